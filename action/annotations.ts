@@ -9,10 +9,10 @@
 import { stringifyJson } from '../core/json.ts';
 import type { ConflictReport, ManagerRef, ObjectReport } from '../core/preview/types.ts';
 import type { JsonValue } from '../core/value.ts';
-import type { ManifestEntry } from './manifests.ts';
-import { describeSource } from './manifests.ts';
-import { positionIn, positionOf } from './positions.ts';
-import { describeRef } from './refs.ts';
+import type { ManifestEntry } from '../gather/manifests.ts';
+import { describeSource } from '../gather/manifests.ts';
+import { positionIn, positionOf } from '../gather/positions.ts';
+import { describeRef } from '../gather/refs.ts';
 
 export interface Annotation {
   level: 'error' | 'warning';

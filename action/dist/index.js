@@ -19149,6 +19149,1782 @@ var require_undici = __commonJS({
   }
 });
 
+// ../main/node_modules/picomatch/lib/constants.js
+var require_constants6 = __commonJS({
+  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// ../main/node_modules/picomatch/lib/utils.js
+var require_utils2 = __commonJS({
+  "../main/node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants6();
+    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str12) => REGEX_SPECIAL_CHARS.test(str12);
+    exports.isRegexChar = (str12) => str12.length === 1 && exports.hasRegexChars(str12);
+    exports.escapeRegex = (str12) => str12.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str12) => str12.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform2 = navigator.platform.toLowerCase();
+        return platform2 === "win32" || platform2 === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports.removeBackslashes = (str12) => {
+      return str12.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports.basename = (path, { windows } = {}) => {
+      const segs = path.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// ../main/node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils2();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants6();
+    var isPathSeparator = (code18) => {
+      return code18 === CHAR_FORWARD_SLASH || code18 === CHAR_BACKWARD_SLASH;
+    };
+    var depth2 = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan2 = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts2 = [];
+      let str12 = input;
+      let index2 = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code18;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index2 >= length;
+      const peek = () => str12.charCodeAt(index2 + 1);
+      const advance = () => {
+        prev = code18;
+        return str12.charCodeAt(++index2);
+      };
+      while (index2 < length) {
+        code18 = advance();
+        let next;
+        if (code18 === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code18 = advance();
+          if (code18 === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code18 === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code18 = advance())) {
+            if (code18 === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code18 === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code18 === CHAR_DOT && (code18 = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code18 === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code18 === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code18 === CHAR_FORWARD_SLASH) {
+          slashes.push(index2);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index2 === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index2 + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code18 === CHAR_PLUS || code18 === CHAR_AT || code18 === CHAR_ASTERISK || code18 === CHAR_QUESTION_MARK || code18 === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code18 === CHAR_EXCLAMATION_MARK && index2 === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code18 = advance())) {
+                if (code18 === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code18 === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code18 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code18 === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code18 === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code18 === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code18 === CHAR_EXCLAMATION_MARK && index2 === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code18 === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code18 = advance())) {
+              if (code18 === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code18 === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code18 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str12;
+      let prefix = "";
+      let glob = "";
+      if (start > 0) {
+        prefix = str12.slice(0, start);
+        str12 = str12.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str12.slice(0, lastIndex);
+        glob = str12.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob = str12;
+      } else {
+        base = str12;
+      }
+      if (base && base !== "" && base !== "/" && base !== str12) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob) glob = utils.removeBackslashes(glob);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code18)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i2 = slashes[idx];
+          const value2 = input.slice(n2, i2);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth2(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i2 >= start) {
+            parts2.push(value2);
+            prevIndex = i2;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts2.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth2(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts2;
+      }
+      return state;
+    };
+    module.exports = scan2;
+  }
+});
+
+// ../main/node_modules/picomatch/lib/parse.js
+var require_parse2 = __commonJS({
+  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants4 = require_constants6();
+    var utils = require_utils2();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants4;
+    var expandRange = (args, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args, options);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type2, char) => {
+      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts2 = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote2 === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts2.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts2.push(value);
+      return parts2;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values2 = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i2 = 0; i2 < values2.length; i2++) {
+        for (let j = i2 + 1; j < values2.length; j++) {
+          const a = values2[i2];
+          const b = values2[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let escaped = false;
+      for (let i2 = 1; i2 < pattern.length; i2++) {
+        const ch = pattern[i2];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote2 === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i2 !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i2),
+              end: i2
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source2 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source2}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index2 = 0;
+      const chars = [];
+      while (index2 < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index2), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index2 += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth2 = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth2++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth2;
+    };
+    var analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse6 = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants4.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num3 = 0) => {
+        state.consumed += value2;
+        state.index += num3;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate2 = () => {
+        let count2 = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count2++;
+        }
+        if (count2 % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type2) => {
+        state[type2]++;
+        stack.push(type2);
+      };
+      const decrement = (type2) => {
+        state[type2]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type2, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open2 = tokens[token.tokensIndex];
+          open2.type = "text";
+          open2.value = literal;
+          open2.output = safeOutput || utils.escapeRegex(literal);
+          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
+            tokens[i2].value = "";
+            tokens[i2].output = "";
+            delete tokens[i2].suffix;
+          }
+          state.output = token.output + open2.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse6(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index2) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index2 === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner2 = prev.value.slice(1);
+            if (inner2.includes("[")) {
+              prev.posix = true;
+              if (inner2.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix = POSIX_REGEX_SOURCE[rest2];
+                if (posix) {
+                  prev.value = pre + posix;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open2 = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open2);
+          push(open2);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range2 = [];
+            for (let i2 = arr.length - 1; i2 >= 0; i2--) {
+              tokens.pop();
+              if (arr[i2].type === "brace") {
+                break;
+              }
+              if (arr[i2].type !== "dots") {
+                range2.unshift(arr[i2].value);
+              }
+            }
+            output = expandRange(range2, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate2();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse6.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants4.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create3 = (str12) => {
+        switch (str12) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str12);
+            if (!match) return;
+            const source3 = create3(match[1]);
+            if (!source3) return;
+            return source3 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source2 = create3(output);
+      if (source2 && opts.strictSlashes !== true) {
+        source2 += `${SLASH_LITERAL}?`;
+      }
+      return source2;
+    };
+    module.exports = parse6;
+  }
+});
+
+// ../main/node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan2 = require_scan();
+    var parse6 = require_parse2();
+    var utils = require_utils2();
+    var constants4 = require_constants6();
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch2 = (glob, options, returnState = false) => {
+      if (Array.isArray(glob)) {
+        const fns = glob.map((input) => picomatch2(input, options, returnState));
+        const arrayMatcher = (str12) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str12);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject3(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix = opts.windows;
+      const regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const state = regex2.state;
+      delete regex2.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix });
+        const result = { glob, state, regex: regex2, posix, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch2.test = (input, regex2, options, { glob, posix } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format3 = opts.format || (posix ? utils.toPosixSlashes : null);
+      let match = input === glob;
+      let output = match && format3 ? format3(input) : input;
+      if (match === false) {
+        output = format3 ? format3(input) : input;
+        match = output === glob;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch2.matchBase(input, regex2, options, posix);
+        } else {
+          match = regex2.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
+      const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
+      return regex2.test(utils.basename(input, { windows: posix }));
+    };
+    picomatch2.isMatch = (str12, patterns, options) => picomatch2(patterns, options)(str12);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
+      return parse6(pattern, { ...options, fastpaths: false });
+    };
+    picomatch2.scan = (input, options) => scan2(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source2 = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source2 = `^(?!${source2}).*$`;
+      }
+      const regex2 = picomatch2.toRegex(source2, options);
+      if (returnState === true) {
+        regex2.state = state;
+      }
+      return regex2;
+    };
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed2 = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed2.output = parse6.fastpaths(input, options);
+      }
+      if (!parsed2.output) {
+        parsed2 = parse6(input, options);
+      }
+      return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
+    };
+    picomatch2.toRegex = (source2, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source2, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options && options.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch2.constants = constants4;
+    module.exports = picomatch2;
+  }
+});
+
+// ../main/node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "../main/node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils2();
+    function picomatch2(glob, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob, options, returnState);
+    }
+    Object.assign(picomatch2, pico);
+    module.exports = picomatch2;
+  }
+});
+
 // ../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -26618,1782 +28394,6 @@ var require_dist2 = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/constants.js
-var require_constants6 = __commonJS({
-  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
-    "use strict";
-    var WIN_SLASH = "\\\\/";
-    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-    var DOT_LITERAL = "\\.";
-    var PLUS_LITERAL = "\\+";
-    var QMARK_LITERAL = "\\?";
-    var SLASH_LITERAL = "\\/";
-    var ONE_CHAR = "(?=.)";
-    var QMARK = "[^/]";
-    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-    var NO_DOT = `(?!${DOT_LITERAL})`;
-    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
-    var SEP = "/";
-    var POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP
-    };
-    var WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-      SEP: "\\"
-    };
-    var POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// ../main/node_modules/picomatch/lib/utils.js
-var require_utils2 = __commonJS({
-  "../main/node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants6();
-    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str12) => REGEX_SPECIAL_CHARS.test(str12);
-    exports.isRegexChar = (str12) => str12.length === 1 && exports.hasRegexChars(str12);
-    exports.escapeRegex = (str12) => str12.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str12) => str12.replace(REGEX_BACKSLASH, "/");
-    exports.isWindows = () => {
-      if (typeof navigator !== "undefined" && navigator.platform) {
-        const platform2 = navigator.platform.toLowerCase();
-        return platform2 === "win32" || platform2 === "windows";
-      }
-      if (typeof process !== "undefined" && process.platform) {
-        return process.platform === "win32";
-      }
-      return false;
-    };
-    exports.removeBackslashes = (str12) => {
-      return str12.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
-      });
-    };
-    exports.escapeLast = (input, char, lastIdx) => {
-      const idx = input.lastIndexOf(char, lastIdx);
-      if (idx === -1) return input;
-      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
-      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-    };
-    exports.removePrefix = (input, state = {}) => {
-      let output = input;
-      if (output.startsWith("./")) {
-        output = output.slice(2);
-        state.prefix = "./";
-      }
-      return output;
-    };
-    exports.wrapOutput = (input, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
-      let output = `${prepend}(?:${input})${append}`;
-      if (state.negated === true) {
-        output = `(?:^(?!${output}).*$)`;
-      }
-      return output;
-    };
-    exports.basename = (path, { windows } = {}) => {
-      const segs = path.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
-        return segs[segs.length - 2];
-      }
-      return last;
-    };
-  }
-});
-
-// ../main/node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
-    "use strict";
-    var utils = require_utils2();
-    var {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants6();
-    var isPathSeparator = (code18) => {
-      return code18 === CHAR_FORWARD_SLASH || code18 === CHAR_BACKWARD_SLASH;
-    };
-    var depth2 = (token) => {
-      if (token.isPrefix !== true) {
-        token.depth = token.isGlobstar ? Infinity : 1;
-      }
-    };
-    var scan2 = (input, options) => {
-      const opts = options || {};
-      const length = input.length - 1;
-      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-      const slashes = [];
-      const tokens = [];
-      const parts2 = [];
-      let str12 = input;
-      let index2 = -1;
-      let start = 0;
-      let lastIndex = 0;
-      let isBrace = false;
-      let isBracket = false;
-      let isGlob = false;
-      let isExtglob = false;
-      let isGlobstar = false;
-      let braceEscaped = false;
-      let backslashes = false;
-      let negated = false;
-      let negatedExtglob = false;
-      let finished = false;
-      let braces = 0;
-      let prev;
-      let code18;
-      let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index2 >= length;
-      const peek = () => str12.charCodeAt(index2 + 1);
-      const advance = () => {
-        prev = code18;
-        return str12.charCodeAt(++index2);
-      };
-      while (index2 < length) {
-        code18 = advance();
-        let next;
-        if (code18 === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          code18 = advance();
-          if (code18 === CHAR_LEFT_CURLY_BRACE) {
-            braceEscaped = true;
-          }
-          continue;
-        }
-        if (braceEscaped === true || code18 === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          while (eos() !== true && (code18 = advance())) {
-            if (code18 === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (code18 === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== true && code18 === CHAR_DOT && (code18 = advance()) === CHAR_DOT) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (braceEscaped !== true && code18 === CHAR_COMMA) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (code18 === CHAR_RIGHT_CURLY_BRACE) {
-              braces--;
-              if (braces === 0) {
-                braceEscaped = false;
-                isBrace = token.isBrace = true;
-                finished = true;
-                break;
-              }
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code18 === CHAR_FORWARD_SLASH) {
-          slashes.push(index2);
-          tokens.push(token);
-          token = { value: "", depth: 0, isGlob: false };
-          if (finished === true) continue;
-          if (prev === CHAR_DOT && index2 === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index2 + 1;
-          continue;
-        }
-        if (opts.noext !== true) {
-          const isExtglobChar = code18 === CHAR_PLUS || code18 === CHAR_AT || code18 === CHAR_ASTERISK || code18 === CHAR_QUESTION_MARK || code18 === CHAR_EXCLAMATION_MARK;
-          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
-            isExtglob = token.isExtglob = true;
-            finished = true;
-            if (code18 === CHAR_EXCLAMATION_MARK && index2 === start) {
-              negatedExtglob = true;
-            }
-            if (scanToEnd === true) {
-              let parens = 0;
-              while (eos() !== true && (code18 = advance())) {
-                if (code18 === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
-                  advance();
-                  continue;
-                }
-                if (code18 === CHAR_LEFT_PARENTHESES) {
-                  parens++;
-                  continue;
-                }
-                if (code18 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                  finished = true;
-                  break;
-                }
-              }
-              continue;
-            }
-            break;
-          }
-        }
-        if (code18 === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code18 === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code18 === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              break;
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (opts.nonegate !== true && code18 === CHAR_EXCLAMATION_MARK && index2 === start) {
-          negated = token.negated = true;
-          start++;
-          continue;
-        }
-        if (opts.noparen !== true && code18 === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
-          if (scanToEnd === true) {
-            let parens = 1;
-            while (eos() !== true && (code18 = advance())) {
-              if (code18 === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = true;
-                advance();
-                continue;
-              }
-              if (code18 === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code18 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = true;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === true) {
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-      }
-      if (opts.noext === true) {
-        isExtglob = false;
-        isGlob = false;
-      }
-      let base = str12;
-      let prefix = "";
-      let glob = "";
-      if (start > 0) {
-        prefix = str12.slice(0, start);
-        str12 = str12.slice(start);
-        lastIndex -= start;
-      }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str12.slice(0, lastIndex);
-        glob = str12.slice(lastIndex);
-      } else if (isGlob === true) {
-        base = "";
-        glob = str12;
-      } else {
-        base = str12;
-      }
-      if (base && base !== "" && base !== "/" && base !== str12) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
-        }
-      }
-      if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
-        }
-      }
-      const state = {
-        prefix,
-        input,
-        start,
-        base,
-        glob,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code18)) {
-          tokens.push(token);
-        }
-        state.tokens = tokens;
-      }
-      if (opts.parts === true || opts.tokens === true) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-          const i2 = slashes[idx];
-          const value2 = input.slice(n2, i2);
-          if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
-            } else {
-              tokens[idx].value = value2;
-            }
-            depth2(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
-          }
-          if (i2 >= start) {
-            parts2.push(value2);
-            prevIndex = i2;
-          }
-        }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n);
-        parts2.push(value);
-        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-          tokens[tokens.length - 1].value = value;
-          depth2(tokens[tokens.length - 1]);
-          state.maxDepth += tokens[tokens.length - 1].depth;
-        }
-        state.slashes = slashes;
-        state.parts = parts2;
-      }
-      return state;
-    };
-    module.exports = scan2;
-  }
-});
-
-// ../main/node_modules/picomatch/lib/parse.js
-var require_parse2 = __commonJS({
-  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
-    "use strict";
-    var constants4 = require_constants6();
-    var utils = require_utils2();
-    var {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants4;
-    var expandRange = (args, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
-      }
-      args.sort();
-      const value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch (ex) {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    };
-    var syntaxError = (type2, char) => {
-      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
-    };
-    var splitTopLevel = (input) => {
-      const parts2 = [];
-      let bracket = 0;
-      let paren = 0;
-      let quote2 = 0;
-      let value = "";
-      let escaped = false;
-      for (const ch of input) {
-        if (escaped === true) {
-          value += ch;
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch;
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          value += ch;
-          continue;
-        }
-        if (quote2 === 0) {
-          if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
-            if (ch === "(") {
-              paren++;
-            } else if (ch === ")" && paren > 0) {
-              paren--;
-            } else if (ch === "|" && paren === 0) {
-              parts2.push(value);
-              value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      parts2.push(value);
-      return parts2;
-    };
-    var isPlainBranch = (branch) => {
-      let escaped = false;
-      for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
-      let changed = true;
-      while (changed === true) {
-        changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
-          changed = true;
-        }
-      }
-      if (!isPlainBranch(value)) {
-        return;
-      }
-      return value.replace(/\\(.)/g, "$1");
-    };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values2 = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i2 = 0; i2 < values2.length; i2++) {
-        for (let j = i2 + 1; j < values2.length; j++) {
-          const a = values2[i2];
-          const b = values2[j];
-          const char = a[0];
-          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-            continue;
-          }
-          if (a === b || a.startsWith(b) || b.startsWith(a)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    };
-    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
-        return;
-      }
-      let bracket = 0;
-      let paren = 0;
-      let quote2 = 0;
-      let escaped = false;
-      for (let i2 = 1; i2 < pattern.length; i2++) {
-        const ch = pattern[i2];
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote2 === 1) {
-          continue;
-        }
-        if (ch === "[") {
-          bracket++;
-          continue;
-        }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
-          continue;
-        }
-        if (bracket > 0) {
-          continue;
-        }
-        if (ch === "(") {
-          paren++;
-          continue;
-        }
-        if (ch === ")") {
-          paren--;
-          if (paren === 0) {
-            if (requireEnd === true && i2 !== pattern.length - 1) {
-              return;
-            }
-            return {
-              type: pattern[0],
-              body: pattern.slice(2, i2),
-              end: i2
-            };
-          }
-        }
-      }
-    };
-    var buildCharClassStar = (chars) => {
-      const source2 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source2}*`;
-    };
-    var getStarExtglobSequenceChars = (pattern) => {
-      let index2 = 0;
-      const chars = [];
-      while (index2 < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index2), false);
-        if (!match || match.type !== "*") {
-          return;
-        }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
-          return;
-        }
-        const branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1) {
-          return;
-        }
-        chars.push(branch);
-        index2 += match.end + 1;
-      }
-      if (chars.length < 1) {
-        return;
-      }
-      return chars;
-    };
-    var repeatedExtglobRecursion = (pattern) => {
-      let depth2 = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
-        depth2++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
-      }
-      return depth2;
-    };
-    var analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === false) {
-        return { risky: false };
-      }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
-          return { risky: true };
-        }
-      }
-      const safeChars = [];
-      let sawStarSequence = false;
-      let combinable = true;
-      for (const branch of branches) {
-        const chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = true;
-          safeChars.push(...chars);
-          continue;
-        }
-        const literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
-          continue;
-        }
-        combinable = false;
-        if (repeatedExtglobRecursion(branch) > max) {
-          return { risky: true };
-        }
-      }
-      if (sawStarSequence) {
-        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
-      }
-      return { risky: false };
-    };
-    var parse6 = (input, options) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      input = REPLACEMENTS[input] || input;
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      let len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
-      const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants4.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS);
-      const {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS;
-      const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const nodot = opts.dot ? "" : NO_DOT;
-      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      if (typeof opts.noext === "boolean") {
-        opts.noextglob = opts.noext;
-      }
-      const state = {
-        input,
-        index: -1,
-        start: 0,
-        dot: opts.dot === true,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: false,
-        negated: false,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: false,
-        tokens
-      };
-      input = utils.removePrefix(input, state);
-      len = input.length;
-      const extglobs = [];
-      const braces = [];
-      const stack = [];
-      let prev = bos;
-      let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
-      const advance = state.advance = () => input[++state.index] || "";
-      const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num3 = 0) => {
-        state.consumed += value2;
-        state.index += num3;
-      };
-      const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
-        consume(token.value);
-      };
-      const negate2 = () => {
-        let count2 = 1;
-        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
-          state.start++;
-          count2++;
-        }
-        if (count2 % 2 === 0) {
-          return false;
-        }
-        state.negated = true;
-        state.start++;
-        return true;
-      };
-      const increment = (type2) => {
-        state[type2]++;
-        stack.push(type2);
-      };
-      const decrement = (type2) => {
-        state[type2]--;
-        stack.pop();
-      };
-      const push = (tok) => {
-        if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
-          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
-            prev.type = "star";
-            prev.value = "*";
-            prev.output = star;
-            state.output += prev.output;
-          }
-        }
-        if (extglobs.length && tok.type !== "paren") {
-          extglobs[extglobs.length - 1].inner += tok.value;
-        }
-        if (tok.value || tok.output) append(tok);
-        if (prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value;
-          prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev;
-        tokens.push(tok);
-        prev = tok;
-      };
-      const extglobOpen = (type2, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
-        const output = (opts.capture ? "(" : "") + token.open;
-        increment("parens");
-        push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output });
-        extglobs.push(token);
-      };
-      const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
-        const body = input.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open2 = tokens[token.tokensIndex];
-          open2.type = "text";
-          open2.value = literal;
-          open2.output = safeOutput || utils.escapeRegex(literal);
-          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
-            tokens[i2].value = "";
-            tokens[i2].output = "";
-            delete tokens[i2].suffix;
-          }
-          state.output = token.output + open2.output;
-          state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
-          decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : "");
-        let rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
-            extglobStar = globstar(opts);
-          }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-            output = token.close = `)$))${extglobStar}`;
-          }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse6(rest, { ...options, fastpaths: false }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
-          }
-        }
-        push({ type: "paren", extglob: true, value, output });
-        decrement("parens");
-      };
-      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index2) => {
-          if (first === "\\") {
-            backslashes = true;
-            return m;
-          }
-          if (first === "?") {
-            if (esc) {
-              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            if (index2 === 0) {
-              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            return QMARK.repeat(chars.length);
-          }
-          if (first === ".") {
-            return DOT_LITERAL.repeat(chars.length);
-          }
-          if (first === "*") {
-            if (esc) {
-              return esc + first + (rest ? star : "");
-            }
-            return star;
-          }
-          return esc ? m : `\\${m}`;
-        });
-        if (backslashes === true) {
-          if (opts.unescape === true) {
-            output = output.replace(/\\/g, "");
-          } else {
-            output = output.replace(/\\+/g, (m) => {
-              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
-            });
-          }
-        }
-        if (output === input && opts.contains === true) {
-          state.output = input;
-          return state;
-        }
-        state.output = utils.wrapOutput(output, state, options);
-        return state;
-      }
-      while (!eos()) {
-        value = advance();
-        if (value === "\0") {
-          continue;
-        }
-        if (value === "\\") {
-          const next = peek();
-          if (next === "/" && opts.bash !== true) {
-            continue;
-          }
-          if (next === "." || next === ";") {
-            continue;
-          }
-          if (!next) {
-            value += "\\";
-            push({ type: "text", value });
-            continue;
-          }
-          const match = /^\\+/.exec(remaining());
-          let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
-            state.index += slashes;
-            if (slashes % 2 !== 0) {
-              value += "\\";
-            }
-          }
-          if (opts.unescape === true) {
-            value = advance();
-          } else {
-            value += advance();
-          }
-          if (state.brackets === 0) {
-            push({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
-            const inner2 = prev.value.slice(1);
-            if (inner2.includes("[")) {
-              prev.posix = true;
-              if (inner2.includes(":")) {
-                const idx = prev.value.lastIndexOf("[");
-                const pre = prev.value.slice(0, idx);
-                const rest2 = prev.value.slice(idx + 2);
-                const posix = POSIX_REGEX_SOURCE[rest2];
-                if (posix) {
-                  prev.value = pre + posix;
-                  state.backtrack = true;
-                  advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
-                    bos.output = ONE_CHAR;
-                  }
-                  continue;
-                }
-              }
-            }
-          }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
-          }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
-          }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
-          }
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
-          if (opts.keepQuotes === true) {
-            push({ type: "text", value });
-          }
-          continue;
-        }
-        if (value === "(") {
-          increment("parens");
-          push({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
-          }
-          const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
-          decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
-            if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
-            }
-            value = `\\${value}`;
-          } else {
-            increment("brackets");
-          }
-          push({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
-            }
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          const prevValue = prev.value.slice(1);
-          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
-          }
-          prev.value += value;
-          append({ value });
-          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-            continue;
-          }
-          const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
-          if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== true) {
-          increment("braces");
-          const open2 = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open2);
-          push(open2);
-          continue;
-        }
-        if (value === "}") {
-          const brace = braces[braces.length - 1];
-          if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === true) {
-            const arr = tokens.slice();
-            const range2 = [];
-            for (let i2 = arr.length - 1; i2 >= 0; i2--) {
-              tokens.pop();
-              if (arr[i2].type === "brace") {
-                break;
-              }
-              if (arr[i2].type !== "dots") {
-                range2.unshift(arr[i2].value);
-              }
-            }
-            output = expandRange(range2, opts);
-            state.backtrack = true;
-          }
-          if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{";
-            value = output = "\\}";
-            state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
-            }
-          }
-          push({ type: "brace", value, output });
-          decrement("braces");
-          braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          if (extglobs.length > 0) {
-            extglobs[extglobs.length - 1].conditions++;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value;
-          const brace = braces[braces.length - 1];
-          if (brace && stack[stack.length - 1] === "braces") {
-            brace.comma = true;
-            output = "|";
-          }
-          push({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
-            tokens.pop();
-            prev = bos;
-            continue;
-          }
-          push({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            if (prev.value === ".") prev.output = DOT_LITERAL;
-            const brace = braces[braces.length - 1];
-            prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
-            brace.dots = true;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          const isGroup = prev && prev.value === "(";
-          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            const next = peek();
-            let output = value;
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output = `\\${value}`;
-            }
-            push({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== true && peek() === "(") {
-            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
-              continue;
-            }
-          }
-          if (opts.nonegate !== true && state.index === 0) {
-            negate2();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
-            continue;
-          }
-          push({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
-            continue;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
-          }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === true)) {
-          prev.type = "star";
-          prev.star = true;
-          prev.value += value;
-          prev.output = star;
-          state.backtrack = true;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === true) {
-            consume(value);
-            continue;
-          }
-          const prior = prev.prev;
-          const before = prior.prev;
-          const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
-          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          while (rest.slice(0, 3) === "/**") {
-            const after = input[state.index + 4];
-            if (after && after !== "/") {
-              break;
-            }
-            rest = rest.slice(3);
-            consume("/**", 3);
-          }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length);
-          prev.type = "globstar";
-          prev.output = globstar(opts);
-          prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        const token = { type: "star", value, output: star };
-        if (opts.bash === true) {
-          token.output = ".*?";
-          if (prev.type === "bos" || prev.type === "slash") {
-            token.output = nodot + token.output;
-          }
-          push(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
-          push(token);
-          continue;
-        }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
-          if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
-            prev.output += NO_DOT_SLASH;
-          } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
-            prev.output += NO_DOTS_SLASH;
-          } else {
-            state.output += nodot;
-            prev.output += nodot;
-          }
-          if (peek() !== "*") {
-            state.output += ONE_CHAR;
-            prev.output += ONE_CHAR;
-          }
-        }
-        push(token);
-      }
-      while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
-        decrement("brackets");
-      }
-      while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
-        decrement("parens");
-      }
-      while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
-        decrement("braces");
-      }
-      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
-      }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
-          if (token.suffix) {
-            state.output += token.suffix;
-          }
-        }
-      }
-      return state;
-    };
-    parse6.fastpaths = (input, options) => {
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      const len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      input = REPLACEMENTS[input] || input;
-      const {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants4.globChars(opts.windows);
-      const nodot = opts.dot ? NO_DOTS : NO_DOT;
-      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      const globstar = (opts2) => {
-        if (opts2.noglobstar === true) return star;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const create3 = (str12) => {
-        switch (str12) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str12);
-            if (!match) return;
-            const source3 = create3(match[1]);
-            if (!source3) return;
-            return source3 + DOT_LITERAL + match[2];
-          }
-        }
-      };
-      const output = utils.removePrefix(input, state);
-      let source2 = create3(output);
-      if (source2 && opts.strictSlashes !== true) {
-        source2 += `${SLASH_LITERAL}?`;
-      }
-      return source2;
-    };
-    module.exports = parse6;
-  }
-});
-
-// ../main/node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
-    "use strict";
-    var scan2 = require_scan();
-    var parse6 = require_parse2();
-    var utils = require_utils2();
-    var constants4 = require_constants6();
-    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch2 = (glob, options, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str12) => {
-          for (const isMatch of fns) {
-            const state2 = isMatch(str12);
-            if (state2) return state2;
-          }
-          return false;
-        };
-        return arrayMatcher;
-      }
-      const isState = isObject3(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
-        throw new TypeError("Expected pattern to be a non-empty string");
-      }
-      const opts = options || {};
-      const posix = opts.windows;
-      const regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
-      const state = regex2.state;
-      delete regex2.state;
-      let isIgnored = () => false;
-      if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
-      }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix });
-        const result = { glob, state, regex: regex2, posix, input, output, match, isMatch };
-        if (typeof opts.onResult === "function") {
-          opts.onResult(result);
-        }
-        if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (isIgnored(input)) {
-          if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
-          }
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
-        }
-        return returnObject ? result : true;
-      };
-      if (returnState) {
-        matcher.state = state;
-      }
-      return matcher;
-    };
-    picomatch2.test = (input, regex2, options, { glob, posix } = {}) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected input to be a string");
-      }
-      if (input === "") {
-        return { isMatch: false, output: "" };
-      }
-      const opts = options || {};
-      const format3 = opts.format || (posix ? utils.toPosixSlashes : null);
-      let match = input === glob;
-      let output = match && format3 ? format3(input) : input;
-      if (match === false) {
-        output = format3 ? format3(input) : input;
-        match = output === glob;
-      }
-      if (match === false || opts.capture === true) {
-        if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex2, options, posix);
-        } else {
-          match = regex2.exec(output);
-        }
-      }
-      return { isMatch: Boolean(match), match, output };
-    };
-    picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
-      const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix }));
-    };
-    picomatch2.isMatch = (str12, patterns, options) => picomatch2(patterns, options)(str12);
-    picomatch2.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse6(pattern, { ...options, fastpaths: false });
-    };
-    picomatch2.scan = (input, options) => scan2(input, options);
-    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
-      if (returnOutput === true) {
-        return state.output;
-      }
-      const opts = options || {};
-      const prepend = opts.contains ? "" : "^";
-      const append = opts.contains ? "" : "$";
-      let source2 = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
-        source2 = `^(?!${source2}).*$`;
-      }
-      const regex2 = picomatch2.toRegex(source2, options);
-      if (returnState === true) {
-        regex2.state = state;
-      }
-      return regex2;
-    };
-    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-      if (!input || typeof input !== "string") {
-        throw new TypeError("Expected a non-empty string");
-      }
-      let parsed2 = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse6.fastpaths(input, options);
-      }
-      if (!parsed2.output) {
-        parsed2 = parse6(input, options);
-      }
-      return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
-    };
-    picomatch2.toRegex = (source2, options) => {
-      try {
-        const opts = options || {};
-        return new RegExp(source2, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options && options.debug === true) throw err;
-        return /$^/;
-      }
-    };
-    picomatch2.constants = constants4;
-    module.exports = picomatch2;
-  }
-});
-
-// ../main/node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "../main/node_modules/picomatch/index.js"(exports, module) {
-    "use strict";
-    var pico = require_picomatch();
-    var utils = require_utils2();
-    function picomatch2(glob, options, returnState = false) {
-      if (options && (options.windows === null || options.windows === void 0)) {
-        options = { ...options, windows: utils.isWindows() };
-      }
-      return pico(glob, options, returnState);
-    }
-    Object.assign(picomatch2, pico);
-    module.exports = picomatch2;
-  }
-});
-
 // action/main.ts
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join as join6 } from "node:path";
@@ -32545,5388 +32545,7 @@ function renderMarkdownWithin(report3, opts) {
   return `${end > 0 ? text2.slice(0, end) : truncate(text2, room)}${tail}`;
 }
 
-// action/manifests.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-
-// core/kubectl-yaml.ts
-var import_yaml = __toESM(require_dist(), 1);
-var DROPPED_TAGS = /* @__PURE__ */ new Set([
-  "tag:yaml.org,2002:timestamp",
-  "tag:yaml.org,2002:omap",
-  "tag:yaml.org,2002:pairs",
-  "tag:yaml.org,2002:set"
-]);
-var FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
-var FLOAT_EXP = /^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)[eE][-+]?[0-9]+$/;
-var KUBECTL_YAML_OPTIONS = {
-  version: "1.1",
-  customTags: kubectlTags,
-  uniqueKeys: false,
-  logLevel: "error"
-};
-function kubectlTags(tags) {
-  return tags.filter((t) => typeof t === "string" || !DROPPED_TAGS.has(t.tag) && t.format !== "TIME").map((t) => {
-    if (typeof t === "string") return t;
-    if (t.tag === BINARY_TAG) return binaryAsText;
-    if (t.test === void 0 || isCollectionTag(t)) return t;
-    if (t.tag === "tag:yaml.org,2002:int") return exactInt(t);
-    if (t.tag !== "tag:yaml.org,2002:float") return t;
-    if (t.format === "EXP") return finiteFloat({ ...t, test: FLOAT_EXP });
-    if (t.test.test(".")) return finiteFloat({ ...t, test: FLOAT });
-    return t;
-  });
-}
-var BINARY_TAG = "tag:yaml.org,2002:binary";
-var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-var binaryAsText = {
-  tag: BINARY_TAG,
-  default: false,
-  identify: () => false,
-  resolve(src, onError) {
-    const text2 = src.replace(/[\r\n]/g, "");
-    const binary = BASE64.test(text2) ? base64Binary(text2) : null;
-    if (binary === null) {
-      onError("!!binary value contains invalid base64 data");
-      return src;
-    }
-    return new TextDecoder("utf-8").decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-  }
-};
-function isCollectionTag(t) {
-  return "collection" in t && t.collection !== void 0;
-}
-function exactInt(t) {
-  const resolve3 = t.resolve.bind(t);
-  return {
-    ...t,
-    resolve: (str12, onError, opt) => {
-      const v = resolve3(str12, onError, { ...opt, intAsBigInt: true });
-      if (typeof v !== "bigint") return v;
-      return canonicalInt(v) ?? Number(v);
-    }
-  };
-}
-function finiteFloat(t) {
-  const resolve3 = t.resolve.bind(t);
-  return {
-    ...t,
-    resolve: (str12, onError, opt) => {
-      const v = resolve3(str12, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str12));
-      return v;
-    }
-  };
-}
-var COMPLEX_KEY_MESSAGE = "invalid map key: a list or a map (JSON keys are strings)";
-function findDuplicateKey(doc) {
-  let found = null;
-  (0, import_yaml.visit)(doc, {
-    Map(_, map) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of map.items) {
-        const key2 = pair.key;
-        if ((0, import_yaml.isMap)(key2) || (0, import_yaml.isSeq)(key2)) {
-          found = { key: "", complex: true };
-          if (key2.range) found.offset = key2.range[0];
-          return import_yaml.visit.BREAK;
-        }
-        const v = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
-        if (v !== null && typeof v === "object") continue;
-        const k = String(v);
-        if (seen.has(k)) {
-          found = { key: String(k) };
-          if ((0, import_yaml.isScalar)(key2) && key2.range) found.offset = key2.range[0];
-          return import_yaml.visit.BREAK;
-        }
-        seen.add(k);
-      }
-      return void 0;
-    }
-  });
-  return found;
-}
-function repeatedKeys(doc, text2) {
-  const out = [];
-  const place2 = (offset) => {
-    let line = 1;
-    let last = -1;
-    for (let i2 = text2.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text2.indexOf("\n", i2 + 1)) {
-      line++;
-      last = i2;
-    }
-    return { line, column: offset - last };
-  };
-  const walk7 = (node2, path, depth2) => {
-    if (depth2 > 1e3) return;
-    if ((0, import_yaml.isMap)(node2)) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of node2.items) {
-        if (!(0, import_yaml.isPair)(pair)) continue;
-        const key2 = pair.key;
-        const k = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
-        const name = String(k);
-        const p = path === "" ? name : `${path}.${name}`;
-        if (k === null || typeof k !== "object") {
-          if (seen.has(k)) {
-            const at3 = (0, import_yaml.isScalar)(key2) && key2.range ? place2(key2.range[0]) : { line: 1, column: 1 };
-            out.push({ path: p, key: name, ...at3 });
-          } else seen.add(k);
-        }
-        walk7(pair.value, p, depth2 + 1);
-      }
-    } else if ((0, import_yaml.isSeq)(node2)) {
-      for (let i2 = 0; i2 < node2.items.length; i2++) walk7(node2.items[i2], `${path}[${i2}]`, depth2 + 1);
-    }
-  };
-  walk7(doc.contents, "", 0);
-  return out;
-}
-function checkJson(v, path) {
-  if (v === null || typeof v === "string" || typeof v === "boolean") return null;
-  if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: ${v} is not a JSON number`;
-  if (typeof v === "bigint") return null;
-  if (Array.isArray(v)) {
-    for (let i2 = 0; i2 < v.length; i2++) {
-      const bad = checkJson(v[i2], `${path}[${i2}]`);
-      if (bad) return bad;
-    }
-    return null;
-  }
-  if (isObject(v)) {
-    for (const k of Object.keys(v)) {
-      const bad = checkJson(v[k], `${path}.${k}`);
-      if (bad) return bad;
-    }
-    return null;
-  }
-  return `${path || "."}: a ${typeof v} is not JSON data`;
-}
-function toDataMessage(message) {
-  if (message.startsWith("Merge sources must be"))
-    return "map merge requires map or sequence of maps as the value";
-  return message;
-}
-
-// core/merge/conflict.ts
-var ConflictError = class extends Error {
-  constructor(conflicts) {
-    super(conflictsMessage(conflicts, (m) => JSON.stringify(m)));
-    this.conflicts = conflicts;
-    this.name = "ConflictError";
-  }
-  conflicts;
-};
-function conflictsMessage(conflicts, printManager2) {
-  if (conflicts.length === 1) {
-    return `conflict with ${printManager2(conflicts[0].manager)}: ${pathString(conflicts[0].path)}`;
-  }
-  const byManager = /* @__PURE__ */ new Map();
-  for (const c of conflicts) {
-    const list2 = byManager.get(c.manager);
-    if (list2) list2.push(c.path);
-    else byManager.set(c.manager, [c.path]);
-  }
-  const lines = [];
-  for (const m of [...byManager.keys()].sort(compareUtf8)) {
-    lines.push(`conflicts with ${printManager2(m)}:`);
-    for (const p of byManager.get(m)) lines.push(`- ${pathString(p)}`);
-  }
-  return lines.join("\n");
-}
-
-// core/managed/status.ts
-function status(code18, reason, message, details2) {
-  if (details2)
-    return {
-      kind: "Status",
-      apiVersion: "v1",
-      metadata: {},
-      status: "Failure",
-      message,
-      reason,
-      details: details2,
-      code: code18
-    };
-  return { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, code: code18 };
-}
-function badRequest(message) {
-  return status(400, "BadRequest", message);
-}
-function invalidOption(kind, field, causeReason, detail) {
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field}: ${detail}`, {
-    group: "meta.k8s.io",
-    kind,
-    causes: [{ reason: causeReason, message: detail, field }]
-  });
-}
-function conflictStatus(conflicts) {
-  const causes = conflicts.map((c) => ({
-    reason: "FieldManagerConflict",
-    message: `conflict with ${printManager(c.manager)}`,
-    field: pathString(c.path)
-  }));
-  const n = conflicts.length;
-  const message = n === 1 ? `Apply failed with 1 conflict: ${conflictsMessage(conflicts, printManager)}` : `Apply failed with ${n} conflicts: ${conflictsMessage(conflicts, printManager)}`;
-  return status(409, "Conflict", message, { causes });
-}
-
-// core/server/refuse.ts
-var FIELD_MANAGER_MAX_BYTES = 128;
-var ECHO_CHARS = 200;
-var ECHO_MANAGER_CHARS = 64;
-var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-function refuseFieldManager(manager2, op) {
-  const causes = [];
-  const long = utf8Length(manager2) > FIELD_MANAGER_MAX_BYTES;
-  if (long) {
-    causes.push({
-      reason: "FieldValueTooLong",
-      message: `Too long: may not be more than ${FIELD_MANAGER_MAX_BYTES} bytes`,
-      field: "fieldManager"
-    });
-  }
-  let at3 = 0;
-  for (const ch of manager2) {
-    if (!PRINTABLE2.test(ch)) {
-      const code18 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
-      const shown = [...manager2];
-      const value = shown.length > ECHO_MANAGER_CHARS ? `${goQuote(shown.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager2);
-      causes.push({
-        reason: "FieldValueInvalid",
-        message: `Invalid value: ${value}: invalid character U+${code18} (at position ${at3})`,
-        field: "fieldManager"
-      });
-    }
-    at3 += utf8Length(ch);
-  }
-  if (causes.length === 0) return null;
-  const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
-  const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text2 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text2}`, {
-    group: "meta.k8s.io",
-    kind,
-    causes
-  });
-}
-function echo(obj) {
-  let shown = obj;
-  for (const key2 of ["data", "stringData"]) {
-    const v = ownValue(shown, key2);
-    if (!isObject(v)) continue;
-    const masked3 = {};
-    for (const k of Object.keys(v)) setOwn(masked3, k, "***");
-    if (shown === obj) shown = { ...obj };
-    setOwn(shown, key2, masked3);
-  }
-  let text2;
-  try {
-    text2 = stringifyJson(shown);
-  } catch {
-    text2 = "{...}";
-  }
-  if (text2.length <= ECHO_CHARS) return text2;
-  let end = ECHO_CHARS;
-  const c = text2.charCodeAt(end - 1);
-  if (c >= 55296 && c <= 56319) end--;
-  return `${text2.slice(0, end)}...`;
-}
-function hasText(obj, key2) {
-  const v = ownValue(obj, key2);
-  return typeof v === "string" && v !== "";
-}
-function missingTypeMessage(obj) {
-  if (!isObject(obj)) return null;
-  if (!hasText(obj, "kind")) return `Object 'Kind' is missing in '${echo(obj)}'`;
-  if (!hasText(obj, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj)}'`;
-  return null;
-}
-function refuseObject(obj) {
-  const message = missingTypeMessage(obj);
-  return message === null ? null : status(400, "BadRequest", message);
-}
-function withLiveType(obj, live) {
-  if (live === null || hasText(obj, "kind") && hasText(obj, "apiVersion")) return obj;
-  let out = obj;
-  for (const key2 of ["kind", "apiVersion"]) {
-    if (hasText(out, key2) || !hasText(live, key2)) continue;
-    if (out === obj) out = { ...obj };
-    setOwn(out, key2, ownValue(live, key2));
-  }
-  return out;
-}
-function refuseWrite(op, manager2, object, live) {
-  const byManager = refuseFieldManager(manager2, op);
-  if (byManager !== null) return byManager;
-  const liveObj = isObject(live) ? live : null;
-  const written = op === "update" && isObject(object) ? withLiveType(object, liveObj) : object;
-  return refuseObject(written) ?? refuseObject(liveObj ?? void 0);
-}
-
-// core/yaml-read.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var YamlReadError = class extends Error {
-  constructor(message, offset, status2 = 400) {
-    super(message);
-    this.offset = offset;
-    this.status = status2;
-    this.name = "YamlReadError";
-  }
-  offset;
-  status;
-};
-var SCALAR2 = "";
-var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text2, limits = {}) {
-  checkCharacters(text2);
-  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
-  const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
-  const depthLimit = 2 * maxDepth;
-  const indents = [];
-  let flow = 0;
-  let compact = 0;
-  let lineStart = true;
-  let col = 0;
-  let offset = 0;
-  let scalarNext = false;
-  let documents = 0;
-  let open2 = false;
-  const begin = (at3) => {
-    if (++documents > maxDocuments) {
-      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at3, 413);
-    }
-    open2 = true;
-  };
-  for (const token of new import_yaml2.Lexer().lex(text2)) {
-    const at3 = offset;
-    if (!CONTROL.has(token)) offset += token.length;
-    if (scalarNext) {
-      scalarNext = false;
-      lineStart = token.endsWith("\n");
-      if (lineStart) {
-        col = 0;
-        compact = 0;
-      }
-      continue;
-    }
-    const type2 = import_yaml2.CST.tokenType(token);
-    if (type2 === "newline") {
-      lineStart = true;
-      col = 0;
-      compact = 0;
-      continue;
-    }
-    if (type2 === "doc-start") {
-      begin(at3);
-      indents.length = 0;
-      flow = 0;
-      compact = 0;
-      continue;
-    }
-    if (type2 === "doc-end" || type2 === "doc-mode") {
-      if (type2 === "doc-end") open2 = false;
-      indents.length = 0;
-      flow = 0;
-      compact = 0;
-      continue;
-    }
-    if (type2 === "space" && lineStart) {
-      col = token.length;
-      continue;
-    }
-    if (type2 === "directive-line") {
-      checkDirective(token, at3);
-      continue;
-    }
-    if (type2 === "space" || type2 === "comment") continue;
-    if (!open2) begin(at3);
-    if (lineStart && flow === 0) {
-      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
-      indents.push(col);
-    }
-    lineStart = false;
-    if (token === SCALAR2) scalarNext = true;
-    else if (type2 === "flow-seq-start" || type2 === "flow-map-start") flow++;
-    else if ((type2 === "flow-seq-end" || type2 === "flow-map-end") && flow > 0) flow--;
-    else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
-      compact++;
-    if (indents.length + compact + flow > depthLimit) {
-      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at3);
-    }
-  }
-}
-var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text2) {
-  const m = CONTROL_CHARACTER.exec(text2);
-  if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
-}
-function checkDirective(line, at3) {
-  const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
-  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at3);
-}
-function aliasBudget() {
-  return { nodes: 0, bytes: 0 };
-}
-function checkAliasExpansion(doc, budget) {
-  const contents = doc.contents;
-  if (contents === null) return;
-  const anchors = /* @__PURE__ */ new Map();
-  const sizes = /* @__PURE__ */ new Map();
-  const measuring = /* @__PURE__ */ new Set();
-  const at3 = (n) => n.range?.[0] ?? 0;
-  const add2 = (s, n) => {
-    budget.nodes += s.nodes;
-    budget.bytes += s.bytes;
-    if (budget.nodes > MAX_ALIAS_NODES) {
-      throw new YamlReadError(
-        `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
-        at3(n)
-      );
-    }
-    if (budget.bytes > MAX_ALIAS_BYTES) {
-      throw new YamlReadError(
-        `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
-        at3(n)
-      );
-    }
-  };
-  const measure = (n) => {
-    if ((0, import_yaml2.isAlias)(n)) {
-      const source2 = anchors.get(n.source);
-      if (source2 === void 0) return { nodes: 1, bytes: 0 };
-      const s = sizes.get(source2);
-      if (s === void 0 || measuring.has(source2)) {
-        throw new YamlReadError(
-          `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
-          at3(n)
-        );
-      }
-      add2(s, n);
-      return s;
-    }
-    if ((0, import_yaml2.isPair)(n)) {
-      const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
-      const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
-      return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
-    }
-    const node2 = n;
-    if (node2.anchor) {
-      anchors.set(node2.anchor, node2);
-      measuring.add(node2);
-    }
-    let size;
-    if ((0, import_yaml2.isScalar)(node2)) {
-      const v = node2.value;
-      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
-    } else if ((0, import_yaml2.isMap)(node2) || (0, import_yaml2.isSeq)(node2)) {
-      size = { nodes: 1, bytes: 0 };
-      for (const item of node2.items) {
-        const s = measure(item);
-        size.nodes += s.nodes;
-        size.bytes += s.bytes;
-      }
-    } else size = { nodes: 1, bytes: 0 };
-    if (node2.anchor) {
-      measuring.delete(node2);
-      sizes.set(node2, size);
-    }
-    return size;
-  };
-  measure(contents);
-}
-
-// action/fastyaml.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-var GiveUp = class extends Error {
-};
-var GIVE_UP = new GiveUp("not in the fast subset");
-function giveUp() {
-  throw GIVE_UP;
-}
-var probe = new import_yaml3.Document(null, KUBECTL_YAML_OPTIONS);
-var TAGS = probe.schema.tags.filter(
-  (t) => t.default === true && "test" in t && t.test instanceof RegExp
-);
-var OPTIONS = probe.options;
-var KNOWN_TESTS = /* @__PURE__ */ new Set([
-  "^(?:~|[Nn]ull|NULL)?$",
-  "^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$",
-  "^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$",
-  "^[-+]?0b[0-1_]+$",
-  "^[-+]?0[0-7_]+$",
-  "^[-+]?[0-9][0-9_]*$",
-  "^[-+]?0x[0-9a-fA-F_]+$",
-  "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$",
-  "^[-+]?(?:[0-9][0-9_]*(?:\\.[0-9_]*)?|\\.[0-9][0-9_]*)[eE][-+]?[0-9]+$",
-  "^[-+]?(?:[0-9][0-9_]*\\.[0-9_]*|\\.[0-9][0-9_]*)$"
-]);
-var MAY_RESOLVE = new Uint8Array(128);
-for (const c of "~NnYyTtOoFf+-.0123456789") MAY_RESOLVE[c.charCodeAt(0)] = 1;
-var KNOWN_TAGS = TAGS.every((t) => KNOWN_TESTS.has(t.test.source));
-if (!KNOWN_TAGS) MAY_RESOLVE.fill(1);
-var resolved = /* @__PURE__ */ new Map();
-var MAX_RESOLVED = 5e4;
-function plainValue(s) {
-  const c = s.charCodeAt(0);
-  if (c < 128 && MAY_RESOLVE[c] === 0) return s;
-  if (c >= 128) return s;
-  const known = resolved.get(s);
-  if (known !== void 0 || resolved.has(s)) return known;
-  let v = s;
-  for (const tag of TAGS) {
-    if (!tag.test.test(s)) continue;
-    try {
-      v = tag.resolve(s, giveUp, OPTIONS);
-    } catch {
-      giveUp();
-    }
-    if ((0, import_yaml3.isScalar)(v)) v = v.value;
-    break;
-  }
-  if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
-    giveUp();
-  }
-  if (s.length <= 200) {
-    if (resolved.size >= MAX_RESOLVED) resolved.clear();
-    resolved.set(s, v);
-  }
-  return v;
-}
-var UNSUPPORTED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
-var PLAIN_START_BAD = /* @__PURE__ */ new Set([
-  "?",
-  ":",
-  ",",
-  "[",
-  "]",
-  "{",
-  "}",
-  "#",
-  "&",
-  "*",
-  "!",
-  "|",
-  ">",
-  "'",
-  '"',
-  "%",
-  "@",
-  "`"
-]);
-var JSON_ESCAPES = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/g;
-function indentOf(line) {
-  let i2 = 0;
-  while (line.charCodeAt(i2) === 32) i2++;
-  return i2;
-}
-function isBlankOrComment(line) {
-  const i2 = indentOf(line);
-  if (i2 === line.length) return true;
-  const c = line[i2];
-  if (c === "	") giveUp();
-  return c === "#";
-}
-function checkTail(line, at3) {
-  let i2 = at3;
-  while (line.charCodeAt(i2) === 32) i2++;
-  if (i2 === line.length) return;
-  if (line[i2] !== "#" || i2 === at3) giveUp();
-}
-function doubleQuoted(line, at3) {
-  let j = at3 + 1;
-  let escaped = false;
-  for (; j < line.length; j++) {
-    const c = line.charCodeAt(j);
-    if (c === 92) {
-      escaped = true;
-      j++;
-    } else if (c === 34) break;
-  }
-  if (j >= line.length) giveUp();
-  const body = line.slice(at3 + 1, j);
-  if (body.includes("	")) giveUp();
-  if (!escaped) return [body, j + 1];
-  if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
-  return [JSON.parse(`"${body}"`), j + 1];
-}
-function singleQuoted(line, at3) {
-  let j = at3 + 1;
-  for (; ; ) {
-    const q2 = line.indexOf("'", j);
-    if (q2 < 0) giveUp();
-    if (line.charCodeAt(q2 + 1) === 39) {
-      j = q2 + 2;
-      continue;
-    }
-    const body = line.slice(at3 + 1, q2);
-    if (body.includes("	")) giveUp();
-    return [body.replaceAll("''", "'"), q2 + 1];
-  }
-}
-function plainEnd(line, at3) {
-  const hash = line.indexOf(" #", at3);
-  const end = hash < 0 ? line.length : hash;
-  const colon = line.indexOf(": ", at3);
-  if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
-  if (line.includes("	", at3)) giveUp();
-  return end;
-}
-var Reader2 = class {
-  constructor(fieldLines, lines, end, openEnd, start) {
-    this.fieldLines = fieldLines;
-    this.lines = lines;
-    this.end = end;
-    this.openEnd = openEnd;
-    this.i = start;
-  }
-  fieldLines;
-  lines;
-  end;
-  openEnd;
-  i = 0;
-  /** The line of each item of the last sequence read at depth 1. */
-  itemLines;
-  /** The next line with content from `i` (skipping blank lines and comments), or `end`. */
-  next() {
-    while (this.i < this.end && isBlankOrComment(this.lines[this.i])) this.i++;
-    return this.i;
-  }
-  /** The document: one block mapping and nothing after it. Null when it has no content. */
-  document() {
-    const j = this.next();
-    if (j >= this.end) return null;
-    const col = indentOf(this.lines[j]);
-    if (this.isSeqAt(j, col)) giveUp();
-    const value = this.map(col, col, 0);
-    if (this.next() < this.end) giveUp();
-    const doc = { value, line: j + 1 };
-    if (this.itemLines) doc.itemLines = this.itemLines;
-    return doc;
-  }
-  isSeqAt(j, col) {
-    const line = this.lines[j];
-    return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
-  }
-  /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
-  map(col, at3, depth2) {
-    const out = {};
-    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    if (keyLines) this.fieldLines.set(out, keyLines);
-    let first = true;
-    for (; ; ) {
-      if (!first) {
-        const j = this.next();
-        if (j >= this.end) break;
-        const ind = indentOf(this.lines[j]);
-        if (ind < col) break;
-        if (ind > col || this.isSeqAt(j, col)) giveUp();
-        at3 = col;
-      }
-      first = false;
-      const line = this.lines[this.i];
-      let key2;
-      let rest;
-      const c = line[at3];
-      if (c === '"' || c === "'") {
-        [key2, rest] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
-        if (line.charCodeAt(rest) !== 58) giveUp();
-        rest++;
-        if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
-      } else {
-        if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
-        const hash = line.indexOf(" #", at3);
-        let colon = line.indexOf(": ", at3);
-        if (colon < 0 || hash >= 0 && hash < colon) {
-          const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
-          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at3) giveUp();
-          colon = t.length - 1;
-        }
-        const raw = line.slice(at3, colon).trimEnd();
-        if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
-        const k = plainValue(raw);
-        if (typeof k !== "string") giveUp();
-        key2 = k;
-        rest = colon + 1;
-      }
-      if (key2 === "__proto__" || Object.hasOwn(out, key2)) giveUp();
-      keyLines?.set(key2, this.i + 1);
-      out[key2] = this.value(line, rest, col, true, depth2 + 1, key2);
-    }
-    return out;
-  }
-  /** A block sequence whose `-` are at `col`, from the current line. */
-  seq(col, depth2, record) {
-    const out = [];
-    const lines = [];
-    for (; ; ) {
-      const j = this.next();
-      if (j >= this.end) break;
-      const ind = indentOf(this.lines[j]);
-      if (ind < col) break;
-      if (ind > col) giveUp();
-      if (!this.isSeqAt(j, col)) break;
-      const line = this.lines[j];
-      let at3 = col + 1;
-      while (line.charCodeAt(at3) === 32) at3++;
-      const inline = at3 < line.length && line[at3] !== "#";
-      if (record || this.fieldLines) {
-        let k = j + 1;
-        if (!inline) {
-          while (k < this.end && isBlankOrComment(this.lines[k])) k++;
-          if (k >= this.end || indentOf(this.lines[k]) <= col) giveUp();
-          k++;
-        }
-        lines.push(k);
-      }
-      out.push(this.value(line, col + 1, col, false, depth2 + 1, ""));
-    }
-    if (record) this.itemLines = lines;
-    this.fieldLines?.set(out, lines);
-    return out;
-  }
-  /**
-   * The value after `key:` or `-` (from `line[from]`), on the line or in the
-   * block below it; `parent`: the column of the enclosing mapping or sequence.
-   */
-  value(line, from, parent, inMap2, depth2, key2) {
-    let at3 = from;
-    while (line.charCodeAt(at3) === 32) at3++;
-    if (at3 > from || at3 === line.length) {
-    } else giveUp();
-    const c = line[at3];
-    if (at3 === line.length || c === "#") {
-      this.i++;
-      const j2 = this.next();
-      if (j2 < this.end) {
-        const ind = indentOf(this.lines[j2]);
-        const record = depth2 === 1 && key2 === "items";
-        if (ind > parent || inMap2 && ind === parent && this.isSeqAt(j2, ind)) {
-          if (this.isSeqAt(j2, ind)) return this.seq(ind, depth2, record);
-          return this.map(ind, ind, depth2);
-        }
-      }
-      return plainValue("");
-    }
-    let v;
-    let after;
-    if (c === '"' || c === "'") {
-      [v, after] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
-      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at3, at3, depth2);
-      checkTail(line, after);
-    } else if (c === "{" || c === "[") {
-      [v, after] = this.flow(line, at3);
-      checkTail(line, after);
-      if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
-    } else if (c === "|" || c === ">") {
-      this.i++;
-      return this.blockScalar(line, at3, parent);
-    } else if (c === "-" && (at3 + 1 === line.length || line.charCodeAt(at3 + 1) === 32)) {
-      giveUp();
-    } else {
-      if (PLAIN_START_BAD.has(c)) giveUp();
-      const end = plainEnd(line, at3);
-      if (end < 0) {
-        if (inMap2) giveUp();
-        return this.map(at3, at3, depth2);
-      }
-      v = plainValue(line.slice(at3, end).trimEnd());
-    }
-    this.i++;
-    const j = this.next();
-    if (j < this.end && indentOf(this.lines[j]) > parent) giveUp();
-    return v;
-  }
-  /**
-   * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
-   * `line[at]`; returns it and the index after its closing bracket.
-   */
-  flow(line, at3) {
-    const map = line[at3] === "{";
-    const close = line.indexOf(map ? "}" : "]", at3 + 1);
-    if (close < 0) giveUp();
-    const seq = [];
-    const obj = {};
-    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    let j = at3 + 1;
-    while (line.charCodeAt(j) === 32) j++;
-    if (j === close) {
-    } else {
-      for (; ; ) {
-        let key2 = null;
-        let v;
-        [v, j] = flowScalar(line, j, close, map);
-        if (map) {
-          if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
-          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj, v)) giveUp();
-          key2 = v;
-          j += 2;
-          while (line.charCodeAt(j) === 32) j++;
-          [v, j] = flowScalar(line, j, close, false);
-        }
-        if (key2 === null) seq.push(v);
-        else {
-          obj[key2] = v;
-          keyLines?.set(key2, this.i + 1);
-        }
-        if (j === close) break;
-        if (line.charCodeAt(j) !== 44) giveUp();
-        j++;
-        while (line.charCodeAt(j) === 32) j++;
-      }
-    }
-    if (map) {
-      if (keyLines) this.fieldLines.set(obj, keyLines);
-      return [obj, close + 1];
-    }
-    this.fieldLines?.set(
-      seq,
-      seq.map(() => this.i + 1)
-    );
-    return [seq, close + 1];
-  }
-  /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
-  blockScalar(line, at3, parent) {
-    let h = at3 + 1;
-    const strip = line[h] === "-";
-    if (strip) h++;
-    checkTail(line, h);
-    const folded = line[at3] === ">";
-    const body = [];
-    let indent = -1;
-    let j = this.i;
-    let lastContent = -1;
-    for (; j < this.end; j++) {
-      const l = this.lines[j];
-      const ind = indentOf(l);
-      if (ind === l.length) {
-        if (indent >= 0 ? ind > indent : false) giveUp();
-        body.push("");
-        continue;
-      }
-      if (indent < 0) {
-        if (ind <= parent + 1) giveUp();
-        if (body.some((_, k) => this.lines[this.i + k].length > ind)) giveUp();
-        indent = ind;
-      }
-      if (ind < indent) break;
-      const text2 = l.slice(indent);
-      if (folded && (text2[0] === " " || text2[0] === "	")) giveUp();
-      body.push(text2);
-      lastContent = body.length - 1;
-    }
-    if (indent < 0) giveUp();
-    if (this.openEnd && j === this.lines.length && lastContent === body.length - 1) giveUp();
-    this.i = this.i + lastContent + 1;
-    const content = body.slice(0, lastContent + 1);
-    let s;
-    if (!folded) s = content.join("\n");
-    else {
-      s = "";
-      let blank = 0;
-      for (let k = 0; k < content.length; k++) {
-        if (content[k] === "") {
-          blank++;
-          continue;
-        }
-        if (k > 0) s += blank > 0 ? "\n".repeat(blank) : " ";
-        blank = 0;
-        s += content[k];
-      }
-    }
-    return strip ? s : `${s}
-`;
-  }
-};
-var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at3, close, key2) {
-  const c = line[at3];
-  let v;
-  let j;
-  if (c === '"' || c === "'") {
-    [v, j] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
-    if (j > close) giveUp();
-  } else {
-    const m = FLOW_PLAIN.exec(line.slice(at3, close));
-    if (m === null) giveUp();
-    j = at3 + m[0].length;
-    v = plainValue(m[0].trimEnd());
-  }
-  while (line.charCodeAt(j) === 32) j++;
-  const next = line.charCodeAt(j);
-  if (!(j === close || next === 44 || key2 && next === 58)) giveUp();
-  return [v, j];
-}
-function isMarker(line, m) {
-  if (!line.startsWith(m)) return false;
-  const c = line.charCodeAt(3);
-  return line.length === 3 || c === 32 || c === 9;
-}
-function fastParse(text2, withLines = false) {
-  if (text2.includes("\r")) text2 = text2.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text2)) return null;
-  const lines = text2.split("\n");
-  const openEnd = !text2.endsWith("\n");
-  if (!openEnd) lines.pop();
-  try {
-    const starts = [];
-    let seenContent = false;
-    for (let j = 0; j < lines.length; j++) {
-      const l = lines[j];
-      const c = l.charCodeAt(0);
-      if (c === 45 && isMarker(l, "---")) {
-        checkTail(l, 3);
-        if (starts.length === 0 && seenContent) starts.push(0);
-        starts.push(j + 1);
-        if (starts.length > MAX_DOCUMENTS) giveUp();
-        continue;
-      }
-      if (c === 46 && isMarker(l, "...")) giveUp();
-      if (c === 37) giveUp();
-      if (!seenContent && starts.length === 0 && !isBlankOrComment(l)) seenContent = true;
-    }
-    if (starts.length === 0) starts.push(0);
-    const docs = [];
-    const fieldLines = withLines ? /* @__PURE__ */ new WeakMap() : null;
-    for (let d = 0; d < starts.length; d++) {
-      const end = d + 1 < starts.length ? starts[d + 1] - 1 : lines.length;
-      const doc = new Reader2(fieldLines, lines, end, openEnd, starts[d]).document();
-      docs.push(doc ?? { line: 0 });
-    }
-    return fieldLines ? { docs, lines: fieldLines } : docs;
-  } catch (e) {
-    if (e instanceof GiveUp || e instanceof RangeError) return null;
-    throw e;
-  }
-}
-
-// action/manifests.ts
-function lineColumn(text2, offset) {
-  let line = 1;
-  let last = -1;
-  for (let i2 = 0; i2 < offset && i2 < text2.length; i2++) {
-    if (text2.charCodeAt(i2) === 10) {
-      line++;
-      last = i2;
-    }
-  }
-  return { line, col: offset - last };
-}
-function describeSource(e) {
-  return `${e.file}: document ${e.document}${e.item === void 0 ? "" : `, item ${e.item + 1}`}`;
-}
-function firstLine(message) {
-  return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
-}
-function str2(v) {
-  return typeof v === "string" ? v : void 0;
-}
-function partialRef(v) {
-  if (!isObject(v)) return void 0;
-  const meta = Object.hasOwn(v, "metadata") && isObject(v.metadata) ? v.metadata : {};
-  return {
-    apiVersion: str2(v.apiVersion),
-    kind: str2(v.kind),
-    namespace: str2(meta.namespace),
-    name: str2(meta.name)
-  };
-}
-function objectProblem(v) {
-  if (!isObject(v)) return `not an object (a ${Array.isArray(v) ? "list" : v === null ? "null" : typeof v})`;
-  const untyped = missingTypeMessage(v);
-  if (untyped !== null) return untyped;
-  const meta = Object.hasOwn(v, "metadata") ? v.metadata : void 0;
-  if (!isObject(meta)) return "metadata.name is required";
-  if (typeof meta.name !== "string" || meta.name === "") {
-    return typeof meta.generateName === "string" ? "metadata.generateName cannot be used with server-side apply: metadata.name is required" : "metadata.name is required";
-  }
-  if (Object.hasOwn(meta, "namespace") && typeof meta.namespace !== "string")
-    return "metadata.namespace must be a string";
-  return null;
-}
-function parseManifestText(text2, file, keepNodes = true) {
-  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
-  if (!keepNodes) {
-    const fast = fastEntries(text2, file);
-    if (fast !== null) return fast;
-  }
-  const lineCounter = new import_yaml4.LineCounter();
-  try {
-    scanYaml(text2);
-  } catch (e) {
-    if (!(e instanceof YamlReadError)) throw e;
-    const pos = lineColumn(text2, e.offset);
-    return [
-      { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
-    ];
-  }
-  const budget = aliasBudget();
-  const parsed2 = (0, import_yaml4.parseAllDocuments)(text2, { ...KUBECTL_YAML_OPTIONS, lineCounter });
-  const docs = Array.isArray(parsed2) ? parsed2 : [];
-  const out = [];
-  const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
-  for (const [i2, doc] of docs.entries()) {
-    const document = i2 + 1;
-    const err = doc.errors[0];
-    if (err) {
-      const pos = err.linePos?.[0];
-      out.push({
-        file,
-        document,
-        line: pos?.line ?? lineAt(doc.range[0]),
-        error: `${pos ? `line ${pos.line}, column ${pos.col}: ` : ""}${firstLine(err.message)}`
-      });
-      continue;
-    }
-    const contents = doc.contents;
-    if (contents === null) continue;
-    const line = lineAt(contents.range?.[0]);
-    const dup = findDuplicateKey(doc);
-    if (dup !== null) {
-      const at3 = dup.offset === void 0 ? line : lineAt(dup.offset);
-      out.push({
-        file,
-        document,
-        line: at3,
-        error: dup.complex ? `line ${at3}: ${COMPLEX_KEY_MESSAGE}` : `line ${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
-      });
-      continue;
-    }
-    try {
-      checkAliasExpansion(doc, budget);
-    } catch (e) {
-      if (!(e instanceof YamlReadError)) throw e;
-      const at3 = lineAt(e.offset);
-      out.push({ file, document, line: at3, error: `line ${at3}: ${e.message}` });
-      continue;
-    }
-    let value;
-    try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    } catch (e) {
-      out.push({
-        file,
-        document,
-        line,
-        error: toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))
-      });
-      continue;
-    }
-    if (value === null || value === void 0) continue;
-    const bad = checkJson(value, "");
-    if (bad) {
-      out.push({ file, document, line, error: bad, partial: partialRef(value) });
-      continue;
-    }
-    const v = value;
-    if (isObject(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
-      const itemsNode = (0, import_yaml4.isMap)(contents) ? contents.get("items", true) : void 0;
-      const nodes2 = (0, import_yaml4.isSeq)(itemsNode) ? itemsNode.items : [];
-      for (const [j, item] of v.items.entries()) {
-        const node2 = nodes2[j];
-        const at3 = node2 ? lineAt(node2.range?.[0]) : line;
-        out.push(entry2(file, document, j, at3, item, keepNodes ? node2 : void 0, lineCounter));
-      }
-      continue;
-    }
-    out.push(entry2(file, document, void 0, line, v, keepNodes ? contents : void 0, lineCounter));
-  }
-  return out;
-}
-function fastEntries(text2, file, withLines = false) {
-  let docs;
-  let lines = null;
-  if (withLines) {
-    const r = fastParse(text2, true);
-    if (r === null) return null;
-    docs = r.docs;
-    lines = r.lines;
-  } else {
-    const r = fastParse(text2);
-    if (r === null) return null;
-    docs = r;
-  }
-  const at3 = (e) => {
-    if (lines && e.intent) e.positions = { root: e.intent, line: e.line, lines };
-    return e;
-  };
-  const out = [];
-  for (const [i2, doc] of docs.entries()) {
-    const v = doc.value;
-    if (v === void 0) continue;
-    const document = i2 + 1;
-    if (typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
-      const itemLines = doc.itemLines ?? [];
-      for (const [j, item] of v.items.entries()) {
-        out.push(at3(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
-      }
-      continue;
-    }
-    out.push(at3(entry2(file, document, void 0, doc.line, v, void 0)));
-  }
-  return out;
-}
-function parseManifestPositions(text2, file) {
-  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
-  return fastEntries(text2, file, true) ?? parseManifestText(text2, file, true);
-}
-function entry2(file, document, item, line, v, node2, lineCounter) {
-  const e = { file, document, line };
-  if (item !== void 0) e.item = item;
-  const problem = objectProblem(v);
-  if (problem) {
-    e.error = problem;
-    e.partial = partialRef(v);
-    return e;
-  }
-  e.intent = v;
-  if (node2 && lineCounter) {
-    e.node = node2;
-    e.lineCounter = lineCounter;
-  }
-  return e;
-}
-async function readManifestFiles(files, reader, onParsed, refused2 = []) {
-  const out = [];
-  let r = 0;
-  const refusedBefore = (f) => {
-    while (r < refused2.length && (f === null || refused2[r].file < f)) {
-      out.push(refusedEntry(refused2[r].file, refused2[r].reason));
-      r++;
-    }
-  };
-  for (const [i2, f] of files.entries()) {
-    refusedBefore(f);
-    const read = reader.read(f);
-    if ("refused" in read) out.push(refusedEntry(f, read.refused));
-    else for (const e of parseManifestText(read.text, f, false)) out.push(e);
-    onParsed?.(i2 + 1);
-  }
-  refusedBefore(null);
-  return out;
-}
-function refusedEntry(file, reason) {
-  return { file, document: 1, line: 1, error: `not read: ${reason}` };
-}
-
-// action/positions.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-function goUnquote(s, i2) {
-  let out = "";
-  for (let j = i2 + 1; j < s.length; j++) {
-    const c = s[j];
-    if (c === '"') return [out, j + 1];
-    if (c !== "\\") {
-      out += c;
-      continue;
-    }
-    const n = s[++j];
-    const simple = {
-      n: "\n",
-      t: "	",
-      r: "\r",
-      '"': '"',
-      "\\": "\\",
-      a: "\x07",
-      b: "\b",
-      f: "\f",
-      v: "\v"
-    };
-    if (n in simple) out += simple[n];
-    else if (n === "x" || n === "u" || n === "U") {
-      const len = n === "x" ? 2 : n === "u" ? 4 : 8;
-      out += String.fromCodePoint(Number.parseInt(s.slice(j + 1, j + 1 + len), 16));
-      j += len;
-    } else out += n ?? "";
-  }
-  return null;
-}
-function parseValue(s, i2, stops) {
-  if (s[i2] === '"') return goUnquote(s, i2);
-  let j = i2;
-  while (j < s.length && !stops.includes(s[j])) j++;
-  const raw = s.slice(i2, j);
-  if (raw === "true") return [true, j];
-  if (raw === "false") return [false, j];
-  if (raw === "null") return [null, j];
-  const n = Number(raw);
-  return Number.isNaN(n) || raw === "" ? [raw, j] : [n, j];
-}
-function parseBracket(s, i2) {
-  if (s[i2 + 1] === "=") {
-    const v = parseValue(s, i2 + 2, "]");
-    if (!v || s[v[1]] !== "]") return null;
-    return [{ kind: "value", value: v[0] }, v[1] + 1];
-  }
-  const idx = /^\[(\d+)\]/.exec(s.slice(i2));
-  if (idx) return [{ kind: "index", index: Number(idx[1]) }, i2 + idx[0].length];
-  const fields = [];
-  let j = i2 + 1;
-  for (; ; ) {
-    const eq = s.indexOf("=", j);
-    if (eq < 0) return null;
-    const name = s.slice(j, eq);
-    const v = parseValue(s, eq + 1, ",]");
-    if (!v) return null;
-    fields.push([name, v[0]]);
-    j = v[1];
-    if (s[j] === "]") return [{ kind: "key", fields }, j + 1];
-    if (s[j] !== ",") return null;
-    j++;
-  }
-}
-function scalarValue(n) {
-  return (0, import_yaml5.isScalar)(n) ? n.value : void 0;
-}
-function sameValue2(a, b) {
-  if (typeof a === "bigint") return Number(a) === b;
-  return a === b;
-}
-function positionOf(root, path, lineCounter) {
-  const lineOf2 = (n, fallback) => n?.range ? lineCounter.linePos(n.range[0]).line : fallback;
-  let node2 = root;
-  let line = lineOf2(root, 1);
-  let i2 = 0;
-  while (i2 < path.length) {
-    if (path[i2] === ".") {
-      if (!(0, import_yaml5.isMap)(node2)) return { line, exact: false };
-      let best = null;
-      for (const pair of node2.items) {
-        if (!(0, import_yaml5.isPair)(pair)) continue;
-        const k = scalarValue(pair.key);
-        if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
-        const key2 = String(k);
-        if (!path.startsWith(key2, i2 + 1)) continue;
-        const next = path[i2 + 1 + key2.length];
-        if (next !== void 0 && next !== "." && next !== "[") continue;
-        if (!best || key2.length > best.key.length) best = { key: key2, pair };
-      }
-      if (!best || !(0, import_yaml5.isPair)(best.pair)) return { line, exact: false };
-      line = lineOf2(best.pair.key, line);
-      node2 = best.pair.value;
-      i2 += 1 + best.key.length;
-      continue;
-    }
-    if (path[i2] !== "[") return { line, exact: false };
-    const parsed2 = parseBracket(path, i2);
-    if (!parsed2 || !(0, import_yaml5.isSeq)(node2)) return { line, exact: false };
-    const [step2, after] = parsed2;
-    let found;
-    if (step2.kind === "index") found = node2.items[step2.index];
-    else if (step2.kind === "value") found = node2.items.find((it) => sameValue2(scalarValue(it), step2.value));
-    else {
-      found = node2.items.find((it) => {
-        if (!(0, import_yaml5.isMap)(it)) return false;
-        let present = 0;
-        for (const [name, want] of step2.fields) {
-          const got = it.get(name, true);
-          if (got === void 0) continue;
-          if (!sameValue2(scalarValue(got), want)) return false;
-          present++;
-        }
-        return present > 0;
-      });
-    }
-    if (found === void 0 || found === null) return { line, exact: false };
-    line = lineOf2(found, line);
-    node2 = found;
-    i2 = after;
-  }
-  return { line, exact: true };
-}
-function isMapping(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function primitive(v) {
-  return typeof v === "object" && v !== null ? void 0 : v;
-}
-function positionIn(root, rootLine, lines, path) {
-  let node2 = root;
-  let line = rootLine;
-  let i2 = 0;
-  while (i2 < path.length) {
-    if (path[i2] === ".") {
-      if (!isMapping(node2)) return { line, exact: false };
-      let best = null;
-      for (const key2 of Object.keys(node2)) {
-        if (!path.startsWith(key2, i2 + 1)) continue;
-        const next = path[i2 + 1 + key2.length];
-        if (next !== void 0 && next !== "." && next !== "[") continue;
-        if (best === null || key2.length > best.length) best = key2;
-      }
-      if (best === null) return { line, exact: false };
-      const at4 = lines.get(node2);
-      line = (at4 instanceof Map ? at4.get(best) : void 0) ?? line;
-      node2 = node2[best];
-      i2 += 1 + best.length;
-      continue;
-    }
-    if (path[i2] !== "[") return { line, exact: false };
-    const parsed2 = parseBracket(path, i2);
-    if (!parsed2 || !Array.isArray(node2)) return { line, exact: false };
-    const [step2, after] = parsed2;
-    let found = -1;
-    if (step2.kind === "index") found = step2.index < node2.length ? step2.index : -1;
-    else if (step2.kind === "value") found = node2.findIndex((it) => sameValue2(primitive(it), step2.value));
-    else {
-      found = node2.findIndex((it) => {
-        if (!isMapping(it)) return false;
-        let present = 0;
-        for (const [name, want] of step2.fields) {
-          if (!Object.hasOwn(it, name)) continue;
-          if (!sameValue2(primitive(it[name]), want)) return false;
-          present++;
-        }
-        return present > 0;
-      });
-    }
-    if (found < 0) return { line, exact: false };
-    const at3 = lines.get(node2);
-    line = (Array.isArray(at3) ? at3[found] : void 0) ?? line;
-    node2 = node2[found];
-    i2 = after;
-  }
-  return { line, exact: true };
-}
-
-// action/refs.ts
-function groupOf(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  return slash >= 0 ? apiVersion.slice(0, slash) : "";
-}
-function refOf(obj) {
-  const meta = Object.hasOwn(obj, "metadata") && isObject(obj.metadata) ? obj.metadata : {};
-  const ref = {
-    apiVersion: typeof obj.apiVersion === "string" ? obj.apiVersion : "",
-    kind: typeof obj.kind === "string" ? obj.kind : "",
-    name: typeof meta.name === "string" ? meta.name : ""
-  };
-  if (typeof meta.namespace === "string" && meta.namespace !== "") ref.namespace = meta.namespace;
-  return ref;
-}
-function keyOf(ref, namespace2 = ref.namespace ?? "") {
-  return `${groupOf(ref.apiVersion)}\0${ref.kind}\0${namespace2}\0${ref.name}`;
-}
-function describeRef(ref) {
-  const g = groupOf(ref.apiVersion);
-  return `${ref.kind || "(no kind)"}${g ? `.${g}` : ""} ${ref.namespace ? `${ref.namespace}/` : ""}${ref.name || "(no name)"}`;
-}
-var LiveIndex = class {
-  byKey = /* @__PURE__ */ new Map();
-  /** Where an object's manifest was (base replays), by identity. */
-  sources = /* @__PURE__ */ new Map();
-  constructor(objects3 = []) {
-    for (const o of objects3) this.add(o);
-  }
-  /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
-  manifests = /* @__PURE__ */ new Map();
-  add(obj, source2, manifest) {
-    const key2 = keyOf(refOf(obj));
-    this.byKey.set(key2, obj);
-    if (source2 !== void 0) this.sources.set(key2, source2);
-    if (manifest !== void 0) this.manifests.set(key2, manifest);
-  }
-  /** The manifest the object was last applied from, when the index was made from manifests. */
-  manifestOf(obj) {
-    return this.manifests.get(keyOf(refOf(obj)));
-  }
-  /** Every object, in the order added. */
-  all() {
-    return [...this.byKey.values()];
-  }
-  /** Where the object's manifest was, when the index was made from manifests. */
-  sourceOf(obj) {
-    return this.sources.get(keyOf(refOf(obj)));
-  }
-  get size() {
-    return this.byKey.size;
-  }
-  find(intent) {
-    const ref = refOf(intent);
-    const exact = this.byKey.get(keyOf(ref));
-    if (exact) return exact;
-    if (ref.namespace === void 0) return this.byKey.get(keyOf(ref, "default")) ?? null;
-    return null;
-  }
-};
-
-// action/annotations.ts
-function manager(m) {
-  let s = JSON.stringify(m.manager);
-  if (m.subresource) s += ` with subresource ${JSON.stringify(m.subresource)}`;
-  if (m.operation === "Update" && m.apiVersion) s += ` using ${m.apiVersion}`;
-  return s;
-}
-function short(v) {
-  const s = stringifyJson(v) ?? "null";
-  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
-}
-function lineOf(e, path) {
-  if (e.node && e.lineCounter) return positionOf(e.node, path, e.lineCounter).line;
-  if (e.positions) return positionIn(e.positions.root, e.positions.line, e.positions.lines, path).line;
-  return e.line;
-}
-function conflictMessage(o, c) {
-  const owners = c.owners.map(manager).join(", ");
-  let values2 = "";
-  if (!c.masked && (c.liveValue !== void 0 || c.appliedValue !== void 0)) {
-    values2 = ` (live ${c.liveValue === void 0 ? "unset" : short(c.liveValue)}, manifest ${short(c.appliedValue)})`;
-  }
-  return `${describeRef(o.ref)}: ${c.path} is owned by ${owners}${values2}. The apply by ${JSON.stringify(o.fieldManager)} fails with a conflict: drop the field from the manifest, set it to the live value to share it, or force the apply.`;
-}
-function annotationsOf(objects3, entries) {
-  const out = [];
-  objects3.forEach((o, i2) => {
-    const e = entries[i2];
-    if (!e) return;
-    if (o.action === "error") {
-      out.push({
-        level: "error",
-        file: e.file,
-        line: e.line,
-        title: "apply-preview: cannot preview this object",
-        message: `${describeSource(e)}: ${o.ref.kind ? `${describeRef(o.ref)}: ` : ""}${o.error?.message ?? "error"}`
-      });
-      return;
-    }
-    const refused2 = o.verification?.result === "refused" ? o.verification.status : void 0;
-    if (refused2) {
-      out.push({
-        level: "error",
-        file: e.file,
-        line: e.line,
-        title: "apply-preview: the cluster refused the dry run",
-        message: `${describeRef(o.ref)}: ${refused2.code} ${refused2.reason}: ${refused2.message}`
-      });
-    }
-    if (o.action === "invalid") {
-      const e422 = o.status ?? o.error;
-      const head = `${describeRef(o.ref)}: the API server refuses the write${e422 ? ` (${e422.code} ${e422.reason})` : ""}`;
-      const causes = o.causes ?? [];
-      if (causes.length === 0) {
-        out.push({
-          level: "error",
-          file: e.file,
-          line: e.line,
-          title: "apply-preview: refused as invalid",
-          message: `${head}: ${e422?.message ?? "invalid"}`
-        });
-      }
-      for (const c of causes) {
-        out.push({
-          level: "error",
-          file: e.file,
-          line: c.line ?? (c.path !== void 0 ? lineOf(e, c.path) : e.line),
-          title: `apply-preview: refused as invalid${c.path !== void 0 ? `: ${c.path}` : ""}`,
-          message: `${head}: ${c.path !== void 0 ? `${c.path}: ` : ""}${c.message}`
-        });
-      }
-      return;
-    }
-    for (const n of o.notes) {
-      if (n.code !== "field-warning") continue;
-      out.push({
-        level: "warning",
-        file: e.file,
-        line: n.path !== void 0 ? lineOf(e, n.path) : e.line,
-        title: "apply-preview: field dropped by the API server",
-        message: `${describeRef(o.ref)}: ${n.message}`
-      });
-    }
-    if (o.action === "conflict") {
-      for (const c of o.conflicts) {
-        out.push({
-          level: "error",
-          file: e.file,
-          line: lineOf(e, c.path),
-          title: `apply-preview: conflict with ${c.owners.map((m) => m.manager).join(", ")}`,
-          message: conflictMessage(o, c)
-        });
-      }
-      return;
-    }
-    for (const p of o.pruned) {
-      out.push({
-        level: "warning",
-        file: e.file,
-        line: lineOf(e, p.path),
-        title: "apply-preview: field will be removed",
-        message: `${describeRef(o.ref)}: ${p.path}${p.masked || p.before === void 0 ? "" : ` (${short(p.before)})`} will be removed: ${JSON.stringify(o.fieldManager)} applied it before, no longer does, and nobody else owns it.`
-      });
-    }
-  });
-  return out;
-}
-
-// ../main/node_modules/universal-user-agent/index.js
-function getUserAgent() {
-  if (typeof navigator === "object" && "userAgent" in navigator) {
-    return navigator.userAgent;
-  }
-  if (typeof process === "object" && process.version !== void 0) {
-    return `Node.js/${process.version.substr(1)} (${process.platform}; ${process.arch})`;
-  }
-  return "<environment undetectable>";
-}
-
-// ../main/node_modules/before-after-hook/lib/register.js
-function register(state, name, method, options) {
-  if (typeof method !== "function") {
-    throw new Error("method for before hook must be a function");
-  }
-  if (!options) {
-    options = {};
-  }
-  if (Array.isArray(name)) {
-    return name.reverse().reduce((callback, name2) => {
-      return register.bind(null, state, name2, callback, options);
-    }, method)();
-  }
-  return Promise.resolve().then(() => {
-    if (!state.registry[name]) {
-      return method(options);
-    }
-    return state.registry[name].reduce((method2, registered2) => {
-      return registered2.hook.bind(null, method2, options);
-    }, method)();
-  });
-}
-
-// ../main/node_modules/before-after-hook/lib/add.js
-function addHook(state, kind, name, hook2) {
-  const orig = hook2;
-  if (!state.registry[name]) {
-    state.registry[name] = [];
-  }
-  if (kind === "before") {
-    hook2 = (method, options) => {
-      return Promise.resolve().then(orig.bind(null, options)).then(method.bind(null, options));
-    };
-  }
-  if (kind === "after") {
-    hook2 = (method, options) => {
-      let result;
-      return Promise.resolve().then(method.bind(null, options)).then((result_) => {
-        result = result_;
-        return orig(result, options);
-      }).then(() => {
-        return result;
-      });
-    };
-  }
-  if (kind === "error") {
-    hook2 = (method, options) => {
-      return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
-        return orig(error2, options);
-      });
-    };
-  }
-  state.registry[name].push({
-    hook: hook2,
-    orig
-  });
-}
-
-// ../main/node_modules/before-after-hook/lib/remove.js
-function removeHook(state, name, method) {
-  if (!state.registry[name]) {
-    return;
-  }
-  const index2 = state.registry[name].map((registered2) => {
-    return registered2.orig;
-  }).indexOf(method);
-  if (index2 === -1) {
-    return;
-  }
-  state.registry[name].splice(index2, 1);
-}
-
-// ../main/node_modules/before-after-hook/index.js
-var bind = Function.bind;
-var bindable = bind.bind(bind);
-function bindApi(hook2, state, name) {
-  const removeHookRef = bindable(removeHook, null).apply(
-    null,
-    name ? [state, name] : [state]
-  );
-  hook2.api = { remove: removeHookRef };
-  hook2.remove = removeHookRef;
-  ["before", "error", "after", "wrap"].forEach((kind) => {
-    const args = name ? [state, kind, name] : [state, kind];
-    hook2[kind] = hook2.api[kind] = bindable(addHook, null).apply(null, args);
-  });
-}
-function Singular() {
-  const singularHookName = /* @__PURE__ */ Symbol("Singular");
-  const singularHookState = {
-    registry: {}
-  };
-  const singularHook = register.bind(null, singularHookState, singularHookName);
-  bindApi(singularHook, singularHookState, singularHookName);
-  return singularHook;
-}
-function Collection() {
-  const state = {
-    registry: {}
-  };
-  const hook2 = register.bind(null, state);
-  bindApi(hook2, state);
-  return hook2;
-}
-var before_after_hook_default = { Singular, Collection };
-
-// ../main/node_modules/@octokit/endpoint/dist-bundle/index.js
-var VERSION = "0.0.0-development";
-var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
-var DEFAULTS = {
-  method: "GET",
-  baseUrl: "https://api.github.com",
-  headers: {
-    accept: "application/vnd.github.v3+json",
-    "user-agent": userAgent
-  },
-  mediaType: {
-    format: ""
-  }
-};
-function lowercaseKeys(object) {
-  if (!object) {
-    return {};
-  }
-  return Object.keys(object).reduce((newObj, key2) => {
-    newObj[key2.toLowerCase()] = object[key2];
-    return newObj;
-  }, {});
-}
-function isPlainObject(value) {
-  if (typeof value !== "object" || value === null) return false;
-  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value);
-  if (proto === null) return true;
-  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
-}
-function mergeDeep(defaults, options) {
-  const result = Object.assign({}, defaults);
-  Object.keys(options).forEach((key2) => {
-    if (isPlainObject(options[key2])) {
-      if (!(key2 in defaults)) Object.assign(result, { [key2]: options[key2] });
-      else result[key2] = mergeDeep(defaults[key2], options[key2]);
-    } else {
-      Object.assign(result, { [key2]: options[key2] });
-    }
-  });
-  return result;
-}
-function removeUndefinedProperties(obj) {
-  for (const key2 in obj) {
-    if (obj[key2] === void 0) {
-      delete obj[key2];
-    }
-  }
-  return obj;
-}
-function merge(defaults, route, options) {
-  if (typeof route === "string") {
-    let [method, url] = route.split(" ");
-    options = Object.assign(url ? { method, url } : { url: method }, options);
-  } else {
-    options = Object.assign({}, route);
-  }
-  options.headers = lowercaseKeys(options.headers);
-  removeUndefinedProperties(options);
-  removeUndefinedProperties(options.headers);
-  const mergedOptions = mergeDeep(defaults || {}, options);
-  if (options.url === "/graphql") {
-    if (defaults && defaults.mediaType.previews?.length) {
-      mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
-        (preview) => !mergedOptions.mediaType.previews.includes(preview)
-      ).concat(mergedOptions.mediaType.previews);
-    }
-    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
-  }
-  return mergedOptions;
-}
-function addQueryParameters(url, parameters) {
-  const separator = /\?/.test(url) ? "&" : "?";
-  const names2 = Object.keys(parameters);
-  if (names2.length === 0) {
-    return url;
-  }
-  return url + separator + names2.map((name) => {
-    if (name === "q") {
-      return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
-    }
-    return `${name}=${encodeURIComponent(parameters[name])}`;
-  }).join("&");
-}
-var urlVariableRegex = /\{[^{}}]+\}/g;
-function removeNonChars(variableName) {
-  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
-}
-function extractUrlVariableNames(url) {
-  const matches3 = url.match(urlVariableRegex);
-  if (!matches3) {
-    return [];
-  }
-  return matches3.map(removeNonChars).reduce((a, b) => a.concat(b), []);
-}
-function omit(object, keysToOmit) {
-  const result = { __proto__: null };
-  for (const key2 of Object.keys(object)) {
-    if (keysToOmit.indexOf(key2) === -1) {
-      result[key2] = object[key2];
-    }
-  }
-  return result;
-}
-function encodeReserved(str12) {
-  return str12.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
-    if (!/%[0-9A-Fa-f]/.test(part)) {
-      part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
-    }
-    return part;
-  }).join("");
-}
-function encodeUnreserved(str12) {
-  return encodeURIComponent(str12).replace(/[!'()*]/g, function(c) {
-    return "%" + c.charCodeAt(0).toString(16).toUpperCase();
-  });
-}
-function encodeValue(operator, value, key2) {
-  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
-  if (key2) {
-    return encodeUnreserved(key2) + "=" + value;
-  } else {
-    return value;
-  }
-}
-function isDefined(value) {
-  return value !== void 0 && value !== null;
-}
-function isKeyOperator(operator) {
-  return operator === ";" || operator === "&" || operator === "?";
-}
-function getValues(context, operator, key2, modifier) {
-  var value = context[key2], result = [];
-  if (isDefined(value) && value !== "") {
-    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
-      value = value.toString();
-      if (modifier && modifier !== "*") {
-        value = value.substring(0, parseInt(modifier, 10));
-      }
-      result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key2 : "")
-      );
-    } else {
-      if (modifier === "*") {
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function(value2) {
-            result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key2 : "")
-            );
-          });
-        } else {
-          Object.keys(value).forEach(function(k) {
-            if (isDefined(value[k])) {
-              result.push(encodeValue(operator, value[k], k));
-            }
-          });
-        }
-      } else {
-        const tmp = [];
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function(value2) {
-            tmp.push(encodeValue(operator, value2));
-          });
-        } else {
-          Object.keys(value).forEach(function(k) {
-            if (isDefined(value[k])) {
-              tmp.push(encodeUnreserved(k));
-              tmp.push(encodeValue(operator, value[k].toString()));
-            }
-          });
-        }
-        if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key2) + "=" + tmp.join(","));
-        } else if (tmp.length !== 0) {
-          result.push(tmp.join(","));
-        }
-      }
-    }
-  } else {
-    if (operator === ";") {
-      if (isDefined(value)) {
-        result.push(encodeUnreserved(key2));
-      }
-    } else if (value === "" && (operator === "&" || operator === "?")) {
-      result.push(encodeUnreserved(key2) + "=");
-    } else if (value === "") {
-      result.push("");
-    }
-  }
-  return result;
-}
-function parseUrl(template) {
-  return {
-    expand: expand.bind(null, template)
-  };
-}
-function expand(template, context) {
-  var operators = ["+", "#", ".", "/", ";", "?", "&"];
-  template = template.replace(
-    /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_, expression, literal) {
-      if (expression) {
-        let operator = "";
-        const values2 = [];
-        if (operators.indexOf(expression.charAt(0)) !== -1) {
-          operator = expression.charAt(0);
-          expression = expression.substr(1);
-        }
-        expression.split(/,/g).forEach(function(variable) {
-          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
-          values2.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
-        });
-        if (operator && operator !== "+") {
-          var separator = ",";
-          if (operator === "?") {
-            separator = "&";
-          } else if (operator !== "#") {
-            separator = operator;
-          }
-          return (values2.length !== 0 ? operator : "") + values2.join(separator);
-        } else {
-          return values2.join(",");
-        }
-      } else {
-        return encodeReserved(literal);
-      }
-    }
-  );
-  if (template === "/") {
-    return template;
-  } else {
-    return template.replace(/\/$/, "");
-  }
-}
-function parse(options) {
-  let method = options.method.toUpperCase();
-  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
-  let headers = Object.assign({}, options.headers);
-  let body;
-  let parameters = omit(options, [
-    "method",
-    "baseUrl",
-    "url",
-    "headers",
-    "request",
-    "mediaType"
-  ]);
-  const urlVariableNames = extractUrlVariableNames(url);
-  url = parseUrl(url).expand(parameters);
-  if (!/^http/.test(url)) {
-    url = options.baseUrl + url;
-  }
-  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
-  const remainingParameters = omit(parameters, omittedParameters);
-  const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
-  if (!isBinaryRequest) {
-    if (options.mediaType.format) {
-      headers.accept = headers.accept.split(/,/).map(
-        (format3) => format3.replace(
-          /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
-          `application/vnd$1$2.${options.mediaType.format}`
-        )
-      ).join(",");
-    }
-    if (url.endsWith("/graphql")) {
-      if (options.mediaType.previews?.length) {
-        const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
-        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
-          const format3 = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
-          return `application/vnd.github.${preview}-preview${format3}`;
-        }).join(",");
-      }
-    }
-  }
-  if (["GET", "HEAD"].includes(method)) {
-    url = addQueryParameters(url, remainingParameters);
-  } else {
-    if ("data" in remainingParameters) {
-      body = remainingParameters.data;
-    } else {
-      if (Object.keys(remainingParameters).length) {
-        body = remainingParameters;
-      }
-    }
-  }
-  if (!headers["content-type"] && typeof body !== "undefined") {
-    headers["content-type"] = "application/json; charset=utf-8";
-  }
-  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
-    body = "";
-  }
-  return Object.assign(
-    { method, url, headers },
-    typeof body !== "undefined" ? { body } : null,
-    options.request ? { request: options.request } : null
-  );
-}
-function endpointWithDefaults(defaults, route, options) {
-  return parse(merge(defaults, route, options));
-}
-function withDefaults(oldDefaults, newDefaults) {
-  const DEFAULTS2 = merge(oldDefaults, newDefaults);
-  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
-  return Object.assign(endpoint2, {
-    DEFAULTS: DEFAULTS2,
-    defaults: withDefaults.bind(null, DEFAULTS2),
-    merge: merge.bind(null, DEFAULTS2),
-    parse
-  });
-}
-var endpoint = withDefaults(null, DEFAULTS);
-
-// ../main/node_modules/@octokit/request/dist-bundle/index.js
-var import_content_type = __toESM(require_dist2(), 1);
-
-// ../main/node_modules/json-with-bigint/json-with-bigint.js
-var intRegex = /^-?\d+$/;
-var noiseValue = /^-?\d+n+$/;
-var originalStringify = JSON.stringify;
-var originalParse = JSON.parse;
-var customFormat = /^-?\d+n$/;
-var bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
-var noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
-var isUnstringifiable = (val) => val === void 0 || typeof val === "function" || typeof val === "symbol";
-var isRawJSON = (val) => val !== null && typeof val === "object" && val.constructor && val.constructor.name === "RawJSON";
-var stringifyIteratively = (rootValue, replacer, spaceParam) => {
-  let space = "";
-  if (typeof spaceParam === "number") {
-    space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
-  } else if (typeof spaceParam === "string") {
-    space = spaceParam.slice(0, 10);
-  }
-  const isFunctionReplacer = typeof replacer === "function";
-  const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
-  const prepareVal = (parent, key2, val) => {
-    const isObject3 = val !== null && typeof val === "object";
-    const hasToJSON = isObject3 && typeof val.toJSON === "function";
-    if (hasToJSON) {
-      val = val.toJSON(key2);
-    }
-    const isNoise = typeof val === "string" && noiseValue.test(val);
-    if (isNoise) return val + "n";
-    const isBigInt = typeof val === "bigint";
-    if (isBigInt) {
-      const supportsRawJSON = "rawJSON" in JSON;
-      if (supportsRawJSON) return JSON.rawJSON(val.toString());
-      return val.toString() + "n";
-    }
-    if (isFunctionReplacer) {
-      val = replacer.call(parent, key2, val);
-    }
-    const isPostReplacerObject = val !== null && typeof val === "object";
-    if (isPostReplacerObject) {
-      const isPrimitiveWrapper = val instanceof Number || val instanceof String || val instanceof Boolean;
-      if (isPrimitiveWrapper) {
-        val = val.valueOf();
-      }
-    }
-    return val;
-  };
-  const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
-  if (isUnstringifiable(rootProcessed)) {
-    return void 0;
-  }
-  const isRootPrimitive = rootProcessed === null || typeof rootProcessed !== "object";
-  const isRootNativeRawJSON = isRawJSON(rootProcessed);
-  if (isRootPrimitive || isRootNativeRawJSON) {
-    return originalStringify(rootProcessed);
-  }
-  const chunks = [];
-  let level = 0;
-  const stack = [
-    {
-      parent: { "": rootProcessed },
-      key: "",
-      val: rootProcessed,
-      isArray: Array.isArray(rootProcessed),
-      keys: Array.isArray(rootProcessed) ? null : Object.keys(rootProcessed),
-      index: 0,
-      first: true
-    }
-  ];
-  const visited = new WeakSet([rootProcessed]);
-  while (stack.length > 0) {
-    const node2 = stack[stack.length - 1];
-    if (node2.index === 0) {
-      chunks.push(node2.isArray ? "[" : "{");
-      level++;
-    }
-    let isDone = false;
-    if (node2.isArray) {
-      if (node2.index < node2.val.length) {
-        if (!node2.first) chunks.push(",");
-        if (space) chunks.push("\n" + space.repeat(level));
-        const childRaw = node2.val[node2.index];
-        const childVal = prepareVal(node2.val, String(node2.index), childRaw);
-        if (isUnstringifiable(childVal)) {
-          chunks.push("null");
-          node2.first = false;
-          node2.index++;
-        } else {
-          const isComplexObject = childVal !== null && typeof childVal === "object";
-          const isNativeRaw = isRawJSON(childVal);
-          if (isComplexObject && !isNativeRaw) {
-            if (visited.has(childVal)) {
-              throw new TypeError("Converting circular structure to JSON");
-            }
-            visited.add(childVal);
-            stack.push({
-              parent: node2.val,
-              key: String(node2.index),
-              val: childVal,
-              isArray: Array.isArray(childVal),
-              keys: Array.isArray(childVal) ? null : Object.keys(childVal),
-              index: 0,
-              first: true
-            });
-            node2.first = false;
-            node2.index++;
-          } else {
-            chunks.push(originalStringify(childVal));
-            node2.first = false;
-            node2.index++;
-          }
-        }
-      } else {
-        isDone = true;
-      }
-    } else {
-      while (node2.index < node2.keys.length) {
-        const k = node2.keys[node2.index++];
-        const isFilteredOutByArray = propertyList && !propertyList.has(k);
-        if (isFilteredOutByArray) continue;
-        const childRaw = node2.val[k];
-        const childVal = prepareVal(node2.val, k, childRaw);
-        if (isUnstringifiable(childVal)) continue;
-        if (!node2.first) chunks.push(",");
-        if (space) {
-          chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
-        } else {
-          chunks.push(originalStringify(k) + ":");
-        }
-        const isComplexObject = childVal !== null && typeof childVal === "object";
-        const isNativeRaw = isRawJSON(childVal);
-        if (isComplexObject && !isNativeRaw) {
-          if (visited.has(childVal)) {
-            throw new TypeError("Converting circular structure to JSON");
-          }
-          visited.add(childVal);
-          stack.push({
-            parent: node2.val,
-            key: k,
-            val: childVal,
-            isArray: Array.isArray(childVal),
-            keys: Array.isArray(childVal) ? null : Object.keys(childVal),
-            index: 0,
-            first: true
-          });
-          node2.first = false;
-          break;
-        } else {
-          chunks.push(originalStringify(childVal));
-          node2.first = false;
-        }
-      }
-      const isNodeFullyProcessed = node2.index >= node2.keys.length && stack[stack.length - 1] === node2;
-      if (isNodeFullyProcessed) {
-        isDone = true;
-      }
-    }
-    if (isDone) {
-      level--;
-      if (!node2.first && space) chunks.push("\n" + space.repeat(level));
-      chunks.push(node2.isArray ? "]" : "}");
-      visited.delete(node2.val);
-      stack.pop();
-    }
-  }
-  return chunks.join("");
-};
-var JSONStringify = (value, replacer, space) => {
-  try {
-    const supportsRawJSON = "rawJSON" in JSON;
-    if (supportsRawJSON) {
-      return originalStringify(
-        value,
-        (key2, val) => {
-          if (typeof val === "bigint") return JSON.rawJSON(val.toString());
-          const hasFunctionReplacer = typeof replacer === "function";
-          if (hasFunctionReplacer) return replacer(key2, val);
-          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
-          if (isKeyInArrayReplacer) return val;
-          return val;
-        },
-        space
-      );
-    }
-    if (!value) return originalStringify(value, replacer, space);
-    const convertedToCustomJSON = originalStringify(
-      value,
-      (key2, val) => {
-        const isNoise = typeof val === "string" && noiseValue.test(val);
-        if (isNoise) return val.toString() + "n";
-        if (typeof val === "bigint") return val.toString() + "n";
-        const hasFunctionReplacer = typeof replacer === "function";
-        if (hasFunctionReplacer) return replacer(key2, val);
-        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
-        if (isKeyInArrayReplacer) return val;
-        return val;
-      },
-      space
-    );
-    const processedJSON = convertedToCustomJSON.replace(
-      bigIntsStringify,
-      "$1$2$3"
-    );
-    const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
-    return denoisedJSON;
-  } catch (error2) {
-    if (error2 instanceof RangeError) {
-      const convertedJSON = stringifyIteratively(value, replacer, space);
-      if (convertedJSON === void 0) return void 0;
-      const supportsRawJSON = "rawJSON" in JSON;
-      if (supportsRawJSON) return convertedJSON;
-      const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
-      return processedJSON.replace(noiseStringify, "$1$2$3");
-    }
-    throw error2;
-  }
-};
-var featureCache = /* @__PURE__ */ new Map();
-var isContextSourceSupported = () => {
-  const parseFingerprint = JSON.parse.toString();
-  if (featureCache.has(parseFingerprint)) {
-    return featureCache.get(parseFingerprint);
-  }
-  try {
-    const result = JSON.parse(
-      "1",
-      (_, __, context) => !!context?.source && context.source === "1"
-    );
-    featureCache.set(parseFingerprint, result);
-    return result;
-  } catch {
-    featureCache.set(parseFingerprint, false);
-    return false;
-  }
-};
-var convertMarkedBigIntsReviver = (key2, value, context, userReviver) => {
-  const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
-  if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
-  const isNoiseValue = typeof value === "string" && noiseValue.test(value);
-  if (isNoiseValue) return value.slice(0, -1);
-  const hasUserReviver = typeof userReviver === "function";
-  if (!hasUserReviver) return value;
-  return userReviver(key2, value, context);
-};
-var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key2, value, context) => {
-    const isNumber = typeof value === "number";
-    const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
-    const isBigNumber = isNumber && isOutOfBounds;
-    const isInt = context && intRegex.test(context.source);
-    const isBigInt = isBigNumber && isInt;
-    if (isBigInt) return BigInt(context.source);
-    const hasCustomReviver = typeof reviver === "function";
-    if (!hasCustomReviver) return value;
-    return reviver(key2, value, context);
-  });
-};
-var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
-var MAX_DIGITS = MAX_INT.length;
-var stringsOrLargeNumbers = /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
-var noiseValueWithQuotes = /^"-?\d+n+"$/;
-var applyReviverIteratively = (parsed2, userReviver) => {
-  const rootHolder = { "": parsed2 };
-  const stack = [{ parent: rootHolder, key: "", visited: false }];
-  while (stack.length > 0) {
-    const node2 = stack[stack.length - 1];
-    if (!node2.visited) {
-      node2.visited = true;
-      const value = node2.parent[node2.key];
-      const isComplexObject = value !== null && typeof value === "object";
-      if (isComplexObject) {
-        const keys2 = Object.keys(value);
-        for (let i2 = keys2.length - 1; i2 >= 0; i2--) {
-          stack.push({ parent: value, key: keys2[i2], visited: false });
-        }
-      }
-    } else {
-      const { parent, key: key2 } = node2;
-      let value = parent[key2];
-      if (typeof value === "string") {
-        const isCustomFormatBigInt = customFormat.test(value);
-        if (isCustomFormatBigInt) {
-          value = BigInt(value.slice(0, -1));
-        } else {
-          const isNoise = noiseValue.test(value);
-          if (isNoise) value = value.slice(0, -1);
-        }
-      }
-      const hasUserReviver = typeof userReviver === "function";
-      if (hasUserReviver) {
-        value = userReviver.call(parent, key2, value);
-      }
-      const isDeleted = value === void 0;
-      if (isDeleted) {
-        delete parent[key2];
-      } else {
-        parent[key2] = value;
-      }
-      stack.pop();
-    }
-  }
-  return rootHolder[""];
-};
-var serializeBigInts = (text2) => {
-  return text2.replace(
-    stringsOrLargeNumbers,
-    (match, digits, fractional, exponential) => {
-      const isString = match[0] === '"';
-      const isNoise = isString && noiseValueWithQuotes.test(match);
-      if (isNoise) return match.substring(0, match.length - 1) + 'n"';
-      const hasFractionalOrExponential = fractional || exponential;
-      const isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT);
-      const isStandardValue = isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
-      if (isStandardValue) return match;
-      return '"' + match + 'n"';
-    }
-  );
-};
-var JSONParse = (text2, reviver) => {
-  if (!text2) return originalParse(text2, reviver);
-  try {
-    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-    const serializedData = serializeBigInts(text2);
-    return originalParse(
-      serializedData,
-      (key2, value, context) => convertMarkedBigIntsReviver(key2, value, context, reviver)
-    );
-  } catch (error2) {
-    if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text2);
-      const parsed2 = originalParse(serializedData);
-      return applyReviverIteratively(parsed2, reviver);
-    }
-    throw error2;
-  }
-};
-
-// ../main/node_modules/@octokit/request-error/dist-src/index.js
-var RequestError = class extends Error {
-  name;
-  /**
-   * http status code
-   */
-  status;
-  /**
-   * Request options that lead to the error.
-   */
-  request;
-  /**
-   * Response object if a response was received
-   */
-  response;
-  constructor(message, statusCode, options) {
-    super(message, { cause: options.cause });
-    this.name = "HttpError";
-    this.status = Number.parseInt(statusCode);
-    if (Number.isNaN(this.status)) {
-      this.status = 0;
-    }
-    if ("response" in options) {
-      this.response = options.response;
-    }
-    const requestCopy = Object.assign({}, options.request);
-    if (options.request.headers.authorization) {
-      requestCopy.headers = Object.assign({}, options.request.headers, {
-        authorization: options.request.headers.authorization.replace(
-          /(?<! ) .*$/,
-          " [REDACTED]"
-        )
-      });
-    }
-    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
-    this.request = requestCopy;
-  }
-};
-
-// ../main/node_modules/@octokit/request/dist-bundle/index.js
-var VERSION2 = "10.0.16";
-var defaults_default = {
-  headers: {
-    "user-agent": `octokit-request.js/${VERSION2} ${getUserAgent()}`
-  }
-};
-function isPlainObject2(value) {
-  if (typeof value !== "object" || value === null) return false;
-  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value);
-  if (proto === null) return true;
-  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
-}
-var noop = () => "";
-async function fetchWrapper(requestOptions) {
-  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch2) {
-    throw new Error(
-      "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
-    );
-  }
-  const log2 = requestOptions.request?.log || console;
-  const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
-  const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
-  const requestHeaders = Object.fromEntries(
-    Object.entries(requestOptions.headers).map(([name, value]) => [
-      name,
-      String(value)
-    ])
-  );
-  let fetchResponse;
-  try {
-    fetchResponse = await fetch2(requestOptions.url, {
-      method: requestOptions.method,
-      body,
-      redirect: requestOptions.request?.redirect,
-      headers: requestHeaders,
-      signal: requestOptions.request?.signal,
-      // duplex must be set if request.body is ReadableStream or Async Iterables.
-      // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
-      ...requestOptions.body && { duplex: "half" }
-    });
-  } catch (error2) {
-    let message = "Unknown Error";
-    if (error2 instanceof Error) {
-      if (error2.name === "AbortError") {
-        error2.status = 500;
-        throw error2;
-      }
-      message = error2.message;
-      if (error2.name === "TypeError" && "cause" in error2) {
-        if (error2.cause instanceof Error) {
-          message = error2.cause.message;
-        } else if (typeof error2.cause === "string") {
-          message = error2.cause;
-        }
-      }
-    }
-    const requestError = new RequestError(message, 500, {
-      request: requestOptions
-    });
-    requestError.cause = error2;
-    throw requestError;
-  }
-  const status2 = fetchResponse.status;
-  const url = fetchResponse.url;
-  const responseHeaders = {};
-  for (const [key2, value] of fetchResponse.headers) {
-    responseHeaders[key2] = value;
-  }
-  const octokitResponse = {
-    url,
-    status: status2,
-    headers: responseHeaders,
-    data: ""
-  };
-  if ("deprecation" in responseHeaders) {
-    const matches3 = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
-    const deprecationLink = matches3 && matches3.pop();
-    log2.warn(
-      `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
-    );
-  }
-  if (status2 === 204 || status2 === 205) {
-    return octokitResponse;
-  }
-  if (requestOptions.method === "HEAD") {
-    if (status2 < 400) {
-      return octokitResponse;
-    }
-    throw new RequestError(fetchResponse.statusText, status2, {
-      response: octokitResponse,
-      request: requestOptions
-    });
-  }
-  if (status2 === 304) {
-    octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError("Not modified", status2, {
-      response: octokitResponse,
-      request: requestOptions
-    });
-  }
-  if (status2 >= 400) {
-    octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError(toErrorMessage(octokitResponse.data), status2, {
-      response: octokitResponse,
-      request: requestOptions
-    });
-  }
-  octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
-  return octokitResponse;
-}
-async function getResponseData(response) {
-  const contentType = response.headers.get("content-type");
-  if (!contentType) {
-    return response.text().catch(noop);
-  }
-  const mimetype = (0, import_content_type.parse)(contentType);
-  if (isJSONResponse(mimetype)) {
-    let text2 = "";
-    try {
-      text2 = await response.text();
-      return JSONParse(text2);
-    } catch (err) {
-      return text2;
-    }
-  } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
-  // (RFC 2046) and must never be decoded as text, even when the response
-  // carries a (misleading) `charset=utf-8` parameter — see #751.
-  mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
-    return response.text().catch(noop);
-  } else {
-    return response.arrayBuffer().catch(
-      /* v8 ignore next -- @preserve */
-      () => new ArrayBuffer(0)
-    );
-  }
-}
-function isJSONResponse(mimetype) {
-  return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
-}
-function toErrorMessage(data) {
-  if (typeof data === "string") {
-    return data;
-  }
-  if (data instanceof ArrayBuffer) {
-    return "Unknown error";
-  }
-  if (typeof data === "object" && data !== null && "message" in data) {
-    const objectData = data;
-    const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
-    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v) => JSON.stringify(v)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
-  }
-  return `Unknown error: ${JSON.stringify(data)}`;
-}
-function withDefaults2(oldEndpoint, newDefaults) {
-  const endpoint2 = oldEndpoint.defaults(newDefaults);
-  const newApi = function(route, parameters) {
-    const endpointOptions = endpoint2.merge(route, parameters);
-    if (!endpointOptions.request || !endpointOptions.request.hook) {
-      return fetchWrapper(endpoint2.parse(endpointOptions));
-    }
-    const request2 = (route2, parameters2) => {
-      return fetchWrapper(
-        endpoint2.parse(endpoint2.merge(route2, parameters2))
-      );
-    };
-    Object.assign(request2, {
-      endpoint: endpoint2,
-      defaults: withDefaults2.bind(null, endpoint2)
-    });
-    return endpointOptions.request.hook(request2, endpointOptions);
-  };
-  return Object.assign(newApi, {
-    endpoint: endpoint2,
-    defaults: withDefaults2.bind(null, endpoint2)
-  });
-}
-var request = withDefaults2(endpoint, defaults_default);
-
-// ../main/node_modules/@octokit/graphql/dist-bundle/index.js
-var VERSION3 = "0.0.0-development";
-function _buildMessageForResponseErrors(data) {
-  return `Request failed due to following response errors:
-` + data.errors.map((e) => ` - ${e.message}`).join("\n");
-}
-var GraphqlResponseError = class extends Error {
-  constructor(request2, headers, response) {
-    super(_buildMessageForResponseErrors(response));
-    this.request = request2;
-    this.headers = headers;
-    this.response = response;
-    this.errors = response.errors;
-    this.data = response.data;
-    if (Error.captureStackTrace) {
-      Error.captureStackTrace(this, this.constructor);
-    }
-  }
-  request;
-  headers;
-  response;
-  name = "GraphqlResponseError";
-  errors;
-  data;
-};
-var NON_VARIABLE_OPTIONS = [
-  "method",
-  "baseUrl",
-  "url",
-  "headers",
-  "request",
-  "query",
-  "mediaType",
-  "operationName"
-];
-var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
-var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
-function graphql(request2, query, options) {
-  if (options) {
-    if (typeof query === "string" && "query" in options) {
-      return Promise.reject(
-        new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
-      );
-    }
-    for (const key2 in options) {
-      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key2)) continue;
-      return Promise.reject(
-        new Error(
-          `[@octokit/graphql] "${key2}" cannot be used as variable name`
-        )
-      );
-    }
-  }
-  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
-  const requestOptions = Object.keys(
-    parsedOptions
-  ).reduce((result, key2) => {
-    if (NON_VARIABLE_OPTIONS.includes(key2)) {
-      result[key2] = parsedOptions[key2];
-      return result;
-    }
-    if (!result.variables) {
-      result.variables = {};
-    }
-    result.variables[key2] = parsedOptions[key2];
-    return result;
-  }, {});
-  const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
-  if (GHES_V3_SUFFIX_REGEX.test(baseUrl)) {
-    requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
-  }
-  return request2(requestOptions).then((response) => {
-    if (response.data.errors) {
-      const headers = {};
-      for (const key2 of Object.keys(response.headers)) {
-        headers[key2] = response.headers[key2];
-      }
-      throw new GraphqlResponseError(
-        requestOptions,
-        headers,
-        response.data
-      );
-    }
-    return response.data.data;
-  });
-}
-function withDefaults3(request2, newDefaults) {
-  const newRequest = request2.defaults(newDefaults);
-  const newApi = (query, options) => {
-    return graphql(newRequest, query, options);
-  };
-  return Object.assign(newApi, {
-    defaults: withDefaults3.bind(null, newRequest),
-    endpoint: newRequest.endpoint
-  });
-}
-var graphql2 = withDefaults3(request, {
-  headers: {
-    "user-agent": `octokit-graphql.js/${VERSION3} ${getUserAgent()}`
-  },
-  method: "POST",
-  url: "/graphql"
-});
-function withCustomRequest(customRequest) {
-  return withDefaults3(customRequest, {
-    method: "POST",
-    url: "/graphql"
-  });
-}
-
-// ../main/node_modules/@octokit/auth-token/dist-bundle/index.js
-var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
-var isJWT = jwtRE.test.bind(jwtRE);
-async function auth(token) {
-  const isApp = isJWT(token);
-  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
-  const isUserToServer = token.startsWith("ghu_");
-  const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
-  return {
-    type: "token",
-    token,
-    tokenType
-  };
-}
-function withAuthorizationPrefix(token) {
-  if (token.split(/\./).length === 3) {
-    return `bearer ${token}`;
-  }
-  return `token ${token}`;
-}
-async function hook(token, request2, route, parameters) {
-  const endpoint2 = request2.endpoint.merge(
-    route,
-    parameters
-  );
-  endpoint2.headers.authorization = withAuthorizationPrefix(token);
-  return request2(endpoint2);
-}
-var createTokenAuth = function createTokenAuth2(token) {
-  if (!token) {
-    throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
-  }
-  if (typeof token !== "string") {
-    throw new Error(
-      "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
-    );
-  }
-  token = token.replace(/^(token|bearer) +/i, "");
-  return Object.assign(auth.bind(null, token), {
-    hook: hook.bind(null, token)
-  });
-};
-
-// ../main/node_modules/@octokit/core/dist-src/version.js
-var VERSION4 = "7.0.8";
-
-// ../main/node_modules/@octokit/core/dist-src/index.js
-var noop2 = () => {
-};
-var consoleWarn = console.warn.bind(console);
-var consoleError = console.error.bind(console);
-function createLogger(logger = {}) {
-  if (typeof logger.debug !== "function") {
-    logger.debug = noop2;
-  }
-  if (typeof logger.info !== "function") {
-    logger.info = noop2;
-  }
-  if (typeof logger.warn !== "function") {
-    logger.warn = consoleWarn;
-  }
-  if (typeof logger.error !== "function") {
-    logger.error = consoleError;
-  }
-  return logger;
-}
-var userAgentTrail = `octokit-core.js/${VERSION4} ${getUserAgent()}`;
-var Octokit = class {
-  static VERSION = VERSION4;
-  static defaults(defaults) {
-    const OctokitWithDefaults = class extends this {
-      constructor(...args) {
-        const options = args[0] || {};
-        if (typeof defaults === "function") {
-          super(defaults(options));
-          return;
-        }
-        super(
-          Object.assign(
-            {},
-            defaults,
-            options,
-            options.userAgent && defaults.userAgent ? {
-              userAgent: `${options.userAgent} ${defaults.userAgent}`
-            } : null
-          )
-        );
-      }
-    };
-    return OctokitWithDefaults;
-  }
-  static plugins = [];
-  /**
-   * Attach a plugin (or many) to your Octokit instance.
-   *
-   * @example
-   * const API = Octokit.plugin(plugin1, plugin2, plugin3, ...)
-   */
-  static plugin(...newPlugins) {
-    const currentPlugins = this.plugins;
-    const NewOctokit = class extends this {
-      static plugins = currentPlugins.concat(
-        newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
-      );
-    };
-    return NewOctokit;
-  }
-  constructor(options = {}) {
-    const hook2 = new before_after_hook_default.Collection();
-    const requestDefaults = {
-      baseUrl: request.endpoint.DEFAULTS.baseUrl,
-      headers: {},
-      request: Object.assign({}, options.request, {
-        // @ts-ignore internal usage only, no need to type
-        hook: hook2.bind(null, "request")
-      }),
-      mediaType: {
-        previews: [],
-        format: ""
-      }
-    };
-    requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
-    if (options.baseUrl) {
-      requestDefaults.baseUrl = options.baseUrl;
-    }
-    if (options.previews) {
-      requestDefaults.mediaType.previews = options.previews;
-    }
-    if (options.timeZone) {
-      requestDefaults.headers["time-zone"] = options.timeZone;
-    }
-    this.request = request.defaults(requestDefaults);
-    this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
-    this.log = createLogger(options.log);
-    this.hook = hook2;
-    if (!options.authStrategy) {
-      if (!options.auth) {
-        this.auth = async () => ({
-          type: "unauthenticated"
-        });
-      } else {
-        const auth2 = createTokenAuth(options.auth);
-        hook2.wrap("request", auth2.hook);
-        this.auth = auth2;
-      }
-    } else {
-      const { authStrategy, ...otherOptions } = options;
-      const auth2 = authStrategy(
-        Object.assign(
-          {
-            request: this.request,
-            log: this.log,
-            // we pass the current octokit instance as well as its constructor options
-            // to allow for authentication strategies that return a new octokit instance
-            // that shares the same internal state as the current one. The original
-            // requirement for this was the "event-octokit" authentication strategy
-            // of https://github.com/probot/octokit-auth-probot.
-            octokit: this,
-            octokitOptions: otherOptions
-          },
-          options.auth
-        )
-      );
-      hook2.wrap("request", auth2.hook);
-      this.auth = auth2;
-    }
-    const classConstructor = this.constructor;
-    for (let i2 = 0; i2 < classConstructor.plugins.length; ++i2) {
-      Object.assign(this, classConstructor.plugins[i2](this, options));
-    }
-  }
-  // assigned during constructor
-  request;
-  graphql;
-  log;
-  hook;
-  // TODO: type `octokit.auth` based on passed options.authStrategy
-  auth;
-};
-
-// ../main/node_modules/@octokit/plugin-request-log/dist-src/version.js
-var VERSION5 = "6.0.0";
-
-// ../main/node_modules/@octokit/plugin-request-log/dist-src/index.js
-function requestLog(octokit) {
-  octokit.hook.wrap("request", (request2, options) => {
-    octokit.log.debug("request", options);
-    const start = Date.now();
-    const requestOptions = octokit.request.endpoint.parse(options);
-    const path = requestOptions.url.replace(options.baseUrl, "");
-    return request2(options).then((response) => {
-      const requestId = response.headers["x-github-request-id"];
-      octokit.log.info(
-        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
-      );
-      return response;
-    }).catch((error2) => {
-      const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
-      octokit.log.error(
-        `${requestOptions.method} ${path} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
-      );
-      throw error2;
-    });
-  });
-}
-requestLog.VERSION = VERSION5;
-
-// ../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION6 = "0.0.0-development";
-function normalizePaginatedListResponse(response) {
-  if (!response.data) {
-    return {
-      ...response,
-      data: []
-    };
-  }
-  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
-  if (!responseNeedsNormalization) return response;
-  const incompleteResults = response.data.incomplete_results;
-  const repositorySelection = response.data.repository_selection;
-  const totalCount = response.data.total_count;
-  const totalCommits = response.data.total_commits;
-  delete response.data.incomplete_results;
-  delete response.data.repository_selection;
-  delete response.data.total_count;
-  delete response.data.total_commits;
-  const namespaceKey = Object.keys(response.data)[0];
-  const data = response.data[namespaceKey];
-  response.data = data;
-  if (typeof incompleteResults !== "undefined") {
-    response.data.incomplete_results = incompleteResults;
-  }
-  if (typeof repositorySelection !== "undefined") {
-    response.data.repository_selection = repositorySelection;
-  }
-  response.data.total_count = totalCount;
-  response.data.total_commits = totalCommits;
-  return response;
-}
-function iterator(octokit, route, parameters) {
-  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
-  const requestMethod = typeof route === "function" ? route : octokit.request;
-  const method = options.method;
-  const headers = options.headers;
-  let url = options.url;
-  return {
-    [Symbol.asyncIterator]: () => ({
-      async next() {
-        if (!url) return { done: true };
-        try {
-          const response = await requestMethod({ method, url, headers });
-          const normalizedResponse = normalizePaginatedListResponse(response);
-          url = ((normalizedResponse.headers.link || "").match(
-            /<([^<>]+)>;\s*rel="next"/
-          ) || [])[1];
-          if (!url && "total_commits" in normalizedResponse.data) {
-            const parsedUrl = new URL(normalizedResponse.url);
-            const params = parsedUrl.searchParams;
-            const page = parseInt(params.get("page") || "1", 10);
-            const per_page = parseInt(params.get("per_page") || "250", 10);
-            if (page * per_page < normalizedResponse.data.total_commits) {
-              params.set("page", String(page + 1));
-              url = parsedUrl.toString();
-            }
-          }
-          return { value: normalizedResponse };
-        } catch (error2) {
-          if (error2.status !== 409) throw error2;
-          url = "";
-          return {
-            value: {
-              status: 200,
-              headers: {},
-              data: []
-            }
-          };
-        }
-      }
-    })
-  };
-}
-function paginate(octokit, route, parameters, mapFn) {
-  if (typeof parameters === "function") {
-    mapFn = parameters;
-    parameters = void 0;
-  }
-  return gather(
-    octokit,
-    [],
-    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
-    mapFn
-  );
-}
-function gather(octokit, results, iterator2, mapFn) {
-  return iterator2.next().then((result) => {
-    if (result.done) {
-      return results;
-    }
-    let earlyExit = false;
-    function done() {
-      earlyExit = true;
-    }
-    results = results.concat(
-      mapFn ? mapFn(result.value, done) : result.value.data
-    );
-    if (earlyExit) {
-      return results;
-    }
-    return gather(octokit, results, iterator2, mapFn);
-  });
-}
-var composePaginateRest = Object.assign(paginate, {
-  iterator
-});
-function paginateRest(octokit) {
-  return {
-    paginate: Object.assign(paginate.bind(null, octokit), {
-      iterator: iterator.bind(null, octokit)
-    })
-  };
-}
-paginateRest.VERSION = VERSION6;
-
-// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION7 = "17.0.0";
-
-// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
-var Endpoints = {
-  actions: {
-    addCustomLabelsToSelfHostedRunnerForOrg: [
-      "POST /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    addCustomLabelsToSelfHostedRunnerForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    addRepoAccessToSelfHostedRunnerGroupInOrg: [
-      "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}"
-    ],
-    addSelectedRepoToOrgSecret: [
-      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    addSelectedRepoToOrgVariable: [
-      "PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
-    ],
-    approveWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve"
-    ],
-    cancelWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel"
-    ],
-    createEnvironmentVariable: [
-      "POST /repos/{owner}/{repo}/environments/{environment_name}/variables"
-    ],
-    createHostedRunnerForOrg: ["POST /orgs/{org}/actions/hosted-runners"],
-    createOrUpdateEnvironmentSecret: [
-      "PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
-    ],
-    createOrUpdateOrgSecret: ["PUT /orgs/{org}/actions/secrets/{secret_name}"],
-    createOrUpdateRepoSecret: [
-      "PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}"
-    ],
-    createOrgVariable: ["POST /orgs/{org}/actions/variables"],
-    createRegistrationTokenForOrg: [
-      "POST /orgs/{org}/actions/runners/registration-token"
-    ],
-    createRegistrationTokenForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/registration-token"
-    ],
-    createRemoveTokenForOrg: ["POST /orgs/{org}/actions/runners/remove-token"],
-    createRemoveTokenForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/remove-token"
-    ],
-    createRepoVariable: ["POST /repos/{owner}/{repo}/actions/variables"],
-    createWorkflowDispatch: [
-      "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches"
-    ],
-    deleteActionsCacheById: [
-      "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}"
-    ],
-    deleteActionsCacheByKey: [
-      "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}"
-    ],
-    deleteArtifact: [
-      "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"
-    ],
-    deleteCustomImageFromOrg: [
-      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
-    ],
-    deleteCustomImageVersionFromOrg: [
-      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
-    ],
-    deleteEnvironmentSecret: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
-    ],
-    deleteEnvironmentVariable: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
-    ],
-    deleteHostedRunnerForOrg: [
-      "DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
-    ],
-    deleteOrgSecret: ["DELETE /orgs/{org}/actions/secrets/{secret_name}"],
-    deleteOrgVariable: ["DELETE /orgs/{org}/actions/variables/{name}"],
-    deleteRepoSecret: [
-      "DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}"
-    ],
-    deleteRepoVariable: [
-      "DELETE /repos/{owner}/{repo}/actions/variables/{name}"
-    ],
-    deleteSelfHostedRunnerFromOrg: [
-      "DELETE /orgs/{org}/actions/runners/{runner_id}"
-    ],
-    deleteSelfHostedRunnerFromRepo: [
-      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}"
-    ],
-    deleteWorkflowRun: ["DELETE /repos/{owner}/{repo}/actions/runs/{run_id}"],
-    deleteWorkflowRunLogs: [
-      "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
-    ],
-    disableSelectedRepositoryGithubActionsOrganization: [
-      "DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}"
-    ],
-    disableWorkflow: [
-      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable"
-    ],
-    downloadArtifact: [
-      "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"
-    ],
-    downloadJobLogsForWorkflowRun: [
-      "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs"
-    ],
-    downloadWorkflowRunAttemptLogs: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs"
-    ],
-    downloadWorkflowRunLogs: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
-    ],
-    enableSelectedRepositoryGithubActionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/repositories/{repository_id}"
-    ],
-    enableWorkflow: [
-      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable"
-    ],
-    forceCancelWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel"
-    ],
-    generateRunnerJitconfigForOrg: [
-      "POST /orgs/{org}/actions/runners/generate-jitconfig"
-    ],
-    generateRunnerJitconfigForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig"
-    ],
-    getActionsCacheList: ["GET /repos/{owner}/{repo}/actions/caches"],
-    getActionsCacheUsage: ["GET /repos/{owner}/{repo}/actions/cache/usage"],
-    getActionsCacheUsageByRepoForOrg: [
-      "GET /orgs/{org}/actions/cache/usage-by-repository"
-    ],
-    getActionsCacheUsageForOrg: ["GET /orgs/{org}/actions/cache/usage"],
-    getAllowedActionsOrganization: [
-      "GET /orgs/{org}/actions/permissions/selected-actions"
-    ],
-    getAllowedActionsRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions/selected-actions"
-    ],
-    getArtifact: ["GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
-    getCustomImageForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
-    ],
-    getCustomImageVersionForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
-    ],
-    getCustomOidcSubClaimForRepo: [
-      "GET /repos/{owner}/{repo}/actions/oidc/customization/sub"
-    ],
-    getEnvironmentPublicKey: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key"
-    ],
-    getEnvironmentSecret: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
-    ],
-    getEnvironmentVariable: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
-    ],
-    getGithubActionsDefaultWorkflowPermissionsOrganization: [
-      "GET /orgs/{org}/actions/permissions/workflow"
-    ],
-    getGithubActionsDefaultWorkflowPermissionsRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions/workflow"
-    ],
-    getGithubActionsPermissionsOrganization: [
-      "GET /orgs/{org}/actions/permissions"
-    ],
-    getGithubActionsPermissionsRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions"
-    ],
-    getHostedRunnerForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
-    ],
-    getHostedRunnersGithubOwnedImagesForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/github-owned"
-    ],
-    getHostedRunnersLimitsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/limits"
-    ],
-    getHostedRunnersMachineSpecsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/machine-sizes"
-    ],
-    getHostedRunnersPartnerImagesForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/partner"
-    ],
-    getHostedRunnersPlatformsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/platforms"
-    ],
-    getJobForWorkflowRun: ["GET /repos/{owner}/{repo}/actions/jobs/{job_id}"],
-    getOrgPublicKey: ["GET /orgs/{org}/actions/secrets/public-key"],
-    getOrgSecret: ["GET /orgs/{org}/actions/secrets/{secret_name}"],
-    getOrgVariable: ["GET /orgs/{org}/actions/variables/{name}"],
-    getPendingDeploymentsForRun: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
-    ],
-    getRepoPermissions: [
-      "GET /repos/{owner}/{repo}/actions/permissions",
-      {},
-      { renamed: ["actions", "getGithubActionsPermissionsRepository"] }
-    ],
-    getRepoPublicKey: ["GET /repos/{owner}/{repo}/actions/secrets/public-key"],
-    getRepoSecret: ["GET /repos/{owner}/{repo}/actions/secrets/{secret_name}"],
-    getRepoVariable: ["GET /repos/{owner}/{repo}/actions/variables/{name}"],
-    getReviewsForRun: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals"
-    ],
-    getSelfHostedRunnerForOrg: ["GET /orgs/{org}/actions/runners/{runner_id}"],
-    getSelfHostedRunnerForRepo: [
-      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}"
-    ],
-    getWorkflow: ["GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}"],
-    getWorkflowAccessToRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions/access"
-    ],
-    getWorkflowRun: ["GET /repos/{owner}/{repo}/actions/runs/{run_id}"],
-    getWorkflowRunAttempt: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}"
-    ],
-    getWorkflowRunUsage: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing"
-    ],
-    getWorkflowUsage: [
-      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing"
-    ],
-    listArtifactsForRepo: ["GET /repos/{owner}/{repo}/actions/artifacts"],
-    listCustomImageVersionsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions"
-    ],
-    listCustomImagesForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom"
-    ],
-    listEnvironmentSecrets: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets"
-    ],
-    listEnvironmentVariables: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables"
-    ],
-    listGithubHostedRunnersInGroupForOrg: [
-      "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners"
-    ],
-    listHostedRunnersForOrg: ["GET /orgs/{org}/actions/hosted-runners"],
-    listJobsForWorkflowRun: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs"
-    ],
-    listJobsForWorkflowRunAttempt: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs"
-    ],
-    listLabelsForSelfHostedRunnerForOrg: [
-      "GET /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    listLabelsForSelfHostedRunnerForRepo: [
-      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    listOrgSecrets: ["GET /orgs/{org}/actions/secrets"],
-    listOrgVariables: ["GET /orgs/{org}/actions/variables"],
-    listRepoOrganizationSecrets: [
-      "GET /repos/{owner}/{repo}/actions/organization-secrets"
-    ],
-    listRepoOrganizationVariables: [
-      "GET /repos/{owner}/{repo}/actions/organization-variables"
-    ],
-    listRepoSecrets: ["GET /repos/{owner}/{repo}/actions/secrets"],
-    listRepoVariables: ["GET /repos/{owner}/{repo}/actions/variables"],
-    listRepoWorkflows: ["GET /repos/{owner}/{repo}/actions/workflows"],
-    listRunnerApplicationsForOrg: ["GET /orgs/{org}/actions/runners/downloads"],
-    listRunnerApplicationsForRepo: [
-      "GET /repos/{owner}/{repo}/actions/runners/downloads"
-    ],
-    listSelectedReposForOrgSecret: [
-      "GET /orgs/{org}/actions/secrets/{secret_name}/repositories"
-    ],
-    listSelectedReposForOrgVariable: [
-      "GET /orgs/{org}/actions/variables/{name}/repositories"
-    ],
-    listSelectedRepositoriesEnabledGithubActionsOrganization: [
-      "GET /orgs/{org}/actions/permissions/repositories"
-    ],
-    listSelfHostedRunnersForOrg: ["GET /orgs/{org}/actions/runners"],
-    listSelfHostedRunnersForRepo: ["GET /repos/{owner}/{repo}/actions/runners"],
-    listWorkflowRunArtifacts: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts"
-    ],
-    listWorkflowRuns: [
-      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs"
-    ],
-    listWorkflowRunsForRepo: ["GET /repos/{owner}/{repo}/actions/runs"],
-    reRunJobForWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun"
-    ],
-    reRunWorkflow: ["POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun"],
-    reRunWorkflowFailedJobs: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs"
-    ],
-    removeAllCustomLabelsFromSelfHostedRunnerForOrg: [
-      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    removeAllCustomLabelsFromSelfHostedRunnerForRepo: [
-      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    removeCustomLabelFromSelfHostedRunnerForOrg: [
-      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}"
-    ],
-    removeCustomLabelFromSelfHostedRunnerForRepo: [
-      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}"
-    ],
-    removeSelectedRepoFromOrgSecret: [
-      "DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    removeSelectedRepoFromOrgVariable: [
-      "DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
-    ],
-    reviewCustomGatesForRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule"
-    ],
-    reviewPendingDeploymentsForRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
-    ],
-    setAllowedActionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/selected-actions"
-    ],
-    setAllowedActionsRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions/selected-actions"
-    ],
-    setCustomLabelsForSelfHostedRunnerForOrg: [
-      "PUT /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    setCustomLabelsForSelfHostedRunnerForRepo: [
-      "PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    setCustomOidcSubClaimForRepo: [
-      "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub"
-    ],
-    setGithubActionsDefaultWorkflowPermissionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/workflow"
-    ],
-    setGithubActionsDefaultWorkflowPermissionsRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions/workflow"
-    ],
-    setGithubActionsPermissionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions"
-    ],
-    setGithubActionsPermissionsRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions"
-    ],
-    setSelectedReposForOrgSecret: [
-      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories"
-    ],
-    setSelectedReposForOrgVariable: [
-      "PUT /orgs/{org}/actions/variables/{name}/repositories"
-    ],
-    setSelectedRepositoriesEnabledGithubActionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/repositories"
-    ],
-    setWorkflowAccessToRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions/access"
-    ],
-    updateEnvironmentVariable: [
-      "PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
-    ],
-    updateHostedRunnerForOrg: [
-      "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
-    ],
-    updateOrgVariable: ["PATCH /orgs/{org}/actions/variables/{name}"],
-    updateRepoVariable: [
-      "PATCH /repos/{owner}/{repo}/actions/variables/{name}"
-    ]
-  },
-  activity: {
-    checkRepoIsStarredByAuthenticatedUser: ["GET /user/starred/{owner}/{repo}"],
-    deleteRepoSubscription: ["DELETE /repos/{owner}/{repo}/subscription"],
-    deleteThreadSubscription: [
-      "DELETE /notifications/threads/{thread_id}/subscription"
-    ],
-    getFeeds: ["GET /feeds"],
-    getRepoSubscription: ["GET /repos/{owner}/{repo}/subscription"],
-    getThread: ["GET /notifications/threads/{thread_id}"],
-    getThreadSubscriptionForAuthenticatedUser: [
-      "GET /notifications/threads/{thread_id}/subscription"
-    ],
-    listEventsForAuthenticatedUser: ["GET /users/{username}/events"],
-    listNotificationsForAuthenticatedUser: ["GET /notifications"],
-    listOrgEventsForAuthenticatedUser: [
-      "GET /users/{username}/events/orgs/{org}"
-    ],
-    listPublicEvents: ["GET /events"],
-    listPublicEventsForRepoNetwork: ["GET /networks/{owner}/{repo}/events"],
-    listPublicEventsForUser: ["GET /users/{username}/events/public"],
-    listPublicOrgEvents: ["GET /orgs/{org}/events"],
-    listReceivedEventsForUser: ["GET /users/{username}/received_events"],
-    listReceivedPublicEventsForUser: [
-      "GET /users/{username}/received_events/public"
-    ],
-    listRepoEvents: ["GET /repos/{owner}/{repo}/events"],
-    listRepoNotificationsForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/notifications"
-    ],
-    listReposStarredByAuthenticatedUser: ["GET /user/starred"],
-    listReposStarredByUser: ["GET /users/{username}/starred"],
-    listReposWatchedByUser: ["GET /users/{username}/subscriptions"],
-    listStargazersForRepo: ["GET /repos/{owner}/{repo}/stargazers"],
-    listWatchedReposForAuthenticatedUser: ["GET /user/subscriptions"],
-    listWatchersForRepo: ["GET /repos/{owner}/{repo}/subscribers"],
-    markNotificationsAsRead: ["PUT /notifications"],
-    markRepoNotificationsAsRead: ["PUT /repos/{owner}/{repo}/notifications"],
-    markThreadAsDone: ["DELETE /notifications/threads/{thread_id}"],
-    markThreadAsRead: ["PATCH /notifications/threads/{thread_id}"],
-    setRepoSubscription: ["PUT /repos/{owner}/{repo}/subscription"],
-    setThreadSubscription: [
-      "PUT /notifications/threads/{thread_id}/subscription"
-    ],
-    starRepoForAuthenticatedUser: ["PUT /user/starred/{owner}/{repo}"],
-    unstarRepoForAuthenticatedUser: ["DELETE /user/starred/{owner}/{repo}"]
-  },
-  apps: {
-    addRepoToInstallation: [
-      "PUT /user/installations/{installation_id}/repositories/{repository_id}",
-      {},
-      { renamed: ["apps", "addRepoToInstallationForAuthenticatedUser"] }
-    ],
-    addRepoToInstallationForAuthenticatedUser: [
-      "PUT /user/installations/{installation_id}/repositories/{repository_id}"
-    ],
-    checkToken: ["POST /applications/{client_id}/token"],
-    createFromManifest: ["POST /app-manifests/{code}/conversions"],
-    createInstallationAccessToken: [
-      "POST /app/installations/{installation_id}/access_tokens"
-    ],
-    deleteAuthorization: ["DELETE /applications/{client_id}/grant"],
-    deleteInstallation: ["DELETE /app/installations/{installation_id}"],
-    deleteToken: ["DELETE /applications/{client_id}/token"],
-    getAuthenticated: ["GET /app"],
-    getBySlug: ["GET /apps/{app_slug}"],
-    getInstallation: ["GET /app/installations/{installation_id}"],
-    getOrgInstallation: ["GET /orgs/{org}/installation"],
-    getRepoInstallation: ["GET /repos/{owner}/{repo}/installation"],
-    getSubscriptionPlanForAccount: [
-      "GET /marketplace_listing/accounts/{account_id}"
-    ],
-    getSubscriptionPlanForAccountStubbed: [
-      "GET /marketplace_listing/stubbed/accounts/{account_id}"
-    ],
-    getUserInstallation: ["GET /users/{username}/installation"],
-    getWebhookConfigForApp: ["GET /app/hook/config"],
-    getWebhookDelivery: ["GET /app/hook/deliveries/{delivery_id}"],
-    listAccountsForPlan: ["GET /marketplace_listing/plans/{plan_id}/accounts"],
-    listAccountsForPlanStubbed: [
-      "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts"
-    ],
-    listInstallationReposForAuthenticatedUser: [
-      "GET /user/installations/{installation_id}/repositories"
-    ],
-    listInstallationRequestsForAuthenticatedApp: [
-      "GET /app/installation-requests"
-    ],
-    listInstallations: ["GET /app/installations"],
-    listInstallationsForAuthenticatedUser: ["GET /user/installations"],
-    listPlans: ["GET /marketplace_listing/plans"],
-    listPlansStubbed: ["GET /marketplace_listing/stubbed/plans"],
-    listReposAccessibleToInstallation: ["GET /installation/repositories"],
-    listSubscriptionsForAuthenticatedUser: ["GET /user/marketplace_purchases"],
-    listSubscriptionsForAuthenticatedUserStubbed: [
-      "GET /user/marketplace_purchases/stubbed"
-    ],
-    listWebhookDeliveries: ["GET /app/hook/deliveries"],
-    redeliverWebhookDelivery: [
-      "POST /app/hook/deliveries/{delivery_id}/attempts"
-    ],
-    removeRepoFromInstallation: [
-      "DELETE /user/installations/{installation_id}/repositories/{repository_id}",
-      {},
-      { renamed: ["apps", "removeRepoFromInstallationForAuthenticatedUser"] }
-    ],
-    removeRepoFromInstallationForAuthenticatedUser: [
-      "DELETE /user/installations/{installation_id}/repositories/{repository_id}"
-    ],
-    resetToken: ["PATCH /applications/{client_id}/token"],
-    revokeInstallationAccessToken: ["DELETE /installation/token"],
-    scopeToken: ["POST /applications/{client_id}/token/scoped"],
-    suspendInstallation: ["PUT /app/installations/{installation_id}/suspended"],
-    unsuspendInstallation: [
-      "DELETE /app/installations/{installation_id}/suspended"
-    ],
-    updateWebhookConfigForApp: ["PATCH /app/hook/config"]
-  },
-  billing: {
-    getGithubActionsBillingOrg: ["GET /orgs/{org}/settings/billing/actions"],
-    getGithubActionsBillingUser: [
-      "GET /users/{username}/settings/billing/actions"
-    ],
-    getGithubBillingPremiumRequestUsageReportOrg: [
-      "GET /organizations/{org}/settings/billing/premium_request/usage"
-    ],
-    getGithubBillingPremiumRequestUsageReportUser: [
-      "GET /users/{username}/settings/billing/premium_request/usage"
-    ],
-    getGithubBillingUsageReportOrg: [
-      "GET /organizations/{org}/settings/billing/usage"
-    ],
-    getGithubBillingUsageReportUser: [
-      "GET /users/{username}/settings/billing/usage"
-    ],
-    getGithubPackagesBillingOrg: ["GET /orgs/{org}/settings/billing/packages"],
-    getGithubPackagesBillingUser: [
-      "GET /users/{username}/settings/billing/packages"
-    ],
-    getSharedStorageBillingOrg: [
-      "GET /orgs/{org}/settings/billing/shared-storage"
-    ],
-    getSharedStorageBillingUser: [
-      "GET /users/{username}/settings/billing/shared-storage"
-    ]
-  },
-  campaigns: {
-    createCampaign: ["POST /orgs/{org}/campaigns"],
-    deleteCampaign: ["DELETE /orgs/{org}/campaigns/{campaign_number}"],
-    getCampaignSummary: ["GET /orgs/{org}/campaigns/{campaign_number}"],
-    listOrgCampaigns: ["GET /orgs/{org}/campaigns"],
-    updateCampaign: ["PATCH /orgs/{org}/campaigns/{campaign_number}"]
-  },
-  checks: {
-    create: ["POST /repos/{owner}/{repo}/check-runs"],
-    createSuite: ["POST /repos/{owner}/{repo}/check-suites"],
-    get: ["GET /repos/{owner}/{repo}/check-runs/{check_run_id}"],
-    getSuite: ["GET /repos/{owner}/{repo}/check-suites/{check_suite_id}"],
-    listAnnotations: [
-      "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations"
-    ],
-    listForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-runs"],
-    listForSuite: [
-      "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs"
-    ],
-    listSuitesForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-suites"],
-    rerequestRun: [
-      "POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest"
-    ],
-    rerequestSuite: [
-      "POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest"
-    ],
-    setSuitesPreferences: [
-      "PATCH /repos/{owner}/{repo}/check-suites/preferences"
-    ],
-    update: ["PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"]
-  },
-  codeScanning: {
-    commitAutofix: [
-      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits"
-    ],
-    createAutofix: [
-      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
-    ],
-    createVariantAnalysis: [
-      "POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses"
-    ],
-    deleteAnalysis: [
-      "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}"
-    ],
-    deleteCodeqlDatabase: [
-      "DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
-    ],
-    getAlert: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}",
-      {},
-      { renamedParameters: { alert_id: "alert_number" } }
-    ],
-    getAnalysis: [
-      "GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}"
-    ],
-    getAutofix: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
-    ],
-    getCodeqlDatabase: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
-    ],
-    getDefaultSetup: ["GET /repos/{owner}/{repo}/code-scanning/default-setup"],
-    getSarif: ["GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}"],
-    getVariantAnalysis: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}"
-    ],
-    getVariantAnalysisRepoTask: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}"
-    ],
-    listAlertInstances: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances"
-    ],
-    listAlertsForOrg: ["GET /orgs/{org}/code-scanning/alerts"],
-    listAlertsForRepo: ["GET /repos/{owner}/{repo}/code-scanning/alerts"],
-    listAlertsInstances: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
-      {},
-      { renamed: ["codeScanning", "listAlertInstances"] }
-    ],
-    listCodeqlDatabases: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases"
-    ],
-    listRecentAnalyses: ["GET /repos/{owner}/{repo}/code-scanning/analyses"],
-    updateAlert: [
-      "PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}"
-    ],
-    updateDefaultSetup: [
-      "PATCH /repos/{owner}/{repo}/code-scanning/default-setup"
-    ],
-    uploadSarif: ["POST /repos/{owner}/{repo}/code-scanning/sarifs"]
-  },
-  codeSecurity: {
-    attachConfiguration: [
-      "POST /orgs/{org}/code-security/configurations/{configuration_id}/attach"
-    ],
-    attachEnterpriseConfiguration: [
-      "POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach"
-    ],
-    createConfiguration: ["POST /orgs/{org}/code-security/configurations"],
-    createConfigurationForEnterprise: [
-      "POST /enterprises/{enterprise}/code-security/configurations"
-    ],
-    deleteConfiguration: [
-      "DELETE /orgs/{org}/code-security/configurations/{configuration_id}"
-    ],
-    deleteConfigurationForEnterprise: [
-      "DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
-    ],
-    detachConfiguration: [
-      "DELETE /orgs/{org}/code-security/configurations/detach"
-    ],
-    getConfiguration: [
-      "GET /orgs/{org}/code-security/configurations/{configuration_id}"
-    ],
-    getConfigurationForRepository: [
-      "GET /repos/{owner}/{repo}/code-security-configuration"
-    ],
-    getConfigurationsForEnterprise: [
-      "GET /enterprises/{enterprise}/code-security/configurations"
-    ],
-    getConfigurationsForOrg: ["GET /orgs/{org}/code-security/configurations"],
-    getDefaultConfigurations: [
-      "GET /orgs/{org}/code-security/configurations/defaults"
-    ],
-    getDefaultConfigurationsForEnterprise: [
-      "GET /enterprises/{enterprise}/code-security/configurations/defaults"
-    ],
-    getRepositoriesForConfiguration: [
-      "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories"
-    ],
-    getRepositoriesForEnterpriseConfiguration: [
-      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories"
-    ],
-    getSingleConfigurationForEnterprise: [
-      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
-    ],
-    setConfigurationAsDefault: [
-      "PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults"
-    ],
-    setConfigurationAsDefaultForEnterprise: [
-      "PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults"
-    ],
-    updateConfiguration: [
-      "PATCH /orgs/{org}/code-security/configurations/{configuration_id}"
-    ],
-    updateEnterpriseConfiguration: [
-      "PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
-    ]
-  },
-  codesOfConduct: {
-    getAllCodesOfConduct: ["GET /codes_of_conduct"],
-    getConductCode: ["GET /codes_of_conduct/{key}"]
-  },
-  codespaces: {
-    addRepositoryForSecretForAuthenticatedUser: [
-      "PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    addSelectedRepoToOrgSecret: [
-      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    checkPermissionsForDevcontainer: [
-      "GET /repos/{owner}/{repo}/codespaces/permissions_check"
-    ],
-    codespaceMachinesForAuthenticatedUser: [
-      "GET /user/codespaces/{codespace_name}/machines"
-    ],
-    createForAuthenticatedUser: ["POST /user/codespaces"],
-    createOrUpdateOrgSecret: [
-      "PUT /orgs/{org}/codespaces/secrets/{secret_name}"
-    ],
-    createOrUpdateRepoSecret: [
-      "PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
-    ],
-    createOrUpdateSecretForAuthenticatedUser: [
-      "PUT /user/codespaces/secrets/{secret_name}"
-    ],
-    createWithPrForAuthenticatedUser: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces"
-    ],
-    createWithRepoForAuthenticatedUser: [
-      "POST /repos/{owner}/{repo}/codespaces"
-    ],
-    deleteForAuthenticatedUser: ["DELETE /user/codespaces/{codespace_name}"],
-    deleteFromOrganization: [
-      "DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}"
-    ],
-    deleteOrgSecret: ["DELETE /orgs/{org}/codespaces/secrets/{secret_name}"],
-    deleteRepoSecret: [
-      "DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
-    ],
-    deleteSecretForAuthenticatedUser: [
-      "DELETE /user/codespaces/secrets/{secret_name}"
-    ],
-    exportForAuthenticatedUser: [
-      "POST /user/codespaces/{codespace_name}/exports"
-    ],
-    getCodespacesForUserInOrg: [
-      "GET /orgs/{org}/members/{username}/codespaces"
-    ],
-    getExportDetailsForAuthenticatedUser: [
-      "GET /user/codespaces/{codespace_name}/exports/{export_id}"
-    ],
-    getForAuthenticatedUser: ["GET /user/codespaces/{codespace_name}"],
-    getOrgPublicKey: ["GET /orgs/{org}/codespaces/secrets/public-key"],
-    getOrgSecret: ["GET /orgs/{org}/codespaces/secrets/{secret_name}"],
-    getPublicKeyForAuthenticatedUser: [
-      "GET /user/codespaces/secrets/public-key"
-    ],
-    getRepoPublicKey: [
-      "GET /repos/{owner}/{repo}/codespaces/secrets/public-key"
-    ],
-    getRepoSecret: [
-      "GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
-    ],
-    getSecretForAuthenticatedUser: [
-      "GET /user/codespaces/secrets/{secret_name}"
-    ],
-    listDevcontainersInRepositoryForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces/devcontainers"
-    ],
-    listForAuthenticatedUser: ["GET /user/codespaces"],
-    listInOrganization: [
-      "GET /orgs/{org}/codespaces",
-      {},
-      { renamedParameters: { org_id: "org" } }
-    ],
-    listInRepositoryForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces"
-    ],
-    listOrgSecrets: ["GET /orgs/{org}/codespaces/secrets"],
-    listRepoSecrets: ["GET /repos/{owner}/{repo}/codespaces/secrets"],
-    listRepositoriesForSecretForAuthenticatedUser: [
-      "GET /user/codespaces/secrets/{secret_name}/repositories"
-    ],
-    listSecretsForAuthenticatedUser: ["GET /user/codespaces/secrets"],
-    listSelectedReposForOrgSecret: [
-      "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
-    ],
-    preFlightWithRepoForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces/new"
-    ],
-    publishForAuthenticatedUser: [
-      "POST /user/codespaces/{codespace_name}/publish"
-    ],
-    removeRepositoryForSecretForAuthenticatedUser: [
-      "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    removeSelectedRepoFromOrgSecret: [
-      "DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    repoMachinesForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces/machines"
-    ],
-    setRepositoriesForSecretForAuthenticatedUser: [
-      "PUT /user/codespaces/secrets/{secret_name}/repositories"
-    ],
-    setSelectedReposForOrgSecret: [
-      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
-    ],
-    startForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/start"],
-    stopForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/stop"],
-    stopInOrganization: [
-      "POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop"
-    ],
-    updateForAuthenticatedUser: ["PATCH /user/codespaces/{codespace_name}"]
-  },
-  copilot: {
-    addCopilotSeatsForTeams: [
-      "POST /orgs/{org}/copilot/billing/selected_teams"
-    ],
-    addCopilotSeatsForUsers: [
-      "POST /orgs/{org}/copilot/billing/selected_users"
-    ],
-    cancelCopilotSeatAssignmentForTeams: [
-      "DELETE /orgs/{org}/copilot/billing/selected_teams"
-    ],
-    cancelCopilotSeatAssignmentForUsers: [
-      "DELETE /orgs/{org}/copilot/billing/selected_users"
-    ],
-    copilotMetricsForOrganization: ["GET /orgs/{org}/copilot/metrics"],
-    copilotMetricsForTeam: ["GET /orgs/{org}/team/{team_slug}/copilot/metrics"],
-    getCopilotOrganizationDetails: ["GET /orgs/{org}/copilot/billing"],
-    getCopilotSeatDetailsForUser: [
-      "GET /orgs/{org}/members/{username}/copilot"
-    ],
-    listCopilotSeats: ["GET /orgs/{org}/copilot/billing/seats"]
-  },
-  credentials: { revoke: ["POST /credentials/revoke"] },
-  dependabot: {
-    addSelectedRepoToOrgSecret: [
-      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    createOrUpdateOrgSecret: [
-      "PUT /orgs/{org}/dependabot/secrets/{secret_name}"
-    ],
-    createOrUpdateRepoSecret: [
-      "PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
-    ],
-    deleteOrgSecret: ["DELETE /orgs/{org}/dependabot/secrets/{secret_name}"],
-    deleteRepoSecret: [
-      "DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
-    ],
-    getAlert: ["GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"],
-    getOrgPublicKey: ["GET /orgs/{org}/dependabot/secrets/public-key"],
-    getOrgSecret: ["GET /orgs/{org}/dependabot/secrets/{secret_name}"],
-    getRepoPublicKey: [
-      "GET /repos/{owner}/{repo}/dependabot/secrets/public-key"
-    ],
-    getRepoSecret: [
-      "GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
-    ],
-    listAlertsForEnterprise: [
-      "GET /enterprises/{enterprise}/dependabot/alerts"
-    ],
-    listAlertsForOrg: ["GET /orgs/{org}/dependabot/alerts"],
-    listAlertsForRepo: ["GET /repos/{owner}/{repo}/dependabot/alerts"],
-    listOrgSecrets: ["GET /orgs/{org}/dependabot/secrets"],
-    listRepoSecrets: ["GET /repos/{owner}/{repo}/dependabot/secrets"],
-    listSelectedReposForOrgSecret: [
-      "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
-    ],
-    removeSelectedRepoFromOrgSecret: [
-      "DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    repositoryAccessForOrg: [
-      "GET /organizations/{org}/dependabot/repository-access"
-    ],
-    setRepositoryAccessDefaultLevel: [
-      "PUT /organizations/{org}/dependabot/repository-access/default-level"
-    ],
-    setSelectedReposForOrgSecret: [
-      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
-    ],
-    updateAlert: [
-      "PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"
-    ],
-    updateRepositoryAccessForOrg: [
-      "PATCH /organizations/{org}/dependabot/repository-access"
-    ]
-  },
-  dependencyGraph: {
-    createRepositorySnapshot: [
-      "POST /repos/{owner}/{repo}/dependency-graph/snapshots"
-    ],
-    diffRange: [
-      "GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}"
-    ],
-    exportSbom: ["GET /repos/{owner}/{repo}/dependency-graph/sbom"]
-  },
-  emojis: { get: ["GET /emojis"] },
-  enterpriseTeamMemberships: {
-    add: [
-      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
-    ],
-    bulkAdd: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add"
-    ],
-    bulkRemove: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove"
-    ],
-    get: [
-      "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
-    ],
-    list: ["GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships"],
-    remove: [
-      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
-    ]
-  },
-  enterpriseTeamOrganizations: {
-    add: [
-      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
-    ],
-    bulkAdd: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add"
-    ],
-    bulkRemove: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove"
-    ],
-    delete: [
-      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
-    ],
-    getAssignment: [
-      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
-    ],
-    getAssignments: [
-      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations"
-    ]
-  },
-  enterpriseTeams: {
-    create: ["POST /enterprises/{enterprise}/teams"],
-    delete: ["DELETE /enterprises/{enterprise}/teams/{team_slug}"],
-    get: ["GET /enterprises/{enterprise}/teams/{team_slug}"],
-    list: ["GET /enterprises/{enterprise}/teams"],
-    update: ["PATCH /enterprises/{enterprise}/teams/{team_slug}"]
-  },
-  gists: {
-    checkIsStarred: ["GET /gists/{gist_id}/star"],
-    create: ["POST /gists"],
-    createComment: ["POST /gists/{gist_id}/comments"],
-    delete: ["DELETE /gists/{gist_id}"],
-    deleteComment: ["DELETE /gists/{gist_id}/comments/{comment_id}"],
-    fork: ["POST /gists/{gist_id}/forks"],
-    get: ["GET /gists/{gist_id}"],
-    getComment: ["GET /gists/{gist_id}/comments/{comment_id}"],
-    getRevision: ["GET /gists/{gist_id}/{sha}"],
-    list: ["GET /gists"],
-    listComments: ["GET /gists/{gist_id}/comments"],
-    listCommits: ["GET /gists/{gist_id}/commits"],
-    listForUser: ["GET /users/{username}/gists"],
-    listForks: ["GET /gists/{gist_id}/forks"],
-    listPublic: ["GET /gists/public"],
-    listStarred: ["GET /gists/starred"],
-    star: ["PUT /gists/{gist_id}/star"],
-    unstar: ["DELETE /gists/{gist_id}/star"],
-    update: ["PATCH /gists/{gist_id}"],
-    updateComment: ["PATCH /gists/{gist_id}/comments/{comment_id}"]
-  },
-  git: {
-    createBlob: ["POST /repos/{owner}/{repo}/git/blobs"],
-    createCommit: ["POST /repos/{owner}/{repo}/git/commits"],
-    createRef: ["POST /repos/{owner}/{repo}/git/refs"],
-    createTag: ["POST /repos/{owner}/{repo}/git/tags"],
-    createTree: ["POST /repos/{owner}/{repo}/git/trees"],
-    deleteRef: ["DELETE /repos/{owner}/{repo}/git/refs/{ref}"],
-    getBlob: ["GET /repos/{owner}/{repo}/git/blobs/{file_sha}"],
-    getCommit: ["GET /repos/{owner}/{repo}/git/commits/{commit_sha}"],
-    getRef: ["GET /repos/{owner}/{repo}/git/ref/{ref}"],
-    getTag: ["GET /repos/{owner}/{repo}/git/tags/{tag_sha}"],
-    getTree: ["GET /repos/{owner}/{repo}/git/trees/{tree_sha}"],
-    listMatchingRefs: ["GET /repos/{owner}/{repo}/git/matching-refs/{ref}"],
-    updateRef: ["PATCH /repos/{owner}/{repo}/git/refs/{ref}"]
-  },
-  gitignore: {
-    getAllTemplates: ["GET /gitignore/templates"],
-    getTemplate: ["GET /gitignore/templates/{name}"]
-  },
-  hostedCompute: {
-    createNetworkConfigurationForOrg: [
-      "POST /orgs/{org}/settings/network-configurations"
-    ],
-    deleteNetworkConfigurationFromOrg: [
-      "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}"
-    ],
-    getNetworkConfigurationForOrg: [
-      "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}"
-    ],
-    getNetworkSettingsForOrg: [
-      "GET /orgs/{org}/settings/network-settings/{network_settings_id}"
-    ],
-    listNetworkConfigurationsForOrg: [
-      "GET /orgs/{org}/settings/network-configurations"
-    ],
-    updateNetworkConfigurationForOrg: [
-      "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}"
-    ]
-  },
-  interactions: {
-    getRestrictionsForAuthenticatedUser: ["GET /user/interaction-limits"],
-    getRestrictionsForOrg: ["GET /orgs/{org}/interaction-limits"],
-    getRestrictionsForRepo: ["GET /repos/{owner}/{repo}/interaction-limits"],
-    getRestrictionsForYourPublicRepos: [
-      "GET /user/interaction-limits",
-      {},
-      { renamed: ["interactions", "getRestrictionsForAuthenticatedUser"] }
-    ],
-    removeRestrictionsForAuthenticatedUser: ["DELETE /user/interaction-limits"],
-    removeRestrictionsForOrg: ["DELETE /orgs/{org}/interaction-limits"],
-    removeRestrictionsForRepo: [
-      "DELETE /repos/{owner}/{repo}/interaction-limits"
-    ],
-    removeRestrictionsForYourPublicRepos: [
-      "DELETE /user/interaction-limits",
-      {},
-      { renamed: ["interactions", "removeRestrictionsForAuthenticatedUser"] }
-    ],
-    setRestrictionsForAuthenticatedUser: ["PUT /user/interaction-limits"],
-    setRestrictionsForOrg: ["PUT /orgs/{org}/interaction-limits"],
-    setRestrictionsForRepo: ["PUT /repos/{owner}/{repo}/interaction-limits"],
-    setRestrictionsForYourPublicRepos: [
-      "PUT /user/interaction-limits",
-      {},
-      { renamed: ["interactions", "setRestrictionsForAuthenticatedUser"] }
-    ]
-  },
-  issues: {
-    addAssignees: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/assignees"
-    ],
-    addBlockedByDependency: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
-    ],
-    addLabels: ["POST /repos/{owner}/{repo}/issues/{issue_number}/labels"],
-    addSubIssue: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
-    ],
-    checkUserCanBeAssigned: ["GET /repos/{owner}/{repo}/assignees/{assignee}"],
-    checkUserCanBeAssignedToIssue: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}"
-    ],
-    create: ["POST /repos/{owner}/{repo}/issues"],
-    createComment: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"
-    ],
-    createLabel: ["POST /repos/{owner}/{repo}/labels"],
-    createMilestone: ["POST /repos/{owner}/{repo}/milestones"],
-    deleteComment: [
-      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"
-    ],
-    deleteLabel: ["DELETE /repos/{owner}/{repo}/labels/{name}"],
-    deleteMilestone: [
-      "DELETE /repos/{owner}/{repo}/milestones/{milestone_number}"
-    ],
-    get: ["GET /repos/{owner}/{repo}/issues/{issue_number}"],
-    getComment: ["GET /repos/{owner}/{repo}/issues/comments/{comment_id}"],
-    getEvent: ["GET /repos/{owner}/{repo}/issues/events/{event_id}"],
-    getLabel: ["GET /repos/{owner}/{repo}/labels/{name}"],
-    getMilestone: ["GET /repos/{owner}/{repo}/milestones/{milestone_number}"],
-    getParent: ["GET /repos/{owner}/{repo}/issues/{issue_number}/parent"],
-    list: ["GET /issues"],
-    listAssignees: ["GET /repos/{owner}/{repo}/assignees"],
-    listComments: ["GET /repos/{owner}/{repo}/issues/{issue_number}/comments"],
-    listCommentsForRepo: ["GET /repos/{owner}/{repo}/issues/comments"],
-    listDependenciesBlockedBy: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
-    ],
-    listDependenciesBlocking: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking"
-    ],
-    listEvents: ["GET /repos/{owner}/{repo}/issues/{issue_number}/events"],
-    listEventsForRepo: ["GET /repos/{owner}/{repo}/issues/events"],
-    listEventsForTimeline: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline"
-    ],
-    listForAuthenticatedUser: ["GET /user/issues"],
-    listForOrg: ["GET /orgs/{org}/issues"],
-    listForRepo: ["GET /repos/{owner}/{repo}/issues"],
-    listLabelsForMilestone: [
-      "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels"
-    ],
-    listLabelsForRepo: ["GET /repos/{owner}/{repo}/labels"],
-    listLabelsOnIssue: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/labels"
-    ],
-    listMilestones: ["GET /repos/{owner}/{repo}/milestones"],
-    listSubIssues: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
-    ],
-    lock: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/lock"],
-    removeAllLabels: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels"
-    ],
-    removeAssignees: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees"
-    ],
-    removeDependencyBlockedBy: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}"
-    ],
-    removeLabel: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}"
-    ],
-    removeSubIssue: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue"
-    ],
-    reprioritizeSubIssue: [
-      "PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority"
-    ],
-    setLabels: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/labels"],
-    unlock: ["DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock"],
-    update: ["PATCH /repos/{owner}/{repo}/issues/{issue_number}"],
-    updateComment: ["PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"],
-    updateLabel: ["PATCH /repos/{owner}/{repo}/labels/{name}"],
-    updateMilestone: [
-      "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}"
-    ]
-  },
-  licenses: {
-    get: ["GET /licenses/{license}"],
-    getAllCommonlyUsed: ["GET /licenses"],
-    getForRepo: ["GET /repos/{owner}/{repo}/license"]
-  },
-  markdown: {
-    render: ["POST /markdown"],
-    renderRaw: [
-      "POST /markdown/raw",
-      { headers: { "content-type": "text/plain; charset=utf-8" } }
-    ]
-  },
-  meta: {
-    get: ["GET /meta"],
-    getAllVersions: ["GET /versions"],
-    getOctocat: ["GET /octocat"],
-    getZen: ["GET /zen"],
-    root: ["GET /"]
-  },
-  migrations: {
-    deleteArchiveForAuthenticatedUser: [
-      "DELETE /user/migrations/{migration_id}/archive"
-    ],
-    deleteArchiveForOrg: [
-      "DELETE /orgs/{org}/migrations/{migration_id}/archive"
-    ],
-    downloadArchiveForOrg: [
-      "GET /orgs/{org}/migrations/{migration_id}/archive"
-    ],
-    getArchiveForAuthenticatedUser: [
-      "GET /user/migrations/{migration_id}/archive"
-    ],
-    getStatusForAuthenticatedUser: ["GET /user/migrations/{migration_id}"],
-    getStatusForOrg: ["GET /orgs/{org}/migrations/{migration_id}"],
-    listForAuthenticatedUser: ["GET /user/migrations"],
-    listForOrg: ["GET /orgs/{org}/migrations"],
-    listReposForAuthenticatedUser: [
-      "GET /user/migrations/{migration_id}/repositories"
-    ],
-    listReposForOrg: ["GET /orgs/{org}/migrations/{migration_id}/repositories"],
-    listReposForUser: [
-      "GET /user/migrations/{migration_id}/repositories",
-      {},
-      { renamed: ["migrations", "listReposForAuthenticatedUser"] }
-    ],
-    startForAuthenticatedUser: ["POST /user/migrations"],
-    startForOrg: ["POST /orgs/{org}/migrations"],
-    unlockRepoForAuthenticatedUser: [
-      "DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock"
-    ],
-    unlockRepoForOrg: [
-      "DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock"
-    ]
-  },
-  oidc: {
-    getOidcCustomSubTemplateForOrg: [
-      "GET /orgs/{org}/actions/oidc/customization/sub"
-    ],
-    updateOidcCustomSubTemplateForOrg: [
-      "PUT /orgs/{org}/actions/oidc/customization/sub"
-    ]
-  },
-  orgs: {
-    addSecurityManagerTeam: [
-      "PUT /orgs/{org}/security-managers/teams/{team_slug}",
-      {},
-      {
-        deprecated: "octokit.rest.orgs.addSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#add-a-security-manager-team"
-      }
-    ],
-    assignTeamToOrgRole: [
-      "PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
-    ],
-    assignUserToOrgRole: [
-      "PUT /orgs/{org}/organization-roles/users/{username}/{role_id}"
-    ],
-    blockUser: ["PUT /orgs/{org}/blocks/{username}"],
-    cancelInvitation: ["DELETE /orgs/{org}/invitations/{invitation_id}"],
-    checkBlockedUser: ["GET /orgs/{org}/blocks/{username}"],
-    checkMembershipForUser: ["GET /orgs/{org}/members/{username}"],
-    checkPublicMembershipForUser: ["GET /orgs/{org}/public_members/{username}"],
-    convertMemberToOutsideCollaborator: [
-      "PUT /orgs/{org}/outside_collaborators/{username}"
-    ],
-    createArtifactStorageRecord: [
-      "POST /orgs/{org}/artifacts/metadata/storage-record"
-    ],
-    createInvitation: ["POST /orgs/{org}/invitations"],
-    createIssueType: ["POST /orgs/{org}/issue-types"],
-    createWebhook: ["POST /orgs/{org}/hooks"],
-    customPropertiesForOrgsCreateOrUpdateOrganizationValues: [
-      "PATCH /organizations/{org}/org-properties/values"
-    ],
-    customPropertiesForOrgsGetOrganizationValues: [
-      "GET /organizations/{org}/org-properties/values"
-    ],
-    customPropertiesForReposCreateOrUpdateOrganizationDefinition: [
-      "PUT /orgs/{org}/properties/schema/{custom_property_name}"
-    ],
-    customPropertiesForReposCreateOrUpdateOrganizationDefinitions: [
-      "PATCH /orgs/{org}/properties/schema"
-    ],
-    customPropertiesForReposCreateOrUpdateOrganizationValues: [
-      "PATCH /orgs/{org}/properties/values"
-    ],
-    customPropertiesForReposDeleteOrganizationDefinition: [
-      "DELETE /orgs/{org}/properties/schema/{custom_property_name}"
-    ],
-    customPropertiesForReposGetOrganizationDefinition: [
-      "GET /orgs/{org}/properties/schema/{custom_property_name}"
-    ],
-    customPropertiesForReposGetOrganizationDefinitions: [
-      "GET /orgs/{org}/properties/schema"
-    ],
-    customPropertiesForReposGetOrganizationValues: [
-      "GET /orgs/{org}/properties/values"
-    ],
-    delete: ["DELETE /orgs/{org}"],
-    deleteAttestationsBulk: ["POST /orgs/{org}/attestations/delete-request"],
-    deleteAttestationsById: [
-      "DELETE /orgs/{org}/attestations/{attestation_id}"
-    ],
-    deleteAttestationsBySubjectDigest: [
-      "DELETE /orgs/{org}/attestations/digest/{subject_digest}"
-    ],
-    deleteIssueType: ["DELETE /orgs/{org}/issue-types/{issue_type_id}"],
-    deleteWebhook: ["DELETE /orgs/{org}/hooks/{hook_id}"],
-    disableSelectedRepositoryImmutableReleasesOrganization: [
-      "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
-    ],
-    enableSelectedRepositoryImmutableReleasesOrganization: [
-      "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
-    ],
-    get: ["GET /orgs/{org}"],
-    getImmutableReleasesSettings: [
-      "GET /orgs/{org}/settings/immutable-releases"
-    ],
-    getImmutableReleasesSettingsRepositories: [
-      "GET /orgs/{org}/settings/immutable-releases/repositories"
-    ],
-    getMembershipForAuthenticatedUser: ["GET /user/memberships/orgs/{org}"],
-    getMembershipForUser: ["GET /orgs/{org}/memberships/{username}"],
-    getOrgRole: ["GET /orgs/{org}/organization-roles/{role_id}"],
-    getOrgRulesetHistory: ["GET /orgs/{org}/rulesets/{ruleset_id}/history"],
-    getOrgRulesetVersion: [
-      "GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}"
-    ],
-    getWebhook: ["GET /orgs/{org}/hooks/{hook_id}"],
-    getWebhookConfigForOrg: ["GET /orgs/{org}/hooks/{hook_id}/config"],
-    getWebhookDelivery: [
-      "GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}"
-    ],
-    list: ["GET /organizations"],
-    listAppInstallations: ["GET /orgs/{org}/installations"],
-    listArtifactStorageRecords: [
-      "GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records"
-    ],
-    listAttestationRepositories: ["GET /orgs/{org}/attestations/repositories"],
-    listAttestations: ["GET /orgs/{org}/attestations/{subject_digest}"],
-    listAttestationsBulk: [
-      "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}"
-    ],
-    listBlockedUsers: ["GET /orgs/{org}/blocks"],
-    listFailedInvitations: ["GET /orgs/{org}/failed_invitations"],
-    listForAuthenticatedUser: ["GET /user/orgs"],
-    listForUser: ["GET /users/{username}/orgs"],
-    listInvitationTeams: ["GET /orgs/{org}/invitations/{invitation_id}/teams"],
-    listIssueTypes: ["GET /orgs/{org}/issue-types"],
-    listMembers: ["GET /orgs/{org}/members"],
-    listMembershipsForAuthenticatedUser: ["GET /user/memberships/orgs"],
-    listOrgRoleTeams: ["GET /orgs/{org}/organization-roles/{role_id}/teams"],
-    listOrgRoleUsers: ["GET /orgs/{org}/organization-roles/{role_id}/users"],
-    listOrgRoles: ["GET /orgs/{org}/organization-roles"],
-    listOrganizationFineGrainedPermissions: [
-      "GET /orgs/{org}/organization-fine-grained-permissions"
-    ],
-    listOutsideCollaborators: ["GET /orgs/{org}/outside_collaborators"],
-    listPatGrantRepositories: [
-      "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories"
-    ],
-    listPatGrantRequestRepositories: [
-      "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories"
-    ],
-    listPatGrantRequests: ["GET /orgs/{org}/personal-access-token-requests"],
-    listPatGrants: ["GET /orgs/{org}/personal-access-tokens"],
-    listPendingInvitations: ["GET /orgs/{org}/invitations"],
-    listPublicMembers: ["GET /orgs/{org}/public_members"],
-    listSecurityManagerTeams: [
-      "GET /orgs/{org}/security-managers",
-      {},
-      {
-        deprecated: "octokit.rest.orgs.listSecurityManagerTeams() is deprecated, see https://docs.github.com/rest/orgs/security-managers#list-security-manager-teams"
-      }
-    ],
-    listWebhookDeliveries: ["GET /orgs/{org}/hooks/{hook_id}/deliveries"],
-    listWebhooks: ["GET /orgs/{org}/hooks"],
-    pingWebhook: ["POST /orgs/{org}/hooks/{hook_id}/pings"],
-    redeliverWebhookDelivery: [
-      "POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
-    ],
-    removeMember: ["DELETE /orgs/{org}/members/{username}"],
-    removeMembershipForUser: ["DELETE /orgs/{org}/memberships/{username}"],
-    removeOutsideCollaborator: [
-      "DELETE /orgs/{org}/outside_collaborators/{username}"
-    ],
-    removePublicMembershipForAuthenticatedUser: [
-      "DELETE /orgs/{org}/public_members/{username}"
-    ],
-    removeSecurityManagerTeam: [
-      "DELETE /orgs/{org}/security-managers/teams/{team_slug}",
-      {},
-      {
-        deprecated: "octokit.rest.orgs.removeSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#remove-a-security-manager-team"
-      }
-    ],
-    reviewPatGrantRequest: [
-      "POST /orgs/{org}/personal-access-token-requests/{pat_request_id}"
-    ],
-    reviewPatGrantRequestsInBulk: [
-      "POST /orgs/{org}/personal-access-token-requests"
-    ],
-    revokeAllOrgRolesTeam: [
-      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}"
-    ],
-    revokeAllOrgRolesUser: [
-      "DELETE /orgs/{org}/organization-roles/users/{username}"
-    ],
-    revokeOrgRoleTeam: [
-      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
-    ],
-    revokeOrgRoleUser: [
-      "DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}"
-    ],
-    setImmutableReleasesSettings: [
-      "PUT /orgs/{org}/settings/immutable-releases"
-    ],
-    setImmutableReleasesSettingsRepositories: [
-      "PUT /orgs/{org}/settings/immutable-releases/repositories"
-    ],
-    setMembershipForUser: ["PUT /orgs/{org}/memberships/{username}"],
-    setPublicMembershipForAuthenticatedUser: [
-      "PUT /orgs/{org}/public_members/{username}"
-    ],
-    unblockUser: ["DELETE /orgs/{org}/blocks/{username}"],
-    update: ["PATCH /orgs/{org}"],
-    updateIssueType: ["PUT /orgs/{org}/issue-types/{issue_type_id}"],
-    updateMembershipForAuthenticatedUser: [
-      "PATCH /user/memberships/orgs/{org}"
-    ],
-    updatePatAccess: ["POST /orgs/{org}/personal-access-tokens/{pat_id}"],
-    updatePatAccesses: ["POST /orgs/{org}/personal-access-tokens"],
-    updateWebhook: ["PATCH /orgs/{org}/hooks/{hook_id}"],
-    updateWebhookConfigForOrg: ["PATCH /orgs/{org}/hooks/{hook_id}/config"]
-  },
-  packages: {
-    deletePackageForAuthenticatedUser: [
-      "DELETE /user/packages/{package_type}/{package_name}"
-    ],
-    deletePackageForOrg: [
-      "DELETE /orgs/{org}/packages/{package_type}/{package_name}"
-    ],
-    deletePackageForUser: [
-      "DELETE /users/{username}/packages/{package_type}/{package_name}"
-    ],
-    deletePackageVersionForAuthenticatedUser: [
-      "DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    deletePackageVersionForOrg: [
-      "DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    deletePackageVersionForUser: [
-      "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    getAllPackageVersionsForAPackageOwnedByAnOrg: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
-      {},
-      { renamed: ["packages", "getAllPackageVersionsForPackageOwnedByOrg"] }
-    ],
-    getAllPackageVersionsForAPackageOwnedByTheAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}/versions",
-      {},
-      {
-        renamed: [
-          "packages",
-          "getAllPackageVersionsForPackageOwnedByAuthenticatedUser"
-        ]
-      }
-    ],
-    getAllPackageVersionsForPackageOwnedByAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}/versions"
-    ],
-    getAllPackageVersionsForPackageOwnedByOrg: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions"
-    ],
-    getAllPackageVersionsForPackageOwnedByUser: [
-      "GET /users/{username}/packages/{package_type}/{package_name}/versions"
-    ],
-    getPackageForAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}"
-    ],
-    getPackageForOrganization: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}"
-    ],
-    getPackageForUser: [
-      "GET /users/{username}/packages/{package_type}/{package_name}"
-    ],
-    getPackageVersionForAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    getPackageVersionForOrganization: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    getPackageVersionForUser: [
-      "GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    listDockerMigrationConflictingPackagesForAuthenticatedUser: [
-      "GET /user/docker/conflicts"
-    ],
-    listDockerMigrationConflictingPackagesForOrganization: [
-      "GET /orgs/{org}/docker/conflicts"
-    ],
-    listDockerMigrationConflictingPackagesForUser: [
-      "GET /users/{username}/docker/conflicts"
-    ],
-    listPackagesForAuthenticatedUser: ["GET /user/packages"],
-    listPackagesForOrganization: ["GET /orgs/{org}/packages"],
-    listPackagesForUser: ["GET /users/{username}/packages"],
-    restorePackageForAuthenticatedUser: [
-      "POST /user/packages/{package_type}/{package_name}/restore{?token}"
-    ],
-    restorePackageForOrg: [
-      "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}"
-    ],
-    restorePackageForUser: [
-      "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}"
-    ],
-    restorePackageVersionForAuthenticatedUser: [
-      "POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
-    ],
-    restorePackageVersionForOrg: [
-      "POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
-    ],
-    restorePackageVersionForUser: [
-      "POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
-    ]
-  },
-  privateRegistries: {
-    createOrgPrivateRegistry: ["POST /orgs/{org}/private-registries"],
-    deleteOrgPrivateRegistry: [
-      "DELETE /orgs/{org}/private-registries/{secret_name}"
-    ],
-    getOrgPrivateRegistry: ["GET /orgs/{org}/private-registries/{secret_name}"],
-    getOrgPublicKey: ["GET /orgs/{org}/private-registries/public-key"],
-    listOrgPrivateRegistries: ["GET /orgs/{org}/private-registries"],
-    updateOrgPrivateRegistry: [
-      "PATCH /orgs/{org}/private-registries/{secret_name}"
-    ]
-  },
-  projects: {
-    addItemForOrg: ["POST /orgs/{org}/projectsV2/{project_number}/items"],
-    addItemForUser: [
-      "POST /users/{username}/projectsV2/{project_number}/items"
-    ],
-    deleteItemForOrg: [
-      "DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    deleteItemForUser: [
-      "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    getFieldForOrg: [
-      "GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}"
-    ],
-    getFieldForUser: [
-      "GET /users/{username}/projectsV2/{project_number}/fields/{field_id}"
-    ],
-    getForOrg: ["GET /orgs/{org}/projectsV2/{project_number}"],
-    getForUser: ["GET /users/{username}/projectsV2/{project_number}"],
-    getOrgItem: ["GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}"],
-    getUserItem: [
-      "GET /users/{username}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    listFieldsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/fields"],
-    listFieldsForUser: [
-      "GET /users/{username}/projectsV2/{project_number}/fields"
-    ],
-    listForOrg: ["GET /orgs/{org}/projectsV2"],
-    listForUser: ["GET /users/{username}/projectsV2"],
-    listItemsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/items"],
-    listItemsForUser: [
-      "GET /users/{username}/projectsV2/{project_number}/items"
-    ],
-    updateItemForOrg: [
-      "PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    updateItemForUser: [
-      "PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}"
-    ]
-  },
-  pulls: {
-    checkIfMerged: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
-    create: ["POST /repos/{owner}/{repo}/pulls"],
-    createReplyForReviewComment: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"
-    ],
-    createReview: ["POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
-    createReviewComment: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments"
-    ],
-    deletePendingReview: [
-      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
-    ],
-    deleteReviewComment: [
-      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}"
-    ],
-    dismissReview: [
-      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals"
-    ],
-    get: ["GET /repos/{owner}/{repo}/pulls/{pull_number}"],
-    getReview: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
-    ],
-    getReviewComment: ["GET /repos/{owner}/{repo}/pulls/comments/{comment_id}"],
-    list: ["GET /repos/{owner}/{repo}/pulls"],
-    listCommentsForReview: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments"
-    ],
-    listCommits: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/commits"],
-    listFiles: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/files"],
-    listRequestedReviewers: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
-    ],
-    listReviewComments: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments"
-    ],
-    listReviewCommentsForRepo: ["GET /repos/{owner}/{repo}/pulls/comments"],
-    listReviews: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
-    merge: ["PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
-    removeRequestedReviewers: [
-      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
-    ],
-    requestReviewers: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
-    ],
-    submitReview: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events"
-    ],
-    update: ["PATCH /repos/{owner}/{repo}/pulls/{pull_number}"],
-    updateBranch: [
-      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch"
-    ],
-    updateReview: [
-      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
-    ],
-    updateReviewComment: [
-      "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}"
-    ]
-  },
-  rateLimit: { get: ["GET /rate_limit"] },
-  reactions: {
-    createForCommitComment: [
-      "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions"
-    ],
-    createForIssue: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions"
-    ],
-    createForIssueComment: [
-      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
-    ],
-    createForPullRequestReviewComment: [
-      "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
-    ],
-    createForRelease: [
-      "POST /repos/{owner}/{repo}/releases/{release_id}/reactions"
-    ],
-    createForTeamDiscussionCommentInOrg: [
-      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
-    ],
-    createForTeamDiscussionInOrg: [
-      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
-    ],
-    deleteForCommitComment: [
-      "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}"
-    ],
-    deleteForIssue: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}"
-    ],
-    deleteForIssueComment: [
-      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}"
-    ],
-    deleteForPullRequestComment: [
-      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}"
-    ],
-    deleteForRelease: [
-      "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}"
-    ],
-    deleteForTeamDiscussion: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}"
-    ],
-    deleteForTeamDiscussionComment: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}"
-    ],
-    listForCommitComment: [
-      "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions"
-    ],
-    listForIssue: ["GET /repos/{owner}/{repo}/issues/{issue_number}/reactions"],
-    listForIssueComment: [
-      "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
-    ],
-    listForPullRequestReviewComment: [
-      "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
-    ],
-    listForRelease: [
-      "GET /repos/{owner}/{repo}/releases/{release_id}/reactions"
-    ],
-    listForTeamDiscussionCommentInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
-    ],
-    listForTeamDiscussionInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
-    ]
-  },
-  repos: {
-    acceptInvitation: [
-      "PATCH /user/repository_invitations/{invitation_id}",
-      {},
-      { renamed: ["repos", "acceptInvitationForAuthenticatedUser"] }
-    ],
-    acceptInvitationForAuthenticatedUser: [
-      "PATCH /user/repository_invitations/{invitation_id}"
-    ],
-    addAppAccessRestrictions: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
-      {},
-      { mapToData: "apps" }
-    ],
-    addCollaborator: ["PUT /repos/{owner}/{repo}/collaborators/{username}"],
-    addStatusCheckContexts: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
-      {},
-      { mapToData: "contexts" }
-    ],
-    addTeamAccessRestrictions: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
-      {},
-      { mapToData: "teams" }
-    ],
-    addUserAccessRestrictions: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
-      {},
-      { mapToData: "users" }
-    ],
-    cancelPagesDeployment: [
-      "POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel"
-    ],
-    checkAutomatedSecurityFixes: [
-      "GET /repos/{owner}/{repo}/automated-security-fixes"
-    ],
-    checkCollaborator: ["GET /repos/{owner}/{repo}/collaborators/{username}"],
-    checkImmutableReleases: ["GET /repos/{owner}/{repo}/immutable-releases"],
-    checkPrivateVulnerabilityReporting: [
-      "GET /repos/{owner}/{repo}/private-vulnerability-reporting"
-    ],
-    checkVulnerabilityAlerts: [
-      "GET /repos/{owner}/{repo}/vulnerability-alerts"
-    ],
-    codeownersErrors: ["GET /repos/{owner}/{repo}/codeowners/errors"],
-    compareCommits: ["GET /repos/{owner}/{repo}/compare/{base}...{head}"],
-    compareCommitsWithBasehead: [
-      "GET /repos/{owner}/{repo}/compare/{basehead}"
-    ],
-    createAttestation: ["POST /repos/{owner}/{repo}/attestations"],
-    createAutolink: ["POST /repos/{owner}/{repo}/autolinks"],
-    createCommitComment: [
-      "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments"
-    ],
-    createCommitSignatureProtection: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
-    ],
-    createCommitStatus: ["POST /repos/{owner}/{repo}/statuses/{sha}"],
-    createDeployKey: ["POST /repos/{owner}/{repo}/keys"],
-    createDeployment: ["POST /repos/{owner}/{repo}/deployments"],
-    createDeploymentBranchPolicy: [
-      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
-    ],
-    createDeploymentProtectionRule: [
-      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
-    ],
-    createDeploymentStatus: [
-      "POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
-    ],
-    createDispatchEvent: ["POST /repos/{owner}/{repo}/dispatches"],
-    createForAuthenticatedUser: ["POST /user/repos"],
-    createFork: ["POST /repos/{owner}/{repo}/forks"],
-    createInOrg: ["POST /orgs/{org}/repos"],
-    createOrUpdateEnvironment: [
-      "PUT /repos/{owner}/{repo}/environments/{environment_name}"
-    ],
-    createOrUpdateFileContents: ["PUT /repos/{owner}/{repo}/contents/{path}"],
-    createOrgRuleset: ["POST /orgs/{org}/rulesets"],
-    createPagesDeployment: ["POST /repos/{owner}/{repo}/pages/deployments"],
-    createPagesSite: ["POST /repos/{owner}/{repo}/pages"],
-    createRelease: ["POST /repos/{owner}/{repo}/releases"],
-    createRepoRuleset: ["POST /repos/{owner}/{repo}/rulesets"],
-    createUsingTemplate: [
-      "POST /repos/{template_owner}/{template_repo}/generate"
-    ],
-    createWebhook: ["POST /repos/{owner}/{repo}/hooks"],
-    customPropertiesForReposCreateOrUpdateRepositoryValues: [
-      "PATCH /repos/{owner}/{repo}/properties/values"
-    ],
-    customPropertiesForReposGetRepositoryValues: [
-      "GET /repos/{owner}/{repo}/properties/values"
-    ],
-    declineInvitation: [
-      "DELETE /user/repository_invitations/{invitation_id}",
-      {},
-      { renamed: ["repos", "declineInvitationForAuthenticatedUser"] }
-    ],
-    declineInvitationForAuthenticatedUser: [
-      "DELETE /user/repository_invitations/{invitation_id}"
-    ],
-    delete: ["DELETE /repos/{owner}/{repo}"],
-    deleteAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
-    ],
-    deleteAdminBranchProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
-    ],
-    deleteAnEnvironment: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}"
-    ],
-    deleteAutolink: ["DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}"],
-    deleteBranchProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection"
-    ],
-    deleteCommitComment: ["DELETE /repos/{owner}/{repo}/comments/{comment_id}"],
-    deleteCommitSignatureProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
-    ],
-    deleteDeployKey: ["DELETE /repos/{owner}/{repo}/keys/{key_id}"],
-    deleteDeployment: [
-      "DELETE /repos/{owner}/{repo}/deployments/{deployment_id}"
-    ],
-    deleteDeploymentBranchPolicy: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
-    ],
-    deleteFile: ["DELETE /repos/{owner}/{repo}/contents/{path}"],
-    deleteInvitation: [
-      "DELETE /repos/{owner}/{repo}/invitations/{invitation_id}"
-    ],
-    deleteOrgRuleset: ["DELETE /orgs/{org}/rulesets/{ruleset_id}"],
-    deletePagesSite: ["DELETE /repos/{owner}/{repo}/pages"],
-    deletePullRequestReviewProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
-    ],
-    deleteRelease: ["DELETE /repos/{owner}/{repo}/releases/{release_id}"],
-    deleteReleaseAsset: [
-      "DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}"
-    ],
-    deleteRepoRuleset: ["DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
-    deleteWebhook: ["DELETE /repos/{owner}/{repo}/hooks/{hook_id}"],
-    disableAutomatedSecurityFixes: [
-      "DELETE /repos/{owner}/{repo}/automated-security-fixes"
-    ],
-    disableDeploymentProtectionRule: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
-    ],
-    disableImmutableReleases: [
-      "DELETE /repos/{owner}/{repo}/immutable-releases"
-    ],
-    disablePrivateVulnerabilityReporting: [
-      "DELETE /repos/{owner}/{repo}/private-vulnerability-reporting"
-    ],
-    disableVulnerabilityAlerts: [
-      "DELETE /repos/{owner}/{repo}/vulnerability-alerts"
-    ],
-    downloadArchive: [
-      "GET /repos/{owner}/{repo}/zipball/{ref}",
-      {},
-      { renamed: ["repos", "downloadZipballArchive"] }
-    ],
-    downloadTarballArchive: ["GET /repos/{owner}/{repo}/tarball/{ref}"],
-    downloadZipballArchive: ["GET /repos/{owner}/{repo}/zipball/{ref}"],
-    enableAutomatedSecurityFixes: [
-      "PUT /repos/{owner}/{repo}/automated-security-fixes"
-    ],
-    enableImmutableReleases: ["PUT /repos/{owner}/{repo}/immutable-releases"],
-    enablePrivateVulnerabilityReporting: [
-      "PUT /repos/{owner}/{repo}/private-vulnerability-reporting"
-    ],
-    enableVulnerabilityAlerts: [
-      "PUT /repos/{owner}/{repo}/vulnerability-alerts"
-    ],
-    generateReleaseNotes: [
-      "POST /repos/{owner}/{repo}/releases/generate-notes"
-    ],
-    get: ["GET /repos/{owner}/{repo}"],
-    getAccessRestrictions: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
-    ],
-    getAdminBranchProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
-    ],
-    getAllDeploymentProtectionRules: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
-    ],
-    getAllEnvironments: ["GET /repos/{owner}/{repo}/environments"],
-    getAllStatusCheckContexts: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts"
-    ],
-    getAllTopics: ["GET /repos/{owner}/{repo}/topics"],
-    getAppsWithAccessToProtectedBranch: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps"
-    ],
-    getAutolink: ["GET /repos/{owner}/{repo}/autolinks/{autolink_id}"],
-    getBranch: ["GET /repos/{owner}/{repo}/branches/{branch}"],
-    getBranchProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection"
-    ],
-    getBranchRules: ["GET /repos/{owner}/{repo}/rules/branches/{branch}"],
-    getClones: ["GET /repos/{owner}/{repo}/traffic/clones"],
-    getCodeFrequencyStats: ["GET /repos/{owner}/{repo}/stats/code_frequency"],
-    getCollaboratorPermissionLevel: [
-      "GET /repos/{owner}/{repo}/collaborators/{username}/permission"
-    ],
-    getCombinedStatusForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/status"],
-    getCommit: ["GET /repos/{owner}/{repo}/commits/{ref}"],
-    getCommitActivityStats: ["GET /repos/{owner}/{repo}/stats/commit_activity"],
-    getCommitComment: ["GET /repos/{owner}/{repo}/comments/{comment_id}"],
-    getCommitSignatureProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
-    ],
-    getCommunityProfileMetrics: ["GET /repos/{owner}/{repo}/community/profile"],
-    getContent: ["GET /repos/{owner}/{repo}/contents/{path}"],
-    getContributorsStats: ["GET /repos/{owner}/{repo}/stats/contributors"],
-    getCustomDeploymentProtectionRule: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
-    ],
-    getDeployKey: ["GET /repos/{owner}/{repo}/keys/{key_id}"],
-    getDeployment: ["GET /repos/{owner}/{repo}/deployments/{deployment_id}"],
-    getDeploymentBranchPolicy: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
-    ],
-    getDeploymentStatus: [
-      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}"
-    ],
-    getEnvironment: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}"
-    ],
-    getLatestPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/latest"],
-    getLatestRelease: ["GET /repos/{owner}/{repo}/releases/latest"],
-    getOrgRuleSuite: ["GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}"],
-    getOrgRuleSuites: ["GET /orgs/{org}/rulesets/rule-suites"],
-    getOrgRuleset: ["GET /orgs/{org}/rulesets/{ruleset_id}"],
-    getOrgRulesets: ["GET /orgs/{org}/rulesets"],
-    getPages: ["GET /repos/{owner}/{repo}/pages"],
-    getPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/{build_id}"],
-    getPagesDeployment: [
-      "GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}"
-    ],
-    getPagesHealthCheck: ["GET /repos/{owner}/{repo}/pages/health"],
-    getParticipationStats: ["GET /repos/{owner}/{repo}/stats/participation"],
-    getPullRequestReviewProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
-    ],
-    getPunchCardStats: ["GET /repos/{owner}/{repo}/stats/punch_card"],
-    getReadme: ["GET /repos/{owner}/{repo}/readme"],
-    getReadmeInDirectory: ["GET /repos/{owner}/{repo}/readme/{dir}"],
-    getRelease: ["GET /repos/{owner}/{repo}/releases/{release_id}"],
-    getReleaseAsset: ["GET /repos/{owner}/{repo}/releases/assets/{asset_id}"],
-    getReleaseByTag: ["GET /repos/{owner}/{repo}/releases/tags/{tag}"],
-    getRepoRuleSuite: [
-      "GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}"
-    ],
-    getRepoRuleSuites: ["GET /repos/{owner}/{repo}/rulesets/rule-suites"],
-    getRepoRuleset: ["GET /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
-    getRepoRulesetHistory: [
-      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history"
-    ],
-    getRepoRulesetVersion: [
-      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}"
-    ],
-    getRepoRulesets: ["GET /repos/{owner}/{repo}/rulesets"],
-    getStatusChecksProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
-    ],
-    getTeamsWithAccessToProtectedBranch: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams"
-    ],
-    getTopPaths: ["GET /repos/{owner}/{repo}/traffic/popular/paths"],
-    getTopReferrers: ["GET /repos/{owner}/{repo}/traffic/popular/referrers"],
-    getUsersWithAccessToProtectedBranch: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users"
-    ],
-    getViews: ["GET /repos/{owner}/{repo}/traffic/views"],
-    getWebhook: ["GET /repos/{owner}/{repo}/hooks/{hook_id}"],
-    getWebhookConfigForRepo: [
-      "GET /repos/{owner}/{repo}/hooks/{hook_id}/config"
-    ],
-    getWebhookDelivery: [
-      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}"
-    ],
-    listActivities: ["GET /repos/{owner}/{repo}/activity"],
-    listAttestations: [
-      "GET /repos/{owner}/{repo}/attestations/{subject_digest}"
-    ],
-    listAutolinks: ["GET /repos/{owner}/{repo}/autolinks"],
-    listBranches: ["GET /repos/{owner}/{repo}/branches"],
-    listBranchesForHeadCommit: [
-      "GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head"
-    ],
-    listCollaborators: ["GET /repos/{owner}/{repo}/collaborators"],
-    listCommentsForCommit: [
-      "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments"
-    ],
-    listCommitCommentsForRepo: ["GET /repos/{owner}/{repo}/comments"],
-    listCommitStatusesForRef: [
-      "GET /repos/{owner}/{repo}/commits/{ref}/statuses"
-    ],
-    listCommits: ["GET /repos/{owner}/{repo}/commits"],
-    listContributors: ["GET /repos/{owner}/{repo}/contributors"],
-    listCustomDeploymentRuleIntegrations: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps"
-    ],
-    listDeployKeys: ["GET /repos/{owner}/{repo}/keys"],
-    listDeploymentBranchPolicies: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
-    ],
-    listDeploymentStatuses: [
-      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
-    ],
-    listDeployments: ["GET /repos/{owner}/{repo}/deployments"],
-    listForAuthenticatedUser: ["GET /user/repos"],
-    listForOrg: ["GET /orgs/{org}/repos"],
-    listForUser: ["GET /users/{username}/repos"],
-    listForks: ["GET /repos/{owner}/{repo}/forks"],
-    listInvitations: ["GET /repos/{owner}/{repo}/invitations"],
-    listInvitationsForAuthenticatedUser: ["GET /user/repository_invitations"],
-    listLanguages: ["GET /repos/{owner}/{repo}/languages"],
-    listPagesBuilds: ["GET /repos/{owner}/{repo}/pages/builds"],
-    listPublic: ["GET /repositories"],
-    listPullRequestsAssociatedWithCommit: [
-      "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls"
-    ],
-    listReleaseAssets: [
-      "GET /repos/{owner}/{repo}/releases/{release_id}/assets"
-    ],
-    listReleases: ["GET /repos/{owner}/{repo}/releases"],
-    listTags: ["GET /repos/{owner}/{repo}/tags"],
-    listTeams: ["GET /repos/{owner}/{repo}/teams"],
-    listWebhookDeliveries: [
-      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries"
-    ],
-    listWebhooks: ["GET /repos/{owner}/{repo}/hooks"],
-    merge: ["POST /repos/{owner}/{repo}/merges"],
-    mergeUpstream: ["POST /repos/{owner}/{repo}/merge-upstream"],
-    pingWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/pings"],
-    redeliverWebhookDelivery: [
-      "POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
-    ],
-    removeAppAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
-      {},
-      { mapToData: "apps" }
-    ],
-    removeCollaborator: [
-      "DELETE /repos/{owner}/{repo}/collaborators/{username}"
-    ],
-    removeStatusCheckContexts: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
-      {},
-      { mapToData: "contexts" }
-    ],
-    removeStatusCheckProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
-    ],
-    removeTeamAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
-      {},
-      { mapToData: "teams" }
-    ],
-    removeUserAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
-      {},
-      { mapToData: "users" }
-    ],
-    renameBranch: ["POST /repos/{owner}/{repo}/branches/{branch}/rename"],
-    replaceAllTopics: ["PUT /repos/{owner}/{repo}/topics"],
-    requestPagesBuild: ["POST /repos/{owner}/{repo}/pages/builds"],
-    setAdminBranchProtection: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
-    ],
-    setAppAccessRestrictions: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
-      {},
-      { mapToData: "apps" }
-    ],
-    setStatusCheckContexts: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
-      {},
-      { mapToData: "contexts" }
-    ],
-    setTeamAccessRestrictions: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
-      {},
-      { mapToData: "teams" }
-    ],
-    setUserAccessRestrictions: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
-      {},
-      { mapToData: "users" }
-    ],
-    testPushWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/tests"],
-    transfer: ["POST /repos/{owner}/{repo}/transfer"],
-    update: ["PATCH /repos/{owner}/{repo}"],
-    updateBranchProtection: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection"
-    ],
-    updateCommitComment: ["PATCH /repos/{owner}/{repo}/comments/{comment_id}"],
-    updateDeploymentBranchPolicy: [
-      "PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
-    ],
-    updateInformationAboutPagesSite: ["PUT /repos/{owner}/{repo}/pages"],
-    updateInvitation: [
-      "PATCH /repos/{owner}/{repo}/invitations/{invitation_id}"
-    ],
-    updateOrgRuleset: ["PUT /orgs/{org}/rulesets/{ruleset_id}"],
-    updatePullRequestReviewProtection: [
-      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
-    ],
-    updateRelease: ["PATCH /repos/{owner}/{repo}/releases/{release_id}"],
-    updateReleaseAsset: [
-      "PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}"
-    ],
-    updateRepoRuleset: ["PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
-    updateStatusCheckPotection: [
-      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks",
-      {},
-      { renamed: ["repos", "updateStatusCheckProtection"] }
-    ],
-    updateStatusCheckProtection: [
-      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
-    ],
-    updateWebhook: ["PATCH /repos/{owner}/{repo}/hooks/{hook_id}"],
-    updateWebhookConfigForRepo: [
-      "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config"
-    ],
-    uploadReleaseAsset: [
-      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
-      { baseUrl: "https://uploads.github.com" }
-    ]
-  },
-  search: {
-    code: ["GET /search/code"],
-    commits: ["GET /search/commits"],
-    issuesAndPullRequests: ["GET /search/issues"],
-    labels: ["GET /search/labels"],
-    repos: ["GET /search/repositories"],
-    topics: ["GET /search/topics"],
-    users: ["GET /search/users"]
-  },
-  secretScanning: {
-    createPushProtectionBypass: [
-      "POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses"
-    ],
-    getAlert: [
-      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
-    ],
-    getScanHistory: ["GET /repos/{owner}/{repo}/secret-scanning/scan-history"],
-    listAlertsForOrg: ["GET /orgs/{org}/secret-scanning/alerts"],
-    listAlertsForRepo: ["GET /repos/{owner}/{repo}/secret-scanning/alerts"],
-    listLocationsForAlert: [
-      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations"
-    ],
-    listOrgPatternConfigs: [
-      "GET /orgs/{org}/secret-scanning/pattern-configurations"
-    ],
-    updateAlert: [
-      "PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
-    ],
-    updateOrgPatternConfigs: [
-      "PATCH /orgs/{org}/secret-scanning/pattern-configurations"
-    ]
-  },
-  securityAdvisories: {
-    createFork: [
-      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks"
-    ],
-    createPrivateVulnerabilityReport: [
-      "POST /repos/{owner}/{repo}/security-advisories/reports"
-    ],
-    createRepositoryAdvisory: [
-      "POST /repos/{owner}/{repo}/security-advisories"
-    ],
-    createRepositoryAdvisoryCveRequest: [
-      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve"
-    ],
-    getGlobalAdvisory: ["GET /advisories/{ghsa_id}"],
-    getRepositoryAdvisory: [
-      "GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
-    ],
-    listGlobalAdvisories: ["GET /advisories"],
-    listOrgRepositoryAdvisories: ["GET /orgs/{org}/security-advisories"],
-    listRepositoryAdvisories: ["GET /repos/{owner}/{repo}/security-advisories"],
-    updateRepositoryAdvisory: [
-      "PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
-    ]
-  },
-  teams: {
-    addOrUpdateMembershipForUserInOrg: [
-      "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}"
-    ],
-    addOrUpdateRepoPermissionsInOrg: [
-      "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
-    ],
-    checkPermissionsForRepoInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
-    ],
-    create: ["POST /orgs/{org}/teams"],
-    createDiscussionCommentInOrg: [
-      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
-    ],
-    createDiscussionInOrg: ["POST /orgs/{org}/teams/{team_slug}/discussions"],
-    deleteDiscussionCommentInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
-    ],
-    deleteDiscussionInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
-    ],
-    deleteInOrg: ["DELETE /orgs/{org}/teams/{team_slug}"],
-    getByName: ["GET /orgs/{org}/teams/{team_slug}"],
-    getDiscussionCommentInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
-    ],
-    getDiscussionInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
-    ],
-    getMembershipForUserInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/memberships/{username}"
-    ],
-    list: ["GET /orgs/{org}/teams"],
-    listChildInOrg: ["GET /orgs/{org}/teams/{team_slug}/teams"],
-    listDiscussionCommentsInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
-    ],
-    listDiscussionsInOrg: ["GET /orgs/{org}/teams/{team_slug}/discussions"],
-    listForAuthenticatedUser: ["GET /user/teams"],
-    listMembersInOrg: ["GET /orgs/{org}/teams/{team_slug}/members"],
-    listPendingInvitationsInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/invitations"
-    ],
-    listReposInOrg: ["GET /orgs/{org}/teams/{team_slug}/repos"],
-    removeMembershipForUserInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}"
-    ],
-    removeRepoInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
-    ],
-    updateDiscussionCommentInOrg: [
-      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
-    ],
-    updateDiscussionInOrg: [
-      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
-    ],
-    updateInOrg: ["PATCH /orgs/{org}/teams/{team_slug}"]
-  },
-  users: {
-    addEmailForAuthenticated: [
-      "POST /user/emails",
-      {},
-      { renamed: ["users", "addEmailForAuthenticatedUser"] }
-    ],
-    addEmailForAuthenticatedUser: ["POST /user/emails"],
-    addSocialAccountForAuthenticatedUser: ["POST /user/social_accounts"],
-    block: ["PUT /user/blocks/{username}"],
-    checkBlocked: ["GET /user/blocks/{username}"],
-    checkFollowingForUser: ["GET /users/{username}/following/{target_user}"],
-    checkPersonIsFollowedByAuthenticated: ["GET /user/following/{username}"],
-    createGpgKeyForAuthenticated: [
-      "POST /user/gpg_keys",
-      {},
-      { renamed: ["users", "createGpgKeyForAuthenticatedUser"] }
-    ],
-    createGpgKeyForAuthenticatedUser: ["POST /user/gpg_keys"],
-    createPublicSshKeyForAuthenticated: [
-      "POST /user/keys",
-      {},
-      { renamed: ["users", "createPublicSshKeyForAuthenticatedUser"] }
-    ],
-    createPublicSshKeyForAuthenticatedUser: ["POST /user/keys"],
-    createSshSigningKeyForAuthenticatedUser: ["POST /user/ssh_signing_keys"],
-    deleteAttestationsBulk: [
-      "POST /users/{username}/attestations/delete-request"
-    ],
-    deleteAttestationsById: [
-      "DELETE /users/{username}/attestations/{attestation_id}"
-    ],
-    deleteAttestationsBySubjectDigest: [
-      "DELETE /users/{username}/attestations/digest/{subject_digest}"
-    ],
-    deleteEmailForAuthenticated: [
-      "DELETE /user/emails",
-      {},
-      { renamed: ["users", "deleteEmailForAuthenticatedUser"] }
-    ],
-    deleteEmailForAuthenticatedUser: ["DELETE /user/emails"],
-    deleteGpgKeyForAuthenticated: [
-      "DELETE /user/gpg_keys/{gpg_key_id}",
-      {},
-      { renamed: ["users", "deleteGpgKeyForAuthenticatedUser"] }
-    ],
-    deleteGpgKeyForAuthenticatedUser: ["DELETE /user/gpg_keys/{gpg_key_id}"],
-    deletePublicSshKeyForAuthenticated: [
-      "DELETE /user/keys/{key_id}",
-      {},
-      { renamed: ["users", "deletePublicSshKeyForAuthenticatedUser"] }
-    ],
-    deletePublicSshKeyForAuthenticatedUser: ["DELETE /user/keys/{key_id}"],
-    deleteSocialAccountForAuthenticatedUser: ["DELETE /user/social_accounts"],
-    deleteSshSigningKeyForAuthenticatedUser: [
-      "DELETE /user/ssh_signing_keys/{ssh_signing_key_id}"
-    ],
-    follow: ["PUT /user/following/{username}"],
-    getAuthenticated: ["GET /user"],
-    getById: ["GET /user/{account_id}"],
-    getByUsername: ["GET /users/{username}"],
-    getContextForUser: ["GET /users/{username}/hovercard"],
-    getGpgKeyForAuthenticated: [
-      "GET /user/gpg_keys/{gpg_key_id}",
-      {},
-      { renamed: ["users", "getGpgKeyForAuthenticatedUser"] }
-    ],
-    getGpgKeyForAuthenticatedUser: ["GET /user/gpg_keys/{gpg_key_id}"],
-    getPublicSshKeyForAuthenticated: [
-      "GET /user/keys/{key_id}",
-      {},
-      { renamed: ["users", "getPublicSshKeyForAuthenticatedUser"] }
-    ],
-    getPublicSshKeyForAuthenticatedUser: ["GET /user/keys/{key_id}"],
-    getSshSigningKeyForAuthenticatedUser: [
-      "GET /user/ssh_signing_keys/{ssh_signing_key_id}"
-    ],
-    list: ["GET /users"],
-    listAttestations: ["GET /users/{username}/attestations/{subject_digest}"],
-    listAttestationsBulk: [
-      "POST /users/{username}/attestations/bulk-list{?per_page,before,after}"
-    ],
-    listBlockedByAuthenticated: [
-      "GET /user/blocks",
-      {},
-      { renamed: ["users", "listBlockedByAuthenticatedUser"] }
-    ],
-    listBlockedByAuthenticatedUser: ["GET /user/blocks"],
-    listEmailsForAuthenticated: [
-      "GET /user/emails",
-      {},
-      { renamed: ["users", "listEmailsForAuthenticatedUser"] }
-    ],
-    listEmailsForAuthenticatedUser: ["GET /user/emails"],
-    listFollowedByAuthenticated: [
-      "GET /user/following",
-      {},
-      { renamed: ["users", "listFollowedByAuthenticatedUser"] }
-    ],
-    listFollowedByAuthenticatedUser: ["GET /user/following"],
-    listFollowersForAuthenticatedUser: ["GET /user/followers"],
-    listFollowersForUser: ["GET /users/{username}/followers"],
-    listFollowingForUser: ["GET /users/{username}/following"],
-    listGpgKeysForAuthenticated: [
-      "GET /user/gpg_keys",
-      {},
-      { renamed: ["users", "listGpgKeysForAuthenticatedUser"] }
-    ],
-    listGpgKeysForAuthenticatedUser: ["GET /user/gpg_keys"],
-    listGpgKeysForUser: ["GET /users/{username}/gpg_keys"],
-    listPublicEmailsForAuthenticated: [
-      "GET /user/public_emails",
-      {},
-      { renamed: ["users", "listPublicEmailsForAuthenticatedUser"] }
-    ],
-    listPublicEmailsForAuthenticatedUser: ["GET /user/public_emails"],
-    listPublicKeysForUser: ["GET /users/{username}/keys"],
-    listPublicSshKeysForAuthenticated: [
-      "GET /user/keys",
-      {},
-      { renamed: ["users", "listPublicSshKeysForAuthenticatedUser"] }
-    ],
-    listPublicSshKeysForAuthenticatedUser: ["GET /user/keys"],
-    listSocialAccountsForAuthenticatedUser: ["GET /user/social_accounts"],
-    listSocialAccountsForUser: ["GET /users/{username}/social_accounts"],
-    listSshSigningKeysForAuthenticatedUser: ["GET /user/ssh_signing_keys"],
-    listSshSigningKeysForUser: ["GET /users/{username}/ssh_signing_keys"],
-    setPrimaryEmailVisibilityForAuthenticated: [
-      "PATCH /user/email/visibility",
-      {},
-      { renamed: ["users", "setPrimaryEmailVisibilityForAuthenticatedUser"] }
-    ],
-    setPrimaryEmailVisibilityForAuthenticatedUser: [
-      "PATCH /user/email/visibility"
-    ],
-    unblock: ["DELETE /user/blocks/{username}"],
-    unfollow: ["DELETE /user/following/{username}"],
-    updateAuthenticated: ["PATCH /user"]
-  }
-};
-var endpoints_default = Endpoints;
-
-// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
-var endpointMethodsMap = /* @__PURE__ */ new Map();
-for (const [scope, endpoints2] of Object.entries(endpoints_default)) {
-  for (const [methodName, endpoint2] of Object.entries(endpoints2)) {
-    const [route, defaults, decorations] = endpoint2;
-    const [method, url] = route.split(/ /);
-    const endpointDefaults = Object.assign(
-      {
-        method,
-        url
-      },
-      defaults
-    );
-    if (!endpointMethodsMap.has(scope)) {
-      endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
-    }
-    endpointMethodsMap.get(scope).set(methodName, {
-      scope,
-      methodName,
-      endpointDefaults,
-      decorations
-    });
-  }
-}
-var handler = {
-  has({ scope }, methodName) {
-    return endpointMethodsMap.get(scope).has(methodName);
-  },
-  getOwnPropertyDescriptor(target, methodName) {
-    return {
-      value: this.get(target, methodName),
-      // ensures method is in the cache
-      configurable: true,
-      writable: true,
-      enumerable: true
-    };
-  },
-  defineProperty(target, methodName, descriptor) {
-    Object.defineProperty(target.cache, methodName, descriptor);
-    return true;
-  },
-  deleteProperty(target, methodName) {
-    delete target.cache[methodName];
-    return true;
-  },
-  ownKeys({ scope }) {
-    return [...endpointMethodsMap.get(scope).keys()];
-  },
-  set(target, methodName, value) {
-    return target.cache[methodName] = value;
-  },
-  get({ octokit, scope, cache: cache2 }, methodName) {
-    if (cache2[methodName]) {
-      return cache2[methodName];
-    }
-    const method = endpointMethodsMap.get(scope).get(methodName);
-    if (!method) {
-      return void 0;
-    }
-    const { endpointDefaults, decorations } = method;
-    if (decorations) {
-      cache2[methodName] = decorate(
-        octokit,
-        scope,
-        methodName,
-        endpointDefaults,
-        decorations
-      );
-    } else {
-      cache2[methodName] = octokit.request.defaults(endpointDefaults);
-    }
-    return cache2[methodName];
-  }
-};
-function endpointsToMethods(octokit) {
-  const newMethods = {};
-  for (const scope of endpointMethodsMap.keys()) {
-    newMethods[scope] = new Proxy({ octokit, scope, cache: {} }, handler);
-  }
-  return newMethods;
-}
-function decorate(octokit, scope, methodName, defaults, decorations) {
-  const requestWithDefaults = octokit.request.defaults(defaults);
-  function withDecorations(...args) {
-    let options = requestWithDefaults.endpoint.merge(...args);
-    if (decorations.mapToData) {
-      options = Object.assign({}, options, {
-        data: options[decorations.mapToData],
-        [decorations.mapToData]: void 0
-      });
-      return requestWithDefaults(options);
-    }
-    if (decorations.renamed) {
-      const [newScope, newMethodName] = decorations.renamed;
-      octokit.log.warn(
-        `octokit.${scope}.${methodName}() has been renamed to octokit.${newScope}.${newMethodName}()`
-      );
-    }
-    if (decorations.deprecated) {
-      octokit.log.warn(decorations.deprecated);
-    }
-    if (decorations.renamedParameters) {
-      const options2 = requestWithDefaults.endpoint.merge(...args);
-      for (const [name, alias] of Object.entries(
-        decorations.renamedParameters
-      )) {
-        if (name in options2) {
-          octokit.log.warn(
-            `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
-          );
-          if (!(alias in options2)) {
-            options2[alias] = options2[name];
-          }
-          delete options2[name];
-        }
-      }
-      return requestWithDefaults(options2);
-    }
-    return requestWithDefaults(...args);
-  }
-  return Object.assign(withDecorations, requestWithDefaults);
-}
-
-// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
-function restEndpointMethods(octokit) {
-  const api = endpointsToMethods(octokit);
-  return {
-    rest: api
-  };
-}
-restEndpointMethods.VERSION = VERSION7;
-function legacyRestEndpointMethods(octokit) {
-  const api = endpointsToMethods(octokit);
-  return {
-    ...api,
-    rest: api
-  };
-}
-legacyRestEndpointMethods.VERSION = VERSION7;
-
-// ../main/node_modules/@octokit/rest/dist-src/version.js
-var VERSION8 = "22.0.1";
-
-// ../main/node_modules/@octokit/rest/dist-src/index.js
-var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
-  {
-    userAgent: `octokit-rest.js/${VERSION8}`
-  }
-);
-
-// action/errors.ts
+// gather/errors.ts
 var FatalError = class extends Error {
   constructor(message) {
     super(message);
@@ -37938,195 +32557,6 @@ function oneLine2(e) {
   return m.replace(/\s*\n\s*/g, " ").trim();
 }
 
-// action/github.ts
-function gitHubLimits(env4 = process.env) {
-  const raw = env4.APPLY_PREVIEW_GITHUB_TIMEOUT_MS?.trim() ?? "";
-  const v = Number(raw);
-  const timeoutMs = raw !== "" && Number.isFinite(v) && v > 0 ? v : GITHUB_TIMEOUT_MS;
-  return { timeoutMs, maxBytes: MAX_GITHUB_ANSWER_BYTES };
-}
-var GitHubLimitError = class extends Error {
-};
-function gitHub(token, baseUrl, limits = gitHubLimits()) {
-  return new Octokit2({
-    auth: token,
-    baseUrl,
-    userAgent: "apply-preview",
-    log: { debug() {
-    }, info() {
-    }, warn() {
-    }, error() {
-    } },
-    request: { fetch: boundedFetch(limits) }
-  });
-}
-function describeBytes(bytes) {
-  return bytes % 1048576 === 0 ? `${bytes / 1048576} MiB` : `${bytes} bytes`;
-}
-var NO_BODY = /* @__PURE__ */ new Set([101, 204, 205, 304]);
-function boundedFetch(limits) {
-  return async (input, init) => {
-    const abort = new AbortController();
-    const outer = init?.signal;
-    if (outer) outer.addEventListener("abort", () => abort.abort(outer.reason), { once: true });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      abort.abort();
-    }, limits.timeoutMs);
-    const tooLarge2 = () => new GitHubLimitError(`the answer is larger than ${describeBytes(limits.maxBytes)}: not read further`);
-    try {
-      const res = await fetch(input, { ...init, signal: abort.signal });
-      const declared = Number(res.headers.get("content-length") ?? "");
-      if (Number.isFinite(declared) && declared > limits.maxBytes) {
-        abort.abort();
-        throw tooLarge2();
-      }
-      const parts2 = [];
-      let size = 0;
-      if (res.body) {
-        const reader = res.body.getReader();
-        for (; ; ) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          size += value.byteLength;
-          if (size > limits.maxBytes) {
-            abort.abort();
-            throw tooLarge2();
-          }
-          parts2.push(value);
-        }
-      }
-      const body = NO_BODY.has(res.status) ? null : Buffer.concat(parts2, size);
-      return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
-    } catch (e) {
-      if (timedOut) throw new GitHubLimitError(`no complete answer within ${limits.timeoutMs / 1e3} s`);
-      throw e;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-}
-function isLimitError(e) {
-  return e instanceof GitHubLimitError || e instanceof Error && e.cause instanceof GitHubLimitError;
-}
-function apiError(what, e) {
-  if (isLimitError(e)) {
-    const limit = e instanceof GitHubLimitError ? e : e.cause;
-    return new FatalError(`GitHub API: ${what}: ${limit.message}`);
-  }
-  const status2 = typeof e === "object" && e !== null && "status" in e ? `${String(e.status)} ` : "";
-  const msg = oneLine2(e).replace(/ - https:\/\/docs\.github\.com\S*/, "");
-  return new FatalError(`GitHub API: ${what}: ${status2}${msg}`.replace(/(\d{3}) \1 /, "$1 "));
-}
-async function pullRequestFiles(gh, owner, repo, pull) {
-  const out = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set(), listed: 0 };
-  try {
-    const files = await gh.paginate(gh.rest.pulls.listFiles, {
-      owner,
-      repo,
-      pull_number: pull,
-      per_page: 100
-    });
-    out.listed = files.length;
-    for (const f of files) {
-      if (f.status !== "removed") out.head.add(f.filename);
-      if (f.status === "renamed" && f.previous_filename) out.base.add(f.previous_filename);
-      else if (f.status !== "added") out.base.add(f.filename);
-    }
-  } catch (e) {
-    throw apiError(`listing the files of pull request #${pull}`, e);
-  }
-  return out;
-}
-
-// action/comment.ts
-async function tokenLogin(gh) {
-  try {
-    const r = await gh.graphql("query { viewer { login } }");
-    if (typeof r.viewer?.login === "string" && r.viewer.login !== "") return r.viewer.login;
-  } catch (e) {
-    if (isLimitError(e)) throw apiError("asking who the token is (GraphQL viewer)", e);
-  }
-  try {
-    const r = await gh.rest.users.getAuthenticated();
-    if (typeof r.data.login === "string" && r.data.login !== "") return r.data.login;
-  } catch (e) {
-    if (isLimitError(e)) throw apiError("asking who the token is (GET /user)", e);
-  }
-  return null;
-}
-async function findMarked(gh, t, author) {
-  try {
-    const all = await gh.paginate(gh.rest.issues.listComments, {
-      owner: t.owner,
-      repo: t.repo,
-      issue_number: t.issue,
-      per_page: 100
-    });
-    return all.filter((c) => c.user?.login === author && typeof c.body === "string" && c.body.includes(t.marker)).map((c) => ({ id: c.id, body: c.body ?? "", url: c.html_url, author })).sort((a, b) => a.id - b.id);
-  } catch (e) {
-    throw apiError(`listing the comments of #${t.issue}`, e);
-  }
-}
-async function edit(gh, t, id, body) {
-  try {
-    await gh.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: id, body });
-  } catch (e) {
-    throw apiError(`editing comment ${id} of #${t.issue}`, e);
-  }
-}
-async function remove(gh, t, id) {
-  try {
-    await gh.rest.issues.deleteComment({ owner: t.owner, repo: t.repo, comment_id: id });
-  } catch (e) {
-    if (typeof e === "object" && e !== null && "status" in e && e.status === 404) return;
-    throw apiError(`deleting the duplicate comment ${id} of #${t.issue}`, e);
-  }
-}
-async function create(gh, t, body) {
-  try {
-    const r = await gh.rest.issues.createComment({
-      owner: t.owner,
-      repo: t.repo,
-      issue_number: t.issue,
-      body
-    });
-    return { id: r.data.id, body, url: r.data.html_url, author: r.data.user?.login ?? "" };
-  } catch (e) {
-    throw apiError(`commenting on #${t.issue}`, e);
-  }
-}
-async function postComment(gh, t, body, mode3, createIfMissing = true) {
-  if (!body.includes(t.marker)) body = `${t.marker}
-${body}`;
-  if (mode3 === "new") {
-    if (!createIfMissing) return { action: "skipped" };
-    const c = await create(gh, t, body);
-    return { action: "created", id: c.id, url: c.url };
-  }
-  const me = await tokenLogin(gh);
-  const found = me === null ? [] : await findMarked(gh, t, me);
-  if (found.length > 0) {
-    const [keep, ...duplicates] = found;
-    for (const d of duplicates) await remove(gh, t, d.id);
-    if (keep.body === body) return { action: "unchanged", id: keep.id, url: keep.url };
-    await edit(gh, t, keep.id, body);
-    return { action: "updated", id: keep.id, url: keep.url };
-  }
-  if (!createIfMissing) return { action: "skipped" };
-  const mine = await create(gh, t, body);
-  if (mine.author === "") return { action: "created", id: mine.id, url: mine.url };
-  const after = await findMarked(gh, t, mine.author);
-  const oldest = after[0];
-  if (oldest && oldest.id < mine.id) {
-    await edit(gh, t, oldest.id, body);
-    await remove(gh, t, mine.id);
-    return { action: "updated", id: oldest.id, url: oldest.url };
-  }
-  return { action: "created", id: mine.id, url: mine.url };
-}
-
 // core/appliers/csaupgrade.ts
 var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
 var KUBECTL_SERVER_SIDE_MANAGER = "kubectl";
@@ -38134,7 +32564,7 @@ var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
 function lastAppliedAnnotationSet() {
   return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)]);
 }
-function str3(e, k) {
+function str2(e, k) {
   const v = getOwn(e, k);
   return typeof v === "string" ? v : "";
 }
@@ -38155,7 +32585,7 @@ function entrySet(e) {
 function findFieldsOwners(entries, operation, fields) {
   const out = [];
   for (const e of entries) {
-    if (!isObject(e) || str3(e, "operation") !== operation) continue;
+    if (!isObject(e) || str2(e, "operation") !== operation) continue;
     const set = entrySet(e);
     if (set !== null && fields.difference(set).isEmpty()) out.push(e);
   }
@@ -38164,12 +32594,12 @@ function findFieldsOwners(entries, operation, fields) {
 var UpgradeError = class extends Error {
 };
 function isUpdateOf(e, manager2, subresource) {
-  return isObject(e) && str3(e, "manager") === manager2 && str3(e, "operation") === "Update" && str3(e, "subresource") === subresource;
+  return isObject(e) && str2(e, "manager") === manager2 && str2(e, "operation") === "Update" && str2(e, "subresource") === subresource;
 }
 function upgradeOne(entries, csaManager, ssaManager, subresource) {
   const list2 = [...entries];
   let target = list2.findIndex(
-    (e) => isObject(e) && str3(e, "manager") === ssaManager && str3(e, "operation") === "Apply" && str3(e, "subresource") === subresource
+    (e) => isObject(e) && str2(e, "manager") === ssaManager && str2(e, "operation") === "Apply" && str2(e, "subresource") === subresource
   );
   if (target < 0) {
     target = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
@@ -38180,7 +32610,7 @@ function upgradeOne(entries, csaManager, ssaManager, subresource) {
   let set = entrySet(into);
   if (set === null) throw new UpgradeError("failed to convert fields to set");
   const sameVersion = list2.find(
-    (e) => isUpdateOf(e, csaManager, subresource) && str3(e, "apiVersion") === str3(into, "apiVersion")
+    (e) => isUpdateOf(e, csaManager, subresource) && str2(e, "apiVersion") === str2(into, "apiVersion")
   );
   if (sameVersion !== void 0) {
     const other = entrySet(sameVersion);
@@ -38239,7 +32669,7 @@ function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
 function clientSideManagersOf(obj) {
   const entries = entriesOf(obj) ?? [];
   return dedupe(
-    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str3(e, "manager"))
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str2(e, "manager"))
   );
 }
 function applyReplacePatch(obj, patch) {
@@ -38506,8 +32936,35 @@ function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_
   return r.object;
 }
 
+// core/merge/conflict.ts
+var ConflictError = class extends Error {
+  constructor(conflicts) {
+    super(conflictsMessage(conflicts, (m) => JSON.stringify(m)));
+    this.conflicts = conflicts;
+    this.name = "ConflictError";
+  }
+  conflicts;
+};
+function conflictsMessage(conflicts, printManager2) {
+  if (conflicts.length === 1) {
+    return `conflict with ${printManager2(conflicts[0].manager)}: ${pathString(conflicts[0].path)}`;
+  }
+  const byManager = /* @__PURE__ */ new Map();
+  for (const c of conflicts) {
+    const list2 = byManager.get(c.manager);
+    if (list2) list2.push(c.path);
+    else byManager.set(c.manager, [c.path]);
+  }
+  const lines = [];
+  for (const m of [...byManager.keys()].sort(compareUtf8)) {
+    lines.push(`conflicts with ${printManager2(m)}:`);
+    for (const p of byManager.get(m)) lines.push(`- ${pathString(p)}`);
+  }
+  return lines.join("\n");
+}
+
 // core/typed/merge.ts
-function merge2(lhs, rhs, type2) {
+function merge(lhs, rhs, type2) {
   return inOperation(() => {
     const ctx = { stack: [], issues: [] };
     const out = mergeNode(lhs, rhs, type2, ctx);
@@ -38925,7 +33382,7 @@ function prune(merged, type2, managers, lastSet, newSet) {
 }
 function applyNow(live, config, type2, managers, manager2, apiVersion, force) {
   const ms = reconcileManagers(live, type2, managers);
-  let merged = merge2(live ?? void 0, config, type2) ?? null;
+  let merged = merge(live ?? void 0, config, type2) ?? null;
   const lastSet = ms.get(manager2)?.set;
   const newSet = toFieldSet(config, type2, lastSet ?? null);
   ms.set(manager2, { set: newSet, apiVersion, applied: true });
@@ -38945,6 +33402,135 @@ function updateNow(live, next, type2, managers, manager2, apiVersion) {
 }
 var applyObject = (...args) => inOperation(() => applyNow(...args));
 var updateObject = (...args) => inOperation(() => updateNow(...args));
+
+// core/managed/status.ts
+function status(code18, reason, message, details2) {
+  if (details2)
+    return {
+      kind: "Status",
+      apiVersion: "v1",
+      metadata: {},
+      status: "Failure",
+      message,
+      reason,
+      details: details2,
+      code: code18
+    };
+  return { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, code: code18 };
+}
+function badRequest(message) {
+  return status(400, "BadRequest", message);
+}
+function invalidOption(kind, field, causeReason, detail) {
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field}: ${detail}`, {
+    group: "meta.k8s.io",
+    kind,
+    causes: [{ reason: causeReason, message: detail, field }]
+  });
+}
+function conflictStatus(conflicts) {
+  const causes = conflicts.map((c) => ({
+    reason: "FieldManagerConflict",
+    message: `conflict with ${printManager(c.manager)}`,
+    field: pathString(c.path)
+  }));
+  const n = conflicts.length;
+  const message = n === 1 ? `Apply failed with 1 conflict: ${conflictsMessage(conflicts, printManager)}` : `Apply failed with ${n} conflicts: ${conflictsMessage(conflicts, printManager)}`;
+  return status(409, "Conflict", message, { causes });
+}
+
+// core/server/refuse.ts
+var FIELD_MANAGER_MAX_BYTES = 128;
+var ECHO_CHARS = 200;
+var ECHO_MANAGER_CHARS = 64;
+var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+function refuseFieldManager(manager2, op) {
+  const causes = [];
+  const long = utf8Length(manager2) > FIELD_MANAGER_MAX_BYTES;
+  if (long) {
+    causes.push({
+      reason: "FieldValueTooLong",
+      message: `Too long: may not be more than ${FIELD_MANAGER_MAX_BYTES} bytes`,
+      field: "fieldManager"
+    });
+  }
+  let at3 = 0;
+  for (const ch of manager2) {
+    if (!PRINTABLE2.test(ch)) {
+      const code18 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
+      const shown = [...manager2];
+      const value = shown.length > ECHO_MANAGER_CHARS ? `${goQuote(shown.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager2);
+      causes.push({
+        reason: "FieldValueInvalid",
+        message: `Invalid value: ${value}: invalid character U+${code18} (at position ${at3})`,
+        field: "fieldManager"
+      });
+    }
+    at3 += utf8Length(ch);
+  }
+  if (causes.length === 0) return null;
+  const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
+  const listed = causes.map((c) => `${c.field}: ${c.message}`);
+  const text2 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text2}`, {
+    group: "meta.k8s.io",
+    kind,
+    causes
+  });
+}
+function echo(obj) {
+  let shown = obj;
+  for (const key2 of ["data", "stringData"]) {
+    const v = ownValue(shown, key2);
+    if (!isObject(v)) continue;
+    const masked3 = {};
+    for (const k of Object.keys(v)) setOwn(masked3, k, "***");
+    if (shown === obj) shown = { ...obj };
+    setOwn(shown, key2, masked3);
+  }
+  let text2;
+  try {
+    text2 = stringifyJson(shown);
+  } catch {
+    text2 = "{...}";
+  }
+  if (text2.length <= ECHO_CHARS) return text2;
+  let end = ECHO_CHARS;
+  const c = text2.charCodeAt(end - 1);
+  if (c >= 55296 && c <= 56319) end--;
+  return `${text2.slice(0, end)}...`;
+}
+function hasText(obj, key2) {
+  const v = ownValue(obj, key2);
+  return typeof v === "string" && v !== "";
+}
+function missingTypeMessage(obj) {
+  if (!isObject(obj)) return null;
+  if (!hasText(obj, "kind")) return `Object 'Kind' is missing in '${echo(obj)}'`;
+  if (!hasText(obj, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj)}'`;
+  return null;
+}
+function refuseObject(obj) {
+  const message = missingTypeMessage(obj);
+  return message === null ? null : status(400, "BadRequest", message);
+}
+function withLiveType(obj, live) {
+  if (live === null || hasText(obj, "kind") && hasText(obj, "apiVersion")) return obj;
+  let out = obj;
+  for (const key2 of ["kind", "apiVersion"]) {
+    if (hasText(out, key2) || !hasText(live, key2)) continue;
+    if (out === obj) out = { ...obj };
+    setOwn(out, key2, ownValue(live, key2));
+  }
+  return out;
+}
+function refuseWrite(op, manager2, object, live) {
+  const byManager = refuseFieldManager(manager2, op);
+  if (byManager !== null) return byManager;
+  const liveObj = isObject(live) ? live : null;
+  const written = op === "update" && isObject(object) ? withLiveType(object, liveObj) : object;
+  return refuseObject(written) ?? refuseObject(liveObj ?? void 0);
+}
 
 // core/managed/fieldmanager.ts
 var Failure = class extends Error {
@@ -39728,7 +34314,7 @@ function positions(order, mergeKey, kind) {
   }
   return at3;
 }
-function positionOf2(at3, item, mergeKey, kind) {
+function positionOf(at3, item, mergeKey, kind) {
   return at3.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
 }
 function checkMergeKeys(mergeKey, lists3, path) {
@@ -39763,7 +34349,7 @@ function sortByOrder(toSort, order, mergeKey, kind, path) {
   }
   const at3 = positions(order, mergeKey, kind);
   const pos = /* @__PURE__ */ new Map();
-  for (const v of toSort) pos.set(v, positionOf2(at3, v, mergeKey, kind));
+  for (const v of toSort) pos.set(v, positionOf(at3, v, mergeKey, kind));
   goStableSort(toSort, (a, b) => {
     const ia = pos.get(a);
     if (ia < 0) return true;
@@ -39786,8 +34372,8 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
     if (i2 >= left.length) out.push(right[j++]);
     else if (j >= right.length) out.push(left[i2++]);
     else {
-      const li = positionOf2(at3, left[i2], mergeKey, kind);
-      const ri = positionOf2(at3, right[j], mergeKey, kind);
+      const li = positionOf(at3, left[i2], mergeKey, kind);
+      const ri = positionOf(at3, right[j], mergeKey, kind);
       if (li >= 0 && ri >= 0 && li < ri) out.push(left[i2++]);
       else out.push(right[j++]);
     }
@@ -40712,7 +35298,7 @@ function scalarOf(raw, ctx) {
       return null;
   }
 }
-function refOf2(raw, ctx) {
+function refOf(raw, ctx) {
   let ref = own(raw, "$ref");
   let at3 = `${ctx.path}/$ref`;
   if (ref === void 0 || ref === "") {
@@ -40878,7 +35464,7 @@ var Converter = class {
   member(raw, ctx) {
     if (!isObj(raw))
       throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
-    const ref = refOf2(raw, ctx);
+    const ref = refOf(raw, ctx);
     if (ref !== null) {
       const site = mapRelationship(raw, ctx);
       const { real, override } = this.resolveName(ref, ctx);
@@ -40918,7 +35504,7 @@ var Converter = class {
         return out;
       }
       const raw = defs.get(cur);
-      const next = cur === QUANTITY || cur === RAW_EXTENSION || !isObj(raw) ? null : refOf2(raw, this.rootCtx(cur));
+      const next = cur === QUANTITY || cur === RAW_EXTENSION || !isObj(raw) ? null : refOf(raw, this.rootCtx(cur));
       if (next === null) {
         const out = { real: cur, override };
         this.aliases.set(name, out);
@@ -41082,7 +35668,7 @@ var Converter = class {
 function convertRoot(c, schema, name, rootTypeMeta) {
   const ctx = c.rootCtx(name);
   if (!isObj(schema)) throw new SchemaError(name, "", `schema must be an object, got ${describe(schema)}`);
-  if (refOf2(schema, ctx) !== null) {
+  if (refOf(schema, ctx) !== null) {
     throw new SchemaError(name, "", "$ref cannot be resolved in a standalone schema");
   }
   const node2 = { name, scalar: null, list: null, map: null };
@@ -42694,7 +37280,7 @@ function grpc(o) {
   e.ptr("service", "");
   return e.done();
 }
-function probe2(o) {
+function probe(o) {
   const e = new Edit(o);
   e.num("timeoutSeconds", 1);
   e.num("periodSeconds", 10);
@@ -42722,9 +37308,9 @@ function container(o) {
   e.str("terminationMessagePolicy", "File");
   e.items("ports", containerPort);
   e.items("env", envVar);
-  e.child("livenessProbe", probe2);
-  e.child("readinessProbe", probe2);
-  e.child("startupProbe", probe2);
+  e.child("livenessProbe", probe);
+  e.child("readinessProbe", probe);
+  e.child("startupProbe", probe);
   e.child("lifecycle", lifecycle);
   return e.done();
 }
@@ -43797,7 +38383,7 @@ var BUILTIN_GROUPS = /* @__PURE__ */ new Set([
   "storage.k8s.io",
   "storagemigration.k8s.io"
 ]);
-function groupOf2(apiVersion) {
+function groupOf(apiVersion) {
   const slash = apiVersion.indexOf("/");
   return slash < 0 ? "" : apiVersion.slice(0, slash);
 }
@@ -43812,9 +38398,9 @@ function builtinDefaulter(apiVersion, kind) {
 function opaque(t) {
   return t === deduced || t === untypedAtomic || t === objectMeta;
 }
-var withDefaults4 = /* @__PURE__ */ new WeakMap();
+var withDefaults = /* @__PURE__ */ new WeakMap();
 function defaultedFields(m) {
-  let out = withDefaults4.get(m);
+  let out = withDefaults.get(m);
   if (out === void 0) {
     const found = [];
     for (const f of m.fields.values()) {
@@ -43822,7 +38408,7 @@ function defaultedFields(m) {
         found.push({ name: f.name, value: f.default, type: f.type });
     }
     out = found;
-    withDefaults4.set(m, out);
+    withDefaults.set(m, out);
   }
   return out;
 }
@@ -43890,7 +38476,7 @@ function defaultMap(o, m, prune3) {
 function applyDefaults(obj, root) {
   const apiVersion = ownValue(obj, "apiVersion");
   const kind = ownValue(obj, "kind");
-  if (typeof apiVersion === "string" && isBuiltinGroup(groupOf2(apiVersion))) {
+  if (typeof apiVersion === "string" && isBuiltinGroup(groupOf(apiVersion))) {
     const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
     return fn === null ? obj : fn(obj);
   }
@@ -44209,7 +38795,7 @@ var pathSegmentName = (name, prefix) => {
   return errs;
 };
 var validateNamespaceName = nameIsDNSLabel;
-function str4(meta, k) {
+function str3(meta, k) {
   const v = getOwn(meta, k);
   return typeof v === "string" ? v : "";
 }
@@ -44252,15 +38838,15 @@ function validateOwnerReferences(refs, path) {
   let firstController = "";
   for (const ref of refs) {
     if (!isObject(ref)) continue;
-    const apiVersion = str4(ref, "apiVersion");
-    const kind = str4(ref, "kind");
-    const name = str4(ref, "name");
+    const apiVersion = str3(ref, "apiVersion");
+    const kind = str3(ref, "kind");
+    const name = str3(ref, "name");
     const version = versionOf(apiVersion);
     if (version.length === 0)
       errs.push(invalid(child(path, "apiVersion"), apiVersion, "version must not be empty"));
     if (kind.length === 0) errs.push(invalid(child(path, "kind"), kind, "must not be empty"));
     if (name.length === 0) errs.push(invalid(child(path, "name"), name, "must not be empty"));
-    const uid = str4(ref, "uid");
+    const uid = str3(ref, "uid");
     if (uid.length === 0) errs.push(invalid(child(path, "uid"), uid, "must not be empty"));
     if (apiVersion === "v1" && kind === "Event")
       errs.push(invalid(path, ref, "/v1, Kind=Event is disallowed from being an owner"));
@@ -44303,13 +38889,13 @@ function validateManagedFields(entries, path) {
   entries.forEach((e, i2) => {
     if (!isObject(e)) return;
     const p = index(path, i2);
-    const op = str4(e, "operation");
+    const op = str3(e, "operation");
     if (op !== "Apply" && op !== "Update")
       errs.push(invalid(child(p, "operation"), op, "must be `Apply` or `Update`"));
-    const fieldsType = str4(e, "fieldsType");
+    const fieldsType = str3(e, "fieldsType");
     if (fieldsType.length > 0 && fieldsType !== "FieldsV1")
       errs.push(invalid(child(p, "fieldsType"), fieldsType, "must be `FieldsV1`"));
-    const manager2 = str4(e, "manager");
+    const manager2 = str3(e, "manager");
     if (byteLength(manager2) > 128) errs.push(tooLong(child(p, "manager"), 128));
     if (NOT_PRINTABLE.test(manager2)) {
       let at3 = 0;
@@ -44322,7 +38908,7 @@ function validateManagedFields(entries, path) {
         at3 += byteLength(ch);
       }
     }
-    if (byteLength(str4(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
+    if (byteLength(str3(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
   });
   return errs;
 }
@@ -44330,14 +38916,14 @@ function validateObjectMeta(meta, opts) {
   const path = opts.path ?? "metadata";
   const m = isObject(meta) ? meta : {};
   const errs = [];
-  const generateName2 = str4(m, "generateName");
+  const generateName2 = str3(m, "generateName");
   if (generateName2.length > 0)
     for (const msg of opts.nameFn(generateName2, true))
       errs.push(invalid(child(path, "generateName"), generateName2, msg));
-  const name = str4(m, "name");
+  const name = str3(m, "name");
   if (name.length === 0) errs.push(required(child(path, "name"), "name or generateName is required"));
   else for (const msg of opts.nameFn(name, false)) errs.push(invalid(child(path, "name"), name, msg));
-  const namespace2 = str4(m, "namespace");
+  const namespace2 = str3(m, "namespace");
   if (opts.namespaced) {
     if (namespace2.length === 0) {
       if (opts.requireNamespace === true) errs.push(required(child(path, "namespace")));
@@ -44363,15 +38949,15 @@ function immutable(value, old, path) {
   return deepEqual(value ?? null, old ?? null) ? [] : [invalid(path, value ?? null, FIELD_IMMUTABLE)];
 }
 function immutableString(m, o, k, path, errs) {
-  const a = str4(m, k);
-  const b = str4(o, k);
+  const a = str3(m, k);
+  const b = str3(o, k);
   if (a !== b) errs.push(invalid(child(path, k), a, FIELD_IMMUTABLE));
 }
 function validateObjectMetaUpdate(meta, oldMeta, path = "metadata") {
   const m = isObject(meta) ? meta : {};
   const o = isObject(oldMeta) ? oldMeta : {};
   const errs = [];
-  if (str4(o, "deletionTimestamp") !== "") {
+  if (str3(o, "deletionTimestamp") !== "") {
     const old = new Set(stringsOf(getOwn(o, "finalizers")));
     const extra = [...new Set(stringsOf(getOwn(m, "finalizers")))].filter((f) => !old.has(f)).sort();
     if (extra.length > 0)
@@ -44386,7 +38972,7 @@ function validateObjectMetaUpdate(meta, oldMeta, path = "metadata") {
   if (generation < intField(o, "generation"))
     errs.push(invalid(child(path, "generation"), generation, "must not be decremented"));
   immutableString(m, o, "name", path, errs);
-  if (str4(m, "namespace") !== "") immutableString(m, o, "namespace", path, errs);
+  if (str3(m, "namespace") !== "") immutableString(m, o, "namespace", path, errs);
   immutableString(m, o, "uid", path, errs);
   errs.push(
     ...immutable(
@@ -44896,7 +39482,7 @@ function num2(o, k) {
   if (typeof v === "bigint") return Number(v);
   return null;
 }
-function str5(o, k) {
+function str4(o, k) {
   const v = ownValue(o, k);
   return typeof v === "string" ? v : "";
 }
@@ -44942,7 +39528,7 @@ function nodes(o, k) {
 function compileSchema(o) {
   const intOrString = ownValue(o, "x-kubernetes-int-or-string") === true;
   const enumRaw = ownValue(o, "enum");
-  const patternSrc = str5(o, "pattern");
+  const patternSrc = str4(o, "pattern");
   const props = ownValue(o, "properties");
   const properties = /* @__PURE__ */ new Map();
   if (isObject(props)) {
@@ -44959,13 +39545,13 @@ function compileSchema(o) {
   const unenforced = [];
   const pattern = patternSrc === "" ? null : { source: patternSrc, re: goPattern(patternSrc) };
   if (pattern !== null && pattern.re === null) unenforced.push(`pattern ${JSON.stringify(patternSrc)}`);
-  const format3 = str5(o, "format");
+  const format3 = str4(o, "format");
   if (UNMODELLED_FORMATS.has(normalFormat(format3))) unenforced.push(`format ${format3}`);
   if (Array.isArray(ownValue(o, "anyOf")) || Array.isArray(ownValue(o, "oneOf")))
     unenforced.push("the detail errors listed after an anyOf/oneOf failure");
   const n = {
-    type: intOrString ? "integer" : str5(o, "type"),
-    types: intOrString ? ["integer", "string"] : str5(o, "type") === "" ? [] : [str5(o, "type")],
+    type: intOrString ? "integer" : str4(o, "type"),
+    types: intOrString ? ["integer", "string"] : str4(o, "type") === "" ? [] : [str4(o, "type")],
     intOrString,
     nullable: ownValue(o, "nullable") === true,
     preserveUnknown: ownValue(o, "x-kubernetes-preserve-unknown-fields") === true,
@@ -44993,9 +39579,9 @@ function compileSchema(o) {
     anyOf: nodes(o, "anyOf"),
     oneOf: nodes(o, "oneOf"),
     not: isObject(notRaw) ? compileSchema(notRaw) : null,
-    listType: str5(o, "x-kubernetes-list-type"),
+    listType: str4(o, "x-kubernetes-list-type"),
     listMapKeys: Array.isArray(keys2) ? keys2.filter((k) => typeof k === "string") : [],
-    mapType: str5(o, "x-kubernetes-map-type"),
+    mapType: str4(o, "x-kubernetes-map-type"),
     rules: rulesOf(o),
     hasRules: false,
     unenforced
@@ -45596,7 +40182,7 @@ function portNumOrName(v, path, errs) {
   if (typeof v === "number") for (const m of isValidPortNum(v)) errs.push(invalid(path, v, m));
   else if (typeof v === "string") for (const m of isValidPortName(v)) errs.push(invalid(path, v, m));
 }
-function handler2(h, path, errs) {
+function handler(h, path, errs) {
   let n = 0;
   for (const k of HANDLERS) {
     const a = objectAt(h, k);
@@ -45628,11 +40214,11 @@ var PROBE_FIELDS = [
   "successThreshold",
   "failureThreshold"
 ];
-function probe3(c, k, path, errs) {
+function probe2(c, k, path, errs) {
   const pr = objectAt(c, k);
   if (pr === void 0) return;
   const p = child(path, k);
-  handler2(pr, p, errs);
+  handler(pr, p, errs);
   for (const f of PROBE_FIELDS) {
     const v = intAt(pr, f);
     if (v !== null && v < 0) errs.push(invalid(child(p, f), v, IS_NEGATIVE));
@@ -45666,9 +40252,9 @@ function validateContainers(spec2, volumes, path, errs) {
   for (const [i2, c] of objects(containers)) {
     const p = index(cp, i2);
     common2(c, volumes, p, errs);
-    probe3(c, "livenessProbe", p, errs);
-    probe3(c, "readinessProbe", p, errs);
-    probe3(c, "startupProbe", p, errs);
+    probe2(c, "livenessProbe", p, errs);
+    probe2(c, "readinessProbe", p, errs);
+    probe2(c, "startupProbe", p, errs);
     const name = stringAt(c, "name");
     if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
     else names2.add(name);
@@ -48042,7 +42628,7 @@ for (const line of BUILTIN.split("\n")) {
     scale: sub.includes("scale")
   });
 }
-function groupOf3(apiVersion) {
+function groupOf2(apiVersion) {
   const slash = apiVersion.indexOf("/");
   return slash < 0 ? "" : apiVersion.slice(0, slash);
 }
@@ -48054,14 +42640,14 @@ function simplePath(p) {
   const parts2 = p.slice(1).split(".");
   return parts2.every((x2) => x2.length > 0) ? parts2 : void 0;
 }
-function str6(v) {
+function str5(v) {
   return typeof v === "string" ? v : "";
 }
 function crdResource(crd, apiVersion, kind) {
   const spec2 = crd.spec;
   if (!isObject(spec2) || !isObject(spec2.names)) return void 0;
-  const group = str6(spec2.group);
-  if (group !== groupOf3(apiVersion) || str6(spec2.names.kind) !== kind) return void 0;
+  const group = str5(spec2.group);
+  if (group !== groupOf2(apiVersion) || str5(spec2.names.kind) !== kind) return void 0;
   const version = apiVersion.slice(apiVersion.indexOf("/") + 1);
   const versions = Array.isArray(spec2.versions) ? spec2.versions : [];
   const served = versions.find((v) => isObject(v) && v.name === version);
@@ -48069,7 +42655,7 @@ function crdResource(crd, apiVersion, kind) {
   const info2 = {
     group,
     kind,
-    resource: str6(spec2.names.plural) || `${kind.toLowerCase()}s`,
+    resource: str5(spec2.names.plural) || `${kind.toLowerCase()}s`,
     namespaced: spec2.scope !== "Cluster",
     status: isObject(subs) && isObject(subs.status),
     scale: isObject(subs) && isObject(subs.scale)
@@ -48085,7 +42671,7 @@ function qualifiedResource(r) {
   return r.group ? `${r.resource}.${r.group}` : r.resource;
 }
 function isClusterScoped(apiVersion, kind, crd) {
-  const r = (crd !== void 0 ? crdResource(crd, apiVersion, kind) : void 0) ?? builtinResource(groupOf3(apiVersion), kind);
+  const r = (crd !== void 0 ? crdResource(crd, apiVersion, kind) : void 0) ?? builtinResource(groupOf2(apiVersion), kind);
   return r !== void 0 && !r.namespaced;
 }
 
@@ -48369,21 +42955,21 @@ function goPrint(v) {
   return `map[${keys2.map((k) => `${k}:${goPrint(getOwn(v, k))}`).join(" ")}]`;
 }
 var LAST_APPLIED2 = "kubectl.kubernetes.io/last-applied-configuration";
-function isMap5(v) {
+function isMap(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 function maskedSecret(o) {
   const out = { ...o };
   for (const k of ["data", "stringData"]) {
     const v = getOwn(o, k);
-    if (!isMap5(v)) continue;
+    if (!isMap(v)) continue;
     const m = {};
     for (const kk of Object.keys(v)) setOwn(m, kk, "***");
     setOwn(out, k, m);
   }
   const meta = getOwn(o, "metadata");
-  const ann = isMap5(meta) ? getOwn(meta, "annotations") : void 0;
-  if (isMap5(meta) && isMap5(ann) && getOwn(ann, LAST_APPLIED2) !== void 0) {
+  const ann = isMap(meta) ? getOwn(meta, "annotations") : void 0;
+  if (isMap(meta) && isMap(ann) && getOwn(ann, LAST_APPLIED2) !== void 0) {
     const a = { ...ann };
     setOwn(a, LAST_APPLIED2, "***");
     setOwn(out, "metadata", { ...meta, annotations: a });
@@ -48778,7 +43364,7 @@ function specOf2(svc) {
   const s = getOwn(svc, "spec");
   return isObject(s) ? s : {};
 }
-function str7(v) {
+function str6(v) {
   return typeof v === "string" ? v : "";
 }
 function list(v) {
@@ -48795,7 +43381,7 @@ function withSpec(svc, key2, value) {
 }
 function serviceCreate(svc) {
   const spec2 = specOf2(svc);
-  const ip = str7(getOwn(spec2, "clusterIP"));
+  const ip = str6(getOwn(spec2, "clusterIP"));
   if (ip !== "" && list(getOwn(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
   return svc;
 }
@@ -48809,11 +43395,11 @@ function patchNodePorts(svc, oldSpec) {
   const usedNew = new Set(ports2.map(nodePortOf).filter((n) => n !== 0));
   const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
   const byName2 = /* @__PURE__ */ new Map();
-  for (const p of oldPorts) byName2.set(str7(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
+  for (const p of oldPorts) byName2.set(str6(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
   let changed = false;
   const out = ports2.map((p) => {
     if (!isObject(p) || nodePortOf(p) !== 0) return p;
-    const old = byName2.get(str7(getOwn(p, "name"))) ?? 0;
+    const old = byName2.get(str6(getOwn(p, "name"))) ?? 0;
     if (old === 0 || used.has(old)) return p;
     changed = true;
     return withAt(p, ["nodePort"], old);
@@ -48839,12 +43425,12 @@ function dropTypeDependent(svc, oldSpec) {
   let out = svc;
   const spec2 = () => specOf2(out);
   if (needsClusterIP(oldSpec) && !needsClusterIP(spec2())) {
-    if (str7(getOwn(oldSpec, "clusterIP")) === str7(getOwn(spec2(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
+    if (str6(getOwn(oldSpec, "clusterIP")) === str6(getOwn(spec2(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
       out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
     }
     if (sameList2(getOwn(oldSpec, "ipFamilies"), getOwn(spec2(), "ipFamilies")))
       out = withSpec(out, "ipFamilies", void 0);
-    if (str7(getOwn(oldSpec, "ipFamilyPolicy")) === str7(getOwn(spec2(), "ipFamilyPolicy")))
+    if (str6(getOwn(oldSpec, "ipFamilyPolicy")) === str6(getOwn(spec2(), "ipFamilyPolicy")))
       out = withSpec(out, "ipFamilyPolicy", void 0);
   }
   if (needsNodePort(oldSpec) && !needsNodePort(spec2())) {
@@ -48888,7 +43474,7 @@ function serviceUpdate(svc, old) {
   let out = dropTypeDependent(svc, oldSpec);
   let spec2 = specOf2(out);
   if (needsClusterIP(oldSpec) && needsClusterIP(spec2)) {
-    if (str7(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
+    if (str6(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
       out = withSpec(out, "clusterIP", getOwn(oldSpec, "clusterIP"));
     const oldIPs2 = list(getOwn(oldSpec, "clusterIPs"));
     if (list(getOwn(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
@@ -48901,8 +43487,8 @@ function serviceUpdate(svc, old) {
       out = withSpec(out, "healthCheckNodePort", getOwn(oldSpec, "healthCheckNodePort"));
   }
   spec2 = specOf2(out);
-  const oldIP = str7(getOwn(oldSpec, "clusterIP"));
-  const ip = str7(getOwn(spec2, "clusterIP"));
+  const oldIP = str6(getOwn(oldSpec, "clusterIP"));
+  const ip = str6(getOwn(spec2, "clusterIP"));
   const oldIPs = list(getOwn(oldSpec, "clusterIPs"));
   if (oldIPs.length > 0 && list(getOwn(spec2, "clusterIPs")).length === 0 && oldIP === ip)
     out = withSpec(out, "clusterIPs", oldIPs);
@@ -48914,7 +43500,7 @@ function serviceUpdate(svc, old) {
 }
 function portPath(p) {
   const port = getOwn(p, "port");
-  const protocol = str7(getOwn(p, "protocol")) || "TCP";
+  const protocol = str6(getOwn(p, "protocol")) || "TCP";
   return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
 }
 function allocationNotes(svc) {
@@ -48922,7 +43508,7 @@ function allocationNotes(svc) {
   const notes2 = [];
   const note = (path, message) => notes2.push({ code: "cluster-allocates", path, message });
   if (needsClusterIP(spec2)) {
-    if (str7(getOwn(spec2, "clusterIP")) === "")
+    if (str6(getOwn(spec2, "clusterIP")) === "")
       note(
         ".spec.clusterIP",
         "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
@@ -50545,7 +45131,7 @@ function strategyFor(info2, servedByCRD) {
 }
 
 // core/server/write.ts
-function str8(v) {
+function str7(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -50556,7 +45142,7 @@ function resourceOf(apiVersion, kind, crd) {
     const r = crdResource(crd, apiVersion, kind);
     if (r !== void 0) return r;
   }
-  const group = groupOf3(apiVersion);
+  const group = groupOf2(apiVersion);
   return builtinResource(group, kind) ?? {
     group,
     kind,
@@ -50863,7 +45449,7 @@ function wrappedNotes(notes2, wrapped) {
   }
 }
 function schemaToEncode(apiVersion, kind, root, custom) {
-  if (custom || !isBuiltinGroup(groupOf2(apiVersion))) return null;
+  if (custom || !isBuiltinGroup(groupOf(apiVersion))) return null;
   return root ?? builtinType(apiVersion, kind);
 }
 function run(request2, notes2, warnings) {
@@ -50881,8 +45467,8 @@ function run(request2, notes2, warnings) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   let body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str8(parent.apiVersion);
-  const kind = str8(parent.kind);
+  const apiVersion = str7(parent.apiVersion);
+  const kind = str7(parent.kind);
   const info2 = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -50983,7 +45569,7 @@ var WRITTEN_ESCAPED = ["<", ">", "&", "\u2028", "\u2029"].concat(
 var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
-var GIVE_UP2 = /* @__PURE__ */ Symbol("give up");
+var GIVE_UP = /* @__PURE__ */ Symbol("give up");
 function rewriteAnnotation(text2, bare) {
   const end = text2.charCodeAt(text2.length - 1) === 10 ? text2.length - 1 : text2.length;
   for (const c of WRITTEN_ESCAPED) {
@@ -50997,7 +45583,7 @@ function rewriteAnnotation(text2, bare) {
     if (w.at !== end || !isObject(r.previous)) return null;
     return { json: r.json, previous: r.previous };
   } catch (e) {
-    if (e === GIVE_UP2) return null;
+    if (e === GIVE_UP) return null;
     throw e;
   }
 }
@@ -51051,7 +45637,7 @@ var Walk = class {
     let q2 = p;
     for (; ; ) {
       q2 = s.indexOf('"', q2 + 1);
-      if (q2 < 0 || q2 >= this.end) throw GIVE_UP2;
+      if (q2 < 0 || q2 >= this.end) throw GIVE_UP;
       if (!this.escapes) return q2;
       let backslashes = 0;
       for (let b = q2 - 1; b > p && s.charCodeAt(b) === BACKSLASH; b--) backslashes++;
@@ -51069,7 +45655,7 @@ var Walk = class {
     const s = this.s;
     const start = this.at;
     let p = start;
-    if (s.charCodeAt(p) !== OPEN_MAP) throw GIVE_UP2;
+    if (s.charCodeAt(p) !== OPEN_MAP) throw GIVE_UP;
     p++;
     const mk = sortedKeysOf(m);
     let next = 0;
@@ -51084,7 +45670,7 @@ var Walk = class {
     if (s.charCodeAt(p) === CLOSE_MAP) p++;
     else {
       for (; ; ) {
-        if (s.charCodeAt(p) !== QUOTE) throw GIVE_UP2;
+        if (s.charCodeAt(p) !== QUOTE) throw GIVE_UP;
         const entryStart = p;
         const expected = next < mk.length ? mk[next] : null;
         let k;
@@ -51097,22 +45683,22 @@ var Walk = class {
           p += 3 + k.length;
         } else {
           const close = this.stringEnd(p);
-          if (s.charCodeAt(close + 1) !== COLON) throw GIVE_UP2;
+          if (s.charCodeAt(close + 1) !== COLON) throw GIVE_UP;
           k = this.decoded(p, close);
           p = close + 2;
           mv = ownValue(m, k);
           if (mv !== void 0) {
             let j = next;
             while (j < mk.length && mk[j] !== k) j++;
-            if (j === mk.length) throw GIVE_UP2;
+            if (j === mk.length) throw GIVE_UP;
             if (j > next) from = next;
             next = j + 1;
           } else {
-            if (lastDropped !== null && !(lastDropped < k)) throw GIVE_UP2;
+            if (lastDropped !== null && !(lastDropped < k)) throw GIVE_UP;
             lastDropped = k;
           }
         }
-        if (k.charCodeAt(0) === 36) throw GIVE_UP2;
+        if (k.charCodeAt(0) === 36) throw GIVE_UP;
         this.at = p;
         if (from < 0 && typeof mv === "string" && s.charCodeAt(p) === QUOTE && this.sameString(mv, p)) {
           if (runStart < 0) runStart = entryStart;
@@ -51162,7 +45748,7 @@ var Walk = class {
         const c = s.charCodeAt(p);
         p++;
         if (c === CLOSE_MAP) break;
-        if (c !== COMMA) throw GIVE_UP2;
+        if (c !== COMMA) throw GIVE_UP;
       }
     }
     this.at = p;
@@ -51237,7 +45823,7 @@ var Walk = class {
         }
         q2++;
         if (after === CLOSE_LIST) break;
-        if (after !== COMMA) throw GIVE_UP2;
+        if (after !== COMMA) throw GIVE_UP;
       }
     this.at = q2;
     return { json, previous, same: false };
@@ -51261,7 +45847,7 @@ var Walk = class {
       return null;
     }
     if (token !== "true" && token !== "false") {
-      if (!NUMBER2.test(token)) throw GIVE_UP2;
+      if (!NUMBER2.test(token)) throw GIVE_UP;
       if (token.length >= 16 || /[eE]/.test(token)) this.parse(token);
     }
     this.at = e;
@@ -51278,7 +45864,7 @@ var Walk = class {
     try {
       return parseJsonExact(text2);
     } catch {
-      throw GIVE_UP2;
+      throw GIVE_UP;
     }
   }
   /** Where the value starting at `p` ends (its text is then parsed, which checks it). */
@@ -51297,7 +45883,7 @@ var Walk = class {
         if (depth2 === 0) return i2 + 1;
       }
     }
-    throw GIVE_UP2;
+    throw GIVE_UP;
   }
   /** Where a number or literal starting at `p` ends. */
   scalarEnd(p) {
@@ -51308,7 +45894,7 @@ var Walk = class {
       if (d === COMMA || d === CLOSE_MAP || d === CLOSE_LIST) break;
       i2++;
     }
-    if (i2 === p) throw GIVE_UP2;
+    if (i2 === p) throw GIVE_UP;
     return i2;
   }
 };
@@ -51869,14 +46455,14 @@ var JSON_PATCH = "application/json-patch+json";
 var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str9(v) {
+function str8(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function annotationOnly(obj, value) {
   const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
   const m = {};
-  const name = str9(getOwn(meta, "name"));
-  const namespace2 = str9(getOwn(meta, "namespace"));
+  const name = str8(getOwn(meta, "name"));
+  const namespace2 = str8(getOwn(meta, "namespace"));
   if (name !== void 0) m.name = name;
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value };
@@ -52788,10 +47374,10 @@ function managerSummaries(before, after) {
 }
 function ownersOf(sets, path, refs) {
   const out = [];
-  for (const [id, vs] of sets) if (vs.set.has(path)) out.push(refOf3(id, refs));
+  for (const [id, vs] of sets) if (vs.set.has(path)) out.push(refOf2(id, refs));
   return out;
 }
-function refOf3(id, refs) {
+function refOf2(id, refs) {
   let r = refs.get(id);
   if (r === void 0) {
     r = managerRef(id);
@@ -53289,14 +47875,14 @@ function conflictPreviewNote() {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str10(v) {
+function str9(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str10(src.apiVersion), kind: str10(src.kind), name: str10(meta.name) };
-  const ns = str10(meta.namespace);
+  const ref = { apiVersion: str9(src.apiVersion), kind: str9(src.kind), name: str9(meta.name) };
+  const ns = str9(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -53426,7 +48012,7 @@ function outcomeOf(item, opts) {
       spelled
     );
   }
-  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str10(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str9(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -53603,7 +48189,7 @@ function removedObject(live, opts) {
   return { report: report3, sides: { before: maskObject(live), after: {}, schema: opts.schema.root } };
 }
 
-// action/files.ts
+// gather/files.ts
 import {
   closeSync,
   constants as constants3,
@@ -53614,11 +48200,11 @@ import {
   realpathSync,
   statSync
 } from "node:fs";
-import { join as join3, relative, resolve, sep as sep2 } from "node:path";
+import { join as join3, relative, resolve, sep } from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var OPEN_FLAGS = constants3.O_RDONLY | (constants3.O_NOFOLLOW ?? 0) | (constants3.O_NONBLOCK ?? 0);
 function toPosix(p) {
-  return sep2 === "/" ? p : p.split(sep2).join("/");
+  return sep === "/" ? p : p.split(sep).join("/");
 }
 function sizeText(bytes) {
   if (bytes >= 1048576 && bytes % 1048576 === 0) return `${bytes / 1048576} MiB`;
@@ -53644,7 +48230,7 @@ function errnoCode(e) {
 }
 function within(root, p) {
   if (p === root) return true;
-  return p.startsWith(root.endsWith(sep2) ? root : root + sep2);
+  return p.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 var FileReader = class {
   workspace;
@@ -53874,7 +48460,7 @@ function cannotRead(e) {
   return `cannot read (${code18 || String(e)})`;
 }
 
-// action/git.ts
+// gather/git.ts
 import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
 var execFileP = promisify(execFile);
@@ -53994,9 +48580,9 @@ async function changedBetween(base, head, cwd) {
   return files;
 }
 
-// action/glob.ts
+// gather/glob.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import { isAbsolute, relative as relative2, sep as sep3 } from "node:path";
+import { isAbsolute, relative as relative2, sep as sep2 } from "node:path";
 var MANIFEST_EXTENSIONS = "{yaml,yml,json}";
 var PICOMATCH_OPTIONS = {
   dot: true,
@@ -54015,7 +48601,7 @@ function globToRegExp(glob) {
   return import_picomatch.default.makeRe(literalParens(glob), PICOMATCH_OPTIONS);
 }
 function toPosix2(p) {
-  return sep3 === "/" ? p : p.split(sep3).join("/");
+  return sep2 === "/" ? p : p.split(sep2).join("/");
 }
 function normalize(pattern, workspace, isDir) {
   let p = pattern.trim();
@@ -54082,7 +48668,1158 @@ function patternLines(input) {
   return input.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
 }
 
-// action/base.ts
+// gather/manifests.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+
+// core/kubectl-yaml.ts
+var import_yaml = __toESM(require_dist(), 1);
+var DROPPED_TAGS = /* @__PURE__ */ new Set([
+  "tag:yaml.org,2002:timestamp",
+  "tag:yaml.org,2002:omap",
+  "tag:yaml.org,2002:pairs",
+  "tag:yaml.org,2002:set"
+]);
+var FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
+var FLOAT_EXP = /^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)[eE][-+]?[0-9]+$/;
+var KUBECTL_YAML_OPTIONS = {
+  version: "1.1",
+  customTags: kubectlTags,
+  uniqueKeys: false,
+  logLevel: "error"
+};
+function kubectlTags(tags) {
+  return tags.filter((t) => typeof t === "string" || !DROPPED_TAGS.has(t.tag) && t.format !== "TIME").map((t) => {
+    if (typeof t === "string") return t;
+    if (t.tag === BINARY_TAG) return binaryAsText;
+    if (t.test === void 0 || isCollectionTag(t)) return t;
+    if (t.tag === "tag:yaml.org,2002:int") return exactInt(t);
+    if (t.tag !== "tag:yaml.org,2002:float") return t;
+    if (t.format === "EXP") return finiteFloat({ ...t, test: FLOAT_EXP });
+    if (t.test.test(".")) return finiteFloat({ ...t, test: FLOAT });
+    return t;
+  });
+}
+var BINARY_TAG = "tag:yaml.org,2002:binary";
+var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+var binaryAsText = {
+  tag: BINARY_TAG,
+  default: false,
+  identify: () => false,
+  resolve(src, onError) {
+    const text2 = src.replace(/[\r\n]/g, "");
+    const binary = BASE64.test(text2) ? base64Binary(text2) : null;
+    if (binary === null) {
+      onError("!!binary value contains invalid base64 data");
+      return src;
+    }
+    return new TextDecoder("utf-8").decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  }
+};
+function isCollectionTag(t) {
+  return "collection" in t && t.collection !== void 0;
+}
+function exactInt(t) {
+  const resolve3 = t.resolve.bind(t);
+  return {
+    ...t,
+    resolve: (str12, onError, opt) => {
+      const v = resolve3(str12, onError, { ...opt, intAsBigInt: true });
+      if (typeof v !== "bigint") return v;
+      return canonicalInt(v) ?? Number(v);
+    }
+  };
+}
+function finiteFloat(t) {
+  const resolve3 = t.resolve.bind(t);
+  return {
+    ...t,
+    resolve: (str12, onError, opt) => {
+      const v = resolve3(str12, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str12));
+      return v;
+    }
+  };
+}
+var COMPLEX_KEY_MESSAGE = "invalid map key: a list or a map (JSON keys are strings)";
+function findDuplicateKey(doc) {
+  let found = null;
+  (0, import_yaml.visit)(doc, {
+    Map(_, map) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of map.items) {
+        const key2 = pair.key;
+        if ((0, import_yaml.isMap)(key2) || (0, import_yaml.isSeq)(key2)) {
+          found = { key: "", complex: true };
+          if (key2.range) found.offset = key2.range[0];
+          return import_yaml.visit.BREAK;
+        }
+        const v = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
+        if (v !== null && typeof v === "object") continue;
+        const k = String(v);
+        if (seen.has(k)) {
+          found = { key: String(k) };
+          if ((0, import_yaml.isScalar)(key2) && key2.range) found.offset = key2.range[0];
+          return import_yaml.visit.BREAK;
+        }
+        seen.add(k);
+      }
+      return void 0;
+    }
+  });
+  return found;
+}
+function repeatedKeys(doc, text2) {
+  const out = [];
+  const place2 = (offset) => {
+    let line = 1;
+    let last = -1;
+    for (let i2 = text2.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text2.indexOf("\n", i2 + 1)) {
+      line++;
+      last = i2;
+    }
+    return { line, column: offset - last };
+  };
+  const walk7 = (node2, path, depth2) => {
+    if (depth2 > 1e3) return;
+    if ((0, import_yaml.isMap)(node2)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node2.items) {
+        if (!(0, import_yaml.isPair)(pair)) continue;
+        const key2 = pair.key;
+        const k = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
+        const name = String(k);
+        const p = path === "" ? name : `${path}.${name}`;
+        if (k === null || typeof k !== "object") {
+          if (seen.has(k)) {
+            const at3 = (0, import_yaml.isScalar)(key2) && key2.range ? place2(key2.range[0]) : { line: 1, column: 1 };
+            out.push({ path: p, key: name, ...at3 });
+          } else seen.add(k);
+        }
+        walk7(pair.value, p, depth2 + 1);
+      }
+    } else if ((0, import_yaml.isSeq)(node2)) {
+      for (let i2 = 0; i2 < node2.items.length; i2++) walk7(node2.items[i2], `${path}[${i2}]`, depth2 + 1);
+    }
+  };
+  walk7(doc.contents, "", 0);
+  return out;
+}
+function checkJson(v, path) {
+  if (v === null || typeof v === "string" || typeof v === "boolean") return null;
+  if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: ${v} is not a JSON number`;
+  if (typeof v === "bigint") return null;
+  if (Array.isArray(v)) {
+    for (let i2 = 0; i2 < v.length; i2++) {
+      const bad = checkJson(v[i2], `${path}[${i2}]`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (isObject(v)) {
+    for (const k of Object.keys(v)) {
+      const bad = checkJson(v[k], `${path}.${k}`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  return `${path || "."}: a ${typeof v} is not JSON data`;
+}
+function toDataMessage(message) {
+  if (message.startsWith("Merge sources must be"))
+    return "map merge requires map or sequence of maps as the value";
+  return message;
+}
+
+// core/yaml-read.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var YamlReadError = class extends Error {
+  constructor(message, offset, status2 = 400) {
+    super(message);
+    this.offset = offset;
+    this.status = status2;
+    this.name = "YamlReadError";
+  }
+  offset;
+  status;
+};
+var SCALAR2 = "";
+var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
+function scanYaml(text2, limits = {}) {
+  checkCharacters(text2);
+  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
+  const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
+  const depthLimit = 2 * maxDepth;
+  const indents = [];
+  let flow = 0;
+  let compact = 0;
+  let lineStart = true;
+  let col = 0;
+  let offset = 0;
+  let scalarNext = false;
+  let documents = 0;
+  let open2 = false;
+  const begin = (at3) => {
+    if (++documents > maxDocuments) {
+      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at3, 413);
+    }
+    open2 = true;
+  };
+  for (const token of new import_yaml2.Lexer().lex(text2)) {
+    const at3 = offset;
+    if (!CONTROL.has(token)) offset += token.length;
+    if (scalarNext) {
+      scalarNext = false;
+      lineStart = token.endsWith("\n");
+      if (lineStart) {
+        col = 0;
+        compact = 0;
+      }
+      continue;
+    }
+    const type2 = import_yaml2.CST.tokenType(token);
+    if (type2 === "newline") {
+      lineStart = true;
+      col = 0;
+      compact = 0;
+      continue;
+    }
+    if (type2 === "doc-start") {
+      begin(at3);
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type2 === "doc-end" || type2 === "doc-mode") {
+      if (type2 === "doc-end") open2 = false;
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type2 === "space" && lineStart) {
+      col = token.length;
+      continue;
+    }
+    if (type2 === "directive-line") {
+      checkDirective(token, at3);
+      continue;
+    }
+    if (type2 === "space" || type2 === "comment") continue;
+    if (!open2) begin(at3);
+    if (lineStart && flow === 0) {
+      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
+      indents.push(col);
+    }
+    lineStart = false;
+    if (token === SCALAR2) scalarNext = true;
+    else if (type2 === "flow-seq-start" || type2 === "flow-map-start") flow++;
+    else if ((type2 === "flow-seq-end" || type2 === "flow-map-end") && flow > 0) flow--;
+    else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
+      compact++;
+    if (indents.length + compact + flow > depthLimit) {
+      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at3);
+    }
+  }
+}
+var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
+function checkCharacters(text2) {
+  const m = CONTROL_CHARACTER.exec(text2);
+  if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
+}
+function checkDirective(line, at3) {
+  const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
+  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at3);
+}
+function aliasBudget() {
+  return { nodes: 0, bytes: 0 };
+}
+function checkAliasExpansion(doc, budget) {
+  const contents = doc.contents;
+  if (contents === null) return;
+  const anchors = /* @__PURE__ */ new Map();
+  const sizes = /* @__PURE__ */ new Map();
+  const measuring = /* @__PURE__ */ new Set();
+  const at3 = (n) => n.range?.[0] ?? 0;
+  const add2 = (s, n) => {
+    budget.nodes += s.nodes;
+    budget.bytes += s.bytes;
+    if (budget.nodes > MAX_ALIAS_NODES) {
+      throw new YamlReadError(
+        `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
+        at3(n)
+      );
+    }
+    if (budget.bytes > MAX_ALIAS_BYTES) {
+      throw new YamlReadError(
+        `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
+        at3(n)
+      );
+    }
+  };
+  const measure = (n) => {
+    if ((0, import_yaml2.isAlias)(n)) {
+      const source2 = anchors.get(n.source);
+      if (source2 === void 0) return { nodes: 1, bytes: 0 };
+      const s = sizes.get(source2);
+      if (s === void 0 || measuring.has(source2)) {
+        throw new YamlReadError(
+          `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
+          at3(n)
+        );
+      }
+      add2(s, n);
+      return s;
+    }
+    if ((0, import_yaml2.isPair)(n)) {
+      const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
+      const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
+      return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
+    }
+    const node2 = n;
+    if (node2.anchor) {
+      anchors.set(node2.anchor, node2);
+      measuring.add(node2);
+    }
+    let size;
+    if ((0, import_yaml2.isScalar)(node2)) {
+      const v = node2.value;
+      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
+    } else if ((0, import_yaml2.isMap)(node2) || (0, import_yaml2.isSeq)(node2)) {
+      size = { nodes: 1, bytes: 0 };
+      for (const item of node2.items) {
+        const s = measure(item);
+        size.nodes += s.nodes;
+        size.bytes += s.bytes;
+      }
+    } else size = { nodes: 1, bytes: 0 };
+    if (node2.anchor) {
+      measuring.delete(node2);
+      sizes.set(node2, size);
+    }
+    return size;
+  };
+  measure(contents);
+}
+
+// gather/fastyaml.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var GiveUp = class extends Error {
+};
+var GIVE_UP2 = new GiveUp("not in the fast subset");
+function giveUp() {
+  throw GIVE_UP2;
+}
+var probe3 = new import_yaml3.Document(null, KUBECTL_YAML_OPTIONS);
+var TAGS = probe3.schema.tags.filter(
+  (t) => t.default === true && "test" in t && t.test instanceof RegExp
+);
+var OPTIONS = probe3.options;
+var KNOWN_TESTS = /* @__PURE__ */ new Set([
+  "^(?:~|[Nn]ull|NULL)?$",
+  "^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$",
+  "^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$",
+  "^[-+]?0b[0-1_]+$",
+  "^[-+]?0[0-7_]+$",
+  "^[-+]?[0-9][0-9_]*$",
+  "^[-+]?0x[0-9a-fA-F_]+$",
+  "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$",
+  "^[-+]?(?:[0-9][0-9_]*(?:\\.[0-9_]*)?|\\.[0-9][0-9_]*)[eE][-+]?[0-9]+$",
+  "^[-+]?(?:[0-9][0-9_]*\\.[0-9_]*|\\.[0-9][0-9_]*)$"
+]);
+var MAY_RESOLVE = new Uint8Array(128);
+for (const c of "~NnYyTtOoFf+-.0123456789") MAY_RESOLVE[c.charCodeAt(0)] = 1;
+var KNOWN_TAGS = TAGS.every((t) => KNOWN_TESTS.has(t.test.source));
+if (!KNOWN_TAGS) MAY_RESOLVE.fill(1);
+var resolved = /* @__PURE__ */ new Map();
+var MAX_RESOLVED = 5e4;
+function plainValue(s) {
+  const c = s.charCodeAt(0);
+  if (c < 128 && MAY_RESOLVE[c] === 0) return s;
+  if (c >= 128) return s;
+  const known = resolved.get(s);
+  if (known !== void 0 || resolved.has(s)) return known;
+  let v = s;
+  for (const tag of TAGS) {
+    if (!tag.test.test(s)) continue;
+    try {
+      v = tag.resolve(s, giveUp, OPTIONS);
+    } catch {
+      giveUp();
+    }
+    if ((0, import_yaml3.isScalar)(v)) v = v.value;
+    break;
+  }
+  if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
+    giveUp();
+  }
+  if (s.length <= 200) {
+    if (resolved.size >= MAX_RESOLVED) resolved.clear();
+    resolved.set(s, v);
+  }
+  return v;
+}
+var UNSUPPORTED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+var PLAIN_START_BAD = /* @__PURE__ */ new Set([
+  "?",
+  ":",
+  ",",
+  "[",
+  "]",
+  "{",
+  "}",
+  "#",
+  "&",
+  "*",
+  "!",
+  "|",
+  ">",
+  "'",
+  '"',
+  "%",
+  "@",
+  "`"
+]);
+var JSON_ESCAPES = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/g;
+function indentOf(line) {
+  let i2 = 0;
+  while (line.charCodeAt(i2) === 32) i2++;
+  return i2;
+}
+function isBlankOrComment(line) {
+  const i2 = indentOf(line);
+  if (i2 === line.length) return true;
+  const c = line[i2];
+  if (c === "	") giveUp();
+  return c === "#";
+}
+function checkTail(line, at3) {
+  let i2 = at3;
+  while (line.charCodeAt(i2) === 32) i2++;
+  if (i2 === line.length) return;
+  if (line[i2] !== "#" || i2 === at3) giveUp();
+}
+function doubleQuoted(line, at3) {
+  let j = at3 + 1;
+  let escaped = false;
+  for (; j < line.length; j++) {
+    const c = line.charCodeAt(j);
+    if (c === 92) {
+      escaped = true;
+      j++;
+    } else if (c === 34) break;
+  }
+  if (j >= line.length) giveUp();
+  const body = line.slice(at3 + 1, j);
+  if (body.includes("	")) giveUp();
+  if (!escaped) return [body, j + 1];
+  if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
+  return [JSON.parse(`"${body}"`), j + 1];
+}
+function singleQuoted(line, at3) {
+  let j = at3 + 1;
+  for (; ; ) {
+    const q2 = line.indexOf("'", j);
+    if (q2 < 0) giveUp();
+    if (line.charCodeAt(q2 + 1) === 39) {
+      j = q2 + 2;
+      continue;
+    }
+    const body = line.slice(at3 + 1, q2);
+    if (body.includes("	")) giveUp();
+    return [body.replaceAll("''", "'"), q2 + 1];
+  }
+}
+function plainEnd(line, at3) {
+  const hash = line.indexOf(" #", at3);
+  const end = hash < 0 ? line.length : hash;
+  const colon = line.indexOf(": ", at3);
+  if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
+  if (line.includes("	", at3)) giveUp();
+  return end;
+}
+var Reader2 = class {
+  constructor(fieldLines, lines, end, openEnd, start) {
+    this.fieldLines = fieldLines;
+    this.lines = lines;
+    this.end = end;
+    this.openEnd = openEnd;
+    this.i = start;
+  }
+  fieldLines;
+  lines;
+  end;
+  openEnd;
+  i = 0;
+  /** The line of each item of the last sequence read at depth 1. */
+  itemLines;
+  /** The next line with content from `i` (skipping blank lines and comments), or `end`. */
+  next() {
+    while (this.i < this.end && isBlankOrComment(this.lines[this.i])) this.i++;
+    return this.i;
+  }
+  /** The document: one block mapping and nothing after it. Null when it has no content. */
+  document() {
+    const j = this.next();
+    if (j >= this.end) return null;
+    const col = indentOf(this.lines[j]);
+    if (this.isSeqAt(j, col)) giveUp();
+    const value = this.map(col, col, 0);
+    if (this.next() < this.end) giveUp();
+    const doc = { value, line: j + 1 };
+    if (this.itemLines) doc.itemLines = this.itemLines;
+    return doc;
+  }
+  isSeqAt(j, col) {
+    const line = this.lines[j];
+    return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
+  }
+  /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
+  map(col, at3, depth2) {
+    const out = {};
+    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
+    if (keyLines) this.fieldLines.set(out, keyLines);
+    let first = true;
+    for (; ; ) {
+      if (!first) {
+        const j = this.next();
+        if (j >= this.end) break;
+        const ind = indentOf(this.lines[j]);
+        if (ind < col) break;
+        if (ind > col || this.isSeqAt(j, col)) giveUp();
+        at3 = col;
+      }
+      first = false;
+      const line = this.lines[this.i];
+      let key2;
+      let rest;
+      const c = line[at3];
+      if (c === '"' || c === "'") {
+        [key2, rest] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+        if (line.charCodeAt(rest) !== 58) giveUp();
+        rest++;
+        if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
+      } else {
+        if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
+        const hash = line.indexOf(" #", at3);
+        let colon = line.indexOf(": ", at3);
+        if (colon < 0 || hash >= 0 && hash < colon) {
+          const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
+          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at3) giveUp();
+          colon = t.length - 1;
+        }
+        const raw = line.slice(at3, colon).trimEnd();
+        if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
+        const k = plainValue(raw);
+        if (typeof k !== "string") giveUp();
+        key2 = k;
+        rest = colon + 1;
+      }
+      if (key2 === "__proto__" || Object.hasOwn(out, key2)) giveUp();
+      keyLines?.set(key2, this.i + 1);
+      out[key2] = this.value(line, rest, col, true, depth2 + 1, key2);
+    }
+    return out;
+  }
+  /** A block sequence whose `-` are at `col`, from the current line. */
+  seq(col, depth2, record) {
+    const out = [];
+    const lines = [];
+    for (; ; ) {
+      const j = this.next();
+      if (j >= this.end) break;
+      const ind = indentOf(this.lines[j]);
+      if (ind < col) break;
+      if (ind > col) giveUp();
+      if (!this.isSeqAt(j, col)) break;
+      const line = this.lines[j];
+      let at3 = col + 1;
+      while (line.charCodeAt(at3) === 32) at3++;
+      const inline = at3 < line.length && line[at3] !== "#";
+      if (record || this.fieldLines) {
+        let k = j + 1;
+        if (!inline) {
+          while (k < this.end && isBlankOrComment(this.lines[k])) k++;
+          if (k >= this.end || indentOf(this.lines[k]) <= col) giveUp();
+          k++;
+        }
+        lines.push(k);
+      }
+      out.push(this.value(line, col + 1, col, false, depth2 + 1, ""));
+    }
+    if (record) this.itemLines = lines;
+    this.fieldLines?.set(out, lines);
+    return out;
+  }
+  /**
+   * The value after `key:` or `-` (from `line[from]`), on the line or in the
+   * block below it; `parent`: the column of the enclosing mapping or sequence.
+   */
+  value(line, from, parent, inMap2, depth2, key2) {
+    let at3 = from;
+    while (line.charCodeAt(at3) === 32) at3++;
+    if (at3 > from || at3 === line.length) {
+    } else giveUp();
+    const c = line[at3];
+    if (at3 === line.length || c === "#") {
+      this.i++;
+      const j2 = this.next();
+      if (j2 < this.end) {
+        const ind = indentOf(this.lines[j2]);
+        const record = depth2 === 1 && key2 === "items";
+        if (ind > parent || inMap2 && ind === parent && this.isSeqAt(j2, ind)) {
+          if (this.isSeqAt(j2, ind)) return this.seq(ind, depth2, record);
+          return this.map(ind, ind, depth2);
+        }
+      }
+      return plainValue("");
+    }
+    let v;
+    let after;
+    if (c === '"' || c === "'") {
+      [v, after] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at3, at3, depth2);
+      checkTail(line, after);
+    } else if (c === "{" || c === "[") {
+      [v, after] = this.flow(line, at3);
+      checkTail(line, after);
+      if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
+    } else if (c === "|" || c === ">") {
+      this.i++;
+      return this.blockScalar(line, at3, parent);
+    } else if (c === "-" && (at3 + 1 === line.length || line.charCodeAt(at3 + 1) === 32)) {
+      giveUp();
+    } else {
+      if (PLAIN_START_BAD.has(c)) giveUp();
+      const end = plainEnd(line, at3);
+      if (end < 0) {
+        if (inMap2) giveUp();
+        return this.map(at3, at3, depth2);
+      }
+      v = plainValue(line.slice(at3, end).trimEnd());
+    }
+    this.i++;
+    const j = this.next();
+    if (j < this.end && indentOf(this.lines[j]) > parent) giveUp();
+    return v;
+  }
+  /**
+   * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
+   * `line[at]`; returns it and the index after its closing bracket.
+   */
+  flow(line, at3) {
+    const map = line[at3] === "{";
+    const close = line.indexOf(map ? "}" : "]", at3 + 1);
+    if (close < 0) giveUp();
+    const seq = [];
+    const obj = {};
+    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
+    let j = at3 + 1;
+    while (line.charCodeAt(j) === 32) j++;
+    if (j === close) {
+    } else {
+      for (; ; ) {
+        let key2 = null;
+        let v;
+        [v, j] = flowScalar(line, j, close, map);
+        if (map) {
+          if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
+          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj, v)) giveUp();
+          key2 = v;
+          j += 2;
+          while (line.charCodeAt(j) === 32) j++;
+          [v, j] = flowScalar(line, j, close, false);
+        }
+        if (key2 === null) seq.push(v);
+        else {
+          obj[key2] = v;
+          keyLines?.set(key2, this.i + 1);
+        }
+        if (j === close) break;
+        if (line.charCodeAt(j) !== 44) giveUp();
+        j++;
+        while (line.charCodeAt(j) === 32) j++;
+      }
+    }
+    if (map) {
+      if (keyLines) this.fieldLines.set(obj, keyLines);
+      return [obj, close + 1];
+    }
+    this.fieldLines?.set(
+      seq,
+      seq.map(() => this.i + 1)
+    );
+    return [seq, close + 1];
+  }
+  /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
+  blockScalar(line, at3, parent) {
+    let h = at3 + 1;
+    const strip = line[h] === "-";
+    if (strip) h++;
+    checkTail(line, h);
+    const folded = line[at3] === ">";
+    const body = [];
+    let indent = -1;
+    let j = this.i;
+    let lastContent = -1;
+    for (; j < this.end; j++) {
+      const l = this.lines[j];
+      const ind = indentOf(l);
+      if (ind === l.length) {
+        if (indent >= 0 ? ind > indent : false) giveUp();
+        body.push("");
+        continue;
+      }
+      if (indent < 0) {
+        if (ind <= parent + 1) giveUp();
+        if (body.some((_, k) => this.lines[this.i + k].length > ind)) giveUp();
+        indent = ind;
+      }
+      if (ind < indent) break;
+      const text2 = l.slice(indent);
+      if (folded && (text2[0] === " " || text2[0] === "	")) giveUp();
+      body.push(text2);
+      lastContent = body.length - 1;
+    }
+    if (indent < 0) giveUp();
+    if (this.openEnd && j === this.lines.length && lastContent === body.length - 1) giveUp();
+    this.i = this.i + lastContent + 1;
+    const content = body.slice(0, lastContent + 1);
+    let s;
+    if (!folded) s = content.join("\n");
+    else {
+      s = "";
+      let blank = 0;
+      for (let k = 0; k < content.length; k++) {
+        if (content[k] === "") {
+          blank++;
+          continue;
+        }
+        if (k > 0) s += blank > 0 ? "\n".repeat(blank) : " ";
+        blank = 0;
+        s += content[k];
+      }
+    }
+    return strip ? s : `${s}
+`;
+  }
+};
+var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
+function flowScalar(line, at3, close, key2) {
+  const c = line[at3];
+  let v;
+  let j;
+  if (c === '"' || c === "'") {
+    [v, j] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+    if (j > close) giveUp();
+  } else {
+    const m = FLOW_PLAIN.exec(line.slice(at3, close));
+    if (m === null) giveUp();
+    j = at3 + m[0].length;
+    v = plainValue(m[0].trimEnd());
+  }
+  while (line.charCodeAt(j) === 32) j++;
+  const next = line.charCodeAt(j);
+  if (!(j === close || next === 44 || key2 && next === 58)) giveUp();
+  return [v, j];
+}
+function isMarker(line, m) {
+  if (!line.startsWith(m)) return false;
+  const c = line.charCodeAt(3);
+  return line.length === 3 || c === 32 || c === 9;
+}
+function fastParse(text2, withLines = false) {
+  if (text2.includes("\r")) text2 = text2.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text2)) return null;
+  const lines = text2.split("\n");
+  const openEnd = !text2.endsWith("\n");
+  if (!openEnd) lines.pop();
+  try {
+    const starts = [];
+    let seenContent = false;
+    for (let j = 0; j < lines.length; j++) {
+      const l = lines[j];
+      const c = l.charCodeAt(0);
+      if (c === 45 && isMarker(l, "---")) {
+        checkTail(l, 3);
+        if (starts.length === 0 && seenContent) starts.push(0);
+        starts.push(j + 1);
+        if (starts.length > MAX_DOCUMENTS) giveUp();
+        continue;
+      }
+      if (c === 46 && isMarker(l, "...")) giveUp();
+      if (c === 37) giveUp();
+      if (!seenContent && starts.length === 0 && !isBlankOrComment(l)) seenContent = true;
+    }
+    if (starts.length === 0) starts.push(0);
+    const docs = [];
+    const fieldLines = withLines ? /* @__PURE__ */ new WeakMap() : null;
+    for (let d = 0; d < starts.length; d++) {
+      const end = d + 1 < starts.length ? starts[d + 1] - 1 : lines.length;
+      const doc = new Reader2(fieldLines, lines, end, openEnd, starts[d]).document();
+      docs.push(doc ?? { line: 0 });
+    }
+    return fieldLines ? { docs, lines: fieldLines } : docs;
+  } catch (e) {
+    if (e instanceof GiveUp || e instanceof RangeError) return null;
+    throw e;
+  }
+}
+
+// gather/manifests.ts
+function lineColumn(text2, offset) {
+  let line = 1;
+  let last = -1;
+  for (let i2 = 0; i2 < offset && i2 < text2.length; i2++) {
+    if (text2.charCodeAt(i2) === 10) {
+      line++;
+      last = i2;
+    }
+  }
+  return { line, col: offset - last };
+}
+function describeSource(e) {
+  return `${e.file}: document ${e.document}${e.item === void 0 ? "" : `, item ${e.item + 1}`}`;
+}
+function firstLine(message) {
+  return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
+}
+function str10(v) {
+  return typeof v === "string" ? v : void 0;
+}
+function partialRef(v) {
+  if (!isObject(v)) return void 0;
+  const meta = Object.hasOwn(v, "metadata") && isObject(v.metadata) ? v.metadata : {};
+  return {
+    apiVersion: str10(v.apiVersion),
+    kind: str10(v.kind),
+    namespace: str10(meta.namespace),
+    name: str10(meta.name)
+  };
+}
+function objectProblem(v) {
+  if (!isObject(v)) return `not an object (a ${Array.isArray(v) ? "list" : v === null ? "null" : typeof v})`;
+  const untyped = missingTypeMessage(v);
+  if (untyped !== null) return untyped;
+  const meta = Object.hasOwn(v, "metadata") ? v.metadata : void 0;
+  if (!isObject(meta)) return "metadata.name is required";
+  if (typeof meta.name !== "string" || meta.name === "") {
+    return typeof meta.generateName === "string" ? "metadata.generateName cannot be used with server-side apply: metadata.name is required" : "metadata.name is required";
+  }
+  if (Object.hasOwn(meta, "namespace") && typeof meta.namespace !== "string")
+    return "metadata.namespace must be a string";
+  return null;
+}
+function parseManifestText(text2, file, keepNodes = true) {
+  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
+  if (!keepNodes) {
+    const fast = fastEntries(text2, file);
+    if (fast !== null) return fast;
+  }
+  const lineCounter = new import_yaml4.LineCounter();
+  try {
+    scanYaml(text2);
+  } catch (e) {
+    if (!(e instanceof YamlReadError)) throw e;
+    const pos = lineColumn(text2, e.offset);
+    return [
+      { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
+    ];
+  }
+  const budget = aliasBudget();
+  const parsed2 = (0, import_yaml4.parseAllDocuments)(text2, { ...KUBECTL_YAML_OPTIONS, lineCounter });
+  const docs = Array.isArray(parsed2) ? parsed2 : [];
+  const out = [];
+  const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
+  for (const [i2, doc] of docs.entries()) {
+    const document = i2 + 1;
+    const err = doc.errors[0];
+    if (err) {
+      const pos = err.linePos?.[0];
+      out.push({
+        file,
+        document,
+        line: pos?.line ?? lineAt(doc.range[0]),
+        error: `${pos ? `line ${pos.line}, column ${pos.col}: ` : ""}${firstLine(err.message)}`
+      });
+      continue;
+    }
+    const contents = doc.contents;
+    if (contents === null) continue;
+    const line = lineAt(contents.range?.[0]);
+    const dup = findDuplicateKey(doc);
+    if (dup !== null) {
+      const at3 = dup.offset === void 0 ? line : lineAt(dup.offset);
+      out.push({
+        file,
+        document,
+        line: at3,
+        error: dup.complex ? `line ${at3}: ${COMPLEX_KEY_MESSAGE}` : `line ${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+      });
+      continue;
+    }
+    try {
+      checkAliasExpansion(doc, budget);
+    } catch (e) {
+      if (!(e instanceof YamlReadError)) throw e;
+      const at3 = lineAt(e.offset);
+      out.push({ file, document, line: at3, error: `line ${at3}: ${e.message}` });
+      continue;
+    }
+    let value;
+    try {
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (e) {
+      out.push({
+        file,
+        document,
+        line,
+        error: toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))
+      });
+      continue;
+    }
+    if (value === null || value === void 0) continue;
+    const bad = checkJson(value, "");
+    if (bad) {
+      out.push({ file, document, line, error: bad, partial: partialRef(value) });
+      continue;
+    }
+    const v = value;
+    if (isObject(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
+      const itemsNode = (0, import_yaml4.isMap)(contents) ? contents.get("items", true) : void 0;
+      const nodes2 = (0, import_yaml4.isSeq)(itemsNode) ? itemsNode.items : [];
+      for (const [j, item] of v.items.entries()) {
+        const node2 = nodes2[j];
+        const at3 = node2 ? lineAt(node2.range?.[0]) : line;
+        out.push(entry2(file, document, j, at3, item, keepNodes ? node2 : void 0, lineCounter));
+      }
+      continue;
+    }
+    out.push(entry2(file, document, void 0, line, v, keepNodes ? contents : void 0, lineCounter));
+  }
+  return out;
+}
+function fastEntries(text2, file, withLines = false) {
+  let docs;
+  let lines = null;
+  if (withLines) {
+    const r = fastParse(text2, true);
+    if (r === null) return null;
+    docs = r.docs;
+    lines = r.lines;
+  } else {
+    const r = fastParse(text2);
+    if (r === null) return null;
+    docs = r;
+  }
+  const at3 = (e) => {
+    if (lines && e.intent) e.positions = { root: e.intent, line: e.line, lines };
+    return e;
+  };
+  const out = [];
+  for (const [i2, doc] of docs.entries()) {
+    const v = doc.value;
+    if (v === void 0) continue;
+    const document = i2 + 1;
+    if (typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
+      const itemLines = doc.itemLines ?? [];
+      for (const [j, item] of v.items.entries()) {
+        out.push(at3(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
+      }
+      continue;
+    }
+    out.push(at3(entry2(file, document, void 0, doc.line, v, void 0)));
+  }
+  return out;
+}
+function parseManifestPositions(text2, file) {
+  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
+  return fastEntries(text2, file, true) ?? parseManifestText(text2, file, true);
+}
+function entry2(file, document, item, line, v, node2, lineCounter) {
+  const e = { file, document, line };
+  if (item !== void 0) e.item = item;
+  const problem = objectProblem(v);
+  if (problem) {
+    e.error = problem;
+    e.partial = partialRef(v);
+    return e;
+  }
+  e.intent = v;
+  if (node2 && lineCounter) {
+    e.node = node2;
+    e.lineCounter = lineCounter;
+  }
+  return e;
+}
+async function readManifestFiles(files, reader, onParsed, refused2 = []) {
+  const out = [];
+  let r = 0;
+  const refusedBefore = (f) => {
+    while (r < refused2.length && (f === null || refused2[r].file < f)) {
+      out.push(refusedEntry(refused2[r].file, refused2[r].reason));
+      r++;
+    }
+  };
+  for (const [i2, f] of files.entries()) {
+    refusedBefore(f);
+    const read = reader.read(f);
+    if ("refused" in read) out.push(refusedEntry(f, read.refused));
+    else for (const e of parseManifestText(read.text, f, false)) out.push(e);
+    onParsed?.(i2 + 1);
+  }
+  refusedBefore(null);
+  return out;
+}
+function refusedEntry(file, reason) {
+  return { file, document: 1, line: 1, error: `not read: ${reason}` };
+}
+
+// gather/names.ts
+var DNS1123_LABEL2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var DNS1035_LABEL2 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+var VERSION = /^[a-z0-9]+$/;
+function apiVersionProblem(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+  const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+  if (slash >= 0 && (group.length > 253 || !DNS1123_SUBDOMAIN2.test(group)))
+    return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
+  if (!VERSION.test(version))
+    return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
+  return null;
+}
+var DNS1123_LABEL_RULE = "a DNS-1123 label (lower-case letters, digits and '-', at most 63)";
+function namespaceNameProblem(namespace2) {
+  if (namespace2.length <= 63 && DNS1123_LABEL2.test(namespace2)) return null;
+  return `${JSON.stringify(namespace2)}: must be ${DNS1123_LABEL_RULE}`;
+}
+function objectPathProblem(ref) {
+  const gv = apiVersionProblem(ref.apiVersion);
+  if (gv !== null) return gv;
+  if (ref.kind.length > 63 || !DNS1035_LABEL2.test(ref.kind.toLowerCase()))
+    return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
+  if (ref.namespace !== void 0) {
+    const problem = namespaceNameProblem(ref.namespace);
+    if (problem !== null) return `metadata.namespace ${problem}`;
+  }
+  if (ref.name === "." || ref.name === ".." || /[/%]/.test(ref.name))
+    return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
+  return null;
+}
+
+// gather/refs.ts
+function groupOf3(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash >= 0 ? apiVersion.slice(0, slash) : "";
+}
+function refOf3(obj) {
+  const meta = Object.hasOwn(obj, "metadata") && isObject(obj.metadata) ? obj.metadata : {};
+  const ref = {
+    apiVersion: typeof obj.apiVersion === "string" ? obj.apiVersion : "",
+    kind: typeof obj.kind === "string" ? obj.kind : "",
+    name: typeof meta.name === "string" ? meta.name : ""
+  };
+  if (typeof meta.namespace === "string" && meta.namespace !== "") ref.namespace = meta.namespace;
+  return ref;
+}
+function keyOf(ref, namespace2 = ref.namespace ?? "") {
+  return `${groupOf3(ref.apiVersion)}\0${ref.kind}\0${namespace2}\0${ref.name}`;
+}
+function describeRef(ref) {
+  const g = groupOf3(ref.apiVersion);
+  return `${ref.kind || "(no kind)"}${g ? `.${g}` : ""} ${ref.namespace ? `${ref.namespace}/` : ""}${ref.name || "(no name)"}`;
+}
+var LiveIndex = class {
+  byKey = /* @__PURE__ */ new Map();
+  /** Where an object's manifest was (base replays), by identity. */
+  sources = /* @__PURE__ */ new Map();
+  constructor(objects3 = []) {
+    for (const o of objects3) this.add(o);
+  }
+  /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
+  manifests = /* @__PURE__ */ new Map();
+  add(obj, source2, manifest) {
+    const key2 = keyOf(refOf3(obj));
+    this.byKey.set(key2, obj);
+    if (source2 !== void 0) this.sources.set(key2, source2);
+    if (manifest !== void 0) this.manifests.set(key2, manifest);
+  }
+  /** The manifest the object was last applied from, when the index was made from manifests. */
+  manifestOf(obj) {
+    return this.manifests.get(keyOf(refOf3(obj)));
+  }
+  /** Every object, in the order added. */
+  all() {
+    return [...this.byKey.values()];
+  }
+  /** Where the object's manifest was, when the index was made from manifests. */
+  sourceOf(obj) {
+    return this.sources.get(keyOf(refOf3(obj)));
+  }
+  get size() {
+    return this.byKey.size;
+  }
+  find(intent) {
+    const ref = refOf3(intent);
+    const exact = this.byKey.get(keyOf(ref));
+    if (exact) return exact;
+    if (ref.namespace === void 0) return this.byKey.get(keyOf(ref, "default")) ?? null;
+    return null;
+  }
+};
+
+// gather/namespace.ts
+function namespaceMismatchMessage(objectNamespace, namespace2) {
+  return `the namespace from the provided object ${JSON.stringify(objectNamespace)} does not match the namespace ${JSON.stringify(namespace2)}. You must pass '--namespace=${objectNamespace}' to perform this operation.`;
+}
+function namespaceOptionProblem(value) {
+  if (value === "") return `must not be empty: give a namespace name, ${DNS1123_LABEL_RULE}`;
+  return namespaceNameProblem(value);
+}
+function schemaScope(crds) {
+  const byGroupKind = /* @__PURE__ */ new Map();
+  for (const crd of crds) {
+    const spec2 = crd.spec;
+    if (!isObject(spec2) || !isObject(spec2.names)) continue;
+    const group = typeof spec2.group === "string" ? spec2.group : "";
+    const kind = typeof spec2.names.kind === "string" ? spec2.names.kind : "";
+    byGroupKind.set(`${group}/${kind}`, spec2.scope !== "Cluster");
+  }
+  return (apiVersion, kind) => {
+    const group = groupOf2(apiVersion);
+    return byGroupKind.get(`${group}/${kind}`) ?? builtinResource(group, kind)?.namespaced;
+  };
+}
+function inNamespace(intent, namespace2, namespaced) {
+  if (namespaced === false) return { intent };
+  const own2 = refOf3(intent).namespace;
+  if (own2 === void 0) {
+    const meta = isObject(intent.metadata) ? intent.metadata : {};
+    return { intent: { ...intent, metadata: { ...meta, namespace: namespace2 } } };
+  }
+  if (own2 !== namespace2) return { error: namespaceMismatchMessage(own2, namespace2) };
+  return { intent };
+}
+function namespaceEntries(entries, namespace2, scopeOf, unknownScope = true) {
+  return entries.map((e) => {
+    if (!e.intent) return e;
+    const ref = refOf3(e.intent);
+    const namespaced = scopeOf(ref.apiVersion, ref.kind) ?? unknownScope;
+    if (namespaced === void 0) return e;
+    const r = inNamespace(e.intent, namespace2, namespaced);
+    if ("intent" in r) return r.intent === e.intent ? e : { ...e, intent: r.intent };
+    const refused2 = { ...e, error: r.error, partial: { ...ref } };
+    delete refused2.intent;
+    delete refused2.node;
+    delete refused2.lineCounter;
+    delete refused2.positions;
+    return refused2;
+  });
+}
+
+// gather/base.ts
 async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
   const commit = await resolveCommit(o.ref, o.workspace);
   const listed = (await listCommitFiles(commit, o.workspace)).filter((f) => f.mode !== "160000");
@@ -54118,7 +49855,9 @@ async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
   return { entries, commit, files: paths.length };
 }
 async function replayBase(o, resolver, log2, reader) {
-  const { entries, commit, files } = await readBaseEntries(o, reader);
+  const read = await readBaseEntries(o, reader);
+  const { commit, files } = read;
+  const entries = o.namespace ? namespaceEntries(read.entries, o.namespace.name, o.namespace.scopeOf) : read.entries;
   const where = ` at ${commit.slice(0, 12)}`;
   const live = replayEntries(
     entries,
@@ -54151,7 +49890,7 @@ function replayEntries(entries, fieldManager, now, resolver, log2, where = "", d
       log2.info(`live: base: skipping ${describeSource(e)}${where}: ${e.error}`);
       continue;
     }
-    const key2 = keyOf(refOf(e.intent));
+    const key2 = keyOf(refOf3(e.intent));
     const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind);
     const crd = resolver.crdFor(e.intent.apiVersion, e.intent.kind);
     const before = applied.get(key2) ?? null;
@@ -54171,7 +49910,7 @@ function replayEntries(entries, fieldManager, now, resolver, log2, where = "", d
       manifests.set(key2, e.intent);
     } else {
       log2.info(
-        `live: base: ${describeRef(refOf(e.intent))} (${describeSource(e)}${where}) does not apply: ${r.status.message}`
+        `live: base: ${describeRef(refOf3(e.intent))} (${describeSource(e)}${where}) does not apply: ${r.status.message}`
       );
     }
   }
@@ -54180,38 +49919,11 @@ function replayEntries(entries, fieldManager, now, resolver, log2, where = "", d
   return index2;
 }
 
-// action/cluster.ts
+// gather/cluster.ts
 import http from "node:http";
 import https from "node:https";
 
-// action/names.ts
-var DNS1123_LABEL2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-var DNS1035_LABEL2 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
-var VERSION9 = /^[a-z0-9]+$/;
-function apiVersionProblem(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  const group = slash < 0 ? "" : apiVersion.slice(0, slash);
-  const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
-  if (slash >= 0 && (group.length > 253 || !DNS1123_SUBDOMAIN2.test(group)))
-    return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
-  if (!VERSION9.test(version))
-    return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
-  return null;
-}
-function objectPathProblem(ref) {
-  const gv = apiVersionProblem(ref.apiVersion);
-  if (gv !== null) return gv;
-  if (ref.kind.length > 63 || !DNS1035_LABEL2.test(ref.kind.toLowerCase()))
-    return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
-  if (ref.namespace !== void 0 && (ref.namespace.length > 63 || !DNS1123_LABEL2.test(ref.namespace)))
-    return `metadata.namespace ${JSON.stringify(ref.namespace)}: must be a DNS-1123 label (lower-case letters, digits and '-', at most 63)`;
-  if (ref.name === "." || ref.name === ".." || /[/%]/.test(ref.name))
-    return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
-  return null;
-}
-
-// action/pool.ts
+// gather/pool.ts
 async function pool(items3, n, f) {
   const out = new Array(items3.length);
   const failures = [];
@@ -54231,7 +49943,7 @@ async function pool(items3, n, f) {
   return out;
 }
 
-// action/cluster.ts
+// gather/cluster.ts
 var CONCURRENCY2 = 8;
 var TIMEOUT_MS = CLUSTER_TIMEOUT_MS;
 var KubeClient = class {
@@ -54344,10 +50056,10 @@ function statusText2(r) {
 function gvPath(apiVersion) {
   return pathOfAPIVersion(apiVersion) ?? (apiVersion.includes("/") ? `apis/${apiVersion.split("/").map(encodeURIComponent).join("/")}` : `api/${encodeURIComponent(apiVersion)}`);
 }
-async function readCluster(intents, access2, log2, given) {
+async function readCluster(intents, access2, log2, given, required2) {
   const client = given ?? new KubeClient(access2);
   try {
-    const refused2 = intents.map((i2) => objectPathProblem(refOf(i2)));
+    const refused2 = intents.map((i2) => objectPathProblem(refOf3(i2)));
     const versions = [
       ...new Set(intents.filter((_, j) => refused2[j] === null).map((i2) => String(i2.apiVersion)))
     ];
@@ -54372,7 +50084,7 @@ async function readCluster(intents, access2, log2, given) {
       CONCURRENCY2,
       async ({ intent, problem }) => {
         if (problem !== null) return { error: `not requested from the cluster: ${problem}`, code: 400 };
-        const ref = refOf(intent);
+        const ref = refOf3(intent);
         const resources2 = discovery.get(ref.apiVersion);
         if (!resources2) return { live: null, intent };
         const res = resources2.get(ref.kind);
@@ -54385,7 +50097,9 @@ async function readCluster(intents, access2, log2, given) {
         let target = intent;
         let ns = "";
         if (res.namespaced) {
-          ns = ref.namespace ?? access2.namespace;
+          if (required2 !== void 0 && ref.namespace !== void 0 && ref.namespace !== required2)
+            return { error: namespaceMismatchMessage(ref.namespace, required2), code: 400 };
+          ns = ref.namespace ?? required2 ?? access2.namespace;
           if (ref.namespace === void 0 && objectPathProblem({ ...ref, namespace: ns }) !== null)
             return {
               error: `not requested from the cluster: the kubeconfig's namespace ${JSON.stringify(ns)} is not a namespace name`,
@@ -55969,7 +51683,7 @@ function isWrapperTypeName(name) {
 var EDITION_PROTO3 = 999;
 var EDITION_PROTO2 = 998;
 var IMPLICIT2 = 2;
-function create2(schema, init) {
+function create(schema, init) {
   if (isMessage(init, schema)) {
     return init;
   }
@@ -56175,7 +51889,7 @@ function localMessageMapper(field) {
     const valueLocalName = wrapperDesc.fields[0].localName;
     return {
       toMessage: (local) => {
-        const message = create2(wrapperDesc);
+        const message = create(wrapperDesc);
         if (local !== void 0) {
           message[valueLocalName] = local;
         }
@@ -56186,7 +51900,7 @@ function localMessageMapper(field) {
   }
   const childDesc = field.message;
   return {
-    toMessage: (local) => local === void 0 ? create2(childDesc) : local,
+    toMessage: (local) => local === void 0 ? create(childDesc) : local,
     toLocal: (message) => message
   };
 }
@@ -56288,7 +52002,7 @@ var ReflectMessageImpl = class {
     this.maps = /* @__PURE__ */ new Map();
     this.check = check;
     this.desc = messageDesc2;
-    this.message = this[unsafeLocal] = message !== null && message !== void 0 ? message : create2(messageDesc2);
+    this.message = this[unsafeLocal] = message !== null && message !== void 0 ? message : create(messageDesc2);
     this.fields = messageDesc2.fields;
     this.oneofs = messageDesc2.oneofs;
     this.members = messageDesc2.members;
@@ -58046,7 +53760,7 @@ function makeReadContext(options) {
   return Object.assign(Object.assign({ readUnknownFields: true, recursionLimit: 100 }, options), { depth: 0 });
 }
 function fromBinary(schema, bytes, options) {
-  const message = create2(schema);
+  const message = create(schema);
   compiledReader(schema).read(message, new BinaryReader(bytes), makeReadContext(options), bytes.byteLength);
   return message;
 }
@@ -58390,7 +54104,7 @@ function timestampDate(timestamp) {
 }
 function timestampFromMs(timestampMs2) {
   const seconds = Math.floor(timestampMs2 / 1e3);
-  return create2(TimestampSchema, {
+  return create(TimestampSchema, {
     seconds: protoInt64.parse(seconds),
     nanos: (timestampMs2 - seconds * 1e3) * 1e6
   });
@@ -58768,7 +54482,7 @@ function writeTypeOfScalar(type2) {
 function anyPack(schema, message, into) {
   let ret = false;
   if (!into) {
-    into = create2(AnySchema);
+    into = create(AnySchema);
     ret = true;
   }
   into.value = toBinary(schema, message);
@@ -58873,7 +54587,7 @@ function createExtensionContainer(extension, value) {
   const localName = extension.typeName;
   const field = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
   const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field], members: [field], oneofs: [] });
-  const container2 = create2(desc, value !== void 0 ? { [localName]: value } : void 0);
+  const container2 = create(desc, value !== void 0 ? { [localName]: value } : void 0);
   return [
     reflect(desc, container2),
     field,
@@ -58884,7 +54598,7 @@ function createExtensionContainer(extension, value) {
         if (isWrapperDesc(desc2)) {
           return scalarZeroValue(desc2.fields[0].scalar, desc2.fields[0].longAsString);
         }
-        return create2(desc2);
+        return create(desc2);
       }
       return value2;
     }
@@ -59585,7 +55299,7 @@ function makeReadContext2(options) {
   return Object.assign(Object.assign({ ignoreUnknownFields: false, recursionLimit: 100 }, options), { depth: 0 });
 }
 function fromJson(schema, json, options) {
-  const message = create2(schema);
+  const message = create(schema);
   readMessage(schema, message, json, options);
   return message;
 }
@@ -60197,7 +55911,7 @@ function anyFromJson(any, json, ctx) {
   if (!desc) {
     throw new Error(`cannot decode message ${any.$typeName} from JSON: ${typeUrl} is not in the type registry`);
   }
-  const message = create2(desc);
+  const message = create(desc);
   if (hasCustomJsonRepresentation(desc) && Object.prototype.hasOwnProperty.call(json, "value")) {
     compiledReader2(desc)(message, json.value, ctx);
   } else {
@@ -60278,7 +55992,7 @@ function structFromJson(struct, json, ctx) {
   const keys2 = Object.keys(json);
   for (let i2 = 0; i2 < keys2.length; i2++) {
     const key2 = keys2[i2];
-    const parsedValue = create2(ValueSchema);
+    const parsedValue = create(ValueSchema);
     valueFromJson(parsedValue, json[key2], ctx);
     setOwn2(struct.fields, key2, parsedValue);
   }
@@ -60301,11 +56015,11 @@ function valueFromJson(value, json, ctx) {
       if (json === null) {
         value.kind = { case: "nullValue", value: NullValue.NULL_VALUE };
       } else if (Array.isArray(json)) {
-        const listValue = create2(ListValueSchema);
+        const listValue = create(ListValueSchema);
         listValueFromJson(listValue, json, ctx);
         value.kind = { case: "listValue", value: listValue };
       } else {
-        const struct = create2(StructSchema);
+        const struct = create(StructSchema);
         structFromJson(struct, json, ctx);
         value.kind = { case: "structValue", value: struct };
       }
@@ -60321,7 +56035,7 @@ function listValueFromJson(listValue, json, ctx) {
     throw new Error(`cannot decode message ${listValue.$typeName} from JSON ${formatVal(json)}`);
   }
   for (let i2 = 0; i2 < json.length; i2++) {
-    const value = create2(ValueSchema);
+    const value = create(ValueSchema);
     valueFromJson(value, json[i2], ctx);
     listValue.values.push(value);
   }
@@ -60682,7 +56396,7 @@ function toCel(v) {
   if (isArray(v) || isReflectList(v)) {
     return celList(v);
   }
-  if (isMap6(v) || isReflectMap(v)) {
+  if (isMap5(v) || isReflectMap(v)) {
     return celMap(v);
   }
   if (isMessage(v)) {
@@ -60727,7 +56441,7 @@ function isReflectAny(v) {
 function isArray(v) {
   return Array.isArray(v);
 }
-function isMap6(v) {
+function isMap5(v) {
   return v instanceof Map;
 }
 function wktToCel(msg) {
@@ -61211,7 +56925,7 @@ function createDuration(seconds = 0n, ns = 0n) {
   if (fullNanos > MAX_DURATION_NANOS || fullNanos < MIN_DURATION_NANOS) {
     throw new Error("duration out of range");
   }
-  return create2(DurationSchema, {
+  return create(DurationSchema, {
     seconds: fullNanos / ONE_SECOND,
     nanos: Number(fullNanos % ONE_SECOND)
     // preserves sign
@@ -61272,21 +56986,21 @@ function createTimestamp(s = 0n, ns = 0n) {
   if (seconds > MAX_TIMESTAMP_SECONDS || seconds < MIN_TIMESTAMP_SECONDS) {
     throw new Error("timestamp out of range");
   }
-  return create2(TimestampSchema, { seconds, nanos });
+  return create(TimestampSchema, { seconds, nanos });
 }
 
 // ../main/node_modules/@bufbuild/cel/dist/esm/std/math.js
-var MAX_INT2 = 9223372036854775807n;
+var MAX_INT = 9223372036854775807n;
 var MIN_INT = -9223372036854775808n;
 var MAX_UINT = 18446744073709551615n;
 function safeInt(value, op = "type conversion") {
   const numeric2 = typeof value === "string" ? BigInt(value) : value;
   if (typeof numeric2 === "bigint") {
-    if (numeric2 >= MIN_INT && numeric2 <= MAX_INT2) {
+    if (numeric2 >= MIN_INT && numeric2 <= MAX_INT) {
       return numeric2;
     }
   } else if (Number.isFinite(numeric2)) {
-    if (numeric2 > Number(MIN_INT) && numeric2 < Number(MAX_INT2)) {
+    if (numeric2 > Number(MIN_INT) && numeric2 < Number(MAX_INT)) {
       return BigInt(Math.trunc(numeric2));
     }
   }
@@ -61444,7 +57158,7 @@ var cast_default = [
   // Duration
   celFunc("duration", [DURATION], DURATION, identity6),
   celFunc("duration", [STRING3], DURATION, parseDuration),
-  celFunc("duration", [INT2], DURATION, (x2) => create2(DurationSchema, { seconds: x2 })),
+  celFunc("duration", [INT2], DURATION, (x2) => create(DurationSchema, { seconds: x2 })),
   // Misc
   celFunc("type", [DYN], TYPE, toType),
   celFunc("dyn", [DYN], DYN, identity6)
@@ -66753,7 +62467,7 @@ var item628 = {
   type: "end",
   value: "end of input"
 };
-function parse3(input, options = {}) {
+function parse(input, options = {}) {
   const parse$source = options.grammarSource;
   const builder = new Builder();
   const result = item1(input);
@@ -71641,8 +67355,8 @@ function parse3(input, options = {}) {
 }
 
 // ../main/node_modules/@bufbuild/cel/dist/esm/parse.js
-function parse4(expr) {
-  const result = parse3(expr);
+function parse2(expr) {
+  const result = parse(expr);
   return {
     $typeName: "cel.expr.ParsedExpr",
     expr: result.expr,
@@ -72480,19 +68194,19 @@ function msgFromCel(field, v) {
 function anyFromCel(v) {
   switch (typeof v) {
     case "string":
-      return anyPack(StringValueSchema, create2(StringValueSchema, { value: v }));
+      return anyPack(StringValueSchema, create(StringValueSchema, { value: v }));
     case "boolean":
-      return anyPack(BoolValueSchema, create2(BoolValueSchema, { value: v }));
+      return anyPack(BoolValueSchema, create(BoolValueSchema, { value: v }));
     case "bigint":
-      return anyPack(Int64ValueSchema, create2(Int64ValueSchema, { value: v }));
+      return anyPack(Int64ValueSchema, create(Int64ValueSchema, { value: v }));
     case "number":
-      return anyPack(DoubleValueSchema, create2(DoubleValueSchema, { value: v }));
+      return anyPack(DoubleValueSchema, create(DoubleValueSchema, { value: v }));
     default:
       switch (true) {
         case v instanceof Uint8Array:
-          return anyPack(BytesValueSchema, create2(BytesValueSchema, { value: v }));
+          return anyPack(BytesValueSchema, create(BytesValueSchema, { value: v }));
         case v == null:
-          return anyPack(ValueSchema, create2(ValueSchema, {
+          return anyPack(ValueSchema, create(ValueSchema, {
             kind: { case: "nullValue", value: NullValue.NULL_VALUE }
           }));
         case isCelList(v):
@@ -72500,7 +68214,7 @@ function anyFromCel(v) {
         case isCelMap(v):
           return anyPack(StructSchema, structFromCel(v));
         case isCelUint(v):
-          return anyPack(UInt64ValueSchema, create2(UInt64ValueSchema, { value: v.value }));
+          return anyPack(UInt64ValueSchema, create(UInt64ValueSchema, { value: v.value }));
         case isReflectMessage(v):
           return anyPack(v.desc, v.message);
         default:
@@ -72509,7 +68223,7 @@ function anyFromCel(v) {
   }
 }
 function valueFromCel(v) {
-  const value = create2(ValueSchema);
+  const value = create(ValueSchema);
   switch (typeof v) {
     case "string":
       value.kind = { case: "stringValue", value: v };
@@ -72565,14 +68279,14 @@ function valueFromCel(v) {
   return value;
 }
 function listValueFromCel(list2) {
-  const listValue = create2(ListValueSchema);
+  const listValue = create(ListValueSchema);
   for (const v of list2) {
     listValue.values.push(valueFromCel(v));
   }
   return listValue;
 }
 function structFromCel(map) {
-  const struct = create2(StructSchema);
+  const struct = create(StructSchema);
   for (const [k, v] of map.entries()) {
     if (typeof k !== "string") {
       throw new Error(`Invalid key type: ${typeof k} for google.protobuf.Struct, expected string`);
@@ -73340,7 +69054,7 @@ function plan(env4, expr) {
   } else {
     maybeExpr = expr;
   }
-  const plan2 = planner.plan(maybeExpr ?? create2(ExprSchema));
+  const plan2 = planner.plan(maybeExpr ?? create(ExprSchema));
   const withContext = withEvalContext({ registry: env4.registry }, {
     id: plan2.id,
     eval(ctx) {
@@ -74300,8 +70014,8 @@ var QUANTITY_LIBRARY = [
 
 // core/validation/cel/values.ts
 var env2 = celEnv();
-var toTimestamp = plan(env2, parse4("timestamp(s)"));
-var toDuration = plan(env2, parse4("duration(s)"));
+var toTimestamp = plan(env2, parse2("timestamp(s)"));
+var toDuration = plan(env2, parse2("duration(s)"));
 function converted2(v) {
   return isCelError(v) ? null : v;
 }
@@ -74538,7 +70252,7 @@ function mentionsOldSelf(node2, seen = 0) {
   return false;
 }
 function compile3(source2) {
-  return plan(env3, parse4(source2));
+  return plan(env3, parse2(source2));
 }
 function bindings(self, oldSelf, n, root, optional) {
   const b = { self: celValue(self, n, root) };
@@ -74551,7 +70265,7 @@ var celRuleEngine = {
     let program;
     let usesOldSelf;
     try {
-      const parsed2 = parse4(rule4.rule);
+      const parsed2 = parse2(rule4.rule);
       usesOldSelf = mentionsOldSelf(parsed2.expr);
       program = plan(env3, parsed2);
     } catch (e) {
@@ -74602,12 +70316,12 @@ var celRuleEngine = {
 // core/validation/cel/index.ts
 var celValidation2 = celValidationWith(celRuleEngine);
 
-// action/log.ts
+// gather/log.ts
 var silentLogger = { info() {
 }, warning() {
 } };
 
-// action/progress.ts
+// gather/progress.ts
 function progressInterval(env4 = process.env) {
   const raw = env4.APPLY_PREVIEW_PROGRESS_SECONDS?.trim() ?? "";
   const v = Number(raw);
@@ -74650,7 +70364,7 @@ var Progress = class {
   }
 };
 
-// action/secrets.ts
+// gather/secrets.ts
 import { createHmac, randomBytes } from "node:crypto";
 var DIGEST_PREFIX = SECRET_DIGEST_PREFIX;
 var VALUE_FIELDS = ["data", "stringData"];
@@ -74719,7 +70433,7 @@ var SecretDigester = class {
   }
 };
 
-// action/engine.ts
+// gather/engine.ts
 useCelEngine(celValidation2);
 function internalError(item, opts, message) {
   return errorReport(
@@ -74942,8 +70656,8 @@ async function previewItems(items3, opts) {
   return opts.apiUrl ? viaApi(items3, opts) : embedded(items3, opts);
 }
 
-// action/kubeconfig.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+// gather/kubeconfig.ts
+var import_yaml5 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
@@ -74960,7 +70674,7 @@ function decodeBase64Config(s) {
 function parseConfig(text2, name) {
   let doc;
   try {
-    doc = (0, import_yaml6.parse)(text2, { version: "1.1" });
+    doc = (0, import_yaml5.parse)(text2, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -75155,7 +70869,7 @@ function runExec(access2, exec, from, env4) {
   }
 }
 
-// action/snapshot.ts
+// gather/snapshot.ts
 async function loadSnapshot(patterns, reader) {
   const { files, refused: refused2 } = expandFiles(patterns, reader);
   if (files.length === 0) {
@@ -75559,7 +71273,7 @@ function maskDeepText(v, secrets) {
   return v;
 }
 
-// action/verify.ts
+// gather/verify.ts
 function verifiable(r) {
   const answered = r.action === "create" || r.action === "update" || r.action === "unchanged" || r.action === "conflict";
   if (!answered) return false;
@@ -75684,8 +71398,11 @@ async function verifyOne(client, t, opts, deadline) {
   }
   return verifyAnswer(input, answer);
 }
+function refusedCount(report3) {
+  return report3.objects.filter((o) => o.verification?.result === "refused").length;
+}
 
-// action/gather.ts
+// gather/gather.ts
 function isCRD(o) {
   return o.kind === "CustomResourceDefinition" && String(o.apiVersion).startsWith("apiextensions.k8s.io/");
 }
@@ -75697,7 +71414,7 @@ var REASONS = {
   503: "ServiceUnavailable"
 };
 function failedEntry(e, message, cfg, code18 = 400) {
-  const p = e.partial ?? (e.intent ? refOf(e.intent) : {});
+  const p = e.partial ?? (e.intent ? refOf3(e.intent) : {});
   const ref = { apiVersion: p.apiVersion ?? "", kind: p.kind ?? "", name: p.name ?? "" };
   if (p.namespace) ref.namespace = p.namespace;
   const error2 = { message, code: code18, reason: REASONS[code18] ?? "InternalError" };
@@ -75747,10 +71464,15 @@ async function runPreview(cfg, log2) {
     refused2 = refused2.filter((r) => kept(r.file));
   }
   const reading = new Progress(log2, "Reading", files.length, `manifest file${files.length === 1 ? "" : "s"}`);
-  const entries = await readManifestFiles(files, reader, (n) => reading.tick(n), refused2);
-  reading.done(`${entries.length} document${entries.length === 1 ? "" : "s"}`);
+  const read = await readManifestFiles(files, reader, (n) => reading.tick(n), refused2);
+  reading.done(`${read.length} document${read.length === 1 ? "" : "s"}`);
   const fileCRDs = await loadCRDs(cfg.crds, reader, log2);
-  const schemas = { crds: [...fileCRDs, ...manifestCRDs(entries)], openapi: {} };
+  const schemas = { crds: [...fileCRDs, ...manifestCRDs(read)], openapi: {} };
+  const ns = cfg.namespace;
+  const scopeOf = ns === void 0 ? null : schemaScope(schemas.crds);
+  const unknownScope = cfg.live.mode === "cluster" ? void 0 : true;
+  const namespaced = (list2) => ns === void 0 || scopeOf === null ? list2 : namespaceEntries(list2, ns, scopeOf, unknownScope);
+  const entries = namespaced(read);
   const live = new Array(entries.length).fill(null);
   const intents = entries.map((e) => e.intent);
   const problems = entries.map(
@@ -75785,7 +71507,8 @@ async function runPreview(cfg, log2) {
         valid.map((i2) => entries[i2].intent),
         access2,
         log2,
-        kube ?? void 0
+        kube ?? void 0,
+        ns
       ).catch((e) => {
         kube?.close();
         throw e;
@@ -75819,13 +71542,14 @@ async function runPreview(cfg, log2) {
         );
       }
       const head = new LiveIndex(valid.map((i2) => intents[i2] ?? entries[i2].intent));
-      const gone2 = (base?.entries ?? []).filter((e) => e.intent && head.find(e.intent) === null);
+      const gone2 = namespaced(base?.entries ?? []).filter((e) => e.intent && head.find(e.intent) === null);
       if (gone2.length > 0) {
         const state = await readCluster(
           gone2.map((e) => e.intent),
           access2,
           log2,
-          kube ?? void 0
+          kube ?? void 0,
+          ns
         );
         for (const [path, doc] of Object.entries(state.openapi)) schemas.openapi[path] ??= doc;
         gone2.forEach((e, j) => {
@@ -75845,7 +71569,7 @@ async function runPreview(cfg, log2) {
         );
       }
       index2 = replayEntries(
-        await readManifestFiles(rendered, reader, void 0, notRendered),
+        namespaced(await readManifestFiles(rendered, reader, void 0, notRendered)),
         cfg.fieldManager,
         now,
         makeResolver(schemas),
@@ -75865,7 +71589,8 @@ async function runPreview(cfg, log2) {
           fieldManager: cfg.fieldManager,
           now,
           defaults: cfg.defaults !== false,
-          choice
+          choice,
+          ...ns !== void 0 && scopeOf !== null ? { namespace: { name: ns, scopeOf } } : {}
         },
         makeResolver(schemas),
         log2,
@@ -75981,10 +71706,4358 @@ async function runPreview(cfg, log2) {
   };
 }
 
+// gather/positions.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+function goUnquote(s, i2) {
+  let out = "";
+  for (let j = i2 + 1; j < s.length; j++) {
+    const c = s[j];
+    if (c === '"') return [out, j + 1];
+    if (c !== "\\") {
+      out += c;
+      continue;
+    }
+    const n = s[++j];
+    const simple = {
+      n: "\n",
+      t: "	",
+      r: "\r",
+      '"': '"',
+      "\\": "\\",
+      a: "\x07",
+      b: "\b",
+      f: "\f",
+      v: "\v"
+    };
+    if (n in simple) out += simple[n];
+    else if (n === "x" || n === "u" || n === "U") {
+      const len = n === "x" ? 2 : n === "u" ? 4 : 8;
+      out += String.fromCodePoint(Number.parseInt(s.slice(j + 1, j + 1 + len), 16));
+      j += len;
+    } else out += n ?? "";
+  }
+  return null;
+}
+function parseValue(s, i2, stops) {
+  if (s[i2] === '"') return goUnquote(s, i2);
+  let j = i2;
+  while (j < s.length && !stops.includes(s[j])) j++;
+  const raw = s.slice(i2, j);
+  if (raw === "true") return [true, j];
+  if (raw === "false") return [false, j];
+  if (raw === "null") return [null, j];
+  const n = Number(raw);
+  return Number.isNaN(n) || raw === "" ? [raw, j] : [n, j];
+}
+function parseBracket(s, i2) {
+  if (s[i2 + 1] === "=") {
+    const v = parseValue(s, i2 + 2, "]");
+    if (!v || s[v[1]] !== "]") return null;
+    return [{ kind: "value", value: v[0] }, v[1] + 1];
+  }
+  const idx = /^\[(\d+)\]/.exec(s.slice(i2));
+  if (idx) return [{ kind: "index", index: Number(idx[1]) }, i2 + idx[0].length];
+  const fields = [];
+  let j = i2 + 1;
+  for (; ; ) {
+    const eq = s.indexOf("=", j);
+    if (eq < 0) return null;
+    const name = s.slice(j, eq);
+    const v = parseValue(s, eq + 1, ",]");
+    if (!v) return null;
+    fields.push([name, v[0]]);
+    j = v[1];
+    if (s[j] === "]") return [{ kind: "key", fields }, j + 1];
+    if (s[j] !== ",") return null;
+    j++;
+  }
+}
+function scalarValue(n) {
+  return (0, import_yaml6.isScalar)(n) ? n.value : void 0;
+}
+function sameValue2(a, b) {
+  if (typeof a === "bigint") return Number(a) === b;
+  return a === b;
+}
+function positionOf2(root, path, lineCounter) {
+  const lineOf2 = (n, fallback) => n?.range ? lineCounter.linePos(n.range[0]).line : fallback;
+  let node2 = root;
+  let line = lineOf2(root, 1);
+  let i2 = 0;
+  while (i2 < path.length) {
+    if (path[i2] === ".") {
+      if (!(0, import_yaml6.isMap)(node2)) return { line, exact: false };
+      let best = null;
+      for (const pair of node2.items) {
+        if (!(0, import_yaml6.isPair)(pair)) continue;
+        const k = scalarValue(pair.key);
+        if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
+        const key2 = String(k);
+        if (!path.startsWith(key2, i2 + 1)) continue;
+        const next = path[i2 + 1 + key2.length];
+        if (next !== void 0 && next !== "." && next !== "[") continue;
+        if (!best || key2.length > best.key.length) best = { key: key2, pair };
+      }
+      if (!best || !(0, import_yaml6.isPair)(best.pair)) return { line, exact: false };
+      line = lineOf2(best.pair.key, line);
+      node2 = best.pair.value;
+      i2 += 1 + best.key.length;
+      continue;
+    }
+    if (path[i2] !== "[") return { line, exact: false };
+    const parsed2 = parseBracket(path, i2);
+    if (!parsed2 || !(0, import_yaml6.isSeq)(node2)) return { line, exact: false };
+    const [step2, after] = parsed2;
+    let found;
+    if (step2.kind === "index") found = node2.items[step2.index];
+    else if (step2.kind === "value") found = node2.items.find((it) => sameValue2(scalarValue(it), step2.value));
+    else {
+      found = node2.items.find((it) => {
+        if (!(0, import_yaml6.isMap)(it)) return false;
+        let present = 0;
+        for (const [name, want] of step2.fields) {
+          const got = it.get(name, true);
+          if (got === void 0) continue;
+          if (!sameValue2(scalarValue(got), want)) return false;
+          present++;
+        }
+        return present > 0;
+      });
+    }
+    if (found === void 0 || found === null) return { line, exact: false };
+    line = lineOf2(found, line);
+    node2 = found;
+    i2 = after;
+  }
+  return { line, exact: true };
+}
+function isMapping(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function primitive(v) {
+  return typeof v === "object" && v !== null ? void 0 : v;
+}
+function positionIn(root, rootLine, lines, path) {
+  let node2 = root;
+  let line = rootLine;
+  let i2 = 0;
+  while (i2 < path.length) {
+    if (path[i2] === ".") {
+      if (!isMapping(node2)) return { line, exact: false };
+      let best = null;
+      for (const key2 of Object.keys(node2)) {
+        if (!path.startsWith(key2, i2 + 1)) continue;
+        const next = path[i2 + 1 + key2.length];
+        if (next !== void 0 && next !== "." && next !== "[") continue;
+        if (best === null || key2.length > best.length) best = key2;
+      }
+      if (best === null) return { line, exact: false };
+      const at4 = lines.get(node2);
+      line = (at4 instanceof Map ? at4.get(best) : void 0) ?? line;
+      node2 = node2[best];
+      i2 += 1 + best.length;
+      continue;
+    }
+    if (path[i2] !== "[") return { line, exact: false };
+    const parsed2 = parseBracket(path, i2);
+    if (!parsed2 || !Array.isArray(node2)) return { line, exact: false };
+    const [step2, after] = parsed2;
+    let found = -1;
+    if (step2.kind === "index") found = step2.index < node2.length ? step2.index : -1;
+    else if (step2.kind === "value") found = node2.findIndex((it) => sameValue2(primitive(it), step2.value));
+    else {
+      found = node2.findIndex((it) => {
+        if (!isMapping(it)) return false;
+        let present = 0;
+        for (const [name, want] of step2.fields) {
+          if (!Object.hasOwn(it, name)) continue;
+          if (!sameValue2(primitive(it[name]), want)) return false;
+          present++;
+        }
+        return present > 0;
+      });
+    }
+    if (found < 0) return { line, exact: false };
+    const at3 = lines.get(node2);
+    line = (Array.isArray(at3) ? at3[found] : void 0) ?? line;
+    node2 = node2[found];
+    i2 = after;
+  }
+  return { line, exact: true };
+}
+
+// action/annotations.ts
+function manager(m) {
+  let s = JSON.stringify(m.manager);
+  if (m.subresource) s += ` with subresource ${JSON.stringify(m.subresource)}`;
+  if (m.operation === "Update" && m.apiVersion) s += ` using ${m.apiVersion}`;
+  return s;
+}
+function short(v) {
+  const s = stringifyJson(v) ?? "null";
+  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+function lineOf(e, path) {
+  if (e.node && e.lineCounter) return positionOf2(e.node, path, e.lineCounter).line;
+  if (e.positions) return positionIn(e.positions.root, e.positions.line, e.positions.lines, path).line;
+  return e.line;
+}
+function conflictMessage(o, c) {
+  const owners = c.owners.map(manager).join(", ");
+  let values2 = "";
+  if (!c.masked && (c.liveValue !== void 0 || c.appliedValue !== void 0)) {
+    values2 = ` (live ${c.liveValue === void 0 ? "unset" : short(c.liveValue)}, manifest ${short(c.appliedValue)})`;
+  }
+  return `${describeRef(o.ref)}: ${c.path} is owned by ${owners}${values2}. The apply by ${JSON.stringify(o.fieldManager)} fails with a conflict: drop the field from the manifest, set it to the live value to share it, or force the apply.`;
+}
+function annotationsOf(objects3, entries) {
+  const out = [];
+  objects3.forEach((o, i2) => {
+    const e = entries[i2];
+    if (!e) return;
+    if (o.action === "error") {
+      out.push({
+        level: "error",
+        file: e.file,
+        line: e.line,
+        title: "apply-preview: cannot preview this object",
+        message: `${describeSource(e)}: ${o.ref.kind ? `${describeRef(o.ref)}: ` : ""}${o.error?.message ?? "error"}`
+      });
+      return;
+    }
+    const refused2 = o.verification?.result === "refused" ? o.verification.status : void 0;
+    if (refused2) {
+      out.push({
+        level: "error",
+        file: e.file,
+        line: e.line,
+        title: "apply-preview: the cluster refused the dry run",
+        message: `${describeRef(o.ref)}: ${refused2.code} ${refused2.reason}: ${refused2.message}`
+      });
+    }
+    if (o.action === "invalid") {
+      const e422 = o.status ?? o.error;
+      const head = `${describeRef(o.ref)}: the API server refuses the write${e422 ? ` (${e422.code} ${e422.reason})` : ""}`;
+      const causes = o.causes ?? [];
+      if (causes.length === 0) {
+        out.push({
+          level: "error",
+          file: e.file,
+          line: e.line,
+          title: "apply-preview: refused as invalid",
+          message: `${head}: ${e422?.message ?? "invalid"}`
+        });
+      }
+      for (const c of causes) {
+        out.push({
+          level: "error",
+          file: e.file,
+          line: c.line ?? (c.path !== void 0 ? lineOf(e, c.path) : e.line),
+          title: `apply-preview: refused as invalid${c.path !== void 0 ? `: ${c.path}` : ""}`,
+          message: `${head}: ${c.path !== void 0 ? `${c.path}: ` : ""}${c.message}`
+        });
+      }
+      return;
+    }
+    for (const n of o.notes) {
+      if (n.code !== "field-warning") continue;
+      out.push({
+        level: "warning",
+        file: e.file,
+        line: n.path !== void 0 ? lineOf(e, n.path) : e.line,
+        title: "apply-preview: field dropped by the API server",
+        message: `${describeRef(o.ref)}: ${n.message}`
+      });
+    }
+    if (o.action === "conflict") {
+      for (const c of o.conflicts) {
+        out.push({
+          level: "error",
+          file: e.file,
+          line: lineOf(e, c.path),
+          title: `apply-preview: conflict with ${c.owners.map((m) => m.manager).join(", ")}`,
+          message: conflictMessage(o, c)
+        });
+      }
+      return;
+    }
+    for (const p of o.pruned) {
+      out.push({
+        level: "warning",
+        file: e.file,
+        line: lineOf(e, p.path),
+        title: "apply-preview: field will be removed",
+        message: `${describeRef(o.ref)}: ${p.path}${p.masked || p.before === void 0 ? "" : ` (${short(p.before)})`} will be removed: ${JSON.stringify(o.fieldManager)} applied it before, no longer does, and nobody else owns it.`
+      });
+    }
+  });
+  return out;
+}
+
+// ../main/node_modules/universal-user-agent/index.js
+function getUserAgent() {
+  if (typeof navigator === "object" && "userAgent" in navigator) {
+    return navigator.userAgent;
+  }
+  if (typeof process === "object" && process.version !== void 0) {
+    return `Node.js/${process.version.substr(1)} (${process.platform}; ${process.arch})`;
+  }
+  return "<environment undetectable>";
+}
+
+// ../main/node_modules/before-after-hook/lib/register.js
+function register(state, name, method, options) {
+  if (typeof method !== "function") {
+    throw new Error("method for before hook must be a function");
+  }
+  if (!options) {
+    options = {};
+  }
+  if (Array.isArray(name)) {
+    return name.reverse().reduce((callback, name2) => {
+      return register.bind(null, state, name2, callback, options);
+    }, method)();
+  }
+  return Promise.resolve().then(() => {
+    if (!state.registry[name]) {
+      return method(options);
+    }
+    return state.registry[name].reduce((method2, registered2) => {
+      return registered2.hook.bind(null, method2, options);
+    }, method)();
+  });
+}
+
+// ../main/node_modules/before-after-hook/lib/add.js
+function addHook(state, kind, name, hook2) {
+  const orig = hook2;
+  if (!state.registry[name]) {
+    state.registry[name] = [];
+  }
+  if (kind === "before") {
+    hook2 = (method, options) => {
+      return Promise.resolve().then(orig.bind(null, options)).then(method.bind(null, options));
+    };
+  }
+  if (kind === "after") {
+    hook2 = (method, options) => {
+      let result;
+      return Promise.resolve().then(method.bind(null, options)).then((result_) => {
+        result = result_;
+        return orig(result, options);
+      }).then(() => {
+        return result;
+      });
+    };
+  }
+  if (kind === "error") {
+    hook2 = (method, options) => {
+      return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
+        return orig(error2, options);
+      });
+    };
+  }
+  state.registry[name].push({
+    hook: hook2,
+    orig
+  });
+}
+
+// ../main/node_modules/before-after-hook/lib/remove.js
+function removeHook(state, name, method) {
+  if (!state.registry[name]) {
+    return;
+  }
+  const index2 = state.registry[name].map((registered2) => {
+    return registered2.orig;
+  }).indexOf(method);
+  if (index2 === -1) {
+    return;
+  }
+  state.registry[name].splice(index2, 1);
+}
+
+// ../main/node_modules/before-after-hook/index.js
+var bind = Function.bind;
+var bindable = bind.bind(bind);
+function bindApi(hook2, state, name) {
+  const removeHookRef = bindable(removeHook, null).apply(
+    null,
+    name ? [state, name] : [state]
+  );
+  hook2.api = { remove: removeHookRef };
+  hook2.remove = removeHookRef;
+  ["before", "error", "after", "wrap"].forEach((kind) => {
+    const args = name ? [state, kind, name] : [state, kind];
+    hook2[kind] = hook2.api[kind] = bindable(addHook, null).apply(null, args);
+  });
+}
+function Singular() {
+  const singularHookName = /* @__PURE__ */ Symbol("Singular");
+  const singularHookState = {
+    registry: {}
+  };
+  const singularHook = register.bind(null, singularHookState, singularHookName);
+  bindApi(singularHook, singularHookState, singularHookName);
+  return singularHook;
+}
+function Collection() {
+  const state = {
+    registry: {}
+  };
+  const hook2 = register.bind(null, state);
+  bindApi(hook2, state);
+  return hook2;
+}
+var before_after_hook_default = { Singular, Collection };
+
+// ../main/node_modules/@octokit/endpoint/dist-bundle/index.js
+var VERSION2 = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION2} ${getUserAgent()}`;
+var DEFAULTS = {
+  method: "GET",
+  baseUrl: "https://api.github.com",
+  headers: {
+    accept: "application/vnd.github.v3+json",
+    "user-agent": userAgent
+  },
+  mediaType: {
+    format: ""
+  }
+};
+function lowercaseKeys(object) {
+  if (!object) {
+    return {};
+  }
+  return Object.keys(object).reduce((newObj, key2) => {
+    newObj[key2.toLowerCase()] = object[key2];
+    return newObj;
+  }, {});
+}
+function isPlainObject(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+function mergeDeep(defaults, options) {
+  const result = Object.assign({}, defaults);
+  Object.keys(options).forEach((key2) => {
+    if (isPlainObject(options[key2])) {
+      if (!(key2 in defaults)) Object.assign(result, { [key2]: options[key2] });
+      else result[key2] = mergeDeep(defaults[key2], options[key2]);
+    } else {
+      Object.assign(result, { [key2]: options[key2] });
+    }
+  });
+  return result;
+}
+function removeUndefinedProperties(obj) {
+  for (const key2 in obj) {
+    if (obj[key2] === void 0) {
+      delete obj[key2];
+    }
+  }
+  return obj;
+}
+function merge2(defaults, route, options) {
+  if (typeof route === "string") {
+    let [method, url] = route.split(" ");
+    options = Object.assign(url ? { method, url } : { url: method }, options);
+  } else {
+    options = Object.assign({}, route);
+  }
+  options.headers = lowercaseKeys(options.headers);
+  removeUndefinedProperties(options);
+  removeUndefinedProperties(options.headers);
+  const mergedOptions = mergeDeep(defaults || {}, options);
+  if (options.url === "/graphql") {
+    if (defaults && defaults.mediaType.previews?.length) {
+      mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
+        (preview) => !mergedOptions.mediaType.previews.includes(preview)
+      ).concat(mergedOptions.mediaType.previews);
+    }
+    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
+  }
+  return mergedOptions;
+}
+function addQueryParameters(url, parameters) {
+  const separator = /\?/.test(url) ? "&" : "?";
+  const names2 = Object.keys(parameters);
+  if (names2.length === 0) {
+    return url;
+  }
+  return url + separator + names2.map((name) => {
+    if (name === "q") {
+      return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
+    }
+    return `${name}=${encodeURIComponent(parameters[name])}`;
+  }).join("&");
+}
+var urlVariableRegex = /\{[^{}}]+\}/g;
+function removeNonChars(variableName) {
+  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
+}
+function extractUrlVariableNames(url) {
+  const matches3 = url.match(urlVariableRegex);
+  if (!matches3) {
+    return [];
+  }
+  return matches3.map(removeNonChars).reduce((a, b) => a.concat(b), []);
+}
+function omit(object, keysToOmit) {
+  const result = { __proto__: null };
+  for (const key2 of Object.keys(object)) {
+    if (keysToOmit.indexOf(key2) === -1) {
+      result[key2] = object[key2];
+    }
+  }
+  return result;
+}
+function encodeReserved(str12) {
+  return str12.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+    if (!/%[0-9A-Fa-f]/.test(part)) {
+      part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
+    }
+    return part;
+  }).join("");
+}
+function encodeUnreserved(str12) {
+  return encodeURIComponent(str12).replace(/[!'()*]/g, function(c) {
+    return "%" + c.charCodeAt(0).toString(16).toUpperCase();
+  });
+}
+function encodeValue(operator, value, key2) {
+  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
+  if (key2) {
+    return encodeUnreserved(key2) + "=" + value;
+  } else {
+    return value;
+  }
+}
+function isDefined(value) {
+  return value !== void 0 && value !== null;
+}
+function isKeyOperator(operator) {
+  return operator === ";" || operator === "&" || operator === "?";
+}
+function getValues(context, operator, key2, modifier) {
+  var value = context[key2], result = [];
+  if (isDefined(value) && value !== "") {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
+      value = value.toString();
+      if (modifier && modifier !== "*") {
+        value = value.substring(0, parseInt(modifier, 10));
+      }
+      result.push(
+        encodeValue(operator, value, isKeyOperator(operator) ? key2 : "")
+      );
+    } else {
+      if (modifier === "*") {
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            result.push(
+              encodeValue(operator, value2, isKeyOperator(operator) ? key2 : "")
+            );
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              result.push(encodeValue(operator, value[k], k));
+            }
+          });
+        }
+      } else {
+        const tmp = [];
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            tmp.push(encodeValue(operator, value2));
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              tmp.push(encodeUnreserved(k));
+              tmp.push(encodeValue(operator, value[k].toString()));
+            }
+          });
+        }
+        if (isKeyOperator(operator)) {
+          result.push(encodeUnreserved(key2) + "=" + tmp.join(","));
+        } else if (tmp.length !== 0) {
+          result.push(tmp.join(","));
+        }
+      }
+    }
+  } else {
+    if (operator === ";") {
+      if (isDefined(value)) {
+        result.push(encodeUnreserved(key2));
+      }
+    } else if (value === "" && (operator === "&" || operator === "?")) {
+      result.push(encodeUnreserved(key2) + "=");
+    } else if (value === "") {
+      result.push("");
+    }
+  }
+  return result;
+}
+function parseUrl(template) {
+  return {
+    expand: expand.bind(null, template)
+  };
+}
+function expand(template, context) {
+  var operators = ["+", "#", ".", "/", ";", "?", "&"];
+  template = template.replace(
+    /\{([^\{\}]+)\}|([^\{\}]+)/g,
+    function(_, expression, literal) {
+      if (expression) {
+        let operator = "";
+        const values2 = [];
+        if (operators.indexOf(expression.charAt(0)) !== -1) {
+          operator = expression.charAt(0);
+          expression = expression.substr(1);
+        }
+        expression.split(/,/g).forEach(function(variable) {
+          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
+          values2.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
+        });
+        if (operator && operator !== "+") {
+          var separator = ",";
+          if (operator === "?") {
+            separator = "&";
+          } else if (operator !== "#") {
+            separator = operator;
+          }
+          return (values2.length !== 0 ? operator : "") + values2.join(separator);
+        } else {
+          return values2.join(",");
+        }
+      } else {
+        return encodeReserved(literal);
+      }
+    }
+  );
+  if (template === "/") {
+    return template;
+  } else {
+    return template.replace(/\/$/, "");
+  }
+}
+function parse4(options) {
+  let method = options.method.toUpperCase();
+  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let headers = Object.assign({}, options.headers);
+  let body;
+  let parameters = omit(options, [
+    "method",
+    "baseUrl",
+    "url",
+    "headers",
+    "request",
+    "mediaType"
+  ]);
+  const urlVariableNames = extractUrlVariableNames(url);
+  url = parseUrl(url).expand(parameters);
+  if (!/^http/.test(url)) {
+    url = options.baseUrl + url;
+  }
+  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
+  const remainingParameters = omit(parameters, omittedParameters);
+  const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
+  if (!isBinaryRequest) {
+    if (options.mediaType.format) {
+      headers.accept = headers.accept.split(/,/).map(
+        (format3) => format3.replace(
+          /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
+          `application/vnd$1$2.${options.mediaType.format}`
+        )
+      ).join(",");
+    }
+    if (url.endsWith("/graphql")) {
+      if (options.mediaType.previews?.length) {
+        const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
+        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
+          const format3 = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
+          return `application/vnd.github.${preview}-preview${format3}`;
+        }).join(",");
+      }
+    }
+  }
+  if (["GET", "HEAD"].includes(method)) {
+    url = addQueryParameters(url, remainingParameters);
+  } else {
+    if ("data" in remainingParameters) {
+      body = remainingParameters.data;
+    } else {
+      if (Object.keys(remainingParameters).length) {
+        body = remainingParameters;
+      }
+    }
+  }
+  if (!headers["content-type"] && typeof body !== "undefined") {
+    headers["content-type"] = "application/json; charset=utf-8";
+  }
+  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
+    body = "";
+  }
+  return Object.assign(
+    { method, url, headers },
+    typeof body !== "undefined" ? { body } : null,
+    options.request ? { request: options.request } : null
+  );
+}
+function endpointWithDefaults(defaults, route, options) {
+  return parse4(merge2(defaults, route, options));
+}
+function withDefaults2(oldDefaults, newDefaults) {
+  const DEFAULTS2 = merge2(oldDefaults, newDefaults);
+  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
+  return Object.assign(endpoint2, {
+    DEFAULTS: DEFAULTS2,
+    defaults: withDefaults2.bind(null, DEFAULTS2),
+    merge: merge2.bind(null, DEFAULTS2),
+    parse: parse4
+  });
+}
+var endpoint = withDefaults2(null, DEFAULTS);
+
+// ../main/node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist2(), 1);
+
+// ../main/node_modules/json-with-bigint/json-with-bigint.js
+var intRegex = /^-?\d+$/;
+var noiseValue = /^-?\d+n+$/;
+var originalStringify = JSON.stringify;
+var originalParse = JSON.parse;
+var customFormat = /^-?\d+n$/;
+var bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
+var noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
+var isUnstringifiable = (val) => val === void 0 || typeof val === "function" || typeof val === "symbol";
+var isRawJSON = (val) => val !== null && typeof val === "object" && val.constructor && val.constructor.name === "RawJSON";
+var stringifyIteratively = (rootValue, replacer, spaceParam) => {
+  let space = "";
+  if (typeof spaceParam === "number") {
+    space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
+  } else if (typeof spaceParam === "string") {
+    space = spaceParam.slice(0, 10);
+  }
+  const isFunctionReplacer = typeof replacer === "function";
+  const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
+  const prepareVal = (parent, key2, val) => {
+    const isObject3 = val !== null && typeof val === "object";
+    const hasToJSON = isObject3 && typeof val.toJSON === "function";
+    if (hasToJSON) {
+      val = val.toJSON(key2);
+    }
+    const isNoise = typeof val === "string" && noiseValue.test(val);
+    if (isNoise) return val + "n";
+    const isBigInt = typeof val === "bigint";
+    if (isBigInt) {
+      const supportsRawJSON = "rawJSON" in JSON;
+      if (supportsRawJSON) return JSON.rawJSON(val.toString());
+      return val.toString() + "n";
+    }
+    if (isFunctionReplacer) {
+      val = replacer.call(parent, key2, val);
+    }
+    const isPostReplacerObject = val !== null && typeof val === "object";
+    if (isPostReplacerObject) {
+      const isPrimitiveWrapper = val instanceof Number || val instanceof String || val instanceof Boolean;
+      if (isPrimitiveWrapper) {
+        val = val.valueOf();
+      }
+    }
+    return val;
+  };
+  const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
+  if (isUnstringifiable(rootProcessed)) {
+    return void 0;
+  }
+  const isRootPrimitive = rootProcessed === null || typeof rootProcessed !== "object";
+  const isRootNativeRawJSON = isRawJSON(rootProcessed);
+  if (isRootPrimitive || isRootNativeRawJSON) {
+    return originalStringify(rootProcessed);
+  }
+  const chunks = [];
+  let level = 0;
+  const stack = [
+    {
+      parent: { "": rootProcessed },
+      key: "",
+      val: rootProcessed,
+      isArray: Array.isArray(rootProcessed),
+      keys: Array.isArray(rootProcessed) ? null : Object.keys(rootProcessed),
+      index: 0,
+      first: true
+    }
+  ];
+  const visited = new WeakSet([rootProcessed]);
+  while (stack.length > 0) {
+    const node2 = stack[stack.length - 1];
+    if (node2.index === 0) {
+      chunks.push(node2.isArray ? "[" : "{");
+      level++;
+    }
+    let isDone = false;
+    if (node2.isArray) {
+      if (node2.index < node2.val.length) {
+        if (!node2.first) chunks.push(",");
+        if (space) chunks.push("\n" + space.repeat(level));
+        const childRaw = node2.val[node2.index];
+        const childVal = prepareVal(node2.val, String(node2.index), childRaw);
+        if (isUnstringifiable(childVal)) {
+          chunks.push("null");
+          node2.first = false;
+          node2.index++;
+        } else {
+          const isComplexObject = childVal !== null && typeof childVal === "object";
+          const isNativeRaw = isRawJSON(childVal);
+          if (isComplexObject && !isNativeRaw) {
+            if (visited.has(childVal)) {
+              throw new TypeError("Converting circular structure to JSON");
+            }
+            visited.add(childVal);
+            stack.push({
+              parent: node2.val,
+              key: String(node2.index),
+              val: childVal,
+              isArray: Array.isArray(childVal),
+              keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+              index: 0,
+              first: true
+            });
+            node2.first = false;
+            node2.index++;
+          } else {
+            chunks.push(originalStringify(childVal));
+            node2.first = false;
+            node2.index++;
+          }
+        }
+      } else {
+        isDone = true;
+      }
+    } else {
+      while (node2.index < node2.keys.length) {
+        const k = node2.keys[node2.index++];
+        const isFilteredOutByArray = propertyList && !propertyList.has(k);
+        if (isFilteredOutByArray) continue;
+        const childRaw = node2.val[k];
+        const childVal = prepareVal(node2.val, k, childRaw);
+        if (isUnstringifiable(childVal)) continue;
+        if (!node2.first) chunks.push(",");
+        if (space) {
+          chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
+        } else {
+          chunks.push(originalStringify(k) + ":");
+        }
+        const isComplexObject = childVal !== null && typeof childVal === "object";
+        const isNativeRaw = isRawJSON(childVal);
+        if (isComplexObject && !isNativeRaw) {
+          if (visited.has(childVal)) {
+            throw new TypeError("Converting circular structure to JSON");
+          }
+          visited.add(childVal);
+          stack.push({
+            parent: node2.val,
+            key: k,
+            val: childVal,
+            isArray: Array.isArray(childVal),
+            keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+            index: 0,
+            first: true
+          });
+          node2.first = false;
+          break;
+        } else {
+          chunks.push(originalStringify(childVal));
+          node2.first = false;
+        }
+      }
+      const isNodeFullyProcessed = node2.index >= node2.keys.length && stack[stack.length - 1] === node2;
+      if (isNodeFullyProcessed) {
+        isDone = true;
+      }
+    }
+    if (isDone) {
+      level--;
+      if (!node2.first && space) chunks.push("\n" + space.repeat(level));
+      chunks.push(node2.isArray ? "]" : "}");
+      visited.delete(node2.val);
+      stack.pop();
+    }
+  }
+  return chunks.join("");
+};
+var JSONStringify = (value, replacer, space) => {
+  try {
+    const supportsRawJSON = "rawJSON" in JSON;
+    if (supportsRawJSON) {
+      return originalStringify(
+        value,
+        (key2, val) => {
+          if (typeof val === "bigint") return JSON.rawJSON(val.toString());
+          const hasFunctionReplacer = typeof replacer === "function";
+          if (hasFunctionReplacer) return replacer(key2, val);
+          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
+          if (isKeyInArrayReplacer) return val;
+          return val;
+        },
+        space
+      );
+    }
+    if (!value) return originalStringify(value, replacer, space);
+    const convertedToCustomJSON = originalStringify(
+      value,
+      (key2, val) => {
+        const isNoise = typeof val === "string" && noiseValue.test(val);
+        if (isNoise) return val.toString() + "n";
+        if (typeof val === "bigint") return val.toString() + "n";
+        const hasFunctionReplacer = typeof replacer === "function";
+        if (hasFunctionReplacer) return replacer(key2, val);
+        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
+        if (isKeyInArrayReplacer) return val;
+        return val;
+      },
+      space
+    );
+    const processedJSON = convertedToCustomJSON.replace(
+      bigIntsStringify,
+      "$1$2$3"
+    );
+    const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
+    return denoisedJSON;
+  } catch (error2) {
+    if (error2 instanceof RangeError) {
+      const convertedJSON = stringifyIteratively(value, replacer, space);
+      if (convertedJSON === void 0) return void 0;
+      const supportsRawJSON = "rawJSON" in JSON;
+      if (supportsRawJSON) return convertedJSON;
+      const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
+      return processedJSON.replace(noiseStringify, "$1$2$3");
+    }
+    throw error2;
+  }
+};
+var featureCache = /* @__PURE__ */ new Map();
+var isContextSourceSupported = () => {
+  const parseFingerprint = JSON.parse.toString();
+  if (featureCache.has(parseFingerprint)) {
+    return featureCache.get(parseFingerprint);
+  }
+  try {
+    const result = JSON.parse(
+      "1",
+      (_, __, context) => !!context?.source && context.source === "1"
+    );
+    featureCache.set(parseFingerprint, result);
+    return result;
+  } catch {
+    featureCache.set(parseFingerprint, false);
+    return false;
+  }
+};
+var convertMarkedBigIntsReviver = (key2, value, context, userReviver) => {
+  const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
+  if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
+  const isNoiseValue = typeof value === "string" && noiseValue.test(value);
+  if (isNoiseValue) return value.slice(0, -1);
+  const hasUserReviver = typeof userReviver === "function";
+  if (!hasUserReviver) return value;
+  return userReviver(key2, value, context);
+};
+var JSONParseV2 = (text2, reviver) => {
+  return JSON.parse(text2, (key2, value, context) => {
+    const isNumber = typeof value === "number";
+    const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
+    const isBigNumber = isNumber && isOutOfBounds;
+    const isInt = context && intRegex.test(context.source);
+    const isBigInt = isBigNumber && isInt;
+    if (isBigInt) return BigInt(context.source);
+    const hasCustomReviver = typeof reviver === "function";
+    if (!hasCustomReviver) return value;
+    return reviver(key2, value, context);
+  });
+};
+var MAX_INT2 = Number.MAX_SAFE_INTEGER.toString();
+var MAX_DIGITS = MAX_INT2.length;
+var stringsOrLargeNumbers = /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
+var noiseValueWithQuotes = /^"-?\d+n+"$/;
+var applyReviverIteratively = (parsed2, userReviver) => {
+  const rootHolder = { "": parsed2 };
+  const stack = [{ parent: rootHolder, key: "", visited: false }];
+  while (stack.length > 0) {
+    const node2 = stack[stack.length - 1];
+    if (!node2.visited) {
+      node2.visited = true;
+      const value = node2.parent[node2.key];
+      const isComplexObject = value !== null && typeof value === "object";
+      if (isComplexObject) {
+        const keys2 = Object.keys(value);
+        for (let i2 = keys2.length - 1; i2 >= 0; i2--) {
+          stack.push({ parent: value, key: keys2[i2], visited: false });
+        }
+      }
+    } else {
+      const { parent, key: key2 } = node2;
+      let value = parent[key2];
+      if (typeof value === "string") {
+        const isCustomFormatBigInt = customFormat.test(value);
+        if (isCustomFormatBigInt) {
+          value = BigInt(value.slice(0, -1));
+        } else {
+          const isNoise = noiseValue.test(value);
+          if (isNoise) value = value.slice(0, -1);
+        }
+      }
+      const hasUserReviver = typeof userReviver === "function";
+      if (hasUserReviver) {
+        value = userReviver.call(parent, key2, value);
+      }
+      const isDeleted = value === void 0;
+      if (isDeleted) {
+        delete parent[key2];
+      } else {
+        parent[key2] = value;
+      }
+      stack.pop();
+    }
+  }
+  return rootHolder[""];
+};
+var serializeBigInts = (text2) => {
+  return text2.replace(
+    stringsOrLargeNumbers,
+    (match, digits, fractional, exponential) => {
+      const isString = match[0] === '"';
+      const isNoise = isString && noiseValueWithQuotes.test(match);
+      if (isNoise) return match.substring(0, match.length - 1) + 'n"';
+      const hasFractionalOrExponential = fractional || exponential;
+      const isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT2);
+      const isStandardValue = isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
+      if (isStandardValue) return match;
+      return '"' + match + 'n"';
+    }
+  );
+};
+var JSONParse = (text2, reviver) => {
+  if (!text2) return originalParse(text2, reviver);
+  try {
+    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+    const serializedData = serializeBigInts(text2);
+    return originalParse(
+      serializedData,
+      (key2, value, context) => convertMarkedBigIntsReviver(key2, value, context, reviver)
+    );
+  } catch (error2) {
+    if (error2 instanceof RangeError) {
+      const serializedData = serializeBigInts(text2);
+      const parsed2 = originalParse(serializedData);
+      return applyReviverIteratively(parsed2, reviver);
+    }
+    throw error2;
+  }
+};
+
+// ../main/node_modules/@octokit/request-error/dist-src/index.js
+var RequestError = class extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
+};
+
+// ../main/node_modules/@octokit/request/dist-bundle/index.js
+var VERSION3 = "10.0.16";
+var defaults_default = {
+  headers: {
+    "user-agent": `octokit-request.js/${VERSION3} ${getUserAgent()}`
+  }
+};
+function isPlainObject2(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+var noop = () => "";
+async function fetchWrapper(requestOptions) {
+  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch2) {
+    throw new Error(
+      "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
+    );
+  }
+  const log2 = requestOptions.request?.log || console;
+  const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
+  const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const requestHeaders = Object.fromEntries(
+    Object.entries(requestOptions.headers).map(([name, value]) => [
+      name,
+      String(value)
+    ])
+  );
+  let fetchResponse;
+  try {
+    fetchResponse = await fetch2(requestOptions.url, {
+      method: requestOptions.method,
+      body,
+      redirect: requestOptions.request?.redirect,
+      headers: requestHeaders,
+      signal: requestOptions.request?.signal,
+      // duplex must be set if request.body is ReadableStream or Async Iterables.
+      // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
+      ...requestOptions.body && { duplex: "half" }
+    });
+  } catch (error2) {
+    let message = "Unknown Error";
+    if (error2 instanceof Error) {
+      if (error2.name === "AbortError") {
+        error2.status = 500;
+        throw error2;
+      }
+      message = error2.message;
+      if (error2.name === "TypeError" && "cause" in error2) {
+        if (error2.cause instanceof Error) {
+          message = error2.cause.message;
+        } else if (typeof error2.cause === "string") {
+          message = error2.cause;
+        }
+      }
+    }
+    const requestError = new RequestError(message, 500, {
+      request: requestOptions
+    });
+    requestError.cause = error2;
+    throw requestError;
+  }
+  const status2 = fetchResponse.status;
+  const url = fetchResponse.url;
+  const responseHeaders = {};
+  for (const [key2, value] of fetchResponse.headers) {
+    responseHeaders[key2] = value;
+  }
+  const octokitResponse = {
+    url,
+    status: status2,
+    headers: responseHeaders,
+    data: ""
+  };
+  if ("deprecation" in responseHeaders) {
+    const matches3 = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
+    const deprecationLink = matches3 && matches3.pop();
+    log2.warn(
+      `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
+    );
+  }
+  if (status2 === 204 || status2 === 205) {
+    return octokitResponse;
+  }
+  if (requestOptions.method === "HEAD") {
+    if (status2 < 400) {
+      return octokitResponse;
+    }
+    throw new RequestError(fetchResponse.statusText, status2, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status2 === 304) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError("Not modified", status2, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status2 >= 400) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError(toErrorMessage(octokitResponse.data), status2, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
+  return octokitResponse;
+}
+async function getResponseData(response) {
+  const contentType = response.headers.get("content-type");
+  if (!contentType) {
+    return response.text().catch(noop);
+  }
+  const mimetype = (0, import_content_type.parse)(contentType);
+  if (isJSONResponse(mimetype)) {
+    let text2 = "";
+    try {
+      text2 = await response.text();
+      return JSONParse(text2);
+    } catch (err) {
+      return text2;
+    }
+  } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
+  // (RFC 2046) and must never be decoded as text, even when the response
+  // carries a (misleading) `charset=utf-8` parameter — see #751.
+  mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
+    return response.text().catch(noop);
+  } else {
+    return response.arrayBuffer().catch(
+      /* v8 ignore next -- @preserve */
+      () => new ArrayBuffer(0)
+    );
+  }
+}
+function isJSONResponse(mimetype) {
+  return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
+}
+function toErrorMessage(data) {
+  if (typeof data === "string") {
+    return data;
+  }
+  if (data instanceof ArrayBuffer) {
+    return "Unknown error";
+  }
+  if (typeof data === "object" && data !== null && "message" in data) {
+    const objectData = data;
+    const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
+    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v) => JSON.stringify(v)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
+  }
+  return `Unknown error: ${JSON.stringify(data)}`;
+}
+function withDefaults3(oldEndpoint, newDefaults) {
+  const endpoint2 = oldEndpoint.defaults(newDefaults);
+  const newApi = function(route, parameters) {
+    const endpointOptions = endpoint2.merge(route, parameters);
+    if (!endpointOptions.request || !endpointOptions.request.hook) {
+      return fetchWrapper(endpoint2.parse(endpointOptions));
+    }
+    const request2 = (route2, parameters2) => {
+      return fetchWrapper(
+        endpoint2.parse(endpoint2.merge(route2, parameters2))
+      );
+    };
+    Object.assign(request2, {
+      endpoint: endpoint2,
+      defaults: withDefaults3.bind(null, endpoint2)
+    });
+    return endpointOptions.request.hook(request2, endpointOptions);
+  };
+  return Object.assign(newApi, {
+    endpoint: endpoint2,
+    defaults: withDefaults3.bind(null, endpoint2)
+  });
+}
+var request = withDefaults3(endpoint, defaults_default);
+
+// ../main/node_modules/@octokit/graphql/dist-bundle/index.js
+var VERSION4 = "0.0.0-development";
+function _buildMessageForResponseErrors(data) {
+  return `Request failed due to following response errors:
+` + data.errors.map((e) => ` - ${e.message}`).join("\n");
+}
+var GraphqlResponseError = class extends Error {
+  constructor(request2, headers, response) {
+    super(_buildMessageForResponseErrors(response));
+    this.request = request2;
+    this.headers = headers;
+    this.response = response;
+    this.errors = response.errors;
+    this.data = response.data;
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, this.constructor);
+    }
+  }
+  request;
+  headers;
+  response;
+  name = "GraphqlResponseError";
+  errors;
+  data;
+};
+var NON_VARIABLE_OPTIONS = [
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "request",
+  "query",
+  "mediaType",
+  "operationName"
+];
+var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
+var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
+function graphql(request2, query, options) {
+  if (options) {
+    if (typeof query === "string" && "query" in options) {
+      return Promise.reject(
+        new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
+      );
+    }
+    for (const key2 in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key2)) continue;
+      return Promise.reject(
+        new Error(
+          `[@octokit/graphql] "${key2}" cannot be used as variable name`
+        )
+      );
+    }
+  }
+  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
+  const requestOptions = Object.keys(
+    parsedOptions
+  ).reduce((result, key2) => {
+    if (NON_VARIABLE_OPTIONS.includes(key2)) {
+      result[key2] = parsedOptions[key2];
+      return result;
+    }
+    if (!result.variables) {
+      result.variables = {};
+    }
+    result.variables[key2] = parsedOptions[key2];
+    return result;
+  }, {});
+  const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
+  if (GHES_V3_SUFFIX_REGEX.test(baseUrl)) {
+    requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
+  }
+  return request2(requestOptions).then((response) => {
+    if (response.data.errors) {
+      const headers = {};
+      for (const key2 of Object.keys(response.headers)) {
+        headers[key2] = response.headers[key2];
+      }
+      throw new GraphqlResponseError(
+        requestOptions,
+        headers,
+        response.data
+      );
+    }
+    return response.data.data;
+  });
+}
+function withDefaults4(request2, newDefaults) {
+  const newRequest = request2.defaults(newDefaults);
+  const newApi = (query, options) => {
+    return graphql(newRequest, query, options);
+  };
+  return Object.assign(newApi, {
+    defaults: withDefaults4.bind(null, newRequest),
+    endpoint: newRequest.endpoint
+  });
+}
+var graphql2 = withDefaults4(request, {
+  headers: {
+    "user-agent": `octokit-graphql.js/${VERSION4} ${getUserAgent()}`
+  },
+  method: "POST",
+  url: "/graphql"
+});
+function withCustomRequest(customRequest) {
+  return withDefaults4(customRequest, {
+    method: "POST",
+    url: "/graphql"
+  });
+}
+
+// ../main/node_modules/@octokit/auth-token/dist-bundle/index.js
+var b64url = "(?:[a-zA-Z0-9_-]+)";
+var sep3 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep3}${b64url}${sep3}${b64url}$`);
+var isJWT = jwtRE.test.bind(jwtRE);
+async function auth(token) {
+  const isApp = isJWT(token);
+  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
+  const isUserToServer = token.startsWith("ghu_");
+  const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
+  return {
+    type: "token",
+    token,
+    tokenType
+  };
+}
+function withAuthorizationPrefix(token) {
+  if (token.split(/\./).length === 3) {
+    return `bearer ${token}`;
+  }
+  return `token ${token}`;
+}
+async function hook(token, request2, route, parameters) {
+  const endpoint2 = request2.endpoint.merge(
+    route,
+    parameters
+  );
+  endpoint2.headers.authorization = withAuthorizationPrefix(token);
+  return request2(endpoint2);
+}
+var createTokenAuth = function createTokenAuth2(token) {
+  if (!token) {
+    throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
+  }
+  if (typeof token !== "string") {
+    throw new Error(
+      "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
+    );
+  }
+  token = token.replace(/^(token|bearer) +/i, "");
+  return Object.assign(auth.bind(null, token), {
+    hook: hook.bind(null, token)
+  });
+};
+
+// ../main/node_modules/@octokit/core/dist-src/version.js
+var VERSION5 = "7.0.8";
+
+// ../main/node_modules/@octokit/core/dist-src/index.js
+var noop2 = () => {
+};
+var consoleWarn = console.warn.bind(console);
+var consoleError = console.error.bind(console);
+function createLogger(logger = {}) {
+  if (typeof logger.debug !== "function") {
+    logger.debug = noop2;
+  }
+  if (typeof logger.info !== "function") {
+    logger.info = noop2;
+  }
+  if (typeof logger.warn !== "function") {
+    logger.warn = consoleWarn;
+  }
+  if (typeof logger.error !== "function") {
+    logger.error = consoleError;
+  }
+  return logger;
+}
+var userAgentTrail = `octokit-core.js/${VERSION5} ${getUserAgent()}`;
+var Octokit = class {
+  static VERSION = VERSION5;
+  static defaults(defaults) {
+    const OctokitWithDefaults = class extends this {
+      constructor(...args) {
+        const options = args[0] || {};
+        if (typeof defaults === "function") {
+          super(defaults(options));
+          return;
+        }
+        super(
+          Object.assign(
+            {},
+            defaults,
+            options,
+            options.userAgent && defaults.userAgent ? {
+              userAgent: `${options.userAgent} ${defaults.userAgent}`
+            } : null
+          )
+        );
+      }
+    };
+    return OctokitWithDefaults;
+  }
+  static plugins = [];
+  /**
+   * Attach a plugin (or many) to your Octokit instance.
+   *
+   * @example
+   * const API = Octokit.plugin(plugin1, plugin2, plugin3, ...)
+   */
+  static plugin(...newPlugins) {
+    const currentPlugins = this.plugins;
+    const NewOctokit = class extends this {
+      static plugins = currentPlugins.concat(
+        newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
+      );
+    };
+    return NewOctokit;
+  }
+  constructor(options = {}) {
+    const hook2 = new before_after_hook_default.Collection();
+    const requestDefaults = {
+      baseUrl: request.endpoint.DEFAULTS.baseUrl,
+      headers: {},
+      request: Object.assign({}, options.request, {
+        // @ts-ignore internal usage only, no need to type
+        hook: hook2.bind(null, "request")
+      }),
+      mediaType: {
+        previews: [],
+        format: ""
+      }
+    };
+    requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
+    if (options.baseUrl) {
+      requestDefaults.baseUrl = options.baseUrl;
+    }
+    if (options.previews) {
+      requestDefaults.mediaType.previews = options.previews;
+    }
+    if (options.timeZone) {
+      requestDefaults.headers["time-zone"] = options.timeZone;
+    }
+    this.request = request.defaults(requestDefaults);
+    this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
+    this.log = createLogger(options.log);
+    this.hook = hook2;
+    if (!options.authStrategy) {
+      if (!options.auth) {
+        this.auth = async () => ({
+          type: "unauthenticated"
+        });
+      } else {
+        const auth2 = createTokenAuth(options.auth);
+        hook2.wrap("request", auth2.hook);
+        this.auth = auth2;
+      }
+    } else {
+      const { authStrategy, ...otherOptions } = options;
+      const auth2 = authStrategy(
+        Object.assign(
+          {
+            request: this.request,
+            log: this.log,
+            // we pass the current octokit instance as well as its constructor options
+            // to allow for authentication strategies that return a new octokit instance
+            // that shares the same internal state as the current one. The original
+            // requirement for this was the "event-octokit" authentication strategy
+            // of https://github.com/probot/octokit-auth-probot.
+            octokit: this,
+            octokitOptions: otherOptions
+          },
+          options.auth
+        )
+      );
+      hook2.wrap("request", auth2.hook);
+      this.auth = auth2;
+    }
+    const classConstructor = this.constructor;
+    for (let i2 = 0; i2 < classConstructor.plugins.length; ++i2) {
+      Object.assign(this, classConstructor.plugins[i2](this, options));
+    }
+  }
+  // assigned during constructor
+  request;
+  graphql;
+  log;
+  hook;
+  // TODO: type `octokit.auth` based on passed options.authStrategy
+  auth;
+};
+
+// ../main/node_modules/@octokit/plugin-request-log/dist-src/version.js
+var VERSION6 = "6.0.0";
+
+// ../main/node_modules/@octokit/plugin-request-log/dist-src/index.js
+function requestLog(octokit) {
+  octokit.hook.wrap("request", (request2, options) => {
+    octokit.log.debug("request", options);
+    const start = Date.now();
+    const requestOptions = octokit.request.endpoint.parse(options);
+    const path = requestOptions.url.replace(options.baseUrl, "");
+    return request2(options).then((response) => {
+      const requestId = response.headers["x-github-request-id"];
+      octokit.log.info(
+        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+      );
+      return response;
+    }).catch((error2) => {
+      const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
+      octokit.log.error(
+        `${requestOptions.method} ${path} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+      );
+      throw error2;
+    });
+  });
+}
+requestLog.VERSION = VERSION6;
+
+// ../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+var VERSION7 = "0.0.0-development";
+function normalizePaginatedListResponse(response) {
+  if (!response.data) {
+    return {
+      ...response,
+      data: []
+    };
+  }
+  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
+  if (!responseNeedsNormalization) return response;
+  const incompleteResults = response.data.incomplete_results;
+  const repositorySelection = response.data.repository_selection;
+  const totalCount = response.data.total_count;
+  const totalCommits = response.data.total_commits;
+  delete response.data.incomplete_results;
+  delete response.data.repository_selection;
+  delete response.data.total_count;
+  delete response.data.total_commits;
+  const namespaceKey = Object.keys(response.data)[0];
+  const data = response.data[namespaceKey];
+  response.data = data;
+  if (typeof incompleteResults !== "undefined") {
+    response.data.incomplete_results = incompleteResults;
+  }
+  if (typeof repositorySelection !== "undefined") {
+    response.data.repository_selection = repositorySelection;
+  }
+  response.data.total_count = totalCount;
+  response.data.total_commits = totalCommits;
+  return response;
+}
+function iterator(octokit, route, parameters) {
+  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
+  const requestMethod = typeof route === "function" ? route : octokit.request;
+  const method = options.method;
+  const headers = options.headers;
+  let url = options.url;
+  return {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        if (!url) return { done: true };
+        try {
+          const response = await requestMethod({ method, url, headers });
+          const normalizedResponse = normalizePaginatedListResponse(response);
+          url = ((normalizedResponse.headers.link || "").match(
+            /<([^<>]+)>;\s*rel="next"/
+          ) || [])[1];
+          if (!url && "total_commits" in normalizedResponse.data) {
+            const parsedUrl = new URL(normalizedResponse.url);
+            const params = parsedUrl.searchParams;
+            const page = parseInt(params.get("page") || "1", 10);
+            const per_page = parseInt(params.get("per_page") || "250", 10);
+            if (page * per_page < normalizedResponse.data.total_commits) {
+              params.set("page", String(page + 1));
+              url = parsedUrl.toString();
+            }
+          }
+          return { value: normalizedResponse };
+        } catch (error2) {
+          if (error2.status !== 409) throw error2;
+          url = "";
+          return {
+            value: {
+              status: 200,
+              headers: {},
+              data: []
+            }
+          };
+        }
+      }
+    })
+  };
+}
+function paginate(octokit, route, parameters, mapFn) {
+  if (typeof parameters === "function") {
+    mapFn = parameters;
+    parameters = void 0;
+  }
+  return gather(
+    octokit,
+    [],
+    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
+    mapFn
+  );
+}
+function gather(octokit, results, iterator2, mapFn) {
+  return iterator2.next().then((result) => {
+    if (result.done) {
+      return results;
+    }
+    let earlyExit = false;
+    function done() {
+      earlyExit = true;
+    }
+    results = results.concat(
+      mapFn ? mapFn(result.value, done) : result.value.data
+    );
+    if (earlyExit) {
+      return results;
+    }
+    return gather(octokit, results, iterator2, mapFn);
+  });
+}
+var composePaginateRest = Object.assign(paginate, {
+  iterator
+});
+function paginateRest(octokit) {
+  return {
+    paginate: Object.assign(paginate.bind(null, octokit), {
+      iterator: iterator.bind(null, octokit)
+    })
+  };
+}
+paginateRest.VERSION = VERSION7;
+
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+var VERSION8 = "17.0.0";
+
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+var Endpoints = {
+  actions: {
+    addCustomLabelsToSelfHostedRunnerForOrg: [
+      "POST /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    addCustomLabelsToSelfHostedRunnerForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    addRepoAccessToSelfHostedRunnerGroupInOrg: [
+      "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    approveWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve"
+    ],
+    cancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel"
+    ],
+    createEnvironmentVariable: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    createHostedRunnerForOrg: ["POST /orgs/{org}/actions/hosted-runners"],
+    createOrUpdateEnvironmentSecret: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    createOrUpdateOrgSecret: ["PUT /orgs/{org}/actions/secrets/{secret_name}"],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    createOrgVariable: ["POST /orgs/{org}/actions/variables"],
+    createRegistrationTokenForOrg: [
+      "POST /orgs/{org}/actions/runners/registration-token"
+    ],
+    createRegistrationTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/registration-token"
+    ],
+    createRemoveTokenForOrg: ["POST /orgs/{org}/actions/runners/remove-token"],
+    createRemoveTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/remove-token"
+    ],
+    createRepoVariable: ["POST /repos/{owner}/{repo}/actions/variables"],
+    createWorkflowDispatch: [
+      "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches"
+    ],
+    deleteActionsCacheById: [
+      "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}"
+    ],
+    deleteActionsCacheByKey: [
+      "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}"
+    ],
+    deleteArtifact: [
+      "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"
+    ],
+    deleteCustomImageFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    deleteCustomImageVersionFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    deleteEnvironmentSecret: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    deleteEnvironmentVariable: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    deleteHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/actions/secrets/{secret_name}"],
+    deleteOrgVariable: ["DELETE /orgs/{org}/actions/variables/{name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    deleteRepoVariable: [
+      "DELETE /repos/{owner}/{repo}/actions/variables/{name}"
+    ],
+    deleteSelfHostedRunnerFromOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}"
+    ],
+    deleteSelfHostedRunnerFromRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    deleteWorkflowRun: ["DELETE /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    deleteWorkflowRunLogs: [
+      "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    disableSelectedRepositoryGithubActionsOrganization: [
+      "DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    disableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable"
+    ],
+    downloadArtifact: [
+      "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"
+    ],
+    downloadJobLogsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs"
+    ],
+    downloadWorkflowRunAttemptLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs"
+    ],
+    downloadWorkflowRunLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    enableSelectedRepositoryGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    enableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable"
+    ],
+    forceCancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel"
+    ],
+    generateRunnerJitconfigForOrg: [
+      "POST /orgs/{org}/actions/runners/generate-jitconfig"
+    ],
+    generateRunnerJitconfigForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig"
+    ],
+    getActionsCacheList: ["GET /repos/{owner}/{repo}/actions/caches"],
+    getActionsCacheUsage: ["GET /repos/{owner}/{repo}/actions/cache/usage"],
+    getActionsCacheUsageByRepoForOrg: [
+      "GET /orgs/{org}/actions/cache/usage-by-repository"
+    ],
+    getActionsCacheUsageForOrg: ["GET /orgs/{org}/actions/cache/usage"],
+    getAllowedActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    getAllowedActionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    getArtifact: ["GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
+    getCustomImageForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    getCustomImageVersionForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    getCustomOidcSubClaimForRepo: [
+      "GET /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    getEnvironmentPublicKey: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key"
+    ],
+    getEnvironmentSecret: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    getEnvironmentVariable: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/workflow"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    getGithubActionsPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions"
+    ],
+    getGithubActionsPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions"
+    ],
+    getHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    getHostedRunnersGithubOwnedImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/github-owned"
+    ],
+    getHostedRunnersLimitsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/limits"
+    ],
+    getHostedRunnersMachineSpecsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/machine-sizes"
+    ],
+    getHostedRunnersPartnerImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/partner"
+    ],
+    getHostedRunnersPlatformsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/platforms"
+    ],
+    getJobForWorkflowRun: ["GET /repos/{owner}/{repo}/actions/jobs/{job_id}"],
+    getOrgPublicKey: ["GET /orgs/{org}/actions/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/actions/secrets/{secret_name}"],
+    getOrgVariable: ["GET /orgs/{org}/actions/variables/{name}"],
+    getPendingDeploymentsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    getRepoPermissions: [
+      "GET /repos/{owner}/{repo}/actions/permissions",
+      {},
+      { renamed: ["actions", "getGithubActionsPermissionsRepository"] }
+    ],
+    getRepoPublicKey: ["GET /repos/{owner}/{repo}/actions/secrets/public-key"],
+    getRepoSecret: ["GET /repos/{owner}/{repo}/actions/secrets/{secret_name}"],
+    getRepoVariable: ["GET /repos/{owner}/{repo}/actions/variables/{name}"],
+    getReviewsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals"
+    ],
+    getSelfHostedRunnerForOrg: ["GET /orgs/{org}/actions/runners/{runner_id}"],
+    getSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    getWorkflow: ["GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}"],
+    getWorkflowAccessToRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    getWorkflowRun: ["GET /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    getWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}"
+    ],
+    getWorkflowRunUsage: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing"
+    ],
+    getWorkflowUsage: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing"
+    ],
+    listArtifactsForRepo: ["GET /repos/{owner}/{repo}/actions/artifacts"],
+    listCustomImageVersionsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions"
+    ],
+    listCustomImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom"
+    ],
+    listEnvironmentSecrets: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets"
+    ],
+    listEnvironmentVariables: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    listGithubHostedRunnersInGroupForOrg: [
+      "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners"
+    ],
+    listHostedRunnersForOrg: ["GET /orgs/{org}/actions/hosted-runners"],
+    listJobsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs"
+    ],
+    listJobsForWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs"
+    ],
+    listLabelsForSelfHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    listLabelsForSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/actions/secrets"],
+    listOrgVariables: ["GET /orgs/{org}/actions/variables"],
+    listRepoOrganizationSecrets: [
+      "GET /repos/{owner}/{repo}/actions/organization-secrets"
+    ],
+    listRepoOrganizationVariables: [
+      "GET /repos/{owner}/{repo}/actions/organization-variables"
+    ],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/actions/secrets"],
+    listRepoVariables: ["GET /repos/{owner}/{repo}/actions/variables"],
+    listRepoWorkflows: ["GET /repos/{owner}/{repo}/actions/workflows"],
+    listRunnerApplicationsForOrg: ["GET /orgs/{org}/actions/runners/downloads"],
+    listRunnerApplicationsForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/downloads"
+    ],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    listSelectedReposForOrgVariable: [
+      "GET /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    listSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/repositories"
+    ],
+    listSelfHostedRunnersForOrg: ["GET /orgs/{org}/actions/runners"],
+    listSelfHostedRunnersForRepo: ["GET /repos/{owner}/{repo}/actions/runners"],
+    listWorkflowRunArtifacts: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts"
+    ],
+    listWorkflowRuns: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs"
+    ],
+    listWorkflowRunsForRepo: ["GET /repos/{owner}/{repo}/actions/runs"],
+    reRunJobForWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun"
+    ],
+    reRunWorkflow: ["POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun"],
+    reRunWorkflowFailedJobs: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgVariable: [
+      "DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    reviewCustomGatesForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule"
+    ],
+    reviewPendingDeploymentsForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    setAllowedActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    setAllowedActionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    setCustomLabelsForSelfHostedRunnerForOrg: [
+      "PUT /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomLabelsForSelfHostedRunnerForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomOidcSubClaimForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/workflow"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    setGithubActionsPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions"
+    ],
+    setGithubActionsPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    setSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories"
+    ],
+    setWorkflowAccessToRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    updateEnvironmentVariable: [
+      "PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    updateHostedRunnerForOrg: [
+      "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    updateOrgVariable: ["PATCH /orgs/{org}/actions/variables/{name}"],
+    updateRepoVariable: [
+      "PATCH /repos/{owner}/{repo}/actions/variables/{name}"
+    ]
+  },
+  activity: {
+    checkRepoIsStarredByAuthenticatedUser: ["GET /user/starred/{owner}/{repo}"],
+    deleteRepoSubscription: ["DELETE /repos/{owner}/{repo}/subscription"],
+    deleteThreadSubscription: [
+      "DELETE /notifications/threads/{thread_id}/subscription"
+    ],
+    getFeeds: ["GET /feeds"],
+    getRepoSubscription: ["GET /repos/{owner}/{repo}/subscription"],
+    getThread: ["GET /notifications/threads/{thread_id}"],
+    getThreadSubscriptionForAuthenticatedUser: [
+      "GET /notifications/threads/{thread_id}/subscription"
+    ],
+    listEventsForAuthenticatedUser: ["GET /users/{username}/events"],
+    listNotificationsForAuthenticatedUser: ["GET /notifications"],
+    listOrgEventsForAuthenticatedUser: [
+      "GET /users/{username}/events/orgs/{org}"
+    ],
+    listPublicEvents: ["GET /events"],
+    listPublicEventsForRepoNetwork: ["GET /networks/{owner}/{repo}/events"],
+    listPublicEventsForUser: ["GET /users/{username}/events/public"],
+    listPublicOrgEvents: ["GET /orgs/{org}/events"],
+    listReceivedEventsForUser: ["GET /users/{username}/received_events"],
+    listReceivedPublicEventsForUser: [
+      "GET /users/{username}/received_events/public"
+    ],
+    listRepoEvents: ["GET /repos/{owner}/{repo}/events"],
+    listRepoNotificationsForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/notifications"
+    ],
+    listReposStarredByAuthenticatedUser: ["GET /user/starred"],
+    listReposStarredByUser: ["GET /users/{username}/starred"],
+    listReposWatchedByUser: ["GET /users/{username}/subscriptions"],
+    listStargazersForRepo: ["GET /repos/{owner}/{repo}/stargazers"],
+    listWatchedReposForAuthenticatedUser: ["GET /user/subscriptions"],
+    listWatchersForRepo: ["GET /repos/{owner}/{repo}/subscribers"],
+    markNotificationsAsRead: ["PUT /notifications"],
+    markRepoNotificationsAsRead: ["PUT /repos/{owner}/{repo}/notifications"],
+    markThreadAsDone: ["DELETE /notifications/threads/{thread_id}"],
+    markThreadAsRead: ["PATCH /notifications/threads/{thread_id}"],
+    setRepoSubscription: ["PUT /repos/{owner}/{repo}/subscription"],
+    setThreadSubscription: [
+      "PUT /notifications/threads/{thread_id}/subscription"
+    ],
+    starRepoForAuthenticatedUser: ["PUT /user/starred/{owner}/{repo}"],
+    unstarRepoForAuthenticatedUser: ["DELETE /user/starred/{owner}/{repo}"]
+  },
+  apps: {
+    addRepoToInstallation: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "addRepoToInstallationForAuthenticatedUser"] }
+    ],
+    addRepoToInstallationForAuthenticatedUser: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    checkToken: ["POST /applications/{client_id}/token"],
+    createFromManifest: ["POST /app-manifests/{code}/conversions"],
+    createInstallationAccessToken: [
+      "POST /app/installations/{installation_id}/access_tokens"
+    ],
+    deleteAuthorization: ["DELETE /applications/{client_id}/grant"],
+    deleteInstallation: ["DELETE /app/installations/{installation_id}"],
+    deleteToken: ["DELETE /applications/{client_id}/token"],
+    getAuthenticated: ["GET /app"],
+    getBySlug: ["GET /apps/{app_slug}"],
+    getInstallation: ["GET /app/installations/{installation_id}"],
+    getOrgInstallation: ["GET /orgs/{org}/installation"],
+    getRepoInstallation: ["GET /repos/{owner}/{repo}/installation"],
+    getSubscriptionPlanForAccount: [
+      "GET /marketplace_listing/accounts/{account_id}"
+    ],
+    getSubscriptionPlanForAccountStubbed: [
+      "GET /marketplace_listing/stubbed/accounts/{account_id}"
+    ],
+    getUserInstallation: ["GET /users/{username}/installation"],
+    getWebhookConfigForApp: ["GET /app/hook/config"],
+    getWebhookDelivery: ["GET /app/hook/deliveries/{delivery_id}"],
+    listAccountsForPlan: ["GET /marketplace_listing/plans/{plan_id}/accounts"],
+    listAccountsForPlanStubbed: [
+      "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts"
+    ],
+    listInstallationReposForAuthenticatedUser: [
+      "GET /user/installations/{installation_id}/repositories"
+    ],
+    listInstallationRequestsForAuthenticatedApp: [
+      "GET /app/installation-requests"
+    ],
+    listInstallations: ["GET /app/installations"],
+    listInstallationsForAuthenticatedUser: ["GET /user/installations"],
+    listPlans: ["GET /marketplace_listing/plans"],
+    listPlansStubbed: ["GET /marketplace_listing/stubbed/plans"],
+    listReposAccessibleToInstallation: ["GET /installation/repositories"],
+    listSubscriptionsForAuthenticatedUser: ["GET /user/marketplace_purchases"],
+    listSubscriptionsForAuthenticatedUserStubbed: [
+      "GET /user/marketplace_purchases/stubbed"
+    ],
+    listWebhookDeliveries: ["GET /app/hook/deliveries"],
+    redeliverWebhookDelivery: [
+      "POST /app/hook/deliveries/{delivery_id}/attempts"
+    ],
+    removeRepoFromInstallation: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "removeRepoFromInstallationForAuthenticatedUser"] }
+    ],
+    removeRepoFromInstallationForAuthenticatedUser: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    resetToken: ["PATCH /applications/{client_id}/token"],
+    revokeInstallationAccessToken: ["DELETE /installation/token"],
+    scopeToken: ["POST /applications/{client_id}/token/scoped"],
+    suspendInstallation: ["PUT /app/installations/{installation_id}/suspended"],
+    unsuspendInstallation: [
+      "DELETE /app/installations/{installation_id}/suspended"
+    ],
+    updateWebhookConfigForApp: ["PATCH /app/hook/config"]
+  },
+  billing: {
+    getGithubActionsBillingOrg: ["GET /orgs/{org}/settings/billing/actions"],
+    getGithubActionsBillingUser: [
+      "GET /users/{username}/settings/billing/actions"
+    ],
+    getGithubBillingPremiumRequestUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingPremiumRequestUsageReportUser: [
+      "GET /users/{username}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/usage"
+    ],
+    getGithubBillingUsageReportUser: [
+      "GET /users/{username}/settings/billing/usage"
+    ],
+    getGithubPackagesBillingOrg: ["GET /orgs/{org}/settings/billing/packages"],
+    getGithubPackagesBillingUser: [
+      "GET /users/{username}/settings/billing/packages"
+    ],
+    getSharedStorageBillingOrg: [
+      "GET /orgs/{org}/settings/billing/shared-storage"
+    ],
+    getSharedStorageBillingUser: [
+      "GET /users/{username}/settings/billing/shared-storage"
+    ]
+  },
+  campaigns: {
+    createCampaign: ["POST /orgs/{org}/campaigns"],
+    deleteCampaign: ["DELETE /orgs/{org}/campaigns/{campaign_number}"],
+    getCampaignSummary: ["GET /orgs/{org}/campaigns/{campaign_number}"],
+    listOrgCampaigns: ["GET /orgs/{org}/campaigns"],
+    updateCampaign: ["PATCH /orgs/{org}/campaigns/{campaign_number}"]
+  },
+  checks: {
+    create: ["POST /repos/{owner}/{repo}/check-runs"],
+    createSuite: ["POST /repos/{owner}/{repo}/check-suites"],
+    get: ["GET /repos/{owner}/{repo}/check-runs/{check_run_id}"],
+    getSuite: ["GET /repos/{owner}/{repo}/check-suites/{check_suite_id}"],
+    listAnnotations: [
+      "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations"
+    ],
+    listForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-runs"],
+    listForSuite: [
+      "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs"
+    ],
+    listSuitesForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-suites"],
+    rerequestRun: [
+      "POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest"
+    ],
+    rerequestSuite: [
+      "POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest"
+    ],
+    setSuitesPreferences: [
+      "PATCH /repos/{owner}/{repo}/check-suites/preferences"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"]
+  },
+  codeScanning: {
+    commitAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits"
+    ],
+    createAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    createVariantAnalysis: [
+      "POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses"
+    ],
+    deleteAnalysis: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}"
+    ],
+    deleteCodeqlDatabase: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}",
+      {},
+      { renamedParameters: { alert_id: "alert_number" } }
+    ],
+    getAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}"
+    ],
+    getAutofix: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    getCodeqlDatabase: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getDefaultSetup: ["GET /repos/{owner}/{repo}/code-scanning/default-setup"],
+    getSarif: ["GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}"],
+    getVariantAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}"
+    ],
+    getVariantAnalysisRepoTask: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}"
+    ],
+    listAlertInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/code-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/code-scanning/alerts"],
+    listAlertsInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
+      {},
+      { renamed: ["codeScanning", "listAlertInstances"] }
+    ],
+    listCodeqlDatabases: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases"
+    ],
+    listRecentAnalyses: ["GET /repos/{owner}/{repo}/code-scanning/analyses"],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}"
+    ],
+    updateDefaultSetup: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/default-setup"
+    ],
+    uploadSarif: ["POST /repos/{owner}/{repo}/code-scanning/sarifs"]
+  },
+  codeSecurity: {
+    attachConfiguration: [
+      "POST /orgs/{org}/code-security/configurations/{configuration_id}/attach"
+    ],
+    attachEnterpriseConfiguration: [
+      "POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach"
+    ],
+    createConfiguration: ["POST /orgs/{org}/code-security/configurations"],
+    createConfigurationForEnterprise: [
+      "POST /enterprises/{enterprise}/code-security/configurations"
+    ],
+    deleteConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    deleteConfigurationForEnterprise: [
+      "DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    detachConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/detach"
+    ],
+    getConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    getConfigurationForRepository: [
+      "GET /repos/{owner}/{repo}/code-security-configuration"
+    ],
+    getConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations"
+    ],
+    getConfigurationsForOrg: ["GET /orgs/{org}/code-security/configurations"],
+    getDefaultConfigurations: [
+      "GET /orgs/{org}/code-security/configurations/defaults"
+    ],
+    getDefaultConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/defaults"
+    ],
+    getRepositoriesForConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getRepositoriesForEnterpriseConfiguration: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getSingleConfigurationForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    setConfigurationAsDefault: [
+      "PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    setConfigurationAsDefaultForEnterprise: [
+      "PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    updateConfiguration: [
+      "PATCH /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    updateEnterpriseConfiguration: [
+      "PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ]
+  },
+  codesOfConduct: {
+    getAllCodesOfConduct: ["GET /codes_of_conduct"],
+    getConductCode: ["GET /codes_of_conduct/{key}"]
+  },
+  codespaces: {
+    addRepositoryForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    checkPermissionsForDevcontainer: [
+      "GET /repos/{owner}/{repo}/codespaces/permissions_check"
+    ],
+    codespaceMachinesForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/machines"
+    ],
+    createForAuthenticatedUser: ["POST /user/codespaces"],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}"
+    ],
+    createWithPrForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces"
+    ],
+    createWithRepoForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/codespaces"
+    ],
+    deleteForAuthenticatedUser: ["DELETE /user/codespaces/{codespace_name}"],
+    deleteFromOrganization: [
+      "DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/codespaces/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    deleteSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}"
+    ],
+    exportForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/exports"
+    ],
+    getCodespacesForUserInOrg: [
+      "GET /orgs/{org}/members/{username}/codespaces"
+    ],
+    getExportDetailsForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/exports/{export_id}"
+    ],
+    getForAuthenticatedUser: ["GET /user/codespaces/{codespace_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/codespaces/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/codespaces/secrets/{secret_name}"],
+    getPublicKeyForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/public-key"
+    ],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    getSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}"
+    ],
+    listDevcontainersInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/devcontainers"
+    ],
+    listForAuthenticatedUser: ["GET /user/codespaces"],
+    listInOrganization: [
+      "GET /orgs/{org}/codespaces",
+      {},
+      { renamedParameters: { org_id: "org" } }
+    ],
+    listInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/codespaces/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/codespaces/secrets"],
+    listRepositoriesForSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    listSecretsForAuthenticatedUser: ["GET /user/codespaces/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    preFlightWithRepoForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/new"
+    ],
+    publishForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/publish"
+    ],
+    removeRepositoryForSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repoMachinesForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/machines"
+    ],
+    setRepositoriesForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    startForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/start"],
+    stopForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/stop"],
+    stopInOrganization: [
+      "POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop"
+    ],
+    updateForAuthenticatedUser: ["PATCH /user/codespaces/{codespace_name}"]
+  },
+  copilot: {
+    addCopilotSeatsForTeams: [
+      "POST /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    addCopilotSeatsForUsers: [
+      "POST /orgs/{org}/copilot/billing/selected_users"
+    ],
+    cancelCopilotSeatAssignmentForTeams: [
+      "DELETE /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    cancelCopilotSeatAssignmentForUsers: [
+      "DELETE /orgs/{org}/copilot/billing/selected_users"
+    ],
+    copilotMetricsForOrganization: ["GET /orgs/{org}/copilot/metrics"],
+    copilotMetricsForTeam: ["GET /orgs/{org}/team/{team_slug}/copilot/metrics"],
+    getCopilotOrganizationDetails: ["GET /orgs/{org}/copilot/billing"],
+    getCopilotSeatDetailsForUser: [
+      "GET /orgs/{org}/members/{username}/copilot"
+    ],
+    listCopilotSeats: ["GET /orgs/{org}/copilot/billing/seats"]
+  },
+  credentials: { revoke: ["POST /credentials/revoke"] },
+  dependabot: {
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/dependabot/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    getAlert: ["GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"],
+    getOrgPublicKey: ["GET /orgs/{org}/dependabot/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/dependabot/secrets/{secret_name}"],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    listAlertsForEnterprise: [
+      "GET /enterprises/{enterprise}/dependabot/alerts"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/dependabot/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/dependabot/alerts"],
+    listOrgSecrets: ["GET /orgs/{org}/dependabot/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/dependabot/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repositoryAccessForOrg: [
+      "GET /organizations/{org}/dependabot/repository-access"
+    ],
+    setRepositoryAccessDefaultLevel: [
+      "PUT /organizations/{org}/dependabot/repository-access/default-level"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"
+    ],
+    updateRepositoryAccessForOrg: [
+      "PATCH /organizations/{org}/dependabot/repository-access"
+    ]
+  },
+  dependencyGraph: {
+    createRepositorySnapshot: [
+      "POST /repos/{owner}/{repo}/dependency-graph/snapshots"
+    ],
+    diffRange: [
+      "GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}"
+    ],
+    exportSbom: ["GET /repos/{owner}/{repo}/dependency-graph/sbom"]
+  },
+  emojis: { get: ["GET /emojis"] },
+  enterpriseTeamMemberships: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove"
+    ],
+    get: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    list: ["GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships"],
+    remove: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ]
+  },
+  enterpriseTeamOrganizations: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove"
+    ],
+    delete: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignment: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignments: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations"
+    ]
+  },
+  enterpriseTeams: {
+    create: ["POST /enterprises/{enterprise}/teams"],
+    delete: ["DELETE /enterprises/{enterprise}/teams/{team_slug}"],
+    get: ["GET /enterprises/{enterprise}/teams/{team_slug}"],
+    list: ["GET /enterprises/{enterprise}/teams"],
+    update: ["PATCH /enterprises/{enterprise}/teams/{team_slug}"]
+  },
+  gists: {
+    checkIsStarred: ["GET /gists/{gist_id}/star"],
+    create: ["POST /gists"],
+    createComment: ["POST /gists/{gist_id}/comments"],
+    delete: ["DELETE /gists/{gist_id}"],
+    deleteComment: ["DELETE /gists/{gist_id}/comments/{comment_id}"],
+    fork: ["POST /gists/{gist_id}/forks"],
+    get: ["GET /gists/{gist_id}"],
+    getComment: ["GET /gists/{gist_id}/comments/{comment_id}"],
+    getRevision: ["GET /gists/{gist_id}/{sha}"],
+    list: ["GET /gists"],
+    listComments: ["GET /gists/{gist_id}/comments"],
+    listCommits: ["GET /gists/{gist_id}/commits"],
+    listForUser: ["GET /users/{username}/gists"],
+    listForks: ["GET /gists/{gist_id}/forks"],
+    listPublic: ["GET /gists/public"],
+    listStarred: ["GET /gists/starred"],
+    star: ["PUT /gists/{gist_id}/star"],
+    unstar: ["DELETE /gists/{gist_id}/star"],
+    update: ["PATCH /gists/{gist_id}"],
+    updateComment: ["PATCH /gists/{gist_id}/comments/{comment_id}"]
+  },
+  git: {
+    createBlob: ["POST /repos/{owner}/{repo}/git/blobs"],
+    createCommit: ["POST /repos/{owner}/{repo}/git/commits"],
+    createRef: ["POST /repos/{owner}/{repo}/git/refs"],
+    createTag: ["POST /repos/{owner}/{repo}/git/tags"],
+    createTree: ["POST /repos/{owner}/{repo}/git/trees"],
+    deleteRef: ["DELETE /repos/{owner}/{repo}/git/refs/{ref}"],
+    getBlob: ["GET /repos/{owner}/{repo}/git/blobs/{file_sha}"],
+    getCommit: ["GET /repos/{owner}/{repo}/git/commits/{commit_sha}"],
+    getRef: ["GET /repos/{owner}/{repo}/git/ref/{ref}"],
+    getTag: ["GET /repos/{owner}/{repo}/git/tags/{tag_sha}"],
+    getTree: ["GET /repos/{owner}/{repo}/git/trees/{tree_sha}"],
+    listMatchingRefs: ["GET /repos/{owner}/{repo}/git/matching-refs/{ref}"],
+    updateRef: ["PATCH /repos/{owner}/{repo}/git/refs/{ref}"]
+  },
+  gitignore: {
+    getAllTemplates: ["GET /gitignore/templates"],
+    getTemplate: ["GET /gitignore/templates/{name}"]
+  },
+  hostedCompute: {
+    createNetworkConfigurationForOrg: [
+      "POST /orgs/{org}/settings/network-configurations"
+    ],
+    deleteNetworkConfigurationFromOrg: [
+      "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkConfigurationForOrg: [
+      "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkSettingsForOrg: [
+      "GET /orgs/{org}/settings/network-settings/{network_settings_id}"
+    ],
+    listNetworkConfigurationsForOrg: [
+      "GET /orgs/{org}/settings/network-configurations"
+    ],
+    updateNetworkConfigurationForOrg: [
+      "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ]
+  },
+  interactions: {
+    getRestrictionsForAuthenticatedUser: ["GET /user/interaction-limits"],
+    getRestrictionsForOrg: ["GET /orgs/{org}/interaction-limits"],
+    getRestrictionsForRepo: ["GET /repos/{owner}/{repo}/interaction-limits"],
+    getRestrictionsForYourPublicRepos: [
+      "GET /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "getRestrictionsForAuthenticatedUser"] }
+    ],
+    removeRestrictionsForAuthenticatedUser: ["DELETE /user/interaction-limits"],
+    removeRestrictionsForOrg: ["DELETE /orgs/{org}/interaction-limits"],
+    removeRestrictionsForRepo: [
+      "DELETE /repos/{owner}/{repo}/interaction-limits"
+    ],
+    removeRestrictionsForYourPublicRepos: [
+      "DELETE /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "removeRestrictionsForAuthenticatedUser"] }
+    ],
+    setRestrictionsForAuthenticatedUser: ["PUT /user/interaction-limits"],
+    setRestrictionsForOrg: ["PUT /orgs/{org}/interaction-limits"],
+    setRestrictionsForRepo: ["PUT /repos/{owner}/{repo}/interaction-limits"],
+    setRestrictionsForYourPublicRepos: [
+      "PUT /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "setRestrictionsForAuthenticatedUser"] }
+    ]
+  },
+  issues: {
+    addAssignees: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    addBlockedByDependency: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    addLabels: ["POST /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    addSubIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    checkUserCanBeAssigned: ["GET /repos/{owner}/{repo}/assignees/{assignee}"],
+    checkUserCanBeAssignedToIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}"
+    ],
+    create: ["POST /repos/{owner}/{repo}/issues"],
+    createComment: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"
+    ],
+    createLabel: ["POST /repos/{owner}/{repo}/labels"],
+    createMilestone: ["POST /repos/{owner}/{repo}/milestones"],
+    deleteComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"
+    ],
+    deleteLabel: ["DELETE /repos/{owner}/{repo}/labels/{name}"],
+    deleteMilestone: [
+      "DELETE /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ],
+    get: ["GET /repos/{owner}/{repo}/issues/{issue_number}"],
+    getComment: ["GET /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    getEvent: ["GET /repos/{owner}/{repo}/issues/events/{event_id}"],
+    getLabel: ["GET /repos/{owner}/{repo}/labels/{name}"],
+    getMilestone: ["GET /repos/{owner}/{repo}/milestones/{milestone_number}"],
+    getParent: ["GET /repos/{owner}/{repo}/issues/{issue_number}/parent"],
+    list: ["GET /issues"],
+    listAssignees: ["GET /repos/{owner}/{repo}/assignees"],
+    listComments: ["GET /repos/{owner}/{repo}/issues/{issue_number}/comments"],
+    listCommentsForRepo: ["GET /repos/{owner}/{repo}/issues/comments"],
+    listDependenciesBlockedBy: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    listDependenciesBlocking: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking"
+    ],
+    listEvents: ["GET /repos/{owner}/{repo}/issues/{issue_number}/events"],
+    listEventsForRepo: ["GET /repos/{owner}/{repo}/issues/events"],
+    listEventsForTimeline: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline"
+    ],
+    listForAuthenticatedUser: ["GET /user/issues"],
+    listForOrg: ["GET /orgs/{org}/issues"],
+    listForRepo: ["GET /repos/{owner}/{repo}/issues"],
+    listLabelsForMilestone: [
+      "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels"
+    ],
+    listLabelsForRepo: ["GET /repos/{owner}/{repo}/labels"],
+    listLabelsOnIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    listMilestones: ["GET /repos/{owner}/{repo}/milestones"],
+    listSubIssues: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    lock: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    removeAllLabels: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    removeAssignees: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    removeDependencyBlockedBy: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}"
+    ],
+    removeLabel: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}"
+    ],
+    removeSubIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue"
+    ],
+    reprioritizeSubIssue: [
+      "PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority"
+    ],
+    setLabels: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    unlock: ["DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    update: ["PATCH /repos/{owner}/{repo}/issues/{issue_number}"],
+    updateComment: ["PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    updateLabel: ["PATCH /repos/{owner}/{repo}/labels/{name}"],
+    updateMilestone: [
+      "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ]
+  },
+  licenses: {
+    get: ["GET /licenses/{license}"],
+    getAllCommonlyUsed: ["GET /licenses"],
+    getForRepo: ["GET /repos/{owner}/{repo}/license"]
+  },
+  markdown: {
+    render: ["POST /markdown"],
+    renderRaw: [
+      "POST /markdown/raw",
+      { headers: { "content-type": "text/plain; charset=utf-8" } }
+    ]
+  },
+  meta: {
+    get: ["GET /meta"],
+    getAllVersions: ["GET /versions"],
+    getOctocat: ["GET /octocat"],
+    getZen: ["GET /zen"],
+    root: ["GET /"]
+  },
+  migrations: {
+    deleteArchiveForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/archive"
+    ],
+    deleteArchiveForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    downloadArchiveForOrg: [
+      "GET /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    getArchiveForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/archive"
+    ],
+    getStatusForAuthenticatedUser: ["GET /user/migrations/{migration_id}"],
+    getStatusForOrg: ["GET /orgs/{org}/migrations/{migration_id}"],
+    listForAuthenticatedUser: ["GET /user/migrations"],
+    listForOrg: ["GET /orgs/{org}/migrations"],
+    listReposForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/repositories"
+    ],
+    listReposForOrg: ["GET /orgs/{org}/migrations/{migration_id}/repositories"],
+    listReposForUser: [
+      "GET /user/migrations/{migration_id}/repositories",
+      {},
+      { renamed: ["migrations", "listReposForAuthenticatedUser"] }
+    ],
+    startForAuthenticatedUser: ["POST /user/migrations"],
+    startForOrg: ["POST /orgs/{org}/migrations"],
+    unlockRepoForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock"
+    ],
+    unlockRepoForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock"
+    ]
+  },
+  oidc: {
+    getOidcCustomSubTemplateForOrg: [
+      "GET /orgs/{org}/actions/oidc/customization/sub"
+    ],
+    updateOidcCustomSubTemplateForOrg: [
+      "PUT /orgs/{org}/actions/oidc/customization/sub"
+    ]
+  },
+  orgs: {
+    addSecurityManagerTeam: [
+      "PUT /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.addSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#add-a-security-manager-team"
+      }
+    ],
+    assignTeamToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    assignUserToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    blockUser: ["PUT /orgs/{org}/blocks/{username}"],
+    cancelInvitation: ["DELETE /orgs/{org}/invitations/{invitation_id}"],
+    checkBlockedUser: ["GET /orgs/{org}/blocks/{username}"],
+    checkMembershipForUser: ["GET /orgs/{org}/members/{username}"],
+    checkPublicMembershipForUser: ["GET /orgs/{org}/public_members/{username}"],
+    convertMemberToOutsideCollaborator: [
+      "PUT /orgs/{org}/outside_collaborators/{username}"
+    ],
+    createArtifactStorageRecord: [
+      "POST /orgs/{org}/artifacts/metadata/storage-record"
+    ],
+    createInvitation: ["POST /orgs/{org}/invitations"],
+    createIssueType: ["POST /orgs/{org}/issue-types"],
+    createWebhook: ["POST /orgs/{org}/hooks"],
+    customPropertiesForOrgsCreateOrUpdateOrganizationValues: [
+      "PATCH /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForOrgsGetOrganizationValues: [
+      "GET /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinition: [
+      "PUT /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinitions: [
+      "PATCH /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationValues: [
+      "PATCH /orgs/{org}/properties/values"
+    ],
+    customPropertiesForReposDeleteOrganizationDefinition: [
+      "DELETE /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinition: [
+      "GET /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinitions: [
+      "GET /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposGetOrganizationValues: [
+      "GET /orgs/{org}/properties/values"
+    ],
+    delete: ["DELETE /orgs/{org}"],
+    deleteAttestationsBulk: ["POST /orgs/{org}/attestations/delete-request"],
+    deleteAttestationsById: [
+      "DELETE /orgs/{org}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /orgs/{org}/attestations/digest/{subject_digest}"
+    ],
+    deleteIssueType: ["DELETE /orgs/{org}/issue-types/{issue_type_id}"],
+    deleteWebhook: ["DELETE /orgs/{org}/hooks/{hook_id}"],
+    disableSelectedRepositoryImmutableReleasesOrganization: [
+      "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    enableSelectedRepositoryImmutableReleasesOrganization: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    get: ["GET /orgs/{org}"],
+    getImmutableReleasesSettings: [
+      "GET /orgs/{org}/settings/immutable-releases"
+    ],
+    getImmutableReleasesSettingsRepositories: [
+      "GET /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    getMembershipForAuthenticatedUser: ["GET /user/memberships/orgs/{org}"],
+    getMembershipForUser: ["GET /orgs/{org}/memberships/{username}"],
+    getOrgRole: ["GET /orgs/{org}/organization-roles/{role_id}"],
+    getOrgRulesetHistory: ["GET /orgs/{org}/rulesets/{ruleset_id}/history"],
+    getOrgRulesetVersion: [
+      "GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getWebhook: ["GET /orgs/{org}/hooks/{hook_id}"],
+    getWebhookConfigForOrg: ["GET /orgs/{org}/hooks/{hook_id}/config"],
+    getWebhookDelivery: [
+      "GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    list: ["GET /organizations"],
+    listAppInstallations: ["GET /orgs/{org}/installations"],
+    listArtifactStorageRecords: [
+      "GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records"
+    ],
+    listAttestationRepositories: ["GET /orgs/{org}/attestations/repositories"],
+    listAttestations: ["GET /orgs/{org}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedUsers: ["GET /orgs/{org}/blocks"],
+    listFailedInvitations: ["GET /orgs/{org}/failed_invitations"],
+    listForAuthenticatedUser: ["GET /user/orgs"],
+    listForUser: ["GET /users/{username}/orgs"],
+    listInvitationTeams: ["GET /orgs/{org}/invitations/{invitation_id}/teams"],
+    listIssueTypes: ["GET /orgs/{org}/issue-types"],
+    listMembers: ["GET /orgs/{org}/members"],
+    listMembershipsForAuthenticatedUser: ["GET /user/memberships/orgs"],
+    listOrgRoleTeams: ["GET /orgs/{org}/organization-roles/{role_id}/teams"],
+    listOrgRoleUsers: ["GET /orgs/{org}/organization-roles/{role_id}/users"],
+    listOrgRoles: ["GET /orgs/{org}/organization-roles"],
+    listOrganizationFineGrainedPermissions: [
+      "GET /orgs/{org}/organization-fine-grained-permissions"
+    ],
+    listOutsideCollaborators: ["GET /orgs/{org}/outside_collaborators"],
+    listPatGrantRepositories: [
+      "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories"
+    ],
+    listPatGrantRequestRepositories: [
+      "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories"
+    ],
+    listPatGrantRequests: ["GET /orgs/{org}/personal-access-token-requests"],
+    listPatGrants: ["GET /orgs/{org}/personal-access-tokens"],
+    listPendingInvitations: ["GET /orgs/{org}/invitations"],
+    listPublicMembers: ["GET /orgs/{org}/public_members"],
+    listSecurityManagerTeams: [
+      "GET /orgs/{org}/security-managers",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.listSecurityManagerTeams() is deprecated, see https://docs.github.com/rest/orgs/security-managers#list-security-manager-teams"
+      }
+    ],
+    listWebhookDeliveries: ["GET /orgs/{org}/hooks/{hook_id}/deliveries"],
+    listWebhooks: ["GET /orgs/{org}/hooks"],
+    pingWebhook: ["POST /orgs/{org}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeMember: ["DELETE /orgs/{org}/members/{username}"],
+    removeMembershipForUser: ["DELETE /orgs/{org}/memberships/{username}"],
+    removeOutsideCollaborator: [
+      "DELETE /orgs/{org}/outside_collaborators/{username}"
+    ],
+    removePublicMembershipForAuthenticatedUser: [
+      "DELETE /orgs/{org}/public_members/{username}"
+    ],
+    removeSecurityManagerTeam: [
+      "DELETE /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.removeSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#remove-a-security-manager-team"
+      }
+    ],
+    reviewPatGrantRequest: [
+      "POST /orgs/{org}/personal-access-token-requests/{pat_request_id}"
+    ],
+    reviewPatGrantRequestsInBulk: [
+      "POST /orgs/{org}/personal-access-token-requests"
+    ],
+    revokeAllOrgRolesTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}"
+    ],
+    revokeAllOrgRolesUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}"
+    ],
+    revokeOrgRoleTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    revokeOrgRoleUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    setImmutableReleasesSettings: [
+      "PUT /orgs/{org}/settings/immutable-releases"
+    ],
+    setImmutableReleasesSettingsRepositories: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    setMembershipForUser: ["PUT /orgs/{org}/memberships/{username}"],
+    setPublicMembershipForAuthenticatedUser: [
+      "PUT /orgs/{org}/public_members/{username}"
+    ],
+    unblockUser: ["DELETE /orgs/{org}/blocks/{username}"],
+    update: ["PATCH /orgs/{org}"],
+    updateIssueType: ["PUT /orgs/{org}/issue-types/{issue_type_id}"],
+    updateMembershipForAuthenticatedUser: [
+      "PATCH /user/memberships/orgs/{org}"
+    ],
+    updatePatAccess: ["POST /orgs/{org}/personal-access-tokens/{pat_id}"],
+    updatePatAccesses: ["POST /orgs/{org}/personal-access-tokens"],
+    updateWebhook: ["PATCH /orgs/{org}/hooks/{hook_id}"],
+    updateWebhookConfigForOrg: ["PATCH /orgs/{org}/hooks/{hook_id}/config"]
+  },
+  packages: {
+    deletePackageForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageVersionForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getAllPackageVersionsForAPackageOwnedByAnOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
+      {},
+      { renamed: ["packages", "getAllPackageVersionsForPackageOwnedByOrg"] }
+    ],
+    getAllPackageVersionsForAPackageOwnedByTheAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions",
+      {},
+      {
+        renamed: [
+          "packages",
+          "getAllPackageVersionsForPackageOwnedByAuthenticatedUser"
+        ]
+      }
+    ],
+    getAllPackageVersionsForPackageOwnedByAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions"
+    ],
+    getPackageForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}"
+    ],
+    getPackageForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    getPackageForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    getPackageVersionForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    listDockerMigrationConflictingPackagesForAuthenticatedUser: [
+      "GET /user/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForOrganization: [
+      "GET /orgs/{org}/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForUser: [
+      "GET /users/{username}/docker/conflicts"
+    ],
+    listPackagesForAuthenticatedUser: ["GET /user/packages"],
+    listPackagesForOrganization: ["GET /orgs/{org}/packages"],
+    listPackagesForUser: ["GET /users/{username}/packages"],
+    restorePackageForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageVersionForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ]
+  },
+  privateRegistries: {
+    createOrgPrivateRegistry: ["POST /orgs/{org}/private-registries"],
+    deleteOrgPrivateRegistry: [
+      "DELETE /orgs/{org}/private-registries/{secret_name}"
+    ],
+    getOrgPrivateRegistry: ["GET /orgs/{org}/private-registries/{secret_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/private-registries/public-key"],
+    listOrgPrivateRegistries: ["GET /orgs/{org}/private-registries"],
+    updateOrgPrivateRegistry: [
+      "PATCH /orgs/{org}/private-registries/{secret_name}"
+    ]
+  },
+  projects: {
+    addItemForOrg: ["POST /orgs/{org}/projectsV2/{project_number}/items"],
+    addItemForUser: [
+      "POST /users/{username}/projectsV2/{project_number}/items"
+    ],
+    deleteItemForOrg: [
+      "DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    deleteItemForUser: [
+      "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    getFieldForOrg: [
+      "GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getFieldForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getForOrg: ["GET /orgs/{org}/projectsV2/{project_number}"],
+    getForUser: ["GET /users/{username}/projectsV2/{project_number}"],
+    getOrgItem: ["GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}"],
+    getUserItem: [
+      "GET /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    listFieldsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/fields"],
+    listFieldsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields"
+    ],
+    listForOrg: ["GET /orgs/{org}/projectsV2"],
+    listForUser: ["GET /users/{username}/projectsV2"],
+    listItemsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/items"],
+    listItemsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/items"
+    ],
+    updateItemForOrg: [
+      "PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    updateItemForUser: [
+      "PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ]
+  },
+  pulls: {
+    checkIfMerged: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    create: ["POST /repos/{owner}/{repo}/pulls"],
+    createReplyForReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"
+    ],
+    createReview: ["POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    createReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    deletePendingReview: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    deleteReviewComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ],
+    dismissReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals"
+    ],
+    get: ["GET /repos/{owner}/{repo}/pulls/{pull_number}"],
+    getReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    getReviewComment: ["GET /repos/{owner}/{repo}/pulls/comments/{comment_id}"],
+    list: ["GET /repos/{owner}/{repo}/pulls"],
+    listCommentsForReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/commits"],
+    listFiles: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/files"],
+    listRequestedReviewers: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    listReviewComments: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    listReviewCommentsForRepo: ["GET /repos/{owner}/{repo}/pulls/comments"],
+    listReviews: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    merge: ["PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    removeRequestedReviewers: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    requestReviewers: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    submitReview: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/pulls/{pull_number}"],
+    updateBranch: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch"
+    ],
+    updateReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    updateReviewComment: [
+      "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ]
+  },
+  rateLimit: { get: ["GET /rate_limit"] },
+  reactions: {
+    createForCommitComment: [
+      "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    createForIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions"
+    ],
+    createForIssueComment: [
+      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    createForPullRequestReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    createForRelease: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    createForTeamDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    createForTeamDiscussionInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ],
+    deleteForCommitComment: [
+      "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}"
+    ],
+    deleteForIssueComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForPullRequestComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForRelease: [
+      "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussion: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussionComment: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}"
+    ],
+    listForCommitComment: [
+      "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    listForIssue: ["GET /repos/{owner}/{repo}/issues/{issue_number}/reactions"],
+    listForIssueComment: [
+      "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    listForPullRequestReviewComment: [
+      "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    listForRelease: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    listForTeamDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    listForTeamDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ]
+  },
+  repos: {
+    acceptInvitation: [
+      "PATCH /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "acceptInvitationForAuthenticatedUser"] }
+    ],
+    acceptInvitationForAuthenticatedUser: [
+      "PATCH /user/repository_invitations/{invitation_id}"
+    ],
+    addAppAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    addCollaborator: ["PUT /repos/{owner}/{repo}/collaborators/{username}"],
+    addStatusCheckContexts: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    addTeamAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    addUserAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    cancelPagesDeployment: [
+      "POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel"
+    ],
+    checkAutomatedSecurityFixes: [
+      "GET /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    checkCollaborator: ["GET /repos/{owner}/{repo}/collaborators/{username}"],
+    checkImmutableReleases: ["GET /repos/{owner}/{repo}/immutable-releases"],
+    checkPrivateVulnerabilityReporting: [
+      "GET /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    checkVulnerabilityAlerts: [
+      "GET /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    codeownersErrors: ["GET /repos/{owner}/{repo}/codeowners/errors"],
+    compareCommits: ["GET /repos/{owner}/{repo}/compare/{base}...{head}"],
+    compareCommitsWithBasehead: [
+      "GET /repos/{owner}/{repo}/compare/{basehead}"
+    ],
+    createAttestation: ["POST /repos/{owner}/{repo}/attestations"],
+    createAutolink: ["POST /repos/{owner}/{repo}/autolinks"],
+    createCommitComment: [
+      "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    createCommitSignatureProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    createCommitStatus: ["POST /repos/{owner}/{repo}/statuses/{sha}"],
+    createDeployKey: ["POST /repos/{owner}/{repo}/keys"],
+    createDeployment: ["POST /repos/{owner}/{repo}/deployments"],
+    createDeploymentBranchPolicy: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    createDeploymentProtectionRule: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    createDeploymentStatus: [
+      "POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    createDispatchEvent: ["POST /repos/{owner}/{repo}/dispatches"],
+    createForAuthenticatedUser: ["POST /user/repos"],
+    createFork: ["POST /repos/{owner}/{repo}/forks"],
+    createInOrg: ["POST /orgs/{org}/repos"],
+    createOrUpdateEnvironment: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    createOrUpdateFileContents: ["PUT /repos/{owner}/{repo}/contents/{path}"],
+    createOrgRuleset: ["POST /orgs/{org}/rulesets"],
+    createPagesDeployment: ["POST /repos/{owner}/{repo}/pages/deployments"],
+    createPagesSite: ["POST /repos/{owner}/{repo}/pages"],
+    createRelease: ["POST /repos/{owner}/{repo}/releases"],
+    createRepoRuleset: ["POST /repos/{owner}/{repo}/rulesets"],
+    createUsingTemplate: [
+      "POST /repos/{template_owner}/{template_repo}/generate"
+    ],
+    createWebhook: ["POST /repos/{owner}/{repo}/hooks"],
+    customPropertiesForReposCreateOrUpdateRepositoryValues: [
+      "PATCH /repos/{owner}/{repo}/properties/values"
+    ],
+    customPropertiesForReposGetRepositoryValues: [
+      "GET /repos/{owner}/{repo}/properties/values"
+    ],
+    declineInvitation: [
+      "DELETE /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "declineInvitationForAuthenticatedUser"] }
+    ],
+    declineInvitationForAuthenticatedUser: [
+      "DELETE /user/repository_invitations/{invitation_id}"
+    ],
+    delete: ["DELETE /repos/{owner}/{repo}"],
+    deleteAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    deleteAdminBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    deleteAnEnvironment: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    deleteAutolink: ["DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    deleteBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    deleteCommitComment: ["DELETE /repos/{owner}/{repo}/comments/{comment_id}"],
+    deleteCommitSignatureProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    deleteDeployKey: ["DELETE /repos/{owner}/{repo}/keys/{key_id}"],
+    deleteDeployment: [
+      "DELETE /repos/{owner}/{repo}/deployments/{deployment_id}"
+    ],
+    deleteDeploymentBranchPolicy: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    deleteFile: ["DELETE /repos/{owner}/{repo}/contents/{path}"],
+    deleteInvitation: [
+      "DELETE /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    deleteOrgRuleset: ["DELETE /orgs/{org}/rulesets/{ruleset_id}"],
+    deletePagesSite: ["DELETE /repos/{owner}/{repo}/pages"],
+    deletePullRequestReviewProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    deleteRelease: ["DELETE /repos/{owner}/{repo}/releases/{release_id}"],
+    deleteReleaseAsset: [
+      "DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    deleteRepoRuleset: ["DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    deleteWebhook: ["DELETE /repos/{owner}/{repo}/hooks/{hook_id}"],
+    disableAutomatedSecurityFixes: [
+      "DELETE /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    disableDeploymentProtectionRule: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    disableImmutableReleases: [
+      "DELETE /repos/{owner}/{repo}/immutable-releases"
+    ],
+    disablePrivateVulnerabilityReporting: [
+      "DELETE /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    disableVulnerabilityAlerts: [
+      "DELETE /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    downloadArchive: [
+      "GET /repos/{owner}/{repo}/zipball/{ref}",
+      {},
+      { renamed: ["repos", "downloadZipballArchive"] }
+    ],
+    downloadTarballArchive: ["GET /repos/{owner}/{repo}/tarball/{ref}"],
+    downloadZipballArchive: ["GET /repos/{owner}/{repo}/zipball/{ref}"],
+    enableAutomatedSecurityFixes: [
+      "PUT /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    enableImmutableReleases: ["PUT /repos/{owner}/{repo}/immutable-releases"],
+    enablePrivateVulnerabilityReporting: [
+      "PUT /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    enableVulnerabilityAlerts: [
+      "PUT /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    generateReleaseNotes: [
+      "POST /repos/{owner}/{repo}/releases/generate-notes"
+    ],
+    get: ["GET /repos/{owner}/{repo}"],
+    getAccessRestrictions: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    getAdminBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    getAllDeploymentProtectionRules: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    getAllEnvironments: ["GET /repos/{owner}/{repo}/environments"],
+    getAllStatusCheckContexts: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts"
+    ],
+    getAllTopics: ["GET /repos/{owner}/{repo}/topics"],
+    getAppsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps"
+    ],
+    getAutolink: ["GET /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    getBranch: ["GET /repos/{owner}/{repo}/branches/{branch}"],
+    getBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    getBranchRules: ["GET /repos/{owner}/{repo}/rules/branches/{branch}"],
+    getClones: ["GET /repos/{owner}/{repo}/traffic/clones"],
+    getCodeFrequencyStats: ["GET /repos/{owner}/{repo}/stats/code_frequency"],
+    getCollaboratorPermissionLevel: [
+      "GET /repos/{owner}/{repo}/collaborators/{username}/permission"
+    ],
+    getCombinedStatusForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/status"],
+    getCommit: ["GET /repos/{owner}/{repo}/commits/{ref}"],
+    getCommitActivityStats: ["GET /repos/{owner}/{repo}/stats/commit_activity"],
+    getCommitComment: ["GET /repos/{owner}/{repo}/comments/{comment_id}"],
+    getCommitSignatureProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    getCommunityProfileMetrics: ["GET /repos/{owner}/{repo}/community/profile"],
+    getContent: ["GET /repos/{owner}/{repo}/contents/{path}"],
+    getContributorsStats: ["GET /repos/{owner}/{repo}/stats/contributors"],
+    getCustomDeploymentProtectionRule: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    getDeployKey: ["GET /repos/{owner}/{repo}/keys/{key_id}"],
+    getDeployment: ["GET /repos/{owner}/{repo}/deployments/{deployment_id}"],
+    getDeploymentBranchPolicy: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    getDeploymentStatus: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}"
+    ],
+    getEnvironment: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    getLatestPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/latest"],
+    getLatestRelease: ["GET /repos/{owner}/{repo}/releases/latest"],
+    getOrgRuleSuite: ["GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}"],
+    getOrgRuleSuites: ["GET /orgs/{org}/rulesets/rule-suites"],
+    getOrgRuleset: ["GET /orgs/{org}/rulesets/{ruleset_id}"],
+    getOrgRulesets: ["GET /orgs/{org}/rulesets"],
+    getPages: ["GET /repos/{owner}/{repo}/pages"],
+    getPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/{build_id}"],
+    getPagesDeployment: [
+      "GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}"
+    ],
+    getPagesHealthCheck: ["GET /repos/{owner}/{repo}/pages/health"],
+    getParticipationStats: ["GET /repos/{owner}/{repo}/stats/participation"],
+    getPullRequestReviewProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    getPunchCardStats: ["GET /repos/{owner}/{repo}/stats/punch_card"],
+    getReadme: ["GET /repos/{owner}/{repo}/readme"],
+    getReadmeInDirectory: ["GET /repos/{owner}/{repo}/readme/{dir}"],
+    getRelease: ["GET /repos/{owner}/{repo}/releases/{release_id}"],
+    getReleaseAsset: ["GET /repos/{owner}/{repo}/releases/assets/{asset_id}"],
+    getReleaseByTag: ["GET /repos/{owner}/{repo}/releases/tags/{tag}"],
+    getRepoRuleSuite: [
+      "GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}"
+    ],
+    getRepoRuleSuites: ["GET /repos/{owner}/{repo}/rulesets/rule-suites"],
+    getRepoRuleset: ["GET /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    getRepoRulesetHistory: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history"
+    ],
+    getRepoRulesetVersion: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getRepoRulesets: ["GET /repos/{owner}/{repo}/rulesets"],
+    getStatusChecksProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    getTeamsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams"
+    ],
+    getTopPaths: ["GET /repos/{owner}/{repo}/traffic/popular/paths"],
+    getTopReferrers: ["GET /repos/{owner}/{repo}/traffic/popular/referrers"],
+    getUsersWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users"
+    ],
+    getViews: ["GET /repos/{owner}/{repo}/traffic/views"],
+    getWebhook: ["GET /repos/{owner}/{repo}/hooks/{hook_id}"],
+    getWebhookConfigForRepo: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    getWebhookDelivery: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    listActivities: ["GET /repos/{owner}/{repo}/activity"],
+    listAttestations: [
+      "GET /repos/{owner}/{repo}/attestations/{subject_digest}"
+    ],
+    listAutolinks: ["GET /repos/{owner}/{repo}/autolinks"],
+    listBranches: ["GET /repos/{owner}/{repo}/branches"],
+    listBranchesForHeadCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head"
+    ],
+    listCollaborators: ["GET /repos/{owner}/{repo}/collaborators"],
+    listCommentsForCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    listCommitCommentsForRepo: ["GET /repos/{owner}/{repo}/comments"],
+    listCommitStatusesForRef: [
+      "GET /repos/{owner}/{repo}/commits/{ref}/statuses"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/commits"],
+    listContributors: ["GET /repos/{owner}/{repo}/contributors"],
+    listCustomDeploymentRuleIntegrations: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps"
+    ],
+    listDeployKeys: ["GET /repos/{owner}/{repo}/keys"],
+    listDeploymentBranchPolicies: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    listDeploymentStatuses: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    listDeployments: ["GET /repos/{owner}/{repo}/deployments"],
+    listForAuthenticatedUser: ["GET /user/repos"],
+    listForOrg: ["GET /orgs/{org}/repos"],
+    listForUser: ["GET /users/{username}/repos"],
+    listForks: ["GET /repos/{owner}/{repo}/forks"],
+    listInvitations: ["GET /repos/{owner}/{repo}/invitations"],
+    listInvitationsForAuthenticatedUser: ["GET /user/repository_invitations"],
+    listLanguages: ["GET /repos/{owner}/{repo}/languages"],
+    listPagesBuilds: ["GET /repos/{owner}/{repo}/pages/builds"],
+    listPublic: ["GET /repositories"],
+    listPullRequestsAssociatedWithCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls"
+    ],
+    listReleaseAssets: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/assets"
+    ],
+    listReleases: ["GET /repos/{owner}/{repo}/releases"],
+    listTags: ["GET /repos/{owner}/{repo}/tags"],
+    listTeams: ["GET /repos/{owner}/{repo}/teams"],
+    listWebhookDeliveries: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries"
+    ],
+    listWebhooks: ["GET /repos/{owner}/{repo}/hooks"],
+    merge: ["POST /repos/{owner}/{repo}/merges"],
+    mergeUpstream: ["POST /repos/{owner}/{repo}/merge-upstream"],
+    pingWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeAppAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    removeCollaborator: [
+      "DELETE /repos/{owner}/{repo}/collaborators/{username}"
+    ],
+    removeStatusCheckContexts: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    removeStatusCheckProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    removeTeamAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    removeUserAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    renameBranch: ["POST /repos/{owner}/{repo}/branches/{branch}/rename"],
+    replaceAllTopics: ["PUT /repos/{owner}/{repo}/topics"],
+    requestPagesBuild: ["POST /repos/{owner}/{repo}/pages/builds"],
+    setAdminBranchProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    setAppAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    setStatusCheckContexts: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    setTeamAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    setUserAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    testPushWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/tests"],
+    transfer: ["POST /repos/{owner}/{repo}/transfer"],
+    update: ["PATCH /repos/{owner}/{repo}"],
+    updateBranchProtection: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    updateCommitComment: ["PATCH /repos/{owner}/{repo}/comments/{comment_id}"],
+    updateDeploymentBranchPolicy: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    updateInformationAboutPagesSite: ["PUT /repos/{owner}/{repo}/pages"],
+    updateInvitation: [
+      "PATCH /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    updateOrgRuleset: ["PUT /orgs/{org}/rulesets/{ruleset_id}"],
+    updatePullRequestReviewProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    updateRelease: ["PATCH /repos/{owner}/{repo}/releases/{release_id}"],
+    updateReleaseAsset: [
+      "PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    updateRepoRuleset: ["PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    updateStatusCheckPotection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks",
+      {},
+      { renamed: ["repos", "updateStatusCheckProtection"] }
+    ],
+    updateStatusCheckProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    updateWebhook: ["PATCH /repos/{owner}/{repo}/hooks/{hook_id}"],
+    updateWebhookConfigForRepo: [
+      "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    uploadReleaseAsset: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      { baseUrl: "https://uploads.github.com" }
+    ]
+  },
+  search: {
+    code: ["GET /search/code"],
+    commits: ["GET /search/commits"],
+    issuesAndPullRequests: ["GET /search/issues"],
+    labels: ["GET /search/labels"],
+    repos: ["GET /search/repositories"],
+    topics: ["GET /search/topics"],
+    users: ["GET /search/users"]
+  },
+  secretScanning: {
+    createPushProtectionBypass: [
+      "POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    getScanHistory: ["GET /repos/{owner}/{repo}/secret-scanning/scan-history"],
+    listAlertsForOrg: ["GET /orgs/{org}/secret-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/secret-scanning/alerts"],
+    listLocationsForAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations"
+    ],
+    listOrgPatternConfigs: [
+      "GET /orgs/{org}/secret-scanning/pattern-configurations"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    updateOrgPatternConfigs: [
+      "PATCH /orgs/{org}/secret-scanning/pattern-configurations"
+    ]
+  },
+  securityAdvisories: {
+    createFork: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks"
+    ],
+    createPrivateVulnerabilityReport: [
+      "POST /repos/{owner}/{repo}/security-advisories/reports"
+    ],
+    createRepositoryAdvisory: [
+      "POST /repos/{owner}/{repo}/security-advisories"
+    ],
+    createRepositoryAdvisoryCveRequest: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve"
+    ],
+    getGlobalAdvisory: ["GET /advisories/{ghsa_id}"],
+    getRepositoryAdvisory: [
+      "GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ],
+    listGlobalAdvisories: ["GET /advisories"],
+    listOrgRepositoryAdvisories: ["GET /orgs/{org}/security-advisories"],
+    listRepositoryAdvisories: ["GET /repos/{owner}/{repo}/security-advisories"],
+    updateRepositoryAdvisory: [
+      "PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ]
+  },
+  teams: {
+    addOrUpdateMembershipForUserInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    addOrUpdateRepoPermissionsInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    checkPermissionsForRepoInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    create: ["POST /orgs/{org}/teams"],
+    createDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    createDiscussionInOrg: ["POST /orgs/{org}/teams/{team_slug}/discussions"],
+    deleteDiscussionCommentInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    deleteDiscussionInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    deleteInOrg: ["DELETE /orgs/{org}/teams/{team_slug}"],
+    getByName: ["GET /orgs/{org}/teams/{team_slug}"],
+    getDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    getDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    getMembershipForUserInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    list: ["GET /orgs/{org}/teams"],
+    listChildInOrg: ["GET /orgs/{org}/teams/{team_slug}/teams"],
+    listDiscussionCommentsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    listDiscussionsInOrg: ["GET /orgs/{org}/teams/{team_slug}/discussions"],
+    listForAuthenticatedUser: ["GET /user/teams"],
+    listMembersInOrg: ["GET /orgs/{org}/teams/{team_slug}/members"],
+    listPendingInvitationsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/invitations"
+    ],
+    listReposInOrg: ["GET /orgs/{org}/teams/{team_slug}/repos"],
+    removeMembershipForUserInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    removeRepoInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    updateDiscussionCommentInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    updateDiscussionInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    updateInOrg: ["PATCH /orgs/{org}/teams/{team_slug}"]
+  },
+  users: {
+    addEmailForAuthenticated: [
+      "POST /user/emails",
+      {},
+      { renamed: ["users", "addEmailForAuthenticatedUser"] }
+    ],
+    addEmailForAuthenticatedUser: ["POST /user/emails"],
+    addSocialAccountForAuthenticatedUser: ["POST /user/social_accounts"],
+    block: ["PUT /user/blocks/{username}"],
+    checkBlocked: ["GET /user/blocks/{username}"],
+    checkFollowingForUser: ["GET /users/{username}/following/{target_user}"],
+    checkPersonIsFollowedByAuthenticated: ["GET /user/following/{username}"],
+    createGpgKeyForAuthenticated: [
+      "POST /user/gpg_keys",
+      {},
+      { renamed: ["users", "createGpgKeyForAuthenticatedUser"] }
+    ],
+    createGpgKeyForAuthenticatedUser: ["POST /user/gpg_keys"],
+    createPublicSshKeyForAuthenticated: [
+      "POST /user/keys",
+      {},
+      { renamed: ["users", "createPublicSshKeyForAuthenticatedUser"] }
+    ],
+    createPublicSshKeyForAuthenticatedUser: ["POST /user/keys"],
+    createSshSigningKeyForAuthenticatedUser: ["POST /user/ssh_signing_keys"],
+    deleteAttestationsBulk: [
+      "POST /users/{username}/attestations/delete-request"
+    ],
+    deleteAttestationsById: [
+      "DELETE /users/{username}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /users/{username}/attestations/digest/{subject_digest}"
+    ],
+    deleteEmailForAuthenticated: [
+      "DELETE /user/emails",
+      {},
+      { renamed: ["users", "deleteEmailForAuthenticatedUser"] }
+    ],
+    deleteEmailForAuthenticatedUser: ["DELETE /user/emails"],
+    deleteGpgKeyForAuthenticated: [
+      "DELETE /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "deleteGpgKeyForAuthenticatedUser"] }
+    ],
+    deleteGpgKeyForAuthenticatedUser: ["DELETE /user/gpg_keys/{gpg_key_id}"],
+    deletePublicSshKeyForAuthenticated: [
+      "DELETE /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "deletePublicSshKeyForAuthenticatedUser"] }
+    ],
+    deletePublicSshKeyForAuthenticatedUser: ["DELETE /user/keys/{key_id}"],
+    deleteSocialAccountForAuthenticatedUser: ["DELETE /user/social_accounts"],
+    deleteSshSigningKeyForAuthenticatedUser: [
+      "DELETE /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    follow: ["PUT /user/following/{username}"],
+    getAuthenticated: ["GET /user"],
+    getById: ["GET /user/{account_id}"],
+    getByUsername: ["GET /users/{username}"],
+    getContextForUser: ["GET /users/{username}/hovercard"],
+    getGpgKeyForAuthenticated: [
+      "GET /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "getGpgKeyForAuthenticatedUser"] }
+    ],
+    getGpgKeyForAuthenticatedUser: ["GET /user/gpg_keys/{gpg_key_id}"],
+    getPublicSshKeyForAuthenticated: [
+      "GET /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "getPublicSshKeyForAuthenticatedUser"] }
+    ],
+    getPublicSshKeyForAuthenticatedUser: ["GET /user/keys/{key_id}"],
+    getSshSigningKeyForAuthenticatedUser: [
+      "GET /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    list: ["GET /users"],
+    listAttestations: ["GET /users/{username}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /users/{username}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedByAuthenticated: [
+      "GET /user/blocks",
+      {},
+      { renamed: ["users", "listBlockedByAuthenticatedUser"] }
+    ],
+    listBlockedByAuthenticatedUser: ["GET /user/blocks"],
+    listEmailsForAuthenticated: [
+      "GET /user/emails",
+      {},
+      { renamed: ["users", "listEmailsForAuthenticatedUser"] }
+    ],
+    listEmailsForAuthenticatedUser: ["GET /user/emails"],
+    listFollowedByAuthenticated: [
+      "GET /user/following",
+      {},
+      { renamed: ["users", "listFollowedByAuthenticatedUser"] }
+    ],
+    listFollowedByAuthenticatedUser: ["GET /user/following"],
+    listFollowersForAuthenticatedUser: ["GET /user/followers"],
+    listFollowersForUser: ["GET /users/{username}/followers"],
+    listFollowingForUser: ["GET /users/{username}/following"],
+    listGpgKeysForAuthenticated: [
+      "GET /user/gpg_keys",
+      {},
+      { renamed: ["users", "listGpgKeysForAuthenticatedUser"] }
+    ],
+    listGpgKeysForAuthenticatedUser: ["GET /user/gpg_keys"],
+    listGpgKeysForUser: ["GET /users/{username}/gpg_keys"],
+    listPublicEmailsForAuthenticated: [
+      "GET /user/public_emails",
+      {},
+      { renamed: ["users", "listPublicEmailsForAuthenticatedUser"] }
+    ],
+    listPublicEmailsForAuthenticatedUser: ["GET /user/public_emails"],
+    listPublicKeysForUser: ["GET /users/{username}/keys"],
+    listPublicSshKeysForAuthenticated: [
+      "GET /user/keys",
+      {},
+      { renamed: ["users", "listPublicSshKeysForAuthenticatedUser"] }
+    ],
+    listPublicSshKeysForAuthenticatedUser: ["GET /user/keys"],
+    listSocialAccountsForAuthenticatedUser: ["GET /user/social_accounts"],
+    listSocialAccountsForUser: ["GET /users/{username}/social_accounts"],
+    listSshSigningKeysForAuthenticatedUser: ["GET /user/ssh_signing_keys"],
+    listSshSigningKeysForUser: ["GET /users/{username}/ssh_signing_keys"],
+    setPrimaryEmailVisibilityForAuthenticated: [
+      "PATCH /user/email/visibility",
+      {},
+      { renamed: ["users", "setPrimaryEmailVisibilityForAuthenticatedUser"] }
+    ],
+    setPrimaryEmailVisibilityForAuthenticatedUser: [
+      "PATCH /user/email/visibility"
+    ],
+    unblock: ["DELETE /user/blocks/{username}"],
+    unfollow: ["DELETE /user/following/{username}"],
+    updateAuthenticated: ["PATCH /user"]
+  }
+};
+var endpoints_default = Endpoints;
+
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+var endpointMethodsMap = /* @__PURE__ */ new Map();
+for (const [scope, endpoints2] of Object.entries(endpoints_default)) {
+  for (const [methodName, endpoint2] of Object.entries(endpoints2)) {
+    const [route, defaults, decorations] = endpoint2;
+    const [method, url] = route.split(/ /);
+    const endpointDefaults = Object.assign(
+      {
+        method,
+        url
+      },
+      defaults
+    );
+    if (!endpointMethodsMap.has(scope)) {
+      endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
+    }
+    endpointMethodsMap.get(scope).set(methodName, {
+      scope,
+      methodName,
+      endpointDefaults,
+      decorations
+    });
+  }
+}
+var handler2 = {
+  has({ scope }, methodName) {
+    return endpointMethodsMap.get(scope).has(methodName);
+  },
+  getOwnPropertyDescriptor(target, methodName) {
+    return {
+      value: this.get(target, methodName),
+      // ensures method is in the cache
+      configurable: true,
+      writable: true,
+      enumerable: true
+    };
+  },
+  defineProperty(target, methodName, descriptor) {
+    Object.defineProperty(target.cache, methodName, descriptor);
+    return true;
+  },
+  deleteProperty(target, methodName) {
+    delete target.cache[methodName];
+    return true;
+  },
+  ownKeys({ scope }) {
+    return [...endpointMethodsMap.get(scope).keys()];
+  },
+  set(target, methodName, value) {
+    return target.cache[methodName] = value;
+  },
+  get({ octokit, scope, cache: cache2 }, methodName) {
+    if (cache2[methodName]) {
+      return cache2[methodName];
+    }
+    const method = endpointMethodsMap.get(scope).get(methodName);
+    if (!method) {
+      return void 0;
+    }
+    const { endpointDefaults, decorations } = method;
+    if (decorations) {
+      cache2[methodName] = decorate(
+        octokit,
+        scope,
+        methodName,
+        endpointDefaults,
+        decorations
+      );
+    } else {
+      cache2[methodName] = octokit.request.defaults(endpointDefaults);
+    }
+    return cache2[methodName];
+  }
+};
+function endpointsToMethods(octokit) {
+  const newMethods = {};
+  for (const scope of endpointMethodsMap.keys()) {
+    newMethods[scope] = new Proxy({ octokit, scope, cache: {} }, handler2);
+  }
+  return newMethods;
+}
+function decorate(octokit, scope, methodName, defaults, decorations) {
+  const requestWithDefaults = octokit.request.defaults(defaults);
+  function withDecorations(...args) {
+    let options = requestWithDefaults.endpoint.merge(...args);
+    if (decorations.mapToData) {
+      options = Object.assign({}, options, {
+        data: options[decorations.mapToData],
+        [decorations.mapToData]: void 0
+      });
+      return requestWithDefaults(options);
+    }
+    if (decorations.renamed) {
+      const [newScope, newMethodName] = decorations.renamed;
+      octokit.log.warn(
+        `octokit.${scope}.${methodName}() has been renamed to octokit.${newScope}.${newMethodName}()`
+      );
+    }
+    if (decorations.deprecated) {
+      octokit.log.warn(decorations.deprecated);
+    }
+    if (decorations.renamedParameters) {
+      const options2 = requestWithDefaults.endpoint.merge(...args);
+      for (const [name, alias] of Object.entries(
+        decorations.renamedParameters
+      )) {
+        if (name in options2) {
+          octokit.log.warn(
+            `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
+          );
+          if (!(alias in options2)) {
+            options2[alias] = options2[name];
+          }
+          delete options2[name];
+        }
+      }
+      return requestWithDefaults(options2);
+    }
+    return requestWithDefaults(...args);
+  }
+  return Object.assign(withDecorations, requestWithDefaults);
+}
+
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+function restEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    rest: api
+  };
+}
+restEndpointMethods.VERSION = VERSION8;
+function legacyRestEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    ...api,
+    rest: api
+  };
+}
+legacyRestEndpointMethods.VERSION = VERSION8;
+
+// ../main/node_modules/@octokit/rest/dist-src/version.js
+var VERSION9 = "22.0.1";
+
+// ../main/node_modules/@octokit/rest/dist-src/index.js
+var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
+  {
+    userAgent: `octokit-rest.js/${VERSION9}`
+  }
+);
+
+// action/github.ts
+function gitHubLimits(env4 = process.env) {
+  const raw = env4.APPLY_PREVIEW_GITHUB_TIMEOUT_MS?.trim() ?? "";
+  const v = Number(raw);
+  const timeoutMs = raw !== "" && Number.isFinite(v) && v > 0 ? v : GITHUB_TIMEOUT_MS;
+  return { timeoutMs, maxBytes: MAX_GITHUB_ANSWER_BYTES };
+}
+var GitHubLimitError = class extends Error {
+};
+function gitHub(token, baseUrl, limits = gitHubLimits()) {
+  return new Octokit2({
+    auth: token,
+    baseUrl,
+    userAgent: "apply-preview",
+    log: { debug() {
+    }, info() {
+    }, warn() {
+    }, error() {
+    } },
+    request: { fetch: boundedFetch(limits) }
+  });
+}
+function describeBytes(bytes) {
+  return bytes % 1048576 === 0 ? `${bytes / 1048576} MiB` : `${bytes} bytes`;
+}
+var NO_BODY = /* @__PURE__ */ new Set([101, 204, 205, 304]);
+function boundedFetch(limits) {
+  return async (input, init) => {
+    const abort = new AbortController();
+    const outer = init?.signal;
+    if (outer) outer.addEventListener("abort", () => abort.abort(outer.reason), { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      abort.abort();
+    }, limits.timeoutMs);
+    const tooLarge2 = () => new GitHubLimitError(`the answer is larger than ${describeBytes(limits.maxBytes)}: not read further`);
+    try {
+      const res = await fetch(input, { ...init, signal: abort.signal });
+      const declared = Number(res.headers.get("content-length") ?? "");
+      if (Number.isFinite(declared) && declared > limits.maxBytes) {
+        abort.abort();
+        throw tooLarge2();
+      }
+      const parts2 = [];
+      let size = 0;
+      if (res.body) {
+        const reader = res.body.getReader();
+        for (; ; ) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          size += value.byteLength;
+          if (size > limits.maxBytes) {
+            abort.abort();
+            throw tooLarge2();
+          }
+          parts2.push(value);
+        }
+      }
+      const body = NO_BODY.has(res.status) ? null : Buffer.concat(parts2, size);
+      return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    } catch (e) {
+      if (timedOut) throw new GitHubLimitError(`no complete answer within ${limits.timeoutMs / 1e3} s`);
+      throw e;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+function isLimitError(e) {
+  return e instanceof GitHubLimitError || e instanceof Error && e.cause instanceof GitHubLimitError;
+}
+function apiError(what, e) {
+  if (isLimitError(e)) {
+    const limit = e instanceof GitHubLimitError ? e : e.cause;
+    return new FatalError(`GitHub API: ${what}: ${limit.message}`);
+  }
+  const status2 = typeof e === "object" && e !== null && "status" in e ? `${String(e.status)} ` : "";
+  const msg = oneLine2(e).replace(/ - https:\/\/docs\.github\.com\S*/, "");
+  return new FatalError(`GitHub API: ${what}: ${status2}${msg}`.replace(/(\d{3}) \1 /, "$1 "));
+}
+async function pullRequestFiles(gh, owner, repo, pull) {
+  const out = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set(), listed: 0 };
+  try {
+    const files = await gh.paginate(gh.rest.pulls.listFiles, {
+      owner,
+      repo,
+      pull_number: pull,
+      per_page: 100
+    });
+    out.listed = files.length;
+    for (const f of files) {
+      if (f.status !== "removed") out.head.add(f.filename);
+      if (f.status === "renamed" && f.previous_filename) out.base.add(f.previous_filename);
+      else if (f.status !== "added") out.base.add(f.filename);
+    }
+  } catch (e) {
+    throw apiError(`listing the files of pull request #${pull}`, e);
+  }
+  return out;
+}
+
+// action/comment.ts
+async function tokenLogin(gh) {
+  try {
+    const r = await gh.graphql("query { viewer { login } }");
+    if (typeof r.viewer?.login === "string" && r.viewer.login !== "") return r.viewer.login;
+  } catch (e) {
+    if (isLimitError(e)) throw apiError("asking who the token is (GraphQL viewer)", e);
+  }
+  try {
+    const r = await gh.rest.users.getAuthenticated();
+    if (typeof r.data.login === "string" && r.data.login !== "") return r.data.login;
+  } catch (e) {
+    if (isLimitError(e)) throw apiError("asking who the token is (GET /user)", e);
+  }
+  return null;
+}
+async function findMarked(gh, t, author) {
+  try {
+    const all = await gh.paginate(gh.rest.issues.listComments, {
+      owner: t.owner,
+      repo: t.repo,
+      issue_number: t.issue,
+      per_page: 100
+    });
+    return all.filter((c) => c.user?.login === author && typeof c.body === "string" && c.body.includes(t.marker)).map((c) => ({ id: c.id, body: c.body ?? "", url: c.html_url, author })).sort((a, b) => a.id - b.id);
+  } catch (e) {
+    throw apiError(`listing the comments of #${t.issue}`, e);
+  }
+}
+async function edit(gh, t, id, body) {
+  try {
+    await gh.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: id, body });
+  } catch (e) {
+    throw apiError(`editing comment ${id} of #${t.issue}`, e);
+  }
+}
+async function remove(gh, t, id) {
+  try {
+    await gh.rest.issues.deleteComment({ owner: t.owner, repo: t.repo, comment_id: id });
+  } catch (e) {
+    if (typeof e === "object" && e !== null && "status" in e && e.status === 404) return;
+    throw apiError(`deleting the duplicate comment ${id} of #${t.issue}`, e);
+  }
+}
+async function create2(gh, t, body) {
+  try {
+    const r = await gh.rest.issues.createComment({
+      owner: t.owner,
+      repo: t.repo,
+      issue_number: t.issue,
+      body
+    });
+    return { id: r.data.id, body, url: r.data.html_url, author: r.data.user?.login ?? "" };
+  } catch (e) {
+    throw apiError(`commenting on #${t.issue}`, e);
+  }
+}
+async function postComment(gh, t, body, mode3, createIfMissing = true) {
+  if (!body.includes(t.marker)) body = `${t.marker}
+${body}`;
+  if (mode3 === "new") {
+    if (!createIfMissing) return { action: "skipped" };
+    const c = await create2(gh, t, body);
+    return { action: "created", id: c.id, url: c.url };
+  }
+  const me = await tokenLogin(gh);
+  const found = me === null ? [] : await findMarked(gh, t, me);
+  if (found.length > 0) {
+    const [keep, ...duplicates] = found;
+    for (const d of duplicates) await remove(gh, t, d.id);
+    if (keep.body === body) return { action: "unchanged", id: keep.id, url: keep.url };
+    await edit(gh, t, keep.id, body);
+    return { action: "updated", id: keep.id, url: keep.url };
+  }
+  if (!createIfMissing) return { action: "skipped" };
+  const mine = await create2(gh, t, body);
+  if (mine.author === "") return { action: "created", id: mine.id, url: mine.url };
+  const after = await findMarked(gh, t, mine.author);
+  const oldest = after[0];
+  if (oldest && oldest.id < mine.id) {
+    await edit(gh, t, oldest.id, body);
+    await remove(gh, t, mine.id);
+    return { action: "updated", id: oldest.id, url: oldest.url };
+  }
+  return { action: "created", id: mine.id, url: mine.url };
+}
+
 // action/inputs.ts
 import { readFileSync as readFileSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { resolve as resolve2, sep as sep4 } from "node:path";
+
+// gather/verify-option.ts
 var VERIFY_TIMEOUT_DEFAULT = 60;
 function readVerify(mode3, timeout, live, names2 = { verify: "input verify", timeout: "input verify-timeout" }) {
   if (mode3 !== "" && mode3 !== "off" && mode3 !== "server-dry-run") {
@@ -76011,6 +76084,8 @@ function readVerify(mode3, timeout, live, names2 = { verify: "input verify", tim
   }
   return { timeoutSeconds };
 }
+
+// action/inputs.ts
 function oneOf(get, name, values2, dflt2) {
   const v = get(name) || dflt2;
   if (!values2.includes(v)) {
@@ -76058,6 +76133,11 @@ function readInputs(get) {
   const pruneRaw = get("prune");
   if (pruneRaw !== "" && pruneRaw !== "auto" && pruneRaw !== "true" && pruneRaw !== "false")
     throw new FatalError(`input prune: ${JSON.stringify(pruneRaw)} is not one of auto, true, false`);
+  const namespace2 = get("namespace");
+  if (namespace2 !== "") {
+    const problem = namespaceOptionProblem(namespace2);
+    if (problem !== null) throw new FatalError(`input namespace: ${problem}`);
+  }
   const inputs = {
     manifests,
     changedOnly: bool2(get, "changed-only", true),
@@ -76067,6 +76147,7 @@ function readInputs(get) {
     ...choice.preset !== null ? { applier: choice.preset.name } : {},
     ...owner !== "" ? { owner } : {},
     ...modeRaw !== "" ? { mode: choice.mode } : {},
+    ...namespace2 !== "" ? { namespace: namespace2 } : {},
     ...pruneRaw === "true" || pruneRaw === "false" ? { prune: pruneRaw === "true" } : {},
     defaults: bool2(get, "defaults", true),
     fieldValidation: oneOf(get, "field-validation", FIELD_VALIDATIONS, "Strict"),
@@ -76226,9 +76307,6 @@ function outputsOf(s, reportPath) {
     deleted: s.delete,
     report: reportPath
   };
-}
-function refusedCount(report3) {
-  return report3.objects.filter((o) => o.verification?.result === "refused").length;
 }
 function failure(s, failOn, refused2 = 0) {
   if (failOn === "never") return null;
@@ -77137,6 +77215,7 @@ async function execute() {
     ...inputs.owner !== void 0 ? { owner: inputs.owner } : {},
     ...inputs.mode !== void 0 ? { mode: inputs.mode } : {},
     ...inputs.prune !== void 0 ? { prune: inputs.prune } : {},
+    ...inputs.namespace !== void 0 ? { namespace: inputs.namespace } : {},
     crds: inputs.crds,
     apiUrl: inputs.apiUrl,
     apiToken: inputs.apiToken,

@@ -4,15 +4,15 @@
 // rough edge 8a). A real spec change still bumps the generation by one.
 
 import { describe, expect, it } from 'vitest';
-import { replayEntries } from '../../action/base.ts';
-import { silentLogger } from '../../action/log.ts';
-import { parseManifestText } from '../../action/manifests.ts';
 import { renderMarkdown } from '../../core/preview/render/markdown.ts';
 import { renderText } from '../../core/preview/render/text.ts';
 import { previewOutcome, summarize } from '../../core/preview/report.ts';
 import type { ObjectSides } from '../../core/preview/types.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
 import { isObject, type JsonObject } from '../../core/value.ts';
+import { replayEntries } from '../../gather/base.ts';
+import { silentLogger } from '../../gather/log.ts';
+import { parseManifestText } from '../../gather/manifests.ts';
 
 const BASE = `apiVersion: apps/v1
 kind: Deployment

@@ -3,12 +3,12 @@
 // and each occurrence carries a `duplicate` note naming every file and line.
 
 import { describe, expect, it } from 'vitest';
-import { previewItems } from '../../action/engine.ts';
 import { noteUnchainedDuplicates, objectKey } from '../../core/preview/duplicates.ts';
 import { renderText } from '../../core/preview/render/text.ts';
 import { type PreviewItem, previewBatch } from '../../core/preview/report.ts';
 import type { ObjectReport } from '../../core/preview/types.ts';
 import type { JsonObject } from '../../core/value.ts';
+import { previewItems } from '../../gather/engine.ts';
 import { RecordingApi } from '../action/helpers/api.ts';
 
 const NOW = '2026-11-27T10:00:00Z';

@@ -13,6 +13,7 @@ import { listCommitFiles, readCommitFiles, resolveCommit } from './git.ts';
 import { matchPaths } from './glob.ts';
 import type { Logger } from './log.ts';
 import { describeSource, type ManifestEntry, parseManifestText, refusedEntry } from './manifests.ts';
+import { namespaceEntries, type ScopeOf } from './namespace.ts';
 import { describeRef, keyOf, LiveIndex, refOf } from './refs.ts';
 
 export interface BaseOptions {
@@ -29,6 +30,8 @@ export interface BaseOptions {
   defaults?: boolean;
   /** The applier whose writes made the base (default: a plain server-side apply by fieldManager). */
   choice?: ApplierChoice | null;
+  /** kubectl's -n (namespace.ts), applied to each base object as to the head's. */
+  namespace?: { name: string; scopeOf: ScopeOf };
 }
 
 /**
@@ -82,7 +85,11 @@ export async function replayBase(
   log: Logger,
   reader?: FileReader,
 ): Promise<{ live: LiveIndex; commit: string; files: number }> {
-  const { entries, commit, files } = await readBaseEntries(o, reader);
+  const read = await readBaseEntries(o, reader);
+  const { commit, files } = read;
+  const entries = o.namespace
+    ? namespaceEntries(read.entries, o.namespace.name, o.namespace.scopeOf)
+    : read.entries;
   const where = ` at ${commit.slice(0, 12)}`;
   const live = replayEntries(
     entries,
