@@ -71960,6 +71960,16 @@ function annotationsOf(objects3, entries) {
       return;
     }
     for (const n of o.notes) {
+      if (n.code === "duplicate") {
+        out.push({
+          level: "warning",
+          file: e.file,
+          line: e.line,
+          title: "apply-preview: the same object more than once",
+          message: `${describeRef(o.ref)}: ${n.message}`
+        });
+        continue;
+      }
       if (n.code !== "field-warning") continue;
       out.push({
         level: "warning",
