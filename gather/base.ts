@@ -7,7 +7,7 @@ import { type ApplierChoice, previewWrite } from '../core/preview/applier.ts';
 import type { ObjectReport } from '../core/preview/types.ts';
 import type { SchemaResolver } from '../core/schema/resolve.ts';
 import { serverWrite } from '../core/server/write.ts';
-import type { JsonObject } from '../core/value.ts';
+import { getOwn, isObject, type JsonObject, setOwn } from '../core/value.ts';
 import { FileReader, overTotal, tooLarge } from './files.ts';
 import { listCommitFiles, readCommitFiles, resolveCommit } from './git.ts';
 import { matchPaths } from './glob.ts';
@@ -104,6 +104,25 @@ export async function replayBase(
   return { live, commit, files };
 }
 
+/** What a create stamps that only the cluster knows: the replay's own values would be invented. */
+const INVENTED_IDENTITY = new Set(['uid', 'creationTimestamp', 'resourceVersion']);
+
+/**
+ * The replayed object without the uid (random), creationTimestamp (the run's time) and
+ * resourceVersion its create stamped: the preview of the head then shows none of them,
+ * neither as a change nor in the diff. Its generation (1 after the create, one more per
+ * replayed spec change) stays: the head's spec change shows as the one bump it is.
+ */
+function withoutInventedIdentity(obj: JsonObject): JsonObject {
+  const meta = getOwn(obj, 'metadata');
+  if (!isObject(meta)) return obj;
+  const kept: JsonObject = {};
+  for (const k of Object.keys(meta)) if (!INVENTED_IDENTITY.has(k)) setOwn(kept, k, meta[k]);
+  const out: JsonObject = {};
+  for (const k of Object.keys(obj)) setOwn(out, k, k === 'metadata' ? kept : obj[k]);
+  return out;
+}
+
 /** Applies the objects of `entries` in order, as `fieldManager`, onto nothing: the live state they make. */
 export function replayEntries(
   entries: readonly ManifestEntry[],
@@ -143,7 +162,7 @@ export function replayEntries(
             defaults,
           });
     if (r.ok) {
-      applied.set(key, r.object);
+      applied.set(key, withoutInventedIdentity(r.object));
       sources.set(key, { file: e.file, document: e.document, line: e.line });
       manifests.set(key, e.intent);
     } else {

@@ -1003,14 +1003,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1027,14 +1027,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode3 === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
+        i = consumeMoreIndentedLines(text2, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode3 === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1051,12 +1051,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode3 === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
+            i = consumeMoreIndentedLines(text2, i, indent.length);
           end = i + indent.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i;
           }
@@ -1068,12 +1068,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1088,39 +1088,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode3 === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
+    function consumeMoreIndentedLines(text2, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -9787,8 +9787,8 @@ function getTextEncoding() {
     });
     let textDecoderStrict;
     const config = {
-      encodeUtf8(text) {
-        return textEncoder.encode(text);
+      encodeUtf8(text2) {
+        return textEncoder.encode(text2);
       },
       decodeUtf8(bytes, strict) {
         if (strict) {
@@ -9802,9 +9802,9 @@ function getTextEncoding() {
         }
         return textDecoder.decode(bytes);
       },
-      checkUtf8(text) {
+      checkUtf8(text2) {
         try {
-          encodeURIComponent(text);
+          encodeURIComponent(text2);
           return true;
         } catch (_) {
           return false;
@@ -9816,8 +9816,8 @@ function getTextEncoding() {
     }
     const nativeStringIsWellFormed = String.prototype.isWellFormed;
     if (nativeStringIsWellFormed) {
-      config.checkUtf8 = (text) => {
-        return nativeStringIsWellFormed.call(text);
+      config.checkUtf8 = (text2) => {
+        return nativeStringIsWellFormed.call(text2);
       };
     }
     configureTextEncoding(config);
@@ -9825,8 +9825,8 @@ function getTextEncoding() {
   return te;
 }
 function emulateEncodeInto(encodeUtf8) {
-  return (text, dest) => {
-    const bytes = encodeUtf8(text);
+  return (text2, dest) => {
+    const bytes = encodeUtf8(text2);
     dest.set(bytes);
     return { written: bytes.byteLength };
   };
@@ -14202,7 +14202,7 @@ function durationToJson(val) {
   if (seconds > 0 && nanos < 0 || seconds < 0 && nanos > 0) {
     throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos sign must match seconds sign`);
   }
-  let text = val.seconds.toString();
+  let text2 = val.seconds.toString();
   if (nanos !== 0) {
     let nanosStr = Math.abs(nanos).toString();
     nanosStr = "0".repeat(9 - nanosStr.length) + nanosStr;
@@ -14211,12 +14211,12 @@ function durationToJson(val) {
     } else if (nanosStr.substring(6) === "000") {
       nanosStr = nanosStr.substring(0, 6);
     }
-    text += "." + nanosStr;
+    text2 += "." + nanosStr;
     if (nanos < 0 && seconds == 0) {
-      text = "-" + text;
+      text2 = "-" + text2;
     }
   }
-  return text + "s";
+  return text2 + "s";
 }
 function fieldMaskToJson(val) {
   return val.paths.map((p) => {
@@ -21679,8 +21679,8 @@ function parse(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text) {
-    const result2 = item4(text);
+  function item1(text2) {
+    const result2 = item4(text2);
     if (result2.success === true) {
       if (result2.remainder.length === 0) {
         return result2;
@@ -21698,8 +21698,8 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item4(text) {
-    const result2 = item7(text);
+  function item4(text2) {
+    const result2 = item7(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -21710,21 +21710,21 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item7(text) {
-    const result2 = item8(text);
+  function item7(text2) {
+    const result2 = item8(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item626(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item8(text) {
+  function item8(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -21768,22 +21768,22 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text) {
-    const result2 = item13(text);
+  function item11(text2) {
+    const result2 = item13(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text.length, result2.value),
+        value: item612(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item13(text) {
+  function item13(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -21803,26 +21803,26 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text) {
-    const result2 = item17(text);
+  function item15(text2) {
+    const result2 = item17(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text.length, result2.value),
+        value: item606(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item17(text) {
+  function item17(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -21842,12 +21842,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text) {
-    const result2 = item20(text);
+  function item19(text2) {
+    const result2 = item20(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -21858,9 +21858,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item20(text) {
+  function item20(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -21888,8 +21888,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text) {
-    const result2 = item24(text);
+  function item23(text2) {
+    const result2 = item24(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -21900,9 +21900,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item24(text) {
+  function item24(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -21930,8 +21930,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text) {
-    const result2 = item28(text);
+  function item27(text2) {
+    const result2 = item28(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -21942,9 +21942,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item28(text) {
+  function item28(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -21972,11 +21972,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text) {
+  function item31(text2) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -21989,12 +21989,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text) {
-    const result2 = item34(text);
+  function item33(text2) {
+    const result2 = item34(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -22005,9 +22005,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item34(text) {
+  function item34(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -22051,9 +22051,9 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text) {
+  function item36(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22091,20 +22091,20 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text) {
-    const result2 = item39(text);
+  function item37(text2) {
+    const result2 = item39(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item39(text) {
-    const result2 = item40(text);
+  function item39(text2) {
+    const result2 = item40(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -22119,41 +22119,41 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item40(text) {
-    const matches3 = text.match(/^([\t\n\f\r ])+/g);
+  function item40(text2) {
+    const matches3 = text2.match(/^([\t\n\f\r ])+/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item45(text) {
-    const result2 = item47(text);
+  function item45(text2) {
+    const result2 = item47(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item47(text) {
-    const result2 = item48(text);
+  function item47(text2) {
+    const result2 = item48(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -22168,9 +22168,9 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item48(text) {
+  function item48(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22208,30 +22208,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text) {
-    if (text.startsWith("//")) {
+  function item49(text2) {
+    if (text2.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text.slice(2),
+        remainder: text2.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item51(text) {
+  function item51(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item52(r);
@@ -22244,28 +22244,28 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text) {
-    if (/^[^\r\n]/g.test(text)) {
+  function item52(text2) {
+    if (/^[^\r\n]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item55(text) {
-    const result2 = item56(text);
+  function item55(text2) {
+    const result2 = item56(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -22280,10 +22280,10 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item56(text) {
+  function item56(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item57(r);
@@ -22295,43 +22295,43 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text) {
-    if (/^[\r\n]/g.test(text)) {
+  function item57(text2) {
+    if (/^[\r\n]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item62(text) {
-    const result2 = item39(text);
+  function item62(text2) {
+    const result2 = item39(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item66(text) {
+  function item66(text2) {
     const choices = [
       item68,
       item365,
@@ -22343,7 +22343,7 @@ function parse(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -22356,11 +22356,11 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text) {
+  function item68(text2) {
     const choices = [
       item70,
       item109,
@@ -22372,7 +22372,7 @@ function parse(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -22385,12 +22385,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text) {
-    const result2 = item71(text);
+  function item70(text2) {
+    const result2 = item71(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -22405,49 +22405,49 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item71(text) {
-    const result2 = item73(text);
+  function item71(text2) {
+    const result2 = item73(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text.length, result2.value),
+        value: item106(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item73(text) {
-    const matches3 = text.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text2) {
+    const matches3 = text2.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item84,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item86,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item109(text) {
-    const result2 = item110(text);
+  function item109(text2) {
+    const result2 = item110(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -22462,21 +22462,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item110(text) {
-    const result2 = item111(text);
+  function item110(text2) {
+    const result2 = item111(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text.length, result2.value[0]),
+        value: item129(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item111(text) {
+  function item111(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22507,33 +22507,33 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text) {
-    const matches3 = text.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text2) {
+    const matches3 = text2.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item84,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item132(text) {
-    const result2 = item133(text);
+  function item132(text2) {
+    const result2 = item133(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -22548,49 +22548,49 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item133(text) {
-    const result2 = item135(text);
+  function item133(text2) {
+    const result2 = item135(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text.length, result2.value),
+        value: item145(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item135(text) {
-    const matches3 = text.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text2) {
+    const matches3 = text2.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item117,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item84,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item148(text) {
-    const result2 = item149(text);
+  function item148(text2) {
+    const result2 = item149(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -22605,20 +22605,20 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item149(text) {
-    const result2 = item152(text);
+  function item149(text2) {
+    const result2 = item152(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text.length, result2.value),
+        value: item330(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item152(text) {
-    const result2 = item153(text);
+  function item152(text2) {
+    const result2 = item153(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -22633,11 +22633,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item153(text) {
+  function item153(text2) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -22650,13 +22650,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text) {
+  function item154(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -22687,11 +22687,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text) {
+  function item158(text2) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -22704,13 +22704,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text) {
+  function item159(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -22754,10 +22754,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text) {
+  function item163(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item164(r);
@@ -22770,9 +22770,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text) {
+  function item164(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -22800,29 +22800,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text) {
-    if (text.length > 0) {
+  function item168(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item172(text) {
+  function item172(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -22866,10 +22866,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text) {
+  function item176(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item177(r);
@@ -22882,9 +22882,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text) {
+  function item177(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -22912,29 +22912,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text) {
-    if (text.length > 0) {
+  function item181(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item183(text) {
+  function item183(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -22978,10 +22978,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text) {
+  function item187(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item188(r);
@@ -22994,9 +22994,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text) {
+  function item188(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -23024,29 +23024,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text) {
-    if (text.length > 0) {
+  function item193(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item195(text) {
+  function item195(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -23090,10 +23090,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text) {
+  function item199(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item200(r);
@@ -23106,9 +23106,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text) {
+  function item200(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -23136,31 +23136,31 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text) {
-    if (text.length > 0) {
+  function item205(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item207(text) {
+  function item207(text2) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23173,13 +23173,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text) {
+  function item208(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -23223,10 +23223,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text) {
+  function item211(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item212(r);
@@ -23239,11 +23239,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text) {
+  function item212(text2) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23256,12 +23256,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text) {
-    const result2 = item215(text);
+  function item214(text2) {
+    const result2 = item215(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -23276,11 +23276,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item215(text) {
+  function item215(text2) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23293,12 +23293,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text) {
-    const result2 = item218(text);
+  function item217(text2) {
+    const result2 = item218(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -23313,10 +23313,10 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item218(text) {
+  function item218(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item220(r);
@@ -23328,12 +23328,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text) {
-    const result2 = item221(text);
+  function item220(text2) {
+    const result2 = item221(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -23348,11 +23348,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item221(text) {
+  function item221(text2) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23365,12 +23365,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text) {
-    const result2 = item223(text);
+  function item222(text2) {
+    const result2 = item223(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -23381,9 +23381,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item223(text) {
+  function item223(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -23427,29 +23427,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text) {
-    const matches3 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text2) {
+    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item239(text) {
-    const result2 = item240(text);
+  function item239(text2) {
+    const result2 = item240(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -23460,9 +23460,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item240(text) {
+  function item240(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -23493,29 +23493,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text) {
-    const matches3 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text2) {
+    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item247(text) {
-    const result2 = item248(text);
+  function item247(text2) {
+    const result2 = item248(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -23526,9 +23526,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item248(text) {
+  function item248(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -23559,29 +23559,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text) {
-    const matches3 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text2) {
+    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item255(text) {
-    const result2 = item256(text);
+  function item255(text2) {
+    const result2 = item256(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -23592,9 +23592,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item256(text) {
+  function item256(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -23625,29 +23625,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text) {
-    const matches3 = text.match(/^[0-3][0-7][0-7]/g);
+  function item259(text2) {
+    const matches3 = text2.match(/^[0-3][0-7][0-7]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item270(text) {
-    const result2 = item271(text);
+  function item270(text2) {
+    const result2 = item271(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -23658,9 +23658,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item271(text) {
+  function item271(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -23691,29 +23691,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text) {
-    if (/^[abfnrtv]/g.test(text)) {
+  function item274(text2) {
+    if (/^[abfnrtv]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item277(text) {
+  function item277(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -23744,50 +23744,50 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text) {
-    if (/^["'`\\?]/g.test(text)) {
+  function item280(text2) {
+    if (/^["'`\\?]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item283(text) {
-    const matches3 = text.match(/^(?!""")[\s\S]/g);
+  function item283(text2) {
+    const matches3 = text2.match(/^(?!""")[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item291(text) {
+  function item291(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -23831,10 +23831,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text) {
+  function item294(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item295(r);
@@ -23847,11 +23847,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text) {
+  function item295(text2) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23864,34 +23864,34 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text) {
-    const matches3 = text.match(/^(?!''')[\s\S]/g);
+  function item296(text2) {
+    const matches3 = text2.match(/^(?!''')[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item303(text) {
+  function item303(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -23935,10 +23935,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text) {
+  function item306(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item307(r);
@@ -23951,11 +23951,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text) {
+  function item307(text2) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23968,34 +23968,34 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text) {
-    const matches3 = text.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text2) {
+    const matches3 = text2.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item316(text) {
+  function item316(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -24039,10 +24039,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text) {
+  function item319(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item320(r);
@@ -24055,11 +24055,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text) {
+  function item320(text2) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24072,33 +24072,33 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text) {
-    const matches3 = text.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text2) {
+    const matches3 = text2.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item333(text) {
-    const result2 = item334(text);
+  function item333(text2) {
+    const result2 = item334(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -24113,21 +24113,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item334(text) {
-    const result2 = item335(text);
+  function item334(text2) {
+    const result2 = item335(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text.length, result2.value[0]),
+        value: item340(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item335(text) {
+  function item335(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -24158,8 +24158,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text) {
-    const result2 = item344(text);
+  function item343(text2) {
+    const result2 = item344(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -24174,23 +24174,23 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item344(text) {
-    const result2 = item346(text);
+  function item344(text2) {
+    const result2 = item346(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text.length, result2.value),
+        value: item351(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item346(text) {
+  function item346(text2) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24203,52 +24203,52 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text) {
-    if (text.startsWith("true")) {
+  function item347(text2) {
+    if (text2.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text.slice(4),
+        remainder: text2.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item349(text) {
-    if (text.startsWith("false")) {
+  function item349(text2) {
+    if (text2.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text.slice(5),
+        remainder: text2.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item354(text) {
-    const result2 = item355(text);
+  function item354(text2) {
+    const result2 = item355(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -24263,21 +24263,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item355(text) {
-    const result2 = item356(text);
+  function item355(text2) {
+    const result2 = item356(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text.length),
+        value: item363(() => input.length - text2.length),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item356(text) {
+  function item356(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -24308,21 +24308,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text) {
-    const result2 = item366(text);
+  function item365(text2) {
+    const result2 = item366(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item393(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item366(text) {
+  function item366(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -24421,8 +24421,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text) {
-    const result2 = item372(text);
+  function item371(text2) {
+    const result2 = item372(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -24437,12 +24437,12 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item372(text) {
-    const result2 = item374(text);
+  function item372(text2) {
+    const result2 = item374(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text, result2.remainder), name) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text2, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -24451,31 +24451,31 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item374(text) {
-    const matches3 = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text2) {
+    const matches3 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item387(text) {
+  function item387(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -24496,41 +24496,41 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text) {
-    if (text.startsWith(",")) {
+  function item388(text2) {
+    if (text2.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item394(text) {
-    const result2 = item395(text);
+  function item394(text2) {
+    const result2 = item395(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text.length, result2.value[0], result2.value[1], result2.value[2]),
+        value: item437(() => input.length - text2.length, result2.value[0], result2.value[1], result2.value[2]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item395(text) {
+  function item395(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -24655,42 +24655,42 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text) {
-    const result2 = item398(text);
+  function item397(text2) {
+    const result2 = item398(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item398(text) {
-    if (text.startsWith(".")) {
+  function item398(text2) {
+    if (text2.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item400(text) {
+  function item400(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -24710,12 +24710,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text) {
-    const result2 = item403(text);
+  function item402(text2) {
+    const result2 = item403(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -24730,12 +24730,12 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item403(text) {
-    const result2 = item405(text);
+  function item403(text2) {
+    const result2 = item405(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text, result2.remainder), name) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text2, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -24744,30 +24744,30 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item405(text) {
-    const matches3 = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text2) {
+    const matches3 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item412(text) {
+  function item412(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -24805,30 +24805,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text) {
-    if (text.startsWith(".")) {
+  function item413(text2) {
+    if (text2.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item419(text) {
+  function item419(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -24849,21 +24849,21 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text) {
-    const result2 = item421(text);
+  function item420(text2) {
+    const result2 = item421(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item430(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item421(text) {
+  function item421(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -24926,41 +24926,41 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text) {
-    if (text.startsWith(",")) {
+  function item431(text2) {
+    if (text2.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item438(text) {
-    const result2 = item439(text);
+  function item438(text2) {
+    const result2 = item439(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text.length, result2.value[0]),
+        value: item444(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item439(text) {
+  function item439(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -25007,9 +25007,9 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text) {
+  function item445(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -25053,21 +25053,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text) {
-    const result2 = item452(text);
+  function item450(text2) {
+    const result2 = item452(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text.length, result2.value),
+        value: item461(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item452(text) {
+  function item452(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -25140,21 +25140,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text) {
-    const result2 = item464(text);
+  function item462(text2) {
+    const result2 = item464(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text.length, result2.value),
+        value: item484(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item464(text) {
+  function item464(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -25207,10 +25207,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text) {
+  function item468(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -25231,21 +25231,21 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text) {
-    const result2 = item470(text);
+  function item469(text2) {
+    const result2 = item470(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item475(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item470(text) {
+  function item470(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -25286,30 +25286,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text) {
-    if (text.startsWith(",")) {
+  function item476(text2) {
+    if (text2.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item487(text) {
+  function item487(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item488(r);
@@ -25322,9 +25322,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text) {
+  function item488(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -25358,11 +25358,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text) {
+  function item491(text2) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -25375,25 +25375,25 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text) {
-    const result2 = item493(text);
+  function item492(text2) {
+    const result2 = item493(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text.length, result2.value[0]),
+        value: item500(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item493(text) {
+  function item493(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -25466,21 +25466,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text) {
-    const result2 = item502(text);
+  function item501(text2) {
+    const result2 = item502(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item509(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item502(text) {
+  function item502(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -25579,21 +25579,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text) {
-    const result2 = item511(text);
+  function item510(text2) {
+    const result2 = item511(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text.length, result2.value[0]),
+        value: item516(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item511(text) {
+  function item511(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -25637,21 +25637,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text) {
-    const result2 = item521(text);
+  function item520(text2) {
+    const result2 = item521(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item532(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item521(text) {
+  function item521(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -25695,47 +25695,47 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text) {
-    const matches3 = text.match(/^((!)+|(-)+)/g);
+  function item523(text2) {
+    const matches3 = text2.match(/^((!)+|(-)+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item78,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item534(text) {
-    const result2 = item536(text);
+  function item534(text2) {
+    const result2 = item536(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item536(text) {
+  function item536(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item537(r);
@@ -25747,25 +25747,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text) {
-    const result2 = item538(text);
+  function item537(text2) {
+    const result2 = item538(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item547(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item538(text) {
+  function item538(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -25809,8 +25809,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text) {
-    const result2 = item542(text);
+  function item540(text2) {
+    const result2 = item542(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -25821,42 +25821,42 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item542(text) {
-    if (/^[*\/%]/g.test(text)) {
+  function item542(text2) {
+    if (/^[*\/%]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item551(text) {
-    const result2 = item553(text);
+  function item551(text2) {
+    const result2 = item553(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item553(text) {
+  function item553(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item554(r);
@@ -25868,25 +25868,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text) {
-    const result2 = item555(text);
+  function item554(text2) {
+    const result2 = item555(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item562(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item555(text) {
+  function item555(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -25930,8 +25930,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text) {
-    const result2 = item559(text);
+  function item557(text2) {
+    const result2 = item559(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -25942,42 +25942,42 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item559(text) {
-    if (/^[+\-]/g.test(text)) {
+  function item559(text2) {
+    if (/^[+\-]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item566(text) {
-    const result2 = item568(text);
+  function item566(text2) {
+    const result2 = item568(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item568(text) {
+  function item568(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item569(r);
@@ -25989,25 +25989,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text) {
-    const result2 = item570(text);
+  function item569(text2) {
+    const result2 = item570(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item598(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item570(text) {
+  function item570(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26051,8 +26051,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text) {
-    const result2 = item574(text);
+  function item573(text2) {
+    const result2 = item574(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -26067,11 +26067,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item574(text) {
+  function item574(text2) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -26084,12 +26084,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text) {
-    const result2 = item577(text);
+  function item575(text2) {
+    const result2 = item577(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -26100,49 +26100,49 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item577(text) {
-    const matches3 = text.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text2) {
+    const matches3 = text2.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item582,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item584,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item586,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item588,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item590,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item592(text) {
-    const result2 = item593(text);
+  function item592(text2) {
+    const result2 = item593(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -26153,98 +26153,98 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item593(text) {
-    if (text.startsWith("in")) {
+  function item593(text2) {
+    if (text2.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text.slice(2),
+        remainder: text2.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item601(text) {
-    const matches3 = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text2) {
+    const matches3 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item61,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item604,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item607(text) {
-    const matches3 = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text2) {
+    const matches3 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item61,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item610,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item614(text) {
-    const result2 = item616(text);
+  function item614(text2) {
+    const result2 = item616(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item616(text) {
-    const result2 = item617(text);
+  function item616(text2) {
+    const result2 = item617(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -26255,9 +26255,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item617(text) {
+  function item617(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -28545,8 +28545,8 @@ function base64OfBytes(bytes) {
 function utf8Base64(s) {
   return base64OfBytes(utf8Bytes(s));
 }
-function base64Binary(text) {
-  const t = text.replace(/[\t\n\f\r ]/g, "");
+function base64Binary(text2) {
+  const t = text2.replace(/[\t\n\f\r ]/g, "");
   if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
   const body = t.replace(/=+$/, "");
   let out = "";
@@ -28772,13 +28772,13 @@ function canonicalInt(b) {
   if (b < INT64_MIN || b > INT64_MAX) return null;
   return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
 }
-function intOf(text) {
-  if (text.length < 16) {
-    const n = Number(text);
-    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text) ? n + 0 : null;
+function intOf(text2) {
+  if (text2.length < 16) {
+    const n = Number(text2);
+    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text2) ? n + 0 : null;
   }
-  if (!/^[-+]?\d+$/.test(text)) return null;
-  return canonicalInt(BigInt(text));
+  if (!/^[-+]?\d+$/.test(text2)) return null;
+  return canonicalInt(BigInt(text2));
 }
 function isInteger(v) {
   return typeof v === "bigint" || typeof v === "number" && Number.isInteger(v);
@@ -29191,14 +29191,14 @@ var URL_TYPE = mapType(STRING7, STRING7);
 var KEY2 = "\0url";
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 function parseRequestURI(s) {
-  const text = s.split("#")[0];
-  if (text === "") throw new Error(`parse "": empty url`);
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  const text2 = s.split("#")[0];
+  if (text2 === "") throw new Error(`parse "": empty url`);
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
     if (c < 32 || c === 127)
       throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
   }
-  let rest = text;
+  let rest = text2;
   let scheme = "";
   if (!rest.startsWith("/")) {
     const m = SCHEME.exec(rest);
@@ -32575,15 +32575,15 @@ function isIPv42(s) {
 }
 function isIPv62(s) {
   if (!s.includes(":")) return false;
-  let text = s;
+  let text2 = s;
   let groups = 0;
-  const lastColon = text.lastIndexOf(":");
-  const tail = text.slice(lastColon + 1);
+  const lastColon = text2.lastIndexOf(":");
+  const tail = text2.slice(lastColon + 1);
   if (tail.includes(".")) {
     if (!isIPv42(tail)) return false;
-    text = `${text.slice(0, lastColon + 1)}0:0`;
+    text2 = `${text2.slice(0, lastColon + 1)}0:0`;
   }
-  const halves = text.split("::");
+  const halves = text2.split("::");
   if (halves.length > 2) return false;
   for (const h of halves) {
     if (h === "") continue;
@@ -32677,16 +32677,16 @@ function pathErrors(path, p, opts, errs) {
     errs.push(required(child(p, "pathType"), "pathType must be specified"));
     return;
   }
-  const text = strOf(path, "path");
+  const text2 = strOf(path, "path");
   const pp = child(p, "path");
   if (type2 === "Exact" || type2 === "Prefix") {
-    if (!text.startsWith("/")) errs.push(invalid(pp, text, "must be an absolute path"));
+    if (!text2.startsWith("/")) errs.push(invalid(pp, text2, "must be an absolute path"));
     for (const s of BAD_SEQUENCES)
-      if (text.includes(s)) errs.push(invalid(pp, text, `must not contain '${s}'`));
+      if (text2.includes(s)) errs.push(invalid(pp, text2, `must not contain '${s}'`));
     for (const s of BAD_SUFFIXES)
-      if (text.endsWith(s)) errs.push(invalid(pp, text, `cannot end with '${s}'`));
+      if (text2.endsWith(s)) errs.push(invalid(pp, text2, `cannot end with '${s}'`));
   } else if (type2 === "ImplementationSpecific") {
-    if (text.length > 0 && !text.startsWith("/")) errs.push(invalid(pp, text, "must be an absolute path"));
+    if (text2.length > 0 && !text2.startsWith("/")) errs.push(invalid(pp, text2, "must be an absolute path"));
   } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
   backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
 }
@@ -33025,12 +33025,12 @@ function specRules(spec2, allowInvalidGroup) {
   if (rwop && other)
     errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
   const storagePath = "spec.resources[storage]";
-  const text = storageText(spec2);
-  if (text === null) errs.push(required(storagePath));
+  const text2 = storageText(spec2);
+  if (text2 === null) errs.push(required(storagePath));
   else {
-    const q2 = quantityOrNull(text);
+    const q2 = quantityOrNull(text2);
     if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
-      errs.push(invalid(storagePath, text, "must be greater than zero"));
+      errs.push(invalid(storagePath, text2, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
   if (sc !== null && sc.length > 0)
@@ -34296,9 +34296,9 @@ var JsonTextError = class extends Error {
   offset;
 };
 var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
-function parseJsonExact(text) {
-  if (!NEEDS_CARE.test(text)) return JSON.parse(text);
-  return new Reader(text).document();
+function parseJsonExact(text2) {
+  if (!NEEDS_CARE.test(text2)) return JSON.parse(text2);
+  return new Reader(text2).document();
 }
 function outOfRangeMessage(token) {
   const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
@@ -34465,11 +34465,11 @@ ${inner2}`;
   if (parts2.length === 0) return "{}";
   return `{${open2}${parts2.join(sep3)}${close}}`;
 }
-function jsonDepthPast(text, maxDepth) {
+function jsonDepthPast(text2, maxDepth) {
   let depth2 = 0;
   let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
     if (inString) {
       if (c === 92) i++;
       else if (c === 34) inString = false;
@@ -35256,15 +35256,15 @@ function parseElement(key2, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text, key2, where) {
-  if (jsonDepthPast(text, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+function parseJson(text2, key2, where) {
+  if (jsonDepthPast(text2, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
     throw new FieldsV1Error(
       where,
       `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
     );
   }
   try {
-    return parseJsonExact(text);
+    return parseJsonExact(text2);
   } catch {
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
@@ -36027,11 +36027,11 @@ function lastAppliedOf(obj) {
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
-  const text = lastAppliedOf(live);
-  if (text === null) return null;
+  const text2 = lastAppliedOf(live);
+  if (text2 === null) return null;
   let last;
   try {
-    last = parseJsonExact(text);
+    last = parseJsonExact(text2);
   } catch {
     return null;
   }
@@ -36345,6 +36345,11 @@ function byImportance(objects3) {
 function isMasked(v, masked3) {
   return v === SECRET_MASK && masked3 === true;
 }
+var IDENTITY = /* @__PURE__ */ new Set([".apiVersion", ".kind", ".metadata.name", ".metadata.namespace"]);
+var CREATE_STAMPS = /* @__PURE__ */ new Set([".metadata.uid", ".metadata.creationTimestamp"]);
+function shownChanges(o) {
+  return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path)) : o.changes;
+}
 
 // core/preview/render/blame.ts
 var MAX_DEPTH4 = 1e3;
@@ -36441,8 +36446,8 @@ function commentColumn(widths, max) {
   for (const w of widths) column = Math.max(column, w);
   return Math.min(column, max);
 }
-function withComment(text, column) {
-  return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
+function withComment(text2, column) {
+  return `${text2}${" ".repeat(Math.max(2, column + 2 - text2.length))}`;
 }
 function refOf(object, meta) {
   const str12 = (v) => typeof v === "string" ? v : "";
@@ -38671,8 +38676,8 @@ var binaryAsText = {
   default: false,
   identify: () => false,
   resolve(src, onError) {
-    const text = src.replace(/[\r\n]/g, "");
-    const binary = BASE642.test(text) ? base64Binary(text) : null;
+    const text2 = src.replace(/[\r\n]/g, "");
+    const binary = BASE642.test(text2) ? base64Binary(text2) : null;
     if (binary === null) {
       onError("!!binary value contains invalid base64 data");
       return src;
@@ -38773,8 +38778,8 @@ var YamlReadError = class extends Error {
 };
 var SCALAR2 = "";
 var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text, limits = {}) {
-  checkCharacters(text);
+function scanYaml(text2, limits = {}) {
+  checkCharacters(text2);
   const maxDepth = limits.maxDepth ?? MAX_DEPTH3;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
@@ -38793,7 +38798,7 @@ function scanYaml(text, limits = {}) {
     }
     open2 = true;
   };
-  for (const token of new import_yaml2.Lexer().lex(text)) {
+  for (const token of new import_yaml2.Lexer().lex(text2)) {
     const at3 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
@@ -38852,8 +38857,8 @@ function scanYaml(text, limits = {}) {
   }
 }
 var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text) {
-  const m = CONTROL_CHARACTER.exec(text);
+function checkCharacters(text2) {
+  const m = CONTROL_CHARACTER.exec(text2);
   if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
 }
 function checkDirective(line, at3) {
@@ -38958,7 +38963,7 @@ function errnoText(e) {
 }
 async function boundedRead(name, source2) {
   const decoder2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  let text = "";
+  let text2 = "";
   let bytes = 0;
   try {
     for await (const chunk of source2) {
@@ -38966,9 +38971,9 @@ async function boundedRead(name, source2) {
       if (bytes > MAX_FILE_BYTES) {
         throw new InputError(`${name}: cannot read: larger than ${MAX_FILE_BYTES / 1048576} MiB`);
       }
-      text += typeof chunk === "string" ? chunk : decoder2.decode(chunk, { stream: true });
+      text2 += typeof chunk === "string" ? chunk : decoder2.decode(chunk, { stream: true });
     }
-    return text + decoder2.decode();
+    return text2 + decoder2.decode();
   } catch (e) {
     if (e instanceof InputError) throw e;
     if (e instanceof TypeError) throw new InputError(`${name}: invalid UTF-8`);
@@ -38976,8 +38981,8 @@ async function boundedRead(name, source2) {
   }
 }
 async function readText(arg, stdin) {
-  let text;
-  if (arg === "-") text = await boundedRead(STDIN_NAME, stdin);
+  let text2;
+  if (arg === "-") text2 = await boundedRead(STDIN_NAME, stdin);
   else {
     let stream;
     try {
@@ -38987,35 +38992,35 @@ async function readText(arg, stdin) {
       throw new InputError(`${arg}: cannot read: ${errnoText(e)}`);
     }
     try {
-      text = await boundedRead(arg, stream);
+      text2 = await boundedRead(arg, stream);
     } finally {
       stream.destroy();
     }
   }
-  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
 }
 var PARSE_OPTIONS = {
   ...KUBECTL_YAML_OPTIONS,
   prettyErrors: true,
   maxAliasCount: MAX_ALIASES
 };
-function lineColOf(text, offset) {
+function lineColOf(text2, offset) {
   let line = 1;
   let last = -1;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
+  for (let i = 0; i < offset && i < text2.length; i++) {
+    if (text2.charCodeAt(i) === 10) {
       line++;
       last = i;
     }
   }
   return `${line}:${offset - last}`;
 }
-function bounded(text, name, check) {
+function bounded(text2, name, check) {
   try {
     return check();
   } catch (e) {
     if (e instanceof YamlReadError)
-      throw new InputError(`${name}:${lineColOf(text, e.offset)}: ${e.message}`);
+      throw new InputError(`${name}:${lineColOf(text2, e.offset)}: ${e.message}`);
     throw e;
   }
 }
@@ -39023,16 +39028,16 @@ function firstLine(message) {
   const line = message.split("\n", 1)[0].trim();
   return line.replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function parseDocuments(text, name) {
-  const head = text.trimStart();
+function parseDocuments(text2, name) {
+  const head = text2.trimStart();
   if (head.startsWith("{") || head.startsWith("[")) {
     try {
-      return [parseJsonExact(text)];
+      return [parseJsonExact(text2)];
     } catch {
     }
   }
-  bounded(text, name, () => scanYaml(text));
-  const docs = (0, import_yaml3.parseAllDocuments)(text, PARSE_OPTIONS);
+  bounded(text2, name, () => scanYaml(text2));
+  const docs = (0, import_yaml3.parseAllDocuments)(text2, PARSE_OPTIONS);
   const list2 = Array.isArray(docs) ? docs : [];
   const out = [];
   const budget = aliasBudget();
@@ -39045,16 +39050,16 @@ function parseDocuments(text, name) {
     if (doc.contents === null) continue;
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
-      const at3 = dup.offset === void 0 ? "" : `:${lineOf(text, dup.offset)}`;
+      const at3 = dup.offset === void 0 ? "" : `:${lineOf(text2, dup.offset)}`;
       if (dup.complex) throw new InputError(`${name}${at3}: ${COMPLEX_KEY_MESSAGE}`);
       throw new InputError(`${name}${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
     }
-    bounded(text, name, () => checkAliasExpansion(doc, budget));
+    bounded(text2, name, () => checkAliasExpansion(doc, budget));
     let value2;
     try {
       value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
-      const line = doc.contents.range ? lineOf(text, doc.contents.range[0]) : 0;
+      const line = doc.contents.range ? lineOf(text2, doc.contents.range[0]) : 0;
       throw new InputError(
         `${name}${line ? `:${line}` : ""}: ${toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))}`
       );
@@ -39062,16 +39067,16 @@ function parseDocuments(text, name) {
     if (value2 === null || value2 === void 0) continue;
     const bad = checkJson(value2, "");
     if (bad) {
-      const line = doc.contents.range ? lineOf(text, doc.contents.range[0]) : 0;
+      const line = doc.contents.range ? lineOf(text2, doc.contents.range[0]) : 0;
       throw new InputError(`${name}${line ? `:${line}` : ""}: ${bad}`);
     }
     out.push(value2);
   }
   return out;
 }
-function lineOf(text, offset) {
+function lineOf(text2, offset) {
   let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  for (let i = 0; i < offset && i < text2.length; i++) if (text2.charCodeAt(i) === 10) line++;
   return line;
 }
 async function readDocuments(arg, stdin) {
@@ -39538,14 +39543,14 @@ function ownerFromLive(preset, live) {
   return null;
 }
 var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text) {
+function parseOwner(preset, text2) {
   const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text.slice(0, slash);
-  const name = slash < 0 ? text : text.slice(slash + 1);
+  const slash = text2.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text2.slice(0, slash);
+  const name = slash < 0 ? text2 : text2.slice(slash + 1);
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text)}`;
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text2)}`;
   if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
   return { name, namespace: namespace2 };
 }
@@ -40152,8 +40157,8 @@ function refuseFieldManager(manager, op) {
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
   const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text}`, {
+  const text2 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text2}`, {
     group: "meta.k8s.io",
     kind,
     causes
@@ -40169,17 +40174,17 @@ function echo(obj) {
     if (shown === obj) shown = { ...obj };
     setOwn2(shown, key2, masked3);
   }
-  let text;
+  let text2;
   try {
-    text = stringifyJson(shown);
+    text2 = stringifyJson(shown);
   } catch {
-    text = "{...}";
+    text2 = "{...}";
   }
-  if (text.length <= ECHO_CHARS) return text;
+  if (text2.length <= ECHO_CHARS) return text2;
   let end = ECHO_CHARS;
-  const c = text.charCodeAt(end - 1);
+  const c = text2.charCodeAt(end - 1);
   if (c >= 55296 && c <= 56319) end--;
-  return `${text.slice(0, end)}...`;
+  return `${text2.slice(0, end)}...`;
 }
 function hasText(obj, key2) {
   const v = ownValue(obj, key2);
@@ -40681,8 +40686,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i, m, i);
 }
-function sortByText(items3, text) {
-  return sortTexts(items3.map((v) => ({ v, s: text(v) }))).map((x) => x.v);
+function sortByText(items3, text2) {
+  return sortTexts(items3.map((v) => ({ v, s: text2(v) }))).map((x) => x.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -43723,9 +43728,9 @@ var BINARY2 = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
 var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
-  const text = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
-  if (typeof text !== "string") return null;
-  const m = QUANTITY3.exec(text);
+  const text2 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  if (typeof text2 !== "string") return null;
+  const m = QUANTITY3.exec(text2);
   if (m === null) return null;
   const [, sign, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
@@ -46118,14 +46123,14 @@ var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
 var GIVE_UP = /* @__PURE__ */ Symbol("give up");
-function rewriteAnnotation(text, bare) {
-  const end = text.charCodeAt(text.length - 1) === 10 ? text.length - 1 : text.length;
+function rewriteAnnotation(text2, bare) {
+  const end = text2.charCodeAt(text2.length - 1) === 10 ? text2.length - 1 : text2.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at3 = text.indexOf(c);
+    const at3 = text2.indexOf(c);
     if (at3 >= 0 && at3 < end) return null;
   }
-  if (SURROGATE2.test(text)) return null;
-  const w = new Walk(text, end, text.indexOf("\\") >= 0);
+  if (SURROGATE2.test(text2)) return null;
+  const w = new Walk(text2, end, text2.indexOf("\\") >= 0);
   try {
     const r = w.map(bare);
     if (w.at !== end || !isObject2(r.previous)) return null;
@@ -46408,9 +46413,9 @@ var Walk = class {
     this.at = e;
     return this.parse(this.s.slice(p, e));
   }
-  parse(text) {
+  parse(text2) {
     try {
-      return parseJsonExact(text);
+      return parseJsonExact(text2);
     } catch {
       throw GIVE_UP;
     }
@@ -46472,12 +46477,12 @@ function annotated(bare, json = goJson(bare, sortedKeysOf, true)) {
   return { ...bare, metadata: meta };
 }
 function previousOf(live) {
-  const text = lastAppliedOf(live);
-  if (text === null) return null;
+  const text2 = lastAppliedOf(live);
+  if (text2 === null) return null;
   let v;
   try {
-    v = JSON.parse(text);
-    if (hasInexactNumber(v)) v = parseJsonExact(text);
+    v = JSON.parse(text2);
+    if (hasInexactNumber(v)) v = parseJsonExact(text2);
   } catch {
     return status(
       400,
@@ -46536,13 +46541,13 @@ function clientSideApply(live, manifest, opts) {
     const request2 = { verb: "create", body };
     return { ...serverWrite({ ...server, verb: "create", live: null, body }), request: request2 };
   }
-  const text = opts.previous === void 0 ? lastAppliedOf(live) : null;
-  const rewritten = annotate && text !== null ? rewriteAnnotation(text, bare) : null;
+  const text2 = opts.previous === void 0 ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text2 !== null ? rewriteAnnotation(text2, bare) : null;
   const modified = rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
   let previous;
   if (opts.previous !== void 0) previous = opts.previous;
   else if (rewritten !== null) previous = rewritten.previous;
-  else if (annotate && text !== null && text === lastAppliedOf(modified)) previous = bare;
+  else if (annotate && text2 !== null && text2 === lastAppliedOf(modified)) previous = bare;
   else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
@@ -47809,12 +47814,12 @@ function diffOf(before, after, changes, opts) {
             note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
         }
       }
-      let text = l.text;
-      if (text.length + 1 > opts.width) {
-        text = truncate(text, opts.width - 1);
+      let text2 = l.text;
+      if (text2.length + 1 > opts.width) {
+        text2 = truncate(text2, opts.width - 1);
         if (op.kind !== " ") result.cut.add(l.path);
       }
-      rows.push({ text: `${op.kind}${text}`, note });
+      rows.push({ text: `${op.kind}${text2}`, note });
     }
   }
   const column = commentColumn(
@@ -47881,6 +47886,7 @@ var ACTION = {
 };
 var NOTE_ICON = {
   create: "ℹ️",
+  duplicate: "⚠️",
   "conflict-preview": "ℹ️",
   "quantity-spelling": "⚠️",
   "value-wrapped": "⚠️",
@@ -47891,6 +47897,7 @@ var NOTE_ICON = {
   "client-side-apply-migration": "ℹ️",
   "deduced-schema": "⚠️",
   "default-reset": "⚠️",
+  "replaced-item": "ℹ️",
   defaulted: "ℹ️",
   "status-ignored": "⚠️",
   "reset-field": "⚠️",
@@ -48128,19 +48135,19 @@ function verificationVerdictText(report3) {
 // core/preview/render/markdown.ts
 function markerComment(marker) {
   const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
-  const text = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
-  return `<!-- ${text} -->`;
+  const text2 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
+  return `<!-- ${text2} -->`;
 }
 function verdictLine(report3) {
   const s = report3.summary;
   const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
-  const text = verdictParts(s).map((p) => {
+  const text2 = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
     const more = p.managers.length - shown.length;
     return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
   }).join(", ");
-  return `${icon} **${text}**${verificationVerdict(report3)}`;
+  return `${icon} **${text2}**${verificationVerdict(report3)}`;
 }
 function schemaCell(o) {
   return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
@@ -48219,18 +48226,13 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
   return blocks;
 }
 function conflictItem(o, c, style) {
-  const text = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
+  const text2 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
   return [
     `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
-    `  - **Force:** ${text(c.resolutions.force)}`,
-    `  - **Drop the field:** ${text(c.resolutions.drop)}`,
-    `  - **Co-own it:** ${text(c.resolutions.coOwn)}`
+    `  - **Force:** ${text2(c.resolutions.force)}`,
+    `  - **Drop the field:** ${text2(c.resolutions.drop)}`,
+    `  - **Co-own it:** ${text2(c.resolutions.coOwn)}`
   ];
-}
-var IDENTITY = /* @__PURE__ */ new Set([".apiVersion", ".kind", ".metadata.name", ".metadata.namespace"]);
-var CREATE_STAMPS = /* @__PURE__ */ new Set([".metadata.uid", ".metadata.creationTimestamp"]);
-function shownChanges(o) {
-  return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path)) : o.changes;
 }
 function hasDetails(o) {
   return shownChanges(o).length > 0 || o.ownership.length > 0 || o.retained.length > 0 || o.pruned.length > 0 || o.notes.length > 0 || managersChanged(o) || verificationNeedsDetails(o);
@@ -48272,12 +48274,12 @@ ${diffFence(shown)}`;
   }
   return s;
 }
-function link(text, url) {
+function link(text2, url) {
   const href = url.replace(
     /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
     (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
-  return /^https?:\/\//i.test(href) ? `[${md(text)}](${href})` : md(text);
+  return /^https?:\/\//i.test(href) ? `[${md(text2)}](${href})` : md(text2);
 }
 function playgroundLine(p) {
   if ("url" in p)
@@ -48532,7 +48534,7 @@ function renderText(report3, opts = {}) {
         oneLine(o.ref.kind || "(no kind)"),
         oneLine(o.ref.namespace || "-"),
         oneLine(o.ref.name || "(no name)"),
-        formatCount(o.changes.length),
+        formatCount(shownChanges(o).length),
         formatCount(o.ownership.length),
         formatCount(o.conflicts.length),
         oneLine(o.schemaSource === "deduced" ? "deduced (approximate)" : o.schemaSource || "-")
@@ -48611,13 +48613,14 @@ function objectBody(o, p) {
       `  ${p.yellow("!")} ${oneLine(n.message)}${n.path ? ` (${oneLine(n.path)})` : ""} ${p.dim(`[${oneLine(n.code)}]`)}`
     );
   }
-  if (o.changes.length > 0) {
+  const changes = shownChanges(o);
+  if (changes.length > 0) {
     out.push(`  ${o.action === "conflict" ? "changes if forced" : "changes"}:`);
-    for (const c of o.changes) {
+    for (const c of changes) {
       const paint = c.kind === "added" ? p.green : c.kind === "removed" ? p.red : p.yellow;
       const path = oneLine(c.path);
-      const text = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
-      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text}`)}`);
+      const text2 = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
+      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text2}`)}`);
     }
   }
   if (o.ownership.length > 0) {
@@ -48874,6 +48877,213 @@ function resolutions(path, owners, manager, liveValue, appliedValue) {
   return { force, drop, coOwn };
 }
 
+// core/preview/duplicates.ts
+function text(v) {
+  return typeof v === "string" ? v : "";
+}
+function objectKey(intent) {
+  const kind = text(ownValue(intent, "kind"));
+  const meta = ownValue(intent, "metadata");
+  const name = isObject2(meta) ? text(ownValue(meta, "name")) : "";
+  if (kind === "" || name === "") return null;
+  const namespace2 = isObject2(meta) ? text(ownValue(meta, "namespace")) : "";
+  const apiVersion = text(ownValue(intent, "apiVersion"));
+  const slash = apiVersion.indexOf("/");
+  const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
+  return JSON.stringify([group, kind, namespace2, name]);
+}
+function duplicateGroups(items3) {
+  const byKey2 = /* @__PURE__ */ new Map();
+  const keys2 = items3.map((it, i) => {
+    const key2 = objectKey(it.intent);
+    if (key2 !== null) {
+      const group = byKey2.get(key2);
+      if (group === void 0) byKey2.set(key2, [i]);
+      else group.push(i);
+    }
+    return key2;
+  });
+  return keys2.map((k) => {
+    const group = k === null ? void 0 : byKey2.get(k);
+    return group !== void 0 && group.length > 1 ? group : null;
+  });
+}
+function itemPlace(item, index2) {
+  const s = item.source;
+  if (s?.file !== void 0 && s.file !== "") return s.line !== void 0 ? `${s.file}:${s.line}` : s.file;
+  if (s?.document !== void 0) return `document ${s.document}`;
+  return `item ${index2 + 1}`;
+}
+function placeList(places) {
+  if (places.length <= 1) return places.join("");
+  return `${places.slice(0, -1).join(", ")} and ${places[places.length - 1]}`;
+}
+function duplicateNote(items3, group, at3, chained) {
+  const pos = group.indexOf(at3);
+  const place = (i) => itemPlace(items3[i], i);
+  const before = group.slice(0, pos).map(place);
+  const after = group.slice(pos + 1).map(place);
+  const parts2 = [
+    `The same object is in the manifests ${group.length} times (${placeList(group.map(place))}): kubectl apply applies each in turn.`
+  ];
+  if (before.length > 0) {
+    parts2.push(
+      chained ? `This write goes onto what ${placeList(before)} left.` : `This write is previewed onto the live object, not onto what ${placeList(before)} would leave: the result may differ.`
+    );
+  }
+  if (after.length > 0) {
+    parts2.push(
+      `${placeList(after)} ${after.length === 1 ? "is" : "are"} applied after this one: the object ends as the last one leaves it.`
+    );
+  }
+  return { code: "duplicate", message: parts2.join(" ") };
+}
+function previewInTurn(items3, write2) {
+  const groups = duplicateGroups(items3);
+  const state = /* @__PURE__ */ new Map();
+  return items3.map((item, i) => {
+    const group = groups[i];
+    if (group === null) return write2(item, i).report;
+    const first = group[0];
+    const live = state.has(first) ? state.get(first) ?? null : item.live;
+    const out = write2(live === item.live ? item : { ...item, live }, i);
+    state.set(first, out.object ?? live);
+    out.report.notes.push(duplicateNote(items3, group, i, true));
+    return out.report;
+  });
+}
+function noteUnchainedDuplicates(items3, reports) {
+  duplicateGroups(items3).forEach((group, i) => {
+    if (group !== null && reports[i] !== void 0)
+      reports[i].notes.push(duplicateNote(items3, group, i, false));
+  });
+}
+
+// core/preview/fields.ts
+function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, serverSet = []) {
+  const added = cmp.added.leaves();
+  const removed = cmp.removed.leaves();
+  const all = added.union(removed).union(cmp.modified);
+  const out = [];
+  walkPaths(all, (p) => {
+    const kind = added.has(p) ? "added" : removed.has(p) ? "removed" : cmp.modified.has(p) ? "modified" : null;
+    if (kind === null) return;
+    const c = { path: pathString(p), kind };
+    const was = kind === "added" ? void 0 : valueAt2(before ?? void 0, schema.root, p);
+    const now = kind === "removed" ? void 0 : valueAt2(after, schema.root, p);
+    if (kind === "modified" && sameQuantityAt(schema.root, p, was, now)) return;
+    let masked3 = false;
+    const show = (v) => {
+      if (v === void 0) return null;
+      if (!secret2) return v;
+      const g = guardAt(p, v);
+      masked3 ||= g.masked;
+      return g.value;
+    };
+    if (kind !== "added") c.before = show(was);
+    if (kind !== "removed") c.after = show(now);
+    if (masked3) c.masked = true;
+    if (kind !== "removed") {
+      if (defaulted2.has(p)) c.setBy = "defaults";
+      else if (isServerValue(p, intent) || underServerSet(c.path, serverSet)) c.setBy = "server";
+    }
+    out.push(c);
+  });
+  return out;
+}
+var SERVER_META = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "generation", "resourceVersion"]);
+var SERVER_META_SET = FieldSet.of(
+  ...[...SERVER_META].map((n) => [fieldElement("metadata"), fieldElement(n)])
+);
+function underServerSet(path, serverSet) {
+  for (const s of serverSet) {
+    if (path === s) return true;
+    if (path.startsWith(s) && (path[s.length] === "." || path[s.length] === "[")) return true;
+  }
+  return false;
+}
+function isServerValue(p, intent) {
+  if (p.length !== 2 || p[0].kind !== FIELD || p[0].name !== "metadata" || p[1].kind !== FIELD) return false;
+  if (!SERVER_META.has(p[1].name)) return false;
+  const meta = ownValue(intent, "metadata");
+  return !isObject2(meta) || ownValue(meta, p[1].name) === void 0;
+}
+function droppedFields(dropped, before, after, afterSets, schema, secret2, defaulted2, added = EMPTY) {
+  const replaced2 = [];
+  const taken = /* @__PURE__ */ new Set();
+  const resets = [];
+  const pruned = [];
+  const retained = [];
+  const prunedPaths = [];
+  let skip = null;
+  const refs = /* @__PURE__ */ new Map();
+  walkPaths(dropped, (p) => {
+    if (skip !== null && startsWith(p, skip)) return;
+    const was = valueAt2(before ?? void 0, schema.root, p);
+    if (was === void 0) return;
+    const now = valueAt2(after, schema.root, p);
+    if (now !== void 0 && defaulted2.has(p)) {
+      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
+      const a = secret2 ? guardAt(p, now) : { value: now, masked: false };
+      const f = { path: pathString(p), before: b.value, resetTo: a.value };
+      if (b.masked || a.masked) f.masked = true;
+      pruned.push(f);
+      resets.push({ path: f.path, value: f.resetTo });
+      skip = p;
+      return;
+    }
+    if (now === void 0) {
+      skip = p;
+      const by = newItemBeside(p, added, taken);
+      if (by !== null) {
+        replaced2.push({ path: pathString(p), by: pathString(by) });
+        return;
+      }
+      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
+      const f = { path: pathString(p), before: b.value };
+      if (b.masked) f.masked = true;
+      pruned.push(f);
+      prunedPaths.push(p);
+      return;
+    }
+    let owners = ownersOf(afterSets, p, refs);
+    if (owners.length === 0) {
+      owners = [...afterSets].filter(([, vs]) => hasAtOrBelow(vs.set, p)).map(([id]) => managerRef(id));
+    }
+    if (owners.length > 0) retained.push({ path: pathString(p), owners });
+  });
+  return { pruned, retained, prunedPaths, resets, replaced: replaced2 };
+}
+function newItemBeside(p, added, taken) {
+  const last = p[p.length - 1];
+  if (last.kind !== KEY5) return null;
+  let level = added;
+  for (let i = 0; i < p.length - 1 && !level.isEmpty(); i++) level = level.withPrefix(p[i]);
+  for (const n of level.sorted()) {
+    if (n.pe.kind !== KEY5 || n.pe.id === last.id) continue;
+    const q2 = [...p.slice(0, -1), n.pe];
+    const id = pathString(q2);
+    if (taken.has(id)) continue;
+    taken.add(id);
+    return q2;
+  }
+  return null;
+}
+function startsWith(p, prefix) {
+  if (p.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (p[i].id !== prefix[i].id) return false;
+  return true;
+}
+function unownedNewPaths(cmp, sets) {
+  let owned = EMPTY;
+  for (const vs of sets.values()) owned = owned.union(vs.set);
+  return cmp.added.union(cmp.modified).leaves().difference(owned).difference(SERVER_META_SET);
+}
+function defaultedPaths(undefaulted, after, schema) {
+  const cmp = compare3(withoutManagedFields2(undefaulted), after, schema.root);
+  return cmp.added.union(cmp.modified);
+}
+
 // core/preview/invalid.ts
 function isRefusal(s) {
   return s.code === 422 && s.reason === "Invalid" || s.code === 400 && s.reason === "BadRequest";
@@ -49017,6 +49227,13 @@ function csaMigrationNote(live, before, manager, sequence) {
     message: `Migration from client-side to server-side apply: the object was managed by client-side kubectl apply (${parts2.join("; ")}). ${server}${upgrade}`
   };
 }
+function replacedItemNote(path, by) {
+  return {
+    code: "replaced-item",
+    path,
+    message: `${path} is replaced by ${by}: the item's key changed, so the old item is removed and the new one added in its place.`
+  };
+}
 function replicasNote(before, manager, intentSetsReplicas, conflicted) {
   const holders = [...before].filter(([, vs]) => vs.set.has(REPLICAS) && !vs.set.has(LAST_APPLIED_PATH)).map(([id]) => managerRef(id)).filter((r) => r.operation === "Update" && r.manager !== manager);
   if (holders.length === 0) return null;
@@ -49102,98 +49319,6 @@ function failed(r, code18, reason, message) {
   r.action = "error";
   r.error = { code: code18, reason, message };
   return r;
-}
-function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, serverSet = []) {
-  const added = cmp.added.leaves();
-  const removed = cmp.removed.leaves();
-  const all = added.union(removed).union(cmp.modified);
-  const out = [];
-  walkPaths(all, (p) => {
-    const kind = added.has(p) ? "added" : removed.has(p) ? "removed" : cmp.modified.has(p) ? "modified" : null;
-    if (kind === null) return;
-    const c = { path: pathString(p), kind };
-    const was = kind === "added" ? void 0 : valueAt2(before ?? void 0, schema.root, p);
-    const now = kind === "removed" ? void 0 : valueAt2(after, schema.root, p);
-    if (kind === "modified" && sameQuantityAt(schema.root, p, was, now)) return;
-    let masked3 = false;
-    const show = (v) => {
-      if (v === void 0) return null;
-      if (!secret2) return v;
-      const g = guardAt(p, v);
-      masked3 ||= g.masked;
-      return g.value;
-    };
-    if (kind !== "added") c.before = show(was);
-    if (kind !== "removed") c.after = show(now);
-    if (masked3) c.masked = true;
-    if (kind !== "removed") {
-      if (defaulted2.has(p)) c.setBy = "defaults";
-      else if (isServerValue(p, intent) || underServerSet(c.path, serverSet)) c.setBy = "server";
-    }
-    out.push(c);
-  });
-  return out;
-}
-var SERVER_META = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "generation", "resourceVersion"]);
-var SERVER_META_SET = FieldSet.of(
-  ...[...SERVER_META].map((n) => [fieldElement("metadata"), fieldElement(n)])
-);
-function underServerSet(path, serverSet) {
-  for (const s of serverSet) {
-    if (path === s) return true;
-    if (path.startsWith(s) && (path[s.length] === "." || path[s.length] === "[")) return true;
-  }
-  return false;
-}
-function isServerValue(p, intent) {
-  if (p.length !== 2 || p[0].kind !== FIELD || p[0].name !== "metadata" || p[1].kind !== FIELD) return false;
-  if (!SERVER_META.has(p[1].name)) return false;
-  const meta = ownValue(intent, "metadata");
-  return !isObject2(meta) || ownValue(meta, p[1].name) === void 0;
-}
-function droppedFields(dropped, before, after, afterSets, schema, secret2, defaulted2) {
-  const resets = [];
-  const pruned = [];
-  const retained = [];
-  const prunedPaths = [];
-  let skip = null;
-  const refs = /* @__PURE__ */ new Map();
-  walkPaths(dropped, (p) => {
-    if (skip !== null && startsWith(p, skip)) return;
-    const was = valueAt2(before ?? void 0, schema.root, p);
-    if (was === void 0) return;
-    const now = valueAt2(after, schema.root, p);
-    if (now !== void 0 && defaulted2.has(p)) {
-      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
-      const a = secret2 ? guardAt(p, now) : { value: now, masked: false };
-      const f = { path: pathString(p), before: b.value, resetTo: a.value };
-      if (b.masked || a.masked) f.masked = true;
-      pruned.push(f);
-      resets.push({ path: f.path, value: f.resetTo });
-      skip = p;
-      return;
-    }
-    if (now === void 0) {
-      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
-      const f = { path: pathString(p), before: b.value };
-      if (b.masked) f.masked = true;
-      pruned.push(f);
-      prunedPaths.push(p);
-      skip = p;
-      return;
-    }
-    let owners = ownersOf(afterSets, p, refs);
-    if (owners.length === 0) {
-      owners = [...afterSets].filter(([, vs]) => hasAtOrBelow(vs.set, p)).map(([id]) => managerRef(id));
-    }
-    if (owners.length > 0) retained.push({ path: pathString(p), owners });
-  });
-  return { pruned, retained, prunedPaths, resets };
-}
-function startsWith(p, prefix) {
-  if (p.length < prefix.length) return false;
-  for (let i = 0; i < prefix.length; i++) if (p[i].id !== prefix[i].id) return false;
-  return true;
 }
 function previewOutcome(item, opts) {
   const outcome = inOperation(() => outcomeOf(item, opts));
@@ -49291,7 +49416,7 @@ function outcomeOf(item, opts) {
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
   }
-  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret2, defaulted2);
+  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret2, defaulted2, cmp.added);
   report3.pruned = d.pruned;
   report3.retained = d.retained;
   const notes2 = [];
@@ -49323,6 +49448,7 @@ function outcomeOf(item, opts) {
   }
   for (const w of result.warnings ?? []) notes2.push(fieldWarningNote(w));
   for (const r of d.resets) notes2.push(defaultResetNote(r.path, r.value));
+  for (const r of d.replaced) notes2.push(replacedItemNote(r.path, r.by));
   if (!defaults) {
     for (const p of d.prunedPaths) {
       const def = defaultFor(intent, schema, p);
@@ -49361,19 +49487,10 @@ function outcomeOf(item, opts) {
   if (result.warnings !== void 0) out.warnings = result.warnings;
   return out;
 }
-function unownedNewPaths(cmp, sets) {
-  let owned = EMPTY;
-  for (const vs of sets.values()) owned = owned.union(vs.set);
-  return cmp.added.union(cmp.modified).leaves().difference(owned).difference(SERVER_META_SET);
-}
 function maskPatch(p) {
   const body = p.body;
   if (!isObject2(body)) return p;
   return { ...p, body: maskSecretFields(body) };
-}
-function defaultedPaths(undefaulted, after, schema) {
-  const cmp = compare3(withoutManagedFields2(undefaulted), after, schema.root);
-  return cmp.added.union(cmp.modified);
 }
 function refused(report3) {
   const e = report3.error ?? { code: 400, reason: "BadRequest", message: "bad request" };
@@ -49410,6 +49527,23 @@ function summarize(objects3) {
 }
 
 // core/preview/removed.ts
+var PRUNES_ONLY = {
+  flux: "when its Kustomization sets spec.prune: true",
+  argocd: "on a sync with pruning (syncPolicy.automated.prune: true, or a manual sync with Prune)",
+  "argocd-server-side": "on a sync with pruning (syncPolicy.automated.prune: true, or a manual sync with Prune)",
+  kubectl: "when run with --prune (with -l or --all) or with --applyset",
+  "kubectl-server-side": "when run with --prune (with -l or --all) or with --applyset"
+};
+function leftMessage(tool, preset, prune3) {
+  const head = `The change removes this object's manifest. ${tool} will leave the object in the cluster, no longer managed by these manifests`;
+  if (preset?.prune.byDefault) {
+    return `${head}, because this preview was told pruning is off (prune: false).`;
+  }
+  const only = PRUNES_ONLY[preset?.name ?? "kubectl-server-side"];
+  const why = only ?? `with ${preset?.prune.option}`;
+  const assumed = prune3 === void 0 ? " This preview assumes pruning is off: set prune: true (preview --prune) when it is on." : "";
+  return `${head}: it deletes such objects only ${why}.${assumed}`;
+}
 function removedObject(live, opts) {
   const preset = opts.preset;
   const prune3 = opts.prune ?? preset?.prune.byDefault ?? false;
@@ -49449,11 +49583,7 @@ function removedObject(live, opts) {
       message: `The change removes this object's manifest; ${tool} prunes only objects with ${preset.prune.onlyWith}, so this one stays in the cluster.`
     });
   } else {
-    const how = preset !== null ? ` (pruning: ${preset.prune.option})` : " (kubectl apply --prune or an ApplySet would delete it)";
-    report3.notes.push({
-      code: "left-in-cluster",
-      message: `The change removes this object's manifest, but ${tool} does not prune as configured${how}: the object is left in the cluster, no longer managed by these manifests.`
-    });
+    report3.notes.push({ code: "left-in-cluster", message: leftMessage(tool, preset, opts.prune) });
   }
   return { report: report3, sides: { before: maskObject(live), after: {}, schema: opts.schema.root } };
 }
@@ -50283,9 +50413,9 @@ var Reader2 = class {
         indent = ind;
       }
       if (ind < indent) break;
-      const text = l.slice(indent);
-      if (folded && (text[0] === " " || text[0] === "	")) giveUp();
-      body.push(text);
+      const text2 = l.slice(indent);
+      if (folded && (text2[0] === " " || text2[0] === "	")) giveUp();
+      body.push(text2);
       lastContent = body.length - 1;
     }
     if (indent < 0) giveUp();
@@ -50335,11 +50465,11 @@ function isMarker(line, m) {
   const c = line.charCodeAt(3);
   return line.length === 3 || c === 32 || c === 9;
 }
-function fastParse(text, withLines = false) {
-  if (text.includes("\r")) text = text.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text)) return null;
-  const lines = text.split("\n");
-  const openEnd = !text.endsWith("\n");
+function fastParse(text2, withLines = false) {
+  if (text2.includes("\r")) text2 = text2.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text2)) return null;
+  const lines = text2.split("\n");
+  const openEnd = !text2.endsWith("\n");
   if (!openEnd) lines.pop();
   try {
     const starts = [];
@@ -50374,11 +50504,11 @@ function fastParse(text, withLines = false) {
 }
 
 // gather/manifests.ts
-function lineColumn(text, offset) {
+function lineColumn(text2, offset) {
   let line = 1;
   let last = -1;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
+  for (let i = 0; i < offset && i < text2.length; i++) {
+    if (text2.charCodeAt(i) === 10) {
       line++;
       last = i;
     }
@@ -50417,24 +50547,24 @@ function objectProblem(v) {
     return "metadata.namespace must be a string";
   return null;
 }
-function parseManifestText(text, file, keepNodes = true) {
-  if (text.charCodeAt(0) === 65279) text = text.slice(1);
+function parseManifestText(text2, file, keepNodes = true) {
+  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
   if (!keepNodes) {
-    const fast = fastEntries(text, file);
+    const fast = fastEntries(text2, file);
     if (fast !== null) return fast;
   }
   const lineCounter = new import_yaml5.LineCounter();
   try {
-    scanYaml(text);
+    scanYaml(text2);
   } catch (e) {
     if (!(e instanceof YamlReadError)) throw e;
-    const pos = lineColumn(text, e.offset);
+    const pos = lineColumn(text2, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
     ];
   }
   const budget = aliasBudget();
-  const parsed2 = (0, import_yaml5.parseAllDocuments)(text, { ...KUBECTL_YAML_OPTIONS, lineCounter });
+  const parsed2 = (0, import_yaml5.parseAllDocuments)(text2, { ...KUBECTL_YAML_OPTIONS, lineCounter });
   const docs = Array.isArray(parsed2) ? parsed2 : [];
   const out = [];
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
@@ -50506,16 +50636,16 @@ function parseManifestText(text, file, keepNodes = true) {
   }
   return out;
 }
-function fastEntries(text, file, withLines = false) {
+function fastEntries(text2, file, withLines = false) {
   let docs;
   let lines = null;
   if (withLines) {
-    const r = fastParse(text, true);
+    const r = fastParse(text2, true);
     if (r === null) return null;
     docs = r.docs;
     lines = r.lines;
   } else {
-    const r = fastParse(text);
+    const r = fastParse(text2);
     if (r === null) return null;
     docs = r;
   }
@@ -50752,8 +50882,8 @@ async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
       entries.push(refusedEntry(p, why));
       continue;
     }
-    const text = texts.get(p);
-    if (text != null) entries.push(...parseManifestText(text, p, false));
+    const text2 = texts.get(p);
+    if (text2 != null) entries.push(...parseManifestText(text2, p, false));
   }
   return { entries, commit, files: paths.length };
 }
@@ -50773,6 +50903,16 @@ async function replayBase(o, resolver, log, reader) {
     o.choice ?? null
   );
   return { live, commit, files };
+}
+var INVENTED_IDENTITY = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "resourceVersion"]);
+function withoutInventedIdentity(obj) {
+  const meta = getOwn2(obj, "metadata");
+  if (!isObject2(meta)) return obj;
+  const kept = {};
+  for (const k of Object.keys(meta)) if (!INVENTED_IDENTITY.has(k)) setOwn2(kept, k, meta[k]);
+  const out = {};
+  for (const k of Object.keys(obj)) setOwn2(out, k, k === "metadata" ? kept : obj[k]);
+  return out;
 }
 function replayEntries(entries, fieldManager, now, resolver, log, where = "", defaults = true, choice = null) {
   const applied = /* @__PURE__ */ new Map();
@@ -50798,7 +50938,7 @@ function replayEntries(entries, fieldManager, now, resolver, log, where = "", de
       defaults
     });
     if (r.ok) {
-      applied.set(key2, r.object);
+      applied.set(key2, withoutInventedIdentity(r.object));
       sources.set(key2, { file: e.file, document: e.document, line: e.line });
       manifests.set(key2, e.intent);
     } else {
@@ -51142,25 +51282,25 @@ var SecretDigester = class {
   metadata(meta) {
     const ann = ownValue(meta, "annotations");
     if (!isObject2(ann)) return meta;
-    const text = ownValue(ann, LAST_APPLIED2);
-    if (typeof text !== "string") return meta;
+    const text2 = ownValue(ann, LAST_APPLIED2);
+    if (typeof text2 !== "string") return meta;
     const annotations2 = { ...ann };
-    setOwn2(annotations2, LAST_APPLIED2, this.lastApplied(text));
+    setOwn2(annotations2, LAST_APPLIED2, this.lastApplied(text2));
     const out = { ...meta };
     setOwn2(out, "annotations", annotations2);
     return out;
   }
   /** The annotation's JSON with the Secret values inside digested; text that is not a JSON object is digested whole. */
-  lastApplied(text) {
+  lastApplied(text2) {
     let parsed2;
     try {
-      parsed2 = JSON.parse(text);
+      parsed2 = JSON.parse(text2);
     } catch {
-      return this.digest(text);
+      return this.digest(text2);
     }
-    if (!isObject2(parsed2)) return this.digest(text);
+    if (!isObject2(parsed2)) return this.digest(text2);
     const body = JSON.stringify(this.secretFields(parsed2, false));
-    return text.endsWith("\n") ? `${body}
+    return text2.endsWith("\n") ? `${body}
 ` : body;
   }
 };
@@ -51196,14 +51336,14 @@ function embedded(items3, opts) {
     ...opts.owner !== void 0 ? { owner: opts.owner } : {}
   };
   const progress = new Progress(opts.log ?? silentLogger, "Previewing", items3.length, objects2(items3.length));
-  const out = items3.map((item, i) => {
+  const out = previewInTurn(items3, (item, i) => {
     let r;
     try {
       const outcome = previewOutcome(item, o);
-      r = outcome.report;
+      r = outcome;
       if (opts.sides) opts.sides[i] = outcome.sides ?? null;
     } catch (e) {
-      r = internalError(item, opts, `internal error: ${oneLine2(e)}`);
+      r = { report: internalError(item, opts, `internal error: ${oneLine2(e)}`), object: null };
     }
     progress.tick(i + 1);
     return r;
@@ -51253,21 +51393,21 @@ async function callApi(url, body, token, limits) {
     const code18 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code18}: ${oneLine2(cause)}`);
   }
-  let text;
+  let text2;
   try {
-    text = await boundedText(res, limits.maxBytes);
+    text2 = await boundedText(res, limits.maxBytes);
   } catch (e) {
     if (signal.aborted) throw timedOut();
     throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
   }
-  if (text === null) {
+  if (text2 === null) {
     throw new FatalError(
       `api-url ${url}: the answer is larger than ${sizeText2(limits.maxBytes)}: not read further`
     );
   }
   let parsed2;
   try {
-    parsed2 = parseJsonExact(text);
+    parsed2 = parseJsonExact(text2);
   } catch {
     parsed2 = void 0;
   }
@@ -51330,16 +51470,16 @@ async function viaApi(items3, opts) {
     };
     if (it.source) item.source = it.source;
     if (it.previous) item.previous = digester.object(it.previous);
-    const text = stringifyJson(item);
-    if (batch.length > 0 && (batch.length >= maxItems || size + text.length + 3 > API_MAX_BYTES)) flush();
-    if (head.length + text.length + 3 > API_MAX_BYTES) {
+    const text2 = stringifyJson(item);
+    if (batch.length > 0 && (batch.length >= maxItems || size + text2.length + 3 > API_MAX_BYTES)) flush();
+    if (head.length + text2.length + 3 > API_MAX_BYTES) {
       throw new FatalError(
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts2.push(text);
+    parts2.push(text2);
     batch.push(it);
-    size += text.length + 1;
+    size += text2.length + 1;
   }
   flush();
   const progress = new Progress(
@@ -51352,14 +51492,14 @@ async function viaApi(items3, opts) {
   const resolver = opts.sides ? makeResolver(opts.schemas) : null;
   const out = await pool(bodies, 4, async ({ body, items: sent }) => {
     const answer = await callApi(url, body, opts.apiToken, { ...API_LIMITS, ...opts.apiLimits });
-    const reports = answer.objects;
-    if (reports.length !== sent.length) {
-      throw new FatalError(`api-url ${url}: ${reports.length} reports for ${sent.length} objects`);
+    const reports2 = answer.objects;
+    if (reports2.length !== sent.length) {
+      throw new FatalError(`api-url ${url}: ${reports2.length} reports for ${sent.length} objects`);
     }
     answered += sent.length;
     progress.tick(answered);
     const sides2 = resolver ? sidesOf(answer.sides, sent, resolver) : [];
-    return reports.map((r, j) => ({
+    return reports2.map((r, j) => ({
       report: sent[j].source && !r.source ? { ...r, source: sent[j].source } : r,
       sides: sides2[j] ?? null
     }));
@@ -51372,7 +51512,9 @@ async function viaApi(items3, opts) {
       sides[i] = x.sides;
     });
   }
-  return flat.map((x) => x.report);
+  const reports = flat.map((x) => x.report);
+  noteUnchainedDuplicates(items3, reports);
+  return reports;
 }
 function objects2(n) {
   return n === 1 ? "object" : "objects";
@@ -51398,13 +51540,13 @@ function looksLikeContent(s) {
 function decodeBase64Config(s) {
   const t = s.trim();
   if (t.length < 64 || !/^[A-Za-z0-9+/=_-]+$/.test(t)) return null;
-  const text = Buffer.from(t, "base64").toString("utf8");
-  return /(^|\n)\s*clusters\s*:/.test(text) || text.includes('"clusters"') ? text : null;
+  const text2 = Buffer.from(t, "base64").toString("utf8");
+  return /(^|\n)\s*clusters\s*:/.test(text2) || text2.includes('"clusters"') ? text2 : null;
 }
-function parseConfig(text, name) {
+function parseConfig(text2, name) {
   let doc;
   try {
-    doc = (0, import_yaml6.parse)(text, { version: "1.1" });
+    doc = (0, import_yaml6.parse)(text2, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -51986,8 +52128,8 @@ function secretTexts(input) {
   }
   return [...new Set(out.filter((s) => s.length >= 4))].sort((x, y) => y.length - x.length);
 }
-function mask(text, secrets) {
-  let t = text;
+function mask(text2, secrets) {
+  let t = text2;
   for (const s of secrets) t = t.split(s).join(SECRET_MASK);
   return t;
 }
