@@ -23,7 +23,13 @@ import {
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import { refuseFieldManager, refuseObject, withLiveType } from '../core/server/refuse.ts';
 import { serverWrite } from '../core/server/write.ts';
-import { parseScenario, type Scenario, ScenarioError, scenarioSchema, simulate } from '../core/simulate.ts';
+import {
+  loadScenarioSchema,
+  parseScenario,
+  type Scenario,
+  ScenarioError,
+  simulate,
+} from '../core/simulate.ts';
 import { celValidation } from '../core/validation/cel/index.ts';
 import { useCelEngine } from '../core/validation/index.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
@@ -439,7 +445,7 @@ async function runSimulate(p: Parsed, io: CliIO): Promise<number> {
   let type: ResolvedSchema;
   try {
     scenario = parseScenario(doc);
-    type = scenarioSchema(scenario);
+    type = await loadScenarioSchema(scenario);
   } catch (e) {
     if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);
     if (e instanceof SchemaError) throw new InputError(`${name}: schema: ${e.message}`);
