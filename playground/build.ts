@@ -83,10 +83,23 @@ export function gzipSize(text: string): number {
   return gzipSync(Buffer.from(text), { level: 9 }).length;
 }
 
+/**
+ * What the page loads before it runs, gzip-compressed: playground.js and the chunks
+ * it imports statically (not those it imports dynamically, the Kubernetes versions').
+ */
+export function pageGzipSize(files: ReadonlyMap<string, string>): number {
+  const js = files.get('playground.js') ?? '';
+  let size = gzipSize(js);
+  for (const m of js.matchAll(/\bimport\s*(?:[\w{},\s*]+from\s*)?"\.\/(chunks\/[^"]+)"/g)) {
+    size += gzipSize(files.get(m[1]) ?? '');
+  }
+  return size;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const files = await buildPlayground();
   const js = files.get('playground.js') ?? '';
-  const size = `playground.js: ${(js.length / 1024).toFixed(1)} KiB, ${(gzipSize(js) / 1024).toFixed(1)} KiB gzip (budget ${BUNDLE_BUDGET_GZIP / 1024} KiB)`;
+  const size = `playground.js: ${(js.length / 1024).toFixed(1)} KiB, ${(pageGzipSize(files) / 1024).toFixed(1)} KiB gzip with the chunks it imports at once (budget ${BUNDLE_BUDGET_GZIP / 1024} KiB)`;
   if (process.argv.includes('--check')) {
     const stale: string[] = [];
     for (const [name, text] of files) {
@@ -112,7 +125,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const [name, text] of files) writeFileSync(new URL(name, dist), text);
     console.log(`wrote playground/dist; ${size}`);
   }
-  if (gzipSize(js) > BUNDLE_BUDGET_GZIP) {
+  if (pageGzipSize(files) > BUNDLE_BUDGET_GZIP) {
     console.error('playground.js is over its gzip budget');
     process.exit(1);
   }
