@@ -16618,6 +16618,7 @@ var BuiltinTypes = class {
   parsed = /* @__PURE__ */ new Map();
   /** Converted definitions, by name (every type of each conversion, first one kept). */
   converted = /* @__PURE__ */ new Map();
+  groupVersions;
   /**
    * The schema of a built-in kind of this version (every kind of every group-version
    * its API documents carry, with the API server's merge topology), or null when it
@@ -16631,6 +16632,22 @@ var BuiltinTypes = class {
   schema(apiVersion, kind) {
     const root = this.type(apiVersion, kind);
     return root === null ? null : { root, source: this.source };
+  }
+  /**
+   * Whether a cluster of this version serves `apiVersion` without being asked to:
+   * a stable group-version it has. Alpha ones never are, and beta ones not since 1.24
+   * (KEP-3136, kubernetes/kubernetes pkg/controlplane DefaultAPIResourceConfigSource;
+   * the last beta resources on by default, flowcontrol v1beta3, went in 1.32): they
+   * are served only when enabled with `--runtime-config`.
+   */
+  servedByDefault(apiVersion) {
+    const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
+    return /^v[0-9]+$/.test(version2) && this.apiVersions().has(apiVersion);
+  }
+  /** The group-versions this version has (made once). */
+  apiVersions() {
+    this.groupVersions ??= new Set(this.kinds().map((k) => k.slice(0, k.indexOf(" "))));
+    return this.groupVersions;
   }
   /** Every kind of this version, as `"<apiVersion> <kind>"` (`"apps/v1 Deployment"`, `"v1 Pod"`), sorted. */
   kinds() {

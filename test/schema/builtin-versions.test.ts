@@ -188,6 +188,16 @@ describe('kinds per version', () => {
     expect(served('1.36', 'autoscaling/v2beta2 DeleteOptions')).toBe(false);
   });
 
+  it('served by default: stable group-versions only', () => {
+    expect(v('1.36').servedByDefault('admissionregistration.k8s.io/v1')).toBe(true);
+    expect(v('1.35').servedByDefault('admissionregistration.k8s.io/v1beta1')).toBe(false);
+    expect(v('1.35').servedByDefault('admissionregistration.k8s.io/v1alpha1')).toBe(false);
+    expect(v('1.35').servedByDefault('v1')).toBe(true);
+    expect(v('1.36').servedByDefault('storagemigration.k8s.io/v1')).toBe(false);
+    expect(v('1.37').servedByDefault('storagemigration.k8s.io/v1')).toBe(true);
+    expect(v('1.37').servedByDefault('example.com/v1')).toBe(false);
+  });
+
   it('scheduling.k8s.io Workload: v1alpha1 in 1.35, v1alpha2 in 1.36, v1alpha3 in 1.37', () => {
     expect(['1.35', '1.36', '1.37'].map((x) => served(x, 'scheduling.k8s.io/v1alpha1 Workload'))).toEqual([
       true,

@@ -74,6 +74,7 @@ export class BuiltinTypes {
   private readonly parsed = new Map<string, { schema: Schema; refs: string[] }>();
   /** Converted definitions, by name (every type of each conversion, first one kept). */
   private readonly converted = new Map<string, TypeNode>();
+  private groupVersions: ReadonlySet<string> | undefined;
 
   constructor(
     readonly version: string,
@@ -96,6 +97,24 @@ export class BuiltinTypes {
   schema(apiVersion: string, kind: string): ResolvedSchema | null {
     const root = this.type(apiVersion, kind);
     return root === null ? null : { root, source: this.source };
+  }
+
+  /**
+   * Whether a cluster of this version serves `apiVersion` without being asked to:
+   * a stable group-version it has. Alpha ones never are, and beta ones not since 1.24
+   * (KEP-3136, kubernetes/kubernetes pkg/controlplane DefaultAPIResourceConfigSource;
+   * the last beta resources on by default, flowcontrol v1beta3, went in 1.32): they
+   * are served only when enabled with `--runtime-config`.
+   */
+  servedByDefault(apiVersion: string): boolean {
+    const version = apiVersion.slice(apiVersion.indexOf('/') + 1);
+    return /^v[0-9]+$/.test(version) && this.apiVersions().has(apiVersion);
+  }
+
+  /** The group-versions this version has (made once). */
+  private apiVersions(): ReadonlySet<string> {
+    this.groupVersions ??= new Set(this.kinds().map((k) => k.slice(0, k.indexOf(' '))));
+    return this.groupVersions;
   }
 
   /** Every kind of this version, as `"<apiVersion> <kind>"` (`"apps/v1 Deployment"`, `"v1 Pod"`), sorted. */
