@@ -145,6 +145,21 @@ describe("each version's merge topology", () => {
   }
 });
 
+describe('apiextensions types, which client-go has no schema for', () => {
+  it("1.37's CustomResourceDefinition merges as apiextensions-apiserver v0.37.0-beta.0's schema says", () => {
+    const gitDir = resolve(REPO_ROOT, '../.mirror/kubernetes+apiextensions-apiserver/repo');
+    const go = execFileSync(
+      'git',
+      [`--git-dir=${gitDir}`, 'show', 'v0.37.0-beta.0:pkg/client/applyconfiguration/internal/internal.go'],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    const smd = parseSmdSchema(smdYaml(go));
+    const crd = kind('1.37', 'apiextensions.k8s.io/v1', 'CustomResourceDefinition');
+    expect(smd.has(crd.name)).toBe(true);
+    expect(mergeShapeDiff(crd, smd.get(crd.name)!)).toEqual([]);
+  });
+});
+
 describe('kinds per version', () => {
   const served = (version: string, entry: string) => v(version).kinds().includes(entry);
 
