@@ -124,7 +124,17 @@ describe('generated diffs', () => {
 });
 
 describe("each version's merge topology", () => {
+  // The 1.33 and 1.34 documents declare StorageVersionMigrationList.items a list-map
+  // keyed by `type`, a field its items do not have (kubectl-validate
+  // pkg/openapiclient/builtins/1.33/apis/storagemigration.k8s.io/v1alpha1.json): that
+  // List kind cannot be typed; client-go's schema has no List types to compare with.
+  const broken: Record<string, string[]> = {
+    '1.33': ['storagemigration.k8s.io/v1alpha1 StorageVersionMigrationList'],
+    '1.34': ['storagemigration.k8s.io/v1alpha1 StorageVersionMigrationList'],
+  };
   for (const [version, tag] of [
+    ['1.33', 'v0.33.0'],
+    ['1.34', 'v0.34.0'],
     ['1.35', 'v0.35.0'],
     ['1.36', 'v0.36.3'],
     ['1.37', 'v0.37.0-beta.0'],
@@ -132,15 +142,24 @@ describe("each version's merge topology", () => {
     it(`is client-go ${tag}'s for every kind it types (lists, keys, maps, fields, defaults)`, () => {
       const smd = parseSmdSchema(smdYaml(internalGo(tag)));
       let compared = 0;
+      const failed: string[] = [];
       for (const entry of v(version).kinds()) {
         const [apiVersion, k] = entry.split(' ');
-        const t = kind(version, apiVersion, k);
+        let t: TypeNode;
+        try {
+          t = kind(version, apiVersion, k);
+        } catch (e) {
+          expect((e as Error).message, entry).toMatch(/x-kubernetes-list-map-keys names "type"/);
+          failed.push(entry);
+          continue;
+        }
         const theirs = smd.get(t.name);
         if (!theirs) continue; // meta, apiextensions and apiregistration types are not in client-go's schema
         expect(mergeShapeDiff(t, theirs), `${version} ${entry}`).toEqual([]);
         compared++;
       }
-      expect(compared).toBeGreaterThan(140);
+      expect(failed).toEqual(broken[version] ?? []);
+      expect(compared).toBeGreaterThan(130);
     }, 60_000);
   }
 });
