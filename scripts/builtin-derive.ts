@@ -9,10 +9,13 @@
 //   v2 writes as plain strings, keep their v3 form.
 // - tableFromSmdChanges: the previous release's table, changed where client-go's SMD
 //   schema changed between the two tags, with the kinds its typed clients add or drop.
-//   A field SMD alone describes has no format or patch strategy (numbers are
-//   `type: number`); those fields are counted in `smdOnly`.
+//   A field only SMD describes takes its number width, `byte` format and patch
+//   strategy from k8s.io/api's generated.proto at the new tag (builtin-proto.ts),
+//   listed in `fromProto`; one the proto does not have either keeps SMD's form
+//   (numbers as `type: number`, no patch strategy), listed in `smdOnly`.
 
 import { parse } from 'yaml';
+import { type ProtoField, refineFromProto } from './builtin-proto.ts';
 import { type BuiltinTable, buildTable, type InputDocument, stableJson } from './gen-builtin-schemas.ts';
 
 type Json = string | number | boolean | null | Json[] | JsonMap;
@@ -166,17 +169,26 @@ function compactOfSmdRef(ref: JsonMap, where: string): JsonMap {
   throw new Error(`${where}: SMD type ${stableJson(ref)} has no OpenAPI form here`);
 }
 
+/** How a derived definition's fields were typed: those from SMD and the proto, those from SMD alone. */
+interface Typed {
+  fromProto: string[];
+  smdOnly: string[];
+}
+
 /**
  * The compact schema of an SMD map (a struct's fields, a map's elements), each field's
- * schema from `borrow` when it gives one, else converted from SMD (counted in `smdOnly`).
+ * schema from `borrow` when it gives one, else converted from SMD and completed from
+ * the type's proto message `proto` when it has the field.
  */
 function compactOfSmdMap(
   map: JsonMap,
   where: string,
   borrow: (field: string, type: JsonMap) => Json | undefined,
-): { compact: JsonMap; smdOnly: string[] } {
+  proto?: Map<string, ProtoField>,
+): { compact: JsonMap } & Typed {
   const out: JsonMap = { type: 'object' };
   const smdOnly: string[] = [];
+  const fromProto: string[] = [];
   const fields = get(map, 'fields');
   if (Array.isArray(fields)) {
     const props: JsonMap = {};
@@ -185,7 +197,9 @@ function compactOfSmdMap(
       let p = borrow(f.name, f.type);
       if (!isMap(p)) {
         p = compactOfSmdRef(f.type, `${where}.${f.name}`);
-        smdOnly.push(`${where}.${f.name}`);
+        const pf = proto?.get(f.name);
+        if (pf !== undefined && refineFromProto(p, pf)) fromProto.push(`${where}.${f.name}`);
+        else smdOnly.push(`${where}.${f.name}`);
       }
       const d = get(f, 'default');
       if (d !== undefined) setOwn(p as JsonMap, 'default', d);
@@ -199,7 +213,7 @@ function compactOfSmdMap(
     // nothing more: the converter reads a bare object the same way
   } else if (isMap(elem)) out.additionalProperties = compactOfSmdRef(elem, `${where}{}`);
   if (get(map, 'elementRelationship') === 'atomic') out['x-kubernetes-map-type'] = 'atomic';
-  return { compact: out, smdOnly };
+  return { compact: out, smdOnly, fromProto };
 }
 
 export interface SmdChanges {
@@ -210,12 +224,15 @@ export interface SmdChanges {
   /** `<client package>/<version> <Kind>` of every typed client, at each tag. */
   prevClients: readonly string[];
   nextClients: readonly string[];
+  /** The proto message of a definition (by name) at the next tag, when there is one. */
+  proto: (definition: string) => Map<string, ProtoField> | undefined;
 }
 
 /** The next release's table (see the file comment), and the fields typed from SMD alone. */
-export function tableFromSmdChanges(c: SmdChanges): { table: BuiltinTable; smdOnly: string[] } {
+export function tableFromSmdChanges(c: SmdChanges): { table: BuiltinTable } & Typed {
   const definitions = new Map(c.prev.definitions);
   const smdOnly: string[] = [];
+  const fromProto: string[] = [];
   const same = (a: Json | undefined, b: Json | undefined) =>
     a !== undefined && b !== undefined && stableJson(a) === stableJson(b);
 
@@ -238,15 +255,21 @@ export function tableFromSmdChanges(c: SmdChanges): { table: BuiltinTable; smdOn
       // Changed: keep each property whose SMD type is unchanged.
       const prevProps = get(JSON.parse(prevJson) as JsonMap, 'properties');
       const prevFields = smdFields(prevSmd);
-      const r = compactOfSmdMap(map, name, (field, type) => {
-        const pf = prevFields.get(field);
-        const p = isMap(prevProps) ? get(prevProps, field) : undefined;
-        if (pf === undefined || !same(pf.type, type) || !isMap(p)) return undefined;
-        delete p.default;
-        return p;
-      });
+      const r = compactOfSmdMap(
+        map,
+        name,
+        (field, type) => {
+          const pf = prevFields.get(field);
+          const p = isMap(prevProps) ? get(prevProps, field) : undefined;
+          if (pf === undefined || !same(pf.type, type) || !isMap(p)) return undefined;
+          delete p.default;
+          return p;
+        },
+        c.proto(name),
+      );
       definitions.set(name, stableJson(r.compact));
       smdOnly.push(...r.smdOnly);
+      fromProto.push(...r.fromProto);
       continue;
     }
     // New: borrow from the same kind of the same package at another version.
@@ -267,24 +290,30 @@ export function tableFromSmdChanges(c: SmdChanges): { table: BuiltinTable; smdOn
       definitions.set(name, renamed(whole, c.prev.definitions.get(whole)!));
       continue;
     }
-    const r = compactOfSmdMap(map, name, (field, type) => {
-      for (const n of candidates) {
-        const pf = smdFields(c.prevSmd.get(n)).get(field);
-        const props = get(JSON.parse(c.prev.definitions.get(n)!) as JsonMap, 'properties');
-        const p = isMap(props) ? get(props, field) : undefined;
-        if (pf === undefined || !isMap(p) || renamed(n, stableJson(pf.type)) !== stableJson(type)) continue;
-        delete p.default;
-        return JSON.parse(renamed(n, stableJson(p))) as JsonMap;
-      }
-      return undefined;
-    });
+    const r = compactOfSmdMap(
+      map,
+      name,
+      (field, type) => {
+        for (const n of candidates) {
+          const pf = smdFields(c.prevSmd.get(n)).get(field);
+          const props = get(JSON.parse(c.prev.definitions.get(n)!) as JsonMap, 'properties');
+          const p = isMap(props) ? get(props, field) : undefined;
+          if (pf === undefined || !isMap(p) || renamed(n, stableJson(pf.type)) !== stableJson(type)) continue;
+          delete p.default;
+          return JSON.parse(renamed(n, stableJson(p))) as JsonMap;
+        }
+        return undefined;
+      },
+      c.proto(name),
+    );
     definitions.set(name, stableJson(r.compact));
     smdOnly.push(...r.smdOnly);
+    fromProto.push(...r.fromProto);
   }
 
   const kinds = kindsAfterClientChanges(c, definitions);
   const sorted = new Map([...definitions].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { table: { kinds, definitions: sorted }, smdOnly };
+  return { table: { kinds, definitions: sorted }, smdOnly, fromProto };
 }
 
 /** The previous table's kinds with the kinds of typed clients added or dropped between the tags. */

@@ -8,10 +8,11 @@
 //   1.37        the 1.36 table changed where client-go's SMD schema and typed clients
 //               change from v0.36.3 to v0.37.0-beta.0 (no 1.37.0 tag in the snapshot)
 //
-//   npx tsx scripts/gen-builtin-diffs.ts [--client-go GITDIR] [--kubectl-validate GITDIR]
+//   npx tsx scripts/gen-builtin-diffs.ts [--client-go GITDIR] [--api GITDIR] [--kubectl-validate GITDIR]
 //
 // The git directories default to the snapshots beside the repository
-// (../.mirror/kubernetes+client-go/repo, ../.mirror/kubernetes-sigs+kubectl-validate/repo).
+// (../.mirror/kubernetes+client-go/repo, ../.mirror/kubernetes+api/repo,
+// ../.mirror/kubernetes-sigs+kubectl-validate/repo).
 
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import {
   tableFromSmdChanges,
   tableFromSwagger,
 } from './builtin-derive.ts';
+import { type ProtoMessages, parseGeneratedProto } from './builtin-proto.ts';
 import {
   type BuiltinTable,
   buildTable,
@@ -42,6 +44,8 @@ const SWAGGER_1_36_ORIGIN =
 export const CLIENT_GO_1_36 = 'v0.36.3';
 export const CLIENT_GO_1_37 = 'v0.37.0-beta.0';
 export const DEFAULT_CLIENT_GO = '../.mirror/kubernetes+client-go/repo';
+/** k8s.io/api, tagged as client-go is. */
+export const DEFAULT_API = '../.mirror/kubernetes+api/repo';
 export const DEFAULT_KUBECTL_VALIDATE = '../.mirror/kubernetes-sigs+kubectl-validate/repo';
 
 /** Everything the diffs are made from, read once. */
@@ -51,7 +55,9 @@ export interface DiffInputs {
   swagger136: InputDocument;
   smd: Map<string, SmdTypes>;
   clients: Map<string, string[]>;
-  /** Tag → commit, for the headers. */
+  /** k8s.io/api's generated.proto of each group-version at the 1.37 tag, by `<package>/<version>`. */
+  protos137: Map<string, ProtoMessages>;
+  /** Tag → commit, for the headers (client-go, then k8s.io/api as `api <tag>`). */
   commits: Map<string, string>;
 }
 
@@ -99,7 +105,20 @@ function typedClients(gitDir: string, tag: string): string[] {
   return [...kinds].sort();
 }
 
-export function readDiffInputs(clientGo: string, kubectlValidate: string): DiffInputs {
+/** Every `<package>/<version>/generated.proto` of k8s.io/api at `tag`, parsed. */
+function generatedProtos(gitDir: string, tag: string): Map<string, ProtoMessages> {
+  const out = new Map<string, ProtoMessages>();
+  const files = git(gitDir, ['ls-tree', '-r', '--name-only', tag])
+    .split('\n')
+    .filter((p) => /^[a-z0-9]+\/v[0-9a-z]+\/generated\.proto$/.test(p))
+    .sort();
+  for (const f of files)
+    out.set(f.slice(0, f.lastIndexOf('/')), parseGeneratedProto(git(gitDir, ['show', `${tag}:${f}`])));
+  if (out.size === 0) throw new Error(`k8s.io/api ${tag} has no <group>/<version>/generated.proto`);
+  return out;
+}
+
+export function readDiffInputs(clientGo: string, kubectlValidate: string, api: string): DiffInputs {
   const swaggerPath = resolve(REPO_ROOT, SWAGGER_1_36);
   const smd = new Map<string, SmdTypes>();
   const clients = new Map<string, string[]>();
@@ -113,7 +132,9 @@ export function readDiffInputs(clientGo: string, kubectlValidate: string): DiffI
     clients.set(tag, typedClients(clientGo, tag));
     commits.set(tag, git(clientGo, ['rev-parse', `${tag}^{commit}`]).trim());
   }
+  commits.set(`api ${CLIENT_GO_1_37}`, git(api, ['rev-parse', `${CLIENT_GO_1_37}^{commit}`]).trim());
   return {
+    protos137: generatedProtos(api, CLIENT_GO_1_37),
     base: readDocuments(resolve(REPO_ROOT, DEFAULT_INPUT)),
     v3: new Map(['1.33', '1.34'].map((m) => [m, kubectlValidateDocs(kubectlValidate, m)])),
     swagger136: { path: 'swagger-1.36.json', doc: JSON.parse(readFileSync(swaggerPath, 'utf8')) },
@@ -222,6 +243,10 @@ export function generateDiffModules(inputs: DiffInputs): Map<string, string> {
     nextSmd: smd137,
     prevClients: inputs.clients.get(CLIENT_GO_1_36)!,
     nextClients: inputs.clients.get(CLIENT_GO_1_37)!,
+    proto: (definition) => {
+      const m = /^io\.k8s\.api\.([a-z0-9]+)\.(v[0-9a-z]+)\.(\w+)$/.exec(definition);
+      return m === null ? undefined : inputs.protos137.get(`${m[1]}/${m[2]}`)?.get(m[3]);
+    },
   });
   out.set(
     'k8s-1.37.diff.ts',
@@ -234,14 +259,21 @@ export function generateDiffModules(inputs: DiffInputs): Map<string, string> {
         `  (no v0.37.0 tag in the snapshot; beta.0 is of ${CLIENT_GO_1_37_DATE}),`,
         '  new types borrowing the schema of the same kind at another version when SMD types it alike',
         `kinds: the typed clients (kubernetes/typed/) added and dropped between those tags`,
+        `fields only SMD describes: number widths, byte strings and patch strategies from`,
+        `  kubernetes/api ${CLIENT_GO_1_37} (${inputs.commits.get(`api ${CLIENT_GO_1_37}`)}) <group>/<version>/generated.proto`,
       ],
       diffTables(base, r.table),
-      r.smdOnly.length === 0
-        ? []
-        : [
-            `Typed from SMD alone (no format, no patch strategy; numbers as \`type: number\`):`,
-            ...r.smdOnly.map((f) => `  ${f}`),
-          ],
+      [
+        ...(r.fromProto.length === 0
+          ? []
+          : ['Fields typed from SMD and generated.proto:', ...r.fromProto.map((f) => `  ${f}`)]),
+        ...(r.smdOnly.length === 0
+          ? []
+          : [
+              'Fields typed from SMD alone (no format, no patch strategy; numbers as `type: number`):',
+              ...r.smdOnly.map((f) => `  ${f}`),
+            ]),
+      ],
     ),
   );
   return out;
@@ -252,12 +284,18 @@ const CLIENT_GO_1_37_DATE = '2026-07-21';
 function main(argv: string[]): void {
   let clientGo = DEFAULT_CLIENT_GO;
   let kubectlValidate = DEFAULT_KUBECTL_VALIDATE;
+  let api = DEFAULT_API;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--client-go') clientGo = argv[++i];
+    else if (argv[i] === '--api') api = argv[++i];
     else if (argv[i] === '--kubectl-validate') kubectlValidate = argv[++i];
     else throw new Error(`unknown argument ${argv[i]}`);
   }
-  const inputs = readDiffInputs(resolve(REPO_ROOT, clientGo), resolve(REPO_ROOT, kubectlValidate));
+  const inputs = readDiffInputs(
+    resolve(REPO_ROOT, clientGo),
+    resolve(REPO_ROOT, kubectlValidate),
+    resolve(REPO_ROOT, api),
+  );
   for (const [name, text] of generateDiffModules(inputs)) {
     const file = resolve(REPO_ROOT, 'core/schema/builtin', name);
     writeFileSync(file, text);

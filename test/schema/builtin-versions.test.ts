@@ -21,6 +21,7 @@ import { parseSmdSchema } from '../../core/schema/smd.ts';
 import { loadScenarioSchema, parseScenario, ScenarioError, scenarioSchema } from '../../core/simulate.ts';
 import { smdTypesOfInternalGo } from '../../scripts/builtin-derive.ts';
 import {
+  DEFAULT_API,
   DEFAULT_CLIENT_GO,
   DEFAULT_KUBECTL_VALIDATE,
   type DiffInputs,
@@ -54,7 +55,11 @@ function smdYaml(go: string): string {
 let inputs: DiffInputs;
 const versions = new Map<string, BuiltinTypes>();
 beforeAll(async () => {
-  inputs = readDiffInputs(CLIENT_GO, resolve(REPO_ROOT, DEFAULT_KUBECTL_VALIDATE));
+  inputs = readDiffInputs(
+    CLIENT_GO,
+    resolve(REPO_ROOT, DEFAULT_KUBECTL_VALIDATE),
+    resolve(REPO_ROOT, DEFAULT_API),
+  );
   for (const v of BUILTIN_VERSIONS) versions.set(v, await builtinTypesFor(v));
 }, 120_000);
 
@@ -268,11 +273,14 @@ describe('fields and list types per version', () => {
     expect(['1.33', '1.34'].map((x) => spec(x).has('hostnameOverride'))).toEqual([false, true]);
   });
 
-  it('a 1.37 field SMD alone describes is a number: HorizontalPodAutoscalerCondition.observedGeneration', () => {
+  it("a 1.37 field only SMD describes takes its width from k8s.io/api's generated.proto", () => {
     const cond = (x: string) =>
       at(kind(x, 'autoscaling/v2', 'HorizontalPodAutoscaler'), 'status', 'conditions', '[]').map!.fields;
     expect(cond('1.36').has('observedGeneration')).toBe(false);
-    expect(cond('1.37').get('observedGeneration')?.type.scalar).toBe('numeric');
+    // proto `optional int64 observedGeneration = 6;`: an int64, as every other observedGeneration
+    expect(cond('1.37').get('observedGeneration')?.type.name).toBe('int64');
+    const policy = at(kind('1.37', 'v1', 'Node'), 'spec', 'podPreemptionPolicy', 'disableResizePreemption');
+    expect(policy.list).toMatchObject({ atomic: false, keys: [] });
   });
 
   it('key defaults come along: ContainerPort.protocol TCP in every version', () => {

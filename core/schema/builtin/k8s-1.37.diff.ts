@@ -11,14 +11,14 @@
 //   -   (no v0.37.0 tag in the snapshot; beta.0 is of 2026-07-21),
 //   -   new types borrowing the schema of the same kind at another version when SMD types it alike
 //   - kinds: the typed clients (kubernetes/typed/) added and dropped between those tags
+//   - fields only SMD describes: number widths, byte strings and patch strategies from
+//   -   kubernetes/api v0.37.0-beta.0 (1c293eaf810b123325bc7d2c0b9682ff8806aaee) <group>/<version>/generated.proto
 //
-// Typed from SMD alone (no format, no patch strategy; numbers as `type: number`):
+// Fields typed from SMD and generated.proto:
 //   io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition.observedGeneration
 //   io.k8s.api.core.v1.NodePodPreemptionPolicy.disableResizePreemption
 //   io.k8s.api.core.v1.NodeSpec.podPreemptionPolicy
 //   io.k8s.api.scheduling.v1alpha3.CompositeGangSchedulingPolicy.minGroupCount
-//   io.k8s.api.scheduling.v1alpha3.CompositePodGroup.apiVersion
-//   io.k8s.api.scheduling.v1alpha3.CompositePodGroup.kind
 //   io.k8s.api.scheduling.v1alpha3.CompositePodGroup.metadata
 //   io.k8s.api.scheduling.v1alpha3.CompositePodGroup.spec
 //   io.k8s.api.scheduling.v1alpha3.CompositePodGroup.status
@@ -47,6 +47,9 @@
 //   io.k8s.api.scheduling.v1alpha3.WorkloadReference.templateName
 //   io.k8s.api.scheduling.v1alpha3.WorkloadReference.workloadName
 //   io.k8s.api.scheduling.v1alpha3.WorkloadSpec.compositePodGroupTemplates
+// Fields typed from SMD alone (no format, no patch strategy; numbers as `type: number`):
+//   io.k8s.api.scheduling.v1alpha3.CompositePodGroup.apiVersion
+//   io.k8s.api.scheduling.v1alpha3.CompositePodGroup.kind
 
 import type { BuiltinSchemaDiff } from './diff.ts';
 
@@ -126,7 +129,7 @@ export const BUILTIN_DIFF: BuiltinSchemaDiff = {
     'io.k8s.api.admissionregistration.v1.Mutation':
       '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
     'io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition':
-      '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"type":"number"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+      '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
     'io.k8s.api.certificates.v1.ClusterTrustBundle':
       '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
     'io.k8s.api.certificates.v1.ClusterTrustBundleSpec':
@@ -211,17 +214,17 @@ export const BUILTIN_DIFF: BuiltinSchemaDiff = {
     'io.k8s.api.scheduling.v1alpha3.BasicSchedulingPolicy': '{"type":"object"}',
     'io.k8s.api.scheduling.v1alpha3.CompositeBasicSchedulingPolicy': '{"type":"object"}',
     'io.k8s.api.scheduling.v1alpha3.CompositeGangSchedulingPolicy':
-      '{"properties":{"minGroupCount":{"default":0,"type":"number"}},"type":"object"}',
+      '{"properties":{"minGroupCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
     'io.k8s.api.scheduling.v1alpha3.CompositePodGroup':
       '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupStatus","default":{}}},"type":"object"}',
     'io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy':
       '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositeBasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositeGangSchedulingPolicy"}},"type":"object"}',
     'io.k8s.api.scheduling.v1alpha3.CompositePodGroupSpec':
-      '{"properties":{"parentCompositePodGroupName":{"type":"string"},"priority":{"type":"number"},"priorityClassName":{"type":"string"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy","default":{}},"workloadRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadReference"}},"type":"object"}',
+      '{"properties":{"parentCompositePodGroupName":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy","default":{}},"workloadRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadReference"}},"type":"object"}',
     'io.k8s.api.scheduling.v1alpha3.CompositePodGroupStatus':
-      '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+      '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
     'io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate':
-      '{"properties":{"compositePodGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"name":{"default":"","type":"string"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"priority":{"type":"number"},"priorityClassName":{"type":"string"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy","default":{}}},"type":"object"}',
+      '{"properties":{"compositePodGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"name":{"default":"","type":"string"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy","default":{}}},"type":"object"}',
     'io.k8s.api.scheduling.v1alpha3.DisruptionMode':
       '{"properties":{"all":{"$ref":"io.k8s.api.scheduling.v1alpha3.AllDisruptionMode"},"single":{"$ref":"io.k8s.api.scheduling.v1alpha3.SingleDisruptionMode"}},"type":"object"}',
     'io.k8s.api.scheduling.v1alpha3.GangSchedulingPolicy':
