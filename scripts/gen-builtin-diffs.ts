@@ -187,7 +187,7 @@ function renderDiff(version: string, sources: string[], diff: TableDiff, notes: 
     `// The Kubernetes ${version} built-in types, as differences from the 1.35 table`,
     `// (k8s-1.35.ts): ${count(diff)}.`,
     '// Made from:',
-    ...sources.map((s) => `//   - ${s}`),
+    ...sources.map((s) => (s.startsWith('  ') ? `//     ${s.trimStart()}` : `//   - ${s}`)),
     ...(notes.length > 0 ? ['//', ...notes.map((n) => `// ${n}`)] : []),
     '',
     "import type { BuiltinSchemaDiff } from './diff.ts';",
@@ -253,7 +253,7 @@ export function generateDiffModules(inputs: DiffInputs): Map<string, string> {
     renderDiff(
       '1.37',
       [
-        'the 1.36 table above, changed where the SMD schema changes from',
+        'the 1.36 table (k8s-1.36.diff.ts), changed where the SMD schema changes from',
         `  ${internal(CLIENT_GO_1_36)} to`,
         `  ${internal(CLIENT_GO_1_37)}`,
         `  (no v0.37.0 tag in the snapshot; beta.0 is of ${CLIENT_GO_1_37_DATE}),`,

@@ -5,14 +5,14 @@
 // The Kubernetes 1.37 built-in types, as differences from the 1.35 table
 // (k8s-1.35.ts): 83 definitions added or changed, 9 removed; 21 kinds added or changed, 8 removed.
 // Made from:
-//   - the 1.36 table above, changed where the SMD schema changes from
-//   -   kubernetes/client-go v0.36.3 (44a8af2fee834a8fc3523360e029cf7ea7104622) applyconfigurations/internal/internal.go to
-//   -   kubernetes/client-go v0.37.0-beta.0 (e68a8a7323d4407dad190f37c5b7e5d423df1d13) applyconfigurations/internal/internal.go
-//   -   (no v0.37.0 tag in the snapshot; beta.0 is of 2026-07-21),
-//   -   new types borrowing the schema of the same kind at another version when SMD types it alike
+//   - the 1.36 table (k8s-1.36.diff.ts), changed where the SMD schema changes from
+//     kubernetes/client-go v0.36.3 (44a8af2fee834a8fc3523360e029cf7ea7104622) applyconfigurations/internal/internal.go to
+//     kubernetes/client-go v0.37.0-beta.0 (e68a8a7323d4407dad190f37c5b7e5d423df1d13) applyconfigurations/internal/internal.go
+//     (no v0.37.0 tag in the snapshot; beta.0 is of 2026-07-21),
+//     new types borrowing the schema of the same kind at another version when SMD types it alike
 //   - kinds: the typed clients (kubernetes/typed/) added and dropped between those tags
 //   - fields only SMD describes: number widths, byte strings and patch strategies from
-//   -   kubernetes/api v0.37.0-beta.0 (1c293eaf810b123325bc7d2c0b9682ff8806aaee) <group>/<version>/generated.proto
+//     kubernetes/api v0.37.0-beta.0 (1c293eaf810b123325bc7d2c0b9682ff8806aaee) <group>/<version>/generated.proto
 //
 // Fields typed from SMD and generated.proto:
 //   io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition.observedGeneration
