@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BUILTIN_VERSIONS,
@@ -86,6 +87,14 @@ describe('generated diffs', () => {
       // If this fails: npx tsx scripts/gen-builtin-diffs.ts
       const committed = readFileSync(resolve(REPO_ROOT, 'core/schema/builtin', name), 'utf8');
       expect(text === committed, name).toBe(true);
+    }
+  });
+
+  it('stay small: each under 64 KiB, 8 KiB gzip', () => {
+    for (const v of ['1.33', '1.34', '1.36', '1.37']) {
+      const bytes = readFileSync(resolve(REPO_ROOT, 'core/schema/builtin', `k8s-${v}.diff.ts`));
+      expect(bytes.length, v).toBeLessThan(64 * 1024);
+      expect(gzipSync(bytes).length, v).toBeLessThan(8 * 1024);
     }
   });
 
