@@ -3,7 +3,7 @@
 
 import type { ResolvedSchema } from '../core/schema/model.ts';
 import { SchemaError } from '../core/schema/openapi.ts';
-import { parseScenario, ScenarioError, scenarioSchema, simulate } from '../core/simulate.ts';
+import { loadScenarioSchema, parseScenario, ScenarioError, simulate } from '../core/simulate.ts';
 import { readBody } from './body.ts';
 import { envelope, type HandlerContext, json, type Reply } from './handlers.ts';
 import { Scenario } from './schemas.ts';
@@ -19,7 +19,7 @@ export async function handleSimulate(ctx: HandlerContext): Promise<Reply> {
   let schema: ResolvedSchema;
   try {
     scenario = parseScenario(body.documents[0]);
-    schema = scenarioSchema(scenario);
+    schema = await loadScenarioSchema(scenario);
   } catch (e) {
     if (e instanceof ScenarioError) throw badRequest(`request body: ${e.message}`);
     if (e instanceof SchemaError) throw badRequest(`schema: ${e.message}`);

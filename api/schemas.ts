@@ -206,6 +206,10 @@ export const Scenario = z.looseObject({
     .nullable()
     .optional()
     .meta({ description: "CustomResourceDefinitions for the scenario's kind (schema source crd:<name>)." }),
+  kubernetesVersion: z.string().optional().meta({
+    description:
+      "Whose built-in schemas type the scenario's kind: 1.33 to 1.37, or a patch such as 1.36.2 (default 1.35; schema source builtin:<minor>).",
+  }),
   live: Live.optional(),
   now: now.optional(),
   defaults: defaults.optional(),

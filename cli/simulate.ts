@@ -4,7 +4,13 @@
 import { stringifyJson } from '../core/json.ts';
 import type { ResolvedSchema } from '../core/schema/model.ts';
 import { SchemaError } from '../core/schema/openapi.ts';
-import { parseScenario, type Scenario, ScenarioError, scenarioSchema, simulate } from '../core/simulate.ts';
+import {
+  loadScenarioSchema,
+  parseScenario,
+  type Scenario,
+  ScenarioError,
+  simulate,
+} from '../core/simulate.ts';
 import { type OptionSpec, type Parsed, UsageError } from './args.ts';
 import { SIMULATE_HELP } from './help.ts';
 import { type CliIO, InputError, inputName, readOne } from './io.ts';
@@ -42,7 +48,7 @@ export async function runSimulate(p: Parsed, io: CliIO): Promise<number> {
   let type: ResolvedSchema;
   try {
     scenario = parseScenario(doc);
-    type = scenarioSchema(scenario);
+    type = await loadScenarioSchema(scenario);
   } catch (e) {
     if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);
     if (e instanceof SchemaError) throw new InputError(`${name}: schema: ${e.message}`);

@@ -8,6 +8,12 @@ import { presetOf } from './appliers/presets.ts';
 import type { ConflictInfo, KubeStatus } from './managed/types.ts';
 import { chooseApplier, PRESET_NAMES, previewWrite } from './preview/applier.ts';
 import type { ClientPatch } from './preview/types.ts';
+import {
+  BUILTIN_VERSIONS,
+  type BuiltinTypes,
+  builtinMinor,
+  builtinTypesFor,
+} from './schema/builtin/index.ts';
 import type { ResolvedSchema } from './schema/model.ts';
 import { typeFromOpenAPIV3Schema } from './schema/openapi.ts';
 import { SchemaResolver } from './schema/resolve.ts';
@@ -42,6 +48,11 @@ export interface ScenarioStep {
 
 export interface Scenario {
   schema?: JsonObject;
+  /**
+   * The cluster's Kubernetes version (`1.36`, `1.36.2`): its built-in schemas type the
+   * scenario's kind (loadScenarioSchema). Default: the 1.35 tables.
+   */
+  kubernetesVersion?: string;
   /** CustomResourceDefinitions for the scenario's kind (schema source `crd:<name>`). */
   crds?: JsonObject[];
   live: JsonObject | null;
@@ -100,6 +111,7 @@ export const SCENARIO_OPS: readonly ScenarioStep['op'][] = ['apply', 'create', '
 const OPS: ReadonlySet<string> = new Set(SCENARIO_OPS);
 const TOP_KEYS = new Set([
   'schema',
+  'kubernetesVersion',
   'crds',
   'live',
   'now',
@@ -131,6 +143,13 @@ export function parseScenario(doc: unknown): Scenario {
   }
   if (doc.now !== undefined && typeof doc.now !== 'string')
     throw new ScenarioError('now', 'must be an RFC 3339 string');
+  const version = doc.kubernetesVersion;
+  if (version !== undefined && (typeof version !== 'string' || builtinMinor(version) === null)) {
+    throw new ScenarioError(
+      'kubernetesVersion',
+      `${JSON.stringify(version)} is not a modelled Kubernetes version (modelled: ${BUILTIN_VERSIONS.join(', ')})`,
+    );
+  }
   if (doc.defaults !== undefined && typeof doc.defaults !== 'boolean')
     throw new ScenarioError('defaults', 'must be a boolean');
   if (doc.fieldValidation !== undefined && fieldValidationProblem(doc.fieldValidation) !== null)
@@ -190,6 +209,7 @@ export function parseScenario(doc: unknown): Scenario {
   const out: Scenario = { live: isObject(doc.live) ? doc.live : null, steps };
   if (isObject(doc.schema)) out.schema = doc.schema;
   if (crds !== undefined) out.crds = crds;
+  if (typeof version === 'string') out.kubernetesVersion = version;
   if (typeof doc.now === 'string') out.now = doc.now;
   if (typeof doc.defaults === 'boolean') out.defaults = doc.defaults;
   if (isFieldValidation(doc.fieldValidation)) out.fieldValidation = doc.fieldValidation;
@@ -199,13 +219,25 @@ export function parseScenario(doc: unknown): Scenario {
 
 /**
  * The schema a scenario uses: its own `schema`, else one of its `crds` serving the
- * object's group/version/kind, else the built-in type, else deduced. Throws
- * SchemaError for a schema or CRD that cannot be compiled.
+ * object's group/version/kind, else the built-in type (of `builtins`, which must be
+ * the scenario's `kubernetesVersion` when it names one: see loadScenarioSchema),
+ * else deduced. Throws SchemaError for a schema or CRD that cannot be compiled.
  */
-export function scenarioSchema(s: Scenario): ResolvedSchema {
+export function scenarioSchema(s: Scenario, builtins?: BuiltinTypes): ResolvedSchema {
   if (s.schema !== undefined) return { root: typeFromOpenAPIV3Schema(s.schema), source: 'explicit' };
+  if (s.kubernetesVersion !== undefined && builtins?.version !== builtinMinor(s.kubernetesVersion)) {
+    throw new Error(
+      `scenario of Kubernetes ${s.kubernetesVersion}: its built-in schemas are not loaded (use loadScenarioSchema)`,
+    );
+  }
   const first = s.live ?? s.steps[0]?.object;
-  return new SchemaResolver({ crds: s.crds }).resolve(first?.apiVersion, first?.kind);
+  return new SchemaResolver({ crds: s.crds, builtins }).resolve(first?.apiVersion, first?.kind);
+}
+
+/** scenarioSchema, with the built-in schemas of the scenario's `kubernetesVersion` loaded first. */
+export async function loadScenarioSchema(s: Scenario): Promise<ResolvedSchema> {
+  if (s.schema !== undefined || s.kubernetesVersion === undefined) return scenarioSchema(s);
+  return scenarioSchema(s, await builtinTypesFor(s.kubernetesVersion));
 }
 
 /**

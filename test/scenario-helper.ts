@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { pathString } from '../core/fieldpath/element.ts';
 import { decodeFieldsV1 } from '../core/fieldpath/fieldsv1.ts';
-import { parseScenario, type StepResult, simulate } from '../core/simulate.ts';
+import { loadScenarioSchema, parseScenario, type StepResult, simulate } from '../core/simulate.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 
 export interface StepExpectation {
@@ -186,9 +186,9 @@ export function checkStep(
   }
 }
 
-export function replay(file: ScenarioFile, name: string): void {
+export async function replay(file: ScenarioFile, name: string): Promise<void> {
   const scenario = parseScenario(file.scenario);
-  const result = simulate(scenario);
+  const result = simulate(scenario, await loadScenarioSchema(scenario));
   if (file.schemaSource !== undefined)
     expect(result.schemaSource, `${name}: schema source`).toBe(file.schemaSource);
   expect(result.steps.length).toBe(file.expect.length);

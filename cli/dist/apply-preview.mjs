@@ -12,12 +12,24 @@ var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require
   if (typeof require !== "undefined") return require.apply(this, arguments);
   throw Error('Dynamic require of "' + x + '" is not supported');
 });
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require2() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
   } catch (e) {
     throw mod = 0, e;
   }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -36,9 +48,655 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../main/node_modules/yaml/dist/nodes/identity.js
+// core/schema/builtin/k8s-1.33.diff.ts
+var k8s_1_33_diff_exports = {};
+__export(k8s_1_33_diff_exports, {
+  BUILTIN_DIFF: () => BUILTIN_DIFF
+});
+var BUILTIN_DIFF;
+var init_k8s_1_33_diff = __esm({
+  "core/schema/builtin/k8s-1.33.diff.ts"() {
+    "use strict";
+    BUILTIN_DIFF = {
+      version: "1.33",
+      kinds: {
+        "admissionregistration.k8s.io/v1beta1": {
+          MutatingAdmissionPolicy: null,
+          MutatingAdmissionPolicyBinding: null,
+          MutatingAdmissionPolicyBindingList: null,
+          MutatingAdmissionPolicyList: null,
+          ValidatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicy",
+          ValidatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBinding",
+          ValidatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingList",
+          ValidatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyList"
+        },
+        "certificates.k8s.io/v1beta1": {
+          PodCertificateRequest: null,
+          PodCertificateRequestList: null
+        },
+        "networking.k8s.io/v1alpha1": {
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+        },
+        "resource.k8s.io/v1": {
+          DeleteOptions: null,
+          DeviceClass: null,
+          DeviceClassList: null,
+          ResourceClaim: null,
+          ResourceClaimList: null,
+          ResourceClaimTemplate: null,
+          ResourceClaimTemplateList: null,
+          ResourceSlice: null,
+          ResourceSliceList: null,
+          WatchEvent: null
+        },
+        "resource.k8s.io/v1alpha3": {
+          DeviceClass: "io.k8s.api.resource.v1alpha3.DeviceClass",
+          DeviceClassList: "io.k8s.api.resource.v1alpha3.DeviceClassList",
+          ResourceClaim: "io.k8s.api.resource.v1alpha3.ResourceClaim",
+          ResourceClaimList: "io.k8s.api.resource.v1alpha3.ResourceClaimList",
+          ResourceClaimTemplate: "io.k8s.api.resource.v1alpha3.ResourceClaimTemplate",
+          ResourceClaimTemplateList: "io.k8s.api.resource.v1alpha3.ResourceClaimTemplateList",
+          ResourceSlice: "io.k8s.api.resource.v1alpha3.ResourceSlice",
+          ResourceSliceList: "io.k8s.api.resource.v1alpha3.ResourceSliceList"
+        },
+        "scheduling.k8s.io/v1alpha1": {
+          Workload: null,
+          WorkloadList: null
+        },
+        "storage.k8s.io/v1": {
+          VolumeAttributesClass: null,
+          VolumeAttributesClassList: null
+        },
+        "storage.k8s.io/v1alpha1": {
+          VolumeAttributesClass: "io.k8s.api.storage.v1alpha1.VolumeAttributesClass",
+          VolumeAttributesClassList: "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList"
+        },
+        "storagemigration.k8s.io/v1alpha1": {
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          StorageVersionMigration: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration",
+          StorageVersionMigrationList: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+        },
+        "storagemigration.k8s.io/v1beta1": {
+          DeleteOptions: null,
+          StorageVersionMigration: null,
+          StorageVersionMigrationList: null,
+          WatchEvent: null
+        }
+      },
+      definitions: {
+        "io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration": null,
+        "io.k8s.api.admissionregistration.v1beta1.AuditAnnotation": '{"properties":{"key":{"default":"","type":"string"},"valueExpression":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ExpressionWarning": '{"properties":{"fieldRef":{"default":"","type":"string"},"warning":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.JSONPatch": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec": null,
+        "io.k8s.api.admissionregistration.v1beta1.Mutation": null,
+        "io.k8s.api.admissionregistration.v1beta1.TypeChecking": '{"properties":{"expressionWarnings":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ExpressionWarning"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicySpec","default":{}},"status":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamRef"},"policyName":{"type":"string"},"validationActions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicySpec": '{"properties":{"auditAnnotations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.AuditAnnotation"},"type":"array","x-kubernetes-list-type":"atomic"},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamKind"},"validations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Validation"},"type":"array","x-kubernetes-list-type":"atomic"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Variable"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"format":"int64","type":"integer"},"typeChecking":{"$ref":"io.k8s.api.admissionregistration.v1beta1.TypeChecking"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.Validation": '{"properties":{"expression":{"default":"","type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.autoscaling.v1.ScaleSpec": '{"properties":{"replicas":{"format":"int32","type":"integer"}},"type":"object"}',
+        "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequest": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": null,
+        "io.k8s.api.core.v1.Container": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.ContainerExtendedResourceRequest": null,
+        "io.k8s.api.core.v1.ContainerRestartRule": null,
+        "io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes": null,
+        "io.k8s.api.core.v1.EnvVarSource": '{"properties":{"configMapKeyRef":{"$ref":"io.k8s.api.core.v1.ConfigMapKeySelector"},"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"},"secretKeyRef":{"$ref":"io.k8s.api.core.v1.SecretKeySelector"}},"type":"object"}',
+        "io.k8s.api.core.v1.EphemeralContainer": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"targetContainerName":{"type":"string"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.FileKeySelector": null,
+        "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodCertificateProjection": null,
+        "io.k8s.api.core.v1.PodExtendedResourceClaimStatus": null,
+        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+        "io.k8s.api.core.v1.VolumeProjection": '{"properties":{"clusterTrustBundle":{"$ref":"io.k8s.api.core.v1.ClusterTrustBundleProjection"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapProjection"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIProjection"},"secret":{"$ref":"io.k8s.api.core.v1.SecretProjection"},"serviceAccountToken":{"$ref":"io.k8s.api.core.v1.ServiceAccountTokenProjection"}},"type":"object"}',
+        "io.k8s.api.core.v1.WorkloadReference": null,
+        "io.k8s.api.resource.v1.AllocatedDeviceStatus": null,
+        "io.k8s.api.resource.v1.AllocationResult": null,
+        "io.k8s.api.resource.v1.CELDeviceSelector": null,
+        "io.k8s.api.resource.v1.CapacityRequestPolicy": null,
+        "io.k8s.api.resource.v1.CapacityRequestPolicyRange": null,
+        "io.k8s.api.resource.v1.CapacityRequirements": null,
+        "io.k8s.api.resource.v1.Counter": null,
+        "io.k8s.api.resource.v1.CounterSet": null,
+        "io.k8s.api.resource.v1.Device": null,
+        "io.k8s.api.resource.v1.DeviceAllocationConfiguration": null,
+        "io.k8s.api.resource.v1.DeviceAllocationResult": null,
+        "io.k8s.api.resource.v1.DeviceAttribute": null,
+        "io.k8s.api.resource.v1.DeviceCapacity": null,
+        "io.k8s.api.resource.v1.DeviceClaim": null,
+        "io.k8s.api.resource.v1.DeviceClaimConfiguration": null,
+        "io.k8s.api.resource.v1.DeviceClass": null,
+        "io.k8s.api.resource.v1.DeviceClassConfiguration": null,
+        "io.k8s.api.resource.v1.DeviceClassList": null,
+        "io.k8s.api.resource.v1.DeviceClassSpec": null,
+        "io.k8s.api.resource.v1.DeviceConstraint": null,
+        "io.k8s.api.resource.v1.DeviceCounterConsumption": null,
+        "io.k8s.api.resource.v1.DeviceRequest": null,
+        "io.k8s.api.resource.v1.DeviceRequestAllocationResult": null,
+        "io.k8s.api.resource.v1.DeviceSelector": null,
+        "io.k8s.api.resource.v1.DeviceSubRequest": null,
+        "io.k8s.api.resource.v1.DeviceTaint": null,
+        "io.k8s.api.resource.v1.DeviceToleration": null,
+        "io.k8s.api.resource.v1.ExactDeviceRequest": null,
+        "io.k8s.api.resource.v1.NetworkDeviceData": null,
+        "io.k8s.api.resource.v1.OpaqueDeviceConfiguration": null,
+        "io.k8s.api.resource.v1.ResourceClaim": null,
+        "io.k8s.api.resource.v1.ResourceClaimConsumerReference": null,
+        "io.k8s.api.resource.v1.ResourceClaimList": null,
+        "io.k8s.api.resource.v1.ResourceClaimSpec": null,
+        "io.k8s.api.resource.v1.ResourceClaimStatus": null,
+        "io.k8s.api.resource.v1.ResourceClaimTemplate": null,
+        "io.k8s.api.resource.v1.ResourceClaimTemplateList": null,
+        "io.k8s.api.resource.v1.ResourceClaimTemplateSpec": null,
+        "io.k8s.api.resource.v1.ResourcePool": null,
+        "io.k8s.api.resource.v1.ResourceSlice": null,
+        "io.k8s.api.resource.v1.ResourceSliceList": null,
+        "io.k8s.api.resource.v1.ResourceSliceSpec": null,
+        "io.k8s.api.resource.v1alpha3.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1alpha3.NetworkDeviceData"},"pool":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.AllocationResult": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceAttribute"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1alpha3.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.Device": '{"properties":{"basic":{"$ref":"io.k8s.api.resource.v1alpha3.BasicDevice"},"name":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClassSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceConstraint": '{"properties":{"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1alpha3.Counter"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1alpha3.CELDeviceSelector"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": null,
+        "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"deviceClassName":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClaim","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1alpha3.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceSliceSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta1.NetworkDeviceData"},"pool":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.AllocationResult": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.CapacityRequestPolicy": null,
+        "io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange": null,
+        "io.k8s.api.resource.v1beta1.CapacityRequirements": null,
+        "io.k8s.api.resource.v1beta1.DeviceCapacity": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceConstraint": '{"properties":{"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta2.NetworkDeviceData"},"pool":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.AllocationResult": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.CapacityRequestPolicy": null,
+        "io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange": null,
+        "io.k8s.api.resource.v1beta2.CapacityRequirements": null,
+        "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceCapacity": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceConstraint": '{"properties":{"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta2.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
+        "io.k8s.api.scheduling.v1alpha1.Workload": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
+        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.api.storage.v1.VolumeAttributesClass": null,
+        "io.k8s.api.storage.v1.VolumeAttributesClassList": null,
+        "io.k8s.api.storage.v1alpha1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1alpha1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.GroupVersionResource": '{"properties":{"group":{"type":"string"},"resource":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.MigrationCondition": '{"properties":{"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec": '{"properties":{"continueToken":{"type":"string"},"resource":{"$ref":"io.k8s.api.storagemigration.v1alpha1.GroupVersionResource","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.MigrationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": null,
+        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": null,
+        "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"format":"int32","type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}'
+      }
+    };
+  }
+});
+
+// core/schema/builtin/k8s-1.34.diff.ts
+var k8s_1_34_diff_exports = {};
+__export(k8s_1_34_diff_exports, {
+  BUILTIN_DIFF: () => BUILTIN_DIFF2
+});
+var BUILTIN_DIFF2;
+var init_k8s_1_34_diff = __esm({
+  "core/schema/builtin/k8s-1.34.diff.ts"() {
+    "use strict";
+    BUILTIN_DIFF2 = {
+      version: "1.34",
+      kinds: {
+        "certificates.k8s.io/v1alpha1": {
+          PodCertificateRequest: "io.k8s.api.certificates.v1alpha1.PodCertificateRequest",
+          PodCertificateRequestList: "io.k8s.api.certificates.v1alpha1.PodCertificateRequestList"
+        },
+        "certificates.k8s.io/v1beta1": {
+          PodCertificateRequest: null,
+          PodCertificateRequestList: null
+        },
+        "scheduling.k8s.io/v1alpha1": {
+          Workload: null,
+          WorkloadList: null
+        },
+        "storage.k8s.io/v1alpha1": {
+          VolumeAttributesClass: "io.k8s.api.storage.v1alpha1.VolumeAttributesClass",
+          VolumeAttributesClassList: "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList"
+        },
+        "storagemigration.k8s.io/v1alpha1": {
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          StorageVersionMigration: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration",
+          StorageVersionMigrationList: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+        },
+        "storagemigration.k8s.io/v1beta1": {
+          DeleteOptions: null,
+          StorageVersionMigration: null,
+          StorageVersionMigrationList: null,
+          WatchEvent: null
+        }
+      },
+      definitions: {
+        "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+        "io.k8s.api.certificates.v1alpha1.PodCertificateRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1alpha1.PodCertificateRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1alpha1.PodCertificateRequestStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.certificates.v1alpha1.PodCertificateRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1alpha1.PodCertificateRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.certificates.v1alpha1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1alpha1.PodCertificateRequestStatus": '{"properties":{"beginRefreshAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"certificateChain":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"notAfter":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"notBefore":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequest": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": null,
+        "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodCertificateProjection": '{"properties":{"certificateChainPath":{"type":"string"},"credentialBundlePath":{"type":"string"},"keyPath":{"type":"string"},"keyType":{"type":"string"},"maxExpirationSeconds":{"format":"int32","type":"integer"},"signerName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+        "io.k8s.api.core.v1.WorkloadReference": null,
+        "io.k8s.api.resource.v1alpha3.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1alpha3.CELDeviceSelector"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": null,
+        "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"deviceClassName":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
+        "io.k8s.api.scheduling.v1alpha1.Workload": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
+        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.api.storage.v1alpha1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1alpha1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.GroupVersionResource": '{"properties":{"group":{"type":"string"},"resource":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.MigrationCondition": '{"properties":{"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec": '{"properties":{"continueToken":{"type":"string"},"resource":{"$ref":"io.k8s.api.storagemigration.v1alpha1.GroupVersionResource","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.MigrationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": null,
+        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": null,
+        "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"format":"int32","type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}'
+      }
+    };
+  }
+});
+
+// core/schema/builtin/k8s-1.36.diff.ts
+var k8s_1_36_diff_exports = {};
+__export(k8s_1_36_diff_exports, {
+  BUILTIN_DIFF: () => BUILTIN_DIFF3
+});
+var BUILTIN_DIFF3;
+var init_k8s_1_36_diff = __esm({
+  "core/schema/builtin/k8s-1.36.diff.ts"() {
+    "use strict";
+    BUILTIN_DIFF3 = {
+      version: "1.36",
+      kinds: {
+        "admissionregistration.k8s.io/v1": {
+          MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy",
+          MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding",
+          MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList",
+          MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList"
+        },
+        "autoscaling/v2beta1": {
+          DeleteOptions: null,
+          WatchEvent: null
+        },
+        "autoscaling/v2beta2": {
+          DeleteOptions: null,
+          WatchEvent: null
+        },
+        "resource.k8s.io/v1alpha3": {
+          ResourcePoolStatusRequest: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest",
+          ResourcePoolStatusRequestList: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList"
+        },
+        "resource.k8s.io/v1beta2": {
+          DeviceTaintRule: "io.k8s.api.resource.v1beta2.DeviceTaintRule",
+          DeviceTaintRuleList: "io.k8s.api.resource.v1beta2.DeviceTaintRuleList"
+        },
+        "scheduling.k8s.io/v1alpha1": {
+          DeleteOptions: null,
+          WatchEvent: null,
+          Workload: null,
+          WorkloadList: null
+        },
+        "scheduling.k8s.io/v1alpha2": {
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          PodGroup: "io.k8s.api.scheduling.v1alpha2.PodGroup",
+          PodGroupList: "io.k8s.api.scheduling.v1alpha2.PodGroupList",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
+          Workload: "io.k8s.api.scheduling.v1alpha2.Workload",
+          WorkloadList: "io.k8s.api.scheduling.v1alpha2.WorkloadList"
+        },
+        v1: {
+          APIGroup: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup",
+          APIGroupList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList",
+          APIVersions: "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions"
+        }
+      },
+      definitions: {
+        "io.k8s.api.admissionregistration.v1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"stubPKCS10Request":{"format":"byte","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.core.v1.ImageVolumeStatus": '{"properties":{"imageRef":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus": '{"properties":{"containers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resourceClaimName":{"default":"","type":"string"},"resources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodSchedulingGroup": '{"properties":{"podGroupName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"schedulingGroup":{"$ref":"io.k8s.api.core.v1.PodSchedulingGroup"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nodeAllocatableResourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+        "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"message":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"volumeStatus":{"$ref":"io.k8s.api.core.v1.VolumeStatus"}},"type":"object"}',
+        "io.k8s.api.core.v1.VolumeStatus": '{"properties":{"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeStatus"}},"type":"object"}',
+        "io.k8s.api.core.v1.WorkloadReference": null,
+        "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.PoolStatus": '{"properties":{"allocatedDevices":{"format":"int32","type":"integer"},"availableDevices":{"format":"int32","type":"integer"},"driver":{"type":"string"},"generation":{"default":0,"format":"int64","type":"integer"},"nodeName":{"type":"string"},"poolName":{"type":"string"},"resourceSliceCount":{"format":"int32","type":"integer"},"totalDevices":{"format":"int32","type":"integer"},"unavailableDevices":{"format":"int32","type":"integer"},"validationError":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec": '{"properties":{"driver":{"default":"","type":"string"},"limit":{"default":100,"format":"int32","type":"integer"},"poolName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"poolCount":{"format":"int32","type":"integer"},"pools":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.PoolStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
+        "io.k8s.api.scheduling.v1alpha1.Workload": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
+        "io.k8s.api.scheduling.v1alpha2.BasicSchedulingPolicy": '{"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroup"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingConstraints": '{"properties":{"topology":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.TopologyConstraint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha2.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha2.GangSchedulingPolicy"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupSpec": '{"properties":{"disruptionMode":{"default":"Pod","type":"string"},"podGroupTemplateRef":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupTemplateReference"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingPolicy","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupTemplate": '{"properties":{"disruptionMode":{"type":"string"},"name":{"default":"","type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingPolicy","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupTemplateReference": '{"properties":{"workload":{"$ref":"io.k8s.api.scheduling.v1alpha2.WorkloadPodGroupTemplateReference"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.TopologyConstraint": '{"properties":{"key":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha2.WorkloadSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.WorkloadList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.Workload"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.WorkloadPodGroupTemplateReference": '{"properties":{"podGroupTemplateName":{"default":"","type":"string"},"workloadName":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.WorkloadSpec": '{"properties":{"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha2.TypedLocalObjectReference"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"preventPodSchedulingIfMissing":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"preferredVersion":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList": '{"properties":{"apiVersion":{"type":"string"},"groups":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery": '{"properties":{"groupVersion":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"format":"int64","type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"shardInfo":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR": '{"properties":{"clientCIDR":{"type":"string"},"serverAddress":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo": '{"properties":{"selector":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.version.Info": '{"properties":{"buildDate":{"type":"string"},"compiler":{"type":"string"},"emulationMajor":{"type":"string"},"emulationMinor":{"type":"string"},"gitCommit":{"type":"string"},"gitTreeState":{"type":"string"},"gitVersion":{"type":"string"},"goVersion":{"type":"string"},"major":{"type":"string"},"minCompatibilityMajor":{"type":"string"},"minCompatibilityMinor":{"type":"string"},"minor":{"type":"string"},"platform":{"type":"string"}},"type":"object"}'
+      }
+    };
+  }
+});
+
+// core/schema/builtin/k8s-1.37.diff.ts
+var k8s_1_37_diff_exports = {};
+__export(k8s_1_37_diff_exports, {
+  BUILTIN_DIFF: () => BUILTIN_DIFF4
+});
+var BUILTIN_DIFF4;
+var init_k8s_1_37_diff = __esm({
+  "core/schema/builtin/k8s-1.37.diff.ts"() {
+    "use strict";
+    BUILTIN_DIFF4 = {
+      version: "1.37",
+      kinds: {
+        "admissionregistration.k8s.io/v1": {
+          MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy",
+          MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding",
+          MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList",
+          MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList"
+        },
+        "autoscaling/v2beta1": {
+          DeleteOptions: null,
+          WatchEvent: null
+        },
+        "autoscaling/v2beta2": {
+          DeleteOptions: null,
+          WatchEvent: null
+        },
+        "certificates.k8s.io/v1": {
+          ClusterTrustBundle: "io.k8s.api.certificates.v1.ClusterTrustBundle"
+        },
+        "resource.k8s.io/v1": {
+          DeviceTaintRule: "io.k8s.api.resource.v1.DeviceTaintRule"
+        },
+        "resource.k8s.io/v1alpha3": {
+          ResourcePoolStatusRequest: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest",
+          ResourcePoolStatusRequestList: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList"
+        },
+        "resource.k8s.io/v1beta2": {
+          DeviceTaintRule: "io.k8s.api.resource.v1beta2.DeviceTaintRule",
+          DeviceTaintRuleList: "io.k8s.api.resource.v1beta2.DeviceTaintRuleList"
+        },
+        "scheduling.k8s.io/v1alpha1": {
+          DeleteOptions: null,
+          WatchEvent: null,
+          Workload: null,
+          WorkloadList: null
+        },
+        "scheduling.k8s.io/v1alpha3": {
+          CompositePodGroup: "io.k8s.api.scheduling.v1alpha3.CompositePodGroup",
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          PodGroup: "io.k8s.api.scheduling.v1alpha3.PodGroup",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
+          Workload: "io.k8s.api.scheduling.v1alpha3.Workload"
+        },
+        "storagemigration.k8s.io/v1": {
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          StorageVersionMigration: "io.k8s.api.storagemigration.v1.StorageVersionMigration",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+        },
+        v1: {
+          APIGroup: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup",
+          APIGroupList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList",
+          APIVersions: "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions"
+        }
+      },
+      definitions: {
+        "io.k8s.api.admissionregistration.v1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.certificates.v1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"stubPKCS10Request":{"format":"byte","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.core.v1.ImageVolumeStatus": '{"properties":{"imageRef":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus": '{"properties":{"containers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resourceClaimName":{"default":"","type":"string"},"resources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.core.v1.NodePodPreemptionPolicy": '{"properties":{"disableResizePreemption":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.api.core.v1.NodeSpec": '{"properties":{"configSource":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"externalID":{"type":"string"},"podCIDR":{"type":"string"},"podCIDRs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"podPreemptionPolicy":{"$ref":"io.k8s.api.core.v1.NodePodPreemptionPolicy"},"providerID":{"type":"string"},"taints":{"items":{"$ref":"io.k8s.api.core.v1.Taint"},"type":"array","x-kubernetes-list-type":"atomic"},"unschedulable":{"type":"boolean"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodSchedulingGroup": '{"properties":{"podGroupName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"schedulingGroup":{"$ref":"io.k8s.api.core.v1.PodSchedulingGroup"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nodeAllocatableResourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+        "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"message":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"volumeStatus":{"$ref":"io.k8s.api.core.v1.VolumeStatus"}},"type":"object"}',
+        "io.k8s.api.core.v1.VolumeStatus": '{"properties":{"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeStatus"}},"type":"object"}',
+        "io.k8s.api.core.v1.WorkloadReference": null,
+        "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1.DeviceTaint","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.PoolStatus": '{"properties":{"allocatedDevices":{"format":"int32","type":"integer"},"availableDevices":{"format":"int32","type":"integer"},"driver":{"type":"string"},"generation":{"default":0,"format":"int64","type":"integer"},"nodeName":{"type":"string"},"poolName":{"type":"string"},"resourceSliceCount":{"format":"int32","type":"integer"},"totalDevices":{"format":"int32","type":"integer"},"unavailableDevices":{"format":"int32","type":"integer"},"validationError":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec": '{"properties":{"driver":{"default":"","type":"string"},"limit":{"default":100,"format":"int32","type":"integer"},"poolName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"poolCount":{"format":"int32","type":"integer"},"pools":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.PoolStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
+        "io.k8s.api.scheduling.v1alpha1.Workload": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
+        "io.k8s.api.scheduling.v1alpha3.AllDisruptionMode": '{"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.BasicSchedulingPolicy": '{"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositeBasicSchedulingPolicy": '{"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositeGangSchedulingPolicy": '{"properties":{"minGroupCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositePodGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositeBasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositeGangSchedulingPolicy"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupSpec": '{"properties":{"parentCompositePodGroupName":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy","default":{}},"workloadRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadReference"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate": '{"properties":{"compositePodGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"name":{"default":"","type":"string"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.DisruptionMode": '{"properties":{"all":{"$ref":"io.k8s.api.scheduling.v1alpha3.AllDisruptionMode"},"single":{"$ref":"io.k8s.api.scheduling.v1alpha3.SingleDisruptionMode"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingConstraints": '{"properties":{"topology":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.TopologyConstraint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha3.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha3.GangSchedulingPolicy"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupSpec": '{"properties":{"disruptionMode":{"$ref":"io.k8s.api.scheduling.v1alpha3.DisruptionMode","default":{"single":{}}},"parentCompositePodGroupName":{"type":"string"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingPolicy","default":{}},"workloadRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadReference"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupTemplate": '{"properties":{"disruptionMode":{"$ref":"io.k8s.api.scheduling.v1alpha3.DisruptionMode"},"name":{"default":"","type":"string"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingPolicy","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.SingleDisruptionMode": '{"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.TopologyConstraint": '{"properties":{"key":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.WorkloadReference": '{"properties":{"templateName":{"default":"","type":"string"},"workloadName":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.WorkloadSpec": '{"properties":{"compositePodGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.TypedLocalObjectReference"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"preventPodSchedulingIfMissing":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1.StorageVersionMigrationSpec": '{"properties":{"resource":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"preferredVersion":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList": '{"properties":{"apiVersion":{"type":"string"},"groups":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery": '{"properties":{"groupVersion":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"format":"int64","type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"shardInfo":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR": '{"properties":{"clientCIDR":{"type":"string"},"serverAddress":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo": '{"properties":{"selector":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.version.Info": '{"properties":{"buildDate":{"type":"string"},"compiler":{"type":"string"},"emulationMajor":{"type":"string"},"emulationMinor":{"type":"string"},"gitCommit":{"type":"string"},"gitTreeState":{"type":"string"},"gitVersion":{"type":"string"},"goVersion":{"type":"string"},"major":{"type":"string"},"minCompatibilityMajor":{"type":"string"},"minCompatibilityMinor":{"type":"string"},"minor":{"type":"string"},"platform":{"type":"string"}},"type":"object"}'
+      }
+    };
+  }
+});
+
+// node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -93,9 +751,9 @@ var require_identity = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/visit.js
+// node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "../main/node_modules/yaml/dist/visit.js"(exports) {
+  "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -251,9 +909,9 @@ var require_visit = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/directives.js
+// node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
+  "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -422,9 +1080,9 @@ var require_directives = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/anchors.js
+// node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -492,9 +1150,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/applyReviver.js
+// node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
@@ -542,9 +1200,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/toJS.js
+// node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function toJS(value2, arg, ctx) {
@@ -572,9 +1230,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Node.js
+// node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity7 = require_identity();
@@ -613,9 +1271,9 @@ var require_Node = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Alias.js
+// node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
@@ -731,9 +1389,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Scalar.js
+// node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Node = require_Node();
@@ -761,9 +1419,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/createNode.js
+// node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -836,9 +1494,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Collection.js
+// node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity7 = require_identity();
@@ -979,9 +1637,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
+// node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str12) => str12.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -996,9 +1654,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
+// node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1132,9 +1790,9 @@ ${indent}${text2.slice(fold + 1, end2)}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyString.js
+// node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1415,9 +2073,9 @@ ${indent}`);
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringify.js
+// node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity7 = require_identity();
@@ -1539,9 +2197,9 @@ ${ctx.indent}${str12}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
+// node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -1672,9 +2330,9 @@ ${ctx.indent}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/log.js
+// node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "../main/node_modules/yaml/dist/log.js"(exports) {
+  "node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -1694,9 +2352,9 @@ var require_log = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -1754,9 +2412,9 @@ var require_merge = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -1818,9 +2476,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Pair.js
+// node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -1858,9 +2516,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
+// node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify2 = require_stringify();
@@ -2009,9 +2667,9 @@ ${indent}${end}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
+// node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2153,9 +2811,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/map.js
+// node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2175,9 +2833,9 @@ var require_map = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
+// node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2291,9 +2949,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/seq.js
+// node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2313,9 +2971,9 @@ var require_seq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/string.js
+// node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -2332,9 +2990,9 @@ var require_string = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/null.js
+// node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -2350,9 +3008,9 @@ var require_null = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/bool.js
+// node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -2374,9 +3032,9 @@ var require_bool = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
+// node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format: format3, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
@@ -2401,9 +3059,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/float.js
+// node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2447,9 +3105,9 @@ var require_float = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/int.js
+// node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -2492,9 +3150,9 @@ var require_int = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/schema.js
+// node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -2520,9 +3178,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/json/schema.js
+// node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -2587,9 +3245,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -2653,9 +3311,9 @@ var require_binary = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -2731,9 +3389,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var toJS = require_toJS();
@@ -2809,9 +3467,9 @@ var require_omap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value: value2, source: source2 }, ctx) {
@@ -2841,9 +3499,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2890,9 +3548,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -2969,9 +3627,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -3058,9 +3716,9 @@ var require_set = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str12, asBigInt) {
@@ -3146,9 +3804,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3190,9 +3848,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/tags.js
+// node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
+  "node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3284,9 +3942,9 @@ var require_tags = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/Schema.js
+// node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var map = require_map();
@@ -3316,9 +3974,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
+// node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify2 = require_stringify();
@@ -3396,9 +4054,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/Document.js
+// node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
+  "node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -3705,9 +4363,9 @@ var require_Document = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/errors.js
+// node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "../main/node_modules/yaml/dist/errors.js"(exports) {
+  "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code18, message) {
@@ -3770,9 +4428,9 @@ ${pointer}
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-props.js
+// node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -3904,9 +4562,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
+// node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key2) {
       if (!key2)
@@ -3946,9 +4604,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -3964,9 +4622,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-map-includes.js
+// node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function mapIncludes(ctx, items3, search) {
@@ -3980,9 +4638,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
+// node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4088,9 +4746,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
+// node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4139,9 +4797,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-end.js
+// node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4182,9 +4840,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -4376,9 +5034,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-collection.js
+// node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -4441,9 +5099,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
@@ -4624,9 +5282,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -4845,9 +5503,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-scalar.js
+// node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -4926,9 +5584,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -4956,9 +5614,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-node.js
+// node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -5062,9 +5720,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-doc.js
+// node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document2 = require_Document();
     var composeNode = require_compose_node();
@@ -5105,9 +5763,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/composer.js
+// node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
+  "node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5313,9 +5971,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-scalar.js
+// node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -5498,9 +6156,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-stringify.js
+// node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -5559,9 +6217,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-visit.js
+// node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -5621,9 +6279,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst.js
+// node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
+  "node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -5723,9 +6381,9 @@ var require_cst = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/lexer.js
+// node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty3(ch) {
@@ -6312,9 +6970,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/line-counter.js
+// node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -6343,9 +7001,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/parser.js
+// node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
+  "node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7217,9 +7875,9 @@ var require_parser = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/public-api.js
+// node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "../main/node_modules/yaml/dist/public-api.js"(exports) {
+  "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7314,9 +7972,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/index.js
+// node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "../main/node_modules/yaml/dist/index.js"(exports) {
+  "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7366,9 +8024,9 @@ var require_dist = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/constants.js
+// node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -7568,9 +8226,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/utils.js
+// node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "../main/node_modules/picomatch/lib/utils.js"(exports) {
+  "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -7632,9 +8290,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/scan.js
+// node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -7970,9 +8628,9 @@ var require_scan = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/parse.js
+// node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants2 = require_constants();
     var utils = require_utils();
@@ -8985,9 +9643,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/picomatch.js
+// node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
     var parse4 = require_parse();
@@ -9102,14 +9760,14 @@ var require_picomatch = __commonJS({
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
-      let parsed2 = { negated: false, fastpaths: true };
+      let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse4.fastpaths(input, options);
+        parsed.output = parse4.fastpaths(input, options);
       }
-      if (!parsed2.output) {
-        parsed2 = parse4(input, options);
+      if (!parsed.output) {
+        parsed = parse4(input, options);
       }
-      return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
+      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
     picomatch2.toRegex = (source2, options) => {
       try {
@@ -9125,9 +9783,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/index.js
+// node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "../main/node_modules/picomatch/index.js"(exports, module) {
+  "node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -9146,7 +9804,7 @@ var require_picomatch2 = __commonJS({
 import { readFileSync as readFileSync2, realpathSync as realpathSync2 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/error.js
+// node_modules/@bufbuild/cel/dist/esm/error.js
 var privateSymbol = /* @__PURE__ */ Symbol.for("@bufbuild/cel/error");
 function celError(value2, exprId) {
   if (isCelError(value2)) {
@@ -9186,7 +9844,7 @@ var _CelError = class extends Error {
   }
 };
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
 var errorNames = [
   "FieldValueInvalidError",
   "FieldListRangeError",
@@ -9203,7 +9861,7 @@ function isFieldError(arg) {
   return arg instanceof Error && errorNames.includes(arg.name) && "field" in arg && typeof arg.field == "function";
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
 function protoCamelCase(snakeCase) {
   let capNext = false;
   const b = [];
@@ -9251,7 +9909,7 @@ function safeObjectProperty(name) {
   return reservedObjectProperties.has(name) ? name + "$" : name;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
 function* nestedTypes(desc) {
   switch (desc.kind) {
     case "file":
@@ -9274,7 +9932,7 @@ function* nestedTypes(desc) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
+// node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
 var ScalarType;
 (function(ScalarType2) {
   ScalarType2[ScalarType2["DOUBLE"] = 1] = "DOUBLE";
@@ -9294,7 +9952,7 @@ var ScalarType;
   ScalarType2[ScalarType2["SINT64"] = 18] = "SINT64";
 })(ScalarType || (ScalarType = {}));
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/is-message.js
+// node_modules/@bufbuild/protobuf/dist/esm/is-message.js
 function isMessage(arg, schema) {
   const isMessage2 = arg !== null && typeof arg == "object" && "$typeName" in arg && typeof arg.$typeName == "string";
   if (!isMessage2) {
@@ -9306,7 +9964,7 @@ function isMessage(arg, schema) {
   return schema.typeName === arg.$typeName;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
+// node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
 function varint64read() {
   const buf = this.buf;
   let pos = this.pos;
@@ -9474,7 +10132,7 @@ function varint32read() {
   return result >>> 0;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
+// node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
 var protoInt64 = /* @__PURE__ */ makeInt64Support();
 function makeInt64Support() {
   const dv = new DataView(new ArrayBuffer(8));
@@ -9577,7 +10235,7 @@ function assertUInt64String(value2) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
 function scalarEquals(type2, a, b) {
   if (a === b) {
     return true;
@@ -9643,7 +10301,7 @@ function isScalarZeroValue(type2, value2) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
 var IMPLICIT = 2;
 var unsafeLocal = /* @__PURE__ */ Symbol.for("reflect unsafe local");
 function unsafeOneofCase(target, oneof) {
@@ -9738,7 +10396,7 @@ function unsafeClear(target, field) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
 function isObject(arg) {
   return arg !== null && typeof arg == "object" && !Array.isArray(arg);
 }
@@ -9769,7 +10427,7 @@ function isReflectMessage(arg, messageDesc2) {
   return isObject(arg) && unsafeLocal in arg && "desc" in arg && isObject(arg.desc) && arg.desc.kind === "message" && (messageDesc2 === void 0 || arg.desc.typeName == messageDesc2.typeName);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
+// node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
 var te;
 function configureTextEncoding(textEncoding) {
   var _a;
@@ -9832,7 +10490,7 @@ function emulateEncodeInto(encodeUtf8) {
   };
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
+// node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
 var WireType;
 (function(WireType2) {
   WireType2[WireType2["Varint"] = 0] = "Varint";
@@ -10407,7 +11065,7 @@ function assertFloat32(arg) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
 function checkField(field, value2) {
   const check = field.fieldKind == "list" ? isReflectList(value2, field) : field.fieldKind == "map" ? isReflectMap(value2, field) : checkSingular(field, value2);
   if (check === true) {
@@ -10633,7 +11291,7 @@ function scalarTypeDescription(scalar2) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
 function isWrapper(arg) {
   return isWrapperTypeName(arg.$typeName);
 }
@@ -10670,7 +11328,7 @@ function isWrapperTypeName(name) {
   return wrapperTypeNames.has(name);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/create.js
+// node_modules/@bufbuild/protobuf/dist/esm/create.js
 var EDITION_PROTO3 = 999;
 var EDITION_PROTO2 = 998;
 var IMPLICIT2 = 2;
@@ -10723,12 +11381,12 @@ function compileCreate(desc) {
           if (property.convert === void 0 || !isObject(initValue)) {
             message[name] = initValue !== null && initValue !== void 0 ? initValue : {};
           } else {
-            const converted3 = {};
+            const converted2 = {};
             const keys2 = Object.keys(initValue);
             for (let k = 0; k < keys2.length; k++) {
-              setOwn(converted3, keys2[k], property.convert(initValue[keys2[k]]));
+              setOwn(converted2, keys2[k], property.convert(initValue[keys2[k]]));
             }
-            message[name] = converted3;
+            message[name] = converted2;
           }
           break;
         case INIT_ONEOF: {
@@ -10866,7 +11524,7 @@ function createZeroValue(field) {
   return field.fieldKind == "scalar" ? scalarZeroValue(field.scalar, field.longAsString) : field.enum.values[0].number;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
 var NULL_VALUE = 0;
 function localMessageMapper(field) {
   if (usesJsonRepresentation(field)) {
@@ -10973,7 +11631,7 @@ function wktValueToReflect(json) {
   return value2;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
 function reflect(messageDesc2, message, check = true) {
   return new ReflectMessageImpl(messageDesc2, message, check);
 }
@@ -11346,7 +12004,7 @@ function longToLocal(field, value2) {
   return value2;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/uint.js
+// node_modules/@bufbuild/cel/dist/esm/uint.js
 var privateSymbol2 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/uint");
 function celUint(v) {
   return new Uint(v);
@@ -11365,7 +12023,7 @@ var Uint = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
+// node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
 var nativeSetFromBase64 = Uint8Array.prototype.setFromBase64;
 function base64Decode(base64Str) {
   const len = base64Str.length;
@@ -11503,7 +12161,7 @@ function getDecodeTable() {
   return decodeTable;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
 function restoreJsonNames(message) {
   for (const f of message.field) {
     if (!unsafeIsSetExplicit(f, "jsonName")) {
@@ -11513,7 +12171,7 @@ function restoreJsonNames(message) {
   message.nestedType.forEach(restoreJsonNames);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
+// node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
 function parseTextFormatEnumValue(descEnum, value2) {
   const enumValue = descEnum.values.find((v) => v.name === value2);
   if (!enumValue) {
@@ -11682,7 +12340,7 @@ function unescapeBytesDefaultValue(str12) {
   return new Uint8Array(b);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/registry.js
+// node_modules/@bufbuild/protobuf/dist/esm/registry.js
 function createRegistry(...input) {
   return initBaseRegistry(input);
 }
@@ -12503,7 +13161,7 @@ function assert(condition, msg) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
 function boot(boot2) {
   const root = bootFileDescriptorProto(boot2);
   root.messageType.forEach(restoreJsonNames);
@@ -12575,12 +13233,12 @@ function bootEnumDescriptorProto(init) {
   });
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
 function messageDesc(file, path, ...paths) {
   return paths.reduce((acc, cur) => acc.nestedMessages[cur], file.messages[path]);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
 var file_google_protobuf_descriptor = /* @__PURE__ */ boot({ "name": "google/protobuf/descriptor.proto", "package": "google.protobuf", "messageType": [{ "name": "FileDescriptorSet", "field": [{ "name": "file", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FileDescriptorProto" }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "FileDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "package", "number": 2, "type": 9, "label": 1 }, { "name": "dependency", "number": 3, "type": 9, "label": 3 }, { "name": "public_dependency", "number": 10, "type": 5, "label": 3 }, { "name": "weak_dependency", "number": 11, "type": 5, "label": 3 }, { "name": "option_dependency", "number": 15, "type": 9, "label": 3 }, { "name": "message_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "service", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.ServiceDescriptorProto" }, { "name": "extension", "number": 7, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FileOptions" }, { "name": "source_code_info", "number": 9, "type": 11, "label": 1, "typeName": ".google.protobuf.SourceCodeInfo" }, { "name": "syntax", "number": 12, "type": 9, "label": 1 }, { "name": "edition", "number": 14, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }] }, { "name": "DescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "field", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "extension", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "nested_type", "number": 3, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "extension_range", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ExtensionRange" }, { "name": "oneof_decl", "number": 8, "type": 11, "label": 3, "typeName": ".google.protobuf.OneofDescriptorProto" }, { "name": "options", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.MessageOptions" }, { "name": "reserved_range", "number": 9, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ReservedRange" }, { "name": "reserved_name", "number": 10, "type": 9, "label": 3 }, { "name": "visibility", "number": 11, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "ExtensionRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions" }] }, { "name": "ReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "ExtensionRangeOptions", "field": [{ "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }, { "name": "declaration", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.ExtensionRangeOptions.Declaration", "options": { "retention": 2 } }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "verification", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions.VerificationState", "defaultValue": "UNVERIFIED", "options": { "retention": 2 } }], "nestedType": [{ "name": "Declaration", "field": [{ "name": "number", "number": 1, "type": 5, "label": 1 }, { "name": "full_name", "number": 2, "type": 9, "label": 1 }, { "name": "type", "number": 3, "type": 9, "label": 1 }, { "name": "reserved", "number": 5, "type": 8, "label": 1 }, { "name": "repeated", "number": 6, "type": 8, "label": 1 }] }], "enumType": [{ "name": "VerificationState", "value": [{ "name": "DECLARATION", "number": 0 }, { "name": "UNVERIFIED", "number": 1 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 3, "type": 5, "label": 1 }, { "name": "label", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Label" }, { "name": "type", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Type" }, { "name": "type_name", "number": 6, "type": 9, "label": 1 }, { "name": "extendee", "number": 2, "type": 9, "label": 1 }, { "name": "default_value", "number": 7, "type": 9, "label": 1 }, { "name": "oneof_index", "number": 9, "type": 5, "label": 1 }, { "name": "json_name", "number": 10, "type": 9, "label": 1 }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions" }, { "name": "proto3_optional", "number": 17, "type": 8, "label": 1 }], "enumType": [{ "name": "Type", "value": [{ "name": "TYPE_DOUBLE", "number": 1 }, { "name": "TYPE_FLOAT", "number": 2 }, { "name": "TYPE_INT64", "number": 3 }, { "name": "TYPE_UINT64", "number": 4 }, { "name": "TYPE_INT32", "number": 5 }, { "name": "TYPE_FIXED64", "number": 6 }, { "name": "TYPE_FIXED32", "number": 7 }, { "name": "TYPE_BOOL", "number": 8 }, { "name": "TYPE_STRING", "number": 9 }, { "name": "TYPE_GROUP", "number": 10 }, { "name": "TYPE_MESSAGE", "number": 11 }, { "name": "TYPE_BYTES", "number": 12 }, { "name": "TYPE_UINT32", "number": 13 }, { "name": "TYPE_ENUM", "number": 14 }, { "name": "TYPE_SFIXED32", "number": 15 }, { "name": "TYPE_SFIXED64", "number": 16 }, { "name": "TYPE_SINT32", "number": 17 }, { "name": "TYPE_SINT64", "number": 18 }] }, { "name": "Label", "value": [{ "name": "LABEL_OPTIONAL", "number": 1 }, { "name": "LABEL_REPEATED", "number": 3 }, { "name": "LABEL_REQUIRED", "number": 2 }] }] }, { "name": "OneofDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "options", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.OneofOptions" }] }, { "name": "EnumDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "value", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumValueDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumOptions" }, { "name": "reserved_range", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto.EnumReservedRange" }, { "name": "reserved_name", "number": 5, "type": 9, "label": 3 }, { "name": "visibility", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "EnumReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "EnumValueDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumValueOptions" }] }, { "name": "ServiceDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "method", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.MethodDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ServiceOptions" }] }, { "name": "MethodDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "input_type", "number": 2, "type": 9, "label": 1 }, { "name": "output_type", "number": 3, "type": 9, "label": 1 }, { "name": "options", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.MethodOptions" }, { "name": "client_streaming", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "server_streaming", "number": 6, "type": 8, "label": 1, "defaultValue": "false" }] }, { "name": "FileOptions", "field": [{ "name": "java_package", "number": 1, "type": 9, "label": 1 }, { "name": "java_outer_classname", "number": 8, "type": 9, "label": 1 }, { "name": "java_multiple_files", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": {} }, { "name": "java_generate_equals_and_hash", "number": 20, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "java_string_check_utf8", "number": 27, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "optimize_for", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FileOptions.OptimizeMode", "defaultValue": "SPEED" }, { "name": "go_package", "number": 11, "type": 9, "label": 1 }, { "name": "cc_generic_services", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "java_generic_services", "number": 17, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "py_generic_services", "number": 18, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 23, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "cc_enable_arenas", "number": 31, "type": 8, "label": 1, "defaultValue": "true", "options": {} }, { "name": "objc_class_prefix", "number": 36, "type": 9, "label": 1 }, { "name": "csharp_namespace", "number": 37, "type": 9, "label": 1 }, { "name": "swift_prefix", "number": 39, "type": 9, "label": 1 }, { "name": "php_class_prefix", "number": 40, "type": 9, "label": 1 }, { "name": "php_namespace", "number": 41, "type": 9, "label": 1 }, { "name": "php_metadata_namespace", "number": 44, "type": 9, "label": 1 }, { "name": "ruby_package", "number": 45, "type": 9, "label": 1 }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "OptimizeMode", "value": [{ "name": "SPEED", "number": 1 }, { "name": "CODE_SIZE", "number": 2 }, { "name": "LITE_RUNTIME", "number": 3 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MessageOptions", "field": [{ "name": "message_set_wire_format", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "no_standard_descriptor_accessor", "number": 2, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "map_entry", "number": 7, "type": 8, "label": 1 }, { "name": "deprecated_legacy_json_field_conflicts", "number": 11, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 12, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldOptions", "field": [{ "name": "ctype", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.CType", "defaultValue": "STRING" }, { "name": "packed", "number": 2, "type": 8, "label": 1 }, { "name": "jstype", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.JSType", "defaultValue": "JS_NORMAL" }, { "name": "lazy", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "unverified_lazy", "number": 15, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "weak", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": { "deprecated": true } }, { "name": "debug_redact", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "retention", "number": 17, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.OptionRetention" }, { "name": "targets", "number": 19, "type": 14, "label": 3, "typeName": ".google.protobuf.FieldOptions.OptionTargetType" }, { "name": "edition_defaults", "number": 20, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldOptions.EditionDefault" }, { "name": "features", "number": 21, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "feature_support", "number": 22, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "nestedType": [{ "name": "EditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "value", "number": 2, "type": 9, "label": 1 }] }, { "name": "FeatureSupport", "field": [{ "name": "edition_introduced", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "edition_deprecated", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "deprecation_warning", "number": 3, "type": 9, "label": 1 }, { "name": "edition_removed", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "removal_error", "number": 5, "type": 9, "label": 1 }] }], "enumType": [{ "name": "CType", "value": [{ "name": "STRING", "number": 0 }, { "name": "CORD", "number": 1 }, { "name": "STRING_PIECE", "number": 2 }] }, { "name": "JSType", "value": [{ "name": "JS_NORMAL", "number": 0 }, { "name": "JS_STRING", "number": 1 }, { "name": "JS_NUMBER", "number": 2 }] }, { "name": "OptionRetention", "value": [{ "name": "RETENTION_UNKNOWN", "number": 0 }, { "name": "RETENTION_RUNTIME", "number": 1 }, { "name": "RETENTION_SOURCE", "number": 2 }] }, { "name": "OptionTargetType", "value": [{ "name": "TARGET_TYPE_UNKNOWN", "number": 0 }, { "name": "TARGET_TYPE_FILE", "number": 1 }, { "name": "TARGET_TYPE_EXTENSION_RANGE", "number": 2 }, { "name": "TARGET_TYPE_MESSAGE", "number": 3 }, { "name": "TARGET_TYPE_FIELD", "number": 4 }, { "name": "TARGET_TYPE_ONEOF", "number": 5 }, { "name": "TARGET_TYPE_ENUM", "number": 6 }, { "name": "TARGET_TYPE_ENUM_ENTRY", "number": 7 }, { "name": "TARGET_TYPE_SERVICE", "number": 8 }, { "name": "TARGET_TYPE_METHOD", "number": 9 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "OneofOptions", "field": [{ "name": "features", "number": 1, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumOptions", "field": [{ "name": "allow_alias", "number": 2, "type": 8, "label": 1 }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated_legacy_json_field_conflicts", "number": 6, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumValueOptions", "field": [{ "name": "deprecated", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "features", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "debug_redact", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "feature_support", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "ServiceOptions", "field": [{ "name": "features", "number": 34, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MethodOptions", "field": [{ "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "idempotency_level", "number": 34, "type": 14, "label": 1, "typeName": ".google.protobuf.MethodOptions.IdempotencyLevel", "defaultValue": "IDEMPOTENCY_UNKNOWN" }, { "name": "features", "number": 35, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "IdempotencyLevel", "value": [{ "name": "IDEMPOTENCY_UNKNOWN", "number": 0 }, { "name": "NO_SIDE_EFFECTS", "number": 1 }, { "name": "IDEMPOTENT", "number": 2 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "UninterpretedOption", "field": [{ "name": "name", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption.NamePart" }, { "name": "identifier_value", "number": 3, "type": 9, "label": 1 }, { "name": "positive_int_value", "number": 4, "type": 4, "label": 1 }, { "name": "negative_int_value", "number": 5, "type": 3, "label": 1 }, { "name": "double_value", "number": 6, "type": 1, "label": 1 }, { "name": "string_value", "number": 7, "type": 12, "label": 1 }, { "name": "aggregate_value", "number": 8, "type": 9, "label": 1 }], "nestedType": [{ "name": "NamePart", "field": [{ "name": "name_part", "number": 1, "type": 9, "label": 2 }, { "name": "is_extension", "number": 2, "type": 8, "label": 2 }] }] }, { "name": "FeatureSet", "field": [{ "name": "field_presence", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.FieldPresence", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPLICIT", "edition": 900 }, { "value": "IMPLICIT", "edition": 999 }, { "value": "EXPLICIT", "edition": 1e3 }] } }, { "name": "enum_type", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnumType", "options": { "retention": 1, "targets": [6, 1], "editionDefaults": [{ "value": "CLOSED", "edition": 900 }, { "value": "OPEN", "edition": 999 }] } }, { "name": "repeated_field_encoding", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.RepeatedFieldEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPANDED", "edition": 900 }, { "value": "PACKED", "edition": 999 }] } }, { "name": "utf8_validation", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.Utf8Validation", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "NONE", "edition": 900 }, { "value": "VERIFY", "edition": 999 }] } }, { "name": "message_encoding", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.MessageEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "LENGTH_PREFIXED", "edition": 900 }] } }, { "name": "json_format", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.JsonFormat", "options": { "retention": 1, "targets": [3, 6, 1], "editionDefaults": [{ "value": "LEGACY_BEST_EFFORT", "edition": 900 }, { "value": "ALLOW", "edition": 999 }] } }, { "name": "enforce_naming_style", "number": 7, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnforceNamingStyle", "options": { "retention": 2, "targets": [1, 2, 3, 4, 5, 6, 7, 8, 9], "editionDefaults": [{ "value": "STYLE_LEGACY", "edition": 900 }, { "value": "STYLE2024", "edition": 1001 }, { "value": "STYLE2026", "edition": 1002 }] } }, { "name": "default_symbol_visibility", "number": 8, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.VisibilityFeature.DefaultSymbolVisibility", "options": { "retention": 2, "targets": [1], "editionDefaults": [{ "value": "EXPORT_ALL", "edition": 900 }, { "value": "EXPORT_TOP_LEVEL", "edition": 1001 }, { "value": "STRICT", "edition": 1002 }] } }, { "name": "enforce_proto_limits", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.ProtoLimitsFeature.EnforceProtoLimits", "options": { "retention": 2, "targets": [6, 3, 4, 5], "editionDefaults": [{ "value": "LEGACY_NO_EXPLICIT_LIMITS", "edition": 900 }, { "value": "PROTO_LIMITS2026", "edition": 1002 }] } }], "nestedType": [{ "name": "VisibilityFeature", "enumType": [{ "name": "DefaultSymbolVisibility", "value": [{ "name": "DEFAULT_SYMBOL_VISIBILITY_UNKNOWN", "number": 0 }, { "name": "EXPORT_ALL", "number": 1 }, { "name": "EXPORT_TOP_LEVEL", "number": 2 }, { "name": "LOCAL_ALL", "number": 3 }, { "name": "STRICT", "number": 4 }] }] }, { "name": "ProtoLimitsFeature", "enumType": [{ "name": "EnforceProtoLimits", "value": [{ "name": "PROTO_LIMITS_UNKNOWN", "number": 0 }, { "name": "LEGACY_NO_EXPLICIT_LIMITS", "number": 1 }, { "name": "PROTO_LIMITS2026", "number": 2 }] }] }], "enumType": [{ "name": "FieldPresence", "value": [{ "name": "FIELD_PRESENCE_UNKNOWN", "number": 0 }, { "name": "EXPLICIT", "number": 1 }, { "name": "IMPLICIT", "number": 2 }, { "name": "LEGACY_REQUIRED", "number": 3 }] }, { "name": "EnumType", "value": [{ "name": "ENUM_TYPE_UNKNOWN", "number": 0 }, { "name": "OPEN", "number": 1 }, { "name": "CLOSED", "number": 2 }] }, { "name": "RepeatedFieldEncoding", "value": [{ "name": "REPEATED_FIELD_ENCODING_UNKNOWN", "number": 0 }, { "name": "PACKED", "number": 1 }, { "name": "EXPANDED", "number": 2 }] }, { "name": "Utf8Validation", "value": [{ "name": "UTF8_VALIDATION_UNKNOWN", "number": 0 }, { "name": "VERIFY", "number": 2 }, { "name": "NONE", "number": 3 }] }, { "name": "MessageEncoding", "value": [{ "name": "MESSAGE_ENCODING_UNKNOWN", "number": 0 }, { "name": "LENGTH_PREFIXED", "number": 1 }, { "name": "DELIMITED", "number": 2 }] }, { "name": "JsonFormat", "value": [{ "name": "JSON_FORMAT_UNKNOWN", "number": 0 }, { "name": "ALLOW", "number": 1 }, { "name": "LEGACY_BEST_EFFORT", "number": 2 }] }, { "name": "EnforceNamingStyle", "value": [{ "name": "ENFORCE_NAMING_STYLE_UNKNOWN", "number": 0 }, { "name": "STYLE2024", "number": 1 }, { "name": "STYLE_LEGACY", "number": 2 }, { "name": "STYLE2026", "number": 3 }] }], "extensionRange": [{ "start": 1e3, "end": 9995 }, { "start": 9995, "end": 1e4 }, { "start": 1e4, "end": 10001 }] }, { "name": "FeatureSetDefaults", "field": [{ "name": "defaults", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FeatureSetDefaults.FeatureSetEditionDefault" }, { "name": "minimum_edition", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "maximum_edition", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }], "nestedType": [{ "name": "FeatureSetEditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "overridable_features", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "fixed_features", "number": 5, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }] }] }, { "name": "SourceCodeInfo", "field": [{ "name": "location", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.SourceCodeInfo.Location" }], "nestedType": [{ "name": "Location", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "span", "number": 2, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "leading_comments", "number": 3, "type": 9, "label": 1 }, { "name": "trailing_comments", "number": 4, "type": 9, "label": 1 }, { "name": "leading_detached_comments", "number": 6, "type": 9, "label": 3 }] }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "GeneratedCodeInfo", "field": [{ "name": "annotation", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation" }], "nestedType": [{ "name": "Annotation", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "source_file", "number": 2, "type": 9, "label": 1 }, { "name": "begin", "number": 3, "type": 5, "label": 1 }, { "name": "end", "number": 4, "type": 5, "label": 1 }, { "name": "semantic", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation.Semantic" }], "enumType": [{ "name": "Semantic", "value": [{ "name": "NONE", "number": 0 }, { "name": "SET", "number": 1 }, { "name": "ALIAS", "number": 2 }] }] }] }], "enumType": [{ "name": "Edition", "value": [{ "name": "EDITION_UNKNOWN", "number": 0 }, { "name": "EDITION_LEGACY", "number": 900 }, { "name": "EDITION_PROTO2", "number": 998 }, { "name": "EDITION_PROTO3", "number": 999 }, { "name": "EDITION_2023", "number": 1e3 }, { "name": "EDITION_2024", "number": 1001 }, { "name": "EDITION_2026", "number": 1002 }, { "name": "EDITION_UNSTABLE", "number": 9999 }, { "name": "EDITION_1_TEST_ONLY", "number": 1 }, { "name": "EDITION_2_TEST_ONLY", "number": 2 }, { "name": "EDITION_99997_TEST_ONLY", "number": 99997 }, { "name": "EDITION_99998_TEST_ONLY", "number": 99998 }, { "name": "EDITION_99999_TEST_ONLY", "number": 99999 }, { "name": "EDITION_MAX", "number": 2147483647 }] }, { "name": "SymbolVisibility", "value": [{ "name": "VISIBILITY_UNSET", "number": 0 }, { "name": "VISIBILITY_LOCAL", "number": 1 }, { "name": "VISIBILITY_EXPORT", "number": 2 }] }] });
 var FileDescriptorProtoSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_descriptor, 1);
 var ExtensionRangeOptions_VerificationState;
@@ -12746,7 +13404,7 @@ var SymbolVisibility;
   SymbolVisibility2[SymbolVisibility2["VISIBILITY_EXPORT"] = 2] = "VISIBILITY_EXPORT";
 })(SymbolVisibility || (SymbolVisibility = {}));
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
+// node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
 function makeReadContext(options) {
   return Object.assign(Object.assign({ readUnknownFields: true, recursionLimit: 100 }, options), { depth: 0 });
 }
@@ -13075,7 +13733,7 @@ function compileScalarReader(type2, utf8Validation, longAsString) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
 function fileDesc(b64, imports) {
   var _a;
   const root = fromBinary(FileDescriptorProtoSchema, base64Decode(b64));
@@ -13085,11 +13743,11 @@ function fileDesc(b64, imports) {
   return reg.getFile(root.name);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
 var file_google_protobuf_timestamp = /* @__PURE__ */ fileDesc("Ch9nb29nbGUvcHJvdG9idWYvdGltZXN0YW1wLnByb3RvEg9nb29nbGUucHJvdG9idWYiKwoJVGltZXN0YW1wEg8KB3NlY29uZHMYASABKAMSDQoFbmFub3MYAiABKAVChQEKE2NvbS5nb29nbGUucHJvdG9idWZCDlRpbWVzdGFtcFByb3RvUAFaMmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3RpbWVzdGFtcHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var TimestampSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_timestamp, 0);
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
 function timestampDate(timestamp) {
   return new Date(timestampMs(timestamp));
 }
@@ -13104,15 +13762,15 @@ function timestampMs(timestamp) {
   return Number(timestamp.seconds) * 1e3 + Math.round(timestamp.nanos / 1e6);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
 var file_google_protobuf_duration = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvZHVyYXRpb24ucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIqCghEdXJhdGlvbhIPCgdzZWNvbmRzGAEgASgDEg0KBW5hbm9zGAIgASgFQoMBChNjb20uZ29vZ2xlLnByb3RvYnVmQg1EdXJhdGlvblByb3RvUAFaMWdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2R1cmF0aW9ucGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 var DurationSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_duration, 0);
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
 var file_google_protobuf_any = /* @__PURE__ */ fileDesc("Chlnb29nbGUvcHJvdG9idWYvYW55LnByb3RvEg9nb29nbGUucHJvdG9idWYiJgoDQW55EhAKCHR5cGVfdXJsGAEgASgJEg0KBXZhbHVlGAIgASgMQnYKE2NvbS5nb29nbGUucHJvdG9idWZCCEFueVByb3RvUAFaLGdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2FueXBiogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var AnySchema = /* @__PURE__ */ messageDesc(file_google_protobuf_any, 0);
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
+// node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
 var IMPLICIT4 = 2;
 var LEGACY_REQUIRED2 = 3;
 var writeDefaults = {
@@ -13469,7 +14127,7 @@ function writeTypeOfScalar(type2) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
 function anyPack(schema, message, into) {
   let ret = false;
   if (!into) {
@@ -13510,10 +14168,10 @@ function typeUrlToName(url) {
   return name;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
 var file_google_protobuf_empty = /* @__PURE__ */ fileDesc("Chtnb29nbGUvcHJvdG9idWYvZW1wdHkucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIHCgVFbXB0eUJ9ChNjb20uZ29vZ2xlLnByb3RvYnVmQgpFbXB0eVByb3RvUAFaLmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2VtcHR5cGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
 var file_google_protobuf_struct = /* @__PURE__ */ fileDesc("Chxnb29nbGUvcHJvdG9idWYvc3RydWN0LnByb3RvEg9nb29nbGUucHJvdG9idWYihAEKBlN0cnVjdBIzCgZmaWVsZHMYASADKAsyIy5nb29nbGUucHJvdG9idWYuU3RydWN0LkZpZWxkc0VudHJ5GkUKC0ZpZWxkc0VudHJ5EgsKA2tleRgBIAEoCRIlCgV2YWx1ZRgCIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZToCOAEi6gEKBVZhbHVlEjAKCm51bGxfdmFsdWUYASABKA4yGi5nb29nbGUucHJvdG9idWYuTnVsbFZhbHVlSAASFgoMbnVtYmVyX3ZhbHVlGAIgASgBSAASFgoMc3RyaW5nX3ZhbHVlGAMgASgJSAASFAoKYm9vbF92YWx1ZRgEIAEoCEgAEi8KDHN0cnVjdF92YWx1ZRgFIAEoCzIXLmdvb2dsZS5wcm90b2J1Zi5TdHJ1Y3RIABIwCgpsaXN0X3ZhbHVlGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLkxpc3RWYWx1ZUgAQgYKBGtpbmQiMwoJTGlzdFZhbHVlEiYKBnZhbHVlcxgBIAMoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZSobCglOdWxsVmFsdWUSDgoKTlVMTF9WQUxVRRAAQn8KE2NvbS5nb29nbGUucHJvdG9idWZCC1N0cnVjdFByb3RvUAFaL2dvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3N0cnVjdHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var StructSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 0);
 var ValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 1);
@@ -13523,7 +14181,7 @@ var NullValue;
   NullValue2[NullValue2["NULL_VALUE"] = 0] = "NULL_VALUE";
 })(NullValue || (NullValue = {}));
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
 var file_google_protobuf_wrappers = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvd3JhcHBlcnMucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIcCgtEb3VibGVWYWx1ZRINCgV2YWx1ZRgBIAEoASIbCgpGbG9hdFZhbHVlEg0KBXZhbHVlGAEgASgCIhsKCkludDY0VmFsdWUSDQoFdmFsdWUYASABKAMiHAoLVUludDY0VmFsdWUSDQoFdmFsdWUYASABKAQiGwoKSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoBSIcCgtVSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoDSIaCglCb29sVmFsdWUSDQoFdmFsdWUYASABKAgiHAoLU3RyaW5nVmFsdWUSDQoFdmFsdWUYASABKAkiGwoKQnl0ZXNWYWx1ZRINCgV2YWx1ZRgBIAEoDEKDAQoTY29tLmdvb2dsZS5wcm90b2J1ZkINV3JhcHBlcnNQcm90b1ABWjFnb29nbGUuZ29sYW5nLm9yZy9wcm90b2J1Zi90eXBlcy9rbm93bi93cmFwcGVyc3Bi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var DoubleValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 0);
 var FloatValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 1);
@@ -13535,7 +14193,7 @@ var BoolValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers,
 var StringValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 7);
 var BytesValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 8);
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/extensions.js
+// node_modules/@bufbuild/protobuf/dist/esm/extensions.js
 function getExtension(message, extension, options) {
   assertExtendee(extension, message);
   const ufs = filterUnknownFields(message.$unknown, extension);
@@ -13601,7 +14259,7 @@ function assertExtendee(extension, message) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/equals.js
+// node_modules/@bufbuild/protobuf/dist/esm/equals.js
 function equals(schema, a, b, options) {
   if (a.$typeName != schema.typeName || b.$typeName != schema.typeName) {
     return false;
@@ -13772,13 +14430,13 @@ function extensionsEquals(a, b, opts) {
   return true;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
 var timestampMsMin = /* @__PURE__ */ Date.parse("0001-01-01T00:00:00Z");
 var timestampMsMax = /* @__PURE__ */ Date.parse("9999-12-31T23:59:59Z");
 var durationSecondsMin = -315576e6;
 var durationSecondsMax = 315576e6;
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-json.js
+// node_modules/@bufbuild/protobuf/dist/esm/to-json.js
 var LEGACY_REQUIRED3 = 3;
 var IMPLICIT5 = 2;
 var jsonWriteDefaults = {
@@ -14284,7 +14942,7 @@ function timestampToJson(val) {
   return new Date(ms).toISOString().replace(".000Z", z);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-json.js
+// node_modules/@bufbuild/protobuf/dist/esm/from-json.js
 var IMPLICIT6 = 2;
 function makeReadContext2(options) {
   return Object.assign(Object.assign({ ignoreUnknownFields: false, recursionLimit: 100 }, options), { depth: 0 });
@@ -15032,7 +15690,7 @@ function listValueFromJson(listValue, json, ctx) {
   }
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/proto.js
+// node_modules/@bufbuild/cel/dist/esm/proto.js
 function celFromScalar(type2, v) {
   switch (type2) {
     case ScalarType.UINT32:
@@ -15049,7 +15707,7 @@ function celFromScalar(type2, v) {
   }
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/list.js
+// node_modules/@bufbuild/cel/dist/esm/list.js
 var privateSymbol3 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/list");
 function celList(arrayOrReflectList) {
   if (isReflectList(arrayOrReflectList)) {
@@ -15160,7 +15818,7 @@ function celFromListElem(desc, v) {
 }
 var EMPTY_LIST = celList([]);
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/eval.js
+// node_modules/@bufbuild/cel/dist/esm/eval.js
 var contextStack = [];
 function setEvalContext(context) {
   contextStack.push(context);
@@ -15193,7 +15851,7 @@ function getMsgDesc(typeName) {
   return schema;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/type.js
+// node_modules/@bufbuild/cel/dist/esm/type.js
 var privateSymbol4 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/type");
 var CelScalar = {
   INT: celScalarType("int"),
@@ -15362,7 +16020,7 @@ function typeUrlToName2(url) {
   return name;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/value.js
+// node_modules/@bufbuild/cel/dist/esm/value.js
 function toCel(v) {
   switch (typeof v) {
     case "bigint":
@@ -15489,7 +16147,7 @@ function listValueToCel(l) {
   return celList(l.values);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/map.js
+// node_modules/@bufbuild/cel/dist/esm/map.js
 var privateSymbol5 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/map");
 function celMap(mapOrReflectMap) {
   if (isReflectMap(mapOrReflectMap)) {
@@ -15644,13 +16302,13 @@ function celFromMapValue(desc, v) {
 }
 var EMPTY_MAP = celMap(/* @__PURE__ */ new Map());
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/registry.js
+// node_modules/@bufbuild/cel/dist/esm/registry.js
 var wktRegistry = createRegistry(TimestampSchema, DurationSchema, AnySchema, file_google_protobuf_wrappers, file_google_protobuf_struct);
 function createRegistryWithWKT(...inputs) {
   return createRegistry(wktRegistry, ...inputs);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/equals.js
+// node_modules/@bufbuild/cel/dist/esm/equals.js
 function equals2(lhs, rhs) {
   if (lhs === rhs) {
     return true;
@@ -15728,7 +16386,7 @@ function equalsBytes(lhs, rhs) {
   return true;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/func.js
+// node_modules/@bufbuild/cel/dist/esm/func.js
 var privateSymbol6 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/func");
 function celFunc(name, args, result, impl) {
   return new Func(name, void 0, args, result, impl);
@@ -15807,7 +16465,7 @@ function isSubtypeOf(val, typ) {
   return typ === CelScalar.DYN || equalsType(celType(val), typ);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/resolver.js
+// node_modules/@bufbuild/cel/dist/esm/resolver.js
 var privateSymbol7 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/resolver");
 function createResolver(...inputs) {
   const groups = /* @__PURE__ */ new Map();
@@ -15883,7 +16541,7 @@ var Group = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
+// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
 var ADD = "_+_";
 var CONDITIONAL = "_?_:_";
 var DIVIDE = "_/_";
@@ -15907,7 +16565,7 @@ var OPT_INDEX = "_[?_]";
 var OPT_SELECT = "_?._";
 var SUBTRACT = "_-_";
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/duration.js
+// node_modules/@bufbuild/cel/dist/esm/duration.js
 var ONE_SECOND = 1000000000n;
 var MAX_DURATION_NANOS = 9223372036854775807n;
 var MIN_DURATION_NANOS = -9223372036854775808n;
@@ -15965,7 +16623,7 @@ function badDurationStr(e) {
   return new Error(`Failed to parse duration: ${e}`);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/timestamp.js
+// node_modules/@bufbuild/cel/dist/esm/timestamp.js
 var MAX_TIMESTAMP_SECONDS = 253402300799n;
 var MIN_TIMESTAMP_SECONDS = -62135596800n;
 var ONE_SECOND2 = 1000000000n;
@@ -15980,7 +16638,7 @@ function createTimestamp(s = 0n, ns = 0n) {
   return create(TimestampSchema, { seconds, nanos });
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/std/math.js
+// node_modules/@bufbuild/cel/dist/esm/std/math.js
 var MAX_INT = 9223372036854775807n;
 var MIN_INT = -9223372036854775808n;
 var MAX_UINT = 18446744073709551615n;
@@ -16065,7 +16723,7 @@ var math_default = [
   celFunc(NEGATE, [DOUBLE], DOUBLE, (x) => -x)
 ];
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/std/cast.js
+// node_modules/@bufbuild/cel/dist/esm/std/cast.js
 var encoder = new TextEncoder();
 var decoder = new TextDecoder(void 0, { fatal: true });
 function stringToBool(x) {
@@ -16155,7 +16813,7 @@ var cast_default = [
   celFunc("dyn", [DYN], DYN, identity)
 ];
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
+// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
 var CONTAINS = "contains";
 var ENDS_WITH = "endsWith";
 var MATCHES = "matches";
@@ -16172,7 +16830,7 @@ var TIME_GET_MINUTES = "getMinutes";
 var TIME_GET_MONTH = "getMonth";
 var TIME_GET_SECONDS = "getSeconds";
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
+// node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
 var FOLD_CASE = 1;
 var LITERAL = 2;
 var CLASS_NL = 4;
@@ -16188,7 +16846,7 @@ var UNANCHORED = 0;
 var ANCHOR_START = 1;
 var ANCHOR_BOTH = 2;
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
+// node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
 var UnicodeRangeTable = class {
   data;
   isStride1;
@@ -16217,7 +16875,7 @@ var UnicodeRangeTable = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
+// node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
 var _B64_MAP = null;
 var getB64Map = () => {
   if (!_B64_MAP) {
@@ -16758,7 +17416,7 @@ var UnicodeTables = {
   _newScriptTable: (name) => _NEW_SCRIPTS.get(name)
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Unicode.js
+// node_modules/@bufbuild/re2/dist/esm/Unicode.js
 var MAX_RUNE = 1114111;
 var MAX_ASCII = 127;
 var MAX_BMP = 65535;
@@ -16814,7 +17472,7 @@ function equalsIgnoreCase(r1, r2) {
   return false;
 }
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/chars.js
+// node_modules/@bufbuild/re2/dist/esm/chars.js
 var codePointAtOrThrow = (s, i) => {
   const cp = s.codePointAt(i);
   if (cp === void 0) {
@@ -16823,7 +17481,7 @@ var codePointAtOrThrow = (s, i) => {
   return cp;
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Utils.js
+// node_modules/@bufbuild/re2/dist/esm/Utils.js
 var METACHARACTERS = "\\.+*?()|[]{}^$";
 var EMPTY_BEGIN_LINE = 1;
 var EMPTY_END_LINE = 2;
@@ -16891,7 +17549,7 @@ function charCount(codePoint) {
   return codePoint > MAX_BMP ? 2 : 1;
 }
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/MachineInput.js
+// node_modules/@bufbuild/re2/dist/esm/MachineInput.js
 var MachineUTF16Input = class _MachineUTF16Input {
   charSequence;
   start;
@@ -16949,7 +17607,7 @@ function fromUTF16(charSequence, start = 0, end = charSequence.length) {
   return new MachineUTF16Input(charSequence, start, end);
 }
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Inst.js
+// node_modules/@bufbuild/re2/dist/esm/Inst.js
 var Inst = class _Inst {
   static ALT = 1;
   static ALT_MATCH = 2;
@@ -17015,7 +17673,7 @@ var Inst = class _Inst {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/DFA.js
+// node_modules/@bufbuild/re2/dist/esm/DFA.js
 var hashPCs = (pcs) => {
   let h = -2128831035;
   for (let i = 0; i < pcs.length; i++) {
@@ -17070,7 +17728,7 @@ var DFA = class _DFA {
   // Follows epsilon transitions to find all reachable states without consuming a char.
   // Stops at EMPTY_WIDTH (includes the PC but does not follow through).
   computeClosure(pcs) {
-    const closure2 = /* @__PURE__ */ new Set();
+    const closure = /* @__PURE__ */ new Set();
     const stack = [...pcs];
     let isMatch = false;
     let hasEmptyWidth = false;
@@ -17080,9 +17738,9 @@ var DFA = class _DFA {
       if (pc === void 0) {
         throw new Error("invalid state");
       }
-      if (closure2.has(pc))
+      if (closure.has(pc))
         continue;
-      closure2.add(pc);
+      closure.add(pc);
       const inst = this.prog.getInst(pc);
       switch (inst.op) {
         case Inst.MATCH:
@@ -17104,7 +17762,7 @@ var DFA = class _DFA {
           break;
       }
     }
-    const sortedPCs = Int32Array.from(closure2).sort();
+    const sortedPCs = Int32Array.from(closure).sort();
     matchIDs.sort((a, b) => a - b);
     return { pcs: sortedPCs, isMatch, hasEmptyWidth, matchIDs };
   }
@@ -17317,7 +17975,7 @@ var DFA = class _DFA {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Regexp.js
+// node_modules/@bufbuild/re2/dist/esm/Regexp.js
 var Regexp = class _Regexp {
   static Op = {
     NO_MATCH: 0,
@@ -17408,7 +18066,7 @@ var Regexp = class _Regexp {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Prefilter.js
+// node_modules/@bufbuild/re2/dist/esm/Prefilter.js
 var Prefilter = class _Prefilter {
   type;
   subs;
@@ -17560,7 +18218,7 @@ var PrefilterTree = {
   build: (re) => simplify(fromRegexp(re))
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Prog.js
+// node_modules/@bufbuild/re2/dist/esm/Prog.js
 var PatchList = class {
   head;
   tail;
@@ -17689,7 +18347,7 @@ var Prog = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/exceptions.js
+// node_modules/@bufbuild/re2/dist/esm/exceptions.js
 var RE2JSException = class extends Error {
   /** @param {string} message */
   constructor(message) {
@@ -17745,7 +18403,7 @@ var RE2JSFlagsException = class extends RE2JSException {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Compiler.js
+// node_modules/@bufbuild/re2/dist/esm/Compiler.js
 var Frag = class {
   i;
   out;
@@ -17974,7 +18632,7 @@ var Compiler = class _Compiler {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Simplify.js
+// node_modules/@bufbuild/re2/dist/esm/Simplify.js
 function simplify2(re) {
   switch (re.op) {
     case Regexp.Op.CAPTURE: {
@@ -18131,7 +18789,7 @@ function simplify1(op, flags, sub, re) {
   return nre;
 }
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/CharGroup.js
+// node_modules/@bufbuild/re2/dist/esm/CharGroup.js
 var CharGroup = class {
   sign;
   cls;
@@ -18208,7 +18866,7 @@ var getPosixGroups = () => {
   return _POSIX_GROUPS;
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/CharClass.js
+// node_modules/@bufbuild/re2/dist/esm/CharClass.js
 var CharClass = class _CharClass {
   // cmp() returns the ordering of the pair (a[i], a[i+1]) relative to
   // (pivotFrom, pivotTo), where the first component of the pair (lo) is
@@ -18464,7 +19122,7 @@ var CharClass = class _CharClass {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Parser.js
+// node_modules/@bufbuild/re2/dist/esm/Parser.js
 var StringIterator = class {
   str;
   position;
@@ -19822,7 +20480,7 @@ var Parser = class _Parser {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/RE2.js
+// node_modules/@bufbuild/re2/dist/esm/RE2.js
 var RE2 = class _RE2 {
   expr;
   prog;
@@ -20018,7 +20676,7 @@ var RE2 = class _RE2 {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/index.js
+// node_modules/@bufbuild/re2/dist/esm/index.js
 var RE2JS = class _RE2JS {
   patternInput;
   flagsInput;
@@ -20169,7 +20827,7 @@ var RE2JS = class _RE2JS {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/std/logic.js
+// node_modules/@bufbuild/cel/dist/esm/std/logic.js
 function matches(pattern) {
   return RE2JS.compile(pattern).test(this);
 }
@@ -20311,7 +20969,7 @@ var logic_default = [
   celMethod(MATCHES, STRING3, [STRING3], BOOL2, matches)
 ];
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/std/time.js
+// node_modules/@bufbuild/cel/dist/esm/std/time.js
 function getDayOfYear(date) {
   const start = new Date(0, 0, 1);
   start.setFullYear(date.getFullYear());
@@ -20416,7 +21074,7 @@ var time_default = [
   ...celTimeMethods(TIME_GET_MILLISECONDS, (x) => x.getMilliseconds())
 ];
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/scope.js
+// node_modules/@bufbuild/cel/dist/esm/scope.js
 var privateSymbol8 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/scope");
 function createScope(inputs, parent) {
   const variables = /* @__PURE__ */ new Map();
@@ -20459,7 +21117,7 @@ var Scope = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/env.js
+// node_modules/@bufbuild/cel/dist/esm/env.js
 var privateSymbol9 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/env");
 var { BOOL: BOOL3, STRING: STRING5 } = CelScalar;
 function celEnv(options) {
@@ -20498,7 +21156,7 @@ var _CelEnv = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/logic-manager.js
+// node_modules/@bufbuild/cel/dist/esm/logic-manager.js
 var LogicManager = class _LogicManager {
   builder;
   function;
@@ -20563,7 +21221,7 @@ var LogicManager = class _LogicManager {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/builder.js
+// node_modules/@bufbuild/cel/dist/esm/builder.js
 var encoder2 = new TextEncoder();
 var accuVarName = "@result";
 var Builder = class {
@@ -21012,7 +21670,7 @@ var Builder = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/parser.js
+// node_modules/@bufbuild/cel/dist/esm/parser.js
 var runtime;
 (function(runtime2) {
   class GrammarLocation {
@@ -26345,7 +27003,7 @@ function parse(input, options = {}) {
   }
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/parse.js
+// node_modules/@bufbuild/cel/dist/esm/parse.js
 function parse2(expr) {
   const result = parse(expr);
   return {
@@ -26355,7 +27013,7 @@ function parse2(expr) {
   };
 }
 
-// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
+// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
 var file_cel_expr_syntax = /* @__PURE__ */ fileDesc("ChVjZWwvZXhwci9zeW50YXgucHJvdG8SCGNlbC5leHByIlUKClBhcnNlZEV4cHISHAoEZXhwchgCIAEoCzIOLmNlbC5leHByLkV4cHISKQoLc291cmNlX2luZm8YAyABKAsyFC5jZWwuZXhwci5Tb3VyY2VJbmZvItoICgRFeHByEgoKAmlkGAIgASgDEigKCmNvbnN0X2V4cHIYAyABKAsyEi5jZWwuZXhwci5Db25zdGFudEgAEioKCmlkZW50X2V4cHIYBCABKAsyFC5jZWwuZXhwci5FeHByLklkZW50SAASLAoLc2VsZWN0X2V4cHIYBSABKAsyFS5jZWwuZXhwci5FeHByLlNlbGVjdEgAEigKCWNhbGxfZXhwchgGIAEoCzITLmNlbC5leHByLkV4cHIuQ2FsbEgAEi4KCWxpc3RfZXhwchgHIAEoCzIZLmNlbC5leHByLkV4cHIuQ3JlYXRlTGlzdEgAEjIKC3N0cnVjdF9leHByGAggASgLMhsuY2VsLmV4cHIuRXhwci5DcmVhdGVTdHJ1Y3RIABI6ChJjb21wcmVoZW5zaW9uX2V4cHIYCSABKAsyHC5jZWwuZXhwci5FeHByLkNvbXByZWhlbnNpb25IABoVCgVJZGVudBIMCgRuYW1lGAEgASgJGksKBlNlbGVjdBIfCgdvcGVyYW5kGAEgASgLMg4uY2VsLmV4cHIuRXhwchINCgVmaWVsZBgCIAEoCRIRCgl0ZXN0X29ubHkYAyABKAgaVgoEQ2FsbBIeCgZ0YXJnZXQYASABKAsyDi5jZWwuZXhwci5FeHByEhAKCGZ1bmN0aW9uGAIgASgJEhwKBGFyZ3MYAyADKAsyDi5jZWwuZXhwci5FeHByGkgKCkNyZWF0ZUxpc3QSIAoIZWxlbWVudHMYASADKAsyDi5jZWwuZXhwci5FeHByEhgKEG9wdGlvbmFsX2luZGljZXMYAiADKAUa6QEKDENyZWF0ZVN0cnVjdBIUCgxtZXNzYWdlX25hbWUYASABKAkSMgoHZW50cmllcxgCIAMoCzIhLmNlbC5leHByLkV4cHIuQ3JlYXRlU3RydWN0LkVudHJ5Go4BCgVFbnRyeRIKCgJpZBgBIAEoAxITCglmaWVsZF9rZXkYAiABKAlIABIhCgdtYXBfa2V5GAMgASgLMg4uY2VsLmV4cHIuRXhwckgAEh0KBXZhbHVlGAQgASgLMg4uY2VsLmV4cHIuRXhwchIWCg5vcHRpb25hbF9lbnRyeRgFIAEoCEIKCghrZXlfa2luZBr4AQoNQ29tcHJlaGVuc2lvbhIQCghpdGVyX3ZhchgBIAEoCRIRCglpdGVyX3ZhcjIYCCABKAkSIgoKaXRlcl9yYW5nZRgCIAEoCzIOLmNlbC5leHByLkV4cHISEAoIYWNjdV92YXIYAyABKAkSIQoJYWNjdV9pbml0GAQgASgLMg4uY2VsLmV4cHIuRXhwchImCg5sb29wX2NvbmRpdGlvbhgFIAEoCzIOLmNlbC5leHByLkV4cHISIQoJbG9vcF9zdGVwGAYgASgLMg4uY2VsLmV4cHIuRXhwchIeCgZyZXN1bHQYByABKAsyDi5jZWwuZXhwci5FeHByQgsKCWV4cHJfa2luZCLNAgoIQ29uc3RhbnQSMAoKbnVsbF92YWx1ZRgBIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIUCgpib29sX3ZhbHVlGAIgASgISAASFQoLaW50NjRfdmFsdWUYAyABKANIABIWCgx1aW50NjRfdmFsdWUYBCABKARIABIWCgxkb3VibGVfdmFsdWUYBSABKAFIABIWCgxzdHJpbmdfdmFsdWUYBiABKAlIABIVCgtieXRlc192YWx1ZRgHIAEoDEgAEjcKDmR1cmF0aW9uX3ZhbHVlGAggASgLMhkuZ29vZ2xlLnByb3RvYnVmLkR1cmF0aW9uQgIYAUgAEjkKD3RpbWVzdGFtcF92YWx1ZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCAhgBSABCDwoNY29uc3RhbnRfa2luZCKcBQoKU291cmNlSW5mbxIWCg5zeW50YXhfdmVyc2lvbhgBIAEoCRIQCghsb2NhdGlvbhgCIAEoCRIUCgxsaW5lX29mZnNldHMYAyADKAUSNgoJcG9zaXRpb25zGAQgAygLMiMuY2VsLmV4cHIuU291cmNlSW5mby5Qb3NpdGlvbnNFbnRyeRI5CgttYWNyb19jYWxscxgFIAMoCzIkLmNlbC5leHByLlNvdXJjZUluZm8uTWFjcm9DYWxsc0VudHJ5EjIKCmV4dGVuc2lvbnMYBiADKAsyHi5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbhowCg5Qb3NpdGlvbnNFbnRyeRILCgNrZXkYASABKAMSDQoFdmFsdWUYAiABKAU6AjgBGkEKD01hY3JvQ2FsbHNFbnRyeRILCgNrZXkYASABKAMSHQoFdmFsdWUYAiABKAsyDi5jZWwuZXhwci5FeHByOgI4ARqxAgoJRXh0ZW5zaW9uEgoKAmlkGAEgASgJEkUKE2FmZmVjdGVkX2NvbXBvbmVudHMYAiADKA4yKC5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbi5Db21wb25lbnQSNwoHdmVyc2lvbhgDIAEoCzImLmNlbC5leHByLlNvdXJjZUluZm8uRXh0ZW5zaW9uLlZlcnNpb24aJwoHVmVyc2lvbhINCgVtYWpvchgBIAEoAxINCgVtaW5vchgCIAEoAyJvCglDb21wb25lbnQSGQoVQ09NUE9ORU5UX1VOU1BFQ0lGSUVEEAASFAoQQ09NUE9ORU5UX1BBUlNFUhABEhoKFkNPTVBPTkVOVF9UWVBFX0NIRUNLRVIQAhIVChFDT01QT05FTlRfUlVOVElNRRADQi4KDGRldi5jZWwuZXhwckILU3ludGF4UHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_google_protobuf_duration, file_google_protobuf_struct, file_google_protobuf_timestamp]);
 var ParsedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 0);
 var ExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 1);
@@ -26367,7 +27025,7 @@ var SourceInfo_Extension_Component;
   SourceInfo_Extension_Component2[SourceInfo_Extension_Component2["RUNTIME"] = 3] = "RUNTIME";
 })(SourceInfo_Extension_Component || (SourceInfo_Extension_Component = {}));
 
-// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
+// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
 var file_cel_expr_checked = /* @__PURE__ */ fileDesc("ChZjZWwvZXhwci9jaGVja2VkLnByb3RvEghjZWwuZXhwciLsAgoLQ2hlY2tlZEV4cHISPgoNcmVmZXJlbmNlX21hcBgCIAMoCzInLmNlbC5leHByLkNoZWNrZWRFeHByLlJlZmVyZW5jZU1hcEVudHJ5EjQKCHR5cGVfbWFwGAMgAygLMiIuY2VsLmV4cHIuQ2hlY2tlZEV4cHIuVHlwZU1hcEVudHJ5EikKC3NvdXJjZV9pbmZvGAUgASgLMhQuY2VsLmV4cHIuU291cmNlSW5mbxIUCgxleHByX3ZlcnNpb24YBiABKAkSHAoEZXhwchgEIAEoCzIOLmNlbC5leHByLkV4cHIaSAoRUmVmZXJlbmNlTWFwRW50cnkSCwoDa2V5GAEgASgDEiIKBXZhbHVlGAIgASgLMhMuY2VsLmV4cHIuUmVmZXJlbmNlOgI4ARo+CgxUeXBlTWFwRW50cnkSCwoDa2V5GAEgASgDEh0KBXZhbHVlGAIgASgLMg4uY2VsLmV4cHIuVHlwZToCOAEioggKBFR5cGUSJQoDZHluGAEgASgLMhYuZ29vZ2xlLnByb3RvYnVmLkVtcHR5SAASKgoEbnVsbBgCIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIxCglwcmltaXRpdmUYAyABKA4yHC5jZWwuZXhwci5UeXBlLlByaW1pdGl2ZVR5cGVIABIvCgd3cmFwcGVyGAQgASgOMhwuY2VsLmV4cHIuVHlwZS5QcmltaXRpdmVUeXBlSAASMgoKd2VsbF9rbm93bhgFIAEoDjIcLmNlbC5leHByLlR5cGUuV2VsbEtub3duVHlwZUgAEiwKCWxpc3RfdHlwZRgGIAEoCzIXLmNlbC5leHByLlR5cGUuTGlzdFR5cGVIABIqCghtYXBfdHlwZRgHIAEoCzIWLmNlbC5leHByLlR5cGUuTWFwVHlwZUgAEi8KCGZ1bmN0aW9uGAggASgLMhsuY2VsLmV4cHIuVHlwZS5GdW5jdGlvblR5cGVIABIWCgxtZXNzYWdlX3R5cGUYCSABKAlIABIUCgp0eXBlX3BhcmFtGAogASgJSAASHgoEdHlwZRgLIAEoCzIOLmNlbC5leHByLlR5cGVIABInCgVlcnJvchgMIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5FbXB0eUgAEjQKDWFic3RyYWN0X3R5cGUYDiABKAsyGy5jZWwuZXhwci5UeXBlLkFic3RyYWN0VHlwZUgAGi0KCExpc3RUeXBlEiEKCWVsZW1fdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUaTwoHTWFwVHlwZRIgCghrZXlfdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUSIgoKdmFsdWVfdHlwZRgCIAEoCzIOLmNlbC5leHByLlR5cGUaVgoMRnVuY3Rpb25UeXBlEiMKC3Jlc3VsdF90eXBlGAEgASgLMg4uY2VsLmV4cHIuVHlwZRIhCglhcmdfdHlwZXMYAiADKAsyDi5jZWwuZXhwci5UeXBlGkUKDEFic3RyYWN0VHlwZRIMCgRuYW1lGAEgASgJEicKD3BhcmFtZXRlcl90eXBlcxgCIAMoCzIOLmNlbC5leHByLlR5cGUicwoNUHJpbWl0aXZlVHlwZRIeChpQUklNSVRJVkVfVFlQRV9VTlNQRUNJRklFRBAAEggKBEJPT0wQARIJCgVJTlQ2NBACEgoKBlVJTlQ2NBADEgoKBkRPVUJMRRAEEgoKBlNUUklORxAFEgkKBUJZVEVTEAYiVgoNV2VsbEtub3duVHlwZRIfChtXRUxMX0tOT1dOX1RZUEVfVU5TUEVDSUZJRUQQABIHCgNBTlkQARINCglUSU1FU1RBTVAQAhIMCghEVVJBVElPThADQgsKCXR5cGVfa2luZCLWAwoERGVjbBIMCgRuYW1lGAEgASgJEikKBWlkZW50GAIgASgLMhguY2VsLmV4cHIuRGVjbC5JZGVudERlY2xIABIvCghmdW5jdGlvbhgDIAEoCzIbLmNlbC5leHByLkRlY2wuRnVuY3Rpb25EZWNsSAAaWQoJSWRlbnREZWNsEhwKBHR5cGUYASABKAsyDi5jZWwuZXhwci5UeXBlEiEKBXZhbHVlGAIgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnQSCwoDZG9jGAMgASgJGvsBCgxGdW5jdGlvbkRlY2wSNwoJb3ZlcmxvYWRzGAEgAygLMiQuY2VsLmV4cHIuRGVjbC5GdW5jdGlvbkRlY2wuT3ZlcmxvYWQSCwoDZG9jGAIgASgJGqQBCghPdmVybG9hZBITCgtvdmVybG9hZF9pZBgBIAEoCRIeCgZwYXJhbXMYAiADKAsyDi5jZWwuZXhwci5UeXBlEhMKC3R5cGVfcGFyYW1zGAMgAygJEiMKC3Jlc3VsdF90eXBlGAQgASgLMg4uY2VsLmV4cHIuVHlwZRIcChRpc19pbnN0YW5jZV9mdW5jdGlvbhgFIAEoCBILCgNkb2MYBiABKAlCCwoJZGVjbF9raW5kIlEKCVJlZmVyZW5jZRIMCgRuYW1lGAEgASgJEhMKC292ZXJsb2FkX2lkGAMgAygJEiEKBXZhbHVlGAQgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnRCLAoMZGV2LmNlbC5leHByQglEZWNsUHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_cel_expr_syntax, file_google_protobuf_empty, file_google_protobuf_struct]);
 var CheckedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_checked, 0);
 var Type_PrimitiveType;
@@ -26388,7 +27046,7 @@ var Type_WellKnownType;
   Type_WellKnownType2[Type_WellKnownType2["DURATION"] = 3] = "DURATION";
 })(Type_WellKnownType || (Type_WellKnownType = {}));
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/namespace.js
+// node_modules/@bufbuild/cel/dist/esm/namespace.js
 function resolveCandidateNames(namespace2, name) {
   if (name.startsWith(".")) {
     return [name.substring(1)];
@@ -26409,7 +27067,7 @@ function resolveCandidateNames(namespace2, name) {
   return candidates;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/field.js
+// node_modules/@bufbuild/cel/dist/esm/field.js
 function accessByIndex(obj, index2) {
   if (typeof obj !== "object" || obj === null) {
     return void 0;
@@ -26482,7 +27140,7 @@ function isSet(obj, name) {
   return false;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/access.js
+// node_modules/@bufbuild/cel/dist/esm/access.js
 function attrAccess(factory, vars, obj, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
@@ -27028,7 +27686,7 @@ function indexOutOfBounds(id, index2, length) {
   return celError(`index ${index2} out of bounds [0, ${length})`, id);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/activation.js
+// node_modules/@bufbuild/cel/dist/esm/activation.js
 var ObjectActivation = class {
   data;
   constructor(data) {
@@ -27067,7 +27725,7 @@ var EMPTY_ACTIVATION = {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/object.js
+// node_modules/@bufbuild/cel/dist/esm/object.js
 function celObject(typeName, fields) {
   const desc = getMsgDesc(typeName);
   const msg = reflect(desc);
@@ -27356,7 +28014,7 @@ function intToUint32(v) {
   return Number(v);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/planner.js
+// node_modules/@bufbuild/cel/dist/esm/planner.js
 var Planner = class {
   functions;
   registry;
@@ -28029,7 +28687,7 @@ function coerceToValues(args) {
   return args;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/plan.js
+// node_modules/@bufbuild/cel/dist/esm/plan.js
 var cache = /* @__PURE__ */ new WeakMap();
 function plan(env4, expr) {
   let planner = cache.get(env4);
@@ -28065,7 +28723,7 @@ function plan(env4, expr) {
   };
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/ext/strings.js
+// node_modules/@bufbuild/cel/dist/esm/ext/strings.js
 function charAt(index2) {
   const i = Number(index2);
   if (i < 0 || i > this.length) {
@@ -30053,9 +30711,9 @@ var celRuleEngine = {
     let program;
     let usesOldSelf;
     try {
-      const parsed2 = parse2(rule4.rule);
-      usesOldSelf = mentionsOldSelf(parsed2.expr);
-      program = plan(env2, parsed2);
+      const parsed = parse2(rule4.rule);
+      usesOldSelf = mentionsOldSelf(parsed.expr);
+      program = plan(env2, parsed);
     } catch (e) {
       return { compileError: e instanceof Error ? e.message : String(e) };
     }
@@ -37168,10 +37826,10 @@ var OpenAPIDocument = class {
 function typesFromOpenAPIDocument(doc) {
   const d = new OpenAPIDocument(doc);
   const names2 = [...d.definitions()];
-  const converted3 = d.convert(names2);
+  const converted2 = d.convert(names2);
   const types = /* @__PURE__ */ new Map();
   names2.forEach((name, i) => {
-    types.set(name, converted3[i]);
+    types.set(name, converted2[i]);
   });
   return { types, byGVK: d.byGVK };
 }
@@ -38401,6 +39059,16 @@ var BUILTIN_SCHEMAS = {
 
 // core/schema/builtin/index.ts
 var BUILTIN_SOURCE = `builtin:${KUBERNETES_VERSION}`;
+var DIFFS = {
+  "1.33": () => Promise.resolve().then(() => (init_k8s_1_33_diff(), k8s_1_33_diff_exports)),
+  "1.34": () => Promise.resolve().then(() => (init_k8s_1_34_diff(), k8s_1_34_diff_exports)),
+  "1.36": () => Promise.resolve().then(() => (init_k8s_1_36_diff(), k8s_1_36_diff_exports)),
+  "1.37": () => Promise.resolve().then(() => (init_k8s_1_37_diff(), k8s_1_37_diff_exports))
+};
+var BUILTIN_VERSIONS = [...Object.keys(DIFFS), KUBERNETES_VERSION].sort(
+  (a, b) => Number(a.split(".")[1]) - Number(b.split(".")[1])
+);
+var NEWEST_BUILTIN_VERSION = BUILTIN_VERSIONS[BUILTIN_VERSIONS.length - 1];
 function isObj2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -38410,20 +39078,6 @@ function ownString(o, k) {
   return typeof v === "string" ? v : void 0;
 }
 var REF_PREFIX = "#/components/schemas/";
-var parsed = /* @__PURE__ */ new Map();
-function parseDefinition(name) {
-  const hit = parsed.get(name);
-  if (hit) return hit;
-  const json = ownString(BUILTIN_SCHEMAS.definitions, name);
-  if (json === void 0) return null;
-  const schema = JSON.parse(json);
-  if (!isObj2(schema)) throw new Error(`built-in definition ${name} is not an object`);
-  const refs = [];
-  expandRefs(schema, refs);
-  const out = { schema, refs };
-  parsed.set(name, out);
-  return out;
-}
 function expandRefs(s, refs) {
   const ref = s.$ref;
   if (typeof ref === "string") {
@@ -38437,33 +39091,151 @@ function expandRefs(s, refs) {
   if (isObj2(s.items)) expandRefs(s.items, refs);
   if (isObj2(s.additionalProperties)) expandRefs(s.additionalProperties, refs);
 }
-function closure(root) {
-  const schemas = /* @__PURE__ */ Object.create(null);
-  const todo = [root];
-  for (let name = todo.pop(); name !== void 0; name = todo.pop()) {
-    if (Object.hasOwn(schemas, name)) continue;
-    const def = parseDefinition(name);
-    if (!def) continue;
-    Object.defineProperty(schemas, name, { value: def.schema, enumerable: true });
-    for (const r of def.refs) if (!Object.hasOwn(schemas, r)) todo.push(r);
+var BuiltinTypes = class {
+  constructor(version2, diff) {
+    this.version = version2;
+    this.diff = diff;
+    this.source = `builtin:${version2}`;
   }
-  return schemas;
+  version;
+  diff;
+  /** The `source` of the schemas it resolves: `builtin:<version>`. */
+  source;
+  /** Parsed definitions (references expanded back to JSON pointers), with the names they refer to. */
+  parsed = /* @__PURE__ */ new Map();
+  /** Converted definitions, by name (every type of each conversion, first one kept). */
+  converted = /* @__PURE__ */ new Map();
+  groupVersions;
+  /**
+   * The schema of a built-in kind of this version (every kind of every group-version
+   * its API documents carry, with the API server's merge topology), or null when it
+   * has no such kind.
+   */
+  type(apiVersion, kind) {
+    const name = this.definitionName(apiVersion, kind);
+    return name === void 0 ? null : this.definitionType(name);
+  }
+  /** `type` with its source (`builtin:<version>`). */
+  schema(apiVersion, kind) {
+    const root = this.type(apiVersion, kind);
+    return root === null ? null : { root, source: this.source };
+  }
+  /**
+   * Whether a cluster of this version serves `apiVersion` without being asked to:
+   * a stable group-version it has. Alpha ones never are, and beta ones not since 1.24
+   * (KEP-3136, kubernetes/kubernetes pkg/controlplane DefaultAPIResourceConfigSource;
+   * the last beta resources on by default, flowcontrol v1beta3, went in 1.32): they
+   * are served only when enabled with `--runtime-config`.
+   */
+  servedByDefault(apiVersion) {
+    const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
+    return /^v[0-9]+$/.test(version2) && this.apiVersions().has(apiVersion);
+  }
+  /** The group-versions this version has (made once). */
+  apiVersions() {
+    this.groupVersions ??= new Set(this.kinds().map((k) => k.slice(0, k.indexOf(" "))));
+    return this.groupVersions;
+  }
+  /** Every kind of this version, as `"<apiVersion> <kind>"` (`"apps/v1 Deployment"`, `"v1 Pod"`), sorted. */
+  kinds() {
+    const out = /* @__PURE__ */ new Set();
+    for (const [apiVersion, kinds] of Object.entries(BUILTIN_SCHEMAS.kinds)) {
+      for (const kind of Object.keys(kinds)) out.add(`${apiVersion} ${kind}`);
+    }
+    for (const [apiVersion, kinds] of Object.entries(this.diff?.kinds ?? {})) {
+      for (const [kind, name] of Object.entries(kinds)) {
+        if (name === null) out.delete(`${apiVersion} ${kind}`);
+        else out.add(`${apiVersion} ${kind}`);
+      }
+    }
+    return [...out].sort();
+  }
+  /** The definition serving `apiVersion` (`v1`, `apps/v1`, ...) and `kind`, or undefined. */
+  definitionName(apiVersion, kind) {
+    const changed = this.diff?.kinds;
+    if (changed !== void 0 && Object.hasOwn(changed, apiVersion) && Object.hasOwn(changed[apiVersion], kind)) {
+      const name = changed[apiVersion][kind];
+      return name === null ? void 0 : name;
+    }
+    const kinds = BUILTIN_SCHEMAS.kinds;
+    return Object.hasOwn(kinds, apiVersion) ? ownString(kinds[apiVersion], kind) : void 0;
+  }
+  /** A definition's compact JSON in this version, or undefined when it has none. */
+  definitionJson(name) {
+    const changed = this.diff?.definitions;
+    if (changed !== void 0 && Object.hasOwn(changed, name)) return changed[name] ?? void 0;
+    return ownString(BUILTIN_SCHEMAS.definitions, name);
+  }
+  parseDefinition(name) {
+    const hit = this.parsed.get(name);
+    if (hit) return hit;
+    const json = this.definitionJson(name);
+    if (json === void 0) return null;
+    const schema = JSON.parse(json);
+    if (!isObj2(schema)) throw new Error(`built-in definition ${name} (${this.version}) is not an object`);
+    const refs = [];
+    expandRefs(schema, refs);
+    const out = { schema, refs };
+    this.parsed.set(name, out);
+    return out;
+  }
+  /** Every definition `root` reaches, as an OpenAPI v3 `components.schemas` object. */
+  closure(root) {
+    const schemas = /* @__PURE__ */ Object.create(null);
+    const todo = [root];
+    for (let name = todo.pop(); name !== void 0; name = todo.pop()) {
+      if (Object.hasOwn(schemas, name)) continue;
+      const def = this.parseDefinition(name);
+      if (!def) continue;
+      Object.defineProperty(schemas, name, { value: def.schema, enumerable: true });
+      for (const r of def.refs) if (!Object.hasOwn(schemas, r)) todo.push(r);
+    }
+    return schemas;
+  }
+  definitionType(name) {
+    const hit = this.converted.get(name);
+    if (hit) return hit;
+    const { types } = typesFromOpenAPIDocument({
+      openapi: "3.0.0",
+      components: { schemas: this.closure(name) }
+    });
+    for (const [n, t] of types) if (!this.converted.has(n)) this.converted.set(n, t);
+    return this.converted.get(name);
+  }
+};
+var BASE_BUILTINS = new BuiltinTypes(KUBERNETES_VERSION, null);
+var BASE = BASE_BUILTINS;
+var loaded = /* @__PURE__ */ new Map([[KUBERNETES_VERSION, Promise.resolve(BASE)]]);
+var UnknownKubernetesVersionError = class extends Error {
+  constructor(version2) {
+    super(
+      `Kubernetes version ${JSON.stringify(version2)} is not modelled: the built-in schemas cover ${BUILTIN_VERSIONS.join(", ")}`
+    );
+    this.version = version2;
+    this.name = "UnknownKubernetesVersionError";
+  }
+  version;
+};
+function builtinMinor(version2) {
+  const m = /^v?(\d+)\.(\d+)(?:\.\d+)?$/.exec(version2);
+  if (m === null) return null;
+  const minor = `${Number(m[1])}.${Number(m[2])}`;
+  return BUILTIN_VERSIONS.includes(minor) ? minor : null;
 }
-var converted2 = /* @__PURE__ */ new Map();
-function definitionType(name) {
-  const hit = converted2.get(name);
-  if (hit) return hit;
-  const { types } = typesFromOpenAPIDocument({ openapi: "3.0.0", components: { schemas: closure(name) } });
-  for (const [n, t] of types) if (!converted2.has(n)) converted2.set(n, t);
-  return converted2.get(name);
-}
-function definitionName(apiVersion, kind) {
-  const kinds = BUILTIN_SCHEMAS.kinds;
-  return Object.hasOwn(kinds, apiVersion) ? ownString(kinds[apiVersion], kind) : void 0;
+function builtinTypesFor(version2 = NEWEST_BUILTIN_VERSION) {
+  const minor = builtinMinor(version2);
+  if (minor === null) return Promise.reject(new UnknownKubernetesVersionError(version2));
+  let hit = loaded.get(minor);
+  if (hit === void 0) {
+    const load2 = DIFFS[minor];
+    hit = load2().then((m) => new BuiltinTypes(minor, m.BUILTIN_DIFF));
+    hit.catch(() => loaded.delete(minor));
+    loaded.set(minor, hit);
+  }
+  return hit;
 }
 function builtinType(apiVersion, kind) {
-  const name = definitionName(apiVersion, kind);
-  return name === void 0 ? null : definitionType(name);
+  return BASE.type(apiVersion, kind);
 }
 
 // core/schema/cluster.ts
@@ -38531,7 +39303,7 @@ function rethrowIn(source2, f) {
     throw e instanceof SchemaError ? e.in(source2) : e;
   }
 }
-var SchemaResolver = class {
+var SchemaResolver = class _SchemaResolver {
   constructor(sources = {}) {
     this.sources = sources;
     for (const [i, crd] of (sources.crds ?? []).entries()) {
@@ -38591,6 +39363,14 @@ var SchemaResolver = class {
   byPath = /* @__PURE__ */ new Map();
   opened = /* @__PURE__ */ new Map();
   /**
+   * A resolver whose built-ins are those of Kubernetes `version` (`1.36`, `1.36.2`;
+   * default the newest modelled), loading them on first use. Rejects with
+   * UnknownKubernetesVersionError for a version not modelled.
+   */
+  static async forVersion(version2, sources = {}) {
+    return new _SchemaResolver({ ...sources, builtins: await builtinTypesFor(version2) });
+  }
+  /**
    * The schema for an object of `apiVersion` and `kind`. Throws SchemaError when a
    * cluster document or definition it needs is broken (the message names it).
    */
@@ -38603,8 +39383,8 @@ var SchemaResolver = class {
     if (crd) return { root: crd.type, source: `crd:${crd.name}` };
     const cluster = this.clusterType(av, gvk);
     if (cluster) return { root: cluster, source: "openapi" };
-    const builtin = builtinType(av, k);
-    if (builtin) return { root: builtin, source: BUILTIN_SOURCE };
+    const builtin = (this.sources.builtins ?? BASE_BUILTINS).schema(av, k);
+    if (builtin) return builtin;
     return { root: deduced, source: "deduced" };
   }
   /** The CustomResourceDefinition given for `apiVersion` and `kind`, if any (its subresources decide reset fields). */
@@ -47521,9 +48301,9 @@ function chooseApplier(o) {
   if (o.owner !== void 0 && o.owner !== "") {
     if (preset === null || ownerKind(preset.name) === null)
       return `owner: ${preset === null ? "a plain apply" : `the applier ${preset.name}`} writes no owner metadata (flux, helm3, helm4, argocd and argocd-server-side do)`;
-    const parsed2 = parseOwner(preset.name, o.owner);
-    if (typeof parsed2 === "string") return parsed2;
-    owner = parsed2;
+    const parsed = parseOwner(preset.name, o.owner);
+    if (typeof parsed === "string") return parsed;
+    owner = parsed;
   }
   return {
     preset,
@@ -50564,8 +51344,8 @@ function parseManifestText(text2, file, keepNodes = true) {
     ];
   }
   const budget = aliasBudget();
-  const parsed2 = (0, import_yaml5.parseAllDocuments)(text2, { ...KUBECTL_YAML_OPTIONS, lineCounter });
-  const docs = Array.isArray(parsed2) ? parsed2 : [];
+  const parsed = (0, import_yaml5.parseAllDocuments)(text2, { ...KUBECTL_YAML_OPTIONS, lineCounter });
+  const docs = Array.isArray(parsed) ? parsed : [];
   const out = [];
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
   for (const [i, doc] of docs.entries()) {
@@ -51292,14 +52072,14 @@ var SecretDigester = class {
   }
   /** The annotation's JSON with the Secret values inside digested; text that is not a JSON object is digested whole. */
   lastApplied(text2) {
-    let parsed2;
+    let parsed;
     try {
-      parsed2 = JSON.parse(text2);
+      parsed = JSON.parse(text2);
     } catch {
       return this.digest(text2);
     }
-    if (!isObject2(parsed2)) return this.digest(text2);
-    const body = JSON.stringify(this.secretFields(parsed2, false));
+    if (!isObject2(parsed)) return this.digest(text2);
+    const body = JSON.stringify(this.secretFields(parsed, false));
     return text2.endsWith("\n") ? `${body}
 ` : body;
   }
@@ -51405,20 +52185,20 @@ async function callApi(url, body, token, limits) {
       `api-url ${url}: the answer is larger than ${sizeText2(limits.maxBytes)}: not read further`
     );
   }
-  let parsed2;
+  let parsed;
   try {
-    parsed2 = parseJsonExact(text2);
+    parsed = parseJsonExact(text2);
   } catch {
-    parsed2 = void 0;
+    parsed = void 0;
   }
   if (!res.ok) {
-    const msg = isObject2(parsed2) && typeof parsed2.message === "string" ? `: ${oneLine2(parsed2.message)}` : "";
+    const msg = isObject2(parsed) && typeof parsed.message === "string" ? `: ${oneLine2(parsed.message)}` : "";
     throw new FatalError(`api-url ${url}: ${res.status} ${res.statusText}${msg}`);
   }
-  if (!isObject2(parsed2) || !Array.isArray(parsed2.objects)) {
+  if (!isObject2(parsed) || !Array.isArray(parsed.objects)) {
     throw new FatalError(`api-url ${url}: the answer is not a preview report`);
   }
-  return parsed2;
+  return parsed;
 }
 function sidesOf(raw, sent, resolver) {
   if (!Array.isArray(raw)) return [];
@@ -52891,6 +53671,7 @@ var SCENARIO_OPS = ["apply", "create", "update", "client-side-apply"];
 var OPS = new Set(SCENARIO_OPS);
 var TOP_KEYS = /* @__PURE__ */ new Set([
   "schema",
+  "kubernetesVersion",
   "crds",
   "live",
   "now",
@@ -52920,6 +53701,13 @@ function parseScenario(doc) {
   }
   if (doc.now !== void 0 && typeof doc.now !== "string")
     throw new ScenarioError("now", "must be an RFC 3339 string");
+  const version2 = doc.kubernetesVersion;
+  if (version2 !== void 0 && (typeof version2 !== "string" || builtinMinor(version2) === null)) {
+    throw new ScenarioError(
+      "kubernetesVersion",
+      `${JSON.stringify(version2)} is not a modelled Kubernetes version (modelled: ${BUILTIN_VERSIONS.join(", ")})`
+    );
+  }
   if (doc.defaults !== void 0 && typeof doc.defaults !== "boolean")
     throw new ScenarioError("defaults", "must be a boolean");
   if (doc.fieldValidation !== void 0 && fieldValidationProblem(doc.fieldValidation) !== null)
@@ -52978,16 +53766,26 @@ function parseScenario(doc) {
   const out = { live: isObject2(doc.live) ? doc.live : null, steps };
   if (isObject2(doc.schema)) out.schema = doc.schema;
   if (crds !== void 0) out.crds = crds;
+  if (typeof version2 === "string") out.kubernetesVersion = version2;
   if (typeof doc.now === "string") out.now = doc.now;
   if (typeof doc.defaults === "boolean") out.defaults = doc.defaults;
   if (isFieldValidation(doc.fieldValidation)) out.fieldValidation = doc.fieldValidation;
   if (typeof doc.seed === "number") out.seed = doc.seed;
   return out;
 }
-function scenarioSchema(s) {
+function scenarioSchema(s, builtins) {
   if (s.schema !== void 0) return { root: typeFromOpenAPIV3Schema(s.schema), source: "explicit" };
+  if (s.kubernetesVersion !== void 0 && builtins?.version !== builtinMinor(s.kubernetesVersion)) {
+    throw new Error(
+      `scenario of Kubernetes ${s.kubernetesVersion}: its built-in schemas are not loaded (use loadScenarioSchema)`
+    );
+  }
   const first = s.live ?? s.steps[0]?.object;
-  return new SchemaResolver({ crds: s.crds }).resolve(first?.apiVersion, first?.kind);
+  return new SchemaResolver({ crds: s.crds, builtins }).resolve(first?.apiVersion, first?.kind);
+}
+async function loadScenarioSchema(s) {
+  if (s.schema !== void 0 || s.kubernetesVersion === void 0) return scenarioSchema(s);
+  return scenarioSchema(s, await builtinTypesFor(s.kubernetesVersion));
 }
 function simulate(s, schema = scenarioSchema(s)) {
   return inOperation(() => replay(s, schema));
@@ -53092,7 +53890,7 @@ async function runSimulate(p, io) {
   let type2;
   try {
     scenario = parseScenario(doc);
-    type2 = scenarioSchema(scenario);
+    type2 = await loadScenarioSchema(scenario);
   } catch (e) {
     if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);
     if (e instanceof SchemaError) throw new InputError(`${name}: schema: ${e.message}`);

@@ -2,12 +2,12 @@
 //   1. an explicit schema given with the request          -> "explicit"
 //   2. a CustomResourceDefinition given for its group/kind -> "crd:<name>"
 //   3. OpenAPI v3 documents a cluster serves               -> "openapi"
-//   4. the embedded Kubernetes built-ins                   -> "builtin:1.35"
+//   4. the embedded Kubernetes built-ins                   -> "builtin:<version>" (1.35 unless given)
 //   5. the deduced schema (every list atomic)              -> "deduced"
 // The result names its source so reports can say when a preview is approximate.
 
 import { isObject, type JsonObject } from '../value.ts';
-import { BUILTIN_SOURCE, builtinType } from './builtin/index.ts';
+import { BASE_BUILTINS, type BuiltinTypes, builtinTypesFor } from './builtin/index.ts';
 import { apiVersionOfPath, pathOfAPIVersion } from './cluster.ts';
 import { deduced, type ResolvedSchema, type TypeNode } from './model.ts';
 import { OpenAPIDocument, SchemaError, typesFromCRD } from './openapi.ts';
@@ -26,6 +26,11 @@ export interface SchemaSources {
    * Either way a definition is converted the first time an object needs it.
    */
   openapi?: unknown[] | Readonly<Record<string, unknown>>;
+  /**
+   * The built-in types of the cluster's Kubernetes version (`await builtinTypesFor('1.36')`,
+   * or `SchemaResolver.forVersion`); without it, the 1.35 base table.
+   */
+  builtins?: BuiltinTypes;
 }
 
 function sourceOfCRD(crd: unknown, i: number): string {
@@ -105,6 +110,15 @@ export class SchemaResolver {
   }
 
   /**
+   * A resolver whose built-ins are those of Kubernetes `version` (`1.36`, `1.36.2`;
+   * default the newest modelled), loading them on first use. Rejects with
+   * UnknownKubernetesVersionError for a version not modelled.
+   */
+  static async forVersion(version: string | undefined, sources: Omit<SchemaSources, 'builtins'> = {}) {
+    return new SchemaResolver({ ...sources, builtins: await builtinTypesFor(version) });
+  }
+
+  /**
    * The schema for an object of `apiVersion` and `kind`. Throws SchemaError when a
    * cluster document or definition it needs is broken (the message names it).
    */
@@ -117,8 +131,8 @@ export class SchemaResolver {
     if (crd) return { root: crd.type, source: `crd:${crd.name}` };
     const cluster = this.clusterType(av, gvk);
     if (cluster) return { root: cluster, source: 'openapi' };
-    const builtin = builtinType(av, k);
-    if (builtin) return { root: builtin, source: BUILTIN_SOURCE };
+    const builtin = (this.sources.builtins ?? BASE_BUILTINS).schema(av, k);
+    if (builtin) return builtin;
     return { root: deduced, source: 'deduced' };
   }
 

@@ -32,6 +32,7 @@ import { allInputs, type BenchInput } from './inputs.ts';
 import { serializedReport } from './serialized.ts';
 import { startupReport } from './startup.ts';
 import { validationReport } from './validation.ts';
+import { versionsReport } from './versions.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -433,6 +434,7 @@ async function main(): Promise<void> {
   } else rmSync(dir, { recursive: true, force: true });
   console.log(`\n${heavySchemaReport()}`);
   console.log(`\n${(await coldStartReport(opts.targetNs < 1e9 ? 3 : 7)).join('\n')}`);
+  console.log(`\n${(await versionsReport(opts.targetNs < 1e9 ? 3 : 7)).join('\n')}`);
   console.log(`\n${startupReport(opts.targetNs < 1e9 ? 3 : 7).join('\n')}`);
   console.log(`\n${fieldsV1Report().join('\n')}`);
   console.log(`\n${defaultsReport(opts.targetNs).join('\n')}`);
