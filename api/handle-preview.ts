@@ -2,7 +2,7 @@
 // YAML) previewed object by object, as the JSON report or rendered Markdown.
 
 import type * as z from 'zod';
-import { chooseApplier } from '../core/preview/applier.ts';
+import { chooseApplier } from '../core/appliers/write.ts';
 import { matchLive } from '../core/preview/match.ts';
 import { renderMarkdown, renderMarkdownWithin } from '../core/preview/render/markdown.ts';
 import {

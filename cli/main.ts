@@ -8,10 +8,10 @@
 
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { chooseApplier, previewWrite } from '../core/appliers/write.ts';
 import { goJson } from '../core/fieldpath/gofmt.ts';
 import { stringifyJson } from '../core/json.ts';
 import { parseTime } from '../core/managed/time.ts';
-import { chooseApplier, previewWrite } from '../core/preview/applier.ts';
 import { isSecret, maskSecretFields } from '../core/preview/secrets.ts';
 import { deduced, type ResolvedSchema, type TypeNode } from '../core/schema/model.ts';
 import {

@@ -5,8 +5,8 @@
 // command line's `simulate` and the API's /v1/simulate use it.
 
 import { presetOf } from './appliers/presets.ts';
+import { chooseApplier, PRESET_NAMES, previewWrite } from './appliers/write.ts';
 import type { ConflictInfo, KubeStatus } from './managed/types.ts';
-import { chooseApplier, PRESET_NAMES, previewWrite } from './preview/applier.ts';
 import type { ClientPatch } from './preview/types.ts';
 import type { ResolvedSchema } from './schema/model.ts';
 import { typeFromOpenAPIV3Schema } from './schema/openapi.ts';

@@ -36,9 +36,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -93,9 +93,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -251,9 +251,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -422,9 +422,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -492,9 +492,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
@@ -542,9 +542,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function toJS(value2, arg, ctx) {
@@ -572,9 +572,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity7 = require_identity();
@@ -613,9 +613,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
@@ -731,9 +731,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Node = require_Node();
@@ -761,9 +761,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -836,9 +836,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity7 = require_identity();
@@ -979,9 +979,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str12) => str12.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -996,9 +996,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1132,9 +1132,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1415,9 +1415,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity7 = require_identity();
@@ -1539,9 +1539,9 @@ ${ctx.indent}${str12}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -1672,9 +1672,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -1694,9 +1694,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -1754,9 +1754,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -1818,9 +1818,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -1858,9 +1858,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify2 = require_stringify();
@@ -2009,9 +2009,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2153,9 +2153,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2175,9 +2175,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2291,9 +2291,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2313,9 +2313,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -2332,9 +2332,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -2350,9 +2350,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -2374,9 +2374,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format: format3, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
@@ -2401,9 +2401,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2447,9 +2447,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -2492,9 +2492,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -2520,9 +2520,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -2587,9 +2587,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -2653,9 +2653,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -2731,9 +2731,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var toJS = require_toJS();
@@ -2809,9 +2809,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value: value2, source: source2 }, ctx) {
@@ -2841,9 +2841,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2890,9 +2890,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -2969,9 +2969,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -3058,9 +3058,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str12, asBigInt) {
@@ -3146,9 +3146,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3190,9 +3190,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3284,9 +3284,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var map = require_map();
@@ -3316,9 +3316,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify2 = require_stringify();
@@ -3396,9 +3396,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -3705,9 +3705,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code18, message) {
@@ -3770,9 +3770,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -3904,9 +3904,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key2) {
       if (!key2)
@@ -3946,9 +3946,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -3964,9 +3964,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function mapIncludes(ctx, items3, search) {
@@ -3980,9 +3980,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4088,9 +4088,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4139,9 +4139,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4182,9 +4182,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -4376,9 +4376,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -4441,9 +4441,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
@@ -4624,9 +4624,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -4845,9 +4845,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -4926,9 +4926,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -4956,9 +4956,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -5062,9 +5062,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document2 = require_Document();
     var composeNode = require_compose_node();
@@ -5105,9 +5105,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5313,9 +5313,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -5498,9 +5498,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -5559,9 +5559,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -5621,9 +5621,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -5723,9 +5723,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty3(ch) {
@@ -6312,9 +6312,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -6343,9 +6343,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7217,9 +7217,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7314,9 +7314,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7366,9 +7366,9 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
+// ../main/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -7568,9 +7568,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../main/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../main/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -7632,9 +7632,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../main/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -7970,9 +7970,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../main/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants2 = require_constants();
     var utils = require_utils();
@@ -8985,9 +8985,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
     var parse4 = require_parse();
@@ -9125,9 +9125,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../main/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "../main/node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -9404,231 +9404,6 @@ function goValueString(v, fromFloat) {
   return Object.keys(v).map((k) => `${k}=${goValueString(v[k], fromFloat)}`).join("");
 }
 
-// core/json.ts
-var JsonTextError = class extends Error {
-  constructor(message, offset) {
-    super(message);
-    this.offset = offset;
-    this.name = "JsonTextError";
-  }
-  offset;
-};
-var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
-function parseJsonExact(text) {
-  if (!NEEDS_CARE.test(text)) return JSON.parse(text);
-  return new Reader(text).document();
-}
-function outOfRangeMessage(token) {
-  const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
-  return `strconv.ParseFloat: parsing ${JSON.stringify(shown)}: value out of range`;
-}
-function numberOf(token) {
-  if (!/[.eE]/.test(token)) {
-    const v = intOf(token);
-    if (v !== null) return v;
-  }
-  const n = Number(token);
-  return Number.isFinite(n) ? n : null;
-}
-var Reader = class {
-  constructor(s) {
-    this.s = s;
-  }
-  s;
-  i = 0;
-  document() {
-    const v = this.value(0);
-    this.ws();
-    if (this.i < this.s.length) this.fail();
-    return v;
-  }
-  fail() {
-    throw new SyntaxError(`Unexpected token in JSON at position ${this.i}`);
-  }
-  ws() {
-    const s = this.s;
-    while (this.i < s.length) {
-      const c = s.charCodeAt(this.i);
-      if (c === 32 || c === 9 || c === 10 || c === 13) this.i++;
-      else break;
-    }
-  }
-  value(depth2) {
-    this.ws();
-    const s = this.s;
-    const c = s[this.i];
-    if (c === "{") {
-      this.i++;
-      const out = {};
-      this.ws();
-      if (s[this.i] === "}") {
-        this.i++;
-        return out;
-      }
-      for (; ; ) {
-        this.ws();
-        if (s[this.i] !== '"') this.fail();
-        const k = this.string();
-        this.ws();
-        if (s[this.i] !== ":") this.fail();
-        this.i++;
-        const v = this.value(depth2 + 1);
-        if (k === "__proto__")
-          Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-        else out[k] = v;
-        this.ws();
-        if (s[this.i] === ",") this.i++;
-        else if (s[this.i] === "}") {
-          this.i++;
-          return out;
-        } else this.fail();
-      }
-    }
-    if (c === "[") {
-      this.i++;
-      const out = [];
-      this.ws();
-      if (s[this.i] === "]") {
-        this.i++;
-        return out;
-      }
-      for (; ; ) {
-        out.push(this.value(depth2 + 1));
-        this.ws();
-        if (s[this.i] === ",") this.i++;
-        else if (s[this.i] === "]") {
-          this.i++;
-          return out;
-        } else this.fail();
-      }
-    }
-    if (c === '"') return this.string();
-    if (s.startsWith("true", this.i)) {
-      this.i += 4;
-      return true;
-    }
-    if (s.startsWith("false", this.i)) {
-      this.i += 5;
-      return false;
-    }
-    if (s.startsWith("null", this.i)) {
-      this.i += 4;
-      return null;
-    }
-    return this.number();
-  }
-  string() {
-    const s = this.s;
-    const start = this.i;
-    let j = start + 1;
-    for (; ; ) {
-      if (j >= s.length) {
-        this.i = j;
-        this.fail();
-      }
-      const c = s.charCodeAt(j);
-      if (c === 34) break;
-      if (c === 92) j += 2;
-      else j++;
-    }
-    this.i = j + 1;
-    return JSON.parse(s.slice(start, j + 1));
-  }
-  number() {
-    NUMBER.lastIndex = this.i;
-    const m = NUMBER.exec(this.s);
-    if (m === null) this.fail();
-    const token = m[0];
-    const v = numberOf(token);
-    if (v === null) throw new JsonTextError(outOfRangeMessage(token), this.i);
-    this.i += token.length;
-    return v;
-  }
-};
-var NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
-function stringifyJson(v, indent) {
-  try {
-    return JSON.stringify(v, null, indent);
-  } catch (e) {
-    if (!(e instanceof TypeError) || !containsBigint(v, 0)) throw e;
-  }
-  return write(v, indent === void 0 || indent <= 0 ? "" : " ".repeat(indent), "") ?? "null";
-}
-function containsBigint(v, depth2) {
-  if (typeof v === "bigint") return true;
-  if (typeof v !== "object" || v === null || depth2 > 1e4) return false;
-  for (const x of Array.isArray(v) ? v : Object.values(v)) if (containsBigint(x, depth2 + 1)) return true;
-  return false;
-}
-function write(v, step2, indent) {
-  if (typeof v === "bigint") return v.toString();
-  if (typeof v !== "object" || v === null) return JSON.stringify(v);
-  const inner2 = indent + step2;
-  const open2 = step2 === "" ? "" : `
-${inner2}`;
-  const close = step2 === "" ? "" : `
-${indent}`;
-  const sep3 = step2 === "" ? "," : `,
-${inner2}`;
-  if (Array.isArray(v)) {
-    if (v.length === 0) return "[]";
-    const parts3 = v.map((x) => write(x, step2, inner2) ?? "null");
-    return `[${open2}${parts3.join(sep3)}${close}]`;
-  }
-  const parts2 = [];
-  for (const k of Object.keys(v)) {
-    const x = write(v[k], step2, inner2);
-    if (x !== void 0) parts2.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x}`);
-  }
-  if (parts2.length === 0) return "{}";
-  return `{${open2}${parts2.join(sep3)}${close}}`;
-}
-function jsonDepthPast(text, maxDepth) {
-  let depth2 = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      if (++depth2 > maxDepth) return i;
-    } else if (c === 125 || c === 93) depth2--;
-  }
-  return -1;
-}
-
-// core/managed/time.ts
-var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{1,2}):(\d{2}):(\d{2})(?:\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
-function parseTime(s) {
-  const m = RFC3339.exec(s);
-  if (!m) return null;
-  const [, y, mo, d, h, mi, se, zone] = m;
-  const month = Number(mo);
-  const day = Number(d);
-  const hour = Number(h);
-  const minute = Number(mi);
-  const second = Number(se);
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
-  const date = /* @__PURE__ */ new Date(0);
-  date.setUTCFullYear(Number(y), month - 1, day);
-  date.setUTCHours(hour, minute, second, 0);
-  let t = date.getTime() / 1e3;
-  if (date.getUTCDate() !== day) return null;
-  if (zone !== "Z" && zone !== "z") {
-    const sign = zone[0] === "-" ? -1 : 1;
-    t -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
-  }
-  return t;
-}
-function formatTime(unixSeconds) {
-  return `${new Date(unixSeconds * 1e3).toISOString().slice(0, 19)}Z`;
-}
-function nowSeconds() {
-  return Math.floor(Date.now() / 1e3);
-}
-
 // core/fieldpath/element.ts
 var FIELD = 0;
 var KEY = 1;
@@ -9712,26 +9487,1768 @@ function pathString(p) {
   return s;
 }
 
-// core/limits.ts
-var MAX_BODY_BYTES = 5 * 1024 * 1024;
-var MAX_YAML_BYTES = 2 * 1024 * 1024;
-var MAX_DOCUMENTS = 1e4;
-var MAX_DEPTH = 100;
-var MAX_ALIASES = 100;
-var MAX_ALIAS_NODES = 1e5;
-var MAX_ALIAS_BYTES = 1024 * 1024;
-var MAX_FIELDS_V1_DEPTH = 1e3;
-var MAX_FIELDS_V1_KEY_DEPTH = MAX_DEPTH;
-var MAX_FILE_BYTES = 32 * 1024 * 1024;
-var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
-var MAX_FILES = 5e4;
-var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
-var API_REQUEST_MAX_ITEMS = 200;
-var API_REQUEST_MAX_BYTES = 4.5 * 1024 * 1024;
-var API_TIMEOUT_MS = 12e4;
-var CLUSTER_TIMEOUT_MS = 3e4;
-var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
-var MAX_GITHUB_ANSWER_BYTES = 32 * 1024 * 1024;
+// core/merge/conflict.ts
+var ConflictError = class extends Error {
+  constructor(conflicts) {
+    super(conflictsMessage(conflicts, (m) => JSON.stringify(m)));
+    this.conflicts = conflicts;
+    this.name = "ConflictError";
+  }
+  conflicts;
+};
+function conflictsMessage(conflicts, printManager2) {
+  if (conflicts.length === 1) {
+    return `conflict with ${printManager2(conflicts[0].manager)}: ${pathString(conflicts[0].path)}`;
+  }
+  const byManager = /* @__PURE__ */ new Map();
+  for (const c of conflicts) {
+    const list2 = byManager.get(c.manager);
+    if (list2) list2.push(c.path);
+    else byManager.set(c.manager, [c.path]);
+  }
+  const lines = [];
+  for (const m of [...byManager.keys()].sort(compareUtf8)) {
+    lines.push(`conflicts with ${printManager2(m)}:`);
+    for (const p of byManager.get(m)) lines.push(`- ${pathString(p)}`);
+  }
+  return lines.join("\n");
+}
+
+// core/managed/identity.ts
+function identity(id) {
+  let s = `{"manager":${goJsonString(id.manager)},"operation":${goJsonString(id.operation)}`;
+  if (id.operation === "Update" && id.apiVersion) s += `,"apiVersion":${goJsonString(id.apiVersion)}`;
+  if (id.subresource) s += `,"subresource":${goJsonString(id.subresource)}`;
+  return `${s}}`;
+}
+function parseIdentity(s) {
+  return JSON.parse(s);
+}
+function printManager(idString) {
+  let id;
+  try {
+    id = parseIdentity(idString);
+  } catch {
+    return goQuote(idString);
+  }
+  let s = goQuote(id.manager ?? "");
+  if (id.subresource) s += ` with subresource ${goQuote(id.subresource)}`;
+  if (id.operation === "Update") s += ` using ${id.apiVersion ?? ""}`;
+  return s;
+}
+
+// core/managed/status.ts
+function status(code18, reason, message, details2) {
+  if (details2)
+    return {
+      kind: "Status",
+      apiVersion: "v1",
+      metadata: {},
+      status: "Failure",
+      message,
+      reason,
+      details: details2,
+      code: code18
+    };
+  return { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, code: code18 };
+}
+function badRequest(message) {
+  return status(400, "BadRequest", message);
+}
+function invalidOption(kind, field, causeReason, detail) {
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field}: ${detail}`, {
+    group: "meta.k8s.io",
+    kind,
+    causes: [{ reason: causeReason, message: detail, field }]
+  });
+}
+function conflictStatus(conflicts) {
+  const causes = conflicts.map((c) => ({
+    reason: "FieldManagerConflict",
+    message: `conflict with ${printManager(c.manager)}`,
+    field: pathString(c.path)
+  }));
+  const n = conflicts.length;
+  const message = n === 1 ? `Apply failed with 1 conflict: ${conflictsMessage(conflicts, printManager)}` : `Apply failed with ${n} conflicts: ${conflictsMessage(conflicts, printManager)}`;
+  return status(409, "Conflict", message, { causes });
+}
+
+// core/server/resources.ts
+var BUILTIN = `
+ConfigMap configmaps ns
+Endpoints endpoints ns
+Event events ns
+LimitRange limitranges ns
+Namespace namespaces cluster status
+Node nodes cluster status
+PersistentVolume persistentvolumes cluster status
+PersistentVolumeClaim persistentvolumeclaims ns status
+Pod pods ns status
+PodTemplate podtemplates ns
+ReplicationController replicationcontrollers ns scale,status
+ResourceQuota resourcequotas ns status
+Secret secrets ns
+Service services ns status
+ServiceAccount serviceaccounts ns
+admissionregistration.k8s.io/MutatingAdmissionPolicy mutatingadmissionpolicies cluster
+admissionregistration.k8s.io/MutatingAdmissionPolicyBinding mutatingadmissionpolicybindings cluster
+admissionregistration.k8s.io/MutatingWebhookConfiguration mutatingwebhookconfigurations cluster
+admissionregistration.k8s.io/ValidatingAdmissionPolicy validatingadmissionpolicies cluster status
+admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding validatingadmissionpolicybindings cluster
+admissionregistration.k8s.io/ValidatingWebhookConfiguration validatingwebhookconfigurations cluster
+apiextensions.k8s.io/CustomResourceDefinition customresourcedefinitions cluster status
+apiregistration.k8s.io/APIService apiservices cluster status
+apps/ControllerRevision controllerrevisions ns
+apps/DaemonSet daemonsets ns status
+apps/Deployment deployments ns scale,status
+apps/ReplicaSet replicasets ns scale,status
+apps/StatefulSet statefulsets ns scale,status
+autoscaling/HorizontalPodAutoscaler horizontalpodautoscalers ns status
+batch/CronJob cronjobs ns status
+batch/Job jobs ns status
+certificates.k8s.io/CertificateSigningRequest certificatesigningrequests cluster status
+certificates.k8s.io/ClusterTrustBundle clustertrustbundles cluster
+certificates.k8s.io/PodCertificateRequest podcertificaterequests ns status
+coordination.k8s.io/Lease leases ns
+coordination.k8s.io/LeaseCandidate leasecandidates ns
+discovery.k8s.io/EndpointSlice endpointslices ns
+events.k8s.io/Event events ns
+flowcontrol.apiserver.k8s.io/FlowSchema flowschemas cluster status
+flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration prioritylevelconfigurations cluster status
+internal.apiserver.k8s.io/StorageVersion storageversions cluster status
+networking.k8s.io/IPAddress ipaddresses cluster
+networking.k8s.io/Ingress ingresses ns status
+networking.k8s.io/IngressClass ingressclasses cluster
+networking.k8s.io/NetworkPolicy networkpolicies ns
+networking.k8s.io/ServiceCIDR servicecidrs cluster status
+node.k8s.io/RuntimeClass runtimeclasses cluster
+policy/PodDisruptionBudget poddisruptionbudgets ns status
+rbac.authorization.k8s.io/ClusterRole clusterroles cluster
+rbac.authorization.k8s.io/ClusterRoleBinding clusterrolebindings cluster
+rbac.authorization.k8s.io/Role roles ns
+rbac.authorization.k8s.io/RoleBinding rolebindings ns
+resource.k8s.io/DeviceClass deviceclasses cluster
+resource.k8s.io/DeviceTaintRule devicetaintrules cluster status
+resource.k8s.io/ResourceClaim resourceclaims ns status
+resource.k8s.io/ResourceClaimTemplate resourceclaimtemplates ns
+resource.k8s.io/ResourceSlice resourceslices cluster
+scheduling.k8s.io/PriorityClass priorityclasses cluster
+scheduling.k8s.io/Workload workloads ns
+storage.k8s.io/CSIDriver csidrivers cluster
+storage.k8s.io/CSINode csinodes cluster
+storage.k8s.io/CSIStorageCapacity csistoragecapacities ns
+storage.k8s.io/StorageClass storageclasses cluster
+storage.k8s.io/VolumeAttachment volumeattachments cluster status
+storage.k8s.io/VolumeAttributesClass volumeattributesclasses cluster
+storagemigration.k8s.io/StorageVersionMigration storageversionmigrations cluster status
+`;
+var table = /* @__PURE__ */ new Map();
+for (const line of BUILTIN.split("\n")) {
+  const [gk, resource, scope, subs = ""] = line.trim().split(" ");
+  if (!gk) continue;
+  const slash = gk.lastIndexOf("/");
+  const group = slash < 0 ? "" : gk.slice(0, slash);
+  const kind = gk.slice(slash + 1);
+  const sub = subs.split(",");
+  table.set(gk, {
+    group,
+    kind,
+    resource,
+    namespaced: scope === "ns",
+    status: sub.includes("status"),
+    scale: sub.includes("scale")
+  });
+}
+function groupOf(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash < 0 ? "" : apiVersion.slice(0, slash);
+}
+function builtinResource(group, kind) {
+  return table.get(group ? `${group}/${kind}` : kind);
+}
+function simplePath(p) {
+  if (typeof p !== "string" || !p.startsWith(".") || p.length < 2) return void 0;
+  const parts2 = p.slice(1).split(".");
+  return parts2.every((x) => x.length > 0) ? parts2 : void 0;
+}
+function str(v) {
+  return typeof v === "string" ? v : "";
+}
+function crdResource(crd, apiVersion, kind) {
+  const spec2 = crd.spec;
+  if (!isObject(spec2) || !isObject(spec2.names)) return void 0;
+  const group = str(spec2.group);
+  if (group !== groupOf(apiVersion) || str(spec2.names.kind) !== kind) return void 0;
+  const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
+  const versions = Array.isArray(spec2.versions) ? spec2.versions : [];
+  const served = versions.find((v) => isObject(v) && v.name === version2);
+  const subs = isObject(served) && isObject(served.subresources) ? served.subresources : spec2.subresources;
+  const info = {
+    group,
+    kind,
+    resource: str(spec2.names.plural) || `${kind.toLowerCase()}s`,
+    namespaced: spec2.scope !== "Cluster",
+    status: isObject(subs) && isObject(subs.status),
+    scale: isObject(subs) && isObject(subs.scale)
+  };
+  if (isObject(subs) && isObject(subs.scale)) {
+    info.specReplicasPath = simplePath(subs.scale.specReplicasPath);
+    info.statusReplicasPath = simplePath(subs.scale.statusReplicasPath);
+    info.labelSelectorPath = simplePath(subs.scale.labelSelectorPath);
+  }
+  return info;
+}
+function qualifiedResource(r) {
+  return r.group ? `${r.resource}.${r.group}` : r.resource;
+}
+function isClusterScoped(apiVersion, kind, crd) {
+  const r = (crd !== void 0 ? crdResource(crd, apiVersion, kind) : void 0) ?? builtinResource(groupOf(apiVersion), kind);
+  return r !== void 0 && !r.namespaced;
+}
+
+// core/defaults/edit.ts
+function copyObject(o) {
+  return { ...o };
+}
+function cloneJson(v) {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) return v.map(cloneJson);
+  const out = {};
+  for (const k of Object.keys(v)) setOwn(out, k, cloneJson(v[k]));
+  return out;
+}
+function unsetString(v) {
+  return v === void 0 || v === null || v === "";
+}
+function unsetNumber(v) {
+  return v === void 0 || v === null || v === 0;
+}
+function unsetPointer(v) {
+  return v === void 0 || v === null;
+}
+function isEmptyCollection(v) {
+  if (v === void 0 || v === null) return true;
+  if (Array.isArray(v)) return v.length === 0;
+  if (typeof v === "object") {
+    for (const _ in v) return false;
+    return true;
+  }
+  return false;
+}
+var Edit = class {
+  constructor(src) {
+    this.src = src;
+  }
+  src;
+  out = null;
+  get(k) {
+    return ownValue(this.out ?? this.src, k);
+  }
+  set(k, v) {
+    if (this.out === null) this.out = copyObject(this.src);
+    setOwn(this.out, k, v);
+  }
+  delete(k) {
+    if (ownValue(this.out ?? this.src, k) === void 0) return;
+    if (this.out === null) this.out = copyObject(this.src);
+    delete this.out[k];
+  }
+  /** A Go string field: set when absent, null or "". */
+  str(k, v) {
+    if (unsetString(this.get(k))) this.set(k, v);
+  }
+  /** A Go non-pointer number: set when absent, null or 0. */
+  num(k, v) {
+    if (unsetNumber(this.get(k))) this.set(k, v);
+  }
+  /** A Go pointer (or map/list) field: set when absent or null; object defaults are made fresh by `make`. */
+  ptr(k, v) {
+    if (unsetPointer(this.get(k))) this.set(k, v);
+  }
+  /** A nested object made when absent or null, then defaulted by `fn`. */
+  make(k, fn = null) {
+    if (unsetPointer(this.get(k))) this.set(k, fn ? fn({}) : {});
+    else if (fn) this.child(k, fn);
+  }
+  /** Runs `fn` on the object at `k`, when there is one. */
+  child(k, fn) {
+    const c = this.get(k);
+    if (!isObject(c)) return;
+    const r = fn(c);
+    if (r !== c) this.set(k, r);
+  }
+  /** Runs `fn` on each object item of the list at `k`. */
+  items(k, fn) {
+    const l = this.get(k);
+    if (!Array.isArray(l)) return;
+    const r = mapItems(l, fn);
+    if (r !== l) this.set(k, r);
+  }
+  /** The result: the source itself when nothing was written. */
+  done() {
+    return this.out ?? this.src;
+  }
+};
+function mapItems(l, fn) {
+  let out = null;
+  for (let i = 0; i < l.length; i++) {
+    const it = l[i];
+    if (!isObject(it)) continue;
+    const r = fn(it);
+    if (r === it) continue;
+    if (out === null) out = l.slice();
+    out[i] = r;
+  }
+  return out ?? l;
+}
+
+// core/defaults/builtin/apiextensions.ts
+function names(o) {
+  const e = new Edit(o);
+  const kind = e.get("kind");
+  const k = typeof kind === "string" ? kind : "";
+  e.str("singular", k.toLowerCase());
+  if (k !== "") e.str("listKind", `${k}List`);
+  return e.done();
+}
+function conversion(o) {
+  const e = new Edit(o);
+  e.child("webhook", (w) => {
+    const we = new Edit(w);
+    we.child("clientConfig", (c) => {
+      const ce = new Edit(c);
+      ce.child("service", (s) => {
+        const se = new Edit(s);
+        se.ptr("port", 443);
+        return se.done();
+      });
+      return ce.done();
+    });
+    return we.done();
+  });
+  return e.done();
+}
+function crdSpec(o) {
+  const e = new Edit(o);
+  e.make("names", names);
+  const conv = e.get("conversion");
+  if (conv === void 0 || conv === null) e.set("conversion", { strategy: "None" });
+  else e.child("conversion", conversion);
+  return e.done();
+}
+function storageVersion(spec2) {
+  const versions = spec2 === void 0 ? void 0 : ownValue(spec2, "versions");
+  if (!Array.isArray(versions)) return null;
+  for (const v of versions) {
+    if (isObject(v) && ownValue(v, "storage") === true) {
+      const name = ownValue(v, "name");
+      return typeof name === "string" ? name : "";
+    }
+  }
+  return null;
+}
+function customResourceDefinition(o) {
+  const e = new Edit(o);
+  e.make("spec", crdSpec);
+  const spec2 = e.get("spec");
+  const stored = storageVersion(isObject(spec2) ? spec2 : void 0);
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    if (stored !== null && isEmptyCollection(st.get("storedVersions"))) st.set("storedVersions", [stored]);
+    return st.done();
+  });
+  return e.done();
+}
+
+// core/defaults/image.ts
+var PATH_COMPONENT = "[a-z0-9]+(?:(?:[._]|__|[-]+)[a-z0-9]+)*";
+var DOMAIN_COMPONENT = "(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])";
+var HOST = `(?:${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*|\\[[a-fA-F0-9:]+\\])`;
+var DOMAIN = `${HOST}(?::[0-9]+)?`;
+var NAME = `(?:${DOMAIN}/)?${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
+var TAG = "[\\w][\\w.-]{0,127}";
+var DIGEST = "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}";
+var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
+var IDENTIFIER = /^[a-f0-9]{64}$/;
+var DIGEST_HEX = { sha256: 64, sha384: 96, sha512: 128 };
+var MAX_NAME = 255;
+function imageTag(image) {
+  if (IDENTIFIER.test(image)) return "";
+  const slash = image.indexOf("/");
+  let domain = "docker.io";
+  let rest = image;
+  if (slash >= 0) {
+    const first = image.slice(0, slash);
+    if (/[.:]/.test(first) || first === "localhost" || first.toLowerCase() !== first) {
+      domain = first;
+      rest = image.slice(slash + 1);
+    }
+  }
+  if (domain === "index.docker.io") domain = "docker.io";
+  if (domain === "docker.io" && !rest.includes("/")) rest = `library/${rest}`;
+  const colon = rest.indexOf(":");
+  const remote = colon >= 0 ? rest.slice(0, colon) : rest;
+  if (remote.toLowerCase() !== remote) return "";
+  const m = REFERENCE.exec(`${domain}/${rest}`);
+  if (m === null || m[1].length > MAX_NAME) return "";
+  const tag = m[2] ?? "";
+  const digest = m[3];
+  if (digest !== void 0) {
+    const sep3 = digest.indexOf(":");
+    const want = DIGEST_HEX[digest.slice(0, sep3)];
+    const hex = digest.slice(sep3 + 1);
+    if (want === void 0 || hex.length !== want || !/^[a-f0-9]+$/.test(hex)) return "";
+    return tag;
+  }
+  return tag === "" ? "latest" : tag;
+}
+function pullPolicyFor(image) {
+  return typeof image === "string" && imageTag(image) === "latest" ? "Always" : "IfNotPresent";
+}
+
+// core/defaults/builtin/core.ts
+function fieldSelector(o) {
+  const e = new Edit(o);
+  e.str("apiVersion", "v1");
+  return e.done();
+}
+function envVar(o) {
+  const e = new Edit(o);
+  e.child("valueFrom", (vf) => {
+    const v = new Edit(vf);
+    v.child("fieldRef", fieldSelector);
+    return v.done();
+  });
+  return e.done();
+}
+function containerPort(o) {
+  const e = new Edit(o);
+  e.str("protocol", "TCP");
+  return e.done();
+}
+function httpGet(o) {
+  const e = new Edit(o);
+  e.str("path", "/");
+  e.str("scheme", "HTTP");
+  return e.done();
+}
+function grpc(o) {
+  const e = new Edit(o);
+  e.ptr("service", "");
+  return e.done();
+}
+function probe(o) {
+  const e = new Edit(o);
+  e.num("timeoutSeconds", 1);
+  e.num("periodSeconds", 10);
+  e.num("successThreshold", 1);
+  e.num("failureThreshold", 3);
+  e.child("httpGet", httpGet);
+  e.child("grpc", grpc);
+  return e.done();
+}
+function lifecycleHandler(o) {
+  const e = new Edit(o);
+  e.child("httpGet", httpGet);
+  return e.done();
+}
+function lifecycle(o) {
+  const e = new Edit(o);
+  e.child("postStart", lifecycleHandler);
+  e.child("preStop", lifecycleHandler);
+  return e.done();
+}
+function container(o) {
+  const e = new Edit(o);
+  if (unsetString(e.get("imagePullPolicy"))) e.set("imagePullPolicy", pullPolicyFor(e.get("image")));
+  e.str("terminationMessagePath", "/dev/termination-log");
+  e.str("terminationMessagePolicy", "File");
+  e.items("ports", containerPort);
+  e.items("env", envVar);
+  e.child("livenessProbe", probe);
+  e.child("readinessProbe", probe);
+  e.child("startupProbe", probe);
+  e.child("lifecycle", lifecycle);
+  return e.done();
+}
+var VOLUME_SOURCES = [
+  "hostPath",
+  "emptyDir",
+  "gcePersistentDisk",
+  "awsElasticBlockStore",
+  "gitRepo",
+  "secret",
+  "nfs",
+  "iscsi",
+  "glusterfs",
+  "persistentVolumeClaim",
+  "rbd",
+  "flexVolume",
+  "cinder",
+  "cephfs",
+  "flocker",
+  "downwardAPI",
+  "fc",
+  "azureFile",
+  "configMap",
+  "vsphereVolume",
+  "quobyte",
+  "azureDisk",
+  "photonPersistentDisk",
+  "projected",
+  "portworxVolume",
+  "scaleIO",
+  "storageos",
+  "csi",
+  "ephemeral",
+  "image"
+];
+var DEFAULT_MODE = 420;
+function withDefaultMode(o) {
+  const e = new Edit(o);
+  e.ptr("defaultMode", DEFAULT_MODE);
+  return e.done();
+}
+function downwardAPIItems(o) {
+  const e = new Edit(o);
+  e.items("items", (item) => {
+    const i = new Edit(item);
+    i.child("fieldRef", fieldSelector);
+    return i.done();
+  });
+  return e.done();
+}
+function downwardAPIVolume(o) {
+  return downwardAPIItems(withDefaultMode(o));
+}
+function projectedSource(o) {
+  const e = new Edit(o);
+  e.child("downwardAPI", downwardAPIItems);
+  e.child("serviceAccountToken", (t) => {
+    const s = new Edit(t);
+    s.ptr("expirationSeconds", 3600);
+    return s.done();
+  });
+  return e.done();
+}
+function projected(o) {
+  const e = new Edit(withDefaultMode(o));
+  e.items("sources", projectedSource);
+  return e.done();
+}
+function hostPath(o) {
+  const e = new Edit(o);
+  e.ptr("type", "");
+  return e.done();
+}
+function iscsi(o) {
+  const e = new Edit(o);
+  e.str("iscsiInterface", "default");
+  return e.done();
+}
+function rbd(o) {
+  const e = new Edit(o);
+  e.str("pool", "rbd");
+  e.str("user", "admin");
+  e.str("keyring", "/etc/ceph/keyring");
+  return e.done();
+}
+function azureDisk(o) {
+  const e = new Edit(o);
+  e.ptr("cachingMode", "ReadWrite");
+  e.ptr("fsType", "ext4");
+  e.ptr("readOnly", false);
+  e.ptr("kind", "Shared");
+  return e.done();
+}
+function scaleIO(o) {
+  const e = new Edit(o);
+  e.str("storageMode", "ThinProvisioned");
+  e.str("fsType", "xfs");
+  return e.done();
+}
+function pvcSpec(o) {
+  const e = new Edit(o);
+  e.ptr("volumeMode", "Filesystem");
+  return e.done();
+}
+function persistentVolumeClaim(o) {
+  const e = new Edit(o);
+  e.make("spec", pvcSpec);
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    st.str("phase", "Pending");
+    return st.done();
+  });
+  return e.done();
+}
+function volume(o) {
+  const e = new Edit(o);
+  if (VOLUME_SOURCES.every((k) => unsetPointer(e.get(k)))) e.set("emptyDir", {});
+  e.child("image", (img) => {
+    const i = new Edit(img);
+    if (unsetString(i.get("pullPolicy"))) i.set("pullPolicy", pullPolicyFor(i.get("reference")));
+    return i.done();
+  });
+  e.child("hostPath", hostPath);
+  e.child("secret", withDefaultMode);
+  e.child("iscsi", iscsi);
+  e.child("rbd", rbd);
+  e.child("downwardAPI", downwardAPIVolume);
+  e.child("configMap", withDefaultMode);
+  e.child("azureDisk", azureDisk);
+  e.child("projected", projected);
+  e.child("scaleIO", scaleIO);
+  e.child("ephemeral", (eph) => {
+    const x = new Edit(eph);
+    x.child("volumeClaimTemplate", (t) => {
+      const te2 = new Edit(t);
+      te2.make("spec", pvcSpec);
+      return te2.done();
+    });
+    return x.done();
+  });
+  return e.done();
+}
+function podSpec(o) {
+  const e = new Edit(o);
+  e.str("dnsPolicy", "ClusterFirst");
+  e.str("restartPolicy", "Always");
+  e.make("securityContext");
+  e.ptr("terminationGracePeriodSeconds", 30);
+  e.str("schedulerName", "default-scheduler");
+  e.items("volumes", volume);
+  e.items("initContainers", container);
+  e.items("containers", container);
+  e.items("ephemeralContainers", container);
+  return e.done();
+}
+function podTemplateSpec(o) {
+  const e = new Edit(o);
+  e.make("spec", podSpec);
+  return e.done();
+}
+function requestsFromLimits(c) {
+  const res = ownValue(c, "resources");
+  if (!isObject(res)) return c;
+  const limits = ownValue(res, "limits");
+  if (!isObject(limits)) return c;
+  const reqValue = ownValue(res, "requests");
+  const requests = isObject(reqValue) ? reqValue : null;
+  let out = null;
+  for (const k of Object.keys(limits)) {
+    if (requests !== null && ownValue(requests, k) !== void 0) continue;
+    if (out === null) out = requests === null ? {} : copyObject(requests);
+    const v = limits[k];
+    Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  }
+  if (out === null) return c;
+  const r = new Edit(res);
+  r.set("requests", out);
+  const e = new Edit(c);
+  e.set("resources", r.done());
+  return e.done();
+}
+function hostNetworkPorts(c) {
+  const e = new Edit(c);
+  e.items("ports", (p) => {
+    const pe = new Edit(p);
+    const cp = pe.get("containerPort");
+    if (unsetNumber(pe.get("hostPort")) && typeof cp === "number") pe.set("hostPort", cp);
+    return pe.done();
+  });
+  return e.done();
+}
+function podOnlySpec(o) {
+  const e = new Edit(o);
+  e.items("containers", requestsFromLimits);
+  e.items("initContainers", requestsFromLimits);
+  e.ptr("enableServiceLinks", true);
+  if (e.get("hostNetwork") === true) {
+    e.items("containers", hostNetworkPorts);
+    e.items("initContainers", hostNetworkPorts);
+  }
+  return e.done();
+}
+function pod(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => podSpec(podOnlySpec(s)));
+  return e.done();
+}
+function podTemplate(o) {
+  const e = new Edit(o);
+  e.make("template", podTemplateSpec);
+  return e.done();
+}
+function labelsOf(o) {
+  const meta = ownValue(o, "metadata");
+  if (!isObject(meta)) return null;
+  const labels = ownValue(meta, "labels");
+  return isObject(labels) ? labels : null;
+}
+function labelsFromTemplate(o, labels) {
+  if (labels === null || !isEmptyCollection(labelsOf(o) ?? void 0)) return o;
+  if (isEmptyCollection(labels)) return o;
+  const e = new Edit(o);
+  const meta = e.get("metadata");
+  const m = new Edit(isObject(meta) ? meta : {});
+  m.set("labels", copyObject(labels));
+  e.set("metadata", m.done());
+  return e.done();
+}
+function templateLabels(spec2) {
+  if (!isObject(spec2)) return null;
+  const t = ownValue(spec2, "template");
+  return isObject(t) ? labelsOf(t) : null;
+}
+function replicationController(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    const labels = templateLabels(s);
+    if (labels !== null && isEmptyCollection(se.get("selector")) && !isEmptyCollection(labels))
+      se.set("selector", copyObject(labels));
+    se.ptr("replicas", 1);
+    se.child("template", podTemplateSpec);
+    return se.done();
+  });
+  const spec2 = ownValue(o, "spec");
+  return labelsFromTemplate(e.done(), templateLabels(spec2));
+}
+function externallyAccessible(type2, spec2) {
+  if (type2 === "LoadBalancer" || type2 === "NodePort") return true;
+  const ips = spec2.get("externalIPs");
+  return type2 === "ClusterIP" && Array.isArray(ips) && ips.length > 0;
+}
+function serviceSpec(o) {
+  const e = new Edit(o);
+  e.str("sessionAffinity", "None");
+  const affinity = e.get("sessionAffinity");
+  if (affinity === "None") e.delete("sessionAffinityConfig");
+  else if (affinity === "ClientIP") {
+    const cfg = e.get("sessionAffinityConfig");
+    const clientIP = isObject(cfg) ? ownValue(cfg, "clientIP") : void 0;
+    const timeout = isObject(clientIP) ? ownValue(clientIP, "timeoutSeconds") : void 0;
+    if (unsetPointer(timeout)) e.set("sessionAffinityConfig", { clientIP: { timeoutSeconds: 10800 } });
+  }
+  e.str("type", "ClusterIP");
+  e.items("ports", (p) => {
+    const pe = new Edit(p);
+    pe.str("protocol", "TCP");
+    const tp = pe.get("targetPort");
+    if (unsetNumber(tp) || tp === "") {
+      const port = pe.get("port");
+      pe.set("targetPort", typeof port === "number" ? port : 0);
+    }
+    return pe.done();
+  });
+  const type2 = e.get("type");
+  if (externallyAccessible(type2, e)) e.str("externalTrafficPolicy", "Cluster");
+  if (type2 === "NodePort" || type2 === "LoadBalancer" || type2 === "ClusterIP")
+    e.ptr("internalTrafficPolicy", "Cluster");
+  if (type2 === "LoadBalancer") e.ptr("allocateLoadBalancerNodePorts", true);
+  return e.done();
+}
+function loadBalancerStatus(o) {
+  const e = new Edit(o);
+  e.child("loadBalancer", (lb) => {
+    const l = new Edit(lb);
+    l.items("ingress", (ing) => {
+      const i = new Edit(ing);
+      if (!unsetString(i.get("ip"))) i.ptr("ipMode", "VIP");
+      return i.done();
+    });
+    return l.done();
+  });
+  return e.done();
+}
+function service(o) {
+  const e = new Edit(o);
+  e.make("spec", serviceSpec);
+  const spec2 = e.get("spec");
+  if (isObject(spec2) && ownValue(spec2, "type") === "LoadBalancer") e.child("status", loadBalancerStatus);
+  return e.done();
+}
+function endpoints(o) {
+  const e = new Edit(o);
+  e.items("subsets", (ss) => {
+    const s = new Edit(ss);
+    s.items("ports", (p) => {
+      const pe = new Edit(p);
+      pe.str("protocol", "TCP");
+      return pe.done();
+    });
+    return s.done();
+  });
+  return e.done();
+}
+function persistentVolume(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.str("persistentVolumeReclaimPolicy", "Retain");
+    se.ptr("volumeMode", "Filesystem");
+    se.child("hostPath", hostPath);
+    se.child("rbd", rbd);
+    se.child("iscsi", iscsi);
+    se.child("azureDisk", azureDisk);
+    se.child("scaleIO", scaleIO);
+    return se.done();
+  });
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    st.str("phase", "Pending");
+    return st.done();
+  });
+  return e.done();
+}
+function secret(o) {
+  const e = new Edit(o);
+  e.str("type", "Opaque");
+  return e.done();
+}
+function namespace(o) {
+  const e = new Edit(o);
+  const meta = e.get("metadata");
+  const name = isObject(meta) ? ownValue(meta, "name") : void 0;
+  if (isObject(meta) && typeof name === "string" && name !== "") {
+    const labels = ownValue(meta, "labels");
+    if (!isObject(labels) || ownValue(labels, "kubernetes.io/metadata.name") !== name) {
+      const l = isObject(labels) ? copyObject(labels) : {};
+      l["kubernetes.io/metadata.name"] = name;
+      const m = new Edit(meta);
+      m.set("labels", l);
+      e.set("metadata", m.done());
+    }
+  }
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    st.str("phase", "Active");
+    return st.done();
+  });
+  return e.done();
+}
+function node(o) {
+  const e = new Edit(o);
+  e.child("status", (s) => {
+    const st = new Edit(s);
+    const cap = st.get("capacity");
+    if (unsetPointer(st.get("allocatable")) && isObject(cap)) st.set("allocatable", copyObject(cap));
+    return st.done();
+  });
+  return e.done();
+}
+function limitRangeItem(o) {
+  if (ownValue(o, "type") !== "Container") return o;
+  const e = new Edit(o);
+  const fill = (target, from) => {
+    if (!isObject(from)) return;
+    const cur = e.get(target);
+    let out = null;
+    for (const k of Object.keys(from)) {
+      if (isObject(cur) && ownValue(cur, k) !== void 0) continue;
+      if (out !== null && ownValue(out, k) !== void 0) continue;
+      if (out === null) out = isObject(cur) ? copyObject(cur) : {};
+      Object.defineProperty(out, k, { value: from[k], enumerable: true, writable: true, configurable: true });
+    }
+    if (out !== null) e.set(target, out);
+  };
+  fill("default", e.get("max"));
+  fill("defaultRequest", e.get("default"));
+  fill("defaultRequest", e.get("min"));
+  return e.done();
+}
+function limitRange(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.items("limits", limitRangeItem);
+    return se.done();
+  });
+  return e.done();
+}
+function listOf(fn) {
+  return (o) => {
+    const items3 = ownValue(o, "items");
+    if (!Array.isArray(items3)) return o;
+    const r = mapItems(items3, fn);
+    if (r === items3) return o;
+    const e = new Edit(o);
+    e.set("items", r);
+    return e.done();
+  };
+}
+
+// core/defaults/builtin/apps.ts
+function deployment(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("replicas", 1);
+    se.make("strategy", (st) => {
+      const t = new Edit(st);
+      t.str("type", "RollingUpdate");
+      if (t.get("type") === "RollingUpdate") {
+        t.make("rollingUpdate", (ru) => {
+          const r = new Edit(ru);
+          r.ptr("maxUnavailable", "25%");
+          r.ptr("maxSurge", "25%");
+          return r.done();
+        });
+      }
+      return t.done();
+    });
+    se.ptr("revisionHistoryLimit", 10);
+    se.ptr("progressDeadlineSeconds", 600);
+    se.make("template", podTemplateSpec);
+    return se.done();
+  });
+  return e.done();
+}
+function daemonSet(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.make("updateStrategy", (st) => {
+      const t = new Edit(st);
+      t.str("type", "RollingUpdate");
+      if (t.get("type") === "RollingUpdate") {
+        t.make("rollingUpdate", (ru) => {
+          const r = new Edit(ru);
+          r.ptr("maxUnavailable", 1);
+          r.ptr("maxSurge", 0);
+          return r.done();
+        });
+      }
+      return t.done();
+    });
+    se.ptr("revisionHistoryLimit", 10);
+    se.make("template", podTemplateSpec);
+    return se.done();
+  });
+  return e.done();
+}
+function statefulSet(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.str("podManagementPolicy", "OrderedReady");
+    se.make("updateStrategy", (st) => {
+      const t = new Edit(st);
+      if (t.get("type") === void 0 || t.get("type") === null || t.get("type") === "") {
+        t.set("type", "RollingUpdate");
+        t.make("rollingUpdate");
+      }
+      const ru = t.get("rollingUpdate");
+      if (t.get("type") === "RollingUpdate" && ru !== void 0 && ru !== null) {
+        t.child("rollingUpdate", (x) => {
+          const r = new Edit(x);
+          r.ptr("partition", 0);
+          r.ptr("maxUnavailable", 1);
+          return r.done();
+        });
+      }
+      return t.done();
+    });
+    se.make("persistentVolumeClaimRetentionPolicy", (p) => {
+      const pe = new Edit(p);
+      pe.str("whenDeleted", "Retain");
+      pe.str("whenScaled", "Retain");
+      return pe.done();
+    });
+    se.ptr("replicas", 1);
+    se.ptr("revisionHistoryLimit", 10);
+    se.make("template", podTemplateSpec);
+    se.items("volumeClaimTemplates", persistentVolumeClaim);
+    return se.done();
+  });
+  return e.done();
+}
+function replicaSet(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("replicas", 1);
+    se.make("template", podTemplateSpec);
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/autoscaling.ts
+function scalingRules(from, up) {
+  const e = new Edit(from !== null && typeof from === "object" && !Array.isArray(from) ? from : {});
+  if (up) e.ptr("stabilizationWindowSeconds", 0);
+  e.ptr("selectPolicy", "Max");
+  if (unsetPointer(e.get("policies"))) {
+    e.set(
+      "policies",
+      up ? [
+        { type: "Pods", value: 4, periodSeconds: 15 },
+        { type: "Percent", value: 100, periodSeconds: 15 }
+      ] : [{ type: "Percent", value: 100, periodSeconds: 15 }]
+    );
+  }
+  return e.done();
+}
+function hpaV2(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("minReplicas", 1);
+    const metrics = se.get("metrics");
+    if (!Array.isArray(metrics) || metrics.length === 0) {
+      se.set("metrics", [
+        {
+          type: "Resource",
+          resource: { name: "cpu", target: { type: "Utilization", averageUtilization: 80 } }
+        }
+      ]);
+    }
+    se.child("behavior", (b) => {
+      const be = new Edit(b);
+      const upIn = be.get("scaleUp");
+      const up = scalingRules(upIn, true);
+      if (up !== upIn) be.set("scaleUp", up);
+      const downIn = be.get("scaleDown");
+      const down = scalingRules(downIn, false);
+      if (down !== downIn) be.set("scaleDown", down);
+      return be.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+var METRIC_SPECS = "autoscaling.alpha.kubernetes.io/metrics";
+function hpaV1(o) {
+  const meta = ownValue(o, "metadata");
+  const annotations2 = isObject(meta) ? ownValue(meta, "annotations") : void 0;
+  const otherMetrics = isObject(annotations2) && ownValue(annotations2, METRIC_SPECS) !== void 0;
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("minReplicas", 1);
+    if (!otherMetrics) se.ptr("targetCPUUtilizationPercentage", 80);
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/batch.ts
+var MAX_INT32 = 2147483647;
+function podFailurePolicy(o) {
+  const e = new Edit(o);
+  e.items("rules", (rule4) => {
+    const r = new Edit(rule4);
+    r.items("onPodConditions", (p) => {
+      const pe = new Edit(p);
+      pe.str("status", "True");
+      return pe.done();
+    });
+    return r.done();
+  });
+  return e.done();
+}
+function jobSpecNested(o) {
+  const e = new Edit(o);
+  e.child("podFailurePolicy", podFailurePolicy);
+  e.make("template", podTemplateSpec);
+  return e.done();
+}
+function job(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    if (unsetPointer(se.get("completions")) && unsetPointer(se.get("parallelism"))) {
+      se.set("completions", 1);
+      se.set("parallelism", 1);
+    }
+    se.ptr("parallelism", 1);
+    if (unsetPointer(se.get("backoffLimit")))
+      se.set("backoffLimit", unsetPointer(se.get("backoffLimitPerIndex")) ? 6 : MAX_INT32);
+    se.ptr("completionMode", "NonIndexed");
+    se.ptr("suspend", false);
+    if (unsetPointer(se.get("podReplacementPolicy")))
+      se.set(
+        "podReplacementPolicy",
+        unsetPointer(se.get("podFailurePolicy")) ? "TerminatingOrFailed" : "Failed"
+      );
+    se.ptr("manualSelector", false);
+    return jobSpecNested(se.done());
+  });
+  const spec2 = e.get("spec");
+  return labelsFromTemplate(e.done(), templateLabels(spec2));
+}
+function cronJob(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.str("concurrencyPolicy", "Allow");
+    se.ptr("suspend", false);
+    se.ptr("successfulJobsHistoryLimit", 3);
+    se.ptr("failedJobsHistoryLimit", 1);
+    se.make("jobTemplate", (jt) => {
+      const j = new Edit(jt);
+      j.make("spec", jobSpecNested);
+      return j.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/misc.ts
+function priorityClass(o) {
+  const e = new Edit(o);
+  e.ptr("preemptionPolicy", "PreemptLowerPriority");
+  return e.done();
+}
+function endpointSlice(o) {
+  const e = new Edit(o);
+  e.items("ports", (p) => {
+    const pe = new Edit(p);
+    pe.ptr("name", "");
+    pe.ptr("protocol", "TCP");
+    return pe.done();
+  });
+  return e.done();
+}
+function rule(o) {
+  const e = new Edit(o);
+  e.ptr("scope", "*");
+  return e.done();
+}
+function clientConfig(o) {
+  const e = new Edit(o);
+  e.child("service", (s) => {
+    const se = new Edit(s);
+    se.ptr("port", 443);
+    return se.done();
+  });
+  return e.done();
+}
+function webhook(mutating) {
+  return (o) => {
+    const e = new Edit(o);
+    e.ptr("failurePolicy", "Fail");
+    e.ptr("matchPolicy", "Equivalent");
+    e.make("namespaceSelector");
+    e.make("objectSelector");
+    e.ptr("timeoutSeconds", 10);
+    if (mutating) e.ptr("reinvocationPolicy", "Never");
+    e.items("rules", rule);
+    e.child("clientConfig", clientConfig);
+    return e.done();
+  };
+}
+var validatingWebhook = webhook(false);
+var mutatingWebhook = webhook(true);
+function validatingWebhookConfiguration(o) {
+  const e = new Edit(o);
+  e.items("webhooks", validatingWebhook);
+  return e.done();
+}
+function mutatingWebhookConfiguration(o) {
+  const e = new Edit(o);
+  e.items("webhooks", mutatingWebhook);
+  return e.done();
+}
+function matchResources(o) {
+  const e = new Edit(o);
+  e.ptr("matchPolicy", "Equivalent");
+  e.make("namespaceSelector");
+  e.make("objectSelector");
+  e.items("resourceRules", rule);
+  e.items("excludeResourceRules", rule);
+  return e.done();
+}
+function validatingAdmissionPolicy(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("failurePolicy", "Fail");
+    se.child("matchConstraints", matchResources);
+    return se.done();
+  });
+  return e.done();
+}
+function validatingAdmissionPolicyBinding(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("matchResources", matchResources);
+    return se.done();
+  });
+  return e.done();
+}
+function flowSchema(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.num("matchingPrecedence", 1e3);
+    return se.done();
+  });
+  return e.done();
+}
+function queuing(o) {
+  const e = new Edit(o);
+  e.num("handSize", 8);
+  e.num("queues", 64);
+  e.num("queueLengthLimit", 50);
+  return e.done();
+}
+function limitedLevel(o) {
+  const e = new Edit(o);
+  e.ptr("nominalConcurrencyShares", 30);
+  e.ptr("lendablePercent", 0);
+  e.child("limitResponse", (r) => {
+    const re = new Edit(r);
+    re.child("queuing", queuing);
+    return re.done();
+  });
+  return e.done();
+}
+function exemptLevel(o) {
+  const e = new Edit(o);
+  e.ptr("nominalConcurrencyShares", 0);
+  e.ptr("lendablePercent", 0);
+  return e.done();
+}
+function priorityLevelConfiguration(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("limited", limitedLevel);
+    se.child("exempt", exemptLevel);
+    return se.done();
+  });
+  return e.done();
+}
+function apiService(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("service", (svc) => {
+      const v = new Edit(svc);
+      v.ptr("port", 443);
+      return v.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/networking.ts
+function policyPort(o) {
+  const e = new Edit(o);
+  e.ptr("protocol", "TCP");
+  return e.done();
+}
+function rule2(o) {
+  const e = new Edit(o);
+  e.items("ports", policyPort);
+  return e.done();
+}
+function networkPolicy(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.items("ingress", rule2);
+    se.items("egress", rule2);
+    if (isEmptyCollection(se.get("policyTypes"))) {
+      se.set("policyTypes", isEmptyCollection(se.get("egress")) ? ["Ingress"] : ["Ingress", "Egress"]);
+    }
+    return se.done();
+  });
+  return e.done();
+}
+function ingressClass(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("parameters", (p) => {
+      const pe = new Edit(p);
+      pe.ptr("scope", "Cluster");
+      return pe.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/rbac.ts
+var GROUP = "rbac.authorization.k8s.io";
+function subject(o) {
+  const e = new Edit(o);
+  if (unsetString(e.get("apiGroup"))) {
+    const kind = e.get("kind");
+    if (kind === "User" || kind === "Group") e.set("apiGroup", GROUP);
+  }
+  return e.done();
+}
+function binding(o) {
+  const e = new Edit(o);
+  e.make("roleRef", (r) => {
+    const re = new Edit(r);
+    re.str("apiGroup", GROUP);
+    return re.done();
+  });
+  e.items("subjects", subject);
+  return e.done();
+}
+
+// core/defaults/builtin/resource.ts
+function toleration(o) {
+  const e = new Edit(o);
+  e.str("operator", "Equal");
+  return e.done();
+}
+function countedRequest(o) {
+  const e = new Edit(o);
+  e.str("allocationMode", "ExactCount");
+  if (e.get("allocationMode") === "ExactCount") e.num("count", 1);
+  e.items("tolerations", toleration);
+  return e.done();
+}
+function deviceRequest(o) {
+  const e = new Edit(o);
+  e.child("exactly", countedRequest);
+  e.items("firstAvailable", countedRequest);
+  return e.done();
+}
+function claimSpec(o) {
+  const e = new Edit(o);
+  e.child("devices", (d) => {
+    const de = new Edit(d);
+    de.items("requests", deviceRequest);
+    return de.done();
+  });
+  return e.done();
+}
+function resourceClaim(o) {
+  const e = new Edit(o);
+  e.child("spec", claimSpec);
+  return e.done();
+}
+function resourceClaimTemplate(o) {
+  const e = new Edit(o);
+  e.child("spec", (t) => {
+    const te2 = new Edit(t);
+    te2.child("spec", claimSpec);
+    return te2.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/storage.ts
+function storageClass(o) {
+  const e = new Edit(o);
+  e.ptr("reclaimPolicy", "Delete");
+  e.ptr("volumeBindingMode", "Immediate");
+  return e.done();
+}
+function csiDriver(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("attachRequired", true);
+    se.ptr("podInfoOnMount", false);
+    se.ptr("storageCapacity", false);
+    se.ptr("fsGroupPolicy", "ReadWriteOnceWithFSType");
+    if (isEmptyCollection(se.get("volumeLifecycleModes"))) se.set("volumeLifecycleModes", ["Persistent"]);
+    se.ptr("requiresRepublish", false);
+    se.ptr("seLinuxMount", false);
+    return se.done();
+  });
+  return e.done();
+}
+function volumeAttachment(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("source", (src) => {
+      const sr = new Edit(src);
+      sr.child("inlineVolumeSpec", (pv) => {
+        const p = new Edit(pv);
+        p.child("hostPath", hostPath);
+        p.child("rbd", rbd);
+        p.child("iscsi", iscsi);
+        p.child("azureDisk", azureDisk);
+        p.child("scaleIO", scaleIO);
+        return p.done();
+      });
+      return sr.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin.ts
+var CORE = "pkg/apis/core/v1/defaults.go + zz_generated.defaults.go";
+var ENTRIES = [
+  { gvk: "v1/Pod", defaulter: pod, source: CORE },
+  { gvk: "v1/PodTemplate", defaulter: podTemplate, source: CORE },
+  { gvk: "v1/ReplicationController", defaulter: replicationController, source: CORE },
+  { gvk: "v1/Service", defaulter: service, source: CORE },
+  { gvk: "v1/Endpoints", defaulter: endpoints, source: CORE },
+  { gvk: "v1/PersistentVolume", defaulter: persistentVolume, source: CORE },
+  { gvk: "v1/PersistentVolumeClaim", defaulter: persistentVolumeClaim, source: CORE },
+  { gvk: "v1/Secret", defaulter: secret, source: CORE },
+  { gvk: "v1/Namespace", defaulter: namespace, source: CORE },
+  { gvk: "v1/Node", defaulter: node, source: CORE },
+  { gvk: "v1/LimitRange", defaulter: limitRange, source: CORE },
+  { gvk: "apps/v1/Deployment", defaulter: deployment, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "apps/v1/ReplicaSet", defaulter: replicaSet, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "apps/v1/StatefulSet", defaulter: statefulSet, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "apps/v1/DaemonSet", defaulter: daemonSet, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "batch/v1/Job", defaulter: job, source: "pkg/apis/batch/v1/defaults.go" },
+  { gvk: "batch/v1/CronJob", defaulter: cronJob, source: "pkg/apis/batch/v1/defaults.go" },
+  {
+    gvk: "autoscaling/v2/HorizontalPodAutoscaler",
+    defaulter: hpaV2,
+    source: "pkg/apis/autoscaling/v2/defaults.go"
+  },
+  {
+    gvk: "autoscaling/v1/HorizontalPodAutoscaler",
+    defaulter: hpaV1,
+    source: "pkg/apis/autoscaling/v1/defaults.go + conversion.go (CPU target)"
+  },
+  {
+    gvk: "networking.k8s.io/v1/NetworkPolicy",
+    defaulter: networkPolicy,
+    source: "pkg/apis/networking/v1/defaults.go"
+  },
+  {
+    gvk: "networking.k8s.io/v1/IngressClass",
+    defaulter: ingressClass,
+    source: "pkg/apis/networking/v1/defaults.go"
+  },
+  {
+    gvk: "rbac.authorization.k8s.io/v1/RoleBinding",
+    defaulter: binding,
+    source: "pkg/apis/rbac/v1/defaults.go"
+  },
+  {
+    gvk: "rbac.authorization.k8s.io/v1/ClusterRoleBinding",
+    defaulter: binding,
+    source: "pkg/apis/rbac/v1/defaults.go"
+  },
+  {
+    gvk: "storage.k8s.io/v1/StorageClass",
+    defaulter: storageClass,
+    source: "pkg/apis/storage/v1/defaults.go"
+  },
+  { gvk: "storage.k8s.io/v1/CSIDriver", defaulter: csiDriver, source: "pkg/apis/storage/v1/defaults.go" },
+  {
+    gvk: "storage.k8s.io/v1/VolumeAttachment",
+    defaulter: volumeAttachment,
+    source: "pkg/apis/storage/v1/zz_generated.defaults.go (core/v1 volume source defaulters)"
+  },
+  {
+    gvk: "resource.k8s.io/v1/ResourceClaim",
+    defaulter: resourceClaim,
+    source: "pkg/apis/resource/v1/defaults.go + DeviceToleration +default"
+  },
+  {
+    gvk: "resource.k8s.io/v1/ResourceClaimTemplate",
+    defaulter: resourceClaimTemplate,
+    source: "pkg/apis/resource/v1/defaults.go + DeviceToleration +default"
+  },
+  {
+    gvk: "apiextensions.k8s.io/v1/CustomResourceDefinition",
+    defaulter: customResourceDefinition,
+    source: "staging/src/k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1/defaults.go"
+  },
+  {
+    gvk: "apiregistration.k8s.io/v1/APIService",
+    defaulter: apiService,
+    source: "staging/src/k8s.io/kube-aggregator/pkg/apis/apiregistration/v1/defaults.go"
+  },
+  {
+    gvk: "flowcontrol.apiserver.k8s.io/v1/FlowSchema",
+    defaulter: flowSchema,
+    source: "pkg/apis/flowcontrol/v1/defaults.go"
+  },
+  {
+    gvk: "flowcontrol.apiserver.k8s.io/v1/PriorityLevelConfiguration",
+    defaulter: priorityLevelConfiguration,
+    source: "pkg/apis/flowcontrol/v1/defaults.go"
+  },
+  {
+    gvk: "scheduling.k8s.io/v1/PriorityClass",
+    defaulter: priorityClass,
+    source: "pkg/apis/scheduling/v1/defaults.go"
+  },
+  {
+    gvk: "discovery.k8s.io/v1/EndpointSlice",
+    defaulter: endpointSlice,
+    source: "pkg/apis/discovery/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/ValidatingWebhookConfiguration",
+    defaulter: validatingWebhookConfiguration,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/MutatingWebhookConfiguration",
+    defaulter: mutatingWebhookConfiguration,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/ValidatingAdmissionPolicy",
+    defaulter: validatingAdmissionPolicy,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/ValidatingAdmissionPolicyBinding",
+    defaulter: validatingAdmissionPolicyBinding,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  }
+];
+function withLists(entries) {
+  const out = [...entries];
+  for (const e of entries)
+    out.push({ gvk: `${e.gvk}List`, defaulter: listOf(e.defaulter), source: e.source });
+  return out;
+}
+var BUILTIN_DEFAULTERS = new Map(
+  withLists(ENTRIES).map((e) => [e.gvk, e])
+);
+var BUILTIN_GROUPS = /* @__PURE__ */ new Set([
+  "",
+  "admissionregistration.k8s.io",
+  "apiextensions.k8s.io",
+  "apiregistration.k8s.io",
+  "apps",
+  "authentication.k8s.io",
+  "authorization.k8s.io",
+  "autoscaling",
+  "batch",
+  "certificates.k8s.io",
+  "coordination.k8s.io",
+  "discovery.k8s.io",
+  "events.k8s.io",
+  "flowcontrol.apiserver.k8s.io",
+  "internal.apiserver.k8s.io",
+  "networking.k8s.io",
+  "node.k8s.io",
+  "policy",
+  "rbac.authorization.k8s.io",
+  "resource.k8s.io",
+  "scheduling.k8s.io",
+  "storage.k8s.io",
+  "storagemigration.k8s.io"
+]);
+function groupOf2(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash < 0 ? "" : apiVersion.slice(0, slash);
+}
+function isBuiltinGroup(group) {
+  return BUILTIN_GROUPS.has(group);
+}
+function builtinDefaulter(apiVersion, kind) {
+  return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
+}
+
+// core/schema/model.ts
+function makeField(name, type2, def) {
+  const f = { name, type: type2, pe: fieldElement(name) };
+  if (def !== void 0) f.default = def;
+  return f;
+}
+function scalarNode(kind, name = kind) {
+  return { name, scalar: kind, list: null, map: null };
+}
+function structNode(name, fields, opts = {}) {
+  return {
+    name,
+    scalar: null,
+    list: null,
+    map: {
+      fields: new Map(fields.map((f) => [f.name, f])),
+      elem: opts.elem ?? null,
+      atomic: opts.atomic ?? false
+    }
+  };
+}
+function mapNode(name, elem, atomic = false) {
+  return { name, scalar: null, list: null, map: { fields: /* @__PURE__ */ new Map(), elem, atomic } };
+}
+function listNode(name, elem, kind, keys2 = []) {
+  return {
+    name,
+    scalar: null,
+    list: { elem, atomic: kind === "atomic", keys: kind === "map" ? keys2 : [] },
+    map: null
+  };
+}
+var untypedAtomic = {
+  name: "__untyped_atomic_",
+  scalar: "untyped",
+  list: null,
+  map: null
+};
+untypedAtomic.list = { elem: untypedAtomic, atomic: true, keys: [] };
+untypedAtomic.map = { fields: /* @__PURE__ */ new Map(), elem: untypedAtomic, atomic: true };
+var deduced = { name: "__untyped_deduced_", scalar: "untyped", list: null, map: null };
+deduced.list = { elem: untypedAtomic, atomic: true, keys: [] };
+deduced.map = { fields: /* @__PURE__ */ new Map(), elem: deduced, atomic: false, deduced: true };
+
+// core/schema/objectmeta.ts
+var str2 = scalarNode("string");
+var num = scalarNode("numeric");
+var bool = scalarNode("boolean");
+var time = scalarNode("untyped", "io.k8s.apimachinery.pkg.apis.meta.v1.Time");
+var fieldsV1 = mapNode("io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1", deduced);
+var managedFieldsEntry = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry", [
+  makeField("apiVersion", str2),
+  makeField("fieldsType", str2),
+  makeField("fieldsV1", fieldsV1),
+  makeField("manager", str2),
+  makeField("operation", str2),
+  makeField("subresource", str2),
+  makeField("time", time)
+]);
+var ownerReference = structNode(
+  "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference",
+  [
+    makeField("apiVersion", str2, ""),
+    makeField("blockOwnerDeletion", bool),
+    makeField("controller", bool),
+    makeField("kind", str2, ""),
+    makeField("name", str2, ""),
+    makeField("uid", str2, "")
+  ],
+  { atomic: true }
+);
+var objectMeta = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta", [
+  makeField("annotations", mapNode("map[string]string", str2)),
+  makeField("creationTimestamp", time),
+  makeField("deletionGracePeriodSeconds", num),
+  makeField("deletionTimestamp", time),
+  { ...makeField("finalizers", listNode("[]string", str2, "set")), patchStrategy: ["merge"] },
+  makeField("generateName", str2),
+  makeField("generation", num),
+  makeField("labels", mapNode("map[string]string", str2)),
+  makeField("managedFields", listNode("[]ManagedFieldsEntry", managedFieldsEntry, "atomic")),
+  makeField("name", str2),
+  makeField("namespace", str2),
+  {
+    ...makeField("ownerReferences", listNode("[]OwnerReference", ownerReference, "map", ["uid"])),
+    patchStrategy: ["merge"],
+    patchMergeKey: "uid"
+  },
+  makeField("resourceVersion", str2),
+  makeField("selfLink", str2),
+  makeField("uid", str2)
+]);
+var rootCache = /* @__PURE__ */ new WeakMap();
+function withObjectMeta(root) {
+  const cached = rootCache.get(root);
+  if (cached) return cached;
+  let out;
+  if (!root.map) out = root;
+  else if (root.map.fields.get("metadata")?.type === objectMeta) out = root;
+  else {
+    const fields = new Map(root.map.fields);
+    fields.set("metadata", makeField("metadata", objectMeta));
+    out = { ...root, map: { fields, elem: root.map.elem, atomic: root.map.atomic } };
+  }
+  rootCache.set(root, out);
+  return out;
+}
+
+// core/defaults/structural.ts
+function opaque(t) {
+  return t === deduced || t === untypedAtomic || t === objectMeta;
+}
+var withDefaults = /* @__PURE__ */ new WeakMap();
+function defaultedFields(m) {
+  let out = withDefaults.get(m);
+  if (out === void 0) {
+    const found = [];
+    for (const f of m.fields.values()) {
+      if (f.default !== void 0 && f.default !== null)
+        found.push({ name: f.name, value: f.default, type: f.type });
+    }
+    out = found;
+    withDefaults.set(m, out);
+  }
+  return out;
+}
+function defaultStructural(v, t, prune3 = true) {
+  if (opaque(t)) return v;
+  if (Array.isArray(v)) {
+    const l = t.list;
+    if (l === null || opaque(l.elem)) return v;
+    let out = null;
+    for (let i = 0; i < v.length; i++) {
+      const it = v[i];
+      let r;
+      if (it === null) {
+        if (l.elemNullable === true || l.elemDefault === void 0) continue;
+        r = cloneJson(l.elemDefault);
+      } else r = defaultStructural(it, l.elem, prune3);
+      if (r === it) continue;
+      if (out === null) out = v.slice();
+      out[i] = r;
+    }
+    return out ?? v;
+  }
+  if (isObject(v)) {
+    const m = t.map;
+    return m === null ? v : defaultMap(v, m, prune3);
+  }
+  return v;
+}
+function defaultMap(o, m, prune3) {
+  const e = new Edit(o);
+  const elem = m.elem !== null && !opaque(m.elem) ? m.elem : null;
+  for (const k of Object.keys(o)) {
+    const v = ownValue(o, k);
+    if (v === void 0) continue;
+    const f = m.fields.get(k);
+    if (f !== void 0) {
+      if (v === null) {
+        if (f.nullable === true) continue;
+        if (f.default !== void 0 && f.default !== null)
+          e.set(k, defaultStructural(cloneJson(f.default), f.type, false));
+        else if (prune3) e.delete(k);
+        continue;
+      }
+      const r = defaultStructural(v, f.type, prune3);
+      if (r !== v) e.set(k, r);
+    } else if (elem !== null) {
+      if (v === null) {
+        if (m.elemNullable === true) continue;
+        if (m.elemDefault !== void 0) e.set(k, cloneJson(m.elemDefault));
+        else if (prune3) e.delete(k);
+        continue;
+      }
+      const r = defaultStructural(v, elem, prune3);
+      if (r !== v) e.set(k, r);
+    }
+  }
+  for (const d of defaultedFields(m)) {
+    if (ownValue(o, d.name) === void 0)
+      e.set(d.name, defaultStructural(cloneJson(d.value), d.type, false));
+  }
+  return e.done();
+}
+
+// core/defaults/index.ts
+function applyDefaults(obj, root) {
+  const apiVersion = ownValue(obj, "apiVersion");
+  const kind = ownValue(obj, "kind");
+  if (typeof apiVersion === "string" && isBuiltinGroup(groupOf2(apiVersion))) {
+    const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
+    return fn === null ? obj : fn(obj);
+  }
+  if (root === null) return obj;
+  const r = defaultStructural(obj, root);
+  return isObject(r) ? r : obj;
+}
 
 // core/sort.ts
 var SHORT = 12;
@@ -9747,285 +11264,6 @@ function sortInPlace(a, cmp) {
     a[j + 1] = v;
   }
   return a;
-}
-
-// core/typed/forms.ts
-var MAP = 1;
-var SCALAR = 2;
-var LIST = 4;
-function formMask(t, v) {
-  if (v !== void 0 && v !== null) {
-    if (typeof v !== "object") {
-      if (t.scalar !== null) return SCALAR;
-    } else if (Array.isArray(v)) {
-      if (t.list !== null) return LIST;
-    } else if (t.map !== null) return MAP;
-  }
-  return (t.map !== null ? MAP : 0) | (t.scalar !== null ? SCALAR : 0) | (t.list !== null ? LIST : 0);
-}
-function pickForm(mask2) {
-  return mask2 & MAP ? MAP : mask2 & SCALAR ? SCALAR : mask2 & LIST ? LIST : 0;
-}
-function quoteList(keys2) {
-  return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
-}
-var plans = /* @__PURE__ */ new WeakMap();
-function planOf(list2) {
-  let plan2 = plans.get(list2);
-  if (plan2 === void 0) {
-    const names2 = [...list2.keys].sort(compareUtf8);
-    const elemMap = list2.elem.map;
-    plan2 = {
-      names: names2,
-      prefixes: names2.map((n) => `${goJsonString(n)}:`),
-      defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
-      openString: `k:{${goJsonString(names2[0])}:"`
-    };
-    plans.set(list2, plan2);
-  }
-  return plan2;
-}
-function listItemElement(list2, item) {
-  if (list2.keys.length === 0) {
-    if (item === null) return "associative list without keys has an element that's an explicit null";
-    if (Array.isArray(item)) return "not supported: associative list with lists as elements";
-    if (typeof item === "object") return "associative list without keys has an element that's a map type";
-    return valueElement(item);
-  }
-  if (item === null) return "associative list with keys may not have a null element";
-  if (!isObject(item)) return "associative list with keys may not have non-map elements";
-  const plan2 = planOf(list2);
-  if (list2.elem.map === null) {
-    for (const name of list2.keys)
-      if (!hasOwn(item, name))
-        return `couldn't find default value for ${name}: associative list may not have non-map types`;
-  }
-  if (plan2.names.length === 1) {
-    const value2 = hasOwn(item, plan2.names[0]) ? item[plan2.names[0]] : plan2.defaults[0];
-    if (value2 === void 0) return omitsKeys(list2);
-    const id2 = typeof value2 === "string" && isPlainGoString(value2) ? plan2.openString.concat(value2, '"}') : `k:{${plan2.prefixes[0]}${goJson(value2)}}`;
-    return oneKeyElement(plan2.names[0], value2, id2);
-  }
-  const fields = [];
-  let id = "k:{";
-  for (let i = 0; i < plan2.names.length; i++) {
-    const name = plan2.names[i];
-    const value2 = hasOwn(item, name) ? item[name] : plan2.defaults[i];
-    if (value2 === void 0) continue;
-    if (fields.length > 0) id += ",";
-    id += plan2.prefixes[i] + goJson(value2);
-    fields.push({ name, value: value2 });
-  }
-  if (fields.length === 0) return omitsKeys(list2);
-  return keyElementWithId(fields, `${id}}`);
-}
-function omitsKeys(list2) {
-  return `associative list with keys has an element that omits all key fields ${quoteList(list2.keys)} (and doesn't have default values for any key fields)`;
-}
-
-// core/typed/operation.ts
-var lists = /* @__PURE__ */ new WeakMap();
-var keys = /* @__PURE__ */ new WeakMap();
-var sortedKeys = /* @__PURE__ */ new WeakMap();
-var values = /* @__PURE__ */ new WeakMap();
-var readPlain = /* @__PURE__ */ new WeakMap();
-var readMarked = /* @__PURE__ */ new WeakMap();
-var readSets = /* @__PURE__ */ new WeakMap();
-var KEYS_WORTH_KEEPING = 64;
-var depth = 0;
-function inOperation(fn) {
-  if (depth > 0) return fn();
-  depth = 1;
-  try {
-    return fn();
-  } finally {
-    depth = 0;
-    lists = /* @__PURE__ */ new WeakMap();
-    keys = /* @__PURE__ */ new WeakMap();
-    sortedKeys = /* @__PURE__ */ new WeakMap();
-    values = /* @__PURE__ */ new WeakMap();
-    readPlain = /* @__PURE__ */ new WeakMap();
-    readMarked = /* @__PURE__ */ new WeakMap();
-    readSets = /* @__PURE__ */ new WeakMap();
-  }
-}
-function rememberEncodingRead(set, marked2, obj) {
-  if (depth > 0) (marked2 ? readMarked : readPlain).set(set, obj);
-}
-function encodingRead(set, marked2) {
-  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set);
-}
-function rememberSetOf(obj, set) {
-  if (depth > 0) readSets.set(obj, set);
-}
-function setOf(obj) {
-  return depth === 0 ? void 0 : readSets.get(obj);
-}
-function keysOf(m, v) {
-  if (m.elem === null || depth === 0) return Object.keys(v);
-  const known = keys.get(v);
-  if (known !== void 0) return known;
-  const listed = Object.keys(v);
-  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
-  return listed;
-}
-function ownKeysOf(v) {
-  if (depth === 0) return Object.keys(v);
-  const known = keys.get(v);
-  if (known !== void 0) return known;
-  const listed = Object.keys(v);
-  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
-  return listed;
-}
-function sortedKeysOf(v) {
-  const known = depth === 0 ? void 0 : sortedKeys.get(v);
-  if (known !== void 0) return known;
-  const listed = ownKeysOf(v);
-  let inOrder = true;
-  for (let i = 1; i < listed.length && inOrder; i++) inOrder = listed[i - 1] < listed[i];
-  const out = inOrder ? listed : listed.slice().sort();
-  if (depth > 0 && out.length >= KEYS_WORTH_KEEPING) sortedKeys.set(v, out);
-  return out;
-}
-function sameValue(a, b) {
-  return deepEqual(a, b, ownKeysOf);
-}
-function sameKeysAs(copy, source2) {
-  if (depth === 0) return;
-  const known = keys.get(source2);
-  if (known !== void 0) keys.set(copy, known);
-}
-function valuesOf(v) {
-  return depth === 0 ? null : values.get(v) ?? null;
-}
-function valuesToRecord(m, keyList) {
-  return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0 ? null : new Array(keyList.length);
-}
-var ValueCursor = class {
-  constructor(m, obj) {
-    this.obj = obj;
-    this.vals = valuesOf(obj);
-    this.keyList = this.vals === null ? null : keysOf(m, obj);
-  }
-  obj;
-  j = 0;
-  /** Position of the value the last get() found in step; -1 when it looked the key up. */
-  at = -1;
-  keyList;
-  vals;
-  get(k) {
-    const keyList = this.keyList;
-    if (keyList !== null) {
-      const end = Math.min(keyList.length, this.j + LOOK_AHEAD);
-      for (let j = this.j; j < end; j++)
-        if (keyList[j] === k) {
-          this.j = j + 1;
-          this.at = j;
-          return this.vals[j];
-        }
-    }
-    this.at = -1;
-    return ownValue(this.obj, k);
-  }
-};
-var LOOK_AHEAD = 16;
-function recordValues(v, vals) {
-  if (depth > 0) values.set(v, vals);
-}
-function rememberKeys(m, out, from, added) {
-  if (m.elem === null || depth === 0) return false;
-  const base = keys.get(from);
-  if (base === void 0) return false;
-  if (added === null) keys.set(out, base);
-  else if (!added.some(isArrayIndex)) keys.set(out, [...base, ...added]);
-  else return false;
-  return true;
-}
-var MAX_ARRAY_INDEX = 2 ** 32 - 2;
-function isArrayIndex(k) {
-  const c = k.charCodeAt(0);
-  if (c < 48 || c > 57 || c === 48 && k.length > 1) return false;
-  for (let i = 1; i < k.length; i++) {
-    const d = k.charCodeAt(i);
-    if (d < 48 || d > 57) return false;
-  }
-  return Number(k) <= MAX_ARRAY_INDEX;
-}
-function held(list2, items3) {
-  const e = lists.get(items3);
-  return e !== void 0 && e.list === list2 && e.pes.length === items3.length ? e : null;
-}
-function store(items3, entry3) {
-  if (depth > 0) lists.set(items3, entry3);
-}
-function itemElements(list2, items3) {
-  const e = held(list2, items3);
-  if (e !== null) return e.pes;
-  const pes = new Array(items3.length);
-  for (let i = 0; i < items3.length; i++) pes[i] = listItemElement(list2, items3[i]);
-  store(items3, { list: list2, pes, index: null });
-  return pes;
-}
-function rememberItemElements(list2, items3, pes) {
-  store(items3, { list: list2, pes, index: null });
-}
-function itemIndex(list2, items3) {
-  const e = held(list2, items3);
-  return e?.index ?? indexItems(list2, items3, itemElements(list2, items3), NO_VISIT);
-}
-function isRepeat(index2, pe, i) {
-  return index2.dups?.has(pe.id) === true && index2.first.get(pe.id) !== i;
-}
-var NO_VISIT = () => true;
-function visitItems(list2, items3, visit2) {
-  const e = held(list2, items3);
-  const index2 = e === null ? null : e.index;
-  if (e === null || index2 === null) {
-    indexItems(list2, items3, e === null ? null : e.pes, visit2);
-    return;
-  }
-  for (let i = 0; i < items3.length; i++) {
-    const pe = e.pes[i];
-    if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index2, pe, i))) return;
-  }
-}
-function indexItems(list2, items3, known, visit2) {
-  const named2 = known === null ? new Array(items3.length) : null;
-  const first = /* @__PURE__ */ new Map();
-  let dups = null;
-  for (let i = 0; i < items3.length; i++) {
-    let pe;
-    if (named2 === null) pe = known[i];
-    else {
-      pe = listItemElement(list2, items3[i]);
-      named2[i] = pe;
-    }
-    let repeat = false;
-    if (typeof pe !== "string") {
-      const size = first.size;
-      first.set(pe.id, i);
-      if (first.size === size) {
-        repeat = true;
-        dups ??= /* @__PURE__ */ new Set();
-        dups.add(pe.id);
-      }
-    }
-    if (!visit2(i, pe, repeat)) return null;
-  }
-  const pes = named2 ?? known;
-  if (dups !== null) {
-    const fixed = /* @__PURE__ */ new Set();
-    for (let i = 0; i < pes.length; i++) {
-      const pe = pes[i];
-      if (typeof pe !== "string" && dups.has(pe.id) && !fixed.has(pe.id)) {
-        first.set(pe.id, i);
-        fixed.add(pe.id);
-      }
-    }
-  }
-  const index2 = { first, dups };
-  store(items3, { list: list2, pes, index: index2 });
-  return index2;
 }
 
 // core/fieldpath/set.ts
@@ -10444,179 +11682,6 @@ function matches(n, key2, byName2) {
 var byElement = (a, b) => compareElements(a.pe, b.pe);
 var EMPTY = new FieldSet();
 
-// core/fieldpath/fieldsv1.ts
-var FieldsV1Error = class extends Error {
-  constructor(path, reason) {
-    const shown = path.length > 200 ? `${path.slice(0, 200)}...` : path;
-    super(shown ? `${shown}: ${reason}` : reason);
-    this.reason = reason;
-    this.path = shown;
-    this.name = "FieldsV1Error";
-  }
-  reason;
-  /** The key path (its start only when long: a `v:` key can be megabytes). */
-  path;
-};
-function parseElement(key2, where = "") {
-  if (key2.length < 2)
-    throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must be at least 2 characters long`);
-  if (key2[1] !== ":") throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key2)}`);
-  const body = key2.slice(2);
-  switch (key2[0]) {
-    case "f":
-      return fieldElement(body);
-    case "i":
-      if (!/^[+-]?\d+$/.test(body) || !Number.isSafeInteger(Number(body))) {
-        throw new FieldsV1Error(where, `invalid index in key ${JSON.stringify(key2)}`);
-      }
-      return indexElement(Number(body));
-    case "v":
-      return valueElement(parseJson(body, key2, where), true);
-    case "k": {
-      const obj = parseJson(body, key2, where);
-      if (!isObject(obj))
-        throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must hold a JSON object`);
-      const names2 = Object.keys(obj);
-      const fields = new Array(names2.length);
-      for (let i = 0; i < names2.length; i++) fields[i] = { name: names2[i], value: obj[names2[i]] };
-      sortInPlace(fields, byName);
-      return keyElement(fields, true);
-    }
-    default:
-      return null;
-  }
-}
-var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text, key2, where) {
-  if (jsonDepthPast(text, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
-    throw new FieldsV1Error(
-      where,
-      `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
-    );
-  }
-  try {
-    return parseJsonExact(text);
-  } catch {
-    throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
-  }
-}
-var encoded = /* @__PURE__ */ new WeakMap();
-function decodeFieldsV1(fields) {
-  if (fields === void 0 || fields === null) return new FieldSet();
-  if (!isObject(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
-  const known = encoded.get(fields) ?? setOf(fields);
-  if (known !== void 0) return known;
-  return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
-}
-var canonical = false;
-var marked = false;
-var CHILDREN_WORTH_REMEMBERING = 64;
-function decodeNode(obj, trail, fields, inItem) {
-  if (trail.length > MAX_FIELDS_V1_DEPTH)
-    throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_FIELDS_V1_DEPTH} levels`);
-  const keys2 = Object.keys(obj);
-  let ordered = null;
-  let set = null;
-  let exact = true;
-  let hasDot = false;
-  let prev = null;
-  for (let i = 0; i < keys2.length; i++) {
-    const key2 = keys2[i];
-    if (key2 === ".") {
-      hasDot = true;
-      if (i !== 0 || !isObject(obj[key2]) || !isEmptyObject(obj[key2])) exact = false;
-      continue;
-    }
-    trail.push(key2);
-    const isField2 = key2.charCodeAt(0) === 102 && key2.charCodeAt(1) === 58;
-    const pe = !isField2 ? elementAt(key2, trail) : inItem ? fieldNamed(key2, fields) : fieldElementWithId(key2);
-    if (pe === null) exact = false;
-    else {
-      const inStep = prev === null || compareElements(prev, pe) < 0;
-      if (exact && (pe.id !== key2 || !inStep)) exact = false;
-      prev = pe;
-      const v = obj[key2];
-      if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
-      const grand = decodeNode(v, trail, fields, inItem || !isField2);
-      if (!canonical || grand === null && marked) exact = false;
-      if (set === null && !inStep) set = FieldSet.inOrder(ordered);
-      if (set === null) {
-        ordered ??= [];
-        ordered.push({ pe, member: grand === null || marked, child: grand });
-      } else if (grand === null) set.addMember(pe);
-      else {
-        if (marked) set.addMember(pe);
-        set.setChild(pe, grand);
-      }
-    }
-    trail.pop();
-  }
-  if (set === null && ordered !== null) set = FieldSet.inOrder(ordered);
-  if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
-    rememberEncodingRead(set, hasDot, obj);
-  canonical = exact;
-  marked = hasDot;
-  return set;
-}
-function fieldNamed(key2, fields) {
-  let pe = fields.get(key2);
-  if (pe === void 0) {
-    pe = fieldElementWithId(key2);
-    fields.set(key2, pe);
-  }
-  return pe;
-}
-function elementAt(key2, trail) {
-  try {
-    return parseElement(key2);
-  } catch (e) {
-    if (e instanceof FieldsV1Error) throw new FieldsV1Error(trail.join("/"), e.reason);
-    throw e;
-  }
-}
-function encodeFieldsV1(set) {
-  borrowed = false;
-  const out = encodeChildren(set, false);
-  if (borrowed) {
-    rememberSetOf(out, set);
-    rememberEncodingRead(set, false, out);
-  } else encoded.set(out, set);
-  return out;
-}
-var plainOf = /* @__PURE__ */ new WeakMap();
-var markedOf = /* @__PURE__ */ new WeakMap();
-var borrowed = false;
-function encodeChildren(set, member) {
-  const cache2 = member ? markedOf : plainOf;
-  const known = cache2.get(set);
-  if (known !== void 0) {
-    borrowed = false;
-    return known;
-  }
-  const read = encodingRead(set, member);
-  if (read !== void 0) {
-    borrowed = true;
-    return read;
-  }
-  const out = {};
-  let holds = false;
-  if (member) out["."] = LEAF;
-  for (const n of set.sorted()) {
-    if (n.child === null) setOwn(out, n.pe.id, LEAF);
-    else {
-      setOwn(out, n.pe.id, encodeChildren(n.child, n.member));
-      holds ||= borrowed;
-    }
-  }
-  borrowed = holds;
-  if (!holds) {
-    Object.freeze(out);
-    cache2.set(set, out);
-  }
-  return out;
-}
-var LEAF = Object.freeze({});
-
 // core/typed/errors.ts
 var ValidationError = class extends Error {
   constructor(issues) {
@@ -10630,6 +11695,285 @@ function formatIssues(issues) {
   const one = (i) => i.path ? `${i.path}: ${i.message}` : i.message;
   if (issues.length === 1) return one(issues[0]);
   return ["errors:", ...issues.map((i) => `  ${one(i)}`)].join("\n");
+}
+
+// core/typed/forms.ts
+var MAP = 1;
+var SCALAR = 2;
+var LIST = 4;
+function formMask(t, v) {
+  if (v !== void 0 && v !== null) {
+    if (typeof v !== "object") {
+      if (t.scalar !== null) return SCALAR;
+    } else if (Array.isArray(v)) {
+      if (t.list !== null) return LIST;
+    } else if (t.map !== null) return MAP;
+  }
+  return (t.map !== null ? MAP : 0) | (t.scalar !== null ? SCALAR : 0) | (t.list !== null ? LIST : 0);
+}
+function pickForm(mask2) {
+  return mask2 & MAP ? MAP : mask2 & SCALAR ? SCALAR : mask2 & LIST ? LIST : 0;
+}
+function quoteList(keys2) {
+  return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
+}
+var plans = /* @__PURE__ */ new WeakMap();
+function planOf(list2) {
+  let plan2 = plans.get(list2);
+  if (plan2 === void 0) {
+    const names2 = [...list2.keys].sort(compareUtf8);
+    const elemMap = list2.elem.map;
+    plan2 = {
+      names: names2,
+      prefixes: names2.map((n) => `${goJsonString(n)}:`),
+      defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
+      openString: `k:{${goJsonString(names2[0])}:"`
+    };
+    plans.set(list2, plan2);
+  }
+  return plan2;
+}
+function listItemElement(list2, item) {
+  if (list2.keys.length === 0) {
+    if (item === null) return "associative list without keys has an element that's an explicit null";
+    if (Array.isArray(item)) return "not supported: associative list with lists as elements";
+    if (typeof item === "object") return "associative list without keys has an element that's a map type";
+    return valueElement(item);
+  }
+  if (item === null) return "associative list with keys may not have a null element";
+  if (!isObject(item)) return "associative list with keys may not have non-map elements";
+  const plan2 = planOf(list2);
+  if (list2.elem.map === null) {
+    for (const name of list2.keys)
+      if (!hasOwn(item, name))
+        return `couldn't find default value for ${name}: associative list may not have non-map types`;
+  }
+  if (plan2.names.length === 1) {
+    const value2 = hasOwn(item, plan2.names[0]) ? item[plan2.names[0]] : plan2.defaults[0];
+    if (value2 === void 0) return omitsKeys(list2);
+    const id2 = typeof value2 === "string" && isPlainGoString(value2) ? plan2.openString.concat(value2, '"}') : `k:{${plan2.prefixes[0]}${goJson(value2)}}`;
+    return oneKeyElement(plan2.names[0], value2, id2);
+  }
+  const fields = [];
+  let id = "k:{";
+  for (let i = 0; i < plan2.names.length; i++) {
+    const name = plan2.names[i];
+    const value2 = hasOwn(item, name) ? item[name] : plan2.defaults[i];
+    if (value2 === void 0) continue;
+    if (fields.length > 0) id += ",";
+    id += plan2.prefixes[i] + goJson(value2);
+    fields.push({ name, value: value2 });
+  }
+  if (fields.length === 0) return omitsKeys(list2);
+  return keyElementWithId(fields, `${id}}`);
+}
+function omitsKeys(list2) {
+  return `associative list with keys has an element that omits all key fields ${quoteList(list2.keys)} (and doesn't have default values for any key fields)`;
+}
+
+// core/typed/operation.ts
+var lists = /* @__PURE__ */ new WeakMap();
+var keys = /* @__PURE__ */ new WeakMap();
+var sortedKeys = /* @__PURE__ */ new WeakMap();
+var values = /* @__PURE__ */ new WeakMap();
+var readPlain = /* @__PURE__ */ new WeakMap();
+var readMarked = /* @__PURE__ */ new WeakMap();
+var readSets = /* @__PURE__ */ new WeakMap();
+var KEYS_WORTH_KEEPING = 64;
+var depth = 0;
+function inOperation(fn) {
+  if (depth > 0) return fn();
+  depth = 1;
+  try {
+    return fn();
+  } finally {
+    depth = 0;
+    lists = /* @__PURE__ */ new WeakMap();
+    keys = /* @__PURE__ */ new WeakMap();
+    sortedKeys = /* @__PURE__ */ new WeakMap();
+    values = /* @__PURE__ */ new WeakMap();
+    readPlain = /* @__PURE__ */ new WeakMap();
+    readMarked = /* @__PURE__ */ new WeakMap();
+    readSets = /* @__PURE__ */ new WeakMap();
+  }
+}
+function rememberEncodingRead(set, marked2, obj) {
+  if (depth > 0) (marked2 ? readMarked : readPlain).set(set, obj);
+}
+function encodingRead(set, marked2) {
+  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set);
+}
+function rememberSetOf(obj, set) {
+  if (depth > 0) readSets.set(obj, set);
+}
+function setOf(obj) {
+  return depth === 0 ? void 0 : readSets.get(obj);
+}
+function keysOf(m, v) {
+  if (m.elem === null || depth === 0) return Object.keys(v);
+  const known = keys.get(v);
+  if (known !== void 0) return known;
+  const listed = Object.keys(v);
+  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
+  return listed;
+}
+function ownKeysOf(v) {
+  if (depth === 0) return Object.keys(v);
+  const known = keys.get(v);
+  if (known !== void 0) return known;
+  const listed = Object.keys(v);
+  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
+  return listed;
+}
+function sortedKeysOf(v) {
+  const known = depth === 0 ? void 0 : sortedKeys.get(v);
+  if (known !== void 0) return known;
+  const listed = ownKeysOf(v);
+  let inOrder = true;
+  for (let i = 1; i < listed.length && inOrder; i++) inOrder = listed[i - 1] < listed[i];
+  const out = inOrder ? listed : listed.slice().sort();
+  if (depth > 0 && out.length >= KEYS_WORTH_KEEPING) sortedKeys.set(v, out);
+  return out;
+}
+function sameValue(a, b) {
+  return deepEqual(a, b, ownKeysOf);
+}
+function sameKeysAs(copy, source2) {
+  if (depth === 0) return;
+  const known = keys.get(source2);
+  if (known !== void 0) keys.set(copy, known);
+}
+function valuesOf(v) {
+  return depth === 0 ? null : values.get(v) ?? null;
+}
+function valuesToRecord(m, keyList) {
+  return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0 ? null : new Array(keyList.length);
+}
+var ValueCursor = class {
+  constructor(m, obj) {
+    this.obj = obj;
+    this.vals = valuesOf(obj);
+    this.keyList = this.vals === null ? null : keysOf(m, obj);
+  }
+  obj;
+  j = 0;
+  /** Position of the value the last get() found in step; -1 when it looked the key up. */
+  at = -1;
+  keyList;
+  vals;
+  get(k) {
+    const keyList = this.keyList;
+    if (keyList !== null) {
+      const end = Math.min(keyList.length, this.j + LOOK_AHEAD);
+      for (let j = this.j; j < end; j++)
+        if (keyList[j] === k) {
+          this.j = j + 1;
+          this.at = j;
+          return this.vals[j];
+        }
+    }
+    this.at = -1;
+    return ownValue(this.obj, k);
+  }
+};
+var LOOK_AHEAD = 16;
+function recordValues(v, vals) {
+  if (depth > 0) values.set(v, vals);
+}
+function rememberKeys(m, out, from, added) {
+  if (m.elem === null || depth === 0) return false;
+  const base = keys.get(from);
+  if (base === void 0) return false;
+  if (added === null) keys.set(out, base);
+  else if (!added.some(isArrayIndex)) keys.set(out, [...base, ...added]);
+  else return false;
+  return true;
+}
+var MAX_ARRAY_INDEX = 2 ** 32 - 2;
+function isArrayIndex(k) {
+  const c = k.charCodeAt(0);
+  if (c < 48 || c > 57 || c === 48 && k.length > 1) return false;
+  for (let i = 1; i < k.length; i++) {
+    const d = k.charCodeAt(i);
+    if (d < 48 || d > 57) return false;
+  }
+  return Number(k) <= MAX_ARRAY_INDEX;
+}
+function held(list2, items3) {
+  const e = lists.get(items3);
+  return e !== void 0 && e.list === list2 && e.pes.length === items3.length ? e : null;
+}
+function store(items3, entry3) {
+  if (depth > 0) lists.set(items3, entry3);
+}
+function itemElements(list2, items3) {
+  const e = held(list2, items3);
+  if (e !== null) return e.pes;
+  const pes = new Array(items3.length);
+  for (let i = 0; i < items3.length; i++) pes[i] = listItemElement(list2, items3[i]);
+  store(items3, { list: list2, pes, index: null });
+  return pes;
+}
+function rememberItemElements(list2, items3, pes) {
+  store(items3, { list: list2, pes, index: null });
+}
+function itemIndex(list2, items3) {
+  const e = held(list2, items3);
+  return e?.index ?? indexItems(list2, items3, itemElements(list2, items3), NO_VISIT);
+}
+function isRepeat(index2, pe, i) {
+  return index2.dups?.has(pe.id) === true && index2.first.get(pe.id) !== i;
+}
+var NO_VISIT = () => true;
+function visitItems(list2, items3, visit2) {
+  const e = held(list2, items3);
+  const index2 = e === null ? null : e.index;
+  if (e === null || index2 === null) {
+    indexItems(list2, items3, e === null ? null : e.pes, visit2);
+    return;
+  }
+  for (let i = 0; i < items3.length; i++) {
+    const pe = e.pes[i];
+    if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index2, pe, i))) return;
+  }
+}
+function indexItems(list2, items3, known, visit2) {
+  const named2 = known === null ? new Array(items3.length) : null;
+  const first = /* @__PURE__ */ new Map();
+  let dups = null;
+  for (let i = 0; i < items3.length; i++) {
+    let pe;
+    if (named2 === null) pe = known[i];
+    else {
+      pe = listItemElement(list2, items3[i]);
+      named2[i] = pe;
+    }
+    let repeat = false;
+    if (typeof pe !== "string") {
+      const size = first.size;
+      first.set(pe.id, i);
+      if (first.size === size) {
+        repeat = true;
+        dups ??= /* @__PURE__ */ new Set();
+        dups.add(pe.id);
+      }
+    }
+    if (!visit2(i, pe, repeat)) return null;
+  }
+  const pes = named2 ?? known;
+  if (dups !== null) {
+    const fixed = /* @__PURE__ */ new Set();
+    for (let i = 0; i < pes.length; i++) {
+      const pe = pes[i];
+      if (typeof pe !== "string" && dups.has(pe.id) && !fixed.has(pe.id)) {
+        first.set(pe.id, i);
+        fixed.add(pe.id);
+      }
+    }
+  }
+  const index2 = { first, dups };
+  store(items3, { list: list2, pes, index: index2 });
+  return index2;
 }
 
 // core/typed/validate.ts
@@ -10945,609 +12289,6 @@ function compare(lhs, rhs, type2) {
   });
 }
 
-// core/typed/tofieldset.ts
-function toFieldSet(value2, type2, like = null) {
-  return inOperation(() => nodeChildren(value2, type2, like) ?? (like?.isEmpty() ? like : new FieldSet()));
-}
-var selfMember = false;
-var emptyMap = false;
-function nodeChildren(v, t, like) {
-  const form = pickForm(formMask(t, v));
-  let set = null;
-  let member = true;
-  let empty = false;
-  if (form === MAP && !t.map.atomic && isObject(v)) {
-    const keys2 = keysOf(t.map, v);
-    if (keys2.length > 0) set = mapChildren(v, keys2, t.map, like);
-    empty = keys2.length === 0;
-    member = false;
-  } else {
-    if (form === LIST && !t.list.atomic) {
-      member = false;
-      if (Array.isArray(v)) set = listChildren(v, t.list, like);
-    } else if (form === MAP && !t.map.atomic) member = false;
-    empty = isObject(v) && isEmptyObject(v);
-  }
-  selfMember = member;
-  emptyMap = empty;
-  return set;
-}
-function notedNodes(like, marks, upTo, peAt) {
-  const out = /* @__PURE__ */ new Map();
-  if (marks === null) return out;
-  const cursor = NodeCursor.over(like);
-  for (let j = 0; j < upTo; j++) {
-    if (marks[j] === 0) continue;
-    const pe = peAt(j);
-    const n = like.find(pe, cursor);
-    out.set(n.pe.id, n);
-  }
-  return out;
-}
-function mapChildren(v, keys2, m, like) {
-  const vals = valuesOf(v);
-  const hasFields = m.fields.size > 0;
-  const cursor = like === null ? null : NodeCursor.over(like);
-  let out = like === null ? /* @__PURE__ */ new Map() : null;
-  let marks = null;
-  let noted = 0;
-  for (let i = 0; i < keys2.length; i++) {
-    const k = keys2[i];
-    const f = hasFields ? m.fields.get(k) : void 0;
-    const ft = f !== void 0 ? f.type : m.elem;
-    const val = vals !== null ? vals[i] : v[k];
-    let pe;
-    let prev;
-    if (cursor !== null) {
-      prev = f !== void 0 ? cursor.find(f.pe) : cursor.findField(k);
-      pe = f !== void 0 ? f.pe : prev?.pe ?? fieldElement(k);
-    } else {
-      pe = f !== void 0 ? f.pe : fieldElement(k);
-      prev = like?.find(pe);
-    }
-    let child2 = null;
-    let member = true;
-    if (ft !== null) {
-      child2 = nodeChildren(val, ft, prev?.child ?? null);
-      member = selfMember || emptyMap || val === null || f === void 0;
-    }
-    if (!member && child2 === null) continue;
-    if (out === null) {
-      if (prev !== void 0 && prev.member === member && prev.child === child2) {
-        marks ??= new Uint8Array(keys2.length);
-        marks[i] = 1;
-        noted++;
-        continue;
-      }
-      out = notedNodes(like, marks, i, (j) => mapKeyElement(m, keys2[j]));
-    }
-    out.set(pe.id, { pe, member, child: child2 });
-  }
-  if (out === null) {
-    if (noted === like.count) return noted === 0 ? null : like;
-    out = notedNodes(like, marks, keys2.length, (j) => mapKeyElement(m, keys2[j]));
-  }
-  return out.size === 0 ? null : new FieldSet(out);
-}
-function mapKeyElement(m, k) {
-  const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
-  return f !== void 0 ? f.pe : fieldElement(k);
-}
-function listChildren(v, list2, like) {
-  if (v.length === 0) return null;
-  const pes = itemElements(list2, v);
-  const dups = v.length > 1 ? itemIndex(list2, v).dups : null;
-  let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
-  if (dups !== null) {
-    const first = itemIndex(list2, v).first;
-    for (const id of dups)
-      out.set(id, { pe: pes[first.get(id)], member: true, child: null });
-  }
-  const cursor = like === null ? null : NodeCursor.over(like);
-  let marks = null;
-  let noted = 0;
-  for (let i = 0; i < v.length; i++) {
-    const pe = pes[i];
-    if (typeof pe === "string" || dups?.has(pe.id)) continue;
-    const prev = like?.find(pe, cursor);
-    const child2 = nodeChildren(v[i], list2.elem, prev?.child ?? null);
-    if (out === null) {
-      if (prev?.member && prev.child === child2) {
-        marks ??= new Uint8Array(v.length);
-        marks[i] = 1;
-        noted++;
-        continue;
-      }
-      out = notedNodes(like, marks, i, (j) => pes[j]);
-    }
-    out.set(pe.id, { pe, member: true, child: child2 });
-  }
-  if (out === null) {
-    if (noted === like.count) return noted === 0 ? null : like;
-    out = notedNodes(like, marks, v.length, (j) => pes[j]);
-  }
-  return out.size === 0 ? null : new FieldSet(out);
-}
-
-// core/managed/lastapplied.ts
-var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function annotations(obj) {
-  const meta = getOwn(obj, "metadata");
-  if (!isObject(meta)) return null;
-  const a = getOwn(meta, "annotations");
-  return isObject(a) ? a : null;
-}
-function lastAppliedOf(obj) {
-  const v = annotations(obj) ? getOwn(annotations(obj), LAST_APPLIED) : void 0;
-  return typeof v === "string" && v.length > 0 ? v : null;
-}
-function forgivableConflicts(live, type2) {
-  const text = lastAppliedOf(live);
-  if (text === null) return null;
-  let last;
-  try {
-    last = parseJsonExact(text);
-  } catch {
-    return null;
-  }
-  if (!isObject(last) || last.apiVersion !== live.apiVersion) return null;
-  if (validate(last, type2).length > 0 || validate(live, type2).length > 0) return null;
-  const set = toFieldSet(last, type2);
-  const cmp = compare(last, live, type2);
-  return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
-}
-function buildLastApplied(intent) {
-  const copy = { ...intent };
-  const meta = getOwn(copy, "metadata");
-  if (isObject(meta)) {
-    const m = { ...meta };
-    const a = getOwn(m, "annotations");
-    if (isObject(a)) {
-      const rest = {};
-      for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k] === null ? "" : a[k]);
-      m.annotations = rest;
-    } else delete m.annotations;
-    setOwn(copy, "metadata", m);
-  }
-  return `${goJson(copy, void 0, true)}
-`;
-}
-var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
-function utf8Length(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) n += 1;
-    else if (c < 2048) n += 2;
-    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
-function withLastApplied(obj, value2) {
-  const meta = isObject(getOwn(obj, "metadata")) ? { ...obj.metadata } : {};
-  const a = isObject(getOwn(meta, "annotations")) ? { ...meta.annotations } : {};
-  a[LAST_APPLIED] = value2;
-  let size = 0;
-  for (const k of Object.keys(a)) {
-    const v = a[k];
-    size += utf8Length(k) + (typeof v === "string" ? utf8Length(v) : 0);
-  }
-  if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
-  meta.annotations = a;
-  const out = { ...obj };
-  out.metadata = meta;
-  return out;
-}
-
-// core/appliers/csaupgrade.ts
-var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
-var KUBECTL_SERVER_SIDE_MANAGER = "kubectl";
-var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
-function lastAppliedAnnotationSet() {
-  return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)]);
-}
-function str(e, k) {
-  const v = getOwn(e, k);
-  return typeof v === "string" ? v : "";
-}
-function entriesOf(obj) {
-  const meta = getOwn(obj, "metadata");
-  if (!isObject(meta)) return null;
-  const mf = getOwn(meta, "managedFields");
-  return Array.isArray(mf) ? mf : null;
-}
-function entrySet(e) {
-  try {
-    return decodeFieldsV1(getOwn(e, "fieldsV1"));
-  } catch (err) {
-    if (err instanceof FieldsV1Error) return null;
-    throw err;
-  }
-}
-function findFieldsOwners(entries, operation, fields) {
-  const out = [];
-  for (const e of entries) {
-    if (!isObject(e) || str(e, "operation") !== operation) continue;
-    const set = entrySet(e);
-    if (set !== null && fields.difference(set).isEmpty()) out.push(e);
-  }
-  return out;
-}
-var UpgradeError = class extends Error {
-};
-function isUpdateOf(e, manager, subresource) {
-  return isObject(e) && str(e, "manager") === manager && str(e, "operation") === "Update" && str(e, "subresource") === subresource;
-}
-function upgradeOne(entries, csaManager, ssaManager, subresource) {
-  const list2 = [...entries];
-  let target = list2.findIndex(
-    (e) => isObject(e) && str(e, "manager") === ssaManager && str(e, "operation") === "Apply" && str(e, "subresource") === subresource
-  );
-  if (target < 0) {
-    target = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target < 0) return list2;
-    list2[target] = { ...list2[target], manager: ssaManager, operation: "Apply" };
-  }
-  const into = list2[target];
-  let set = entrySet(into);
-  if (set === null) throw new UpgradeError("failed to convert fields to set");
-  const sameVersion = list2.find(
-    (e) => isUpdateOf(e, csaManager, subresource) && str(e, "apiVersion") === str(into, "apiVersion")
-  );
-  if (sameVersion !== void 0) {
-    const other = entrySet(sameVersion);
-    if (other === null) throw new UpgradeError("failed to convert fields to set");
-    set = set.union(other);
-  }
-  list2[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
-  return list2.filter((e) => !isUpdateOf(e, csaManager, subresource));
-}
-function dedupe(names2) {
-  return [...new Set(names2)];
-}
-function upgradedEntries(entries, csaManagers, ssaManager, opts) {
-  if (entries === null) return null;
-  let list2 = [...entries];
-  for (const name of dedupe(csaManagers)) list2 = upgradeOne(list2, name, ssaManager, opts.subresource ?? "");
-  return list2;
-}
-function withEntries(obj, entries) {
-  const meta = getOwn(obj, "metadata");
-  return { ...obj, metadata: { ...meta, managedFields: entries } };
-}
-function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
-  const before = entriesOf(obj);
-  let after;
-  try {
-    after = upgradedEntries(before, csaManagers, ssaManager, opts);
-  } catch (e) {
-    if (e instanceof UpgradeError) return { ok: false, error: e.message };
-    throw e;
-  }
-  if (before === null || after === null)
-    return { ok: true, object: obj, managedFields: null, changed: false };
-  const changed = !deepEqual(before, after);
-  return {
-    ok: true,
-    object: changed ? withEntries(obj, after) : obj,
-    managedFields: after,
-    changed
-  };
-}
-function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
-  const r = upgradeManagedFields(obj, csaManagers, ssaManager, opts);
-  if (!r.ok) return r;
-  if (!r.changed) return { ok: true, patch: null };
-  const meta = getOwn(obj, "metadata");
-  const rv = getOwn(meta, "resourceVersion");
-  return {
-    ok: true,
-    patch: [
-      { op: "replace", path: "/metadata/managedFields", value: r.managedFields },
-      { op: "replace", path: "/metadata/resourceVersion", value: typeof rv === "string" ? rv : "" }
-    ]
-  };
-}
-function clientSideManagersOf(obj) {
-  const entries = entriesOf(obj) ?? [];
-  return dedupe(
-    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str(e, "manager"))
-  );
-}
-function applyReplacePatch(obj, patch) {
-  let out = obj;
-  for (const op of patch) {
-    const parts2 = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-    out = replaceAt(out, parts2, op.value);
-  }
-  return out;
-}
-function replaceAt(obj, parts2, value2) {
-  const [head, ...rest] = parts2;
-  const copy = { ...obj };
-  if (rest.length === 0) setOwn(copy, head, value2);
-  else {
-    const child2 = getOwn(obj, head);
-    setOwn(copy, head, replaceAt(isObject(child2) ? child2 : {}, rest, value2));
-  }
-  return copy;
-}
-
-// core/appliers/meta.ts
-function metaOf(obj) {
-  const m = getOwn(obj, "metadata");
-  return isObject(m) ? m : null;
-}
-function stringMap(obj, key2) {
-  const meta = metaOf(obj);
-  const m = meta === null ? void 0 : getOwn(meta, key2);
-  return isObject(m) ? m : null;
-}
-function metaValue(obj, key2, name) {
-  const m = obj === null ? null : stringMap(obj, key2);
-  const v = m === null ? void 0 : getOwn(m, name);
-  return typeof v === "string" ? v : "";
-}
-function metaField(obj, name) {
-  const v = getOwn(metaOf(obj) ?? {}, name);
-  return typeof v === "string" ? v : "";
-}
-function withMeta(obj, key2, value2) {
-  const meta = { ...metaOf(obj) ?? {} };
-  if (value2 === void 0) delete meta[key2];
-  else setOwn(meta, key2, value2);
-  return { ...obj, metadata: meta };
-}
-function withMetaEntries(obj, key2, set) {
-  const m = { ...stringMap(obj, key2) ?? {} };
-  for (const k of Object.keys(set)) {
-    const v = set[k];
-    if (v === null) delete m[k];
-    else setOwn(m, k, v);
-  }
-  return withMeta(obj, key2, m);
-}
-function entriesOf2(obj) {
-  const meta = metaOf(obj);
-  const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
-  return Array.isArray(mf) ? mf.filter(isObject) : [];
-}
-function entryString(e, k) {
-  const v = getOwn(e, k);
-  return typeof v === "string" ? v : "";
-}
-
-// core/appliers/owner.ts
-var ASSUMED_OWNER = { name: "default", namespace: "default" };
-var ASSUMED_APPLICATION = { name: "default", namespace: "" };
-var FLUX_GROUP = "kustomize.toolkit.fluxcd.io";
-var FLUX_NAME = `${FLUX_GROUP}/name`;
-var FLUX_NAMESPACE = `${FLUX_GROUP}/namespace`;
-var HELM_NAME = "meta.helm.sh/release-name";
-var HELM_NAMESPACE = "meta.helm.sh/release-namespace";
-var ARGOCD_TRACKING_ID = "argocd.argoproj.io/tracking-id";
-var ARGOCD_INSTALLATION_ID = "argocd.argoproj.io/installation-id";
-var ARGOCD_INSTANCE_LABEL = "app.kubernetes.io/instance";
-var ARGO_TRACKING = {
-  repo: "argoproj/argo-cd",
-  path: "util/argo/resource_tracking.go",
-  symbol: "resourceTracking.SetAppInstance, BuildAppInstanceValue, TruncateLabel"
-};
-var ARGO_TRACKING_SET = {
-  repo: "argoproj/argo-cd",
-  path: "reposerver/repository/repository.go",
-  symbol: "manifestsFromObjects (SetAppInstance on every object but CRDs)"
-};
-var ARGO_TRACKING_DEFAULT = {
-  repo: "argoproj/argo-cd",
-  path: "util/settings/settings.go",
-  symbol: "SettingsManager.GetTrackingMethod (annotation when unset), GetAppInstanceLabelKey"
-};
-var ARGO_INSTANCE_NAME = {
-  repo: "argoproj/argo-cd",
-  path: "pkg/apis/application/v1alpha1/types.go",
-  symbol: "Application.InstanceName"
-};
-function argocdOwnerOf(instance) {
-  const cut = instance.indexOf("_");
-  return cut < 0 ? { name: instance, namespace: "" } : { name: instance.slice(cut + 1), namespace: instance.slice(0, cut) };
-}
-function argocdInstanceName(app) {
-  return app.namespace === "" ? app.name : `${app.namespace}_${app.name}`;
-}
-function ownerFromLive(preset, live) {
-  if (preset === "flux") {
-    const name = metaValue(live, "labels", FLUX_NAME);
-    const namespace2 = metaValue(live, "labels", FLUX_NAMESPACE);
-    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
-  }
-  if (preset === "helm3" || preset === "helm4") {
-    const name = metaValue(live, "annotations", HELM_NAME);
-    const namespace2 = metaValue(live, "annotations", HELM_NAMESPACE);
-    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
-  }
-  if (preset === "argocd" || preset === "argocd-server-side") {
-    const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
-    const colon = id.indexOf(":");
-    if (colon > 0) return argocdOwnerOf(id.slice(0, colon));
-    const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
-    return label !== "" ? argocdOwnerOf(label) : null;
-  }
-  return null;
-}
-var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text) {
-  const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text.slice(0, slash);
-  const name = slash < 0 ? text : text.slice(slash + 1);
-  const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
-  if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text)}`;
-  if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
-  return { name, namespace: namespace2 };
-}
-function ownerKind(preset) {
-  if (preset === "flux") return "Flux Kustomization";
-  if (preset === "helm3" || preset === "helm4") return "Helm release";
-  if (preset === "argocd" || preset === "argocd-server-side") return "Argo CD Application";
-  return null;
-}
-function ownerFor(preset, live, named2) {
-  if (named2 !== void 0) return { owner: named2, from: "named" };
-  const read = ownerFromLive(preset, live);
-  if (read !== null) return { owner: read, from: "live" };
-  const assumed = preset === "argocd" || preset === "argocd-server-side" ? ASSUMED_APPLICATION : ASSUMED_OWNER;
-  return { owner: assumed, from: "assumed" };
-}
-var HELM_OWNERSHIP = {
-  repo: "helm/helm",
-  path: "pkg/action/validate.go",
-  symbol: "existingResourceConflict, checkOwnership, requireValue, resourceString",
-  ref: "release-3.21"
-};
-var HELM_INSTALL_CHECK = {
-  repo: "helm/helm",
-  path: "pkg/action/install.go",
-  symbol: "Install.RunWithContext (existingResourceConflict unless TakeOwnership)"
-};
-var HELM_UPGRADE_CHECK = {
-  repo: "helm/helm",
-  path: "pkg/action/upgrade.go",
-  symbol: "Upgrade.performUpgrade (existingResourceConflict for objects new to the release)"
-};
-function helmOwnershipError(live, release) {
-  const errs = [];
-  const require2 = (key2, name, want, what) => {
-    const m = stringMap(live, key2);
-    const v = m === null ? void 0 : getOwn(m, name);
-    if (typeof v !== "string")
-      errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
-    else if (v !== want)
-      errs.push(
-        `${what} validation error: key ${goQuote(name)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
-      );
-  };
-  require2("labels", "app.kubernetes.io/managed-by", "Helm", "label");
-  require2("annotations", HELM_NAME, release.name, "annotation");
-  require2("annotations", HELM_NAMESPACE, release.namespace, "annotation");
-  if (errs.length === 0) return null;
-  const kind = typeof live.kind === "string" ? live.kind : "";
-  return `${kind} ${goQuote(metaField(live, "name"))} in namespace ${goQuote(metaField(live, "namespace"))} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
-}
-function argocdTrackingFromLive(live) {
-  const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
-  const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
-  const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
-  const parts2 = id.split(":");
-  const ns = parts2.length === 3 ? parts2[2].split("/")[0] : "";
-  return {
-    method,
-    installationId: metaValue(live, "annotations", ARGOCD_INSTALLATION_ID),
-    destinationNamespace: ns
-  };
-}
-var LABEL_MAX = 63;
-function truncatedLabel(v) {
-  if (v.length <= LABEL_MAX) return v;
-  let out = v.slice(0, LABEL_MAX);
-  while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
-  return out;
-}
-function argocdResourceTracking(manifest, app, tracking2) {
-  const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
-  const kind = typeof manifest.kind === "string" ? manifest.kind : "";
-  if (kind === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) return manifest;
-  const instance = argocdInstanceName(app);
-  let out = manifest;
-  if (tracking2.method !== "label") {
-    const ns = metaField(manifest, "namespace");
-    const name = metaField(manifest, "name");
-    const slash = apiVersion.indexOf("/");
-    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
-    out = withMetaEntries(out, "annotations", {
-      [ARGOCD_INSTALLATION_ID]: tracking2.installationId === "" ? null : tracking2.installationId,
-      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking2.destinationNamespace : ns}/${name}`
-    });
-  }
-  if (tracking2.method !== "annotation") {
-    const value2 = tracking2.method === "label" ? instance : truncatedLabel(instance);
-    out = withMetaEntries(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value2 });
-  }
-  return out;
-}
-
-// core/appliers/prune.ts
-function hasKeepMarker(obj, k) {
-  const values2 = [];
-  if (k.in !== "label") values2.push(metaValue(obj, "annotations", k.key));
-  if (k.in !== "annotation") values2.push(metaValue(obj, "labels", k.key));
-  return values2.some((v) => {
-    if (v === "") return false;
-    if (k.match === "exact") return v === k.value;
-    if (k.match === "case-insensitive") return v.toLowerCase() === k.value.toLowerCase();
-    return v.split(",").some((item) => item.trim() === k.value);
-  });
-}
-function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
-  if (!pruneEnabled) return false;
-  const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
-  if (kubectl && !Object.hasOwn(stringMap(live, "annotations") ?? {}, LAST_APPLIED)) return false;
-  if (preset.name === "flux" && (metaValue(live, "labels", `${FLUX_GROUP}/name`) === "" || metaValue(live, "labels", `${FLUX_GROUP}/namespace`) === ""))
-    return false;
-  if ((preset.name === "argocd" || preset.name === "argocd-server-side") && metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
-    return false;
-  return !preset.prune.keep.some((k) => hasKeepMarker(live, k));
-}
-
-// core/appliers/argocd.ts
-var ARGOCD_MANAGER = "argocd-controller";
-var ARGOCD_SYNC_OPTIONS = "argocd.argoproj.io/sync-options";
-function argocdServerSide(appServerSide, manifest) {
-  const option = (value2) => hasKeepMarker(manifest, { in: "annotation", key: ARGOCD_SYNC_OPTIONS, value: value2, match: "csv-option" });
-  if (option("ServerSideApply=false")) return false;
-  return appServerSide || option("ServerSideApply=true");
-}
-function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
-  const needed = entriesOf2(live).some(
-    (e) => entryString(e, "manager") === migrationManager && entryString(e, "operation") === "Update"
-  );
-  if (!needed) return live;
-  const r = upgradeManagedFields(live, [migrationManager], fieldManager);
-  if (!r.ok) throw new Error(`failed to generate csaupgrade migration patch: ${r.error}`);
-  return r.object;
-}
-
-// core/merge/conflict.ts
-var ConflictError = class extends Error {
-  constructor(conflicts) {
-    super(conflictsMessage(conflicts, (m) => JSON.stringify(m)));
-    this.conflicts = conflicts;
-    this.name = "ConflictError";
-  }
-  conflicts;
-};
-function conflictsMessage(conflicts, printManager2) {
-  if (conflicts.length === 1) {
-    return `conflict with ${printManager2(conflicts[0].manager)}: ${pathString(conflicts[0].path)}`;
-  }
-  const byManager = /* @__PURE__ */ new Map();
-  for (const c of conflicts) {
-    const list2 = byManager.get(c.manager);
-    if (list2) list2.push(c.path);
-    else byManager.set(c.manager, [c.path]);
-  }
-  const lines = [];
-  for (const m of [...byManager.keys()].sort(compareUtf8)) {
-    lines.push(`conflicts with ${printManager2(m)}:`);
-    for (const p of byManager.get(m)) lines.push(`- ${pathString(p)}`);
-  }
-  return lines.join("\n");
-}
-
 // core/typed/merge.ts
 function merge(lhs, rhs, type2) {
   return inOperation(() => {
@@ -11775,50 +12516,6 @@ function mergeItems(t, ll, rl, ctx) {
   return out;
 }
 
-// core/schema/model.ts
-function makeField(name, type2, def) {
-  const f = { name, type: type2, pe: fieldElement(name) };
-  if (def !== void 0) f.default = def;
-  return f;
-}
-function scalarNode(kind, name = kind) {
-  return { name, scalar: kind, list: null, map: null };
-}
-function structNode(name, fields, opts = {}) {
-  return {
-    name,
-    scalar: null,
-    list: null,
-    map: {
-      fields: new Map(fields.map((f) => [f.name, f])),
-      elem: opts.elem ?? null,
-      atomic: opts.atomic ?? false
-    }
-  };
-}
-function mapNode(name, elem, atomic = false) {
-  return { name, scalar: null, list: null, map: { fields: /* @__PURE__ */ new Map(), elem, atomic } };
-}
-function listNode(name, elem, kind, keys2 = []) {
-  return {
-    name,
-    scalar: null,
-    list: { elem, atomic: kind === "atomic", keys: kind === "map" ? keys2 : [] },
-    map: null
-  };
-}
-var untypedAtomic = {
-  name: "__untyped_atomic_",
-  scalar: "untyped",
-  list: null,
-  map: null
-};
-untypedAtomic.list = { elem: untypedAtomic, atomic: true, keys: [] };
-untypedAtomic.map = { fields: /* @__PURE__ */ new Map(), elem: untypedAtomic, atomic: true };
-var deduced = { name: "__untyped_deduced_", scalar: "untyped", list: null, map: null };
-deduced.list = { elem: untypedAtomic, atomic: true, keys: [] };
-deduced.map = { fields: /* @__PURE__ */ new Map(), elem: deduced, atomic: false, deduced: true };
-
 // core/typed/reconcile.ts
 function reconcileWithSchema(set, type2) {
   const known = reconciled.get(set);
@@ -11959,6 +12656,130 @@ function walk3(v, set, t, extract) {
   return v;
 }
 
+// core/typed/tofieldset.ts
+function toFieldSet(value2, type2, like = null) {
+  return inOperation(() => nodeChildren(value2, type2, like) ?? (like?.isEmpty() ? like : new FieldSet()));
+}
+var selfMember = false;
+var emptyMap = false;
+function nodeChildren(v, t, like) {
+  const form = pickForm(formMask(t, v));
+  let set = null;
+  let member = true;
+  let empty = false;
+  if (form === MAP && !t.map.atomic && isObject(v)) {
+    const keys2 = keysOf(t.map, v);
+    if (keys2.length > 0) set = mapChildren(v, keys2, t.map, like);
+    empty = keys2.length === 0;
+    member = false;
+  } else {
+    if (form === LIST && !t.list.atomic) {
+      member = false;
+      if (Array.isArray(v)) set = listChildren(v, t.list, like);
+    } else if (form === MAP && !t.map.atomic) member = false;
+    empty = isObject(v) && isEmptyObject(v);
+  }
+  selfMember = member;
+  emptyMap = empty;
+  return set;
+}
+function notedNodes(like, marks, upTo, peAt) {
+  const out = /* @__PURE__ */ new Map();
+  if (marks === null) return out;
+  const cursor = NodeCursor.over(like);
+  for (let j = 0; j < upTo; j++) {
+    if (marks[j] === 0) continue;
+    const pe = peAt(j);
+    const n = like.find(pe, cursor);
+    out.set(n.pe.id, n);
+  }
+  return out;
+}
+function mapChildren(v, keys2, m, like) {
+  const vals = valuesOf(v);
+  const hasFields = m.fields.size > 0;
+  const cursor = like === null ? null : NodeCursor.over(like);
+  let out = like === null ? /* @__PURE__ */ new Map() : null;
+  let marks = null;
+  let noted = 0;
+  for (let i = 0; i < keys2.length; i++) {
+    const k = keys2[i];
+    const f = hasFields ? m.fields.get(k) : void 0;
+    const ft = f !== void 0 ? f.type : m.elem;
+    const val = vals !== null ? vals[i] : v[k];
+    let pe;
+    let prev;
+    if (cursor !== null) {
+      prev = f !== void 0 ? cursor.find(f.pe) : cursor.findField(k);
+      pe = f !== void 0 ? f.pe : prev?.pe ?? fieldElement(k);
+    } else {
+      pe = f !== void 0 ? f.pe : fieldElement(k);
+      prev = like?.find(pe);
+    }
+    let child2 = null;
+    let member = true;
+    if (ft !== null) {
+      child2 = nodeChildren(val, ft, prev?.child ?? null);
+      member = selfMember || emptyMap || val === null || f === void 0;
+    }
+    if (!member && child2 === null) continue;
+    if (out === null) {
+      if (prev !== void 0 && prev.member === member && prev.child === child2) {
+        marks ??= new Uint8Array(keys2.length);
+        marks[i] = 1;
+        noted++;
+        continue;
+      }
+      out = notedNodes(like, marks, i, (j) => mapKeyElement(m, keys2[j]));
+    }
+    out.set(pe.id, { pe, member, child: child2 });
+  }
+  if (out === null) {
+    if (noted === like.count) return noted === 0 ? null : like;
+    out = notedNodes(like, marks, keys2.length, (j) => mapKeyElement(m, keys2[j]));
+  }
+  return out.size === 0 ? null : new FieldSet(out);
+}
+function mapKeyElement(m, k) {
+  const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
+  return f !== void 0 ? f.pe : fieldElement(k);
+}
+function listChildren(v, list2, like) {
+  if (v.length === 0) return null;
+  const pes = itemElements(list2, v);
+  const dups = v.length > 1 ? itemIndex(list2, v).dups : null;
+  let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
+  if (dups !== null) {
+    const first = itemIndex(list2, v).first;
+    for (const id of dups)
+      out.set(id, { pe: pes[first.get(id)], member: true, child: null });
+  }
+  const cursor = like === null ? null : NodeCursor.over(like);
+  let marks = null;
+  let noted = 0;
+  for (let i = 0; i < v.length; i++) {
+    const pe = pes[i];
+    if (typeof pe === "string" || dups?.has(pe.id)) continue;
+    const prev = like?.find(pe, cursor);
+    const child2 = nodeChildren(v[i], list2.elem, prev?.child ?? null);
+    if (out === null) {
+      if (prev?.member && prev.child === child2) {
+        marks ??= new Uint8Array(v.length);
+        marks[i] = 1;
+        noted++;
+        continue;
+      }
+      out = notedNodes(like, marks, i, (j) => pes[j]);
+    }
+    out.set(pe.id, { pe, member: true, child: child2 });
+  }
+  if (out === null) {
+    if (noted === like.count) return noted === 0 ? null : like;
+    out = notedNodes(like, marks, v.length, (j) => pes[j]);
+  }
+  return out.size === 0 ? null : new FieldSet(out);
+}
+
 // core/merge/updater.ts
 function reconcileManagers(live, type2, managers2) {
   const out = /* @__PURE__ */ new Map();
@@ -12032,70 +12853,6 @@ function updateNow(live, next, type2, managers2, manager, apiVersion) {
 var applyObject = (...args) => inOperation(() => applyNow(...args));
 var updateObject = (...args) => inOperation(() => updateNow(...args));
 
-// core/schema/objectmeta.ts
-var str2 = scalarNode("string");
-var num = scalarNode("numeric");
-var bool = scalarNode("boolean");
-var time = scalarNode("untyped", "io.k8s.apimachinery.pkg.apis.meta.v1.Time");
-var fieldsV1 = mapNode("io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1", deduced);
-var managedFieldsEntry = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry", [
-  makeField("apiVersion", str2),
-  makeField("fieldsType", str2),
-  makeField("fieldsV1", fieldsV1),
-  makeField("manager", str2),
-  makeField("operation", str2),
-  makeField("subresource", str2),
-  makeField("time", time)
-]);
-var ownerReference = structNode(
-  "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference",
-  [
-    makeField("apiVersion", str2, ""),
-    makeField("blockOwnerDeletion", bool),
-    makeField("controller", bool),
-    makeField("kind", str2, ""),
-    makeField("name", str2, ""),
-    makeField("uid", str2, "")
-  ],
-  { atomic: true }
-);
-var objectMeta = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta", [
-  makeField("annotations", mapNode("map[string]string", str2)),
-  makeField("creationTimestamp", time),
-  makeField("deletionGracePeriodSeconds", num),
-  makeField("deletionTimestamp", time),
-  { ...makeField("finalizers", listNode("[]string", str2, "set")), patchStrategy: ["merge"] },
-  makeField("generateName", str2),
-  makeField("generation", num),
-  makeField("labels", mapNode("map[string]string", str2)),
-  makeField("managedFields", listNode("[]ManagedFieldsEntry", managedFieldsEntry, "atomic")),
-  makeField("name", str2),
-  makeField("namespace", str2),
-  {
-    ...makeField("ownerReferences", listNode("[]OwnerReference", ownerReference, "map", ["uid"])),
-    patchStrategy: ["merge"],
-    patchMergeKey: "uid"
-  },
-  makeField("resourceVersion", str2),
-  makeField("selfLink", str2),
-  makeField("uid", str2)
-]);
-var rootCache = /* @__PURE__ */ new WeakMap();
-function withObjectMeta(root) {
-  const cached = rootCache.get(root);
-  if (cached) return cached;
-  let out;
-  if (!root.map) out = root;
-  else if (root.map.fields.get("metadata")?.type === objectMeta) out = root;
-  else {
-    const fields = new Map(root.map.fields);
-    fields.set("metadata", makeField("metadata", objectMeta));
-    out = { ...root, map: { fields, elem: root.map.elem, atomic: root.map.atomic } };
-  }
-  rootCache.set(root, out);
-  return out;
-}
-
 // core/base64.ts
 var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 function utf8Bytes(s) {
@@ -12116,7 +12873,7 @@ function utf8Bytes(s) {
   }
   return out;
 }
-function utf8Length2(s) {
+function utf8Length(s) {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -12163,63 +12920,199 @@ function base64Binary(text) {
   return out;
 }
 
-// core/managed/identity.ts
-function identity(id) {
-  let s = `{"manager":${goJsonString(id.manager)},"operation":${goJsonString(id.operation)}`;
-  if (id.operation === "Update" && id.apiVersion) s += `,"apiVersion":${goJsonString(id.apiVersion)}`;
-  if (id.subresource) s += `,"subresource":${goJsonString(id.subresource)}`;
-  return `${s}}`;
-}
-function parseIdentity(s) {
-  return JSON.parse(s);
-}
-function printManager(idString) {
-  let id;
-  try {
-    id = parseIdentity(idString);
-  } catch {
-    return goQuote(idString);
+// core/json.ts
+var JsonTextError = class extends Error {
+  constructor(message, offset) {
+    super(message);
+    this.offset = offset;
+    this.name = "JsonTextError";
   }
-  let s = goQuote(id.manager ?? "");
-  if (id.subresource) s += ` with subresource ${goQuote(id.subresource)}`;
-  if (id.operation === "Update") s += ` using ${id.apiVersion ?? ""}`;
-  return s;
+  offset;
+};
+var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
+function parseJsonExact(text) {
+  if (!NEEDS_CARE.test(text)) return JSON.parse(text);
+  return new Reader(text).document();
 }
-
-// core/managed/status.ts
-function status(code18, reason, message, details2) {
-  if (details2)
-    return {
-      kind: "Status",
-      apiVersion: "v1",
-      metadata: {},
-      status: "Failure",
-      message,
-      reason,
-      details: details2,
-      code: code18
-    };
-  return { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, code: code18 };
+function outOfRangeMessage(token) {
+  const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
+  return `strconv.ParseFloat: parsing ${JSON.stringify(shown)}: value out of range`;
 }
-function badRequest(message) {
-  return status(400, "BadRequest", message);
+function numberOf(token) {
+  if (!/[.eE]/.test(token)) {
+    const v = intOf(token);
+    if (v !== null) return v;
+  }
+  const n = Number(token);
+  return Number.isFinite(n) ? n : null;
 }
-function invalidOption(kind, field, causeReason, detail) {
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field}: ${detail}`, {
-    group: "meta.k8s.io",
-    kind,
-    causes: [{ reason: causeReason, message: detail, field }]
-  });
+var Reader = class {
+  constructor(s) {
+    this.s = s;
+  }
+  s;
+  i = 0;
+  document() {
+    const v = this.value(0);
+    this.ws();
+    if (this.i < this.s.length) this.fail();
+    return v;
+  }
+  fail() {
+    throw new SyntaxError(`Unexpected token in JSON at position ${this.i}`);
+  }
+  ws() {
+    const s = this.s;
+    while (this.i < s.length) {
+      const c = s.charCodeAt(this.i);
+      if (c === 32 || c === 9 || c === 10 || c === 13) this.i++;
+      else break;
+    }
+  }
+  value(depth2) {
+    this.ws();
+    const s = this.s;
+    const c = s[this.i];
+    if (c === "{") {
+      this.i++;
+      const out = {};
+      this.ws();
+      if (s[this.i] === "}") {
+        this.i++;
+        return out;
+      }
+      for (; ; ) {
+        this.ws();
+        if (s[this.i] !== '"') this.fail();
+        const k = this.string();
+        this.ws();
+        if (s[this.i] !== ":") this.fail();
+        this.i++;
+        const v = this.value(depth2 + 1);
+        if (k === "__proto__")
+          Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+        else out[k] = v;
+        this.ws();
+        if (s[this.i] === ",") this.i++;
+        else if (s[this.i] === "}") {
+          this.i++;
+          return out;
+        } else this.fail();
+      }
+    }
+    if (c === "[") {
+      this.i++;
+      const out = [];
+      this.ws();
+      if (s[this.i] === "]") {
+        this.i++;
+        return out;
+      }
+      for (; ; ) {
+        out.push(this.value(depth2 + 1));
+        this.ws();
+        if (s[this.i] === ",") this.i++;
+        else if (s[this.i] === "]") {
+          this.i++;
+          return out;
+        } else this.fail();
+      }
+    }
+    if (c === '"') return this.string();
+    if (s.startsWith("true", this.i)) {
+      this.i += 4;
+      return true;
+    }
+    if (s.startsWith("false", this.i)) {
+      this.i += 5;
+      return false;
+    }
+    if (s.startsWith("null", this.i)) {
+      this.i += 4;
+      return null;
+    }
+    return this.number();
+  }
+  string() {
+    const s = this.s;
+    const start = this.i;
+    let j = start + 1;
+    for (; ; ) {
+      if (j >= s.length) {
+        this.i = j;
+        this.fail();
+      }
+      const c = s.charCodeAt(j);
+      if (c === 34) break;
+      if (c === 92) j += 2;
+      else j++;
+    }
+    this.i = j + 1;
+    return JSON.parse(s.slice(start, j + 1));
+  }
+  number() {
+    NUMBER.lastIndex = this.i;
+    const m = NUMBER.exec(this.s);
+    if (m === null) this.fail();
+    const token = m[0];
+    const v = numberOf(token);
+    if (v === null) throw new JsonTextError(outOfRangeMessage(token), this.i);
+    this.i += token.length;
+    return v;
+  }
+};
+var NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+function stringifyJson(v, indent) {
+  try {
+    return JSON.stringify(v, null, indent);
+  } catch (e) {
+    if (!(e instanceof TypeError) || !containsBigint(v, 0)) throw e;
+  }
+  return write(v, indent === void 0 || indent <= 0 ? "" : " ".repeat(indent), "") ?? "null";
 }
-function conflictStatus(conflicts) {
-  const causes = conflicts.map((c) => ({
-    reason: "FieldManagerConflict",
-    message: `conflict with ${printManager(c.manager)}`,
-    field: pathString(c.path)
-  }));
-  const n = conflicts.length;
-  const message = n === 1 ? `Apply failed with 1 conflict: ${conflictsMessage(conflicts, printManager)}` : `Apply failed with ${n} conflicts: ${conflictsMessage(conflicts, printManager)}`;
-  return status(409, "Conflict", message, { causes });
+function containsBigint(v, depth2) {
+  if (typeof v === "bigint") return true;
+  if (typeof v !== "object" || v === null || depth2 > 1e4) return false;
+  for (const x of Array.isArray(v) ? v : Object.values(v)) if (containsBigint(x, depth2 + 1)) return true;
+  return false;
+}
+function write(v, step2, indent) {
+  if (typeof v === "bigint") return v.toString();
+  if (typeof v !== "object" || v === null) return JSON.stringify(v);
+  const inner2 = indent + step2;
+  const open2 = step2 === "" ? "" : `
+${inner2}`;
+  const close = step2 === "" ? "" : `
+${indent}`;
+  const sep3 = step2 === "" ? "," : `,
+${inner2}`;
+  if (Array.isArray(v)) {
+    if (v.length === 0) return "[]";
+    const parts3 = v.map((x) => write(x, step2, inner2) ?? "null");
+    return `[${open2}${parts3.join(sep3)}${close}]`;
+  }
+  const parts2 = [];
+  for (const k of Object.keys(v)) {
+    const x = write(v[k], step2, inner2);
+    if (x !== void 0) parts2.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x}`);
+  }
+  if (parts2.length === 0) return "{}";
+  return `{${open2}${parts2.join(sep3)}${close}}`;
+}
+function jsonDepthPast(text, maxDepth) {
+  let depth2 = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth2 > maxDepth) return i;
+    } else if (c === 125 || c === 93) depth2--;
+  }
+  return -1;
 }
 
 // core/server/refuse.ts
@@ -12229,7 +13122,7 @@ var ECHO_MANAGER_CHARS = 64;
 var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
 function refuseFieldManager(manager, op) {
   const causes = [];
-  const long = utf8Length2(manager) > FIELD_MANAGER_MAX_BYTES;
+  const long = utf8Length(manager) > FIELD_MANAGER_MAX_BYTES;
   if (long) {
     causes.push({
       reason: "FieldValueTooLong",
@@ -12249,7 +13142,7 @@ function refuseFieldManager(manager, op) {
         field: "fieldManager"
       });
     }
-    at3 += utf8Length2(ch);
+    at3 += utf8Length(ch);
   }
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
@@ -12313,6 +13206,303 @@ function refuseWrite(op, manager, object, live) {
   const liveObj = isObject(live) ? live : null;
   const written = op === "update" && isObject(object) ? withLiveType(object, liveObj) : object;
   return refuseObject(written) ?? refuseObject(liveObj ?? void 0);
+}
+
+// core/managed/lastapplied.ts
+var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+function annotations(obj) {
+  const meta = getOwn(obj, "metadata");
+  if (!isObject(meta)) return null;
+  const a = getOwn(meta, "annotations");
+  return isObject(a) ? a : null;
+}
+function lastAppliedOf(obj) {
+  const v = annotations(obj) ? getOwn(annotations(obj), LAST_APPLIED) : void 0;
+  return typeof v === "string" && v.length > 0 ? v : null;
+}
+function forgivableConflicts(live, type2) {
+  const text = lastAppliedOf(live);
+  if (text === null) return null;
+  let last;
+  try {
+    last = parseJsonExact(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(last) || last.apiVersion !== live.apiVersion) return null;
+  if (validate(last, type2).length > 0 || validate(live, type2).length > 0) return null;
+  const set = toFieldSet(last, type2);
+  const cmp = compare(last, live, type2);
+  return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
+}
+function buildLastApplied(intent) {
+  const copy = { ...intent };
+  const meta = getOwn(copy, "metadata");
+  if (isObject(meta)) {
+    const m = { ...meta };
+    const a = getOwn(m, "annotations");
+    if (isObject(a)) {
+      const rest = {};
+      for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k] === null ? "" : a[k]);
+      m.annotations = rest;
+    } else delete m.annotations;
+    setOwn(copy, "metadata", m);
+  }
+  return `${goJson(copy, void 0, true)}
+`;
+}
+var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
+function utf8Length2(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) n += 1;
+    else if (c < 2048) n += 2;
+    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+function withLastApplied(obj, value2) {
+  const meta = isObject(getOwn(obj, "metadata")) ? { ...obj.metadata } : {};
+  const a = isObject(getOwn(meta, "annotations")) ? { ...meta.annotations } : {};
+  a[LAST_APPLIED] = value2;
+  let size = 0;
+  for (const k of Object.keys(a)) {
+    const v = a[k];
+    size += utf8Length2(k) + (typeof v === "string" ? utf8Length2(v) : 0);
+  }
+  if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
+  meta.annotations = a;
+  const out = { ...obj };
+  out.metadata = meta;
+  return out;
+}
+
+// core/limits.ts
+var MAX_BODY_BYTES = 5 * 1024 * 1024;
+var MAX_YAML_BYTES = 2 * 1024 * 1024;
+var MAX_DOCUMENTS = 1e4;
+var MAX_DEPTH = 100;
+var MAX_ALIASES = 100;
+var MAX_ALIAS_NODES = 1e5;
+var MAX_ALIAS_BYTES = 1024 * 1024;
+var MAX_FIELDS_V1_DEPTH = 1e3;
+var MAX_FIELDS_V1_KEY_DEPTH = MAX_DEPTH;
+var MAX_FILE_BYTES = 32 * 1024 * 1024;
+var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
+var MAX_FILES = 5e4;
+var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
+var API_REQUEST_MAX_ITEMS = 200;
+var API_REQUEST_MAX_BYTES = 4.5 * 1024 * 1024;
+var API_TIMEOUT_MS = 12e4;
+var CLUSTER_TIMEOUT_MS = 3e4;
+var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
+var MAX_GITHUB_ANSWER_BYTES = 32 * 1024 * 1024;
+
+// core/fieldpath/fieldsv1.ts
+var FieldsV1Error = class extends Error {
+  constructor(path, reason) {
+    const shown = path.length > 200 ? `${path.slice(0, 200)}...` : path;
+    super(shown ? `${shown}: ${reason}` : reason);
+    this.reason = reason;
+    this.path = shown;
+    this.name = "FieldsV1Error";
+  }
+  reason;
+  /** The key path (its start only when long: a `v:` key can be megabytes). */
+  path;
+};
+function parseElement(key2, where = "") {
+  if (key2.length < 2)
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must be at least 2 characters long`);
+  if (key2[1] !== ":") throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key2)}`);
+  const body = key2.slice(2);
+  switch (key2[0]) {
+    case "f":
+      return fieldElement(body);
+    case "i":
+      if (!/^[+-]?\d+$/.test(body) || !Number.isSafeInteger(Number(body))) {
+        throw new FieldsV1Error(where, `invalid index in key ${JSON.stringify(key2)}`);
+      }
+      return indexElement(Number(body));
+    case "v":
+      return valueElement(parseJson(body, key2, where), true);
+    case "k": {
+      const obj = parseJson(body, key2, where);
+      if (!isObject(obj))
+        throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must hold a JSON object`);
+      const names2 = Object.keys(obj);
+      const fields = new Array(names2.length);
+      for (let i = 0; i < names2.length; i++) fields[i] = { name: names2[i], value: obj[names2[i]] };
+      sortInPlace(fields, byName);
+      return keyElement(fields, true);
+    }
+    default:
+      return null;
+  }
+}
+var byName = (a, b) => compareUtf8(a.name, b.name);
+function parseJson(text, key2, where) {
+  if (jsonDepthPast(text, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+    throw new FieldsV1Error(
+      where,
+      `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
+    );
+  }
+  try {
+    return parseJsonExact(text);
+  } catch {
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
+  }
+}
+var encoded = /* @__PURE__ */ new WeakMap();
+function decodeFieldsV1(fields) {
+  if (fields === void 0 || fields === null) return new FieldSet();
+  if (!isObject(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
+  const known = encoded.get(fields) ?? setOf(fields);
+  if (known !== void 0) return known;
+  return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+}
+var canonical = false;
+var marked = false;
+var CHILDREN_WORTH_REMEMBERING = 64;
+function decodeNode(obj, trail, fields, inItem) {
+  if (trail.length > MAX_FIELDS_V1_DEPTH)
+    throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_FIELDS_V1_DEPTH} levels`);
+  const keys2 = Object.keys(obj);
+  let ordered = null;
+  let set = null;
+  let exact = true;
+  let hasDot = false;
+  let prev = null;
+  for (let i = 0; i < keys2.length; i++) {
+    const key2 = keys2[i];
+    if (key2 === ".") {
+      hasDot = true;
+      if (i !== 0 || !isObject(obj[key2]) || !isEmptyObject(obj[key2])) exact = false;
+      continue;
+    }
+    trail.push(key2);
+    const isField2 = key2.charCodeAt(0) === 102 && key2.charCodeAt(1) === 58;
+    const pe = !isField2 ? elementAt(key2, trail) : inItem ? fieldNamed(key2, fields) : fieldElementWithId(key2);
+    if (pe === null) exact = false;
+    else {
+      const inStep = prev === null || compareElements(prev, pe) < 0;
+      if (exact && (pe.id !== key2 || !inStep)) exact = false;
+      prev = pe;
+      const v = obj[key2];
+      if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
+      const grand = decodeNode(v, trail, fields, inItem || !isField2);
+      if (!canonical || grand === null && marked) exact = false;
+      if (set === null && !inStep) set = FieldSet.inOrder(ordered);
+      if (set === null) {
+        ordered ??= [];
+        ordered.push({ pe, member: grand === null || marked, child: grand });
+      } else if (grand === null) set.addMember(pe);
+      else {
+        if (marked) set.addMember(pe);
+        set.setChild(pe, grand);
+      }
+    }
+    trail.pop();
+  }
+  if (set === null && ordered !== null) set = FieldSet.inOrder(ordered);
+  if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
+    rememberEncodingRead(set, hasDot, obj);
+  canonical = exact;
+  marked = hasDot;
+  return set;
+}
+function fieldNamed(key2, fields) {
+  let pe = fields.get(key2);
+  if (pe === void 0) {
+    pe = fieldElementWithId(key2);
+    fields.set(key2, pe);
+  }
+  return pe;
+}
+function elementAt(key2, trail) {
+  try {
+    return parseElement(key2);
+  } catch (e) {
+    if (e instanceof FieldsV1Error) throw new FieldsV1Error(trail.join("/"), e.reason);
+    throw e;
+  }
+}
+function encodeFieldsV1(set) {
+  borrowed = false;
+  const out = encodeChildren(set, false);
+  if (borrowed) {
+    rememberSetOf(out, set);
+    rememberEncodingRead(set, false, out);
+  } else encoded.set(out, set);
+  return out;
+}
+var plainOf = /* @__PURE__ */ new WeakMap();
+var markedOf = /* @__PURE__ */ new WeakMap();
+var borrowed = false;
+function encodeChildren(set, member) {
+  const cache2 = member ? markedOf : plainOf;
+  const known = cache2.get(set);
+  if (known !== void 0) {
+    borrowed = false;
+    return known;
+  }
+  const read = encodingRead(set, member);
+  if (read !== void 0) {
+    borrowed = true;
+    return read;
+  }
+  const out = {};
+  let holds = false;
+  if (member) out["."] = LEAF;
+  for (const n of set.sorted()) {
+    if (n.child === null) setOwn(out, n.pe.id, LEAF);
+    else {
+      setOwn(out, n.pe.id, encodeChildren(n.child, n.member));
+      holds ||= borrowed;
+    }
+  }
+  borrowed = holds;
+  if (!holds) {
+    Object.freeze(out);
+    cache2.set(set, out);
+  }
+  return out;
+}
+var LEAF = Object.freeze({});
+
+// core/managed/time.ts
+var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{1,2}):(\d{2}):(\d{2})(?:\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+function parseTime(s) {
+  const m = RFC3339.exec(s);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, se, zone] = m;
+  const month = Number(mo);
+  const day = Number(d);
+  const hour = Number(h);
+  const minute = Number(mi);
+  const second = Number(se);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
+  const date = /* @__PURE__ */ new Date(0);
+  date.setUTCFullYear(Number(y), month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  let t = date.getTime() / 1e3;
+  if (date.getUTCDate() !== day) return null;
+  if (zone !== "Z" && zone !== "z") {
+    const sign = zone[0] === "-" ? -1 : 1;
+    t -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
+  }
+  return t;
+}
+function formatTime(unixSeconds) {
+  return `${new Date(unixSeconds * 1e3).toISOString().slice(0, 19)}Z`;
+}
+function nowSeconds() {
+  return Math.floor(Date.now() / 1e3);
 }
 
 // core/managed/managedfields.ts
@@ -12483,12 +13673,12 @@ function gvknn(obj) {
   const name = typeof meta.name === "string" ? meta.name : "";
   return `${ns}/${name}; ${gvkString(obj)}`;
 }
-function metaOf2(obj) {
+function metaOf(obj) {
   const m = getOwn(obj, "metadata");
   return isObject(m) ? m : null;
 }
 function withoutManagedFields(obj) {
-  const meta = metaOf2(obj);
+  const meta = metaOf(obj);
   if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
   const m = { ...meta };
   delete m.managedFields;
@@ -12496,7 +13686,7 @@ function withoutManagedFields(obj) {
 }
 function withManagedFields(obj, managed, order) {
   const entries = encodeManagedFields(managed, order);
-  const meta = metaOf2(obj);
+  const meta = metaOf(obj);
   if (entries === void 0) {
     if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
     return withoutManagedFields(obj);
@@ -12583,7 +13773,7 @@ function apply(live, intent, opts) {
     const type2 = rootType(opts);
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
-    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf2(live)?.managedFields);
+    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
     const decoded2 = managed.sets;
     const base = live === null ? null : withoutManagedFields(live);
     if (base !== null) checkTyped(base, type2, true, "live");
@@ -12677,7 +13867,7 @@ function update(live, object, opts) {
       if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
       else if (live !== null) {
         try {
-          managed = decodeManagedFields(metaOf2(live)?.managedFields);
+          managed = decodeManagedFields(metaOf(live)?.managedFields);
         } catch {
           managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
         }
@@ -12702,1439 +13892,6 @@ function update(live, object, opts) {
     capUpdateManagers(managed);
     return { ok: true, object: withManagedFields(bare, managed), changed };
   });
-}
-
-// core/patch/errors.ts
-var PatchError = class extends Error {
-  /** Where: `.spec.template.spec.containers` (dots before fields, `[i]` for list items); '' at the root. */
-  path;
-  /** The message as the Go code words it. */
-  reason;
-  kind;
-  constructor(path, reason, kind = "invalid") {
-    super(path === "" ? reason : `${path}: ${reason}`);
-    this.name = "PatchError";
-    this.path = path;
-    this.reason = reason;
-    this.kind = kind;
-  }
-};
-function fieldPath(path, key2) {
-  return `${path}.${key2}`;
-}
-var STRATEGIC_MERGE_PATCH_UNSUPPORTED = "strategic merge patch format is not supported";
-var BAD_REQUEST = /* @__PURE__ */ new Set([
-  "invalid JSON document",
-  "invalid patch format of primitive list",
-  "invalid patch format of retainKeys",
-  "invalid patch format of setElementOrder list",
-  STRATEGIC_MERGE_PATCH_UNSUPPORTED,
-  // JSON merge patch
-  "Invalid JSON Patch"
-]);
-var UNPROCESSABLE = /* @__PURE__ */ new Set([
-  "lists of lists are not supported",
-  "patch content doesn't match retainKeys list"
-]);
-function serverStatusOf(err) {
-  if (BAD_REQUEST.has(err.reason)) return { code: 400, reason: "BadRequest", message: err.reason };
-  if (UNPROCESSABLE.has(err.reason)) {
-    return {
-      code: 422,
-      reason: "Invalid",
-      message: "the server rejected our request due to an error in our request"
-    };
-  }
-  return { code: 500, reason: "", message: err.reason };
-}
-
-// core/patch/go.ts
-function goKind(v) {
-  if (v === null || v === void 0) return "nil";
-  switch (typeof v) {
-    case "string":
-      return "string";
-    case "boolean":
-      return "bool";
-    case "bigint":
-      return "int64";
-    case "number":
-      return Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? "int64" : "float64";
-    default:
-      return Array.isArray(v) ? "slice" : "map";
-  }
-}
-function goTypeName(v) {
-  switch (goKind(v)) {
-    case "map":
-      return "map[string]interface {}";
-    case "slice":
-      return "[]interface {}";
-    case "nil":
-      return "<nil>";
-    default:
-      return goKind(v);
-  }
-}
-function goFloat(n) {
-  if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
-  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
-  const e = n.toExponential();
-  const at3 = e.indexOf("e");
-  const exp = Number(e.slice(at3 + 1));
-  if (exp < -4 || exp >= 6) {
-    const abs = Math.abs(exp);
-    return `${e.slice(0, at3)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
-  }
-  return String(n);
-}
-function goString(v) {
-  if (v === null || v === void 0) return "<nil>";
-  switch (typeof v) {
-    case "string":
-      return v;
-    case "boolean":
-      return v ? "true" : "false";
-    case "bigint":
-      return v.toString();
-    case "number":
-      return Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? BigInt(v).toString() : goFloat(v);
-    default:
-      break;
-  }
-  if (Array.isArray(v)) return `[${v.map(goString).join(" ")}]`;
-  const keys2 = Object.keys(v).sort(compareUtf8);
-  return `map[${keys2.map((k) => `${k}:${goString(v[k])}`).join(" ")}]`;
-}
-function goKey(v) {
-  switch (goKind(v)) {
-    case "nil":
-      return "n";
-    case "string":
-      return `s${v}`;
-    case "bool":
-      return v ? "bt" : "bf";
-    case "int64":
-      return `i${typeof v === "bigint" ? v.toString() : BigInt(v).toString()}`;
-    case "float64":
-      return `f${String(v)}`;
-    default:
-      return `o${++uncomparable}`;
-  }
-}
-var uncomparable = 0;
-function goEqual(a, b) {
-  const ka = goKind(a);
-  if (ka !== goKind(b) || ka === "map" || ka === "slice") return false;
-  if (ka === "int64") return BigInt(a) === BigInt(b);
-  return a === b || ka === "nil";
-}
-function goStableSort(data, less) {
-  const n = data.length;
-  let block = 20;
-  let a = 0;
-  let b = block;
-  while (b <= n) {
-    insertionSort(data, a, b, less);
-    a = b;
-    b += block;
-  }
-  insertionSort(data, a, n, less);
-  while (block < n) {
-    a = 0;
-    b = 2 * block;
-    while (b <= n) {
-      symMerge(data, a, a + block, b, less);
-      a = b;
-      b += 2 * block;
-    }
-    const m = a + block;
-    if (m < n) symMerge(data, a, m, n, less);
-    block *= 2;
-  }
-  return data;
-}
-function swap(d, i, j) {
-  const t = d[i];
-  d[i] = d[j];
-  d[j] = t;
-}
-function insertionSort(d, a, b, less) {
-  for (let i = a + 1; i < b; i++) {
-    for (let j = i; j > a && less(d[j], d[j - 1]); j--) swap(d, j, j - 1);
-  }
-}
-function symMerge(d, a, m, b, less) {
-  if (m - a === 1) {
-    let i = m;
-    let j = b;
-    while (i < j) {
-      const h = i + j >>> 1;
-      if (less(d[h], d[a])) i = h + 1;
-      else j = h;
-    }
-    for (let k = a; k < i - 1; k++) swap(d, k, k + 1);
-    return;
-  }
-  if (b - m === 1) {
-    let i = a;
-    let j = m;
-    while (i < j) {
-      const h = i + j >>> 1;
-      if (!less(d[m], d[h])) i = h + 1;
-      else j = h;
-    }
-    for (let k = m; k > i; k--) swap(d, k, k - 1);
-    return;
-  }
-  const mid = a + b >>> 1;
-  const n = mid + m;
-  let start;
-  let r;
-  if (m > mid) {
-    start = n - b;
-    r = mid;
-  } else {
-    start = a;
-    r = m;
-  }
-  const p = n - 1;
-  while (start < r) {
-    const c = start + r >>> 1;
-    if (!less(d[p - c], d[c])) start = c + 1;
-    else r = c;
-  }
-  const end = n - start;
-  if (start < m && m < end) rotate(d, start, m, end);
-  if (a < start && start < mid) symMerge(d, a, start, mid, less);
-  if (mid < end && end < b) symMerge(d, mid, end, b, less);
-}
-function swapRange(d, a, b, n) {
-  for (let i = 0; i < n; i++) swap(d, a + i, b + i);
-}
-function rotate(d, a, m, b) {
-  let i = m - a;
-  let j = b - m;
-  while (i !== j) {
-    if (i > j) {
-      swapRange(d, m - i, m, j);
-      i -= j;
-    } else {
-      swapRange(d, m - i, m + j - i, i);
-      j -= i;
-    }
-  }
-  swapRange(d, m - i, m, i);
-}
-function sortByText(items3, text) {
-  return sortTexts(items3.map((v) => ({ v, s: text(v) }))).map((x) => x.v);
-}
-function sortTexts(keyed) {
-  if (keyed.length <= 12) {
-    for (let i = 1; i < keyed.length; i++) {
-      for (let j = i; j > 0 && compareUtf8(keyed[j].s, keyed[j - 1].s) <= 0; j--) {
-        const t = keyed[j];
-        keyed[j] = keyed[j - 1];
-        keyed[j - 1] = t;
-      }
-    }
-  } else {
-    keyed.sort((x, y) => compareUtf8(x.s, y.s));
-  }
-  return keyed;
-}
-function sortScalars(list2) {
-  return sortByText(list2, goString);
-}
-function dedupeScalars(list2) {
-  const seen = /* @__PURE__ */ new Set();
-  let dup = false;
-  for (const v of list2) {
-    const k = goKey(v);
-    if (seen.has(k)) {
-      dup = true;
-      break;
-    }
-    seen.add(k);
-  }
-  if (!dup) return list2;
-  const s = list2.slice();
-  let last = s.length - 1;
-  for (let i = 0; i < last; i++) {
-    for (let j = i + 1; j <= last; j++) {
-      if (goEqual(s[i], s[j])) {
-        s[j] = s[last];
-        s.length = last;
-        last--;
-        j--;
-      }
-    }
-  }
-  return s;
-}
-var DICTIONARY_FROM = 200;
-function objectFor(size) {
-  if (size < DICTIONARY_FROM) return {};
-  const out = { a: null, b: null };
-  delete out.a;
-  delete out.b;
-  return out;
-}
-function cloneValue(v) {
-  if (typeof v !== "object" || v === null) return v;
-  if (Array.isArray(v)) {
-    const out2 = new Array(v.length);
-    for (let i = 0; i < v.length; i++) out2[i] = cloneValue(v[i]);
-    return out2;
-  }
-  const keys2 = Object.keys(v);
-  const out = objectFor(keys2.length);
-  for (const k of keys2) setOwn(out, k, cloneValue(v[k]));
-  return out;
-}
-
-// core/patch/json-merge.ts
-function applyJsonMergePatch(doc, patch) {
-  if (doc === null) throw new PatchError("", "Invalid JSON Document");
-  if (patch === null || typeof patch !== "object") throw new PatchError("", "Invalid JSON Patch");
-  const p = cloneValue(patch);
-  if (!isObject(doc) || !isObject(p)) {
-    pruneNulls(p);
-    return p;
-  }
-  const d = cloneValue(doc);
-  mergeInto(d, p);
-  return d;
-}
-function mergeInto(doc, patch) {
-  for (const k of Object.keys(patch)) {
-    const v = patch[k];
-    if (v === null) {
-      delete doc[k];
-      continue;
-    }
-    const cur = getOwn(doc, k);
-    if (cur === void 0 || cur === null) {
-      pruneNulls(v);
-      setOwn(doc, k, v);
-    } else if (!isObject(cur)) {
-      pruneNulls(v);
-      setOwn(doc, k, v);
-    } else if (!isObject(v)) {
-      setOwn(doc, k, v);
-    } else {
-      mergeInto(cur, v);
-    }
-  }
-}
-function pruneNulls(v) {
-  if (Array.isArray(v)) {
-    for (const item of v) if (item !== null) pruneNulls(item);
-  } else if (isObject(v)) {
-    for (const k of Object.keys(v)) {
-      if (v[k] === null) delete v[k];
-      else pruneNulls(v[k]);
-    }
-  }
-}
-function createJsonMergePatch(original, modified) {
-  const out = {};
-  for (const k of Object.keys(modified)) {
-    const b = modified[k];
-    const a = getOwn(original, k);
-    if (a === void 0) setOwn(out, k, b);
-    else if (isObject(a) && isObject(b)) {
-      const sub = createJsonMergePatch(a, b);
-      if (Object.keys(sub).length > 0) setOwn(out, k, sub);
-    } else if (!sameJson(a, b)) setOwn(out, k, b);
-  }
-  for (const k of Object.keys(original)) if (getOwn(modified, k) === void 0) setOwn(out, k, null);
-  return out;
-}
-function sameJson(a, b) {
-  if (typeof a === "bigint" || typeof b === "bigint") {
-    if ((typeof a === "number" || typeof a === "bigint") && (typeof b === "number" || typeof b === "bigint"))
-      return Number(a) === Number(b);
-  }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
-    return true;
-  }
-  return deepEqual(a, b);
-}
-function filterNulls(m, keepNull) {
-  const out = {};
-  for (const k of Object.keys(m)) {
-    const v = m[k];
-    if (v === null) {
-      if (keepNull) setOwn(out, k, null);
-    } else if (isObject(v)) {
-      if (Object.keys(v).length === 0) {
-        if (!keepNull) setOwn(out, k, v);
-        continue;
-      }
-      const sub = filterNulls(v, keepNull);
-      if (Object.keys(sub).length > 0) setOwn(out, k, sub);
-    } else if (!keepNull) {
-      setOwn(out, k, v);
-    }
-  }
-  return out;
-}
-function hasConflicts(left, right) {
-  if (isObject(left)) {
-    if (!isObject(right)) return true;
-    for (const k of Object.keys(left)) {
-      const r = getOwn(right, k);
-      if (r !== void 0 && hasConflicts(left[k], r)) return true;
-    }
-    return false;
-  }
-  if (Array.isArray(left)) {
-    if (!Array.isArray(right) || left.length !== right.length) return true;
-    for (let i = 0; i < left.length; i++) if (hasConflicts(left[i], right[i])) return true;
-    return false;
-  }
-  return !deepEqual(left, right);
-}
-function createThreeWayJsonMergePatch(original, modified, current, opts = {}) {
-  const o = original ?? {};
-  const m = modified ?? {};
-  const c = current ?? {};
-  const changes = filterNulls(createJsonMergePatch(c, m), false);
-  const deletions = filterNulls(createJsonMergePatch(o, m), true);
-  if (hasConflicts(changes, deletions)) {
-    throw new PatchError(
-      "",
-      `patch:
-${JSON.stringify(changes)}
-conflicts with changes made from original to current:
-${JSON.stringify(deletions)}
-`,
-      "conflict"
-    );
-  }
-  const patch = applyJsonMergePatchKeepingNulls(deletions, changes);
-  if (opts.preconditions && changesIdentity(patch)) {
-    throw new PatchError("", `precondition failed for: ${goString(patch)}`, "precondition");
-  }
-  return patch;
-}
-function changesIdentity(patch) {
-  if (getOwn(patch, "apiVersion") !== void 0 || getOwn(patch, "kind") !== void 0) return true;
-  const meta = getOwn(patch, "metadata");
-  return isObject(meta) && getOwn(meta, "name") !== void 0;
-}
-function applyJsonMergePatchKeepingNulls(deletions, changes) {
-  const out = cloneValue(deletions);
-  mergeInto(out, cloneValue(changes));
-  return out;
-}
-
-// core/patch/meta.ts
-var NONE = { type: null, strategy: "", retainKeys: false, mergeKey: "" };
-function shortName(t) {
-  const i = t.name.lastIndexOf(".");
-  return i < 0 ? t.name : t.name.slice(i + 1);
-}
-function kindName(t) {
-  if (t.list) return "slice";
-  if (t.scalar === "string") return "string";
-  if (t.scalar === "boolean") return "bool";
-  if (t.scalar === "numeric") return "int64";
-  return "interface";
-}
-function itemsOf(t) {
-  if (!t.list) return t;
-  if (t.list.elem === untypedAtomic && t.map !== null && t.map.fields.size > 0) return t;
-  return t.list.elem;
-}
-function splitStrategies(strategies, path) {
-  switch (strategies.length) {
-    case 0:
-      return [false, ""];
-    case 1:
-      return strategies[0] === "retainKeys" ? [true, ""] : [false, strategies[0]];
-    case 2:
-      if (strategies[0] === "retainKeys") return [true, strategies[1]];
-      if (strategies[1] === "retainKeys") return [true, strategies[0]];
-      break;
-    default:
-      break;
-  }
-  throw new PatchError(path, `unexpected patch strategy: [${strategies.join(" ")}]`);
-}
-function lookupMeta(parent, key2, slice, side, path) {
-  if (parent === null) return NONE;
-  const field = parent.map?.fields.get(key2);
-  if (field === void 0) {
-    if (side === "create") throw new PatchError(path, `unable to find api field "${key2}"`);
-    if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
-      const kind = parent.map === null ? kindName(parent) : "map";
-      throw new PatchError(
-        path,
-        `merging an object in json but data type is not struct, instead is: ${kind}`
-      );
-    }
-    throw new PatchError(
-      path,
-      `unable to find api field in struct ${shortName(parent)} for the json field "${key2}"`
-    );
-  }
-  const t = field.type;
-  if (!field.patchStrategy)
-    return {
-      type: slice ? itemsOf(t) : t,
-      strategy: "",
-      retainKeys: false,
-      mergeKey: field.patchMergeKey ?? ""
-    };
-  const [retainKeys, strategy] = splitStrategies(field.patchStrategy, path);
-  return {
-    type: slice ? itemsOf(t) : t,
-    strategy,
-    retainKeys,
-    mergeKey: field.patchMergeKey ?? ""
-  };
-}
-
-// core/patch/lists.ts
-var DIRECTIVE = "$patch";
-function noMergeKey(path, m, key2) {
-  return new PatchError(path, `map: ${goString(m)} does not contain declared merge key: ${key2}`);
-}
-function badArgType(path, expected, actual) {
-  return new PatchError(path, `expected a ${expected}, but received a ${goTypeName(actual)}`);
-}
-var MAP_TYPE = "map[string]interface {}";
-var SLICE_TYPE = "[]interface {}";
-function elementKind(lists3, path) {
-  let kind = null;
-  for (const list2 of lists3) {
-    for (const v of list2) {
-      const k = goKind(v);
-      if (kind === null) {
-        if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
-        kind = k;
-      } else if (k !== kind) {
-        throw new PatchError(
-          path,
-          `list element types are not identical: [${lists3.map((l) => goString(l)).join(" ")}]`
-        );
-      }
-    }
-  }
-  if (kind === null) throw new PatchError(path, "no elements in any of the given slices");
-  return kind;
-}
-function identity2(item, mergeKey, kind) {
-  if (kind !== "map") return item;
-  return isObject(item) ? getOwn(item, mergeKey) ?? null : null;
-}
-function positions(order, mergeKey, kind) {
-  const at3 = /* @__PURE__ */ new Map();
-  for (let i = 0; i < order.length; i++) {
-    const k = goKey(identity2(order[i], mergeKey, kind));
-    if (!at3.has(k)) at3.set(k, i);
-  }
-  return at3;
-}
-function positionOf(at3, item, mergeKey, kind) {
-  return at3.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
-}
-function checkMergeKeys(mergeKey, lists3, path) {
-  for (const list2 of lists3) {
-    for (const item of list2) {
-      if (!isObject(item)) throw badArgType(path, MAP_TYPE, item);
-      if (getOwn(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
-    }
-  }
-}
-function splitDeletions(list2, path) {
-  const keep = [];
-  const del = [];
-  for (const v of list2) {
-    if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
-    if (getOwn(v, DIRECTIVE) === "delete") del.push(v);
-    else keep.push(v);
-  }
-  return [keep, del];
-}
-function sortByOrder(toSort, order, mergeKey, kind, path) {
-  let deletions = [];
-  if (kind === "map") {
-    checkMergeKeys(mergeKey, [toSort, order], path);
-    [toSort, deletions] = splitDeletions(toSort, path);
-  } else {
-    toSort = toSort.slice();
-  }
-  if (toSort.length < 2) {
-    for (const d of deletions) toSort.push(d);
-    return toSort;
-  }
-  const at3 = positions(order, mergeKey, kind);
-  const pos = /* @__PURE__ */ new Map();
-  for (const v of toSort) pos.set(v, positionOf(at3, v, mergeKey, kind));
-  goStableSort(toSort, (a, b) => {
-    const ia = pos.get(a);
-    if (ia < 0) return true;
-    const ib = pos.get(b);
-    return ib < 0 ? true : ia < ib;
-  });
-  for (const d of deletions) toSort.push(d);
-  return toSort;
-}
-function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKey, kind, path) {
-  const right = sortByOrder(patchItems, patchOrder, mergeKey, kind, path);
-  const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
-  if (left.length === 0) return right;
-  if (right.length === 0) return left;
-  const at3 = positions(serverOrder, mergeKey, kind);
-  const out = [];
-  let i = 0;
-  let j = 0;
-  while (i < left.length || j < right.length) {
-    if (i >= left.length) out.push(right[j++]);
-    else if (j >= right.length) out.push(left[i++]);
-    else {
-      const li = positionOf(at3, left[i], mergeKey, kind);
-      const ri = positionOf(at3, right[j], mergeKey, kind);
-      if (li >= 0 && ri >= 0 && li < ri) out.push(left[i++]);
-      else out.push(right[j++]);
-    }
-  }
-  return out;
-}
-function partition(list2, by, mergeKey, path) {
-  const inBy = /* @__PURE__ */ new Set();
-  if (mergeKey === "") {
-    for (const v of by) inBy.add(goKey(v));
-  } else {
-    for (let i = 0; i < by.length; i++) {
-      const v = by[i];
-      if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
-      const k = getOwn(v, mergeKey);
-      if (k !== void 0) inBy.add(goKey(k));
-    }
-  }
-  const yes = [];
-  const no = [];
-  for (const v of list2) {
-    let k;
-    if (mergeKey === "") k = goKey(v);
-    else {
-      if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
-      const mk = getOwn(v, mergeKey);
-      if (mk === void 0) throw noMergeKey(path, v, mergeKey);
-      k = goKey(mk);
-    }
-    if (inBy.has(k)) yes.push(v);
-    else no.push(v);
-  }
-  return [yes, no];
-}
-
-// core/patch/smp-apply.ts
-var RETAIN_KEYS = "$retainKeys";
-var SET_ORDER_PREFIX = "$setElementOrder";
-var DELETE_PRIMITIVE_PREFIX = "$deleteFromPrimitiveList";
-function mergeMap(original, patch, type2, opts, path) {
-  const directive = getOwn(patch, DIRECTIVE);
-  if (directive !== void 0) {
-    if (directive === "replace") {
-      delete patch[DIRECTIVE];
-      return patch;
-    }
-    if (directive === "delete") return {};
-    throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(patch)}`);
-  }
-  if (original === null) original = {};
-  applyRetainKeys(original, patch, opts, path);
-  mergeOrderedLists(original, patch, type2, opts, path);
-  for (let k of Object.keys(patch)) {
-    const patchV = patch[k];
-    let deleteList = false;
-    if (k.startsWith(DELETE_PRIMITIVE_PREFIX)) {
-      if (!opts.mergeParallelList) {
-        setOwn(original, k, patchV);
-        continue;
-      }
-      k = directiveTarget(k, DELETE_PRIMITIVE_PREFIX, path);
-      deleteList = true;
-    }
-    if (patchV === null) {
-      delete original[k];
-      if (opts.ignoreUnmatchedNulls) continue;
-    }
-    const origV = getOwn(original, k);
-    if (origV === void 0 || goKind(origV) !== goKind(patchV)) {
-      if (!deleteList) takePatchValue(original, k, patchV, opts);
-      continue;
-    }
-    const at3 = fieldPath(path, k);
-    if (isObject(origV)) {
-      const meta = lookupMeta(type2, k, false, opts.side, at3);
-      const p = patchV;
-      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at3));
-    } else if (Array.isArray(origV)) {
-      const meta = lookupMeta(type2, k, true, opts.side, at3);
-      const p = patchV;
-      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at3) : p;
-      setOwn(original, k, merged);
-    } else {
-      setOwn(original, k, patchV);
-    }
-  }
-  return original;
-}
-function takePatchValue(original, k, v, opts) {
-  if (opts.ignoreUnmatchedNulls) discardNulls(v);
-  const kept = stripDirectives(v);
-  if (kept === void 0) delete original[k];
-  else setOwn(original, k, kept);
-}
-function directiveTarget(key2, prefix, path) {
-  const slash = key2.indexOf("/");
-  if (slash < 0 || key2.slice(0, slash) !== prefix) {
-    if (prefix === DELETE_PRIMITIVE_PREFIX)
-      throw new PatchError(path, "invalid patch format of primitive list");
-    throw new PatchError(path, "invalid patch format of setElementOrder list");
-  }
-  return key2.slice(slash + 1);
-}
-function stripDirectives(v) {
-  if (v === null || typeof v !== "object") return v;
-  if (Array.isArray(v)) {
-    const out = [];
-    for (const item of v) {
-      const kept = stripDirectives(item);
-      if (kept !== void 0) out.push(kept);
-    }
-    return out;
-  }
-  if (getOwn(v, DIRECTIVE) !== void 0) return void 0;
-  for (const k of Object.keys(v)) {
-    const kept = stripDirectives(v[k]);
-    if (kept === void 0) delete v[k];
-    else v[k] = kept;
-  }
-  return v;
-}
-function discardNulls(v) {
-  if (Array.isArray(v)) {
-    for (const item of v) discardNulls(item);
-  } else if (isObject(v)) {
-    for (const k of Object.keys(v)) {
-      if (v[k] === null) delete v[k];
-      else discardNulls(v[k]);
-    }
-  }
-}
-function applyRetainKeys(original, patch, opts, path) {
-  const retain = getOwn(patch, RETAIN_KEYS);
-  if (retain === void 0) return;
-  delete patch[RETAIN_KEYS];
-  if (!opts.mergeParallelList) {
-    const mine = getOwn(original, RETAIN_KEYS);
-    if (mine === void 0) setOwn(original, RETAIN_KEYS, retain);
-    else if (!deepEqual(mine, retain)) {
-      throw new PatchError(
-        path,
-        `${goString(mine)} and ${goString(retain)} are not deep equal: this may happen when calculating the 3-way diff patch`
-      );
-    }
-    return;
-  }
-  if (!Array.isArray(retain)) throw new PatchError(path, "invalid patch format of retainKeys");
-  const keep = /* @__PURE__ */ new Set();
-  for (const v of retain) keep.add(goKey(v));
-  for (const k of Object.keys(patch)) {
-    if (patch[k] === null || k.startsWith(DELETE_PRIMITIVE_PREFIX) || k.startsWith(SET_ORDER_PREFIX))
-      continue;
-    if (!keep.has(goKey(k))) throw new PatchError(path, "invalid patch format of retainKeys");
-  }
-  for (const k of Object.keys(original)) if (!keep.has(goKey(k))) delete original[k];
-}
-function mergeOrderedLists(original, patch, type2, opts, path) {
-  for (const key2 of Object.keys(patch)) {
-    if (!key2.startsWith(SET_ORDER_PREFIX)) continue;
-    const order = patch[key2];
-    if (!opts.mergeParallelList) {
-      const mine = getOwn(original, key2);
-      if (mine === void 0) setOwn(original, key2, order);
-      else if (!deepEqual(mine, order))
-        throw new PatchError(path, "invalid patch format of setElementOrder list");
-    }
-    delete patch[key2];
-    if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
-    const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
-    const at3 = fieldPath(path, listKey);
-    const origV = getOwn(original, listKey);
-    const patchV = getOwn(patch, listKey);
-    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at3, SLICE_TYPE, origV);
-    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at3, SLICE_TYPE, patchV);
-    const meta = lookupMeta(type2, listKey, true, opts.side, at3);
-    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at3);
-    let merged;
-    if (origV === void 0 && patchV === void 0) continue;
-    if (patchV === void 0) merged = origV;
-    else if (origV === void 0) merged = stripDirectives(patchV);
-    else if (meta.strategy === "merge")
-      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at3);
-    else merged = patchV;
-    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at3);
-    const kind = elementKind([origV ?? [], patchV ?? []], at3);
-    setOwn(
-      original,
-      listKey,
-      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at3)
-    );
-    delete patch[listKey];
-  }
-}
-function checkOrderMatchesPatch(patchList, order, mergeKey, path) {
-  if (order.length === 0 || patchList.length === 0) return;
-  let items3 = patchList;
-  if (mergeKey !== "") {
-    items3 = patchList.filter((v) => {
-      if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
-      return getOwn(v, DIRECTIVE) !== "delete";
-    });
-  }
-  let p = 0;
-  let o = 0;
-  while (p < items3.length && o < order.length) {
-    const item = items3[p];
-    if (isObject(item) && getOwn(item, DIRECTIVE) !== void 0) {
-      p++;
-      continue;
-    }
-    if (sameIdentity(item, order[o], mergeKey, path)) p++;
-    o++;
-  }
-  if (p < items3.length && o >= order.length) {
-    throw new PatchError(
-      path,
-      `The order in patch list:
-${goString(patchList)}
- doesn't match ${SET_ORDER_PREFIX} list:
-${goString(order)}
-`
-    );
-  }
-}
-function sameIdentity(a, b, mergeKey, path) {
-  if (mergeKey === "") return goKey(a) === goKey(b);
-  if (!isObject(a)) throw badArgType(path, MAP_TYPE, a);
-  if (!isObject(b)) throw badArgType(path, MAP_TYPE, b);
-  const ka = getOwn(a, mergeKey);
-  if (ka === void 0) throw noMergeKey(path, a, mergeKey);
-  const kb = getOwn(b, mergeKey);
-  if (kb === void 0) throw noMergeKey(path, b, mergeKey);
-  return goKey(ka) === goKey(kb);
-}
-function mergeSlice(original, patch, type2, mergeKey, opts, deleteList, path) {
-  if (original.length === 0 && patch.length === 0) return original;
-  const kind = elementKind([original, patch], path);
-  let merged;
-  if (kind !== "map") {
-    if (opts.mergeParallelList && deleteList) {
-      const drop = /* @__PURE__ */ new Set();
-      for (const v of patch) drop.add(goKey(v));
-      return original.filter((v) => !drop.has(goKey(v)));
-    }
-    merged = dedupeScalars(original.concat(patch));
-  } else {
-    if (mergeKey === "") {
-      throw new PatchError(path, `cannot merge lists without merge key for ${type2 ? type2.name : "Struct"}`);
-    }
-    const [live, rest, shared] = applyListDirectives(original, patch, mergeKey, path);
-    merged = mergeKeyedItems(live, rest, mergeKey, type2, opts, path, shared ? original : null);
-    original = live;
-    patch = rest;
-  }
-  const [inPatch, serverOnly] = partition(merged, patch, mergeKey, path);
-  return normalizeOrder(inPatch, serverOnly, patch, original, mergeKey, kind, path);
-}
-function applyListDirectives(original, patch, mergeKey, path) {
-  const rest = [];
-  let replace2 = false;
-  let live = original.length;
-  for (const v of patch) {
-    const item = v;
-    const directive = getOwn(item, DIRECTIVE);
-    if (directive === void 0) {
-      rest.push(v);
-      continue;
-    }
-    if (directive === "delete") {
-      const key2 = getOwn(item, mergeKey);
-      if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
-      live = deleteInPlace(original, live, mergeKey, goKey(key2), path);
-    } else if (directive === "replace") {
-      replace2 = true;
-    } else if (directive === "merge") {
-      throw new PatchError(path, "merging lists cannot yet be specified in the patch");
-    } else {
-      throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(item)}`);
-    }
-  }
-  if (replace2) return [rest, [], false];
-  return [live === original.length ? original.slice() : original.slice(0, live), rest, true];
-}
-function deleteInPlace(arr, live, mergeKey, key2, path) {
-  for (let i = 0; i < live; ) {
-    const v = arr[i];
-    if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
-    const k = getOwn(v, mergeKey);
-    if (k === void 0 || goKey(k) !== key2) {
-      i++;
-      continue;
-    }
-    for (let j = i; j < live - 1; j++) arr[j] = arr[j + 1];
-    live--;
-  }
-  return live;
-}
-function mergeKeyedItems(original, patch, mergeKey, type2, opts, path, shared) {
-  const out = original.slice();
-  const at3 = /* @__PURE__ */ new Map();
-  for (let i = 0; i < out.length; i++) {
-    const v = out[i];
-    if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
-    const k = getOwn(v, mergeKey);
-    if (k !== void 0 && !at3.has(goKey(k))) at3.set(goKey(k), i);
-  }
-  for (const v of patch) {
-    const item = v;
-    const key2 = getOwn(item, mergeKey);
-    if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
-    const gk = goKey(key2);
-    const i = at3.get(gk);
-    if (i === void 0) {
-      at3.set(gk, out.length);
-      if (shared !== null && out.length < shared.length) shared[out.length] = item;
-      out.push(item);
-    } else {
-      out[i] = mergeMap(out[i], item, type2, opts, `${path}[${i}]`);
-      if (shared !== null) shared[i] = out[i];
-    }
-  }
-  return out;
-}
-
-// core/patch/smp-conflicts.ts
-function haveConflicts(left, right, type2, strategy, mergeKey, path) {
-  if (isObject(left)) {
-    if (!isObject(right)) return true;
-    const l = getOwn(left, DIRECTIVE);
-    const r = getOwn(right, DIRECTIVE);
-    if ((l !== void 0 || r !== void 0) && (l === void 0 || r === void 0 || l !== r)) return true;
-    if (strategy === "replace") return false;
-    return mapsHaveConflicts(left, right, type2, path);
-  }
-  if (Array.isArray(left)) {
-    if (!Array.isArray(right)) return true;
-    return listsHaveConflicts(left, right, type2, strategy, mergeKey, path);
-  }
-  return !deepEqual(left, right);
-}
-function mapsHaveConflicts(left, right, type2, path) {
-  for (const key2 of Object.keys(left)) {
-    if (key2 === DIRECTIVE || key2 === RETAIN_KEYS) continue;
-    const r = getOwn(right, key2);
-    if (r === void 0) continue;
-    const l = left[key2];
-    const at3 = fieldPath(path, key2);
-    let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at3);
-    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at3)) return true;
-  }
-  return false;
-}
-function listsHaveConflicts(left, right, type2, strategy, mergeKey, path) {
-  const kind = elementKind([left, right], path);
-  if (strategy === "merge") {
-    if (kind !== "map") return false;
-    const l = byKey(left, mergeKey, path);
-    const r = byKey(right, mergeKey, path);
-    for (const [k, v] of l) {
-      const w = r.get(k);
-      if (w !== void 0 && haveConflicts(v, w, type2, "", "", path)) return true;
-    }
-    return false;
-  }
-  if (left.length !== right.length) return true;
-  if (kind !== "map") {
-    left = sortScalars(dedupeScalars(left));
-    right = sortScalars(dedupeScalars(right));
-  }
-  for (let i = 0; i < left.length; i++) if (haveConflicts(left[i], right[i], type2, "", "", path)) return true;
-  return false;
-}
-function byKey(list2, mergeKey, path) {
-  const out = /* @__PURE__ */ new Map();
-  for (const v of list2) {
-    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list2)}`);
-    const k = getOwn(v, mergeKey);
-    if (k === void 0) {
-      throw new PatchError(
-        path,
-        `cannot find merge key \`${mergeKey}\` in merging list element:${goString(v)}`
-      );
-    }
-    out.set(goString(k), v);
-  }
-  return out;
-}
-
-// core/patch/smp-create.ts
-function diffMaps(original, modified, type2, opts, path) {
-  if (opts.ignoreChangesAndAdditions && !opts.ignoreDeletions && !opts.buildRetainKeys)
-    return diffDeletions(original, modified, type2, opts, path);
-  const patch = {};
-  const retain = [];
-  let shared = 0;
-  for (const key2 of ownKeysOf(modified)) {
-    const modV = modified[key2];
-    if (opts.buildRetainKeys && modV !== null) retain.push(key2);
-    const origV = ownValue(original, key2);
-    if (origV === void 0) {
-      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
-      continue;
-    }
-    shared++;
-    if (key2 === DIRECTIVE) {
-      if (typeof origV !== "string" || typeof modV !== "string")
-        throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
-      if (origV !== modV) setOwn(patch, key2, modV);
-      continue;
-    }
-    if (origV === modV) continue;
-    if (opts.ignoreChangesAndAdditions && (typeof origV !== "object" || origV === null || typeof modV !== "object" || modV === null))
-      continue;
-    if (goKind(origV) !== goKind(modV)) {
-      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
-      continue;
-    }
-    if (isObject(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
-    else if (Array.isArray(origV)) diffListField(key2, origV, modV, patch, type2, opts, path);
-    else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
-  }
-  if (!opts.ignoreDeletions) {
-    const keys2 = ownKeysOf(original);
-    if (shared < keys2.length) {
-      for (const key2 of keys2) if (ownValue(modified, key2) === void 0) setOwn(patch, key2, null);
-    }
-  }
-  if (retain.length > 0 && (!isEmpty(patch) || hasDroppedValue(original, modified))) {
-    setOwn(patch, RETAIN_KEYS, sortScalars(retain));
-  }
-  return patch;
-}
-function diffDeletions(original, modified, type2, opts, path) {
-  const patch = {};
-  let nested = [];
-  const dropped = [];
-  const keys2 = ownKeysOf(original);
-  const sameKeys = keys2.length >= 64 && sameList(keys2, ownKeysOf(modified));
-  for (const key2 of keys2) {
-    if (sameKeys && key2 !== DIRECTIVE) {
-      const origV = original[key2];
-      if (typeof origV !== "object" || origV === null) continue;
-    }
-    const modV = ownValue(modified, key2);
-    if (modV === void 0) dropped.push(key2);
-    else if (key2 === DIRECTIVE) nested.push(key2);
-    else {
-      const origV = original[key2];
-      if (origV !== modV && typeof origV === "object" && origV !== null && typeof modV === "object" && modV !== null)
-        nested.push(key2);
-    }
-  }
-  if (nested.length > 0) {
-    if (nested.length > 1) {
-      const wanted = nested;
-      const set = wanted.length > 16 ? new Set(wanted) : null;
-      nested = ownKeysOf(modified).filter((k) => set === null ? wanted.includes(k) : set.has(k));
-    }
-    for (const key2 of nested) {
-      const origV = original[key2];
-      const modV = modified[key2];
-      if (key2 === DIRECTIVE) {
-        if (typeof origV !== "string" || typeof modV !== "string")
-          throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
-        if (origV !== modV) setOwn(patch, key2, modV);
-      } else if (goKind(origV) === goKind(modV)) {
-        if (isObject(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
-        else if (Array.isArray(origV))
-          diffListField(key2, origV, modV, patch, type2, opts, path);
-      }
-    }
-  }
-  for (const key2 of dropped) setOwn(patch, key2, null);
-  return patch;
-}
-function withRetainKeys(opts, retainKeys) {
-  return opts.buildRetainKeys === retainKeys ? opts : { ...opts, buildRetainKeys: retainKeys };
-}
-function sameList(a, b) {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-function isEmpty(o) {
-  for (const _ in o) return false;
-  return true;
-}
-function hasDroppedValue(original, modified) {
-  for (const k of Object.keys(original)) {
-    if (original[k] !== null && getOwn(modified, k) === void 0) return true;
-  }
-  return false;
-}
-function metaWhereDifferent(type2, key2, isList, at3, origV, modV) {
-  try {
-    return lookupMeta(type2, key2, isList, "create", at3);
-  } catch (e) {
-    if (deepEqual(origV, modV)) return null;
-    throw e;
-  }
-}
-function diffMapField(key2, origV, modV, patch, type2, opts, path) {
-  const at3 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, false, at3, origV, modV);
-  if (meta === null) return;
-  if (meta.strategy === "replace") {
-    if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
-    return;
-  }
-  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at3);
-  if (!isEmpty(sub)) setOwn(patch, key2, sub);
-}
-function diffListField(key2, origV, modV, patch, type2, opts, path) {
-  const at3 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, true, at3, origV, modV);
-  if (meta === null) return;
-  if (meta.strategy !== "merge") {
-    if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
-    return;
-  }
-  const [add2, del, order] = diffLists(
-    origV,
-    modV,
-    meta.type,
-    meta.mergeKey,
-    withRetainKeys(opts, meta.retainKeys),
-    at3
-  );
-  if (add2.length > 0) setOwn(patch, key2, add2);
-  if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
-  if (order.length > 0) setOwn(patch, `${SET_ORDER_PREFIX}/${key2}`, order);
-}
-var NO_LISTS = [[], [], []];
-function diffLists(original, modified, type2, mergeKey, opts, path) {
-  if (original.length === 0) {
-    if (modified.length === 0 || opts.ignoreChangesAndAdditions) return NO_LISTS;
-    return [modified, [], []];
-  }
-  const kind = elementKind([original, modified], path);
-  if (kind === "map") {
-    const [changes, deletions] = diffKeyedLists(original, modified, type2, mergeKey, opts, path);
-    const items4 = sortByOrder(changes, modified, mergeKey, kind, path);
-    const sameOrder = isSameOrder(original, modified, mergeKey, path);
-    for (const d of deletions) items4.push(d);
-    let order2 = [];
-    if (opts.setElementOrder && (!opts.ignoreChangesAndAdditions && (items4.length > 0 || !sameOrder) || !opts.ignoreDeletions && items4.length > 0)) {
-      order2 = modified.map((v) => {
-        const o = {};
-        setOwn(o, mergeKey, getOwn(v, mergeKey) ?? null);
-        return o;
-      });
-    }
-    return [items4, [], order2];
-  }
-  const [sortedOriginal, add2, del] = diffScalarLists(original, modified, opts);
-  const items3 = sortByOrder(add2, modified, mergeKey, kind, path);
-  let order = [];
-  if (opts.setElementOrder && (!opts.ignoreDeletions && del.length > 0 || !opts.ignoreChangesAndAdditions && !deepEqual(sortedOriginal, modified))) {
-    order = modified;
-  }
-  return [items3, del, order];
-}
-function isSameOrder(original, modified, mergeKey, path) {
-  if (original.length !== modified.length) return false;
-  for (let i = 0; i < modified.length; i++) {
-    const a = original[i];
-    const b = modified[i];
-    if (mergeKey === "") {
-      if ((a !== b || typeof a === "object") && goKey(a) !== goKey(b)) return false;
-      continue;
-    }
-    if (!isObject(a)) throw badArgType(path, MAP_TYPE, a);
-    if (!isObject(b)) throw badArgType(path, MAP_TYPE, b);
-    const ka = getOwn(a, mergeKey);
-    if (ka === void 0) throw noMergeKey(path, a, mergeKey);
-    const kb = getOwn(b, mergeKey);
-    if (kb === void 0) throw noMergeKey(path, b, mergeKey);
-    if ((ka !== kb || typeof ka === "object") && goKey(ka) !== goKey(kb)) return false;
-  }
-  return true;
-}
-function diffScalarLists(original, modified, opts) {
-  const o = sortScalars(original);
-  const m = sortScalars(modified);
-  const os = o.map(goString);
-  const ms = m.map(goString);
-  const add2 = [];
-  const del = [];
-  let i = 0;
-  let j = 0;
-  while (i < o.length || j < m.length) {
-    if (i < o.length && j < m.length && os[i] === ms[j]) {
-      i++;
-      j++;
-    } else if (i >= o.length || j < m.length && compareUtf8(os[i], ms[j]) > 0) {
-      if (!opts.ignoreChangesAndAdditions) add2.push(m[j]);
-      j++;
-    } else {
-      if (!opts.ignoreDeletions) del.push(o[i]);
-      i++;
-    }
-  }
-  return [o, add2, dedupeScalars(del)];
-}
-var sortedLists = null;
-function sortingListsOnce(fn) {
-  if (sortedLists !== null) return fn();
-  sortedLists = /* @__PURE__ */ new Map();
-  try {
-    return fn();
-  } finally {
-    sortedLists = null;
-  }
-}
-function sortedByKey(list2, mergeKey, path) {
-  if (sortedLists === null) return sortListByKey(list2, mergeKey, path);
-  const known = sortedLists.get(list2);
-  if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
-  const sorted = sortListByKey(list2, mergeKey, path);
-  sortedLists.set(list2, { mergeKey, sorted });
-  return sorted;
-}
-function sortListByKey(list2, mergeKey, path) {
-  const out = list2.map((v) => {
-    if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
-    const key2 = getOwn(v, mergeKey);
-    if (key2 === void 0) throw noMergeKey(path, v, mergeKey);
-    return { item: v, key: key2, s: goString(key2) };
-  });
-  return sortTexts(out);
-}
-function diffKeyedLists(original, modified, type2, mergeKey, opts, path) {
-  const o = sortListByKey(original, mergeKey, path);
-  const m = sortedByKey(modified, mergeKey, path);
-  const changes = [];
-  const deletions = [];
-  let i = 0;
-  let j = 0;
-  while (i < o.length || j < m.length) {
-    if (i < o.length && j < m.length && o[i].s === m[j].s) {
-      const sub = diffMaps(o[i].item, m[j].item, type2, opts, `${path}[${mergeKey}=${m[j].s}]`);
-      if (!isEmpty(sub)) {
-        setOwn(sub, mergeKey, m[j].key);
-        changes.push(sub);
-      }
-      i++;
-      j++;
-    } else if (i >= o.length || j < m.length && compareUtf8(o[i].s, m[j].s) > 0) {
-      if (!opts.ignoreChangesAndAdditions) changes.push(m[j].item);
-      j++;
-    } else {
-      if (!opts.ignoreDeletions) {
-        const d = {};
-        setOwn(d, mergeKey, o[i].key);
-        d[DIRECTIVE] = "delete";
-        deletions.push(d);
-      }
-      i++;
-    }
-  }
-  return [changes, deletions];
-}
-
-// core/patch/smp.ts
-function objectOf(o, what, copy) {
-  if (o === null || o === void 0) return {};
-  if (!isObject(o)) throw new PatchError("", `${what} must be a JSON object`);
-  return copy ? cloneValue(o) : o;
-}
-function createThreeWayStrategicPatch(original, modified, current, type2, opts = {}) {
-  const o = objectOf(original, "original", false);
-  const m = objectOf(modified, "modified", false);
-  const c = objectOf(current, "current", false);
-  const [delta, deletions] = sortingListsOnce(() => [
-    diffMaps(
-      c,
-      m,
-      type2,
-      {
-        setElementOrder: true,
-        ignoreChangesAndAdditions: false,
-        ignoreDeletions: true,
-        buildRetainKeys: false
-      },
-      ""
-    ),
-    diffMaps(
-      o,
-      m,
-      type2,
-      {
-        setElementOrder: true,
-        ignoreChangesAndAdditions: true,
-        ignoreDeletions: false,
-        buildRetainKeys: false
-      },
-      ""
-    )
-  ]);
-  const patch = mergeMap(
-    cloneValue(deletions),
-    cloneValue(delta),
-    type2,
-    {
-      mergeParallelList: false,
-      ignoreUnmatchedNulls: false,
-      side: "create"
-    },
-    ""
-  );
-  if (opts.overwrite === false) {
-    const changed = diffMaps(
-      o,
-      c,
-      type2,
-      {
-        setElementOrder: false,
-        ignoreChangesAndAdditions: false,
-        ignoreDeletions: false,
-        buildRetainKeys: false
-      },
-      ""
-    );
-    if (haveConflicts(patch, changed, type2, "", "", "")) {
-      throw new PatchError(
-        "",
-        `patch:
-${JSON.stringify(patch)}
-conflicts with changes made from original to current:
-${JSON.stringify(changed)}
-`,
-        "conflict"
-      );
-    }
-  }
-  return patch;
-}
-function copyAlong(obj, patch, type2, copies) {
-  const keys2 = ownKeysOf(obj);
-  const out = objectFor(keys2.length);
-  for (const k of keys2) {
-    if (k === "__proto__") setOwn(out, k, obj[k]);
-    else out[k] = obj[k];
-  }
-  for (const k of Object.keys(patch)) {
-    let target = k;
-    if (k.startsWith("$")) {
-      if (k.startsWith(SET_ORDER_PREFIX)) continue;
-      const slash = k.indexOf("/");
-      if (slash < 0) continue;
-      target = k.slice(slash + 1);
-    }
-    const v = getOwn(obj, target);
-    if (v === void 0 || v === null || typeof v !== "object") continue;
-    const p = target === k ? patch[k] : void 0;
-    let copy;
-    if (isObject(v) && isObject(p))
-      copy = copyAlong(v, p, fieldMeta(type2, target, false)?.type ?? null, copies);
-    else if (Array.isArray(v) && Array.isArray(p))
-      copy = listAlong(v, p, fieldMeta(type2, target, true), copies);
-    else copy = cloneValue(v);
-    setOwn(out, target, copy);
-  }
-  copies.add(out);
-  return out;
-}
-function fieldMeta(type2, key2, slice) {
-  if (type2 === null) return null;
-  try {
-    return lookupMeta(type2, key2, slice, "apply", "");
-  } catch {
-    return null;
-  }
-}
-function listAlong(list2, patch, meta, copies) {
-  if (meta === null || meta.strategy !== "merge" || meta.mergeKey === "")
-    return cloneValue(list2);
-  const mergeKey = meta.mergeKey;
-  const named2 = /* @__PURE__ */ new Map();
-  for (const item of patch) {
-    if (!isObject(item)) return cloneValue(list2);
-    const key2 = getOwn(item, mergeKey);
-    if (key2 === void 0) continue;
-    const gk = goKey(key2);
-    named2.set(gk, named2.has(gk) ? null : item);
-  }
-  const out = list2.slice();
-  for (let i = 0; i < out.length; i++) {
-    const item = out[i];
-    if (!isObject(item)) {
-      out[i] = cloneValue(item);
-      continue;
-    }
-    const key2 = getOwn(item, mergeKey);
-    if (key2 === void 0) continue;
-    const p = named2.get(goKey(key2));
-    if (p === void 0) continue;
-    out[i] = p === null ? cloneValue(item) : copyAlong(item, p, meta.type, copies);
-  }
-  return out;
-}
-function noteSameKeys(obj, out, patch, copies) {
-  if (!copies.has(out)) return;
-  let same3 = true;
-  for (const k of Object.keys(patch)) {
-    if (k.startsWith("$")) return;
-    const was = ownValue(obj, k);
-    const now = ownValue(out, k);
-    if (was === void 0 || now === void 0) same3 = false;
-    else {
-      const p = patch[k];
-      if (isObject(was) && isObject(now) && isObject(p) && now !== was) noteSameKeys(was, now, p, copies);
-    }
-  }
-  if (same3) sameKeysAs(out, obj);
-}
-function applyStrategicPatch(obj, patch, type2) {
-  const base = objectOf(obj, "the object", false);
-  const copies = /* @__PURE__ */ new Set();
-  const out = copyAlong(base, patch, type2, copies);
-  const merged = mergeMap(
-    out,
-    objectOf(patch, "the patch", true),
-    type2,
-    {
-      mergeParallelList: true,
-      ignoreUnmatchedNulls: true,
-      side: "apply"
-    },
-    ""
-  );
-  noteSameKeys(base, merged, patch, copies);
-  return merged;
 }
 
 // core/schema/openapi-pieces.ts
@@ -15979,1442 +15736,6 @@ function builtinType(apiVersion, kind) {
   return name === void 0 ? null : definitionType(name);
 }
 
-// core/defaults/edit.ts
-function copyObject(o) {
-  return { ...o };
-}
-function cloneJson(v) {
-  if (v === null || typeof v !== "object") return v;
-  if (Array.isArray(v)) return v.map(cloneJson);
-  const out = {};
-  for (const k of Object.keys(v)) setOwn(out, k, cloneJson(v[k]));
-  return out;
-}
-function unsetString(v) {
-  return v === void 0 || v === null || v === "";
-}
-function unsetNumber(v) {
-  return v === void 0 || v === null || v === 0;
-}
-function unsetPointer(v) {
-  return v === void 0 || v === null;
-}
-function isEmptyCollection(v) {
-  if (v === void 0 || v === null) return true;
-  if (Array.isArray(v)) return v.length === 0;
-  if (typeof v === "object") {
-    for (const _ in v) return false;
-    return true;
-  }
-  return false;
-}
-var Edit = class {
-  constructor(src) {
-    this.src = src;
-  }
-  src;
-  out = null;
-  get(k) {
-    return ownValue(this.out ?? this.src, k);
-  }
-  set(k, v) {
-    if (this.out === null) this.out = copyObject(this.src);
-    setOwn(this.out, k, v);
-  }
-  delete(k) {
-    if (ownValue(this.out ?? this.src, k) === void 0) return;
-    if (this.out === null) this.out = copyObject(this.src);
-    delete this.out[k];
-  }
-  /** A Go string field: set when absent, null or "". */
-  str(k, v) {
-    if (unsetString(this.get(k))) this.set(k, v);
-  }
-  /** A Go non-pointer number: set when absent, null or 0. */
-  num(k, v) {
-    if (unsetNumber(this.get(k))) this.set(k, v);
-  }
-  /** A Go pointer (or map/list) field: set when absent or null; object defaults are made fresh by `make`. */
-  ptr(k, v) {
-    if (unsetPointer(this.get(k))) this.set(k, v);
-  }
-  /** A nested object made when absent or null, then defaulted by `fn`. */
-  make(k, fn = null) {
-    if (unsetPointer(this.get(k))) this.set(k, fn ? fn({}) : {});
-    else if (fn) this.child(k, fn);
-  }
-  /** Runs `fn` on the object at `k`, when there is one. */
-  child(k, fn) {
-    const c = this.get(k);
-    if (!isObject(c)) return;
-    const r = fn(c);
-    if (r !== c) this.set(k, r);
-  }
-  /** Runs `fn` on each object item of the list at `k`. */
-  items(k, fn) {
-    const l = this.get(k);
-    if (!Array.isArray(l)) return;
-    const r = mapItems(l, fn);
-    if (r !== l) this.set(k, r);
-  }
-  /** The result: the source itself when nothing was written. */
-  done() {
-    return this.out ?? this.src;
-  }
-};
-function mapItems(l, fn) {
-  let out = null;
-  for (let i = 0; i < l.length; i++) {
-    const it = l[i];
-    if (!isObject(it)) continue;
-    const r = fn(it);
-    if (r === it) continue;
-    if (out === null) out = l.slice();
-    out[i] = r;
-  }
-  return out ?? l;
-}
-
-// core/defaults/builtin/apiextensions.ts
-function names(o) {
-  const e = new Edit(o);
-  const kind = e.get("kind");
-  const k = typeof kind === "string" ? kind : "";
-  e.str("singular", k.toLowerCase());
-  if (k !== "") e.str("listKind", `${k}List`);
-  return e.done();
-}
-function conversion(o) {
-  const e = new Edit(o);
-  e.child("webhook", (w) => {
-    const we = new Edit(w);
-    we.child("clientConfig", (c) => {
-      const ce = new Edit(c);
-      ce.child("service", (s) => {
-        const se = new Edit(s);
-        se.ptr("port", 443);
-        return se.done();
-      });
-      return ce.done();
-    });
-    return we.done();
-  });
-  return e.done();
-}
-function crdSpec(o) {
-  const e = new Edit(o);
-  e.make("names", names);
-  const conv = e.get("conversion");
-  if (conv === void 0 || conv === null) e.set("conversion", { strategy: "None" });
-  else e.child("conversion", conversion);
-  return e.done();
-}
-function storageVersion(spec2) {
-  const versions = spec2 === void 0 ? void 0 : ownValue(spec2, "versions");
-  if (!Array.isArray(versions)) return null;
-  for (const v of versions) {
-    if (isObject(v) && ownValue(v, "storage") === true) {
-      const name = ownValue(v, "name");
-      return typeof name === "string" ? name : "";
-    }
-  }
-  return null;
-}
-function customResourceDefinition(o) {
-  const e = new Edit(o);
-  e.make("spec", crdSpec);
-  const spec2 = e.get("spec");
-  const stored = storageVersion(isObject(spec2) ? spec2 : void 0);
-  e.make("status", (s) => {
-    const st = new Edit(s);
-    if (stored !== null && isEmptyCollection(st.get("storedVersions"))) st.set("storedVersions", [stored]);
-    return st.done();
-  });
-  return e.done();
-}
-
-// core/defaults/image.ts
-var PATH_COMPONENT = "[a-z0-9]+(?:(?:[._]|__|[-]+)[a-z0-9]+)*";
-var DOMAIN_COMPONENT = "(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])";
-var HOST = `(?:${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*|\\[[a-fA-F0-9:]+\\])`;
-var DOMAIN = `${HOST}(?::[0-9]+)?`;
-var NAME = `(?:${DOMAIN}/)?${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
-var TAG = "[\\w][\\w.-]{0,127}";
-var DIGEST = "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}";
-var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
-var IDENTIFIER = /^[a-f0-9]{64}$/;
-var DIGEST_HEX = { sha256: 64, sha384: 96, sha512: 128 };
-var MAX_NAME = 255;
-function imageTag(image) {
-  if (IDENTIFIER.test(image)) return "";
-  const slash = image.indexOf("/");
-  let domain = "docker.io";
-  let rest = image;
-  if (slash >= 0) {
-    const first = image.slice(0, slash);
-    if (/[.:]/.test(first) || first === "localhost" || first.toLowerCase() !== first) {
-      domain = first;
-      rest = image.slice(slash + 1);
-    }
-  }
-  if (domain === "index.docker.io") domain = "docker.io";
-  if (domain === "docker.io" && !rest.includes("/")) rest = `library/${rest}`;
-  const colon = rest.indexOf(":");
-  const remote = colon >= 0 ? rest.slice(0, colon) : rest;
-  if (remote.toLowerCase() !== remote) return "";
-  const m = REFERENCE.exec(`${domain}/${rest}`);
-  if (m === null || m[1].length > MAX_NAME) return "";
-  const tag = m[2] ?? "";
-  const digest = m[3];
-  if (digest !== void 0) {
-    const sep3 = digest.indexOf(":");
-    const want = DIGEST_HEX[digest.slice(0, sep3)];
-    const hex = digest.slice(sep3 + 1);
-    if (want === void 0 || hex.length !== want || !/^[a-f0-9]+$/.test(hex)) return "";
-    return tag;
-  }
-  return tag === "" ? "latest" : tag;
-}
-function pullPolicyFor(image) {
-  return typeof image === "string" && imageTag(image) === "latest" ? "Always" : "IfNotPresent";
-}
-
-// core/defaults/builtin/core.ts
-function fieldSelector(o) {
-  const e = new Edit(o);
-  e.str("apiVersion", "v1");
-  return e.done();
-}
-function envVar(o) {
-  const e = new Edit(o);
-  e.child("valueFrom", (vf) => {
-    const v = new Edit(vf);
-    v.child("fieldRef", fieldSelector);
-    return v.done();
-  });
-  return e.done();
-}
-function containerPort(o) {
-  const e = new Edit(o);
-  e.str("protocol", "TCP");
-  return e.done();
-}
-function httpGet(o) {
-  const e = new Edit(o);
-  e.str("path", "/");
-  e.str("scheme", "HTTP");
-  return e.done();
-}
-function grpc(o) {
-  const e = new Edit(o);
-  e.ptr("service", "");
-  return e.done();
-}
-function probe(o) {
-  const e = new Edit(o);
-  e.num("timeoutSeconds", 1);
-  e.num("periodSeconds", 10);
-  e.num("successThreshold", 1);
-  e.num("failureThreshold", 3);
-  e.child("httpGet", httpGet);
-  e.child("grpc", grpc);
-  return e.done();
-}
-function lifecycleHandler(o) {
-  const e = new Edit(o);
-  e.child("httpGet", httpGet);
-  return e.done();
-}
-function lifecycle(o) {
-  const e = new Edit(o);
-  e.child("postStart", lifecycleHandler);
-  e.child("preStop", lifecycleHandler);
-  return e.done();
-}
-function container(o) {
-  const e = new Edit(o);
-  if (unsetString(e.get("imagePullPolicy"))) e.set("imagePullPolicy", pullPolicyFor(e.get("image")));
-  e.str("terminationMessagePath", "/dev/termination-log");
-  e.str("terminationMessagePolicy", "File");
-  e.items("ports", containerPort);
-  e.items("env", envVar);
-  e.child("livenessProbe", probe);
-  e.child("readinessProbe", probe);
-  e.child("startupProbe", probe);
-  e.child("lifecycle", lifecycle);
-  return e.done();
-}
-var VOLUME_SOURCES = [
-  "hostPath",
-  "emptyDir",
-  "gcePersistentDisk",
-  "awsElasticBlockStore",
-  "gitRepo",
-  "secret",
-  "nfs",
-  "iscsi",
-  "glusterfs",
-  "persistentVolumeClaim",
-  "rbd",
-  "flexVolume",
-  "cinder",
-  "cephfs",
-  "flocker",
-  "downwardAPI",
-  "fc",
-  "azureFile",
-  "configMap",
-  "vsphereVolume",
-  "quobyte",
-  "azureDisk",
-  "photonPersistentDisk",
-  "projected",
-  "portworxVolume",
-  "scaleIO",
-  "storageos",
-  "csi",
-  "ephemeral",
-  "image"
-];
-var DEFAULT_MODE = 420;
-function withDefaultMode(o) {
-  const e = new Edit(o);
-  e.ptr("defaultMode", DEFAULT_MODE);
-  return e.done();
-}
-function downwardAPIItems(o) {
-  const e = new Edit(o);
-  e.items("items", (item) => {
-    const i = new Edit(item);
-    i.child("fieldRef", fieldSelector);
-    return i.done();
-  });
-  return e.done();
-}
-function downwardAPIVolume(o) {
-  return downwardAPIItems(withDefaultMode(o));
-}
-function projectedSource(o) {
-  const e = new Edit(o);
-  e.child("downwardAPI", downwardAPIItems);
-  e.child("serviceAccountToken", (t) => {
-    const s = new Edit(t);
-    s.ptr("expirationSeconds", 3600);
-    return s.done();
-  });
-  return e.done();
-}
-function projected(o) {
-  const e = new Edit(withDefaultMode(o));
-  e.items("sources", projectedSource);
-  return e.done();
-}
-function hostPath(o) {
-  const e = new Edit(o);
-  e.ptr("type", "");
-  return e.done();
-}
-function iscsi(o) {
-  const e = new Edit(o);
-  e.str("iscsiInterface", "default");
-  return e.done();
-}
-function rbd(o) {
-  const e = new Edit(o);
-  e.str("pool", "rbd");
-  e.str("user", "admin");
-  e.str("keyring", "/etc/ceph/keyring");
-  return e.done();
-}
-function azureDisk(o) {
-  const e = new Edit(o);
-  e.ptr("cachingMode", "ReadWrite");
-  e.ptr("fsType", "ext4");
-  e.ptr("readOnly", false);
-  e.ptr("kind", "Shared");
-  return e.done();
-}
-function scaleIO(o) {
-  const e = new Edit(o);
-  e.str("storageMode", "ThinProvisioned");
-  e.str("fsType", "xfs");
-  return e.done();
-}
-function pvcSpec(o) {
-  const e = new Edit(o);
-  e.ptr("volumeMode", "Filesystem");
-  return e.done();
-}
-function persistentVolumeClaim(o) {
-  const e = new Edit(o);
-  e.make("spec", pvcSpec);
-  e.make("status", (s) => {
-    const st = new Edit(s);
-    st.str("phase", "Pending");
-    return st.done();
-  });
-  return e.done();
-}
-function volume(o) {
-  const e = new Edit(o);
-  if (VOLUME_SOURCES.every((k) => unsetPointer(e.get(k)))) e.set("emptyDir", {});
-  e.child("image", (img) => {
-    const i = new Edit(img);
-    if (unsetString(i.get("pullPolicy"))) i.set("pullPolicy", pullPolicyFor(i.get("reference")));
-    return i.done();
-  });
-  e.child("hostPath", hostPath);
-  e.child("secret", withDefaultMode);
-  e.child("iscsi", iscsi);
-  e.child("rbd", rbd);
-  e.child("downwardAPI", downwardAPIVolume);
-  e.child("configMap", withDefaultMode);
-  e.child("azureDisk", azureDisk);
-  e.child("projected", projected);
-  e.child("scaleIO", scaleIO);
-  e.child("ephemeral", (eph) => {
-    const x = new Edit(eph);
-    x.child("volumeClaimTemplate", (t) => {
-      const te2 = new Edit(t);
-      te2.make("spec", pvcSpec);
-      return te2.done();
-    });
-    return x.done();
-  });
-  return e.done();
-}
-function podSpec(o) {
-  const e = new Edit(o);
-  e.str("dnsPolicy", "ClusterFirst");
-  e.str("restartPolicy", "Always");
-  e.make("securityContext");
-  e.ptr("terminationGracePeriodSeconds", 30);
-  e.str("schedulerName", "default-scheduler");
-  e.items("volumes", volume);
-  e.items("initContainers", container);
-  e.items("containers", container);
-  e.items("ephemeralContainers", container);
-  return e.done();
-}
-function podTemplateSpec(o) {
-  const e = new Edit(o);
-  e.make("spec", podSpec);
-  return e.done();
-}
-function requestsFromLimits(c) {
-  const res = ownValue(c, "resources");
-  if (!isObject(res)) return c;
-  const limits = ownValue(res, "limits");
-  if (!isObject(limits)) return c;
-  const reqValue = ownValue(res, "requests");
-  const requests = isObject(reqValue) ? reqValue : null;
-  let out = null;
-  for (const k of Object.keys(limits)) {
-    if (requests !== null && ownValue(requests, k) !== void 0) continue;
-    if (out === null) out = requests === null ? {} : copyObject(requests);
-    const v = limits[k];
-    Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-  }
-  if (out === null) return c;
-  const r = new Edit(res);
-  r.set("requests", out);
-  const e = new Edit(c);
-  e.set("resources", r.done());
-  return e.done();
-}
-function hostNetworkPorts(c) {
-  const e = new Edit(c);
-  e.items("ports", (p) => {
-    const pe = new Edit(p);
-    const cp = pe.get("containerPort");
-    if (unsetNumber(pe.get("hostPort")) && typeof cp === "number") pe.set("hostPort", cp);
-    return pe.done();
-  });
-  return e.done();
-}
-function podOnlySpec(o) {
-  const e = new Edit(o);
-  e.items("containers", requestsFromLimits);
-  e.items("initContainers", requestsFromLimits);
-  e.ptr("enableServiceLinks", true);
-  if (e.get("hostNetwork") === true) {
-    e.items("containers", hostNetworkPorts);
-    e.items("initContainers", hostNetworkPorts);
-  }
-  return e.done();
-}
-function pod(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => podSpec(podOnlySpec(s)));
-  return e.done();
-}
-function podTemplate(o) {
-  const e = new Edit(o);
-  e.make("template", podTemplateSpec);
-  return e.done();
-}
-function labelsOf(o) {
-  const meta = ownValue(o, "metadata");
-  if (!isObject(meta)) return null;
-  const labels = ownValue(meta, "labels");
-  return isObject(labels) ? labels : null;
-}
-function labelsFromTemplate(o, labels) {
-  if (labels === null || !isEmptyCollection(labelsOf(o) ?? void 0)) return o;
-  if (isEmptyCollection(labels)) return o;
-  const e = new Edit(o);
-  const meta = e.get("metadata");
-  const m = new Edit(isObject(meta) ? meta : {});
-  m.set("labels", copyObject(labels));
-  e.set("metadata", m.done());
-  return e.done();
-}
-function templateLabels(spec2) {
-  if (!isObject(spec2)) return null;
-  const t = ownValue(spec2, "template");
-  return isObject(t) ? labelsOf(t) : null;
-}
-function replicationController(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    const labels = templateLabels(s);
-    if (labels !== null && isEmptyCollection(se.get("selector")) && !isEmptyCollection(labels))
-      se.set("selector", copyObject(labels));
-    se.ptr("replicas", 1);
-    se.child("template", podTemplateSpec);
-    return se.done();
-  });
-  const spec2 = ownValue(o, "spec");
-  return labelsFromTemplate(e.done(), templateLabels(spec2));
-}
-function externallyAccessible(type2, spec2) {
-  if (type2 === "LoadBalancer" || type2 === "NodePort") return true;
-  const ips = spec2.get("externalIPs");
-  return type2 === "ClusterIP" && Array.isArray(ips) && ips.length > 0;
-}
-function serviceSpec(o) {
-  const e = new Edit(o);
-  e.str("sessionAffinity", "None");
-  const affinity = e.get("sessionAffinity");
-  if (affinity === "None") e.delete("sessionAffinityConfig");
-  else if (affinity === "ClientIP") {
-    const cfg = e.get("sessionAffinityConfig");
-    const clientIP = isObject(cfg) ? ownValue(cfg, "clientIP") : void 0;
-    const timeout = isObject(clientIP) ? ownValue(clientIP, "timeoutSeconds") : void 0;
-    if (unsetPointer(timeout)) e.set("sessionAffinityConfig", { clientIP: { timeoutSeconds: 10800 } });
-  }
-  e.str("type", "ClusterIP");
-  e.items("ports", (p) => {
-    const pe = new Edit(p);
-    pe.str("protocol", "TCP");
-    const tp = pe.get("targetPort");
-    if (unsetNumber(tp) || tp === "") {
-      const port = pe.get("port");
-      pe.set("targetPort", typeof port === "number" ? port : 0);
-    }
-    return pe.done();
-  });
-  const type2 = e.get("type");
-  if (externallyAccessible(type2, e)) e.str("externalTrafficPolicy", "Cluster");
-  if (type2 === "NodePort" || type2 === "LoadBalancer" || type2 === "ClusterIP")
-    e.ptr("internalTrafficPolicy", "Cluster");
-  if (type2 === "LoadBalancer") e.ptr("allocateLoadBalancerNodePorts", true);
-  return e.done();
-}
-function loadBalancerStatus(o) {
-  const e = new Edit(o);
-  e.child("loadBalancer", (lb) => {
-    const l = new Edit(lb);
-    l.items("ingress", (ing) => {
-      const i = new Edit(ing);
-      if (!unsetString(i.get("ip"))) i.ptr("ipMode", "VIP");
-      return i.done();
-    });
-    return l.done();
-  });
-  return e.done();
-}
-function service(o) {
-  const e = new Edit(o);
-  e.make("spec", serviceSpec);
-  const spec2 = e.get("spec");
-  if (isObject(spec2) && ownValue(spec2, "type") === "LoadBalancer") e.child("status", loadBalancerStatus);
-  return e.done();
-}
-function endpoints(o) {
-  const e = new Edit(o);
-  e.items("subsets", (ss) => {
-    const s = new Edit(ss);
-    s.items("ports", (p) => {
-      const pe = new Edit(p);
-      pe.str("protocol", "TCP");
-      return pe.done();
-    });
-    return s.done();
-  });
-  return e.done();
-}
-function persistentVolume(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.str("persistentVolumeReclaimPolicy", "Retain");
-    se.ptr("volumeMode", "Filesystem");
-    se.child("hostPath", hostPath);
-    se.child("rbd", rbd);
-    se.child("iscsi", iscsi);
-    se.child("azureDisk", azureDisk);
-    se.child("scaleIO", scaleIO);
-    return se.done();
-  });
-  e.make("status", (s) => {
-    const st = new Edit(s);
-    st.str("phase", "Pending");
-    return st.done();
-  });
-  return e.done();
-}
-function secret(o) {
-  const e = new Edit(o);
-  e.str("type", "Opaque");
-  return e.done();
-}
-function namespace(o) {
-  const e = new Edit(o);
-  const meta = e.get("metadata");
-  const name = isObject(meta) ? ownValue(meta, "name") : void 0;
-  if (isObject(meta) && typeof name === "string" && name !== "") {
-    const labels = ownValue(meta, "labels");
-    if (!isObject(labels) || ownValue(labels, "kubernetes.io/metadata.name") !== name) {
-      const l = isObject(labels) ? copyObject(labels) : {};
-      l["kubernetes.io/metadata.name"] = name;
-      const m = new Edit(meta);
-      m.set("labels", l);
-      e.set("metadata", m.done());
-    }
-  }
-  e.make("status", (s) => {
-    const st = new Edit(s);
-    st.str("phase", "Active");
-    return st.done();
-  });
-  return e.done();
-}
-function node(o) {
-  const e = new Edit(o);
-  e.child("status", (s) => {
-    const st = new Edit(s);
-    const cap = st.get("capacity");
-    if (unsetPointer(st.get("allocatable")) && isObject(cap)) st.set("allocatable", copyObject(cap));
-    return st.done();
-  });
-  return e.done();
-}
-function limitRangeItem(o) {
-  if (ownValue(o, "type") !== "Container") return o;
-  const e = new Edit(o);
-  const fill = (target, from) => {
-    if (!isObject(from)) return;
-    const cur = e.get(target);
-    let out = null;
-    for (const k of Object.keys(from)) {
-      if (isObject(cur) && ownValue(cur, k) !== void 0) continue;
-      if (out !== null && ownValue(out, k) !== void 0) continue;
-      if (out === null) out = isObject(cur) ? copyObject(cur) : {};
-      Object.defineProperty(out, k, { value: from[k], enumerable: true, writable: true, configurable: true });
-    }
-    if (out !== null) e.set(target, out);
-  };
-  fill("default", e.get("max"));
-  fill("defaultRequest", e.get("default"));
-  fill("defaultRequest", e.get("min"));
-  return e.done();
-}
-function limitRange(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.items("limits", limitRangeItem);
-    return se.done();
-  });
-  return e.done();
-}
-function listOf(fn) {
-  return (o) => {
-    const items3 = ownValue(o, "items");
-    if (!Array.isArray(items3)) return o;
-    const r = mapItems(items3, fn);
-    if (r === items3) return o;
-    const e = new Edit(o);
-    e.set("items", r);
-    return e.done();
-  };
-}
-
-// core/defaults/builtin/apps.ts
-function deployment(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("replicas", 1);
-    se.make("strategy", (st) => {
-      const t = new Edit(st);
-      t.str("type", "RollingUpdate");
-      if (t.get("type") === "RollingUpdate") {
-        t.make("rollingUpdate", (ru) => {
-          const r = new Edit(ru);
-          r.ptr("maxUnavailable", "25%");
-          r.ptr("maxSurge", "25%");
-          return r.done();
-        });
-      }
-      return t.done();
-    });
-    se.ptr("revisionHistoryLimit", 10);
-    se.ptr("progressDeadlineSeconds", 600);
-    se.make("template", podTemplateSpec);
-    return se.done();
-  });
-  return e.done();
-}
-function daemonSet(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.make("updateStrategy", (st) => {
-      const t = new Edit(st);
-      t.str("type", "RollingUpdate");
-      if (t.get("type") === "RollingUpdate") {
-        t.make("rollingUpdate", (ru) => {
-          const r = new Edit(ru);
-          r.ptr("maxUnavailable", 1);
-          r.ptr("maxSurge", 0);
-          return r.done();
-        });
-      }
-      return t.done();
-    });
-    se.ptr("revisionHistoryLimit", 10);
-    se.make("template", podTemplateSpec);
-    return se.done();
-  });
-  return e.done();
-}
-function statefulSet(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.str("podManagementPolicy", "OrderedReady");
-    se.make("updateStrategy", (st) => {
-      const t = new Edit(st);
-      if (t.get("type") === void 0 || t.get("type") === null || t.get("type") === "") {
-        t.set("type", "RollingUpdate");
-        t.make("rollingUpdate");
-      }
-      const ru = t.get("rollingUpdate");
-      if (t.get("type") === "RollingUpdate" && ru !== void 0 && ru !== null) {
-        t.child("rollingUpdate", (x) => {
-          const r = new Edit(x);
-          r.ptr("partition", 0);
-          r.ptr("maxUnavailable", 1);
-          return r.done();
-        });
-      }
-      return t.done();
-    });
-    se.make("persistentVolumeClaimRetentionPolicy", (p) => {
-      const pe = new Edit(p);
-      pe.str("whenDeleted", "Retain");
-      pe.str("whenScaled", "Retain");
-      return pe.done();
-    });
-    se.ptr("replicas", 1);
-    se.ptr("revisionHistoryLimit", 10);
-    se.make("template", podTemplateSpec);
-    se.items("volumeClaimTemplates", persistentVolumeClaim);
-    return se.done();
-  });
-  return e.done();
-}
-function replicaSet(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("replicas", 1);
-    se.make("template", podTemplateSpec);
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/autoscaling.ts
-function scalingRules(from, up) {
-  const e = new Edit(from !== null && typeof from === "object" && !Array.isArray(from) ? from : {});
-  if (up) e.ptr("stabilizationWindowSeconds", 0);
-  e.ptr("selectPolicy", "Max");
-  if (unsetPointer(e.get("policies"))) {
-    e.set(
-      "policies",
-      up ? [
-        { type: "Pods", value: 4, periodSeconds: 15 },
-        { type: "Percent", value: 100, periodSeconds: 15 }
-      ] : [{ type: "Percent", value: 100, periodSeconds: 15 }]
-    );
-  }
-  return e.done();
-}
-function hpaV2(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("minReplicas", 1);
-    const metrics = se.get("metrics");
-    if (!Array.isArray(metrics) || metrics.length === 0) {
-      se.set("metrics", [
-        {
-          type: "Resource",
-          resource: { name: "cpu", target: { type: "Utilization", averageUtilization: 80 } }
-        }
-      ]);
-    }
-    se.child("behavior", (b) => {
-      const be = new Edit(b);
-      const upIn = be.get("scaleUp");
-      const up = scalingRules(upIn, true);
-      if (up !== upIn) be.set("scaleUp", up);
-      const downIn = be.get("scaleDown");
-      const down = scalingRules(downIn, false);
-      if (down !== downIn) be.set("scaleDown", down);
-      return be.done();
-    });
-    return se.done();
-  });
-  return e.done();
-}
-var METRIC_SPECS = "autoscaling.alpha.kubernetes.io/metrics";
-function hpaV1(o) {
-  const meta = ownValue(o, "metadata");
-  const annotations2 = isObject(meta) ? ownValue(meta, "annotations") : void 0;
-  const otherMetrics = isObject(annotations2) && ownValue(annotations2, METRIC_SPECS) !== void 0;
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("minReplicas", 1);
-    if (!otherMetrics) se.ptr("targetCPUUtilizationPercentage", 80);
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/batch.ts
-var MAX_INT32 = 2147483647;
-function podFailurePolicy(o) {
-  const e = new Edit(o);
-  e.items("rules", (rule4) => {
-    const r = new Edit(rule4);
-    r.items("onPodConditions", (p) => {
-      const pe = new Edit(p);
-      pe.str("status", "True");
-      return pe.done();
-    });
-    return r.done();
-  });
-  return e.done();
-}
-function jobSpecNested(o) {
-  const e = new Edit(o);
-  e.child("podFailurePolicy", podFailurePolicy);
-  e.make("template", podTemplateSpec);
-  return e.done();
-}
-function job(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    if (unsetPointer(se.get("completions")) && unsetPointer(se.get("parallelism"))) {
-      se.set("completions", 1);
-      se.set("parallelism", 1);
-    }
-    se.ptr("parallelism", 1);
-    if (unsetPointer(se.get("backoffLimit")))
-      se.set("backoffLimit", unsetPointer(se.get("backoffLimitPerIndex")) ? 6 : MAX_INT32);
-    se.ptr("completionMode", "NonIndexed");
-    se.ptr("suspend", false);
-    if (unsetPointer(se.get("podReplacementPolicy")))
-      se.set(
-        "podReplacementPolicy",
-        unsetPointer(se.get("podFailurePolicy")) ? "TerminatingOrFailed" : "Failed"
-      );
-    se.ptr("manualSelector", false);
-    return jobSpecNested(se.done());
-  });
-  const spec2 = e.get("spec");
-  return labelsFromTemplate(e.done(), templateLabels(spec2));
-}
-function cronJob(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.str("concurrencyPolicy", "Allow");
-    se.ptr("suspend", false);
-    se.ptr("successfulJobsHistoryLimit", 3);
-    se.ptr("failedJobsHistoryLimit", 1);
-    se.make("jobTemplate", (jt) => {
-      const j = new Edit(jt);
-      j.make("spec", jobSpecNested);
-      return j.done();
-    });
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/misc.ts
-function priorityClass(o) {
-  const e = new Edit(o);
-  e.ptr("preemptionPolicy", "PreemptLowerPriority");
-  return e.done();
-}
-function endpointSlice(o) {
-  const e = new Edit(o);
-  e.items("ports", (p) => {
-    const pe = new Edit(p);
-    pe.ptr("name", "");
-    pe.ptr("protocol", "TCP");
-    return pe.done();
-  });
-  return e.done();
-}
-function rule(o) {
-  const e = new Edit(o);
-  e.ptr("scope", "*");
-  return e.done();
-}
-function clientConfig(o) {
-  const e = new Edit(o);
-  e.child("service", (s) => {
-    const se = new Edit(s);
-    se.ptr("port", 443);
-    return se.done();
-  });
-  return e.done();
-}
-function webhook(mutating) {
-  return (o) => {
-    const e = new Edit(o);
-    e.ptr("failurePolicy", "Fail");
-    e.ptr("matchPolicy", "Equivalent");
-    e.make("namespaceSelector");
-    e.make("objectSelector");
-    e.ptr("timeoutSeconds", 10);
-    if (mutating) e.ptr("reinvocationPolicy", "Never");
-    e.items("rules", rule);
-    e.child("clientConfig", clientConfig);
-    return e.done();
-  };
-}
-var validatingWebhook = webhook(false);
-var mutatingWebhook = webhook(true);
-function validatingWebhookConfiguration(o) {
-  const e = new Edit(o);
-  e.items("webhooks", validatingWebhook);
-  return e.done();
-}
-function mutatingWebhookConfiguration(o) {
-  const e = new Edit(o);
-  e.items("webhooks", mutatingWebhook);
-  return e.done();
-}
-function matchResources(o) {
-  const e = new Edit(o);
-  e.ptr("matchPolicy", "Equivalent");
-  e.make("namespaceSelector");
-  e.make("objectSelector");
-  e.items("resourceRules", rule);
-  e.items("excludeResourceRules", rule);
-  return e.done();
-}
-function validatingAdmissionPolicy(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("failurePolicy", "Fail");
-    se.child("matchConstraints", matchResources);
-    return se.done();
-  });
-  return e.done();
-}
-function validatingAdmissionPolicyBinding(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.child("matchResources", matchResources);
-    return se.done();
-  });
-  return e.done();
-}
-function flowSchema(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.num("matchingPrecedence", 1e3);
-    return se.done();
-  });
-  return e.done();
-}
-function queuing(o) {
-  const e = new Edit(o);
-  e.num("handSize", 8);
-  e.num("queues", 64);
-  e.num("queueLengthLimit", 50);
-  return e.done();
-}
-function limitedLevel(o) {
-  const e = new Edit(o);
-  e.ptr("nominalConcurrencyShares", 30);
-  e.ptr("lendablePercent", 0);
-  e.child("limitResponse", (r) => {
-    const re = new Edit(r);
-    re.child("queuing", queuing);
-    return re.done();
-  });
-  return e.done();
-}
-function exemptLevel(o) {
-  const e = new Edit(o);
-  e.ptr("nominalConcurrencyShares", 0);
-  e.ptr("lendablePercent", 0);
-  return e.done();
-}
-function priorityLevelConfiguration(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.child("limited", limitedLevel);
-    se.child("exempt", exemptLevel);
-    return se.done();
-  });
-  return e.done();
-}
-function apiService(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.child("service", (svc) => {
-      const v = new Edit(svc);
-      v.ptr("port", 443);
-      return v.done();
-    });
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/networking.ts
-function policyPort(o) {
-  const e = new Edit(o);
-  e.ptr("protocol", "TCP");
-  return e.done();
-}
-function rule2(o) {
-  const e = new Edit(o);
-  e.items("ports", policyPort);
-  return e.done();
-}
-function networkPolicy(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.items("ingress", rule2);
-    se.items("egress", rule2);
-    if (isEmptyCollection(se.get("policyTypes"))) {
-      se.set("policyTypes", isEmptyCollection(se.get("egress")) ? ["Ingress"] : ["Ingress", "Egress"]);
-    }
-    return se.done();
-  });
-  return e.done();
-}
-function ingressClass(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.child("parameters", (p) => {
-      const pe = new Edit(p);
-      pe.ptr("scope", "Cluster");
-      return pe.done();
-    });
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/rbac.ts
-var GROUP = "rbac.authorization.k8s.io";
-function subject(o) {
-  const e = new Edit(o);
-  if (unsetString(e.get("apiGroup"))) {
-    const kind = e.get("kind");
-    if (kind === "User" || kind === "Group") e.set("apiGroup", GROUP);
-  }
-  return e.done();
-}
-function binding(o) {
-  const e = new Edit(o);
-  e.make("roleRef", (r) => {
-    const re = new Edit(r);
-    re.str("apiGroup", GROUP);
-    return re.done();
-  });
-  e.items("subjects", subject);
-  return e.done();
-}
-
-// core/defaults/builtin/resource.ts
-function toleration(o) {
-  const e = new Edit(o);
-  e.str("operator", "Equal");
-  return e.done();
-}
-function countedRequest(o) {
-  const e = new Edit(o);
-  e.str("allocationMode", "ExactCount");
-  if (e.get("allocationMode") === "ExactCount") e.num("count", 1);
-  e.items("tolerations", toleration);
-  return e.done();
-}
-function deviceRequest(o) {
-  const e = new Edit(o);
-  e.child("exactly", countedRequest);
-  e.items("firstAvailable", countedRequest);
-  return e.done();
-}
-function claimSpec(o) {
-  const e = new Edit(o);
-  e.child("devices", (d) => {
-    const de = new Edit(d);
-    de.items("requests", deviceRequest);
-    return de.done();
-  });
-  return e.done();
-}
-function resourceClaim(o) {
-  const e = new Edit(o);
-  e.child("spec", claimSpec);
-  return e.done();
-}
-function resourceClaimTemplate(o) {
-  const e = new Edit(o);
-  e.child("spec", (t) => {
-    const te2 = new Edit(t);
-    te2.child("spec", claimSpec);
-    return te2.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/storage.ts
-function storageClass(o) {
-  const e = new Edit(o);
-  e.ptr("reclaimPolicy", "Delete");
-  e.ptr("volumeBindingMode", "Immediate");
-  return e.done();
-}
-function csiDriver(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("attachRequired", true);
-    se.ptr("podInfoOnMount", false);
-    se.ptr("storageCapacity", false);
-    se.ptr("fsGroupPolicy", "ReadWriteOnceWithFSType");
-    if (isEmptyCollection(se.get("volumeLifecycleModes"))) se.set("volumeLifecycleModes", ["Persistent"]);
-    se.ptr("requiresRepublish", false);
-    se.ptr("seLinuxMount", false);
-    return se.done();
-  });
-  return e.done();
-}
-function volumeAttachment(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.child("source", (src) => {
-      const sr = new Edit(src);
-      sr.child("inlineVolumeSpec", (pv) => {
-        const p = new Edit(pv);
-        p.child("hostPath", hostPath);
-        p.child("rbd", rbd);
-        p.child("iscsi", iscsi);
-        p.child("azureDisk", azureDisk);
-        p.child("scaleIO", scaleIO);
-        return p.done();
-      });
-      return sr.done();
-    });
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin.ts
-var CORE = "pkg/apis/core/v1/defaults.go + zz_generated.defaults.go";
-var ENTRIES = [
-  { gvk: "v1/Pod", defaulter: pod, source: CORE },
-  { gvk: "v1/PodTemplate", defaulter: podTemplate, source: CORE },
-  { gvk: "v1/ReplicationController", defaulter: replicationController, source: CORE },
-  { gvk: "v1/Service", defaulter: service, source: CORE },
-  { gvk: "v1/Endpoints", defaulter: endpoints, source: CORE },
-  { gvk: "v1/PersistentVolume", defaulter: persistentVolume, source: CORE },
-  { gvk: "v1/PersistentVolumeClaim", defaulter: persistentVolumeClaim, source: CORE },
-  { gvk: "v1/Secret", defaulter: secret, source: CORE },
-  { gvk: "v1/Namespace", defaulter: namespace, source: CORE },
-  { gvk: "v1/Node", defaulter: node, source: CORE },
-  { gvk: "v1/LimitRange", defaulter: limitRange, source: CORE },
-  { gvk: "apps/v1/Deployment", defaulter: deployment, source: "pkg/apis/apps/v1/defaults.go" },
-  { gvk: "apps/v1/ReplicaSet", defaulter: replicaSet, source: "pkg/apis/apps/v1/defaults.go" },
-  { gvk: "apps/v1/StatefulSet", defaulter: statefulSet, source: "pkg/apis/apps/v1/defaults.go" },
-  { gvk: "apps/v1/DaemonSet", defaulter: daemonSet, source: "pkg/apis/apps/v1/defaults.go" },
-  { gvk: "batch/v1/Job", defaulter: job, source: "pkg/apis/batch/v1/defaults.go" },
-  { gvk: "batch/v1/CronJob", defaulter: cronJob, source: "pkg/apis/batch/v1/defaults.go" },
-  {
-    gvk: "autoscaling/v2/HorizontalPodAutoscaler",
-    defaulter: hpaV2,
-    source: "pkg/apis/autoscaling/v2/defaults.go"
-  },
-  {
-    gvk: "autoscaling/v1/HorizontalPodAutoscaler",
-    defaulter: hpaV1,
-    source: "pkg/apis/autoscaling/v1/defaults.go + conversion.go (CPU target)"
-  },
-  {
-    gvk: "networking.k8s.io/v1/NetworkPolicy",
-    defaulter: networkPolicy,
-    source: "pkg/apis/networking/v1/defaults.go"
-  },
-  {
-    gvk: "networking.k8s.io/v1/IngressClass",
-    defaulter: ingressClass,
-    source: "pkg/apis/networking/v1/defaults.go"
-  },
-  {
-    gvk: "rbac.authorization.k8s.io/v1/RoleBinding",
-    defaulter: binding,
-    source: "pkg/apis/rbac/v1/defaults.go"
-  },
-  {
-    gvk: "rbac.authorization.k8s.io/v1/ClusterRoleBinding",
-    defaulter: binding,
-    source: "pkg/apis/rbac/v1/defaults.go"
-  },
-  {
-    gvk: "storage.k8s.io/v1/StorageClass",
-    defaulter: storageClass,
-    source: "pkg/apis/storage/v1/defaults.go"
-  },
-  { gvk: "storage.k8s.io/v1/CSIDriver", defaulter: csiDriver, source: "pkg/apis/storage/v1/defaults.go" },
-  {
-    gvk: "storage.k8s.io/v1/VolumeAttachment",
-    defaulter: volumeAttachment,
-    source: "pkg/apis/storage/v1/zz_generated.defaults.go (core/v1 volume source defaulters)"
-  },
-  {
-    gvk: "resource.k8s.io/v1/ResourceClaim",
-    defaulter: resourceClaim,
-    source: "pkg/apis/resource/v1/defaults.go + DeviceToleration +default"
-  },
-  {
-    gvk: "resource.k8s.io/v1/ResourceClaimTemplate",
-    defaulter: resourceClaimTemplate,
-    source: "pkg/apis/resource/v1/defaults.go + DeviceToleration +default"
-  },
-  {
-    gvk: "apiextensions.k8s.io/v1/CustomResourceDefinition",
-    defaulter: customResourceDefinition,
-    source: "staging/src/k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1/defaults.go"
-  },
-  {
-    gvk: "apiregistration.k8s.io/v1/APIService",
-    defaulter: apiService,
-    source: "staging/src/k8s.io/kube-aggregator/pkg/apis/apiregistration/v1/defaults.go"
-  },
-  {
-    gvk: "flowcontrol.apiserver.k8s.io/v1/FlowSchema",
-    defaulter: flowSchema,
-    source: "pkg/apis/flowcontrol/v1/defaults.go"
-  },
-  {
-    gvk: "flowcontrol.apiserver.k8s.io/v1/PriorityLevelConfiguration",
-    defaulter: priorityLevelConfiguration,
-    source: "pkg/apis/flowcontrol/v1/defaults.go"
-  },
-  {
-    gvk: "scheduling.k8s.io/v1/PriorityClass",
-    defaulter: priorityClass,
-    source: "pkg/apis/scheduling/v1/defaults.go"
-  },
-  {
-    gvk: "discovery.k8s.io/v1/EndpointSlice",
-    defaulter: endpointSlice,
-    source: "pkg/apis/discovery/v1/defaults.go"
-  },
-  {
-    gvk: "admissionregistration.k8s.io/v1/ValidatingWebhookConfiguration",
-    defaulter: validatingWebhookConfiguration,
-    source: "pkg/apis/admissionregistration/v1/defaults.go"
-  },
-  {
-    gvk: "admissionregistration.k8s.io/v1/MutatingWebhookConfiguration",
-    defaulter: mutatingWebhookConfiguration,
-    source: "pkg/apis/admissionregistration/v1/defaults.go"
-  },
-  {
-    gvk: "admissionregistration.k8s.io/v1/ValidatingAdmissionPolicy",
-    defaulter: validatingAdmissionPolicy,
-    source: "pkg/apis/admissionregistration/v1/defaults.go"
-  },
-  {
-    gvk: "admissionregistration.k8s.io/v1/ValidatingAdmissionPolicyBinding",
-    defaulter: validatingAdmissionPolicyBinding,
-    source: "pkg/apis/admissionregistration/v1/defaults.go"
-  }
-];
-function withLists(entries) {
-  const out = [...entries];
-  for (const e of entries)
-    out.push({ gvk: `${e.gvk}List`, defaulter: listOf(e.defaulter), source: e.source });
-  return out;
-}
-var BUILTIN_DEFAULTERS = new Map(
-  withLists(ENTRIES).map((e) => [e.gvk, e])
-);
-var BUILTIN_GROUPS = /* @__PURE__ */ new Set([
-  "",
-  "admissionregistration.k8s.io",
-  "apiextensions.k8s.io",
-  "apiregistration.k8s.io",
-  "apps",
-  "authentication.k8s.io",
-  "authorization.k8s.io",
-  "autoscaling",
-  "batch",
-  "certificates.k8s.io",
-  "coordination.k8s.io",
-  "discovery.k8s.io",
-  "events.k8s.io",
-  "flowcontrol.apiserver.k8s.io",
-  "internal.apiserver.k8s.io",
-  "networking.k8s.io",
-  "node.k8s.io",
-  "policy",
-  "rbac.authorization.k8s.io",
-  "resource.k8s.io",
-  "scheduling.k8s.io",
-  "storage.k8s.io",
-  "storagemigration.k8s.io"
-]);
-function groupOf(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  return slash < 0 ? "" : apiVersion.slice(0, slash);
-}
-function isBuiltinGroup(group) {
-  return BUILTIN_GROUPS.has(group);
-}
-function builtinDefaulter(apiVersion, kind) {
-  return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
-}
-
-// core/defaults/structural.ts
-function opaque(t) {
-  return t === deduced || t === untypedAtomic || t === objectMeta;
-}
-var withDefaults = /* @__PURE__ */ new WeakMap();
-function defaultedFields(m) {
-  let out = withDefaults.get(m);
-  if (out === void 0) {
-    const found = [];
-    for (const f of m.fields.values()) {
-      if (f.default !== void 0 && f.default !== null)
-        found.push({ name: f.name, value: f.default, type: f.type });
-    }
-    out = found;
-    withDefaults.set(m, out);
-  }
-  return out;
-}
-function defaultStructural(v, t, prune3 = true) {
-  if (opaque(t)) return v;
-  if (Array.isArray(v)) {
-    const l = t.list;
-    if (l === null || opaque(l.elem)) return v;
-    let out = null;
-    for (let i = 0; i < v.length; i++) {
-      const it = v[i];
-      let r;
-      if (it === null) {
-        if (l.elemNullable === true || l.elemDefault === void 0) continue;
-        r = cloneJson(l.elemDefault);
-      } else r = defaultStructural(it, l.elem, prune3);
-      if (r === it) continue;
-      if (out === null) out = v.slice();
-      out[i] = r;
-    }
-    return out ?? v;
-  }
-  if (isObject(v)) {
-    const m = t.map;
-    return m === null ? v : defaultMap(v, m, prune3);
-  }
-  return v;
-}
-function defaultMap(o, m, prune3) {
-  const e = new Edit(o);
-  const elem = m.elem !== null && !opaque(m.elem) ? m.elem : null;
-  for (const k of Object.keys(o)) {
-    const v = ownValue(o, k);
-    if (v === void 0) continue;
-    const f = m.fields.get(k);
-    if (f !== void 0) {
-      if (v === null) {
-        if (f.nullable === true) continue;
-        if (f.default !== void 0 && f.default !== null)
-          e.set(k, defaultStructural(cloneJson(f.default), f.type, false));
-        else if (prune3) e.delete(k);
-        continue;
-      }
-      const r = defaultStructural(v, f.type, prune3);
-      if (r !== v) e.set(k, r);
-    } else if (elem !== null) {
-      if (v === null) {
-        if (m.elemNullable === true) continue;
-        if (m.elemDefault !== void 0) e.set(k, cloneJson(m.elemDefault));
-        else if (prune3) e.delete(k);
-        continue;
-      }
-      const r = defaultStructural(v, elem, prune3);
-      if (r !== v) e.set(k, r);
-    }
-  }
-  for (const d of defaultedFields(m)) {
-    if (ownValue(o, d.name) === void 0)
-      e.set(d.name, defaultStructural(cloneJson(d.value), d.type, false));
-  }
-  return e.done();
-}
-
-// core/defaults/index.ts
-function applyDefaults(obj, root) {
-  const apiVersion = ownValue(obj, "apiVersion");
-  const kind = ownValue(obj, "kind");
-  if (typeof apiVersion === "string" && isBuiltinGroup(groupOf(apiVersion))) {
-    const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
-    return fn === null ? obj : fn(obj);
-  }
-  if (root === null) return obj;
-  const r = defaultStructural(obj, root);
-  return isObject(r) ? r : obj;
-}
-
 // core/validation/errors.ts
 var OMIT = { omit: true };
 var TYPE_TEXT = {
@@ -17504,7 +15825,7 @@ function key(parent, k) {
 
 // core/validation/strings.ts
 function byteLength(s) {
-  return /^[\x00-\x7f]*$/.test(s) ? s.length : utf8Length2(s);
+  return /^[\x00-\x7f]*$/.test(s) ? s.length : utf8Length(s);
 }
 function maxLenError(n) {
   return `must be no more than ${n} characters`;
@@ -17995,7 +16316,7 @@ function hasEmbedded(n) {
 }
 
 // core/validation/crd/listtype.ts
-function identity3(v) {
+function identity2(v) {
   if (v === void 0) return "u";
   if (typeof v === "string") return `s${v}`;
   if (typeof v === "number" || typeof v === "bigint")
@@ -18015,7 +16336,7 @@ function repeats(ids) {
 }
 function listErrors(path, n, list2, out) {
   if (n.listType === "set" && list2.length > 1) {
-    for (const i of repeats(list2.map(identity3))) out.push(duplicate(index(path, i), list2[i]));
+    for (const i of repeats(list2.map(identity2))) out.push(duplicate(index(path, i), list2[i]));
   } else if (n.listType === "map") {
     const bad = list2.findIndex((x) => x !== null && !isObject(x));
     if (bad >= 0) {
@@ -18035,7 +16356,7 @@ function listErrors(path, n, list2, out) {
       const keys2 = list2.map(keyOf2);
       const single = n.listMapKeys.length === 1 ? n.listMapKeys[0] : null;
       const ids = keys2.map(
-        (k) => single !== null ? identity3(ownValue(k, single)) : n.listMapKeys.map((f) => identity3(ownValue(k, f))).join("\0")
+        (k) => single !== null ? identity2(ownValue(k, single)) : n.listMapKeys.map((f) => identity2(ownValue(k, f))).join("\0")
       );
       for (const i of repeats(ids)) out.push(duplicate(index(path, i), keys2[i]));
     }
@@ -18607,7 +16928,7 @@ function validateCustomResource(ctx, crd) {
   const old = ctx.op === "update" && ctx.old !== null ? ctx.old : void 0;
   const openapi = new OpenAPIValidator();
   openapi.validate(schema, ctx.obj, "", old);
-  errors.push(...dedupe2(openapi.errors));
+  errors.push(...dedupe(openapi.errors));
   errors.push(...scaleErrors(crd, ctx.apiVersion.slice(ctx.apiVersion.indexOf("/") + 1), ctx.obj));
   if (f.embedded) errors.push(...embeddedResourceErrors(schema, ctx.obj));
   if (old === void 0 || listSetAndMapErrors(schema, old).length === 0)
@@ -18636,7 +16957,7 @@ function validateCustomResource(ctx, crd) {
   const scope = "validated: ObjectMeta, the CRD's structural schema and x-kubernetes-validations rules";
   return { errors, scope: missing.length > 0 ? `${scope} (not modelled: ${missing.join("; ")})` : scope };
 }
-function dedupe2(errs) {
+function dedupe(errs) {
   const seen = /* @__PURE__ */ new Set();
   return errs.filter((e) => {
     const k = `${e.type}\0${e.field}\0${e.detail}\0${String(e.value)}`;
@@ -21472,139 +19793,6 @@ function validateObject(ctx) {
   return { errors, scope };
 }
 
-// core/server/resources.ts
-var BUILTIN = `
-ConfigMap configmaps ns
-Endpoints endpoints ns
-Event events ns
-LimitRange limitranges ns
-Namespace namespaces cluster status
-Node nodes cluster status
-PersistentVolume persistentvolumes cluster status
-PersistentVolumeClaim persistentvolumeclaims ns status
-Pod pods ns status
-PodTemplate podtemplates ns
-ReplicationController replicationcontrollers ns scale,status
-ResourceQuota resourcequotas ns status
-Secret secrets ns
-Service services ns status
-ServiceAccount serviceaccounts ns
-admissionregistration.k8s.io/MutatingAdmissionPolicy mutatingadmissionpolicies cluster
-admissionregistration.k8s.io/MutatingAdmissionPolicyBinding mutatingadmissionpolicybindings cluster
-admissionregistration.k8s.io/MutatingWebhookConfiguration mutatingwebhookconfigurations cluster
-admissionregistration.k8s.io/ValidatingAdmissionPolicy validatingadmissionpolicies cluster status
-admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding validatingadmissionpolicybindings cluster
-admissionregistration.k8s.io/ValidatingWebhookConfiguration validatingwebhookconfigurations cluster
-apiextensions.k8s.io/CustomResourceDefinition customresourcedefinitions cluster status
-apiregistration.k8s.io/APIService apiservices cluster status
-apps/ControllerRevision controllerrevisions ns
-apps/DaemonSet daemonsets ns status
-apps/Deployment deployments ns scale,status
-apps/ReplicaSet replicasets ns scale,status
-apps/StatefulSet statefulsets ns scale,status
-autoscaling/HorizontalPodAutoscaler horizontalpodautoscalers ns status
-batch/CronJob cronjobs ns status
-batch/Job jobs ns status
-certificates.k8s.io/CertificateSigningRequest certificatesigningrequests cluster status
-certificates.k8s.io/ClusterTrustBundle clustertrustbundles cluster
-certificates.k8s.io/PodCertificateRequest podcertificaterequests ns status
-coordination.k8s.io/Lease leases ns
-coordination.k8s.io/LeaseCandidate leasecandidates ns
-discovery.k8s.io/EndpointSlice endpointslices ns
-events.k8s.io/Event events ns
-flowcontrol.apiserver.k8s.io/FlowSchema flowschemas cluster status
-flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration prioritylevelconfigurations cluster status
-internal.apiserver.k8s.io/StorageVersion storageversions cluster status
-networking.k8s.io/IPAddress ipaddresses cluster
-networking.k8s.io/Ingress ingresses ns status
-networking.k8s.io/IngressClass ingressclasses cluster
-networking.k8s.io/NetworkPolicy networkpolicies ns
-networking.k8s.io/ServiceCIDR servicecidrs cluster status
-node.k8s.io/RuntimeClass runtimeclasses cluster
-policy/PodDisruptionBudget poddisruptionbudgets ns status
-rbac.authorization.k8s.io/ClusterRole clusterroles cluster
-rbac.authorization.k8s.io/ClusterRoleBinding clusterrolebindings cluster
-rbac.authorization.k8s.io/Role roles ns
-rbac.authorization.k8s.io/RoleBinding rolebindings ns
-resource.k8s.io/DeviceClass deviceclasses cluster
-resource.k8s.io/DeviceTaintRule devicetaintrules cluster status
-resource.k8s.io/ResourceClaim resourceclaims ns status
-resource.k8s.io/ResourceClaimTemplate resourceclaimtemplates ns
-resource.k8s.io/ResourceSlice resourceslices cluster
-scheduling.k8s.io/PriorityClass priorityclasses cluster
-scheduling.k8s.io/Workload workloads ns
-storage.k8s.io/CSIDriver csidrivers cluster
-storage.k8s.io/CSINode csinodes cluster
-storage.k8s.io/CSIStorageCapacity csistoragecapacities ns
-storage.k8s.io/StorageClass storageclasses cluster
-storage.k8s.io/VolumeAttachment volumeattachments cluster status
-storage.k8s.io/VolumeAttributesClass volumeattributesclasses cluster
-storagemigration.k8s.io/StorageVersionMigration storageversionmigrations cluster status
-`;
-var table = /* @__PURE__ */ new Map();
-for (const line of BUILTIN.split("\n")) {
-  const [gk, resource, scope, subs = ""] = line.trim().split(" ");
-  if (!gk) continue;
-  const slash = gk.lastIndexOf("/");
-  const group = slash < 0 ? "" : gk.slice(0, slash);
-  const kind = gk.slice(slash + 1);
-  const sub = subs.split(",");
-  table.set(gk, {
-    group,
-    kind,
-    resource,
-    namespaced: scope === "ns",
-    status: sub.includes("status"),
-    scale: sub.includes("scale")
-  });
-}
-function groupOf2(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  return slash < 0 ? "" : apiVersion.slice(0, slash);
-}
-function builtinResource(group, kind) {
-  return table.get(group ? `${group}/${kind}` : kind);
-}
-function simplePath(p) {
-  if (typeof p !== "string" || !p.startsWith(".") || p.length < 2) return void 0;
-  const parts2 = p.slice(1).split(".");
-  return parts2.every((x) => x.length > 0) ? parts2 : void 0;
-}
-function str5(v) {
-  return typeof v === "string" ? v : "";
-}
-function crdResource(crd, apiVersion, kind) {
-  const spec2 = crd.spec;
-  if (!isObject(spec2) || !isObject(spec2.names)) return void 0;
-  const group = str5(spec2.group);
-  if (group !== groupOf2(apiVersion) || str5(spec2.names.kind) !== kind) return void 0;
-  const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
-  const versions = Array.isArray(spec2.versions) ? spec2.versions : [];
-  const served = versions.find((v) => isObject(v) && v.name === version2);
-  const subs = isObject(served) && isObject(served.subresources) ? served.subresources : spec2.subresources;
-  const info = {
-    group,
-    kind,
-    resource: str5(spec2.names.plural) || `${kind.toLowerCase()}s`,
-    namespaced: spec2.scope !== "Cluster",
-    status: isObject(subs) && isObject(subs.status),
-    scale: isObject(subs) && isObject(subs.scale)
-  };
-  if (isObject(subs) && isObject(subs.scale)) {
-    info.specReplicasPath = simplePath(subs.scale.specReplicasPath);
-    info.statusReplicasPath = simplePath(subs.scale.statusReplicasPath);
-    info.labelSelectorPath = simplePath(subs.scale.labelSelectorPath);
-  }
-  return info;
-}
-function qualifiedResource(r) {
-  return r.group ? `${r.resource}.${r.group}` : r.resource;
-}
-function isClusterScoped(apiVersion, kind, crd) {
-  const r = (crd !== void 0 ? crdResource(crd, apiVersion, kind) : void 0) ?? builtinResource(groupOf2(apiVersion), kind);
-  return r !== void 0 && !r.namespaced;
-}
-
 // core/server/errors.ts
 function details(group, kind, name, causes) {
   const d = {};
@@ -22198,7 +20386,7 @@ function podQOS(pod2) {
 }
 
 // core/server/pod-create.ts
-function stringMap2(v) {
+function stringMap(v) {
   return isObject(v) ? v : {};
 }
 var SCHEDULING_GATED = {
@@ -22238,7 +20426,7 @@ function mapList(v, f) {
   return changed ? out : null;
 }
 function podMutations(pod2) {
-  const labels = stringMap2(getAt(pod2, ["metadata", "labels"]));
+  const labels = stringMap(getAt(pod2, ["metadata", "labels"]));
   let out = pod2;
   for (const which of ["podAffinity", "podAntiAffinity"]) {
     const required2 = ["spec", "affinity", which, "requiredDuringSchedulingIgnoredDuringExecution"];
@@ -22271,7 +20459,7 @@ function appArmorField(annotation2) {
   if (!annotation2.startsWith("localhost/")) return null;
   const profile = annotation2.slice("localhost/".length);
   if (profile === "" || profile.trim() !== profile) return null;
-  if (utf8Length2(profile) > MAX_LOCALHOST_PROFILE) return null;
+  if (utf8Length(profile) > MAX_LOCALHOST_PROFILE) return null;
   return { type: "Localhost", localhostProfile: profile };
 }
 function appArmorFromAnnotations(pod2) {
@@ -22308,7 +20496,7 @@ function specOf2(svc) {
   const s = getOwn(svc, "spec");
   return isObject(s) ? s : {};
 }
-function str6(v) {
+function str5(v) {
   return typeof v === "string" ? v : "";
 }
 function list(v) {
@@ -22325,7 +20513,7 @@ function withSpec(svc, key2, value2) {
 }
 function serviceCreate(svc) {
   const spec2 = specOf2(svc);
-  const ip = str6(getOwn(spec2, "clusterIP"));
+  const ip = str5(getOwn(spec2, "clusterIP"));
   if (ip !== "" && list(getOwn(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
   return svc;
 }
@@ -22339,11 +20527,11 @@ function patchNodePorts(svc, oldSpec) {
   const usedNew = new Set(ports2.map(nodePortOf).filter((n) => n !== 0));
   const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
   const byName2 = /* @__PURE__ */ new Map();
-  for (const p of oldPorts) byName2.set(str6(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
+  for (const p of oldPorts) byName2.set(str5(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
   let changed = false;
   const out = ports2.map((p) => {
     if (!isObject(p) || nodePortOf(p) !== 0) return p;
-    const old = byName2.get(str6(getOwn(p, "name"))) ?? 0;
+    const old = byName2.get(str5(getOwn(p, "name"))) ?? 0;
     if (old === 0 || used.has(old)) return p;
     changed = true;
     return withAt(p, ["nodePort"], old);
@@ -22355,7 +20543,7 @@ function sameClusterIPs(a, b) {
   const y = list(getOwn(b, "clusterIPs"));
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
-function sameList2(a, b) {
+function sameList(a, b) {
   const x = list(a);
   const y = list(b);
   return x.length === y.length && x.every((v, i) => v === y[i]);
@@ -22369,12 +20557,12 @@ function dropTypeDependent(svc, oldSpec) {
   let out = svc;
   const spec2 = () => specOf2(out);
   if (needsClusterIP(oldSpec) && !needsClusterIP(spec2())) {
-    if (str6(getOwn(oldSpec, "clusterIP")) === str6(getOwn(spec2(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
+    if (str5(getOwn(oldSpec, "clusterIP")) === str5(getOwn(spec2(), "clusterIP")) && sameList(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
       out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
     }
-    if (sameList2(getOwn(oldSpec, "ipFamilies"), getOwn(spec2(), "ipFamilies")))
+    if (sameList(getOwn(oldSpec, "ipFamilies"), getOwn(spec2(), "ipFamilies")))
       out = withSpec(out, "ipFamilies", void 0);
-    if (str6(getOwn(oldSpec, "ipFamilyPolicy")) === str6(getOwn(spec2(), "ipFamilyPolicy")))
+    if (str5(getOwn(oldSpec, "ipFamilyPolicy")) === str5(getOwn(spec2(), "ipFamilyPolicy")))
       out = withSpec(out, "ipFamilyPolicy", void 0);
   }
   if (needsNodePort(oldSpec) && !needsNodePort(spec2())) {
@@ -22418,7 +20606,7 @@ function serviceUpdate(svc, old) {
   let out = dropTypeDependent(svc, oldSpec);
   let spec2 = specOf2(out);
   if (needsClusterIP(oldSpec) && needsClusterIP(spec2)) {
-    if (str6(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
+    if (str5(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
       out = withSpec(out, "clusterIP", getOwn(oldSpec, "clusterIP"));
     const oldIPs2 = list(getOwn(oldSpec, "clusterIPs"));
     if (list(getOwn(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
@@ -22431,8 +20619,8 @@ function serviceUpdate(svc, old) {
       out = withSpec(out, "healthCheckNodePort", getOwn(oldSpec, "healthCheckNodePort"));
   }
   spec2 = specOf2(out);
-  const oldIP = str6(getOwn(oldSpec, "clusterIP"));
-  const ip = str6(getOwn(spec2, "clusterIP"));
+  const oldIP = str5(getOwn(oldSpec, "clusterIP"));
+  const ip = str5(getOwn(spec2, "clusterIP"));
   const oldIPs = list(getOwn(oldSpec, "clusterIPs"));
   if (oldIPs.length > 0 && list(getOwn(spec2, "clusterIPs")).length === 0 && oldIP === ip)
     out = withSpec(out, "clusterIPs", oldIPs);
@@ -22444,7 +20632,7 @@ function serviceUpdate(svc, old) {
 }
 function portPath(p) {
   const port = getOwn(p, "port");
-  const protocol = str6(getOwn(p, "protocol")) || "TCP";
+  const protocol = str5(getOwn(p, "protocol")) || "TCP";
   return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
 }
 function allocationNotes(svc) {
@@ -22452,7 +20640,7 @@ function allocationNotes(svc) {
   const notes2 = [];
   const note = (path, message) => notes2.push({ code: "cluster-allocates", path, message });
   if (needsClusterIP(spec2)) {
-    if (str6(getOwn(spec2, "clusterIP")) === "")
+    if (str5(getOwn(spec2, "clusterIP")) === "")
       note(
         ".spec.clusterIP",
         "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
@@ -22484,11 +20672,11 @@ function allocationNotes(svc) {
 }
 
 // core/server/create-rules.ts
-function stringMap3(v) {
+function stringMap2(v) {
   return isObject(v) ? v : {};
 }
 function withDefaultKeys(map, entries) {
-  const m = stringMap3(map);
+  const m = stringMap2(map);
   const missing = entries.filter(([k]) => !Object.hasOwn(m, k));
   if (missing.length === 0 && isObject(map)) return null;
   const out = { ...m };
@@ -22684,12 +20872,12 @@ var META_ORDER = [
   "finalizers",
   "managedFields"
 ];
-function metaOf3(obj) {
+function metaOf2(obj) {
   const m = getOwn(obj, "metadata");
   return isObject(m) ? m : {};
 }
-function withMeta2(obj, changes) {
-  const old = metaOf3(obj);
+function withMeta(obj, changes) {
+  const old = metaOf2(obj);
   const merged = {};
   for (const k of Object.keys(old)) setOwn(merged, k, old[k]);
   for (const [k, v] of Object.entries(changes)) {
@@ -22702,11 +20890,11 @@ function withMeta2(obj, changes) {
   return withAt(obj, ["metadata"], meta);
 }
 function metaString(obj, key2) {
-  const v = getOwn(metaOf3(obj), key2);
+  const v = getOwn(metaOf2(obj), key2);
   return typeof v === "string" ? v : "";
 }
 function metaNumber(obj, key2) {
-  const v = getOwn(metaOf3(obj), key2);
+  const v = getOwn(metaOf2(obj), key2);
   return typeof v === "number" ? v : 0;
 }
 function restorePaths(obj, from, paths) {
@@ -22723,10 +20911,10 @@ function overridden(body, kept, paths) {
     return v !== void 0 && !deepEqual(v, kept === null ? void 0 : getAt(kept, p));
   });
 }
-function identity4(o) {
+function identity3(o) {
   return o;
 }
-function prepareForCreate(obj, s, sys, encode = identity4, set, clusterScoped = false) {
+function prepareForCreate(obj, s, sys, encode = identity3, set, clusterScoped = false) {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.create !== void 0) {
@@ -22747,7 +20935,7 @@ function prepareForCreate(obj, s, sys, encode = identity4, set, clusterScoped = 
   if (sys.name !== void 0) meta.name = sys.name;
   if (clusterScoped) meta.namespace = void 0;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
-  return withMeta2(encode(out), meta);
+  return withMeta(encode(out), meta);
 }
 function changedOutsideMetadata(a, b) {
   const keys2 = /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)]);
@@ -22755,14 +20943,14 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj, live, s, subresource, encode = identity4, now = "", set, clusterScoped = false, root = null) {
+function prepareForUpdate(obj, live, s, subresource, encode = identity3, now = "", set, clusterScoped = false, root = null) {
   let out = storedForm(obj);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
     for (const k of Object.keys(live)) if (k !== "status") setOwn(kept, k, live[k]);
     const status2 = getOwn(obj, "status");
     if (status2 !== void 0) setOwn(kept, "status", status2);
-    out = withMeta2(kept, { managedFields: getOwn(metaOf3(obj), "managedFields") });
+    out = withMeta(kept, { managedFields: getOwn(metaOf2(obj), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
     const before = out;
@@ -22773,7 +20961,7 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity4, now = "
   }
   out = encode(out);
   const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
-  const liveMeta = metaOf3(live);
+  const liveMeta = metaOf2(live);
   let generation = getOwn(liveMeta, "generation");
   if (subresource !== "status") {
     const bump = s.generationOutsideMetadata === true && changedOutsideMetadata(out, live) || s.generation.some((p) => !semanticEqual(getAt(out, p), getAt(live, p), typeAtFields(root, p)));
@@ -22786,7 +20974,7 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity4, now = "
     generation
   };
   if (clusterScoped) meta.namespace = void 0;
-  return withMeta2(out, meta);
+  return withMeta(out, meta);
 }
 
 // core/server/preconditions.ts
@@ -23622,7 +21810,7 @@ function isZeroScalar(v) {
 function isEmptyStructDefault(v) {
   return isObject(v) && Object.keys(v).length === 0;
 }
-function isEmpty2(v) {
+function isEmpty(v) {
   if (v === null || v === "" || v === 0 || v === false) return true;
   if (typeof v !== "object") return false;
   if (Array.isArray(v)) return v.length === 0;
@@ -23691,7 +21879,7 @@ function fillStruct(o, plan2) {
     const s = plan2.fields.get(k);
     if (s === void 0) continue;
     const v = o[k];
-    if (v === null ? s.drop !== KEEP : s.drop === EMPTY2 && isEmpty2(v)) {
+    if (v === null ? s.drop !== KEEP : s.drop === EMPTY2 && isEmpty(v)) {
       if (out === null) out = { ...o };
       delete out[k];
       continue;
@@ -24029,7 +22217,7 @@ var TABLE = {
     createOnUpdate: true
   }
 };
-var NONE2 = {
+var NONE = {
   file: "",
   reset: [],
   statusReset: [],
@@ -24040,7 +22228,7 @@ var NONE2 = {
 };
 function builtinStrategy(group, kind) {
   const e = TABLE[group ? `${group}/${kind}` : kind];
-  if (e === void 0) return NONE2;
+  if (e === void 0) return NONE;
   const s = {
     file: e.file,
     reset: e.reset ?? [],
@@ -24075,7 +22263,7 @@ function strategyFor(info, servedByCRD) {
 }
 
 // core/server/write.ts
-function str7(v) {
+function str6(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -24086,7 +22274,7 @@ function resourceOf(apiVersion, kind, crd) {
     const r = crdResource(crd, apiVersion, kind);
     if (r !== void 0) return r;
   }
-  const group = groupOf2(apiVersion);
+  const group = groupOf(apiVersion);
   return builtinResource(group, kind) ?? {
     group,
     kind,
@@ -24376,7 +22564,7 @@ function serverWrite(req) {
     throw e;
   }
 }
-function identity5(o) {
+function identity4(o) {
   return o;
 }
 function wrappedNotes(notes2, wrapped) {
@@ -24393,7 +22581,7 @@ function wrappedNotes(notes2, wrapped) {
   }
 }
 function schemaToEncode(apiVersion, kind, root, custom) {
-  if (custom || !isBuiltinGroup(groupOf(apiVersion))) return null;
+  if (custom || !isBuiltinGroup(groupOf2(apiVersion))) return null;
   return root ?? builtinType(apiVersion, kind);
 }
 function run(request, notes2, warnings) {
@@ -24411,8 +22599,8 @@ function run(request, notes2, warnings) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   let body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str7(parent.apiVersion);
-  const kind = str7(parent.kind);
+  const apiVersion = str6(parent.apiVersion);
+  const kind = str6(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -24423,8 +22611,8 @@ function run(request, notes2, warnings) {
     now: nowString(req.now),
     random: req.random ?? Math.random,
     defaults: req.defaults !== false,
-    encode: identity5,
-    decode: identity5
+    encode: identity4,
+    decode: identity4
   };
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
   const wrapped = [];
@@ -24433,7 +22621,7 @@ function run(request, notes2, warnings) {
     t.decode = (o, mode3) => serialized(o, encoding, { mode: mode3, notes: wrapped });
     t.empty = emptyObject(apiVersion, kind, encoding);
   }
-  if (req.live !== null && t.encode !== identity5) req = { ...req, live: t.encode(req.live) };
+  if (req.live !== null && t.encode !== identity4) req = { ...req, live: t.encode(req.live) };
   if (req.subresource === "status" && !info.status) failWith(noRoute());
   const context = {
     verb: req.verb,
@@ -24497,6 +22685,1818 @@ function run(request, notes2, warnings) {
   if (done.serverSet !== void 0 && done.serverSet.length > 0) result.serverSet = done.serverSet;
   if ("scale" in done && done.scale !== void 0) result.scale = done.scale;
   return result;
+}
+
+// core/appliers/csaupgrade.ts
+var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
+var KUBECTL_SERVER_SIDE_MANAGER = "kubectl";
+var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
+function lastAppliedAnnotationSet() {
+  return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)]);
+}
+function str7(e, k) {
+  const v = getOwn(e, k);
+  return typeof v === "string" ? v : "";
+}
+function entriesOf(obj) {
+  const meta = getOwn(obj, "metadata");
+  if (!isObject(meta)) return null;
+  const mf = getOwn(meta, "managedFields");
+  return Array.isArray(mf) ? mf : null;
+}
+function entrySet(e) {
+  try {
+    return decodeFieldsV1(getOwn(e, "fieldsV1"));
+  } catch (err) {
+    if (err instanceof FieldsV1Error) return null;
+    throw err;
+  }
+}
+function findFieldsOwners(entries, operation, fields) {
+  const out = [];
+  for (const e of entries) {
+    if (!isObject(e) || str7(e, "operation") !== operation) continue;
+    const set = entrySet(e);
+    if (set !== null && fields.difference(set).isEmpty()) out.push(e);
+  }
+  return out;
+}
+var UpgradeError = class extends Error {
+};
+function isUpdateOf(e, manager, subresource) {
+  return isObject(e) && str7(e, "manager") === manager && str7(e, "operation") === "Update" && str7(e, "subresource") === subresource;
+}
+function upgradeOne(entries, csaManager, ssaManager, subresource) {
+  const list2 = [...entries];
+  let target = list2.findIndex(
+    (e) => isObject(e) && str7(e, "manager") === ssaManager && str7(e, "operation") === "Apply" && str7(e, "subresource") === subresource
+  );
+  if (target < 0) {
+    target = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target < 0) return list2;
+    list2[target] = { ...list2[target], manager: ssaManager, operation: "Apply" };
+  }
+  const into = list2[target];
+  let set = entrySet(into);
+  if (set === null) throw new UpgradeError("failed to convert fields to set");
+  const sameVersion = list2.find(
+    (e) => isUpdateOf(e, csaManager, subresource) && str7(e, "apiVersion") === str7(into, "apiVersion")
+  );
+  if (sameVersion !== void 0) {
+    const other = entrySet(sameVersion);
+    if (other === null) throw new UpgradeError("failed to convert fields to set");
+    set = set.union(other);
+  }
+  list2[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
+  return list2.filter((e) => !isUpdateOf(e, csaManager, subresource));
+}
+function dedupe2(names2) {
+  return [...new Set(names2)];
+}
+function upgradedEntries(entries, csaManagers, ssaManager, opts) {
+  if (entries === null) return null;
+  let list2 = [...entries];
+  for (const name of dedupe2(csaManagers)) list2 = upgradeOne(list2, name, ssaManager, opts.subresource ?? "");
+  return list2;
+}
+function withEntries(obj, entries) {
+  const meta = getOwn(obj, "metadata");
+  return { ...obj, metadata: { ...meta, managedFields: entries } };
+}
+function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
+  const before = entriesOf(obj);
+  let after;
+  try {
+    after = upgradedEntries(before, csaManagers, ssaManager, opts);
+  } catch (e) {
+    if (e instanceof UpgradeError) return { ok: false, error: e.message };
+    throw e;
+  }
+  if (before === null || after === null)
+    return { ok: true, object: obj, managedFields: null, changed: false };
+  const changed = !deepEqual(before, after);
+  return {
+    ok: true,
+    object: changed ? withEntries(obj, after) : obj,
+    managedFields: after,
+    changed
+  };
+}
+function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
+  const r = upgradeManagedFields(obj, csaManagers, ssaManager, opts);
+  if (!r.ok) return r;
+  if (!r.changed) return { ok: true, patch: null };
+  const meta = getOwn(obj, "metadata");
+  const rv = getOwn(meta, "resourceVersion");
+  return {
+    ok: true,
+    patch: [
+      { op: "replace", path: "/metadata/managedFields", value: r.managedFields },
+      { op: "replace", path: "/metadata/resourceVersion", value: typeof rv === "string" ? rv : "" }
+    ]
+  };
+}
+function clientSideManagersOf(obj) {
+  const entries = entriesOf(obj) ?? [];
+  return dedupe2(
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str7(e, "manager"))
+  );
+}
+function applyReplacePatch(obj, patch) {
+  let out = obj;
+  for (const op of patch) {
+    const parts2 = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    out = replaceAt(out, parts2, op.value);
+  }
+  return out;
+}
+function replaceAt(obj, parts2, value2) {
+  const [head, ...rest] = parts2;
+  const copy = { ...obj };
+  if (rest.length === 0) setOwn(copy, head, value2);
+  else {
+    const child2 = getOwn(obj, head);
+    setOwn(copy, head, replaceAt(isObject(child2) ? child2 : {}, rest, value2));
+  }
+  return copy;
+}
+
+// core/appliers/meta.ts
+function metaOf3(obj) {
+  const m = getOwn(obj, "metadata");
+  return isObject(m) ? m : null;
+}
+function stringMap3(obj, key2) {
+  const meta = metaOf3(obj);
+  const m = meta === null ? void 0 : getOwn(meta, key2);
+  return isObject(m) ? m : null;
+}
+function metaValue(obj, key2, name) {
+  const m = obj === null ? null : stringMap3(obj, key2);
+  const v = m === null ? void 0 : getOwn(m, name);
+  return typeof v === "string" ? v : "";
+}
+function metaField(obj, name) {
+  const v = getOwn(metaOf3(obj) ?? {}, name);
+  return typeof v === "string" ? v : "";
+}
+function withMeta2(obj, key2, value2) {
+  const meta = { ...metaOf3(obj) ?? {} };
+  if (value2 === void 0) delete meta[key2];
+  else setOwn(meta, key2, value2);
+  return { ...obj, metadata: meta };
+}
+function withMetaEntries(obj, key2, set) {
+  const m = { ...stringMap3(obj, key2) ?? {} };
+  for (const k of Object.keys(set)) {
+    const v = set[k];
+    if (v === null) delete m[k];
+    else setOwn(m, k, v);
+  }
+  return withMeta2(obj, key2, m);
+}
+function entriesOf2(obj) {
+  const meta = metaOf3(obj);
+  const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
+  return Array.isArray(mf) ? mf.filter(isObject) : [];
+}
+function entryString(e, k) {
+  const v = getOwn(e, k);
+  return typeof v === "string" ? v : "";
+}
+
+// core/appliers/owner.ts
+var ASSUMED_OWNER = { name: "default", namespace: "default" };
+var ASSUMED_APPLICATION = { name: "default", namespace: "" };
+var FLUX_GROUP = "kustomize.toolkit.fluxcd.io";
+var FLUX_NAME = `${FLUX_GROUP}/name`;
+var FLUX_NAMESPACE = `${FLUX_GROUP}/namespace`;
+var HELM_NAME = "meta.helm.sh/release-name";
+var HELM_NAMESPACE = "meta.helm.sh/release-namespace";
+var ARGOCD_TRACKING_ID = "argocd.argoproj.io/tracking-id";
+var ARGOCD_INSTALLATION_ID = "argocd.argoproj.io/installation-id";
+var ARGOCD_INSTANCE_LABEL = "app.kubernetes.io/instance";
+var ARGO_TRACKING = {
+  repo: "argoproj/argo-cd",
+  path: "util/argo/resource_tracking.go",
+  symbol: "resourceTracking.SetAppInstance, BuildAppInstanceValue, TruncateLabel"
+};
+var ARGO_TRACKING_SET = {
+  repo: "argoproj/argo-cd",
+  path: "reposerver/repository/repository.go",
+  symbol: "manifestsFromObjects (SetAppInstance on every object but CRDs)"
+};
+var ARGO_TRACKING_DEFAULT = {
+  repo: "argoproj/argo-cd",
+  path: "util/settings/settings.go",
+  symbol: "SettingsManager.GetTrackingMethod (annotation when unset), GetAppInstanceLabelKey"
+};
+var ARGO_INSTANCE_NAME = {
+  repo: "argoproj/argo-cd",
+  path: "pkg/apis/application/v1alpha1/types.go",
+  symbol: "Application.InstanceName"
+};
+function argocdOwnerOf(instance) {
+  const cut = instance.indexOf("_");
+  return cut < 0 ? { name: instance, namespace: "" } : { name: instance.slice(cut + 1), namespace: instance.slice(0, cut) };
+}
+function argocdInstanceName(app) {
+  return app.namespace === "" ? app.name : `${app.namespace}_${app.name}`;
+}
+function ownerFromLive(preset, live) {
+  if (preset === "flux") {
+    const name = metaValue(live, "labels", FLUX_NAME);
+    const namespace2 = metaValue(live, "labels", FLUX_NAMESPACE);
+    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
+  }
+  if (preset === "helm3" || preset === "helm4") {
+    const name = metaValue(live, "annotations", HELM_NAME);
+    const namespace2 = metaValue(live, "annotations", HELM_NAMESPACE);
+    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
+  }
+  if (preset === "argocd" || preset === "argocd-server-side") {
+    const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
+    const colon = id.indexOf(":");
+    if (colon > 0) return argocdOwnerOf(id.slice(0, colon));
+    const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
+    return label !== "" ? argocdOwnerOf(label) : null;
+  }
+  return null;
+}
+var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
+function parseOwner(preset, text) {
+  const argo = preset === "argocd" || preset === "argocd-server-side";
+  const slash = text.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text.slice(0, slash);
+  const name = slash < 0 ? text : text.slice(slash + 1);
+  const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
+  if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text)}`;
+  if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
+  return { name, namespace: namespace2 };
+}
+function ownerKind(preset) {
+  if (preset === "flux") return "Flux Kustomization";
+  if (preset === "helm3" || preset === "helm4") return "Helm release";
+  if (preset === "argocd" || preset === "argocd-server-side") return "Argo CD Application";
+  return null;
+}
+function ownerFor(preset, live, named2) {
+  if (named2 !== void 0) return { owner: named2, from: "named" };
+  const read = ownerFromLive(preset, live);
+  if (read !== null) return { owner: read, from: "live" };
+  const assumed = preset === "argocd" || preset === "argocd-server-side" ? ASSUMED_APPLICATION : ASSUMED_OWNER;
+  return { owner: assumed, from: "assumed" };
+}
+var HELM_OWNERSHIP = {
+  repo: "helm/helm",
+  path: "pkg/action/validate.go",
+  symbol: "existingResourceConflict, checkOwnership, requireValue, resourceString",
+  ref: "release-3.21"
+};
+var HELM_INSTALL_CHECK = {
+  repo: "helm/helm",
+  path: "pkg/action/install.go",
+  symbol: "Install.RunWithContext (existingResourceConflict unless TakeOwnership)"
+};
+var HELM_UPGRADE_CHECK = {
+  repo: "helm/helm",
+  path: "pkg/action/upgrade.go",
+  symbol: "Upgrade.performUpgrade (existingResourceConflict for objects new to the release)"
+};
+function helmOwnershipError(live, release) {
+  const errs = [];
+  const require2 = (key2, name, want, what) => {
+    const m = stringMap3(live, key2);
+    const v = m === null ? void 0 : getOwn(m, name);
+    if (typeof v !== "string")
+      errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
+    else if (v !== want)
+      errs.push(
+        `${what} validation error: key ${goQuote(name)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
+      );
+  };
+  require2("labels", "app.kubernetes.io/managed-by", "Helm", "label");
+  require2("annotations", HELM_NAME, release.name, "annotation");
+  require2("annotations", HELM_NAMESPACE, release.namespace, "annotation");
+  if (errs.length === 0) return null;
+  const kind = typeof live.kind === "string" ? live.kind : "";
+  return `${kind} ${goQuote(metaField(live, "name"))} in namespace ${goQuote(metaField(live, "namespace"))} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
+}
+function argocdTrackingFromLive(live) {
+  const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
+  const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
+  const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
+  const parts2 = id.split(":");
+  const ns = parts2.length === 3 ? parts2[2].split("/")[0] : "";
+  return {
+    method,
+    installationId: metaValue(live, "annotations", ARGOCD_INSTALLATION_ID),
+    destinationNamespace: ns
+  };
+}
+var LABEL_MAX = 63;
+function truncatedLabel(v) {
+  if (v.length <= LABEL_MAX) return v;
+  let out = v.slice(0, LABEL_MAX);
+  while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
+  return out;
+}
+function argocdResourceTracking(manifest, app, tracking2) {
+  const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
+  const kind = typeof manifest.kind === "string" ? manifest.kind : "";
+  if (kind === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) return manifest;
+  const instance = argocdInstanceName(app);
+  let out = manifest;
+  if (tracking2.method !== "label") {
+    const ns = metaField(manifest, "namespace");
+    const name = metaField(manifest, "name");
+    const slash = apiVersion.indexOf("/");
+    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+    out = withMetaEntries(out, "annotations", {
+      [ARGOCD_INSTALLATION_ID]: tracking2.installationId === "" ? null : tracking2.installationId,
+      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking2.destinationNamespace : ns}/${name}`
+    });
+  }
+  if (tracking2.method !== "annotation") {
+    const value2 = tracking2.method === "label" ? instance : truncatedLabel(instance);
+    out = withMetaEntries(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value2 });
+  }
+  return out;
+}
+
+// core/appliers/prune.ts
+function hasKeepMarker(obj, k) {
+  const values2 = [];
+  if (k.in !== "label") values2.push(metaValue(obj, "annotations", k.key));
+  if (k.in !== "annotation") values2.push(metaValue(obj, "labels", k.key));
+  return values2.some((v) => {
+    if (v === "") return false;
+    if (k.match === "exact") return v === k.value;
+    if (k.match === "case-insensitive") return v.toLowerCase() === k.value.toLowerCase();
+    return v.split(",").some((item) => item.trim() === k.value);
+  });
+}
+function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
+  if (!pruneEnabled) return false;
+  const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
+  if (kubectl && !Object.hasOwn(stringMap3(live, "annotations") ?? {}, LAST_APPLIED)) return false;
+  if (preset.name === "flux" && (metaValue(live, "labels", `${FLUX_GROUP}/name`) === "" || metaValue(live, "labels", `${FLUX_GROUP}/namespace`) === ""))
+    return false;
+  if ((preset.name === "argocd" || preset.name === "argocd-server-side") && metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
+    return false;
+  return !preset.prune.keep.some((k) => hasKeepMarker(live, k));
+}
+
+// core/appliers/argocd.ts
+var ARGOCD_MANAGER = "argocd-controller";
+var ARGOCD_SYNC_OPTIONS = "argocd.argoproj.io/sync-options";
+function argocdServerSide(appServerSide, manifest) {
+  const option = (value2) => hasKeepMarker(manifest, { in: "annotation", key: ARGOCD_SYNC_OPTIONS, value: value2, match: "csv-option" });
+  if (option("ServerSideApply=false")) return false;
+  return appServerSide || option("ServerSideApply=true");
+}
+function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
+  const needed = entriesOf2(live).some(
+    (e) => entryString(e, "manager") === migrationManager && entryString(e, "operation") === "Update"
+  );
+  if (!needed) return live;
+  const r = upgradeManagedFields(live, [migrationManager], fieldManager);
+  if (!r.ok) throw new Error(`failed to generate csaupgrade migration patch: ${r.error}`);
+  return r.object;
+}
+
+// core/patch/errors.ts
+var PatchError = class extends Error {
+  /** Where: `.spec.template.spec.containers` (dots before fields, `[i]` for list items); '' at the root. */
+  path;
+  /** The message as the Go code words it. */
+  reason;
+  kind;
+  constructor(path, reason, kind = "invalid") {
+    super(path === "" ? reason : `${path}: ${reason}`);
+    this.name = "PatchError";
+    this.path = path;
+    this.reason = reason;
+    this.kind = kind;
+  }
+};
+function fieldPath(path, key2) {
+  return `${path}.${key2}`;
+}
+var STRATEGIC_MERGE_PATCH_UNSUPPORTED = "strategic merge patch format is not supported";
+var BAD_REQUEST = /* @__PURE__ */ new Set([
+  "invalid JSON document",
+  "invalid patch format of primitive list",
+  "invalid patch format of retainKeys",
+  "invalid patch format of setElementOrder list",
+  STRATEGIC_MERGE_PATCH_UNSUPPORTED,
+  // JSON merge patch
+  "Invalid JSON Patch"
+]);
+var UNPROCESSABLE = /* @__PURE__ */ new Set([
+  "lists of lists are not supported",
+  "patch content doesn't match retainKeys list"
+]);
+function serverStatusOf(err) {
+  if (BAD_REQUEST.has(err.reason)) return { code: 400, reason: "BadRequest", message: err.reason };
+  if (UNPROCESSABLE.has(err.reason)) {
+    return {
+      code: 422,
+      reason: "Invalid",
+      message: "the server rejected our request due to an error in our request"
+    };
+  }
+  return { code: 500, reason: "", message: err.reason };
+}
+
+// core/patch/go.ts
+function goKind(v) {
+  if (v === null || v === void 0) return "nil";
+  switch (typeof v) {
+    case "string":
+      return "string";
+    case "boolean":
+      return "bool";
+    case "bigint":
+      return "int64";
+    case "number":
+      return Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? "int64" : "float64";
+    default:
+      return Array.isArray(v) ? "slice" : "map";
+  }
+}
+function goTypeName(v) {
+  switch (goKind(v)) {
+    case "map":
+      return "map[string]interface {}";
+    case "slice":
+      return "[]interface {}";
+    case "nil":
+      return "<nil>";
+    default:
+      return goKind(v);
+  }
+}
+function goFloat(n) {
+  if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
+  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
+  const e = n.toExponential();
+  const at3 = e.indexOf("e");
+  const exp = Number(e.slice(at3 + 1));
+  if (exp < -4 || exp >= 6) {
+    const abs = Math.abs(exp);
+    return `${e.slice(0, at3)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
+  }
+  return String(n);
+}
+function goString(v) {
+  if (v === null || v === void 0) return "<nil>";
+  switch (typeof v) {
+    case "string":
+      return v;
+    case "boolean":
+      return v ? "true" : "false";
+    case "bigint":
+      return v.toString();
+    case "number":
+      return Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? BigInt(v).toString() : goFloat(v);
+    default:
+      break;
+  }
+  if (Array.isArray(v)) return `[${v.map(goString).join(" ")}]`;
+  const keys2 = Object.keys(v).sort(compareUtf8);
+  return `map[${keys2.map((k) => `${k}:${goString(v[k])}`).join(" ")}]`;
+}
+function goKey(v) {
+  switch (goKind(v)) {
+    case "nil":
+      return "n";
+    case "string":
+      return `s${v}`;
+    case "bool":
+      return v ? "bt" : "bf";
+    case "int64":
+      return `i${typeof v === "bigint" ? v.toString() : BigInt(v).toString()}`;
+    case "float64":
+      return `f${String(v)}`;
+    default:
+      return `o${++uncomparable}`;
+  }
+}
+var uncomparable = 0;
+function goEqual(a, b) {
+  const ka = goKind(a);
+  if (ka !== goKind(b) || ka === "map" || ka === "slice") return false;
+  if (ka === "int64") return BigInt(a) === BigInt(b);
+  return a === b || ka === "nil";
+}
+function goStableSort(data, less) {
+  const n = data.length;
+  let block = 20;
+  let a = 0;
+  let b = block;
+  while (b <= n) {
+    insertionSort(data, a, b, less);
+    a = b;
+    b += block;
+  }
+  insertionSort(data, a, n, less);
+  while (block < n) {
+    a = 0;
+    b = 2 * block;
+    while (b <= n) {
+      symMerge(data, a, a + block, b, less);
+      a = b;
+      b += 2 * block;
+    }
+    const m = a + block;
+    if (m < n) symMerge(data, a, m, n, less);
+    block *= 2;
+  }
+  return data;
+}
+function swap(d, i, j) {
+  const t = d[i];
+  d[i] = d[j];
+  d[j] = t;
+}
+function insertionSort(d, a, b, less) {
+  for (let i = a + 1; i < b; i++) {
+    for (let j = i; j > a && less(d[j], d[j - 1]); j--) swap(d, j, j - 1);
+  }
+}
+function symMerge(d, a, m, b, less) {
+  if (m - a === 1) {
+    let i = m;
+    let j = b;
+    while (i < j) {
+      const h = i + j >>> 1;
+      if (less(d[h], d[a])) i = h + 1;
+      else j = h;
+    }
+    for (let k = a; k < i - 1; k++) swap(d, k, k + 1);
+    return;
+  }
+  if (b - m === 1) {
+    let i = a;
+    let j = m;
+    while (i < j) {
+      const h = i + j >>> 1;
+      if (!less(d[m], d[h])) i = h + 1;
+      else j = h;
+    }
+    for (let k = m; k > i; k--) swap(d, k, k - 1);
+    return;
+  }
+  const mid = a + b >>> 1;
+  const n = mid + m;
+  let start;
+  let r;
+  if (m > mid) {
+    start = n - b;
+    r = mid;
+  } else {
+    start = a;
+    r = m;
+  }
+  const p = n - 1;
+  while (start < r) {
+    const c = start + r >>> 1;
+    if (!less(d[p - c], d[c])) start = c + 1;
+    else r = c;
+  }
+  const end = n - start;
+  if (start < m && m < end) rotate(d, start, m, end);
+  if (a < start && start < mid) symMerge(d, a, start, mid, less);
+  if (mid < end && end < b) symMerge(d, mid, end, b, less);
+}
+function swapRange(d, a, b, n) {
+  for (let i = 0; i < n; i++) swap(d, a + i, b + i);
+}
+function rotate(d, a, m, b) {
+  let i = m - a;
+  let j = b - m;
+  while (i !== j) {
+    if (i > j) {
+      swapRange(d, m - i, m, j);
+      i -= j;
+    } else {
+      swapRange(d, m - i, m + j - i, i);
+      j -= i;
+    }
+  }
+  swapRange(d, m - i, m, i);
+}
+function sortByText(items3, text) {
+  return sortTexts(items3.map((v) => ({ v, s: text(v) }))).map((x) => x.v);
+}
+function sortTexts(keyed) {
+  if (keyed.length <= 12) {
+    for (let i = 1; i < keyed.length; i++) {
+      for (let j = i; j > 0 && compareUtf8(keyed[j].s, keyed[j - 1].s) <= 0; j--) {
+        const t = keyed[j];
+        keyed[j] = keyed[j - 1];
+        keyed[j - 1] = t;
+      }
+    }
+  } else {
+    keyed.sort((x, y) => compareUtf8(x.s, y.s));
+  }
+  return keyed;
+}
+function sortScalars(list2) {
+  return sortByText(list2, goString);
+}
+function dedupeScalars(list2) {
+  const seen = /* @__PURE__ */ new Set();
+  let dup = false;
+  for (const v of list2) {
+    const k = goKey(v);
+    if (seen.has(k)) {
+      dup = true;
+      break;
+    }
+    seen.add(k);
+  }
+  if (!dup) return list2;
+  const s = list2.slice();
+  let last = s.length - 1;
+  for (let i = 0; i < last; i++) {
+    for (let j = i + 1; j <= last; j++) {
+      if (goEqual(s[i], s[j])) {
+        s[j] = s[last];
+        s.length = last;
+        last--;
+        j--;
+      }
+    }
+  }
+  return s;
+}
+var DICTIONARY_FROM = 200;
+function objectFor(size) {
+  if (size < DICTIONARY_FROM) return {};
+  const out = { a: null, b: null };
+  delete out.a;
+  delete out.b;
+  return out;
+}
+function cloneValue(v) {
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) {
+    const out2 = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out2[i] = cloneValue(v[i]);
+    return out2;
+  }
+  const keys2 = Object.keys(v);
+  const out = objectFor(keys2.length);
+  for (const k of keys2) setOwn(out, k, cloneValue(v[k]));
+  return out;
+}
+
+// core/patch/json-merge.ts
+function applyJsonMergePatch(doc, patch) {
+  if (doc === null) throw new PatchError("", "Invalid JSON Document");
+  if (patch === null || typeof patch !== "object") throw new PatchError("", "Invalid JSON Patch");
+  const p = cloneValue(patch);
+  if (!isObject(doc) || !isObject(p)) {
+    pruneNulls(p);
+    return p;
+  }
+  const d = cloneValue(doc);
+  mergeInto(d, p);
+  return d;
+}
+function mergeInto(doc, patch) {
+  for (const k of Object.keys(patch)) {
+    const v = patch[k];
+    if (v === null) {
+      delete doc[k];
+      continue;
+    }
+    const cur = getOwn(doc, k);
+    if (cur === void 0 || cur === null) {
+      pruneNulls(v);
+      setOwn(doc, k, v);
+    } else if (!isObject(cur)) {
+      pruneNulls(v);
+      setOwn(doc, k, v);
+    } else if (!isObject(v)) {
+      setOwn(doc, k, v);
+    } else {
+      mergeInto(cur, v);
+    }
+  }
+}
+function pruneNulls(v) {
+  if (Array.isArray(v)) {
+    for (const item of v) if (item !== null) pruneNulls(item);
+  } else if (isObject(v)) {
+    for (const k of Object.keys(v)) {
+      if (v[k] === null) delete v[k];
+      else pruneNulls(v[k]);
+    }
+  }
+}
+function createJsonMergePatch(original, modified) {
+  const out = {};
+  for (const k of Object.keys(modified)) {
+    const b = modified[k];
+    const a = getOwn(original, k);
+    if (a === void 0) setOwn(out, k, b);
+    else if (isObject(a) && isObject(b)) {
+      const sub = createJsonMergePatch(a, b);
+      if (Object.keys(sub).length > 0) setOwn(out, k, sub);
+    } else if (!sameJson(a, b)) setOwn(out, k, b);
+  }
+  for (const k of Object.keys(original)) if (getOwn(modified, k) === void 0) setOwn(out, k, null);
+  return out;
+}
+function sameJson(a, b) {
+  if (typeof a === "bigint" || typeof b === "bigint") {
+    if ((typeof a === "number" || typeof a === "bigint") && (typeof b === "number" || typeof b === "bigint"))
+      return Number(a) === Number(b);
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  return deepEqual(a, b);
+}
+function filterNulls(m, keepNull) {
+  const out = {};
+  for (const k of Object.keys(m)) {
+    const v = m[k];
+    if (v === null) {
+      if (keepNull) setOwn(out, k, null);
+    } else if (isObject(v)) {
+      if (Object.keys(v).length === 0) {
+        if (!keepNull) setOwn(out, k, v);
+        continue;
+      }
+      const sub = filterNulls(v, keepNull);
+      if (Object.keys(sub).length > 0) setOwn(out, k, sub);
+    } else if (!keepNull) {
+      setOwn(out, k, v);
+    }
+  }
+  return out;
+}
+function hasConflicts(left, right) {
+  if (isObject(left)) {
+    if (!isObject(right)) return true;
+    for (const k of Object.keys(left)) {
+      const r = getOwn(right, k);
+      if (r !== void 0 && hasConflicts(left[k], r)) return true;
+    }
+    return false;
+  }
+  if (Array.isArray(left)) {
+    if (!Array.isArray(right) || left.length !== right.length) return true;
+    for (let i = 0; i < left.length; i++) if (hasConflicts(left[i], right[i])) return true;
+    return false;
+  }
+  return !deepEqual(left, right);
+}
+function createThreeWayJsonMergePatch(original, modified, current, opts = {}) {
+  const o = original ?? {};
+  const m = modified ?? {};
+  const c = current ?? {};
+  const changes = filterNulls(createJsonMergePatch(c, m), false);
+  const deletions = filterNulls(createJsonMergePatch(o, m), true);
+  if (hasConflicts(changes, deletions)) {
+    throw new PatchError(
+      "",
+      `patch:
+${JSON.stringify(changes)}
+conflicts with changes made from original to current:
+${JSON.stringify(deletions)}
+`,
+      "conflict"
+    );
+  }
+  const patch = applyJsonMergePatchKeepingNulls(deletions, changes);
+  if (opts.preconditions && changesIdentity(patch)) {
+    throw new PatchError("", `precondition failed for: ${goString(patch)}`, "precondition");
+  }
+  return patch;
+}
+function changesIdentity(patch) {
+  if (getOwn(patch, "apiVersion") !== void 0 || getOwn(patch, "kind") !== void 0) return true;
+  const meta = getOwn(patch, "metadata");
+  return isObject(meta) && getOwn(meta, "name") !== void 0;
+}
+function applyJsonMergePatchKeepingNulls(deletions, changes) {
+  const out = cloneValue(deletions);
+  mergeInto(out, cloneValue(changes));
+  return out;
+}
+
+// core/patch/meta.ts
+var NONE2 = { type: null, strategy: "", retainKeys: false, mergeKey: "" };
+function shortName(t) {
+  const i = t.name.lastIndexOf(".");
+  return i < 0 ? t.name : t.name.slice(i + 1);
+}
+function kindName(t) {
+  if (t.list) return "slice";
+  if (t.scalar === "string") return "string";
+  if (t.scalar === "boolean") return "bool";
+  if (t.scalar === "numeric") return "int64";
+  return "interface";
+}
+function itemsOf(t) {
+  if (!t.list) return t;
+  if (t.list.elem === untypedAtomic && t.map !== null && t.map.fields.size > 0) return t;
+  return t.list.elem;
+}
+function splitStrategies(strategies, path) {
+  switch (strategies.length) {
+    case 0:
+      return [false, ""];
+    case 1:
+      return strategies[0] === "retainKeys" ? [true, ""] : [false, strategies[0]];
+    case 2:
+      if (strategies[0] === "retainKeys") return [true, strategies[1]];
+      if (strategies[1] === "retainKeys") return [true, strategies[0]];
+      break;
+    default:
+      break;
+  }
+  throw new PatchError(path, `unexpected patch strategy: [${strategies.join(" ")}]`);
+}
+function lookupMeta(parent, key2, slice, side, path) {
+  if (parent === null) return NONE2;
+  const field = parent.map?.fields.get(key2);
+  if (field === void 0) {
+    if (side === "create") throw new PatchError(path, `unable to find api field "${key2}"`);
+    if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
+      const kind = parent.map === null ? kindName(parent) : "map";
+      throw new PatchError(
+        path,
+        `merging an object in json but data type is not struct, instead is: ${kind}`
+      );
+    }
+    throw new PatchError(
+      path,
+      `unable to find api field in struct ${shortName(parent)} for the json field "${key2}"`
+    );
+  }
+  const t = field.type;
+  if (!field.patchStrategy)
+    return {
+      type: slice ? itemsOf(t) : t,
+      strategy: "",
+      retainKeys: false,
+      mergeKey: field.patchMergeKey ?? ""
+    };
+  const [retainKeys, strategy] = splitStrategies(field.patchStrategy, path);
+  return {
+    type: slice ? itemsOf(t) : t,
+    strategy,
+    retainKeys,
+    mergeKey: field.patchMergeKey ?? ""
+  };
+}
+
+// core/patch/lists.ts
+var DIRECTIVE = "$patch";
+function noMergeKey(path, m, key2) {
+  return new PatchError(path, `map: ${goString(m)} does not contain declared merge key: ${key2}`);
+}
+function badArgType(path, expected, actual) {
+  return new PatchError(path, `expected a ${expected}, but received a ${goTypeName(actual)}`);
+}
+var MAP_TYPE = "map[string]interface {}";
+var SLICE_TYPE = "[]interface {}";
+function elementKind(lists3, path) {
+  let kind = null;
+  for (const list2 of lists3) {
+    for (const v of list2) {
+      const k = goKind(v);
+      if (kind === null) {
+        if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
+        kind = k;
+      } else if (k !== kind) {
+        throw new PatchError(
+          path,
+          `list element types are not identical: [${lists3.map((l) => goString(l)).join(" ")}]`
+        );
+      }
+    }
+  }
+  if (kind === null) throw new PatchError(path, "no elements in any of the given slices");
+  return kind;
+}
+function identity5(item, mergeKey, kind) {
+  if (kind !== "map") return item;
+  return isObject(item) ? getOwn(item, mergeKey) ?? null : null;
+}
+function positions(order, mergeKey, kind) {
+  const at3 = /* @__PURE__ */ new Map();
+  for (let i = 0; i < order.length; i++) {
+    const k = goKey(identity5(order[i], mergeKey, kind));
+    if (!at3.has(k)) at3.set(k, i);
+  }
+  return at3;
+}
+function positionOf(at3, item, mergeKey, kind) {
+  return at3.get(goKey(identity5(item, mergeKey, kind))) ?? -1;
+}
+function checkMergeKeys(mergeKey, lists3, path) {
+  for (const list2 of lists3) {
+    for (const item of list2) {
+      if (!isObject(item)) throw badArgType(path, MAP_TYPE, item);
+      if (getOwn(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
+    }
+  }
+}
+function splitDeletions(list2, path) {
+  const keep = [];
+  const del = [];
+  for (const v of list2) {
+    if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
+    if (getOwn(v, DIRECTIVE) === "delete") del.push(v);
+    else keep.push(v);
+  }
+  return [keep, del];
+}
+function sortByOrder(toSort, order, mergeKey, kind, path) {
+  let deletions = [];
+  if (kind === "map") {
+    checkMergeKeys(mergeKey, [toSort, order], path);
+    [toSort, deletions] = splitDeletions(toSort, path);
+  } else {
+    toSort = toSort.slice();
+  }
+  if (toSort.length < 2) {
+    for (const d of deletions) toSort.push(d);
+    return toSort;
+  }
+  const at3 = positions(order, mergeKey, kind);
+  const pos = /* @__PURE__ */ new Map();
+  for (const v of toSort) pos.set(v, positionOf(at3, v, mergeKey, kind));
+  goStableSort(toSort, (a, b) => {
+    const ia = pos.get(a);
+    if (ia < 0) return true;
+    const ib = pos.get(b);
+    return ib < 0 ? true : ia < ib;
+  });
+  for (const d of deletions) toSort.push(d);
+  return toSort;
+}
+function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKey, kind, path) {
+  const right = sortByOrder(patchItems, patchOrder, mergeKey, kind, path);
+  const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
+  if (left.length === 0) return right;
+  if (right.length === 0) return left;
+  const at3 = positions(serverOrder, mergeKey, kind);
+  const out = [];
+  let i = 0;
+  let j = 0;
+  while (i < left.length || j < right.length) {
+    if (i >= left.length) out.push(right[j++]);
+    else if (j >= right.length) out.push(left[i++]);
+    else {
+      const li = positionOf(at3, left[i], mergeKey, kind);
+      const ri = positionOf(at3, right[j], mergeKey, kind);
+      if (li >= 0 && ri >= 0 && li < ri) out.push(left[i++]);
+      else out.push(right[j++]);
+    }
+  }
+  return out;
+}
+function partition(list2, by, mergeKey, path) {
+  const inBy = /* @__PURE__ */ new Set();
+  if (mergeKey === "") {
+    for (const v of by) inBy.add(goKey(v));
+  } else {
+    for (let i = 0; i < by.length; i++) {
+      const v = by[i];
+      if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
+      const k = getOwn(v, mergeKey);
+      if (k !== void 0) inBy.add(goKey(k));
+    }
+  }
+  const yes = [];
+  const no = [];
+  for (const v of list2) {
+    let k;
+    if (mergeKey === "") k = goKey(v);
+    else {
+      if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
+      const mk = getOwn(v, mergeKey);
+      if (mk === void 0) throw noMergeKey(path, v, mergeKey);
+      k = goKey(mk);
+    }
+    if (inBy.has(k)) yes.push(v);
+    else no.push(v);
+  }
+  return [yes, no];
+}
+
+// core/patch/smp-apply.ts
+var RETAIN_KEYS = "$retainKeys";
+var SET_ORDER_PREFIX = "$setElementOrder";
+var DELETE_PRIMITIVE_PREFIX = "$deleteFromPrimitiveList";
+function mergeMap(original, patch, type2, opts, path) {
+  const directive = getOwn(patch, DIRECTIVE);
+  if (directive !== void 0) {
+    if (directive === "replace") {
+      delete patch[DIRECTIVE];
+      return patch;
+    }
+    if (directive === "delete") return {};
+    throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(patch)}`);
+  }
+  if (original === null) original = {};
+  applyRetainKeys(original, patch, opts, path);
+  mergeOrderedLists(original, patch, type2, opts, path);
+  for (let k of Object.keys(patch)) {
+    const patchV = patch[k];
+    let deleteList = false;
+    if (k.startsWith(DELETE_PRIMITIVE_PREFIX)) {
+      if (!opts.mergeParallelList) {
+        setOwn(original, k, patchV);
+        continue;
+      }
+      k = directiveTarget(k, DELETE_PRIMITIVE_PREFIX, path);
+      deleteList = true;
+    }
+    if (patchV === null) {
+      delete original[k];
+      if (opts.ignoreUnmatchedNulls) continue;
+    }
+    const origV = getOwn(original, k);
+    if (origV === void 0 || goKind(origV) !== goKind(patchV)) {
+      if (!deleteList) takePatchValue(original, k, patchV, opts);
+      continue;
+    }
+    const at3 = fieldPath(path, k);
+    if (isObject(origV)) {
+      const meta = lookupMeta(type2, k, false, opts.side, at3);
+      const p = patchV;
+      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at3));
+    } else if (Array.isArray(origV)) {
+      const meta = lookupMeta(type2, k, true, opts.side, at3);
+      const p = patchV;
+      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at3) : p;
+      setOwn(original, k, merged);
+    } else {
+      setOwn(original, k, patchV);
+    }
+  }
+  return original;
+}
+function takePatchValue(original, k, v, opts) {
+  if (opts.ignoreUnmatchedNulls) discardNulls(v);
+  const kept = stripDirectives(v);
+  if (kept === void 0) delete original[k];
+  else setOwn(original, k, kept);
+}
+function directiveTarget(key2, prefix, path) {
+  const slash = key2.indexOf("/");
+  if (slash < 0 || key2.slice(0, slash) !== prefix) {
+    if (prefix === DELETE_PRIMITIVE_PREFIX)
+      throw new PatchError(path, "invalid patch format of primitive list");
+    throw new PatchError(path, "invalid patch format of setElementOrder list");
+  }
+  return key2.slice(slash + 1);
+}
+function stripDirectives(v) {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) {
+    const out = [];
+    for (const item of v) {
+      const kept = stripDirectives(item);
+      if (kept !== void 0) out.push(kept);
+    }
+    return out;
+  }
+  if (getOwn(v, DIRECTIVE) !== void 0) return void 0;
+  for (const k of Object.keys(v)) {
+    const kept = stripDirectives(v[k]);
+    if (kept === void 0) delete v[k];
+    else v[k] = kept;
+  }
+  return v;
+}
+function discardNulls(v) {
+  if (Array.isArray(v)) {
+    for (const item of v) discardNulls(item);
+  } else if (isObject(v)) {
+    for (const k of Object.keys(v)) {
+      if (v[k] === null) delete v[k];
+      else discardNulls(v[k]);
+    }
+  }
+}
+function applyRetainKeys(original, patch, opts, path) {
+  const retain = getOwn(patch, RETAIN_KEYS);
+  if (retain === void 0) return;
+  delete patch[RETAIN_KEYS];
+  if (!opts.mergeParallelList) {
+    const mine = getOwn(original, RETAIN_KEYS);
+    if (mine === void 0) setOwn(original, RETAIN_KEYS, retain);
+    else if (!deepEqual(mine, retain)) {
+      throw new PatchError(
+        path,
+        `${goString(mine)} and ${goString(retain)} are not deep equal: this may happen when calculating the 3-way diff patch`
+      );
+    }
+    return;
+  }
+  if (!Array.isArray(retain)) throw new PatchError(path, "invalid patch format of retainKeys");
+  const keep = /* @__PURE__ */ new Set();
+  for (const v of retain) keep.add(goKey(v));
+  for (const k of Object.keys(patch)) {
+    if (patch[k] === null || k.startsWith(DELETE_PRIMITIVE_PREFIX) || k.startsWith(SET_ORDER_PREFIX))
+      continue;
+    if (!keep.has(goKey(k))) throw new PatchError(path, "invalid patch format of retainKeys");
+  }
+  for (const k of Object.keys(original)) if (!keep.has(goKey(k))) delete original[k];
+}
+function mergeOrderedLists(original, patch, type2, opts, path) {
+  for (const key2 of Object.keys(patch)) {
+    if (!key2.startsWith(SET_ORDER_PREFIX)) continue;
+    const order = patch[key2];
+    if (!opts.mergeParallelList) {
+      const mine = getOwn(original, key2);
+      if (mine === void 0) setOwn(original, key2, order);
+      else if (!deepEqual(mine, order))
+        throw new PatchError(path, "invalid patch format of setElementOrder list");
+    }
+    delete patch[key2];
+    if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
+    const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
+    const at3 = fieldPath(path, listKey);
+    const origV = getOwn(original, listKey);
+    const patchV = getOwn(patch, listKey);
+    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at3, SLICE_TYPE, origV);
+    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at3, SLICE_TYPE, patchV);
+    const meta = lookupMeta(type2, listKey, true, opts.side, at3);
+    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at3);
+    let merged;
+    if (origV === void 0 && patchV === void 0) continue;
+    if (patchV === void 0) merged = origV;
+    else if (origV === void 0) merged = stripDirectives(patchV);
+    else if (meta.strategy === "merge")
+      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at3);
+    else merged = patchV;
+    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at3);
+    const kind = elementKind([origV ?? [], patchV ?? []], at3);
+    setOwn(
+      original,
+      listKey,
+      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at3)
+    );
+    delete patch[listKey];
+  }
+}
+function checkOrderMatchesPatch(patchList, order, mergeKey, path) {
+  if (order.length === 0 || patchList.length === 0) return;
+  let items3 = patchList;
+  if (mergeKey !== "") {
+    items3 = patchList.filter((v) => {
+      if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
+      return getOwn(v, DIRECTIVE) !== "delete";
+    });
+  }
+  let p = 0;
+  let o = 0;
+  while (p < items3.length && o < order.length) {
+    const item = items3[p];
+    if (isObject(item) && getOwn(item, DIRECTIVE) !== void 0) {
+      p++;
+      continue;
+    }
+    if (sameIdentity(item, order[o], mergeKey, path)) p++;
+    o++;
+  }
+  if (p < items3.length && o >= order.length) {
+    throw new PatchError(
+      path,
+      `The order in patch list:
+${goString(patchList)}
+ doesn't match ${SET_ORDER_PREFIX} list:
+${goString(order)}
+`
+    );
+  }
+}
+function sameIdentity(a, b, mergeKey, path) {
+  if (mergeKey === "") return goKey(a) === goKey(b);
+  if (!isObject(a)) throw badArgType(path, MAP_TYPE, a);
+  if (!isObject(b)) throw badArgType(path, MAP_TYPE, b);
+  const ka = getOwn(a, mergeKey);
+  if (ka === void 0) throw noMergeKey(path, a, mergeKey);
+  const kb = getOwn(b, mergeKey);
+  if (kb === void 0) throw noMergeKey(path, b, mergeKey);
+  return goKey(ka) === goKey(kb);
+}
+function mergeSlice(original, patch, type2, mergeKey, opts, deleteList, path) {
+  if (original.length === 0 && patch.length === 0) return original;
+  const kind = elementKind([original, patch], path);
+  let merged;
+  if (kind !== "map") {
+    if (opts.mergeParallelList && deleteList) {
+      const drop = /* @__PURE__ */ new Set();
+      for (const v of patch) drop.add(goKey(v));
+      return original.filter((v) => !drop.has(goKey(v)));
+    }
+    merged = dedupeScalars(original.concat(patch));
+  } else {
+    if (mergeKey === "") {
+      throw new PatchError(path, `cannot merge lists without merge key for ${type2 ? type2.name : "Struct"}`);
+    }
+    const [live, rest, shared] = applyListDirectives(original, patch, mergeKey, path);
+    merged = mergeKeyedItems(live, rest, mergeKey, type2, opts, path, shared ? original : null);
+    original = live;
+    patch = rest;
+  }
+  const [inPatch, serverOnly] = partition(merged, patch, mergeKey, path);
+  return normalizeOrder(inPatch, serverOnly, patch, original, mergeKey, kind, path);
+}
+function applyListDirectives(original, patch, mergeKey, path) {
+  const rest = [];
+  let replace2 = false;
+  let live = original.length;
+  for (const v of patch) {
+    const item = v;
+    const directive = getOwn(item, DIRECTIVE);
+    if (directive === void 0) {
+      rest.push(v);
+      continue;
+    }
+    if (directive === "delete") {
+      const key2 = getOwn(item, mergeKey);
+      if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
+      live = deleteInPlace(original, live, mergeKey, goKey(key2), path);
+    } else if (directive === "replace") {
+      replace2 = true;
+    } else if (directive === "merge") {
+      throw new PatchError(path, "merging lists cannot yet be specified in the patch");
+    } else {
+      throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(item)}`);
+    }
+  }
+  if (replace2) return [rest, [], false];
+  return [live === original.length ? original.slice() : original.slice(0, live), rest, true];
+}
+function deleteInPlace(arr, live, mergeKey, key2, path) {
+  for (let i = 0; i < live; ) {
+    const v = arr[i];
+    if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
+    const k = getOwn(v, mergeKey);
+    if (k === void 0 || goKey(k) !== key2) {
+      i++;
+      continue;
+    }
+    for (let j = i; j < live - 1; j++) arr[j] = arr[j + 1];
+    live--;
+  }
+  return live;
+}
+function mergeKeyedItems(original, patch, mergeKey, type2, opts, path, shared) {
+  const out = original.slice();
+  const at3 = /* @__PURE__ */ new Map();
+  for (let i = 0; i < out.length; i++) {
+    const v = out[i];
+    if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
+    const k = getOwn(v, mergeKey);
+    if (k !== void 0 && !at3.has(goKey(k))) at3.set(goKey(k), i);
+  }
+  for (const v of patch) {
+    const item = v;
+    const key2 = getOwn(item, mergeKey);
+    if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
+    const gk = goKey(key2);
+    const i = at3.get(gk);
+    if (i === void 0) {
+      at3.set(gk, out.length);
+      if (shared !== null && out.length < shared.length) shared[out.length] = item;
+      out.push(item);
+    } else {
+      out[i] = mergeMap(out[i], item, type2, opts, `${path}[${i}]`);
+      if (shared !== null) shared[i] = out[i];
+    }
+  }
+  return out;
+}
+
+// core/patch/smp-conflicts.ts
+function haveConflicts(left, right, type2, strategy, mergeKey, path) {
+  if (isObject(left)) {
+    if (!isObject(right)) return true;
+    const l = getOwn(left, DIRECTIVE);
+    const r = getOwn(right, DIRECTIVE);
+    if ((l !== void 0 || r !== void 0) && (l === void 0 || r === void 0 || l !== r)) return true;
+    if (strategy === "replace") return false;
+    return mapsHaveConflicts(left, right, type2, path);
+  }
+  if (Array.isArray(left)) {
+    if (!Array.isArray(right)) return true;
+    return listsHaveConflicts(left, right, type2, strategy, mergeKey, path);
+  }
+  return !deepEqual(left, right);
+}
+function mapsHaveConflicts(left, right, type2, path) {
+  for (const key2 of Object.keys(left)) {
+    if (key2 === DIRECTIVE || key2 === RETAIN_KEYS) continue;
+    const r = getOwn(right, key2);
+    if (r === void 0) continue;
+    const l = left[key2];
+    const at3 = fieldPath(path, key2);
+    let meta = { type: null, strategy: "", mergeKey: "" };
+    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at3);
+    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at3)) return true;
+  }
+  return false;
+}
+function listsHaveConflicts(left, right, type2, strategy, mergeKey, path) {
+  const kind = elementKind([left, right], path);
+  if (strategy === "merge") {
+    if (kind !== "map") return false;
+    const l = byKey(left, mergeKey, path);
+    const r = byKey(right, mergeKey, path);
+    for (const [k, v] of l) {
+      const w = r.get(k);
+      if (w !== void 0 && haveConflicts(v, w, type2, "", "", path)) return true;
+    }
+    return false;
+  }
+  if (left.length !== right.length) return true;
+  if (kind !== "map") {
+    left = sortScalars(dedupeScalars(left));
+    right = sortScalars(dedupeScalars(right));
+  }
+  for (let i = 0; i < left.length; i++) if (haveConflicts(left[i], right[i], type2, "", "", path)) return true;
+  return false;
+}
+function byKey(list2, mergeKey, path) {
+  const out = /* @__PURE__ */ new Map();
+  for (const v of list2) {
+    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list2)}`);
+    const k = getOwn(v, mergeKey);
+    if (k === void 0) {
+      throw new PatchError(
+        path,
+        `cannot find merge key \`${mergeKey}\` in merging list element:${goString(v)}`
+      );
+    }
+    out.set(goString(k), v);
+  }
+  return out;
+}
+
+// core/patch/smp-create.ts
+function diffMaps(original, modified, type2, opts, path) {
+  if (opts.ignoreChangesAndAdditions && !opts.ignoreDeletions && !opts.buildRetainKeys)
+    return diffDeletions(original, modified, type2, opts, path);
+  const patch = {};
+  const retain = [];
+  let shared = 0;
+  for (const key2 of ownKeysOf(modified)) {
+    const modV = modified[key2];
+    if (opts.buildRetainKeys && modV !== null) retain.push(key2);
+    const origV = ownValue(original, key2);
+    if (origV === void 0) {
+      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
+      continue;
+    }
+    shared++;
+    if (key2 === DIRECTIVE) {
+      if (typeof origV !== "string" || typeof modV !== "string")
+        throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
+      if (origV !== modV) setOwn(patch, key2, modV);
+      continue;
+    }
+    if (origV === modV) continue;
+    if (opts.ignoreChangesAndAdditions && (typeof origV !== "object" || origV === null || typeof modV !== "object" || modV === null))
+      continue;
+    if (goKind(origV) !== goKind(modV)) {
+      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
+      continue;
+    }
+    if (isObject(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
+    else if (Array.isArray(origV)) diffListField(key2, origV, modV, patch, type2, opts, path);
+    else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
+  }
+  if (!opts.ignoreDeletions) {
+    const keys2 = ownKeysOf(original);
+    if (shared < keys2.length) {
+      for (const key2 of keys2) if (ownValue(modified, key2) === void 0) setOwn(patch, key2, null);
+    }
+  }
+  if (retain.length > 0 && (!isEmpty2(patch) || hasDroppedValue(original, modified))) {
+    setOwn(patch, RETAIN_KEYS, sortScalars(retain));
+  }
+  return patch;
+}
+function diffDeletions(original, modified, type2, opts, path) {
+  const patch = {};
+  let nested = [];
+  const dropped = [];
+  const keys2 = ownKeysOf(original);
+  const sameKeys = keys2.length >= 64 && sameList2(keys2, ownKeysOf(modified));
+  for (const key2 of keys2) {
+    if (sameKeys && key2 !== DIRECTIVE) {
+      const origV = original[key2];
+      if (typeof origV !== "object" || origV === null) continue;
+    }
+    const modV = ownValue(modified, key2);
+    if (modV === void 0) dropped.push(key2);
+    else if (key2 === DIRECTIVE) nested.push(key2);
+    else {
+      const origV = original[key2];
+      if (origV !== modV && typeof origV === "object" && origV !== null && typeof modV === "object" && modV !== null)
+        nested.push(key2);
+    }
+  }
+  if (nested.length > 0) {
+    if (nested.length > 1) {
+      const wanted = nested;
+      const set = wanted.length > 16 ? new Set(wanted) : null;
+      nested = ownKeysOf(modified).filter((k) => set === null ? wanted.includes(k) : set.has(k));
+    }
+    for (const key2 of nested) {
+      const origV = original[key2];
+      const modV = modified[key2];
+      if (key2 === DIRECTIVE) {
+        if (typeof origV !== "string" || typeof modV !== "string")
+          throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
+        if (origV !== modV) setOwn(patch, key2, modV);
+      } else if (goKind(origV) === goKind(modV)) {
+        if (isObject(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
+        else if (Array.isArray(origV))
+          diffListField(key2, origV, modV, patch, type2, opts, path);
+      }
+    }
+  }
+  for (const key2 of dropped) setOwn(patch, key2, null);
+  return patch;
+}
+function withRetainKeys(opts, retainKeys) {
+  return opts.buildRetainKeys === retainKeys ? opts : { ...opts, buildRetainKeys: retainKeys };
+}
+function sameList2(a, b) {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+function isEmpty2(o) {
+  for (const _ in o) return false;
+  return true;
+}
+function hasDroppedValue(original, modified) {
+  for (const k of Object.keys(original)) {
+    if (original[k] !== null && getOwn(modified, k) === void 0) return true;
+  }
+  return false;
+}
+function metaWhereDifferent(type2, key2, isList, at3, origV, modV) {
+  try {
+    return lookupMeta(type2, key2, isList, "create", at3);
+  } catch (e) {
+    if (deepEqual(origV, modV)) return null;
+    throw e;
+  }
+}
+function diffMapField(key2, origV, modV, patch, type2, opts, path) {
+  const at3 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, false, at3, origV, modV);
+  if (meta === null) return;
+  if (meta.strategy === "replace") {
+    if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
+    return;
+  }
+  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at3);
+  if (!isEmpty2(sub)) setOwn(patch, key2, sub);
+}
+function diffListField(key2, origV, modV, patch, type2, opts, path) {
+  const at3 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, true, at3, origV, modV);
+  if (meta === null) return;
+  if (meta.strategy !== "merge") {
+    if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
+    return;
+  }
+  const [add2, del, order] = diffLists(
+    origV,
+    modV,
+    meta.type,
+    meta.mergeKey,
+    withRetainKeys(opts, meta.retainKeys),
+    at3
+  );
+  if (add2.length > 0) setOwn(patch, key2, add2);
+  if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
+  if (order.length > 0) setOwn(patch, `${SET_ORDER_PREFIX}/${key2}`, order);
+}
+var NO_LISTS = [[], [], []];
+function diffLists(original, modified, type2, mergeKey, opts, path) {
+  if (original.length === 0) {
+    if (modified.length === 0 || opts.ignoreChangesAndAdditions) return NO_LISTS;
+    return [modified, [], []];
+  }
+  const kind = elementKind([original, modified], path);
+  if (kind === "map") {
+    const [changes, deletions] = diffKeyedLists(original, modified, type2, mergeKey, opts, path);
+    const items4 = sortByOrder(changes, modified, mergeKey, kind, path);
+    const sameOrder = isSameOrder(original, modified, mergeKey, path);
+    for (const d of deletions) items4.push(d);
+    let order2 = [];
+    if (opts.setElementOrder && (!opts.ignoreChangesAndAdditions && (items4.length > 0 || !sameOrder) || !opts.ignoreDeletions && items4.length > 0)) {
+      order2 = modified.map((v) => {
+        const o = {};
+        setOwn(o, mergeKey, getOwn(v, mergeKey) ?? null);
+        return o;
+      });
+    }
+    return [items4, [], order2];
+  }
+  const [sortedOriginal, add2, del] = diffScalarLists(original, modified, opts);
+  const items3 = sortByOrder(add2, modified, mergeKey, kind, path);
+  let order = [];
+  if (opts.setElementOrder && (!opts.ignoreDeletions && del.length > 0 || !opts.ignoreChangesAndAdditions && !deepEqual(sortedOriginal, modified))) {
+    order = modified;
+  }
+  return [items3, del, order];
+}
+function isSameOrder(original, modified, mergeKey, path) {
+  if (original.length !== modified.length) return false;
+  for (let i = 0; i < modified.length; i++) {
+    const a = original[i];
+    const b = modified[i];
+    if (mergeKey === "") {
+      if ((a !== b || typeof a === "object") && goKey(a) !== goKey(b)) return false;
+      continue;
+    }
+    if (!isObject(a)) throw badArgType(path, MAP_TYPE, a);
+    if (!isObject(b)) throw badArgType(path, MAP_TYPE, b);
+    const ka = getOwn(a, mergeKey);
+    if (ka === void 0) throw noMergeKey(path, a, mergeKey);
+    const kb = getOwn(b, mergeKey);
+    if (kb === void 0) throw noMergeKey(path, b, mergeKey);
+    if ((ka !== kb || typeof ka === "object") && goKey(ka) !== goKey(kb)) return false;
+  }
+  return true;
+}
+function diffScalarLists(original, modified, opts) {
+  const o = sortScalars(original);
+  const m = sortScalars(modified);
+  const os = o.map(goString);
+  const ms = m.map(goString);
+  const add2 = [];
+  const del = [];
+  let i = 0;
+  let j = 0;
+  while (i < o.length || j < m.length) {
+    if (i < o.length && j < m.length && os[i] === ms[j]) {
+      i++;
+      j++;
+    } else if (i >= o.length || j < m.length && compareUtf8(os[i], ms[j]) > 0) {
+      if (!opts.ignoreChangesAndAdditions) add2.push(m[j]);
+      j++;
+    } else {
+      if (!opts.ignoreDeletions) del.push(o[i]);
+      i++;
+    }
+  }
+  return [o, add2, dedupeScalars(del)];
+}
+var sortedLists = null;
+function sortingListsOnce(fn) {
+  if (sortedLists !== null) return fn();
+  sortedLists = /* @__PURE__ */ new Map();
+  try {
+    return fn();
+  } finally {
+    sortedLists = null;
+  }
+}
+function sortedByKey(list2, mergeKey, path) {
+  if (sortedLists === null) return sortListByKey(list2, mergeKey, path);
+  const known = sortedLists.get(list2);
+  if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
+  const sorted = sortListByKey(list2, mergeKey, path);
+  sortedLists.set(list2, { mergeKey, sorted });
+  return sorted;
+}
+function sortListByKey(list2, mergeKey, path) {
+  const out = list2.map((v) => {
+    if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
+    const key2 = getOwn(v, mergeKey);
+    if (key2 === void 0) throw noMergeKey(path, v, mergeKey);
+    return { item: v, key: key2, s: goString(key2) };
+  });
+  return sortTexts(out);
+}
+function diffKeyedLists(original, modified, type2, mergeKey, opts, path) {
+  const o = sortListByKey(original, mergeKey, path);
+  const m = sortedByKey(modified, mergeKey, path);
+  const changes = [];
+  const deletions = [];
+  let i = 0;
+  let j = 0;
+  while (i < o.length || j < m.length) {
+    if (i < o.length && j < m.length && o[i].s === m[j].s) {
+      const sub = diffMaps(o[i].item, m[j].item, type2, opts, `${path}[${mergeKey}=${m[j].s}]`);
+      if (!isEmpty2(sub)) {
+        setOwn(sub, mergeKey, m[j].key);
+        changes.push(sub);
+      }
+      i++;
+      j++;
+    } else if (i >= o.length || j < m.length && compareUtf8(o[i].s, m[j].s) > 0) {
+      if (!opts.ignoreChangesAndAdditions) changes.push(m[j].item);
+      j++;
+    } else {
+      if (!opts.ignoreDeletions) {
+        const d = {};
+        setOwn(d, mergeKey, o[i].key);
+        d[DIRECTIVE] = "delete";
+        deletions.push(d);
+      }
+      i++;
+    }
+  }
+  return [changes, deletions];
+}
+
+// core/patch/smp.ts
+function objectOf(o, what, copy) {
+  if (o === null || o === void 0) return {};
+  if (!isObject(o)) throw new PatchError("", `${what} must be a JSON object`);
+  return copy ? cloneValue(o) : o;
+}
+function createThreeWayStrategicPatch(original, modified, current, type2, opts = {}) {
+  const o = objectOf(original, "original", false);
+  const m = objectOf(modified, "modified", false);
+  const c = objectOf(current, "current", false);
+  const [delta, deletions] = sortingListsOnce(() => [
+    diffMaps(
+      c,
+      m,
+      type2,
+      {
+        setElementOrder: true,
+        ignoreChangesAndAdditions: false,
+        ignoreDeletions: true,
+        buildRetainKeys: false
+      },
+      ""
+    ),
+    diffMaps(
+      o,
+      m,
+      type2,
+      {
+        setElementOrder: true,
+        ignoreChangesAndAdditions: true,
+        ignoreDeletions: false,
+        buildRetainKeys: false
+      },
+      ""
+    )
+  ]);
+  const patch = mergeMap(
+    cloneValue(deletions),
+    cloneValue(delta),
+    type2,
+    {
+      mergeParallelList: false,
+      ignoreUnmatchedNulls: false,
+      side: "create"
+    },
+    ""
+  );
+  if (opts.overwrite === false) {
+    const changed = diffMaps(
+      o,
+      c,
+      type2,
+      {
+        setElementOrder: false,
+        ignoreChangesAndAdditions: false,
+        ignoreDeletions: false,
+        buildRetainKeys: false
+      },
+      ""
+    );
+    if (haveConflicts(patch, changed, type2, "", "", "")) {
+      throw new PatchError(
+        "",
+        `patch:
+${JSON.stringify(patch)}
+conflicts with changes made from original to current:
+${JSON.stringify(changed)}
+`,
+        "conflict"
+      );
+    }
+  }
+  return patch;
+}
+function copyAlong(obj, patch, type2, copies) {
+  const keys2 = ownKeysOf(obj);
+  const out = objectFor(keys2.length);
+  for (const k of keys2) {
+    if (k === "__proto__") setOwn(out, k, obj[k]);
+    else out[k] = obj[k];
+  }
+  for (const k of Object.keys(patch)) {
+    let target = k;
+    if (k.startsWith("$")) {
+      if (k.startsWith(SET_ORDER_PREFIX)) continue;
+      const slash = k.indexOf("/");
+      if (slash < 0) continue;
+      target = k.slice(slash + 1);
+    }
+    const v = getOwn(obj, target);
+    if (v === void 0 || v === null || typeof v !== "object") continue;
+    const p = target === k ? patch[k] : void 0;
+    let copy;
+    if (isObject(v) && isObject(p))
+      copy = copyAlong(v, p, fieldMeta(type2, target, false)?.type ?? null, copies);
+    else if (Array.isArray(v) && Array.isArray(p))
+      copy = listAlong(v, p, fieldMeta(type2, target, true), copies);
+    else copy = cloneValue(v);
+    setOwn(out, target, copy);
+  }
+  copies.add(out);
+  return out;
+}
+function fieldMeta(type2, key2, slice) {
+  if (type2 === null) return null;
+  try {
+    return lookupMeta(type2, key2, slice, "apply", "");
+  } catch {
+    return null;
+  }
+}
+function listAlong(list2, patch, meta, copies) {
+  if (meta === null || meta.strategy !== "merge" || meta.mergeKey === "")
+    return cloneValue(list2);
+  const mergeKey = meta.mergeKey;
+  const named2 = /* @__PURE__ */ new Map();
+  for (const item of patch) {
+    if (!isObject(item)) return cloneValue(list2);
+    const key2 = getOwn(item, mergeKey);
+    if (key2 === void 0) continue;
+    const gk = goKey(key2);
+    named2.set(gk, named2.has(gk) ? null : item);
+  }
+  const out = list2.slice();
+  for (let i = 0; i < out.length; i++) {
+    const item = out[i];
+    if (!isObject(item)) {
+      out[i] = cloneValue(item);
+      continue;
+    }
+    const key2 = getOwn(item, mergeKey);
+    if (key2 === void 0) continue;
+    const p = named2.get(goKey(key2));
+    if (p === void 0) continue;
+    out[i] = p === null ? cloneValue(item) : copyAlong(item, p, meta.type, copies);
+  }
+  return out;
+}
+function noteSameKeys(obj, out, patch, copies) {
+  if (!copies.has(out)) return;
+  let same3 = true;
+  for (const k of Object.keys(patch)) {
+    if (k.startsWith("$")) return;
+    const was = ownValue(obj, k);
+    const now = ownValue(out, k);
+    if (was === void 0 || now === void 0) same3 = false;
+    else {
+      const p = patch[k];
+      if (isObject(was) && isObject(now) && isObject(p) && now !== was) noteSameKeys(was, now, p, copies);
+    }
+  }
+  if (same3) sameKeysAs(out, obj);
+}
+function applyStrategicPatch(obj, patch, type2) {
+  const base = objectOf(obj, "the object", false);
+  const copies = /* @__PURE__ */ new Set();
+  const out = copyAlong(base, patch, type2, copies);
+  const merged = mergeMap(
+    out,
+    objectOf(patch, "the patch", true),
+    type2,
+    {
+      mergeParallelList: true,
+      ignoreUnmatchedNulls: true,
+      side: "apply"
+    },
+    ""
+  );
+  noteSameKeys(base, merged, patch, copies);
+  return merged;
 }
 
 // core/appliers/annotation.ts
@@ -25101,11 +25101,11 @@ function fluxSkipsApply(manifest, live) {
   return null;
 }
 function withoutKeys(obj, key2, names2) {
-  const m = stringMap(obj, key2);
+  const m = stringMap3(obj, key2);
   if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
   const next = {};
   for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
-  return withMeta(obj, key2, next);
+  return withMeta2(obj, key2, next);
 }
 function fluxCleanupMetadata(live, ctx = {}) {
   if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
@@ -25118,7 +25118,7 @@ function fluxCleanupMetadata(live, ctx = {}) {
     fluxCleanupManagers(ctx.overrideManagers ?? [], owner),
     owner
   );
-  if (entries !== null) out = withMeta(out, "managedFields", entries);
+  if (entries !== null) out = withMeta2(out, "managedFields", entries);
   return out;
 }
 var POD_TEMPLATE_PATHS = {
@@ -25178,15 +25178,15 @@ function fluxPrepareManifest(manifest, kustomization) {
     const { stringData: _, ...rest } = out;
     out = { ...rest, data };
   }
-  out = withMeta(out, "creationTimestamp", null);
+  out = withMeta2(out, "creationTimestamp", null);
   if (!(apiVersion.startsWith("apiextensions.k8s.io/") && kind === "CustomResourceDefinition")) {
     const { status: _, ...rest } = out;
     out = rest;
   }
-  const labels = { ...stringMap(out, "labels") ?? {} };
+  const labels = { ...stringMap3(out, "labels") ?? {} };
   labels[`${FLUX_GROUP}/name`] = kustomization.name;
   labels[`${FLUX_GROUP}/namespace`] = kustomization.namespace;
-  return withMeta(out, "labels", labels);
+  return withMeta2(out, "labels", labels);
 }
 
 // core/appliers/citations.ts
@@ -25380,12 +25380,12 @@ var HELM4_META = {
 // core/appliers/helm.ts
 var HELM_MANAGER = "helm";
 function helmReleaseMetadata(manifest, release) {
-  const labels = { ...stringMap(manifest, "labels") ?? {} };
+  const labels = { ...stringMap3(manifest, "labels") ?? {} };
   labels["app.kubernetes.io/managed-by"] = "Helm";
-  const annotations2 = { ...stringMap(manifest, "annotations") ?? {} };
+  const annotations2 = { ...stringMap3(manifest, "annotations") ?? {} };
   annotations2["meta.helm.sh/release-name"] = release.name;
   annotations2["meta.helm.sh/release-namespace"] = release.namespace;
-  return withMeta(withMeta(manifest, "labels", labels), "annotations", annotations2);
+  return withMeta2(withMeta2(manifest, "labels", labels), "annotations", annotations2);
 }
 function helmUpgradeClientSideFieldManager(live, fieldManager = HELM_MANAGER) {
   const r = upgradeManagedFields(live, [fieldManager], fieldManager);
@@ -25503,7 +25503,7 @@ function lastAppliedPath() {
   return [fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)];
 }
 function kubectlSaveLastApplied(stored) {
-  if (!Object.hasOwn(stringMap(stored, "annotations") ?? {}, LAST_APPLIED)) return stored;
+  if (!Object.hasOwn(stringMap3(stored, "annotations") ?? {}, LAST_APPLIED)) return stored;
   const entries = entriesOf2(stored);
   const owned = entries.some((e) => {
     if (entryString(e, "operation") !== "Apply") return false;
@@ -25522,7 +25522,7 @@ function kubectlSaveLastApplied(stored) {
     fieldsType: "FieldsV1",
     fieldsV1: { "f:metadata": { "f:annotations": { [`f:${LAST_APPLIED}`]: {} } } }
   };
-  return withMeta(stored, "managedFields", [...entries, entry3]);
+  return withMeta2(stored, "managedFields", [...entries, entry3]);
 }
 function kubectlUpgradeAfterApply(stored, fieldManager) {
   const owners = entriesOf2(stored).filter((e) => entryString(e, "operation") === "Update").filter((e) => {
@@ -25891,7 +25891,7 @@ function runServerSidePreset(preset, live, manifest, opts = {}) {
   return { ok: true, object: r.object, manifest: body, requests, warnings: [] };
 }
 
-// core/preview/applier.ts
+// core/appliers/write.ts
 var PRESET_NAMES = Object.keys(PRESETS);
 function chooseApplier(o) {
   if (o.mode !== void 0 && o.mode !== "server-side" && o.mode !== "client-side")
@@ -26536,7 +26536,7 @@ function replay(s, schema) {
   return { schemaSource: schema.source, steps };
 }
 
-// node_modules/@bufbuild/cel/dist/esm/error.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/error.js
 var privateSymbol = /* @__PURE__ */ Symbol.for("@bufbuild/cel/error");
 function celError(value2, exprId) {
   if (isCelError(value2)) {
@@ -26576,7 +26576,7 @@ var _CelError = class extends Error {
   }
 };
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
 var errorNames = [
   "FieldValueInvalidError",
   "FieldListRangeError",
@@ -26593,7 +26593,7 @@ function isFieldError(arg) {
   return arg instanceof Error && errorNames.includes(arg.name) && "field" in arg && typeof arg.field == "function";
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
 function protoCamelCase(snakeCase) {
   let capNext = false;
   const b = [];
@@ -26641,7 +26641,7 @@ function safeObjectProperty(name) {
   return reservedObjectProperties.has(name) ? name + "$" : name;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
 function* nestedTypes(desc) {
   switch (desc.kind) {
     case "file":
@@ -26664,7 +26664,7 @@ function* nestedTypes(desc) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
 var ScalarType;
 (function(ScalarType2) {
   ScalarType2[ScalarType2["DOUBLE"] = 1] = "DOUBLE";
@@ -26684,7 +26684,7 @@ var ScalarType;
   ScalarType2[ScalarType2["SINT64"] = 18] = "SINT64";
 })(ScalarType || (ScalarType = {}));
 
-// node_modules/@bufbuild/protobuf/dist/esm/is-message.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/is-message.js
 function isMessage(arg, schema) {
   const isMessage2 = arg !== null && typeof arg == "object" && "$typeName" in arg && typeof arg.$typeName == "string";
   if (!isMessage2) {
@@ -26696,7 +26696,7 @@ function isMessage(arg, schema) {
   return schema.typeName === arg.$typeName;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
 function varint64read() {
   const buf = this.buf;
   let pos = this.pos;
@@ -26864,7 +26864,7 @@ function varint32read() {
   return result >>> 0;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
 var protoInt64 = /* @__PURE__ */ makeInt64Support();
 function makeInt64Support() {
   const dv = new DataView(new ArrayBuffer(8));
@@ -26967,7 +26967,7 @@ function assertUInt64String(value2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
 function scalarEquals(type2, a, b) {
   if (a === b) {
     return true;
@@ -27033,7 +27033,7 @@ function isScalarZeroValue(type2, value2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
 var IMPLICIT = 2;
 var unsafeLocal = /* @__PURE__ */ Symbol.for("reflect unsafe local");
 function unsafeOneofCase(target, oneof) {
@@ -27128,7 +27128,7 @@ function unsafeClear(target, field) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
 function isObject2(arg) {
   return arg !== null && typeof arg == "object" && !Array.isArray(arg);
 }
@@ -27159,7 +27159,7 @@ function isReflectMessage(arg, messageDesc2) {
   return isObject2(arg) && unsafeLocal in arg && "desc" in arg && isObject2(arg.desc) && arg.desc.kind === "message" && (messageDesc2 === void 0 || arg.desc.typeName == messageDesc2.typeName);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
 var te;
 function configureTextEncoding(textEncoding) {
   var _a;
@@ -27222,7 +27222,7 @@ function emulateEncodeInto(encodeUtf8) {
   };
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
 var WireType;
 (function(WireType2) {
   WireType2[WireType2["Varint"] = 0] = "Varint";
@@ -27797,7 +27797,7 @@ function assertFloat32(arg) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
 function checkField(field, value2) {
   const check = field.fieldKind == "list" ? isReflectList(value2, field) : field.fieldKind == "map" ? isReflectMap(value2, field) : checkSingular(field, value2);
   if (check === true) {
@@ -28023,7 +28023,7 @@ function scalarTypeDescription(scalar2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
 function isWrapper(arg) {
   return isWrapperTypeName(arg.$typeName);
 }
@@ -28060,7 +28060,7 @@ function isWrapperTypeName(name) {
   return wrapperTypeNames.has(name);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/create.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/create.js
 var EDITION_PROTO3 = 999;
 var EDITION_PROTO2 = 998;
 var IMPLICIT2 = 2;
@@ -28256,7 +28256,7 @@ function createZeroValue(field) {
   return field.fieldKind == "scalar" ? scalarZeroValue(field.scalar, field.longAsString) : field.enum.values[0].number;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
 var NULL_VALUE = 0;
 function localMessageMapper(field) {
   if (usesJsonRepresentation(field)) {
@@ -28363,7 +28363,7 @@ function wktValueToReflect(json) {
   return value2;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
 function reflect(messageDesc2, message, check = true) {
   return new ReflectMessageImpl(messageDesc2, message, check);
 }
@@ -28736,7 +28736,7 @@ function longToLocal(field, value2) {
   return value2;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/uint.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/uint.js
 var privateSymbol2 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/uint");
 function celUint(v) {
   return new Uint(v);
@@ -28755,7 +28755,7 @@ var Uint = class {
   }
 };
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
 var nativeSetFromBase64 = Uint8Array.prototype.setFromBase64;
 function base64Decode(base64Str) {
   const len = base64Str.length;
@@ -28893,7 +28893,7 @@ function getDecodeTable() {
   return decodeTable;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
 function restoreJsonNames(message) {
   for (const f of message.field) {
     if (!unsafeIsSetExplicit(f, "jsonName")) {
@@ -28903,7 +28903,7 @@ function restoreJsonNames(message) {
   message.nestedType.forEach(restoreJsonNames);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
 function parseTextFormatEnumValue(descEnum, value2) {
   const enumValue = descEnum.values.find((v) => v.name === value2);
   if (!enumValue) {
@@ -29072,7 +29072,7 @@ function unescapeBytesDefaultValue(str12) {
   return new Uint8Array(b);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/registry.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/registry.js
 function createRegistry(...input) {
   return initBaseRegistry(input);
 }
@@ -29893,7 +29893,7 @@ function assert(condition, msg) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
 function boot(boot2) {
   const root = bootFileDescriptorProto(boot2);
   root.messageType.forEach(restoreJsonNames);
@@ -29965,12 +29965,12 @@ function bootEnumDescriptorProto(init) {
   });
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
 function messageDesc(file, path, ...paths) {
   return paths.reduce((acc, cur) => acc.nestedMessages[cur], file.messages[path]);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
 var file_google_protobuf_descriptor = /* @__PURE__ */ boot({ "name": "google/protobuf/descriptor.proto", "package": "google.protobuf", "messageType": [{ "name": "FileDescriptorSet", "field": [{ "name": "file", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FileDescriptorProto" }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "FileDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "package", "number": 2, "type": 9, "label": 1 }, { "name": "dependency", "number": 3, "type": 9, "label": 3 }, { "name": "public_dependency", "number": 10, "type": 5, "label": 3 }, { "name": "weak_dependency", "number": 11, "type": 5, "label": 3 }, { "name": "option_dependency", "number": 15, "type": 9, "label": 3 }, { "name": "message_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "service", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.ServiceDescriptorProto" }, { "name": "extension", "number": 7, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FileOptions" }, { "name": "source_code_info", "number": 9, "type": 11, "label": 1, "typeName": ".google.protobuf.SourceCodeInfo" }, { "name": "syntax", "number": 12, "type": 9, "label": 1 }, { "name": "edition", "number": 14, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }] }, { "name": "DescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "field", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "extension", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "nested_type", "number": 3, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "extension_range", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ExtensionRange" }, { "name": "oneof_decl", "number": 8, "type": 11, "label": 3, "typeName": ".google.protobuf.OneofDescriptorProto" }, { "name": "options", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.MessageOptions" }, { "name": "reserved_range", "number": 9, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ReservedRange" }, { "name": "reserved_name", "number": 10, "type": 9, "label": 3 }, { "name": "visibility", "number": 11, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "ExtensionRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions" }] }, { "name": "ReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "ExtensionRangeOptions", "field": [{ "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }, { "name": "declaration", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.ExtensionRangeOptions.Declaration", "options": { "retention": 2 } }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "verification", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions.VerificationState", "defaultValue": "UNVERIFIED", "options": { "retention": 2 } }], "nestedType": [{ "name": "Declaration", "field": [{ "name": "number", "number": 1, "type": 5, "label": 1 }, { "name": "full_name", "number": 2, "type": 9, "label": 1 }, { "name": "type", "number": 3, "type": 9, "label": 1 }, { "name": "reserved", "number": 5, "type": 8, "label": 1 }, { "name": "repeated", "number": 6, "type": 8, "label": 1 }] }], "enumType": [{ "name": "VerificationState", "value": [{ "name": "DECLARATION", "number": 0 }, { "name": "UNVERIFIED", "number": 1 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 3, "type": 5, "label": 1 }, { "name": "label", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Label" }, { "name": "type", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Type" }, { "name": "type_name", "number": 6, "type": 9, "label": 1 }, { "name": "extendee", "number": 2, "type": 9, "label": 1 }, { "name": "default_value", "number": 7, "type": 9, "label": 1 }, { "name": "oneof_index", "number": 9, "type": 5, "label": 1 }, { "name": "json_name", "number": 10, "type": 9, "label": 1 }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions" }, { "name": "proto3_optional", "number": 17, "type": 8, "label": 1 }], "enumType": [{ "name": "Type", "value": [{ "name": "TYPE_DOUBLE", "number": 1 }, { "name": "TYPE_FLOAT", "number": 2 }, { "name": "TYPE_INT64", "number": 3 }, { "name": "TYPE_UINT64", "number": 4 }, { "name": "TYPE_INT32", "number": 5 }, { "name": "TYPE_FIXED64", "number": 6 }, { "name": "TYPE_FIXED32", "number": 7 }, { "name": "TYPE_BOOL", "number": 8 }, { "name": "TYPE_STRING", "number": 9 }, { "name": "TYPE_GROUP", "number": 10 }, { "name": "TYPE_MESSAGE", "number": 11 }, { "name": "TYPE_BYTES", "number": 12 }, { "name": "TYPE_UINT32", "number": 13 }, { "name": "TYPE_ENUM", "number": 14 }, { "name": "TYPE_SFIXED32", "number": 15 }, { "name": "TYPE_SFIXED64", "number": 16 }, { "name": "TYPE_SINT32", "number": 17 }, { "name": "TYPE_SINT64", "number": 18 }] }, { "name": "Label", "value": [{ "name": "LABEL_OPTIONAL", "number": 1 }, { "name": "LABEL_REPEATED", "number": 3 }, { "name": "LABEL_REQUIRED", "number": 2 }] }] }, { "name": "OneofDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "options", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.OneofOptions" }] }, { "name": "EnumDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "value", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumValueDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumOptions" }, { "name": "reserved_range", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto.EnumReservedRange" }, { "name": "reserved_name", "number": 5, "type": 9, "label": 3 }, { "name": "visibility", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "EnumReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "EnumValueDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumValueOptions" }] }, { "name": "ServiceDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "method", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.MethodDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ServiceOptions" }] }, { "name": "MethodDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "input_type", "number": 2, "type": 9, "label": 1 }, { "name": "output_type", "number": 3, "type": 9, "label": 1 }, { "name": "options", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.MethodOptions" }, { "name": "client_streaming", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "server_streaming", "number": 6, "type": 8, "label": 1, "defaultValue": "false" }] }, { "name": "FileOptions", "field": [{ "name": "java_package", "number": 1, "type": 9, "label": 1 }, { "name": "java_outer_classname", "number": 8, "type": 9, "label": 1 }, { "name": "java_multiple_files", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": {} }, { "name": "java_generate_equals_and_hash", "number": 20, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "java_string_check_utf8", "number": 27, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "optimize_for", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FileOptions.OptimizeMode", "defaultValue": "SPEED" }, { "name": "go_package", "number": 11, "type": 9, "label": 1 }, { "name": "cc_generic_services", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "java_generic_services", "number": 17, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "py_generic_services", "number": 18, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 23, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "cc_enable_arenas", "number": 31, "type": 8, "label": 1, "defaultValue": "true", "options": {} }, { "name": "objc_class_prefix", "number": 36, "type": 9, "label": 1 }, { "name": "csharp_namespace", "number": 37, "type": 9, "label": 1 }, { "name": "swift_prefix", "number": 39, "type": 9, "label": 1 }, { "name": "php_class_prefix", "number": 40, "type": 9, "label": 1 }, { "name": "php_namespace", "number": 41, "type": 9, "label": 1 }, { "name": "php_metadata_namespace", "number": 44, "type": 9, "label": 1 }, { "name": "ruby_package", "number": 45, "type": 9, "label": 1 }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "OptimizeMode", "value": [{ "name": "SPEED", "number": 1 }, { "name": "CODE_SIZE", "number": 2 }, { "name": "LITE_RUNTIME", "number": 3 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MessageOptions", "field": [{ "name": "message_set_wire_format", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "no_standard_descriptor_accessor", "number": 2, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "map_entry", "number": 7, "type": 8, "label": 1 }, { "name": "deprecated_legacy_json_field_conflicts", "number": 11, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 12, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldOptions", "field": [{ "name": "ctype", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.CType", "defaultValue": "STRING" }, { "name": "packed", "number": 2, "type": 8, "label": 1 }, { "name": "jstype", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.JSType", "defaultValue": "JS_NORMAL" }, { "name": "lazy", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "unverified_lazy", "number": 15, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "weak", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": { "deprecated": true } }, { "name": "debug_redact", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "retention", "number": 17, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.OptionRetention" }, { "name": "targets", "number": 19, "type": 14, "label": 3, "typeName": ".google.protobuf.FieldOptions.OptionTargetType" }, { "name": "edition_defaults", "number": 20, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldOptions.EditionDefault" }, { "name": "features", "number": 21, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "feature_support", "number": 22, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "nestedType": [{ "name": "EditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "value", "number": 2, "type": 9, "label": 1 }] }, { "name": "FeatureSupport", "field": [{ "name": "edition_introduced", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "edition_deprecated", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "deprecation_warning", "number": 3, "type": 9, "label": 1 }, { "name": "edition_removed", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "removal_error", "number": 5, "type": 9, "label": 1 }] }], "enumType": [{ "name": "CType", "value": [{ "name": "STRING", "number": 0 }, { "name": "CORD", "number": 1 }, { "name": "STRING_PIECE", "number": 2 }] }, { "name": "JSType", "value": [{ "name": "JS_NORMAL", "number": 0 }, { "name": "JS_STRING", "number": 1 }, { "name": "JS_NUMBER", "number": 2 }] }, { "name": "OptionRetention", "value": [{ "name": "RETENTION_UNKNOWN", "number": 0 }, { "name": "RETENTION_RUNTIME", "number": 1 }, { "name": "RETENTION_SOURCE", "number": 2 }] }, { "name": "OptionTargetType", "value": [{ "name": "TARGET_TYPE_UNKNOWN", "number": 0 }, { "name": "TARGET_TYPE_FILE", "number": 1 }, { "name": "TARGET_TYPE_EXTENSION_RANGE", "number": 2 }, { "name": "TARGET_TYPE_MESSAGE", "number": 3 }, { "name": "TARGET_TYPE_FIELD", "number": 4 }, { "name": "TARGET_TYPE_ONEOF", "number": 5 }, { "name": "TARGET_TYPE_ENUM", "number": 6 }, { "name": "TARGET_TYPE_ENUM_ENTRY", "number": 7 }, { "name": "TARGET_TYPE_SERVICE", "number": 8 }, { "name": "TARGET_TYPE_METHOD", "number": 9 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "OneofOptions", "field": [{ "name": "features", "number": 1, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumOptions", "field": [{ "name": "allow_alias", "number": 2, "type": 8, "label": 1 }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated_legacy_json_field_conflicts", "number": 6, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumValueOptions", "field": [{ "name": "deprecated", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "features", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "debug_redact", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "feature_support", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "ServiceOptions", "field": [{ "name": "features", "number": 34, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MethodOptions", "field": [{ "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "idempotency_level", "number": 34, "type": 14, "label": 1, "typeName": ".google.protobuf.MethodOptions.IdempotencyLevel", "defaultValue": "IDEMPOTENCY_UNKNOWN" }, { "name": "features", "number": 35, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "IdempotencyLevel", "value": [{ "name": "IDEMPOTENCY_UNKNOWN", "number": 0 }, { "name": "NO_SIDE_EFFECTS", "number": 1 }, { "name": "IDEMPOTENT", "number": 2 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "UninterpretedOption", "field": [{ "name": "name", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption.NamePart" }, { "name": "identifier_value", "number": 3, "type": 9, "label": 1 }, { "name": "positive_int_value", "number": 4, "type": 4, "label": 1 }, { "name": "negative_int_value", "number": 5, "type": 3, "label": 1 }, { "name": "double_value", "number": 6, "type": 1, "label": 1 }, { "name": "string_value", "number": 7, "type": 12, "label": 1 }, { "name": "aggregate_value", "number": 8, "type": 9, "label": 1 }], "nestedType": [{ "name": "NamePart", "field": [{ "name": "name_part", "number": 1, "type": 9, "label": 2 }, { "name": "is_extension", "number": 2, "type": 8, "label": 2 }] }] }, { "name": "FeatureSet", "field": [{ "name": "field_presence", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.FieldPresence", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPLICIT", "edition": 900 }, { "value": "IMPLICIT", "edition": 999 }, { "value": "EXPLICIT", "edition": 1e3 }] } }, { "name": "enum_type", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnumType", "options": { "retention": 1, "targets": [6, 1], "editionDefaults": [{ "value": "CLOSED", "edition": 900 }, { "value": "OPEN", "edition": 999 }] } }, { "name": "repeated_field_encoding", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.RepeatedFieldEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPANDED", "edition": 900 }, { "value": "PACKED", "edition": 999 }] } }, { "name": "utf8_validation", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.Utf8Validation", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "NONE", "edition": 900 }, { "value": "VERIFY", "edition": 999 }] } }, { "name": "message_encoding", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.MessageEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "LENGTH_PREFIXED", "edition": 900 }] } }, { "name": "json_format", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.JsonFormat", "options": { "retention": 1, "targets": [3, 6, 1], "editionDefaults": [{ "value": "LEGACY_BEST_EFFORT", "edition": 900 }, { "value": "ALLOW", "edition": 999 }] } }, { "name": "enforce_naming_style", "number": 7, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnforceNamingStyle", "options": { "retention": 2, "targets": [1, 2, 3, 4, 5, 6, 7, 8, 9], "editionDefaults": [{ "value": "STYLE_LEGACY", "edition": 900 }, { "value": "STYLE2024", "edition": 1001 }, { "value": "STYLE2026", "edition": 1002 }] } }, { "name": "default_symbol_visibility", "number": 8, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.VisibilityFeature.DefaultSymbolVisibility", "options": { "retention": 2, "targets": [1], "editionDefaults": [{ "value": "EXPORT_ALL", "edition": 900 }, { "value": "EXPORT_TOP_LEVEL", "edition": 1001 }, { "value": "STRICT", "edition": 1002 }] } }, { "name": "enforce_proto_limits", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.ProtoLimitsFeature.EnforceProtoLimits", "options": { "retention": 2, "targets": [6, 3, 4, 5], "editionDefaults": [{ "value": "LEGACY_NO_EXPLICIT_LIMITS", "edition": 900 }, { "value": "PROTO_LIMITS2026", "edition": 1002 }] } }], "nestedType": [{ "name": "VisibilityFeature", "enumType": [{ "name": "DefaultSymbolVisibility", "value": [{ "name": "DEFAULT_SYMBOL_VISIBILITY_UNKNOWN", "number": 0 }, { "name": "EXPORT_ALL", "number": 1 }, { "name": "EXPORT_TOP_LEVEL", "number": 2 }, { "name": "LOCAL_ALL", "number": 3 }, { "name": "STRICT", "number": 4 }] }] }, { "name": "ProtoLimitsFeature", "enumType": [{ "name": "EnforceProtoLimits", "value": [{ "name": "PROTO_LIMITS_UNKNOWN", "number": 0 }, { "name": "LEGACY_NO_EXPLICIT_LIMITS", "number": 1 }, { "name": "PROTO_LIMITS2026", "number": 2 }] }] }], "enumType": [{ "name": "FieldPresence", "value": [{ "name": "FIELD_PRESENCE_UNKNOWN", "number": 0 }, { "name": "EXPLICIT", "number": 1 }, { "name": "IMPLICIT", "number": 2 }, { "name": "LEGACY_REQUIRED", "number": 3 }] }, { "name": "EnumType", "value": [{ "name": "ENUM_TYPE_UNKNOWN", "number": 0 }, { "name": "OPEN", "number": 1 }, { "name": "CLOSED", "number": 2 }] }, { "name": "RepeatedFieldEncoding", "value": [{ "name": "REPEATED_FIELD_ENCODING_UNKNOWN", "number": 0 }, { "name": "PACKED", "number": 1 }, { "name": "EXPANDED", "number": 2 }] }, { "name": "Utf8Validation", "value": [{ "name": "UTF8_VALIDATION_UNKNOWN", "number": 0 }, { "name": "VERIFY", "number": 2 }, { "name": "NONE", "number": 3 }] }, { "name": "MessageEncoding", "value": [{ "name": "MESSAGE_ENCODING_UNKNOWN", "number": 0 }, { "name": "LENGTH_PREFIXED", "number": 1 }, { "name": "DELIMITED", "number": 2 }] }, { "name": "JsonFormat", "value": [{ "name": "JSON_FORMAT_UNKNOWN", "number": 0 }, { "name": "ALLOW", "number": 1 }, { "name": "LEGACY_BEST_EFFORT", "number": 2 }] }, { "name": "EnforceNamingStyle", "value": [{ "name": "ENFORCE_NAMING_STYLE_UNKNOWN", "number": 0 }, { "name": "STYLE2024", "number": 1 }, { "name": "STYLE_LEGACY", "number": 2 }, { "name": "STYLE2026", "number": 3 }] }], "extensionRange": [{ "start": 1e3, "end": 9995 }, { "start": 9995, "end": 1e4 }, { "start": 1e4, "end": 10001 }] }, { "name": "FeatureSetDefaults", "field": [{ "name": "defaults", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FeatureSetDefaults.FeatureSetEditionDefault" }, { "name": "minimum_edition", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "maximum_edition", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }], "nestedType": [{ "name": "FeatureSetEditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "overridable_features", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "fixed_features", "number": 5, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }] }] }, { "name": "SourceCodeInfo", "field": [{ "name": "location", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.SourceCodeInfo.Location" }], "nestedType": [{ "name": "Location", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "span", "number": 2, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "leading_comments", "number": 3, "type": 9, "label": 1 }, { "name": "trailing_comments", "number": 4, "type": 9, "label": 1 }, { "name": "leading_detached_comments", "number": 6, "type": 9, "label": 3 }] }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "GeneratedCodeInfo", "field": [{ "name": "annotation", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation" }], "nestedType": [{ "name": "Annotation", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "source_file", "number": 2, "type": 9, "label": 1 }, { "name": "begin", "number": 3, "type": 5, "label": 1 }, { "name": "end", "number": 4, "type": 5, "label": 1 }, { "name": "semantic", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation.Semantic" }], "enumType": [{ "name": "Semantic", "value": [{ "name": "NONE", "number": 0 }, { "name": "SET", "number": 1 }, { "name": "ALIAS", "number": 2 }] }] }] }], "enumType": [{ "name": "Edition", "value": [{ "name": "EDITION_UNKNOWN", "number": 0 }, { "name": "EDITION_LEGACY", "number": 900 }, { "name": "EDITION_PROTO2", "number": 998 }, { "name": "EDITION_PROTO3", "number": 999 }, { "name": "EDITION_2023", "number": 1e3 }, { "name": "EDITION_2024", "number": 1001 }, { "name": "EDITION_2026", "number": 1002 }, { "name": "EDITION_UNSTABLE", "number": 9999 }, { "name": "EDITION_1_TEST_ONLY", "number": 1 }, { "name": "EDITION_2_TEST_ONLY", "number": 2 }, { "name": "EDITION_99997_TEST_ONLY", "number": 99997 }, { "name": "EDITION_99998_TEST_ONLY", "number": 99998 }, { "name": "EDITION_99999_TEST_ONLY", "number": 99999 }, { "name": "EDITION_MAX", "number": 2147483647 }] }, { "name": "SymbolVisibility", "value": [{ "name": "VISIBILITY_UNSET", "number": 0 }, { "name": "VISIBILITY_LOCAL", "number": 1 }, { "name": "VISIBILITY_EXPORT", "number": 2 }] }] });
 var FileDescriptorProtoSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_descriptor, 1);
 var ExtensionRangeOptions_VerificationState;
@@ -30136,7 +30136,7 @@ var SymbolVisibility;
   SymbolVisibility2[SymbolVisibility2["VISIBILITY_EXPORT"] = 2] = "VISIBILITY_EXPORT";
 })(SymbolVisibility || (SymbolVisibility = {}));
 
-// node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
 function makeReadContext(options) {
   return Object.assign(Object.assign({ readUnknownFields: true, recursionLimit: 100 }, options), { depth: 0 });
 }
@@ -30465,7 +30465,7 @@ function compileScalarReader(type2, utf8Validation, longAsString) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
 function fileDesc(b64, imports) {
   var _a;
   const root = fromBinary(FileDescriptorProtoSchema, base64Decode(b64));
@@ -30475,11 +30475,11 @@ function fileDesc(b64, imports) {
   return reg.getFile(root.name);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
 var file_google_protobuf_timestamp = /* @__PURE__ */ fileDesc("Ch9nb29nbGUvcHJvdG9idWYvdGltZXN0YW1wLnByb3RvEg9nb29nbGUucHJvdG9idWYiKwoJVGltZXN0YW1wEg8KB3NlY29uZHMYASABKAMSDQoFbmFub3MYAiABKAVChQEKE2NvbS5nb29nbGUucHJvdG9idWZCDlRpbWVzdGFtcFByb3RvUAFaMmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3RpbWVzdGFtcHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var TimestampSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_timestamp, 0);
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
 function timestampDate(timestamp) {
   return new Date(timestampMs(timestamp));
 }
@@ -30494,15 +30494,15 @@ function timestampMs(timestamp) {
   return Number(timestamp.seconds) * 1e3 + Math.round(timestamp.nanos / 1e6);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
 var file_google_protobuf_duration = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvZHVyYXRpb24ucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIqCghEdXJhdGlvbhIPCgdzZWNvbmRzGAEgASgDEg0KBW5hbm9zGAIgASgFQoMBChNjb20uZ29vZ2xlLnByb3RvYnVmQg1EdXJhdGlvblByb3RvUAFaMWdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2R1cmF0aW9ucGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 var DurationSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_duration, 0);
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
 var file_google_protobuf_any = /* @__PURE__ */ fileDesc("Chlnb29nbGUvcHJvdG9idWYvYW55LnByb3RvEg9nb29nbGUucHJvdG9idWYiJgoDQW55EhAKCHR5cGVfdXJsGAEgASgJEg0KBXZhbHVlGAIgASgMQnYKE2NvbS5nb29nbGUucHJvdG9idWZCCEFueVByb3RvUAFaLGdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2FueXBiogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var AnySchema = /* @__PURE__ */ messageDesc(file_google_protobuf_any, 0);
 
-// node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
 var IMPLICIT4 = 2;
 var LEGACY_REQUIRED2 = 3;
 var writeDefaults = {
@@ -30859,7 +30859,7 @@ function writeTypeOfScalar(type2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
 function anyPack(schema, message, into) {
   let ret = false;
   if (!into) {
@@ -30900,10 +30900,10 @@ function typeUrlToName(url) {
   return name;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
 var file_google_protobuf_empty = /* @__PURE__ */ fileDesc("Chtnb29nbGUvcHJvdG9idWYvZW1wdHkucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIHCgVFbXB0eUJ9ChNjb20uZ29vZ2xlLnByb3RvYnVmQgpFbXB0eVByb3RvUAFaLmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2VtcHR5cGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
 var file_google_protobuf_struct = /* @__PURE__ */ fileDesc("Chxnb29nbGUvcHJvdG9idWYvc3RydWN0LnByb3RvEg9nb29nbGUucHJvdG9idWYihAEKBlN0cnVjdBIzCgZmaWVsZHMYASADKAsyIy5nb29nbGUucHJvdG9idWYuU3RydWN0LkZpZWxkc0VudHJ5GkUKC0ZpZWxkc0VudHJ5EgsKA2tleRgBIAEoCRIlCgV2YWx1ZRgCIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZToCOAEi6gEKBVZhbHVlEjAKCm51bGxfdmFsdWUYASABKA4yGi5nb29nbGUucHJvdG9idWYuTnVsbFZhbHVlSAASFgoMbnVtYmVyX3ZhbHVlGAIgASgBSAASFgoMc3RyaW5nX3ZhbHVlGAMgASgJSAASFAoKYm9vbF92YWx1ZRgEIAEoCEgAEi8KDHN0cnVjdF92YWx1ZRgFIAEoCzIXLmdvb2dsZS5wcm90b2J1Zi5TdHJ1Y3RIABIwCgpsaXN0X3ZhbHVlGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLkxpc3RWYWx1ZUgAQgYKBGtpbmQiMwoJTGlzdFZhbHVlEiYKBnZhbHVlcxgBIAMoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZSobCglOdWxsVmFsdWUSDgoKTlVMTF9WQUxVRRAAQn8KE2NvbS5nb29nbGUucHJvdG9idWZCC1N0cnVjdFByb3RvUAFaL2dvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3N0cnVjdHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var StructSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 0);
 var ValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 1);
@@ -30913,7 +30913,7 @@ var NullValue;
   NullValue2[NullValue2["NULL_VALUE"] = 0] = "NULL_VALUE";
 })(NullValue || (NullValue = {}));
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
 var file_google_protobuf_wrappers = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvd3JhcHBlcnMucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIcCgtEb3VibGVWYWx1ZRINCgV2YWx1ZRgBIAEoASIbCgpGbG9hdFZhbHVlEg0KBXZhbHVlGAEgASgCIhsKCkludDY0VmFsdWUSDQoFdmFsdWUYASABKAMiHAoLVUludDY0VmFsdWUSDQoFdmFsdWUYASABKAQiGwoKSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoBSIcCgtVSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoDSIaCglCb29sVmFsdWUSDQoFdmFsdWUYASABKAgiHAoLU3RyaW5nVmFsdWUSDQoFdmFsdWUYASABKAkiGwoKQnl0ZXNWYWx1ZRINCgV2YWx1ZRgBIAEoDEKDAQoTY29tLmdvb2dsZS5wcm90b2J1ZkINV3JhcHBlcnNQcm90b1ABWjFnb29nbGUuZ29sYW5nLm9yZy9wcm90b2J1Zi90eXBlcy9rbm93bi93cmFwcGVyc3Bi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var DoubleValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 0);
 var FloatValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 1);
@@ -30925,7 +30925,7 @@ var BoolValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers,
 var StringValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 7);
 var BytesValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 8);
 
-// node_modules/@bufbuild/protobuf/dist/esm/extensions.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/extensions.js
 function getExtension(message, extension, options) {
   assertExtendee(extension, message);
   const ufs = filterUnknownFields(message.$unknown, extension);
@@ -30991,7 +30991,7 @@ function assertExtendee(extension, message) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/equals.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/equals.js
 function equals(schema, a, b, options) {
   if (a.$typeName != schema.typeName || b.$typeName != schema.typeName) {
     return false;
@@ -31162,13 +31162,13 @@ function extensionsEquals(a, b, opts) {
   return true;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
 var timestampMsMin = /* @__PURE__ */ Date.parse("0001-01-01T00:00:00Z");
 var timestampMsMax = /* @__PURE__ */ Date.parse("9999-12-31T23:59:59Z");
 var durationSecondsMin = -315576e6;
 var durationSecondsMax = 315576e6;
 
-// node_modules/@bufbuild/protobuf/dist/esm/to-json.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-json.js
 var LEGACY_REQUIRED3 = 3;
 var IMPLICIT5 = 2;
 var jsonWriteDefaults = {
@@ -31674,7 +31674,7 @@ function timestampToJson(val) {
   return new Date(ms).toISOString().replace(".000Z", z);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/from-json.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-json.js
 var IMPLICIT6 = 2;
 function makeReadContext2(options) {
   return Object.assign(Object.assign({ ignoreUnknownFields: false, recursionLimit: 100 }, options), { depth: 0 });
@@ -32422,7 +32422,7 @@ function listValueFromJson(listValue, json, ctx) {
   }
 }
 
-// node_modules/@bufbuild/cel/dist/esm/proto.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/proto.js
 function celFromScalar(type2, v) {
   switch (type2) {
     case ScalarType.UINT32:
@@ -32439,7 +32439,7 @@ function celFromScalar(type2, v) {
   }
 }
 
-// node_modules/@bufbuild/cel/dist/esm/list.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/list.js
 var privateSymbol3 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/list");
 function celList(arrayOrReflectList) {
   if (isReflectList(arrayOrReflectList)) {
@@ -32550,7 +32550,7 @@ function celFromListElem(desc, v) {
 }
 var EMPTY_LIST = celList([]);
 
-// node_modules/@bufbuild/cel/dist/esm/eval.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/eval.js
 var contextStack = [];
 function setEvalContext(context) {
   contextStack.push(context);
@@ -32583,7 +32583,7 @@ function getMsgDesc(typeName) {
   return schema;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/type.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/type.js
 var privateSymbol4 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/type");
 var CelScalar = {
   INT: celScalarType("int"),
@@ -32752,7 +32752,7 @@ function typeUrlToName2(url) {
   return name;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/value.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/value.js
 function toCel(v) {
   switch (typeof v) {
     case "bigint":
@@ -32879,7 +32879,7 @@ function listValueToCel(l) {
   return celList(l.values);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/map.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/map.js
 var privateSymbol5 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/map");
 function celMap(mapOrReflectMap) {
   if (isReflectMap(mapOrReflectMap)) {
@@ -33034,13 +33034,13 @@ function celFromMapValue(desc, v) {
 }
 var EMPTY_MAP = celMap(/* @__PURE__ */ new Map());
 
-// node_modules/@bufbuild/cel/dist/esm/registry.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/registry.js
 var wktRegistry = createRegistry(TimestampSchema, DurationSchema, AnySchema, file_google_protobuf_wrappers, file_google_protobuf_struct);
 function createRegistryWithWKT(...inputs) {
   return createRegistry(wktRegistry, ...inputs);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/equals.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/equals.js
 function equals2(lhs, rhs) {
   if (lhs === rhs) {
     return true;
@@ -33118,7 +33118,7 @@ function equalsBytes(lhs, rhs) {
   return true;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/func.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/func.js
 var privateSymbol6 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/func");
 function celFunc(name, args, result, impl) {
   return new Func(name, void 0, args, result, impl);
@@ -33197,7 +33197,7 @@ function isSubtypeOf(val, typ) {
   return typ === CelScalar.DYN || equalsType(celType(val), typ);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/resolver.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/resolver.js
 var privateSymbol7 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/resolver");
 function createResolver(...inputs) {
   const groups = /* @__PURE__ */ new Map();
@@ -33273,7 +33273,7 @@ var Group = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
 var ADD = "_+_";
 var CONDITIONAL = "_?_:_";
 var DIVIDE = "_/_";
@@ -33297,7 +33297,7 @@ var OPT_INDEX = "_[?_]";
 var OPT_SELECT = "_?._";
 var SUBTRACT = "_-_";
 
-// node_modules/@bufbuild/cel/dist/esm/duration.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/duration.js
 var ONE_SECOND = 1000000000n;
 var MAX_DURATION_NANOS = 9223372036854775807n;
 var MIN_DURATION_NANOS = -9223372036854775808n;
@@ -33355,7 +33355,7 @@ function badDurationStr(e) {
   return new Error(`Failed to parse duration: ${e}`);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/timestamp.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/timestamp.js
 var MAX_TIMESTAMP_SECONDS = 253402300799n;
 var MIN_TIMESTAMP_SECONDS = -62135596800n;
 var ONE_SECOND2 = 1000000000n;
@@ -33370,7 +33370,7 @@ function createTimestamp(s = 0n, ns = 0n) {
   return create(TimestampSchema, { seconds, nanos });
 }
 
-// node_modules/@bufbuild/cel/dist/esm/std/math.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/math.js
 var MAX_INT = 9223372036854775807n;
 var MIN_INT = -9223372036854775808n;
 var MAX_UINT = 18446744073709551615n;
@@ -33455,7 +33455,7 @@ var math_default = [
   celFunc(NEGATE, [DOUBLE], DOUBLE, (x) => -x)
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/std/cast.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/cast.js
 var encoder = new TextEncoder();
 var decoder = new TextDecoder(void 0, { fatal: true });
 function stringToBool(x) {
@@ -33545,7 +33545,7 @@ var cast_default = [
   celFunc("dyn", [DYN], DYN, identity6)
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
 var CONTAINS = "contains";
 var ENDS_WITH = "endsWith";
 var MATCHES = "matches";
@@ -33562,7 +33562,7 @@ var TIME_GET_MINUTES = "getMinutes";
 var TIME_GET_MONTH = "getMonth";
 var TIME_GET_SECONDS = "getSeconds";
 
-// node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
 var FOLD_CASE = 1;
 var LITERAL = 2;
 var CLASS_NL = 4;
@@ -33578,7 +33578,7 @@ var UNANCHORED = 0;
 var ANCHOR_START = 1;
 var ANCHOR_BOTH = 2;
 
-// node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
 var UnicodeRangeTable = class {
   data;
   isStride1;
@@ -33607,7 +33607,7 @@ var UnicodeRangeTable = class {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
 var _B64_MAP = null;
 var getB64Map = () => {
   if (!_B64_MAP) {
@@ -34148,7 +34148,7 @@ var UnicodeTables = {
   _newScriptTable: (name) => _NEW_SCRIPTS.get(name)
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Unicode.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Unicode.js
 var MAX_RUNE = 1114111;
 var MAX_ASCII = 127;
 var MAX_BMP = 65535;
@@ -34204,7 +34204,7 @@ function equalsIgnoreCase(r1, r2) {
   return false;
 }
 
-// node_modules/@bufbuild/re2/dist/esm/chars.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/chars.js
 var codePointAtOrThrow = (s, i) => {
   const cp = s.codePointAt(i);
   if (cp === void 0) {
@@ -34213,7 +34213,7 @@ var codePointAtOrThrow = (s, i) => {
   return cp;
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Utils.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Utils.js
 var METACHARACTERS = "\\.+*?()|[]{}^$";
 var EMPTY_BEGIN_LINE = 1;
 var EMPTY_END_LINE = 2;
@@ -34281,7 +34281,7 @@ function charCount(codePoint) {
   return codePoint > MAX_BMP ? 2 : 1;
 }
 
-// node_modules/@bufbuild/re2/dist/esm/MachineInput.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/MachineInput.js
 var MachineUTF16Input = class _MachineUTF16Input {
   charSequence;
   start;
@@ -34339,7 +34339,7 @@ function fromUTF16(charSequence, start = 0, end = charSequence.length) {
   return new MachineUTF16Input(charSequence, start, end);
 }
 
-// node_modules/@bufbuild/re2/dist/esm/Inst.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Inst.js
 var Inst = class _Inst {
   static ALT = 1;
   static ALT_MATCH = 2;
@@ -34405,7 +34405,7 @@ var Inst = class _Inst {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/DFA.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/DFA.js
 var hashPCs = (pcs) => {
   let h = -2128831035;
   for (let i = 0; i < pcs.length; i++) {
@@ -34707,7 +34707,7 @@ var DFA = class _DFA {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Regexp.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Regexp.js
 var Regexp = class _Regexp {
   static Op = {
     NO_MATCH: 0,
@@ -34798,7 +34798,7 @@ var Regexp = class _Regexp {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Prefilter.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Prefilter.js
 var Prefilter = class _Prefilter {
   type;
   subs;
@@ -34950,7 +34950,7 @@ var PrefilterTree = {
   build: (re) => simplify(fromRegexp(re))
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Prog.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Prog.js
 var PatchList = class {
   head;
   tail;
@@ -35079,7 +35079,7 @@ var Prog = class {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/exceptions.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/exceptions.js
 var RE2JSException = class extends Error {
   /** @param {string} message */
   constructor(message) {
@@ -35135,7 +35135,7 @@ var RE2JSFlagsException = class extends RE2JSException {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Compiler.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Compiler.js
 var Frag = class {
   i;
   out;
@@ -35364,7 +35364,7 @@ var Compiler = class _Compiler {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Simplify.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Simplify.js
 function simplify2(re) {
   switch (re.op) {
     case Regexp.Op.CAPTURE: {
@@ -35521,7 +35521,7 @@ function simplify1(op, flags, sub, re) {
   return nre;
 }
 
-// node_modules/@bufbuild/re2/dist/esm/CharGroup.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/CharGroup.js
 var CharGroup = class {
   sign;
   cls;
@@ -35598,7 +35598,7 @@ var getPosixGroups = () => {
   return _POSIX_GROUPS;
 };
 
-// node_modules/@bufbuild/re2/dist/esm/CharClass.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/CharClass.js
 var CharClass = class _CharClass {
   // cmp() returns the ordering of the pair (a[i], a[i+1]) relative to
   // (pivotFrom, pivotTo), where the first component of the pair (lo) is
@@ -35854,7 +35854,7 @@ var CharClass = class _CharClass {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Parser.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Parser.js
 var StringIterator = class {
   str;
   position;
@@ -37212,7 +37212,7 @@ var Parser = class _Parser {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/RE2.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/RE2.js
 var RE2 = class _RE2 {
   expr;
   prog;
@@ -37408,7 +37408,7 @@ var RE2 = class _RE2 {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/index.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/index.js
 var RE2JS = class _RE2JS {
   patternInput;
   flagsInput;
@@ -37559,7 +37559,7 @@ var RE2JS = class _RE2JS {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/std/logic.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/logic.js
 function matches2(pattern) {
   return RE2JS.compile(pattern).test(this);
 }
@@ -37701,7 +37701,7 @@ var logic_default = [
   celMethod(MATCHES, STRING4, [STRING4], BOOL2, matches2)
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/std/time.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/time.js
 function getDayOfYear(date) {
   const start = new Date(0, 0, 1);
   start.setFullYear(date.getFullYear());
@@ -37806,7 +37806,7 @@ var time_default = [
   ...celTimeMethods(TIME_GET_MILLISECONDS, (x) => x.getMilliseconds())
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/scope.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/scope.js
 var privateSymbol8 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/scope");
 function createScope(inputs, parent) {
   const variables = /* @__PURE__ */ new Map();
@@ -37849,7 +37849,7 @@ var Scope = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/env.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/env.js
 var privateSymbol9 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/env");
 var { BOOL: BOOL3, STRING: STRING6 } = CelScalar;
 function celEnv(options) {
@@ -37888,7 +37888,7 @@ var _CelEnv = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/logic-manager.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/logic-manager.js
 var LogicManager = class _LogicManager {
   builder;
   function;
@@ -37953,7 +37953,7 @@ var LogicManager = class _LogicManager {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/builder.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/builder.js
 var encoder2 = new TextEncoder();
 var accuVarName = "@result";
 var Builder = class {
@@ -38402,7 +38402,7 @@ var Builder = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/parser.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/parser.js
 var runtime;
 (function(runtime2) {
   class GrammarLocation {
@@ -43735,7 +43735,7 @@ function parse(input, options = {}) {
   }
 }
 
-// node_modules/@bufbuild/cel/dist/esm/parse.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/parse.js
 function parse2(expr) {
   const result = parse(expr);
   return {
@@ -43745,7 +43745,7 @@ function parse2(expr) {
   };
 }
 
-// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
+// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
 var file_cel_expr_syntax = /* @__PURE__ */ fileDesc("ChVjZWwvZXhwci9zeW50YXgucHJvdG8SCGNlbC5leHByIlUKClBhcnNlZEV4cHISHAoEZXhwchgCIAEoCzIOLmNlbC5leHByLkV4cHISKQoLc291cmNlX2luZm8YAyABKAsyFC5jZWwuZXhwci5Tb3VyY2VJbmZvItoICgRFeHByEgoKAmlkGAIgASgDEigKCmNvbnN0X2V4cHIYAyABKAsyEi5jZWwuZXhwci5Db25zdGFudEgAEioKCmlkZW50X2V4cHIYBCABKAsyFC5jZWwuZXhwci5FeHByLklkZW50SAASLAoLc2VsZWN0X2V4cHIYBSABKAsyFS5jZWwuZXhwci5FeHByLlNlbGVjdEgAEigKCWNhbGxfZXhwchgGIAEoCzITLmNlbC5leHByLkV4cHIuQ2FsbEgAEi4KCWxpc3RfZXhwchgHIAEoCzIZLmNlbC5leHByLkV4cHIuQ3JlYXRlTGlzdEgAEjIKC3N0cnVjdF9leHByGAggASgLMhsuY2VsLmV4cHIuRXhwci5DcmVhdGVTdHJ1Y3RIABI6ChJjb21wcmVoZW5zaW9uX2V4cHIYCSABKAsyHC5jZWwuZXhwci5FeHByLkNvbXByZWhlbnNpb25IABoVCgVJZGVudBIMCgRuYW1lGAEgASgJGksKBlNlbGVjdBIfCgdvcGVyYW5kGAEgASgLMg4uY2VsLmV4cHIuRXhwchINCgVmaWVsZBgCIAEoCRIRCgl0ZXN0X29ubHkYAyABKAgaVgoEQ2FsbBIeCgZ0YXJnZXQYASABKAsyDi5jZWwuZXhwci5FeHByEhAKCGZ1bmN0aW9uGAIgASgJEhwKBGFyZ3MYAyADKAsyDi5jZWwuZXhwci5FeHByGkgKCkNyZWF0ZUxpc3QSIAoIZWxlbWVudHMYASADKAsyDi5jZWwuZXhwci5FeHByEhgKEG9wdGlvbmFsX2luZGljZXMYAiADKAUa6QEKDENyZWF0ZVN0cnVjdBIUCgxtZXNzYWdlX25hbWUYASABKAkSMgoHZW50cmllcxgCIAMoCzIhLmNlbC5leHByLkV4cHIuQ3JlYXRlU3RydWN0LkVudHJ5Go4BCgVFbnRyeRIKCgJpZBgBIAEoAxITCglmaWVsZF9rZXkYAiABKAlIABIhCgdtYXBfa2V5GAMgASgLMg4uY2VsLmV4cHIuRXhwckgAEh0KBXZhbHVlGAQgASgLMg4uY2VsLmV4cHIuRXhwchIWCg5vcHRpb25hbF9lbnRyeRgFIAEoCEIKCghrZXlfa2luZBr4AQoNQ29tcHJlaGVuc2lvbhIQCghpdGVyX3ZhchgBIAEoCRIRCglpdGVyX3ZhcjIYCCABKAkSIgoKaXRlcl9yYW5nZRgCIAEoCzIOLmNlbC5leHByLkV4cHISEAoIYWNjdV92YXIYAyABKAkSIQoJYWNjdV9pbml0GAQgASgLMg4uY2VsLmV4cHIuRXhwchImCg5sb29wX2NvbmRpdGlvbhgFIAEoCzIOLmNlbC5leHByLkV4cHISIQoJbG9vcF9zdGVwGAYgASgLMg4uY2VsLmV4cHIuRXhwchIeCgZyZXN1bHQYByABKAsyDi5jZWwuZXhwci5FeHByQgsKCWV4cHJfa2luZCLNAgoIQ29uc3RhbnQSMAoKbnVsbF92YWx1ZRgBIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIUCgpib29sX3ZhbHVlGAIgASgISAASFQoLaW50NjRfdmFsdWUYAyABKANIABIWCgx1aW50NjRfdmFsdWUYBCABKARIABIWCgxkb3VibGVfdmFsdWUYBSABKAFIABIWCgxzdHJpbmdfdmFsdWUYBiABKAlIABIVCgtieXRlc192YWx1ZRgHIAEoDEgAEjcKDmR1cmF0aW9uX3ZhbHVlGAggASgLMhkuZ29vZ2xlLnByb3RvYnVmLkR1cmF0aW9uQgIYAUgAEjkKD3RpbWVzdGFtcF92YWx1ZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCAhgBSABCDwoNY29uc3RhbnRfa2luZCKcBQoKU291cmNlSW5mbxIWCg5zeW50YXhfdmVyc2lvbhgBIAEoCRIQCghsb2NhdGlvbhgCIAEoCRIUCgxsaW5lX29mZnNldHMYAyADKAUSNgoJcG9zaXRpb25zGAQgAygLMiMuY2VsLmV4cHIuU291cmNlSW5mby5Qb3NpdGlvbnNFbnRyeRI5CgttYWNyb19jYWxscxgFIAMoCzIkLmNlbC5leHByLlNvdXJjZUluZm8uTWFjcm9DYWxsc0VudHJ5EjIKCmV4dGVuc2lvbnMYBiADKAsyHi5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbhowCg5Qb3NpdGlvbnNFbnRyeRILCgNrZXkYASABKAMSDQoFdmFsdWUYAiABKAU6AjgBGkEKD01hY3JvQ2FsbHNFbnRyeRILCgNrZXkYASABKAMSHQoFdmFsdWUYAiABKAsyDi5jZWwuZXhwci5FeHByOgI4ARqxAgoJRXh0ZW5zaW9uEgoKAmlkGAEgASgJEkUKE2FmZmVjdGVkX2NvbXBvbmVudHMYAiADKA4yKC5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbi5Db21wb25lbnQSNwoHdmVyc2lvbhgDIAEoCzImLmNlbC5leHByLlNvdXJjZUluZm8uRXh0ZW5zaW9uLlZlcnNpb24aJwoHVmVyc2lvbhINCgVtYWpvchgBIAEoAxINCgVtaW5vchgCIAEoAyJvCglDb21wb25lbnQSGQoVQ09NUE9ORU5UX1VOU1BFQ0lGSUVEEAASFAoQQ09NUE9ORU5UX1BBUlNFUhABEhoKFkNPTVBPTkVOVF9UWVBFX0NIRUNLRVIQAhIVChFDT01QT05FTlRfUlVOVElNRRADQi4KDGRldi5jZWwuZXhwckILU3ludGF4UHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_google_protobuf_duration, file_google_protobuf_struct, file_google_protobuf_timestamp]);
 var ParsedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 0);
 var ExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 1);
@@ -43757,7 +43757,7 @@ var SourceInfo_Extension_Component;
   SourceInfo_Extension_Component2[SourceInfo_Extension_Component2["RUNTIME"] = 3] = "RUNTIME";
 })(SourceInfo_Extension_Component || (SourceInfo_Extension_Component = {}));
 
-// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
+// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
 var file_cel_expr_checked = /* @__PURE__ */ fileDesc("ChZjZWwvZXhwci9jaGVja2VkLnByb3RvEghjZWwuZXhwciLsAgoLQ2hlY2tlZEV4cHISPgoNcmVmZXJlbmNlX21hcBgCIAMoCzInLmNlbC5leHByLkNoZWNrZWRFeHByLlJlZmVyZW5jZU1hcEVudHJ5EjQKCHR5cGVfbWFwGAMgAygLMiIuY2VsLmV4cHIuQ2hlY2tlZEV4cHIuVHlwZU1hcEVudHJ5EikKC3NvdXJjZV9pbmZvGAUgASgLMhQuY2VsLmV4cHIuU291cmNlSW5mbxIUCgxleHByX3ZlcnNpb24YBiABKAkSHAoEZXhwchgEIAEoCzIOLmNlbC5leHByLkV4cHIaSAoRUmVmZXJlbmNlTWFwRW50cnkSCwoDa2V5GAEgASgDEiIKBXZhbHVlGAIgASgLMhMuY2VsLmV4cHIuUmVmZXJlbmNlOgI4ARo+CgxUeXBlTWFwRW50cnkSCwoDa2V5GAEgASgDEh0KBXZhbHVlGAIgASgLMg4uY2VsLmV4cHIuVHlwZToCOAEioggKBFR5cGUSJQoDZHluGAEgASgLMhYuZ29vZ2xlLnByb3RvYnVmLkVtcHR5SAASKgoEbnVsbBgCIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIxCglwcmltaXRpdmUYAyABKA4yHC5jZWwuZXhwci5UeXBlLlByaW1pdGl2ZVR5cGVIABIvCgd3cmFwcGVyGAQgASgOMhwuY2VsLmV4cHIuVHlwZS5QcmltaXRpdmVUeXBlSAASMgoKd2VsbF9rbm93bhgFIAEoDjIcLmNlbC5leHByLlR5cGUuV2VsbEtub3duVHlwZUgAEiwKCWxpc3RfdHlwZRgGIAEoCzIXLmNlbC5leHByLlR5cGUuTGlzdFR5cGVIABIqCghtYXBfdHlwZRgHIAEoCzIWLmNlbC5leHByLlR5cGUuTWFwVHlwZUgAEi8KCGZ1bmN0aW9uGAggASgLMhsuY2VsLmV4cHIuVHlwZS5GdW5jdGlvblR5cGVIABIWCgxtZXNzYWdlX3R5cGUYCSABKAlIABIUCgp0eXBlX3BhcmFtGAogASgJSAASHgoEdHlwZRgLIAEoCzIOLmNlbC5leHByLlR5cGVIABInCgVlcnJvchgMIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5FbXB0eUgAEjQKDWFic3RyYWN0X3R5cGUYDiABKAsyGy5jZWwuZXhwci5UeXBlLkFic3RyYWN0VHlwZUgAGi0KCExpc3RUeXBlEiEKCWVsZW1fdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUaTwoHTWFwVHlwZRIgCghrZXlfdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUSIgoKdmFsdWVfdHlwZRgCIAEoCzIOLmNlbC5leHByLlR5cGUaVgoMRnVuY3Rpb25UeXBlEiMKC3Jlc3VsdF90eXBlGAEgASgLMg4uY2VsLmV4cHIuVHlwZRIhCglhcmdfdHlwZXMYAiADKAsyDi5jZWwuZXhwci5UeXBlGkUKDEFic3RyYWN0VHlwZRIMCgRuYW1lGAEgASgJEicKD3BhcmFtZXRlcl90eXBlcxgCIAMoCzIOLmNlbC5leHByLlR5cGUicwoNUHJpbWl0aXZlVHlwZRIeChpQUklNSVRJVkVfVFlQRV9VTlNQRUNJRklFRBAAEggKBEJPT0wQARIJCgVJTlQ2NBACEgoKBlVJTlQ2NBADEgoKBkRPVUJMRRAEEgoKBlNUUklORxAFEgkKBUJZVEVTEAYiVgoNV2VsbEtub3duVHlwZRIfChtXRUxMX0tOT1dOX1RZUEVfVU5TUEVDSUZJRUQQABIHCgNBTlkQARINCglUSU1FU1RBTVAQAhIMCghEVVJBVElPThADQgsKCXR5cGVfa2luZCLWAwoERGVjbBIMCgRuYW1lGAEgASgJEikKBWlkZW50GAIgASgLMhguY2VsLmV4cHIuRGVjbC5JZGVudERlY2xIABIvCghmdW5jdGlvbhgDIAEoCzIbLmNlbC5leHByLkRlY2wuRnVuY3Rpb25EZWNsSAAaWQoJSWRlbnREZWNsEhwKBHR5cGUYASABKAsyDi5jZWwuZXhwci5UeXBlEiEKBXZhbHVlGAIgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnQSCwoDZG9jGAMgASgJGvsBCgxGdW5jdGlvbkRlY2wSNwoJb3ZlcmxvYWRzGAEgAygLMiQuY2VsLmV4cHIuRGVjbC5GdW5jdGlvbkRlY2wuT3ZlcmxvYWQSCwoDZG9jGAIgASgJGqQBCghPdmVybG9hZBITCgtvdmVybG9hZF9pZBgBIAEoCRIeCgZwYXJhbXMYAiADKAsyDi5jZWwuZXhwci5UeXBlEhMKC3R5cGVfcGFyYW1zGAMgAygJEiMKC3Jlc3VsdF90eXBlGAQgASgLMg4uY2VsLmV4cHIuVHlwZRIcChRpc19pbnN0YW5jZV9mdW5jdGlvbhgFIAEoCBILCgNkb2MYBiABKAlCCwoJZGVjbF9raW5kIlEKCVJlZmVyZW5jZRIMCgRuYW1lGAEgASgJEhMKC292ZXJsb2FkX2lkGAMgAygJEiEKBXZhbHVlGAQgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnRCLAoMZGV2LmNlbC5leHByQglEZWNsUHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_cel_expr_syntax, file_google_protobuf_empty, file_google_protobuf_struct]);
 var CheckedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_checked, 0);
 var Type_PrimitiveType;
@@ -43778,7 +43778,7 @@ var Type_WellKnownType;
   Type_WellKnownType2[Type_WellKnownType2["DURATION"] = 3] = "DURATION";
 })(Type_WellKnownType || (Type_WellKnownType = {}));
 
-// node_modules/@bufbuild/cel/dist/esm/namespace.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/namespace.js
 function resolveCandidateNames(namespace2, name) {
   if (name.startsWith(".")) {
     return [name.substring(1)];
@@ -43799,7 +43799,7 @@ function resolveCandidateNames(namespace2, name) {
   return candidates;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/field.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/field.js
 function accessByIndex(obj, index2) {
   if (typeof obj !== "object" || obj === null) {
     return void 0;
@@ -43872,7 +43872,7 @@ function isSet(obj, name) {
   return false;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/access.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/access.js
 function attrAccess(factory, vars, obj, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
@@ -44418,7 +44418,7 @@ function indexOutOfBounds(id, index2, length) {
   return celError(`index ${index2} out of bounds [0, ${length})`, id);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/activation.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/activation.js
 var ObjectActivation = class {
   data;
   constructor(data) {
@@ -44457,7 +44457,7 @@ var EMPTY_ACTIVATION = {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/object.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/object.js
 function celObject(typeName, fields) {
   const desc = getMsgDesc(typeName);
   const msg = reflect(desc);
@@ -44746,7 +44746,7 @@ function intToUint32(v) {
   return Number(v);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/planner.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/planner.js
 var Planner = class {
   functions;
   registry;
@@ -45419,7 +45419,7 @@ function coerceToValues(args) {
   return args;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/plan.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/plan.js
 var cache = /* @__PURE__ */ new WeakMap();
 function plan(env4, expr) {
   let planner = cache.get(env4);
@@ -45455,7 +45455,7 @@ function plan(env4, expr) {
   };
 }
 
-// node_modules/@bufbuild/cel/dist/esm/ext/strings.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/ext/strings.js
 function charAt(index2) {
   const i = Number(index2);
   if (i < 0 || i > this.length) {
