@@ -9404,6 +9404,231 @@ function goValueString(v, fromFloat) {
   return Object.keys(v).map((k) => `${k}=${goValueString(v[k], fromFloat)}`).join("");
 }
 
+// core/json.ts
+var JsonTextError = class extends Error {
+  constructor(message, offset) {
+    super(message);
+    this.offset = offset;
+    this.name = "JsonTextError";
+  }
+  offset;
+};
+var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
+function parseJsonExact(text) {
+  if (!NEEDS_CARE.test(text)) return JSON.parse(text);
+  return new Reader(text).document();
+}
+function outOfRangeMessage(token) {
+  const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
+  return `strconv.ParseFloat: parsing ${JSON.stringify(shown)}: value out of range`;
+}
+function numberOf(token) {
+  if (!/[.eE]/.test(token)) {
+    const v = intOf(token);
+    if (v !== null) return v;
+  }
+  const n = Number(token);
+  return Number.isFinite(n) ? n : null;
+}
+var Reader = class {
+  constructor(s) {
+    this.s = s;
+  }
+  s;
+  i = 0;
+  document() {
+    const v = this.value(0);
+    this.ws();
+    if (this.i < this.s.length) this.fail();
+    return v;
+  }
+  fail() {
+    throw new SyntaxError(`Unexpected token in JSON at position ${this.i}`);
+  }
+  ws() {
+    const s = this.s;
+    while (this.i < s.length) {
+      const c = s.charCodeAt(this.i);
+      if (c === 32 || c === 9 || c === 10 || c === 13) this.i++;
+      else break;
+    }
+  }
+  value(depth2) {
+    this.ws();
+    const s = this.s;
+    const c = s[this.i];
+    if (c === "{") {
+      this.i++;
+      const out = {};
+      this.ws();
+      if (s[this.i] === "}") {
+        this.i++;
+        return out;
+      }
+      for (; ; ) {
+        this.ws();
+        if (s[this.i] !== '"') this.fail();
+        const k = this.string();
+        this.ws();
+        if (s[this.i] !== ":") this.fail();
+        this.i++;
+        const v = this.value(depth2 + 1);
+        if (k === "__proto__")
+          Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+        else out[k] = v;
+        this.ws();
+        if (s[this.i] === ",") this.i++;
+        else if (s[this.i] === "}") {
+          this.i++;
+          return out;
+        } else this.fail();
+      }
+    }
+    if (c === "[") {
+      this.i++;
+      const out = [];
+      this.ws();
+      if (s[this.i] === "]") {
+        this.i++;
+        return out;
+      }
+      for (; ; ) {
+        out.push(this.value(depth2 + 1));
+        this.ws();
+        if (s[this.i] === ",") this.i++;
+        else if (s[this.i] === "]") {
+          this.i++;
+          return out;
+        } else this.fail();
+      }
+    }
+    if (c === '"') return this.string();
+    if (s.startsWith("true", this.i)) {
+      this.i += 4;
+      return true;
+    }
+    if (s.startsWith("false", this.i)) {
+      this.i += 5;
+      return false;
+    }
+    if (s.startsWith("null", this.i)) {
+      this.i += 4;
+      return null;
+    }
+    return this.number();
+  }
+  string() {
+    const s = this.s;
+    const start = this.i;
+    let j = start + 1;
+    for (; ; ) {
+      if (j >= s.length) {
+        this.i = j;
+        this.fail();
+      }
+      const c = s.charCodeAt(j);
+      if (c === 34) break;
+      if (c === 92) j += 2;
+      else j++;
+    }
+    this.i = j + 1;
+    return JSON.parse(s.slice(start, j + 1));
+  }
+  number() {
+    NUMBER.lastIndex = this.i;
+    const m = NUMBER.exec(this.s);
+    if (m === null) this.fail();
+    const token = m[0];
+    const v = numberOf(token);
+    if (v === null) throw new JsonTextError(outOfRangeMessage(token), this.i);
+    this.i += token.length;
+    return v;
+  }
+};
+var NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+function stringifyJson(v, indent) {
+  try {
+    return JSON.stringify(v, null, indent);
+  } catch (e) {
+    if (!(e instanceof TypeError) || !containsBigint(v, 0)) throw e;
+  }
+  return write(v, indent === void 0 || indent <= 0 ? "" : " ".repeat(indent), "") ?? "null";
+}
+function containsBigint(v, depth2) {
+  if (typeof v === "bigint") return true;
+  if (typeof v !== "object" || v === null || depth2 > 1e4) return false;
+  for (const x of Array.isArray(v) ? v : Object.values(v)) if (containsBigint(x, depth2 + 1)) return true;
+  return false;
+}
+function write(v, step2, indent) {
+  if (typeof v === "bigint") return v.toString();
+  if (typeof v !== "object" || v === null) return JSON.stringify(v);
+  const inner2 = indent + step2;
+  const open2 = step2 === "" ? "" : `
+${inner2}`;
+  const close = step2 === "" ? "" : `
+${indent}`;
+  const sep3 = step2 === "" ? "," : `,
+${inner2}`;
+  if (Array.isArray(v)) {
+    if (v.length === 0) return "[]";
+    const parts3 = v.map((x) => write(x, step2, inner2) ?? "null");
+    return `[${open2}${parts3.join(sep3)}${close}]`;
+  }
+  const parts2 = [];
+  for (const k of Object.keys(v)) {
+    const x = write(v[k], step2, inner2);
+    if (x !== void 0) parts2.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x}`);
+  }
+  if (parts2.length === 0) return "{}";
+  return `{${open2}${parts2.join(sep3)}${close}}`;
+}
+function jsonDepthPast(text, maxDepth) {
+  let depth2 = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth2 > maxDepth) return i;
+    } else if (c === 125 || c === 93) depth2--;
+  }
+  return -1;
+}
+
+// core/managed/time.ts
+var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{1,2}):(\d{2}):(\d{2})(?:\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+function parseTime(s) {
+  const m = RFC3339.exec(s);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, se, zone] = m;
+  const month = Number(mo);
+  const day = Number(d);
+  const hour = Number(h);
+  const minute = Number(mi);
+  const second = Number(se);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
+  const date = /* @__PURE__ */ new Date(0);
+  date.setUTCFullYear(Number(y), month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  let t = date.getTime() / 1e3;
+  if (date.getUTCDate() !== day) return null;
+  if (zone !== "Z" && zone !== "z") {
+    const sign = zone[0] === "-" ? -1 : 1;
+    t -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
+  }
+  return t;
+}
+function formatTime(unixSeconds) {
+  return `${new Date(unixSeconds * 1e3).toISOString().slice(0, 19)}Z`;
+}
+function nowSeconds() {
+  return Math.floor(Date.now() / 1e3);
+}
+
 // core/fieldpath/element.ts
 var FIELD = 0;
 var KEY = 1;
@@ -9485,6 +9710,1373 @@ function pathString(p) {
   let s = "";
   for (const e of p) s += typeof e === "string" ? `.${e}` : elementString(e);
   return s;
+}
+
+// core/sort.ts
+var SHORT = 12;
+function sortInPlace(a, cmp) {
+  if (a.length > SHORT) return a.sort(cmp);
+  for (let i = 1; i < a.length; i++) {
+    const v = a[i];
+    let j = i - 1;
+    while (j >= 0 && cmp(a[j], v) > 0) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
+  return a;
+}
+
+// core/fieldpath/set.ts
+var FieldSet = class _FieldSet {
+  byId;
+  ordered;
+  /** A set of these nodes by id; or, given `ordered` instead, of nodes in element order (see inOrder). */
+  constructor(nodes2, ordered) {
+    this.ordered = ordered ?? null;
+    this.byId = nodes2 ?? (ordered === void 0 ? /* @__PURE__ */ new Map() : null);
+  }
+  /** The set of these nodes, given in element order with distinct ids (the array becomes the set's). */
+  static inOrder(nodes2) {
+    return nodes2.length === 0 ? EMPTY : new _FieldSet(void 0, nodes2);
+  }
+  static of(...paths) {
+    const s = new _FieldSet();
+    for (const p of paths) s.insert(p);
+    return s;
+  }
+  /** The nodes by id. */
+  get nodes() {
+    return this.table(false);
+  }
+  /** The number of nodes (elements) at this level. */
+  get count() {
+    return this.ordered !== null ? this.ordered.length : this.byId.size;
+  }
+  /** The nodes at this level: in element order when the set knows it, otherwise as inserted. */
+  each() {
+    return this.ordered ?? this.byId.values();
+  }
+  /** The nodes in element order, when the set holds them so. */
+  knownOrder() {
+    return this.ordered;
+  }
+  /** The node of `pe`, if any; found through `along`, a cursor over this set, when given one. */
+  find(pe, along = null) {
+    if (along !== null) return along.find(pe);
+    if (this.byId !== null) return this.byId.get(pe.id);
+    const list2 = this.ordered;
+    const i = indexIn(list2, pe, 0, list2.length);
+    return i < 0 ? void 0 : list2[i];
+  }
+  isEmpty() {
+    return this.count === 0;
+  }
+  /** Number of paths in the set. */
+  size() {
+    let n = 0;
+    for (const node2 of this.each()) {
+      if (node2.member) n++;
+      if (node2.child) n += node2.child.size();
+    }
+    return n;
+  }
+  // ---- building (only while the set is private to its builder) ----
+  insert(path) {
+    if (path.length === 0) return;
+    let s = this;
+    for (let i = 0; i < path.length - 1; i++) s = s.childFor(path[i]);
+    s.addMember(path[path.length - 1]);
+  }
+  addMember(pe) {
+    const n = this.nodes.get(pe.id);
+    if (n) n.member = true;
+    else this.table(true).set(pe.id, { pe, member: true, child: null });
+  }
+  /** The child set under `pe`, created empty if absent: callers must put something in it. */
+  childFor(pe) {
+    let n = this.nodes.get(pe.id);
+    if (!n) {
+      n = { pe, member: false, child: null };
+      this.table(true).set(pe.id, n);
+    }
+    if (!n.child) n.child = new _FieldSet();
+    return n.child;
+  }
+  /** Attach a finished child set (ignored when empty). */
+  setChild(pe, child2) {
+    if (child2.isEmpty()) return;
+    const n = this.nodes.get(pe.id);
+    if (n) n.child = n.child ? n.child.union(child2) : child2;
+    else this.table(true).set(pe.id, { pe, member: false, child: child2 });
+  }
+  // The nodes by id, made from the order if needed. A builder about to add nodes
+  // (`adding`) drops the order, which no longer holds.
+  table(adding) {
+    if (this.byId === null) {
+      const m = /* @__PURE__ */ new Map();
+      for (const n of this.ordered) m.set(n.pe.id, n);
+      this.byId = m;
+    }
+    if (adding) this.ordered = null;
+    return this.byId;
+  }
+  // ---- queries ----
+  has(path) {
+    if (path.length === 0) return false;
+    let s = this;
+    for (let i = 0; i < path.length - 1; i++) {
+      s = s.find(path[i])?.child ?? null;
+      if (!s) return false;
+    }
+    return s.find(path[path.length - 1])?.member === true;
+  }
+  hasMember(pe) {
+    return this.find(pe)?.member === true;
+  }
+  /** The paths below `pe`, without the `pe` prefix. */
+  withPrefix(pe) {
+    return this.find(pe)?.child ?? EMPTY;
+  }
+  /** Nodes in the Go library's element order. */
+  sorted() {
+    if (this.ordered === null) {
+      const nodes2 = new Array(this.byId.size);
+      let i = 0;
+      for (const n of this.byId.values()) nodes2[i++] = n;
+      this.ordered = sortInPlace(nodes2, byElement);
+    }
+    return this.ordered;
+  }
+  /** Every path, in the Go library's order: a node's members first, then each child's paths. */
+  iterate(fn, prefix = []) {
+    const sorted = this.sorted();
+    for (const n of sorted) if (n.member) fn([...prefix, n.pe]);
+    for (const n of sorted) {
+      if (n.child) {
+        prefix.push(n.pe);
+        n.child.iterate(fn, prefix);
+        prefix.pop();
+      }
+    }
+  }
+  paths() {
+    const out = [];
+    this.iterate((p) => out.push(p));
+    return out;
+  }
+  equals(o) {
+    if (this === o) return true;
+    if (this.count !== o.count) return false;
+    const along = NodeCursor.over(o);
+    for (const n of this.each()) {
+      const m = o.find(n.pe, along);
+      if (!m || m.member !== n.member) return false;
+      if (n.child === null || m.child === null) {
+        if (n.child !== m.child) return false;
+      } else if (!n.child.equals(m.child)) return false;
+    }
+    return true;
+  }
+  // ---- algebra ----
+  union(o) {
+    if (o.count === 0 || o === this) return this;
+    if (this.count === 0) return o;
+    if (this.ordered !== null && o.ordered !== null) {
+      const merged = unionInOrder(this.ordered, o.ordered);
+      if (merged === this.ordered) return this;
+      if (merged !== null) return _FieldSet.inOrder(merged);
+    }
+    let out = null;
+    const along = NodeCursor.over(this);
+    for (const m of o.each()) {
+      const id = m.pe.id;
+      const n = out === null ? this.find(m.pe, along) : out.get(id);
+      const j = n === void 0 ? m : joined(n, m);
+      if (j !== n) {
+        if (out === null) out = new Map(this.nodes);
+        out.set(id, j);
+      }
+    }
+    return out !== null ? new _FieldSet(out) : this;
+  }
+  intersection(o) {
+    if (this.count === 0 || o.count === 0) return EMPTY;
+    if (o === this) return this;
+    const small = o.count < this.count ? o : this;
+    const big = small === this ? o : this;
+    const out = /* @__PURE__ */ new Map();
+    const along = NodeCursor.over(big);
+    for (const s of small.each()) {
+      const b = big.find(s.pe, along);
+      if (!b) continue;
+      const n = small === this ? s : b;
+      const m = small === this ? b : s;
+      const member = n.member && m.member;
+      let child2 = null;
+      if (n.child !== null && m.child !== null) {
+        child2 = n.child.intersection(m.child);
+        if (child2.count === 0) child2 = null;
+      }
+      if (member || child2) out.set(n.pe.id, { pe: n.pe, member, child: child2 });
+    }
+    return out.size === 0 ? EMPTY : new _FieldSet(out);
+  }
+  /** Members of this not in o; children recursively minus o's children (o's members do not remove subtrees). */
+  difference(o) {
+    return this.without(o, false);
+  }
+  /** Like difference, but a member of o also removes everything below it. */
+  recursiveDifference(o) {
+    return this.without(o, true);
+  }
+  without(o, recursive) {
+    if (o.count === 0 || this.count === 0) return this;
+    if (o === this) return EMPTY;
+    const was = [];
+    const now = [];
+    const along = NodeCursor.over(this);
+    for (const m of o.each()) {
+      const n = this.find(m.pe, along);
+      if (n === void 0) continue;
+      let member = n.member;
+      let child2 = n.child;
+      if (recursive && m.member) {
+        member = false;
+        child2 = null;
+      } else {
+        if (!recursive) member = n.member && !m.member;
+        if (child2 !== null && m.child !== null) {
+          child2 = child2.without(m.child, recursive);
+          if (child2.count === 0) child2 = null;
+        }
+      }
+      if (member === n.member && child2 === n.child) continue;
+      was.push(n);
+      now.push(member || child2 ? { pe: n.pe, member, child: child2 } : null);
+    }
+    if (was.length === 0) return this;
+    if (this.ordered !== null) return _FieldSet.inOrder(replaced(this.ordered, was, now));
+    const out = new Map(this.nodes);
+    for (let i = 0; i < was.length; i++) {
+      const id = was[i].pe.id;
+      const n = now[i];
+      if (n === null) out.delete(id);
+      else out.set(id, n);
+    }
+    return out.size === 0 ? EMPTY : new _FieldSet(out);
+  }
+  /** Only the paths that have no path below them in the set. */
+  leaves() {
+    const out = /* @__PURE__ */ new Map();
+    for (const n of this.each()) {
+      const id = n.pe.id;
+      const child2 = n.child ? n.child.leaves() : null;
+      const member = n.member && n.child === null;
+      const c = child2 && child2.count > 0 ? child2 : null;
+      if (member || c) out.set(id, { pe: n.pe, member, child: c });
+    }
+    return new _FieldSet(out);
+  }
+};
+function joined(n, m) {
+  const child2 = n.child === null ? m.child : m.child === null ? n.child : n.child.union(m.child);
+  const member = n.member || m.member;
+  if (child2 === n.child && member === n.member) return n;
+  return { pe: n.pe, member, child: child2 };
+}
+function unionInOrder(a, b) {
+  const out = [];
+  let i = 0;
+  let j = 0;
+  let same3 = true;
+  while (i < a.length && j < b.length) {
+    const c = compareElements(a[i].pe, b[j].pe);
+    if (c < 0) out.push(a[i++]);
+    else if (c > 0) {
+      out.push(b[j++]);
+      same3 = false;
+    } else if (a[i].pe.id !== b[j].pe.id) return null;
+    else {
+      const n = joined(a[i], b[j++]);
+      if (n !== a[i++]) same3 = false;
+      out.push(n);
+    }
+  }
+  if (j < b.length) same3 = false;
+  if (same3) return a;
+  while (i < a.length) out.push(a[i++]);
+  while (j < b.length) out.push(b[j++]);
+  return out;
+}
+function replaced(list2, was, now) {
+  let gone = 0;
+  for (let i = 0; i < now.length; i++) if (now[i] === null) gone++;
+  const out = new Array(list2.length - gone);
+  let w = 0;
+  let k = 0;
+  for (let i = 0; i < list2.length; i++) {
+    const n = list2[i];
+    if (k < was.length && n === was[k]) {
+      const r = now[k++];
+      if (r !== null) out[w++] = r;
+    } else out[w++] = n;
+  }
+  if (k === was.length) return out;
+  const swap2 = /* @__PURE__ */ new Map();
+  for (let i = 0; i < was.length; i++) swap2.set(was[i], now[i]);
+  w = 0;
+  for (let i = 0; i < list2.length; i++) {
+    const n = list2[i];
+    const r = swap2.get(n);
+    if (r === void 0) out[w++] = n;
+    else if (r !== null) out[w++] = r;
+  }
+  out.length = w;
+  return out;
+}
+function indexIn(list2, pe, lo, hi) {
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (compareElements(list2[mid].pe, pe) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < list2.length && compareElements(list2[i].pe, pe) === 0; i++)
+    if (list2[i].pe.id === pe.id) return i;
+  return -1;
+}
+var NodeCursor = class _NodeCursor {
+  constructor(set) {
+    this.set = set;
+    this.list = set.knownOrder();
+    this.it = this.list === null ? set.each()[Symbol.iterator]() : null;
+    this.next = this.it?.next().value;
+  }
+  set;
+  // The set's nodes in order, with the position after the last node found; or,
+  // for a set that holds no order, its table read in insertion order.
+  list;
+  at = 0;
+  // Look-ups that went back in the order. A caller asking in an order of its own
+  // (a map's keys as written, not sorted) is served from the set's table instead,
+  // made once, after the first few.
+  behind = 0;
+  it;
+  next;
+  /** A cursor over a set big enough to gain from one; null for small sets, looked up directly. */
+  static over(set) {
+    return set.count > 16 ? new _NodeCursor(set) : null;
+  }
+  /** The node of `pe`. */
+  find(pe) {
+    if (this.list === null) return this.step(pe.id, false) ?? this.set.nodes.get(pe.id);
+    const list2 = this.list;
+    const p = this.at;
+    if (p < list2.length && list2[p].pe.id === pe.id) {
+      this.at = p + 1;
+      return list2[p];
+    }
+    if (p + 1 < list2.length && list2[p + 1].pe.id === pe.id) {
+      this.at = p + 2;
+      return list2[p + 1];
+    }
+    return this.search(pe);
+  }
+  /**
+   * find() for the field element of a map key, by the key itself: a caller that
+   * finds it in step takes the set's element and need not make one (the keys of a
+   * big map, each an element and an id string otherwise).
+   */
+  findField(name) {
+    if (this.list === null) return this.step(name, true) ?? this.set.nodes.get(`f:${name}`);
+    const list2 = this.list;
+    const p = this.at;
+    if (p < list2.length && isField(list2[p], name)) {
+      this.at = p + 1;
+      return list2[p];
+    }
+    if (p + 1 < list2.length && isField(list2[p + 1], name)) {
+      this.at = p + 2;
+      return list2[p + 1];
+    }
+    return this.search(fieldElement(name));
+  }
+  // Out of step: search ahead of the position by doubling strides, or the whole
+  // list when `pe` lies behind it.
+  search(pe) {
+    if (this.behind > BEHIND_BEFORE_TABLE) return this.set.nodes.get(pe.id);
+    const list2 = this.list;
+    let lo = 0;
+    let hi = list2.length;
+    if (this.at < list2.length && compareElements(list2[this.at].pe, pe) < 0) {
+      lo = this.at + 1;
+      let stride = 1;
+      while (lo + stride < list2.length && compareElements(list2[lo + stride].pe, pe) < 0) {
+        lo += stride + 1;
+        stride *= 2;
+      }
+      hi = Math.min(list2.length, lo + stride + 1);
+    } else this.behind++;
+    const i = indexIn(list2, pe, lo, hi);
+    if (i < 0) return void 0;
+    this.at = i + 1;
+    return list2[i];
+  }
+  // A set without order: its next node in insertion order, or the one after.
+  step(key2, byName2) {
+    let n = this.next;
+    if (n !== void 0 && !matches(n, key2, byName2)) n = this.next = this.it.next().value;
+    if (n !== void 0 && matches(n, key2, byName2)) {
+      this.next = this.it.next().value;
+      return n;
+    }
+    return void 0;
+  }
+};
+var BEHIND_BEFORE_TABLE = 16;
+function isField(n, name) {
+  return n.pe.kind === FIELD && n.pe.name === name;
+}
+function matches(n, key2, byName2) {
+  return byName2 ? isField(n, key2) : n.pe.id === key2;
+}
+var byElement = (a, b) => compareElements(a.pe, b.pe);
+var EMPTY = new FieldSet();
+
+// core/typed/errors.ts
+var ValidationError = class extends Error {
+  constructor(issues) {
+    super(formatIssues(issues));
+    this.issues = issues;
+    this.name = "ValidationError";
+  }
+  issues;
+};
+function formatIssues(issues) {
+  const one = (i) => i.path ? `${i.path}: ${i.message}` : i.message;
+  if (issues.length === 1) return one(issues[0]);
+  return ["errors:", ...issues.map((i) => `  ${one(i)}`)].join("\n");
+}
+
+// core/typed/forms.ts
+var MAP = 1;
+var SCALAR = 2;
+var LIST = 4;
+function formMask(t, v) {
+  if (v !== void 0 && v !== null) {
+    if (typeof v !== "object") {
+      if (t.scalar !== null) return SCALAR;
+    } else if (Array.isArray(v)) {
+      if (t.list !== null) return LIST;
+    } else if (t.map !== null) return MAP;
+  }
+  return (t.map !== null ? MAP : 0) | (t.scalar !== null ? SCALAR : 0) | (t.list !== null ? LIST : 0);
+}
+function pickForm(mask2) {
+  return mask2 & MAP ? MAP : mask2 & SCALAR ? SCALAR : mask2 & LIST ? LIST : 0;
+}
+function quoteList(keys2) {
+  return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
+}
+var plans = /* @__PURE__ */ new WeakMap();
+function planOf(list2) {
+  let plan2 = plans.get(list2);
+  if (plan2 === void 0) {
+    const names2 = [...list2.keys].sort(compareUtf8);
+    const elemMap = list2.elem.map;
+    plan2 = {
+      names: names2,
+      prefixes: names2.map((n) => `${goJsonString(n)}:`),
+      defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
+      openString: `k:{${goJsonString(names2[0])}:"`
+    };
+    plans.set(list2, plan2);
+  }
+  return plan2;
+}
+function listItemElement(list2, item) {
+  if (list2.keys.length === 0) {
+    if (item === null) return "associative list without keys has an element that's an explicit null";
+    if (Array.isArray(item)) return "not supported: associative list with lists as elements";
+    if (typeof item === "object") return "associative list without keys has an element that's a map type";
+    return valueElement(item);
+  }
+  if (item === null) return "associative list with keys may not have a null element";
+  if (!isObject(item)) return "associative list with keys may not have non-map elements";
+  const plan2 = planOf(list2);
+  if (list2.elem.map === null) {
+    for (const name of list2.keys)
+      if (!hasOwn(item, name))
+        return `couldn't find default value for ${name}: associative list may not have non-map types`;
+  }
+  if (plan2.names.length === 1) {
+    const value2 = hasOwn(item, plan2.names[0]) ? item[plan2.names[0]] : plan2.defaults[0];
+    if (value2 === void 0) return omitsKeys(list2);
+    const id2 = typeof value2 === "string" && isPlainGoString(value2) ? plan2.openString.concat(value2, '"}') : `k:{${plan2.prefixes[0]}${goJson(value2)}}`;
+    return oneKeyElement(plan2.names[0], value2, id2);
+  }
+  const fields = [];
+  let id = "k:{";
+  for (let i = 0; i < plan2.names.length; i++) {
+    const name = plan2.names[i];
+    const value2 = hasOwn(item, name) ? item[name] : plan2.defaults[i];
+    if (value2 === void 0) continue;
+    if (fields.length > 0) id += ",";
+    id += plan2.prefixes[i] + goJson(value2);
+    fields.push({ name, value: value2 });
+  }
+  if (fields.length === 0) return omitsKeys(list2);
+  return keyElementWithId(fields, `${id}}`);
+}
+function omitsKeys(list2) {
+  return `associative list with keys has an element that omits all key fields ${quoteList(list2.keys)} (and doesn't have default values for any key fields)`;
+}
+
+// core/typed/operation.ts
+var lists = /* @__PURE__ */ new WeakMap();
+var keys = /* @__PURE__ */ new WeakMap();
+var sortedKeys = /* @__PURE__ */ new WeakMap();
+var values = /* @__PURE__ */ new WeakMap();
+var readPlain = /* @__PURE__ */ new WeakMap();
+var readMarked = /* @__PURE__ */ new WeakMap();
+var readSets = /* @__PURE__ */ new WeakMap();
+var KEYS_WORTH_KEEPING = 64;
+var depth = 0;
+function inOperation(fn) {
+  if (depth > 0) return fn();
+  depth = 1;
+  try {
+    return fn();
+  } finally {
+    depth = 0;
+    lists = /* @__PURE__ */ new WeakMap();
+    keys = /* @__PURE__ */ new WeakMap();
+    sortedKeys = /* @__PURE__ */ new WeakMap();
+    values = /* @__PURE__ */ new WeakMap();
+    readPlain = /* @__PURE__ */ new WeakMap();
+    readMarked = /* @__PURE__ */ new WeakMap();
+    readSets = /* @__PURE__ */ new WeakMap();
+  }
+}
+function rememberEncodingRead(set, marked2, obj) {
+  if (depth > 0) (marked2 ? readMarked : readPlain).set(set, obj);
+}
+function encodingRead(set, marked2) {
+  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set);
+}
+function rememberSetOf(obj, set) {
+  if (depth > 0) readSets.set(obj, set);
+}
+function setOf(obj) {
+  return depth === 0 ? void 0 : readSets.get(obj);
+}
+function keysOf(m, v) {
+  if (m.elem === null || depth === 0) return Object.keys(v);
+  const known = keys.get(v);
+  if (known !== void 0) return known;
+  const listed = Object.keys(v);
+  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
+  return listed;
+}
+function ownKeysOf(v) {
+  if (depth === 0) return Object.keys(v);
+  const known = keys.get(v);
+  if (known !== void 0) return known;
+  const listed = Object.keys(v);
+  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
+  return listed;
+}
+function sortedKeysOf(v) {
+  const known = depth === 0 ? void 0 : sortedKeys.get(v);
+  if (known !== void 0) return known;
+  const listed = ownKeysOf(v);
+  let inOrder = true;
+  for (let i = 1; i < listed.length && inOrder; i++) inOrder = listed[i - 1] < listed[i];
+  const out = inOrder ? listed : listed.slice().sort();
+  if (depth > 0 && out.length >= KEYS_WORTH_KEEPING) sortedKeys.set(v, out);
+  return out;
+}
+function sameValue(a, b) {
+  return deepEqual(a, b, ownKeysOf);
+}
+function sameKeysAs(copy, source2) {
+  if (depth === 0) return;
+  const known = keys.get(source2);
+  if (known !== void 0) keys.set(copy, known);
+}
+function valuesOf(v) {
+  return depth === 0 ? null : values.get(v) ?? null;
+}
+function valuesToRecord(m, keyList) {
+  return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0 ? null : new Array(keyList.length);
+}
+var ValueCursor = class {
+  constructor(m, obj) {
+    this.obj = obj;
+    this.vals = valuesOf(obj);
+    this.keyList = this.vals === null ? null : keysOf(m, obj);
+  }
+  obj;
+  j = 0;
+  /** Position of the value the last get() found in step; -1 when it looked the key up. */
+  at = -1;
+  keyList;
+  vals;
+  get(k) {
+    const keyList = this.keyList;
+    if (keyList !== null) {
+      const end = Math.min(keyList.length, this.j + LOOK_AHEAD);
+      for (let j = this.j; j < end; j++)
+        if (keyList[j] === k) {
+          this.j = j + 1;
+          this.at = j;
+          return this.vals[j];
+        }
+    }
+    this.at = -1;
+    return ownValue(this.obj, k);
+  }
+};
+var LOOK_AHEAD = 16;
+function recordValues(v, vals) {
+  if (depth > 0) values.set(v, vals);
+}
+function rememberKeys(m, out, from, added) {
+  if (m.elem === null || depth === 0) return false;
+  const base = keys.get(from);
+  if (base === void 0) return false;
+  if (added === null) keys.set(out, base);
+  else if (!added.some(isArrayIndex)) keys.set(out, [...base, ...added]);
+  else return false;
+  return true;
+}
+var MAX_ARRAY_INDEX = 2 ** 32 - 2;
+function isArrayIndex(k) {
+  const c = k.charCodeAt(0);
+  if (c < 48 || c > 57 || c === 48 && k.length > 1) return false;
+  for (let i = 1; i < k.length; i++) {
+    const d = k.charCodeAt(i);
+    if (d < 48 || d > 57) return false;
+  }
+  return Number(k) <= MAX_ARRAY_INDEX;
+}
+function held(list2, items3) {
+  const e = lists.get(items3);
+  return e !== void 0 && e.list === list2 && e.pes.length === items3.length ? e : null;
+}
+function store(items3, entry3) {
+  if (depth > 0) lists.set(items3, entry3);
+}
+function itemElements(list2, items3) {
+  const e = held(list2, items3);
+  if (e !== null) return e.pes;
+  const pes = new Array(items3.length);
+  for (let i = 0; i < items3.length; i++) pes[i] = listItemElement(list2, items3[i]);
+  store(items3, { list: list2, pes, index: null });
+  return pes;
+}
+function rememberItemElements(list2, items3, pes) {
+  store(items3, { list: list2, pes, index: null });
+}
+function itemIndex(list2, items3) {
+  const e = held(list2, items3);
+  return e?.index ?? indexItems(list2, items3, itemElements(list2, items3), NO_VISIT);
+}
+function isRepeat(index2, pe, i) {
+  return index2.dups?.has(pe.id) === true && index2.first.get(pe.id) !== i;
+}
+var NO_VISIT = () => true;
+function visitItems(list2, items3, visit2) {
+  const e = held(list2, items3);
+  const index2 = e === null ? null : e.index;
+  if (e === null || index2 === null) {
+    indexItems(list2, items3, e === null ? null : e.pes, visit2);
+    return;
+  }
+  for (let i = 0; i < items3.length; i++) {
+    const pe = e.pes[i];
+    if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index2, pe, i))) return;
+  }
+}
+function indexItems(list2, items3, known, visit2) {
+  const named2 = known === null ? new Array(items3.length) : null;
+  const first = /* @__PURE__ */ new Map();
+  let dups = null;
+  for (let i = 0; i < items3.length; i++) {
+    let pe;
+    if (named2 === null) pe = known[i];
+    else {
+      pe = listItemElement(list2, items3[i]);
+      named2[i] = pe;
+    }
+    let repeat = false;
+    if (typeof pe !== "string") {
+      const size = first.size;
+      first.set(pe.id, i);
+      if (first.size === size) {
+        repeat = true;
+        dups ??= /* @__PURE__ */ new Set();
+        dups.add(pe.id);
+      }
+    }
+    if (!visit2(i, pe, repeat)) return null;
+  }
+  const pes = named2 ?? known;
+  if (dups !== null) {
+    const fixed = /* @__PURE__ */ new Set();
+    for (let i = 0; i < pes.length; i++) {
+      const pe = pes[i];
+      if (typeof pe !== "string" && dups.has(pe.id) && !fixed.has(pe.id)) {
+        first.set(pe.id, i);
+        fixed.add(pe.id);
+      }
+    }
+  }
+  const index2 = { first, dups };
+  store(items3, { list: list2, pes, index: index2 });
+  return index2;
+}
+
+// core/typed/validate.ts
+var DEFAULT_MAX_DEPTH = 1e3;
+function validate(value2, type2, opts = {}) {
+  const ctx = {
+    issues: [],
+    stack: [],
+    dups: opts.allowDuplicates === true,
+    maxDepth: opts.maxDepth ?? DEFAULT_MAX_DEPTH
+  };
+  inOperation(() => walk(value2, type2, ctx, opts.valid));
+  return ctx.issues;
+}
+function report(ctx, message) {
+  ctx.issues.push({ path: pathString(ctx.stack), message });
+}
+function scalarIssue(kind, v) {
+  if (v === void 0 || v === null) return null;
+  switch (kind) {
+    case "numeric":
+      return typeof v === "number" || typeof v === "bigint" ? null : `expected numeric (int or float), got ${kindOf(v)}`;
+    case "string":
+      return typeof v === "string" ? null : `expected string, got ${kindOf(v)}`;
+    case "boolean":
+      return typeof v === "boolean" ? null : `expected boolean, got ${kindOf(v)}`;
+    default:
+      return typeof v !== "object" ? null : `expected any scalar, got ${kindOf(v)}`;
+  }
+}
+function walk(v, t, ctx, o) {
+  if (ctx.stack.length > ctx.maxDepth) {
+    report(ctx, `nested deeper than ${ctx.maxDepth} levels`);
+    return;
+  }
+  if (v === o && typeof v === "object" && v !== null) return;
+  const form = pickForm(formMask(t, v));
+  if (form === SCALAR) {
+    const msg = scalarIssue(t.scalar, v);
+    if (msg) report(ctx, msg);
+  } else if (form === LIST) {
+    if (v === null) return;
+    if (!Array.isArray(v)) {
+      report(ctx, `expected list, got ${kindOf(v)}`);
+      return;
+    }
+    const list2 = t.list;
+    const ol = Array.isArray(o) ? o : null;
+    if (list2.atomic) {
+      for (let i = 0; i < v.length; i++) {
+        ctx.stack.push(indexElement(i));
+        walk(v[i], list2.elem, ctx, ol?.[i]);
+        ctx.stack.pop();
+      }
+      return;
+    }
+    walkItems(list2, v, ctx, ol);
+  } else if (form === MAP) {
+    if (v === null) return;
+    if (!isObject(v)) {
+      report(ctx, `expected map, got ${kindOf(v)}`);
+      return;
+    }
+    const m = t.map;
+    const hasFields = m.fields.size > 0;
+    const keys2 = keysOf(m, v);
+    const known = valuesOf(v);
+    const record = known === null ? valuesToRecord(m, keys2) : null;
+    const om = o !== void 0 && isObject(o) ? o : null;
+    const ovals = om !== null && keys2.length >= 64 && keysOf(m, om) === keys2 ? valuesOf(om) : null;
+    for (let i = 0; i < keys2.length; i++) {
+      const k = keys2[i];
+      const val = known !== null ? known[i] : v[k];
+      if (record !== null) record[i] = val;
+      if (ovals !== null && ovals[i] === val) continue;
+      const f = hasFields ? m.fields.get(k) : void 0;
+      const ft = f !== void 0 ? f.type : m.elem;
+      ctx.stack.push(k);
+      if (ft === null) {
+        report(ctx, "field not declared in schema");
+        ctx.stack.pop();
+        return;
+      }
+      walk(
+        val,
+        ft,
+        ctx,
+        om !== null && typeof val === "object" && val !== null ? ownValue(om, k) : void 0
+      );
+      ctx.stack.pop();
+    }
+    if (record !== null) recordValues(v, record);
+  } else report(ctx, `schema error: invalid atom: ${t.name}`);
+}
+function walkItems(list2, items3, ctx, o) {
+  visitItems(list2, items3, (i, pe, repeat) => {
+    if (typeof pe === "string") {
+      report(ctx, `element ${i}: ${pe}`);
+      return false;
+    }
+    if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
+    ctx.stack.push(pe);
+    walk(items3[i], list2.elem, ctx, o?.[i]);
+    ctx.stack.pop();
+    return true;
+  });
+}
+
+// core/typed/compare.ts
+var Walker = class {
+  added = new FieldSet();
+  removed = new FieldSet();
+  modified = new FieldSet();
+  path = [];
+  issues = [];
+  node(lhs, rhs, t) {
+    if (lhs !== void 0 && lhs === rhs) return;
+    const ml = formMask(t, lhs);
+    const mr = formMask(t, rhs);
+    let leaf;
+    if (rhs === void 0) leaf = this.form(pickForm(ml), lhs, rhs, t);
+    else if (lhs === void 0 || ml === mr) leaf = this.form(pickForm(mr), lhs, rhs, t);
+    else {
+      this.form(pickForm(ml), lhs, rhs, t);
+      leaf = this.form(pickForm(mr), lhs, rhs, t);
+    }
+    if (!leaf && this.path.length > 0) {
+      if (lhs === void 0) this.added.insert(this.path);
+      else if (rhs === void 0) this.removed.insert(this.path);
+    }
+  }
+  leaf(lhs, rhs) {
+    if (this.path.length === 0) return true;
+    if (lhs === void 0) this.added.insert(this.path);
+    else if (rhs === void 0) this.removed.insert(this.path);
+    else if (!deepEqual(lhs, rhs)) this.modified.insert(this.path);
+    return true;
+  }
+  /** Handle one form; returns true when the node was compared as a leaf. */
+  form(form, lhs, rhs, t) {
+    if (form === SCALAR) {
+      const re = scalarIssue(t.scalar, rhs);
+      const le = re === null ? null : scalarIssue(t.scalar, lhs);
+      if (le && re) {
+        this.issues.push({ path: pathString(this.path), message: `lhs: ${le}` });
+        this.issues.push({ path: pathString(this.path), message: `rhs: ${re}` });
+        return false;
+      }
+      return this.leaf(lhs, rhs);
+    }
+    if (form === LIST) {
+      const ll = Array.isArray(lhs) ? lhs : null;
+      const rl = Array.isArray(rhs) ? rhs : null;
+      if (t.list.atomic || (ll === null || ll.length === 0) && (rl === null || rl.length === 0)) {
+        return this.leaf(lhs, rhs);
+      }
+      this.items(t, ll ?? [], rl ?? []);
+      return false;
+    }
+    if (form === MAP) {
+      const lm = isObject(lhs) ? lhs : null;
+      const rm = isObject(rhs) ? rhs : null;
+      if (t.map.atomic) return this.leaf(lhs, rhs);
+      const lkeys = lm === null ? NO_KEYS : keysOf(t.map, lm);
+      const rkeys = rm === null ? NO_KEYS : keysOf(t.map, rm);
+      if (lkeys.length === 0 && rkeys.length === 0) return this.leaf(lhs, rhs);
+      this.entries(t, lm, rm, lkeys, rkeys);
+      return false;
+    }
+    this.issues.push({ path: pathString(this.path), message: `schema error: invalid atom: ${t.name}` });
+    return false;
+  }
+  entries(t, lm, rm, lkeys, rkeys) {
+    const m = t.map;
+    let shared = 0;
+    if (lkeys.length > 0) {
+      const lvals = valuesOf(lm);
+      const rc = rm === null ? null : new ValueCursor(m, rm);
+      for (let i = 0; i < lkeys.length; i++) {
+        const k = lkeys[i];
+        const rv = rc === null ? void 0 : rc.get(k);
+        if (rv !== void 0) shared++;
+        this.entry(m, k, lvals !== null ? lvals[i] : lm[k], rv);
+      }
+    }
+    if (rkeys.length > shared) {
+      const rvals = valuesOf(rm);
+      const lc = lm === null ? null : new ValueCursor(m, lm);
+      for (let i = 0; i < rkeys.length; i++) {
+        const k = rkeys[i];
+        if (lc === null || lc.get(k) === void 0)
+          this.entry(m, k, void 0, rvals !== null ? rvals[i] : rm[k]);
+      }
+    }
+  }
+  entry(m, k, lv, rv) {
+    if (lv !== void 0 && lv === rv) return;
+    const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
+    const ft = f !== void 0 ? f.type : m.elem;
+    this.path.push(f !== void 0 ? f.pe : fieldElement(k));
+    if (ft === null)
+      this.issues.push({ path: pathString(this.path), message: "field not declared in schema" });
+    else this.node(lv, rv, ft);
+    this.path.pop();
+  }
+  items(t, ll, rl) {
+    const list2 = t.list;
+    const ls = new Side(list2, ll);
+    const rs = new Side(list2, rl);
+    for (const s of [ls, rs])
+      for (let i = 0; i < s.items.length; i++) {
+        const pe = s.pes[i];
+        if (typeof pe === "string")
+          this.issues.push({ path: pathString(this.path), message: `element ${i}: ${pe}` });
+      }
+    const paired = rs.index.dups === null ? new Uint8Array(rl.length) : null;
+    let j = 0;
+    for (let i = 0; i < ll.length; i++) {
+      const pe = ls.firstAt(i);
+      if (pe === null) continue;
+      let at3;
+      if (rs.idAt(j) === pe.id) at3 = j++;
+      else if (rs.idAt(j + 1) === pe.id) {
+        at3 = j + 1;
+        j += 2;
+      } else at3 = rs.index.first.get(pe.id);
+      if (at3 !== void 0 && paired !== null) paired[at3] = 1;
+      this.pair(pe, ls.slotAt(i), at3 === void 0 ? void 0 : rs.slotAt(at3), list2.elem);
+    }
+    for (let i = 0; i < rl.length; i++) {
+      const pe = rs.firstAt(i);
+      if (pe !== null && (paired !== null ? paired[i] === 0 : !ls.index.first.has(pe.id)))
+        this.pair(pe, void 0, rs.slotAt(i), list2.elem);
+    }
+  }
+  pair(pe, l, r, elem) {
+    this.path.push(pe);
+    const ld = l instanceof Dups ? l : null;
+    const rd = r instanceof Dups ? r : null;
+    const lOne = ld === null ? l : void 0;
+    const rOne = rd === null ? r : void 0;
+    if (ld === null && rd === null) this.node(lOne, rOne, elem);
+    else if (ld !== null && rd !== null) {
+      if (!deepEqual(ld.items, rd.items)) this.modified.insert(this.path);
+    } else if (ld !== null) {
+      if (rOne !== void 0) this.node(void 0, rOne, elem);
+      this.removed.insert(this.path);
+    } else {
+      if (lOne !== void 0) this.node(lOne, void 0, elem);
+      this.added.insert(this.path);
+    }
+    this.path.pop();
+  }
+};
+var Side = class {
+  constructor(list2, items3) {
+    this.items = items3;
+    this.pes = itemElements(list2, items3);
+    this.index = itemIndex(list2, items3);
+  }
+  items;
+  pes;
+  index;
+  dupItems = null;
+  /** The element of item i when it is the first item with its id, else null. */
+  firstAt(i) {
+    const pe = this.pes[i];
+    return typeof pe === "string" || isRepeat(this.index, pe, i) ? null : pe;
+  }
+  /** The element id of item i; undefined past the end or for an item without one. */
+  idAt(i) {
+    const pe = i < this.pes.length ? this.pes[i] : void 0;
+    return typeof pe === "object" ? pe.id : void 0;
+  }
+  /** The slot of the id of item i, a first item (the item itself unless its id repeats). */
+  slotAt(i) {
+    const dups = this.index.dups;
+    return dups === null ? this.items[i] : this.slot(this.pes[i].id);
+  }
+  /** The item with this id, Dups when several have it, undefined when none. */
+  slot(id) {
+    const at3 = this.index.first.get(id);
+    if (at3 === void 0) return void 0;
+    const dups = this.index.dups;
+    if (dups === null || !dups.has(id)) return this.items[at3];
+    if (this.dupItems === null) {
+      const byId = /* @__PURE__ */ new Map();
+      for (let i = 0; i < this.items.length; i++) {
+        const pe = this.pes[i];
+        if (typeof pe === "string" || !dups.has(pe.id)) continue;
+        const d = byId.get(pe.id);
+        if (d === void 0) byId.set(pe.id, new Dups([this.items[i]]));
+        else d.items.push(this.items[i]);
+      }
+      this.dupItems = byId;
+    }
+    return this.dupItems.get(id);
+  }
+};
+var Dups = class {
+  constructor(items3) {
+    this.items = items3;
+  }
+  items;
+};
+var NO_KEYS = [];
+function compare(lhs, rhs, type2) {
+  return inOperation(() => {
+    const w = new Walker();
+    if (lhs !== void 0 || rhs !== void 0) w.node(lhs, rhs, type2);
+    if (w.issues.length > 0) throw new ValidationError(w.issues);
+    return { added: w.added, removed: w.removed, modified: w.modified };
+  });
+}
+
+// core/typed/tofieldset.ts
+function toFieldSet(value2, type2, like = null) {
+  return inOperation(() => nodeChildren(value2, type2, like) ?? (like?.isEmpty() ? like : new FieldSet()));
+}
+var selfMember = false;
+var emptyMap = false;
+function nodeChildren(v, t, like) {
+  const form = pickForm(formMask(t, v));
+  let set = null;
+  let member = true;
+  let empty = false;
+  if (form === MAP && !t.map.atomic && isObject(v)) {
+    const keys2 = keysOf(t.map, v);
+    if (keys2.length > 0) set = mapChildren(v, keys2, t.map, like);
+    empty = keys2.length === 0;
+    member = false;
+  } else {
+    if (form === LIST && !t.list.atomic) {
+      member = false;
+      if (Array.isArray(v)) set = listChildren(v, t.list, like);
+    } else if (form === MAP && !t.map.atomic) member = false;
+    empty = isObject(v) && isEmptyObject(v);
+  }
+  selfMember = member;
+  emptyMap = empty;
+  return set;
+}
+function notedNodes(like, marks, upTo, peAt) {
+  const out = /* @__PURE__ */ new Map();
+  if (marks === null) return out;
+  const cursor = NodeCursor.over(like);
+  for (let j = 0; j < upTo; j++) {
+    if (marks[j] === 0) continue;
+    const pe = peAt(j);
+    const n = like.find(pe, cursor);
+    out.set(n.pe.id, n);
+  }
+  return out;
+}
+function mapChildren(v, keys2, m, like) {
+  const vals = valuesOf(v);
+  const hasFields = m.fields.size > 0;
+  const cursor = like === null ? null : NodeCursor.over(like);
+  let out = like === null ? /* @__PURE__ */ new Map() : null;
+  let marks = null;
+  let noted = 0;
+  for (let i = 0; i < keys2.length; i++) {
+    const k = keys2[i];
+    const f = hasFields ? m.fields.get(k) : void 0;
+    const ft = f !== void 0 ? f.type : m.elem;
+    const val = vals !== null ? vals[i] : v[k];
+    let pe;
+    let prev;
+    if (cursor !== null) {
+      prev = f !== void 0 ? cursor.find(f.pe) : cursor.findField(k);
+      pe = f !== void 0 ? f.pe : prev?.pe ?? fieldElement(k);
+    } else {
+      pe = f !== void 0 ? f.pe : fieldElement(k);
+      prev = like?.find(pe);
+    }
+    let child2 = null;
+    let member = true;
+    if (ft !== null) {
+      child2 = nodeChildren(val, ft, prev?.child ?? null);
+      member = selfMember || emptyMap || val === null || f === void 0;
+    }
+    if (!member && child2 === null) continue;
+    if (out === null) {
+      if (prev !== void 0 && prev.member === member && prev.child === child2) {
+        marks ??= new Uint8Array(keys2.length);
+        marks[i] = 1;
+        noted++;
+        continue;
+      }
+      out = notedNodes(like, marks, i, (j) => mapKeyElement(m, keys2[j]));
+    }
+    out.set(pe.id, { pe, member, child: child2 });
+  }
+  if (out === null) {
+    if (noted === like.count) return noted === 0 ? null : like;
+    out = notedNodes(like, marks, keys2.length, (j) => mapKeyElement(m, keys2[j]));
+  }
+  return out.size === 0 ? null : new FieldSet(out);
+}
+function mapKeyElement(m, k) {
+  const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
+  return f !== void 0 ? f.pe : fieldElement(k);
+}
+function listChildren(v, list2, like) {
+  if (v.length === 0) return null;
+  const pes = itemElements(list2, v);
+  const dups = v.length > 1 ? itemIndex(list2, v).dups : null;
+  let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
+  if (dups !== null) {
+    const first = itemIndex(list2, v).first;
+    for (const id of dups)
+      out.set(id, { pe: pes[first.get(id)], member: true, child: null });
+  }
+  const cursor = like === null ? null : NodeCursor.over(like);
+  let marks = null;
+  let noted = 0;
+  for (let i = 0; i < v.length; i++) {
+    const pe = pes[i];
+    if (typeof pe === "string" || dups?.has(pe.id)) continue;
+    const prev = like?.find(pe, cursor);
+    const child2 = nodeChildren(v[i], list2.elem, prev?.child ?? null);
+    if (out === null) {
+      if (prev?.member && prev.child === child2) {
+        marks ??= new Uint8Array(v.length);
+        marks[i] = 1;
+        noted++;
+        continue;
+      }
+      out = notedNodes(like, marks, i, (j) => pes[j]);
+    }
+    out.set(pe.id, { pe, member: true, child: child2 });
+  }
+  if (out === null) {
+    if (noted === like.count) return noted === 0 ? null : like;
+    out = notedNodes(like, marks, v.length, (j) => pes[j]);
+  }
+  return out.size === 0 ? null : new FieldSet(out);
+}
+
+// core/managed/lastapplied.ts
+var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+function annotations(obj) {
+  const meta = getOwn(obj, "metadata");
+  if (!isObject(meta)) return null;
+  const a = getOwn(meta, "annotations");
+  return isObject(a) ? a : null;
+}
+function lastAppliedOf(obj) {
+  const v = annotations(obj) ? getOwn(annotations(obj), LAST_APPLIED) : void 0;
+  return typeof v === "string" && v.length > 0 ? v : null;
+}
+function forgivableConflicts(live, type2) {
+  const text = lastAppliedOf(live);
+  if (text === null) return null;
+  let last;
+  try {
+    last = parseJsonExact(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(last) || last.apiVersion !== live.apiVersion) return null;
+  if (validate(last, type2).length > 0 || validate(live, type2).length > 0) return null;
+  const set = toFieldSet(last, type2);
+  const cmp = compare(last, live, type2);
+  return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
+}
+function buildLastApplied(intent) {
+  const copy = { ...intent };
+  const meta = getOwn(copy, "metadata");
+  if (isObject(meta)) {
+    const m = { ...meta };
+    const a = getOwn(m, "annotations");
+    if (isObject(a)) {
+      const rest = {};
+      for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k] === null ? "" : a[k]);
+      m.annotations = rest;
+    } else delete m.annotations;
+    setOwn(copy, "metadata", m);
+  }
+  return `${goJson(copy, void 0, true)}
+`;
+}
+var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
+function utf8Length(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) n += 1;
+    else if (c < 2048) n += 2;
+    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+function withLastApplied(obj, value2) {
+  const meta = isObject(getOwn(obj, "metadata")) ? { ...obj.metadata } : {};
+  const a = isObject(getOwn(meta, "annotations")) ? { ...meta.annotations } : {};
+  a[LAST_APPLIED] = value2;
+  let size = 0;
+  for (const k of Object.keys(a)) {
+    const v = a[k];
+    size += utf8Length(k) + (typeof v === "string" ? utf8Length(v) : 0);
+  }
+  if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
+  meta.annotations = a;
+  const out = { ...obj };
+  out.metadata = meta;
+  return out;
+}
+
+// core/preview/types.ts
+var SECRET_MASK = "(secret value hidden)";
+
+// core/preview/secrets.ts
+function isSecret(obj) {
+  return obj != null && obj.kind === "Secret";
+}
+function isSecretPath(path) {
+  const first = path[0];
+  if (first === void 0 || first.kind !== FIELD) return false;
+  if (first.name === "data" || first.name === "stringData") return true;
+  return first.name === "metadata" && path.length >= 3 && path[1].kind === FIELD && path[1].name === "annotations" && path[2].kind === FIELD && path[2].name === LAST_APPLIED;
+}
+function placeOf(path) {
+  if (isSecretPath(path)) return "hidden";
+  if (path.length === 0) return "root";
+  if (path[0].kind !== FIELD || path[0].name !== "metadata") return "apart";
+  if (path.length === 1) return "metadata";
+  return path.length === 2 && path[1].kind === FIELD && path[1].name === "annotations" ? "annotations" : "apart";
+}
+var HIDDEN_PATH = /^\.(?:data|stringData)(?:$|[.[])/;
+function placeOfString(path) {
+  if (HIDDEN_PATH.test(path)) return "hidden";
+  if (path.startsWith(".metadata.annotations") && path.includes(LAST_APPLIED)) return "hidden";
+  if (path === "" || path === ".") return "root";
+  if (path === ".metadata") return "metadata";
+  if (path === ".metadata.annotations") return "annotations";
+  return "apart";
+}
+function maskValue(v) {
+  if (!isObject(v)) return SECRET_MASK;
+  const out = {};
+  for (const k of Object.keys(v)) setOwn(out, k, maskValue(v[k]));
+  return out;
+}
+function masked(v, place) {
+  switch (place) {
+    case "hidden":
+      return maskValue(v);
+    case "root":
+      return isObject(v) ? maskSecretFields(v) : v;
+    case "metadata":
+      return isObject(v) ? maskMetadata(v) : v;
+    case "annotations":
+      return isObject(v) ? maskAnnotations(v) : v;
+    default:
+      return v;
+  }
+}
+function guardAt(path, v) {
+  const place = placeOf(path);
+  const value2 = masked(v, place);
+  return { value: value2, masked: place === "hidden" || value2 !== v };
+}
+function guardValue(ref, path, v) {
+  if (!isSecret(ref) || v === SECRET_MASK) return v;
+  return masked(v, placeOfString(path));
+}
+function maskObject(obj) {
+  return isSecret(obj) ? maskSecretFields(obj) : obj;
+}
+function maskSecretFields(obj) {
+  let out = null;
+  for (const k of Object.keys(obj)) {
+    const v = obj[k];
+    let w = v;
+    if ((k === "data" || k === "stringData") && v !== null) w = maskValue(v);
+    else if (k === "metadata" && isObject(v)) w = maskMetadata(v);
+    if (w !== v && out === null) {
+      out = {};
+      for (const j of Object.keys(obj)) setOwn(out, j, obj[j]);
+    }
+    if (out !== null) setOwn(out, k, w);
+  }
+  return out ?? obj;
+}
+function maskMetadata(meta) {
+  const ann = ownValue(meta, "annotations");
+  if (!isObject(ann)) return meta;
+  const annotations2 = maskAnnotations(ann);
+  if (annotations2 === ann) return meta;
+  const out = {};
+  for (const k of Object.keys(meta)) setOwn(out, k, k === "annotations" ? annotations2 : meta[k]);
+  return out;
+}
+function maskAnnotations(ann) {
+  const last = ownValue(ann, LAST_APPLIED);
+  if (last === void 0 || last === SECRET_MASK) return ann;
+  const out = {};
+  for (const k of Object.keys(ann)) setOwn(out, k, k === LAST_APPLIED ? SECRET_MASK : ann[k]);
+  return out;
+}
+function guardPatch(p) {
+  if (!isObject(p.body)) return p;
+  const body = maskSecretFields(p.body);
+  return body === p.body ? p : { ...p, body };
+}
+function guardPair(item, path, keys2) {
+  const place = placeOfString(path);
+  if (place === "apart") return item;
+  let out = null;
+  for (const k of keys2) {
+    const v = item[k];
+    if (v === void 0) continue;
+    const w = masked(v, place);
+    if (w === v && place !== "hidden") continue;
+    out ??= { ...item };
+    out[k] = w;
+    out.masked = true;
+  }
+  return out ?? item;
+}
+function guardReport(r) {
+  if (!isSecret(r.ref)) return r;
+  const out = { ...r };
+  out.changes = r.changes.map((c) => guardPair(c, c.path, ["before", "after"]));
+  out.pruned = r.pruned.map((p) => guardPair(p, p.path, ["before", "resetTo"]));
+  out.conflicts = r.conflicts.map((c) => guardPair(c, c.path, ["liveValue", "appliedValue"]));
+  if (r.patch !== void 0) out.patch = guardPatch(r.patch);
+  if (r.object !== void 0) out.object = maskSecretFields(r.object);
+  if (r.verification !== void 0) {
+    out.verification = {
+      ...r.verification,
+      differences: r.verification.differences.map(
+        (d) => guardPair(d, d.path, ["ours", "cluster"])
+      )
+    };
+  }
+  return out;
 }
 
 // core/merge/conflict.ts
@@ -11250,1045 +12842,6 @@ function applyDefaults(obj, root) {
   return isObject(r) ? r : obj;
 }
 
-// core/sort.ts
-var SHORT = 12;
-function sortInPlace(a, cmp) {
-  if (a.length > SHORT) return a.sort(cmp);
-  for (let i = 1; i < a.length; i++) {
-    const v = a[i];
-    let j = i - 1;
-    while (j >= 0 && cmp(a[j], v) > 0) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = v;
-  }
-  return a;
-}
-
-// core/fieldpath/set.ts
-var FieldSet = class _FieldSet {
-  byId;
-  ordered;
-  /** A set of these nodes by id; or, given `ordered` instead, of nodes in element order (see inOrder). */
-  constructor(nodes2, ordered) {
-    this.ordered = ordered ?? null;
-    this.byId = nodes2 ?? (ordered === void 0 ? /* @__PURE__ */ new Map() : null);
-  }
-  /** The set of these nodes, given in element order with distinct ids (the array becomes the set's). */
-  static inOrder(nodes2) {
-    return nodes2.length === 0 ? EMPTY : new _FieldSet(void 0, nodes2);
-  }
-  static of(...paths) {
-    const s = new _FieldSet();
-    for (const p of paths) s.insert(p);
-    return s;
-  }
-  /** The nodes by id. */
-  get nodes() {
-    return this.table(false);
-  }
-  /** The number of nodes (elements) at this level. */
-  get count() {
-    return this.ordered !== null ? this.ordered.length : this.byId.size;
-  }
-  /** The nodes at this level: in element order when the set knows it, otherwise as inserted. */
-  each() {
-    return this.ordered ?? this.byId.values();
-  }
-  /** The nodes in element order, when the set holds them so. */
-  knownOrder() {
-    return this.ordered;
-  }
-  /** The node of `pe`, if any; found through `along`, a cursor over this set, when given one. */
-  find(pe, along = null) {
-    if (along !== null) return along.find(pe);
-    if (this.byId !== null) return this.byId.get(pe.id);
-    const list2 = this.ordered;
-    const i = indexIn(list2, pe, 0, list2.length);
-    return i < 0 ? void 0 : list2[i];
-  }
-  isEmpty() {
-    return this.count === 0;
-  }
-  /** Number of paths in the set. */
-  size() {
-    let n = 0;
-    for (const node2 of this.each()) {
-      if (node2.member) n++;
-      if (node2.child) n += node2.child.size();
-    }
-    return n;
-  }
-  // ---- building (only while the set is private to its builder) ----
-  insert(path) {
-    if (path.length === 0) return;
-    let s = this;
-    for (let i = 0; i < path.length - 1; i++) s = s.childFor(path[i]);
-    s.addMember(path[path.length - 1]);
-  }
-  addMember(pe) {
-    const n = this.nodes.get(pe.id);
-    if (n) n.member = true;
-    else this.table(true).set(pe.id, { pe, member: true, child: null });
-  }
-  /** The child set under `pe`, created empty if absent: callers must put something in it. */
-  childFor(pe) {
-    let n = this.nodes.get(pe.id);
-    if (!n) {
-      n = { pe, member: false, child: null };
-      this.table(true).set(pe.id, n);
-    }
-    if (!n.child) n.child = new _FieldSet();
-    return n.child;
-  }
-  /** Attach a finished child set (ignored when empty). */
-  setChild(pe, child2) {
-    if (child2.isEmpty()) return;
-    const n = this.nodes.get(pe.id);
-    if (n) n.child = n.child ? n.child.union(child2) : child2;
-    else this.table(true).set(pe.id, { pe, member: false, child: child2 });
-  }
-  // The nodes by id, made from the order if needed. A builder about to add nodes
-  // (`adding`) drops the order, which no longer holds.
-  table(adding) {
-    if (this.byId === null) {
-      const m = /* @__PURE__ */ new Map();
-      for (const n of this.ordered) m.set(n.pe.id, n);
-      this.byId = m;
-    }
-    if (adding) this.ordered = null;
-    return this.byId;
-  }
-  // ---- queries ----
-  has(path) {
-    if (path.length === 0) return false;
-    let s = this;
-    for (let i = 0; i < path.length - 1; i++) {
-      s = s.find(path[i])?.child ?? null;
-      if (!s) return false;
-    }
-    return s.find(path[path.length - 1])?.member === true;
-  }
-  hasMember(pe) {
-    return this.find(pe)?.member === true;
-  }
-  /** The paths below `pe`, without the `pe` prefix. */
-  withPrefix(pe) {
-    return this.find(pe)?.child ?? EMPTY;
-  }
-  /** Nodes in the Go library's element order. */
-  sorted() {
-    if (this.ordered === null) {
-      const nodes2 = new Array(this.byId.size);
-      let i = 0;
-      for (const n of this.byId.values()) nodes2[i++] = n;
-      this.ordered = sortInPlace(nodes2, byElement);
-    }
-    return this.ordered;
-  }
-  /** Every path, in the Go library's order: a node's members first, then each child's paths. */
-  iterate(fn, prefix = []) {
-    const sorted = this.sorted();
-    for (const n of sorted) if (n.member) fn([...prefix, n.pe]);
-    for (const n of sorted) {
-      if (n.child) {
-        prefix.push(n.pe);
-        n.child.iterate(fn, prefix);
-        prefix.pop();
-      }
-    }
-  }
-  paths() {
-    const out = [];
-    this.iterate((p) => out.push(p));
-    return out;
-  }
-  equals(o) {
-    if (this === o) return true;
-    if (this.count !== o.count) return false;
-    const along = NodeCursor.over(o);
-    for (const n of this.each()) {
-      const m = o.find(n.pe, along);
-      if (!m || m.member !== n.member) return false;
-      if (n.child === null || m.child === null) {
-        if (n.child !== m.child) return false;
-      } else if (!n.child.equals(m.child)) return false;
-    }
-    return true;
-  }
-  // ---- algebra ----
-  union(o) {
-    if (o.count === 0 || o === this) return this;
-    if (this.count === 0) return o;
-    if (this.ordered !== null && o.ordered !== null) {
-      const merged = unionInOrder(this.ordered, o.ordered);
-      if (merged === this.ordered) return this;
-      if (merged !== null) return _FieldSet.inOrder(merged);
-    }
-    let out = null;
-    const along = NodeCursor.over(this);
-    for (const m of o.each()) {
-      const id = m.pe.id;
-      const n = out === null ? this.find(m.pe, along) : out.get(id);
-      const j = n === void 0 ? m : joined(n, m);
-      if (j !== n) {
-        if (out === null) out = new Map(this.nodes);
-        out.set(id, j);
-      }
-    }
-    return out !== null ? new _FieldSet(out) : this;
-  }
-  intersection(o) {
-    if (this.count === 0 || o.count === 0) return EMPTY;
-    if (o === this) return this;
-    const small = o.count < this.count ? o : this;
-    const big = small === this ? o : this;
-    const out = /* @__PURE__ */ new Map();
-    const along = NodeCursor.over(big);
-    for (const s of small.each()) {
-      const b = big.find(s.pe, along);
-      if (!b) continue;
-      const n = small === this ? s : b;
-      const m = small === this ? b : s;
-      const member = n.member && m.member;
-      let child2 = null;
-      if (n.child !== null && m.child !== null) {
-        child2 = n.child.intersection(m.child);
-        if (child2.count === 0) child2 = null;
-      }
-      if (member || child2) out.set(n.pe.id, { pe: n.pe, member, child: child2 });
-    }
-    return out.size === 0 ? EMPTY : new _FieldSet(out);
-  }
-  /** Members of this not in o; children recursively minus o's children (o's members do not remove subtrees). */
-  difference(o) {
-    return this.without(o, false);
-  }
-  /** Like difference, but a member of o also removes everything below it. */
-  recursiveDifference(o) {
-    return this.without(o, true);
-  }
-  without(o, recursive) {
-    if (o.count === 0 || this.count === 0) return this;
-    if (o === this) return EMPTY;
-    const was = [];
-    const now = [];
-    const along = NodeCursor.over(this);
-    for (const m of o.each()) {
-      const n = this.find(m.pe, along);
-      if (n === void 0) continue;
-      let member = n.member;
-      let child2 = n.child;
-      if (recursive && m.member) {
-        member = false;
-        child2 = null;
-      } else {
-        if (!recursive) member = n.member && !m.member;
-        if (child2 !== null && m.child !== null) {
-          child2 = child2.without(m.child, recursive);
-          if (child2.count === 0) child2 = null;
-        }
-      }
-      if (member === n.member && child2 === n.child) continue;
-      was.push(n);
-      now.push(member || child2 ? { pe: n.pe, member, child: child2 } : null);
-    }
-    if (was.length === 0) return this;
-    if (this.ordered !== null) return _FieldSet.inOrder(replaced(this.ordered, was, now));
-    const out = new Map(this.nodes);
-    for (let i = 0; i < was.length; i++) {
-      const id = was[i].pe.id;
-      const n = now[i];
-      if (n === null) out.delete(id);
-      else out.set(id, n);
-    }
-    return out.size === 0 ? EMPTY : new _FieldSet(out);
-  }
-  /** Only the paths that have no path below them in the set. */
-  leaves() {
-    const out = /* @__PURE__ */ new Map();
-    for (const n of this.each()) {
-      const id = n.pe.id;
-      const child2 = n.child ? n.child.leaves() : null;
-      const member = n.member && n.child === null;
-      const c = child2 && child2.count > 0 ? child2 : null;
-      if (member || c) out.set(id, { pe: n.pe, member, child: c });
-    }
-    return new _FieldSet(out);
-  }
-};
-function joined(n, m) {
-  const child2 = n.child === null ? m.child : m.child === null ? n.child : n.child.union(m.child);
-  const member = n.member || m.member;
-  if (child2 === n.child && member === n.member) return n;
-  return { pe: n.pe, member, child: child2 };
-}
-function unionInOrder(a, b) {
-  const out = [];
-  let i = 0;
-  let j = 0;
-  let same3 = true;
-  while (i < a.length && j < b.length) {
-    const c = compareElements(a[i].pe, b[j].pe);
-    if (c < 0) out.push(a[i++]);
-    else if (c > 0) {
-      out.push(b[j++]);
-      same3 = false;
-    } else if (a[i].pe.id !== b[j].pe.id) return null;
-    else {
-      const n = joined(a[i], b[j++]);
-      if (n !== a[i++]) same3 = false;
-      out.push(n);
-    }
-  }
-  if (j < b.length) same3 = false;
-  if (same3) return a;
-  while (i < a.length) out.push(a[i++]);
-  while (j < b.length) out.push(b[j++]);
-  return out;
-}
-function replaced(list2, was, now) {
-  let gone = 0;
-  for (let i = 0; i < now.length; i++) if (now[i] === null) gone++;
-  const out = new Array(list2.length - gone);
-  let w = 0;
-  let k = 0;
-  for (let i = 0; i < list2.length; i++) {
-    const n = list2[i];
-    if (k < was.length && n === was[k]) {
-      const r = now[k++];
-      if (r !== null) out[w++] = r;
-    } else out[w++] = n;
-  }
-  if (k === was.length) return out;
-  const swap2 = /* @__PURE__ */ new Map();
-  for (let i = 0; i < was.length; i++) swap2.set(was[i], now[i]);
-  w = 0;
-  for (let i = 0; i < list2.length; i++) {
-    const n = list2[i];
-    const r = swap2.get(n);
-    if (r === void 0) out[w++] = n;
-    else if (r !== null) out[w++] = r;
-  }
-  out.length = w;
-  return out;
-}
-function indexIn(list2, pe, lo, hi) {
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (compareElements(list2[mid].pe, pe) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo; i < list2.length && compareElements(list2[i].pe, pe) === 0; i++)
-    if (list2[i].pe.id === pe.id) return i;
-  return -1;
-}
-var NodeCursor = class _NodeCursor {
-  constructor(set) {
-    this.set = set;
-    this.list = set.knownOrder();
-    this.it = this.list === null ? set.each()[Symbol.iterator]() : null;
-    this.next = this.it?.next().value;
-  }
-  set;
-  // The set's nodes in order, with the position after the last node found; or,
-  // for a set that holds no order, its table read in insertion order.
-  list;
-  at = 0;
-  // Look-ups that went back in the order. A caller asking in an order of its own
-  // (a map's keys as written, not sorted) is served from the set's table instead,
-  // made once, after the first few.
-  behind = 0;
-  it;
-  next;
-  /** A cursor over a set big enough to gain from one; null for small sets, looked up directly. */
-  static over(set) {
-    return set.count > 16 ? new _NodeCursor(set) : null;
-  }
-  /** The node of `pe`. */
-  find(pe) {
-    if (this.list === null) return this.step(pe.id, false) ?? this.set.nodes.get(pe.id);
-    const list2 = this.list;
-    const p = this.at;
-    if (p < list2.length && list2[p].pe.id === pe.id) {
-      this.at = p + 1;
-      return list2[p];
-    }
-    if (p + 1 < list2.length && list2[p + 1].pe.id === pe.id) {
-      this.at = p + 2;
-      return list2[p + 1];
-    }
-    return this.search(pe);
-  }
-  /**
-   * find() for the field element of a map key, by the key itself: a caller that
-   * finds it in step takes the set's element and need not make one (the keys of a
-   * big map, each an element and an id string otherwise).
-   */
-  findField(name) {
-    if (this.list === null) return this.step(name, true) ?? this.set.nodes.get(`f:${name}`);
-    const list2 = this.list;
-    const p = this.at;
-    if (p < list2.length && isField(list2[p], name)) {
-      this.at = p + 1;
-      return list2[p];
-    }
-    if (p + 1 < list2.length && isField(list2[p + 1], name)) {
-      this.at = p + 2;
-      return list2[p + 1];
-    }
-    return this.search(fieldElement(name));
-  }
-  // Out of step: search ahead of the position by doubling strides, or the whole
-  // list when `pe` lies behind it.
-  search(pe) {
-    if (this.behind > BEHIND_BEFORE_TABLE) return this.set.nodes.get(pe.id);
-    const list2 = this.list;
-    let lo = 0;
-    let hi = list2.length;
-    if (this.at < list2.length && compareElements(list2[this.at].pe, pe) < 0) {
-      lo = this.at + 1;
-      let stride = 1;
-      while (lo + stride < list2.length && compareElements(list2[lo + stride].pe, pe) < 0) {
-        lo += stride + 1;
-        stride *= 2;
-      }
-      hi = Math.min(list2.length, lo + stride + 1);
-    } else this.behind++;
-    const i = indexIn(list2, pe, lo, hi);
-    if (i < 0) return void 0;
-    this.at = i + 1;
-    return list2[i];
-  }
-  // A set without order: its next node in insertion order, or the one after.
-  step(key2, byName2) {
-    let n = this.next;
-    if (n !== void 0 && !matches(n, key2, byName2)) n = this.next = this.it.next().value;
-    if (n !== void 0 && matches(n, key2, byName2)) {
-      this.next = this.it.next().value;
-      return n;
-    }
-    return void 0;
-  }
-};
-var BEHIND_BEFORE_TABLE = 16;
-function isField(n, name) {
-  return n.pe.kind === FIELD && n.pe.name === name;
-}
-function matches(n, key2, byName2) {
-  return byName2 ? isField(n, key2) : n.pe.id === key2;
-}
-var byElement = (a, b) => compareElements(a.pe, b.pe);
-var EMPTY = new FieldSet();
-
-// core/typed/errors.ts
-var ValidationError = class extends Error {
-  constructor(issues) {
-    super(formatIssues(issues));
-    this.issues = issues;
-    this.name = "ValidationError";
-  }
-  issues;
-};
-function formatIssues(issues) {
-  const one = (i) => i.path ? `${i.path}: ${i.message}` : i.message;
-  if (issues.length === 1) return one(issues[0]);
-  return ["errors:", ...issues.map((i) => `  ${one(i)}`)].join("\n");
-}
-
-// core/typed/forms.ts
-var MAP = 1;
-var SCALAR = 2;
-var LIST = 4;
-function formMask(t, v) {
-  if (v !== void 0 && v !== null) {
-    if (typeof v !== "object") {
-      if (t.scalar !== null) return SCALAR;
-    } else if (Array.isArray(v)) {
-      if (t.list !== null) return LIST;
-    } else if (t.map !== null) return MAP;
-  }
-  return (t.map !== null ? MAP : 0) | (t.scalar !== null ? SCALAR : 0) | (t.list !== null ? LIST : 0);
-}
-function pickForm(mask2) {
-  return mask2 & MAP ? MAP : mask2 & SCALAR ? SCALAR : mask2 & LIST ? LIST : 0;
-}
-function quoteList(keys2) {
-  return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
-}
-var plans = /* @__PURE__ */ new WeakMap();
-function planOf(list2) {
-  let plan2 = plans.get(list2);
-  if (plan2 === void 0) {
-    const names2 = [...list2.keys].sort(compareUtf8);
-    const elemMap = list2.elem.map;
-    plan2 = {
-      names: names2,
-      prefixes: names2.map((n) => `${goJsonString(n)}:`),
-      defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
-      openString: `k:{${goJsonString(names2[0])}:"`
-    };
-    plans.set(list2, plan2);
-  }
-  return plan2;
-}
-function listItemElement(list2, item) {
-  if (list2.keys.length === 0) {
-    if (item === null) return "associative list without keys has an element that's an explicit null";
-    if (Array.isArray(item)) return "not supported: associative list with lists as elements";
-    if (typeof item === "object") return "associative list without keys has an element that's a map type";
-    return valueElement(item);
-  }
-  if (item === null) return "associative list with keys may not have a null element";
-  if (!isObject(item)) return "associative list with keys may not have non-map elements";
-  const plan2 = planOf(list2);
-  if (list2.elem.map === null) {
-    for (const name of list2.keys)
-      if (!hasOwn(item, name))
-        return `couldn't find default value for ${name}: associative list may not have non-map types`;
-  }
-  if (plan2.names.length === 1) {
-    const value2 = hasOwn(item, plan2.names[0]) ? item[plan2.names[0]] : plan2.defaults[0];
-    if (value2 === void 0) return omitsKeys(list2);
-    const id2 = typeof value2 === "string" && isPlainGoString(value2) ? plan2.openString.concat(value2, '"}') : `k:{${plan2.prefixes[0]}${goJson(value2)}}`;
-    return oneKeyElement(plan2.names[0], value2, id2);
-  }
-  const fields = [];
-  let id = "k:{";
-  for (let i = 0; i < plan2.names.length; i++) {
-    const name = plan2.names[i];
-    const value2 = hasOwn(item, name) ? item[name] : plan2.defaults[i];
-    if (value2 === void 0) continue;
-    if (fields.length > 0) id += ",";
-    id += plan2.prefixes[i] + goJson(value2);
-    fields.push({ name, value: value2 });
-  }
-  if (fields.length === 0) return omitsKeys(list2);
-  return keyElementWithId(fields, `${id}}`);
-}
-function omitsKeys(list2) {
-  return `associative list with keys has an element that omits all key fields ${quoteList(list2.keys)} (and doesn't have default values for any key fields)`;
-}
-
-// core/typed/operation.ts
-var lists = /* @__PURE__ */ new WeakMap();
-var keys = /* @__PURE__ */ new WeakMap();
-var sortedKeys = /* @__PURE__ */ new WeakMap();
-var values = /* @__PURE__ */ new WeakMap();
-var readPlain = /* @__PURE__ */ new WeakMap();
-var readMarked = /* @__PURE__ */ new WeakMap();
-var readSets = /* @__PURE__ */ new WeakMap();
-var KEYS_WORTH_KEEPING = 64;
-var depth = 0;
-function inOperation(fn) {
-  if (depth > 0) return fn();
-  depth = 1;
-  try {
-    return fn();
-  } finally {
-    depth = 0;
-    lists = /* @__PURE__ */ new WeakMap();
-    keys = /* @__PURE__ */ new WeakMap();
-    sortedKeys = /* @__PURE__ */ new WeakMap();
-    values = /* @__PURE__ */ new WeakMap();
-    readPlain = /* @__PURE__ */ new WeakMap();
-    readMarked = /* @__PURE__ */ new WeakMap();
-    readSets = /* @__PURE__ */ new WeakMap();
-  }
-}
-function rememberEncodingRead(set, marked2, obj) {
-  if (depth > 0) (marked2 ? readMarked : readPlain).set(set, obj);
-}
-function encodingRead(set, marked2) {
-  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set);
-}
-function rememberSetOf(obj, set) {
-  if (depth > 0) readSets.set(obj, set);
-}
-function setOf(obj) {
-  return depth === 0 ? void 0 : readSets.get(obj);
-}
-function keysOf(m, v) {
-  if (m.elem === null || depth === 0) return Object.keys(v);
-  const known = keys.get(v);
-  if (known !== void 0) return known;
-  const listed = Object.keys(v);
-  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
-  return listed;
-}
-function ownKeysOf(v) {
-  if (depth === 0) return Object.keys(v);
-  const known = keys.get(v);
-  if (known !== void 0) return known;
-  const listed = Object.keys(v);
-  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
-  return listed;
-}
-function sortedKeysOf(v) {
-  const known = depth === 0 ? void 0 : sortedKeys.get(v);
-  if (known !== void 0) return known;
-  const listed = ownKeysOf(v);
-  let inOrder = true;
-  for (let i = 1; i < listed.length && inOrder; i++) inOrder = listed[i - 1] < listed[i];
-  const out = inOrder ? listed : listed.slice().sort();
-  if (depth > 0 && out.length >= KEYS_WORTH_KEEPING) sortedKeys.set(v, out);
-  return out;
-}
-function sameValue(a, b) {
-  return deepEqual(a, b, ownKeysOf);
-}
-function sameKeysAs(copy, source2) {
-  if (depth === 0) return;
-  const known = keys.get(source2);
-  if (known !== void 0) keys.set(copy, known);
-}
-function valuesOf(v) {
-  return depth === 0 ? null : values.get(v) ?? null;
-}
-function valuesToRecord(m, keyList) {
-  return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0 ? null : new Array(keyList.length);
-}
-var ValueCursor = class {
-  constructor(m, obj) {
-    this.obj = obj;
-    this.vals = valuesOf(obj);
-    this.keyList = this.vals === null ? null : keysOf(m, obj);
-  }
-  obj;
-  j = 0;
-  /** Position of the value the last get() found in step; -1 when it looked the key up. */
-  at = -1;
-  keyList;
-  vals;
-  get(k) {
-    const keyList = this.keyList;
-    if (keyList !== null) {
-      const end = Math.min(keyList.length, this.j + LOOK_AHEAD);
-      for (let j = this.j; j < end; j++)
-        if (keyList[j] === k) {
-          this.j = j + 1;
-          this.at = j;
-          return this.vals[j];
-        }
-    }
-    this.at = -1;
-    return ownValue(this.obj, k);
-  }
-};
-var LOOK_AHEAD = 16;
-function recordValues(v, vals) {
-  if (depth > 0) values.set(v, vals);
-}
-function rememberKeys(m, out, from, added) {
-  if (m.elem === null || depth === 0) return false;
-  const base = keys.get(from);
-  if (base === void 0) return false;
-  if (added === null) keys.set(out, base);
-  else if (!added.some(isArrayIndex)) keys.set(out, [...base, ...added]);
-  else return false;
-  return true;
-}
-var MAX_ARRAY_INDEX = 2 ** 32 - 2;
-function isArrayIndex(k) {
-  const c = k.charCodeAt(0);
-  if (c < 48 || c > 57 || c === 48 && k.length > 1) return false;
-  for (let i = 1; i < k.length; i++) {
-    const d = k.charCodeAt(i);
-    if (d < 48 || d > 57) return false;
-  }
-  return Number(k) <= MAX_ARRAY_INDEX;
-}
-function held(list2, items3) {
-  const e = lists.get(items3);
-  return e !== void 0 && e.list === list2 && e.pes.length === items3.length ? e : null;
-}
-function store(items3, entry3) {
-  if (depth > 0) lists.set(items3, entry3);
-}
-function itemElements(list2, items3) {
-  const e = held(list2, items3);
-  if (e !== null) return e.pes;
-  const pes = new Array(items3.length);
-  for (let i = 0; i < items3.length; i++) pes[i] = listItemElement(list2, items3[i]);
-  store(items3, { list: list2, pes, index: null });
-  return pes;
-}
-function rememberItemElements(list2, items3, pes) {
-  store(items3, { list: list2, pes, index: null });
-}
-function itemIndex(list2, items3) {
-  const e = held(list2, items3);
-  return e?.index ?? indexItems(list2, items3, itemElements(list2, items3), NO_VISIT);
-}
-function isRepeat(index2, pe, i) {
-  return index2.dups?.has(pe.id) === true && index2.first.get(pe.id) !== i;
-}
-var NO_VISIT = () => true;
-function visitItems(list2, items3, visit2) {
-  const e = held(list2, items3);
-  const index2 = e === null ? null : e.index;
-  if (e === null || index2 === null) {
-    indexItems(list2, items3, e === null ? null : e.pes, visit2);
-    return;
-  }
-  for (let i = 0; i < items3.length; i++) {
-    const pe = e.pes[i];
-    if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index2, pe, i))) return;
-  }
-}
-function indexItems(list2, items3, known, visit2) {
-  const named2 = known === null ? new Array(items3.length) : null;
-  const first = /* @__PURE__ */ new Map();
-  let dups = null;
-  for (let i = 0; i < items3.length; i++) {
-    let pe;
-    if (named2 === null) pe = known[i];
-    else {
-      pe = listItemElement(list2, items3[i]);
-      named2[i] = pe;
-    }
-    let repeat = false;
-    if (typeof pe !== "string") {
-      const size = first.size;
-      first.set(pe.id, i);
-      if (first.size === size) {
-        repeat = true;
-        dups ??= /* @__PURE__ */ new Set();
-        dups.add(pe.id);
-      }
-    }
-    if (!visit2(i, pe, repeat)) return null;
-  }
-  const pes = named2 ?? known;
-  if (dups !== null) {
-    const fixed = /* @__PURE__ */ new Set();
-    for (let i = 0; i < pes.length; i++) {
-      const pe = pes[i];
-      if (typeof pe !== "string" && dups.has(pe.id) && !fixed.has(pe.id)) {
-        first.set(pe.id, i);
-        fixed.add(pe.id);
-      }
-    }
-  }
-  const index2 = { first, dups };
-  store(items3, { list: list2, pes, index: index2 });
-  return index2;
-}
-
-// core/typed/validate.ts
-var DEFAULT_MAX_DEPTH = 1e3;
-function validate(value2, type2, opts = {}) {
-  const ctx = {
-    issues: [],
-    stack: [],
-    dups: opts.allowDuplicates === true,
-    maxDepth: opts.maxDepth ?? DEFAULT_MAX_DEPTH
-  };
-  inOperation(() => walk(value2, type2, ctx, opts.valid));
-  return ctx.issues;
-}
-function report(ctx, message) {
-  ctx.issues.push({ path: pathString(ctx.stack), message });
-}
-function scalarIssue(kind, v) {
-  if (v === void 0 || v === null) return null;
-  switch (kind) {
-    case "numeric":
-      return typeof v === "number" || typeof v === "bigint" ? null : `expected numeric (int or float), got ${kindOf(v)}`;
-    case "string":
-      return typeof v === "string" ? null : `expected string, got ${kindOf(v)}`;
-    case "boolean":
-      return typeof v === "boolean" ? null : `expected boolean, got ${kindOf(v)}`;
-    default:
-      return typeof v !== "object" ? null : `expected any scalar, got ${kindOf(v)}`;
-  }
-}
-function walk(v, t, ctx, o) {
-  if (ctx.stack.length > ctx.maxDepth) {
-    report(ctx, `nested deeper than ${ctx.maxDepth} levels`);
-    return;
-  }
-  if (v === o && typeof v === "object" && v !== null) return;
-  const form = pickForm(formMask(t, v));
-  if (form === SCALAR) {
-    const msg = scalarIssue(t.scalar, v);
-    if (msg) report(ctx, msg);
-  } else if (form === LIST) {
-    if (v === null) return;
-    if (!Array.isArray(v)) {
-      report(ctx, `expected list, got ${kindOf(v)}`);
-      return;
-    }
-    const list2 = t.list;
-    const ol = Array.isArray(o) ? o : null;
-    if (list2.atomic) {
-      for (let i = 0; i < v.length; i++) {
-        ctx.stack.push(indexElement(i));
-        walk(v[i], list2.elem, ctx, ol?.[i]);
-        ctx.stack.pop();
-      }
-      return;
-    }
-    walkItems(list2, v, ctx, ol);
-  } else if (form === MAP) {
-    if (v === null) return;
-    if (!isObject(v)) {
-      report(ctx, `expected map, got ${kindOf(v)}`);
-      return;
-    }
-    const m = t.map;
-    const hasFields = m.fields.size > 0;
-    const keys2 = keysOf(m, v);
-    const known = valuesOf(v);
-    const record = known === null ? valuesToRecord(m, keys2) : null;
-    const om = o !== void 0 && isObject(o) ? o : null;
-    const ovals = om !== null && keys2.length >= 64 && keysOf(m, om) === keys2 ? valuesOf(om) : null;
-    for (let i = 0; i < keys2.length; i++) {
-      const k = keys2[i];
-      const val = known !== null ? known[i] : v[k];
-      if (record !== null) record[i] = val;
-      if (ovals !== null && ovals[i] === val) continue;
-      const f = hasFields ? m.fields.get(k) : void 0;
-      const ft = f !== void 0 ? f.type : m.elem;
-      ctx.stack.push(k);
-      if (ft === null) {
-        report(ctx, "field not declared in schema");
-        ctx.stack.pop();
-        return;
-      }
-      walk(
-        val,
-        ft,
-        ctx,
-        om !== null && typeof val === "object" && val !== null ? ownValue(om, k) : void 0
-      );
-      ctx.stack.pop();
-    }
-    if (record !== null) recordValues(v, record);
-  } else report(ctx, `schema error: invalid atom: ${t.name}`);
-}
-function walkItems(list2, items3, ctx, o) {
-  visitItems(list2, items3, (i, pe, repeat) => {
-    if (typeof pe === "string") {
-      report(ctx, `element ${i}: ${pe}`);
-      return false;
-    }
-    if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
-    ctx.stack.push(pe);
-    walk(items3[i], list2.elem, ctx, o?.[i]);
-    ctx.stack.pop();
-    return true;
-  });
-}
-
-// core/typed/compare.ts
-var Walker = class {
-  added = new FieldSet();
-  removed = new FieldSet();
-  modified = new FieldSet();
-  path = [];
-  issues = [];
-  node(lhs, rhs, t) {
-    if (lhs !== void 0 && lhs === rhs) return;
-    const ml = formMask(t, lhs);
-    const mr = formMask(t, rhs);
-    let leaf;
-    if (rhs === void 0) leaf = this.form(pickForm(ml), lhs, rhs, t);
-    else if (lhs === void 0 || ml === mr) leaf = this.form(pickForm(mr), lhs, rhs, t);
-    else {
-      this.form(pickForm(ml), lhs, rhs, t);
-      leaf = this.form(pickForm(mr), lhs, rhs, t);
-    }
-    if (!leaf && this.path.length > 0) {
-      if (lhs === void 0) this.added.insert(this.path);
-      else if (rhs === void 0) this.removed.insert(this.path);
-    }
-  }
-  leaf(lhs, rhs) {
-    if (this.path.length === 0) return true;
-    if (lhs === void 0) this.added.insert(this.path);
-    else if (rhs === void 0) this.removed.insert(this.path);
-    else if (!deepEqual(lhs, rhs)) this.modified.insert(this.path);
-    return true;
-  }
-  /** Handle one form; returns true when the node was compared as a leaf. */
-  form(form, lhs, rhs, t) {
-    if (form === SCALAR) {
-      const re = scalarIssue(t.scalar, rhs);
-      const le = re === null ? null : scalarIssue(t.scalar, lhs);
-      if (le && re) {
-        this.issues.push({ path: pathString(this.path), message: `lhs: ${le}` });
-        this.issues.push({ path: pathString(this.path), message: `rhs: ${re}` });
-        return false;
-      }
-      return this.leaf(lhs, rhs);
-    }
-    if (form === LIST) {
-      const ll = Array.isArray(lhs) ? lhs : null;
-      const rl = Array.isArray(rhs) ? rhs : null;
-      if (t.list.atomic || (ll === null || ll.length === 0) && (rl === null || rl.length === 0)) {
-        return this.leaf(lhs, rhs);
-      }
-      this.items(t, ll ?? [], rl ?? []);
-      return false;
-    }
-    if (form === MAP) {
-      const lm = isObject(lhs) ? lhs : null;
-      const rm = isObject(rhs) ? rhs : null;
-      if (t.map.atomic) return this.leaf(lhs, rhs);
-      const lkeys = lm === null ? NO_KEYS : keysOf(t.map, lm);
-      const rkeys = rm === null ? NO_KEYS : keysOf(t.map, rm);
-      if (lkeys.length === 0 && rkeys.length === 0) return this.leaf(lhs, rhs);
-      this.entries(t, lm, rm, lkeys, rkeys);
-      return false;
-    }
-    this.issues.push({ path: pathString(this.path), message: `schema error: invalid atom: ${t.name}` });
-    return false;
-  }
-  entries(t, lm, rm, lkeys, rkeys) {
-    const m = t.map;
-    let shared = 0;
-    if (lkeys.length > 0) {
-      const lvals = valuesOf(lm);
-      const rc = rm === null ? null : new ValueCursor(m, rm);
-      for (let i = 0; i < lkeys.length; i++) {
-        const k = lkeys[i];
-        const rv = rc === null ? void 0 : rc.get(k);
-        if (rv !== void 0) shared++;
-        this.entry(m, k, lvals !== null ? lvals[i] : lm[k], rv);
-      }
-    }
-    if (rkeys.length > shared) {
-      const rvals = valuesOf(rm);
-      const lc = lm === null ? null : new ValueCursor(m, lm);
-      for (let i = 0; i < rkeys.length; i++) {
-        const k = rkeys[i];
-        if (lc === null || lc.get(k) === void 0)
-          this.entry(m, k, void 0, rvals !== null ? rvals[i] : rm[k]);
-      }
-    }
-  }
-  entry(m, k, lv, rv) {
-    if (lv !== void 0 && lv === rv) return;
-    const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
-    const ft = f !== void 0 ? f.type : m.elem;
-    this.path.push(f !== void 0 ? f.pe : fieldElement(k));
-    if (ft === null)
-      this.issues.push({ path: pathString(this.path), message: "field not declared in schema" });
-    else this.node(lv, rv, ft);
-    this.path.pop();
-  }
-  items(t, ll, rl) {
-    const list2 = t.list;
-    const ls = new Side(list2, ll);
-    const rs = new Side(list2, rl);
-    for (const s of [ls, rs])
-      for (let i = 0; i < s.items.length; i++) {
-        const pe = s.pes[i];
-        if (typeof pe === "string")
-          this.issues.push({ path: pathString(this.path), message: `element ${i}: ${pe}` });
-      }
-    const paired = rs.index.dups === null ? new Uint8Array(rl.length) : null;
-    let j = 0;
-    for (let i = 0; i < ll.length; i++) {
-      const pe = ls.firstAt(i);
-      if (pe === null) continue;
-      let at3;
-      if (rs.idAt(j) === pe.id) at3 = j++;
-      else if (rs.idAt(j + 1) === pe.id) {
-        at3 = j + 1;
-        j += 2;
-      } else at3 = rs.index.first.get(pe.id);
-      if (at3 !== void 0 && paired !== null) paired[at3] = 1;
-      this.pair(pe, ls.slotAt(i), at3 === void 0 ? void 0 : rs.slotAt(at3), list2.elem);
-    }
-    for (let i = 0; i < rl.length; i++) {
-      const pe = rs.firstAt(i);
-      if (pe !== null && (paired !== null ? paired[i] === 0 : !ls.index.first.has(pe.id)))
-        this.pair(pe, void 0, rs.slotAt(i), list2.elem);
-    }
-  }
-  pair(pe, l, r, elem) {
-    this.path.push(pe);
-    const ld = l instanceof Dups ? l : null;
-    const rd = r instanceof Dups ? r : null;
-    const lOne = ld === null ? l : void 0;
-    const rOne = rd === null ? r : void 0;
-    if (ld === null && rd === null) this.node(lOne, rOne, elem);
-    else if (ld !== null && rd !== null) {
-      if (!deepEqual(ld.items, rd.items)) this.modified.insert(this.path);
-    } else if (ld !== null) {
-      if (rOne !== void 0) this.node(void 0, rOne, elem);
-      this.removed.insert(this.path);
-    } else {
-      if (lOne !== void 0) this.node(lOne, void 0, elem);
-      this.added.insert(this.path);
-    }
-    this.path.pop();
-  }
-};
-var Side = class {
-  constructor(list2, items3) {
-    this.items = items3;
-    this.pes = itemElements(list2, items3);
-    this.index = itemIndex(list2, items3);
-  }
-  items;
-  pes;
-  index;
-  dupItems = null;
-  /** The element of item i when it is the first item with its id, else null. */
-  firstAt(i) {
-    const pe = this.pes[i];
-    return typeof pe === "string" || isRepeat(this.index, pe, i) ? null : pe;
-  }
-  /** The element id of item i; undefined past the end or for an item without one. */
-  idAt(i) {
-    const pe = i < this.pes.length ? this.pes[i] : void 0;
-    return typeof pe === "object" ? pe.id : void 0;
-  }
-  /** The slot of the id of item i, a first item (the item itself unless its id repeats). */
-  slotAt(i) {
-    const dups = this.index.dups;
-    return dups === null ? this.items[i] : this.slot(this.pes[i].id);
-  }
-  /** The item with this id, Dups when several have it, undefined when none. */
-  slot(id) {
-    const at3 = this.index.first.get(id);
-    if (at3 === void 0) return void 0;
-    const dups = this.index.dups;
-    if (dups === null || !dups.has(id)) return this.items[at3];
-    if (this.dupItems === null) {
-      const byId = /* @__PURE__ */ new Map();
-      for (let i = 0; i < this.items.length; i++) {
-        const pe = this.pes[i];
-        if (typeof pe === "string" || !dups.has(pe.id)) continue;
-        const d = byId.get(pe.id);
-        if (d === void 0) byId.set(pe.id, new Dups([this.items[i]]));
-        else d.items.push(this.items[i]);
-      }
-      this.dupItems = byId;
-    }
-    return this.dupItems.get(id);
-  }
-};
-var Dups = class {
-  constructor(items3) {
-    this.items = items3;
-  }
-  items;
-};
-var NO_KEYS = [];
-function compare(lhs, rhs, type2) {
-  return inOperation(() => {
-    const w = new Walker();
-    if (lhs !== void 0 || rhs !== void 0) w.node(lhs, rhs, type2);
-    if (w.issues.length > 0) throw new ValidationError(w.issues);
-    return { added: w.added, removed: w.removed, modified: w.modified };
-  });
-}
-
 // core/typed/merge.ts
 function merge(lhs, rhs, type2) {
   return inOperation(() => {
@@ -12656,130 +13209,6 @@ function walk3(v, set, t, extract) {
   return v;
 }
 
-// core/typed/tofieldset.ts
-function toFieldSet(value2, type2, like = null) {
-  return inOperation(() => nodeChildren(value2, type2, like) ?? (like?.isEmpty() ? like : new FieldSet()));
-}
-var selfMember = false;
-var emptyMap = false;
-function nodeChildren(v, t, like) {
-  const form = pickForm(formMask(t, v));
-  let set = null;
-  let member = true;
-  let empty = false;
-  if (form === MAP && !t.map.atomic && isObject(v)) {
-    const keys2 = keysOf(t.map, v);
-    if (keys2.length > 0) set = mapChildren(v, keys2, t.map, like);
-    empty = keys2.length === 0;
-    member = false;
-  } else {
-    if (form === LIST && !t.list.atomic) {
-      member = false;
-      if (Array.isArray(v)) set = listChildren(v, t.list, like);
-    } else if (form === MAP && !t.map.atomic) member = false;
-    empty = isObject(v) && isEmptyObject(v);
-  }
-  selfMember = member;
-  emptyMap = empty;
-  return set;
-}
-function notedNodes(like, marks, upTo, peAt) {
-  const out = /* @__PURE__ */ new Map();
-  if (marks === null) return out;
-  const cursor = NodeCursor.over(like);
-  for (let j = 0; j < upTo; j++) {
-    if (marks[j] === 0) continue;
-    const pe = peAt(j);
-    const n = like.find(pe, cursor);
-    out.set(n.pe.id, n);
-  }
-  return out;
-}
-function mapChildren(v, keys2, m, like) {
-  const vals = valuesOf(v);
-  const hasFields = m.fields.size > 0;
-  const cursor = like === null ? null : NodeCursor.over(like);
-  let out = like === null ? /* @__PURE__ */ new Map() : null;
-  let marks = null;
-  let noted = 0;
-  for (let i = 0; i < keys2.length; i++) {
-    const k = keys2[i];
-    const f = hasFields ? m.fields.get(k) : void 0;
-    const ft = f !== void 0 ? f.type : m.elem;
-    const val = vals !== null ? vals[i] : v[k];
-    let pe;
-    let prev;
-    if (cursor !== null) {
-      prev = f !== void 0 ? cursor.find(f.pe) : cursor.findField(k);
-      pe = f !== void 0 ? f.pe : prev?.pe ?? fieldElement(k);
-    } else {
-      pe = f !== void 0 ? f.pe : fieldElement(k);
-      prev = like?.find(pe);
-    }
-    let child2 = null;
-    let member = true;
-    if (ft !== null) {
-      child2 = nodeChildren(val, ft, prev?.child ?? null);
-      member = selfMember || emptyMap || val === null || f === void 0;
-    }
-    if (!member && child2 === null) continue;
-    if (out === null) {
-      if (prev !== void 0 && prev.member === member && prev.child === child2) {
-        marks ??= new Uint8Array(keys2.length);
-        marks[i] = 1;
-        noted++;
-        continue;
-      }
-      out = notedNodes(like, marks, i, (j) => mapKeyElement(m, keys2[j]));
-    }
-    out.set(pe.id, { pe, member, child: child2 });
-  }
-  if (out === null) {
-    if (noted === like.count) return noted === 0 ? null : like;
-    out = notedNodes(like, marks, keys2.length, (j) => mapKeyElement(m, keys2[j]));
-  }
-  return out.size === 0 ? null : new FieldSet(out);
-}
-function mapKeyElement(m, k) {
-  const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
-  return f !== void 0 ? f.pe : fieldElement(k);
-}
-function listChildren(v, list2, like) {
-  if (v.length === 0) return null;
-  const pes = itemElements(list2, v);
-  const dups = v.length > 1 ? itemIndex(list2, v).dups : null;
-  let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
-  if (dups !== null) {
-    const first = itemIndex(list2, v).first;
-    for (const id of dups)
-      out.set(id, { pe: pes[first.get(id)], member: true, child: null });
-  }
-  const cursor = like === null ? null : NodeCursor.over(like);
-  let marks = null;
-  let noted = 0;
-  for (let i = 0; i < v.length; i++) {
-    const pe = pes[i];
-    if (typeof pe === "string" || dups?.has(pe.id)) continue;
-    const prev = like?.find(pe, cursor);
-    const child2 = nodeChildren(v[i], list2.elem, prev?.child ?? null);
-    if (out === null) {
-      if (prev?.member && prev.child === child2) {
-        marks ??= new Uint8Array(v.length);
-        marks[i] = 1;
-        noted++;
-        continue;
-      }
-      out = notedNodes(like, marks, i, (j) => pes[j]);
-    }
-    out.set(pe.id, { pe, member: true, child: child2 });
-  }
-  if (out === null) {
-    if (noted === like.count) return noted === 0 ? null : like;
-    out = notedNodes(like, marks, v.length, (j) => pes[j]);
-  }
-  return out.size === 0 ? null : new FieldSet(out);
-}
-
 // core/merge/updater.ts
 function reconcileManagers(live, type2, managers2) {
   const out = /* @__PURE__ */ new Map();
@@ -12873,7 +13302,7 @@ function utf8Bytes(s) {
   }
   return out;
 }
-function utf8Length(s) {
+function utf8Length2(s) {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -12920,201 +13349,6 @@ function base64Binary(text) {
   return out;
 }
 
-// core/json.ts
-var JsonTextError = class extends Error {
-  constructor(message, offset) {
-    super(message);
-    this.offset = offset;
-    this.name = "JsonTextError";
-  }
-  offset;
-};
-var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
-function parseJsonExact(text) {
-  if (!NEEDS_CARE.test(text)) return JSON.parse(text);
-  return new Reader(text).document();
-}
-function outOfRangeMessage(token) {
-  const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
-  return `strconv.ParseFloat: parsing ${JSON.stringify(shown)}: value out of range`;
-}
-function numberOf(token) {
-  if (!/[.eE]/.test(token)) {
-    const v = intOf(token);
-    if (v !== null) return v;
-  }
-  const n = Number(token);
-  return Number.isFinite(n) ? n : null;
-}
-var Reader = class {
-  constructor(s) {
-    this.s = s;
-  }
-  s;
-  i = 0;
-  document() {
-    const v = this.value(0);
-    this.ws();
-    if (this.i < this.s.length) this.fail();
-    return v;
-  }
-  fail() {
-    throw new SyntaxError(`Unexpected token in JSON at position ${this.i}`);
-  }
-  ws() {
-    const s = this.s;
-    while (this.i < s.length) {
-      const c = s.charCodeAt(this.i);
-      if (c === 32 || c === 9 || c === 10 || c === 13) this.i++;
-      else break;
-    }
-  }
-  value(depth2) {
-    this.ws();
-    const s = this.s;
-    const c = s[this.i];
-    if (c === "{") {
-      this.i++;
-      const out = {};
-      this.ws();
-      if (s[this.i] === "}") {
-        this.i++;
-        return out;
-      }
-      for (; ; ) {
-        this.ws();
-        if (s[this.i] !== '"') this.fail();
-        const k = this.string();
-        this.ws();
-        if (s[this.i] !== ":") this.fail();
-        this.i++;
-        const v = this.value(depth2 + 1);
-        if (k === "__proto__")
-          Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-        else out[k] = v;
-        this.ws();
-        if (s[this.i] === ",") this.i++;
-        else if (s[this.i] === "}") {
-          this.i++;
-          return out;
-        } else this.fail();
-      }
-    }
-    if (c === "[") {
-      this.i++;
-      const out = [];
-      this.ws();
-      if (s[this.i] === "]") {
-        this.i++;
-        return out;
-      }
-      for (; ; ) {
-        out.push(this.value(depth2 + 1));
-        this.ws();
-        if (s[this.i] === ",") this.i++;
-        else if (s[this.i] === "]") {
-          this.i++;
-          return out;
-        } else this.fail();
-      }
-    }
-    if (c === '"') return this.string();
-    if (s.startsWith("true", this.i)) {
-      this.i += 4;
-      return true;
-    }
-    if (s.startsWith("false", this.i)) {
-      this.i += 5;
-      return false;
-    }
-    if (s.startsWith("null", this.i)) {
-      this.i += 4;
-      return null;
-    }
-    return this.number();
-  }
-  string() {
-    const s = this.s;
-    const start = this.i;
-    let j = start + 1;
-    for (; ; ) {
-      if (j >= s.length) {
-        this.i = j;
-        this.fail();
-      }
-      const c = s.charCodeAt(j);
-      if (c === 34) break;
-      if (c === 92) j += 2;
-      else j++;
-    }
-    this.i = j + 1;
-    return JSON.parse(s.slice(start, j + 1));
-  }
-  number() {
-    NUMBER.lastIndex = this.i;
-    const m = NUMBER.exec(this.s);
-    if (m === null) this.fail();
-    const token = m[0];
-    const v = numberOf(token);
-    if (v === null) throw new JsonTextError(outOfRangeMessage(token), this.i);
-    this.i += token.length;
-    return v;
-  }
-};
-var NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
-function stringifyJson(v, indent) {
-  try {
-    return JSON.stringify(v, null, indent);
-  } catch (e) {
-    if (!(e instanceof TypeError) || !containsBigint(v, 0)) throw e;
-  }
-  return write(v, indent === void 0 || indent <= 0 ? "" : " ".repeat(indent), "") ?? "null";
-}
-function containsBigint(v, depth2) {
-  if (typeof v === "bigint") return true;
-  if (typeof v !== "object" || v === null || depth2 > 1e4) return false;
-  for (const x of Array.isArray(v) ? v : Object.values(v)) if (containsBigint(x, depth2 + 1)) return true;
-  return false;
-}
-function write(v, step2, indent) {
-  if (typeof v === "bigint") return v.toString();
-  if (typeof v !== "object" || v === null) return JSON.stringify(v);
-  const inner2 = indent + step2;
-  const open2 = step2 === "" ? "" : `
-${inner2}`;
-  const close = step2 === "" ? "" : `
-${indent}`;
-  const sep3 = step2 === "" ? "," : `,
-${inner2}`;
-  if (Array.isArray(v)) {
-    if (v.length === 0) return "[]";
-    const parts3 = v.map((x) => write(x, step2, inner2) ?? "null");
-    return `[${open2}${parts3.join(sep3)}${close}]`;
-  }
-  const parts2 = [];
-  for (const k of Object.keys(v)) {
-    const x = write(v[k], step2, inner2);
-    if (x !== void 0) parts2.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x}`);
-  }
-  if (parts2.length === 0) return "{}";
-  return `{${open2}${parts2.join(sep3)}${close}}`;
-}
-function jsonDepthPast(text, maxDepth) {
-  let depth2 = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      if (++depth2 > maxDepth) return i;
-    } else if (c === 125 || c === 93) depth2--;
-  }
-  return -1;
-}
-
 // core/server/refuse.ts
 var FIELD_MANAGER_MAX_BYTES = 128;
 var ECHO_CHARS = 200;
@@ -13122,7 +13356,7 @@ var ECHO_MANAGER_CHARS = 64;
 var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
 function refuseFieldManager(manager, op) {
   const causes = [];
-  const long = utf8Length(manager) > FIELD_MANAGER_MAX_BYTES;
+  const long = utf8Length2(manager) > FIELD_MANAGER_MAX_BYTES;
   if (long) {
     causes.push({
       reason: "FieldValueTooLong",
@@ -13142,7 +13376,7 @@ function refuseFieldManager(manager, op) {
         field: "fieldManager"
       });
     }
-    at3 += utf8Length(ch);
+    at3 += utf8Length2(ch);
   }
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
@@ -13206,79 +13440,6 @@ function refuseWrite(op, manager, object, live) {
   const liveObj = isObject(live) ? live : null;
   const written = op === "update" && isObject(object) ? withLiveType(object, liveObj) : object;
   return refuseObject(written) ?? refuseObject(liveObj ?? void 0);
-}
-
-// core/managed/lastapplied.ts
-var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function annotations(obj) {
-  const meta = getOwn(obj, "metadata");
-  if (!isObject(meta)) return null;
-  const a = getOwn(meta, "annotations");
-  return isObject(a) ? a : null;
-}
-function lastAppliedOf(obj) {
-  const v = annotations(obj) ? getOwn(annotations(obj), LAST_APPLIED) : void 0;
-  return typeof v === "string" && v.length > 0 ? v : null;
-}
-function forgivableConflicts(live, type2) {
-  const text = lastAppliedOf(live);
-  if (text === null) return null;
-  let last;
-  try {
-    last = parseJsonExact(text);
-  } catch {
-    return null;
-  }
-  if (!isObject(last) || last.apiVersion !== live.apiVersion) return null;
-  if (validate(last, type2).length > 0 || validate(live, type2).length > 0) return null;
-  const set = toFieldSet(last, type2);
-  const cmp = compare(last, live, type2);
-  return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
-}
-function buildLastApplied(intent) {
-  const copy = { ...intent };
-  const meta = getOwn(copy, "metadata");
-  if (isObject(meta)) {
-    const m = { ...meta };
-    const a = getOwn(m, "annotations");
-    if (isObject(a)) {
-      const rest = {};
-      for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k] === null ? "" : a[k]);
-      m.annotations = rest;
-    } else delete m.annotations;
-    setOwn(copy, "metadata", m);
-  }
-  return `${goJson(copy, void 0, true)}
-`;
-}
-var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
-function utf8Length2(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) n += 1;
-    else if (c < 2048) n += 2;
-    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
-function withLastApplied(obj, value2) {
-  const meta = isObject(getOwn(obj, "metadata")) ? { ...obj.metadata } : {};
-  const a = isObject(getOwn(meta, "annotations")) ? { ...meta.annotations } : {};
-  a[LAST_APPLIED] = value2;
-  let size = 0;
-  for (const k of Object.keys(a)) {
-    const v = a[k];
-    size += utf8Length2(k) + (typeof v === "string" ? utf8Length2(v) : 0);
-  }
-  if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
-  meta.annotations = a;
-  const out = { ...obj };
-  out.metadata = meta;
-  return out;
 }
 
 // core/limits.ts
@@ -13474,36 +13635,6 @@ function encodeChildren(set, member) {
   return out;
 }
 var LEAF = Object.freeze({});
-
-// core/managed/time.ts
-var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{1,2}):(\d{2}):(\d{2})(?:\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
-function parseTime(s) {
-  const m = RFC3339.exec(s);
-  if (!m) return null;
-  const [, y, mo, d, h, mi, se, zone] = m;
-  const month = Number(mo);
-  const day = Number(d);
-  const hour = Number(h);
-  const minute = Number(mi);
-  const second = Number(se);
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
-  const date = /* @__PURE__ */ new Date(0);
-  date.setUTCFullYear(Number(y), month - 1, day);
-  date.setUTCHours(hour, minute, second, 0);
-  let t = date.getTime() / 1e3;
-  if (date.getUTCDate() !== day) return null;
-  if (zone !== "Z" && zone !== "z") {
-    const sign = zone[0] === "-" ? -1 : 1;
-    t -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
-  }
-  return t;
-}
-function formatTime(unixSeconds) {
-  return `${new Date(unixSeconds * 1e3).toISOString().slice(0, 19)}Z`;
-}
-function nowSeconds() {
-  return Math.floor(Date.now() / 1e3);
-}
 
 // core/managed/managedfields.ts
 var ManagedFieldsError = class extends Error {
@@ -15825,7 +15956,7 @@ function key(parent, k) {
 
 // core/validation/strings.ts
 function byteLength(s) {
-  return /^[\x00-\x7f]*$/.test(s) ? s.length : utf8Length(s);
+  return /^[\x00-\x7f]*$/.test(s) ? s.length : utf8Length2(s);
 }
 function maxLenError(n) {
   return `must be no more than ${n} characters`;
@@ -20459,7 +20590,7 @@ function appArmorField(annotation2) {
   if (!annotation2.startsWith("localhost/")) return null;
   const profile = annotation2.slice("localhost/".length);
   if (profile === "" || profile.trim() !== profile) return null;
-  if (utf8Length(profile) > MAX_LOCALHOST_PROFILE) return null;
+  if (utf8Length2(profile) > MAX_LOCALHOST_PROFILE) return null;
   return { type: "Localhost", localhostProfile: profile };
 }
 function appArmorFromAnnotations(pod2) {
@@ -26037,137 +26168,6 @@ function withoutNamespace(obj) {
   return { ...obj, metadata: meta };
 }
 
-// core/preview/types.ts
-var SECRET_MASK = "(secret value hidden)";
-
-// core/preview/secrets.ts
-function isSecret(obj) {
-  return obj != null && obj.kind === "Secret";
-}
-function isSecretPath(path) {
-  const first = path[0];
-  if (first === void 0 || first.kind !== FIELD) return false;
-  if (first.name === "data" || first.name === "stringData") return true;
-  return first.name === "metadata" && path.length >= 3 && path[1].kind === FIELD && path[1].name === "annotations" && path[2].kind === FIELD && path[2].name === LAST_APPLIED;
-}
-function placeOf(path) {
-  if (isSecretPath(path)) return "hidden";
-  if (path.length === 0) return "root";
-  if (path[0].kind !== FIELD || path[0].name !== "metadata") return "apart";
-  if (path.length === 1) return "metadata";
-  return path.length === 2 && path[1].kind === FIELD && path[1].name === "annotations" ? "annotations" : "apart";
-}
-var HIDDEN_PATH = /^\.(?:data|stringData)(?:$|[.[])/;
-function placeOfString(path) {
-  if (HIDDEN_PATH.test(path)) return "hidden";
-  if (path.startsWith(".metadata.annotations") && path.includes(LAST_APPLIED)) return "hidden";
-  if (path === "" || path === ".") return "root";
-  if (path === ".metadata") return "metadata";
-  if (path === ".metadata.annotations") return "annotations";
-  return "apart";
-}
-function maskValue(v) {
-  if (!isObject(v)) return SECRET_MASK;
-  const out = {};
-  for (const k of Object.keys(v)) setOwn(out, k, maskValue(v[k]));
-  return out;
-}
-function masked(v, place) {
-  switch (place) {
-    case "hidden":
-      return maskValue(v);
-    case "root":
-      return isObject(v) ? maskSecretFields(v) : v;
-    case "metadata":
-      return isObject(v) ? maskMetadata(v) : v;
-    case "annotations":
-      return isObject(v) ? maskAnnotations(v) : v;
-    default:
-      return v;
-  }
-}
-function guardAt(path, v) {
-  const place = placeOf(path);
-  const value2 = masked(v, place);
-  return { value: value2, masked: place === "hidden" || value2 !== v };
-}
-function guardValue(ref, path, v) {
-  if (!isSecret(ref) || v === SECRET_MASK) return v;
-  return masked(v, placeOfString(path));
-}
-function maskObject(obj) {
-  return isSecret(obj) ? maskSecretFields(obj) : obj;
-}
-function maskSecretFields(obj) {
-  let out = null;
-  for (const k of Object.keys(obj)) {
-    const v = obj[k];
-    let w = v;
-    if ((k === "data" || k === "stringData") && v !== null) w = maskValue(v);
-    else if (k === "metadata" && isObject(v)) w = maskMetadata(v);
-    if (w !== v && out === null) {
-      out = {};
-      for (const j of Object.keys(obj)) setOwn(out, j, obj[j]);
-    }
-    if (out !== null) setOwn(out, k, w);
-  }
-  return out ?? obj;
-}
-function maskMetadata(meta) {
-  const ann = ownValue(meta, "annotations");
-  if (!isObject(ann)) return meta;
-  const annotations2 = maskAnnotations(ann);
-  if (annotations2 === ann) return meta;
-  const out = {};
-  for (const k of Object.keys(meta)) setOwn(out, k, k === "annotations" ? annotations2 : meta[k]);
-  return out;
-}
-function maskAnnotations(ann) {
-  const last = ownValue(ann, LAST_APPLIED);
-  if (last === void 0 || last === SECRET_MASK) return ann;
-  const out = {};
-  for (const k of Object.keys(ann)) setOwn(out, k, k === LAST_APPLIED ? SECRET_MASK : ann[k]);
-  return out;
-}
-function guardPatch(p) {
-  if (!isObject(p.body)) return p;
-  const body = maskSecretFields(p.body);
-  return body === p.body ? p : { ...p, body };
-}
-function guardPair(item, path, keys2) {
-  const place = placeOfString(path);
-  if (place === "apart") return item;
-  let out = null;
-  for (const k of keys2) {
-    const v = item[k];
-    if (v === void 0) continue;
-    const w = masked(v, place);
-    if (w === v && place !== "hidden") continue;
-    out ??= { ...item };
-    out[k] = w;
-    out.masked = true;
-  }
-  return out ?? item;
-}
-function guardReport(r) {
-  if (!isSecret(r.ref)) return r;
-  const out = { ...r };
-  out.changes = r.changes.map((c) => guardPair(c, c.path, ["before", "after"]));
-  out.pruned = r.pruned.map((p) => guardPair(p, p.path, ["before", "resetTo"]));
-  out.conflicts = r.conflicts.map((c) => guardPair(c, c.path, ["liveValue", "appliedValue"]));
-  if (r.patch !== void 0) out.patch = guardPatch(r.patch);
-  if (r.object !== void 0) out.object = maskSecretFields(r.object);
-  if (r.verification !== void 0) {
-    out.verification = {
-      ...r.verification,
-      differences: r.verification.differences.map(
-        (d) => guardPair(d, d.path, ["ours", "cluster"])
-      )
-    };
-  }
-  return out;
-}
-
 // core/schema/cluster.ts
 var INDEX2 = "openapi/v3 index";
 function isRecord(v) {
@@ -26339,6 +26339,83 @@ var SchemaResolver = class {
   }
 };
 
+// core/request/pipeline.ts
+function chooseWriter(verb, writer) {
+  if (verb !== "apply") return null;
+  const mode3 = writer.mode;
+  if (writer.applier === void 0 && writer.owner === void 0 && (mode3 === void 0 || mode3 === "server-side"))
+    return null;
+  return chooseApplier({
+    applier: writer.applier,
+    mode: mode3,
+    fieldManager: writer.fieldManager,
+    force: writer.force,
+    owner: writer.owner
+  });
+}
+function managerOf(writer, choice) {
+  return choice !== null ? choice.fieldManager : writer.fieldManager ?? "";
+}
+function fieldManagerRequired() {
+  return invalidOption(
+    "PatchOptions",
+    "fieldManager",
+    "FieldValueRequired",
+    "Required value: is required for apply patch"
+  );
+}
+function checkRequest(req, choice) {
+  const manager = managerOf(req.writer, choice);
+  if (req.verb === "apply" && manager === "") return fieldManagerRequired();
+  return refuseWrite(req.verb, manager, req.body, req.live);
+}
+var builtins = null;
+function schemaOf(req) {
+  const given = req.schema;
+  if (given !== void 0 && "schema" in given) return given;
+  builtins ??= new SchemaResolver();
+  const resolver = given?.resolver ?? builtins;
+  const typed = req.subresource === "scale" && req.live !== null ? req.live : req.body;
+  const schema = resolver.resolve(typed.apiVersion, typed.kind);
+  const crd = resolver.crdFor(typed.apiVersion, typed.kind);
+  return crd !== void 0 ? { schema, crd } : { schema };
+}
+function writeWith(req, choice, resolved2) {
+  const { settings } = req;
+  if (choice !== null) {
+    return previewWrite(req.live, req.body, choice, choice.force, {
+      ...settings,
+      ...resolved2,
+      defaults: settings.defaults !== false,
+      ...req.subresource === "status" ? { subresource: "status" } : {},
+      ...req.duplicates !== void 0 ? { duplicates: req.duplicates } : {},
+      ...req.previous !== void 0 ? { previous: req.previous } : {}
+    });
+  }
+  return {
+    result: serverWrite({
+      ...settings,
+      ...resolved2,
+      verb: req.verb,
+      subresource: req.subresource,
+      live: req.live,
+      body: req.body,
+      manager: req.writer.fieldManager ?? "",
+      ...req.writer.userAgent !== void 0 ? { userAgent: req.writer.userAgent } : {},
+      ...req.writer.force !== void 0 ? { force: req.writer.force } : {},
+      ...req.duplicates !== void 0 ? { duplicates: req.duplicates } : {}
+    })
+  };
+}
+function runRequest(req) {
+  const choice = chooseWriter(req.verb, req.writer);
+  if (typeof choice === "string") return { refused: "writer", reason: choice };
+  const status2 = checkRequest(req, choice);
+  if (status2 !== null) return { refused: "request", status: status2 };
+  const resolved2 = schemaOf(req);
+  return { refused: null, choice, schema: resolved2.schema, ...writeWith(req, choice, resolved2) };
+}
+
 // core/simulate.ts
 var ScenarioError = class extends Error {
   constructor(path, reason) {
@@ -26476,61 +26553,42 @@ function replay(s, schema) {
   let live = s.live;
   const random = seededRandom(s.seed ?? 1);
   const steps = [];
+  const settings = { now: s.now, defaults: s.defaults !== false, random };
   let release = null;
   for (const step2 of s.steps) {
     const target = step2.subresource === "scale" && live !== null ? live : step2.object;
-    if (step2.op === "client-side-apply" || step2.applier !== void 0) {
-      const choice = chooseApplier({
-        applier: step2.applier,
-        mode: step2.op === "client-side-apply" ? "client-side" : "server-side",
-        fieldManager: step2.manager,
-        force: step2.force,
-        owner: step2.owner
-      });
-      if (typeof choice === "string") throw new ScenarioError("steps", choice);
-      const w = previewWrite(live, step2.object, choice, choice.force, {
-        schema,
-        crd: crdFor(s, target),
-        defaults: s.defaults !== false,
-        now: s.now,
-        random,
-        previous: release,
-        fieldValidation: step2.fieldValidation ?? s.fieldValidation
-      });
-      const r2 = w.result;
-      if (r2.ok && choice.preset?.previousConfiguration === "previous-release-manifest") release = step2.object;
-      let out2;
-      if (r2.ok) {
-        live = r2.object;
-        out2 = { ok: true, object: r2.object };
-      } else out2 = { ok: false, status: r2.status, conflicts: r2.conflicts };
-      if (r2.notes.length > 0) out2.notes = r2.notes;
-      if (w.patch !== void 0) out2.patch = w.patch;
-      if (r2.warnings !== void 0) out2.warnings = r2.warnings;
-      steps.push(out2);
-      continue;
-    }
-    const r = serverWrite({
-      verb: step2.op,
-      subresource: step2.subresource,
+    const crd = crdFor(s, target);
+    const r = runRequest({
+      verb: step2.op === "client-side-apply" ? "apply" : step2.op,
+      ...step2.subresource !== void 0 ? { subresource: step2.subresource } : {},
       live,
       body: step2.object,
-      manager: step2.manager,
-      force: step2.force,
-      schema,
-      crd: crdFor(s, target),
-      now: s.now,
-      defaults: s.defaults,
-      random,
-      fieldValidation: step2.fieldValidation ?? s.fieldValidation
+      writer: {
+        fieldManager: step2.manager,
+        ...step2.applier !== void 0 ? { applier: step2.applier } : {},
+        ...step2.op === "client-side-apply" ? { mode: "client-side" } : {},
+        ...step2.owner !== void 0 ? { owner: step2.owner } : {},
+        ...step2.force !== void 0 ? { force: step2.force } : {}
+      },
+      settings: { ...settings, fieldValidation: step2.fieldValidation ?? s.fieldValidation },
+      schema: crd !== void 0 ? { schema, crd } : { schema },
+      previous: release
     });
+    if (r.refused === "writer") throw new ScenarioError("steps", r.reason);
     let out;
-    if (r.ok) {
-      live = r.object;
-      out = { ok: true, object: r.object };
-    } else out = { ok: false, status: r.status, conflicts: r.conflicts };
-    if (r.notes.length > 0) out.notes = r.notes;
-    if (r.warnings !== void 0) out.warnings = r.warnings;
+    if (r.refused === "request") out = { ok: false, status: r.status, conflicts: [] };
+    else {
+      const w = r.result;
+      if (w.ok && r.choice?.preset?.previousConfiguration === "previous-release-manifest")
+        release = step2.object;
+      if (w.ok) {
+        live = w.object;
+        out = { ok: true, object: w.object };
+      } else out = { ok: false, status: w.status, conflicts: w.conflicts };
+      if (w.notes.length > 0) out.notes = w.notes;
+      if (r.patch !== void 0) out.patch = r.patch;
+      if (w.warnings !== void 0) out.warnings = w.warnings;
+    }
     steps.push(out);
   }
   return { schemaSource: schema.source, steps };
@@ -52994,16 +53052,14 @@ async function runWrite(op, p, io) {
     io.stdout.write(op === "apply" ? APPLY_HELP : op === "create" ? CREATE_HELP : UPDATE_HELP);
     return 0;
   }
-  const applierName = p.strings.get("applier");
-  const clientSide = p.booleans.has("client-side");
-  const owner = p.strings.get("owner");
-  const choice = op === "apply" && (clientSide || applierName !== void 0 || owner !== void 0) ? chooseApplier({
-    applier: applierName,
-    mode: clientSide ? "client-side" : void 0,
+  const writer = {
     fieldManager: p.strings.get("manager"),
-    force: p.booleans.has("force") ? true : void 0,
-    owner
-  }) : null;
+    applier: p.strings.get("applier"),
+    mode: p.booleans.has("client-side") ? "client-side" : void 0,
+    owner: p.strings.get("owner"),
+    force: p.booleans.has("force") ? true : void 0
+  };
+  const choice = chooseWriter(op, writer);
   if (typeof choice === "string") throw new UsageError(choice);
   const manager = choice !== null ? choice.fieldManager : requireOption(p, "manager", "NAME");
   if (p.positionals.length !== 1) {
@@ -53052,56 +53108,22 @@ async function runWrite(op, p, io) {
   }
   const outputs = [];
   const resolver = new SchemaResolver();
+  const settings = { now, defaults: !p.booleans.has("no-defaults"), fieldValidation };
   let failed2 = false;
   for (const intent of intents) {
     const base = scale ? live[0] ?? null : findLive(intent, live, liveName);
-    const typed = sub === "scale" && base !== null ? base : intent;
-    const schema = pick2 ? { root: pick2(typed) ?? deduced, source: pick2.source ?? "explicit" } : resolver.resolve(typed.apiVersion, typed.kind);
-    if (choice !== null) {
-      const w = previewWrite(base, intent, choice, choice.force, {
-        schema,
-        crd: pick2?.crd,
-        defaults: !p.booleans.has("no-defaults"),
-        now,
-        fieldValidation
-      });
-      const r2 = w.result;
-      if (r2.ok) outputs.push(r2.object);
-      else {
-        failed2 = true;
-        outputs.push(r2.status);
-        io.stderr.write(
-          `${PROG}: ${intents.length > 1 ? `${describeRef2(refOf5(intent))}: ` : ""}${r2.status.message}
-`
-        );
-      }
-      if (w.patch !== void 0) {
-        const what = w.patch.type === "none" ? "nothing (the patch is empty)" : w.patch.type === "create" ? "a create" : `this patch (${w.patch.type}): ${goJson(shownPatch(intent, w.patch.body ?? null))}`;
-        io.stderr.write(`${PROG}: note: kubectl sends ${what}
-`);
-      }
-      for (const n of r2.notes) io.stderr.write(`${PROG}: note: ${n.message}
-`);
-      for (const line of ownerLines(choice, base, r2.ok ? r2.object : null))
-        io.stderr.write(`${PROG}: note: ${line}
-`);
-      for (const m of r2.warnings ?? []) io.stderr.write(`Warning: ${m}
-`);
-      continue;
-    }
-    const r = serverWrite({
+    const typed = scale && base !== null ? base : intent;
+    const run3 = runRequest({
       verb: op,
       subresource: sub,
       live: base,
       body: intent,
-      manager,
-      force: p.booleans.has("force"),
-      schema,
-      crd: pick2?.crd,
-      now,
-      defaults: !p.booleans.has("no-defaults"),
-      fieldValidation
+      writer,
+      settings,
+      schema: pick2 ? { schema: { root: pick2(typed) ?? deduced, source: pick2.source ?? "explicit" }, crd: pick2.crd } : { resolver }
     });
+    if (run3.refused === "writer") throw new UsageError(run3.reason);
+    const r = run3.refused === "request" ? { ok: false, status: run3.status, conflicts: [], notes: [] } : run3.result;
     if (r.ok) outputs.push(r.scale ?? r.object);
     else {
       failed2 = true;
@@ -53110,8 +53132,19 @@ async function runWrite(op, p, io) {
       io.stderr.write(`${PROG}: ${who}${r.status.message}
 `);
     }
+    if (run3.refused === null && run3.patch !== void 0) {
+      const w = run3.patch;
+      const what = w.type === "none" ? "nothing (the patch is empty)" : w.type === "create" ? "a create" : `this patch (${w.type}): ${goJson(shownPatch(intent, w.body ?? null))}`;
+      io.stderr.write(`${PROG}: note: kubectl sends ${what}
+`);
+    }
     for (const n of r.notes) io.stderr.write(`${PROG}: note: ${n.message}
 `);
+    if (choice !== null) {
+      for (const line of ownerLines(choice, base, r.ok ? r.object : null))
+        io.stderr.write(`${PROG}: note: ${line}
+`);
+    }
     for (const m of r.warnings ?? []) io.stderr.write(`Warning: ${m}
 `);
   }
