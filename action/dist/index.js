@@ -32861,187 +32861,15 @@ function refuseWrite(op, manager2, object, live) {
   return refuseObject(written) ?? refuseObject(liveObj ?? void 0);
 }
 
-// core/yaml-read.ts
+// core/yaml-fast.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-var YamlReadError = class extends Error {
-  constructor(message, offset, status2 = 400) {
-    super(message);
-    this.offset = offset;
-    this.status = status2;
-    this.name = "YamlReadError";
-  }
-  offset;
-  status;
-};
-var SCALAR2 = "";
-var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text, limits = {}) {
-  checkCharacters(text);
-  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
-  const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
-  const depthLimit = 2 * maxDepth;
-  const indents = [];
-  let flow = 0;
-  let compact = 0;
-  let lineStart = true;
-  let col = 0;
-  let offset = 0;
-  let scalarNext = false;
-  let documents = 0;
-  let open2 = false;
-  const begin = (at3) => {
-    if (++documents > maxDocuments) {
-      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at3, 413);
-    }
-    open2 = true;
-  };
-  for (const token of new import_yaml2.Lexer().lex(text)) {
-    const at3 = offset;
-    if (!CONTROL.has(token)) offset += token.length;
-    if (scalarNext) {
-      scalarNext = false;
-      lineStart = token.endsWith("\n");
-      if (lineStart) {
-        col = 0;
-        compact = 0;
-      }
-      continue;
-    }
-    const type2 = import_yaml2.CST.tokenType(token);
-    if (type2 === "newline") {
-      lineStart = true;
-      col = 0;
-      compact = 0;
-      continue;
-    }
-    if (type2 === "doc-start") {
-      begin(at3);
-      indents.length = 0;
-      flow = 0;
-      compact = 0;
-      continue;
-    }
-    if (type2 === "doc-end" || type2 === "doc-mode") {
-      if (type2 === "doc-end") open2 = false;
-      indents.length = 0;
-      flow = 0;
-      compact = 0;
-      continue;
-    }
-    if (type2 === "space" && lineStart) {
-      col = token.length;
-      continue;
-    }
-    if (type2 === "directive-line") {
-      checkDirective(token, at3);
-      continue;
-    }
-    if (type2 === "space" || type2 === "comment") continue;
-    if (!open2) begin(at3);
-    if (lineStart && flow === 0) {
-      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
-      indents.push(col);
-    }
-    lineStart = false;
-    if (token === SCALAR2) scalarNext = true;
-    else if (type2 === "flow-seq-start" || type2 === "flow-map-start") flow++;
-    else if ((type2 === "flow-seq-end" || type2 === "flow-map-end") && flow > 0) flow--;
-    else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
-      compact++;
-    if (indents.length + compact + flow > depthLimit) {
-      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at3);
-    }
-  }
-}
-var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text) {
-  const m = CONTROL_CHARACTER.exec(text);
-  if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
-}
-function checkDirective(line, at3) {
-  const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
-  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at3);
-}
-function aliasBudget() {
-  return { nodes: 0, bytes: 0 };
-}
-function checkAliasExpansion(doc, budget) {
-  const contents = doc.contents;
-  if (contents === null) return;
-  const anchors = /* @__PURE__ */ new Map();
-  const sizes = /* @__PURE__ */ new Map();
-  const measuring = /* @__PURE__ */ new Set();
-  const at3 = (n) => n.range?.[0] ?? 0;
-  const add2 = (s, n) => {
-    budget.nodes += s.nodes;
-    budget.bytes += s.bytes;
-    if (budget.nodes > MAX_ALIAS_NODES) {
-      throw new YamlReadError(
-        `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
-        at3(n)
-      );
-    }
-    if (budget.bytes > MAX_ALIAS_BYTES) {
-      throw new YamlReadError(
-        `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
-        at3(n)
-      );
-    }
-  };
-  const measure = (n) => {
-    if ((0, import_yaml2.isAlias)(n)) {
-      const source2 = anchors.get(n.source);
-      if (source2 === void 0) return { nodes: 1, bytes: 0 };
-      const s = sizes.get(source2);
-      if (s === void 0 || measuring.has(source2)) {
-        throw new YamlReadError(
-          `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
-          at3(n)
-        );
-      }
-      add2(s, n);
-      return s;
-    }
-    if ((0, import_yaml2.isPair)(n)) {
-      const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
-      const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
-      return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
-    }
-    const node2 = n;
-    if (node2.anchor) {
-      anchors.set(node2.anchor, node2);
-      measuring.add(node2);
-    }
-    let size;
-    if ((0, import_yaml2.isScalar)(node2)) {
-      const v = node2.value;
-      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
-    } else if ((0, import_yaml2.isMap)(node2) || (0, import_yaml2.isSeq)(node2)) {
-      size = { nodes: 1, bytes: 0 };
-      for (const item of node2.items) {
-        const s = measure(item);
-        size.nodes += s.nodes;
-        size.bytes += s.bytes;
-      }
-    } else size = { nodes: 1, bytes: 0 };
-    if (node2.anchor) {
-      measuring.delete(node2);
-      sizes.set(node2, size);
-    }
-    return size;
-  };
-  measure(contents);
-}
-
-// action/fastyaml.ts
-var import_yaml3 = __toESM(require_dist(), 1);
 var GiveUp = class extends Error {
 };
 var GIVE_UP = new GiveUp("not in the fast subset");
 function giveUp() {
   throw GIVE_UP;
 }
-var probe = new import_yaml3.Document(null, KUBECTL_YAML_OPTIONS);
+var probe = new import_yaml2.Document(null, KUBECTL_YAML_OPTIONS);
 var TAGS = probe.schema.tags.filter(
   (t) => t.default === true && "test" in t && t.test instanceof RegExp
 );
@@ -33078,7 +32906,7 @@ function plainValue(s) {
     } catch {
       giveUp();
     }
-    if ((0, import_yaml3.isScalar)(v)) v = v.value;
+    if ((0, import_yaml2.isScalar)(v)) v = v.value;
     break;
   }
   if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
@@ -33495,6 +33323,178 @@ function fastParse(text, withLines = false) {
     if (e instanceof GiveUp || e instanceof RangeError) return null;
     throw e;
   }
+}
+
+// core/yaml-read.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var YamlReadError = class extends Error {
+  constructor(message, offset, status2 = 400) {
+    super(message);
+    this.offset = offset;
+    this.status = status2;
+    this.name = "YamlReadError";
+  }
+  offset;
+  status;
+};
+var SCALAR2 = "";
+var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
+function scanYaml(text, limits = {}) {
+  checkCharacters(text);
+  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
+  const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
+  const depthLimit = 2 * maxDepth;
+  const indents = [];
+  let flow = 0;
+  let compact = 0;
+  let lineStart = true;
+  let col = 0;
+  let offset = 0;
+  let scalarNext = false;
+  let documents = 0;
+  let open2 = false;
+  const begin = (at3) => {
+    if (++documents > maxDocuments) {
+      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at3, 413);
+    }
+    open2 = true;
+  };
+  for (const token of new import_yaml3.Lexer().lex(text)) {
+    const at3 = offset;
+    if (!CONTROL.has(token)) offset += token.length;
+    if (scalarNext) {
+      scalarNext = false;
+      lineStart = token.endsWith("\n");
+      if (lineStart) {
+        col = 0;
+        compact = 0;
+      }
+      continue;
+    }
+    const type2 = import_yaml3.CST.tokenType(token);
+    if (type2 === "newline") {
+      lineStart = true;
+      col = 0;
+      compact = 0;
+      continue;
+    }
+    if (type2 === "doc-start") {
+      begin(at3);
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type2 === "doc-end" || type2 === "doc-mode") {
+      if (type2 === "doc-end") open2 = false;
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type2 === "space" && lineStart) {
+      col = token.length;
+      continue;
+    }
+    if (type2 === "directive-line") {
+      checkDirective(token, at3);
+      continue;
+    }
+    if (type2 === "space" || type2 === "comment") continue;
+    if (!open2) begin(at3);
+    if (lineStart && flow === 0) {
+      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
+      indents.push(col);
+    }
+    lineStart = false;
+    if (token === SCALAR2) scalarNext = true;
+    else if (type2 === "flow-seq-start" || type2 === "flow-map-start") flow++;
+    else if ((type2 === "flow-seq-end" || type2 === "flow-map-end") && flow > 0) flow--;
+    else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
+      compact++;
+    if (indents.length + compact + flow > depthLimit) {
+      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at3);
+    }
+  }
+}
+var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
+function checkCharacters(text) {
+  const m = CONTROL_CHARACTER.exec(text);
+  if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
+}
+function checkDirective(line, at3) {
+  const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
+  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at3);
+}
+function aliasBudget() {
+  return { nodes: 0, bytes: 0 };
+}
+function checkAliasExpansion(doc, budget) {
+  const contents = doc.contents;
+  if (contents === null) return;
+  const anchors = /* @__PURE__ */ new Map();
+  const sizes = /* @__PURE__ */ new Map();
+  const measuring = /* @__PURE__ */ new Set();
+  const at3 = (n) => n.range?.[0] ?? 0;
+  const add2 = (s, n) => {
+    budget.nodes += s.nodes;
+    budget.bytes += s.bytes;
+    if (budget.nodes > MAX_ALIAS_NODES) {
+      throw new YamlReadError(
+        `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
+        at3(n)
+      );
+    }
+    if (budget.bytes > MAX_ALIAS_BYTES) {
+      throw new YamlReadError(
+        `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
+        at3(n)
+      );
+    }
+  };
+  const measure = (n) => {
+    if ((0, import_yaml3.isAlias)(n)) {
+      const source2 = anchors.get(n.source);
+      if (source2 === void 0) return { nodes: 1, bytes: 0 };
+      const s = sizes.get(source2);
+      if (s === void 0 || measuring.has(source2)) {
+        throw new YamlReadError(
+          `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
+          at3(n)
+        );
+      }
+      add2(s, n);
+      return s;
+    }
+    if ((0, import_yaml3.isPair)(n)) {
+      const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
+      const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
+      return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
+    }
+    const node2 = n;
+    if (node2.anchor) {
+      anchors.set(node2.anchor, node2);
+      measuring.add(node2);
+    }
+    let size;
+    if ((0, import_yaml3.isScalar)(node2)) {
+      const v = node2.value;
+      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
+    } else if ((0, import_yaml3.isMap)(node2) || (0, import_yaml3.isSeq)(node2)) {
+      size = { nodes: 1, bytes: 0 };
+      for (const item of node2.items) {
+        const s = measure(item);
+        size.nodes += s.nodes;
+        size.bytes += s.bytes;
+      }
+    } else size = { nodes: 1, bytes: 0 };
+    if (node2.anchor) {
+      measuring.delete(node2);
+      sizes.set(node2, size);
+    }
+    return size;
+  };
+  measure(contents);
 }
 
 // action/manifests.ts

@@ -49177,7 +49177,7 @@ function matchPaths(patterns, workspace, paths) {
 // action/manifests.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 
-// action/fastyaml.ts
+// core/yaml-fast.ts
 var import_yaml4 = __toESM(require_dist(), 1);
 var GiveUp = class extends Error {
 };
