@@ -19,6 +19,7 @@ import {
 import { MAX_ALIASES, MAX_DEPTH, MAX_DOCUMENTS, MAX_EMBEDDED_DOCUMENTS } from '../core/limits.ts';
 import type { DuplicateField } from '../core/server/fieldvalidation.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
+import { fastValues } from '../core/yaml-fast.ts';
 import { aliasBudget, checkAliasExpansion, scanYaml, YamlReadError } from '../core/yaml-read.ts';
 
 /** Input that cannot be read: `status` is the HTTP code of the Status to answer with. */
@@ -256,6 +257,13 @@ export function parseYamlDocuments(
 ): JsonValue[] {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   checkYamlDepth(text, name, maxDocuments);
+  // The common subset, several times faster (core/yaml-fast.ts): the same values,
+  // and nothing it reads repeats a key. Values it cannot vouch for are read again below.
+  const fast = fastValues(text);
+  if (fast?.every((v) => checkValue(v, '', 0) === null)) {
+    repeats?.push(...fast.map((): DuplicateField[] => []));
+    return fast;
+  }
   let docs: ReturnType<typeof parseAllDocuments>;
   try {
     docs = parseAllDocuments(text, PARSE_OPTIONS);

@@ -33324,6 +33324,13 @@ function fastParse(text, withLines = false) {
     throw e;
   }
 }
+function fastValues(text) {
+  const docs = fastParse(text);
+  if (docs === null) return null;
+  const out = [];
+  for (const d of docs) if (d.value !== void 0) out.push(d.value);
+  return out;
+}
 
 // core/yaml-read.ts
 var import_yaml3 = __toESM(require_dist(), 1);
@@ -76189,6 +76196,11 @@ function checkValue(v, path, depth2) {
 function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS, repeats2) {
   if (text.charCodeAt(0) === 65279) text = text.slice(1);
   checkYamlDepth(text, name, maxDocuments);
+  const fast = fastValues(text);
+  if (fast?.every((v) => checkValue(v, "", 0) === null)) {
+    repeats2?.push(...fast.map(() => []));
+    return fast;
+  }
   let docs;
   try {
     docs = (0, import_yaml7.parseAllDocuments)(text, PARSE_OPTIONS);

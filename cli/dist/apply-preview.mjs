@@ -47228,7 +47228,7 @@ function scalar(v) {
 }
 
 // cli/io.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 import { open } from "node:fs/promises";
 
 // core/kubectl-yaml.ts
@@ -47354,8 +47354,479 @@ function toDataMessage(message) {
   return message;
 }
 
-// core/yaml-read.ts
+// core/yaml-fast.ts
 var import_yaml2 = __toESM(require_dist(), 1);
+var GiveUp = class extends Error {
+};
+var GIVE_UP2 = new GiveUp("not in the fast subset");
+function giveUp() {
+  throw GIVE_UP2;
+}
+var probe3 = new import_yaml2.Document(null, KUBECTL_YAML_OPTIONS);
+var TAGS = probe3.schema.tags.filter(
+  (t) => t.default === true && "test" in t && t.test instanceof RegExp
+);
+var OPTIONS = probe3.options;
+var KNOWN_TESTS = /* @__PURE__ */ new Set([
+  "^(?:~|[Nn]ull|NULL)?$",
+  "^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$",
+  "^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$",
+  "^[-+]?0b[0-1_]+$",
+  "^[-+]?0[0-7_]+$",
+  "^[-+]?[0-9][0-9_]*$",
+  "^[-+]?0x[0-9a-fA-F_]+$",
+  "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$",
+  "^[-+]?(?:[0-9][0-9_]*(?:\\.[0-9_]*)?|\\.[0-9][0-9_]*)[eE][-+]?[0-9]+$",
+  "^[-+]?(?:[0-9][0-9_]*\\.[0-9_]*|\\.[0-9][0-9_]*)$"
+]);
+var MAY_RESOLVE = new Uint8Array(128);
+for (const c of "~NnYyTtOoFf+-.0123456789") MAY_RESOLVE[c.charCodeAt(0)] = 1;
+var KNOWN_TAGS = TAGS.every((t) => KNOWN_TESTS.has(t.test.source));
+if (!KNOWN_TAGS) MAY_RESOLVE.fill(1);
+var resolved = /* @__PURE__ */ new Map();
+var MAX_RESOLVED = 5e4;
+function plainValue(s) {
+  const c = s.charCodeAt(0);
+  if (c < 128 && MAY_RESOLVE[c] === 0) return s;
+  if (c >= 128) return s;
+  const known = resolved.get(s);
+  if (known !== void 0 || resolved.has(s)) return known;
+  let v = s;
+  for (const tag of TAGS) {
+    if (!tag.test.test(s)) continue;
+    try {
+      v = tag.resolve(s, giveUp, OPTIONS);
+    } catch {
+      giveUp();
+    }
+    if ((0, import_yaml2.isScalar)(v)) v = v.value;
+    break;
+  }
+  if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
+    giveUp();
+  }
+  if (s.length <= 200) {
+    if (resolved.size >= MAX_RESOLVED) resolved.clear();
+    resolved.set(s, v);
+  }
+  return v;
+}
+var UNSUPPORTED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+var PLAIN_START_BAD = /* @__PURE__ */ new Set([
+  "?",
+  ":",
+  ",",
+  "[",
+  "]",
+  "{",
+  "}",
+  "#",
+  "&",
+  "*",
+  "!",
+  "|",
+  ">",
+  "'",
+  '"',
+  "%",
+  "@",
+  "`"
+]);
+var JSON_ESCAPES = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/g;
+function indentOf(line) {
+  let i = 0;
+  while (line.charCodeAt(i) === 32) i++;
+  return i;
+}
+function isBlankOrComment(line) {
+  const i = indentOf(line);
+  if (i === line.length) return true;
+  const c = line[i];
+  if (c === "	") giveUp();
+  return c === "#";
+}
+function checkTail(line, at3) {
+  let i = at3;
+  while (line.charCodeAt(i) === 32) i++;
+  if (i === line.length) return;
+  if (line[i] !== "#" || i === at3) giveUp();
+}
+function doubleQuoted(line, at3) {
+  let j = at3 + 1;
+  let escaped = false;
+  for (; j < line.length; j++) {
+    const c = line.charCodeAt(j);
+    if (c === 92) {
+      escaped = true;
+      j++;
+    } else if (c === 34) break;
+  }
+  if (j >= line.length) giveUp();
+  const body = line.slice(at3 + 1, j);
+  if (body.includes("	")) giveUp();
+  if (!escaped) return [body, j + 1];
+  if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
+  return [JSON.parse(`"${body}"`), j + 1];
+}
+function singleQuoted(line, at3) {
+  let j = at3 + 1;
+  for (; ; ) {
+    const q2 = line.indexOf("'", j);
+    if (q2 < 0) giveUp();
+    if (line.charCodeAt(q2 + 1) === 39) {
+      j = q2 + 2;
+      continue;
+    }
+    const body = line.slice(at3 + 1, q2);
+    if (body.includes("	")) giveUp();
+    return [body.replaceAll("''", "'"), q2 + 1];
+  }
+}
+function plainEnd(line, at3) {
+  const hash = line.indexOf(" #", at3);
+  const end = hash < 0 ? line.length : hash;
+  const colon = line.indexOf(": ", at3);
+  if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
+  if (line.includes("	", at3)) giveUp();
+  return end;
+}
+var Reader2 = class {
+  constructor(fieldLines, lines, end, openEnd, start) {
+    this.fieldLines = fieldLines;
+    this.lines = lines;
+    this.end = end;
+    this.openEnd = openEnd;
+    this.i = start;
+  }
+  fieldLines;
+  lines;
+  end;
+  openEnd;
+  i = 0;
+  /** The line of each item of the last sequence read at depth 1. */
+  itemLines;
+  /** The next line with content from `i` (skipping blank lines and comments), or `end`. */
+  next() {
+    while (this.i < this.end && isBlankOrComment(this.lines[this.i])) this.i++;
+    return this.i;
+  }
+  /** The document: one block mapping and nothing after it. Null when it has no content. */
+  document() {
+    const j = this.next();
+    if (j >= this.end) return null;
+    const col = indentOf(this.lines[j]);
+    if (this.isSeqAt(j, col)) giveUp();
+    const value2 = this.map(col, col, 0);
+    if (this.next() < this.end) giveUp();
+    const doc = { value: value2, line: j + 1 };
+    if (this.itemLines) doc.itemLines = this.itemLines;
+    return doc;
+  }
+  isSeqAt(j, col) {
+    const line = this.lines[j];
+    return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
+  }
+  /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
+  map(col, at3, depth2) {
+    const out = {};
+    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
+    if (keyLines) this.fieldLines.set(out, keyLines);
+    let first = true;
+    for (; ; ) {
+      if (!first) {
+        const j = this.next();
+        if (j >= this.end) break;
+        const ind = indentOf(this.lines[j]);
+        if (ind < col) break;
+        if (ind > col || this.isSeqAt(j, col)) giveUp();
+        at3 = col;
+      }
+      first = false;
+      const line = this.lines[this.i];
+      let key2;
+      let rest;
+      const c = line[at3];
+      if (c === '"' || c === "'") {
+        [key2, rest] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+        if (line.charCodeAt(rest) !== 58) giveUp();
+        rest++;
+        if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
+      } else {
+        if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
+        const hash = line.indexOf(" #", at3);
+        let colon = line.indexOf(": ", at3);
+        if (colon < 0 || hash >= 0 && hash < colon) {
+          const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
+          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at3) giveUp();
+          colon = t.length - 1;
+        }
+        const raw = line.slice(at3, colon).trimEnd();
+        if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
+        const k = plainValue(raw);
+        if (typeof k !== "string") giveUp();
+        key2 = k;
+        rest = colon + 1;
+      }
+      if (key2 === "__proto__" || Object.hasOwn(out, key2)) giveUp();
+      keyLines?.set(key2, this.i + 1);
+      out[key2] = this.value(line, rest, col, true, depth2 + 1, key2);
+    }
+    return out;
+  }
+  /** A block sequence whose `-` are at `col`, from the current line. */
+  seq(col, depth2, record) {
+    const out = [];
+    const lines = [];
+    for (; ; ) {
+      const j = this.next();
+      if (j >= this.end) break;
+      const ind = indentOf(this.lines[j]);
+      if (ind < col) break;
+      if (ind > col) giveUp();
+      if (!this.isSeqAt(j, col)) break;
+      const line = this.lines[j];
+      let at3 = col + 1;
+      while (line.charCodeAt(at3) === 32) at3++;
+      const inline = at3 < line.length && line[at3] !== "#";
+      if (record || this.fieldLines) {
+        let k = j + 1;
+        if (!inline) {
+          while (k < this.end && isBlankOrComment(this.lines[k])) k++;
+          if (k >= this.end || indentOf(this.lines[k]) <= col) giveUp();
+          k++;
+        }
+        lines.push(k);
+      }
+      out.push(this.value(line, col + 1, col, false, depth2 + 1, ""));
+    }
+    if (record) this.itemLines = lines;
+    this.fieldLines?.set(out, lines);
+    return out;
+  }
+  /**
+   * The value after `key:` or `-` (from `line[from]`), on the line or in the
+   * block below it; `parent`: the column of the enclosing mapping or sequence.
+   */
+  value(line, from, parent, inMap2, depth2, key2) {
+    let at3 = from;
+    while (line.charCodeAt(at3) === 32) at3++;
+    if (at3 > from || at3 === line.length) {
+    } else giveUp();
+    const c = line[at3];
+    if (at3 === line.length || c === "#") {
+      this.i++;
+      const j2 = this.next();
+      if (j2 < this.end) {
+        const ind = indentOf(this.lines[j2]);
+        const record = depth2 === 1 && key2 === "items";
+        if (ind > parent || inMap2 && ind === parent && this.isSeqAt(j2, ind)) {
+          if (this.isSeqAt(j2, ind)) return this.seq(ind, depth2, record);
+          return this.map(ind, ind, depth2);
+        }
+      }
+      return plainValue("");
+    }
+    let v;
+    let after;
+    if (c === '"' || c === "'") {
+      [v, after] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at3, at3, depth2);
+      checkTail(line, after);
+    } else if (c === "{" || c === "[") {
+      [v, after] = this.flow(line, at3);
+      checkTail(line, after);
+      if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
+    } else if (c === "|" || c === ">") {
+      this.i++;
+      return this.blockScalar(line, at3, parent);
+    } else if (c === "-" && (at3 + 1 === line.length || line.charCodeAt(at3 + 1) === 32)) {
+      giveUp();
+    } else {
+      if (PLAIN_START_BAD.has(c)) giveUp();
+      const end = plainEnd(line, at3);
+      if (end < 0) {
+        if (inMap2) giveUp();
+        return this.map(at3, at3, depth2);
+      }
+      v = plainValue(line.slice(at3, end).trimEnd());
+    }
+    this.i++;
+    const j = this.next();
+    if (j < this.end && indentOf(this.lines[j]) > parent) giveUp();
+    return v;
+  }
+  /**
+   * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
+   * `line[at]`; returns it and the index after its closing bracket.
+   */
+  flow(line, at3) {
+    const map = line[at3] === "{";
+    const close = line.indexOf(map ? "}" : "]", at3 + 1);
+    if (close < 0) giveUp();
+    const seq = [];
+    const obj = {};
+    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
+    let j = at3 + 1;
+    while (line.charCodeAt(j) === 32) j++;
+    if (j === close) {
+    } else {
+      for (; ; ) {
+        let key2 = null;
+        let v;
+        [v, j] = flowScalar(line, j, close, map);
+        if (map) {
+          if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
+          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj, v)) giveUp();
+          key2 = v;
+          j += 2;
+          while (line.charCodeAt(j) === 32) j++;
+          [v, j] = flowScalar(line, j, close, false);
+        }
+        if (key2 === null) seq.push(v);
+        else {
+          obj[key2] = v;
+          keyLines?.set(key2, this.i + 1);
+        }
+        if (j === close) break;
+        if (line.charCodeAt(j) !== 44) giveUp();
+        j++;
+        while (line.charCodeAt(j) === 32) j++;
+      }
+    }
+    if (map) {
+      if (keyLines) this.fieldLines.set(obj, keyLines);
+      return [obj, close + 1];
+    }
+    this.fieldLines?.set(
+      seq,
+      seq.map(() => this.i + 1)
+    );
+    return [seq, close + 1];
+  }
+  /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
+  blockScalar(line, at3, parent) {
+    let h = at3 + 1;
+    const strip = line[h] === "-";
+    if (strip) h++;
+    checkTail(line, h);
+    const folded = line[at3] === ">";
+    const body = [];
+    let indent = -1;
+    let j = this.i;
+    let lastContent = -1;
+    for (; j < this.end; j++) {
+      const l = this.lines[j];
+      const ind = indentOf(l);
+      if (ind === l.length) {
+        if (indent >= 0 ? ind > indent : false) giveUp();
+        body.push("");
+        continue;
+      }
+      if (indent < 0) {
+        if (ind <= parent + 1) giveUp();
+        if (body.some((_, k) => this.lines[this.i + k].length > ind)) giveUp();
+        indent = ind;
+      }
+      if (ind < indent) break;
+      const text = l.slice(indent);
+      if (folded && (text[0] === " " || text[0] === "	")) giveUp();
+      body.push(text);
+      lastContent = body.length - 1;
+    }
+    if (indent < 0) giveUp();
+    if (this.openEnd && j === this.lines.length && lastContent === body.length - 1) giveUp();
+    this.i = this.i + lastContent + 1;
+    const content = body.slice(0, lastContent + 1);
+    let s;
+    if (!folded) s = content.join("\n");
+    else {
+      s = "";
+      let blank = 0;
+      for (let k = 0; k < content.length; k++) {
+        if (content[k] === "") {
+          blank++;
+          continue;
+        }
+        if (k > 0) s += blank > 0 ? "\n".repeat(blank) : " ";
+        blank = 0;
+        s += content[k];
+      }
+    }
+    return strip ? s : `${s}
+`;
+  }
+};
+var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
+function flowScalar(line, at3, close, key2) {
+  const c = line[at3];
+  let v;
+  let j;
+  if (c === '"' || c === "'") {
+    [v, j] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+    if (j > close) giveUp();
+  } else {
+    const m = FLOW_PLAIN.exec(line.slice(at3, close));
+    if (m === null) giveUp();
+    j = at3 + m[0].length;
+    v = plainValue(m[0].trimEnd());
+  }
+  while (line.charCodeAt(j) === 32) j++;
+  const next = line.charCodeAt(j);
+  if (!(j === close || next === 44 || key2 && next === 58)) giveUp();
+  return [v, j];
+}
+function isMarker(line, m) {
+  if (!line.startsWith(m)) return false;
+  const c = line.charCodeAt(3);
+  return line.length === 3 || c === 32 || c === 9;
+}
+function fastParse(text, withLines = false) {
+  if (text.includes("\r")) text = text.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text)) return null;
+  const lines = text.split("\n");
+  const openEnd = !text.endsWith("\n");
+  if (!openEnd) lines.pop();
+  try {
+    const starts = [];
+    let seenContent = false;
+    for (let j = 0; j < lines.length; j++) {
+      const l = lines[j];
+      const c = l.charCodeAt(0);
+      if (c === 45 && isMarker(l, "---")) {
+        checkTail(l, 3);
+        if (starts.length === 0 && seenContent) starts.push(0);
+        starts.push(j + 1);
+        if (starts.length > MAX_DOCUMENTS) giveUp();
+        continue;
+      }
+      if (c === 46 && isMarker(l, "...")) giveUp();
+      if (c === 37) giveUp();
+      if (!seenContent && starts.length === 0 && !isBlankOrComment(l)) seenContent = true;
+    }
+    if (starts.length === 0) starts.push(0);
+    const docs = [];
+    const fieldLines = withLines ? /* @__PURE__ */ new WeakMap() : null;
+    for (let d = 0; d < starts.length; d++) {
+      const end = d + 1 < starts.length ? starts[d + 1] - 1 : lines.length;
+      const doc = new Reader2(fieldLines, lines, end, openEnd, starts[d]).document();
+      docs.push(doc ?? { line: 0 });
+    }
+    return fieldLines ? { docs, lines: fieldLines } : docs;
+  } catch (e) {
+    if (e instanceof GiveUp || e instanceof RangeError) return null;
+    throw e;
+  }
+}
+function fastValues(text) {
+  const docs = fastParse(text);
+  if (docs === null) return null;
+  const out = [];
+  for (const d of docs) if (d.value !== void 0) out.push(d.value);
+  return out;
+}
+
+// core/yaml-read.ts
+var import_yaml3 = __toESM(require_dist(), 1);
 var YamlReadError = class extends Error {
   constructor(message, offset, status2 = 400) {
     super(message);
@@ -47388,7 +47859,7 @@ function scanYaml(text, limits = {}) {
     }
     open2 = true;
   };
-  for (const token of new import_yaml2.Lexer().lex(text)) {
+  for (const token of new import_yaml3.Lexer().lex(text)) {
     const at3 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
@@ -47400,7 +47871,7 @@ function scanYaml(text, limits = {}) {
       }
       continue;
     }
-    const type2 = import_yaml2.CST.tokenType(token);
+    const type2 = import_yaml3.CST.tokenType(token);
     if (type2 === "newline") {
       lineStart = true;
       col = 0;
@@ -47482,7 +47953,7 @@ function checkAliasExpansion(doc, budget) {
     }
   };
   const measure = (n) => {
-    if ((0, import_yaml2.isAlias)(n)) {
+    if ((0, import_yaml3.isAlias)(n)) {
       const source2 = anchors.get(n.source);
       if (source2 === void 0) return { nodes: 1, bytes: 0 };
       const s = sizes.get(source2);
@@ -47495,7 +47966,7 @@ function checkAliasExpansion(doc, budget) {
       add2(s, n);
       return s;
     }
-    if ((0, import_yaml2.isPair)(n)) {
+    if ((0, import_yaml3.isPair)(n)) {
       const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
       const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
       return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
@@ -47506,10 +47977,10 @@ function checkAliasExpansion(doc, budget) {
       measuring.add(node2);
     }
     let size;
-    if ((0, import_yaml2.isScalar)(node2)) {
+    if ((0, import_yaml3.isScalar)(node2)) {
       const v = node2.value;
       size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
-    } else if ((0, import_yaml2.isMap)(node2) || (0, import_yaml2.isSeq)(node2)) {
+    } else if ((0, import_yaml3.isMap)(node2) || (0, import_yaml3.isSeq)(node2)) {
       size = { nodes: 1, bytes: 0 };
       for (const item of node2.items) {
         const s = measure(item);
@@ -47627,7 +48098,9 @@ function parseDocuments(text, name) {
     }
   }
   bounded(text, name, () => scanYaml(text));
-  const docs = (0, import_yaml3.parseAllDocuments)(text, PARSE_OPTIONS);
+  const fast = fastValues(text);
+  if (fast?.every((v) => checkJson(v, "") === null)) return fast;
+  const docs = (0, import_yaml4.parseAllDocuments)(text, PARSE_OPTIONS);
   const list2 = Array.isArray(docs) ? docs : [];
   const out = [];
   const budget = aliasBudget();
@@ -47699,7 +48172,7 @@ var STRINGIFY_OPTIONS = {
   aliasDuplicateObjects: false
 };
 function toYaml(value2) {
-  return (0, import_yaml3.stringify)(value2, STRINGIFY_OPTIONS);
+  return (0, import_yaml4.stringify)(value2, STRINGIFY_OPTIONS);
 }
 function toYamlStream(values2) {
   return values2.map((v) => toYaml(v)).join("---\n");
@@ -49176,472 +49649,6 @@ function matchPaths(patterns, workspace, paths) {
 
 // action/manifests.ts
 var import_yaml5 = __toESM(require_dist(), 1);
-
-// core/yaml-fast.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-var GiveUp = class extends Error {
-};
-var GIVE_UP2 = new GiveUp("not in the fast subset");
-function giveUp() {
-  throw GIVE_UP2;
-}
-var probe3 = new import_yaml4.Document(null, KUBECTL_YAML_OPTIONS);
-var TAGS = probe3.schema.tags.filter(
-  (t) => t.default === true && "test" in t && t.test instanceof RegExp
-);
-var OPTIONS = probe3.options;
-var KNOWN_TESTS = /* @__PURE__ */ new Set([
-  "^(?:~|[Nn]ull|NULL)?$",
-  "^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$",
-  "^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$",
-  "^[-+]?0b[0-1_]+$",
-  "^[-+]?0[0-7_]+$",
-  "^[-+]?[0-9][0-9_]*$",
-  "^[-+]?0x[0-9a-fA-F_]+$",
-  "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$",
-  "^[-+]?(?:[0-9][0-9_]*(?:\\.[0-9_]*)?|\\.[0-9][0-9_]*)[eE][-+]?[0-9]+$",
-  "^[-+]?(?:[0-9][0-9_]*\\.[0-9_]*|\\.[0-9][0-9_]*)$"
-]);
-var MAY_RESOLVE = new Uint8Array(128);
-for (const c of "~NnYyTtOoFf+-.0123456789") MAY_RESOLVE[c.charCodeAt(0)] = 1;
-var KNOWN_TAGS = TAGS.every((t) => KNOWN_TESTS.has(t.test.source));
-if (!KNOWN_TAGS) MAY_RESOLVE.fill(1);
-var resolved = /* @__PURE__ */ new Map();
-var MAX_RESOLVED = 5e4;
-function plainValue(s) {
-  const c = s.charCodeAt(0);
-  if (c < 128 && MAY_RESOLVE[c] === 0) return s;
-  if (c >= 128) return s;
-  const known = resolved.get(s);
-  if (known !== void 0 || resolved.has(s)) return known;
-  let v = s;
-  for (const tag of TAGS) {
-    if (!tag.test.test(s)) continue;
-    try {
-      v = tag.resolve(s, giveUp, OPTIONS);
-    } catch {
-      giveUp();
-    }
-    if ((0, import_yaml4.isScalar)(v)) v = v.value;
-    break;
-  }
-  if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
-    giveUp();
-  }
-  if (s.length <= 200) {
-    if (resolved.size >= MAX_RESOLVED) resolved.clear();
-    resolved.set(s, v);
-  }
-  return v;
-}
-var UNSUPPORTED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
-var PLAIN_START_BAD = /* @__PURE__ */ new Set([
-  "?",
-  ":",
-  ",",
-  "[",
-  "]",
-  "{",
-  "}",
-  "#",
-  "&",
-  "*",
-  "!",
-  "|",
-  ">",
-  "'",
-  '"',
-  "%",
-  "@",
-  "`"
-]);
-var JSON_ESCAPES = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/g;
-function indentOf(line) {
-  let i = 0;
-  while (line.charCodeAt(i) === 32) i++;
-  return i;
-}
-function isBlankOrComment(line) {
-  const i = indentOf(line);
-  if (i === line.length) return true;
-  const c = line[i];
-  if (c === "	") giveUp();
-  return c === "#";
-}
-function checkTail(line, at3) {
-  let i = at3;
-  while (line.charCodeAt(i) === 32) i++;
-  if (i === line.length) return;
-  if (line[i] !== "#" || i === at3) giveUp();
-}
-function doubleQuoted(line, at3) {
-  let j = at3 + 1;
-  let escaped = false;
-  for (; j < line.length; j++) {
-    const c = line.charCodeAt(j);
-    if (c === 92) {
-      escaped = true;
-      j++;
-    } else if (c === 34) break;
-  }
-  if (j >= line.length) giveUp();
-  const body = line.slice(at3 + 1, j);
-  if (body.includes("	")) giveUp();
-  if (!escaped) return [body, j + 1];
-  if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
-  return [JSON.parse(`"${body}"`), j + 1];
-}
-function singleQuoted(line, at3) {
-  let j = at3 + 1;
-  for (; ; ) {
-    const q2 = line.indexOf("'", j);
-    if (q2 < 0) giveUp();
-    if (line.charCodeAt(q2 + 1) === 39) {
-      j = q2 + 2;
-      continue;
-    }
-    const body = line.slice(at3 + 1, q2);
-    if (body.includes("	")) giveUp();
-    return [body.replaceAll("''", "'"), q2 + 1];
-  }
-}
-function plainEnd(line, at3) {
-  const hash = line.indexOf(" #", at3);
-  const end = hash < 0 ? line.length : hash;
-  const colon = line.indexOf(": ", at3);
-  if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
-  if (line.includes("	", at3)) giveUp();
-  return end;
-}
-var Reader2 = class {
-  constructor(fieldLines, lines, end, openEnd, start) {
-    this.fieldLines = fieldLines;
-    this.lines = lines;
-    this.end = end;
-    this.openEnd = openEnd;
-    this.i = start;
-  }
-  fieldLines;
-  lines;
-  end;
-  openEnd;
-  i = 0;
-  /** The line of each item of the last sequence read at depth 1. */
-  itemLines;
-  /** The next line with content from `i` (skipping blank lines and comments), or `end`. */
-  next() {
-    while (this.i < this.end && isBlankOrComment(this.lines[this.i])) this.i++;
-    return this.i;
-  }
-  /** The document: one block mapping and nothing after it. Null when it has no content. */
-  document() {
-    const j = this.next();
-    if (j >= this.end) return null;
-    const col = indentOf(this.lines[j]);
-    if (this.isSeqAt(j, col)) giveUp();
-    const value2 = this.map(col, col, 0);
-    if (this.next() < this.end) giveUp();
-    const doc = { value: value2, line: j + 1 };
-    if (this.itemLines) doc.itemLines = this.itemLines;
-    return doc;
-  }
-  isSeqAt(j, col) {
-    const line = this.lines[j];
-    return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
-  }
-  /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
-  map(col, at3, depth2) {
-    const out = {};
-    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    if (keyLines) this.fieldLines.set(out, keyLines);
-    let first = true;
-    for (; ; ) {
-      if (!first) {
-        const j = this.next();
-        if (j >= this.end) break;
-        const ind = indentOf(this.lines[j]);
-        if (ind < col) break;
-        if (ind > col || this.isSeqAt(j, col)) giveUp();
-        at3 = col;
-      }
-      first = false;
-      const line = this.lines[this.i];
-      let key2;
-      let rest;
-      const c = line[at3];
-      if (c === '"' || c === "'") {
-        [key2, rest] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
-        if (line.charCodeAt(rest) !== 58) giveUp();
-        rest++;
-        if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
-      } else {
-        if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
-        const hash = line.indexOf(" #", at3);
-        let colon = line.indexOf(": ", at3);
-        if (colon < 0 || hash >= 0 && hash < colon) {
-          const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
-          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at3) giveUp();
-          colon = t.length - 1;
-        }
-        const raw = line.slice(at3, colon).trimEnd();
-        if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
-        const k = plainValue(raw);
-        if (typeof k !== "string") giveUp();
-        key2 = k;
-        rest = colon + 1;
-      }
-      if (key2 === "__proto__" || Object.hasOwn(out, key2)) giveUp();
-      keyLines?.set(key2, this.i + 1);
-      out[key2] = this.value(line, rest, col, true, depth2 + 1, key2);
-    }
-    return out;
-  }
-  /** A block sequence whose `-` are at `col`, from the current line. */
-  seq(col, depth2, record) {
-    const out = [];
-    const lines = [];
-    for (; ; ) {
-      const j = this.next();
-      if (j >= this.end) break;
-      const ind = indentOf(this.lines[j]);
-      if (ind < col) break;
-      if (ind > col) giveUp();
-      if (!this.isSeqAt(j, col)) break;
-      const line = this.lines[j];
-      let at3 = col + 1;
-      while (line.charCodeAt(at3) === 32) at3++;
-      const inline = at3 < line.length && line[at3] !== "#";
-      if (record || this.fieldLines) {
-        let k = j + 1;
-        if (!inline) {
-          while (k < this.end && isBlankOrComment(this.lines[k])) k++;
-          if (k >= this.end || indentOf(this.lines[k]) <= col) giveUp();
-          k++;
-        }
-        lines.push(k);
-      }
-      out.push(this.value(line, col + 1, col, false, depth2 + 1, ""));
-    }
-    if (record) this.itemLines = lines;
-    this.fieldLines?.set(out, lines);
-    return out;
-  }
-  /**
-   * The value after `key:` or `-` (from `line[from]`), on the line or in the
-   * block below it; `parent`: the column of the enclosing mapping or sequence.
-   */
-  value(line, from, parent, inMap2, depth2, key2) {
-    let at3 = from;
-    while (line.charCodeAt(at3) === 32) at3++;
-    if (at3 > from || at3 === line.length) {
-    } else giveUp();
-    const c = line[at3];
-    if (at3 === line.length || c === "#") {
-      this.i++;
-      const j2 = this.next();
-      if (j2 < this.end) {
-        const ind = indentOf(this.lines[j2]);
-        const record = depth2 === 1 && key2 === "items";
-        if (ind > parent || inMap2 && ind === parent && this.isSeqAt(j2, ind)) {
-          if (this.isSeqAt(j2, ind)) return this.seq(ind, depth2, record);
-          return this.map(ind, ind, depth2);
-        }
-      }
-      return plainValue("");
-    }
-    let v;
-    let after;
-    if (c === '"' || c === "'") {
-      [v, after] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
-      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at3, at3, depth2);
-      checkTail(line, after);
-    } else if (c === "{" || c === "[") {
-      [v, after] = this.flow(line, at3);
-      checkTail(line, after);
-      if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
-    } else if (c === "|" || c === ">") {
-      this.i++;
-      return this.blockScalar(line, at3, parent);
-    } else if (c === "-" && (at3 + 1 === line.length || line.charCodeAt(at3 + 1) === 32)) {
-      giveUp();
-    } else {
-      if (PLAIN_START_BAD.has(c)) giveUp();
-      const end = plainEnd(line, at3);
-      if (end < 0) {
-        if (inMap2) giveUp();
-        return this.map(at3, at3, depth2);
-      }
-      v = plainValue(line.slice(at3, end).trimEnd());
-    }
-    this.i++;
-    const j = this.next();
-    if (j < this.end && indentOf(this.lines[j]) > parent) giveUp();
-    return v;
-  }
-  /**
-   * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
-   * `line[at]`; returns it and the index after its closing bracket.
-   */
-  flow(line, at3) {
-    const map = line[at3] === "{";
-    const close = line.indexOf(map ? "}" : "]", at3 + 1);
-    if (close < 0) giveUp();
-    const seq = [];
-    const obj = {};
-    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    let j = at3 + 1;
-    while (line.charCodeAt(j) === 32) j++;
-    if (j === close) {
-    } else {
-      for (; ; ) {
-        let key2 = null;
-        let v;
-        [v, j] = flowScalar(line, j, close, map);
-        if (map) {
-          if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
-          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj, v)) giveUp();
-          key2 = v;
-          j += 2;
-          while (line.charCodeAt(j) === 32) j++;
-          [v, j] = flowScalar(line, j, close, false);
-        }
-        if (key2 === null) seq.push(v);
-        else {
-          obj[key2] = v;
-          keyLines?.set(key2, this.i + 1);
-        }
-        if (j === close) break;
-        if (line.charCodeAt(j) !== 44) giveUp();
-        j++;
-        while (line.charCodeAt(j) === 32) j++;
-      }
-    }
-    if (map) {
-      if (keyLines) this.fieldLines.set(obj, keyLines);
-      return [obj, close + 1];
-    }
-    this.fieldLines?.set(
-      seq,
-      seq.map(() => this.i + 1)
-    );
-    return [seq, close + 1];
-  }
-  /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
-  blockScalar(line, at3, parent) {
-    let h = at3 + 1;
-    const strip = line[h] === "-";
-    if (strip) h++;
-    checkTail(line, h);
-    const folded = line[at3] === ">";
-    const body = [];
-    let indent = -1;
-    let j = this.i;
-    let lastContent = -1;
-    for (; j < this.end; j++) {
-      const l = this.lines[j];
-      const ind = indentOf(l);
-      if (ind === l.length) {
-        if (indent >= 0 ? ind > indent : false) giveUp();
-        body.push("");
-        continue;
-      }
-      if (indent < 0) {
-        if (ind <= parent + 1) giveUp();
-        if (body.some((_, k) => this.lines[this.i + k].length > ind)) giveUp();
-        indent = ind;
-      }
-      if (ind < indent) break;
-      const text = l.slice(indent);
-      if (folded && (text[0] === " " || text[0] === "	")) giveUp();
-      body.push(text);
-      lastContent = body.length - 1;
-    }
-    if (indent < 0) giveUp();
-    if (this.openEnd && j === this.lines.length && lastContent === body.length - 1) giveUp();
-    this.i = this.i + lastContent + 1;
-    const content = body.slice(0, lastContent + 1);
-    let s;
-    if (!folded) s = content.join("\n");
-    else {
-      s = "";
-      let blank = 0;
-      for (let k = 0; k < content.length; k++) {
-        if (content[k] === "") {
-          blank++;
-          continue;
-        }
-        if (k > 0) s += blank > 0 ? "\n".repeat(blank) : " ";
-        blank = 0;
-        s += content[k];
-      }
-    }
-    return strip ? s : `${s}
-`;
-  }
-};
-var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at3, close, key2) {
-  const c = line[at3];
-  let v;
-  let j;
-  if (c === '"' || c === "'") {
-    [v, j] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
-    if (j > close) giveUp();
-  } else {
-    const m = FLOW_PLAIN.exec(line.slice(at3, close));
-    if (m === null) giveUp();
-    j = at3 + m[0].length;
-    v = plainValue(m[0].trimEnd());
-  }
-  while (line.charCodeAt(j) === 32) j++;
-  const next = line.charCodeAt(j);
-  if (!(j === close || next === 44 || key2 && next === 58)) giveUp();
-  return [v, j];
-}
-function isMarker(line, m) {
-  if (!line.startsWith(m)) return false;
-  const c = line.charCodeAt(3);
-  return line.length === 3 || c === 32 || c === 9;
-}
-function fastParse(text, withLines = false) {
-  if (text.includes("\r")) text = text.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text)) return null;
-  const lines = text.split("\n");
-  const openEnd = !text.endsWith("\n");
-  if (!openEnd) lines.pop();
-  try {
-    const starts = [];
-    let seenContent = false;
-    for (let j = 0; j < lines.length; j++) {
-      const l = lines[j];
-      const c = l.charCodeAt(0);
-      if (c === 45 && isMarker(l, "---")) {
-        checkTail(l, 3);
-        if (starts.length === 0 && seenContent) starts.push(0);
-        starts.push(j + 1);
-        if (starts.length > MAX_DOCUMENTS) giveUp();
-        continue;
-      }
-      if (c === 46 && isMarker(l, "...")) giveUp();
-      if (c === 37) giveUp();
-      if (!seenContent && starts.length === 0 && !isBlankOrComment(l)) seenContent = true;
-    }
-    if (starts.length === 0) starts.push(0);
-    const docs = [];
-    const fieldLines = withLines ? /* @__PURE__ */ new WeakMap() : null;
-    for (let d = 0; d < starts.length; d++) {
-      const end = d + 1 < starts.length ? starts[d + 1] - 1 : lines.length;
-      const doc = new Reader2(fieldLines, lines, end, openEnd, starts[d]).document();
-      docs.push(doc ?? { line: 0 });
-    }
-    return fieldLines ? { docs, lines: fieldLines } : docs;
-  } catch (e) {
-    if (e instanceof GiveUp || e instanceof RangeError) return null;
-    throw e;
-  }
-}
-
-// action/manifests.ts
 function lineColumn(text, offset) {
   let line = 1;
   let last = -1;
