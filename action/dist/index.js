@@ -76121,8 +76121,77 @@ function failure(s, failOn, refused2 = 0) {
 // action/playground.ts
 var import_yaml8 = __toESM(require_dist(), 1);
 
-// api/yaml.ts
+// core/yaml-documents.ts
 var import_yaml7 = __toESM(require_dist(), 1);
+var YamlProblem = class extends Error {
+  constructor(kind, reason, offset, extra = {}) {
+    super(reason);
+    this.kind = kind;
+    this.reason = reason;
+    this.offset = offset;
+    this.extra = extra;
+    this.name = "YamlProblem";
+  }
+  kind;
+  reason;
+  offset;
+  extra;
+};
+var PARSE_OPTIONS = { ...KUBECTL_YAML_OPTIONS, prettyErrors: false, maxAliasCount: MAX_ALIASES };
+function bounded(check) {
+  try {
+    return check();
+  } catch (e) {
+    if (e instanceof YamlReadError) throw new YamlProblem("bound", e.message, e.offset, { status: e.status });
+    throw e;
+  }
+}
+function readYamlDocuments(text, o) {
+  bounded(() => scanYaml(text, o));
+  const fast = fastValues(text);
+  if (fast?.every((v) => o.dataProblem(v) === null)) {
+    o.repeats?.push(...fast.map(() => []));
+    return fast;
+  }
+  let docs;
+  try {
+    docs = (0, import_yaml7.parseAllDocuments)(text, PARSE_OPTIONS);
+  } catch (e) {
+    throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
+  }
+  const out = [];
+  const budget = aliasBudget();
+  for (const doc of Array.isArray(docs) ? docs : []) {
+    const err = doc.errors[0];
+    if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
+    if (doc.contents === null) continue;
+    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text);
+    if (o.repeats === void 0) {
+      const dup = findDuplicateKey(doc);
+      if (dup !== null) {
+        if (dup.complex) throw new YamlProblem("complex-key", "complex key", dup.offset);
+        throw new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
+      }
+    }
+    bounded(() => checkAliasExpansion(doc, budget));
+    const at3 = doc.contents.range?.[0];
+    let value;
+    try {
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at3);
+    }
+    if (value === null || value === void 0) continue;
+    const bad = o.dataProblem(value);
+    if (bad !== null) throw new YamlProblem("data", bad, at3);
+    out.push(value);
+    o.repeats?.push(found);
+  }
+  return out;
+}
+
+// api/yaml.ts
 var InputError = class extends Error {
   constructor(message, status2 = 400) {
     super(message);
@@ -76130,11 +76199,6 @@ var InputError = class extends Error {
     this.name = "InputError";
   }
   status;
-};
-var PARSE_OPTIONS = {
-  ...KUBECTL_YAML_OPTIONS,
-  prettyErrors: false,
-  maxAliasCount: MAX_ALIASES
 };
 function lineCol(text, offset) {
   let line = 1;
@@ -76147,27 +76211,9 @@ function lineCol(text, offset) {
   }
   return `line ${line}, column ${offset - last}`;
 }
-function checkYamlDepth(text, name, maxDocuments = MAX_DOCUMENTS) {
-  try {
-    scanYaml(text, { maxDepth: MAX_DEPTH, maxDocuments });
-  } catch (e) {
-    if (e instanceof YamlReadError) throw boundError(name, text, e);
-    throw e;
-  }
-}
-function boundError(name, text, e) {
-  return new InputError(`${name}: ${e.message} at ${lineCol(text, e.offset)}`, e.status);
-}
 function firstLine2(message) {
   const line = message.split("\n", 1)[0].trim();
   return line.replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
-}
-function duplicateKey(doc, text, name) {
-  const dup = findDuplicateKey(doc);
-  if (dup === null) return null;
-  const at3 = dup.offset === void 0 ? "" : ` at ${lineCol(text, dup.offset)}`;
-  if (dup.complex) return new InputError(`${name}: ${COMPLEX_KEY_MESSAGE}${at3}`);
-  return new InputError(`${name}: duplicate key ${JSON.stringify(dup.key)} in a mapping${at3}`);
 }
 function checkValue(v, path, depth2) {
   if (v === null || typeof v === "string" || typeof v === "boolean") return null;
@@ -76195,59 +76241,46 @@ function checkValue(v, path, depth2) {
 }
 function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS, repeats2) {
   if (text.charCodeAt(0) === 65279) text = text.slice(1);
-  checkYamlDepth(text, name, maxDocuments);
-  const fast = fastValues(text);
-  if (fast?.every((v) => checkValue(v, "", 0) === null)) {
-    repeats2?.push(...fast.map(() => []));
-    return fast;
-  }
-  let docs;
+  const found = repeats2 === void 0 ? void 0 : [];
+  let out;
   try {
-    docs = (0, import_yaml7.parseAllDocuments)(text, PARSE_OPTIONS);
+    out = readYamlDocuments(text, {
+      maxDepth: MAX_DEPTH,
+      maxDocuments,
+      dataProblem: (v) => checkValue(v, "", 0),
+      ...found !== void 0 ? { repeats: found } : {}
+    });
   } catch (e) {
-    throw new InputError(`${name}: ${firstLine2(e instanceof Error ? e.message : String(e))}`);
+    if (e instanceof YamlProblem) throw problemError(name, text, e);
+    throw e;
   }
-  const list2 = Array.isArray(docs) ? docs : [];
-  const out = [];
-  const budget = aliasBudget();
-  for (const doc of list2) {
-    const err = doc.errors[0];
-    if (err) {
-      const at3 = Array.isArray(err.pos) ? ` at ${lineCol(text, err.pos[0])}` : "";
-      throw new InputError(`${name}: invalid YAML${at3}: ${firstLine2(err.message)}`);
-    }
-    if (doc.contents === null) continue;
-    const found = repeats2 === void 0 ? [] : repeatedKeys(doc, text);
-    if (repeats2 === void 0) {
-      const dup = duplicateKey(doc, text, name);
-      if (dup) throw dup;
-    }
-    try {
-      checkAliasExpansion(doc, budget);
-    } catch (e) {
-      if (e instanceof YamlReadError) throw boundError(name, text, e);
-      throw e;
-    }
-    let value;
-    try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e);
-      const where = doc.contents.range ? ` (document at ${lineCol(text, doc.contents.range[0])})` : "";
-      if (msg.startsWith("Excessive alias count")) {
-        throw new InputError(
-          `${name}: YAML aliases expand to too many nodes${where} (a "billion laughs" document?); limit ${MAX_ALIASES}`
-        );
-      }
-      throw new InputError(`${name}: invalid YAML${where}: ${toDataMessage(firstLine2(msg))}`);
-    }
-    if (value === null || value === void 0) continue;
-    const bad = checkValue(value, "", 0);
-    if (bad) throw new InputError(`${name}: ${bad}`);
-    out.push(value);
-    repeats2?.push(found.map((r) => ({ ...r, yaml: true })));
-  }
+  if (repeats2 !== void 0 && found !== void 0)
+    for (const f of found) repeats2.push(f.map((r) => ({ ...r, yaml: true })));
   return out;
+}
+function problemError(name, text, p) {
+  const at3 = p.offset === void 0 ? "" : ` at ${lineCol(text, p.offset)}`;
+  switch (p.kind) {
+    case "bound":
+      return new InputError(`${name}: ${p.reason}${at3}`, p.extra.status);
+    case "syntax":
+      return p.extra.thrown ? new InputError(`${name}: ${firstLine2(p.reason)}`) : new InputError(`${name}: invalid YAML${at3}: ${firstLine2(p.reason)}`);
+    case "complex-key":
+      return new InputError(`${name}: ${COMPLEX_KEY_MESSAGE}${at3}`);
+    case "duplicate":
+      return new InputError(`${name}: duplicate key ${JSON.stringify(p.extra.key)} in a mapping${at3}`);
+    case "aliases":
+      return new InputError(
+        `${name}: YAML aliases expand to too many nodes${docAt(text, p)} (a "billion laughs" document?); limit ${MAX_ALIASES}`
+      );
+    case "value":
+      return new InputError(`${name}: invalid YAML${docAt(text, p)}: ${toDataMessage(firstLine2(p.reason))}`);
+    case "data":
+      return new InputError(`${name}: ${p.reason}`);
+  }
+}
+function docAt(text, p) {
+  return p.offset === void 0 ? "" : ` (document at ${lineCol(text, p.offset)})`;
 }
 function parseYamlOne(text, name) {
   const docs = parseYamlDocuments(text, name, MAX_EMBEDDED_DOCUMENTS);

@@ -47228,7 +47228,7 @@ function scalar(v) {
 }
 
 // cli/io.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 import { open } from "node:fs/promises";
 
 // core/kubectl-yaml.ts
@@ -47328,6 +47328,42 @@ function findDuplicateKey(doc) {
   });
   return found;
 }
+function repeatedKeys(doc, text) {
+  const out = [];
+  const place = (offset) => {
+    let line = 1;
+    let last = -1;
+    for (let i = text.indexOf("\n"); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) {
+      line++;
+      last = i;
+    }
+    return { line, column: offset - last };
+  };
+  const walk7 = (node2, path, depth2) => {
+    if (depth2 > 1e3) return;
+    if ((0, import_yaml.isMap)(node2)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node2.items) {
+        if (!(0, import_yaml.isPair)(pair)) continue;
+        const key2 = pair.key;
+        const k = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
+        const name = String(k);
+        const p = path === "" ? name : `${path}.${name}`;
+        if (k === null || typeof k !== "object") {
+          if (seen.has(k)) {
+            const at3 = (0, import_yaml.isScalar)(key2) && key2.range ? place(key2.range[0]) : { line: 1, column: 1 };
+            out.push({ path: p, key: name, ...at3 });
+          } else seen.add(k);
+        }
+        walk7(pair.value, p, depth2 + 1);
+      }
+    } else if ((0, import_yaml.isSeq)(node2)) {
+      for (let i = 0; i < node2.items.length; i++) walk7(node2.items[i], `${path}[${i}]`, depth2 + 1);
+    }
+  };
+  walk7(doc.contents, "", 0);
+  return out;
+}
 function checkJson(v, path) {
   if (v === null || typeof v === "string" || typeof v === "boolean") return null;
   if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: ${v} is not a JSON number`;
@@ -47353,6 +47389,9 @@ function toDataMessage(message) {
     return "map merge requires map or sequence of maps as the value";
   return message;
 }
+
+// core/yaml-documents.ts
+var import_yaml4 = __toESM(require_dist(), 1);
 
 // core/yaml-fast.ts
 var import_yaml2 = __toESM(require_dist(), 1);
@@ -47997,6 +48036,75 @@ function checkAliasExpansion(doc, budget) {
   measure(contents);
 }
 
+// core/yaml-documents.ts
+var YamlProblem = class extends Error {
+  constructor(kind, reason, offset, extra = {}) {
+    super(reason);
+    this.kind = kind;
+    this.reason = reason;
+    this.offset = offset;
+    this.extra = extra;
+    this.name = "YamlProblem";
+  }
+  kind;
+  reason;
+  offset;
+  extra;
+};
+var PARSE_OPTIONS = { ...KUBECTL_YAML_OPTIONS, prettyErrors: false, maxAliasCount: MAX_ALIASES };
+function bounded(check) {
+  try {
+    return check();
+  } catch (e) {
+    if (e instanceof YamlReadError) throw new YamlProblem("bound", e.message, e.offset, { status: e.status });
+    throw e;
+  }
+}
+function readYamlDocuments(text, o) {
+  bounded(() => scanYaml(text, o));
+  const fast = fastValues(text);
+  if (fast?.every((v) => o.dataProblem(v) === null)) {
+    o.repeats?.push(...fast.map(() => []));
+    return fast;
+  }
+  let docs;
+  try {
+    docs = (0, import_yaml4.parseAllDocuments)(text, PARSE_OPTIONS);
+  } catch (e) {
+    throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
+  }
+  const out = [];
+  const budget = aliasBudget();
+  for (const doc of Array.isArray(docs) ? docs : []) {
+    const err = doc.errors[0];
+    if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
+    if (doc.contents === null) continue;
+    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text);
+    if (o.repeats === void 0) {
+      const dup = findDuplicateKey(doc);
+      if (dup !== null) {
+        if (dup.complex) throw new YamlProblem("complex-key", "complex key", dup.offset);
+        throw new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
+      }
+    }
+    bounded(() => checkAliasExpansion(doc, budget));
+    const at3 = doc.contents.range?.[0];
+    let value2;
+    try {
+      value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at3);
+    }
+    if (value2 === null || value2 === void 0) continue;
+    const bad = o.dataProblem(value2);
+    if (bad !== null) throw new YamlProblem("data", bad, at3);
+    out.push(value2);
+    o.repeats?.push(found);
+  }
+  return out;
+}
+
 // cli/io.ts
 var InputError = class extends Error {
   constructor(message) {
@@ -48060,11 +48168,6 @@ async function readText(arg, stdin) {
   }
   return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
 }
-var PARSE_OPTIONS = {
-  ...KUBECTL_YAML_OPTIONS,
-  prettyErrors: true,
-  maxAliasCount: MAX_ALIASES
-};
 function lineColOf(text, offset) {
   let line = 1;
   let last = -1;
@@ -48075,15 +48178,6 @@ function lineColOf(text, offset) {
     }
   }
   return `${line}:${offset - last}`;
-}
-function bounded(text, name, check) {
-  try {
-    return check();
-  } catch (e) {
-    if (e instanceof YamlReadError)
-      throw new InputError(`${name}:${lineColOf(text, e.offset)}: ${e.message}`);
-    throw e;
-  }
 }
 function firstLine(message) {
   const line = message.split("\n", 1)[0].trim();
@@ -48097,45 +48191,34 @@ function parseDocuments(text, name) {
     } catch {
     }
   }
-  bounded(text, name, () => scanYaml(text));
-  const fast = fastValues(text);
-  if (fast?.every((v) => checkJson(v, "") === null)) return fast;
-  const docs = (0, import_yaml4.parseAllDocuments)(text, PARSE_OPTIONS);
-  const list2 = Array.isArray(docs) ? docs : [];
-  const out = [];
-  const budget = aliasBudget();
-  for (const doc of list2) {
-    const err = doc.errors[0];
-    if (err) {
-      const at3 = err.linePos ? `:${err.linePos[0].line}:${err.linePos[0].col}` : "";
-      throw new InputError(`${name}${at3}: ${firstLine(err.message)}`);
-    }
-    if (doc.contents === null) continue;
-    const dup = findDuplicateKey(doc);
-    if (dup !== null) {
-      const at3 = dup.offset === void 0 ? "" : `:${lineOf(text, dup.offset)}`;
-      if (dup.complex) throw new InputError(`${name}${at3}: ${COMPLEX_KEY_MESSAGE}`);
-      throw new InputError(`${name}${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
-    }
-    bounded(text, name, () => checkAliasExpansion(doc, budget));
-    let value2;
-    try {
-      value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    } catch (e) {
-      const line = doc.contents.range ? lineOf(text, doc.contents.range[0]) : 0;
-      throw new InputError(
-        `${name}${line ? `:${line}` : ""}: ${toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))}`
-      );
-    }
-    if (value2 === null || value2 === void 0) continue;
-    const bad = checkJson(value2, "");
-    if (bad) {
-      const line = doc.contents.range ? lineOf(text, doc.contents.range[0]) : 0;
-      throw new InputError(`${name}${line ? `:${line}` : ""}: ${bad}`);
-    }
-    out.push(value2);
+  try {
+    return readYamlDocuments(text, { dataProblem: (v) => checkJson(v, "") });
+  } catch (e) {
+    if (e instanceof YamlProblem) throw problemError(name, text, e);
+    throw e;
   }
-  return out;
+}
+function problemError(name, text, p) {
+  const line = p.offset === void 0 ? "" : `:${lineOf(text, p.offset)}`;
+  switch (p.kind) {
+    case "bound":
+      return new InputError(`${name}:${lineColOf(text, p.offset ?? 0)}: ${p.reason}`);
+    case "syntax":
+      return new InputError(
+        `${name}${p.offset === void 0 ? "" : `:${lineColOf(text, p.offset)}`}: ${firstLine(p.reason)}`
+      );
+    case "complex-key":
+      return new InputError(`${name}${line}: ${COMPLEX_KEY_MESSAGE}`);
+    case "duplicate":
+      return new InputError(
+        `${name}${line}: duplicate key ${JSON.stringify(p.extra.key)}: map keys must be unique`
+      );
+    case "aliases":
+    case "value":
+      return new InputError(`${name}${line}: ${toDataMessage(firstLine(p.reason))}`);
+    case "data":
+      return new InputError(`${name}${line}: ${p.reason}`);
+  }
 }
 function lineOf(text, offset) {
   let line = 1;
@@ -48172,7 +48255,7 @@ var STRINGIFY_OPTIONS = {
   aliasDuplicateObjects: false
 };
 function toYaml(value2) {
-  return (0, import_yaml4.stringify)(value2, STRINGIFY_OPTIONS);
+  return (0, import_yaml5.stringify)(value2, STRINGIFY_OPTIONS);
 }
 function toYamlStream(values2) {
   return values2.map((v) => toYaml(v)).join("---\n");
@@ -49648,7 +49731,7 @@ function matchPaths(patterns, workspace, paths) {
 }
 
 // action/manifests.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 function lineColumn(text, offset) {
   let line = 1;
   let last = -1;
@@ -49698,7 +49781,7 @@ function parseManifestText(text, file, keepNodes = true) {
     const fast = fastEntries(text, file);
     if (fast !== null) return fast;
   }
-  const lineCounter = new import_yaml5.LineCounter();
+  const lineCounter = new import_yaml6.LineCounter();
   try {
     scanYaml(text);
   } catch (e) {
@@ -49709,7 +49792,7 @@ function parseManifestText(text, file, keepNodes = true) {
     ];
   }
   const budget = aliasBudget();
-  const parsed2 = (0, import_yaml5.parseAllDocuments)(text, { ...KUBECTL_YAML_OPTIONS, lineCounter });
+  const parsed2 = (0, import_yaml6.parseAllDocuments)(text, { ...KUBECTL_YAML_OPTIONS, lineCounter });
   const docs = Array.isArray(parsed2) ? parsed2 : [];
   const out = [];
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
@@ -49768,8 +49851,8 @@ function parseManifestText(text, file, keepNodes = true) {
     }
     const v = value2;
     if (isObject(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
-      const itemsNode = (0, import_yaml5.isMap)(contents) ? contents.get("items", true) : void 0;
-      const nodes2 = (0, import_yaml5.isSeq)(itemsNode) ? itemsNode.items : [];
+      const itemsNode = (0, import_yaml6.isMap)(contents) ? contents.get("items", true) : void 0;
+      const nodes2 = (0, import_yaml6.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes2[j];
         const at3 = node2 ? lineAt(node2.range?.[0]) : line;
@@ -50602,7 +50685,7 @@ async function previewItems(items3, opts) {
 }
 
 // action/kubeconfig.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
@@ -50619,7 +50702,7 @@ function decodeBase64Config(s) {
 function parseConfig(text, name) {
   let doc;
   try {
-    doc = (0, import_yaml6.parse)(text, { version: "1.1" });
+    doc = (0, import_yaml7.parse)(text, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
