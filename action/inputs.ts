@@ -5,7 +5,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve, sep } from 'node:path';
-import { chooseApplier } from '../core/preview/applier.ts';
+import { chooseApplier } from '../core/appliers/write.ts';
 import { FIELD_VALIDATIONS, type FieldValidation } from '../core/server/fieldvalidation.ts';
 import { refuseFieldManager } from '../core/server/refuse.ts';
 import { isObject, type JsonObject } from '../core/value.ts';

@@ -2,7 +2,6 @@
 // YAML) previewed object by object, as the JSON report or rendered Markdown.
 
 import type * as z from 'zod';
-import { chooseApplier } from '../core/preview/applier.ts';
 import { matchLive } from '../core/preview/match.ts';
 import { renderMarkdown, renderMarkdownWithin } from '../core/preview/render/markdown.ts';
 import {
@@ -14,39 +13,31 @@ import {
 } from '../core/preview/report.ts';
 import { guardReport } from '../core/preview/secrets.ts';
 import type { BatchReport, ObjectReport, ObjectSides } from '../core/preview/types.ts';
+import { chooseWriter, fieldManagerRequired, managerOf } from '../core/request/pipeline.ts';
+import type { Writer, WriteSettings } from '../core/request/types.ts';
 import { SchemaError } from '../core/schema/openapi.ts';
 import type { SchemaResolver, SchemaSources } from '../core/schema/resolve.ts';
-import type { DuplicateField, FieldValidation } from '../core/server/fieldvalidation.ts';
+import type { DuplicateField } from '../core/server/fieldvalidation.ts';
 import { refuseFieldManager, refuseObject } from '../core/server/refuse.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { readBody } from './body.ts';
-import {
-  documentDuplicates,
-  duplicatesAt,
-  queryFieldValidation,
-  refuseOtherRepeats,
-} from './fieldvalidation.ts';
+import { documentDuplicates, duplicatesAt, refuseOtherRepeats } from './fieldvalidation.ts';
 import {
   checkSameObject,
   envelope,
-  fieldManagerRequired,
   type HandlerContext,
   isLive,
   json,
   manifests,
-  nowOf,
   objectOf,
-  pick,
-  queryDefaults,
-  queryForce,
-  queryManager,
   queryMaxLength,
-  queryMode,
   type Reply,
   resolveFor,
   resolverOf,
+  settingsOf,
   sourcesOf,
   statusReply,
+  writerOf,
 } from './handlers.ts';
 import { issuesText, PreviewEnvelope, PreviewItem } from './schemas.ts';
 import { badRequest, StatusError, tooLarge } from './status.ts';
@@ -124,20 +115,15 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
     items = env.items;
     if (items.length > ctx.limits.maxItems) throw tooManyItems(items.length, ctx.limits.maxItems);
   }
-  const fieldManager = pick('fieldManager', env.fieldManager, queryManager(ctx.query)) ?? '';
-  const applierName = pick('applier', env.applier, ctx.query.get('applier') ?? undefined);
-  const owner = pick('owner', env.owner, ctx.query.get('owner') ?? undefined);
-  const mode = pick('mode', env.mode, queryMode(ctx.query));
-  const explicitForce = pick('force', env.force, queryForce(ctx.query));
-  const choice = chooseApplier({ applier: applierName, mode, fieldManager, force: explicitForce, owner });
+  const writer = writerOf(env, ctx.query);
+  const choice = chooseWriter('apply', writer);
   if (typeof choice === 'string') throw badRequest(choice);
-  if (choice.fieldManager === '') return statusReply(fieldManagerRequired());
-  const badManager = refuseFieldManager(choice.fieldManager, 'apply');
+  const fieldManager = managerOf(writer, choice);
+  if (fieldManager === '') return statusReply(fieldManagerRequired());
+  const badManager = refuseFieldManager(fieldManager, 'apply');
   if (badManager !== null) return statusReply(badManager);
-  const force = choice.force;
-  const now = nowOf(env.now);
-  const defaults = pick('defaults', env.defaults, queryDefaults(ctx.query)) ?? true;
-  const fieldValidation = pick('fieldValidation', env.fieldValidation, queryFieldValidation(ctx.query));
+  const force = choice?.force ?? writer.force ?? false;
+  const settings = settingsOf(env, ctx.query);
 
   const base: SchemaSources = { crds: [], openapi: [] };
   for (const [i, spec] of (env.schemas ?? []).entries()) {
@@ -161,15 +147,11 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
         raw,
         i,
         {
-          fieldManager: choice.fieldManager,
+          fieldManager,
           force,
-          now,
-          defaults,
-          fieldValidation,
+          writer,
+          settings,
           duplicates: docs === null ? duplicatesAt(body, `items[${i}].intent`) : undefined,
-          applier: applierName,
-          owner,
-          mode,
           base,
           shared,
           sides,
@@ -204,16 +186,13 @@ function tooManyItems(n: number, max: number): StatusError {
 }
 
 interface BatchOptions {
+  /** The field manager and force every item's report names when it fails before its write. */
   fieldManager: string;
   force: boolean;
-  now: string;
-  defaults: boolean;
-  fieldValidation?: FieldValidation;
+  writer: Writer;
+  settings: WriteSettings;
   /** The keys this item's intent gives twice in the JSON body. */
   duplicates?: DuplicateField[];
-  applier?: string;
-  owner?: string;
-  mode?: 'server-side' | 'client-side';
   base: SchemaSources;
   shared: SchemaResolver;
   /** Filled by index with each object's sides, for the Markdown diff. */
@@ -256,15 +235,11 @@ function previewItem(
       }
     }
     const out = previewOutcome(item, {
+      ...o.settings,
+      ...o.writer,
       fieldManager: o.fieldManager,
       force: o.force,
       resolver,
-      now: o.now,
-      defaults: o.defaults,
-      ...(o.fieldValidation !== undefined ? { fieldValidation: o.fieldValidation } : {}),
-      ...(o.applier !== undefined ? { applier: o.applier } : {}),
-      ...(o.owner !== undefined ? { owner: o.owner } : {}),
-      ...(o.mode !== undefined ? { mode: o.mode } : {}),
     });
     o.sides[i] = out.sides ?? null;
     return out.report;

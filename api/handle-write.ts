@@ -6,36 +6,28 @@ import { invalidOption } from '../core/managed/status.ts';
 import { renderBlame } from '../core/preview/render/blame.ts';
 import { previewOutcome } from '../core/preview/report.ts';
 import { guardReport } from '../core/preview/secrets.ts';
+import { fieldManagerRequired, runRequest } from '../core/request/pipeline.ts';
 import { refuseWrite, withLiveType } from '../core/server/refuse.ts';
-import { serverWrite } from '../core/server/write.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { readBody } from './body.ts';
-import {
-  documentDuplicates,
-  duplicatesAt,
-  queryFieldValidation,
-  refuseOtherRepeats,
-} from './fieldvalidation.ts';
+import { documentDuplicates, duplicatesAt, refuseOtherRepeats } from './fieldvalidation.ts';
 import {
   checkSameObject,
   envelope,
-  fieldManagerRequired,
   type HandlerContext,
   isLive,
   json,
   manifests,
-  nowOf,
   objectOf,
   pick,
-  queryDefaults,
-  queryForce,
   queryManager,
-  queryMode,
   type Reply,
   resolveFor,
   resolverOf,
+  settingsOf,
   sourcesOf,
   statusReply,
+  writerOf,
 } from './handlers.ts';
 import { ApplyRequest, UpdateRequest } from './schemas.ts';
 import { badRequest } from './status.ts';
@@ -62,12 +54,9 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
     refuseOtherRepeats(body, [], [/^intent\./]);
   }
 
-  const applierName = pick('applier', req.applier, ctx.query.get('applier') ?? undefined);
-  const owner = pick('owner', req.owner, ctx.query.get('owner') ?? undefined);
-  const mode = pick('mode', req.mode, queryMode(ctx.query));
-  const manager = pick('fieldManager', req.fieldManager, queryManager(ctx.query)) ?? '';
-  const explicitForce = pick('force', req.force, queryForce(ctx.query));
-  if (manager === '' && applierName === undefined && mode !== 'client-side')
+  const writer = writerOf(req, ctx.query);
+  const manager = writer.fieldManager ?? '';
+  if (manager === '' && writer.applier === undefined && writer.mode !== 'client-side')
     return statusReply(fieldManagerRequired());
   if (req.subresource === 'scale') {
     throw badRequest('subresource: an apply to /scale is not previewed here; send the Scale to /v1/update');
@@ -79,9 +68,7 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
   checkSameObject(live, intent, 'intent');
   const resolver = resolverOf(sourcesOf(req.schema, 'schema'), 'schema');
   const schema = resolveFor(resolver, req.schema, intent, 'schema');
-  const now = nowOf(req.now);
-  const defaults = pick('defaults', req.defaults, queryDefaults(ctx.query)) ?? true;
-  const fieldValidation = pick('fieldValidation', req.fieldValidation, queryFieldValidation(ctx.query));
+  const settings = settingsOf(req, ctx.query);
   const crd = resolver.crdFor(intent.apiVersion, intent.kind);
   // The manifest as sent (the envelope's intent, or kubectl's form: the document itself): its repeated keys reach the server.
   const duplicates =
@@ -93,17 +80,12 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
 
   // One run gives both the API server's answer and the report (the apply is not repeated).
   const outcome = previewOutcome(duplicates !== undefined ? { live, intent, duplicates } : { live, intent }, {
+    ...settings,
+    ...writer,
     fieldManager: manager,
-    ...(fieldValidation !== undefined ? { fieldValidation } : {}),
-    ...(explicitForce !== undefined ? { force: explicitForce } : {}),
     schema,
-    now,
-    defaults,
     ...(crd ? { crd } : {}),
     ...(req.subresource === 'status' ? { subresource: 'status' as const } : {}),
-    ...(applierName !== undefined ? { applier: applierName } : {}),
-    ...(owner !== undefined ? { owner } : {}),
-    ...(mode !== undefined ? { mode } : {}),
     ...(req.previous !== undefined ? { previous: req.previous as JsonObject | null } : {}),
   });
   const warnings = outcome.warnings;
@@ -189,20 +171,20 @@ async function handleWrite(ctx: HandlerContext, verb: 'create' | 'update'): Prom
   const typed = scale && live !== null ? live : object;
   const resolver = resolverOf(sourcesOf(req.schema, 'schema'), 'schema');
   const schema = resolveFor(resolver, req.schema, typed, 'schema');
-  const r = serverWrite({
+  const crd = resolver.crdFor(typed.apiVersion, typed.kind);
+  const run = runRequest({
     verb,
-    subresource: req.subresource,
+    ...(req.subresource !== undefined ? { subresource: req.subresource } : {}),
     live,
     body: object,
-    manager,
-    userAgent: ctx.request.headers.get('user-agent') ?? undefined,
-    schema,
-    crd: resolver.crdFor(typed.apiVersion, typed.kind),
-    now: nowOf(req.now),
-    defaults: pick('defaults', req.defaults, queryDefaults(ctx.query)) ?? true,
-    fieldValidation: pick('fieldValidation', req.fieldValidation, queryFieldValidation(ctx.query)),
+    writer: { fieldManager: manager, userAgent: ctx.request.headers.get('user-agent') ?? undefined },
+    settings: settingsOf(req, ctx.query),
+    schema: crd !== undefined ? { schema, crd } : { schema },
     ...(typeof req.object !== 'string' ? { duplicates: duplicatesAt(body, 'object') } : {}),
   });
+  if (run.refused === 'writer') throw badRequest(run.reason);
+  if (run.refused === 'request') return statusReply(run.status);
+  const r = run.result;
   if (!r.ok) return statusReply(r.status);
   const out: JsonObject = { object: r.object, changed: r.changed };
   if (r.scale !== undefined) out.scale = r.scale;

@@ -5,14 +5,16 @@
 // Nothing here knows which runtime serves it.
 
 import type * as z from 'zod';
-import { invalidOption } from '../core/managed/status.ts';
 import { parseTime } from '../core/managed/time.ts';
 import { MIN_MARKDOWN_LENGTH } from '../core/preview/render/markdown.ts';
+import type { Writer, WriteSettings } from '../core/request/types.ts';
 import type { ResolvedSchema } from '../core/schema/model.ts';
 import { SchemaError, typeFromOpenAPIV3Schema } from '../core/schema/openapi.ts';
 import { SchemaResolver, type SchemaSources } from '../core/schema/resolve.ts';
+import type { FieldValidation } from '../core/server/fieldvalidation.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { type Body, inputStatus, type Limits } from './body.ts';
+import { queryFieldValidation } from './fieldvalidation.ts';
 import { issuesText, type SchemaSpec } from './schemas.ts';
 import { badRequest, type KubeStatus } from './status.ts';
 import { expandLists, InputError, parseYamlOne } from './yaml.ts';
@@ -104,13 +106,40 @@ export function queryManager(q: URLSearchParams): string | undefined {
   return q.get('fieldManager') ?? undefined;
 }
 
-export function fieldManagerRequired(): KubeStatus {
-  return invalidOption(
-    'PatchOptions',
-    'fieldManager',
-    'FieldValueRequired',
-    'Required value: is required for apply patch',
-  );
+/** The writer fields a request body may give (each also a query parameter). */
+interface WriterFields {
+  fieldManager?: string;
+  applier?: string;
+  owner?: string;
+  mode?: 'server-side' | 'client-side';
+  force?: boolean;
+}
+
+/** Who writes (core/request/types.ts): the body's fields and the query's, which must agree. */
+export function writerOf(given: WriterFields, q: URLSearchParams): Writer {
+  const applier = pick('applier', given.applier, q.get('applier') ?? undefined);
+  const owner = pick('owner', given.owner, q.get('owner') ?? undefined);
+  const mode = pick('mode', given.mode, queryMode(q));
+  const fieldManager = pick('fieldManager', given.fieldManager, queryManager(q));
+  const force = pick('force', given.force, queryForce(q));
+  return {
+    ...(fieldManager !== undefined ? { fieldManager } : {}),
+    ...(applier !== undefined ? { applier } : {}),
+    ...(owner !== undefined ? { owner } : {}),
+    ...(mode !== undefined ? { mode } : {}),
+    ...(force !== undefined ? { force } : {}),
+  };
+}
+
+/** The settings every write of the request shares (core/request/types.ts), from the body and the query. */
+export function settingsOf(
+  given: { now?: string; defaults?: boolean; fieldValidation?: FieldValidation },
+  q: URLSearchParams,
+): WriteSettings {
+  const now = nowOf(given.now);
+  const defaults = pick('defaults', given.defaults, queryDefaults(q)) ?? true;
+  const fieldValidation = pick('fieldValidation', given.fieldValidation, queryFieldValidation(q));
+  return { now, defaults, ...(fieldValidation !== undefined ? { fieldValidation } : {}) };
 }
 
 /** One JSON/YAML document that is the request envelope, validated with `schema`. */

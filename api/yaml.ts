@@ -1,25 +1,18 @@
 // Reading request bodies and embedded manifests as JSON or YAML, with bounds that
 // hold whatever the input: nesting depth (checked on the raw text before any
-// parser builds a tree), YAML alias expansion ("billion laughs"), duplicate keys
-// found in linear time, and only JSON data out (finite numbers, no YAML-only
-// types). YAML is read as kubectl reads it (YAML 1.1 through gopkg.in/yaml.v2:
-// `yes`/`on` are booleans, `0777` is octal; timestamps stay strings), the same
-// choices as the command line's reader (cli/io.ts). Keys such as `__proto__` are
-// ordinary keys. Error messages name a line and column, never a value.
+// parser builds a tree), and only JSON data out (finite numbers, no YAML-only
+// types). YAML is read by core's one reader (core/yaml-documents.ts: kubectl's
+// YAML 1.1, the fast path, duplicate keys in linear time, bounded aliases); this
+// file words its problems for the API. Keys such as `__proto__` are ordinary
+// keys. Error messages name a line and column, never a value.
 
-import { type Document, parseAllDocuments } from 'yaml';
 import { JsonTextError, jsonDepthPast, parseJsonExact } from '../core/json.ts';
-import {
-  COMPLEX_KEY_MESSAGE,
-  findDuplicateKey,
-  KUBECTL_YAML_OPTIONS,
-  repeatedKeys,
-  toDataMessage,
-} from '../core/kubectl-yaml.ts';
+import { COMPLEX_KEY_MESSAGE, toDataMessage, type YamlRepeat } from '../core/kubectl-yaml.ts';
 import { MAX_ALIASES, MAX_DEPTH, MAX_DOCUMENTS, MAX_EMBEDDED_DOCUMENTS } from '../core/limits.ts';
 import type { DuplicateField } from '../core/server/fieldvalidation.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
-import { aliasBudget, checkAliasExpansion, scanYaml, YamlReadError } from '../core/yaml-read.ts';
+import { readYamlDocuments, YamlProblem } from '../core/yaml-documents.ts';
+import { scanYaml, YamlReadError } from '../core/yaml-read.ts';
 
 /** Input that cannot be read: `status` is the HTTP code of the Status to answer with. */
 export class InputError extends Error {
@@ -33,14 +26,6 @@ export class InputError extends Error {
 }
 
 export { MAX_ALIASES, MAX_DEPTH };
-
-// uniqueKeys is checked below in linear time: the library's own check compares
-// every key of a map with every other one, quadratic in the size of a map.
-const PARSE_OPTIONS = {
-  ...KUBECTL_YAML_OPTIONS,
-  prettyErrors: false,
-  maxAliasCount: MAX_ALIASES,
-} as const;
 
 function lineCol(text: string, offset: number): string {
   let line = 1;
@@ -84,15 +69,6 @@ function boundError(name: string, text: string, e: YamlReadError): InputError {
 function firstLine(message: string): string {
   const line = message.split('\n', 1)[0].trim();
   return line.replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
-}
-
-/** Duplicate keys in any map of the document (linear in the number of keys). */
-function duplicateKey(doc: Document, text: string, name: string): InputError | null {
-  const dup = findDuplicateKey(doc);
-  if (dup === null) return null;
-  const at = dup.offset === undefined ? '' : ` at ${lineCol(text, dup.offset)}`;
-  if (dup.complex) return new InputError(`${name}: ${COMPLEX_KEY_MESSAGE}${at}`);
-  return new InputError(`${name}: duplicate key ${JSON.stringify(dup.key)} in a mapping${at}`);
 }
 
 /**
@@ -255,55 +231,51 @@ export function parseYamlDocuments(
   repeats?: DuplicateField[][],
 ): JsonValue[] {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  checkYamlDepth(text, name, maxDocuments);
-  let docs: ReturnType<typeof parseAllDocuments>;
+  const found: YamlRepeat[][] | undefined = repeats === undefined ? undefined : [];
+  let out: JsonValue[];
   try {
-    docs = parseAllDocuments(text, PARSE_OPTIONS);
+    out = readYamlDocuments(text, {
+      maxDepth: MAX_DEPTH,
+      maxDocuments,
+      dataProblem: (v) => checkValue(v, '', 0),
+      ...(found !== undefined ? { repeats: found } : {}),
+    });
   } catch (e) {
-    throw new InputError(`${name}: ${firstLine(e instanceof Error ? e.message : String(e))}`);
+    if (e instanceof YamlProblem) throw problemError(name, text, e);
+    throw e;
   }
-  const list = Array.isArray(docs) ? docs : [];
-  const out: JsonValue[] = [];
-  const budget = aliasBudget();
-  for (const doc of list) {
-    const err = doc.errors[0];
-    if (err) {
-      const at = Array.isArray(err.pos) ? ` at ${lineCol(text, err.pos[0])}` : '';
-      throw new InputError(`${name}: invalid YAML${at}: ${firstLine(err.message)}`);
-    }
-    if (doc.contents === null) continue;
-    const found = repeats === undefined ? [] : repeatedKeys(doc, text);
-    if (repeats === undefined) {
-      const dup = duplicateKey(doc, text, name);
-      if (dup) throw dup;
-    }
-    try {
-      checkAliasExpansion(doc, budget);
-    } catch (e) {
-      if (e instanceof YamlReadError) throw boundError(name, text, e);
-      throw e;
-    }
-    let value: unknown;
-    try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e);
-      const where = doc.contents.range ? ` (document at ${lineCol(text, doc.contents.range[0])})` : '';
-      // eemeli/yaml's own alias count (Alias.resolve): its message, not any that mentions aliases.
-      if (msg.startsWith('Excessive alias count')) {
-        throw new InputError(
-          `${name}: YAML aliases expand to too many nodes${where} (a "billion laughs" document?); limit ${MAX_ALIASES}`,
-        );
-      }
-      throw new InputError(`${name}: invalid YAML${where}: ${toDataMessage(firstLine(msg))}`);
-    }
-    if (value === null || value === undefined) continue;
-    const bad = checkValue(value, '', 0);
-    if (bad) throw new InputError(`${name}: ${bad}`);
-    out.push(value as JsonValue);
-    repeats?.push(found.map((r) => ({ ...r, yaml: true })));
-  }
+  if (repeats !== undefined && found !== undefined)
+    for (const f of found) repeats.push(f.map((r) => ({ ...r, yaml: true })));
   return out;
+}
+
+/** A problem of the reader (core/yaml-documents.ts) in the API's words: a line and column, never a value. */
+function problemError(name: string, text: string, p: YamlProblem): InputError {
+  const at = p.offset === undefined ? '' : ` at ${lineCol(text, p.offset)}`;
+  switch (p.kind) {
+    case 'bound':
+      return new InputError(`${name}: ${p.reason}${at}`, p.extra.status);
+    case 'syntax':
+      return p.extra.thrown
+        ? new InputError(`${name}: ${firstLine(p.reason)}`)
+        : new InputError(`${name}: invalid YAML${at}: ${firstLine(p.reason)}`);
+    case 'complex-key':
+      return new InputError(`${name}: ${COMPLEX_KEY_MESSAGE}${at}`);
+    case 'duplicate':
+      return new InputError(`${name}: duplicate key ${JSON.stringify(p.extra.key)} in a mapping${at}`);
+    case 'aliases':
+      return new InputError(
+        `${name}: YAML aliases expand to too many nodes${docAt(text, p)} (a "billion laughs" document?); limit ${MAX_ALIASES}`,
+      );
+    case 'value':
+      return new InputError(`${name}: invalid YAML${docAt(text, p)}: ${toDataMessage(firstLine(p.reason))}`);
+    case 'data':
+      return new InputError(`${name}: ${p.reason}`);
+  }
+}
+
+function docAt(text: string, p: YamlProblem): string {
+  return p.offset === undefined ? '' : ` (document at ${lineCol(text, p.offset)})`;
 }
 
 /** Exactly one YAML document. */

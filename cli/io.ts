@@ -1,23 +1,17 @@
 // Reading inputs (files or `-` for stdin; JSON or YAML, several documents per
-// file) and printing YAML. YAML is read as kubectl reads it (YAML 1.1 through
-// gopkg.in/yaml.v2: `yes`/`on` are booleans, `0777` is octal; timestamps and
-// sexagesimal numbers stay strings), and printed so that any reader, YAML 1.1 or
-// 1.2, gets the same values back. Keys such as `__proto__` are ordinary keys.
+// file) and printing YAML. YAML is read by core's one reader (core/yaml-documents.ts:
+// kubectl's YAML 1.1, `yes`/`on` booleans, `0777` octal, timestamps strings) and
+// printed so that any reader, YAML 1.1 or 1.2, gets the same values back. Keys
+// such as `__proto__` are ordinary keys.
 
 import type { ReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { parseAllDocuments, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import { parseJsonExact } from '../core/json.ts';
-import {
-  COMPLEX_KEY_MESSAGE,
-  checkJson,
-  findDuplicateKey,
-  KUBECTL_YAML_OPTIONS,
-  toDataMessage,
-} from '../core/kubectl-yaml.ts';
-import { MAX_ALIASES, MAX_FILE_BYTES } from '../core/limits.ts';
+import { COMPLEX_KEY_MESSAGE, checkJson, toDataMessage } from '../core/kubectl-yaml.ts';
+import { MAX_FILE_BYTES } from '../core/limits.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
-import { aliasBudget, checkAliasExpansion, scanYaml, YamlReadError } from '../core/yaml-read.ts';
+import { readYamlDocuments, YamlProblem } from '../core/yaml-documents.ts';
 
 /** A file that cannot be read or parsed: the message names the file (and the line). */
 export class InputError extends Error {
@@ -109,12 +103,6 @@ export async function readText(arg: string, stdin: Stdin): Promise<string> {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-const PARSE_OPTIONS = {
-  ...KUBECTL_YAML_OPTIONS,
-  prettyErrors: true,
-  maxAliasCount: MAX_ALIASES,
-} as const;
-
 function lineColOf(text: string, offset: number): string {
   let line = 1;
   let last = -1;
@@ -125,17 +113,6 @@ function lineColOf(text: string, offset: number): string {
     }
   }
   return `${line}:${offset - last}`;
-}
-
-/** The bounds every reader applies (core/yaml-read.ts), as an InputError naming the line. */
-function bounded<T>(text: string, name: string, check: () => T): T {
-  try {
-    return check();
-  } catch (e) {
-    if (e instanceof YamlReadError)
-      throw new InputError(`${name}:${lineColOf(text, e.offset)}: ${e.message}`);
-    throw e;
-  }
 }
 
 function firstLine(message: string): string {
@@ -156,43 +133,36 @@ export function parseDocuments(text: string, name: string): JsonValue[] {
       // Not plain JSON: parse it as YAML, whose errors carry a line and column.
     }
   }
-  bounded(text, name, () => scanYaml(text));
-  const docs = parseAllDocuments(text, PARSE_OPTIONS);
-  const list = Array.isArray(docs) ? docs : [];
-  const out: JsonValue[] = [];
-  const budget = aliasBudget();
-  for (const doc of list) {
-    const err = doc.errors[0];
-    if (err) {
-      const at = err.linePos ? `:${err.linePos[0].line}:${err.linePos[0].col}` : '';
-      throw new InputError(`${name}${at}: ${firstLine(err.message)}`);
-    }
-    if (doc.contents === null) continue;
-    const dup = findDuplicateKey(doc);
-    if (dup !== null) {
-      const at = dup.offset === undefined ? '' : `:${lineOf(text, dup.offset)}`;
-      if (dup.complex) throw new InputError(`${name}${at}: ${COMPLEX_KEY_MESSAGE}`);
-      throw new InputError(`${name}${at}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
-    }
-    bounded(text, name, () => checkAliasExpansion(doc, budget));
-    let value: unknown;
-    try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    } catch (e) {
-      const line = doc.contents.range ? lineOf(text, doc.contents.range[0]) : 0;
-      throw new InputError(
-        `${name}${line ? `:${line}` : ''}: ${toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))}`,
-      );
-    }
-    if (value === null || value === undefined) continue;
-    const bad = checkJson(value, '');
-    if (bad) {
-      const line = doc.contents.range ? lineOf(text, doc.contents.range[0]) : 0;
-      throw new InputError(`${name}${line ? `:${line}` : ''}: ${bad}`);
-    }
-    out.push(value as JsonValue);
+  try {
+    return readYamlDocuments(text, { dataProblem: (v) => checkJson(v, '') });
+  } catch (e) {
+    if (e instanceof YamlProblem) throw problemError(name, text, e);
+    throw e;
   }
-  return out;
+}
+
+/** A problem of the reader (core/yaml-documents.ts) in the command line's words: `file:line[:column]: reason`. */
+function problemError(name: string, text: string, p: YamlProblem): InputError {
+  const line = p.offset === undefined ? '' : `:${lineOf(text, p.offset)}`;
+  switch (p.kind) {
+    case 'bound':
+      return new InputError(`${name}:${lineColOf(text, p.offset ?? 0)}: ${p.reason}`);
+    case 'syntax':
+      return new InputError(
+        `${name}${p.offset === undefined ? '' : `:${lineColOf(text, p.offset)}`}: ${firstLine(p.reason)}`,
+      );
+    case 'complex-key':
+      return new InputError(`${name}${line}: ${COMPLEX_KEY_MESSAGE}`);
+    case 'duplicate':
+      return new InputError(
+        `${name}${line}: duplicate key ${JSON.stringify(p.extra.key)}: map keys must be unique`,
+      );
+    case 'aliases':
+    case 'value':
+      return new InputError(`${name}${line}: ${toDataMessage(firstLine(p.reason))}`);
+    case 'data':
+      return new InputError(`${name}${line}: ${p.reason}`);
+  }
 }
 
 function lineOf(text: string, offset: number): number {

@@ -4,7 +4,7 @@
 
 import { metaValue } from '../core/appliers/meta.ts';
 import { ARGOCD_INSTANCE_LABEL, ARGOCD_TRACKING_ID, ownerFor, ownerKind } from '../core/appliers/owner.ts';
-import type { ApplierChoice } from '../core/preview/applier.ts';
+import type { ApplierChoice } from '../core/appliers/write.ts';
 import { ownerNote } from '../core/preview/notes.ts';
 import type { JsonObject } from '../core/value.ts';
 

@@ -4,8 +4,8 @@
 // Markdown, or JSON).
 
 import { resolve } from 'node:path';
+import { chooseApplier } from '../core/appliers/write.ts';
 import { stringifyJson } from '../core/json.ts';
-import { chooseApplier } from '../core/preview/applier.ts';
 import { renderMarkdown } from '../core/preview/render/markdown.ts';
 import { renderText } from '../core/preview/render/text.ts';
 import { FatalError } from '../gather/errors.ts';

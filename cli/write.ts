@@ -4,12 +4,13 @@
 
 import { goJson } from '../core/fieldpath/gofmt.ts';
 import { parseTime } from '../core/managed/time.ts';
-import { chooseApplier, previewWrite } from '../core/preview/applier.ts';
 import { isSecret, maskSecretFields } from '../core/preview/secrets.ts';
-import { deduced, type ResolvedSchema } from '../core/schema/model.ts';
+import { chooseWriter, runRequest } from '../core/request/pipeline.ts';
+import type { Writer } from '../core/request/types.ts';
+import { deduced } from '../core/schema/model.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import { refuseFieldManager, refuseObject, withLiveType } from '../core/server/refuse.ts';
-import { serverWrite } from '../core/server/write.ts';
+import type { WriteResult } from '../core/server/types.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { fieldValidationOption, type OptionSpec, type Parsed, UsageError } from './args.ts';
 import { APPLY_HELP, CREATE_HELP, PROG, UPDATE_HELP } from './help.ts';
@@ -102,20 +103,16 @@ export async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io:
     io.stdout.write(op === 'apply' ? APPLY_HELP : op === 'create' ? CREATE_HELP : UPDATE_HELP);
     return 0;
   }
-  const applierName = p.strings.get('applier');
-  const clientSide = p.booleans.has('client-side');
-  const owner = p.strings.get('owner');
-  // A client-side apply or a preset names its own field manager (--manager overrides it).
-  const choice =
-    op === 'apply' && (clientSide || applierName !== undefined || owner !== undefined)
-      ? chooseApplier({
-          applier: applierName,
-          mode: clientSide ? 'client-side' : undefined,
-          fieldManager: p.strings.get('manager'),
-          force: p.booleans.has('force') ? true : undefined,
-          owner,
-        })
-      : null;
+  // Who writes: --manager's own request, or a tool's write (a preset, the client-side
+  // apply, an owner), which names its own field manager (--manager overrides it).
+  const writer: Writer = {
+    fieldManager: p.strings.get('manager'),
+    applier: p.strings.get('applier'),
+    mode: p.booleans.has('client-side') ? 'client-side' : undefined,
+    owner: p.strings.get('owner'),
+    force: p.booleans.has('force') ? true : undefined,
+  };
+  const choice = chooseWriter(op, writer);
   if (typeof choice === 'string') throw new UsageError(choice);
   const manager = choice !== null ? choice.fieldManager : requireOption(p, 'manager', 'NAME');
   if (p.positionals.length !== 1) {
@@ -180,63 +177,31 @@ export async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io:
 
   const outputs: JsonValue[] = [];
   const resolver = new SchemaResolver();
+  // What every write of the command shares.
+  const settings = { now, defaults: !p.booleans.has('no-defaults'), fieldValidation };
   let failed = false;
   for (const intent of intents) {
     const base = scale ? (live[0] ?? null) : findLive(intent, live, liveName);
     // Without --schema: the embedded built-in type of the kind, else the deduced schema.
     // A /scale write's body is a Scale: the schema is the parent's (the live object's).
-    const typed = sub === 'scale' && base !== null ? base : intent;
-    const schema: ResolvedSchema = pick
-      ? { root: pick(typed) ?? deduced, source: pick.source ?? 'explicit' }
-      : resolver.resolve(typed.apiVersion, typed.kind);
-    if (choice !== null) {
-      // The tool's requests (kubectl's client-side patch, a preset's sequence), each as the server answers it.
-      const w = previewWrite(base, intent, choice, choice.force, {
-        schema,
-        crd: pick?.crd,
-        defaults: !p.booleans.has('no-defaults'),
-        now,
-        fieldValidation,
-      });
-      const r = w.result;
-      if (r.ok) outputs.push(r.object);
-      else {
-        failed = true;
-        outputs.push(r.status as unknown as JsonObject);
-        io.stderr.write(
-          `${PROG}: ${intents.length > 1 ? `${describeRef(refOf(intent))}: ` : ''}${r.status.message}\n`,
-        );
-      }
-      if (w.patch !== undefined) {
-        const what =
-          w.patch.type === 'none'
-            ? 'nothing (the patch is empty)'
-            : w.patch.type === 'create'
-              ? 'a create'
-              : `this patch (${w.patch.type}): ${goJson(shownPatch(intent, w.patch.body ?? null))}`;
-        io.stderr.write(`${PROG}: note: kubectl sends ${what}\n`);
-      }
-      for (const n of r.notes) io.stderr.write(`${PROG}: note: ${n.message}\n`);
-      for (const line of ownerLines(choice, base, r.ok ? r.object : null))
-        io.stderr.write(`${PROG}: note: ${line}\n`);
-      for (const m of r.warnings ?? []) io.stderr.write(`Warning: ${m}\n`);
-      continue;
-    }
-    // One write as kube-apiserver runs it with dryRun=All (core/server): reset
-    // fields, the field manager, defaulting, and the values a write sets.
-    const r = serverWrite({
+    const typed = scale && base !== null ? base : intent;
+    // One write as kube-apiserver runs it with dryRun=All (core/server), or the
+    // tool's requests (kubectl's client-side patch, a preset's sequence), each as
+    // the server answers it.
+    const run = runRequest({
       verb: op,
       subresource: sub,
       live: base,
       body: intent,
-      manager,
-      force: p.booleans.has('force'),
-      schema,
-      crd: pick?.crd,
-      now,
-      defaults: !p.booleans.has('no-defaults'),
-      fieldValidation,
+      writer,
+      settings,
+      schema: pick
+        ? { schema: { root: pick(typed) ?? deduced, source: pick.source ?? 'explicit' }, crd: pick.crd }
+        : { resolver },
     });
+    if (run.refused === 'writer') throw new UsageError(run.reason);
+    const r: WriteResult =
+      run.refused === 'request' ? { ok: false, status: run.status, conflicts: [], notes: [] } : run.result;
     if (r.ok) outputs.push(r.scale ?? r.object);
     else {
       failed = true;
@@ -244,7 +209,21 @@ export async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io:
       const who = intents.length > 1 ? `${describeRef(refOf(intent))}: ` : '';
       io.stderr.write(`${PROG}: ${who}${r.status.message}\n`);
     }
+    if (run.refused === null && run.patch !== undefined) {
+      const w = run.patch;
+      const what =
+        w.type === 'none'
+          ? 'nothing (the patch is empty)'
+          : w.type === 'create'
+            ? 'a create'
+            : `this patch (${w.type}): ${goJson(shownPatch(intent, w.body ?? null))}`;
+      io.stderr.write(`${PROG}: note: kubectl sends ${what}\n`);
+    }
     for (const n of r.notes) io.stderr.write(`${PROG}: note: ${n.message}\n`);
+    if (choice !== null) {
+      for (const line of ownerLines(choice, base, r.ok ? r.object : null))
+        io.stderr.write(`${PROG}: note: ${line}\n`);
+    }
     // As kubectl prints the API server's warnings.
     for (const m of r.warnings ?? []) io.stderr.write(`Warning: ${m}\n`);
   }

@@ -43,6 +43,8 @@ export {
   renderMarkdownWithin,
 } from './preview/render/markdown.ts';
 export { renderText, type TextOptions } from './preview/render/text.ts';
+export { type Refusal, type RequestRun, runRequest } from './request/pipeline.ts';
+export type { ClientRequest, SchemaSource, Writer, WriteSettings } from './request/types.ts';
 export { clusterDocumentRefs } from './schema/cluster.ts';
 export { deduced, type ResolvedSchema, type TypeNode, untypedAtomic } from './schema/model.ts';
 export { objectMeta, withObjectMeta } from './schema/objectmeta.ts';

@@ -5,9 +5,10 @@
 // command line's `simulate` and the API's /v1/simulate use it.
 
 import { presetOf } from './appliers/presets.ts';
+import { chooseApplier, PRESET_NAMES } from './appliers/write.ts';
 import type { ConflictInfo, KubeStatus } from './managed/types.ts';
-import { chooseApplier, PRESET_NAMES, previewWrite } from './preview/applier.ts';
 import type { ClientPatch } from './preview/types.ts';
+import { runRequest } from './request/pipeline.ts';
 import {
   BUILTIN_VERSIONS,
   type BuiltinTypes,
@@ -21,7 +22,6 @@ import { type FieldValidation, fieldValidationProblem, isFieldValidation } from 
 import { seededRandom } from './server/names.ts';
 import { crdResource } from './server/resources.ts';
 import type { ServerNote } from './server/types.ts';
-import { serverWrite } from './server/write.ts';
 import { inOperation } from './typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue } from './value.ts';
 
@@ -261,63 +261,45 @@ function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
   let live = s.live;
   const random = seededRandom(s.seed ?? 1);
   const steps: StepResult[] = [];
+  // What every step's write shares (a step may name its own fieldValidation).
+  const settings = { now: s.now, defaults: s.defaults !== false, random };
   // Helm 3's three-way patch starts from the previous release's manifest: here the
   // manifest of the scenario's last successful helm3 step (none before the first).
   let release: JsonObject | null = null;
   for (const step of s.steps) {
     const target = step.subresource === 'scale' && live !== null ? live : step.object;
-    if (step.op === 'client-side-apply' || step.applier !== undefined) {
-      const choice = chooseApplier({
-        applier: step.applier,
-        mode: step.op === 'client-side-apply' ? 'client-side' : 'server-side',
-        fieldManager: step.manager,
-        force: step.force,
-        owner: step.owner,
-      });
-      if (typeof choice === 'string') throw new ScenarioError('steps', choice);
-      const w = previewWrite(live, step.object, choice, choice.force, {
-        schema,
-        crd: crdFor(s, target),
-        defaults: s.defaults !== false,
-        now: s.now,
-        random,
-        previous: release,
-        fieldValidation: step.fieldValidation ?? s.fieldValidation,
-      });
-      const r = w.result;
-      if (r.ok && choice.preset?.previousConfiguration === 'previous-release-manifest') release = step.object;
-      let out: StepResult;
-      if (r.ok) {
-        live = r.object;
-        out = { ok: true, object: r.object };
-      } else out = { ok: false, status: r.status, conflicts: r.conflicts };
-      if (r.notes.length > 0) out.notes = r.notes;
-      if (w.patch !== undefined) out.patch = w.patch;
-      if (r.warnings !== undefined) out.warnings = r.warnings;
-      steps.push(out);
-      continue;
-    }
-    const r = serverWrite({
-      verb: step.op as 'apply' | 'create' | 'update',
-      subresource: step.subresource,
+    const crd = crdFor(s, target);
+    const r = runRequest({
+      verb: step.op === 'client-side-apply' ? 'apply' : step.op,
+      ...(step.subresource !== undefined ? { subresource: step.subresource } : {}),
       live,
       body: step.object,
-      manager: step.manager,
-      force: step.force,
-      schema,
-      crd: crdFor(s, target),
-      now: s.now,
-      defaults: s.defaults,
-      random,
-      fieldValidation: step.fieldValidation ?? s.fieldValidation,
+      writer: {
+        fieldManager: step.manager,
+        ...(step.applier !== undefined ? { applier: step.applier } : {}),
+        ...(step.op === 'client-side-apply' ? { mode: 'client-side' } : {}),
+        ...(step.owner !== undefined ? { owner: step.owner } : {}),
+        ...(step.force !== undefined ? { force: step.force } : {}),
+      },
+      settings: { ...settings, fieldValidation: step.fieldValidation ?? s.fieldValidation },
+      schema: crd !== undefined ? { schema, crd } : { schema },
+      previous: release,
     });
+    if (r.refused === 'writer') throw new ScenarioError('steps', r.reason);
     let out: StepResult;
-    if (r.ok) {
-      live = r.object;
-      out = { ok: true, object: r.object };
-    } else out = { ok: false, status: r.status, conflicts: r.conflicts };
-    if (r.notes.length > 0) out.notes = r.notes;
-    if (r.warnings !== undefined) out.warnings = r.warnings;
+    if (r.refused === 'request') out = { ok: false, status: r.status, conflicts: [] };
+    else {
+      const w = r.result;
+      if (w.ok && r.choice?.preset?.previousConfiguration === 'previous-release-manifest')
+        release = step.object;
+      if (w.ok) {
+        live = w.object;
+        out = { ok: true, object: w.object };
+      } else out = { ok: false, status: w.status, conflicts: w.conflicts };
+      if (w.notes.length > 0) out.notes = w.notes;
+      if (r.patch !== undefined) out.patch = r.patch;
+      if (w.warnings !== undefined) out.warnings = w.warnings;
+    }
     steps.push(out);
   }
   return { schemaSource: schema.source, steps };

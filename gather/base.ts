@@ -3,7 +3,7 @@
 // what this change adds, changes and prunes relative to the base — as if the base
 // had been applied with `kubectl apply --server-side` and then this branch.
 
-import { type ApplierChoice, previewWrite } from '../core/preview/applier.ts';
+import { type ApplierChoice, previewWrite } from '../core/appliers/write.ts';
 import type { ObjectReport } from '../core/preview/types.ts';
 import type { SchemaResolver } from '../core/schema/resolve.ts';
 import { serverWrite } from '../core/server/write.ts';

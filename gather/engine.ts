@@ -42,7 +42,7 @@ export interface EngineOptions {
   defaults?: boolean;
   /** The fieldValidation of every write (default Strict, as kubectl sends it). */
   fieldValidation?: FieldValidation;
-  /** The applier preset and mode (core/preview/applier.ts); absent: a plain server-side apply. */
+  /** The applier preset and mode (core/appliers/write.ts); absent: a plain server-side apply. */
   applier?: string;
   mode?: 'server-side' | 'client-side';
   /** Flux, Helm, Argo CD: the Kustomization, release or Application (`namespace/name`); absent: each live object's. */

@@ -5,7 +5,7 @@
 // manifest or an object the cluster would not show us is an `error` report of its
 // own, never a failure of the whole run.
 
-import { type ApplierChoice, chooseApplier } from '../core/preview/applier.ts';
+import { type ApplierChoice, chooseApplier } from '../core/appliers/write.ts';
 import { removedObject } from '../core/preview/removed.ts';
 import type { PreviewItem } from '../core/preview/report.ts';
 import { errorReport, summarize } from '../core/preview/report.ts';

@@ -5,7 +5,7 @@
 // read is an entry with an `error`: it fails alone, the others are still previewed.
 //
 // Without nodes (the first read of every file), a text in the common subset of
-// YAML is read by fastyaml.ts, several times faster, to the same entries.
+// YAML is read by core/yaml-fast.ts, several times faster, to the same entries.
 //
 // YAML is read as kubectl reads it (YAML 1.1: unquoted yes/no are booleans, 0755
 // is octal; timestamps stay strings). JSON files are YAML too.
@@ -21,8 +21,8 @@ import {
 import { MAX_ALIASES } from '../core/limits.ts';
 import { missingTypeMessage } from '../core/server/refuse.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
+import { type FastDocument, type FieldLines, fastParse } from '../core/yaml-fast.ts';
 import { aliasBudget, checkAliasExpansion, scanYaml, YamlReadError } from '../core/yaml-read.ts';
-import { type FastDocument, type FieldLines, fastParse } from './fastyaml.ts';
 import type { FileReader, Refusal } from './files.ts';
 
 export interface ManifestEntry {
@@ -205,7 +205,7 @@ export function parseManifestText(text: string, file: string, keepNodes = true):
 }
 
 /**
- * The entries of a text the fast reader takes (fastyaml.ts: the common subset
+ * The entries of a text the fast reader takes (core/yaml-fast.ts: the common subset
  * of YAML, no nodes), the same as eemeli/yaml's; null when it does not take it.
  */
 function fastEntries(text: string, file: string, withLines = false): ManifestEntry[] | null {

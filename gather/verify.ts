@@ -5,8 +5,8 @@
 // write without dryRun=All. Within `timeoutSeconds` for the whole check: what has
 // no answer by then is "not checked (timeout)", and the preview stands.
 
+import { chooseApplier, previewWrite } from '../core/appliers/write.ts';
 import { parseJsonExact } from '../core/json.ts';
-import { chooseApplier, previewWrite } from '../core/preview/applier.ts';
 import { type PreviewItem, previewOutcome } from '../core/preview/report.ts';
 import { isSecret } from '../core/preview/secrets.ts';
 import type { BatchReport, ObjectReport, Verification } from '../core/preview/types.ts';

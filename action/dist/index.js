@@ -33215,385 +33215,6 @@ function oneLine2(e) {
   return m.replace(/\s*\n\s*/g, " ").trim();
 }
 
-// core/appliers/csaupgrade.ts
-var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
-var KUBECTL_SERVER_SIDE_MANAGER = "kubectl";
-var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
-function lastAppliedAnnotationSet() {
-  return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)]);
-}
-function str2(e, k) {
-  const v = getOwn(e, k);
-  return typeof v === "string" ? v : "";
-}
-function entriesOf(obj) {
-  const meta = getOwn(obj, "metadata");
-  if (!isObject(meta)) return null;
-  const mf = getOwn(meta, "managedFields");
-  return Array.isArray(mf) ? mf : null;
-}
-function entrySet(e) {
-  try {
-    return decodeFieldsV1(getOwn(e, "fieldsV1"));
-  } catch (err) {
-    if (err instanceof FieldsV1Error) return null;
-    throw err;
-  }
-}
-function findFieldsOwners(entries, operation, fields) {
-  const out = [];
-  for (const e of entries) {
-    if (!isObject(e) || str2(e, "operation") !== operation) continue;
-    const set = entrySet(e);
-    if (set !== null && fields.difference(set).isEmpty()) out.push(e);
-  }
-  return out;
-}
-var UpgradeError = class extends Error {
-};
-function isUpdateOf(e, manager2, subresource) {
-  return isObject(e) && str2(e, "manager") === manager2 && str2(e, "operation") === "Update" && str2(e, "subresource") === subresource;
-}
-function upgradeOne(entries, csaManager, ssaManager, subresource) {
-  const list2 = [...entries];
-  let target = list2.findIndex(
-    (e) => isObject(e) && str2(e, "manager") === ssaManager && str2(e, "operation") === "Apply" && str2(e, "subresource") === subresource
-  );
-  if (target < 0) {
-    target = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target < 0) return list2;
-    list2[target] = { ...list2[target], manager: ssaManager, operation: "Apply" };
-  }
-  const into = list2[target];
-  let set = entrySet(into);
-  if (set === null) throw new UpgradeError("failed to convert fields to set");
-  const sameVersion = list2.find(
-    (e) => isUpdateOf(e, csaManager, subresource) && str2(e, "apiVersion") === str2(into, "apiVersion")
-  );
-  if (sameVersion !== void 0) {
-    const other = entrySet(sameVersion);
-    if (other === null) throw new UpgradeError("failed to convert fields to set");
-    set = set.union(other);
-  }
-  list2[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
-  return list2.filter((e) => !isUpdateOf(e, csaManager, subresource));
-}
-function dedupe(names2) {
-  return [...new Set(names2)];
-}
-function upgradedEntries(entries, csaManagers, ssaManager, opts) {
-  if (entries === null) return null;
-  let list2 = [...entries];
-  for (const name of dedupe(csaManagers)) list2 = upgradeOne(list2, name, ssaManager, opts.subresource ?? "");
-  return list2;
-}
-function withEntries(obj, entries) {
-  const meta = getOwn(obj, "metadata");
-  return { ...obj, metadata: { ...meta, managedFields: entries } };
-}
-function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
-  const before = entriesOf(obj);
-  let after;
-  try {
-    after = upgradedEntries(before, csaManagers, ssaManager, opts);
-  } catch (e) {
-    if (e instanceof UpgradeError) return { ok: false, error: e.message };
-    throw e;
-  }
-  if (before === null || after === null)
-    return { ok: true, object: obj, managedFields: null, changed: false };
-  const changed = !deepEqual(before, after);
-  return {
-    ok: true,
-    object: changed ? withEntries(obj, after) : obj,
-    managedFields: after,
-    changed
-  };
-}
-function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
-  const r = upgradeManagedFields(obj, csaManagers, ssaManager, opts);
-  if (!r.ok) return r;
-  if (!r.changed) return { ok: true, patch: null };
-  const meta = getOwn(obj, "metadata");
-  const rv = getOwn(meta, "resourceVersion");
-  return {
-    ok: true,
-    patch: [
-      { op: "replace", path: "/metadata/managedFields", value: r.managedFields },
-      { op: "replace", path: "/metadata/resourceVersion", value: typeof rv === "string" ? rv : "" }
-    ]
-  };
-}
-function clientSideManagersOf(obj) {
-  const entries = entriesOf(obj) ?? [];
-  return dedupe(
-    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str2(e, "manager"))
-  );
-}
-function applyReplacePatch(obj, patch) {
-  let out = obj;
-  for (const op of patch) {
-    const parts2 = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-    out = replaceAt(out, parts2, op.value);
-  }
-  return out;
-}
-function replaceAt(obj, parts2, value) {
-  const [head, ...rest] = parts2;
-  const copy = { ...obj };
-  if (rest.length === 0) setOwn(copy, head, value);
-  else {
-    const child2 = getOwn(obj, head);
-    setOwn(copy, head, replaceAt(isObject(child2) ? child2 : {}, rest, value));
-  }
-  return copy;
-}
-
-// core/appliers/meta.ts
-function metaOf(obj) {
-  const m = getOwn(obj, "metadata");
-  return isObject(m) ? m : null;
-}
-function stringMap(obj, key2) {
-  const meta = metaOf(obj);
-  const m = meta === null ? void 0 : getOwn(meta, key2);
-  return isObject(m) ? m : null;
-}
-function metaValue(obj, key2, name) {
-  const m = obj === null ? null : stringMap(obj, key2);
-  const v = m === null ? void 0 : getOwn(m, name);
-  return typeof v === "string" ? v : "";
-}
-function metaField(obj, name) {
-  const v = getOwn(metaOf(obj) ?? {}, name);
-  return typeof v === "string" ? v : "";
-}
-function withMeta(obj, key2, value) {
-  const meta = { ...metaOf(obj) ?? {} };
-  if (value === void 0) delete meta[key2];
-  else setOwn(meta, key2, value);
-  return { ...obj, metadata: meta };
-}
-function withMetaEntries(obj, key2, set) {
-  const m = { ...stringMap(obj, key2) ?? {} };
-  for (const k of Object.keys(set)) {
-    const v = set[k];
-    if (v === null) delete m[k];
-    else setOwn(m, k, v);
-  }
-  return withMeta(obj, key2, m);
-}
-function entriesOf2(obj) {
-  const meta = metaOf(obj);
-  const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
-  return Array.isArray(mf) ? mf.filter(isObject) : [];
-}
-function entryString(e, k) {
-  const v = getOwn(e, k);
-  return typeof v === "string" ? v : "";
-}
-
-// core/appliers/owner.ts
-var ASSUMED_OWNER = { name: "default", namespace: "default" };
-var ASSUMED_APPLICATION = { name: "default", namespace: "" };
-var FLUX_GROUP = "kustomize.toolkit.fluxcd.io";
-var FLUX_NAME = `${FLUX_GROUP}/name`;
-var FLUX_NAMESPACE = `${FLUX_GROUP}/namespace`;
-var HELM_NAME = "meta.helm.sh/release-name";
-var HELM_NAMESPACE = "meta.helm.sh/release-namespace";
-var ARGOCD_TRACKING_ID = "argocd.argoproj.io/tracking-id";
-var ARGOCD_INSTALLATION_ID = "argocd.argoproj.io/installation-id";
-var ARGOCD_INSTANCE_LABEL = "app.kubernetes.io/instance";
-var ARGO_TRACKING = {
-  repo: "argoproj/argo-cd",
-  path: "util/argo/resource_tracking.go",
-  symbol: "resourceTracking.SetAppInstance, BuildAppInstanceValue, TruncateLabel"
-};
-var ARGO_TRACKING_SET = {
-  repo: "argoproj/argo-cd",
-  path: "reposerver/repository/repository.go",
-  symbol: "manifestsFromObjects (SetAppInstance on every object but CRDs)"
-};
-var ARGO_TRACKING_DEFAULT = {
-  repo: "argoproj/argo-cd",
-  path: "util/settings/settings.go",
-  symbol: "SettingsManager.GetTrackingMethod (annotation when unset), GetAppInstanceLabelKey"
-};
-var ARGO_INSTANCE_NAME = {
-  repo: "argoproj/argo-cd",
-  path: "pkg/apis/application/v1alpha1/types.go",
-  symbol: "Application.InstanceName"
-};
-function argocdOwnerOf(instance) {
-  const cut = instance.indexOf("_");
-  return cut < 0 ? { name: instance, namespace: "" } : { name: instance.slice(cut + 1), namespace: instance.slice(0, cut) };
-}
-function argocdInstanceName(app) {
-  return app.namespace === "" ? app.name : `${app.namespace}_${app.name}`;
-}
-function ownerFromLive(preset, live) {
-  if (preset === "flux") {
-    const name = metaValue(live, "labels", FLUX_NAME);
-    const namespace2 = metaValue(live, "labels", FLUX_NAMESPACE);
-    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
-  }
-  if (preset === "helm3" || preset === "helm4") {
-    const name = metaValue(live, "annotations", HELM_NAME);
-    const namespace2 = metaValue(live, "annotations", HELM_NAMESPACE);
-    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
-  }
-  if (preset === "argocd" || preset === "argocd-server-side") {
-    const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
-    const colon = id.indexOf(":");
-    if (colon > 0) return argocdOwnerOf(id.slice(0, colon));
-    const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
-    return label !== "" ? argocdOwnerOf(label) : null;
-  }
-  return null;
-}
-var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text2) {
-  const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text2.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text2.slice(0, slash);
-  const name = slash < 0 ? text2 : text2.slice(slash + 1);
-  const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
-  if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text2)}`;
-  if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
-  return { name, namespace: namespace2 };
-}
-function ownerKind(preset) {
-  if (preset === "flux") return "Flux Kustomization";
-  if (preset === "helm3" || preset === "helm4") return "Helm release";
-  if (preset === "argocd" || preset === "argocd-server-side") return "Argo CD Application";
-  return null;
-}
-function ownerFor(preset, live, named2) {
-  if (named2 !== void 0) return { owner: named2, from: "named" };
-  const read = ownerFromLive(preset, live);
-  if (read !== null) return { owner: read, from: "live" };
-  const assumed = preset === "argocd" || preset === "argocd-server-side" ? ASSUMED_APPLICATION : ASSUMED_OWNER;
-  return { owner: assumed, from: "assumed" };
-}
-var HELM_OWNERSHIP = {
-  repo: "helm/helm",
-  path: "pkg/action/validate.go",
-  symbol: "existingResourceConflict, checkOwnership, requireValue, resourceString",
-  ref: "release-3.21"
-};
-var HELM_INSTALL_CHECK = {
-  repo: "helm/helm",
-  path: "pkg/action/install.go",
-  symbol: "Install.RunWithContext (existingResourceConflict unless TakeOwnership)"
-};
-var HELM_UPGRADE_CHECK = {
-  repo: "helm/helm",
-  path: "pkg/action/upgrade.go",
-  symbol: "Upgrade.performUpgrade (existingResourceConflict for objects new to the release)"
-};
-function helmOwnershipError(live, release) {
-  const errs = [];
-  const require3 = (key2, name, want, what) => {
-    const m = stringMap(live, key2);
-    const v = m === null ? void 0 : getOwn(m, name);
-    if (typeof v !== "string")
-      errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
-    else if (v !== want)
-      errs.push(
-        `${what} validation error: key ${goQuote(name)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
-      );
-  };
-  require3("labels", "app.kubernetes.io/managed-by", "Helm", "label");
-  require3("annotations", HELM_NAME, release.name, "annotation");
-  require3("annotations", HELM_NAMESPACE, release.namespace, "annotation");
-  if (errs.length === 0) return null;
-  const kind = typeof live.kind === "string" ? live.kind : "";
-  return `${kind} ${goQuote(metaField(live, "name"))} in namespace ${goQuote(metaField(live, "namespace"))} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
-}
-function argocdTrackingFromLive(live) {
-  const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
-  const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
-  const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
-  const parts2 = id.split(":");
-  const ns = parts2.length === 3 ? parts2[2].split("/")[0] : "";
-  return {
-    method,
-    installationId: metaValue(live, "annotations", ARGOCD_INSTALLATION_ID),
-    destinationNamespace: ns
-  };
-}
-var LABEL_MAX = 63;
-function truncatedLabel(v) {
-  if (v.length <= LABEL_MAX) return v;
-  let out = v.slice(0, LABEL_MAX);
-  while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
-  return out;
-}
-function argocdResourceTracking(manifest, app, tracking2) {
-  const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
-  const kind = typeof manifest.kind === "string" ? manifest.kind : "";
-  if (kind === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) return manifest;
-  const instance = argocdInstanceName(app);
-  let out = manifest;
-  if (tracking2.method !== "label") {
-    const ns = metaField(manifest, "namespace");
-    const name = metaField(manifest, "name");
-    const slash = apiVersion.indexOf("/");
-    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
-    out = withMetaEntries(out, "annotations", {
-      [ARGOCD_INSTALLATION_ID]: tracking2.installationId === "" ? null : tracking2.installationId,
-      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking2.destinationNamespace : ns}/${name}`
-    });
-  }
-  if (tracking2.method !== "annotation") {
-    const value = tracking2.method === "label" ? instance : truncatedLabel(instance);
-    out = withMetaEntries(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value });
-  }
-  return out;
-}
-
-// core/appliers/prune.ts
-function hasKeepMarker(obj, k) {
-  const values2 = [];
-  if (k.in !== "label") values2.push(metaValue(obj, "annotations", k.key));
-  if (k.in !== "annotation") values2.push(metaValue(obj, "labels", k.key));
-  return values2.some((v) => {
-    if (v === "") return false;
-    if (k.match === "exact") return v === k.value;
-    if (k.match === "case-insensitive") return v.toLowerCase() === k.value.toLowerCase();
-    return v.split(",").some((item) => item.trim() === k.value);
-  });
-}
-function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
-  if (!pruneEnabled) return false;
-  const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
-  if (kubectl && !Object.hasOwn(stringMap(live, "annotations") ?? {}, LAST_APPLIED)) return false;
-  if (preset.name === "flux" && (metaValue(live, "labels", `${FLUX_GROUP}/name`) === "" || metaValue(live, "labels", `${FLUX_GROUP}/namespace`) === ""))
-    return false;
-  if ((preset.name === "argocd" || preset.name === "argocd-server-side") && metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
-    return false;
-  return !preset.prune.keep.some((k) => hasKeepMarker(live, k));
-}
-
-// core/appliers/argocd.ts
-var ARGOCD_MANAGER = "argocd-controller";
-var ARGOCD_SYNC_OPTIONS = "argocd.argoproj.io/sync-options";
-function argocdServerSide(appServerSide, manifest) {
-  const option = (value) => hasKeepMarker(manifest, { in: "annotation", key: ARGOCD_SYNC_OPTIONS, value, match: "csv-option" });
-  if (option("ServerSideApply=false")) return false;
-  return appServerSide || option("ServerSideApply=true");
-}
-function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
-  const needed = entriesOf2(live).some(
-    (e) => entryString(e, "manager") === migrationManager && entryString(e, "operation") === "Update"
-  );
-  if (!needed) return live;
-  const r = upgradeManagedFields(live, [migrationManager], fieldManager);
-  if (!r.ok) throw new Error(`failed to generate csaupgrade migration patch: ${r.error}`);
-  return r.object;
-}
-
 // core/merge/conflict.ts
 var ConflictError = class extends Error {
   constructor(conflicts) {
@@ -33619,6 +33240,1611 @@ function conflictsMessage(conflicts, printManager2) {
     for (const p of byManager.get(m)) lines.push(`- ${pathString(p)}`);
   }
   return lines.join("\n");
+}
+
+// core/managed/status.ts
+function status(code18, reason, message, details2) {
+  if (details2)
+    return {
+      kind: "Status",
+      apiVersion: "v1",
+      metadata: {},
+      status: "Failure",
+      message,
+      reason,
+      details: details2,
+      code: code18
+    };
+  return { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, code: code18 };
+}
+function badRequest(message) {
+  return status(400, "BadRequest", message);
+}
+function invalidOption(kind, field, causeReason, detail) {
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field}: ${detail}`, {
+    group: "meta.k8s.io",
+    kind,
+    causes: [{ reason: causeReason, message: detail, field }]
+  });
+}
+function conflictStatus(conflicts) {
+  const causes = conflicts.map((c) => ({
+    reason: "FieldManagerConflict",
+    message: `conflict with ${printManager(c.manager)}`,
+    field: pathString(c.path)
+  }));
+  const n = conflicts.length;
+  const message = n === 1 ? `Apply failed with 1 conflict: ${conflictsMessage(conflicts, printManager)}` : `Apply failed with ${n} conflicts: ${conflictsMessage(conflicts, printManager)}`;
+  return status(409, "Conflict", message, { causes });
+}
+
+// core/server/resources.ts
+var BUILTIN = `
+ConfigMap configmaps ns
+Endpoints endpoints ns
+Event events ns
+LimitRange limitranges ns
+Namespace namespaces cluster status
+Node nodes cluster status
+PersistentVolume persistentvolumes cluster status
+PersistentVolumeClaim persistentvolumeclaims ns status
+Pod pods ns status
+PodTemplate podtemplates ns
+ReplicationController replicationcontrollers ns scale,status
+ResourceQuota resourcequotas ns status
+Secret secrets ns
+Service services ns status
+ServiceAccount serviceaccounts ns
+admissionregistration.k8s.io/MutatingAdmissionPolicy mutatingadmissionpolicies cluster
+admissionregistration.k8s.io/MutatingAdmissionPolicyBinding mutatingadmissionpolicybindings cluster
+admissionregistration.k8s.io/MutatingWebhookConfiguration mutatingwebhookconfigurations cluster
+admissionregistration.k8s.io/ValidatingAdmissionPolicy validatingadmissionpolicies cluster status
+admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding validatingadmissionpolicybindings cluster
+admissionregistration.k8s.io/ValidatingWebhookConfiguration validatingwebhookconfigurations cluster
+apiextensions.k8s.io/CustomResourceDefinition customresourcedefinitions cluster status
+apiregistration.k8s.io/APIService apiservices cluster status
+apps/ControllerRevision controllerrevisions ns
+apps/DaemonSet daemonsets ns status
+apps/Deployment deployments ns scale,status
+apps/ReplicaSet replicasets ns scale,status
+apps/StatefulSet statefulsets ns scale,status
+autoscaling/HorizontalPodAutoscaler horizontalpodautoscalers ns status
+batch/CronJob cronjobs ns status
+batch/Job jobs ns status
+certificates.k8s.io/CertificateSigningRequest certificatesigningrequests cluster status
+certificates.k8s.io/ClusterTrustBundle clustertrustbundles cluster
+certificates.k8s.io/PodCertificateRequest podcertificaterequests ns status
+coordination.k8s.io/Lease leases ns
+coordination.k8s.io/LeaseCandidate leasecandidates ns
+discovery.k8s.io/EndpointSlice endpointslices ns
+events.k8s.io/Event events ns
+flowcontrol.apiserver.k8s.io/FlowSchema flowschemas cluster status
+flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration prioritylevelconfigurations cluster status
+internal.apiserver.k8s.io/StorageVersion storageversions cluster status
+networking.k8s.io/IPAddress ipaddresses cluster
+networking.k8s.io/Ingress ingresses ns status
+networking.k8s.io/IngressClass ingressclasses cluster
+networking.k8s.io/NetworkPolicy networkpolicies ns
+networking.k8s.io/ServiceCIDR servicecidrs cluster status
+node.k8s.io/RuntimeClass runtimeclasses cluster
+policy/PodDisruptionBudget poddisruptionbudgets ns status
+rbac.authorization.k8s.io/ClusterRole clusterroles cluster
+rbac.authorization.k8s.io/ClusterRoleBinding clusterrolebindings cluster
+rbac.authorization.k8s.io/Role roles ns
+rbac.authorization.k8s.io/RoleBinding rolebindings ns
+resource.k8s.io/DeviceClass deviceclasses cluster
+resource.k8s.io/DeviceTaintRule devicetaintrules cluster status
+resource.k8s.io/ResourceClaim resourceclaims ns status
+resource.k8s.io/ResourceClaimTemplate resourceclaimtemplates ns
+resource.k8s.io/ResourceSlice resourceslices cluster
+scheduling.k8s.io/PriorityClass priorityclasses cluster
+scheduling.k8s.io/Workload workloads ns
+storage.k8s.io/CSIDriver csidrivers cluster
+storage.k8s.io/CSINode csinodes cluster
+storage.k8s.io/CSIStorageCapacity csistoragecapacities ns
+storage.k8s.io/StorageClass storageclasses cluster
+storage.k8s.io/VolumeAttachment volumeattachments cluster status
+storage.k8s.io/VolumeAttributesClass volumeattributesclasses cluster
+storagemigration.k8s.io/StorageVersionMigration storageversionmigrations cluster status
+`;
+var table2 = /* @__PURE__ */ new Map();
+for (const line of BUILTIN.split("\n")) {
+  const [gk, resource, scope, subs = ""] = line.trim().split(" ");
+  if (!gk) continue;
+  const slash = gk.lastIndexOf("/");
+  const group = slash < 0 ? "" : gk.slice(0, slash);
+  const kind = gk.slice(slash + 1);
+  const sub = subs.split(",");
+  table2.set(gk, {
+    group,
+    kind,
+    resource,
+    namespaced: scope === "ns",
+    status: sub.includes("status"),
+    scale: sub.includes("scale")
+  });
+}
+function groupOf(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash < 0 ? "" : apiVersion.slice(0, slash);
+}
+function builtinResource(group, kind) {
+  return table2.get(group ? `${group}/${kind}` : kind);
+}
+function simplePath(p) {
+  if (typeof p !== "string" || !p.startsWith(".") || p.length < 2) return void 0;
+  const parts2 = p.slice(1).split(".");
+  return parts2.every((x2) => x2.length > 0) ? parts2 : void 0;
+}
+function str2(v) {
+  return typeof v === "string" ? v : "";
+}
+function crdResource(crd, apiVersion, kind) {
+  const spec2 = crd.spec;
+  if (!isObject(spec2) || !isObject(spec2.names)) return void 0;
+  const group = str2(spec2.group);
+  if (group !== groupOf(apiVersion) || str2(spec2.names.kind) !== kind) return void 0;
+  const version = apiVersion.slice(apiVersion.indexOf("/") + 1);
+  const versions = Array.isArray(spec2.versions) ? spec2.versions : [];
+  const served = versions.find((v) => isObject(v) && v.name === version);
+  const subs = isObject(served) && isObject(served.subresources) ? served.subresources : spec2.subresources;
+  const info2 = {
+    group,
+    kind,
+    resource: str2(spec2.names.plural) || `${kind.toLowerCase()}s`,
+    namespaced: spec2.scope !== "Cluster",
+    status: isObject(subs) && isObject(subs.status),
+    scale: isObject(subs) && isObject(subs.scale)
+  };
+  if (isObject(subs) && isObject(subs.scale)) {
+    info2.specReplicasPath = simplePath(subs.scale.specReplicasPath);
+    info2.statusReplicasPath = simplePath(subs.scale.statusReplicasPath);
+    info2.labelSelectorPath = simplePath(subs.scale.labelSelectorPath);
+  }
+  return info2;
+}
+function qualifiedResource(r) {
+  return r.group ? `${r.resource}.${r.group}` : r.resource;
+}
+function isClusterScoped(apiVersion, kind, crd) {
+  const r = (crd !== void 0 ? crdResource(crd, apiVersion, kind) : void 0) ?? builtinResource(groupOf(apiVersion), kind);
+  return r !== void 0 && !r.namespaced;
+}
+
+// core/defaults/edit.ts
+function copyObject(o) {
+  return { ...o };
+}
+function cloneJson(v) {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) return v.map(cloneJson);
+  const out = {};
+  for (const k of Object.keys(v)) setOwn(out, k, cloneJson(v[k]));
+  return out;
+}
+function unsetString(v) {
+  return v === void 0 || v === null || v === "";
+}
+function unsetNumber(v) {
+  return v === void 0 || v === null || v === 0;
+}
+function unsetPointer(v) {
+  return v === void 0 || v === null;
+}
+function isEmptyCollection(v) {
+  if (v === void 0 || v === null) return true;
+  if (Array.isArray(v)) return v.length === 0;
+  if (typeof v === "object") {
+    for (const _ in v) return false;
+    return true;
+  }
+  return false;
+}
+var Edit = class {
+  constructor(src) {
+    this.src = src;
+  }
+  src;
+  out = null;
+  get(k) {
+    return ownValue(this.out ?? this.src, k);
+  }
+  set(k, v) {
+    if (this.out === null) this.out = copyObject(this.src);
+    setOwn(this.out, k, v);
+  }
+  delete(k) {
+    if (ownValue(this.out ?? this.src, k) === void 0) return;
+    if (this.out === null) this.out = copyObject(this.src);
+    delete this.out[k];
+  }
+  /** A Go string field: set when absent, null or "". */
+  str(k, v) {
+    if (unsetString(this.get(k))) this.set(k, v);
+  }
+  /** A Go non-pointer number: set when absent, null or 0. */
+  num(k, v) {
+    if (unsetNumber(this.get(k))) this.set(k, v);
+  }
+  /** A Go pointer (or map/list) field: set when absent or null; object defaults are made fresh by `make`. */
+  ptr(k, v) {
+    if (unsetPointer(this.get(k))) this.set(k, v);
+  }
+  /** A nested object made when absent or null, then defaulted by `fn`. */
+  make(k, fn = null) {
+    if (unsetPointer(this.get(k))) this.set(k, fn ? fn({}) : {});
+    else if (fn) this.child(k, fn);
+  }
+  /** Runs `fn` on the object at `k`, when there is one. */
+  child(k, fn) {
+    const c = this.get(k);
+    if (!isObject(c)) return;
+    const r = fn(c);
+    if (r !== c) this.set(k, r);
+  }
+  /** Runs `fn` on each object item of the list at `k`. */
+  items(k, fn) {
+    const l = this.get(k);
+    if (!Array.isArray(l)) return;
+    const r = mapItems(l, fn);
+    if (r !== l) this.set(k, r);
+  }
+  /** The result: the source itself when nothing was written. */
+  done() {
+    return this.out ?? this.src;
+  }
+};
+function mapItems(l, fn) {
+  let out = null;
+  for (let i2 = 0; i2 < l.length; i2++) {
+    const it = l[i2];
+    if (!isObject(it)) continue;
+    const r = fn(it);
+    if (r === it) continue;
+    if (out === null) out = l.slice();
+    out[i2] = r;
+  }
+  return out ?? l;
+}
+
+// core/defaults/builtin/apiextensions.ts
+function names(o) {
+  const e = new Edit(o);
+  const kind = e.get("kind");
+  const k = typeof kind === "string" ? kind : "";
+  e.str("singular", k.toLowerCase());
+  if (k !== "") e.str("listKind", `${k}List`);
+  return e.done();
+}
+function conversion(o) {
+  const e = new Edit(o);
+  e.child("webhook", (w) => {
+    const we = new Edit(w);
+    we.child("clientConfig", (c) => {
+      const ce = new Edit(c);
+      ce.child("service", (s) => {
+        const se = new Edit(s);
+        se.ptr("port", 443);
+        return se.done();
+      });
+      return ce.done();
+    });
+    return we.done();
+  });
+  return e.done();
+}
+function crdSpec(o) {
+  const e = new Edit(o);
+  e.make("names", names);
+  const conv = e.get("conversion");
+  if (conv === void 0 || conv === null) e.set("conversion", { strategy: "None" });
+  else e.child("conversion", conversion);
+  return e.done();
+}
+function storageVersion(spec2) {
+  const versions = spec2 === void 0 ? void 0 : ownValue(spec2, "versions");
+  if (!Array.isArray(versions)) return null;
+  for (const v of versions) {
+    if (isObject(v) && ownValue(v, "storage") === true) {
+      const name = ownValue(v, "name");
+      return typeof name === "string" ? name : "";
+    }
+  }
+  return null;
+}
+function customResourceDefinition(o) {
+  const e = new Edit(o);
+  e.make("spec", crdSpec);
+  const spec2 = e.get("spec");
+  const stored = storageVersion(isObject(spec2) ? spec2 : void 0);
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    if (stored !== null && isEmptyCollection(st.get("storedVersions"))) st.set("storedVersions", [stored]);
+    return st.done();
+  });
+  return e.done();
+}
+
+// core/defaults/image.ts
+var PATH_COMPONENT = "[a-z0-9]+(?:(?:[._]|__|[-]+)[a-z0-9]+)*";
+var DOMAIN_COMPONENT = "(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])";
+var HOST = `(?:${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*|\\[[a-fA-F0-9:]+\\])`;
+var DOMAIN = `${HOST}(?::[0-9]+)?`;
+var NAME = `(?:${DOMAIN}/)?${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
+var TAG = "[\\w][\\w.-]{0,127}";
+var DIGEST = "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}";
+var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
+var IDENTIFIER = /^[a-f0-9]{64}$/;
+var DIGEST_HEX = { sha256: 64, sha384: 96, sha512: 128 };
+var MAX_NAME = 255;
+function imageTag(image) {
+  if (IDENTIFIER.test(image)) return "";
+  const slash = image.indexOf("/");
+  let domain = "docker.io";
+  let rest = image;
+  if (slash >= 0) {
+    const first = image.slice(0, slash);
+    if (/[.:]/.test(first) || first === "localhost" || first.toLowerCase() !== first) {
+      domain = first;
+      rest = image.slice(slash + 1);
+    }
+  }
+  if (domain === "index.docker.io") domain = "docker.io";
+  if (domain === "docker.io" && !rest.includes("/")) rest = `library/${rest}`;
+  const colon = rest.indexOf(":");
+  const remote = colon >= 0 ? rest.slice(0, colon) : rest;
+  if (remote.toLowerCase() !== remote) return "";
+  const m = REFERENCE.exec(`${domain}/${rest}`);
+  if (m === null || m[1].length > MAX_NAME) return "";
+  const tag = m[2] ?? "";
+  const digest = m[3];
+  if (digest !== void 0) {
+    const sep5 = digest.indexOf(":");
+    const want = DIGEST_HEX[digest.slice(0, sep5)];
+    const hex = digest.slice(sep5 + 1);
+    if (want === void 0 || hex.length !== want || !/^[a-f0-9]+$/.test(hex)) return "";
+    return tag;
+  }
+  return tag === "" ? "latest" : tag;
+}
+function pullPolicyFor(image) {
+  return typeof image === "string" && imageTag(image) === "latest" ? "Always" : "IfNotPresent";
+}
+
+// core/defaults/builtin/core.ts
+function fieldSelector(o) {
+  const e = new Edit(o);
+  e.str("apiVersion", "v1");
+  return e.done();
+}
+function envVar(o) {
+  const e = new Edit(o);
+  e.child("valueFrom", (vf) => {
+    const v = new Edit(vf);
+    v.child("fieldRef", fieldSelector);
+    return v.done();
+  });
+  return e.done();
+}
+function containerPort(o) {
+  const e = new Edit(o);
+  e.str("protocol", "TCP");
+  return e.done();
+}
+function httpGet(o) {
+  const e = new Edit(o);
+  e.str("path", "/");
+  e.str("scheme", "HTTP");
+  return e.done();
+}
+function grpc(o) {
+  const e = new Edit(o);
+  e.ptr("service", "");
+  return e.done();
+}
+function probe(o) {
+  const e = new Edit(o);
+  e.num("timeoutSeconds", 1);
+  e.num("periodSeconds", 10);
+  e.num("successThreshold", 1);
+  e.num("failureThreshold", 3);
+  e.child("httpGet", httpGet);
+  e.child("grpc", grpc);
+  return e.done();
+}
+function lifecycleHandler(o) {
+  const e = new Edit(o);
+  e.child("httpGet", httpGet);
+  return e.done();
+}
+function lifecycle(o) {
+  const e = new Edit(o);
+  e.child("postStart", lifecycleHandler);
+  e.child("preStop", lifecycleHandler);
+  return e.done();
+}
+function container(o) {
+  const e = new Edit(o);
+  if (unsetString(e.get("imagePullPolicy"))) e.set("imagePullPolicy", pullPolicyFor(e.get("image")));
+  e.str("terminationMessagePath", "/dev/termination-log");
+  e.str("terminationMessagePolicy", "File");
+  e.items("ports", containerPort);
+  e.items("env", envVar);
+  e.child("livenessProbe", probe);
+  e.child("readinessProbe", probe);
+  e.child("startupProbe", probe);
+  e.child("lifecycle", lifecycle);
+  return e.done();
+}
+var VOLUME_SOURCES = [
+  "hostPath",
+  "emptyDir",
+  "gcePersistentDisk",
+  "awsElasticBlockStore",
+  "gitRepo",
+  "secret",
+  "nfs",
+  "iscsi",
+  "glusterfs",
+  "persistentVolumeClaim",
+  "rbd",
+  "flexVolume",
+  "cinder",
+  "cephfs",
+  "flocker",
+  "downwardAPI",
+  "fc",
+  "azureFile",
+  "configMap",
+  "vsphereVolume",
+  "quobyte",
+  "azureDisk",
+  "photonPersistentDisk",
+  "projected",
+  "portworxVolume",
+  "scaleIO",
+  "storageos",
+  "csi",
+  "ephemeral",
+  "image"
+];
+var DEFAULT_MODE = 420;
+function withDefaultMode(o) {
+  const e = new Edit(o);
+  e.ptr("defaultMode", DEFAULT_MODE);
+  return e.done();
+}
+function downwardAPIItems(o) {
+  const e = new Edit(o);
+  e.items("items", (item) => {
+    const i2 = new Edit(item);
+    i2.child("fieldRef", fieldSelector);
+    return i2.done();
+  });
+  return e.done();
+}
+function downwardAPIVolume(o) {
+  return downwardAPIItems(withDefaultMode(o));
+}
+function projectedSource(o) {
+  const e = new Edit(o);
+  e.child("downwardAPI", downwardAPIItems);
+  e.child("serviceAccountToken", (t) => {
+    const s = new Edit(t);
+    s.ptr("expirationSeconds", 3600);
+    return s.done();
+  });
+  return e.done();
+}
+function projected(o) {
+  const e = new Edit(withDefaultMode(o));
+  e.items("sources", projectedSource);
+  return e.done();
+}
+function hostPath(o) {
+  const e = new Edit(o);
+  e.ptr("type", "");
+  return e.done();
+}
+function iscsi(o) {
+  const e = new Edit(o);
+  e.str("iscsiInterface", "default");
+  return e.done();
+}
+function rbd(o) {
+  const e = new Edit(o);
+  e.str("pool", "rbd");
+  e.str("user", "admin");
+  e.str("keyring", "/etc/ceph/keyring");
+  return e.done();
+}
+function azureDisk(o) {
+  const e = new Edit(o);
+  e.ptr("cachingMode", "ReadWrite");
+  e.ptr("fsType", "ext4");
+  e.ptr("readOnly", false);
+  e.ptr("kind", "Shared");
+  return e.done();
+}
+function scaleIO(o) {
+  const e = new Edit(o);
+  e.str("storageMode", "ThinProvisioned");
+  e.str("fsType", "xfs");
+  return e.done();
+}
+function pvcSpec(o) {
+  const e = new Edit(o);
+  e.ptr("volumeMode", "Filesystem");
+  return e.done();
+}
+function persistentVolumeClaim(o) {
+  const e = new Edit(o);
+  e.make("spec", pvcSpec);
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    st.str("phase", "Pending");
+    return st.done();
+  });
+  return e.done();
+}
+function volume(o) {
+  const e = new Edit(o);
+  if (VOLUME_SOURCES.every((k) => unsetPointer(e.get(k)))) e.set("emptyDir", {});
+  e.child("image", (img) => {
+    const i2 = new Edit(img);
+    if (unsetString(i2.get("pullPolicy"))) i2.set("pullPolicy", pullPolicyFor(i2.get("reference")));
+    return i2.done();
+  });
+  e.child("hostPath", hostPath);
+  e.child("secret", withDefaultMode);
+  e.child("iscsi", iscsi);
+  e.child("rbd", rbd);
+  e.child("downwardAPI", downwardAPIVolume);
+  e.child("configMap", withDefaultMode);
+  e.child("azureDisk", azureDisk);
+  e.child("projected", projected);
+  e.child("scaleIO", scaleIO);
+  e.child("ephemeral", (eph) => {
+    const x2 = new Edit(eph);
+    x2.child("volumeClaimTemplate", (t) => {
+      const te3 = new Edit(t);
+      te3.make("spec", pvcSpec);
+      return te3.done();
+    });
+    return x2.done();
+  });
+  return e.done();
+}
+function podSpec(o) {
+  const e = new Edit(o);
+  e.str("dnsPolicy", "ClusterFirst");
+  e.str("restartPolicy", "Always");
+  e.make("securityContext");
+  e.ptr("terminationGracePeriodSeconds", 30);
+  e.str("schedulerName", "default-scheduler");
+  e.items("volumes", volume);
+  e.items("initContainers", container);
+  e.items("containers", container);
+  e.items("ephemeralContainers", container);
+  return e.done();
+}
+function podTemplateSpec(o) {
+  const e = new Edit(o);
+  e.make("spec", podSpec);
+  return e.done();
+}
+function requestsFromLimits(c) {
+  const res = ownValue(c, "resources");
+  if (!isObject(res)) return c;
+  const limits = ownValue(res, "limits");
+  if (!isObject(limits)) return c;
+  const reqValue = ownValue(res, "requests");
+  const requests = isObject(reqValue) ? reqValue : null;
+  let out = null;
+  for (const k of Object.keys(limits)) {
+    if (requests !== null && ownValue(requests, k) !== void 0) continue;
+    if (out === null) out = requests === null ? {} : copyObject(requests);
+    const v = limits[k];
+    Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  }
+  if (out === null) return c;
+  const r = new Edit(res);
+  r.set("requests", out);
+  const e = new Edit(c);
+  e.set("resources", r.done());
+  return e.done();
+}
+function hostNetworkPorts(c) {
+  const e = new Edit(c);
+  e.items("ports", (p) => {
+    const pe = new Edit(p);
+    const cp = pe.get("containerPort");
+    if (unsetNumber(pe.get("hostPort")) && typeof cp === "number") pe.set("hostPort", cp);
+    return pe.done();
+  });
+  return e.done();
+}
+function podOnlySpec(o) {
+  const e = new Edit(o);
+  e.items("containers", requestsFromLimits);
+  e.items("initContainers", requestsFromLimits);
+  e.ptr("enableServiceLinks", true);
+  if (e.get("hostNetwork") === true) {
+    e.items("containers", hostNetworkPorts);
+    e.items("initContainers", hostNetworkPorts);
+  }
+  return e.done();
+}
+function pod(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => podSpec(podOnlySpec(s)));
+  return e.done();
+}
+function podTemplate(o) {
+  const e = new Edit(o);
+  e.make("template", podTemplateSpec);
+  return e.done();
+}
+function labelsOf(o) {
+  const meta = ownValue(o, "metadata");
+  if (!isObject(meta)) return null;
+  const labels = ownValue(meta, "labels");
+  return isObject(labels) ? labels : null;
+}
+function labelsFromTemplate(o, labels) {
+  if (labels === null || !isEmptyCollection(labelsOf(o) ?? void 0)) return o;
+  if (isEmptyCollection(labels)) return o;
+  const e = new Edit(o);
+  const meta = e.get("metadata");
+  const m = new Edit(isObject(meta) ? meta : {});
+  m.set("labels", copyObject(labels));
+  e.set("metadata", m.done());
+  return e.done();
+}
+function templateLabels(spec2) {
+  if (!isObject(spec2)) return null;
+  const t = ownValue(spec2, "template");
+  return isObject(t) ? labelsOf(t) : null;
+}
+function replicationController(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    const labels = templateLabels(s);
+    if (labels !== null && isEmptyCollection(se.get("selector")) && !isEmptyCollection(labels))
+      se.set("selector", copyObject(labels));
+    se.ptr("replicas", 1);
+    se.child("template", podTemplateSpec);
+    return se.done();
+  });
+  const spec2 = ownValue(o, "spec");
+  return labelsFromTemplate(e.done(), templateLabels(spec2));
+}
+function externallyAccessible(type2, spec2) {
+  if (type2 === "LoadBalancer" || type2 === "NodePort") return true;
+  const ips = spec2.get("externalIPs");
+  return type2 === "ClusterIP" && Array.isArray(ips) && ips.length > 0;
+}
+function serviceSpec(o) {
+  const e = new Edit(o);
+  e.str("sessionAffinity", "None");
+  const affinity = e.get("sessionAffinity");
+  if (affinity === "None") e.delete("sessionAffinityConfig");
+  else if (affinity === "ClientIP") {
+    const cfg = e.get("sessionAffinityConfig");
+    const clientIP = isObject(cfg) ? ownValue(cfg, "clientIP") : void 0;
+    const timeout = isObject(clientIP) ? ownValue(clientIP, "timeoutSeconds") : void 0;
+    if (unsetPointer(timeout)) e.set("sessionAffinityConfig", { clientIP: { timeoutSeconds: 10800 } });
+  }
+  e.str("type", "ClusterIP");
+  e.items("ports", (p) => {
+    const pe = new Edit(p);
+    pe.str("protocol", "TCP");
+    const tp = pe.get("targetPort");
+    if (unsetNumber(tp) || tp === "") {
+      const port = pe.get("port");
+      pe.set("targetPort", typeof port === "number" ? port : 0);
+    }
+    return pe.done();
+  });
+  const type2 = e.get("type");
+  if (externallyAccessible(type2, e)) e.str("externalTrafficPolicy", "Cluster");
+  if (type2 === "NodePort" || type2 === "LoadBalancer" || type2 === "ClusterIP")
+    e.ptr("internalTrafficPolicy", "Cluster");
+  if (type2 === "LoadBalancer") e.ptr("allocateLoadBalancerNodePorts", true);
+  return e.done();
+}
+function loadBalancerStatus(o) {
+  const e = new Edit(o);
+  e.child("loadBalancer", (lb) => {
+    const l = new Edit(lb);
+    l.items("ingress", (ing) => {
+      const i2 = new Edit(ing);
+      if (!unsetString(i2.get("ip"))) i2.ptr("ipMode", "VIP");
+      return i2.done();
+    });
+    return l.done();
+  });
+  return e.done();
+}
+function service(o) {
+  const e = new Edit(o);
+  e.make("spec", serviceSpec);
+  const spec2 = e.get("spec");
+  if (isObject(spec2) && ownValue(spec2, "type") === "LoadBalancer") e.child("status", loadBalancerStatus);
+  return e.done();
+}
+function endpoints(o) {
+  const e = new Edit(o);
+  e.items("subsets", (ss) => {
+    const s = new Edit(ss);
+    s.items("ports", (p) => {
+      const pe = new Edit(p);
+      pe.str("protocol", "TCP");
+      return pe.done();
+    });
+    return s.done();
+  });
+  return e.done();
+}
+function persistentVolume(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.str("persistentVolumeReclaimPolicy", "Retain");
+    se.ptr("volumeMode", "Filesystem");
+    se.child("hostPath", hostPath);
+    se.child("rbd", rbd);
+    se.child("iscsi", iscsi);
+    se.child("azureDisk", azureDisk);
+    se.child("scaleIO", scaleIO);
+    return se.done();
+  });
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    st.str("phase", "Pending");
+    return st.done();
+  });
+  return e.done();
+}
+function secret(o) {
+  const e = new Edit(o);
+  e.str("type", "Opaque");
+  return e.done();
+}
+function namespace(o) {
+  const e = new Edit(o);
+  const meta = e.get("metadata");
+  const name = isObject(meta) ? ownValue(meta, "name") : void 0;
+  if (isObject(meta) && typeof name === "string" && name !== "") {
+    const labels = ownValue(meta, "labels");
+    if (!isObject(labels) || ownValue(labels, "kubernetes.io/metadata.name") !== name) {
+      const l = isObject(labels) ? copyObject(labels) : {};
+      l["kubernetes.io/metadata.name"] = name;
+      const m = new Edit(meta);
+      m.set("labels", l);
+      e.set("metadata", m.done());
+    }
+  }
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    st.str("phase", "Active");
+    return st.done();
+  });
+  return e.done();
+}
+function node(o) {
+  const e = new Edit(o);
+  e.child("status", (s) => {
+    const st = new Edit(s);
+    const cap = st.get("capacity");
+    if (unsetPointer(st.get("allocatable")) && isObject(cap)) st.set("allocatable", copyObject(cap));
+    return st.done();
+  });
+  return e.done();
+}
+function limitRangeItem(o) {
+  if (ownValue(o, "type") !== "Container") return o;
+  const e = new Edit(o);
+  const fill = (target, from) => {
+    if (!isObject(from)) return;
+    const cur = e.get(target);
+    let out = null;
+    for (const k of Object.keys(from)) {
+      if (isObject(cur) && ownValue(cur, k) !== void 0) continue;
+      if (out !== null && ownValue(out, k) !== void 0) continue;
+      if (out === null) out = isObject(cur) ? copyObject(cur) : {};
+      Object.defineProperty(out, k, { value: from[k], enumerable: true, writable: true, configurable: true });
+    }
+    if (out !== null) e.set(target, out);
+  };
+  fill("default", e.get("max"));
+  fill("defaultRequest", e.get("default"));
+  fill("defaultRequest", e.get("min"));
+  return e.done();
+}
+function limitRange(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.items("limits", limitRangeItem);
+    return se.done();
+  });
+  return e.done();
+}
+function listOf(fn) {
+  return (o) => {
+    const items3 = ownValue(o, "items");
+    if (!Array.isArray(items3)) return o;
+    const r = mapItems(items3, fn);
+    if (r === items3) return o;
+    const e = new Edit(o);
+    e.set("items", r);
+    return e.done();
+  };
+}
+
+// core/defaults/builtin/apps.ts
+function deployment(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("replicas", 1);
+    se.make("strategy", (st) => {
+      const t = new Edit(st);
+      t.str("type", "RollingUpdate");
+      if (t.get("type") === "RollingUpdate") {
+        t.make("rollingUpdate", (ru) => {
+          const r = new Edit(ru);
+          r.ptr("maxUnavailable", "25%");
+          r.ptr("maxSurge", "25%");
+          return r.done();
+        });
+      }
+      return t.done();
+    });
+    se.ptr("revisionHistoryLimit", 10);
+    se.ptr("progressDeadlineSeconds", 600);
+    se.make("template", podTemplateSpec);
+    return se.done();
+  });
+  return e.done();
+}
+function daemonSet(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.make("updateStrategy", (st) => {
+      const t = new Edit(st);
+      t.str("type", "RollingUpdate");
+      if (t.get("type") === "RollingUpdate") {
+        t.make("rollingUpdate", (ru) => {
+          const r = new Edit(ru);
+          r.ptr("maxUnavailable", 1);
+          r.ptr("maxSurge", 0);
+          return r.done();
+        });
+      }
+      return t.done();
+    });
+    se.ptr("revisionHistoryLimit", 10);
+    se.make("template", podTemplateSpec);
+    return se.done();
+  });
+  return e.done();
+}
+function statefulSet(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.str("podManagementPolicy", "OrderedReady");
+    se.make("updateStrategy", (st) => {
+      const t = new Edit(st);
+      if (t.get("type") === void 0 || t.get("type") === null || t.get("type") === "") {
+        t.set("type", "RollingUpdate");
+        t.make("rollingUpdate");
+      }
+      const ru = t.get("rollingUpdate");
+      if (t.get("type") === "RollingUpdate" && ru !== void 0 && ru !== null) {
+        t.child("rollingUpdate", (x2) => {
+          const r = new Edit(x2);
+          r.ptr("partition", 0);
+          r.ptr("maxUnavailable", 1);
+          return r.done();
+        });
+      }
+      return t.done();
+    });
+    se.make("persistentVolumeClaimRetentionPolicy", (p) => {
+      const pe = new Edit(p);
+      pe.str("whenDeleted", "Retain");
+      pe.str("whenScaled", "Retain");
+      return pe.done();
+    });
+    se.ptr("replicas", 1);
+    se.ptr("revisionHistoryLimit", 10);
+    se.make("template", podTemplateSpec);
+    se.items("volumeClaimTemplates", persistentVolumeClaim);
+    return se.done();
+  });
+  return e.done();
+}
+function replicaSet(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("replicas", 1);
+    se.make("template", podTemplateSpec);
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/autoscaling.ts
+function scalingRules(from, up) {
+  const e = new Edit(from !== null && typeof from === "object" && !Array.isArray(from) ? from : {});
+  if (up) e.ptr("stabilizationWindowSeconds", 0);
+  e.ptr("selectPolicy", "Max");
+  if (unsetPointer(e.get("policies"))) {
+    e.set(
+      "policies",
+      up ? [
+        { type: "Pods", value: 4, periodSeconds: 15 },
+        { type: "Percent", value: 100, periodSeconds: 15 }
+      ] : [{ type: "Percent", value: 100, periodSeconds: 15 }]
+    );
+  }
+  return e.done();
+}
+function hpaV2(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("minReplicas", 1);
+    const metrics = se.get("metrics");
+    if (!Array.isArray(metrics) || metrics.length === 0) {
+      se.set("metrics", [
+        {
+          type: "Resource",
+          resource: { name: "cpu", target: { type: "Utilization", averageUtilization: 80 } }
+        }
+      ]);
+    }
+    se.child("behavior", (b) => {
+      const be = new Edit(b);
+      const upIn = be.get("scaleUp");
+      const up = scalingRules(upIn, true);
+      if (up !== upIn) be.set("scaleUp", up);
+      const downIn = be.get("scaleDown");
+      const down = scalingRules(downIn, false);
+      if (down !== downIn) be.set("scaleDown", down);
+      return be.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+var METRIC_SPECS = "autoscaling.alpha.kubernetes.io/metrics";
+function hpaV1(o) {
+  const meta = ownValue(o, "metadata");
+  const annotations2 = isObject(meta) ? ownValue(meta, "annotations") : void 0;
+  const otherMetrics = isObject(annotations2) && ownValue(annotations2, METRIC_SPECS) !== void 0;
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("minReplicas", 1);
+    if (!otherMetrics) se.ptr("targetCPUUtilizationPercentage", 80);
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/batch.ts
+var MAX_INT32 = 2147483647;
+function podFailurePolicy(o) {
+  const e = new Edit(o);
+  e.items("rules", (rule4) => {
+    const r = new Edit(rule4);
+    r.items("onPodConditions", (p) => {
+      const pe = new Edit(p);
+      pe.str("status", "True");
+      return pe.done();
+    });
+    return r.done();
+  });
+  return e.done();
+}
+function jobSpecNested(o) {
+  const e = new Edit(o);
+  e.child("podFailurePolicy", podFailurePolicy);
+  e.make("template", podTemplateSpec);
+  return e.done();
+}
+function job(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    if (unsetPointer(se.get("completions")) && unsetPointer(se.get("parallelism"))) {
+      se.set("completions", 1);
+      se.set("parallelism", 1);
+    }
+    se.ptr("parallelism", 1);
+    if (unsetPointer(se.get("backoffLimit")))
+      se.set("backoffLimit", unsetPointer(se.get("backoffLimitPerIndex")) ? 6 : MAX_INT32);
+    se.ptr("completionMode", "NonIndexed");
+    se.ptr("suspend", false);
+    if (unsetPointer(se.get("podReplacementPolicy")))
+      se.set(
+        "podReplacementPolicy",
+        unsetPointer(se.get("podFailurePolicy")) ? "TerminatingOrFailed" : "Failed"
+      );
+    se.ptr("manualSelector", false);
+    return jobSpecNested(se.done());
+  });
+  const spec2 = e.get("spec");
+  return labelsFromTemplate(e.done(), templateLabels(spec2));
+}
+function cronJob(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.str("concurrencyPolicy", "Allow");
+    se.ptr("suspend", false);
+    se.ptr("successfulJobsHistoryLimit", 3);
+    se.ptr("failedJobsHistoryLimit", 1);
+    se.make("jobTemplate", (jt) => {
+      const j = new Edit(jt);
+      j.make("spec", jobSpecNested);
+      return j.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/misc.ts
+function priorityClass(o) {
+  const e = new Edit(o);
+  e.ptr("preemptionPolicy", "PreemptLowerPriority");
+  return e.done();
+}
+function endpointSlice(o) {
+  const e = new Edit(o);
+  e.items("ports", (p) => {
+    const pe = new Edit(p);
+    pe.ptr("name", "");
+    pe.ptr("protocol", "TCP");
+    return pe.done();
+  });
+  return e.done();
+}
+function rule(o) {
+  const e = new Edit(o);
+  e.ptr("scope", "*");
+  return e.done();
+}
+function clientConfig(o) {
+  const e = new Edit(o);
+  e.child("service", (s) => {
+    const se = new Edit(s);
+    se.ptr("port", 443);
+    return se.done();
+  });
+  return e.done();
+}
+function webhook(mutating) {
+  return (o) => {
+    const e = new Edit(o);
+    e.ptr("failurePolicy", "Fail");
+    e.ptr("matchPolicy", "Equivalent");
+    e.make("namespaceSelector");
+    e.make("objectSelector");
+    e.ptr("timeoutSeconds", 10);
+    if (mutating) e.ptr("reinvocationPolicy", "Never");
+    e.items("rules", rule);
+    e.child("clientConfig", clientConfig);
+    return e.done();
+  };
+}
+var validatingWebhook = webhook(false);
+var mutatingWebhook = webhook(true);
+function validatingWebhookConfiguration(o) {
+  const e = new Edit(o);
+  e.items("webhooks", validatingWebhook);
+  return e.done();
+}
+function mutatingWebhookConfiguration(o) {
+  const e = new Edit(o);
+  e.items("webhooks", mutatingWebhook);
+  return e.done();
+}
+function matchResources(o) {
+  const e = new Edit(o);
+  e.ptr("matchPolicy", "Equivalent");
+  e.make("namespaceSelector");
+  e.make("objectSelector");
+  e.items("resourceRules", rule);
+  e.items("excludeResourceRules", rule);
+  return e.done();
+}
+function validatingAdmissionPolicy(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("failurePolicy", "Fail");
+    se.child("matchConstraints", matchResources);
+    return se.done();
+  });
+  return e.done();
+}
+function validatingAdmissionPolicyBinding(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("matchResources", matchResources);
+    return se.done();
+  });
+  return e.done();
+}
+function flowSchema(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.num("matchingPrecedence", 1e3);
+    return se.done();
+  });
+  return e.done();
+}
+function queuing(o) {
+  const e = new Edit(o);
+  e.num("handSize", 8);
+  e.num("queues", 64);
+  e.num("queueLengthLimit", 50);
+  return e.done();
+}
+function limitedLevel(o) {
+  const e = new Edit(o);
+  e.ptr("nominalConcurrencyShares", 30);
+  e.ptr("lendablePercent", 0);
+  e.child("limitResponse", (r) => {
+    const re = new Edit(r);
+    re.child("queuing", queuing);
+    return re.done();
+  });
+  return e.done();
+}
+function exemptLevel(o) {
+  const e = new Edit(o);
+  e.ptr("nominalConcurrencyShares", 0);
+  e.ptr("lendablePercent", 0);
+  return e.done();
+}
+function priorityLevelConfiguration(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("limited", limitedLevel);
+    se.child("exempt", exemptLevel);
+    return se.done();
+  });
+  return e.done();
+}
+function apiService(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("service", (svc) => {
+      const v = new Edit(svc);
+      v.ptr("port", 443);
+      return v.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/networking.ts
+function policyPort(o) {
+  const e = new Edit(o);
+  e.ptr("protocol", "TCP");
+  return e.done();
+}
+function rule2(o) {
+  const e = new Edit(o);
+  e.items("ports", policyPort);
+  return e.done();
+}
+function networkPolicy(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.items("ingress", rule2);
+    se.items("egress", rule2);
+    if (isEmptyCollection(se.get("policyTypes"))) {
+      se.set("policyTypes", isEmptyCollection(se.get("egress")) ? ["Ingress"] : ["Ingress", "Egress"]);
+    }
+    return se.done();
+  });
+  return e.done();
+}
+function ingressClass(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("parameters", (p) => {
+      const pe = new Edit(p);
+      pe.ptr("scope", "Cluster");
+      return pe.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/rbac.ts
+var GROUP = "rbac.authorization.k8s.io";
+function subject(o) {
+  const e = new Edit(o);
+  if (unsetString(e.get("apiGroup"))) {
+    const kind = e.get("kind");
+    if (kind === "User" || kind === "Group") e.set("apiGroup", GROUP);
+  }
+  return e.done();
+}
+function binding(o) {
+  const e = new Edit(o);
+  e.make("roleRef", (r) => {
+    const re = new Edit(r);
+    re.str("apiGroup", GROUP);
+    return re.done();
+  });
+  e.items("subjects", subject);
+  return e.done();
+}
+
+// core/defaults/builtin/resource.ts
+function toleration(o) {
+  const e = new Edit(o);
+  e.str("operator", "Equal");
+  return e.done();
+}
+function countedRequest(o) {
+  const e = new Edit(o);
+  e.str("allocationMode", "ExactCount");
+  if (e.get("allocationMode") === "ExactCount") e.num("count", 1);
+  e.items("tolerations", toleration);
+  return e.done();
+}
+function deviceRequest(o) {
+  const e = new Edit(o);
+  e.child("exactly", countedRequest);
+  e.items("firstAvailable", countedRequest);
+  return e.done();
+}
+function claimSpec(o) {
+  const e = new Edit(o);
+  e.child("devices", (d) => {
+    const de = new Edit(d);
+    de.items("requests", deviceRequest);
+    return de.done();
+  });
+  return e.done();
+}
+function resourceClaim(o) {
+  const e = new Edit(o);
+  e.child("spec", claimSpec);
+  return e.done();
+}
+function resourceClaimTemplate(o) {
+  const e = new Edit(o);
+  e.child("spec", (t) => {
+    const te3 = new Edit(t);
+    te3.child("spec", claimSpec);
+    return te3.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/storage.ts
+function storageClass(o) {
+  const e = new Edit(o);
+  e.ptr("reclaimPolicy", "Delete");
+  e.ptr("volumeBindingMode", "Immediate");
+  return e.done();
+}
+function csiDriver(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("attachRequired", true);
+    se.ptr("podInfoOnMount", false);
+    se.ptr("storageCapacity", false);
+    se.ptr("fsGroupPolicy", "ReadWriteOnceWithFSType");
+    if (isEmptyCollection(se.get("volumeLifecycleModes"))) se.set("volumeLifecycleModes", ["Persistent"]);
+    se.ptr("requiresRepublish", false);
+    se.ptr("seLinuxMount", false);
+    return se.done();
+  });
+  return e.done();
+}
+function volumeAttachment(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("source", (src) => {
+      const sr = new Edit(src);
+      sr.child("inlineVolumeSpec", (pv) => {
+        const p = new Edit(pv);
+        p.child("hostPath", hostPath);
+        p.child("rbd", rbd);
+        p.child("iscsi", iscsi);
+        p.child("azureDisk", azureDisk);
+        p.child("scaleIO", scaleIO);
+        return p.done();
+      });
+      return sr.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin.ts
+var CORE = "pkg/apis/core/v1/defaults.go + zz_generated.defaults.go";
+var ENTRIES = [
+  { gvk: "v1/Pod", defaulter: pod, source: CORE },
+  { gvk: "v1/PodTemplate", defaulter: podTemplate, source: CORE },
+  { gvk: "v1/ReplicationController", defaulter: replicationController, source: CORE },
+  { gvk: "v1/Service", defaulter: service, source: CORE },
+  { gvk: "v1/Endpoints", defaulter: endpoints, source: CORE },
+  { gvk: "v1/PersistentVolume", defaulter: persistentVolume, source: CORE },
+  { gvk: "v1/PersistentVolumeClaim", defaulter: persistentVolumeClaim, source: CORE },
+  { gvk: "v1/Secret", defaulter: secret, source: CORE },
+  { gvk: "v1/Namespace", defaulter: namespace, source: CORE },
+  { gvk: "v1/Node", defaulter: node, source: CORE },
+  { gvk: "v1/LimitRange", defaulter: limitRange, source: CORE },
+  { gvk: "apps/v1/Deployment", defaulter: deployment, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "apps/v1/ReplicaSet", defaulter: replicaSet, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "apps/v1/StatefulSet", defaulter: statefulSet, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "apps/v1/DaemonSet", defaulter: daemonSet, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "batch/v1/Job", defaulter: job, source: "pkg/apis/batch/v1/defaults.go" },
+  { gvk: "batch/v1/CronJob", defaulter: cronJob, source: "pkg/apis/batch/v1/defaults.go" },
+  {
+    gvk: "autoscaling/v2/HorizontalPodAutoscaler",
+    defaulter: hpaV2,
+    source: "pkg/apis/autoscaling/v2/defaults.go"
+  },
+  {
+    gvk: "autoscaling/v1/HorizontalPodAutoscaler",
+    defaulter: hpaV1,
+    source: "pkg/apis/autoscaling/v1/defaults.go + conversion.go (CPU target)"
+  },
+  {
+    gvk: "networking.k8s.io/v1/NetworkPolicy",
+    defaulter: networkPolicy,
+    source: "pkg/apis/networking/v1/defaults.go"
+  },
+  {
+    gvk: "networking.k8s.io/v1/IngressClass",
+    defaulter: ingressClass,
+    source: "pkg/apis/networking/v1/defaults.go"
+  },
+  {
+    gvk: "rbac.authorization.k8s.io/v1/RoleBinding",
+    defaulter: binding,
+    source: "pkg/apis/rbac/v1/defaults.go"
+  },
+  {
+    gvk: "rbac.authorization.k8s.io/v1/ClusterRoleBinding",
+    defaulter: binding,
+    source: "pkg/apis/rbac/v1/defaults.go"
+  },
+  {
+    gvk: "storage.k8s.io/v1/StorageClass",
+    defaulter: storageClass,
+    source: "pkg/apis/storage/v1/defaults.go"
+  },
+  { gvk: "storage.k8s.io/v1/CSIDriver", defaulter: csiDriver, source: "pkg/apis/storage/v1/defaults.go" },
+  {
+    gvk: "storage.k8s.io/v1/VolumeAttachment",
+    defaulter: volumeAttachment,
+    source: "pkg/apis/storage/v1/zz_generated.defaults.go (core/v1 volume source defaulters)"
+  },
+  {
+    gvk: "resource.k8s.io/v1/ResourceClaim",
+    defaulter: resourceClaim,
+    source: "pkg/apis/resource/v1/defaults.go + DeviceToleration +default"
+  },
+  {
+    gvk: "resource.k8s.io/v1/ResourceClaimTemplate",
+    defaulter: resourceClaimTemplate,
+    source: "pkg/apis/resource/v1/defaults.go + DeviceToleration +default"
+  },
+  {
+    gvk: "apiextensions.k8s.io/v1/CustomResourceDefinition",
+    defaulter: customResourceDefinition,
+    source: "staging/src/k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1/defaults.go"
+  },
+  {
+    gvk: "apiregistration.k8s.io/v1/APIService",
+    defaulter: apiService,
+    source: "staging/src/k8s.io/kube-aggregator/pkg/apis/apiregistration/v1/defaults.go"
+  },
+  {
+    gvk: "flowcontrol.apiserver.k8s.io/v1/FlowSchema",
+    defaulter: flowSchema,
+    source: "pkg/apis/flowcontrol/v1/defaults.go"
+  },
+  {
+    gvk: "flowcontrol.apiserver.k8s.io/v1/PriorityLevelConfiguration",
+    defaulter: priorityLevelConfiguration,
+    source: "pkg/apis/flowcontrol/v1/defaults.go"
+  },
+  {
+    gvk: "scheduling.k8s.io/v1/PriorityClass",
+    defaulter: priorityClass,
+    source: "pkg/apis/scheduling/v1/defaults.go"
+  },
+  {
+    gvk: "discovery.k8s.io/v1/EndpointSlice",
+    defaulter: endpointSlice,
+    source: "pkg/apis/discovery/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/ValidatingWebhookConfiguration",
+    defaulter: validatingWebhookConfiguration,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/MutatingWebhookConfiguration",
+    defaulter: mutatingWebhookConfiguration,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/ValidatingAdmissionPolicy",
+    defaulter: validatingAdmissionPolicy,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/ValidatingAdmissionPolicyBinding",
+    defaulter: validatingAdmissionPolicyBinding,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  }
+];
+function withLists(entries) {
+  const out = [...entries];
+  for (const e of entries)
+    out.push({ gvk: `${e.gvk}List`, defaulter: listOf(e.defaulter), source: e.source });
+  return out;
+}
+var BUILTIN_DEFAULTERS = new Map(
+  withLists(ENTRIES).map((e) => [e.gvk, e])
+);
+var BUILTIN_GROUPS = /* @__PURE__ */ new Set([
+  "",
+  "admissionregistration.k8s.io",
+  "apiextensions.k8s.io",
+  "apiregistration.k8s.io",
+  "apps",
+  "authentication.k8s.io",
+  "authorization.k8s.io",
+  "autoscaling",
+  "batch",
+  "certificates.k8s.io",
+  "coordination.k8s.io",
+  "discovery.k8s.io",
+  "events.k8s.io",
+  "flowcontrol.apiserver.k8s.io",
+  "internal.apiserver.k8s.io",
+  "networking.k8s.io",
+  "node.k8s.io",
+  "policy",
+  "rbac.authorization.k8s.io",
+  "resource.k8s.io",
+  "scheduling.k8s.io",
+  "storage.k8s.io",
+  "storagemigration.k8s.io"
+]);
+function groupOf2(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash < 0 ? "" : apiVersion.slice(0, slash);
+}
+function isBuiltinGroup(group) {
+  return BUILTIN_GROUPS.has(group);
+}
+function builtinDefaulter(apiVersion, kind) {
+  return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
+}
+
+// core/defaults/structural.ts
+function opaque(t) {
+  return t === deduced || t === untypedAtomic || t === objectMeta;
+}
+var withDefaults = /* @__PURE__ */ new WeakMap();
+function defaultedFields(m) {
+  let out = withDefaults.get(m);
+  if (out === void 0) {
+    const found = [];
+    for (const f of m.fields.values()) {
+      if (f.default !== void 0 && f.default !== null)
+        found.push({ name: f.name, value: f.default, type: f.type });
+    }
+    out = found;
+    withDefaults.set(m, out);
+  }
+  return out;
+}
+function defaultStructural(v, t, prune3 = true) {
+  if (opaque(t)) return v;
+  if (Array.isArray(v)) {
+    const l = t.list;
+    if (l === null || opaque(l.elem)) return v;
+    let out = null;
+    for (let i2 = 0; i2 < v.length; i2++) {
+      const it = v[i2];
+      let r;
+      if (it === null) {
+        if (l.elemNullable === true || l.elemDefault === void 0) continue;
+        r = cloneJson(l.elemDefault);
+      } else r = defaultStructural(it, l.elem, prune3);
+      if (r === it) continue;
+      if (out === null) out = v.slice();
+      out[i2] = r;
+    }
+    return out ?? v;
+  }
+  if (isObject(v)) {
+    const m = t.map;
+    return m === null ? v : defaultMap(v, m, prune3);
+  }
+  return v;
+}
+function defaultMap(o, m, prune3) {
+  const e = new Edit(o);
+  const elem = m.elem !== null && !opaque(m.elem) ? m.elem : null;
+  for (const k of Object.keys(o)) {
+    const v = ownValue(o, k);
+    if (v === void 0) continue;
+    const f = m.fields.get(k);
+    if (f !== void 0) {
+      if (v === null) {
+        if (f.nullable === true) continue;
+        if (f.default !== void 0 && f.default !== null)
+          e.set(k, defaultStructural(cloneJson(f.default), f.type, false));
+        else if (prune3) e.delete(k);
+        continue;
+      }
+      const r = defaultStructural(v, f.type, prune3);
+      if (r !== v) e.set(k, r);
+    } else if (elem !== null) {
+      if (v === null) {
+        if (m.elemNullable === true) continue;
+        if (m.elemDefault !== void 0) e.set(k, cloneJson(m.elemDefault));
+        else if (prune3) e.delete(k);
+        continue;
+      }
+      const r = defaultStructural(v, elem, prune3);
+      if (r !== v) e.set(k, r);
+    }
+  }
+  for (const d of defaultedFields(m)) {
+    if (ownValue(o, d.name) === void 0)
+      e.set(d.name, defaultStructural(cloneJson(d.value), d.type, false));
+  }
+  return e.done();
+}
+
+// core/defaults/index.ts
+function applyDefaults(obj, root) {
+  const apiVersion = ownValue(obj, "apiVersion");
+  const kind = ownValue(obj, "kind");
+  if (typeof apiVersion === "string" && isBuiltinGroup(groupOf2(apiVersion))) {
+    const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
+    return fn === null ? obj : fn(obj);
+  }
+  if (root === null) return obj;
+  const r = defaultStructural(obj, root);
+  return isObject(r) ? r : obj;
 }
 
 // core/typed/merge.ts
@@ -34061,42 +35287,6 @@ function updateNow(live, next, type2, managers, manager2, apiVersion) {
 var applyObject = (...args) => inOperation(() => applyNow(...args));
 var updateObject = (...args) => inOperation(() => updateNow(...args));
 
-// core/managed/status.ts
-function status(code18, reason, message, details2) {
-  if (details2)
-    return {
-      kind: "Status",
-      apiVersion: "v1",
-      metadata: {},
-      status: "Failure",
-      message,
-      reason,
-      details: details2,
-      code: code18
-    };
-  return { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, code: code18 };
-}
-function badRequest(message) {
-  return status(400, "BadRequest", message);
-}
-function invalidOption(kind, field, causeReason, detail) {
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field}: ${detail}`, {
-    group: "meta.k8s.io",
-    kind,
-    causes: [{ reason: causeReason, message: detail, field }]
-  });
-}
-function conflictStatus(conflicts) {
-  const causes = conflicts.map((c) => ({
-    reason: "FieldManagerConflict",
-    message: `conflict with ${printManager(c.manager)}`,
-    field: pathString(c.path)
-  }));
-  const n = conflicts.length;
-  const message = n === 1 ? `Apply failed with 1 conflict: ${conflictsMessage(conflicts, printManager)}` : `Apply failed with ${n} conflicts: ${conflictsMessage(conflicts, printManager)}`;
-  return status(409, "Conflict", message, { causes });
-}
-
 // core/server/refuse.ts
 var FIELD_MANAGER_MAX_BYTES = 128;
 var ECHO_CHARS = 200;
@@ -34215,12 +35405,12 @@ function gvknn(obj) {
   const name = typeof meta.name === "string" ? meta.name : "";
   return `${ns}/${name}; ${gvkString(obj)}`;
 }
-function metaOf2(obj) {
+function metaOf(obj) {
   const m = getOwn(obj, "metadata");
   return isObject(m) ? m : null;
 }
 function withoutManagedFields2(obj) {
-  const meta = metaOf2(obj);
+  const meta = metaOf(obj);
   if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
   const m = { ...meta };
   delete m.managedFields;
@@ -34228,7 +35418,7 @@ function withoutManagedFields2(obj) {
 }
 function withManagedFields(obj, managed, order) {
   const entries = encodeManagedFields(managed, order);
-  const meta = metaOf2(obj);
+  const meta = metaOf(obj);
   if (entries === void 0) {
     if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
     return withoutManagedFields2(obj);
@@ -34315,7 +35505,7 @@ function apply(live, intent, opts) {
     const type2 = rootType(opts);
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
-    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf2(live)?.managedFields);
+    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
     const decoded2 = managed.sets;
     const base = live === null ? null : withoutManagedFields2(live);
     if (base !== null) checkTyped(base, type2, true, "live");
@@ -34409,7 +35599,7 @@ function update(live, object, opts) {
       if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
       else if (live !== null) {
         try {
-          managed = decodeManagedFields(metaOf2(live)?.managedFields);
+          managed = decodeManagedFields(metaOf(live)?.managedFields);
         } catch {
           managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
         }
@@ -34434,1439 +35624,6 @@ function update(live, object, opts) {
     capUpdateManagers(managed);
     return { ok: true, object: withManagedFields(bare, managed), changed };
   });
-}
-
-// core/patch/errors.ts
-var PatchError = class extends Error {
-  /** Where: `.spec.template.spec.containers` (dots before fields, `[i]` for list items); '' at the root. */
-  path;
-  /** The message as the Go code words it. */
-  reason;
-  kind;
-  constructor(path, reason, kind = "invalid") {
-    super(path === "" ? reason : `${path}: ${reason}`);
-    this.name = "PatchError";
-    this.path = path;
-    this.reason = reason;
-    this.kind = kind;
-  }
-};
-function fieldPath(path, key2) {
-  return `${path}.${key2}`;
-}
-var STRATEGIC_MERGE_PATCH_UNSUPPORTED = "strategic merge patch format is not supported";
-var BAD_REQUEST = /* @__PURE__ */ new Set([
-  "invalid JSON document",
-  "invalid patch format of primitive list",
-  "invalid patch format of retainKeys",
-  "invalid patch format of setElementOrder list",
-  STRATEGIC_MERGE_PATCH_UNSUPPORTED,
-  // JSON merge patch
-  "Invalid JSON Patch"
-]);
-var UNPROCESSABLE = /* @__PURE__ */ new Set([
-  "lists of lists are not supported",
-  "patch content doesn't match retainKeys list"
-]);
-function serverStatusOf(err) {
-  if (BAD_REQUEST.has(err.reason)) return { code: 400, reason: "BadRequest", message: err.reason };
-  if (UNPROCESSABLE.has(err.reason)) {
-    return {
-      code: 422,
-      reason: "Invalid",
-      message: "the server rejected our request due to an error in our request"
-    };
-  }
-  return { code: 500, reason: "", message: err.reason };
-}
-
-// core/patch/go.ts
-function goKind(v) {
-  if (v === null || v === void 0) return "nil";
-  switch (typeof v) {
-    case "string":
-      return "string";
-    case "boolean":
-      return "bool";
-    case "bigint":
-      return "int64";
-    case "number":
-      return Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? "int64" : "float64";
-    default:
-      return Array.isArray(v) ? "slice" : "map";
-  }
-}
-function goTypeName(v) {
-  switch (goKind(v)) {
-    case "map":
-      return "map[string]interface {}";
-    case "slice":
-      return "[]interface {}";
-    case "nil":
-      return "<nil>";
-    default:
-      return goKind(v);
-  }
-}
-function goFloat(n) {
-  if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
-  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
-  const e = n.toExponential();
-  const at3 = e.indexOf("e");
-  const exp = Number(e.slice(at3 + 1));
-  if (exp < -4 || exp >= 6) {
-    const abs = Math.abs(exp);
-    return `${e.slice(0, at3)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
-  }
-  return String(n);
-}
-function goString(v) {
-  if (v === null || v === void 0) return "<nil>";
-  switch (typeof v) {
-    case "string":
-      return v;
-    case "boolean":
-      return v ? "true" : "false";
-    case "bigint":
-      return v.toString();
-    case "number":
-      return Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? BigInt(v).toString() : goFloat(v);
-    default:
-      break;
-  }
-  if (Array.isArray(v)) return `[${v.map(goString).join(" ")}]`;
-  const keys2 = Object.keys(v).sort(compareUtf8);
-  return `map[${keys2.map((k) => `${k}:${goString(v[k])}`).join(" ")}]`;
-}
-function goKey(v) {
-  switch (goKind(v)) {
-    case "nil":
-      return "n";
-    case "string":
-      return `s${v}`;
-    case "bool":
-      return v ? "bt" : "bf";
-    case "int64":
-      return `i${typeof v === "bigint" ? v.toString() : BigInt(v).toString()}`;
-    case "float64":
-      return `f${String(v)}`;
-    default:
-      return `o${++uncomparable}`;
-  }
-}
-var uncomparable = 0;
-function goEqual(a, b) {
-  const ka = goKind(a);
-  if (ka !== goKind(b) || ka === "map" || ka === "slice") return false;
-  if (ka === "int64") return BigInt(a) === BigInt(b);
-  return a === b || ka === "nil";
-}
-function goStableSort(data, less) {
-  const n = data.length;
-  let block = 20;
-  let a = 0;
-  let b = block;
-  while (b <= n) {
-    insertionSort(data, a, b, less);
-    a = b;
-    b += block;
-  }
-  insertionSort(data, a, n, less);
-  while (block < n) {
-    a = 0;
-    b = 2 * block;
-    while (b <= n) {
-      symMerge(data, a, a + block, b, less);
-      a = b;
-      b += 2 * block;
-    }
-    const m = a + block;
-    if (m < n) symMerge(data, a, m, n, less);
-    block *= 2;
-  }
-  return data;
-}
-function swap(d, i2, j) {
-  const t = d[i2];
-  d[i2] = d[j];
-  d[j] = t;
-}
-function insertionSort(d, a, b, less) {
-  for (let i2 = a + 1; i2 < b; i2++) {
-    for (let j = i2; j > a && less(d[j], d[j - 1]); j--) swap(d, j, j - 1);
-  }
-}
-function symMerge(d, a, m, b, less) {
-  if (m - a === 1) {
-    let i2 = m;
-    let j = b;
-    while (i2 < j) {
-      const h = i2 + j >>> 1;
-      if (less(d[h], d[a])) i2 = h + 1;
-      else j = h;
-    }
-    for (let k = a; k < i2 - 1; k++) swap(d, k, k + 1);
-    return;
-  }
-  if (b - m === 1) {
-    let i2 = a;
-    let j = m;
-    while (i2 < j) {
-      const h = i2 + j >>> 1;
-      if (!less(d[m], d[h])) i2 = h + 1;
-      else j = h;
-    }
-    for (let k = m; k > i2; k--) swap(d, k, k - 1);
-    return;
-  }
-  const mid = a + b >>> 1;
-  const n = mid + m;
-  let start;
-  let r;
-  if (m > mid) {
-    start = n - b;
-    r = mid;
-  } else {
-    start = a;
-    r = m;
-  }
-  const p = n - 1;
-  while (start < r) {
-    const c = start + r >>> 1;
-    if (!less(d[p - c], d[c])) start = c + 1;
-    else r = c;
-  }
-  const end = n - start;
-  if (start < m && m < end) rotate(d, start, m, end);
-  if (a < start && start < mid) symMerge(d, a, start, mid, less);
-  if (mid < end && end < b) symMerge(d, mid, end, b, less);
-}
-function swapRange(d, a, b, n) {
-  for (let i2 = 0; i2 < n; i2++) swap(d, a + i2, b + i2);
-}
-function rotate(d, a, m, b) {
-  let i2 = m - a;
-  let j = b - m;
-  while (i2 !== j) {
-    if (i2 > j) {
-      swapRange(d, m - i2, m, j);
-      i2 -= j;
-    } else {
-      swapRange(d, m - i2, m + j - i2, i2);
-      j -= i2;
-    }
-  }
-  swapRange(d, m - i2, m, i2);
-}
-function sortByText(items3, text2) {
-  return sortTexts(items3.map((v) => ({ v, s: text2(v) }))).map((x2) => x2.v);
-}
-function sortTexts(keyed) {
-  if (keyed.length <= 12) {
-    for (let i2 = 1; i2 < keyed.length; i2++) {
-      for (let j = i2; j > 0 && compareUtf8(keyed[j].s, keyed[j - 1].s) <= 0; j--) {
-        const t = keyed[j];
-        keyed[j] = keyed[j - 1];
-        keyed[j - 1] = t;
-      }
-    }
-  } else {
-    keyed.sort((x2, y) => compareUtf8(x2.s, y.s));
-  }
-  return keyed;
-}
-function sortScalars(list2) {
-  return sortByText(list2, goString);
-}
-function dedupeScalars(list2) {
-  const seen = /* @__PURE__ */ new Set();
-  let dup = false;
-  for (const v of list2) {
-    const k = goKey(v);
-    if (seen.has(k)) {
-      dup = true;
-      break;
-    }
-    seen.add(k);
-  }
-  if (!dup) return list2;
-  const s = list2.slice();
-  let last = s.length - 1;
-  for (let i2 = 0; i2 < last; i2++) {
-    for (let j = i2 + 1; j <= last; j++) {
-      if (goEqual(s[i2], s[j])) {
-        s[j] = s[last];
-        s.length = last;
-        last--;
-        j--;
-      }
-    }
-  }
-  return s;
-}
-var DICTIONARY_FROM = 200;
-function objectFor(size) {
-  if (size < DICTIONARY_FROM) return {};
-  const out = { a: null, b: null };
-  delete out.a;
-  delete out.b;
-  return out;
-}
-function cloneValue(v) {
-  if (typeof v !== "object" || v === null) return v;
-  if (Array.isArray(v)) {
-    const out2 = new Array(v.length);
-    for (let i2 = 0; i2 < v.length; i2++) out2[i2] = cloneValue(v[i2]);
-    return out2;
-  }
-  const keys2 = Object.keys(v);
-  const out = objectFor(keys2.length);
-  for (const k of keys2) setOwn(out, k, cloneValue(v[k]));
-  return out;
-}
-
-// core/patch/json-merge.ts
-function applyJsonMergePatch(doc, patch) {
-  if (doc === null) throw new PatchError("", "Invalid JSON Document");
-  if (patch === null || typeof patch !== "object") throw new PatchError("", "Invalid JSON Patch");
-  const p = cloneValue(patch);
-  if (!isObject(doc) || !isObject(p)) {
-    pruneNulls(p);
-    return p;
-  }
-  const d = cloneValue(doc);
-  mergeInto(d, p);
-  return d;
-}
-function mergeInto(doc, patch) {
-  for (const k of Object.keys(patch)) {
-    const v = patch[k];
-    if (v === null) {
-      delete doc[k];
-      continue;
-    }
-    const cur = getOwn(doc, k);
-    if (cur === void 0 || cur === null) {
-      pruneNulls(v);
-      setOwn(doc, k, v);
-    } else if (!isObject(cur)) {
-      pruneNulls(v);
-      setOwn(doc, k, v);
-    } else if (!isObject(v)) {
-      setOwn(doc, k, v);
-    } else {
-      mergeInto(cur, v);
-    }
-  }
-}
-function pruneNulls(v) {
-  if (Array.isArray(v)) {
-    for (const item of v) if (item !== null) pruneNulls(item);
-  } else if (isObject(v)) {
-    for (const k of Object.keys(v)) {
-      if (v[k] === null) delete v[k];
-      else pruneNulls(v[k]);
-    }
-  }
-}
-function createJsonMergePatch(original, modified) {
-  const out = {};
-  for (const k of Object.keys(modified)) {
-    const b = modified[k];
-    const a = getOwn(original, k);
-    if (a === void 0) setOwn(out, k, b);
-    else if (isObject(a) && isObject(b)) {
-      const sub = createJsonMergePatch(a, b);
-      if (Object.keys(sub).length > 0) setOwn(out, k, sub);
-    } else if (!sameJson(a, b)) setOwn(out, k, b);
-  }
-  for (const k of Object.keys(original)) if (getOwn(modified, k) === void 0) setOwn(out, k, null);
-  return out;
-}
-function sameJson(a, b) {
-  if (typeof a === "bigint" || typeof b === "bigint") {
-    if ((typeof a === "number" || typeof a === "bigint") && (typeof b === "number" || typeof b === "bigint"))
-      return Number(a) === Number(b);
-  }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) return false;
-    for (let i2 = 0; i2 < a.length; i2++) if (!sameJson(a[i2], b[i2])) return false;
-    return true;
-  }
-  return deepEqual(a, b);
-}
-function filterNulls(m, keepNull) {
-  const out = {};
-  for (const k of Object.keys(m)) {
-    const v = m[k];
-    if (v === null) {
-      if (keepNull) setOwn(out, k, null);
-    } else if (isObject(v)) {
-      if (Object.keys(v).length === 0) {
-        if (!keepNull) setOwn(out, k, v);
-        continue;
-      }
-      const sub = filterNulls(v, keepNull);
-      if (Object.keys(sub).length > 0) setOwn(out, k, sub);
-    } else if (!keepNull) {
-      setOwn(out, k, v);
-    }
-  }
-  return out;
-}
-function hasConflicts(left, right) {
-  if (isObject(left)) {
-    if (!isObject(right)) return true;
-    for (const k of Object.keys(left)) {
-      const r = getOwn(right, k);
-      if (r !== void 0 && hasConflicts(left[k], r)) return true;
-    }
-    return false;
-  }
-  if (Array.isArray(left)) {
-    if (!Array.isArray(right) || left.length !== right.length) return true;
-    for (let i2 = 0; i2 < left.length; i2++) if (hasConflicts(left[i2], right[i2])) return true;
-    return false;
-  }
-  return !deepEqual(left, right);
-}
-function createThreeWayJsonMergePatch(original, modified, current, opts = {}) {
-  const o = original ?? {};
-  const m = modified ?? {};
-  const c = current ?? {};
-  const changes = filterNulls(createJsonMergePatch(c, m), false);
-  const deletions = filterNulls(createJsonMergePatch(o, m), true);
-  if (hasConflicts(changes, deletions)) {
-    throw new PatchError(
-      "",
-      `patch:
-${JSON.stringify(changes)}
-conflicts with changes made from original to current:
-${JSON.stringify(deletions)}
-`,
-      "conflict"
-    );
-  }
-  const patch = applyJsonMergePatchKeepingNulls(deletions, changes);
-  if (opts.preconditions && changesIdentity(patch)) {
-    throw new PatchError("", `precondition failed for: ${goString(patch)}`, "precondition");
-  }
-  return patch;
-}
-function changesIdentity(patch) {
-  if (getOwn(patch, "apiVersion") !== void 0 || getOwn(patch, "kind") !== void 0) return true;
-  const meta = getOwn(patch, "metadata");
-  return isObject(meta) && getOwn(meta, "name") !== void 0;
-}
-function applyJsonMergePatchKeepingNulls(deletions, changes) {
-  const out = cloneValue(deletions);
-  mergeInto(out, cloneValue(changes));
-  return out;
-}
-
-// core/patch/meta.ts
-var NONE = { type: null, strategy: "", retainKeys: false, mergeKey: "" };
-function shortName(t) {
-  const i2 = t.name.lastIndexOf(".");
-  return i2 < 0 ? t.name : t.name.slice(i2 + 1);
-}
-function kindName(t) {
-  if (t.list) return "slice";
-  if (t.scalar === "string") return "string";
-  if (t.scalar === "boolean") return "bool";
-  if (t.scalar === "numeric") return "int64";
-  return "interface";
-}
-function itemsOf(t) {
-  if (!t.list) return t;
-  if (t.list.elem === untypedAtomic && t.map !== null && t.map.fields.size > 0) return t;
-  return t.list.elem;
-}
-function splitStrategies(strategies, path) {
-  switch (strategies.length) {
-    case 0:
-      return [false, ""];
-    case 1:
-      return strategies[0] === "retainKeys" ? [true, ""] : [false, strategies[0]];
-    case 2:
-      if (strategies[0] === "retainKeys") return [true, strategies[1]];
-      if (strategies[1] === "retainKeys") return [true, strategies[0]];
-      break;
-    default:
-      break;
-  }
-  throw new PatchError(path, `unexpected patch strategy: [${strategies.join(" ")}]`);
-}
-function lookupMeta(parent, key2, slice, side, path) {
-  if (parent === null) return NONE;
-  const field = parent.map?.fields.get(key2);
-  if (field === void 0) {
-    if (side === "create") throw new PatchError(path, `unable to find api field "${key2}"`);
-    if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
-      const kind = parent.map === null ? kindName(parent) : "map";
-      throw new PatchError(
-        path,
-        `merging an object in json but data type is not struct, instead is: ${kind}`
-      );
-    }
-    throw new PatchError(
-      path,
-      `unable to find api field in struct ${shortName(parent)} for the json field "${key2}"`
-    );
-  }
-  const t = field.type;
-  if (!field.patchStrategy)
-    return {
-      type: slice ? itemsOf(t) : t,
-      strategy: "",
-      retainKeys: false,
-      mergeKey: field.patchMergeKey ?? ""
-    };
-  const [retainKeys, strategy] = splitStrategies(field.patchStrategy, path);
-  return {
-    type: slice ? itemsOf(t) : t,
-    strategy,
-    retainKeys,
-    mergeKey: field.patchMergeKey ?? ""
-  };
-}
-
-// core/patch/lists.ts
-var DIRECTIVE = "$patch";
-function noMergeKey(path, m, key2) {
-  return new PatchError(path, `map: ${goString(m)} does not contain declared merge key: ${key2}`);
-}
-function badArgType(path, expected, actual) {
-  return new PatchError(path, `expected a ${expected}, but received a ${goTypeName(actual)}`);
-}
-var MAP_TYPE = "map[string]interface {}";
-var SLICE_TYPE = "[]interface {}";
-function elementKind(lists3, path) {
-  let kind = null;
-  for (const list2 of lists3) {
-    for (const v of list2) {
-      const k = goKind(v);
-      if (kind === null) {
-        if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
-        kind = k;
-      } else if (k !== kind) {
-        throw new PatchError(
-          path,
-          `list element types are not identical: [${lists3.map((l) => goString(l)).join(" ")}]`
-        );
-      }
-    }
-  }
-  if (kind === null) throw new PatchError(path, "no elements in any of the given slices");
-  return kind;
-}
-function identity2(item, mergeKey, kind) {
-  if (kind !== "map") return item;
-  return isObject(item) ? getOwn(item, mergeKey) ?? null : null;
-}
-function positions(order, mergeKey, kind) {
-  const at3 = /* @__PURE__ */ new Map();
-  for (let i2 = 0; i2 < order.length; i2++) {
-    const k = goKey(identity2(order[i2], mergeKey, kind));
-    if (!at3.has(k)) at3.set(k, i2);
-  }
-  return at3;
-}
-function positionOf(at3, item, mergeKey, kind) {
-  return at3.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
-}
-function checkMergeKeys(mergeKey, lists3, path) {
-  for (const list2 of lists3) {
-    for (const item of list2) {
-      if (!isObject(item)) throw badArgType(path, MAP_TYPE, item);
-      if (getOwn(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
-    }
-  }
-}
-function splitDeletions(list2, path) {
-  const keep = [];
-  const del = [];
-  for (const v of list2) {
-    if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
-    if (getOwn(v, DIRECTIVE) === "delete") del.push(v);
-    else keep.push(v);
-  }
-  return [keep, del];
-}
-function sortByOrder(toSort, order, mergeKey, kind, path) {
-  let deletions = [];
-  if (kind === "map") {
-    checkMergeKeys(mergeKey, [toSort, order], path);
-    [toSort, deletions] = splitDeletions(toSort, path);
-  } else {
-    toSort = toSort.slice();
-  }
-  if (toSort.length < 2) {
-    for (const d of deletions) toSort.push(d);
-    return toSort;
-  }
-  const at3 = positions(order, mergeKey, kind);
-  const pos = /* @__PURE__ */ new Map();
-  for (const v of toSort) pos.set(v, positionOf(at3, v, mergeKey, kind));
-  goStableSort(toSort, (a, b) => {
-    const ia = pos.get(a);
-    if (ia < 0) return true;
-    const ib = pos.get(b);
-    return ib < 0 ? true : ia < ib;
-  });
-  for (const d of deletions) toSort.push(d);
-  return toSort;
-}
-function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKey, kind, path) {
-  const right = sortByOrder(patchItems, patchOrder, mergeKey, kind, path);
-  const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
-  if (left.length === 0) return right;
-  if (right.length === 0) return left;
-  const at3 = positions(serverOrder, mergeKey, kind);
-  const out = [];
-  let i2 = 0;
-  let j = 0;
-  while (i2 < left.length || j < right.length) {
-    if (i2 >= left.length) out.push(right[j++]);
-    else if (j >= right.length) out.push(left[i2++]);
-    else {
-      const li = positionOf(at3, left[i2], mergeKey, kind);
-      const ri = positionOf(at3, right[j], mergeKey, kind);
-      if (li >= 0 && ri >= 0 && li < ri) out.push(left[i2++]);
-      else out.push(right[j++]);
-    }
-  }
-  return out;
-}
-function partition(list2, by, mergeKey, path) {
-  const inBy = /* @__PURE__ */ new Set();
-  if (mergeKey === "") {
-    for (const v of by) inBy.add(goKey(v));
-  } else {
-    for (let i2 = 0; i2 < by.length; i2++) {
-      const v = by[i2];
-      if (!isObject(v)) throw new PatchError(path, `value for key ${i2} is not a map`);
-      const k = getOwn(v, mergeKey);
-      if (k !== void 0) inBy.add(goKey(k));
-    }
-  }
-  const yes = [];
-  const no = [];
-  for (const v of list2) {
-    let k;
-    if (mergeKey === "") k = goKey(v);
-    else {
-      if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
-      const mk = getOwn(v, mergeKey);
-      if (mk === void 0) throw noMergeKey(path, v, mergeKey);
-      k = goKey(mk);
-    }
-    if (inBy.has(k)) yes.push(v);
-    else no.push(v);
-  }
-  return [yes, no];
-}
-
-// core/patch/smp-apply.ts
-var RETAIN_KEYS = "$retainKeys";
-var SET_ORDER_PREFIX = "$setElementOrder";
-var DELETE_PRIMITIVE_PREFIX = "$deleteFromPrimitiveList";
-function mergeMap(original, patch, type2, opts, path) {
-  const directive = getOwn(patch, DIRECTIVE);
-  if (directive !== void 0) {
-    if (directive === "replace") {
-      delete patch[DIRECTIVE];
-      return patch;
-    }
-    if (directive === "delete") return {};
-    throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(patch)}`);
-  }
-  if (original === null) original = {};
-  applyRetainKeys(original, patch, opts, path);
-  mergeOrderedLists(original, patch, type2, opts, path);
-  for (let k of Object.keys(patch)) {
-    const patchV = patch[k];
-    let deleteList = false;
-    if (k.startsWith(DELETE_PRIMITIVE_PREFIX)) {
-      if (!opts.mergeParallelList) {
-        setOwn(original, k, patchV);
-        continue;
-      }
-      k = directiveTarget(k, DELETE_PRIMITIVE_PREFIX, path);
-      deleteList = true;
-    }
-    if (patchV === null) {
-      delete original[k];
-      if (opts.ignoreUnmatchedNulls) continue;
-    }
-    const origV = getOwn(original, k);
-    if (origV === void 0 || goKind(origV) !== goKind(patchV)) {
-      if (!deleteList) takePatchValue(original, k, patchV, opts);
-      continue;
-    }
-    const at3 = fieldPath(path, k);
-    if (isObject(origV)) {
-      const meta = lookupMeta(type2, k, false, opts.side, at3);
-      const p = patchV;
-      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at3));
-    } else if (Array.isArray(origV)) {
-      const meta = lookupMeta(type2, k, true, opts.side, at3);
-      const p = patchV;
-      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at3) : p;
-      setOwn(original, k, merged);
-    } else {
-      setOwn(original, k, patchV);
-    }
-  }
-  return original;
-}
-function takePatchValue(original, k, v, opts) {
-  if (opts.ignoreUnmatchedNulls) discardNulls(v);
-  const kept = stripDirectives(v);
-  if (kept === void 0) delete original[k];
-  else setOwn(original, k, kept);
-}
-function directiveTarget(key2, prefix, path) {
-  const slash = key2.indexOf("/");
-  if (slash < 0 || key2.slice(0, slash) !== prefix) {
-    if (prefix === DELETE_PRIMITIVE_PREFIX)
-      throw new PatchError(path, "invalid patch format of primitive list");
-    throw new PatchError(path, "invalid patch format of setElementOrder list");
-  }
-  return key2.slice(slash + 1);
-}
-function stripDirectives(v) {
-  if (v === null || typeof v !== "object") return v;
-  if (Array.isArray(v)) {
-    const out = [];
-    for (const item of v) {
-      const kept = stripDirectives(item);
-      if (kept !== void 0) out.push(kept);
-    }
-    return out;
-  }
-  if (getOwn(v, DIRECTIVE) !== void 0) return void 0;
-  for (const k of Object.keys(v)) {
-    const kept = stripDirectives(v[k]);
-    if (kept === void 0) delete v[k];
-    else v[k] = kept;
-  }
-  return v;
-}
-function discardNulls(v) {
-  if (Array.isArray(v)) {
-    for (const item of v) discardNulls(item);
-  } else if (isObject(v)) {
-    for (const k of Object.keys(v)) {
-      if (v[k] === null) delete v[k];
-      else discardNulls(v[k]);
-    }
-  }
-}
-function applyRetainKeys(original, patch, opts, path) {
-  const retain = getOwn(patch, RETAIN_KEYS);
-  if (retain === void 0) return;
-  delete patch[RETAIN_KEYS];
-  if (!opts.mergeParallelList) {
-    const mine = getOwn(original, RETAIN_KEYS);
-    if (mine === void 0) setOwn(original, RETAIN_KEYS, retain);
-    else if (!deepEqual(mine, retain)) {
-      throw new PatchError(
-        path,
-        `${goString(mine)} and ${goString(retain)} are not deep equal: this may happen when calculating the 3-way diff patch`
-      );
-    }
-    return;
-  }
-  if (!Array.isArray(retain)) throw new PatchError(path, "invalid patch format of retainKeys");
-  const keep = /* @__PURE__ */ new Set();
-  for (const v of retain) keep.add(goKey(v));
-  for (const k of Object.keys(patch)) {
-    if (patch[k] === null || k.startsWith(DELETE_PRIMITIVE_PREFIX) || k.startsWith(SET_ORDER_PREFIX))
-      continue;
-    if (!keep.has(goKey(k))) throw new PatchError(path, "invalid patch format of retainKeys");
-  }
-  for (const k of Object.keys(original)) if (!keep.has(goKey(k))) delete original[k];
-}
-function mergeOrderedLists(original, patch, type2, opts, path) {
-  for (const key2 of Object.keys(patch)) {
-    if (!key2.startsWith(SET_ORDER_PREFIX)) continue;
-    const order = patch[key2];
-    if (!opts.mergeParallelList) {
-      const mine = getOwn(original, key2);
-      if (mine === void 0) setOwn(original, key2, order);
-      else if (!deepEqual(mine, order))
-        throw new PatchError(path, "invalid patch format of setElementOrder list");
-    }
-    delete patch[key2];
-    if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
-    const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
-    const at3 = fieldPath(path, listKey);
-    const origV = getOwn(original, listKey);
-    const patchV = getOwn(patch, listKey);
-    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at3, SLICE_TYPE, origV);
-    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at3, SLICE_TYPE, patchV);
-    const meta = lookupMeta(type2, listKey, true, opts.side, at3);
-    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at3);
-    let merged;
-    if (origV === void 0 && patchV === void 0) continue;
-    if (patchV === void 0) merged = origV;
-    else if (origV === void 0) merged = stripDirectives(patchV);
-    else if (meta.strategy === "merge")
-      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at3);
-    else merged = patchV;
-    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at3);
-    const kind = elementKind([origV ?? [], patchV ?? []], at3);
-    setOwn(
-      original,
-      listKey,
-      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at3)
-    );
-    delete patch[listKey];
-  }
-}
-function checkOrderMatchesPatch(patchList, order, mergeKey, path) {
-  if (order.length === 0 || patchList.length === 0) return;
-  let items3 = patchList;
-  if (mergeKey !== "") {
-    items3 = patchList.filter((v) => {
-      if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
-      return getOwn(v, DIRECTIVE) !== "delete";
-    });
-  }
-  let p = 0;
-  let o = 0;
-  while (p < items3.length && o < order.length) {
-    const item = items3[p];
-    if (isObject(item) && getOwn(item, DIRECTIVE) !== void 0) {
-      p++;
-      continue;
-    }
-    if (sameIdentity(item, order[o], mergeKey, path)) p++;
-    o++;
-  }
-  if (p < items3.length && o >= order.length) {
-    throw new PatchError(
-      path,
-      `The order in patch list:
-${goString(patchList)}
- doesn't match ${SET_ORDER_PREFIX} list:
-${goString(order)}
-`
-    );
-  }
-}
-function sameIdentity(a, b, mergeKey, path) {
-  if (mergeKey === "") return goKey(a) === goKey(b);
-  if (!isObject(a)) throw badArgType(path, MAP_TYPE, a);
-  if (!isObject(b)) throw badArgType(path, MAP_TYPE, b);
-  const ka = getOwn(a, mergeKey);
-  if (ka === void 0) throw noMergeKey(path, a, mergeKey);
-  const kb = getOwn(b, mergeKey);
-  if (kb === void 0) throw noMergeKey(path, b, mergeKey);
-  return goKey(ka) === goKey(kb);
-}
-function mergeSlice(original, patch, type2, mergeKey, opts, deleteList, path) {
-  if (original.length === 0 && patch.length === 0) return original;
-  const kind = elementKind([original, patch], path);
-  let merged;
-  if (kind !== "map") {
-    if (opts.mergeParallelList && deleteList) {
-      const drop = /* @__PURE__ */ new Set();
-      for (const v of patch) drop.add(goKey(v));
-      return original.filter((v) => !drop.has(goKey(v)));
-    }
-    merged = dedupeScalars(original.concat(patch));
-  } else {
-    if (mergeKey === "") {
-      throw new PatchError(path, `cannot merge lists without merge key for ${type2 ? type2.name : "Struct"}`);
-    }
-    const [live, rest, shared] = applyListDirectives(original, patch, mergeKey, path);
-    merged = mergeKeyedItems(live, rest, mergeKey, type2, opts, path, shared ? original : null);
-    original = live;
-    patch = rest;
-  }
-  const [inPatch, serverOnly] = partition(merged, patch, mergeKey, path);
-  return normalizeOrder(inPatch, serverOnly, patch, original, mergeKey, kind, path);
-}
-function applyListDirectives(original, patch, mergeKey, path) {
-  const rest = [];
-  let replace2 = false;
-  let live = original.length;
-  for (const v of patch) {
-    const item = v;
-    const directive = getOwn(item, DIRECTIVE);
-    if (directive === void 0) {
-      rest.push(v);
-      continue;
-    }
-    if (directive === "delete") {
-      const key2 = getOwn(item, mergeKey);
-      if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
-      live = deleteInPlace(original, live, mergeKey, goKey(key2), path);
-    } else if (directive === "replace") {
-      replace2 = true;
-    } else if (directive === "merge") {
-      throw new PatchError(path, "merging lists cannot yet be specified in the patch");
-    } else {
-      throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(item)}`);
-    }
-  }
-  if (replace2) return [rest, [], false];
-  return [live === original.length ? original.slice() : original.slice(0, live), rest, true];
-}
-function deleteInPlace(arr, live, mergeKey, key2, path) {
-  for (let i2 = 0; i2 < live; ) {
-    const v = arr[i2];
-    if (!isObject(v)) throw new PatchError(path, `value for key ${i2} is not a map`);
-    const k = getOwn(v, mergeKey);
-    if (k === void 0 || goKey(k) !== key2) {
-      i2++;
-      continue;
-    }
-    for (let j = i2; j < live - 1; j++) arr[j] = arr[j + 1];
-    live--;
-  }
-  return live;
-}
-function mergeKeyedItems(original, patch, mergeKey, type2, opts, path, shared) {
-  const out = original.slice();
-  const at3 = /* @__PURE__ */ new Map();
-  for (let i2 = 0; i2 < out.length; i2++) {
-    const v = out[i2];
-    if (!isObject(v)) throw new PatchError(path, `value for key ${i2} is not a map`);
-    const k = getOwn(v, mergeKey);
-    if (k !== void 0 && !at3.has(goKey(k))) at3.set(goKey(k), i2);
-  }
-  for (const v of patch) {
-    const item = v;
-    const key2 = getOwn(item, mergeKey);
-    if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
-    const gk = goKey(key2);
-    const i2 = at3.get(gk);
-    if (i2 === void 0) {
-      at3.set(gk, out.length);
-      if (shared !== null && out.length < shared.length) shared[out.length] = item;
-      out.push(item);
-    } else {
-      out[i2] = mergeMap(out[i2], item, type2, opts, `${path}[${i2}]`);
-      if (shared !== null) shared[i2] = out[i2];
-    }
-  }
-  return out;
-}
-
-// core/patch/smp-conflicts.ts
-function haveConflicts(left, right, type2, strategy, mergeKey, path) {
-  if (isObject(left)) {
-    if (!isObject(right)) return true;
-    const l = getOwn(left, DIRECTIVE);
-    const r = getOwn(right, DIRECTIVE);
-    if ((l !== void 0 || r !== void 0) && (l === void 0 || r === void 0 || l !== r)) return true;
-    if (strategy === "replace") return false;
-    return mapsHaveConflicts(left, right, type2, path);
-  }
-  if (Array.isArray(left)) {
-    if (!Array.isArray(right)) return true;
-    return listsHaveConflicts(left, right, type2, strategy, mergeKey, path);
-  }
-  return !deepEqual(left, right);
-}
-function mapsHaveConflicts(left, right, type2, path) {
-  for (const key2 of Object.keys(left)) {
-    if (key2 === DIRECTIVE || key2 === RETAIN_KEYS) continue;
-    const r = getOwn(right, key2);
-    if (r === void 0) continue;
-    const l = left[key2];
-    const at3 = fieldPath(path, key2);
-    let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at3);
-    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at3)) return true;
-  }
-  return false;
-}
-function listsHaveConflicts(left, right, type2, strategy, mergeKey, path) {
-  const kind = elementKind([left, right], path);
-  if (strategy === "merge") {
-    if (kind !== "map") return false;
-    const l = byKey(left, mergeKey, path);
-    const r = byKey(right, mergeKey, path);
-    for (const [k, v] of l) {
-      const w = r.get(k);
-      if (w !== void 0 && haveConflicts(v, w, type2, "", "", path)) return true;
-    }
-    return false;
-  }
-  if (left.length !== right.length) return true;
-  if (kind !== "map") {
-    left = sortScalars(dedupeScalars(left));
-    right = sortScalars(dedupeScalars(right));
-  }
-  for (let i2 = 0; i2 < left.length; i2++) if (haveConflicts(left[i2], right[i2], type2, "", "", path)) return true;
-  return false;
-}
-function byKey(list2, mergeKey, path) {
-  const out = /* @__PURE__ */ new Map();
-  for (const v of list2) {
-    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list2)}`);
-    const k = getOwn(v, mergeKey);
-    if (k === void 0) {
-      throw new PatchError(
-        path,
-        `cannot find merge key \`${mergeKey}\` in merging list element:${goString(v)}`
-      );
-    }
-    out.set(goString(k), v);
-  }
-  return out;
-}
-
-// core/patch/smp-create.ts
-function diffMaps(original, modified, type2, opts, path) {
-  if (opts.ignoreChangesAndAdditions && !opts.ignoreDeletions && !opts.buildRetainKeys)
-    return diffDeletions(original, modified, type2, opts, path);
-  const patch = {};
-  const retain = [];
-  let shared = 0;
-  for (const key2 of ownKeysOf(modified)) {
-    const modV = modified[key2];
-    if (opts.buildRetainKeys && modV !== null) retain.push(key2);
-    const origV = ownValue(original, key2);
-    if (origV === void 0) {
-      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
-      continue;
-    }
-    shared++;
-    if (key2 === DIRECTIVE) {
-      if (typeof origV !== "string" || typeof modV !== "string")
-        throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
-      if (origV !== modV) setOwn(patch, key2, modV);
-      continue;
-    }
-    if (origV === modV) continue;
-    if (opts.ignoreChangesAndAdditions && (typeof origV !== "object" || origV === null || typeof modV !== "object" || modV === null))
-      continue;
-    if (goKind(origV) !== goKind(modV)) {
-      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
-      continue;
-    }
-    if (isObject(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
-    else if (Array.isArray(origV)) diffListField(key2, origV, modV, patch, type2, opts, path);
-    else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
-  }
-  if (!opts.ignoreDeletions) {
-    const keys2 = ownKeysOf(original);
-    if (shared < keys2.length) {
-      for (const key2 of keys2) if (ownValue(modified, key2) === void 0) setOwn(patch, key2, null);
-    }
-  }
-  if (retain.length > 0 && (!isEmpty(patch) || hasDroppedValue(original, modified))) {
-    setOwn(patch, RETAIN_KEYS, sortScalars(retain));
-  }
-  return patch;
-}
-function diffDeletions(original, modified, type2, opts, path) {
-  const patch = {};
-  let nested = [];
-  const dropped = [];
-  const keys2 = ownKeysOf(original);
-  const sameKeys = keys2.length >= 64 && sameList(keys2, ownKeysOf(modified));
-  for (const key2 of keys2) {
-    if (sameKeys && key2 !== DIRECTIVE) {
-      const origV = original[key2];
-      if (typeof origV !== "object" || origV === null) continue;
-    }
-    const modV = ownValue(modified, key2);
-    if (modV === void 0) dropped.push(key2);
-    else if (key2 === DIRECTIVE) nested.push(key2);
-    else {
-      const origV = original[key2];
-      if (origV !== modV && typeof origV === "object" && origV !== null && typeof modV === "object" && modV !== null)
-        nested.push(key2);
-    }
-  }
-  if (nested.length > 0) {
-    if (nested.length > 1) {
-      const wanted = nested;
-      const set = wanted.length > 16 ? new Set(wanted) : null;
-      nested = ownKeysOf(modified).filter((k) => set === null ? wanted.includes(k) : set.has(k));
-    }
-    for (const key2 of nested) {
-      const origV = original[key2];
-      const modV = modified[key2];
-      if (key2 === DIRECTIVE) {
-        if (typeof origV !== "string" || typeof modV !== "string")
-          throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
-        if (origV !== modV) setOwn(patch, key2, modV);
-      } else if (goKind(origV) === goKind(modV)) {
-        if (isObject(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
-        else if (Array.isArray(origV))
-          diffListField(key2, origV, modV, patch, type2, opts, path);
-      }
-    }
-  }
-  for (const key2 of dropped) setOwn(patch, key2, null);
-  return patch;
-}
-function withRetainKeys(opts, retainKeys) {
-  return opts.buildRetainKeys === retainKeys ? opts : { ...opts, buildRetainKeys: retainKeys };
-}
-function sameList(a, b) {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i2 = 0; i2 < a.length; i2++) if (a[i2] !== b[i2]) return false;
-  return true;
-}
-function isEmpty(o) {
-  for (const _ in o) return false;
-  return true;
-}
-function hasDroppedValue(original, modified) {
-  for (const k of Object.keys(original)) {
-    if (original[k] !== null && getOwn(modified, k) === void 0) return true;
-  }
-  return false;
-}
-function metaWhereDifferent(type2, key2, isList, at3, origV, modV) {
-  try {
-    return lookupMeta(type2, key2, isList, "create", at3);
-  } catch (e) {
-    if (deepEqual(origV, modV)) return null;
-    throw e;
-  }
-}
-function diffMapField(key2, origV, modV, patch, type2, opts, path) {
-  const at3 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, false, at3, origV, modV);
-  if (meta === null) return;
-  if (meta.strategy === "replace") {
-    if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
-    return;
-  }
-  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at3);
-  if (!isEmpty(sub)) setOwn(patch, key2, sub);
-}
-function diffListField(key2, origV, modV, patch, type2, opts, path) {
-  const at3 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, true, at3, origV, modV);
-  if (meta === null) return;
-  if (meta.strategy !== "merge") {
-    if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
-    return;
-  }
-  const [add2, del, order] = diffLists(
-    origV,
-    modV,
-    meta.type,
-    meta.mergeKey,
-    withRetainKeys(opts, meta.retainKeys),
-    at3
-  );
-  if (add2.length > 0) setOwn(patch, key2, add2);
-  if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
-  if (order.length > 0) setOwn(patch, `${SET_ORDER_PREFIX}/${key2}`, order);
-}
-var NO_LISTS = [[], [], []];
-function diffLists(original, modified, type2, mergeKey, opts, path) {
-  if (original.length === 0) {
-    if (modified.length === 0 || opts.ignoreChangesAndAdditions) return NO_LISTS;
-    return [modified, [], []];
-  }
-  const kind = elementKind([original, modified], path);
-  if (kind === "map") {
-    const [changes, deletions] = diffKeyedLists(original, modified, type2, mergeKey, opts, path);
-    const items4 = sortByOrder(changes, modified, mergeKey, kind, path);
-    const sameOrder = isSameOrder(original, modified, mergeKey, path);
-    for (const d of deletions) items4.push(d);
-    let order2 = [];
-    if (opts.setElementOrder && (!opts.ignoreChangesAndAdditions && (items4.length > 0 || !sameOrder) || !opts.ignoreDeletions && items4.length > 0)) {
-      order2 = modified.map((v) => {
-        const o = {};
-        setOwn(o, mergeKey, getOwn(v, mergeKey) ?? null);
-        return o;
-      });
-    }
-    return [items4, [], order2];
-  }
-  const [sortedOriginal, add2, del] = diffScalarLists(original, modified, opts);
-  const items3 = sortByOrder(add2, modified, mergeKey, kind, path);
-  let order = [];
-  if (opts.setElementOrder && (!opts.ignoreDeletions && del.length > 0 || !opts.ignoreChangesAndAdditions && !deepEqual(sortedOriginal, modified))) {
-    order = modified;
-  }
-  return [items3, del, order];
-}
-function isSameOrder(original, modified, mergeKey, path) {
-  if (original.length !== modified.length) return false;
-  for (let i2 = 0; i2 < modified.length; i2++) {
-    const a = original[i2];
-    const b = modified[i2];
-    if (mergeKey === "") {
-      if ((a !== b || typeof a === "object") && goKey(a) !== goKey(b)) return false;
-      continue;
-    }
-    if (!isObject(a)) throw badArgType(path, MAP_TYPE, a);
-    if (!isObject(b)) throw badArgType(path, MAP_TYPE, b);
-    const ka = getOwn(a, mergeKey);
-    if (ka === void 0) throw noMergeKey(path, a, mergeKey);
-    const kb = getOwn(b, mergeKey);
-    if (kb === void 0) throw noMergeKey(path, b, mergeKey);
-    if ((ka !== kb || typeof ka === "object") && goKey(ka) !== goKey(kb)) return false;
-  }
-  return true;
-}
-function diffScalarLists(original, modified, opts) {
-  const o = sortScalars(original);
-  const m = sortScalars(modified);
-  const os5 = o.map(goString);
-  const ms = m.map(goString);
-  const add2 = [];
-  const del = [];
-  let i2 = 0;
-  let j = 0;
-  while (i2 < o.length || j < m.length) {
-    if (i2 < o.length && j < m.length && os5[i2] === ms[j]) {
-      i2++;
-      j++;
-    } else if (i2 >= o.length || j < m.length && compareUtf8(os5[i2], ms[j]) > 0) {
-      if (!opts.ignoreChangesAndAdditions) add2.push(m[j]);
-      j++;
-    } else {
-      if (!opts.ignoreDeletions) del.push(o[i2]);
-      i2++;
-    }
-  }
-  return [o, add2, dedupeScalars(del)];
-}
-var sortedLists = null;
-function sortingListsOnce(fn) {
-  if (sortedLists !== null) return fn();
-  sortedLists = /* @__PURE__ */ new Map();
-  try {
-    return fn();
-  } finally {
-    sortedLists = null;
-  }
-}
-function sortedByKey(list2, mergeKey, path) {
-  if (sortedLists === null) return sortListByKey(list2, mergeKey, path);
-  const known = sortedLists.get(list2);
-  if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
-  const sorted = sortListByKey(list2, mergeKey, path);
-  sortedLists.set(list2, { mergeKey, sorted });
-  return sorted;
-}
-function sortListByKey(list2, mergeKey, path) {
-  const out = list2.map((v) => {
-    if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
-    const key2 = getOwn(v, mergeKey);
-    if (key2 === void 0) throw noMergeKey(path, v, mergeKey);
-    return { item: v, key: key2, s: goString(key2) };
-  });
-  return sortTexts(out);
-}
-function diffKeyedLists(original, modified, type2, mergeKey, opts, path) {
-  const o = sortListByKey(original, mergeKey, path);
-  const m = sortedByKey(modified, mergeKey, path);
-  const changes = [];
-  const deletions = [];
-  let i2 = 0;
-  let j = 0;
-  while (i2 < o.length || j < m.length) {
-    if (i2 < o.length && j < m.length && o[i2].s === m[j].s) {
-      const sub = diffMaps(o[i2].item, m[j].item, type2, opts, `${path}[${mergeKey}=${m[j].s}]`);
-      if (!isEmpty(sub)) {
-        setOwn(sub, mergeKey, m[j].key);
-        changes.push(sub);
-      }
-      i2++;
-      j++;
-    } else if (i2 >= o.length || j < m.length && compareUtf8(o[i2].s, m[j].s) > 0) {
-      if (!opts.ignoreChangesAndAdditions) changes.push(m[j].item);
-      j++;
-    } else {
-      if (!opts.ignoreDeletions) {
-        const d = {};
-        setOwn(d, mergeKey, o[i2].key);
-        d[DIRECTIVE] = "delete";
-        deletions.push(d);
-      }
-      i2++;
-    }
-  }
-  return [changes, deletions];
-}
-
-// core/patch/smp.ts
-function objectOf(o, what, copy) {
-  if (o === null || o === void 0) return {};
-  if (!isObject(o)) throw new PatchError("", `${what} must be a JSON object`);
-  return copy ? cloneValue(o) : o;
-}
-function createThreeWayStrategicPatch(original, modified, current, type2, opts = {}) {
-  const o = objectOf(original, "original", false);
-  const m = objectOf(modified, "modified", false);
-  const c = objectOf(current, "current", false);
-  const [delta, deletions] = sortingListsOnce(() => [
-    diffMaps(
-      c,
-      m,
-      type2,
-      {
-        setElementOrder: true,
-        ignoreChangesAndAdditions: false,
-        ignoreDeletions: true,
-        buildRetainKeys: false
-      },
-      ""
-    ),
-    diffMaps(
-      o,
-      m,
-      type2,
-      {
-        setElementOrder: true,
-        ignoreChangesAndAdditions: true,
-        ignoreDeletions: false,
-        buildRetainKeys: false
-      },
-      ""
-    )
-  ]);
-  const patch = mergeMap(
-    cloneValue(deletions),
-    cloneValue(delta),
-    type2,
-    {
-      mergeParallelList: false,
-      ignoreUnmatchedNulls: false,
-      side: "create"
-    },
-    ""
-  );
-  if (opts.overwrite === false) {
-    const changed = diffMaps(
-      o,
-      c,
-      type2,
-      {
-        setElementOrder: false,
-        ignoreChangesAndAdditions: false,
-        ignoreDeletions: false,
-        buildRetainKeys: false
-      },
-      ""
-    );
-    if (haveConflicts(patch, changed, type2, "", "", "")) {
-      throw new PatchError(
-        "",
-        `patch:
-${JSON.stringify(patch)}
-conflicts with changes made from original to current:
-${JSON.stringify(changed)}
-`,
-        "conflict"
-      );
-    }
-  }
-  return patch;
-}
-function copyAlong(obj, patch, type2, copies) {
-  const keys2 = ownKeysOf(obj);
-  const out = objectFor(keys2.length);
-  for (const k of keys2) {
-    if (k === "__proto__") setOwn(out, k, obj[k]);
-    else out[k] = obj[k];
-  }
-  for (const k of Object.keys(patch)) {
-    let target = k;
-    if (k.startsWith("$")) {
-      if (k.startsWith(SET_ORDER_PREFIX)) continue;
-      const slash = k.indexOf("/");
-      if (slash < 0) continue;
-      target = k.slice(slash + 1);
-    }
-    const v = getOwn(obj, target);
-    if (v === void 0 || v === null || typeof v !== "object") continue;
-    const p = target === k ? patch[k] : void 0;
-    let copy;
-    if (isObject(v) && isObject(p))
-      copy = copyAlong(v, p, fieldMeta(type2, target, false)?.type ?? null, copies);
-    else if (Array.isArray(v) && Array.isArray(p))
-      copy = listAlong(v, p, fieldMeta(type2, target, true), copies);
-    else copy = cloneValue(v);
-    setOwn(out, target, copy);
-  }
-  copies.add(out);
-  return out;
-}
-function fieldMeta(type2, key2, slice) {
-  if (type2 === null) return null;
-  try {
-    return lookupMeta(type2, key2, slice, "apply", "");
-  } catch {
-    return null;
-  }
-}
-function listAlong(list2, patch, meta, copies) {
-  if (meta === null || meta.strategy !== "merge" || meta.mergeKey === "")
-    return cloneValue(list2);
-  const mergeKey = meta.mergeKey;
-  const named2 = /* @__PURE__ */ new Map();
-  for (const item of patch) {
-    if (!isObject(item)) return cloneValue(list2);
-    const key2 = getOwn(item, mergeKey);
-    if (key2 === void 0) continue;
-    const gk = goKey(key2);
-    named2.set(gk, named2.has(gk) ? null : item);
-  }
-  const out = list2.slice();
-  for (let i2 = 0; i2 < out.length; i2++) {
-    const item = out[i2];
-    if (!isObject(item)) {
-      out[i2] = cloneValue(item);
-      continue;
-    }
-    const key2 = getOwn(item, mergeKey);
-    if (key2 === void 0) continue;
-    const p = named2.get(goKey(key2));
-    if (p === void 0) continue;
-    out[i2] = p === null ? cloneValue(item) : copyAlong(item, p, meta.type, copies);
-  }
-  return out;
-}
-function noteSameKeys(obj, out, patch, copies) {
-  if (!copies.has(out)) return;
-  let same3 = true;
-  for (const k of Object.keys(patch)) {
-    if (k.startsWith("$")) return;
-    const was = ownValue(obj, k);
-    const now = ownValue(out, k);
-    if (was === void 0 || now === void 0) same3 = false;
-    else {
-      const p = patch[k];
-      if (isObject(was) && isObject(now) && isObject(p) && now !== was) noteSameKeys(was, now, p, copies);
-    }
-  }
-  if (same3) sameKeysAs(out, obj);
-}
-function applyStrategicPatch(obj, patch, type2) {
-  const base = objectOf(obj, "the object", false);
-  const copies = /* @__PURE__ */ new Set();
-  const out = copyAlong(base, patch, type2, copies);
-  const merged = mergeMap(
-    out,
-    objectOf(patch, "the patch", true),
-    type2,
-    {
-      mergeParallelList: true,
-      ignoreUnmatchedNulls: true,
-      side: "apply"
-    },
-    ""
-  );
-  noteSameKeys(base, merged, patch, copies);
-  return merged;
 }
 
 // core/schema/openapi-pieces.ts
@@ -37821,1442 +37578,6 @@ function builtinType(apiVersion, kind) {
   return BASE.type(apiVersion, kind);
 }
 
-// core/defaults/edit.ts
-function copyObject(o) {
-  return { ...o };
-}
-function cloneJson(v) {
-  if (v === null || typeof v !== "object") return v;
-  if (Array.isArray(v)) return v.map(cloneJson);
-  const out = {};
-  for (const k of Object.keys(v)) setOwn(out, k, cloneJson(v[k]));
-  return out;
-}
-function unsetString(v) {
-  return v === void 0 || v === null || v === "";
-}
-function unsetNumber(v) {
-  return v === void 0 || v === null || v === 0;
-}
-function unsetPointer(v) {
-  return v === void 0 || v === null;
-}
-function isEmptyCollection(v) {
-  if (v === void 0 || v === null) return true;
-  if (Array.isArray(v)) return v.length === 0;
-  if (typeof v === "object") {
-    for (const _ in v) return false;
-    return true;
-  }
-  return false;
-}
-var Edit = class {
-  constructor(src) {
-    this.src = src;
-  }
-  src;
-  out = null;
-  get(k) {
-    return ownValue(this.out ?? this.src, k);
-  }
-  set(k, v) {
-    if (this.out === null) this.out = copyObject(this.src);
-    setOwn(this.out, k, v);
-  }
-  delete(k) {
-    if (ownValue(this.out ?? this.src, k) === void 0) return;
-    if (this.out === null) this.out = copyObject(this.src);
-    delete this.out[k];
-  }
-  /** A Go string field: set when absent, null or "". */
-  str(k, v) {
-    if (unsetString(this.get(k))) this.set(k, v);
-  }
-  /** A Go non-pointer number: set when absent, null or 0. */
-  num(k, v) {
-    if (unsetNumber(this.get(k))) this.set(k, v);
-  }
-  /** A Go pointer (or map/list) field: set when absent or null; object defaults are made fresh by `make`. */
-  ptr(k, v) {
-    if (unsetPointer(this.get(k))) this.set(k, v);
-  }
-  /** A nested object made when absent or null, then defaulted by `fn`. */
-  make(k, fn = null) {
-    if (unsetPointer(this.get(k))) this.set(k, fn ? fn({}) : {});
-    else if (fn) this.child(k, fn);
-  }
-  /** Runs `fn` on the object at `k`, when there is one. */
-  child(k, fn) {
-    const c = this.get(k);
-    if (!isObject(c)) return;
-    const r = fn(c);
-    if (r !== c) this.set(k, r);
-  }
-  /** Runs `fn` on each object item of the list at `k`. */
-  items(k, fn) {
-    const l = this.get(k);
-    if (!Array.isArray(l)) return;
-    const r = mapItems(l, fn);
-    if (r !== l) this.set(k, r);
-  }
-  /** The result: the source itself when nothing was written. */
-  done() {
-    return this.out ?? this.src;
-  }
-};
-function mapItems(l, fn) {
-  let out = null;
-  for (let i2 = 0; i2 < l.length; i2++) {
-    const it = l[i2];
-    if (!isObject(it)) continue;
-    const r = fn(it);
-    if (r === it) continue;
-    if (out === null) out = l.slice();
-    out[i2] = r;
-  }
-  return out ?? l;
-}
-
-// core/defaults/builtin/apiextensions.ts
-function names(o) {
-  const e = new Edit(o);
-  const kind = e.get("kind");
-  const k = typeof kind === "string" ? kind : "";
-  e.str("singular", k.toLowerCase());
-  if (k !== "") e.str("listKind", `${k}List`);
-  return e.done();
-}
-function conversion(o) {
-  const e = new Edit(o);
-  e.child("webhook", (w) => {
-    const we = new Edit(w);
-    we.child("clientConfig", (c) => {
-      const ce = new Edit(c);
-      ce.child("service", (s) => {
-        const se = new Edit(s);
-        se.ptr("port", 443);
-        return se.done();
-      });
-      return ce.done();
-    });
-    return we.done();
-  });
-  return e.done();
-}
-function crdSpec(o) {
-  const e = new Edit(o);
-  e.make("names", names);
-  const conv = e.get("conversion");
-  if (conv === void 0 || conv === null) e.set("conversion", { strategy: "None" });
-  else e.child("conversion", conversion);
-  return e.done();
-}
-function storageVersion(spec2) {
-  const versions = spec2 === void 0 ? void 0 : ownValue(spec2, "versions");
-  if (!Array.isArray(versions)) return null;
-  for (const v of versions) {
-    if (isObject(v) && ownValue(v, "storage") === true) {
-      const name = ownValue(v, "name");
-      return typeof name === "string" ? name : "";
-    }
-  }
-  return null;
-}
-function customResourceDefinition(o) {
-  const e = new Edit(o);
-  e.make("spec", crdSpec);
-  const spec2 = e.get("spec");
-  const stored = storageVersion(isObject(spec2) ? spec2 : void 0);
-  e.make("status", (s) => {
-    const st = new Edit(s);
-    if (stored !== null && isEmptyCollection(st.get("storedVersions"))) st.set("storedVersions", [stored]);
-    return st.done();
-  });
-  return e.done();
-}
-
-// core/defaults/image.ts
-var PATH_COMPONENT = "[a-z0-9]+(?:(?:[._]|__|[-]+)[a-z0-9]+)*";
-var DOMAIN_COMPONENT = "(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])";
-var HOST = `(?:${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*|\\[[a-fA-F0-9:]+\\])`;
-var DOMAIN = `${HOST}(?::[0-9]+)?`;
-var NAME = `(?:${DOMAIN}/)?${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
-var TAG = "[\\w][\\w.-]{0,127}";
-var DIGEST = "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}";
-var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
-var IDENTIFIER = /^[a-f0-9]{64}$/;
-var DIGEST_HEX = { sha256: 64, sha384: 96, sha512: 128 };
-var MAX_NAME = 255;
-function imageTag(image) {
-  if (IDENTIFIER.test(image)) return "";
-  const slash = image.indexOf("/");
-  let domain = "docker.io";
-  let rest = image;
-  if (slash >= 0) {
-    const first = image.slice(0, slash);
-    if (/[.:]/.test(first) || first === "localhost" || first.toLowerCase() !== first) {
-      domain = first;
-      rest = image.slice(slash + 1);
-    }
-  }
-  if (domain === "index.docker.io") domain = "docker.io";
-  if (domain === "docker.io" && !rest.includes("/")) rest = `library/${rest}`;
-  const colon = rest.indexOf(":");
-  const remote = colon >= 0 ? rest.slice(0, colon) : rest;
-  if (remote.toLowerCase() !== remote) return "";
-  const m = REFERENCE.exec(`${domain}/${rest}`);
-  if (m === null || m[1].length > MAX_NAME) return "";
-  const tag = m[2] ?? "";
-  const digest = m[3];
-  if (digest !== void 0) {
-    const sep5 = digest.indexOf(":");
-    const want = DIGEST_HEX[digest.slice(0, sep5)];
-    const hex = digest.slice(sep5 + 1);
-    if (want === void 0 || hex.length !== want || !/^[a-f0-9]+$/.test(hex)) return "";
-    return tag;
-  }
-  return tag === "" ? "latest" : tag;
-}
-function pullPolicyFor(image) {
-  return typeof image === "string" && imageTag(image) === "latest" ? "Always" : "IfNotPresent";
-}
-
-// core/defaults/builtin/core.ts
-function fieldSelector(o) {
-  const e = new Edit(o);
-  e.str("apiVersion", "v1");
-  return e.done();
-}
-function envVar(o) {
-  const e = new Edit(o);
-  e.child("valueFrom", (vf) => {
-    const v = new Edit(vf);
-    v.child("fieldRef", fieldSelector);
-    return v.done();
-  });
-  return e.done();
-}
-function containerPort(o) {
-  const e = new Edit(o);
-  e.str("protocol", "TCP");
-  return e.done();
-}
-function httpGet(o) {
-  const e = new Edit(o);
-  e.str("path", "/");
-  e.str("scheme", "HTTP");
-  return e.done();
-}
-function grpc(o) {
-  const e = new Edit(o);
-  e.ptr("service", "");
-  return e.done();
-}
-function probe(o) {
-  const e = new Edit(o);
-  e.num("timeoutSeconds", 1);
-  e.num("periodSeconds", 10);
-  e.num("successThreshold", 1);
-  e.num("failureThreshold", 3);
-  e.child("httpGet", httpGet);
-  e.child("grpc", grpc);
-  return e.done();
-}
-function lifecycleHandler(o) {
-  const e = new Edit(o);
-  e.child("httpGet", httpGet);
-  return e.done();
-}
-function lifecycle(o) {
-  const e = new Edit(o);
-  e.child("postStart", lifecycleHandler);
-  e.child("preStop", lifecycleHandler);
-  return e.done();
-}
-function container(o) {
-  const e = new Edit(o);
-  if (unsetString(e.get("imagePullPolicy"))) e.set("imagePullPolicy", pullPolicyFor(e.get("image")));
-  e.str("terminationMessagePath", "/dev/termination-log");
-  e.str("terminationMessagePolicy", "File");
-  e.items("ports", containerPort);
-  e.items("env", envVar);
-  e.child("livenessProbe", probe);
-  e.child("readinessProbe", probe);
-  e.child("startupProbe", probe);
-  e.child("lifecycle", lifecycle);
-  return e.done();
-}
-var VOLUME_SOURCES = [
-  "hostPath",
-  "emptyDir",
-  "gcePersistentDisk",
-  "awsElasticBlockStore",
-  "gitRepo",
-  "secret",
-  "nfs",
-  "iscsi",
-  "glusterfs",
-  "persistentVolumeClaim",
-  "rbd",
-  "flexVolume",
-  "cinder",
-  "cephfs",
-  "flocker",
-  "downwardAPI",
-  "fc",
-  "azureFile",
-  "configMap",
-  "vsphereVolume",
-  "quobyte",
-  "azureDisk",
-  "photonPersistentDisk",
-  "projected",
-  "portworxVolume",
-  "scaleIO",
-  "storageos",
-  "csi",
-  "ephemeral",
-  "image"
-];
-var DEFAULT_MODE = 420;
-function withDefaultMode(o) {
-  const e = new Edit(o);
-  e.ptr("defaultMode", DEFAULT_MODE);
-  return e.done();
-}
-function downwardAPIItems(o) {
-  const e = new Edit(o);
-  e.items("items", (item) => {
-    const i2 = new Edit(item);
-    i2.child("fieldRef", fieldSelector);
-    return i2.done();
-  });
-  return e.done();
-}
-function downwardAPIVolume(o) {
-  return downwardAPIItems(withDefaultMode(o));
-}
-function projectedSource(o) {
-  const e = new Edit(o);
-  e.child("downwardAPI", downwardAPIItems);
-  e.child("serviceAccountToken", (t) => {
-    const s = new Edit(t);
-    s.ptr("expirationSeconds", 3600);
-    return s.done();
-  });
-  return e.done();
-}
-function projected(o) {
-  const e = new Edit(withDefaultMode(o));
-  e.items("sources", projectedSource);
-  return e.done();
-}
-function hostPath(o) {
-  const e = new Edit(o);
-  e.ptr("type", "");
-  return e.done();
-}
-function iscsi(o) {
-  const e = new Edit(o);
-  e.str("iscsiInterface", "default");
-  return e.done();
-}
-function rbd(o) {
-  const e = new Edit(o);
-  e.str("pool", "rbd");
-  e.str("user", "admin");
-  e.str("keyring", "/etc/ceph/keyring");
-  return e.done();
-}
-function azureDisk(o) {
-  const e = new Edit(o);
-  e.ptr("cachingMode", "ReadWrite");
-  e.ptr("fsType", "ext4");
-  e.ptr("readOnly", false);
-  e.ptr("kind", "Shared");
-  return e.done();
-}
-function scaleIO(o) {
-  const e = new Edit(o);
-  e.str("storageMode", "ThinProvisioned");
-  e.str("fsType", "xfs");
-  return e.done();
-}
-function pvcSpec(o) {
-  const e = new Edit(o);
-  e.ptr("volumeMode", "Filesystem");
-  return e.done();
-}
-function persistentVolumeClaim(o) {
-  const e = new Edit(o);
-  e.make("spec", pvcSpec);
-  e.make("status", (s) => {
-    const st = new Edit(s);
-    st.str("phase", "Pending");
-    return st.done();
-  });
-  return e.done();
-}
-function volume(o) {
-  const e = new Edit(o);
-  if (VOLUME_SOURCES.every((k) => unsetPointer(e.get(k)))) e.set("emptyDir", {});
-  e.child("image", (img) => {
-    const i2 = new Edit(img);
-    if (unsetString(i2.get("pullPolicy"))) i2.set("pullPolicy", pullPolicyFor(i2.get("reference")));
-    return i2.done();
-  });
-  e.child("hostPath", hostPath);
-  e.child("secret", withDefaultMode);
-  e.child("iscsi", iscsi);
-  e.child("rbd", rbd);
-  e.child("downwardAPI", downwardAPIVolume);
-  e.child("configMap", withDefaultMode);
-  e.child("azureDisk", azureDisk);
-  e.child("projected", projected);
-  e.child("scaleIO", scaleIO);
-  e.child("ephemeral", (eph) => {
-    const x2 = new Edit(eph);
-    x2.child("volumeClaimTemplate", (t) => {
-      const te3 = new Edit(t);
-      te3.make("spec", pvcSpec);
-      return te3.done();
-    });
-    return x2.done();
-  });
-  return e.done();
-}
-function podSpec(o) {
-  const e = new Edit(o);
-  e.str("dnsPolicy", "ClusterFirst");
-  e.str("restartPolicy", "Always");
-  e.make("securityContext");
-  e.ptr("terminationGracePeriodSeconds", 30);
-  e.str("schedulerName", "default-scheduler");
-  e.items("volumes", volume);
-  e.items("initContainers", container);
-  e.items("containers", container);
-  e.items("ephemeralContainers", container);
-  return e.done();
-}
-function podTemplateSpec(o) {
-  const e = new Edit(o);
-  e.make("spec", podSpec);
-  return e.done();
-}
-function requestsFromLimits(c) {
-  const res = ownValue(c, "resources");
-  if (!isObject(res)) return c;
-  const limits = ownValue(res, "limits");
-  if (!isObject(limits)) return c;
-  const reqValue = ownValue(res, "requests");
-  const requests = isObject(reqValue) ? reqValue : null;
-  let out = null;
-  for (const k of Object.keys(limits)) {
-    if (requests !== null && ownValue(requests, k) !== void 0) continue;
-    if (out === null) out = requests === null ? {} : copyObject(requests);
-    const v = limits[k];
-    Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-  }
-  if (out === null) return c;
-  const r = new Edit(res);
-  r.set("requests", out);
-  const e = new Edit(c);
-  e.set("resources", r.done());
-  return e.done();
-}
-function hostNetworkPorts(c) {
-  const e = new Edit(c);
-  e.items("ports", (p) => {
-    const pe = new Edit(p);
-    const cp = pe.get("containerPort");
-    if (unsetNumber(pe.get("hostPort")) && typeof cp === "number") pe.set("hostPort", cp);
-    return pe.done();
-  });
-  return e.done();
-}
-function podOnlySpec(o) {
-  const e = new Edit(o);
-  e.items("containers", requestsFromLimits);
-  e.items("initContainers", requestsFromLimits);
-  e.ptr("enableServiceLinks", true);
-  if (e.get("hostNetwork") === true) {
-    e.items("containers", hostNetworkPorts);
-    e.items("initContainers", hostNetworkPorts);
-  }
-  return e.done();
-}
-function pod(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => podSpec(podOnlySpec(s)));
-  return e.done();
-}
-function podTemplate(o) {
-  const e = new Edit(o);
-  e.make("template", podTemplateSpec);
-  return e.done();
-}
-function labelsOf(o) {
-  const meta = ownValue(o, "metadata");
-  if (!isObject(meta)) return null;
-  const labels = ownValue(meta, "labels");
-  return isObject(labels) ? labels : null;
-}
-function labelsFromTemplate(o, labels) {
-  if (labels === null || !isEmptyCollection(labelsOf(o) ?? void 0)) return o;
-  if (isEmptyCollection(labels)) return o;
-  const e = new Edit(o);
-  const meta = e.get("metadata");
-  const m = new Edit(isObject(meta) ? meta : {});
-  m.set("labels", copyObject(labels));
-  e.set("metadata", m.done());
-  return e.done();
-}
-function templateLabels(spec2) {
-  if (!isObject(spec2)) return null;
-  const t = ownValue(spec2, "template");
-  return isObject(t) ? labelsOf(t) : null;
-}
-function replicationController(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    const labels = templateLabels(s);
-    if (labels !== null && isEmptyCollection(se.get("selector")) && !isEmptyCollection(labels))
-      se.set("selector", copyObject(labels));
-    se.ptr("replicas", 1);
-    se.child("template", podTemplateSpec);
-    return se.done();
-  });
-  const spec2 = ownValue(o, "spec");
-  return labelsFromTemplate(e.done(), templateLabels(spec2));
-}
-function externallyAccessible(type2, spec2) {
-  if (type2 === "LoadBalancer" || type2 === "NodePort") return true;
-  const ips = spec2.get("externalIPs");
-  return type2 === "ClusterIP" && Array.isArray(ips) && ips.length > 0;
-}
-function serviceSpec(o) {
-  const e = new Edit(o);
-  e.str("sessionAffinity", "None");
-  const affinity = e.get("sessionAffinity");
-  if (affinity === "None") e.delete("sessionAffinityConfig");
-  else if (affinity === "ClientIP") {
-    const cfg = e.get("sessionAffinityConfig");
-    const clientIP = isObject(cfg) ? ownValue(cfg, "clientIP") : void 0;
-    const timeout = isObject(clientIP) ? ownValue(clientIP, "timeoutSeconds") : void 0;
-    if (unsetPointer(timeout)) e.set("sessionAffinityConfig", { clientIP: { timeoutSeconds: 10800 } });
-  }
-  e.str("type", "ClusterIP");
-  e.items("ports", (p) => {
-    const pe = new Edit(p);
-    pe.str("protocol", "TCP");
-    const tp = pe.get("targetPort");
-    if (unsetNumber(tp) || tp === "") {
-      const port = pe.get("port");
-      pe.set("targetPort", typeof port === "number" ? port : 0);
-    }
-    return pe.done();
-  });
-  const type2 = e.get("type");
-  if (externallyAccessible(type2, e)) e.str("externalTrafficPolicy", "Cluster");
-  if (type2 === "NodePort" || type2 === "LoadBalancer" || type2 === "ClusterIP")
-    e.ptr("internalTrafficPolicy", "Cluster");
-  if (type2 === "LoadBalancer") e.ptr("allocateLoadBalancerNodePorts", true);
-  return e.done();
-}
-function loadBalancerStatus(o) {
-  const e = new Edit(o);
-  e.child("loadBalancer", (lb) => {
-    const l = new Edit(lb);
-    l.items("ingress", (ing) => {
-      const i2 = new Edit(ing);
-      if (!unsetString(i2.get("ip"))) i2.ptr("ipMode", "VIP");
-      return i2.done();
-    });
-    return l.done();
-  });
-  return e.done();
-}
-function service(o) {
-  const e = new Edit(o);
-  e.make("spec", serviceSpec);
-  const spec2 = e.get("spec");
-  if (isObject(spec2) && ownValue(spec2, "type") === "LoadBalancer") e.child("status", loadBalancerStatus);
-  return e.done();
-}
-function endpoints(o) {
-  const e = new Edit(o);
-  e.items("subsets", (ss) => {
-    const s = new Edit(ss);
-    s.items("ports", (p) => {
-      const pe = new Edit(p);
-      pe.str("protocol", "TCP");
-      return pe.done();
-    });
-    return s.done();
-  });
-  return e.done();
-}
-function persistentVolume(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.str("persistentVolumeReclaimPolicy", "Retain");
-    se.ptr("volumeMode", "Filesystem");
-    se.child("hostPath", hostPath);
-    se.child("rbd", rbd);
-    se.child("iscsi", iscsi);
-    se.child("azureDisk", azureDisk);
-    se.child("scaleIO", scaleIO);
-    return se.done();
-  });
-  e.make("status", (s) => {
-    const st = new Edit(s);
-    st.str("phase", "Pending");
-    return st.done();
-  });
-  return e.done();
-}
-function secret(o) {
-  const e = new Edit(o);
-  e.str("type", "Opaque");
-  return e.done();
-}
-function namespace(o) {
-  const e = new Edit(o);
-  const meta = e.get("metadata");
-  const name = isObject(meta) ? ownValue(meta, "name") : void 0;
-  if (isObject(meta) && typeof name === "string" && name !== "") {
-    const labels = ownValue(meta, "labels");
-    if (!isObject(labels) || ownValue(labels, "kubernetes.io/metadata.name") !== name) {
-      const l = isObject(labels) ? copyObject(labels) : {};
-      l["kubernetes.io/metadata.name"] = name;
-      const m = new Edit(meta);
-      m.set("labels", l);
-      e.set("metadata", m.done());
-    }
-  }
-  e.make("status", (s) => {
-    const st = new Edit(s);
-    st.str("phase", "Active");
-    return st.done();
-  });
-  return e.done();
-}
-function node(o) {
-  const e = new Edit(o);
-  e.child("status", (s) => {
-    const st = new Edit(s);
-    const cap = st.get("capacity");
-    if (unsetPointer(st.get("allocatable")) && isObject(cap)) st.set("allocatable", copyObject(cap));
-    return st.done();
-  });
-  return e.done();
-}
-function limitRangeItem(o) {
-  if (ownValue(o, "type") !== "Container") return o;
-  const e = new Edit(o);
-  const fill = (target, from) => {
-    if (!isObject(from)) return;
-    const cur = e.get(target);
-    let out = null;
-    for (const k of Object.keys(from)) {
-      if (isObject(cur) && ownValue(cur, k) !== void 0) continue;
-      if (out !== null && ownValue(out, k) !== void 0) continue;
-      if (out === null) out = isObject(cur) ? copyObject(cur) : {};
-      Object.defineProperty(out, k, { value: from[k], enumerable: true, writable: true, configurable: true });
-    }
-    if (out !== null) e.set(target, out);
-  };
-  fill("default", e.get("max"));
-  fill("defaultRequest", e.get("default"));
-  fill("defaultRequest", e.get("min"));
-  return e.done();
-}
-function limitRange(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.items("limits", limitRangeItem);
-    return se.done();
-  });
-  return e.done();
-}
-function listOf(fn) {
-  return (o) => {
-    const items3 = ownValue(o, "items");
-    if (!Array.isArray(items3)) return o;
-    const r = mapItems(items3, fn);
-    if (r === items3) return o;
-    const e = new Edit(o);
-    e.set("items", r);
-    return e.done();
-  };
-}
-
-// core/defaults/builtin/apps.ts
-function deployment(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("replicas", 1);
-    se.make("strategy", (st) => {
-      const t = new Edit(st);
-      t.str("type", "RollingUpdate");
-      if (t.get("type") === "RollingUpdate") {
-        t.make("rollingUpdate", (ru) => {
-          const r = new Edit(ru);
-          r.ptr("maxUnavailable", "25%");
-          r.ptr("maxSurge", "25%");
-          return r.done();
-        });
-      }
-      return t.done();
-    });
-    se.ptr("revisionHistoryLimit", 10);
-    se.ptr("progressDeadlineSeconds", 600);
-    se.make("template", podTemplateSpec);
-    return se.done();
-  });
-  return e.done();
-}
-function daemonSet(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.make("updateStrategy", (st) => {
-      const t = new Edit(st);
-      t.str("type", "RollingUpdate");
-      if (t.get("type") === "RollingUpdate") {
-        t.make("rollingUpdate", (ru) => {
-          const r = new Edit(ru);
-          r.ptr("maxUnavailable", 1);
-          r.ptr("maxSurge", 0);
-          return r.done();
-        });
-      }
-      return t.done();
-    });
-    se.ptr("revisionHistoryLimit", 10);
-    se.make("template", podTemplateSpec);
-    return se.done();
-  });
-  return e.done();
-}
-function statefulSet(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.str("podManagementPolicy", "OrderedReady");
-    se.make("updateStrategy", (st) => {
-      const t = new Edit(st);
-      if (t.get("type") === void 0 || t.get("type") === null || t.get("type") === "") {
-        t.set("type", "RollingUpdate");
-        t.make("rollingUpdate");
-      }
-      const ru = t.get("rollingUpdate");
-      if (t.get("type") === "RollingUpdate" && ru !== void 0 && ru !== null) {
-        t.child("rollingUpdate", (x2) => {
-          const r = new Edit(x2);
-          r.ptr("partition", 0);
-          r.ptr("maxUnavailable", 1);
-          return r.done();
-        });
-      }
-      return t.done();
-    });
-    se.make("persistentVolumeClaimRetentionPolicy", (p) => {
-      const pe = new Edit(p);
-      pe.str("whenDeleted", "Retain");
-      pe.str("whenScaled", "Retain");
-      return pe.done();
-    });
-    se.ptr("replicas", 1);
-    se.ptr("revisionHistoryLimit", 10);
-    se.make("template", podTemplateSpec);
-    se.items("volumeClaimTemplates", persistentVolumeClaim);
-    return se.done();
-  });
-  return e.done();
-}
-function replicaSet(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("replicas", 1);
-    se.make("template", podTemplateSpec);
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/autoscaling.ts
-function scalingRules(from, up) {
-  const e = new Edit(from !== null && typeof from === "object" && !Array.isArray(from) ? from : {});
-  if (up) e.ptr("stabilizationWindowSeconds", 0);
-  e.ptr("selectPolicy", "Max");
-  if (unsetPointer(e.get("policies"))) {
-    e.set(
-      "policies",
-      up ? [
-        { type: "Pods", value: 4, periodSeconds: 15 },
-        { type: "Percent", value: 100, periodSeconds: 15 }
-      ] : [{ type: "Percent", value: 100, periodSeconds: 15 }]
-    );
-  }
-  return e.done();
-}
-function hpaV2(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("minReplicas", 1);
-    const metrics = se.get("metrics");
-    if (!Array.isArray(metrics) || metrics.length === 0) {
-      se.set("metrics", [
-        {
-          type: "Resource",
-          resource: { name: "cpu", target: { type: "Utilization", averageUtilization: 80 } }
-        }
-      ]);
-    }
-    se.child("behavior", (b) => {
-      const be = new Edit(b);
-      const upIn = be.get("scaleUp");
-      const up = scalingRules(upIn, true);
-      if (up !== upIn) be.set("scaleUp", up);
-      const downIn = be.get("scaleDown");
-      const down = scalingRules(downIn, false);
-      if (down !== downIn) be.set("scaleDown", down);
-      return be.done();
-    });
-    return se.done();
-  });
-  return e.done();
-}
-var METRIC_SPECS = "autoscaling.alpha.kubernetes.io/metrics";
-function hpaV1(o) {
-  const meta = ownValue(o, "metadata");
-  const annotations2 = isObject(meta) ? ownValue(meta, "annotations") : void 0;
-  const otherMetrics = isObject(annotations2) && ownValue(annotations2, METRIC_SPECS) !== void 0;
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("minReplicas", 1);
-    if (!otherMetrics) se.ptr("targetCPUUtilizationPercentage", 80);
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/batch.ts
-var MAX_INT32 = 2147483647;
-function podFailurePolicy(o) {
-  const e = new Edit(o);
-  e.items("rules", (rule4) => {
-    const r = new Edit(rule4);
-    r.items("onPodConditions", (p) => {
-      const pe = new Edit(p);
-      pe.str("status", "True");
-      return pe.done();
-    });
-    return r.done();
-  });
-  return e.done();
-}
-function jobSpecNested(o) {
-  const e = new Edit(o);
-  e.child("podFailurePolicy", podFailurePolicy);
-  e.make("template", podTemplateSpec);
-  return e.done();
-}
-function job(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    if (unsetPointer(se.get("completions")) && unsetPointer(se.get("parallelism"))) {
-      se.set("completions", 1);
-      se.set("parallelism", 1);
-    }
-    se.ptr("parallelism", 1);
-    if (unsetPointer(se.get("backoffLimit")))
-      se.set("backoffLimit", unsetPointer(se.get("backoffLimitPerIndex")) ? 6 : MAX_INT32);
-    se.ptr("completionMode", "NonIndexed");
-    se.ptr("suspend", false);
-    if (unsetPointer(se.get("podReplacementPolicy")))
-      se.set(
-        "podReplacementPolicy",
-        unsetPointer(se.get("podFailurePolicy")) ? "TerminatingOrFailed" : "Failed"
-      );
-    se.ptr("manualSelector", false);
-    return jobSpecNested(se.done());
-  });
-  const spec2 = e.get("spec");
-  return labelsFromTemplate(e.done(), templateLabels(spec2));
-}
-function cronJob(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.str("concurrencyPolicy", "Allow");
-    se.ptr("suspend", false);
-    se.ptr("successfulJobsHistoryLimit", 3);
-    se.ptr("failedJobsHistoryLimit", 1);
-    se.make("jobTemplate", (jt) => {
-      const j = new Edit(jt);
-      j.make("spec", jobSpecNested);
-      return j.done();
-    });
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/misc.ts
-function priorityClass(o) {
-  const e = new Edit(o);
-  e.ptr("preemptionPolicy", "PreemptLowerPriority");
-  return e.done();
-}
-function endpointSlice(o) {
-  const e = new Edit(o);
-  e.items("ports", (p) => {
-    const pe = new Edit(p);
-    pe.ptr("name", "");
-    pe.ptr("protocol", "TCP");
-    return pe.done();
-  });
-  return e.done();
-}
-function rule(o) {
-  const e = new Edit(o);
-  e.ptr("scope", "*");
-  return e.done();
-}
-function clientConfig(o) {
-  const e = new Edit(o);
-  e.child("service", (s) => {
-    const se = new Edit(s);
-    se.ptr("port", 443);
-    return se.done();
-  });
-  return e.done();
-}
-function webhook(mutating) {
-  return (o) => {
-    const e = new Edit(o);
-    e.ptr("failurePolicy", "Fail");
-    e.ptr("matchPolicy", "Equivalent");
-    e.make("namespaceSelector");
-    e.make("objectSelector");
-    e.ptr("timeoutSeconds", 10);
-    if (mutating) e.ptr("reinvocationPolicy", "Never");
-    e.items("rules", rule);
-    e.child("clientConfig", clientConfig);
-    return e.done();
-  };
-}
-var validatingWebhook = webhook(false);
-var mutatingWebhook = webhook(true);
-function validatingWebhookConfiguration(o) {
-  const e = new Edit(o);
-  e.items("webhooks", validatingWebhook);
-  return e.done();
-}
-function mutatingWebhookConfiguration(o) {
-  const e = new Edit(o);
-  e.items("webhooks", mutatingWebhook);
-  return e.done();
-}
-function matchResources(o) {
-  const e = new Edit(o);
-  e.ptr("matchPolicy", "Equivalent");
-  e.make("namespaceSelector");
-  e.make("objectSelector");
-  e.items("resourceRules", rule);
-  e.items("excludeResourceRules", rule);
-  return e.done();
-}
-function validatingAdmissionPolicy(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("failurePolicy", "Fail");
-    se.child("matchConstraints", matchResources);
-    return se.done();
-  });
-  return e.done();
-}
-function validatingAdmissionPolicyBinding(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.child("matchResources", matchResources);
-    return se.done();
-  });
-  return e.done();
-}
-function flowSchema(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.num("matchingPrecedence", 1e3);
-    return se.done();
-  });
-  return e.done();
-}
-function queuing(o) {
-  const e = new Edit(o);
-  e.num("handSize", 8);
-  e.num("queues", 64);
-  e.num("queueLengthLimit", 50);
-  return e.done();
-}
-function limitedLevel(o) {
-  const e = new Edit(o);
-  e.ptr("nominalConcurrencyShares", 30);
-  e.ptr("lendablePercent", 0);
-  e.child("limitResponse", (r) => {
-    const re = new Edit(r);
-    re.child("queuing", queuing);
-    return re.done();
-  });
-  return e.done();
-}
-function exemptLevel(o) {
-  const e = new Edit(o);
-  e.ptr("nominalConcurrencyShares", 0);
-  e.ptr("lendablePercent", 0);
-  return e.done();
-}
-function priorityLevelConfiguration(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.child("limited", limitedLevel);
-    se.child("exempt", exemptLevel);
-    return se.done();
-  });
-  return e.done();
-}
-function apiService(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.child("service", (svc) => {
-      const v = new Edit(svc);
-      v.ptr("port", 443);
-      return v.done();
-    });
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/networking.ts
-function policyPort(o) {
-  const e = new Edit(o);
-  e.ptr("protocol", "TCP");
-  return e.done();
-}
-function rule2(o) {
-  const e = new Edit(o);
-  e.items("ports", policyPort);
-  return e.done();
-}
-function networkPolicy(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.items("ingress", rule2);
-    se.items("egress", rule2);
-    if (isEmptyCollection(se.get("policyTypes"))) {
-      se.set("policyTypes", isEmptyCollection(se.get("egress")) ? ["Ingress"] : ["Ingress", "Egress"]);
-    }
-    return se.done();
-  });
-  return e.done();
-}
-function ingressClass(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.child("parameters", (p) => {
-      const pe = new Edit(p);
-      pe.ptr("scope", "Cluster");
-      return pe.done();
-    });
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/rbac.ts
-var GROUP = "rbac.authorization.k8s.io";
-function subject(o) {
-  const e = new Edit(o);
-  if (unsetString(e.get("apiGroup"))) {
-    const kind = e.get("kind");
-    if (kind === "User" || kind === "Group") e.set("apiGroup", GROUP);
-  }
-  return e.done();
-}
-function binding(o) {
-  const e = new Edit(o);
-  e.make("roleRef", (r) => {
-    const re = new Edit(r);
-    re.str("apiGroup", GROUP);
-    return re.done();
-  });
-  e.items("subjects", subject);
-  return e.done();
-}
-
-// core/defaults/builtin/resource.ts
-function toleration(o) {
-  const e = new Edit(o);
-  e.str("operator", "Equal");
-  return e.done();
-}
-function countedRequest(o) {
-  const e = new Edit(o);
-  e.str("allocationMode", "ExactCount");
-  if (e.get("allocationMode") === "ExactCount") e.num("count", 1);
-  e.items("tolerations", toleration);
-  return e.done();
-}
-function deviceRequest(o) {
-  const e = new Edit(o);
-  e.child("exactly", countedRequest);
-  e.items("firstAvailable", countedRequest);
-  return e.done();
-}
-function claimSpec(o) {
-  const e = new Edit(o);
-  e.child("devices", (d) => {
-    const de = new Edit(d);
-    de.items("requests", deviceRequest);
-    return de.done();
-  });
-  return e.done();
-}
-function resourceClaim(o) {
-  const e = new Edit(o);
-  e.child("spec", claimSpec);
-  return e.done();
-}
-function resourceClaimTemplate(o) {
-  const e = new Edit(o);
-  e.child("spec", (t) => {
-    const te3 = new Edit(t);
-    te3.child("spec", claimSpec);
-    return te3.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/storage.ts
-function storageClass(o) {
-  const e = new Edit(o);
-  e.ptr("reclaimPolicy", "Delete");
-  e.ptr("volumeBindingMode", "Immediate");
-  return e.done();
-}
-function csiDriver(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("attachRequired", true);
-    se.ptr("podInfoOnMount", false);
-    se.ptr("storageCapacity", false);
-    se.ptr("fsGroupPolicy", "ReadWriteOnceWithFSType");
-    if (isEmptyCollection(se.get("volumeLifecycleModes"))) se.set("volumeLifecycleModes", ["Persistent"]);
-    se.ptr("requiresRepublish", false);
-    se.ptr("seLinuxMount", false);
-    return se.done();
-  });
-  return e.done();
-}
-function volumeAttachment(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.child("source", (src) => {
-      const sr = new Edit(src);
-      sr.child("inlineVolumeSpec", (pv) => {
-        const p = new Edit(pv);
-        p.child("hostPath", hostPath);
-        p.child("rbd", rbd);
-        p.child("iscsi", iscsi);
-        p.child("azureDisk", azureDisk);
-        p.child("scaleIO", scaleIO);
-        return p.done();
-      });
-      return sr.done();
-    });
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin.ts
-var CORE = "pkg/apis/core/v1/defaults.go + zz_generated.defaults.go";
-var ENTRIES = [
-  { gvk: "v1/Pod", defaulter: pod, source: CORE },
-  { gvk: "v1/PodTemplate", defaulter: podTemplate, source: CORE },
-  { gvk: "v1/ReplicationController", defaulter: replicationController, source: CORE },
-  { gvk: "v1/Service", defaulter: service, source: CORE },
-  { gvk: "v1/Endpoints", defaulter: endpoints, source: CORE },
-  { gvk: "v1/PersistentVolume", defaulter: persistentVolume, source: CORE },
-  { gvk: "v1/PersistentVolumeClaim", defaulter: persistentVolumeClaim, source: CORE },
-  { gvk: "v1/Secret", defaulter: secret, source: CORE },
-  { gvk: "v1/Namespace", defaulter: namespace, source: CORE },
-  { gvk: "v1/Node", defaulter: node, source: CORE },
-  { gvk: "v1/LimitRange", defaulter: limitRange, source: CORE },
-  { gvk: "apps/v1/Deployment", defaulter: deployment, source: "pkg/apis/apps/v1/defaults.go" },
-  { gvk: "apps/v1/ReplicaSet", defaulter: replicaSet, source: "pkg/apis/apps/v1/defaults.go" },
-  { gvk: "apps/v1/StatefulSet", defaulter: statefulSet, source: "pkg/apis/apps/v1/defaults.go" },
-  { gvk: "apps/v1/DaemonSet", defaulter: daemonSet, source: "pkg/apis/apps/v1/defaults.go" },
-  { gvk: "batch/v1/Job", defaulter: job, source: "pkg/apis/batch/v1/defaults.go" },
-  { gvk: "batch/v1/CronJob", defaulter: cronJob, source: "pkg/apis/batch/v1/defaults.go" },
-  {
-    gvk: "autoscaling/v2/HorizontalPodAutoscaler",
-    defaulter: hpaV2,
-    source: "pkg/apis/autoscaling/v2/defaults.go"
-  },
-  {
-    gvk: "autoscaling/v1/HorizontalPodAutoscaler",
-    defaulter: hpaV1,
-    source: "pkg/apis/autoscaling/v1/defaults.go + conversion.go (CPU target)"
-  },
-  {
-    gvk: "networking.k8s.io/v1/NetworkPolicy",
-    defaulter: networkPolicy,
-    source: "pkg/apis/networking/v1/defaults.go"
-  },
-  {
-    gvk: "networking.k8s.io/v1/IngressClass",
-    defaulter: ingressClass,
-    source: "pkg/apis/networking/v1/defaults.go"
-  },
-  {
-    gvk: "rbac.authorization.k8s.io/v1/RoleBinding",
-    defaulter: binding,
-    source: "pkg/apis/rbac/v1/defaults.go"
-  },
-  {
-    gvk: "rbac.authorization.k8s.io/v1/ClusterRoleBinding",
-    defaulter: binding,
-    source: "pkg/apis/rbac/v1/defaults.go"
-  },
-  {
-    gvk: "storage.k8s.io/v1/StorageClass",
-    defaulter: storageClass,
-    source: "pkg/apis/storage/v1/defaults.go"
-  },
-  { gvk: "storage.k8s.io/v1/CSIDriver", defaulter: csiDriver, source: "pkg/apis/storage/v1/defaults.go" },
-  {
-    gvk: "storage.k8s.io/v1/VolumeAttachment",
-    defaulter: volumeAttachment,
-    source: "pkg/apis/storage/v1/zz_generated.defaults.go (core/v1 volume source defaulters)"
-  },
-  {
-    gvk: "resource.k8s.io/v1/ResourceClaim",
-    defaulter: resourceClaim,
-    source: "pkg/apis/resource/v1/defaults.go + DeviceToleration +default"
-  },
-  {
-    gvk: "resource.k8s.io/v1/ResourceClaimTemplate",
-    defaulter: resourceClaimTemplate,
-    source: "pkg/apis/resource/v1/defaults.go + DeviceToleration +default"
-  },
-  {
-    gvk: "apiextensions.k8s.io/v1/CustomResourceDefinition",
-    defaulter: customResourceDefinition,
-    source: "staging/src/k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1/defaults.go"
-  },
-  {
-    gvk: "apiregistration.k8s.io/v1/APIService",
-    defaulter: apiService,
-    source: "staging/src/k8s.io/kube-aggregator/pkg/apis/apiregistration/v1/defaults.go"
-  },
-  {
-    gvk: "flowcontrol.apiserver.k8s.io/v1/FlowSchema",
-    defaulter: flowSchema,
-    source: "pkg/apis/flowcontrol/v1/defaults.go"
-  },
-  {
-    gvk: "flowcontrol.apiserver.k8s.io/v1/PriorityLevelConfiguration",
-    defaulter: priorityLevelConfiguration,
-    source: "pkg/apis/flowcontrol/v1/defaults.go"
-  },
-  {
-    gvk: "scheduling.k8s.io/v1/PriorityClass",
-    defaulter: priorityClass,
-    source: "pkg/apis/scheduling/v1/defaults.go"
-  },
-  {
-    gvk: "discovery.k8s.io/v1/EndpointSlice",
-    defaulter: endpointSlice,
-    source: "pkg/apis/discovery/v1/defaults.go"
-  },
-  {
-    gvk: "admissionregistration.k8s.io/v1/ValidatingWebhookConfiguration",
-    defaulter: validatingWebhookConfiguration,
-    source: "pkg/apis/admissionregistration/v1/defaults.go"
-  },
-  {
-    gvk: "admissionregistration.k8s.io/v1/MutatingWebhookConfiguration",
-    defaulter: mutatingWebhookConfiguration,
-    source: "pkg/apis/admissionregistration/v1/defaults.go"
-  },
-  {
-    gvk: "admissionregistration.k8s.io/v1/ValidatingAdmissionPolicy",
-    defaulter: validatingAdmissionPolicy,
-    source: "pkg/apis/admissionregistration/v1/defaults.go"
-  },
-  {
-    gvk: "admissionregistration.k8s.io/v1/ValidatingAdmissionPolicyBinding",
-    defaulter: validatingAdmissionPolicyBinding,
-    source: "pkg/apis/admissionregistration/v1/defaults.go"
-  }
-];
-function withLists(entries) {
-  const out = [...entries];
-  for (const e of entries)
-    out.push({ gvk: `${e.gvk}List`, defaulter: listOf(e.defaulter), source: e.source });
-  return out;
-}
-var BUILTIN_DEFAULTERS = new Map(
-  withLists(ENTRIES).map((e) => [e.gvk, e])
-);
-var BUILTIN_GROUPS = /* @__PURE__ */ new Set([
-  "",
-  "admissionregistration.k8s.io",
-  "apiextensions.k8s.io",
-  "apiregistration.k8s.io",
-  "apps",
-  "authentication.k8s.io",
-  "authorization.k8s.io",
-  "autoscaling",
-  "batch",
-  "certificates.k8s.io",
-  "coordination.k8s.io",
-  "discovery.k8s.io",
-  "events.k8s.io",
-  "flowcontrol.apiserver.k8s.io",
-  "internal.apiserver.k8s.io",
-  "networking.k8s.io",
-  "node.k8s.io",
-  "policy",
-  "rbac.authorization.k8s.io",
-  "resource.k8s.io",
-  "scheduling.k8s.io",
-  "storage.k8s.io",
-  "storagemigration.k8s.io"
-]);
-function groupOf(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  return slash < 0 ? "" : apiVersion.slice(0, slash);
-}
-function isBuiltinGroup(group) {
-  return BUILTIN_GROUPS.has(group);
-}
-function builtinDefaulter(apiVersion, kind) {
-  return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
-}
-
-// core/defaults/structural.ts
-function opaque(t) {
-  return t === deduced || t === untypedAtomic || t === objectMeta;
-}
-var withDefaults = /* @__PURE__ */ new WeakMap();
-function defaultedFields(m) {
-  let out = withDefaults.get(m);
-  if (out === void 0) {
-    const found = [];
-    for (const f of m.fields.values()) {
-      if (f.default !== void 0 && f.default !== null)
-        found.push({ name: f.name, value: f.default, type: f.type });
-    }
-    out = found;
-    withDefaults.set(m, out);
-  }
-  return out;
-}
-function defaultStructural(v, t, prune3 = true) {
-  if (opaque(t)) return v;
-  if (Array.isArray(v)) {
-    const l = t.list;
-    if (l === null || opaque(l.elem)) return v;
-    let out = null;
-    for (let i2 = 0; i2 < v.length; i2++) {
-      const it = v[i2];
-      let r;
-      if (it === null) {
-        if (l.elemNullable === true || l.elemDefault === void 0) continue;
-        r = cloneJson(l.elemDefault);
-      } else r = defaultStructural(it, l.elem, prune3);
-      if (r === it) continue;
-      if (out === null) out = v.slice();
-      out[i2] = r;
-    }
-    return out ?? v;
-  }
-  if (isObject(v)) {
-    const m = t.map;
-    return m === null ? v : defaultMap(v, m, prune3);
-  }
-  return v;
-}
-function defaultMap(o, m, prune3) {
-  const e = new Edit(o);
-  const elem = m.elem !== null && !opaque(m.elem) ? m.elem : null;
-  for (const k of Object.keys(o)) {
-    const v = ownValue(o, k);
-    if (v === void 0) continue;
-    const f = m.fields.get(k);
-    if (f !== void 0) {
-      if (v === null) {
-        if (f.nullable === true) continue;
-        if (f.default !== void 0 && f.default !== null)
-          e.set(k, defaultStructural(cloneJson(f.default), f.type, false));
-        else if (prune3) e.delete(k);
-        continue;
-      }
-      const r = defaultStructural(v, f.type, prune3);
-      if (r !== v) e.set(k, r);
-    } else if (elem !== null) {
-      if (v === null) {
-        if (m.elemNullable === true) continue;
-        if (m.elemDefault !== void 0) e.set(k, cloneJson(m.elemDefault));
-        else if (prune3) e.delete(k);
-        continue;
-      }
-      const r = defaultStructural(v, elem, prune3);
-      if (r !== v) e.set(k, r);
-    }
-  }
-  for (const d of defaultedFields(m)) {
-    if (ownValue(o, d.name) === void 0)
-      e.set(d.name, defaultStructural(cloneJson(d.value), d.type, false));
-  }
-  return e.done();
-}
-
-// core/defaults/index.ts
-function applyDefaults(obj, root) {
-  const apiVersion = ownValue(obj, "apiVersion");
-  const kind = ownValue(obj, "kind");
-  if (typeof apiVersion === "string" && isBuiltinGroup(groupOf(apiVersion))) {
-    const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
-    return fn === null ? obj : fn(obj);
-  }
-  if (root === null) return obj;
-  const r = defaultStructural(obj, root);
-  return isObject(r) ? r : obj;
-}
-
 // core/validation/errors.ts
 var OMIT = { omit: true };
 var TYPE_TEXT = {
@@ -39837,7 +38158,7 @@ function hasEmbedded(n) {
 }
 
 // core/validation/crd/listtype.ts
-function identity3(v) {
+function identity2(v) {
   if (v === void 0) return "u";
   if (typeof v === "string") return `s${v}`;
   if (typeof v === "number" || typeof v === "bigint")
@@ -39857,7 +38178,7 @@ function repeats(ids) {
 }
 function listErrors(path, n, list2, out) {
   if (n.listType === "set" && list2.length > 1) {
-    for (const i2 of repeats(list2.map(identity3))) out.push(duplicate(index(path, i2), list2[i2]));
+    for (const i2 of repeats(list2.map(identity2))) out.push(duplicate(index(path, i2), list2[i2]));
   } else if (n.listType === "map") {
     const bad = list2.findIndex((x2) => x2 !== null && !isObject(x2));
     if (bad >= 0) {
@@ -39877,7 +38198,7 @@ function listErrors(path, n, list2, out) {
       const keys2 = list2.map(keyOf2);
       const single = n.listMapKeys.length === 1 ? n.listMapKeys[0] : null;
       const ids = keys2.map(
-        (k) => single !== null ? identity3(ownValue(k, single)) : n.listMapKeys.map((f) => identity3(ownValue(k, f))).join("\0")
+        (k) => single !== null ? identity2(ownValue(k, single)) : n.listMapKeys.map((f) => identity2(ownValue(k, f))).join("\0")
       );
       for (const i2 of repeats(ids)) out.push(duplicate(index(path, i2), keys2[i2]));
     }
@@ -40449,7 +38770,7 @@ function validateCustomResource(ctx, crd) {
   const old = ctx.op === "update" && ctx.old !== null ? ctx.old : void 0;
   const openapi = new OpenAPIValidator();
   openapi.validate(schema, ctx.obj, "", old);
-  errors.push(...dedupe2(openapi.errors));
+  errors.push(...dedupe(openapi.errors));
   errors.push(...scaleErrors(crd, ctx.apiVersion.slice(ctx.apiVersion.indexOf("/") + 1), ctx.obj));
   if (f.embedded) errors.push(...embeddedResourceErrors(schema, ctx.obj));
   if (old === void 0 || listSetAndMapErrors(schema, old).length === 0)
@@ -40478,7 +38799,7 @@ function validateCustomResource(ctx, crd) {
   const scope = "validated: ObjectMeta, the CRD's structural schema and x-kubernetes-validations rules";
   return { errors, scope: missing.length > 0 ? `${scope} (not modelled: ${missing.join("; ")})` : scope };
 }
-function dedupe2(errs) {
+function dedupe(errs) {
   const seen = /* @__PURE__ */ new Set();
   return errs.filter((e) => {
     const k = `${e.type}\0${e.field}\0${e.detail}\0${String(e.value)}`;
@@ -43314,139 +41635,6 @@ function validateObject(ctx) {
   return { errors, scope };
 }
 
-// core/server/resources.ts
-var BUILTIN = `
-ConfigMap configmaps ns
-Endpoints endpoints ns
-Event events ns
-LimitRange limitranges ns
-Namespace namespaces cluster status
-Node nodes cluster status
-PersistentVolume persistentvolumes cluster status
-PersistentVolumeClaim persistentvolumeclaims ns status
-Pod pods ns status
-PodTemplate podtemplates ns
-ReplicationController replicationcontrollers ns scale,status
-ResourceQuota resourcequotas ns status
-Secret secrets ns
-Service services ns status
-ServiceAccount serviceaccounts ns
-admissionregistration.k8s.io/MutatingAdmissionPolicy mutatingadmissionpolicies cluster
-admissionregistration.k8s.io/MutatingAdmissionPolicyBinding mutatingadmissionpolicybindings cluster
-admissionregistration.k8s.io/MutatingWebhookConfiguration mutatingwebhookconfigurations cluster
-admissionregistration.k8s.io/ValidatingAdmissionPolicy validatingadmissionpolicies cluster status
-admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding validatingadmissionpolicybindings cluster
-admissionregistration.k8s.io/ValidatingWebhookConfiguration validatingwebhookconfigurations cluster
-apiextensions.k8s.io/CustomResourceDefinition customresourcedefinitions cluster status
-apiregistration.k8s.io/APIService apiservices cluster status
-apps/ControllerRevision controllerrevisions ns
-apps/DaemonSet daemonsets ns status
-apps/Deployment deployments ns scale,status
-apps/ReplicaSet replicasets ns scale,status
-apps/StatefulSet statefulsets ns scale,status
-autoscaling/HorizontalPodAutoscaler horizontalpodautoscalers ns status
-batch/CronJob cronjobs ns status
-batch/Job jobs ns status
-certificates.k8s.io/CertificateSigningRequest certificatesigningrequests cluster status
-certificates.k8s.io/ClusterTrustBundle clustertrustbundles cluster
-certificates.k8s.io/PodCertificateRequest podcertificaterequests ns status
-coordination.k8s.io/Lease leases ns
-coordination.k8s.io/LeaseCandidate leasecandidates ns
-discovery.k8s.io/EndpointSlice endpointslices ns
-events.k8s.io/Event events ns
-flowcontrol.apiserver.k8s.io/FlowSchema flowschemas cluster status
-flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration prioritylevelconfigurations cluster status
-internal.apiserver.k8s.io/StorageVersion storageversions cluster status
-networking.k8s.io/IPAddress ipaddresses cluster
-networking.k8s.io/Ingress ingresses ns status
-networking.k8s.io/IngressClass ingressclasses cluster
-networking.k8s.io/NetworkPolicy networkpolicies ns
-networking.k8s.io/ServiceCIDR servicecidrs cluster status
-node.k8s.io/RuntimeClass runtimeclasses cluster
-policy/PodDisruptionBudget poddisruptionbudgets ns status
-rbac.authorization.k8s.io/ClusterRole clusterroles cluster
-rbac.authorization.k8s.io/ClusterRoleBinding clusterrolebindings cluster
-rbac.authorization.k8s.io/Role roles ns
-rbac.authorization.k8s.io/RoleBinding rolebindings ns
-resource.k8s.io/DeviceClass deviceclasses cluster
-resource.k8s.io/DeviceTaintRule devicetaintrules cluster status
-resource.k8s.io/ResourceClaim resourceclaims ns status
-resource.k8s.io/ResourceClaimTemplate resourceclaimtemplates ns
-resource.k8s.io/ResourceSlice resourceslices cluster
-scheduling.k8s.io/PriorityClass priorityclasses cluster
-scheduling.k8s.io/Workload workloads ns
-storage.k8s.io/CSIDriver csidrivers cluster
-storage.k8s.io/CSINode csinodes cluster
-storage.k8s.io/CSIStorageCapacity csistoragecapacities ns
-storage.k8s.io/StorageClass storageclasses cluster
-storage.k8s.io/VolumeAttachment volumeattachments cluster status
-storage.k8s.io/VolumeAttributesClass volumeattributesclasses cluster
-storagemigration.k8s.io/StorageVersionMigration storageversionmigrations cluster status
-`;
-var table2 = /* @__PURE__ */ new Map();
-for (const line of BUILTIN.split("\n")) {
-  const [gk, resource, scope, subs = ""] = line.trim().split(" ");
-  if (!gk) continue;
-  const slash = gk.lastIndexOf("/");
-  const group = slash < 0 ? "" : gk.slice(0, slash);
-  const kind = gk.slice(slash + 1);
-  const sub = subs.split(",");
-  table2.set(gk, {
-    group,
-    kind,
-    resource,
-    namespaced: scope === "ns",
-    status: sub.includes("status"),
-    scale: sub.includes("scale")
-  });
-}
-function groupOf2(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  return slash < 0 ? "" : apiVersion.slice(0, slash);
-}
-function builtinResource(group, kind) {
-  return table2.get(group ? `${group}/${kind}` : kind);
-}
-function simplePath(p) {
-  if (typeof p !== "string" || !p.startsWith(".") || p.length < 2) return void 0;
-  const parts2 = p.slice(1).split(".");
-  return parts2.every((x2) => x2.length > 0) ? parts2 : void 0;
-}
-function str5(v) {
-  return typeof v === "string" ? v : "";
-}
-function crdResource(crd, apiVersion, kind) {
-  const spec2 = crd.spec;
-  if (!isObject(spec2) || !isObject(spec2.names)) return void 0;
-  const group = str5(spec2.group);
-  if (group !== groupOf2(apiVersion) || str5(spec2.names.kind) !== kind) return void 0;
-  const version = apiVersion.slice(apiVersion.indexOf("/") + 1);
-  const versions = Array.isArray(spec2.versions) ? spec2.versions : [];
-  const served = versions.find((v) => isObject(v) && v.name === version);
-  const subs = isObject(served) && isObject(served.subresources) ? served.subresources : spec2.subresources;
-  const info2 = {
-    group,
-    kind,
-    resource: str5(spec2.names.plural) || `${kind.toLowerCase()}s`,
-    namespaced: spec2.scope !== "Cluster",
-    status: isObject(subs) && isObject(subs.status),
-    scale: isObject(subs) && isObject(subs.scale)
-  };
-  if (isObject(subs) && isObject(subs.scale)) {
-    info2.specReplicasPath = simplePath(subs.scale.specReplicasPath);
-    info2.statusReplicasPath = simplePath(subs.scale.statusReplicasPath);
-    info2.labelSelectorPath = simplePath(subs.scale.labelSelectorPath);
-  }
-  return info2;
-}
-function qualifiedResource(r) {
-  return r.group ? `${r.resource}.${r.group}` : r.resource;
-}
-function isClusterScoped(apiVersion, kind, crd) {
-  const r = (crd !== void 0 ? crdResource(crd, apiVersion, kind) : void 0) ?? builtinResource(groupOf2(apiVersion), kind);
-  return r !== void 0 && !r.namespaced;
-}
-
 // core/server/errors.ts
 function details(group, kind, name, causes) {
   const d = {};
@@ -44026,7 +42214,7 @@ function podQOS(pod2) {
 }
 
 // core/server/pod-create.ts
-function stringMap2(v) {
+function stringMap(v) {
   return isObject(v) ? v : {};
 }
 var SCHEDULING_GATED = {
@@ -44066,7 +42254,7 @@ function mapList(v, f) {
   return changed ? out : null;
 }
 function podMutations(pod2) {
-  const labels = stringMap2(getAt(pod2, ["metadata", "labels"]));
+  const labels = stringMap(getAt(pod2, ["metadata", "labels"]));
   let out = pod2;
   for (const which2 of ["podAffinity", "podAntiAffinity"]) {
     const required2 = ["spec", "affinity", which2, "requiredDuringSchedulingIgnoredDuringExecution"];
@@ -44136,7 +42324,7 @@ function specOf2(svc) {
   const s = getOwn(svc, "spec");
   return isObject(s) ? s : {};
 }
-function str6(v) {
+function str5(v) {
   return typeof v === "string" ? v : "";
 }
 function list(v) {
@@ -44153,7 +42341,7 @@ function withSpec(svc, key2, value) {
 }
 function serviceCreate(svc) {
   const spec2 = specOf2(svc);
-  const ip = str6(getOwn(spec2, "clusterIP"));
+  const ip = str5(getOwn(spec2, "clusterIP"));
   if (ip !== "" && list(getOwn(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
   return svc;
 }
@@ -44167,11 +42355,11 @@ function patchNodePorts(svc, oldSpec) {
   const usedNew = new Set(ports2.map(nodePortOf).filter((n) => n !== 0));
   const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
   const byName2 = /* @__PURE__ */ new Map();
-  for (const p of oldPorts) byName2.set(str6(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
+  for (const p of oldPorts) byName2.set(str5(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
   let changed = false;
   const out = ports2.map((p) => {
     if (!isObject(p) || nodePortOf(p) !== 0) return p;
-    const old = byName2.get(str6(getOwn(p, "name"))) ?? 0;
+    const old = byName2.get(str5(getOwn(p, "name"))) ?? 0;
     if (old === 0 || used.has(old)) return p;
     changed = true;
     return withAt(p, ["nodePort"], old);
@@ -44183,7 +42371,7 @@ function sameClusterIPs(a, b) {
   const y = list(getOwn(b, "clusterIPs"));
   return x2.length === y.length && x2.every((v, i2) => v === y[i2]);
 }
-function sameList2(a, b) {
+function sameList(a, b) {
   const x2 = list(a);
   const y = list(b);
   return x2.length === y.length && x2.every((v, i2) => v === y[i2]);
@@ -44197,12 +42385,12 @@ function dropTypeDependent(svc, oldSpec) {
   let out = svc;
   const spec2 = () => specOf2(out);
   if (needsClusterIP(oldSpec) && !needsClusterIP(spec2())) {
-    if (str6(getOwn(oldSpec, "clusterIP")) === str6(getOwn(spec2(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
+    if (str5(getOwn(oldSpec, "clusterIP")) === str5(getOwn(spec2(), "clusterIP")) && sameList(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
       out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
     }
-    if (sameList2(getOwn(oldSpec, "ipFamilies"), getOwn(spec2(), "ipFamilies")))
+    if (sameList(getOwn(oldSpec, "ipFamilies"), getOwn(spec2(), "ipFamilies")))
       out = withSpec(out, "ipFamilies", void 0);
-    if (str6(getOwn(oldSpec, "ipFamilyPolicy")) === str6(getOwn(spec2(), "ipFamilyPolicy")))
+    if (str5(getOwn(oldSpec, "ipFamilyPolicy")) === str5(getOwn(spec2(), "ipFamilyPolicy")))
       out = withSpec(out, "ipFamilyPolicy", void 0);
   }
   if (needsNodePort(oldSpec) && !needsNodePort(spec2())) {
@@ -44246,7 +42434,7 @@ function serviceUpdate(svc, old) {
   let out = dropTypeDependent(svc, oldSpec);
   let spec2 = specOf2(out);
   if (needsClusterIP(oldSpec) && needsClusterIP(spec2)) {
-    if (str6(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
+    if (str5(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
       out = withSpec(out, "clusterIP", getOwn(oldSpec, "clusterIP"));
     const oldIPs2 = list(getOwn(oldSpec, "clusterIPs"));
     if (list(getOwn(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
@@ -44259,8 +42447,8 @@ function serviceUpdate(svc, old) {
       out = withSpec(out, "healthCheckNodePort", getOwn(oldSpec, "healthCheckNodePort"));
   }
   spec2 = specOf2(out);
-  const oldIP = str6(getOwn(oldSpec, "clusterIP"));
-  const ip = str6(getOwn(spec2, "clusterIP"));
+  const oldIP = str5(getOwn(oldSpec, "clusterIP"));
+  const ip = str5(getOwn(spec2, "clusterIP"));
   const oldIPs = list(getOwn(oldSpec, "clusterIPs"));
   if (oldIPs.length > 0 && list(getOwn(spec2, "clusterIPs")).length === 0 && oldIP === ip)
     out = withSpec(out, "clusterIPs", oldIPs);
@@ -44272,7 +42460,7 @@ function serviceUpdate(svc, old) {
 }
 function portPath(p) {
   const port = getOwn(p, "port");
-  const protocol = str6(getOwn(p, "protocol")) || "TCP";
+  const protocol = str5(getOwn(p, "protocol")) || "TCP";
   return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
 }
 function allocationNotes(svc) {
@@ -44280,7 +42468,7 @@ function allocationNotes(svc) {
   const notes2 = [];
   const note = (path, message) => notes2.push({ code: "cluster-allocates", path, message });
   if (needsClusterIP(spec2)) {
-    if (str6(getOwn(spec2, "clusterIP")) === "")
+    if (str5(getOwn(spec2, "clusterIP")) === "")
       note(
         ".spec.clusterIP",
         "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
@@ -44312,11 +42500,11 @@ function allocationNotes(svc) {
 }
 
 // core/server/create-rules.ts
-function stringMap3(v) {
+function stringMap2(v) {
   return isObject(v) ? v : {};
 }
 function withDefaultKeys(map, entries) {
-  const m = stringMap3(map);
+  const m = stringMap2(map);
   const missing = entries.filter(([k]) => !Object.hasOwn(m, k));
   if (missing.length === 0 && isObject(map)) return null;
   const out = { ...m };
@@ -44512,12 +42700,12 @@ var META_ORDER = [
   "finalizers",
   "managedFields"
 ];
-function metaOf3(obj) {
+function metaOf2(obj) {
   const m = getOwn(obj, "metadata");
   return isObject(m) ? m : {};
 }
-function withMeta2(obj, changes) {
-  const old = metaOf3(obj);
+function withMeta(obj, changes) {
+  const old = metaOf2(obj);
   const merged = {};
   for (const k of Object.keys(old)) setOwn(merged, k, old[k]);
   for (const [k, v] of Object.entries(changes)) {
@@ -44530,11 +42718,11 @@ function withMeta2(obj, changes) {
   return withAt(obj, ["metadata"], meta);
 }
 function metaString(obj, key2) {
-  const v = getOwn(metaOf3(obj), key2);
+  const v = getOwn(metaOf2(obj), key2);
   return typeof v === "string" ? v : "";
 }
 function metaNumber(obj, key2) {
-  const v = getOwn(metaOf3(obj), key2);
+  const v = getOwn(metaOf2(obj), key2);
   return typeof v === "number" ? v : 0;
 }
 function restorePaths(obj, from, paths) {
@@ -44551,10 +42739,10 @@ function overridden(body, kept, paths) {
     return v !== void 0 && !deepEqual(v, kept === null ? void 0 : getAt(kept, p));
   });
 }
-function identity4(o) {
+function identity3(o) {
   return o;
 }
-function prepareForCreate(obj, s, sys, encode = identity4, set, clusterScoped = false) {
+function prepareForCreate(obj, s, sys, encode = identity3, set, clusterScoped = false) {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.create !== void 0) {
@@ -44575,7 +42763,7 @@ function prepareForCreate(obj, s, sys, encode = identity4, set, clusterScoped = 
   if (sys.name !== void 0) meta.name = sys.name;
   if (clusterScoped) meta.namespace = void 0;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
-  return withMeta2(encode(out), meta);
+  return withMeta(encode(out), meta);
 }
 function changedOutsideMetadata(a, b) {
   const keys2 = /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)]);
@@ -44583,14 +42771,14 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj, live, s, subresource, encode = identity4, now = "", set, clusterScoped = false, root = null) {
+function prepareForUpdate(obj, live, s, subresource, encode = identity3, now = "", set, clusterScoped = false, root = null) {
   let out = storedForm(obj);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
     for (const k of Object.keys(live)) if (k !== "status") setOwn(kept, k, live[k]);
     const status2 = getOwn(obj, "status");
     if (status2 !== void 0) setOwn(kept, "status", status2);
-    out = withMeta2(kept, { managedFields: getOwn(metaOf3(obj), "managedFields") });
+    out = withMeta(kept, { managedFields: getOwn(metaOf2(obj), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
     const before = out;
@@ -44601,7 +42789,7 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity4, now = "
   }
   out = encode(out);
   const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
-  const liveMeta = metaOf3(live);
+  const liveMeta = metaOf2(live);
   let generation = getOwn(liveMeta, "generation");
   if (subresource !== "status") {
     const bump = s.generationOutsideMetadata === true && changedOutsideMetadata(out, live) || s.generation.some((p) => !semanticEqual(getAt(out, p), getAt(live, p), typeAtFields(root, p)));
@@ -44614,7 +42802,7 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity4, now = "
     generation
   };
   if (clusterScoped) meta.namespace = void 0;
-  return withMeta2(out, meta);
+  return withMeta(out, meta);
 }
 
 // core/server/preconditions.ts
@@ -45450,7 +43638,7 @@ function isZeroScalar(v) {
 function isEmptyStructDefault(v) {
   return isObject(v) && Object.keys(v).length === 0;
 }
-function isEmpty2(v) {
+function isEmpty(v) {
   if (v === null || v === "" || v === 0 || v === false) return true;
   if (typeof v !== "object") return false;
   if (Array.isArray(v)) return v.length === 0;
@@ -45519,7 +43707,7 @@ function fillStruct(o, plan2) {
     const s = plan2.fields.get(k);
     if (s === void 0) continue;
     const v = o[k];
-    if (v === null ? s.drop !== KEEP : s.drop === EMPTY2 && isEmpty2(v)) {
+    if (v === null ? s.drop !== KEEP : s.drop === EMPTY2 && isEmpty(v)) {
       if (out === null) out = { ...o };
       delete out[k];
       continue;
@@ -45857,7 +44045,7 @@ var TABLE = {
     createOnUpdate: true
   }
 };
-var NONE2 = {
+var NONE = {
   file: "",
   reset: [],
   statusReset: [],
@@ -45868,7 +44056,7 @@ var NONE2 = {
 };
 function builtinStrategy(group, kind) {
   const e = TABLE[group ? `${group}/${kind}` : kind];
-  if (e === void 0) return NONE2;
+  if (e === void 0) return NONE;
   const s = {
     file: e.file,
     reset: e.reset ?? [],
@@ -45903,7 +44091,7 @@ function strategyFor(info2, servedByCRD) {
 }
 
 // core/server/write.ts
-function str7(v) {
+function str6(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -45914,7 +44102,7 @@ function resourceOf(apiVersion, kind, crd) {
     const r = crdResource(crd, apiVersion, kind);
     if (r !== void 0) return r;
   }
-  const group = groupOf2(apiVersion);
+  const group = groupOf(apiVersion);
   return builtinResource(group, kind) ?? {
     group,
     kind,
@@ -46204,7 +44392,7 @@ function serverWrite(req) {
     throw e;
   }
 }
-function identity5(o) {
+function identity4(o) {
   return o;
 }
 function wrappedNotes(notes2, wrapped) {
@@ -46221,7 +44409,7 @@ function wrappedNotes(notes2, wrapped) {
   }
 }
 function schemaToEncode(apiVersion, kind, root, custom) {
-  if (custom || !isBuiltinGroup(groupOf(apiVersion))) return null;
+  if (custom || !isBuiltinGroup(groupOf2(apiVersion))) return null;
   return root ?? builtinType(apiVersion, kind);
 }
 function run(request2, notes2, warnings) {
@@ -46239,8 +44427,8 @@ function run(request2, notes2, warnings) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   let body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str7(parent.apiVersion);
-  const kind = str7(parent.kind);
+  const apiVersion = str6(parent.apiVersion);
+  const kind = str6(parent.kind);
   const info2 = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -46251,8 +44439,8 @@ function run(request2, notes2, warnings) {
     now: nowString(req.now),
     random: req.random ?? Math.random,
     defaults: req.defaults !== false,
-    encode: identity5,
-    decode: identity5
+    encode: identity4,
+    decode: identity4
   };
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
   const wrapped = [];
@@ -46261,7 +44449,7 @@ function run(request2, notes2, warnings) {
     t.decode = (o, mode3) => serialized(o, encoding, { mode: mode3, notes: wrapped });
     t.empty = emptyObject(apiVersion, kind, encoding);
   }
-  if (req.live !== null && t.encode !== identity5) req = { ...req, live: t.encode(req.live) };
+  if (req.live !== null && t.encode !== identity4) req = { ...req, live: t.encode(req.live) };
   if (req.subresource === "status" && !info2.status) failWith(noRoute());
   const context = {
     verb: req.verb,
@@ -46325,6 +44513,1818 @@ function run(request2, notes2, warnings) {
   if (done.serverSet !== void 0 && done.serverSet.length > 0) result.serverSet = done.serverSet;
   if ("scale" in done && done.scale !== void 0) result.scale = done.scale;
   return result;
+}
+
+// core/appliers/csaupgrade.ts
+var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
+var KUBECTL_SERVER_SIDE_MANAGER = "kubectl";
+var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
+function lastAppliedAnnotationSet() {
+  return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)]);
+}
+function str7(e, k) {
+  const v = getOwn(e, k);
+  return typeof v === "string" ? v : "";
+}
+function entriesOf(obj) {
+  const meta = getOwn(obj, "metadata");
+  if (!isObject(meta)) return null;
+  const mf = getOwn(meta, "managedFields");
+  return Array.isArray(mf) ? mf : null;
+}
+function entrySet(e) {
+  try {
+    return decodeFieldsV1(getOwn(e, "fieldsV1"));
+  } catch (err) {
+    if (err instanceof FieldsV1Error) return null;
+    throw err;
+  }
+}
+function findFieldsOwners(entries, operation, fields) {
+  const out = [];
+  for (const e of entries) {
+    if (!isObject(e) || str7(e, "operation") !== operation) continue;
+    const set = entrySet(e);
+    if (set !== null && fields.difference(set).isEmpty()) out.push(e);
+  }
+  return out;
+}
+var UpgradeError = class extends Error {
+};
+function isUpdateOf(e, manager2, subresource) {
+  return isObject(e) && str7(e, "manager") === manager2 && str7(e, "operation") === "Update" && str7(e, "subresource") === subresource;
+}
+function upgradeOne(entries, csaManager, ssaManager, subresource) {
+  const list2 = [...entries];
+  let target = list2.findIndex(
+    (e) => isObject(e) && str7(e, "manager") === ssaManager && str7(e, "operation") === "Apply" && str7(e, "subresource") === subresource
+  );
+  if (target < 0) {
+    target = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target < 0) return list2;
+    list2[target] = { ...list2[target], manager: ssaManager, operation: "Apply" };
+  }
+  const into = list2[target];
+  let set = entrySet(into);
+  if (set === null) throw new UpgradeError("failed to convert fields to set");
+  const sameVersion = list2.find(
+    (e) => isUpdateOf(e, csaManager, subresource) && str7(e, "apiVersion") === str7(into, "apiVersion")
+  );
+  if (sameVersion !== void 0) {
+    const other = entrySet(sameVersion);
+    if (other === null) throw new UpgradeError("failed to convert fields to set");
+    set = set.union(other);
+  }
+  list2[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
+  return list2.filter((e) => !isUpdateOf(e, csaManager, subresource));
+}
+function dedupe2(names2) {
+  return [...new Set(names2)];
+}
+function upgradedEntries(entries, csaManagers, ssaManager, opts) {
+  if (entries === null) return null;
+  let list2 = [...entries];
+  for (const name of dedupe2(csaManagers)) list2 = upgradeOne(list2, name, ssaManager, opts.subresource ?? "");
+  return list2;
+}
+function withEntries(obj, entries) {
+  const meta = getOwn(obj, "metadata");
+  return { ...obj, metadata: { ...meta, managedFields: entries } };
+}
+function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
+  const before = entriesOf(obj);
+  let after;
+  try {
+    after = upgradedEntries(before, csaManagers, ssaManager, opts);
+  } catch (e) {
+    if (e instanceof UpgradeError) return { ok: false, error: e.message };
+    throw e;
+  }
+  if (before === null || after === null)
+    return { ok: true, object: obj, managedFields: null, changed: false };
+  const changed = !deepEqual(before, after);
+  return {
+    ok: true,
+    object: changed ? withEntries(obj, after) : obj,
+    managedFields: after,
+    changed
+  };
+}
+function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
+  const r = upgradeManagedFields(obj, csaManagers, ssaManager, opts);
+  if (!r.ok) return r;
+  if (!r.changed) return { ok: true, patch: null };
+  const meta = getOwn(obj, "metadata");
+  const rv = getOwn(meta, "resourceVersion");
+  return {
+    ok: true,
+    patch: [
+      { op: "replace", path: "/metadata/managedFields", value: r.managedFields },
+      { op: "replace", path: "/metadata/resourceVersion", value: typeof rv === "string" ? rv : "" }
+    ]
+  };
+}
+function clientSideManagersOf(obj) {
+  const entries = entriesOf(obj) ?? [];
+  return dedupe2(
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str7(e, "manager"))
+  );
+}
+function applyReplacePatch(obj, patch) {
+  let out = obj;
+  for (const op of patch) {
+    const parts2 = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    out = replaceAt(out, parts2, op.value);
+  }
+  return out;
+}
+function replaceAt(obj, parts2, value) {
+  const [head, ...rest] = parts2;
+  const copy = { ...obj };
+  if (rest.length === 0) setOwn(copy, head, value);
+  else {
+    const child2 = getOwn(obj, head);
+    setOwn(copy, head, replaceAt(isObject(child2) ? child2 : {}, rest, value));
+  }
+  return copy;
+}
+
+// core/appliers/meta.ts
+function metaOf3(obj) {
+  const m = getOwn(obj, "metadata");
+  return isObject(m) ? m : null;
+}
+function stringMap3(obj, key2) {
+  const meta = metaOf3(obj);
+  const m = meta === null ? void 0 : getOwn(meta, key2);
+  return isObject(m) ? m : null;
+}
+function metaValue(obj, key2, name) {
+  const m = obj === null ? null : stringMap3(obj, key2);
+  const v = m === null ? void 0 : getOwn(m, name);
+  return typeof v === "string" ? v : "";
+}
+function metaField(obj, name) {
+  const v = getOwn(metaOf3(obj) ?? {}, name);
+  return typeof v === "string" ? v : "";
+}
+function withMeta2(obj, key2, value) {
+  const meta = { ...metaOf3(obj) ?? {} };
+  if (value === void 0) delete meta[key2];
+  else setOwn(meta, key2, value);
+  return { ...obj, metadata: meta };
+}
+function withMetaEntries(obj, key2, set) {
+  const m = { ...stringMap3(obj, key2) ?? {} };
+  for (const k of Object.keys(set)) {
+    const v = set[k];
+    if (v === null) delete m[k];
+    else setOwn(m, k, v);
+  }
+  return withMeta2(obj, key2, m);
+}
+function entriesOf2(obj) {
+  const meta = metaOf3(obj);
+  const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
+  return Array.isArray(mf) ? mf.filter(isObject) : [];
+}
+function entryString(e, k) {
+  const v = getOwn(e, k);
+  return typeof v === "string" ? v : "";
+}
+
+// core/appliers/owner.ts
+var ASSUMED_OWNER = { name: "default", namespace: "default" };
+var ASSUMED_APPLICATION = { name: "default", namespace: "" };
+var FLUX_GROUP = "kustomize.toolkit.fluxcd.io";
+var FLUX_NAME = `${FLUX_GROUP}/name`;
+var FLUX_NAMESPACE = `${FLUX_GROUP}/namespace`;
+var HELM_NAME = "meta.helm.sh/release-name";
+var HELM_NAMESPACE = "meta.helm.sh/release-namespace";
+var ARGOCD_TRACKING_ID = "argocd.argoproj.io/tracking-id";
+var ARGOCD_INSTALLATION_ID = "argocd.argoproj.io/installation-id";
+var ARGOCD_INSTANCE_LABEL = "app.kubernetes.io/instance";
+var ARGO_TRACKING = {
+  repo: "argoproj/argo-cd",
+  path: "util/argo/resource_tracking.go",
+  symbol: "resourceTracking.SetAppInstance, BuildAppInstanceValue, TruncateLabel"
+};
+var ARGO_TRACKING_SET = {
+  repo: "argoproj/argo-cd",
+  path: "reposerver/repository/repository.go",
+  symbol: "manifestsFromObjects (SetAppInstance on every object but CRDs)"
+};
+var ARGO_TRACKING_DEFAULT = {
+  repo: "argoproj/argo-cd",
+  path: "util/settings/settings.go",
+  symbol: "SettingsManager.GetTrackingMethod (annotation when unset), GetAppInstanceLabelKey"
+};
+var ARGO_INSTANCE_NAME = {
+  repo: "argoproj/argo-cd",
+  path: "pkg/apis/application/v1alpha1/types.go",
+  symbol: "Application.InstanceName"
+};
+function argocdOwnerOf(instance) {
+  const cut = instance.indexOf("_");
+  return cut < 0 ? { name: instance, namespace: "" } : { name: instance.slice(cut + 1), namespace: instance.slice(0, cut) };
+}
+function argocdInstanceName(app) {
+  return app.namespace === "" ? app.name : `${app.namespace}_${app.name}`;
+}
+function ownerFromLive(preset, live) {
+  if (preset === "flux") {
+    const name = metaValue(live, "labels", FLUX_NAME);
+    const namespace2 = metaValue(live, "labels", FLUX_NAMESPACE);
+    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
+  }
+  if (preset === "helm3" || preset === "helm4") {
+    const name = metaValue(live, "annotations", HELM_NAME);
+    const namespace2 = metaValue(live, "annotations", HELM_NAMESPACE);
+    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
+  }
+  if (preset === "argocd" || preset === "argocd-server-side") {
+    const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
+    const colon = id.indexOf(":");
+    if (colon > 0) return argocdOwnerOf(id.slice(0, colon));
+    const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
+    return label !== "" ? argocdOwnerOf(label) : null;
+  }
+  return null;
+}
+var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
+function parseOwner(preset, text2) {
+  const argo = preset === "argocd" || preset === "argocd-server-side";
+  const slash = text2.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text2.slice(0, slash);
+  const name = slash < 0 ? text2 : text2.slice(slash + 1);
+  const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
+  if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text2)}`;
+  if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
+  return { name, namespace: namespace2 };
+}
+function ownerKind(preset) {
+  if (preset === "flux") return "Flux Kustomization";
+  if (preset === "helm3" || preset === "helm4") return "Helm release";
+  if (preset === "argocd" || preset === "argocd-server-side") return "Argo CD Application";
+  return null;
+}
+function ownerFor(preset, live, named2) {
+  if (named2 !== void 0) return { owner: named2, from: "named" };
+  const read = ownerFromLive(preset, live);
+  if (read !== null) return { owner: read, from: "live" };
+  const assumed = preset === "argocd" || preset === "argocd-server-side" ? ASSUMED_APPLICATION : ASSUMED_OWNER;
+  return { owner: assumed, from: "assumed" };
+}
+var HELM_OWNERSHIP = {
+  repo: "helm/helm",
+  path: "pkg/action/validate.go",
+  symbol: "existingResourceConflict, checkOwnership, requireValue, resourceString",
+  ref: "release-3.21"
+};
+var HELM_INSTALL_CHECK = {
+  repo: "helm/helm",
+  path: "pkg/action/install.go",
+  symbol: "Install.RunWithContext (existingResourceConflict unless TakeOwnership)"
+};
+var HELM_UPGRADE_CHECK = {
+  repo: "helm/helm",
+  path: "pkg/action/upgrade.go",
+  symbol: "Upgrade.performUpgrade (existingResourceConflict for objects new to the release)"
+};
+function helmOwnershipError(live, release) {
+  const errs = [];
+  const require3 = (key2, name, want, what) => {
+    const m = stringMap3(live, key2);
+    const v = m === null ? void 0 : getOwn(m, name);
+    if (typeof v !== "string")
+      errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
+    else if (v !== want)
+      errs.push(
+        `${what} validation error: key ${goQuote(name)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
+      );
+  };
+  require3("labels", "app.kubernetes.io/managed-by", "Helm", "label");
+  require3("annotations", HELM_NAME, release.name, "annotation");
+  require3("annotations", HELM_NAMESPACE, release.namespace, "annotation");
+  if (errs.length === 0) return null;
+  const kind = typeof live.kind === "string" ? live.kind : "";
+  return `${kind} ${goQuote(metaField(live, "name"))} in namespace ${goQuote(metaField(live, "namespace"))} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
+}
+function argocdTrackingFromLive(live) {
+  const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
+  const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
+  const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
+  const parts2 = id.split(":");
+  const ns = parts2.length === 3 ? parts2[2].split("/")[0] : "";
+  return {
+    method,
+    installationId: metaValue(live, "annotations", ARGOCD_INSTALLATION_ID),
+    destinationNamespace: ns
+  };
+}
+var LABEL_MAX = 63;
+function truncatedLabel(v) {
+  if (v.length <= LABEL_MAX) return v;
+  let out = v.slice(0, LABEL_MAX);
+  while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
+  return out;
+}
+function argocdResourceTracking(manifest, app, tracking2) {
+  const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
+  const kind = typeof manifest.kind === "string" ? manifest.kind : "";
+  if (kind === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) return manifest;
+  const instance = argocdInstanceName(app);
+  let out = manifest;
+  if (tracking2.method !== "label") {
+    const ns = metaField(manifest, "namespace");
+    const name = metaField(manifest, "name");
+    const slash = apiVersion.indexOf("/");
+    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+    out = withMetaEntries(out, "annotations", {
+      [ARGOCD_INSTALLATION_ID]: tracking2.installationId === "" ? null : tracking2.installationId,
+      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking2.destinationNamespace : ns}/${name}`
+    });
+  }
+  if (tracking2.method !== "annotation") {
+    const value = tracking2.method === "label" ? instance : truncatedLabel(instance);
+    out = withMetaEntries(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value });
+  }
+  return out;
+}
+
+// core/appliers/prune.ts
+function hasKeepMarker(obj, k) {
+  const values2 = [];
+  if (k.in !== "label") values2.push(metaValue(obj, "annotations", k.key));
+  if (k.in !== "annotation") values2.push(metaValue(obj, "labels", k.key));
+  return values2.some((v) => {
+    if (v === "") return false;
+    if (k.match === "exact") return v === k.value;
+    if (k.match === "case-insensitive") return v.toLowerCase() === k.value.toLowerCase();
+    return v.split(",").some((item) => item.trim() === k.value);
+  });
+}
+function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
+  if (!pruneEnabled) return false;
+  const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
+  if (kubectl && !Object.hasOwn(stringMap3(live, "annotations") ?? {}, LAST_APPLIED)) return false;
+  if (preset.name === "flux" && (metaValue(live, "labels", `${FLUX_GROUP}/name`) === "" || metaValue(live, "labels", `${FLUX_GROUP}/namespace`) === ""))
+    return false;
+  if ((preset.name === "argocd" || preset.name === "argocd-server-side") && metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
+    return false;
+  return !preset.prune.keep.some((k) => hasKeepMarker(live, k));
+}
+
+// core/appliers/argocd.ts
+var ARGOCD_MANAGER = "argocd-controller";
+var ARGOCD_SYNC_OPTIONS = "argocd.argoproj.io/sync-options";
+function argocdServerSide(appServerSide, manifest) {
+  const option = (value) => hasKeepMarker(manifest, { in: "annotation", key: ARGOCD_SYNC_OPTIONS, value, match: "csv-option" });
+  if (option("ServerSideApply=false")) return false;
+  return appServerSide || option("ServerSideApply=true");
+}
+function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
+  const needed = entriesOf2(live).some(
+    (e) => entryString(e, "manager") === migrationManager && entryString(e, "operation") === "Update"
+  );
+  if (!needed) return live;
+  const r = upgradeManagedFields(live, [migrationManager], fieldManager);
+  if (!r.ok) throw new Error(`failed to generate csaupgrade migration patch: ${r.error}`);
+  return r.object;
+}
+
+// core/patch/errors.ts
+var PatchError = class extends Error {
+  /** Where: `.spec.template.spec.containers` (dots before fields, `[i]` for list items); '' at the root. */
+  path;
+  /** The message as the Go code words it. */
+  reason;
+  kind;
+  constructor(path, reason, kind = "invalid") {
+    super(path === "" ? reason : `${path}: ${reason}`);
+    this.name = "PatchError";
+    this.path = path;
+    this.reason = reason;
+    this.kind = kind;
+  }
+};
+function fieldPath(path, key2) {
+  return `${path}.${key2}`;
+}
+var STRATEGIC_MERGE_PATCH_UNSUPPORTED = "strategic merge patch format is not supported";
+var BAD_REQUEST = /* @__PURE__ */ new Set([
+  "invalid JSON document",
+  "invalid patch format of primitive list",
+  "invalid patch format of retainKeys",
+  "invalid patch format of setElementOrder list",
+  STRATEGIC_MERGE_PATCH_UNSUPPORTED,
+  // JSON merge patch
+  "Invalid JSON Patch"
+]);
+var UNPROCESSABLE = /* @__PURE__ */ new Set([
+  "lists of lists are not supported",
+  "patch content doesn't match retainKeys list"
+]);
+function serverStatusOf(err) {
+  if (BAD_REQUEST.has(err.reason)) return { code: 400, reason: "BadRequest", message: err.reason };
+  if (UNPROCESSABLE.has(err.reason)) {
+    return {
+      code: 422,
+      reason: "Invalid",
+      message: "the server rejected our request due to an error in our request"
+    };
+  }
+  return { code: 500, reason: "", message: err.reason };
+}
+
+// core/patch/go.ts
+function goKind(v) {
+  if (v === null || v === void 0) return "nil";
+  switch (typeof v) {
+    case "string":
+      return "string";
+    case "boolean":
+      return "bool";
+    case "bigint":
+      return "int64";
+    case "number":
+      return Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? "int64" : "float64";
+    default:
+      return Array.isArray(v) ? "slice" : "map";
+  }
+}
+function goTypeName(v) {
+  switch (goKind(v)) {
+    case "map":
+      return "map[string]interface {}";
+    case "slice":
+      return "[]interface {}";
+    case "nil":
+      return "<nil>";
+    default:
+      return goKind(v);
+  }
+}
+function goFloat(n) {
+  if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
+  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
+  const e = n.toExponential();
+  const at3 = e.indexOf("e");
+  const exp = Number(e.slice(at3 + 1));
+  if (exp < -4 || exp >= 6) {
+    const abs = Math.abs(exp);
+    return `${e.slice(0, at3)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
+  }
+  return String(n);
+}
+function goString(v) {
+  if (v === null || v === void 0) return "<nil>";
+  switch (typeof v) {
+    case "string":
+      return v;
+    case "boolean":
+      return v ? "true" : "false";
+    case "bigint":
+      return v.toString();
+    case "number":
+      return Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? BigInt(v).toString() : goFloat(v);
+    default:
+      break;
+  }
+  if (Array.isArray(v)) return `[${v.map(goString).join(" ")}]`;
+  const keys2 = Object.keys(v).sort(compareUtf8);
+  return `map[${keys2.map((k) => `${k}:${goString(v[k])}`).join(" ")}]`;
+}
+function goKey(v) {
+  switch (goKind(v)) {
+    case "nil":
+      return "n";
+    case "string":
+      return `s${v}`;
+    case "bool":
+      return v ? "bt" : "bf";
+    case "int64":
+      return `i${typeof v === "bigint" ? v.toString() : BigInt(v).toString()}`;
+    case "float64":
+      return `f${String(v)}`;
+    default:
+      return `o${++uncomparable}`;
+  }
+}
+var uncomparable = 0;
+function goEqual(a, b) {
+  const ka = goKind(a);
+  if (ka !== goKind(b) || ka === "map" || ka === "slice") return false;
+  if (ka === "int64") return BigInt(a) === BigInt(b);
+  return a === b || ka === "nil";
+}
+function goStableSort(data, less) {
+  const n = data.length;
+  let block = 20;
+  let a = 0;
+  let b = block;
+  while (b <= n) {
+    insertionSort(data, a, b, less);
+    a = b;
+    b += block;
+  }
+  insertionSort(data, a, n, less);
+  while (block < n) {
+    a = 0;
+    b = 2 * block;
+    while (b <= n) {
+      symMerge(data, a, a + block, b, less);
+      a = b;
+      b += 2 * block;
+    }
+    const m = a + block;
+    if (m < n) symMerge(data, a, m, n, less);
+    block *= 2;
+  }
+  return data;
+}
+function swap(d, i2, j) {
+  const t = d[i2];
+  d[i2] = d[j];
+  d[j] = t;
+}
+function insertionSort(d, a, b, less) {
+  for (let i2 = a + 1; i2 < b; i2++) {
+    for (let j = i2; j > a && less(d[j], d[j - 1]); j--) swap(d, j, j - 1);
+  }
+}
+function symMerge(d, a, m, b, less) {
+  if (m - a === 1) {
+    let i2 = m;
+    let j = b;
+    while (i2 < j) {
+      const h = i2 + j >>> 1;
+      if (less(d[h], d[a])) i2 = h + 1;
+      else j = h;
+    }
+    for (let k = a; k < i2 - 1; k++) swap(d, k, k + 1);
+    return;
+  }
+  if (b - m === 1) {
+    let i2 = a;
+    let j = m;
+    while (i2 < j) {
+      const h = i2 + j >>> 1;
+      if (!less(d[m], d[h])) i2 = h + 1;
+      else j = h;
+    }
+    for (let k = m; k > i2; k--) swap(d, k, k - 1);
+    return;
+  }
+  const mid = a + b >>> 1;
+  const n = mid + m;
+  let start;
+  let r;
+  if (m > mid) {
+    start = n - b;
+    r = mid;
+  } else {
+    start = a;
+    r = m;
+  }
+  const p = n - 1;
+  while (start < r) {
+    const c = start + r >>> 1;
+    if (!less(d[p - c], d[c])) start = c + 1;
+    else r = c;
+  }
+  const end = n - start;
+  if (start < m && m < end) rotate(d, start, m, end);
+  if (a < start && start < mid) symMerge(d, a, start, mid, less);
+  if (mid < end && end < b) symMerge(d, mid, end, b, less);
+}
+function swapRange(d, a, b, n) {
+  for (let i2 = 0; i2 < n; i2++) swap(d, a + i2, b + i2);
+}
+function rotate(d, a, m, b) {
+  let i2 = m - a;
+  let j = b - m;
+  while (i2 !== j) {
+    if (i2 > j) {
+      swapRange(d, m - i2, m, j);
+      i2 -= j;
+    } else {
+      swapRange(d, m - i2, m + j - i2, i2);
+      j -= i2;
+    }
+  }
+  swapRange(d, m - i2, m, i2);
+}
+function sortByText(items3, text2) {
+  return sortTexts(items3.map((v) => ({ v, s: text2(v) }))).map((x2) => x2.v);
+}
+function sortTexts(keyed) {
+  if (keyed.length <= 12) {
+    for (let i2 = 1; i2 < keyed.length; i2++) {
+      for (let j = i2; j > 0 && compareUtf8(keyed[j].s, keyed[j - 1].s) <= 0; j--) {
+        const t = keyed[j];
+        keyed[j] = keyed[j - 1];
+        keyed[j - 1] = t;
+      }
+    }
+  } else {
+    keyed.sort((x2, y) => compareUtf8(x2.s, y.s));
+  }
+  return keyed;
+}
+function sortScalars(list2) {
+  return sortByText(list2, goString);
+}
+function dedupeScalars(list2) {
+  const seen = /* @__PURE__ */ new Set();
+  let dup = false;
+  for (const v of list2) {
+    const k = goKey(v);
+    if (seen.has(k)) {
+      dup = true;
+      break;
+    }
+    seen.add(k);
+  }
+  if (!dup) return list2;
+  const s = list2.slice();
+  let last = s.length - 1;
+  for (let i2 = 0; i2 < last; i2++) {
+    for (let j = i2 + 1; j <= last; j++) {
+      if (goEqual(s[i2], s[j])) {
+        s[j] = s[last];
+        s.length = last;
+        last--;
+        j--;
+      }
+    }
+  }
+  return s;
+}
+var DICTIONARY_FROM = 200;
+function objectFor(size) {
+  if (size < DICTIONARY_FROM) return {};
+  const out = { a: null, b: null };
+  delete out.a;
+  delete out.b;
+  return out;
+}
+function cloneValue(v) {
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) {
+    const out2 = new Array(v.length);
+    for (let i2 = 0; i2 < v.length; i2++) out2[i2] = cloneValue(v[i2]);
+    return out2;
+  }
+  const keys2 = Object.keys(v);
+  const out = objectFor(keys2.length);
+  for (const k of keys2) setOwn(out, k, cloneValue(v[k]));
+  return out;
+}
+
+// core/patch/json-merge.ts
+function applyJsonMergePatch(doc, patch) {
+  if (doc === null) throw new PatchError("", "Invalid JSON Document");
+  if (patch === null || typeof patch !== "object") throw new PatchError("", "Invalid JSON Patch");
+  const p = cloneValue(patch);
+  if (!isObject(doc) || !isObject(p)) {
+    pruneNulls(p);
+    return p;
+  }
+  const d = cloneValue(doc);
+  mergeInto(d, p);
+  return d;
+}
+function mergeInto(doc, patch) {
+  for (const k of Object.keys(patch)) {
+    const v = patch[k];
+    if (v === null) {
+      delete doc[k];
+      continue;
+    }
+    const cur = getOwn(doc, k);
+    if (cur === void 0 || cur === null) {
+      pruneNulls(v);
+      setOwn(doc, k, v);
+    } else if (!isObject(cur)) {
+      pruneNulls(v);
+      setOwn(doc, k, v);
+    } else if (!isObject(v)) {
+      setOwn(doc, k, v);
+    } else {
+      mergeInto(cur, v);
+    }
+  }
+}
+function pruneNulls(v) {
+  if (Array.isArray(v)) {
+    for (const item of v) if (item !== null) pruneNulls(item);
+  } else if (isObject(v)) {
+    for (const k of Object.keys(v)) {
+      if (v[k] === null) delete v[k];
+      else pruneNulls(v[k]);
+    }
+  }
+}
+function createJsonMergePatch(original, modified) {
+  const out = {};
+  for (const k of Object.keys(modified)) {
+    const b = modified[k];
+    const a = getOwn(original, k);
+    if (a === void 0) setOwn(out, k, b);
+    else if (isObject(a) && isObject(b)) {
+      const sub = createJsonMergePatch(a, b);
+      if (Object.keys(sub).length > 0) setOwn(out, k, sub);
+    } else if (!sameJson(a, b)) setOwn(out, k, b);
+  }
+  for (const k of Object.keys(original)) if (getOwn(modified, k) === void 0) setOwn(out, k, null);
+  return out;
+}
+function sameJson(a, b) {
+  if (typeof a === "bigint" || typeof b === "bigint") {
+    if ((typeof a === "number" || typeof a === "bigint") && (typeof b === "number" || typeof b === "bigint"))
+      return Number(a) === Number(b);
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i2 = 0; i2 < a.length; i2++) if (!sameJson(a[i2], b[i2])) return false;
+    return true;
+  }
+  return deepEqual(a, b);
+}
+function filterNulls(m, keepNull) {
+  const out = {};
+  for (const k of Object.keys(m)) {
+    const v = m[k];
+    if (v === null) {
+      if (keepNull) setOwn(out, k, null);
+    } else if (isObject(v)) {
+      if (Object.keys(v).length === 0) {
+        if (!keepNull) setOwn(out, k, v);
+        continue;
+      }
+      const sub = filterNulls(v, keepNull);
+      if (Object.keys(sub).length > 0) setOwn(out, k, sub);
+    } else if (!keepNull) {
+      setOwn(out, k, v);
+    }
+  }
+  return out;
+}
+function hasConflicts(left, right) {
+  if (isObject(left)) {
+    if (!isObject(right)) return true;
+    for (const k of Object.keys(left)) {
+      const r = getOwn(right, k);
+      if (r !== void 0 && hasConflicts(left[k], r)) return true;
+    }
+    return false;
+  }
+  if (Array.isArray(left)) {
+    if (!Array.isArray(right) || left.length !== right.length) return true;
+    for (let i2 = 0; i2 < left.length; i2++) if (hasConflicts(left[i2], right[i2])) return true;
+    return false;
+  }
+  return !deepEqual(left, right);
+}
+function createThreeWayJsonMergePatch(original, modified, current, opts = {}) {
+  const o = original ?? {};
+  const m = modified ?? {};
+  const c = current ?? {};
+  const changes = filterNulls(createJsonMergePatch(c, m), false);
+  const deletions = filterNulls(createJsonMergePatch(o, m), true);
+  if (hasConflicts(changes, deletions)) {
+    throw new PatchError(
+      "",
+      `patch:
+${JSON.stringify(changes)}
+conflicts with changes made from original to current:
+${JSON.stringify(deletions)}
+`,
+      "conflict"
+    );
+  }
+  const patch = applyJsonMergePatchKeepingNulls(deletions, changes);
+  if (opts.preconditions && changesIdentity(patch)) {
+    throw new PatchError("", `precondition failed for: ${goString(patch)}`, "precondition");
+  }
+  return patch;
+}
+function changesIdentity(patch) {
+  if (getOwn(patch, "apiVersion") !== void 0 || getOwn(patch, "kind") !== void 0) return true;
+  const meta = getOwn(patch, "metadata");
+  return isObject(meta) && getOwn(meta, "name") !== void 0;
+}
+function applyJsonMergePatchKeepingNulls(deletions, changes) {
+  const out = cloneValue(deletions);
+  mergeInto(out, cloneValue(changes));
+  return out;
+}
+
+// core/patch/meta.ts
+var NONE2 = { type: null, strategy: "", retainKeys: false, mergeKey: "" };
+function shortName(t) {
+  const i2 = t.name.lastIndexOf(".");
+  return i2 < 0 ? t.name : t.name.slice(i2 + 1);
+}
+function kindName(t) {
+  if (t.list) return "slice";
+  if (t.scalar === "string") return "string";
+  if (t.scalar === "boolean") return "bool";
+  if (t.scalar === "numeric") return "int64";
+  return "interface";
+}
+function itemsOf(t) {
+  if (!t.list) return t;
+  if (t.list.elem === untypedAtomic && t.map !== null && t.map.fields.size > 0) return t;
+  return t.list.elem;
+}
+function splitStrategies(strategies, path) {
+  switch (strategies.length) {
+    case 0:
+      return [false, ""];
+    case 1:
+      return strategies[0] === "retainKeys" ? [true, ""] : [false, strategies[0]];
+    case 2:
+      if (strategies[0] === "retainKeys") return [true, strategies[1]];
+      if (strategies[1] === "retainKeys") return [true, strategies[0]];
+      break;
+    default:
+      break;
+  }
+  throw new PatchError(path, `unexpected patch strategy: [${strategies.join(" ")}]`);
+}
+function lookupMeta(parent, key2, slice, side, path) {
+  if (parent === null) return NONE2;
+  const field = parent.map?.fields.get(key2);
+  if (field === void 0) {
+    if (side === "create") throw new PatchError(path, `unable to find api field "${key2}"`);
+    if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
+      const kind = parent.map === null ? kindName(parent) : "map";
+      throw new PatchError(
+        path,
+        `merging an object in json but data type is not struct, instead is: ${kind}`
+      );
+    }
+    throw new PatchError(
+      path,
+      `unable to find api field in struct ${shortName(parent)} for the json field "${key2}"`
+    );
+  }
+  const t = field.type;
+  if (!field.patchStrategy)
+    return {
+      type: slice ? itemsOf(t) : t,
+      strategy: "",
+      retainKeys: false,
+      mergeKey: field.patchMergeKey ?? ""
+    };
+  const [retainKeys, strategy] = splitStrategies(field.patchStrategy, path);
+  return {
+    type: slice ? itemsOf(t) : t,
+    strategy,
+    retainKeys,
+    mergeKey: field.patchMergeKey ?? ""
+  };
+}
+
+// core/patch/lists.ts
+var DIRECTIVE = "$patch";
+function noMergeKey(path, m, key2) {
+  return new PatchError(path, `map: ${goString(m)} does not contain declared merge key: ${key2}`);
+}
+function badArgType(path, expected, actual) {
+  return new PatchError(path, `expected a ${expected}, but received a ${goTypeName(actual)}`);
+}
+var MAP_TYPE = "map[string]interface {}";
+var SLICE_TYPE = "[]interface {}";
+function elementKind(lists3, path) {
+  let kind = null;
+  for (const list2 of lists3) {
+    for (const v of list2) {
+      const k = goKind(v);
+      if (kind === null) {
+        if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
+        kind = k;
+      } else if (k !== kind) {
+        throw new PatchError(
+          path,
+          `list element types are not identical: [${lists3.map((l) => goString(l)).join(" ")}]`
+        );
+      }
+    }
+  }
+  if (kind === null) throw new PatchError(path, "no elements in any of the given slices");
+  return kind;
+}
+function identity5(item, mergeKey, kind) {
+  if (kind !== "map") return item;
+  return isObject(item) ? getOwn(item, mergeKey) ?? null : null;
+}
+function positions(order, mergeKey, kind) {
+  const at3 = /* @__PURE__ */ new Map();
+  for (let i2 = 0; i2 < order.length; i2++) {
+    const k = goKey(identity5(order[i2], mergeKey, kind));
+    if (!at3.has(k)) at3.set(k, i2);
+  }
+  return at3;
+}
+function positionOf(at3, item, mergeKey, kind) {
+  return at3.get(goKey(identity5(item, mergeKey, kind))) ?? -1;
+}
+function checkMergeKeys(mergeKey, lists3, path) {
+  for (const list2 of lists3) {
+    for (const item of list2) {
+      if (!isObject(item)) throw badArgType(path, MAP_TYPE, item);
+      if (getOwn(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
+    }
+  }
+}
+function splitDeletions(list2, path) {
+  const keep = [];
+  const del = [];
+  for (const v of list2) {
+    if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
+    if (getOwn(v, DIRECTIVE) === "delete") del.push(v);
+    else keep.push(v);
+  }
+  return [keep, del];
+}
+function sortByOrder(toSort, order, mergeKey, kind, path) {
+  let deletions = [];
+  if (kind === "map") {
+    checkMergeKeys(mergeKey, [toSort, order], path);
+    [toSort, deletions] = splitDeletions(toSort, path);
+  } else {
+    toSort = toSort.slice();
+  }
+  if (toSort.length < 2) {
+    for (const d of deletions) toSort.push(d);
+    return toSort;
+  }
+  const at3 = positions(order, mergeKey, kind);
+  const pos = /* @__PURE__ */ new Map();
+  for (const v of toSort) pos.set(v, positionOf(at3, v, mergeKey, kind));
+  goStableSort(toSort, (a, b) => {
+    const ia = pos.get(a);
+    if (ia < 0) return true;
+    const ib = pos.get(b);
+    return ib < 0 ? true : ia < ib;
+  });
+  for (const d of deletions) toSort.push(d);
+  return toSort;
+}
+function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKey, kind, path) {
+  const right = sortByOrder(patchItems, patchOrder, mergeKey, kind, path);
+  const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
+  if (left.length === 0) return right;
+  if (right.length === 0) return left;
+  const at3 = positions(serverOrder, mergeKey, kind);
+  const out = [];
+  let i2 = 0;
+  let j = 0;
+  while (i2 < left.length || j < right.length) {
+    if (i2 >= left.length) out.push(right[j++]);
+    else if (j >= right.length) out.push(left[i2++]);
+    else {
+      const li = positionOf(at3, left[i2], mergeKey, kind);
+      const ri = positionOf(at3, right[j], mergeKey, kind);
+      if (li >= 0 && ri >= 0 && li < ri) out.push(left[i2++]);
+      else out.push(right[j++]);
+    }
+  }
+  return out;
+}
+function partition(list2, by, mergeKey, path) {
+  const inBy = /* @__PURE__ */ new Set();
+  if (mergeKey === "") {
+    for (const v of by) inBy.add(goKey(v));
+  } else {
+    for (let i2 = 0; i2 < by.length; i2++) {
+      const v = by[i2];
+      if (!isObject(v)) throw new PatchError(path, `value for key ${i2} is not a map`);
+      const k = getOwn(v, mergeKey);
+      if (k !== void 0) inBy.add(goKey(k));
+    }
+  }
+  const yes = [];
+  const no = [];
+  for (const v of list2) {
+    let k;
+    if (mergeKey === "") k = goKey(v);
+    else {
+      if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
+      const mk = getOwn(v, mergeKey);
+      if (mk === void 0) throw noMergeKey(path, v, mergeKey);
+      k = goKey(mk);
+    }
+    if (inBy.has(k)) yes.push(v);
+    else no.push(v);
+  }
+  return [yes, no];
+}
+
+// core/patch/smp-apply.ts
+var RETAIN_KEYS = "$retainKeys";
+var SET_ORDER_PREFIX = "$setElementOrder";
+var DELETE_PRIMITIVE_PREFIX = "$deleteFromPrimitiveList";
+function mergeMap(original, patch, type2, opts, path) {
+  const directive = getOwn(patch, DIRECTIVE);
+  if (directive !== void 0) {
+    if (directive === "replace") {
+      delete patch[DIRECTIVE];
+      return patch;
+    }
+    if (directive === "delete") return {};
+    throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(patch)}`);
+  }
+  if (original === null) original = {};
+  applyRetainKeys(original, patch, opts, path);
+  mergeOrderedLists(original, patch, type2, opts, path);
+  for (let k of Object.keys(patch)) {
+    const patchV = patch[k];
+    let deleteList = false;
+    if (k.startsWith(DELETE_PRIMITIVE_PREFIX)) {
+      if (!opts.mergeParallelList) {
+        setOwn(original, k, patchV);
+        continue;
+      }
+      k = directiveTarget(k, DELETE_PRIMITIVE_PREFIX, path);
+      deleteList = true;
+    }
+    if (patchV === null) {
+      delete original[k];
+      if (opts.ignoreUnmatchedNulls) continue;
+    }
+    const origV = getOwn(original, k);
+    if (origV === void 0 || goKind(origV) !== goKind(patchV)) {
+      if (!deleteList) takePatchValue(original, k, patchV, opts);
+      continue;
+    }
+    const at3 = fieldPath(path, k);
+    if (isObject(origV)) {
+      const meta = lookupMeta(type2, k, false, opts.side, at3);
+      const p = patchV;
+      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at3));
+    } else if (Array.isArray(origV)) {
+      const meta = lookupMeta(type2, k, true, opts.side, at3);
+      const p = patchV;
+      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at3) : p;
+      setOwn(original, k, merged);
+    } else {
+      setOwn(original, k, patchV);
+    }
+  }
+  return original;
+}
+function takePatchValue(original, k, v, opts) {
+  if (opts.ignoreUnmatchedNulls) discardNulls(v);
+  const kept = stripDirectives(v);
+  if (kept === void 0) delete original[k];
+  else setOwn(original, k, kept);
+}
+function directiveTarget(key2, prefix, path) {
+  const slash = key2.indexOf("/");
+  if (slash < 0 || key2.slice(0, slash) !== prefix) {
+    if (prefix === DELETE_PRIMITIVE_PREFIX)
+      throw new PatchError(path, "invalid patch format of primitive list");
+    throw new PatchError(path, "invalid patch format of setElementOrder list");
+  }
+  return key2.slice(slash + 1);
+}
+function stripDirectives(v) {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) {
+    const out = [];
+    for (const item of v) {
+      const kept = stripDirectives(item);
+      if (kept !== void 0) out.push(kept);
+    }
+    return out;
+  }
+  if (getOwn(v, DIRECTIVE) !== void 0) return void 0;
+  for (const k of Object.keys(v)) {
+    const kept = stripDirectives(v[k]);
+    if (kept === void 0) delete v[k];
+    else v[k] = kept;
+  }
+  return v;
+}
+function discardNulls(v) {
+  if (Array.isArray(v)) {
+    for (const item of v) discardNulls(item);
+  } else if (isObject(v)) {
+    for (const k of Object.keys(v)) {
+      if (v[k] === null) delete v[k];
+      else discardNulls(v[k]);
+    }
+  }
+}
+function applyRetainKeys(original, patch, opts, path) {
+  const retain = getOwn(patch, RETAIN_KEYS);
+  if (retain === void 0) return;
+  delete patch[RETAIN_KEYS];
+  if (!opts.mergeParallelList) {
+    const mine = getOwn(original, RETAIN_KEYS);
+    if (mine === void 0) setOwn(original, RETAIN_KEYS, retain);
+    else if (!deepEqual(mine, retain)) {
+      throw new PatchError(
+        path,
+        `${goString(mine)} and ${goString(retain)} are not deep equal: this may happen when calculating the 3-way diff patch`
+      );
+    }
+    return;
+  }
+  if (!Array.isArray(retain)) throw new PatchError(path, "invalid patch format of retainKeys");
+  const keep = /* @__PURE__ */ new Set();
+  for (const v of retain) keep.add(goKey(v));
+  for (const k of Object.keys(patch)) {
+    if (patch[k] === null || k.startsWith(DELETE_PRIMITIVE_PREFIX) || k.startsWith(SET_ORDER_PREFIX))
+      continue;
+    if (!keep.has(goKey(k))) throw new PatchError(path, "invalid patch format of retainKeys");
+  }
+  for (const k of Object.keys(original)) if (!keep.has(goKey(k))) delete original[k];
+}
+function mergeOrderedLists(original, patch, type2, opts, path) {
+  for (const key2 of Object.keys(patch)) {
+    if (!key2.startsWith(SET_ORDER_PREFIX)) continue;
+    const order = patch[key2];
+    if (!opts.mergeParallelList) {
+      const mine = getOwn(original, key2);
+      if (mine === void 0) setOwn(original, key2, order);
+      else if (!deepEqual(mine, order))
+        throw new PatchError(path, "invalid patch format of setElementOrder list");
+    }
+    delete patch[key2];
+    if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
+    const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
+    const at3 = fieldPath(path, listKey);
+    const origV = getOwn(original, listKey);
+    const patchV = getOwn(patch, listKey);
+    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at3, SLICE_TYPE, origV);
+    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at3, SLICE_TYPE, patchV);
+    const meta = lookupMeta(type2, listKey, true, opts.side, at3);
+    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at3);
+    let merged;
+    if (origV === void 0 && patchV === void 0) continue;
+    if (patchV === void 0) merged = origV;
+    else if (origV === void 0) merged = stripDirectives(patchV);
+    else if (meta.strategy === "merge")
+      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at3);
+    else merged = patchV;
+    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at3);
+    const kind = elementKind([origV ?? [], patchV ?? []], at3);
+    setOwn(
+      original,
+      listKey,
+      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at3)
+    );
+    delete patch[listKey];
+  }
+}
+function checkOrderMatchesPatch(patchList, order, mergeKey, path) {
+  if (order.length === 0 || patchList.length === 0) return;
+  let items3 = patchList;
+  if (mergeKey !== "") {
+    items3 = patchList.filter((v) => {
+      if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
+      return getOwn(v, DIRECTIVE) !== "delete";
+    });
+  }
+  let p = 0;
+  let o = 0;
+  while (p < items3.length && o < order.length) {
+    const item = items3[p];
+    if (isObject(item) && getOwn(item, DIRECTIVE) !== void 0) {
+      p++;
+      continue;
+    }
+    if (sameIdentity(item, order[o], mergeKey, path)) p++;
+    o++;
+  }
+  if (p < items3.length && o >= order.length) {
+    throw new PatchError(
+      path,
+      `The order in patch list:
+${goString(patchList)}
+ doesn't match ${SET_ORDER_PREFIX} list:
+${goString(order)}
+`
+    );
+  }
+}
+function sameIdentity(a, b, mergeKey, path) {
+  if (mergeKey === "") return goKey(a) === goKey(b);
+  if (!isObject(a)) throw badArgType(path, MAP_TYPE, a);
+  if (!isObject(b)) throw badArgType(path, MAP_TYPE, b);
+  const ka = getOwn(a, mergeKey);
+  if (ka === void 0) throw noMergeKey(path, a, mergeKey);
+  const kb = getOwn(b, mergeKey);
+  if (kb === void 0) throw noMergeKey(path, b, mergeKey);
+  return goKey(ka) === goKey(kb);
+}
+function mergeSlice(original, patch, type2, mergeKey, opts, deleteList, path) {
+  if (original.length === 0 && patch.length === 0) return original;
+  const kind = elementKind([original, patch], path);
+  let merged;
+  if (kind !== "map") {
+    if (opts.mergeParallelList && deleteList) {
+      const drop = /* @__PURE__ */ new Set();
+      for (const v of patch) drop.add(goKey(v));
+      return original.filter((v) => !drop.has(goKey(v)));
+    }
+    merged = dedupeScalars(original.concat(patch));
+  } else {
+    if (mergeKey === "") {
+      throw new PatchError(path, `cannot merge lists without merge key for ${type2 ? type2.name : "Struct"}`);
+    }
+    const [live, rest, shared] = applyListDirectives(original, patch, mergeKey, path);
+    merged = mergeKeyedItems(live, rest, mergeKey, type2, opts, path, shared ? original : null);
+    original = live;
+    patch = rest;
+  }
+  const [inPatch, serverOnly] = partition(merged, patch, mergeKey, path);
+  return normalizeOrder(inPatch, serverOnly, patch, original, mergeKey, kind, path);
+}
+function applyListDirectives(original, patch, mergeKey, path) {
+  const rest = [];
+  let replace2 = false;
+  let live = original.length;
+  for (const v of patch) {
+    const item = v;
+    const directive = getOwn(item, DIRECTIVE);
+    if (directive === void 0) {
+      rest.push(v);
+      continue;
+    }
+    if (directive === "delete") {
+      const key2 = getOwn(item, mergeKey);
+      if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
+      live = deleteInPlace(original, live, mergeKey, goKey(key2), path);
+    } else if (directive === "replace") {
+      replace2 = true;
+    } else if (directive === "merge") {
+      throw new PatchError(path, "merging lists cannot yet be specified in the patch");
+    } else {
+      throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(item)}`);
+    }
+  }
+  if (replace2) return [rest, [], false];
+  return [live === original.length ? original.slice() : original.slice(0, live), rest, true];
+}
+function deleteInPlace(arr, live, mergeKey, key2, path) {
+  for (let i2 = 0; i2 < live; ) {
+    const v = arr[i2];
+    if (!isObject(v)) throw new PatchError(path, `value for key ${i2} is not a map`);
+    const k = getOwn(v, mergeKey);
+    if (k === void 0 || goKey(k) !== key2) {
+      i2++;
+      continue;
+    }
+    for (let j = i2; j < live - 1; j++) arr[j] = arr[j + 1];
+    live--;
+  }
+  return live;
+}
+function mergeKeyedItems(original, patch, mergeKey, type2, opts, path, shared) {
+  const out = original.slice();
+  const at3 = /* @__PURE__ */ new Map();
+  for (let i2 = 0; i2 < out.length; i2++) {
+    const v = out[i2];
+    if (!isObject(v)) throw new PatchError(path, `value for key ${i2} is not a map`);
+    const k = getOwn(v, mergeKey);
+    if (k !== void 0 && !at3.has(goKey(k))) at3.set(goKey(k), i2);
+  }
+  for (const v of patch) {
+    const item = v;
+    const key2 = getOwn(item, mergeKey);
+    if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
+    const gk = goKey(key2);
+    const i2 = at3.get(gk);
+    if (i2 === void 0) {
+      at3.set(gk, out.length);
+      if (shared !== null && out.length < shared.length) shared[out.length] = item;
+      out.push(item);
+    } else {
+      out[i2] = mergeMap(out[i2], item, type2, opts, `${path}[${i2}]`);
+      if (shared !== null) shared[i2] = out[i2];
+    }
+  }
+  return out;
+}
+
+// core/patch/smp-conflicts.ts
+function haveConflicts(left, right, type2, strategy, mergeKey, path) {
+  if (isObject(left)) {
+    if (!isObject(right)) return true;
+    const l = getOwn(left, DIRECTIVE);
+    const r = getOwn(right, DIRECTIVE);
+    if ((l !== void 0 || r !== void 0) && (l === void 0 || r === void 0 || l !== r)) return true;
+    if (strategy === "replace") return false;
+    return mapsHaveConflicts(left, right, type2, path);
+  }
+  if (Array.isArray(left)) {
+    if (!Array.isArray(right)) return true;
+    return listsHaveConflicts(left, right, type2, strategy, mergeKey, path);
+  }
+  return !deepEqual(left, right);
+}
+function mapsHaveConflicts(left, right, type2, path) {
+  for (const key2 of Object.keys(left)) {
+    if (key2 === DIRECTIVE || key2 === RETAIN_KEYS) continue;
+    const r = getOwn(right, key2);
+    if (r === void 0) continue;
+    const l = left[key2];
+    const at3 = fieldPath(path, key2);
+    let meta = { type: null, strategy: "", mergeKey: "" };
+    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at3);
+    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at3)) return true;
+  }
+  return false;
+}
+function listsHaveConflicts(left, right, type2, strategy, mergeKey, path) {
+  const kind = elementKind([left, right], path);
+  if (strategy === "merge") {
+    if (kind !== "map") return false;
+    const l = byKey(left, mergeKey, path);
+    const r = byKey(right, mergeKey, path);
+    for (const [k, v] of l) {
+      const w = r.get(k);
+      if (w !== void 0 && haveConflicts(v, w, type2, "", "", path)) return true;
+    }
+    return false;
+  }
+  if (left.length !== right.length) return true;
+  if (kind !== "map") {
+    left = sortScalars(dedupeScalars(left));
+    right = sortScalars(dedupeScalars(right));
+  }
+  for (let i2 = 0; i2 < left.length; i2++) if (haveConflicts(left[i2], right[i2], type2, "", "", path)) return true;
+  return false;
+}
+function byKey(list2, mergeKey, path) {
+  const out = /* @__PURE__ */ new Map();
+  for (const v of list2) {
+    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list2)}`);
+    const k = getOwn(v, mergeKey);
+    if (k === void 0) {
+      throw new PatchError(
+        path,
+        `cannot find merge key \`${mergeKey}\` in merging list element:${goString(v)}`
+      );
+    }
+    out.set(goString(k), v);
+  }
+  return out;
+}
+
+// core/patch/smp-create.ts
+function diffMaps(original, modified, type2, opts, path) {
+  if (opts.ignoreChangesAndAdditions && !opts.ignoreDeletions && !opts.buildRetainKeys)
+    return diffDeletions(original, modified, type2, opts, path);
+  const patch = {};
+  const retain = [];
+  let shared = 0;
+  for (const key2 of ownKeysOf(modified)) {
+    const modV = modified[key2];
+    if (opts.buildRetainKeys && modV !== null) retain.push(key2);
+    const origV = ownValue(original, key2);
+    if (origV === void 0) {
+      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
+      continue;
+    }
+    shared++;
+    if (key2 === DIRECTIVE) {
+      if (typeof origV !== "string" || typeof modV !== "string")
+        throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
+      if (origV !== modV) setOwn(patch, key2, modV);
+      continue;
+    }
+    if (origV === modV) continue;
+    if (opts.ignoreChangesAndAdditions && (typeof origV !== "object" || origV === null || typeof modV !== "object" || modV === null))
+      continue;
+    if (goKind(origV) !== goKind(modV)) {
+      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
+      continue;
+    }
+    if (isObject(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
+    else if (Array.isArray(origV)) diffListField(key2, origV, modV, patch, type2, opts, path);
+    else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
+  }
+  if (!opts.ignoreDeletions) {
+    const keys2 = ownKeysOf(original);
+    if (shared < keys2.length) {
+      for (const key2 of keys2) if (ownValue(modified, key2) === void 0) setOwn(patch, key2, null);
+    }
+  }
+  if (retain.length > 0 && (!isEmpty2(patch) || hasDroppedValue(original, modified))) {
+    setOwn(patch, RETAIN_KEYS, sortScalars(retain));
+  }
+  return patch;
+}
+function diffDeletions(original, modified, type2, opts, path) {
+  const patch = {};
+  let nested = [];
+  const dropped = [];
+  const keys2 = ownKeysOf(original);
+  const sameKeys = keys2.length >= 64 && sameList2(keys2, ownKeysOf(modified));
+  for (const key2 of keys2) {
+    if (sameKeys && key2 !== DIRECTIVE) {
+      const origV = original[key2];
+      if (typeof origV !== "object" || origV === null) continue;
+    }
+    const modV = ownValue(modified, key2);
+    if (modV === void 0) dropped.push(key2);
+    else if (key2 === DIRECTIVE) nested.push(key2);
+    else {
+      const origV = original[key2];
+      if (origV !== modV && typeof origV === "object" && origV !== null && typeof modV === "object" && modV !== null)
+        nested.push(key2);
+    }
+  }
+  if (nested.length > 0) {
+    if (nested.length > 1) {
+      const wanted = nested;
+      const set = wanted.length > 16 ? new Set(wanted) : null;
+      nested = ownKeysOf(modified).filter((k) => set === null ? wanted.includes(k) : set.has(k));
+    }
+    for (const key2 of nested) {
+      const origV = original[key2];
+      const modV = modified[key2];
+      if (key2 === DIRECTIVE) {
+        if (typeof origV !== "string" || typeof modV !== "string")
+          throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
+        if (origV !== modV) setOwn(patch, key2, modV);
+      } else if (goKind(origV) === goKind(modV)) {
+        if (isObject(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
+        else if (Array.isArray(origV))
+          diffListField(key2, origV, modV, patch, type2, opts, path);
+      }
+    }
+  }
+  for (const key2 of dropped) setOwn(patch, key2, null);
+  return patch;
+}
+function withRetainKeys(opts, retainKeys) {
+  return opts.buildRetainKeys === retainKeys ? opts : { ...opts, buildRetainKeys: retainKeys };
+}
+function sameList2(a, b) {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i2 = 0; i2 < a.length; i2++) if (a[i2] !== b[i2]) return false;
+  return true;
+}
+function isEmpty2(o) {
+  for (const _ in o) return false;
+  return true;
+}
+function hasDroppedValue(original, modified) {
+  for (const k of Object.keys(original)) {
+    if (original[k] !== null && getOwn(modified, k) === void 0) return true;
+  }
+  return false;
+}
+function metaWhereDifferent(type2, key2, isList, at3, origV, modV) {
+  try {
+    return lookupMeta(type2, key2, isList, "create", at3);
+  } catch (e) {
+    if (deepEqual(origV, modV)) return null;
+    throw e;
+  }
+}
+function diffMapField(key2, origV, modV, patch, type2, opts, path) {
+  const at3 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, false, at3, origV, modV);
+  if (meta === null) return;
+  if (meta.strategy === "replace") {
+    if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
+    return;
+  }
+  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at3);
+  if (!isEmpty2(sub)) setOwn(patch, key2, sub);
+}
+function diffListField(key2, origV, modV, patch, type2, opts, path) {
+  const at3 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, true, at3, origV, modV);
+  if (meta === null) return;
+  if (meta.strategy !== "merge") {
+    if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
+    return;
+  }
+  const [add2, del, order] = diffLists(
+    origV,
+    modV,
+    meta.type,
+    meta.mergeKey,
+    withRetainKeys(opts, meta.retainKeys),
+    at3
+  );
+  if (add2.length > 0) setOwn(patch, key2, add2);
+  if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
+  if (order.length > 0) setOwn(patch, `${SET_ORDER_PREFIX}/${key2}`, order);
+}
+var NO_LISTS = [[], [], []];
+function diffLists(original, modified, type2, mergeKey, opts, path) {
+  if (original.length === 0) {
+    if (modified.length === 0 || opts.ignoreChangesAndAdditions) return NO_LISTS;
+    return [modified, [], []];
+  }
+  const kind = elementKind([original, modified], path);
+  if (kind === "map") {
+    const [changes, deletions] = diffKeyedLists(original, modified, type2, mergeKey, opts, path);
+    const items4 = sortByOrder(changes, modified, mergeKey, kind, path);
+    const sameOrder = isSameOrder(original, modified, mergeKey, path);
+    for (const d of deletions) items4.push(d);
+    let order2 = [];
+    if (opts.setElementOrder && (!opts.ignoreChangesAndAdditions && (items4.length > 0 || !sameOrder) || !opts.ignoreDeletions && items4.length > 0)) {
+      order2 = modified.map((v) => {
+        const o = {};
+        setOwn(o, mergeKey, getOwn(v, mergeKey) ?? null);
+        return o;
+      });
+    }
+    return [items4, [], order2];
+  }
+  const [sortedOriginal, add2, del] = diffScalarLists(original, modified, opts);
+  const items3 = sortByOrder(add2, modified, mergeKey, kind, path);
+  let order = [];
+  if (opts.setElementOrder && (!opts.ignoreDeletions && del.length > 0 || !opts.ignoreChangesAndAdditions && !deepEqual(sortedOriginal, modified))) {
+    order = modified;
+  }
+  return [items3, del, order];
+}
+function isSameOrder(original, modified, mergeKey, path) {
+  if (original.length !== modified.length) return false;
+  for (let i2 = 0; i2 < modified.length; i2++) {
+    const a = original[i2];
+    const b = modified[i2];
+    if (mergeKey === "") {
+      if ((a !== b || typeof a === "object") && goKey(a) !== goKey(b)) return false;
+      continue;
+    }
+    if (!isObject(a)) throw badArgType(path, MAP_TYPE, a);
+    if (!isObject(b)) throw badArgType(path, MAP_TYPE, b);
+    const ka = getOwn(a, mergeKey);
+    if (ka === void 0) throw noMergeKey(path, a, mergeKey);
+    const kb = getOwn(b, mergeKey);
+    if (kb === void 0) throw noMergeKey(path, b, mergeKey);
+    if ((ka !== kb || typeof ka === "object") && goKey(ka) !== goKey(kb)) return false;
+  }
+  return true;
+}
+function diffScalarLists(original, modified, opts) {
+  const o = sortScalars(original);
+  const m = sortScalars(modified);
+  const os5 = o.map(goString);
+  const ms = m.map(goString);
+  const add2 = [];
+  const del = [];
+  let i2 = 0;
+  let j = 0;
+  while (i2 < o.length || j < m.length) {
+    if (i2 < o.length && j < m.length && os5[i2] === ms[j]) {
+      i2++;
+      j++;
+    } else if (i2 >= o.length || j < m.length && compareUtf8(os5[i2], ms[j]) > 0) {
+      if (!opts.ignoreChangesAndAdditions) add2.push(m[j]);
+      j++;
+    } else {
+      if (!opts.ignoreDeletions) del.push(o[i2]);
+      i2++;
+    }
+  }
+  return [o, add2, dedupeScalars(del)];
+}
+var sortedLists = null;
+function sortingListsOnce(fn) {
+  if (sortedLists !== null) return fn();
+  sortedLists = /* @__PURE__ */ new Map();
+  try {
+    return fn();
+  } finally {
+    sortedLists = null;
+  }
+}
+function sortedByKey(list2, mergeKey, path) {
+  if (sortedLists === null) return sortListByKey(list2, mergeKey, path);
+  const known = sortedLists.get(list2);
+  if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
+  const sorted = sortListByKey(list2, mergeKey, path);
+  sortedLists.set(list2, { mergeKey, sorted });
+  return sorted;
+}
+function sortListByKey(list2, mergeKey, path) {
+  const out = list2.map((v) => {
+    if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
+    const key2 = getOwn(v, mergeKey);
+    if (key2 === void 0) throw noMergeKey(path, v, mergeKey);
+    return { item: v, key: key2, s: goString(key2) };
+  });
+  return sortTexts(out);
+}
+function diffKeyedLists(original, modified, type2, mergeKey, opts, path) {
+  const o = sortListByKey(original, mergeKey, path);
+  const m = sortedByKey(modified, mergeKey, path);
+  const changes = [];
+  const deletions = [];
+  let i2 = 0;
+  let j = 0;
+  while (i2 < o.length || j < m.length) {
+    if (i2 < o.length && j < m.length && o[i2].s === m[j].s) {
+      const sub = diffMaps(o[i2].item, m[j].item, type2, opts, `${path}[${mergeKey}=${m[j].s}]`);
+      if (!isEmpty2(sub)) {
+        setOwn(sub, mergeKey, m[j].key);
+        changes.push(sub);
+      }
+      i2++;
+      j++;
+    } else if (i2 >= o.length || j < m.length && compareUtf8(o[i2].s, m[j].s) > 0) {
+      if (!opts.ignoreChangesAndAdditions) changes.push(m[j].item);
+      j++;
+    } else {
+      if (!opts.ignoreDeletions) {
+        const d = {};
+        setOwn(d, mergeKey, o[i2].key);
+        d[DIRECTIVE] = "delete";
+        deletions.push(d);
+      }
+      i2++;
+    }
+  }
+  return [changes, deletions];
+}
+
+// core/patch/smp.ts
+function objectOf(o, what, copy) {
+  if (o === null || o === void 0) return {};
+  if (!isObject(o)) throw new PatchError("", `${what} must be a JSON object`);
+  return copy ? cloneValue(o) : o;
+}
+function createThreeWayStrategicPatch(original, modified, current, type2, opts = {}) {
+  const o = objectOf(original, "original", false);
+  const m = objectOf(modified, "modified", false);
+  const c = objectOf(current, "current", false);
+  const [delta, deletions] = sortingListsOnce(() => [
+    diffMaps(
+      c,
+      m,
+      type2,
+      {
+        setElementOrder: true,
+        ignoreChangesAndAdditions: false,
+        ignoreDeletions: true,
+        buildRetainKeys: false
+      },
+      ""
+    ),
+    diffMaps(
+      o,
+      m,
+      type2,
+      {
+        setElementOrder: true,
+        ignoreChangesAndAdditions: true,
+        ignoreDeletions: false,
+        buildRetainKeys: false
+      },
+      ""
+    )
+  ]);
+  const patch = mergeMap(
+    cloneValue(deletions),
+    cloneValue(delta),
+    type2,
+    {
+      mergeParallelList: false,
+      ignoreUnmatchedNulls: false,
+      side: "create"
+    },
+    ""
+  );
+  if (opts.overwrite === false) {
+    const changed = diffMaps(
+      o,
+      c,
+      type2,
+      {
+        setElementOrder: false,
+        ignoreChangesAndAdditions: false,
+        ignoreDeletions: false,
+        buildRetainKeys: false
+      },
+      ""
+    );
+    if (haveConflicts(patch, changed, type2, "", "", "")) {
+      throw new PatchError(
+        "",
+        `patch:
+${JSON.stringify(patch)}
+conflicts with changes made from original to current:
+${JSON.stringify(changed)}
+`,
+        "conflict"
+      );
+    }
+  }
+  return patch;
+}
+function copyAlong(obj, patch, type2, copies) {
+  const keys2 = ownKeysOf(obj);
+  const out = objectFor(keys2.length);
+  for (const k of keys2) {
+    if (k === "__proto__") setOwn(out, k, obj[k]);
+    else out[k] = obj[k];
+  }
+  for (const k of Object.keys(patch)) {
+    let target = k;
+    if (k.startsWith("$")) {
+      if (k.startsWith(SET_ORDER_PREFIX)) continue;
+      const slash = k.indexOf("/");
+      if (slash < 0) continue;
+      target = k.slice(slash + 1);
+    }
+    const v = getOwn(obj, target);
+    if (v === void 0 || v === null || typeof v !== "object") continue;
+    const p = target === k ? patch[k] : void 0;
+    let copy;
+    if (isObject(v) && isObject(p))
+      copy = copyAlong(v, p, fieldMeta(type2, target, false)?.type ?? null, copies);
+    else if (Array.isArray(v) && Array.isArray(p))
+      copy = listAlong(v, p, fieldMeta(type2, target, true), copies);
+    else copy = cloneValue(v);
+    setOwn(out, target, copy);
+  }
+  copies.add(out);
+  return out;
+}
+function fieldMeta(type2, key2, slice) {
+  if (type2 === null) return null;
+  try {
+    return lookupMeta(type2, key2, slice, "apply", "");
+  } catch {
+    return null;
+  }
+}
+function listAlong(list2, patch, meta, copies) {
+  if (meta === null || meta.strategy !== "merge" || meta.mergeKey === "")
+    return cloneValue(list2);
+  const mergeKey = meta.mergeKey;
+  const named2 = /* @__PURE__ */ new Map();
+  for (const item of patch) {
+    if (!isObject(item)) return cloneValue(list2);
+    const key2 = getOwn(item, mergeKey);
+    if (key2 === void 0) continue;
+    const gk = goKey(key2);
+    named2.set(gk, named2.has(gk) ? null : item);
+  }
+  const out = list2.slice();
+  for (let i2 = 0; i2 < out.length; i2++) {
+    const item = out[i2];
+    if (!isObject(item)) {
+      out[i2] = cloneValue(item);
+      continue;
+    }
+    const key2 = getOwn(item, mergeKey);
+    if (key2 === void 0) continue;
+    const p = named2.get(goKey(key2));
+    if (p === void 0) continue;
+    out[i2] = p === null ? cloneValue(item) : copyAlong(item, p, meta.type, copies);
+  }
+  return out;
+}
+function noteSameKeys(obj, out, patch, copies) {
+  if (!copies.has(out)) return;
+  let same3 = true;
+  for (const k of Object.keys(patch)) {
+    if (k.startsWith("$")) return;
+    const was = ownValue(obj, k);
+    const now = ownValue(out, k);
+    if (was === void 0 || now === void 0) same3 = false;
+    else {
+      const p = patch[k];
+      if (isObject(was) && isObject(now) && isObject(p) && now !== was) noteSameKeys(was, now, p, copies);
+    }
+  }
+  if (same3) sameKeysAs(out, obj);
+}
+function applyStrategicPatch(obj, patch, type2) {
+  const base = objectOf(obj, "the object", false);
+  const copies = /* @__PURE__ */ new Set();
+  const out = copyAlong(base, patch, type2, copies);
+  const merged = mergeMap(
+    out,
+    objectOf(patch, "the patch", true),
+    type2,
+    {
+      mergeParallelList: true,
+      ignoreUnmatchedNulls: true,
+      side: "apply"
+    },
+    ""
+  );
+  noteSameKeys(base, merged, patch, copies);
+  return merged;
 }
 
 // core/appliers/annotation.ts
@@ -46929,11 +46929,11 @@ function fluxSkipsApply(manifest, live) {
   return null;
 }
 function withoutKeys(obj, key2, names2) {
-  const m = stringMap(obj, key2);
+  const m = stringMap3(obj, key2);
   if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
   const next = {};
   for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
-  return withMeta(obj, key2, next);
+  return withMeta2(obj, key2, next);
 }
 function fluxCleanupMetadata(live, ctx = {}) {
   if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
@@ -46946,7 +46946,7 @@ function fluxCleanupMetadata(live, ctx = {}) {
     fluxCleanupManagers(ctx.overrideManagers ?? [], owner),
     owner
   );
-  if (entries !== null) out = withMeta(out, "managedFields", entries);
+  if (entries !== null) out = withMeta2(out, "managedFields", entries);
   return out;
 }
 var POD_TEMPLATE_PATHS = {
@@ -47006,15 +47006,15 @@ function fluxPrepareManifest(manifest, kustomization) {
     const { stringData: _, ...rest } = out;
     out = { ...rest, data };
   }
-  out = withMeta(out, "creationTimestamp", null);
+  out = withMeta2(out, "creationTimestamp", null);
   if (!(apiVersion.startsWith("apiextensions.k8s.io/") && kind === "CustomResourceDefinition")) {
     const { status: _, ...rest } = out;
     out = rest;
   }
-  const labels = { ...stringMap(out, "labels") ?? {} };
+  const labels = { ...stringMap3(out, "labels") ?? {} };
   labels[`${FLUX_GROUP}/name`] = kustomization.name;
   labels[`${FLUX_GROUP}/namespace`] = kustomization.namespace;
-  return withMeta(out, "labels", labels);
+  return withMeta2(out, "labels", labels);
 }
 
 // core/appliers/citations.ts
@@ -47208,12 +47208,12 @@ var HELM4_META = {
 // core/appliers/helm.ts
 var HELM_MANAGER = "helm";
 function helmReleaseMetadata(manifest, release) {
-  const labels = { ...stringMap(manifest, "labels") ?? {} };
+  const labels = { ...stringMap3(manifest, "labels") ?? {} };
   labels["app.kubernetes.io/managed-by"] = "Helm";
-  const annotations2 = { ...stringMap(manifest, "annotations") ?? {} };
+  const annotations2 = { ...stringMap3(manifest, "annotations") ?? {} };
   annotations2["meta.helm.sh/release-name"] = release.name;
   annotations2["meta.helm.sh/release-namespace"] = release.namespace;
-  return withMeta(withMeta(manifest, "labels", labels), "annotations", annotations2);
+  return withMeta2(withMeta2(manifest, "labels", labels), "annotations", annotations2);
 }
 function helmUpgradeClientSideFieldManager(live, fieldManager = HELM_MANAGER) {
   const r = upgradeManagedFields(live, [fieldManager], fieldManager);
@@ -47331,7 +47331,7 @@ function lastAppliedPath() {
   return [fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)];
 }
 function kubectlSaveLastApplied(stored) {
-  if (!Object.hasOwn(stringMap(stored, "annotations") ?? {}, LAST_APPLIED)) return stored;
+  if (!Object.hasOwn(stringMap3(stored, "annotations") ?? {}, LAST_APPLIED)) return stored;
   const entries = entriesOf2(stored);
   const owned = entries.some((e) => {
     if (entryString(e, "operation") !== "Apply") return false;
@@ -47350,7 +47350,7 @@ function kubectlSaveLastApplied(stored) {
     fieldsType: "FieldsV1",
     fieldsV1: { "f:metadata": { "f:annotations": { [`f:${LAST_APPLIED}`]: {} } } }
   };
-  return withMeta(stored, "managedFields", [...entries, entry3]);
+  return withMeta2(stored, "managedFields", [...entries, entry3]);
 }
 function kubectlUpgradeAfterApply(stored, fieldManager) {
   const owners = entriesOf2(stored).filter((e) => entryString(e, "operation") === "Update").filter((e) => {
@@ -47719,7 +47719,7 @@ function runServerSidePreset(preset, live, manifest, opts = {}) {
   return { ok: true, object: r.object, manifest: body, requests, warnings: [] };
 }
 
-// core/preview/applier.ts
+// core/appliers/write.ts
 var PRESET_NAMES = Object.keys(PRESETS);
 function chooseApplier(o) {
   if (o.mode !== void 0 && o.mode !== "server-side" && o.mode !== "client-side")
@@ -49610,187 +49610,15 @@ function toDataMessage(message) {
   return message;
 }
 
-// core/yaml-read.ts
+// core/yaml-fast.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-var YamlReadError = class extends Error {
-  constructor(message, offset, status2 = 400) {
-    super(message);
-    this.offset = offset;
-    this.status = status2;
-    this.name = "YamlReadError";
-  }
-  offset;
-  status;
-};
-var SCALAR2 = "";
-var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text2, limits = {}) {
-  checkCharacters(text2);
-  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
-  const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
-  const depthLimit = 2 * maxDepth;
-  const indents = [];
-  let flow = 0;
-  let compact = 0;
-  let lineStart = true;
-  let col = 0;
-  let offset = 0;
-  let scalarNext = false;
-  let documents = 0;
-  let open2 = false;
-  const begin = (at3) => {
-    if (++documents > maxDocuments) {
-      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at3, 413);
-    }
-    open2 = true;
-  };
-  for (const token of new import_yaml2.Lexer().lex(text2)) {
-    const at3 = offset;
-    if (!CONTROL.has(token)) offset += token.length;
-    if (scalarNext) {
-      scalarNext = false;
-      lineStart = token.endsWith("\n");
-      if (lineStart) {
-        col = 0;
-        compact = 0;
-      }
-      continue;
-    }
-    const type2 = import_yaml2.CST.tokenType(token);
-    if (type2 === "newline") {
-      lineStart = true;
-      col = 0;
-      compact = 0;
-      continue;
-    }
-    if (type2 === "doc-start") {
-      begin(at3);
-      indents.length = 0;
-      flow = 0;
-      compact = 0;
-      continue;
-    }
-    if (type2 === "doc-end" || type2 === "doc-mode") {
-      if (type2 === "doc-end") open2 = false;
-      indents.length = 0;
-      flow = 0;
-      compact = 0;
-      continue;
-    }
-    if (type2 === "space" && lineStart) {
-      col = token.length;
-      continue;
-    }
-    if (type2 === "directive-line") {
-      checkDirective(token, at3);
-      continue;
-    }
-    if (type2 === "space" || type2 === "comment") continue;
-    if (!open2) begin(at3);
-    if (lineStart && flow === 0) {
-      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
-      indents.push(col);
-    }
-    lineStart = false;
-    if (token === SCALAR2) scalarNext = true;
-    else if (type2 === "flow-seq-start" || type2 === "flow-map-start") flow++;
-    else if ((type2 === "flow-seq-end" || type2 === "flow-map-end") && flow > 0) flow--;
-    else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
-      compact++;
-    if (indents.length + compact + flow > depthLimit) {
-      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at3);
-    }
-  }
-}
-var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text2) {
-  const m = CONTROL_CHARACTER.exec(text2);
-  if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
-}
-function checkDirective(line, at3) {
-  const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
-  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at3);
-}
-function aliasBudget() {
-  return { nodes: 0, bytes: 0 };
-}
-function checkAliasExpansion(doc, budget) {
-  const contents = doc.contents;
-  if (contents === null) return;
-  const anchors = /* @__PURE__ */ new Map();
-  const sizes = /* @__PURE__ */ new Map();
-  const measuring = /* @__PURE__ */ new Set();
-  const at3 = (n) => n.range?.[0] ?? 0;
-  const add2 = (s, n) => {
-    budget.nodes += s.nodes;
-    budget.bytes += s.bytes;
-    if (budget.nodes > MAX_ALIAS_NODES) {
-      throw new YamlReadError(
-        `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
-        at3(n)
-      );
-    }
-    if (budget.bytes > MAX_ALIAS_BYTES) {
-      throw new YamlReadError(
-        `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
-        at3(n)
-      );
-    }
-  };
-  const measure = (n) => {
-    if ((0, import_yaml2.isAlias)(n)) {
-      const source2 = anchors.get(n.source);
-      if (source2 === void 0) return { nodes: 1, bytes: 0 };
-      const s = sizes.get(source2);
-      if (s === void 0 || measuring.has(source2)) {
-        throw new YamlReadError(
-          `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
-          at3(n)
-        );
-      }
-      add2(s, n);
-      return s;
-    }
-    if ((0, import_yaml2.isPair)(n)) {
-      const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
-      const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
-      return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
-    }
-    const node2 = n;
-    if (node2.anchor) {
-      anchors.set(node2.anchor, node2);
-      measuring.add(node2);
-    }
-    let size;
-    if ((0, import_yaml2.isScalar)(node2)) {
-      const v = node2.value;
-      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
-    } else if ((0, import_yaml2.isMap)(node2) || (0, import_yaml2.isSeq)(node2)) {
-      size = { nodes: 1, bytes: 0 };
-      for (const item of node2.items) {
-        const s = measure(item);
-        size.nodes += s.nodes;
-        size.bytes += s.bytes;
-      }
-    } else size = { nodes: 1, bytes: 0 };
-    if (node2.anchor) {
-      measuring.delete(node2);
-      sizes.set(node2, size);
-    }
-    return size;
-  };
-  measure(contents);
-}
-
-// gather/fastyaml.ts
-var import_yaml3 = __toESM(require_dist(), 1);
 var GiveUp = class extends Error {
 };
 var GIVE_UP2 = new GiveUp("not in the fast subset");
 function giveUp() {
   throw GIVE_UP2;
 }
-var probe3 = new import_yaml3.Document(null, KUBECTL_YAML_OPTIONS);
+var probe3 = new import_yaml2.Document(null, KUBECTL_YAML_OPTIONS);
 var TAGS = probe3.schema.tags.filter(
   (t) => t.default === true && "test" in t && t.test instanceof RegExp
 );
@@ -49827,7 +49655,7 @@ function plainValue(s) {
     } catch {
       giveUp();
     }
-    if ((0, import_yaml3.isScalar)(v)) v = v.value;
+    if ((0, import_yaml2.isScalar)(v)) v = v.value;
     break;
   }
   if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
@@ -50245,6 +50073,185 @@ function fastParse(text2, withLines = false) {
     throw e;
   }
 }
+function fastValues(text2) {
+  const docs = fastParse(text2);
+  if (docs === null) return null;
+  const out = [];
+  for (const d of docs) if (d.value !== void 0) out.push(d.value);
+  return out;
+}
+
+// core/yaml-read.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var YamlReadError = class extends Error {
+  constructor(message, offset, status2 = 400) {
+    super(message);
+    this.offset = offset;
+    this.status = status2;
+    this.name = "YamlReadError";
+  }
+  offset;
+  status;
+};
+var SCALAR2 = "";
+var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
+function scanYaml(text2, limits = {}) {
+  checkCharacters(text2);
+  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
+  const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
+  const depthLimit = 2 * maxDepth;
+  const indents = [];
+  let flow = 0;
+  let compact = 0;
+  let lineStart = true;
+  let col = 0;
+  let offset = 0;
+  let scalarNext = false;
+  let documents = 0;
+  let open2 = false;
+  const begin = (at3) => {
+    if (++documents > maxDocuments) {
+      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at3, 413);
+    }
+    open2 = true;
+  };
+  for (const token of new import_yaml3.Lexer().lex(text2)) {
+    const at3 = offset;
+    if (!CONTROL.has(token)) offset += token.length;
+    if (scalarNext) {
+      scalarNext = false;
+      lineStart = token.endsWith("\n");
+      if (lineStart) {
+        col = 0;
+        compact = 0;
+      }
+      continue;
+    }
+    const type2 = import_yaml3.CST.tokenType(token);
+    if (type2 === "newline") {
+      lineStart = true;
+      col = 0;
+      compact = 0;
+      continue;
+    }
+    if (type2 === "doc-start") {
+      begin(at3);
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type2 === "doc-end" || type2 === "doc-mode") {
+      if (type2 === "doc-end") open2 = false;
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type2 === "space" && lineStart) {
+      col = token.length;
+      continue;
+    }
+    if (type2 === "directive-line") {
+      checkDirective(token, at3);
+      continue;
+    }
+    if (type2 === "space" || type2 === "comment") continue;
+    if (!open2) begin(at3);
+    if (lineStart && flow === 0) {
+      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
+      indents.push(col);
+    }
+    lineStart = false;
+    if (token === SCALAR2) scalarNext = true;
+    else if (type2 === "flow-seq-start" || type2 === "flow-map-start") flow++;
+    else if ((type2 === "flow-seq-end" || type2 === "flow-map-end") && flow > 0) flow--;
+    else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
+      compact++;
+    if (indents.length + compact + flow > depthLimit) {
+      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at3);
+    }
+  }
+}
+var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
+function checkCharacters(text2) {
+  const m = CONTROL_CHARACTER.exec(text2);
+  if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
+}
+function checkDirective(line, at3) {
+  const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
+  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at3);
+}
+function aliasBudget() {
+  return { nodes: 0, bytes: 0 };
+}
+function checkAliasExpansion(doc, budget) {
+  const contents = doc.contents;
+  if (contents === null) return;
+  const anchors = /* @__PURE__ */ new Map();
+  const sizes = /* @__PURE__ */ new Map();
+  const measuring = /* @__PURE__ */ new Set();
+  const at3 = (n) => n.range?.[0] ?? 0;
+  const add2 = (s, n) => {
+    budget.nodes += s.nodes;
+    budget.bytes += s.bytes;
+    if (budget.nodes > MAX_ALIAS_NODES) {
+      throw new YamlReadError(
+        `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
+        at3(n)
+      );
+    }
+    if (budget.bytes > MAX_ALIAS_BYTES) {
+      throw new YamlReadError(
+        `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
+        at3(n)
+      );
+    }
+  };
+  const measure = (n) => {
+    if ((0, import_yaml3.isAlias)(n)) {
+      const source2 = anchors.get(n.source);
+      if (source2 === void 0) return { nodes: 1, bytes: 0 };
+      const s = sizes.get(source2);
+      if (s === void 0 || measuring.has(source2)) {
+        throw new YamlReadError(
+          `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
+          at3(n)
+        );
+      }
+      add2(s, n);
+      return s;
+    }
+    if ((0, import_yaml3.isPair)(n)) {
+      const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
+      const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
+      return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
+    }
+    const node2 = n;
+    if (node2.anchor) {
+      anchors.set(node2.anchor, node2);
+      measuring.add(node2);
+    }
+    let size;
+    if ((0, import_yaml3.isScalar)(node2)) {
+      const v = node2.value;
+      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
+    } else if ((0, import_yaml3.isMap)(node2) || (0, import_yaml3.isSeq)(node2)) {
+      size = { nodes: 1, bytes: 0 };
+      for (const item of node2.items) {
+        const s = measure(item);
+        size.nodes += s.nodes;
+        size.bytes += s.bytes;
+      }
+    } else size = { nodes: 1, bytes: 0 };
+    if (node2.anchor) {
+      measuring.delete(node2);
+      sizes.set(node2, size);
+    }
+    return size;
+  };
+  measure(contents);
+}
 
 // gather/manifests.ts
 function lineColumn(text2, offset) {
@@ -50568,7 +50575,7 @@ function schemaScope(crds) {
     byGroupKind.set(`${group}/${kind}`, spec2.scope !== "Cluster");
   }
   return (apiVersion, kind) => {
-    const group = groupOf2(apiVersion);
+    const group = groupOf(apiVersion);
     return byGroupKind.get(`${group}/${kind}`) ?? builtinResource(group, kind)?.namespaced;
   };
 }
@@ -77123,8 +77130,77 @@ function failure(s, failOn, refused2 = 0) {
 // action/playground.ts
 var import_yaml8 = __toESM(require_dist(), 1);
 
-// api/yaml.ts
+// core/yaml-documents.ts
 var import_yaml7 = __toESM(require_dist(), 1);
+var YamlProblem = class extends Error {
+  constructor(kind, reason, offset, extra = {}) {
+    super(reason);
+    this.kind = kind;
+    this.reason = reason;
+    this.offset = offset;
+    this.extra = extra;
+    this.name = "YamlProblem";
+  }
+  kind;
+  reason;
+  offset;
+  extra;
+};
+var PARSE_OPTIONS = { ...KUBECTL_YAML_OPTIONS, prettyErrors: false, maxAliasCount: MAX_ALIASES };
+function bounded(check) {
+  try {
+    return check();
+  } catch (e) {
+    if (e instanceof YamlReadError) throw new YamlProblem("bound", e.message, e.offset, { status: e.status });
+    throw e;
+  }
+}
+function readYamlDocuments(text2, o) {
+  bounded(() => scanYaml(text2, o));
+  const fast = fastValues(text2);
+  if (fast?.every((v) => o.dataProblem(v) === null)) {
+    o.repeats?.push(...fast.map(() => []));
+    return fast;
+  }
+  let docs;
+  try {
+    docs = (0, import_yaml7.parseAllDocuments)(text2, PARSE_OPTIONS);
+  } catch (e) {
+    throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
+  }
+  const out = [];
+  const budget = aliasBudget();
+  for (const doc of Array.isArray(docs) ? docs : []) {
+    const err = doc.errors[0];
+    if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
+    if (doc.contents === null) continue;
+    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text2);
+    if (o.repeats === void 0) {
+      const dup = findDuplicateKey(doc);
+      if (dup !== null) {
+        if (dup.complex) throw new YamlProblem("complex-key", "complex key", dup.offset);
+        throw new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
+      }
+    }
+    bounded(() => checkAliasExpansion(doc, budget));
+    const at3 = doc.contents.range?.[0];
+    let value;
+    try {
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at3);
+    }
+    if (value === null || value === void 0) continue;
+    const bad = o.dataProblem(value);
+    if (bad !== null) throw new YamlProblem("data", bad, at3);
+    out.push(value);
+    o.repeats?.push(found);
+  }
+  return out;
+}
+
+// api/yaml.ts
 var InputError = class extends Error {
   constructor(message, status2 = 400) {
     super(message);
@@ -77132,11 +77208,6 @@ var InputError = class extends Error {
     this.name = "InputError";
   }
   status;
-};
-var PARSE_OPTIONS = {
-  ...KUBECTL_YAML_OPTIONS,
-  prettyErrors: false,
-  maxAliasCount: MAX_ALIASES
 };
 function lineCol(text2, offset) {
   let line = 1;
@@ -77149,27 +77220,9 @@ function lineCol(text2, offset) {
   }
   return `line ${line}, column ${offset - last}`;
 }
-function checkYamlDepth(text2, name, maxDocuments = MAX_DOCUMENTS) {
-  try {
-    scanYaml(text2, { maxDepth: MAX_DEPTH, maxDocuments });
-  } catch (e) {
-    if (e instanceof YamlReadError) throw boundError(name, text2, e);
-    throw e;
-  }
-}
-function boundError(name, text2, e) {
-  return new InputError(`${name}: ${e.message} at ${lineCol(text2, e.offset)}`, e.status);
-}
 function firstLine2(message) {
   const line = message.split("\n", 1)[0].trim();
   return line.replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
-}
-function duplicateKey(doc, text2, name) {
-  const dup = findDuplicateKey(doc);
-  if (dup === null) return null;
-  const at3 = dup.offset === void 0 ? "" : ` at ${lineCol(text2, dup.offset)}`;
-  if (dup.complex) return new InputError(`${name}: ${COMPLEX_KEY_MESSAGE}${at3}`);
-  return new InputError(`${name}: duplicate key ${JSON.stringify(dup.key)} in a mapping${at3}`);
 }
 function checkValue(v, path, depth2) {
   if (v === null || typeof v === "string" || typeof v === "boolean") return null;
@@ -77197,54 +77250,46 @@ function checkValue(v, path, depth2) {
 }
 function parseYamlDocuments(text2, name, maxDocuments = MAX_DOCUMENTS, repeats2) {
   if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
-  checkYamlDepth(text2, name, maxDocuments);
-  let docs;
+  const found = repeats2 === void 0 ? void 0 : [];
+  let out;
   try {
-    docs = (0, import_yaml7.parseAllDocuments)(text2, PARSE_OPTIONS);
+    out = readYamlDocuments(text2, {
+      maxDepth: MAX_DEPTH,
+      maxDocuments,
+      dataProblem: (v) => checkValue(v, "", 0),
+      ...found !== void 0 ? { repeats: found } : {}
+    });
   } catch (e) {
-    throw new InputError(`${name}: ${firstLine2(e instanceof Error ? e.message : String(e))}`);
+    if (e instanceof YamlProblem) throw problemError(name, text2, e);
+    throw e;
   }
-  const list2 = Array.isArray(docs) ? docs : [];
-  const out = [];
-  const budget = aliasBudget();
-  for (const doc of list2) {
-    const err = doc.errors[0];
-    if (err) {
-      const at3 = Array.isArray(err.pos) ? ` at ${lineCol(text2, err.pos[0])}` : "";
-      throw new InputError(`${name}: invalid YAML${at3}: ${firstLine2(err.message)}`);
-    }
-    if (doc.contents === null) continue;
-    const found = repeats2 === void 0 ? [] : repeatedKeys(doc, text2);
-    if (repeats2 === void 0) {
-      const dup = duplicateKey(doc, text2, name);
-      if (dup) throw dup;
-    }
-    try {
-      checkAliasExpansion(doc, budget);
-    } catch (e) {
-      if (e instanceof YamlReadError) throw boundError(name, text2, e);
-      throw e;
-    }
-    let value;
-    try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e);
-      const where = doc.contents.range ? ` (document at ${lineCol(text2, doc.contents.range[0])})` : "";
-      if (msg.startsWith("Excessive alias count")) {
-        throw new InputError(
-          `${name}: YAML aliases expand to too many nodes${where} (a "billion laughs" document?); limit ${MAX_ALIASES}`
-        );
-      }
-      throw new InputError(`${name}: invalid YAML${where}: ${toDataMessage(firstLine2(msg))}`);
-    }
-    if (value === null || value === void 0) continue;
-    const bad = checkValue(value, "", 0);
-    if (bad) throw new InputError(`${name}: ${bad}`);
-    out.push(value);
-    repeats2?.push(found.map((r) => ({ ...r, yaml: true })));
-  }
+  if (repeats2 !== void 0 && found !== void 0)
+    for (const f of found) repeats2.push(f.map((r) => ({ ...r, yaml: true })));
   return out;
+}
+function problemError(name, text2, p) {
+  const at3 = p.offset === void 0 ? "" : ` at ${lineCol(text2, p.offset)}`;
+  switch (p.kind) {
+    case "bound":
+      return new InputError(`${name}: ${p.reason}${at3}`, p.extra.status);
+    case "syntax":
+      return p.extra.thrown ? new InputError(`${name}: ${firstLine2(p.reason)}`) : new InputError(`${name}: invalid YAML${at3}: ${firstLine2(p.reason)}`);
+    case "complex-key":
+      return new InputError(`${name}: ${COMPLEX_KEY_MESSAGE}${at3}`);
+    case "duplicate":
+      return new InputError(`${name}: duplicate key ${JSON.stringify(p.extra.key)} in a mapping${at3}`);
+    case "aliases":
+      return new InputError(
+        `${name}: YAML aliases expand to too many nodes${docAt(text2, p)} (a "billion laughs" document?); limit ${MAX_ALIASES}`
+      );
+    case "value":
+      return new InputError(`${name}: invalid YAML${docAt(text2, p)}: ${toDataMessage(firstLine2(p.reason))}`);
+    case "data":
+      return new InputError(`${name}: ${p.reason}`);
+  }
+}
+function docAt(text2, p) {
+  return p.offset === void 0 ? "" : ` (document at ${lineCol(text2, p.offset)})`;
 }
 function parseYamlOne(text2, name) {
   const docs = parseYamlDocuments(text2, name, MAX_EMBEDDED_DOCUMENTS);

@@ -39418,7 +39418,7 @@ var SchemaResolver = class _SchemaResolver {
 };
 
 // cli/io.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 import { open } from "node:fs/promises";
 
 // core/kubectl-yaml.ts
@@ -39518,6 +39518,42 @@ function findDuplicateKey(doc) {
   });
   return found;
 }
+function repeatedKeys(doc, text2) {
+  const out = [];
+  const place = (offset) => {
+    let line = 1;
+    let last = -1;
+    for (let i = text2.indexOf("\n"); i >= 0 && i < offset; i = text2.indexOf("\n", i + 1)) {
+      line++;
+      last = i;
+    }
+    return { line, column: offset - last };
+  };
+  const walk7 = (node2, path, depth2) => {
+    if (depth2 > 1e3) return;
+    if ((0, import_yaml.isMap)(node2)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node2.items) {
+        if (!(0, import_yaml.isPair)(pair)) continue;
+        const key2 = pair.key;
+        const k = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
+        const name = String(k);
+        const p = path === "" ? name : `${path}.${name}`;
+        if (k === null || typeof k !== "object") {
+          if (seen.has(k)) {
+            const at3 = (0, import_yaml.isScalar)(key2) && key2.range ? place(key2.range[0]) : { line: 1, column: 1 };
+            out.push({ path: p, key: name, ...at3 });
+          } else seen.add(k);
+        }
+        walk7(pair.value, p, depth2 + 1);
+      }
+    } else if ((0, import_yaml.isSeq)(node2)) {
+      for (let i = 0; i < node2.items.length; i++) walk7(node2.items[i], `${path}[${i}]`, depth2 + 1);
+    }
+  };
+  walk7(doc.contents, "", 0);
+  return out;
+}
 function checkJson(v, path) {
   if (v === null || typeof v === "string" || typeof v === "boolean") return null;
   if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: ${v} is not a JSON number`;
@@ -39544,8 +39580,482 @@ function toDataMessage(message) {
   return message;
 }
 
-// core/yaml-read.ts
+// core/yaml-documents.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+
+// core/yaml-fast.ts
 var import_yaml2 = __toESM(require_dist(), 1);
+var GiveUp = class extends Error {
+};
+var GIVE_UP = new GiveUp("not in the fast subset");
+function giveUp() {
+  throw GIVE_UP;
+}
+var probe2 = new import_yaml2.Document(null, KUBECTL_YAML_OPTIONS);
+var TAGS = probe2.schema.tags.filter(
+  (t) => t.default === true && "test" in t && t.test instanceof RegExp
+);
+var OPTIONS = probe2.options;
+var KNOWN_TESTS = /* @__PURE__ */ new Set([
+  "^(?:~|[Nn]ull|NULL)?$",
+  "^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$",
+  "^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$",
+  "^[-+]?0b[0-1_]+$",
+  "^[-+]?0[0-7_]+$",
+  "^[-+]?[0-9][0-9_]*$",
+  "^[-+]?0x[0-9a-fA-F_]+$",
+  "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$",
+  "^[-+]?(?:[0-9][0-9_]*(?:\\.[0-9_]*)?|\\.[0-9][0-9_]*)[eE][-+]?[0-9]+$",
+  "^[-+]?(?:[0-9][0-9_]*\\.[0-9_]*|\\.[0-9][0-9_]*)$"
+]);
+var MAY_RESOLVE = new Uint8Array(128);
+for (const c of "~NnYyTtOoFf+-.0123456789") MAY_RESOLVE[c.charCodeAt(0)] = 1;
+var KNOWN_TAGS = TAGS.every((t) => KNOWN_TESTS.has(t.test.source));
+if (!KNOWN_TAGS) MAY_RESOLVE.fill(1);
+var resolved = /* @__PURE__ */ new Map();
+var MAX_RESOLVED = 5e4;
+function plainValue(s) {
+  const c = s.charCodeAt(0);
+  if (c < 128 && MAY_RESOLVE[c] === 0) return s;
+  if (c >= 128) return s;
+  const known = resolved.get(s);
+  if (known !== void 0 || resolved.has(s)) return known;
+  let v = s;
+  for (const tag of TAGS) {
+    if (!tag.test.test(s)) continue;
+    try {
+      v = tag.resolve(s, giveUp, OPTIONS);
+    } catch {
+      giveUp();
+    }
+    if ((0, import_yaml2.isScalar)(v)) v = v.value;
+    break;
+  }
+  if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
+    giveUp();
+  }
+  if (s.length <= 200) {
+    if (resolved.size >= MAX_RESOLVED) resolved.clear();
+    resolved.set(s, v);
+  }
+  return v;
+}
+var UNSUPPORTED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+var PLAIN_START_BAD = /* @__PURE__ */ new Set([
+  "?",
+  ":",
+  ",",
+  "[",
+  "]",
+  "{",
+  "}",
+  "#",
+  "&",
+  "*",
+  "!",
+  "|",
+  ">",
+  "'",
+  '"',
+  "%",
+  "@",
+  "`"
+]);
+var JSON_ESCAPES = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/g;
+function indentOf(line) {
+  let i = 0;
+  while (line.charCodeAt(i) === 32) i++;
+  return i;
+}
+function isBlankOrComment(line) {
+  const i = indentOf(line);
+  if (i === line.length) return true;
+  const c = line[i];
+  if (c === "	") giveUp();
+  return c === "#";
+}
+function checkTail(line, at3) {
+  let i = at3;
+  while (line.charCodeAt(i) === 32) i++;
+  if (i === line.length) return;
+  if (line[i] !== "#" || i === at3) giveUp();
+}
+function doubleQuoted(line, at3) {
+  let j = at3 + 1;
+  let escaped = false;
+  for (; j < line.length; j++) {
+    const c = line.charCodeAt(j);
+    if (c === 92) {
+      escaped = true;
+      j++;
+    } else if (c === 34) break;
+  }
+  if (j >= line.length) giveUp();
+  const body = line.slice(at3 + 1, j);
+  if (body.includes("	")) giveUp();
+  if (!escaped) return [body, j + 1];
+  if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
+  return [JSON.parse(`"${body}"`), j + 1];
+}
+function singleQuoted(line, at3) {
+  let j = at3 + 1;
+  for (; ; ) {
+    const q2 = line.indexOf("'", j);
+    if (q2 < 0) giveUp();
+    if (line.charCodeAt(q2 + 1) === 39) {
+      j = q2 + 2;
+      continue;
+    }
+    const body = line.slice(at3 + 1, q2);
+    if (body.includes("	")) giveUp();
+    return [body.replaceAll("''", "'"), q2 + 1];
+  }
+}
+function plainEnd(line, at3) {
+  const hash = line.indexOf(" #", at3);
+  const end = hash < 0 ? line.length : hash;
+  const colon = line.indexOf(": ", at3);
+  if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
+  if (line.includes("	", at3)) giveUp();
+  return end;
+}
+var Reader2 = class {
+  constructor(fieldLines, lines, end, openEnd, start) {
+    this.fieldLines = fieldLines;
+    this.lines = lines;
+    this.end = end;
+    this.openEnd = openEnd;
+    this.i = start;
+  }
+  fieldLines;
+  lines;
+  end;
+  openEnd;
+  i = 0;
+  /** The line of each item of the last sequence read at depth 1. */
+  itemLines;
+  /** The next line with content from `i` (skipping blank lines and comments), or `end`. */
+  next() {
+    while (this.i < this.end && isBlankOrComment(this.lines[this.i])) this.i++;
+    return this.i;
+  }
+  /** The document: one block mapping and nothing after it. Null when it has no content. */
+  document() {
+    const j = this.next();
+    if (j >= this.end) return null;
+    const col = indentOf(this.lines[j]);
+    if (this.isSeqAt(j, col)) giveUp();
+    const value2 = this.map(col, col, 0);
+    if (this.next() < this.end) giveUp();
+    const doc = { value: value2, line: j + 1 };
+    if (this.itemLines) doc.itemLines = this.itemLines;
+    return doc;
+  }
+  isSeqAt(j, col) {
+    const line = this.lines[j];
+    return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
+  }
+  /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
+  map(col, at3, depth2) {
+    const out = {};
+    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
+    if (keyLines) this.fieldLines.set(out, keyLines);
+    let first = true;
+    for (; ; ) {
+      if (!first) {
+        const j = this.next();
+        if (j >= this.end) break;
+        const ind = indentOf(this.lines[j]);
+        if (ind < col) break;
+        if (ind > col || this.isSeqAt(j, col)) giveUp();
+        at3 = col;
+      }
+      first = false;
+      const line = this.lines[this.i];
+      let key2;
+      let rest;
+      const c = line[at3];
+      if (c === '"' || c === "'") {
+        [key2, rest] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+        if (line.charCodeAt(rest) !== 58) giveUp();
+        rest++;
+        if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
+      } else {
+        if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
+        const hash = line.indexOf(" #", at3);
+        let colon = line.indexOf(": ", at3);
+        if (colon < 0 || hash >= 0 && hash < colon) {
+          const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
+          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at3) giveUp();
+          colon = t.length - 1;
+        }
+        const raw = line.slice(at3, colon).trimEnd();
+        if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
+        const k = plainValue(raw);
+        if (typeof k !== "string") giveUp();
+        key2 = k;
+        rest = colon + 1;
+      }
+      if (key2 === "__proto__" || Object.hasOwn(out, key2)) giveUp();
+      keyLines?.set(key2, this.i + 1);
+      out[key2] = this.value(line, rest, col, true, depth2 + 1, key2);
+    }
+    return out;
+  }
+  /** A block sequence whose `-` are at `col`, from the current line. */
+  seq(col, depth2, record) {
+    const out = [];
+    const lines = [];
+    for (; ; ) {
+      const j = this.next();
+      if (j >= this.end) break;
+      const ind = indentOf(this.lines[j]);
+      if (ind < col) break;
+      if (ind > col) giveUp();
+      if (!this.isSeqAt(j, col)) break;
+      const line = this.lines[j];
+      let at3 = col + 1;
+      while (line.charCodeAt(at3) === 32) at3++;
+      const inline = at3 < line.length && line[at3] !== "#";
+      if (record || this.fieldLines) {
+        let k = j + 1;
+        if (!inline) {
+          while (k < this.end && isBlankOrComment(this.lines[k])) k++;
+          if (k >= this.end || indentOf(this.lines[k]) <= col) giveUp();
+          k++;
+        }
+        lines.push(k);
+      }
+      out.push(this.value(line, col + 1, col, false, depth2 + 1, ""));
+    }
+    if (record) this.itemLines = lines;
+    this.fieldLines?.set(out, lines);
+    return out;
+  }
+  /**
+   * The value after `key:` or `-` (from `line[from]`), on the line or in the
+   * block below it; `parent`: the column of the enclosing mapping or sequence.
+   */
+  value(line, from, parent, inMap2, depth2, key2) {
+    let at3 = from;
+    while (line.charCodeAt(at3) === 32) at3++;
+    if (at3 > from || at3 === line.length) {
+    } else giveUp();
+    const c = line[at3];
+    if (at3 === line.length || c === "#") {
+      this.i++;
+      const j2 = this.next();
+      if (j2 < this.end) {
+        const ind = indentOf(this.lines[j2]);
+        const record = depth2 === 1 && key2 === "items";
+        if (ind > parent || inMap2 && ind === parent && this.isSeqAt(j2, ind)) {
+          if (this.isSeqAt(j2, ind)) return this.seq(ind, depth2, record);
+          return this.map(ind, ind, depth2);
+        }
+      }
+      return plainValue("");
+    }
+    let v;
+    let after;
+    if (c === '"' || c === "'") {
+      [v, after] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at3, at3, depth2);
+      checkTail(line, after);
+    } else if (c === "{" || c === "[") {
+      [v, after] = this.flow(line, at3);
+      checkTail(line, after);
+      if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
+    } else if (c === "|" || c === ">") {
+      this.i++;
+      return this.blockScalar(line, at3, parent);
+    } else if (c === "-" && (at3 + 1 === line.length || line.charCodeAt(at3 + 1) === 32)) {
+      giveUp();
+    } else {
+      if (PLAIN_START_BAD.has(c)) giveUp();
+      const end = plainEnd(line, at3);
+      if (end < 0) {
+        if (inMap2) giveUp();
+        return this.map(at3, at3, depth2);
+      }
+      v = plainValue(line.slice(at3, end).trimEnd());
+    }
+    this.i++;
+    const j = this.next();
+    if (j < this.end && indentOf(this.lines[j]) > parent) giveUp();
+    return v;
+  }
+  /**
+   * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
+   * `line[at]`; returns it and the index after its closing bracket.
+   */
+  flow(line, at3) {
+    const map = line[at3] === "{";
+    const close = line.indexOf(map ? "}" : "]", at3 + 1);
+    if (close < 0) giveUp();
+    const seq = [];
+    const obj = {};
+    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
+    let j = at3 + 1;
+    while (line.charCodeAt(j) === 32) j++;
+    if (j === close) {
+    } else {
+      for (; ; ) {
+        let key2 = null;
+        let v;
+        [v, j] = flowScalar(line, j, close, map);
+        if (map) {
+          if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
+          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj, v)) giveUp();
+          key2 = v;
+          j += 2;
+          while (line.charCodeAt(j) === 32) j++;
+          [v, j] = flowScalar(line, j, close, false);
+        }
+        if (key2 === null) seq.push(v);
+        else {
+          obj[key2] = v;
+          keyLines?.set(key2, this.i + 1);
+        }
+        if (j === close) break;
+        if (line.charCodeAt(j) !== 44) giveUp();
+        j++;
+        while (line.charCodeAt(j) === 32) j++;
+      }
+    }
+    if (map) {
+      if (keyLines) this.fieldLines.set(obj, keyLines);
+      return [obj, close + 1];
+    }
+    this.fieldLines?.set(
+      seq,
+      seq.map(() => this.i + 1)
+    );
+    return [seq, close + 1];
+  }
+  /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
+  blockScalar(line, at3, parent) {
+    let h = at3 + 1;
+    const strip = line[h] === "-";
+    if (strip) h++;
+    checkTail(line, h);
+    const folded = line[at3] === ">";
+    const body = [];
+    let indent = -1;
+    let j = this.i;
+    let lastContent = -1;
+    for (; j < this.end; j++) {
+      const l = this.lines[j];
+      const ind = indentOf(l);
+      if (ind === l.length) {
+        if (indent >= 0 ? ind > indent : false) giveUp();
+        body.push("");
+        continue;
+      }
+      if (indent < 0) {
+        if (ind <= parent + 1) giveUp();
+        if (body.some((_, k) => this.lines[this.i + k].length > ind)) giveUp();
+        indent = ind;
+      }
+      if (ind < indent) break;
+      const text2 = l.slice(indent);
+      if (folded && (text2[0] === " " || text2[0] === "	")) giveUp();
+      body.push(text2);
+      lastContent = body.length - 1;
+    }
+    if (indent < 0) giveUp();
+    if (this.openEnd && j === this.lines.length && lastContent === body.length - 1) giveUp();
+    this.i = this.i + lastContent + 1;
+    const content = body.slice(0, lastContent + 1);
+    let s;
+    if (!folded) s = content.join("\n");
+    else {
+      s = "";
+      let blank = 0;
+      for (let k = 0; k < content.length; k++) {
+        if (content[k] === "") {
+          blank++;
+          continue;
+        }
+        if (k > 0) s += blank > 0 ? "\n".repeat(blank) : " ";
+        blank = 0;
+        s += content[k];
+      }
+    }
+    return strip ? s : `${s}
+`;
+  }
+};
+var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
+function flowScalar(line, at3, close, key2) {
+  const c = line[at3];
+  let v;
+  let j;
+  if (c === '"' || c === "'") {
+    [v, j] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+    if (j > close) giveUp();
+  } else {
+    const m = FLOW_PLAIN.exec(line.slice(at3, close));
+    if (m === null) giveUp();
+    j = at3 + m[0].length;
+    v = plainValue(m[0].trimEnd());
+  }
+  while (line.charCodeAt(j) === 32) j++;
+  const next = line.charCodeAt(j);
+  if (!(j === close || next === 44 || key2 && next === 58)) giveUp();
+  return [v, j];
+}
+function isMarker(line, m) {
+  if (!line.startsWith(m)) return false;
+  const c = line.charCodeAt(3);
+  return line.length === 3 || c === 32 || c === 9;
+}
+function fastParse(text2, withLines = false) {
+  if (text2.includes("\r")) text2 = text2.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text2)) return null;
+  const lines = text2.split("\n");
+  const openEnd = !text2.endsWith("\n");
+  if (!openEnd) lines.pop();
+  try {
+    const starts = [];
+    let seenContent = false;
+    for (let j = 0; j < lines.length; j++) {
+      const l = lines[j];
+      const c = l.charCodeAt(0);
+      if (c === 45 && isMarker(l, "---")) {
+        checkTail(l, 3);
+        if (starts.length === 0 && seenContent) starts.push(0);
+        starts.push(j + 1);
+        if (starts.length > MAX_DOCUMENTS) giveUp();
+        continue;
+      }
+      if (c === 46 && isMarker(l, "...")) giveUp();
+      if (c === 37) giveUp();
+      if (!seenContent && starts.length === 0 && !isBlankOrComment(l)) seenContent = true;
+    }
+    if (starts.length === 0) starts.push(0);
+    const docs = [];
+    const fieldLines = withLines ? /* @__PURE__ */ new WeakMap() : null;
+    for (let d = 0; d < starts.length; d++) {
+      const end = d + 1 < starts.length ? starts[d + 1] - 1 : lines.length;
+      const doc = new Reader2(fieldLines, lines, end, openEnd, starts[d]).document();
+      docs.push(doc ?? { line: 0 });
+    }
+    return fieldLines ? { docs, lines: fieldLines } : docs;
+  } catch (e) {
+    if (e instanceof GiveUp || e instanceof RangeError) return null;
+    throw e;
+  }
+}
+function fastValues(text2) {
+  const docs = fastParse(text2);
+  if (docs === null) return null;
+  const out = [];
+  for (const d of docs) if (d.value !== void 0) out.push(d.value);
+  return out;
+}
+
+// core/yaml-read.ts
+var import_yaml3 = __toESM(require_dist(), 1);
 var YamlReadError = class extends Error {
   constructor(message, offset, status2 = 400) {
     super(message);
@@ -39578,7 +40088,7 @@ function scanYaml(text2, limits = {}) {
     }
     open2 = true;
   };
-  for (const token of new import_yaml2.Lexer().lex(text2)) {
+  for (const token of new import_yaml3.Lexer().lex(text2)) {
     const at3 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
@@ -39590,7 +40100,7 @@ function scanYaml(text2, limits = {}) {
       }
       continue;
     }
-    const type2 = import_yaml2.CST.tokenType(token);
+    const type2 = import_yaml3.CST.tokenType(token);
     if (type2 === "newline") {
       lineStart = true;
       col = 0;
@@ -39672,7 +40182,7 @@ function checkAliasExpansion(doc, budget) {
     }
   };
   const measure = (n) => {
-    if ((0, import_yaml2.isAlias)(n)) {
+    if ((0, import_yaml3.isAlias)(n)) {
       const source2 = anchors.get(n.source);
       if (source2 === void 0) return { nodes: 1, bytes: 0 };
       const s = sizes.get(source2);
@@ -39685,7 +40195,7 @@ function checkAliasExpansion(doc, budget) {
       add2(s, n);
       return s;
     }
-    if ((0, import_yaml2.isPair)(n)) {
+    if ((0, import_yaml3.isPair)(n)) {
       const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
       const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
       return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
@@ -39696,10 +40206,10 @@ function checkAliasExpansion(doc, budget) {
       measuring.add(node2);
     }
     let size;
-    if ((0, import_yaml2.isScalar)(node2)) {
+    if ((0, import_yaml3.isScalar)(node2)) {
       const v = node2.value;
       size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
-    } else if ((0, import_yaml2.isMap)(node2) || (0, import_yaml2.isSeq)(node2)) {
+    } else if ((0, import_yaml3.isMap)(node2) || (0, import_yaml3.isSeq)(node2)) {
       size = { nodes: 1, bytes: 0 };
       for (const item of node2.items) {
         const s = measure(item);
@@ -39714,6 +40224,75 @@ function checkAliasExpansion(doc, budget) {
     return size;
   };
   measure(contents);
+}
+
+// core/yaml-documents.ts
+var YamlProblem = class extends Error {
+  constructor(kind, reason, offset, extra = {}) {
+    super(reason);
+    this.kind = kind;
+    this.reason = reason;
+    this.offset = offset;
+    this.extra = extra;
+    this.name = "YamlProblem";
+  }
+  kind;
+  reason;
+  offset;
+  extra;
+};
+var PARSE_OPTIONS = { ...KUBECTL_YAML_OPTIONS, prettyErrors: false, maxAliasCount: MAX_ALIASES };
+function bounded(check) {
+  try {
+    return check();
+  } catch (e) {
+    if (e instanceof YamlReadError) throw new YamlProblem("bound", e.message, e.offset, { status: e.status });
+    throw e;
+  }
+}
+function readYamlDocuments(text2, o) {
+  bounded(() => scanYaml(text2, o));
+  const fast = fastValues(text2);
+  if (fast?.every((v) => o.dataProblem(v) === null)) {
+    o.repeats?.push(...fast.map(() => []));
+    return fast;
+  }
+  let docs;
+  try {
+    docs = (0, import_yaml4.parseAllDocuments)(text2, PARSE_OPTIONS);
+  } catch (e) {
+    throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
+  }
+  const out = [];
+  const budget = aliasBudget();
+  for (const doc of Array.isArray(docs) ? docs : []) {
+    const err = doc.errors[0];
+    if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
+    if (doc.contents === null) continue;
+    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text2);
+    if (o.repeats === void 0) {
+      const dup = findDuplicateKey(doc);
+      if (dup !== null) {
+        if (dup.complex) throw new YamlProblem("complex-key", "complex key", dup.offset);
+        throw new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
+      }
+    }
+    bounded(() => checkAliasExpansion(doc, budget));
+    const at3 = doc.contents.range?.[0];
+    let value2;
+    try {
+      value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at3);
+    }
+    if (value2 === null || value2 === void 0) continue;
+    const bad = o.dataProblem(value2);
+    if (bad !== null) throw new YamlProblem("data", bad, at3);
+    out.push(value2);
+    o.repeats?.push(found);
+  }
+  return out;
 }
 
 // cli/io.ts
@@ -39779,11 +40358,6 @@ async function readText(arg, stdin) {
   }
   return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
 }
-var PARSE_OPTIONS = {
-  ...KUBECTL_YAML_OPTIONS,
-  prettyErrors: true,
-  maxAliasCount: MAX_ALIASES
-};
 function lineColOf(text2, offset) {
   let line = 1;
   let last = -1;
@@ -39794,15 +40368,6 @@ function lineColOf(text2, offset) {
     }
   }
   return `${line}:${offset - last}`;
-}
-function bounded(text2, name, check) {
-  try {
-    return check();
-  } catch (e) {
-    if (e instanceof YamlReadError)
-      throw new InputError(`${name}:${lineColOf(text2, e.offset)}: ${e.message}`);
-    throw e;
-  }
 }
 function firstLine(message) {
   const line = message.split("\n", 1)[0].trim();
@@ -39816,43 +40381,34 @@ function parseDocuments(text2, name) {
     } catch {
     }
   }
-  bounded(text2, name, () => scanYaml(text2));
-  const docs = (0, import_yaml3.parseAllDocuments)(text2, PARSE_OPTIONS);
-  const list2 = Array.isArray(docs) ? docs : [];
-  const out = [];
-  const budget = aliasBudget();
-  for (const doc of list2) {
-    const err = doc.errors[0];
-    if (err) {
-      const at3 = err.linePos ? `:${err.linePos[0].line}:${err.linePos[0].col}` : "";
-      throw new InputError(`${name}${at3}: ${firstLine(err.message)}`);
-    }
-    if (doc.contents === null) continue;
-    const dup = findDuplicateKey(doc);
-    if (dup !== null) {
-      const at3 = dup.offset === void 0 ? "" : `:${lineOf(text2, dup.offset)}`;
-      if (dup.complex) throw new InputError(`${name}${at3}: ${COMPLEX_KEY_MESSAGE}`);
-      throw new InputError(`${name}${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
-    }
-    bounded(text2, name, () => checkAliasExpansion(doc, budget));
-    let value2;
-    try {
-      value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    } catch (e) {
-      const line = doc.contents.range ? lineOf(text2, doc.contents.range[0]) : 0;
-      throw new InputError(
-        `${name}${line ? `:${line}` : ""}: ${toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))}`
-      );
-    }
-    if (value2 === null || value2 === void 0) continue;
-    const bad = checkJson(value2, "");
-    if (bad) {
-      const line = doc.contents.range ? lineOf(text2, doc.contents.range[0]) : 0;
-      throw new InputError(`${name}${line ? `:${line}` : ""}: ${bad}`);
-    }
-    out.push(value2);
+  try {
+    return readYamlDocuments(text2, { dataProblem: (v) => checkJson(v, "") });
+  } catch (e) {
+    if (e instanceof YamlProblem) throw problemError(name, text2, e);
+    throw e;
   }
-  return out;
+}
+function problemError(name, text2, p) {
+  const line = p.offset === void 0 ? "" : `:${lineOf(text2, p.offset)}`;
+  switch (p.kind) {
+    case "bound":
+      return new InputError(`${name}:${lineColOf(text2, p.offset ?? 0)}: ${p.reason}`);
+    case "syntax":
+      return new InputError(
+        `${name}${p.offset === void 0 ? "" : `:${lineColOf(text2, p.offset)}`}: ${firstLine(p.reason)}`
+      );
+    case "complex-key":
+      return new InputError(`${name}${line}: ${COMPLEX_KEY_MESSAGE}`);
+    case "duplicate":
+      return new InputError(
+        `${name}${line}: duplicate key ${JSON.stringify(p.extra.key)}: map keys must be unique`
+      );
+    case "aliases":
+    case "value":
+      return new InputError(`${name}${line}: ${toDataMessage(firstLine(p.reason))}`);
+    case "data":
+      return new InputError(`${name}${line}: ${p.reason}`);
+  }
 }
 function lineOf(text2, offset) {
   let line = 1;
@@ -39889,7 +40445,7 @@ var STRINGIFY_OPTIONS = {
   aliasDuplicateObjects: false
 };
 function toYaml(value2) {
-  return (0, import_yaml3.stringify)(value2, STRINGIFY_OPTIONS);
+  return (0, import_yaml5.stringify)(value2, STRINGIFY_OPTIONS);
 }
 function toYamlStream(values2) {
   return values2.map((v) => toYaml(v)).join("---\n");
@@ -40086,2595 +40642,137 @@ Options:
 // cli/preview.ts
 import { resolve as resolve2 } from "node:path";
 
-// core/appliers/csaupgrade.ts
-var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
-var KUBECTL_SERVER_SIDE_MANAGER = "kubectl";
-var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
-function lastAppliedAnnotationSet() {
-  return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED2)]);
-}
-function str4(e, k) {
-  const v = getOwn2(e, k);
-  return typeof v === "string" ? v : "";
-}
-function entriesOf(obj) {
-  const meta = getOwn2(obj, "metadata");
-  if (!isObject2(meta)) return null;
-  const mf = getOwn2(meta, "managedFields");
-  return Array.isArray(mf) ? mf : null;
-}
-function entrySet(e) {
-  try {
-    return decodeFieldsV1(getOwn2(e, "fieldsV1"));
-  } catch (err) {
-    if (err instanceof FieldsV1Error) return null;
-    throw err;
-  }
-}
-function findFieldsOwners(entries, operation, fields) {
-  const out = [];
-  for (const e of entries) {
-    if (!isObject2(e) || str4(e, "operation") !== operation) continue;
-    const set = entrySet(e);
-    if (set !== null && fields.difference(set).isEmpty()) out.push(e);
-  }
-  return out;
-}
-var UpgradeError = class extends Error {
-};
-function isUpdateOf(e, manager, subresource) {
-  return isObject2(e) && str4(e, "manager") === manager && str4(e, "operation") === "Update" && str4(e, "subresource") === subresource;
-}
-function upgradeOne(entries, csaManager, ssaManager, subresource) {
-  const list2 = [...entries];
-  let target = list2.findIndex(
-    (e) => isObject2(e) && str4(e, "manager") === ssaManager && str4(e, "operation") === "Apply" && str4(e, "subresource") === subresource
-  );
-  if (target < 0) {
-    target = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target < 0) return list2;
-    list2[target] = { ...list2[target], manager: ssaManager, operation: "Apply" };
-  }
-  const into = list2[target];
-  let set = entrySet(into);
-  if (set === null) throw new UpgradeError("failed to convert fields to set");
-  const sameVersion = list2.find(
-    (e) => isUpdateOf(e, csaManager, subresource) && str4(e, "apiVersion") === str4(into, "apiVersion")
-  );
-  if (sameVersion !== void 0) {
-    const other = entrySet(sameVersion);
-    if (other === null) throw new UpgradeError("failed to convert fields to set");
-    set = set.union(other);
-  }
-  list2[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
-  return list2.filter((e) => !isUpdateOf(e, csaManager, subresource));
-}
-function dedupe2(names2) {
-  return [...new Set(names2)];
-}
-function upgradedEntries(entries, csaManagers, ssaManager, opts) {
-  if (entries === null) return null;
-  let list2 = [...entries];
-  for (const name of dedupe2(csaManagers)) list2 = upgradeOne(list2, name, ssaManager, opts.subresource ?? "");
-  return list2;
-}
-function withEntries(obj, entries) {
-  const meta = getOwn2(obj, "metadata");
-  return { ...obj, metadata: { ...meta, managedFields: entries } };
-}
-function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
-  const before = entriesOf(obj);
-  let after;
-  try {
-    after = upgradedEntries(before, csaManagers, ssaManager, opts);
-  } catch (e) {
-    if (e instanceof UpgradeError) return { ok: false, error: e.message };
-    throw e;
-  }
-  if (before === null || after === null)
-    return { ok: true, object: obj, managedFields: null, changed: false };
-  const changed = !deepEqual(before, after);
-  return {
-    ok: true,
-    object: changed ? withEntries(obj, after) : obj,
-    managedFields: after,
-    changed
-  };
-}
-function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
-  const r = upgradeManagedFields(obj, csaManagers, ssaManager, opts);
-  if (!r.ok) return r;
-  if (!r.changed) return { ok: true, patch: null };
-  const meta = getOwn2(obj, "metadata");
-  const rv = getOwn2(meta, "resourceVersion");
-  return {
-    ok: true,
-    patch: [
-      { op: "replace", path: "/metadata/managedFields", value: r.managedFields },
-      { op: "replace", path: "/metadata/resourceVersion", value: typeof rv === "string" ? rv : "" }
-    ]
-  };
-}
-function clientSideManagersOf(obj) {
-  const entries = entriesOf(obj) ?? [];
-  return dedupe2(
-    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str4(e, "manager"))
-  );
-}
-function applyReplacePatch(obj, patch) {
-  let out = obj;
-  for (const op of patch) {
-    const parts2 = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-    out = replaceAt(out, parts2, op.value);
-  }
-  return out;
-}
-function replaceAt(obj, parts2, value2) {
-  const [head, ...rest] = parts2;
-  const copy = { ...obj };
-  if (rest.length === 0) setOwn2(copy, head, value2);
-  else {
-    const child2 = getOwn2(obj, head);
-    setOwn2(copy, head, replaceAt(isObject2(child2) ? child2 : {}, rest, value2));
-  }
-  return copy;
-}
-
-// core/appliers/meta.ts
-function metaOf(obj) {
-  const m = getOwn2(obj, "metadata");
-  return isObject2(m) ? m : null;
-}
-function stringMap(obj, key2) {
-  const meta = metaOf(obj);
-  const m = meta === null ? void 0 : getOwn2(meta, key2);
-  return isObject2(m) ? m : null;
-}
-function metaValue(obj, key2, name) {
-  const m = obj === null ? null : stringMap(obj, key2);
-  const v = m === null ? void 0 : getOwn2(m, name);
-  return typeof v === "string" ? v : "";
-}
-function metaField(obj, name) {
-  const v = getOwn2(metaOf(obj) ?? {}, name);
-  return typeof v === "string" ? v : "";
-}
-function withMeta(obj, key2, value2) {
-  const meta = { ...metaOf(obj) ?? {} };
-  if (value2 === void 0) delete meta[key2];
-  else setOwn2(meta, key2, value2);
-  return { ...obj, metadata: meta };
-}
-function withMetaEntries(obj, key2, set) {
-  const m = { ...stringMap(obj, key2) ?? {} };
-  for (const k of Object.keys(set)) {
-    const v = set[k];
-    if (v === null) delete m[k];
-    else setOwn2(m, k, v);
-  }
-  return withMeta(obj, key2, m);
-}
-function entriesOf2(obj) {
-  const meta = metaOf(obj);
-  const mf = meta === null ? void 0 : getOwn2(meta, "managedFields");
-  return Array.isArray(mf) ? mf.filter(isObject2) : [];
-}
-function entryString(e, k) {
-  const v = getOwn2(e, k);
-  return typeof v === "string" ? v : "";
-}
-
-// core/appliers/owner.ts
-var ASSUMED_OWNER = { name: "default", namespace: "default" };
-var ASSUMED_APPLICATION = { name: "default", namespace: "" };
-var FLUX_GROUP = "kustomize.toolkit.fluxcd.io";
-var FLUX_NAME = `${FLUX_GROUP}/name`;
-var FLUX_NAMESPACE = `${FLUX_GROUP}/namespace`;
-var HELM_NAME = "meta.helm.sh/release-name";
-var HELM_NAMESPACE = "meta.helm.sh/release-namespace";
-var ARGOCD_TRACKING_ID = "argocd.argoproj.io/tracking-id";
-var ARGOCD_INSTALLATION_ID = "argocd.argoproj.io/installation-id";
-var ARGOCD_INSTANCE_LABEL = "app.kubernetes.io/instance";
-var ARGO_TRACKING = {
-  repo: "argoproj/argo-cd",
-  path: "util/argo/resource_tracking.go",
-  symbol: "resourceTracking.SetAppInstance, BuildAppInstanceValue, TruncateLabel"
-};
-var ARGO_TRACKING_SET = {
-  repo: "argoproj/argo-cd",
-  path: "reposerver/repository/repository.go",
-  symbol: "manifestsFromObjects (SetAppInstance on every object but CRDs)"
-};
-var ARGO_TRACKING_DEFAULT = {
-  repo: "argoproj/argo-cd",
-  path: "util/settings/settings.go",
-  symbol: "SettingsManager.GetTrackingMethod (annotation when unset), GetAppInstanceLabelKey"
-};
-var ARGO_INSTANCE_NAME = {
-  repo: "argoproj/argo-cd",
-  path: "pkg/apis/application/v1alpha1/types.go",
-  symbol: "Application.InstanceName"
-};
-function argocdOwnerOf(instance) {
-  const cut = instance.indexOf("_");
-  return cut < 0 ? { name: instance, namespace: "" } : { name: instance.slice(cut + 1), namespace: instance.slice(0, cut) };
-}
-function argocdInstanceName(app) {
-  return app.namespace === "" ? app.name : `${app.namespace}_${app.name}`;
-}
-function ownerFromLive(preset, live) {
-  if (preset === "flux") {
-    const name = metaValue(live, "labels", FLUX_NAME);
-    const namespace2 = metaValue(live, "labels", FLUX_NAMESPACE);
-    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
-  }
-  if (preset === "helm3" || preset === "helm4") {
-    const name = metaValue(live, "annotations", HELM_NAME);
-    const namespace2 = metaValue(live, "annotations", HELM_NAMESPACE);
-    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
-  }
-  if (preset === "argocd" || preset === "argocd-server-side") {
-    const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
-    const colon = id.indexOf(":");
-    if (colon > 0) return argocdOwnerOf(id.slice(0, colon));
-    const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
-    return label !== "" ? argocdOwnerOf(label) : null;
-  }
-  return null;
-}
-var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text2) {
-  const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text2.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text2.slice(0, slash);
-  const name = slash < 0 ? text2 : text2.slice(slash + 1);
-  const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
-  if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text2)}`;
-  if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
-  return { name, namespace: namespace2 };
-}
-function ownerKind(preset) {
-  if (preset === "flux") return "Flux Kustomization";
-  if (preset === "helm3" || preset === "helm4") return "Helm release";
-  if (preset === "argocd" || preset === "argocd-server-side") return "Argo CD Application";
-  return null;
-}
-function ownerFor(preset, live, named2) {
-  if (named2 !== void 0) return { owner: named2, from: "named" };
-  const read = ownerFromLive(preset, live);
-  if (read !== null) return { owner: read, from: "live" };
-  const assumed = preset === "argocd" || preset === "argocd-server-side" ? ASSUMED_APPLICATION : ASSUMED_OWNER;
-  return { owner: assumed, from: "assumed" };
-}
-var HELM_OWNERSHIP = {
-  repo: "helm/helm",
-  path: "pkg/action/validate.go",
-  symbol: "existingResourceConflict, checkOwnership, requireValue, resourceString",
-  ref: "release-3.21"
-};
-var HELM_INSTALL_CHECK = {
-  repo: "helm/helm",
-  path: "pkg/action/install.go",
-  symbol: "Install.RunWithContext (existingResourceConflict unless TakeOwnership)"
-};
-var HELM_UPGRADE_CHECK = {
-  repo: "helm/helm",
-  path: "pkg/action/upgrade.go",
-  symbol: "Upgrade.performUpgrade (existingResourceConflict for objects new to the release)"
-};
-function helmOwnershipError(live, release) {
-  const errs = [];
-  const require2 = (key2, name, want, what) => {
-    const m = stringMap(live, key2);
-    const v = m === null ? void 0 : getOwn2(m, name);
-    if (typeof v !== "string")
-      errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
-    else if (v !== want)
-      errs.push(
-        `${what} validation error: key ${goQuote(name)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
-      );
-  };
-  require2("labels", "app.kubernetes.io/managed-by", "Helm", "label");
-  require2("annotations", HELM_NAME, release.name, "annotation");
-  require2("annotations", HELM_NAMESPACE, release.namespace, "annotation");
-  if (errs.length === 0) return null;
-  const kind = typeof live.kind === "string" ? live.kind : "";
-  return `${kind} ${goQuote(metaField(live, "name"))} in namespace ${goQuote(metaField(live, "namespace"))} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
-}
-function argocdTrackingFromLive(live) {
-  const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
-  const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
-  const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
-  const parts2 = id.split(":");
-  const ns = parts2.length === 3 ? parts2[2].split("/")[0] : "";
-  return {
-    method,
-    installationId: metaValue(live, "annotations", ARGOCD_INSTALLATION_ID),
-    destinationNamespace: ns
-  };
-}
-var LABEL_MAX = 63;
-function truncatedLabel(v) {
-  if (v.length <= LABEL_MAX) return v;
-  let out = v.slice(0, LABEL_MAX);
-  while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
-  return out;
-}
-function argocdResourceTracking(manifest, app, tracking2) {
-  const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
-  const kind = typeof manifest.kind === "string" ? manifest.kind : "";
-  if (kind === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) return manifest;
-  const instance = argocdInstanceName(app);
-  let out = manifest;
-  if (tracking2.method !== "label") {
-    const ns = metaField(manifest, "namespace");
-    const name = metaField(manifest, "name");
-    const slash = apiVersion.indexOf("/");
-    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
-    out = withMetaEntries(out, "annotations", {
-      [ARGOCD_INSTALLATION_ID]: tracking2.installationId === "" ? null : tracking2.installationId,
-      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking2.destinationNamespace : ns}/${name}`
-    });
-  }
-  if (tracking2.method !== "annotation") {
-    const value2 = tracking2.method === "label" ? instance : truncatedLabel(instance);
-    out = withMetaEntries(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value2 });
-  }
-  return out;
-}
-
-// core/appliers/prune.ts
-function hasKeepMarker(obj, k) {
-  const values2 = [];
-  if (k.in !== "label") values2.push(metaValue(obj, "annotations", k.key));
-  if (k.in !== "annotation") values2.push(metaValue(obj, "labels", k.key));
-  return values2.some((v) => {
-    if (v === "") return false;
-    if (k.match === "exact") return v === k.value;
-    if (k.match === "case-insensitive") return v.toLowerCase() === k.value.toLowerCase();
-    return v.split(",").some((item) => item.trim() === k.value);
-  });
-}
-function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
-  if (!pruneEnabled) return false;
-  const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
-  if (kubectl && !Object.hasOwn(stringMap(live, "annotations") ?? {}, LAST_APPLIED2)) return false;
-  if (preset.name === "flux" && (metaValue(live, "labels", `${FLUX_GROUP}/name`) === "" || metaValue(live, "labels", `${FLUX_GROUP}/namespace`) === ""))
-    return false;
-  if ((preset.name === "argocd" || preset.name === "argocd-server-side") && metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
-    return false;
-  return !preset.prune.keep.some((k) => hasKeepMarker(live, k));
-}
-
-// core/appliers/argocd.ts
-var ARGOCD_MANAGER = "argocd-controller";
-var ARGOCD_SYNC_OPTIONS = "argocd.argoproj.io/sync-options";
-function argocdServerSide(appServerSide, manifest) {
-  const option = (value2) => hasKeepMarker(manifest, { in: "annotation", key: ARGOCD_SYNC_OPTIONS, value: value2, match: "csv-option" });
-  if (option("ServerSideApply=false")) return false;
-  return appServerSide || option("ServerSideApply=true");
-}
-function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
-  const needed = entriesOf2(live).some(
-    (e) => entryString(e, "manager") === migrationManager && entryString(e, "operation") === "Update"
-  );
-  if (!needed) return live;
-  const r = upgradeManagedFields(live, [migrationManager], fieldManager);
-  if (!r.ok) throw new Error(`failed to generate csaupgrade migration patch: ${r.error}`);
-  return r.object;
-}
-
-// core/typed/merge.ts
-function merge(lhs, rhs, type2) {
-  return inOperation(() => {
-    const ctx = { stack: [], issues: [] };
-    const out = mergeNode(lhs, rhs, type2, ctx);
-    if (ctx.issues.length > 0) throw new ValidationError(ctx.issues);
-    return out;
-  });
-}
-function report2(ctx, message, extra) {
-  const path = pathString(ctx.stack) + (extra ? elementString(extra) : "");
-  ctx.issues.push({ path, message });
-}
-function mergeNode(lhs, rhs, t, ctx) {
-  if (rhs === void 0) return lhs;
-  if (lhs === void 0) return rhs;
-  const form = pickForm(formMask(t, rhs));
-  if (form === SCALAR) {
-    const re = scalarIssue(t.scalar, rhs);
-    const le = re === null ? null : scalarIssue(t.scalar, lhs);
-    if (le && re) {
-      report2(ctx, `lhs: ${le}`);
-      report2(ctx, `rhs: ${re}`);
-    }
-    return rhs;
-  }
-  if (form === LIST4) {
-    const ll = Array.isArray(lhs) ? lhs : null;
-    const rl = Array.isArray(rhs) ? rhs : null;
-    if (t.list.atomic || (ll === null || ll.length === 0) && (rl === null || rl.length === 0)) return rhs;
-    if (rl === null || rl.length === 0) return ll;
-    if (ll === null || ll.length === 0) return rl;
-    return mergeItems(t, ll, rl, ctx);
-  }
-  if (form === MAP2) {
-    if (t.map.atomic) return rhs;
-    const lm = isObject2(lhs) ? lhs : null;
-    const rm = isObject2(rhs) ? rhs : null;
-    const rkeys = rm === null ? NO_KEYS2 : keysOf(t.map, rm);
-    if (rkeys.length === 0) return lm === null || isEmptyObject(lm) ? rhs : lm;
-    if (lm === null) return rm;
-    return mergeEntries(t, lm, rm, rkeys, ctx);
-  }
-  report2(ctx, `schema error: invalid atom: ${t.name}`);
-  return void 0;
-}
-var NO_KEYS2 = [];
-function copyOf(m, lm) {
-  const out = {};
-  const keys2 = keysOf(m, lm);
-  const vals = valuesOf(lm);
-  for (let i = 0; i < keys2.length; i++) setOwn2(out, keys2[i], vals !== null ? vals[i] : lm[keys2[i]]);
-  return out;
-}
-function mergeEntries(t, lm, rm, rkeys, ctx) {
-  const m = t.map;
-  let out = null;
-  let added = null;
-  let deleted = false;
-  const hasFields = m.fields.size > 0;
-  const rvals = valuesOf(rm);
-  const live = new ValueCursor(m, lm);
-  const lvals = valuesOf(lm);
-  let outVals = null;
-  let asConfig = lvals !== null && lvals.length === rkeys.length;
-  let waiting = null;
-  for (let i = 0; i < rkeys.length; i++) {
-    const k = rkeys[i];
-    const rv = rvals !== null ? rvals[i] : rm[k];
-    const lv = live.get(k);
-    let v = rv;
-    if (lv !== void 0) {
-      const f = hasFields ? m.fields.get(k) : void 0;
-      const ft = f !== void 0 ? f.type : m.elem;
-      const pe = f !== void 0 ? f.pe : fieldElement(k);
-      if (ft === null) {
-        report2(ctx, "field not declared in schema", pe);
-        continue;
-      }
-      ctx.stack.push(pe);
-      v = mergeNode(lv, rv, ft, ctx);
-      ctx.stack.pop();
-    }
-    if (asConfig && (lv === void 0 || v !== rv || live.at !== i)) {
-      asConfig = false;
-      if (waiting !== null) {
-        out = copyOf(m, lm);
-        outVals = lvals.slice();
-        writeNoted(out, outVals, waiting, rkeys, rm, rvals);
-      }
-    }
-    if (v === lv) continue;
-    if (asConfig) {
-      waiting ??= [];
-      waiting.push(i);
-      continue;
-    }
-    if (out === null) {
-      out = copyOf(m, lm);
-      outVals = lvals === null ? null : lvals.slice();
-    }
-    if (lv === void 0) {
-      setOwn2(out, k, rv);
-      added ??= [];
-      added.push(k);
-      outVals?.push(rv);
-    } else if (v === void 0) {
-      delete out[k];
-      deleted = true;
-      outVals = null;
-    } else {
-      out[k] = v;
-      if (outVals !== null) {
-        if (live.at >= 0) outVals[live.at] = v;
-        else outVals = null;
-      }
-    }
-  }
-  if (asConfig && waiting !== null) return rm;
-  if (out !== null && !deleted && rememberKeys(m, out, lm, added) && outVals !== null)
-    recordValues(out, outVals);
-  return out ?? lm;
-}
-function writeNoted(out, outVals, waiting, rkeys, rm, rvals) {
-  for (const i of waiting) {
-    const v = rvals !== null ? rvals[i] : rm[rkeys[i]];
-    out[rkeys[i]] = v;
-    outVals[i] = v;
-  }
-}
-function mergeItems(t, ll, rl, ctx) {
-  const list2 = t.list;
-  visitItems(list2, rl, (i, pe, repeat) => {
-    if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
-    else if (repeat) report2(ctx, `duplicate entries for key ${elementString(pe)}`);
-    return true;
-  });
-  const rAll = itemElements(list2, rl);
-  const rFirst = itemIndex(list2, rl).first;
-  const lAll = itemElements(list2, ll);
-  for (let i = 0; i < ll.length; i++) {
-    const pe = lAll[i];
-    if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
-  }
-  if (ctx.issues.length > 0) return void 0;
-  const rPEs = rAll;
-  const lPEs = lAll;
-  const lIndex = itemIndex(list2, ll);
-  const lFirst = lIndex.first;
-  const lDups = lIndex.dups;
-  const liveItem = (id) => {
-    const at3 = lFirst.get(id);
-    return at3 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at3];
-  };
-  let shared = null;
-  let sharedLen = 0;
-  let sharedAt = 0;
-  let nextShared = null;
-  const out = new Array(ll.length + rl.length);
-  const outPEs = new Array(out.length);
-  let n = 0;
-  const elem = list2.elem;
-  let li = 0;
-  let ri = 0;
-  const lLen = lPEs.length;
-  const rLen = rPEs.length;
-  while (li < lLen || ri < rLen) {
-    if (li < lLen && ri < rLen) {
-      const id = lPEs[li].id;
-      if (id === rPEs[ri].id) {
-        ctx.stack.push(lPEs[li]);
-        const v = mergeNode(lDups === null ? ll[li] : liveItem(id), rl[ri], elem, ctx);
-        if (v !== void 0) {
-          out[n] = v;
-          outPEs[n++] = lPEs[li];
-        }
-        ctx.stack.pop();
-        li++;
-        ri++;
-        if (shared !== null) nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
-        continue;
-      }
-      if (shared === null) {
-        shared = new Array(rLen);
-        for (let i = 0; i < rLen; i++) if (lFirst.has(rPEs[i].id)) shared[sharedLen++] = rPEs[i].id;
-        sharedAt = ri;
-        nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
-      }
-      if (nextShared !== null && nextShared !== id && rFirst.has(id)) {
-        li++;
-        continue;
-      }
-    }
-    if (li < lLen) {
-      const at3 = rFirst.get(lPEs[li].id);
-      if (at3 === void 0) {
-        out[n] = ll[li];
-        outPEs[n++] = lPEs[li];
-        li++;
-        continue;
-      }
-      if (at3 < ri) li++;
-    }
-    if (ri < rLen) {
-      const pe = rPEs[ri];
-      ctx.stack.push(pe);
-      const v = mergeNode(liveItem(pe.id), rl[ri], elem, ctx);
-      if (v !== void 0) {
-        out[n] = v;
-        outPEs[n++] = pe;
-      }
-      ctx.stack.pop();
-      ri++;
-      if (nextShared !== null && nextShared === pe.id) {
-        nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
-      }
-    }
-  }
-  if (n === 0) return void 0;
-  out.length = n;
-  outPEs.length = n;
-  if (n === ll.length && out.every((v, i) => v === ll[i])) return ll;
-  if (n === rl.length && out.every((v, i) => v === rl[i])) return rl;
-  rememberItemElements(list2, out, outPEs);
-  return out;
-}
-
-// core/typed/reconcile.ts
-function reconcileWithSchema(set, type2) {
-  const known = reconciled.get(set);
-  if (known !== void 0 && known.type === type2) return known.result;
-  const atomicPaths = [];
-  walk4(set, type2, false, [], atomicPaths);
-  let result = null;
-  if (atomicPaths.length > 0) {
-    const fold = FieldSet.of(...atomicPaths);
-    result = set.recursiveDifference(fold).union(fold);
-    reconciled.set(result, { type: type2, result: null });
-  }
-  reconciled.set(set, { type: type2, result });
-  return result;
-}
-var reconciled = /* @__PURE__ */ new WeakMap();
-function walk4(set, t, isAtomicMember, path, out) {
-  if (t.map !== null) {
-    const m = t.map;
-    if (m.elem === deduced && m.fields.size === 0) return;
-    if (!isAtomicMember && m.atomic) {
-      if (set !== null && !set.isEmpty()) out.push([...path]);
-      return;
-    }
-    if (set === null) return;
-    for (const n of set.each()) {
-      let ft = m.elem;
-      if (n.pe.kind === FIELD) ft = m.fields.get(n.pe.name)?.type ?? m.elem;
-      if (ft === null) continue;
-      path.push(n.pe);
-      walk4(n.child, ft, n.member && n.child === null, path, out);
-      path.pop();
-    }
-    return;
-  }
-  if (t.scalar !== null) return;
-  if (t.list !== null) {
-    const l = t.list;
-    if (!isAtomicMember && l.atomic) {
-      out.push([...path]);
-      return;
-    }
-    if (set === null) return;
-    for (const n of set.each()) {
-      path.push(n.pe);
-      walk4(n.child, l.elem, n.member && n.child === null, path, out);
-      path.pop();
-    }
-  }
-}
-function ensureNamedFieldsAreMembers(set, type2) {
-  let out = null;
-  const m = type2?.map ?? null;
-  for (const n of set.each()) {
-    const id = n.pe.id;
-    if (n.child === null) continue;
-    let ct = null;
-    let declared = false;
-    if (n.pe.kind === FIELD && m !== null) {
-      const f = m.fields.get(n.pe.name);
-      ct = f !== void 0 ? f.type : m.elem;
-      declared = f !== void 0;
-    } else if (n.pe.kind === KEY5 && type2?.list) ct = type2.list.elem;
-    const child2 = ensureNamedFieldsAreMembers(n.child, ct);
-    const member = n.member || declared;
-    if (child2 === n.child && member === n.member) continue;
-    out ??= new Map(set.nodes);
-    out.set(id, { pe: n.pe, member, child: child2 });
-  }
-  return out === null ? set : new FieldSet(out);
-}
-
-// core/typed/remove.ts
-function removeItems(value2, set, type2) {
-  if (set.isEmpty()) return value2;
-  return inOperation(() => walk5(value2, set, type2, false));
-}
-function walk5(v, set, t, extract) {
-  const form = pickForm(formMask(t, v));
-  if (form === LIST4) {
-    if (!Array.isArray(v)) return null;
-    const list2 = t.list;
-    if (v.length === 0 || list2.atomic) return extract ? v : null;
-    const out = [];
-    const outPEs = [];
-    const pes = itemElements(list2, v);
-    for (let i = 0; i < v.length; i++) {
-      let item = v[i];
-      const pe = pes[i];
-      if (typeof pe === "string") continue;
-      const exact = set.hasMember(pe);
-      const sub = set.withPrefix(pe);
-      const prefixed = !sub.isEmpty();
-      if (extract) {
-        if (prefixed) item = walk5(item, sub, list2.elem, true);
-        if (exact || prefixed) {
-          out.push(item);
-          outPEs.push(pe);
-        }
-      } else {
-        if (exact) continue;
-        if (prefixed) item = walk5(item, sub, list2.elem, false);
-        out.push(item);
-        outPEs.push(pe);
-      }
-    }
-    if (out.length === 0) return null;
-    rememberItemElements(list2, out, outPEs);
-    return out;
-  }
-  if (form === MAP2) {
-    if (!isObject2(v)) return null;
-    const m = t.map;
-    if (isEmptyObject(v) || m.atomic) return extract ? v : null;
-    const out = {};
-    let any = false;
-    for (const k of Object.keys(v)) {
-      const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
-      const ft = f !== void 0 ? f.type : m.elem;
-      const pe = f !== void 0 ? f.pe : fieldElement(k);
-      let val = v[k];
-      if (set.hasMember(pe)) {
-        if (extract) {
-          setOwn2(out, k, ft === null ? val : walk5(val, set, ft, true));
-          any = true;
-        }
-        continue;
-      }
-      const sub = set.withPrefix(pe);
-      if (!sub.isEmpty()) {
-        if (ft !== null) val = walk5(val, sub, ft, extract);
-      } else if (extract) continue;
-      setOwn2(out, k, val);
-      any = true;
-    }
-    return any ? out : null;
-  }
-  return v;
-}
-
-// core/merge/updater.ts
-function reconcileManagers(live, type2, managers2) {
-  const out = /* @__PURE__ */ new Map();
-  for (const [name, vs] of managers2) {
-    const set = live === null ? null : reconcileWithSchema(vs.set, type2);
-    out.set(name, set === null ? vs : { set, apiVersion: vs.apiVersion, applied: vs.applied });
-  }
-  return out;
-}
-function settle(oldObj, newObj, type2, managers2, self, force) {
-  const cmp = compare3(oldObj ?? void 0, newObj ?? void 0, type2);
-  const changed = cmp.modified.union(cmp.added);
-  const conflicts = [];
-  const taken = /* @__PURE__ */ new Map();
-  for (const [name, vs] of managers2) {
-    if (name === self) continue;
-    const hit = vs.set.intersection(changed);
-    if (!hit.isEmpty()) {
-      taken.set(name, hit);
-      hit.iterate((path) => conflicts.push({ manager: name, path }));
-    }
-  }
-  if (!force && conflicts.length > 0) throw new ConflictError(conflicts);
-  for (const [name, vs] of managers2) {
-    if (name === self) continue;
-    const hit = taken.get(name);
-    let set = hit ? vs.set.difference(hit) : vs.set;
-    set = set.difference(cmp.removed);
-    if (set.isEmpty()) managers2.delete(name);
-    else if (set !== vs.set) managers2.set(name, { set, apiVersion: vs.apiVersion, applied: vs.applied });
-  }
-  const mine = managers2.get(self);
-  if (mine?.set.isEmpty()) managers2.delete(self);
-  return cmp;
-}
-function prune2(merged, type2, managers2, lastSet, newSet) {
-  if (lastSet === void 0 || lastSet.isEmpty()) return merged;
-  if (lastSet.difference(newSet).isEmpty()) return merged;
-  const last = ensureNamedFieldsAreMembers(lastSet, type2);
-  const firstPass = removeItems(merged, last, type2);
-  let owned = EMPTY;
-  for (const vs of managers2.values()) owned = owned.union(vs.set);
-  const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type2), type2);
-  const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type2), type2).union(
-    ensureNamedFieldsAreMembers(owned, type2)
-  );
-  const secondPass = removeItems(merged, mergedSet.difference(keep), type2);
-  const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type2), type2);
-  return removeItems(merged, mergedSet.difference(survived).intersection(last), type2);
-}
-function applyNow(live, config, type2, managers2, manager, apiVersion, force) {
-  const ms = reconcileManagers(live, type2, managers2);
-  let merged = merge(live ?? void 0, config, type2) ?? null;
-  const lastSet = ms.get(manager)?.set;
-  const newSet = toFieldSet(config, type2, lastSet ?? null);
-  ms.set(manager, { set: newSet, apiVersion, applied: true });
-  if (merged !== null) merged = prune2(merged, type2, ms, lastSet, newSet);
-  const cmp = settle(live, merged, type2, ms, manager, force);
-  const unchanged = live !== null && cmp.added.isEmpty() && cmp.removed.isEmpty() && cmp.modified.isEmpty() && deepEqual(live, merged);
-  return { object: unchanged ? null : merged, managers: ms };
-}
-function updateNow(live, next, type2, managers2, manager, apiVersion) {
-  const ms = reconcileManagers(live, type2, managers2);
-  const cmp = settle(live, next, type2, ms, manager, true);
-  const prev = ms.get(manager)?.set ?? EMPTY;
-  const set = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
-  if (set.isEmpty()) ms.delete(manager);
-  else ms.set(manager, { set, apiVersion, applied: false });
-  return { object: next, managers: ms };
-}
-var applyObject = (...args) => inOperation(() => applyNow(...args));
-var updateObject = (...args) => inOperation(() => updateNow(...args));
-
-// core/server/refuse.ts
-var FIELD_MANAGER_MAX_BYTES = 128;
-var ECHO_CHARS = 200;
-var ECHO_MANAGER_CHARS = 64;
-var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-function refuseFieldManager(manager, op) {
-  const causes = [];
-  const long = utf8Length(manager) > FIELD_MANAGER_MAX_BYTES;
-  if (long) {
-    causes.push({
-      reason: "FieldValueTooLong",
-      message: `Too long: may not be more than ${FIELD_MANAGER_MAX_BYTES} bytes`,
-      field: "fieldManager"
-    });
-  }
-  let at3 = 0;
-  for (const ch of manager) {
-    if (!PRINTABLE2.test(ch)) {
-      const code18 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
-      const shown = [...manager];
-      const value2 = shown.length > ECHO_MANAGER_CHARS ? `${goQuote(shown.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager);
-      causes.push({
-        reason: "FieldValueInvalid",
-        message: `Invalid value: ${value2}: invalid character U+${code18} (at position ${at3})`,
-        field: "fieldManager"
-      });
-    }
-    at3 += utf8Length(ch);
-  }
-  if (causes.length === 0) return null;
-  const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
-  const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text2 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text2}`, {
-    group: "meta.k8s.io",
+// core/server/resources.ts
+var BUILTIN = `
+ConfigMap configmaps ns
+Endpoints endpoints ns
+Event events ns
+LimitRange limitranges ns
+Namespace namespaces cluster status
+Node nodes cluster status
+PersistentVolume persistentvolumes cluster status
+PersistentVolumeClaim persistentvolumeclaims ns status
+Pod pods ns status
+PodTemplate podtemplates ns
+ReplicationController replicationcontrollers ns scale,status
+ResourceQuota resourcequotas ns status
+Secret secrets ns
+Service services ns status
+ServiceAccount serviceaccounts ns
+admissionregistration.k8s.io/MutatingAdmissionPolicy mutatingadmissionpolicies cluster
+admissionregistration.k8s.io/MutatingAdmissionPolicyBinding mutatingadmissionpolicybindings cluster
+admissionregistration.k8s.io/MutatingWebhookConfiguration mutatingwebhookconfigurations cluster
+admissionregistration.k8s.io/ValidatingAdmissionPolicy validatingadmissionpolicies cluster status
+admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding validatingadmissionpolicybindings cluster
+admissionregistration.k8s.io/ValidatingWebhookConfiguration validatingwebhookconfigurations cluster
+apiextensions.k8s.io/CustomResourceDefinition customresourcedefinitions cluster status
+apiregistration.k8s.io/APIService apiservices cluster status
+apps/ControllerRevision controllerrevisions ns
+apps/DaemonSet daemonsets ns status
+apps/Deployment deployments ns scale,status
+apps/ReplicaSet replicasets ns scale,status
+apps/StatefulSet statefulsets ns scale,status
+autoscaling/HorizontalPodAutoscaler horizontalpodautoscalers ns status
+batch/CronJob cronjobs ns status
+batch/Job jobs ns status
+certificates.k8s.io/CertificateSigningRequest certificatesigningrequests cluster status
+certificates.k8s.io/ClusterTrustBundle clustertrustbundles cluster
+certificates.k8s.io/PodCertificateRequest podcertificaterequests ns status
+coordination.k8s.io/Lease leases ns
+coordination.k8s.io/LeaseCandidate leasecandidates ns
+discovery.k8s.io/EndpointSlice endpointslices ns
+events.k8s.io/Event events ns
+flowcontrol.apiserver.k8s.io/FlowSchema flowschemas cluster status
+flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration prioritylevelconfigurations cluster status
+internal.apiserver.k8s.io/StorageVersion storageversions cluster status
+networking.k8s.io/IPAddress ipaddresses cluster
+networking.k8s.io/Ingress ingresses ns status
+networking.k8s.io/IngressClass ingressclasses cluster
+networking.k8s.io/NetworkPolicy networkpolicies ns
+networking.k8s.io/ServiceCIDR servicecidrs cluster status
+node.k8s.io/RuntimeClass runtimeclasses cluster
+policy/PodDisruptionBudget poddisruptionbudgets ns status
+rbac.authorization.k8s.io/ClusterRole clusterroles cluster
+rbac.authorization.k8s.io/ClusterRoleBinding clusterrolebindings cluster
+rbac.authorization.k8s.io/Role roles ns
+rbac.authorization.k8s.io/RoleBinding rolebindings ns
+resource.k8s.io/DeviceClass deviceclasses cluster
+resource.k8s.io/DeviceTaintRule devicetaintrules cluster status
+resource.k8s.io/ResourceClaim resourceclaims ns status
+resource.k8s.io/ResourceClaimTemplate resourceclaimtemplates ns
+resource.k8s.io/ResourceSlice resourceslices cluster
+scheduling.k8s.io/PriorityClass priorityclasses cluster
+scheduling.k8s.io/Workload workloads ns
+storage.k8s.io/CSIDriver csidrivers cluster
+storage.k8s.io/CSINode csinodes cluster
+storage.k8s.io/CSIStorageCapacity csistoragecapacities ns
+storage.k8s.io/StorageClass storageclasses cluster
+storage.k8s.io/VolumeAttachment volumeattachments cluster status
+storage.k8s.io/VolumeAttributesClass volumeattributesclasses cluster
+storagemigration.k8s.io/StorageVersionMigration storageversionmigrations cluster status
+`;
+var table = /* @__PURE__ */ new Map();
+for (const line of BUILTIN.split("\n")) {
+  const [gk, resource, scope, subs = ""] = line.trim().split(" ");
+  if (!gk) continue;
+  const slash = gk.lastIndexOf("/");
+  const group = slash < 0 ? "" : gk.slice(0, slash);
+  const kind = gk.slice(slash + 1);
+  const sub = subs.split(",");
+  table.set(gk, {
+    group,
     kind,
-    causes
+    resource,
+    namespaced: scope === "ns",
+    status: sub.includes("status"),
+    scale: sub.includes("scale")
   });
 }
-function echo(obj) {
-  let shown = obj;
-  for (const key2 of ["data", "stringData"]) {
-    const v = ownValue(shown, key2);
-    if (!isObject2(v)) continue;
-    const masked3 = {};
-    for (const k of Object.keys(v)) setOwn2(masked3, k, "***");
-    if (shown === obj) shown = { ...obj };
-    setOwn2(shown, key2, masked3);
-  }
-  let text2;
-  try {
-    text2 = stringifyJson(shown);
-  } catch {
-    text2 = "{...}";
-  }
-  if (text2.length <= ECHO_CHARS) return text2;
-  let end = ECHO_CHARS;
-  const c = text2.charCodeAt(end - 1);
-  if (c >= 55296 && c <= 56319) end--;
-  return `${text2.slice(0, end)}...`;
-}
-function hasText(obj, key2) {
-  const v = ownValue(obj, key2);
-  return typeof v === "string" && v !== "";
-}
-function missingTypeMessage(obj) {
-  if (!isObject2(obj)) return null;
-  if (!hasText(obj, "kind")) return `Object 'Kind' is missing in '${echo(obj)}'`;
-  if (!hasText(obj, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj)}'`;
-  return null;
-}
-function refuseObject(obj) {
-  const message = missingTypeMessage(obj);
-  return message === null ? null : status(400, "BadRequest", message);
-}
-function withLiveType(obj, live) {
-  if (live === null || hasText(obj, "kind") && hasText(obj, "apiVersion")) return obj;
-  let out = obj;
-  for (const key2 of ["kind", "apiVersion"]) {
-    if (hasText(out, key2) || !hasText(live, key2)) continue;
-    if (out === obj) out = { ...obj };
-    setOwn2(out, key2, ownValue(live, key2));
-  }
-  return out;
-}
-function refuseWrite(op, manager, object, live) {
-  const byManager = refuseFieldManager(manager, op);
-  if (byManager !== null) return byManager;
-  const liveObj = isObject2(live) ? live : null;
-  const written = op === "update" && isObject2(object) ? withLiveType(object, liveObj) : object;
-  return refuseObject(written) ?? refuseObject(liveObj ?? void 0);
-}
-
-// core/managed/fieldmanager.ts
-var Failure = class extends Error {
-  constructor(status2) {
-    super(status2.message);
-    this.status = status2;
-  }
-  status;
-};
-function fail(message) {
-  throw new Failure(badRequest(message));
-}
-function gvkString(obj) {
-  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
-  const kind = typeof obj.kind === "string" ? obj.kind : "";
+function groupOf(apiVersion) {
   const slash = apiVersion.indexOf("/");
-  const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
-  const version2 = slash >= 0 ? apiVersion.slice(slash + 1) : apiVersion;
-  return `${group}/${version2}, Kind=${kind}`;
+  return slash < 0 ? "" : apiVersion.slice(0, slash);
 }
-function gvknn(obj) {
-  const meta = isObject2(getOwn2(obj, "metadata")) ? obj.metadata : {};
-  const ns = typeof meta.namespace === "string" ? meta.namespace : "";
-  const name = typeof meta.name === "string" ? meta.name : "";
-  return `${ns}/${name}; ${gvkString(obj)}`;
+function builtinResource(group, kind) {
+  return table.get(group ? `${group}/${kind}` : kind);
 }
-function metaOf2(obj) {
-  const m = getOwn2(obj, "metadata");
-  return isObject2(m) ? m : null;
+function simplePath(p) {
+  if (typeof p !== "string" || !p.startsWith(".") || p.length < 2) return void 0;
+  const parts2 = p.slice(1).split(".");
+  return parts2.every((x) => x.length > 0) ? parts2 : void 0;
 }
-function withoutManagedFields2(obj) {
-  const meta = metaOf2(obj);
-  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
-  const m = { ...meta };
-  delete m.managedFields;
-  return { ...obj, metadata: m };
+function str4(v) {
+  return typeof v === "string" ? v : "";
 }
-function withManagedFields(obj, managed, order) {
-  const entries = encodeManagedFields(managed, order);
-  const meta = metaOf2(obj);
-  if (entries === void 0) {
-    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
-    return withoutManagedFields2(obj);
-  }
-  return { ...obj, metadata: { ...meta ?? {}, managedFields: entries } };
-}
-function requireObject(v, what) {
-  if (!isObject2(v))
-    fail(
-      `${what} must be a JSON object, got ${Array.isArray(v) ? "a list" : v === null ? "null" : typeof v}`
-    );
-  return v;
-}
-function rootType(opts) {
-  return withObjectMeta(opts.schema ?? deduced);
-}
-function nowOf(opts) {
-  if (opts.now === void 0) return nowSeconds();
-  const t = parseTime(opts.now);
-  if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
-  return t;
-}
-function checkTyped(obj, type2, allowDuplicates, what, valid) {
-  const issues = validate(obj, type2, { allowDuplicates, valid });
-  if (issues.length > 0)
-    fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
-}
-function decodeOrFail(raw) {
-  try {
-    return decodeManagedFields(raw);
-  } catch (e) {
-    if (e instanceof ManagedFieldsError) fail(`failed to decode managed fields: ${e.message}`);
-    throw e;
-  }
-}
-function guarded(fn) {
-  try {
-    return inOperation(fn);
-  } catch (e) {
-    if (e instanceof Failure) return { ok: false, status: e.status, conflicts: [] };
-    if (e instanceof ValidationError) return { ok: false, status: badRequest(e.message), conflicts: [] };
-    throw e;
-  }
-}
-function conflictInfos(conflicts) {
-  return conflicts.map((c) => {
-    const id = parseIdentity(c.manager);
-    const info = { manager: id.manager, operation: id.operation };
-    if (id.operation === "Update" && id.apiVersion) info.apiVersion = id.apiVersion;
-    if (id.subresource) info.subresource = id.subresource;
-    info.path = pathString(c.path);
-    return info;
-  });
-}
-function sortConflicts(conflicts) {
-  return conflicts.map((c, i) => ({ c, i })).sort((a, b) => compareUtf8(a.c.manager, b.c.manager) || a.i - b.i).map((x) => x.c);
-}
-function apply(live, intent, opts) {
-  return guarded(() => {
-    if (!opts.manager) {
-      return {
-        ok: false,
-        status: invalidOption(
-          "PatchOptions",
-          "fieldManager",
-          "FieldValueRequired",
-          "Required value: is required for apply patch"
-        ),
-        conflicts: []
-      };
-    }
-    const refused2 = refuseWrite("apply", opts.manager, intent, live);
-    if (refused2 !== null) return { ok: false, status: refused2, conflicts: [] };
-    const patch = requireObject(intent, "the applied object");
-    const patchMeta = getOwn2(patch, "metadata");
-    if (patchMeta !== void 0 && patchMeta !== null && !isObject2(patchMeta))
-      fail("metadata must be a JSON object");
-    if (isObject2(patchMeta) && patchMeta.managedFields !== void 0 && patchMeta.managedFields !== null) {
-      fail("metadata.managedFields must be nil");
-    }
-    if (live !== null && (patch.apiVersion !== live.apiVersion || patch.kind !== live.kind)) {
-      fail(`invalid object type: ${gvkString(patch)}`);
-    }
-    const type2 = rootType(opts);
-    const now = nowOf(opts);
-    const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
-    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf2(live)?.managedFields);
-    const decoded2 = managed.sets;
-    const base = live === null ? null : withoutManagedFields2(live);
-    if (base !== null) checkTyped(base, type2, true, "live");
-    checkTyped(patch, type2, false, "patch");
-    if (base !== null && managed.sets.size === 0) {
-      const first = identity3({
-        manager: BEFORE_FIRST_APPLY,
-        operation: "Update",
-        apiVersion,
-        subresource: opts.subresource
-      });
-      const empty = opts.empty ?? {
-        apiVersion: base.apiVersion ?? null,
-        kind: base.kind ?? null
-      };
-      const r = updateObject(empty, base, type2, managed.sets, first, apiVersion);
-      managed.sets = r.managers;
-      const took = managed.sets.get(first);
-      if (took !== void 0 && opts.ignored !== void 0) {
-        const set = took.set.recursiveDifference(opts.ignored);
-        if (set.isEmpty()) managed.sets.delete(first);
-        else managed.sets.set(first, { ...took, set });
-      }
-      if (managed.sets.has(first)) managed.times.set(first, now);
-      stripManager(managed, first);
-      capUpdateManagers(managed);
-    }
-    const self = identity3({ manager: opts.manager, operation: "Apply", subresource: opts.subresource });
-    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force);
-    let result;
-    try {
-      result = run3(opts.force === true);
-    } catch (e) {
-      if (!(e instanceof ConflictError)) throw e;
-      let remaining = e.conflicts;
-      if (opts.manager === "kubectl" && live !== null) {
-        const allowed = forgivableConflicts(withoutManagedFields2(live), type2);
-        if (allowed !== null) remaining = e.conflicts.filter((c) => !allowed.has(c.path));
-      }
-      if (remaining.length > 0) {
-        const sorted = sortConflicts(remaining);
-        return { ok: false, status: conflictStatus(sorted), conflicts: conflictInfos(sorted) };
-      }
-      result = run3(true);
-    }
-    managed.sets = result.managers;
-    if (result.object !== null) managed.times.set(self, now);
-    stripManager(managed, self);
-    let out = result.object ?? base;
-    let annotationChanged = false;
-    const staleAnnotation = opts.manager === "kubectl" ? lastAppliedOf(out) : null;
-    if (staleAnnotation !== null) {
-      out = withLastApplied(out, buildLastApplied(patch));
-      annotationChanged = lastAppliedOf(out) !== staleAnnotation;
-    }
-    const order = [];
-    const object = withManagedFields(out, managed, order);
-    const after = /* @__PURE__ */ new Map();
-    for (const id of order) after.set(id, managed.sets.get(id));
-    return {
-      ok: true,
-      object,
-      changed: result.object !== null || annotationChanged,
-      managers: { before: decoded2, after }
-    };
-  });
-}
-function isResetRequest(mf) {
-  return Array.isArray(mf) && mf.length === 1 && isObject2(mf[0]) && Object.keys(mf[0]).length === 0;
-}
-function update(live, object, opts) {
-  return guarded(() => {
-    const refused2 = refuseWrite("update", opts.manager ?? "", object, live);
-    if (refused2 !== null) return { ok: false, status: refused2, conflicts: [] };
-    const next = withLiveType(requireObject(object, "the written object"), live);
-    const nextMeta = getOwn2(next, "metadata");
-    if (nextMeta !== void 0 && nextMeta !== null && !isObject2(nextMeta))
-      fail("metadata must be a JSON object");
-    const type2 = rootType(opts);
-    const now = nowOf(opts);
-    const apiVersion = typeof next.apiVersion === "string" ? next.apiVersion : "";
-    const given = isObject2(nextMeta) ? nextMeta.managedFields : void 0;
-    let managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
-    if (!isResetRequest(given)) {
-      let fromRequest = null;
-      try {
-        fromRequest = decodeManagedFields(given);
-      } catch {
-        fromRequest = null;
-      }
-      if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
-      else if (live !== null) {
-        try {
-          managed = decodeManagedFields(metaOf2(live)?.managedFields);
-        } catch {
-          managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
-        }
-      }
-    }
-    const bare = withoutManagedFields2(next);
-    checkTyped(bare, type2, true, "new");
-    const liveBare = live === null ? null : withoutManagedFields2(live);
-    if (liveBare !== null) checkTyped(liveBare, type2, true, "live", bare);
-    const changed = liveBare === null || !sameValue(liveBare, bare);
-    if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };
-    const self = identity3({
-      manager: opts.manager || "unknown",
-      operation: "Update",
-      apiVersion,
-      subresource: opts.subresource
-    });
-    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type2, managed.sets, self, apiVersion);
-    managed.sets = r.managers;
-    if (managed.sets.has(self)) managed.times.set(self, now);
-    stripManager(managed, self);
-    capUpdateManagers(managed);
-    return { ok: true, object: withManagedFields(bare, managed), changed };
-  });
-}
-
-// core/patch/errors.ts
-var PatchError = class extends Error {
-  /** Where: `.spec.template.spec.containers` (dots before fields, `[i]` for list items); '' at the root. */
-  path;
-  /** The message as the Go code words it. */
-  reason;
-  kind;
-  constructor(path, reason, kind = "invalid") {
-    super(path === "" ? reason : `${path}: ${reason}`);
-    this.name = "PatchError";
-    this.path = path;
-    this.reason = reason;
-    this.kind = kind;
-  }
-};
-function fieldPath(path, key2) {
-  return `${path}.${key2}`;
-}
-var STRATEGIC_MERGE_PATCH_UNSUPPORTED = "strategic merge patch format is not supported";
-var BAD_REQUEST = /* @__PURE__ */ new Set([
-  "invalid JSON document",
-  "invalid patch format of primitive list",
-  "invalid patch format of retainKeys",
-  "invalid patch format of setElementOrder list",
-  STRATEGIC_MERGE_PATCH_UNSUPPORTED,
-  // JSON merge patch
-  "Invalid JSON Patch"
-]);
-var UNPROCESSABLE = /* @__PURE__ */ new Set([
-  "lists of lists are not supported",
-  "patch content doesn't match retainKeys list"
-]);
-function serverStatusOf(err) {
-  if (BAD_REQUEST.has(err.reason)) return { code: 400, reason: "BadRequest", message: err.reason };
-  if (UNPROCESSABLE.has(err.reason)) {
-    return {
-      code: 422,
-      reason: "Invalid",
-      message: "the server rejected our request due to an error in our request"
-    };
-  }
-  return { code: 500, reason: "", message: err.reason };
-}
-
-// core/patch/go.ts
-function goKind(v) {
-  if (v === null || v === void 0) return "nil";
-  switch (typeof v) {
-    case "string":
-      return "string";
-    case "boolean":
-      return "bool";
-    case "bigint":
-      return "int64";
-    case "number":
-      return Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? "int64" : "float64";
-    default:
-      return Array.isArray(v) ? "slice" : "map";
-  }
-}
-function goTypeName(v) {
-  switch (goKind(v)) {
-    case "map":
-      return "map[string]interface {}";
-    case "slice":
-      return "[]interface {}";
-    case "nil":
-      return "<nil>";
-    default:
-      return goKind(v);
-  }
-}
-function goFloat(n) {
-  if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
-  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
-  const e = n.toExponential();
-  const at3 = e.indexOf("e");
-  const exp = Number(e.slice(at3 + 1));
-  if (exp < -4 || exp >= 6) {
-    const abs = Math.abs(exp);
-    return `${e.slice(0, at3)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
-  }
-  return String(n);
-}
-function goString(v) {
-  if (v === null || v === void 0) return "<nil>";
-  switch (typeof v) {
-    case "string":
-      return v;
-    case "boolean":
-      return v ? "true" : "false";
-    case "bigint":
-      return v.toString();
-    case "number":
-      return Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? BigInt(v).toString() : goFloat(v);
-    default:
-      break;
-  }
-  if (Array.isArray(v)) return `[${v.map(goString).join(" ")}]`;
-  const keys2 = Object.keys(v).sort(compareUtf8);
-  return `map[${keys2.map((k) => `${k}:${goString(v[k])}`).join(" ")}]`;
-}
-function goKey(v) {
-  switch (goKind(v)) {
-    case "nil":
-      return "n";
-    case "string":
-      return `s${v}`;
-    case "bool":
-      return v ? "bt" : "bf";
-    case "int64":
-      return `i${typeof v === "bigint" ? v.toString() : BigInt(v).toString()}`;
-    case "float64":
-      return `f${String(v)}`;
-    default:
-      return `o${++uncomparable}`;
-  }
-}
-var uncomparable = 0;
-function goEqual(a, b) {
-  const ka = goKind(a);
-  if (ka !== goKind(b) || ka === "map" || ka === "slice") return false;
-  if (ka === "int64") return BigInt(a) === BigInt(b);
-  return a === b || ka === "nil";
-}
-function goStableSort(data, less) {
-  const n = data.length;
-  let block = 20;
-  let a = 0;
-  let b = block;
-  while (b <= n) {
-    insertionSort(data, a, b, less);
-    a = b;
-    b += block;
-  }
-  insertionSort(data, a, n, less);
-  while (block < n) {
-    a = 0;
-    b = 2 * block;
-    while (b <= n) {
-      symMerge(data, a, a + block, b, less);
-      a = b;
-      b += 2 * block;
-    }
-    const m = a + block;
-    if (m < n) symMerge(data, a, m, n, less);
-    block *= 2;
-  }
-  return data;
-}
-function swap(d, i, j) {
-  const t = d[i];
-  d[i] = d[j];
-  d[j] = t;
-}
-function insertionSort(d, a, b, less) {
-  for (let i = a + 1; i < b; i++) {
-    for (let j = i; j > a && less(d[j], d[j - 1]); j--) swap(d, j, j - 1);
-  }
-}
-function symMerge(d, a, m, b, less) {
-  if (m - a === 1) {
-    let i = m;
-    let j = b;
-    while (i < j) {
-      const h = i + j >>> 1;
-      if (less(d[h], d[a])) i = h + 1;
-      else j = h;
-    }
-    for (let k = a; k < i - 1; k++) swap(d, k, k + 1);
-    return;
-  }
-  if (b - m === 1) {
-    let i = a;
-    let j = m;
-    while (i < j) {
-      const h = i + j >>> 1;
-      if (!less(d[m], d[h])) i = h + 1;
-      else j = h;
-    }
-    for (let k = m; k > i; k--) swap(d, k, k - 1);
-    return;
-  }
-  const mid = a + b >>> 1;
-  const n = mid + m;
-  let start;
-  let r;
-  if (m > mid) {
-    start = n - b;
-    r = mid;
-  } else {
-    start = a;
-    r = m;
-  }
-  const p = n - 1;
-  while (start < r) {
-    const c = start + r >>> 1;
-    if (!less(d[p - c], d[c])) start = c + 1;
-    else r = c;
-  }
-  const end = n - start;
-  if (start < m && m < end) rotate(d, start, m, end);
-  if (a < start && start < mid) symMerge(d, a, start, mid, less);
-  if (mid < end && end < b) symMerge(d, mid, end, b, less);
-}
-function swapRange(d, a, b, n) {
-  for (let i = 0; i < n; i++) swap(d, a + i, b + i);
-}
-function rotate(d, a, m, b) {
-  let i = m - a;
-  let j = b - m;
-  while (i !== j) {
-    if (i > j) {
-      swapRange(d, m - i, m, j);
-      i -= j;
-    } else {
-      swapRange(d, m - i, m + j - i, i);
-      j -= i;
-    }
-  }
-  swapRange(d, m - i, m, i);
-}
-function sortByText(items3, text2) {
-  return sortTexts(items3.map((v) => ({ v, s: text2(v) }))).map((x) => x.v);
-}
-function sortTexts(keyed) {
-  if (keyed.length <= 12) {
-    for (let i = 1; i < keyed.length; i++) {
-      for (let j = i; j > 0 && compareUtf8(keyed[j].s, keyed[j - 1].s) <= 0; j--) {
-        const t = keyed[j];
-        keyed[j] = keyed[j - 1];
-        keyed[j - 1] = t;
-      }
-    }
-  } else {
-    keyed.sort((x, y) => compareUtf8(x.s, y.s));
-  }
-  return keyed;
-}
-function sortScalars(list2) {
-  return sortByText(list2, goString);
-}
-function dedupeScalars(list2) {
-  const seen = /* @__PURE__ */ new Set();
-  let dup = false;
-  for (const v of list2) {
-    const k = goKey(v);
-    if (seen.has(k)) {
-      dup = true;
-      break;
-    }
-    seen.add(k);
-  }
-  if (!dup) return list2;
-  const s = list2.slice();
-  let last = s.length - 1;
-  for (let i = 0; i < last; i++) {
-    for (let j = i + 1; j <= last; j++) {
-      if (goEqual(s[i], s[j])) {
-        s[j] = s[last];
-        s.length = last;
-        last--;
-        j--;
-      }
-    }
-  }
-  return s;
-}
-var DICTIONARY_FROM = 200;
-function objectFor(size) {
-  if (size < DICTIONARY_FROM) return {};
-  const out = { a: null, b: null };
-  delete out.a;
-  delete out.b;
-  return out;
-}
-function cloneValue(v) {
-  if (typeof v !== "object" || v === null) return v;
-  if (Array.isArray(v)) {
-    const out2 = new Array(v.length);
-    for (let i = 0; i < v.length; i++) out2[i] = cloneValue(v[i]);
-    return out2;
-  }
-  const keys2 = Object.keys(v);
-  const out = objectFor(keys2.length);
-  for (const k of keys2) setOwn2(out, k, cloneValue(v[k]));
-  return out;
-}
-
-// core/patch/json-merge.ts
-function applyJsonMergePatch(doc, patch) {
-  if (doc === null) throw new PatchError("", "Invalid JSON Document");
-  if (patch === null || typeof patch !== "object") throw new PatchError("", "Invalid JSON Patch");
-  const p = cloneValue(patch);
-  if (!isObject2(doc) || !isObject2(p)) {
-    pruneNulls(p);
-    return p;
-  }
-  const d = cloneValue(doc);
-  mergeInto(d, p);
-  return d;
-}
-function mergeInto(doc, patch) {
-  for (const k of Object.keys(patch)) {
-    const v = patch[k];
-    if (v === null) {
-      delete doc[k];
-      continue;
-    }
-    const cur = getOwn2(doc, k);
-    if (cur === void 0 || cur === null) {
-      pruneNulls(v);
-      setOwn2(doc, k, v);
-    } else if (!isObject2(cur)) {
-      pruneNulls(v);
-      setOwn2(doc, k, v);
-    } else if (!isObject2(v)) {
-      setOwn2(doc, k, v);
-    } else {
-      mergeInto(cur, v);
-    }
-  }
-}
-function pruneNulls(v) {
-  if (Array.isArray(v)) {
-    for (const item of v) if (item !== null) pruneNulls(item);
-  } else if (isObject2(v)) {
-    for (const k of Object.keys(v)) {
-      if (v[k] === null) delete v[k];
-      else pruneNulls(v[k]);
-    }
-  }
-}
-function createJsonMergePatch(original, modified) {
-  const out = {};
-  for (const k of Object.keys(modified)) {
-    const b = modified[k];
-    const a = getOwn2(original, k);
-    if (a === void 0) setOwn2(out, k, b);
-    else if (isObject2(a) && isObject2(b)) {
-      const sub = createJsonMergePatch(a, b);
-      if (Object.keys(sub).length > 0) setOwn2(out, k, sub);
-    } else if (!sameJson(a, b)) setOwn2(out, k, b);
-  }
-  for (const k of Object.keys(original)) if (getOwn2(modified, k) === void 0) setOwn2(out, k, null);
-  return out;
-}
-function sameJson(a, b) {
-  if (typeof a === "bigint" || typeof b === "bigint") {
-    if ((typeof a === "number" || typeof a === "bigint") && (typeof b === "number" || typeof b === "bigint"))
-      return Number(a) === Number(b);
-  }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
-    return true;
-  }
-  return deepEqual(a, b);
-}
-function filterNulls(m, keepNull) {
-  const out = {};
-  for (const k of Object.keys(m)) {
-    const v = m[k];
-    if (v === null) {
-      if (keepNull) setOwn2(out, k, null);
-    } else if (isObject2(v)) {
-      if (Object.keys(v).length === 0) {
-        if (!keepNull) setOwn2(out, k, v);
-        continue;
-      }
-      const sub = filterNulls(v, keepNull);
-      if (Object.keys(sub).length > 0) setOwn2(out, k, sub);
-    } else if (!keepNull) {
-      setOwn2(out, k, v);
-    }
-  }
-  return out;
-}
-function hasConflicts(left, right) {
-  if (isObject2(left)) {
-    if (!isObject2(right)) return true;
-    for (const k of Object.keys(left)) {
-      const r = getOwn2(right, k);
-      if (r !== void 0 && hasConflicts(left[k], r)) return true;
-    }
-    return false;
-  }
-  if (Array.isArray(left)) {
-    if (!Array.isArray(right) || left.length !== right.length) return true;
-    for (let i = 0; i < left.length; i++) if (hasConflicts(left[i], right[i])) return true;
-    return false;
-  }
-  return !deepEqual(left, right);
-}
-function createThreeWayJsonMergePatch(original, modified, current, opts = {}) {
-  const o = original ?? {};
-  const m = modified ?? {};
-  const c = current ?? {};
-  const changes = filterNulls(createJsonMergePatch(c, m), false);
-  const deletions = filterNulls(createJsonMergePatch(o, m), true);
-  if (hasConflicts(changes, deletions)) {
-    throw new PatchError(
-      "",
-      `patch:
-${JSON.stringify(changes)}
-conflicts with changes made from original to current:
-${JSON.stringify(deletions)}
-`,
-      "conflict"
-    );
-  }
-  const patch = applyJsonMergePatchKeepingNulls(deletions, changes);
-  if (opts.preconditions && changesIdentity(patch)) {
-    throw new PatchError("", `precondition failed for: ${goString(patch)}`, "precondition");
-  }
-  return patch;
-}
-function changesIdentity(patch) {
-  if (getOwn2(patch, "apiVersion") !== void 0 || getOwn2(patch, "kind") !== void 0) return true;
-  const meta = getOwn2(patch, "metadata");
-  return isObject2(meta) && getOwn2(meta, "name") !== void 0;
-}
-function applyJsonMergePatchKeepingNulls(deletions, changes) {
-  const out = cloneValue(deletions);
-  mergeInto(out, cloneValue(changes));
-  return out;
-}
-
-// core/patch/meta.ts
-var NONE = { type: null, strategy: "", retainKeys: false, mergeKey: "" };
-function shortName(t) {
-  const i = t.name.lastIndexOf(".");
-  return i < 0 ? t.name : t.name.slice(i + 1);
-}
-function kindName(t) {
-  if (t.list) return "slice";
-  if (t.scalar === "string") return "string";
-  if (t.scalar === "boolean") return "bool";
-  if (t.scalar === "numeric") return "int64";
-  return "interface";
-}
-function itemsOf(t) {
-  if (!t.list) return t;
-  if (t.list.elem === untypedAtomic && t.map !== null && t.map.fields.size > 0) return t;
-  return t.list.elem;
-}
-function splitStrategies(strategies, path) {
-  switch (strategies.length) {
-    case 0:
-      return [false, ""];
-    case 1:
-      return strategies[0] === "retainKeys" ? [true, ""] : [false, strategies[0]];
-    case 2:
-      if (strategies[0] === "retainKeys") return [true, strategies[1]];
-      if (strategies[1] === "retainKeys") return [true, strategies[0]];
-      break;
-    default:
-      break;
-  }
-  throw new PatchError(path, `unexpected patch strategy: [${strategies.join(" ")}]`);
-}
-function lookupMeta(parent, key2, slice, side, path) {
-  if (parent === null) return NONE;
-  const field = parent.map?.fields.get(key2);
-  if (field === void 0) {
-    if (side === "create") throw new PatchError(path, `unable to find api field "${key2}"`);
-    if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
-      const kind = parent.map === null ? kindName(parent) : "map";
-      throw new PatchError(
-        path,
-        `merging an object in json but data type is not struct, instead is: ${kind}`
-      );
-    }
-    throw new PatchError(
-      path,
-      `unable to find api field in struct ${shortName(parent)} for the json field "${key2}"`
-    );
-  }
-  const t = field.type;
-  if (!field.patchStrategy)
-    return {
-      type: slice ? itemsOf(t) : t,
-      strategy: "",
-      retainKeys: false,
-      mergeKey: field.patchMergeKey ?? ""
-    };
-  const [retainKeys, strategy] = splitStrategies(field.patchStrategy, path);
-  return {
-    type: slice ? itemsOf(t) : t,
-    strategy,
-    retainKeys,
-    mergeKey: field.patchMergeKey ?? ""
+function crdResource(crd, apiVersion, kind) {
+  const spec2 = crd.spec;
+  if (!isObject2(spec2) || !isObject2(spec2.names)) return void 0;
+  const group = str4(spec2.group);
+  if (group !== groupOf(apiVersion) || str4(spec2.names.kind) !== kind) return void 0;
+  const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
+  const versions = Array.isArray(spec2.versions) ? spec2.versions : [];
+  const served = versions.find((v) => isObject2(v) && v.name === version2);
+  const subs = isObject2(served) && isObject2(served.subresources) ? served.subresources : spec2.subresources;
+  const info = {
+    group,
+    kind,
+    resource: str4(spec2.names.plural) || `${kind.toLowerCase()}s`,
+    namespaced: spec2.scope !== "Cluster",
+    status: isObject2(subs) && isObject2(subs.status),
+    scale: isObject2(subs) && isObject2(subs.scale)
   };
+  if (isObject2(subs) && isObject2(subs.scale)) {
+    info.specReplicasPath = simplePath(subs.scale.specReplicasPath);
+    info.statusReplicasPath = simplePath(subs.scale.statusReplicasPath);
+    info.labelSelectorPath = simplePath(subs.scale.labelSelectorPath);
+  }
+  return info;
 }
-
-// core/patch/lists.ts
-var DIRECTIVE = "$patch";
-function noMergeKey(path, m, key2) {
-  return new PatchError(path, `map: ${goString(m)} does not contain declared merge key: ${key2}`);
+function qualifiedResource(r) {
+  return r.group ? `${r.resource}.${r.group}` : r.resource;
 }
-function badArgType(path, expected, actual) {
-  return new PatchError(path, `expected a ${expected}, but received a ${goTypeName(actual)}`);
-}
-var MAP_TYPE = "map[string]interface {}";
-var SLICE_TYPE = "[]interface {}";
-function elementKind(lists3, path) {
-  let kind = null;
-  for (const list2 of lists3) {
-    for (const v of list2) {
-      const k = goKind(v);
-      if (kind === null) {
-        if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
-        kind = k;
-      } else if (k !== kind) {
-        throw new PatchError(
-          path,
-          `list element types are not identical: [${lists3.map((l) => goString(l)).join(" ")}]`
-        );
-      }
-    }
-  }
-  if (kind === null) throw new PatchError(path, "no elements in any of the given slices");
-  return kind;
-}
-function identity4(item, mergeKey, kind) {
-  if (kind !== "map") return item;
-  return isObject2(item) ? getOwn2(item, mergeKey) ?? null : null;
-}
-function positions(order, mergeKey, kind) {
-  const at3 = /* @__PURE__ */ new Map();
-  for (let i = 0; i < order.length; i++) {
-    const k = goKey(identity4(order[i], mergeKey, kind));
-    if (!at3.has(k)) at3.set(k, i);
-  }
-  return at3;
-}
-function positionOf(at3, item, mergeKey, kind) {
-  return at3.get(goKey(identity4(item, mergeKey, kind))) ?? -1;
-}
-function checkMergeKeys(mergeKey, lists3, path) {
-  for (const list2 of lists3) {
-    for (const item of list2) {
-      if (!isObject2(item)) throw badArgType(path, MAP_TYPE, item);
-      if (getOwn2(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
-    }
-  }
-}
-function splitDeletions(list2, path) {
-  const keep = [];
-  const del = [];
-  for (const v of list2) {
-    if (!isObject2(v)) throw badArgType(path, MAP_TYPE, v);
-    if (getOwn2(v, DIRECTIVE) === "delete") del.push(v);
-    else keep.push(v);
-  }
-  return [keep, del];
-}
-function sortByOrder(toSort, order, mergeKey, kind, path) {
-  let deletions = [];
-  if (kind === "map") {
-    checkMergeKeys(mergeKey, [toSort, order], path);
-    [toSort, deletions] = splitDeletions(toSort, path);
-  } else {
-    toSort = toSort.slice();
-  }
-  if (toSort.length < 2) {
-    for (const d of deletions) toSort.push(d);
-    return toSort;
-  }
-  const at3 = positions(order, mergeKey, kind);
-  const pos = /* @__PURE__ */ new Map();
-  for (const v of toSort) pos.set(v, positionOf(at3, v, mergeKey, kind));
-  goStableSort(toSort, (a, b) => {
-    const ia = pos.get(a);
-    if (ia < 0) return true;
-    const ib = pos.get(b);
-    return ib < 0 ? true : ia < ib;
-  });
-  for (const d of deletions) toSort.push(d);
-  return toSort;
-}
-function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKey, kind, path) {
-  const right = sortByOrder(patchItems, patchOrder, mergeKey, kind, path);
-  const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
-  if (left.length === 0) return right;
-  if (right.length === 0) return left;
-  const at3 = positions(serverOrder, mergeKey, kind);
-  const out = [];
-  let i = 0;
-  let j = 0;
-  while (i < left.length || j < right.length) {
-    if (i >= left.length) out.push(right[j++]);
-    else if (j >= right.length) out.push(left[i++]);
-    else {
-      const li = positionOf(at3, left[i], mergeKey, kind);
-      const ri = positionOf(at3, right[j], mergeKey, kind);
-      if (li >= 0 && ri >= 0 && li < ri) out.push(left[i++]);
-      else out.push(right[j++]);
-    }
-  }
-  return out;
-}
-function partition(list2, by, mergeKey, path) {
-  const inBy = /* @__PURE__ */ new Set();
-  if (mergeKey === "") {
-    for (const v of by) inBy.add(goKey(v));
-  } else {
-    for (let i = 0; i < by.length; i++) {
-      const v = by[i];
-      if (!isObject2(v)) throw new PatchError(path, `value for key ${i} is not a map`);
-      const k = getOwn2(v, mergeKey);
-      if (k !== void 0) inBy.add(goKey(k));
-    }
-  }
-  const yes = [];
-  const no = [];
-  for (const v of list2) {
-    let k;
-    if (mergeKey === "") k = goKey(v);
-    else {
-      if (!isObject2(v)) throw badArgType(path, MAP_TYPE, v);
-      const mk = getOwn2(v, mergeKey);
-      if (mk === void 0) throw noMergeKey(path, v, mergeKey);
-      k = goKey(mk);
-    }
-    if (inBy.has(k)) yes.push(v);
-    else no.push(v);
-  }
-  return [yes, no];
-}
-
-// core/patch/smp-apply.ts
-var RETAIN_KEYS = "$retainKeys";
-var SET_ORDER_PREFIX = "$setElementOrder";
-var DELETE_PRIMITIVE_PREFIX = "$deleteFromPrimitiveList";
-function mergeMap(original, patch, type2, opts, path) {
-  const directive = getOwn2(patch, DIRECTIVE);
-  if (directive !== void 0) {
-    if (directive === "replace") {
-      delete patch[DIRECTIVE];
-      return patch;
-    }
-    if (directive === "delete") return {};
-    throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(patch)}`);
-  }
-  if (original === null) original = {};
-  applyRetainKeys(original, patch, opts, path);
-  mergeOrderedLists(original, patch, type2, opts, path);
-  for (let k of Object.keys(patch)) {
-    const patchV = patch[k];
-    let deleteList = false;
-    if (k.startsWith(DELETE_PRIMITIVE_PREFIX)) {
-      if (!opts.mergeParallelList) {
-        setOwn2(original, k, patchV);
-        continue;
-      }
-      k = directiveTarget(k, DELETE_PRIMITIVE_PREFIX, path);
-      deleteList = true;
-    }
-    if (patchV === null) {
-      delete original[k];
-      if (opts.ignoreUnmatchedNulls) continue;
-    }
-    const origV = getOwn2(original, k);
-    if (origV === void 0 || goKind(origV) !== goKind(patchV)) {
-      if (!deleteList) takePatchValue(original, k, patchV, opts);
-      continue;
-    }
-    const at3 = fieldPath(path, k);
-    if (isObject2(origV)) {
-      const meta = lookupMeta(type2, k, false, opts.side, at3);
-      const p = patchV;
-      setOwn2(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at3));
-    } else if (Array.isArray(origV)) {
-      const meta = lookupMeta(type2, k, true, opts.side, at3);
-      const p = patchV;
-      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at3) : p;
-      setOwn2(original, k, merged);
-    } else {
-      setOwn2(original, k, patchV);
-    }
-  }
-  return original;
-}
-function takePatchValue(original, k, v, opts) {
-  if (opts.ignoreUnmatchedNulls) discardNulls(v);
-  const kept = stripDirectives(v);
-  if (kept === void 0) delete original[k];
-  else setOwn2(original, k, kept);
-}
-function directiveTarget(key2, prefix, path) {
-  const slash = key2.indexOf("/");
-  if (slash < 0 || key2.slice(0, slash) !== prefix) {
-    if (prefix === DELETE_PRIMITIVE_PREFIX)
-      throw new PatchError(path, "invalid patch format of primitive list");
-    throw new PatchError(path, "invalid patch format of setElementOrder list");
-  }
-  return key2.slice(slash + 1);
-}
-function stripDirectives(v) {
-  if (v === null || typeof v !== "object") return v;
-  if (Array.isArray(v)) {
-    const out = [];
-    for (const item of v) {
-      const kept = stripDirectives(item);
-      if (kept !== void 0) out.push(kept);
-    }
-    return out;
-  }
-  if (getOwn2(v, DIRECTIVE) !== void 0) return void 0;
-  for (const k of Object.keys(v)) {
-    const kept = stripDirectives(v[k]);
-    if (kept === void 0) delete v[k];
-    else v[k] = kept;
-  }
-  return v;
-}
-function discardNulls(v) {
-  if (Array.isArray(v)) {
-    for (const item of v) discardNulls(item);
-  } else if (isObject2(v)) {
-    for (const k of Object.keys(v)) {
-      if (v[k] === null) delete v[k];
-      else discardNulls(v[k]);
-    }
-  }
-}
-function applyRetainKeys(original, patch, opts, path) {
-  const retain = getOwn2(patch, RETAIN_KEYS);
-  if (retain === void 0) return;
-  delete patch[RETAIN_KEYS];
-  if (!opts.mergeParallelList) {
-    const mine = getOwn2(original, RETAIN_KEYS);
-    if (mine === void 0) setOwn2(original, RETAIN_KEYS, retain);
-    else if (!deepEqual(mine, retain)) {
-      throw new PatchError(
-        path,
-        `${goString(mine)} and ${goString(retain)} are not deep equal: this may happen when calculating the 3-way diff patch`
-      );
-    }
-    return;
-  }
-  if (!Array.isArray(retain)) throw new PatchError(path, "invalid patch format of retainKeys");
-  const keep = /* @__PURE__ */ new Set();
-  for (const v of retain) keep.add(goKey(v));
-  for (const k of Object.keys(patch)) {
-    if (patch[k] === null || k.startsWith(DELETE_PRIMITIVE_PREFIX) || k.startsWith(SET_ORDER_PREFIX))
-      continue;
-    if (!keep.has(goKey(k))) throw new PatchError(path, "invalid patch format of retainKeys");
-  }
-  for (const k of Object.keys(original)) if (!keep.has(goKey(k))) delete original[k];
-}
-function mergeOrderedLists(original, patch, type2, opts, path) {
-  for (const key2 of Object.keys(patch)) {
-    if (!key2.startsWith(SET_ORDER_PREFIX)) continue;
-    const order = patch[key2];
-    if (!opts.mergeParallelList) {
-      const mine = getOwn2(original, key2);
-      if (mine === void 0) setOwn2(original, key2, order);
-      else if (!deepEqual(mine, order))
-        throw new PatchError(path, "invalid patch format of setElementOrder list");
-    }
-    delete patch[key2];
-    if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
-    const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
-    const at3 = fieldPath(path, listKey);
-    const origV = getOwn2(original, listKey);
-    const patchV = getOwn2(patch, listKey);
-    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at3, SLICE_TYPE, origV);
-    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at3, SLICE_TYPE, patchV);
-    const meta = lookupMeta(type2, listKey, true, opts.side, at3);
-    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at3);
-    let merged;
-    if (origV === void 0 && patchV === void 0) continue;
-    if (patchV === void 0) merged = origV;
-    else if (origV === void 0) merged = stripDirectives(patchV);
-    else if (meta.strategy === "merge")
-      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at3);
-    else merged = patchV;
-    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at3);
-    const kind = elementKind([origV ?? [], patchV ?? []], at3);
-    setOwn2(
-      original,
-      listKey,
-      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at3)
-    );
-    delete patch[listKey];
-  }
-}
-function checkOrderMatchesPatch(patchList, order, mergeKey, path) {
-  if (order.length === 0 || patchList.length === 0) return;
-  let items3 = patchList;
-  if (mergeKey !== "") {
-    items3 = patchList.filter((v) => {
-      if (!isObject2(v)) throw badArgType(path, MAP_TYPE, v);
-      return getOwn2(v, DIRECTIVE) !== "delete";
-    });
-  }
-  let p = 0;
-  let o = 0;
-  while (p < items3.length && o < order.length) {
-    const item = items3[p];
-    if (isObject2(item) && getOwn2(item, DIRECTIVE) !== void 0) {
-      p++;
-      continue;
-    }
-    if (sameIdentity(item, order[o], mergeKey, path)) p++;
-    o++;
-  }
-  if (p < items3.length && o >= order.length) {
-    throw new PatchError(
-      path,
-      `The order in patch list:
-${goString(patchList)}
- doesn't match ${SET_ORDER_PREFIX} list:
-${goString(order)}
-`
-    );
-  }
-}
-function sameIdentity(a, b, mergeKey, path) {
-  if (mergeKey === "") return goKey(a) === goKey(b);
-  if (!isObject2(a)) throw badArgType(path, MAP_TYPE, a);
-  if (!isObject2(b)) throw badArgType(path, MAP_TYPE, b);
-  const ka = getOwn2(a, mergeKey);
-  if (ka === void 0) throw noMergeKey(path, a, mergeKey);
-  const kb = getOwn2(b, mergeKey);
-  if (kb === void 0) throw noMergeKey(path, b, mergeKey);
-  return goKey(ka) === goKey(kb);
-}
-function mergeSlice(original, patch, type2, mergeKey, opts, deleteList, path) {
-  if (original.length === 0 && patch.length === 0) return original;
-  const kind = elementKind([original, patch], path);
-  let merged;
-  if (kind !== "map") {
-    if (opts.mergeParallelList && deleteList) {
-      const drop = /* @__PURE__ */ new Set();
-      for (const v of patch) drop.add(goKey(v));
-      return original.filter((v) => !drop.has(goKey(v)));
-    }
-    merged = dedupeScalars(original.concat(patch));
-  } else {
-    if (mergeKey === "") {
-      throw new PatchError(path, `cannot merge lists without merge key for ${type2 ? type2.name : "Struct"}`);
-    }
-    const [live, rest, shared] = applyListDirectives(original, patch, mergeKey, path);
-    merged = mergeKeyedItems(live, rest, mergeKey, type2, opts, path, shared ? original : null);
-    original = live;
-    patch = rest;
-  }
-  const [inPatch, serverOnly] = partition(merged, patch, mergeKey, path);
-  return normalizeOrder(inPatch, serverOnly, patch, original, mergeKey, kind, path);
-}
-function applyListDirectives(original, patch, mergeKey, path) {
-  const rest = [];
-  let replace2 = false;
-  let live = original.length;
-  for (const v of patch) {
-    const item = v;
-    const directive = getOwn2(item, DIRECTIVE);
-    if (directive === void 0) {
-      rest.push(v);
-      continue;
-    }
-    if (directive === "delete") {
-      const key2 = getOwn2(item, mergeKey);
-      if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
-      live = deleteInPlace(original, live, mergeKey, goKey(key2), path);
-    } else if (directive === "replace") {
-      replace2 = true;
-    } else if (directive === "merge") {
-      throw new PatchError(path, "merging lists cannot yet be specified in the patch");
-    } else {
-      throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(item)}`);
-    }
-  }
-  if (replace2) return [rest, [], false];
-  return [live === original.length ? original.slice() : original.slice(0, live), rest, true];
-}
-function deleteInPlace(arr, live, mergeKey, key2, path) {
-  for (let i = 0; i < live; ) {
-    const v = arr[i];
-    if (!isObject2(v)) throw new PatchError(path, `value for key ${i} is not a map`);
-    const k = getOwn2(v, mergeKey);
-    if (k === void 0 || goKey(k) !== key2) {
-      i++;
-      continue;
-    }
-    for (let j = i; j < live - 1; j++) arr[j] = arr[j + 1];
-    live--;
-  }
-  return live;
-}
-function mergeKeyedItems(original, patch, mergeKey, type2, opts, path, shared) {
-  const out = original.slice();
-  const at3 = /* @__PURE__ */ new Map();
-  for (let i = 0; i < out.length; i++) {
-    const v = out[i];
-    if (!isObject2(v)) throw new PatchError(path, `value for key ${i} is not a map`);
-    const k = getOwn2(v, mergeKey);
-    if (k !== void 0 && !at3.has(goKey(k))) at3.set(goKey(k), i);
-  }
-  for (const v of patch) {
-    const item = v;
-    const key2 = getOwn2(item, mergeKey);
-    if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
-    const gk = goKey(key2);
-    const i = at3.get(gk);
-    if (i === void 0) {
-      at3.set(gk, out.length);
-      if (shared !== null && out.length < shared.length) shared[out.length] = item;
-      out.push(item);
-    } else {
-      out[i] = mergeMap(out[i], item, type2, opts, `${path}[${i}]`);
-      if (shared !== null) shared[i] = out[i];
-    }
-  }
-  return out;
-}
-
-// core/patch/smp-conflicts.ts
-function haveConflicts(left, right, type2, strategy, mergeKey, path) {
-  if (isObject2(left)) {
-    if (!isObject2(right)) return true;
-    const l = getOwn2(left, DIRECTIVE);
-    const r = getOwn2(right, DIRECTIVE);
-    if ((l !== void 0 || r !== void 0) && (l === void 0 || r === void 0 || l !== r)) return true;
-    if (strategy === "replace") return false;
-    return mapsHaveConflicts(left, right, type2, path);
-  }
-  if (Array.isArray(left)) {
-    if (!Array.isArray(right)) return true;
-    return listsHaveConflicts(left, right, type2, strategy, mergeKey, path);
-  }
-  return !deepEqual(left, right);
-}
-function mapsHaveConflicts(left, right, type2, path) {
-  for (const key2 of Object.keys(left)) {
-    if (key2 === DIRECTIVE || key2 === RETAIN_KEYS) continue;
-    const r = getOwn2(right, key2);
-    if (r === void 0) continue;
-    const l = left[key2];
-    const at3 = fieldPath(path, key2);
-    let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject2(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at3);
-    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at3)) return true;
-  }
-  return false;
-}
-function listsHaveConflicts(left, right, type2, strategy, mergeKey, path) {
-  const kind = elementKind([left, right], path);
-  if (strategy === "merge") {
-    if (kind !== "map") return false;
-    const l = byKey(left, mergeKey, path);
-    const r = byKey(right, mergeKey, path);
-    for (const [k, v] of l) {
-      const w = r.get(k);
-      if (w !== void 0 && haveConflicts(v, w, type2, "", "", path)) return true;
-    }
-    return false;
-  }
-  if (left.length !== right.length) return true;
-  if (kind !== "map") {
-    left = sortScalars(dedupeScalars(left));
-    right = sortScalars(dedupeScalars(right));
-  }
-  for (let i = 0; i < left.length; i++) if (haveConflicts(left[i], right[i], type2, "", "", path)) return true;
-  return false;
-}
-function byKey(list2, mergeKey, path) {
-  const out = /* @__PURE__ */ new Map();
-  for (const v of list2) {
-    if (!isObject2(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list2)}`);
-    const k = getOwn2(v, mergeKey);
-    if (k === void 0) {
-      throw new PatchError(
-        path,
-        `cannot find merge key \`${mergeKey}\` in merging list element:${goString(v)}`
-      );
-    }
-    out.set(goString(k), v);
-  }
-  return out;
-}
-
-// core/patch/smp-create.ts
-function diffMaps(original, modified, type2, opts, path) {
-  if (opts.ignoreChangesAndAdditions && !opts.ignoreDeletions && !opts.buildRetainKeys)
-    return diffDeletions(original, modified, type2, opts, path);
-  const patch = {};
-  const retain = [];
-  let shared = 0;
-  for (const key2 of ownKeysOf(modified)) {
-    const modV = modified[key2];
-    if (opts.buildRetainKeys && modV !== null) retain.push(key2);
-    const origV = ownValue(original, key2);
-    if (origV === void 0) {
-      if (!opts.ignoreChangesAndAdditions) setOwn2(patch, key2, modV);
-      continue;
-    }
-    shared++;
-    if (key2 === DIRECTIVE) {
-      if (typeof origV !== "string" || typeof modV !== "string")
-        throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
-      if (origV !== modV) setOwn2(patch, key2, modV);
-      continue;
-    }
-    if (origV === modV) continue;
-    if (opts.ignoreChangesAndAdditions && (typeof origV !== "object" || origV === null || typeof modV !== "object" || modV === null))
-      continue;
-    if (goKind(origV) !== goKind(modV)) {
-      if (!opts.ignoreChangesAndAdditions) setOwn2(patch, key2, modV);
-      continue;
-    }
-    if (isObject2(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
-    else if (Array.isArray(origV)) diffListField(key2, origV, modV, patch, type2, opts, path);
-    else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn2(patch, key2, modV);
-  }
-  if (!opts.ignoreDeletions) {
-    const keys2 = ownKeysOf(original);
-    if (shared < keys2.length) {
-      for (const key2 of keys2) if (ownValue(modified, key2) === void 0) setOwn2(patch, key2, null);
-    }
-  }
-  if (retain.length > 0 && (!isEmpty(patch) || hasDroppedValue(original, modified))) {
-    setOwn2(patch, RETAIN_KEYS, sortScalars(retain));
-  }
-  return patch;
-}
-function diffDeletions(original, modified, type2, opts, path) {
-  const patch = {};
-  let nested = [];
-  const dropped = [];
-  const keys2 = ownKeysOf(original);
-  const sameKeys = keys2.length >= 64 && sameList(keys2, ownKeysOf(modified));
-  for (const key2 of keys2) {
-    if (sameKeys && key2 !== DIRECTIVE) {
-      const origV = original[key2];
-      if (typeof origV !== "object" || origV === null) continue;
-    }
-    const modV = ownValue(modified, key2);
-    if (modV === void 0) dropped.push(key2);
-    else if (key2 === DIRECTIVE) nested.push(key2);
-    else {
-      const origV = original[key2];
-      if (origV !== modV && typeof origV === "object" && origV !== null && typeof modV === "object" && modV !== null)
-        nested.push(key2);
-    }
-  }
-  if (nested.length > 0) {
-    if (nested.length > 1) {
-      const wanted = nested;
-      const set = wanted.length > 16 ? new Set(wanted) : null;
-      nested = ownKeysOf(modified).filter((k) => set === null ? wanted.includes(k) : set.has(k));
-    }
-    for (const key2 of nested) {
-      const origV = original[key2];
-      const modV = modified[key2];
-      if (key2 === DIRECTIVE) {
-        if (typeof origV !== "string" || typeof modV !== "string")
-          throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
-        if (origV !== modV) setOwn2(patch, key2, modV);
-      } else if (goKind(origV) === goKind(modV)) {
-        if (isObject2(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
-        else if (Array.isArray(origV))
-          diffListField(key2, origV, modV, patch, type2, opts, path);
-      }
-    }
-  }
-  for (const key2 of dropped) setOwn2(patch, key2, null);
-  return patch;
-}
-function withRetainKeys(opts, retainKeys) {
-  return opts.buildRetainKeys === retainKeys ? opts : { ...opts, buildRetainKeys: retainKeys };
-}
-function sameList(a, b) {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-function isEmpty(o) {
-  for (const _ in o) return false;
-  return true;
-}
-function hasDroppedValue(original, modified) {
-  for (const k of Object.keys(original)) {
-    if (original[k] !== null && getOwn2(modified, k) === void 0) return true;
-  }
-  return false;
-}
-function metaWhereDifferent(type2, key2, isList, at3, origV, modV) {
-  try {
-    return lookupMeta(type2, key2, isList, "create", at3);
-  } catch (e) {
-    if (deepEqual(origV, modV)) return null;
-    throw e;
-  }
-}
-function diffMapField(key2, origV, modV, patch, type2, opts, path) {
-  const at3 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, false, at3, origV, modV);
-  if (meta === null) return;
-  if (meta.strategy === "replace") {
-    if (!opts.ignoreChangesAndAdditions) setOwn2(patch, key2, modV);
-    return;
-  }
-  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at3);
-  if (!isEmpty(sub)) setOwn2(patch, key2, sub);
-}
-function diffListField(key2, origV, modV, patch, type2, opts, path) {
-  const at3 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, true, at3, origV, modV);
-  if (meta === null) return;
-  if (meta.strategy !== "merge") {
-    if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn2(patch, key2, modV);
-    return;
-  }
-  const [add2, del, order] = diffLists(
-    origV,
-    modV,
-    meta.type,
-    meta.mergeKey,
-    withRetainKeys(opts, meta.retainKeys),
-    at3
-  );
-  if (add2.length > 0) setOwn2(patch, key2, add2);
-  if (del.length > 0) setOwn2(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
-  if (order.length > 0) setOwn2(patch, `${SET_ORDER_PREFIX}/${key2}`, order);
-}
-var NO_LISTS = [[], [], []];
-function diffLists(original, modified, type2, mergeKey, opts, path) {
-  if (original.length === 0) {
-    if (modified.length === 0 || opts.ignoreChangesAndAdditions) return NO_LISTS;
-    return [modified, [], []];
-  }
-  const kind = elementKind([original, modified], path);
-  if (kind === "map") {
-    const [changes, deletions] = diffKeyedLists(original, modified, type2, mergeKey, opts, path);
-    const items4 = sortByOrder(changes, modified, mergeKey, kind, path);
-    const sameOrder = isSameOrder(original, modified, mergeKey, path);
-    for (const d of deletions) items4.push(d);
-    let order2 = [];
-    if (opts.setElementOrder && (!opts.ignoreChangesAndAdditions && (items4.length > 0 || !sameOrder) || !opts.ignoreDeletions && items4.length > 0)) {
-      order2 = modified.map((v) => {
-        const o = {};
-        setOwn2(o, mergeKey, getOwn2(v, mergeKey) ?? null);
-        return o;
-      });
-    }
-    return [items4, [], order2];
-  }
-  const [sortedOriginal, add2, del] = diffScalarLists(original, modified, opts);
-  const items3 = sortByOrder(add2, modified, mergeKey, kind, path);
-  let order = [];
-  if (opts.setElementOrder && (!opts.ignoreDeletions && del.length > 0 || !opts.ignoreChangesAndAdditions && !deepEqual(sortedOriginal, modified))) {
-    order = modified;
-  }
-  return [items3, del, order];
-}
-function isSameOrder(original, modified, mergeKey, path) {
-  if (original.length !== modified.length) return false;
-  for (let i = 0; i < modified.length; i++) {
-    const a = original[i];
-    const b = modified[i];
-    if (mergeKey === "") {
-      if ((a !== b || typeof a === "object") && goKey(a) !== goKey(b)) return false;
-      continue;
-    }
-    if (!isObject2(a)) throw badArgType(path, MAP_TYPE, a);
-    if (!isObject2(b)) throw badArgType(path, MAP_TYPE, b);
-    const ka = getOwn2(a, mergeKey);
-    if (ka === void 0) throw noMergeKey(path, a, mergeKey);
-    const kb = getOwn2(b, mergeKey);
-    if (kb === void 0) throw noMergeKey(path, b, mergeKey);
-    if ((ka !== kb || typeof ka === "object") && goKey(ka) !== goKey(kb)) return false;
-  }
-  return true;
-}
-function diffScalarLists(original, modified, opts) {
-  const o = sortScalars(original);
-  const m = sortScalars(modified);
-  const os = o.map(goString);
-  const ms = m.map(goString);
-  const add2 = [];
-  const del = [];
-  let i = 0;
-  let j = 0;
-  while (i < o.length || j < m.length) {
-    if (i < o.length && j < m.length && os[i] === ms[j]) {
-      i++;
-      j++;
-    } else if (i >= o.length || j < m.length && compareUtf8(os[i], ms[j]) > 0) {
-      if (!opts.ignoreChangesAndAdditions) add2.push(m[j]);
-      j++;
-    } else {
-      if (!opts.ignoreDeletions) del.push(o[i]);
-      i++;
-    }
-  }
-  return [o, add2, dedupeScalars(del)];
-}
-var sortedLists = null;
-function sortingListsOnce(fn) {
-  if (sortedLists !== null) return fn();
-  sortedLists = /* @__PURE__ */ new Map();
-  try {
-    return fn();
-  } finally {
-    sortedLists = null;
-  }
-}
-function sortedByKey(list2, mergeKey, path) {
-  if (sortedLists === null) return sortListByKey(list2, mergeKey, path);
-  const known = sortedLists.get(list2);
-  if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
-  const sorted = sortListByKey(list2, mergeKey, path);
-  sortedLists.set(list2, { mergeKey, sorted });
-  return sorted;
-}
-function sortListByKey(list2, mergeKey, path) {
-  const out = list2.map((v) => {
-    if (!isObject2(v)) throw badArgType(path, MAP_TYPE, v);
-    const key2 = getOwn2(v, mergeKey);
-    if (key2 === void 0) throw noMergeKey(path, v, mergeKey);
-    return { item: v, key: key2, s: goString(key2) };
-  });
-  return sortTexts(out);
-}
-function diffKeyedLists(original, modified, type2, mergeKey, opts, path) {
-  const o = sortListByKey(original, mergeKey, path);
-  const m = sortedByKey(modified, mergeKey, path);
-  const changes = [];
-  const deletions = [];
-  let i = 0;
-  let j = 0;
-  while (i < o.length || j < m.length) {
-    if (i < o.length && j < m.length && o[i].s === m[j].s) {
-      const sub = diffMaps(o[i].item, m[j].item, type2, opts, `${path}[${mergeKey}=${m[j].s}]`);
-      if (!isEmpty(sub)) {
-        setOwn2(sub, mergeKey, m[j].key);
-        changes.push(sub);
-      }
-      i++;
-      j++;
-    } else if (i >= o.length || j < m.length && compareUtf8(o[i].s, m[j].s) > 0) {
-      if (!opts.ignoreChangesAndAdditions) changes.push(m[j].item);
-      j++;
-    } else {
-      if (!opts.ignoreDeletions) {
-        const d = {};
-        setOwn2(d, mergeKey, o[i].key);
-        d[DIRECTIVE] = "delete";
-        deletions.push(d);
-      }
-      i++;
-    }
-  }
-  return [changes, deletions];
-}
-
-// core/patch/smp.ts
-function objectOf(o, what, copy) {
-  if (o === null || o === void 0) return {};
-  if (!isObject2(o)) throw new PatchError("", `${what} must be a JSON object`);
-  return copy ? cloneValue(o) : o;
-}
-function createThreeWayStrategicPatch(original, modified, current, type2, opts = {}) {
-  const o = objectOf(original, "original", false);
-  const m = objectOf(modified, "modified", false);
-  const c = objectOf(current, "current", false);
-  const [delta, deletions] = sortingListsOnce(() => [
-    diffMaps(
-      c,
-      m,
-      type2,
-      {
-        setElementOrder: true,
-        ignoreChangesAndAdditions: false,
-        ignoreDeletions: true,
-        buildRetainKeys: false
-      },
-      ""
-    ),
-    diffMaps(
-      o,
-      m,
-      type2,
-      {
-        setElementOrder: true,
-        ignoreChangesAndAdditions: true,
-        ignoreDeletions: false,
-        buildRetainKeys: false
-      },
-      ""
-    )
-  ]);
-  const patch = mergeMap(
-    cloneValue(deletions),
-    cloneValue(delta),
-    type2,
-    {
-      mergeParallelList: false,
-      ignoreUnmatchedNulls: false,
-      side: "create"
-    },
-    ""
-  );
-  if (opts.overwrite === false) {
-    const changed = diffMaps(
-      o,
-      c,
-      type2,
-      {
-        setElementOrder: false,
-        ignoreChangesAndAdditions: false,
-        ignoreDeletions: false,
-        buildRetainKeys: false
-      },
-      ""
-    );
-    if (haveConflicts(patch, changed, type2, "", "", "")) {
-      throw new PatchError(
-        "",
-        `patch:
-${JSON.stringify(patch)}
-conflicts with changes made from original to current:
-${JSON.stringify(changed)}
-`,
-        "conflict"
-      );
-    }
-  }
-  return patch;
-}
-function copyAlong(obj, patch, type2, copies) {
-  const keys2 = ownKeysOf(obj);
-  const out = objectFor(keys2.length);
-  for (const k of keys2) {
-    if (k === "__proto__") setOwn2(out, k, obj[k]);
-    else out[k] = obj[k];
-  }
-  for (const k of Object.keys(patch)) {
-    let target = k;
-    if (k.startsWith("$")) {
-      if (k.startsWith(SET_ORDER_PREFIX)) continue;
-      const slash = k.indexOf("/");
-      if (slash < 0) continue;
-      target = k.slice(slash + 1);
-    }
-    const v = getOwn2(obj, target);
-    if (v === void 0 || v === null || typeof v !== "object") continue;
-    const p = target === k ? patch[k] : void 0;
-    let copy;
-    if (isObject2(v) && isObject2(p))
-      copy = copyAlong(v, p, fieldMeta(type2, target, false)?.type ?? null, copies);
-    else if (Array.isArray(v) && Array.isArray(p))
-      copy = listAlong(v, p, fieldMeta(type2, target, true), copies);
-    else copy = cloneValue(v);
-    setOwn2(out, target, copy);
-  }
-  copies.add(out);
-  return out;
-}
-function fieldMeta(type2, key2, slice) {
-  if (type2 === null) return null;
-  try {
-    return lookupMeta(type2, key2, slice, "apply", "");
-  } catch {
-    return null;
-  }
-}
-function listAlong(list2, patch, meta, copies) {
-  if (meta === null || meta.strategy !== "merge" || meta.mergeKey === "")
-    return cloneValue(list2);
-  const mergeKey = meta.mergeKey;
-  const named2 = /* @__PURE__ */ new Map();
-  for (const item of patch) {
-    if (!isObject2(item)) return cloneValue(list2);
-    const key2 = getOwn2(item, mergeKey);
-    if (key2 === void 0) continue;
-    const gk = goKey(key2);
-    named2.set(gk, named2.has(gk) ? null : item);
-  }
-  const out = list2.slice();
-  for (let i = 0; i < out.length; i++) {
-    const item = out[i];
-    if (!isObject2(item)) {
-      out[i] = cloneValue(item);
-      continue;
-    }
-    const key2 = getOwn2(item, mergeKey);
-    if (key2 === void 0) continue;
-    const p = named2.get(goKey(key2));
-    if (p === void 0) continue;
-    out[i] = p === null ? cloneValue(item) : copyAlong(item, p, meta.type, copies);
-  }
-  return out;
-}
-function noteSameKeys(obj, out, patch, copies) {
-  if (!copies.has(out)) return;
-  let same3 = true;
-  for (const k of Object.keys(patch)) {
-    if (k.startsWith("$")) return;
-    const was = ownValue(obj, k);
-    const now = ownValue(out, k);
-    if (was === void 0 || now === void 0) same3 = false;
-    else {
-      const p = patch[k];
-      if (isObject2(was) && isObject2(now) && isObject2(p) && now !== was) noteSameKeys(was, now, p, copies);
-    }
-  }
-  if (same3) sameKeysAs(out, obj);
-}
-function applyStrategicPatch(obj, patch, type2) {
-  const base = objectOf(obj, "the object", false);
-  const copies = /* @__PURE__ */ new Set();
-  const out = copyAlong(base, patch, type2, copies);
-  const merged = mergeMap(
-    out,
-    objectOf(patch, "the patch", true),
-    type2,
-    {
-      mergeParallelList: true,
-      ignoreUnmatchedNulls: true,
-      side: "apply"
-    },
-    ""
-  );
-  noteSameKeys(base, merged, patch, copies);
-  return merged;
+function isClusterScoped(apiVersion, kind, crd) {
+  const r = (crd !== void 0 ? crdResource(crd, apiVersion, kind) : void 0) ?? builtinResource(groupOf(apiVersion), kind);
+  return r !== void 0 && !r.namespaced;
 }
 
 // core/defaults/edit.ts
@@ -42908,7 +41006,7 @@ function grpc(o) {
   e.ptr("service", "");
   return e.done();
 }
-function probe2(o) {
+function probe3(o) {
   const e = new Edit(o);
   e.num("timeoutSeconds", 1);
   e.num("periodSeconds", 10);
@@ -42936,9 +41034,9 @@ function container(o) {
   e.str("terminationMessagePolicy", "File");
   e.items("ports", containerPort);
   e.items("env", envVar);
-  e.child("livenessProbe", probe2);
-  e.child("readinessProbe", probe2);
-  e.child("startupProbe", probe2);
+  e.child("livenessProbe", probe3);
+  e.child("readinessProbe", probe3);
+  e.child("startupProbe", probe3);
   e.child("lifecycle", lifecycle);
   return e.done();
 }
@@ -44011,7 +42109,7 @@ var BUILTIN_GROUPS = /* @__PURE__ */ new Set([
   "storage.k8s.io",
   "storagemigration.k8s.io"
 ]);
-function groupOf(apiVersion) {
+function groupOf2(apiVersion) {
   const slash = apiVersion.indexOf("/");
   return slash < 0 ? "" : apiVersion.slice(0, slash);
 }
@@ -44104,7 +42202,7 @@ function defaultMap(o, m, prune3) {
 function applyDefaults(obj, root) {
   const apiVersion = ownValue(obj, "apiVersion");
   const kind = ownValue(obj, "kind");
-  if (typeof apiVersion === "string" && isBuiltinGroup(groupOf(apiVersion))) {
+  if (typeof apiVersion === "string" && isBuiltinGroup(groupOf2(apiVersion))) {
     const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
     return fn === null ? obj : fn(obj);
   }
@@ -44113,137 +42211,783 @@ function applyDefaults(obj, root) {
   return isObject2(r) ? r : obj;
 }
 
-// core/server/resources.ts
-var BUILTIN = `
-ConfigMap configmaps ns
-Endpoints endpoints ns
-Event events ns
-LimitRange limitranges ns
-Namespace namespaces cluster status
-Node nodes cluster status
-PersistentVolume persistentvolumes cluster status
-PersistentVolumeClaim persistentvolumeclaims ns status
-Pod pods ns status
-PodTemplate podtemplates ns
-ReplicationController replicationcontrollers ns scale,status
-ResourceQuota resourcequotas ns status
-Secret secrets ns
-Service services ns status
-ServiceAccount serviceaccounts ns
-admissionregistration.k8s.io/MutatingAdmissionPolicy mutatingadmissionpolicies cluster
-admissionregistration.k8s.io/MutatingAdmissionPolicyBinding mutatingadmissionpolicybindings cluster
-admissionregistration.k8s.io/MutatingWebhookConfiguration mutatingwebhookconfigurations cluster
-admissionregistration.k8s.io/ValidatingAdmissionPolicy validatingadmissionpolicies cluster status
-admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding validatingadmissionpolicybindings cluster
-admissionregistration.k8s.io/ValidatingWebhookConfiguration validatingwebhookconfigurations cluster
-apiextensions.k8s.io/CustomResourceDefinition customresourcedefinitions cluster status
-apiregistration.k8s.io/APIService apiservices cluster status
-apps/ControllerRevision controllerrevisions ns
-apps/DaemonSet daemonsets ns status
-apps/Deployment deployments ns scale,status
-apps/ReplicaSet replicasets ns scale,status
-apps/StatefulSet statefulsets ns scale,status
-autoscaling/HorizontalPodAutoscaler horizontalpodautoscalers ns status
-batch/CronJob cronjobs ns status
-batch/Job jobs ns status
-certificates.k8s.io/CertificateSigningRequest certificatesigningrequests cluster status
-certificates.k8s.io/ClusterTrustBundle clustertrustbundles cluster
-certificates.k8s.io/PodCertificateRequest podcertificaterequests ns status
-coordination.k8s.io/Lease leases ns
-coordination.k8s.io/LeaseCandidate leasecandidates ns
-discovery.k8s.io/EndpointSlice endpointslices ns
-events.k8s.io/Event events ns
-flowcontrol.apiserver.k8s.io/FlowSchema flowschemas cluster status
-flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration prioritylevelconfigurations cluster status
-internal.apiserver.k8s.io/StorageVersion storageversions cluster status
-networking.k8s.io/IPAddress ipaddresses cluster
-networking.k8s.io/Ingress ingresses ns status
-networking.k8s.io/IngressClass ingressclasses cluster
-networking.k8s.io/NetworkPolicy networkpolicies ns
-networking.k8s.io/ServiceCIDR servicecidrs cluster status
-node.k8s.io/RuntimeClass runtimeclasses cluster
-policy/PodDisruptionBudget poddisruptionbudgets ns status
-rbac.authorization.k8s.io/ClusterRole clusterroles cluster
-rbac.authorization.k8s.io/ClusterRoleBinding clusterrolebindings cluster
-rbac.authorization.k8s.io/Role roles ns
-rbac.authorization.k8s.io/RoleBinding rolebindings ns
-resource.k8s.io/DeviceClass deviceclasses cluster
-resource.k8s.io/DeviceTaintRule devicetaintrules cluster status
-resource.k8s.io/ResourceClaim resourceclaims ns status
-resource.k8s.io/ResourceClaimTemplate resourceclaimtemplates ns
-resource.k8s.io/ResourceSlice resourceslices cluster
-scheduling.k8s.io/PriorityClass priorityclasses cluster
-scheduling.k8s.io/Workload workloads ns
-storage.k8s.io/CSIDriver csidrivers cluster
-storage.k8s.io/CSINode csinodes cluster
-storage.k8s.io/CSIStorageCapacity csistoragecapacities ns
-storage.k8s.io/StorageClass storageclasses cluster
-storage.k8s.io/VolumeAttachment volumeattachments cluster status
-storage.k8s.io/VolumeAttributesClass volumeattributesclasses cluster
-storagemigration.k8s.io/StorageVersionMigration storageversionmigrations cluster status
-`;
-var table = /* @__PURE__ */ new Map();
-for (const line of BUILTIN.split("\n")) {
-  const [gk, resource, scope, subs = ""] = line.trim().split(" ");
-  if (!gk) continue;
-  const slash = gk.lastIndexOf("/");
-  const group = slash < 0 ? "" : gk.slice(0, slash);
-  const kind = gk.slice(slash + 1);
-  const sub = subs.split(",");
-  table.set(gk, {
-    group,
-    kind,
-    resource,
-    namespaced: scope === "ns",
-    status: sub.includes("status"),
-    scale: sub.includes("scale")
+// core/typed/merge.ts
+function merge(lhs, rhs, type2) {
+  return inOperation(() => {
+    const ctx = { stack: [], issues: [] };
+    const out = mergeNode(lhs, rhs, type2, ctx);
+    if (ctx.issues.length > 0) throw new ValidationError(ctx.issues);
+    return out;
   });
 }
-function groupOf2(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  return slash < 0 ? "" : apiVersion.slice(0, slash);
+function report2(ctx, message, extra) {
+  const path = pathString(ctx.stack) + (extra ? elementString(extra) : "");
+  ctx.issues.push({ path, message });
 }
-function builtinResource(group, kind) {
-  return table.get(group ? `${group}/${kind}` : kind);
-}
-function simplePath(p) {
-  if (typeof p !== "string" || !p.startsWith(".") || p.length < 2) return void 0;
-  const parts2 = p.slice(1).split(".");
-  return parts2.every((x) => x.length > 0) ? parts2 : void 0;
-}
-function str5(v) {
-  return typeof v === "string" ? v : "";
-}
-function crdResource(crd, apiVersion, kind) {
-  const spec2 = crd.spec;
-  if (!isObject2(spec2) || !isObject2(spec2.names)) return void 0;
-  const group = str5(spec2.group);
-  if (group !== groupOf2(apiVersion) || str5(spec2.names.kind) !== kind) return void 0;
-  const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
-  const versions = Array.isArray(spec2.versions) ? spec2.versions : [];
-  const served = versions.find((v) => isObject2(v) && v.name === version2);
-  const subs = isObject2(served) && isObject2(served.subresources) ? served.subresources : spec2.subresources;
-  const info = {
-    group,
-    kind,
-    resource: str5(spec2.names.plural) || `${kind.toLowerCase()}s`,
-    namespaced: spec2.scope !== "Cluster",
-    status: isObject2(subs) && isObject2(subs.status),
-    scale: isObject2(subs) && isObject2(subs.scale)
-  };
-  if (isObject2(subs) && isObject2(subs.scale)) {
-    info.specReplicasPath = simplePath(subs.scale.specReplicasPath);
-    info.statusReplicasPath = simplePath(subs.scale.statusReplicasPath);
-    info.labelSelectorPath = simplePath(subs.scale.labelSelectorPath);
+function mergeNode(lhs, rhs, t, ctx) {
+  if (rhs === void 0) return lhs;
+  if (lhs === void 0) return rhs;
+  const form = pickForm(formMask(t, rhs));
+  if (form === SCALAR) {
+    const re = scalarIssue(t.scalar, rhs);
+    const le = re === null ? null : scalarIssue(t.scalar, lhs);
+    if (le && re) {
+      report2(ctx, `lhs: ${le}`);
+      report2(ctx, `rhs: ${re}`);
+    }
+    return rhs;
   }
-  return info;
+  if (form === LIST4) {
+    const ll = Array.isArray(lhs) ? lhs : null;
+    const rl = Array.isArray(rhs) ? rhs : null;
+    if (t.list.atomic || (ll === null || ll.length === 0) && (rl === null || rl.length === 0)) return rhs;
+    if (rl === null || rl.length === 0) return ll;
+    if (ll === null || ll.length === 0) return rl;
+    return mergeItems(t, ll, rl, ctx);
+  }
+  if (form === MAP2) {
+    if (t.map.atomic) return rhs;
+    const lm = isObject2(lhs) ? lhs : null;
+    const rm = isObject2(rhs) ? rhs : null;
+    const rkeys = rm === null ? NO_KEYS2 : keysOf(t.map, rm);
+    if (rkeys.length === 0) return lm === null || isEmptyObject(lm) ? rhs : lm;
+    if (lm === null) return rm;
+    return mergeEntries(t, lm, rm, rkeys, ctx);
+  }
+  report2(ctx, `schema error: invalid atom: ${t.name}`);
+  return void 0;
 }
-function qualifiedResource(r) {
-  return r.group ? `${r.resource}.${r.group}` : r.resource;
+var NO_KEYS2 = [];
+function copyOf(m, lm) {
+  const out = {};
+  const keys2 = keysOf(m, lm);
+  const vals = valuesOf(lm);
+  for (let i = 0; i < keys2.length; i++) setOwn2(out, keys2[i], vals !== null ? vals[i] : lm[keys2[i]]);
+  return out;
 }
-function isClusterScoped(apiVersion, kind, crd) {
-  const r = (crd !== void 0 ? crdResource(crd, apiVersion, kind) : void 0) ?? builtinResource(groupOf2(apiVersion), kind);
-  return r !== void 0 && !r.namespaced;
+function mergeEntries(t, lm, rm, rkeys, ctx) {
+  const m = t.map;
+  let out = null;
+  let added = null;
+  let deleted = false;
+  const hasFields = m.fields.size > 0;
+  const rvals = valuesOf(rm);
+  const live = new ValueCursor(m, lm);
+  const lvals = valuesOf(lm);
+  let outVals = null;
+  let asConfig = lvals !== null && lvals.length === rkeys.length;
+  let waiting = null;
+  for (let i = 0; i < rkeys.length; i++) {
+    const k = rkeys[i];
+    const rv = rvals !== null ? rvals[i] : rm[k];
+    const lv = live.get(k);
+    let v = rv;
+    if (lv !== void 0) {
+      const f = hasFields ? m.fields.get(k) : void 0;
+      const ft = f !== void 0 ? f.type : m.elem;
+      const pe = f !== void 0 ? f.pe : fieldElement(k);
+      if (ft === null) {
+        report2(ctx, "field not declared in schema", pe);
+        continue;
+      }
+      ctx.stack.push(pe);
+      v = mergeNode(lv, rv, ft, ctx);
+      ctx.stack.pop();
+    }
+    if (asConfig && (lv === void 0 || v !== rv || live.at !== i)) {
+      asConfig = false;
+      if (waiting !== null) {
+        out = copyOf(m, lm);
+        outVals = lvals.slice();
+        writeNoted(out, outVals, waiting, rkeys, rm, rvals);
+      }
+    }
+    if (v === lv) continue;
+    if (asConfig) {
+      waiting ??= [];
+      waiting.push(i);
+      continue;
+    }
+    if (out === null) {
+      out = copyOf(m, lm);
+      outVals = lvals === null ? null : lvals.slice();
+    }
+    if (lv === void 0) {
+      setOwn2(out, k, rv);
+      added ??= [];
+      added.push(k);
+      outVals?.push(rv);
+    } else if (v === void 0) {
+      delete out[k];
+      deleted = true;
+      outVals = null;
+    } else {
+      out[k] = v;
+      if (outVals !== null) {
+        if (live.at >= 0) outVals[live.at] = v;
+        else outVals = null;
+      }
+    }
+  }
+  if (asConfig && waiting !== null) return rm;
+  if (out !== null && !deleted && rememberKeys(m, out, lm, added) && outVals !== null)
+    recordValues(out, outVals);
+  return out ?? lm;
+}
+function writeNoted(out, outVals, waiting, rkeys, rm, rvals) {
+  for (const i of waiting) {
+    const v = rvals !== null ? rvals[i] : rm[rkeys[i]];
+    out[rkeys[i]] = v;
+    outVals[i] = v;
+  }
+}
+function mergeItems(t, ll, rl, ctx) {
+  const list2 = t.list;
+  visitItems(list2, rl, (i, pe, repeat) => {
+    if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
+    else if (repeat) report2(ctx, `duplicate entries for key ${elementString(pe)}`);
+    return true;
+  });
+  const rAll = itemElements(list2, rl);
+  const rFirst = itemIndex(list2, rl).first;
+  const lAll = itemElements(list2, ll);
+  for (let i = 0; i < ll.length; i++) {
+    const pe = lAll[i];
+    if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
+  }
+  if (ctx.issues.length > 0) return void 0;
+  const rPEs = rAll;
+  const lPEs = lAll;
+  const lIndex = itemIndex(list2, ll);
+  const lFirst = lIndex.first;
+  const lDups = lIndex.dups;
+  const liveItem = (id) => {
+    const at3 = lFirst.get(id);
+    return at3 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at3];
+  };
+  let shared = null;
+  let sharedLen = 0;
+  let sharedAt = 0;
+  let nextShared = null;
+  const out = new Array(ll.length + rl.length);
+  const outPEs = new Array(out.length);
+  let n = 0;
+  const elem = list2.elem;
+  let li = 0;
+  let ri = 0;
+  const lLen = lPEs.length;
+  const rLen = rPEs.length;
+  while (li < lLen || ri < rLen) {
+    if (li < lLen && ri < rLen) {
+      const id = lPEs[li].id;
+      if (id === rPEs[ri].id) {
+        ctx.stack.push(lPEs[li]);
+        const v = mergeNode(lDups === null ? ll[li] : liveItem(id), rl[ri], elem, ctx);
+        if (v !== void 0) {
+          out[n] = v;
+          outPEs[n++] = lPEs[li];
+        }
+        ctx.stack.pop();
+        li++;
+        ri++;
+        if (shared !== null) nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
+        continue;
+      }
+      if (shared === null) {
+        shared = new Array(rLen);
+        for (let i = 0; i < rLen; i++) if (lFirst.has(rPEs[i].id)) shared[sharedLen++] = rPEs[i].id;
+        sharedAt = ri;
+        nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
+      }
+      if (nextShared !== null && nextShared !== id && rFirst.has(id)) {
+        li++;
+        continue;
+      }
+    }
+    if (li < lLen) {
+      const at3 = rFirst.get(lPEs[li].id);
+      if (at3 === void 0) {
+        out[n] = ll[li];
+        outPEs[n++] = lPEs[li];
+        li++;
+        continue;
+      }
+      if (at3 < ri) li++;
+    }
+    if (ri < rLen) {
+      const pe = rPEs[ri];
+      ctx.stack.push(pe);
+      const v = mergeNode(liveItem(pe.id), rl[ri], elem, ctx);
+      if (v !== void 0) {
+        out[n] = v;
+        outPEs[n++] = pe;
+      }
+      ctx.stack.pop();
+      ri++;
+      if (nextShared !== null && nextShared === pe.id) {
+        nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
+      }
+    }
+  }
+  if (n === 0) return void 0;
+  out.length = n;
+  outPEs.length = n;
+  if (n === ll.length && out.every((v, i) => v === ll[i])) return ll;
+  if (n === rl.length && out.every((v, i) => v === rl[i])) return rl;
+  rememberItemElements(list2, out, outPEs);
+  return out;
+}
+
+// core/typed/reconcile.ts
+function reconcileWithSchema(set, type2) {
+  const known = reconciled.get(set);
+  if (known !== void 0 && known.type === type2) return known.result;
+  const atomicPaths = [];
+  walk4(set, type2, false, [], atomicPaths);
+  let result = null;
+  if (atomicPaths.length > 0) {
+    const fold = FieldSet.of(...atomicPaths);
+    result = set.recursiveDifference(fold).union(fold);
+    reconciled.set(result, { type: type2, result: null });
+  }
+  reconciled.set(set, { type: type2, result });
+  return result;
+}
+var reconciled = /* @__PURE__ */ new WeakMap();
+function walk4(set, t, isAtomicMember, path, out) {
+  if (t.map !== null) {
+    const m = t.map;
+    if (m.elem === deduced && m.fields.size === 0) return;
+    if (!isAtomicMember && m.atomic) {
+      if (set !== null && !set.isEmpty()) out.push([...path]);
+      return;
+    }
+    if (set === null) return;
+    for (const n of set.each()) {
+      let ft = m.elem;
+      if (n.pe.kind === FIELD) ft = m.fields.get(n.pe.name)?.type ?? m.elem;
+      if (ft === null) continue;
+      path.push(n.pe);
+      walk4(n.child, ft, n.member && n.child === null, path, out);
+      path.pop();
+    }
+    return;
+  }
+  if (t.scalar !== null) return;
+  if (t.list !== null) {
+    const l = t.list;
+    if (!isAtomicMember && l.atomic) {
+      out.push([...path]);
+      return;
+    }
+    if (set === null) return;
+    for (const n of set.each()) {
+      path.push(n.pe);
+      walk4(n.child, l.elem, n.member && n.child === null, path, out);
+      path.pop();
+    }
+  }
+}
+function ensureNamedFieldsAreMembers(set, type2) {
+  let out = null;
+  const m = type2?.map ?? null;
+  for (const n of set.each()) {
+    const id = n.pe.id;
+    if (n.child === null) continue;
+    let ct = null;
+    let declared = false;
+    if (n.pe.kind === FIELD && m !== null) {
+      const f = m.fields.get(n.pe.name);
+      ct = f !== void 0 ? f.type : m.elem;
+      declared = f !== void 0;
+    } else if (n.pe.kind === KEY5 && type2?.list) ct = type2.list.elem;
+    const child2 = ensureNamedFieldsAreMembers(n.child, ct);
+    const member = n.member || declared;
+    if (child2 === n.child && member === n.member) continue;
+    out ??= new Map(set.nodes);
+    out.set(id, { pe: n.pe, member, child: child2 });
+  }
+  return out === null ? set : new FieldSet(out);
+}
+
+// core/typed/remove.ts
+function removeItems(value2, set, type2) {
+  if (set.isEmpty()) return value2;
+  return inOperation(() => walk5(value2, set, type2, false));
+}
+function walk5(v, set, t, extract) {
+  const form = pickForm(formMask(t, v));
+  if (form === LIST4) {
+    if (!Array.isArray(v)) return null;
+    const list2 = t.list;
+    if (v.length === 0 || list2.atomic) return extract ? v : null;
+    const out = [];
+    const outPEs = [];
+    const pes = itemElements(list2, v);
+    for (let i = 0; i < v.length; i++) {
+      let item = v[i];
+      const pe = pes[i];
+      if (typeof pe === "string") continue;
+      const exact = set.hasMember(pe);
+      const sub = set.withPrefix(pe);
+      const prefixed = !sub.isEmpty();
+      if (extract) {
+        if (prefixed) item = walk5(item, sub, list2.elem, true);
+        if (exact || prefixed) {
+          out.push(item);
+          outPEs.push(pe);
+        }
+      } else {
+        if (exact) continue;
+        if (prefixed) item = walk5(item, sub, list2.elem, false);
+        out.push(item);
+        outPEs.push(pe);
+      }
+    }
+    if (out.length === 0) return null;
+    rememberItemElements(list2, out, outPEs);
+    return out;
+  }
+  if (form === MAP2) {
+    if (!isObject2(v)) return null;
+    const m = t.map;
+    if (isEmptyObject(v) || m.atomic) return extract ? v : null;
+    const out = {};
+    let any = false;
+    for (const k of Object.keys(v)) {
+      const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
+      const ft = f !== void 0 ? f.type : m.elem;
+      const pe = f !== void 0 ? f.pe : fieldElement(k);
+      let val = v[k];
+      if (set.hasMember(pe)) {
+        if (extract) {
+          setOwn2(out, k, ft === null ? val : walk5(val, set, ft, true));
+          any = true;
+        }
+        continue;
+      }
+      const sub = set.withPrefix(pe);
+      if (!sub.isEmpty()) {
+        if (ft !== null) val = walk5(val, sub, ft, extract);
+      } else if (extract) continue;
+      setOwn2(out, k, val);
+      any = true;
+    }
+    return any ? out : null;
+  }
+  return v;
+}
+
+// core/merge/updater.ts
+function reconcileManagers(live, type2, managers2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [name, vs] of managers2) {
+    const set = live === null ? null : reconcileWithSchema(vs.set, type2);
+    out.set(name, set === null ? vs : { set, apiVersion: vs.apiVersion, applied: vs.applied });
+  }
+  return out;
+}
+function settle(oldObj, newObj, type2, managers2, self, force) {
+  const cmp = compare3(oldObj ?? void 0, newObj ?? void 0, type2);
+  const changed = cmp.modified.union(cmp.added);
+  const conflicts = [];
+  const taken = /* @__PURE__ */ new Map();
+  for (const [name, vs] of managers2) {
+    if (name === self) continue;
+    const hit = vs.set.intersection(changed);
+    if (!hit.isEmpty()) {
+      taken.set(name, hit);
+      hit.iterate((path) => conflicts.push({ manager: name, path }));
+    }
+  }
+  if (!force && conflicts.length > 0) throw new ConflictError(conflicts);
+  for (const [name, vs] of managers2) {
+    if (name === self) continue;
+    const hit = taken.get(name);
+    let set = hit ? vs.set.difference(hit) : vs.set;
+    set = set.difference(cmp.removed);
+    if (set.isEmpty()) managers2.delete(name);
+    else if (set !== vs.set) managers2.set(name, { set, apiVersion: vs.apiVersion, applied: vs.applied });
+  }
+  const mine = managers2.get(self);
+  if (mine?.set.isEmpty()) managers2.delete(self);
+  return cmp;
+}
+function prune2(merged, type2, managers2, lastSet, newSet) {
+  if (lastSet === void 0 || lastSet.isEmpty()) return merged;
+  if (lastSet.difference(newSet).isEmpty()) return merged;
+  const last = ensureNamedFieldsAreMembers(lastSet, type2);
+  const firstPass = removeItems(merged, last, type2);
+  let owned = EMPTY;
+  for (const vs of managers2.values()) owned = owned.union(vs.set);
+  const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type2), type2);
+  const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type2), type2).union(
+    ensureNamedFieldsAreMembers(owned, type2)
+  );
+  const secondPass = removeItems(merged, mergedSet.difference(keep), type2);
+  const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type2), type2);
+  return removeItems(merged, mergedSet.difference(survived).intersection(last), type2);
+}
+function applyNow(live, config, type2, managers2, manager, apiVersion, force) {
+  const ms = reconcileManagers(live, type2, managers2);
+  let merged = merge(live ?? void 0, config, type2) ?? null;
+  const lastSet = ms.get(manager)?.set;
+  const newSet = toFieldSet(config, type2, lastSet ?? null);
+  ms.set(manager, { set: newSet, apiVersion, applied: true });
+  if (merged !== null) merged = prune2(merged, type2, ms, lastSet, newSet);
+  const cmp = settle(live, merged, type2, ms, manager, force);
+  const unchanged = live !== null && cmp.added.isEmpty() && cmp.removed.isEmpty() && cmp.modified.isEmpty() && deepEqual(live, merged);
+  return { object: unchanged ? null : merged, managers: ms };
+}
+function updateNow(live, next, type2, managers2, manager, apiVersion) {
+  const ms = reconcileManagers(live, type2, managers2);
+  const cmp = settle(live, next, type2, ms, manager, true);
+  const prev = ms.get(manager)?.set ?? EMPTY;
+  const set = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
+  if (set.isEmpty()) ms.delete(manager);
+  else ms.set(manager, { set, apiVersion, applied: false });
+  return { object: next, managers: ms };
+}
+var applyObject = (...args) => inOperation(() => applyNow(...args));
+var updateObject = (...args) => inOperation(() => updateNow(...args));
+
+// core/server/refuse.ts
+var FIELD_MANAGER_MAX_BYTES = 128;
+var ECHO_CHARS = 200;
+var ECHO_MANAGER_CHARS = 64;
+var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+function refuseFieldManager(manager, op) {
+  const causes = [];
+  const long = utf8Length(manager) > FIELD_MANAGER_MAX_BYTES;
+  if (long) {
+    causes.push({
+      reason: "FieldValueTooLong",
+      message: `Too long: may not be more than ${FIELD_MANAGER_MAX_BYTES} bytes`,
+      field: "fieldManager"
+    });
+  }
+  let at3 = 0;
+  for (const ch of manager) {
+    if (!PRINTABLE2.test(ch)) {
+      const code18 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
+      const shown = [...manager];
+      const value2 = shown.length > ECHO_MANAGER_CHARS ? `${goQuote(shown.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager);
+      causes.push({
+        reason: "FieldValueInvalid",
+        message: `Invalid value: ${value2}: invalid character U+${code18} (at position ${at3})`,
+        field: "fieldManager"
+      });
+    }
+    at3 += utf8Length(ch);
+  }
+  if (causes.length === 0) return null;
+  const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
+  const listed = causes.map((c) => `${c.field}: ${c.message}`);
+  const text2 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text2}`, {
+    group: "meta.k8s.io",
+    kind,
+    causes
+  });
+}
+function echo(obj) {
+  let shown = obj;
+  for (const key2 of ["data", "stringData"]) {
+    const v = ownValue(shown, key2);
+    if (!isObject2(v)) continue;
+    const masked3 = {};
+    for (const k of Object.keys(v)) setOwn2(masked3, k, "***");
+    if (shown === obj) shown = { ...obj };
+    setOwn2(shown, key2, masked3);
+  }
+  let text2;
+  try {
+    text2 = stringifyJson(shown);
+  } catch {
+    text2 = "{...}";
+  }
+  if (text2.length <= ECHO_CHARS) return text2;
+  let end = ECHO_CHARS;
+  const c = text2.charCodeAt(end - 1);
+  if (c >= 55296 && c <= 56319) end--;
+  return `${text2.slice(0, end)}...`;
+}
+function hasText(obj, key2) {
+  const v = ownValue(obj, key2);
+  return typeof v === "string" && v !== "";
+}
+function missingTypeMessage(obj) {
+  if (!isObject2(obj)) return null;
+  if (!hasText(obj, "kind")) return `Object 'Kind' is missing in '${echo(obj)}'`;
+  if (!hasText(obj, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj)}'`;
+  return null;
+}
+function refuseObject(obj) {
+  const message = missingTypeMessage(obj);
+  return message === null ? null : status(400, "BadRequest", message);
+}
+function withLiveType(obj, live) {
+  if (live === null || hasText(obj, "kind") && hasText(obj, "apiVersion")) return obj;
+  let out = obj;
+  for (const key2 of ["kind", "apiVersion"]) {
+    if (hasText(out, key2) || !hasText(live, key2)) continue;
+    if (out === obj) out = { ...obj };
+    setOwn2(out, key2, ownValue(live, key2));
+  }
+  return out;
+}
+function refuseWrite(op, manager, object, live) {
+  const byManager = refuseFieldManager(manager, op);
+  if (byManager !== null) return byManager;
+  const liveObj = isObject2(live) ? live : null;
+  const written = op === "update" && isObject2(object) ? withLiveType(object, liveObj) : object;
+  return refuseObject(written) ?? refuseObject(liveObj ?? void 0);
+}
+
+// core/managed/fieldmanager.ts
+var Failure = class extends Error {
+  constructor(status2) {
+    super(status2.message);
+    this.status = status2;
+  }
+  status;
+};
+function fail(message) {
+  throw new Failure(badRequest(message));
+}
+function gvkString(obj) {
+  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
+  const kind = typeof obj.kind === "string" ? obj.kind : "";
+  const slash = apiVersion.indexOf("/");
+  const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
+  const version2 = slash >= 0 ? apiVersion.slice(slash + 1) : apiVersion;
+  return `${group}/${version2}, Kind=${kind}`;
+}
+function gvknn(obj) {
+  const meta = isObject2(getOwn2(obj, "metadata")) ? obj.metadata : {};
+  const ns = typeof meta.namespace === "string" ? meta.namespace : "";
+  const name = typeof meta.name === "string" ? meta.name : "";
+  return `${ns}/${name}; ${gvkString(obj)}`;
+}
+function metaOf(obj) {
+  const m = getOwn2(obj, "metadata");
+  return isObject2(m) ? m : null;
+}
+function withoutManagedFields2(obj) {
+  const meta = metaOf(obj);
+  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
+  const m = { ...meta };
+  delete m.managedFields;
+  return { ...obj, metadata: m };
+}
+function withManagedFields(obj, managed, order) {
+  const entries = encodeManagedFields(managed, order);
+  const meta = metaOf(obj);
+  if (entries === void 0) {
+    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
+    return withoutManagedFields2(obj);
+  }
+  return { ...obj, metadata: { ...meta ?? {}, managedFields: entries } };
+}
+function requireObject(v, what) {
+  if (!isObject2(v))
+    fail(
+      `${what} must be a JSON object, got ${Array.isArray(v) ? "a list" : v === null ? "null" : typeof v}`
+    );
+  return v;
+}
+function rootType(opts) {
+  return withObjectMeta(opts.schema ?? deduced);
+}
+function nowOf(opts) {
+  if (opts.now === void 0) return nowSeconds();
+  const t = parseTime(opts.now);
+  if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
+  return t;
+}
+function checkTyped(obj, type2, allowDuplicates, what, valid) {
+  const issues = validate(obj, type2, { allowDuplicates, valid });
+  if (issues.length > 0)
+    fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
+}
+function decodeOrFail(raw) {
+  try {
+    return decodeManagedFields(raw);
+  } catch (e) {
+    if (e instanceof ManagedFieldsError) fail(`failed to decode managed fields: ${e.message}`);
+    throw e;
+  }
+}
+function guarded(fn) {
+  try {
+    return inOperation(fn);
+  } catch (e) {
+    if (e instanceof Failure) return { ok: false, status: e.status, conflicts: [] };
+    if (e instanceof ValidationError) return { ok: false, status: badRequest(e.message), conflicts: [] };
+    throw e;
+  }
+}
+function conflictInfos(conflicts) {
+  return conflicts.map((c) => {
+    const id = parseIdentity(c.manager);
+    const info = { manager: id.manager, operation: id.operation };
+    if (id.operation === "Update" && id.apiVersion) info.apiVersion = id.apiVersion;
+    if (id.subresource) info.subresource = id.subresource;
+    info.path = pathString(c.path);
+    return info;
+  });
+}
+function sortConflicts(conflicts) {
+  return conflicts.map((c, i) => ({ c, i })).sort((a, b) => compareUtf8(a.c.manager, b.c.manager) || a.i - b.i).map((x) => x.c);
+}
+function apply(live, intent, opts) {
+  return guarded(() => {
+    if (!opts.manager) {
+      return {
+        ok: false,
+        status: invalidOption(
+          "PatchOptions",
+          "fieldManager",
+          "FieldValueRequired",
+          "Required value: is required for apply patch"
+        ),
+        conflicts: []
+      };
+    }
+    const refused2 = refuseWrite("apply", opts.manager, intent, live);
+    if (refused2 !== null) return { ok: false, status: refused2, conflicts: [] };
+    const patch = requireObject(intent, "the applied object");
+    const patchMeta = getOwn2(patch, "metadata");
+    if (patchMeta !== void 0 && patchMeta !== null && !isObject2(patchMeta))
+      fail("metadata must be a JSON object");
+    if (isObject2(patchMeta) && patchMeta.managedFields !== void 0 && patchMeta.managedFields !== null) {
+      fail("metadata.managedFields must be nil");
+    }
+    if (live !== null && (patch.apiVersion !== live.apiVersion || patch.kind !== live.kind)) {
+      fail(`invalid object type: ${gvkString(patch)}`);
+    }
+    const type2 = rootType(opts);
+    const now = nowOf(opts);
+    const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
+    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
+    const decoded2 = managed.sets;
+    const base = live === null ? null : withoutManagedFields2(live);
+    if (base !== null) checkTyped(base, type2, true, "live");
+    checkTyped(patch, type2, false, "patch");
+    if (base !== null && managed.sets.size === 0) {
+      const first = identity3({
+        manager: BEFORE_FIRST_APPLY,
+        operation: "Update",
+        apiVersion,
+        subresource: opts.subresource
+      });
+      const empty = opts.empty ?? {
+        apiVersion: base.apiVersion ?? null,
+        kind: base.kind ?? null
+      };
+      const r = updateObject(empty, base, type2, managed.sets, first, apiVersion);
+      managed.sets = r.managers;
+      const took = managed.sets.get(first);
+      if (took !== void 0 && opts.ignored !== void 0) {
+        const set = took.set.recursiveDifference(opts.ignored);
+        if (set.isEmpty()) managed.sets.delete(first);
+        else managed.sets.set(first, { ...took, set });
+      }
+      if (managed.sets.has(first)) managed.times.set(first, now);
+      stripManager(managed, first);
+      capUpdateManagers(managed);
+    }
+    const self = identity3({ manager: opts.manager, operation: "Apply", subresource: opts.subresource });
+    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force);
+    let result;
+    try {
+      result = run3(opts.force === true);
+    } catch (e) {
+      if (!(e instanceof ConflictError)) throw e;
+      let remaining = e.conflicts;
+      if (opts.manager === "kubectl" && live !== null) {
+        const allowed = forgivableConflicts(withoutManagedFields2(live), type2);
+        if (allowed !== null) remaining = e.conflicts.filter((c) => !allowed.has(c.path));
+      }
+      if (remaining.length > 0) {
+        const sorted = sortConflicts(remaining);
+        return { ok: false, status: conflictStatus(sorted), conflicts: conflictInfos(sorted) };
+      }
+      result = run3(true);
+    }
+    managed.sets = result.managers;
+    if (result.object !== null) managed.times.set(self, now);
+    stripManager(managed, self);
+    let out = result.object ?? base;
+    let annotationChanged = false;
+    const staleAnnotation = opts.manager === "kubectl" ? lastAppliedOf(out) : null;
+    if (staleAnnotation !== null) {
+      out = withLastApplied(out, buildLastApplied(patch));
+      annotationChanged = lastAppliedOf(out) !== staleAnnotation;
+    }
+    const order = [];
+    const object = withManagedFields(out, managed, order);
+    const after = /* @__PURE__ */ new Map();
+    for (const id of order) after.set(id, managed.sets.get(id));
+    return {
+      ok: true,
+      object,
+      changed: result.object !== null || annotationChanged,
+      managers: { before: decoded2, after }
+    };
+  });
+}
+function isResetRequest(mf) {
+  return Array.isArray(mf) && mf.length === 1 && isObject2(mf[0]) && Object.keys(mf[0]).length === 0;
+}
+function update(live, object, opts) {
+  return guarded(() => {
+    const refused2 = refuseWrite("update", opts.manager ?? "", object, live);
+    if (refused2 !== null) return { ok: false, status: refused2, conflicts: [] };
+    const next = withLiveType(requireObject(object, "the written object"), live);
+    const nextMeta = getOwn2(next, "metadata");
+    if (nextMeta !== void 0 && nextMeta !== null && !isObject2(nextMeta))
+      fail("metadata must be a JSON object");
+    const type2 = rootType(opts);
+    const now = nowOf(opts);
+    const apiVersion = typeof next.apiVersion === "string" ? next.apiVersion : "";
+    const given = isObject2(nextMeta) ? nextMeta.managedFields : void 0;
+    let managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
+    if (!isResetRequest(given)) {
+      let fromRequest = null;
+      try {
+        fromRequest = decodeManagedFields(given);
+      } catch {
+        fromRequest = null;
+      }
+      if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
+      else if (live !== null) {
+        try {
+          managed = decodeManagedFields(metaOf(live)?.managedFields);
+        } catch {
+          managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
+        }
+      }
+    }
+    const bare = withoutManagedFields2(next);
+    checkTyped(bare, type2, true, "new");
+    const liveBare = live === null ? null : withoutManagedFields2(live);
+    if (liveBare !== null) checkTyped(liveBare, type2, true, "live", bare);
+    const changed = liveBare === null || !sameValue(liveBare, bare);
+    if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };
+    const self = identity3({
+      manager: opts.manager || "unknown",
+      operation: "Update",
+      apiVersion,
+      subresource: opts.subresource
+    });
+    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type2, managed.sets, self, apiVersion);
+    managed.sets = r.managers;
+    if (managed.sets.has(self)) managed.times.set(self, now);
+    stripManager(managed, self);
+    capUpdateManagers(managed);
+    return { ok: true, object: withManagedFields(bare, managed), changed };
+  });
 }
 
 // core/server/errors.ts
@@ -44587,7 +43331,7 @@ function podQOS(pod2) {
 }
 
 // core/server/pod-create.ts
-function stringMap2(v) {
+function stringMap(v) {
   return isObject2(v) ? v : {};
 }
 var SCHEDULING_GATED = {
@@ -44627,7 +43371,7 @@ function mapList(v, f) {
   return changed ? out : null;
 }
 function podMutations(pod2) {
-  const labels = stringMap2(getAt(pod2, ["metadata", "labels"]));
+  const labels = stringMap(getAt(pod2, ["metadata", "labels"]));
   let out = pod2;
   for (const which of ["podAffinity", "podAntiAffinity"]) {
     const required2 = ["spec", "affinity", which, "requiredDuringSchedulingIgnoredDuringExecution"];
@@ -44697,7 +43441,7 @@ function specOf2(svc) {
   const s = getOwn2(svc, "spec");
   return isObject2(s) ? s : {};
 }
-function str6(v) {
+function str5(v) {
   return typeof v === "string" ? v : "";
 }
 function list(v) {
@@ -44714,7 +43458,7 @@ function withSpec(svc, key2, value2) {
 }
 function serviceCreate(svc) {
   const spec2 = specOf2(svc);
-  const ip = str6(getOwn2(spec2, "clusterIP"));
+  const ip = str5(getOwn2(spec2, "clusterIP"));
   if (ip !== "" && list(getOwn2(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
   return svc;
 }
@@ -44728,11 +43472,11 @@ function patchNodePorts(svc, oldSpec) {
   const usedNew = new Set(ports2.map(nodePortOf).filter((n) => n !== 0));
   const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
   const byName2 = /* @__PURE__ */ new Map();
-  for (const p of oldPorts) byName2.set(str6(isObject2(p) ? getOwn2(p, "name") : void 0), nodePortOf(p));
+  for (const p of oldPorts) byName2.set(str5(isObject2(p) ? getOwn2(p, "name") : void 0), nodePortOf(p));
   let changed = false;
   const out = ports2.map((p) => {
     if (!isObject2(p) || nodePortOf(p) !== 0) return p;
-    const old = byName2.get(str6(getOwn2(p, "name"))) ?? 0;
+    const old = byName2.get(str5(getOwn2(p, "name"))) ?? 0;
     if (old === 0 || used.has(old)) return p;
     changed = true;
     return withAt(p, ["nodePort"], old);
@@ -44744,7 +43488,7 @@ function sameClusterIPs(a, b) {
   const y = list(getOwn2(b, "clusterIPs"));
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
-function sameList2(a, b) {
+function sameList(a, b) {
   const x = list(a);
   const y = list(b);
   return x.length === y.length && x.every((v, i) => v === y[i]);
@@ -44758,12 +43502,12 @@ function dropTypeDependent(svc, oldSpec) {
   let out = svc;
   const spec2 = () => specOf2(out);
   if (needsClusterIP(oldSpec) && !needsClusterIP(spec2())) {
-    if (str6(getOwn2(oldSpec, "clusterIP")) === str6(getOwn2(spec2(), "clusterIP")) && sameList2(getOwn2(oldSpec, "clusterIPs"), getOwn2(spec2(), "clusterIPs"))) {
+    if (str5(getOwn2(oldSpec, "clusterIP")) === str5(getOwn2(spec2(), "clusterIP")) && sameList(getOwn2(oldSpec, "clusterIPs"), getOwn2(spec2(), "clusterIPs"))) {
       out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
     }
-    if (sameList2(getOwn2(oldSpec, "ipFamilies"), getOwn2(spec2(), "ipFamilies")))
+    if (sameList(getOwn2(oldSpec, "ipFamilies"), getOwn2(spec2(), "ipFamilies")))
       out = withSpec(out, "ipFamilies", void 0);
-    if (str6(getOwn2(oldSpec, "ipFamilyPolicy")) === str6(getOwn2(spec2(), "ipFamilyPolicy")))
+    if (str5(getOwn2(oldSpec, "ipFamilyPolicy")) === str5(getOwn2(spec2(), "ipFamilyPolicy")))
       out = withSpec(out, "ipFamilyPolicy", void 0);
   }
   if (needsNodePort(oldSpec) && !needsNodePort(spec2())) {
@@ -44807,7 +43551,7 @@ function serviceUpdate(svc, old) {
   let out = dropTypeDependent(svc, oldSpec);
   let spec2 = specOf2(out);
   if (needsClusterIP(oldSpec) && needsClusterIP(spec2)) {
-    if (str6(getOwn2(spec2, "clusterIP")) === "" && getOwn2(oldSpec, "clusterIP") !== void 0)
+    if (str5(getOwn2(spec2, "clusterIP")) === "" && getOwn2(oldSpec, "clusterIP") !== void 0)
       out = withSpec(out, "clusterIP", getOwn2(oldSpec, "clusterIP"));
     const oldIPs2 = list(getOwn2(oldSpec, "clusterIPs"));
     if (list(getOwn2(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
@@ -44820,8 +43564,8 @@ function serviceUpdate(svc, old) {
       out = withSpec(out, "healthCheckNodePort", getOwn2(oldSpec, "healthCheckNodePort"));
   }
   spec2 = specOf2(out);
-  const oldIP = str6(getOwn2(oldSpec, "clusterIP"));
-  const ip = str6(getOwn2(spec2, "clusterIP"));
+  const oldIP = str5(getOwn2(oldSpec, "clusterIP"));
+  const ip = str5(getOwn2(spec2, "clusterIP"));
   const oldIPs = list(getOwn2(oldSpec, "clusterIPs"));
   if (oldIPs.length > 0 && list(getOwn2(spec2, "clusterIPs")).length === 0 && oldIP === ip)
     out = withSpec(out, "clusterIPs", oldIPs);
@@ -44833,7 +43577,7 @@ function serviceUpdate(svc, old) {
 }
 function portPath(p) {
   const port = getOwn2(p, "port");
-  const protocol = str6(getOwn2(p, "protocol")) || "TCP";
+  const protocol = str5(getOwn2(p, "protocol")) || "TCP";
   return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
 }
 function allocationNotes(svc) {
@@ -44841,7 +43585,7 @@ function allocationNotes(svc) {
   const notes2 = [];
   const note = (path, message) => notes2.push({ code: "cluster-allocates", path, message });
   if (needsClusterIP(spec2)) {
-    if (str6(getOwn2(spec2, "clusterIP")) === "")
+    if (str5(getOwn2(spec2, "clusterIP")) === "")
       note(
         ".spec.clusterIP",
         "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
@@ -44873,11 +43617,11 @@ function allocationNotes(svc) {
 }
 
 // core/server/create-rules.ts
-function stringMap3(v) {
+function stringMap2(v) {
   return isObject2(v) ? v : {};
 }
 function withDefaultKeys(map, entries) {
-  const m = stringMap3(map);
+  const m = stringMap2(map);
   const missing = entries.filter(([k]) => !Object.hasOwn(m, k));
   if (missing.length === 0 && isObject2(map)) return null;
   const out = { ...m };
@@ -45073,12 +43817,12 @@ var META_ORDER = [
   "finalizers",
   "managedFields"
 ];
-function metaOf3(obj) {
+function metaOf2(obj) {
   const m = getOwn2(obj, "metadata");
   return isObject2(m) ? m : {};
 }
-function withMeta2(obj, changes) {
-  const old = metaOf3(obj);
+function withMeta(obj, changes) {
+  const old = metaOf2(obj);
   const merged = {};
   for (const k of Object.keys(old)) setOwn2(merged, k, old[k]);
   for (const [k, v] of Object.entries(changes)) {
@@ -45091,11 +43835,11 @@ function withMeta2(obj, changes) {
   return withAt(obj, ["metadata"], meta);
 }
 function metaString(obj, key2) {
-  const v = getOwn2(metaOf3(obj), key2);
+  const v = getOwn2(metaOf2(obj), key2);
   return typeof v === "string" ? v : "";
 }
 function metaNumber(obj, key2) {
-  const v = getOwn2(metaOf3(obj), key2);
+  const v = getOwn2(metaOf2(obj), key2);
   return typeof v === "number" ? v : 0;
 }
 function restorePaths(obj, from, paths) {
@@ -45112,10 +43856,10 @@ function overridden(body, kept, paths) {
     return v !== void 0 && !deepEqual(v, kept === null ? void 0 : getAt(kept, p));
   });
 }
-function identity5(o) {
+function identity4(o) {
   return o;
 }
-function prepareForCreate(obj, s, sys, encode = identity5, set, clusterScoped = false) {
+function prepareForCreate(obj, s, sys, encode = identity4, set, clusterScoped = false) {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.create !== void 0) {
@@ -45136,7 +43880,7 @@ function prepareForCreate(obj, s, sys, encode = identity5, set, clusterScoped = 
   if (sys.name !== void 0) meta.name = sys.name;
   if (clusterScoped) meta.namespace = void 0;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
-  return withMeta2(encode(out), meta);
+  return withMeta(encode(out), meta);
 }
 function changedOutsideMetadata(a, b) {
   const keys2 = /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)]);
@@ -45144,14 +43888,14 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn2(a, k), getOwn2(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj, live, s, subresource, encode = identity5, now = "", set, clusterScoped = false, root = null) {
+function prepareForUpdate(obj, live, s, subresource, encode = identity4, now = "", set, clusterScoped = false, root = null) {
   let out = storedForm(obj);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
     for (const k of Object.keys(live)) if (k !== "status") setOwn2(kept, k, live[k]);
     const status2 = getOwn2(obj, "status");
     if (status2 !== void 0) setOwn2(kept, "status", status2);
-    out = withMeta2(kept, { managedFields: getOwn2(metaOf3(obj), "managedFields") });
+    out = withMeta(kept, { managedFields: getOwn2(metaOf2(obj), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
     const before = out;
@@ -45162,7 +43906,7 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity5, now = "
   }
   out = encode(out);
   const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
-  const liveMeta = metaOf3(live);
+  const liveMeta = metaOf2(live);
   let generation = getOwn2(liveMeta, "generation");
   if (subresource !== "status") {
     const bump = s.generationOutsideMetadata === true && changedOutsideMetadata(out, live) || s.generation.some((p) => !semanticEqual(getAt(out, p), getAt(live, p), typeAtFields(root, p)));
@@ -45175,7 +43919,7 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity5, now = "
     generation
   };
   if (clusterScoped) meta.namespace = void 0;
-  return withMeta2(out, meta);
+  return withMeta(out, meta);
 }
 
 // core/server/preconditions.ts
@@ -46011,7 +44755,7 @@ function isZeroScalar(v) {
 function isEmptyStructDefault(v) {
   return isObject2(v) && Object.keys(v).length === 0;
 }
-function isEmpty2(v) {
+function isEmpty(v) {
   if (v === null || v === "" || v === 0 || v === false) return true;
   if (typeof v !== "object") return false;
   if (Array.isArray(v)) return v.length === 0;
@@ -46080,7 +44824,7 @@ function fillStruct(o, plan2) {
     const s = plan2.fields.get(k);
     if (s === void 0) continue;
     const v = o[k];
-    if (v === null ? s.drop !== KEEP : s.drop === EMPTY2 && isEmpty2(v)) {
+    if (v === null ? s.drop !== KEEP : s.drop === EMPTY2 && isEmpty(v)) {
       if (out === null) out = { ...o };
       delete out[k];
       continue;
@@ -46418,7 +45162,7 @@ var TABLE = {
     createOnUpdate: true
   }
 };
-var NONE2 = {
+var NONE = {
   file: "",
   reset: [],
   statusReset: [],
@@ -46429,7 +45173,7 @@ var NONE2 = {
 };
 function builtinStrategy(group, kind) {
   const e = TABLE[group ? `${group}/${kind}` : kind];
-  if (e === void 0) return NONE2;
+  if (e === void 0) return NONE;
   const s = {
     file: e.file,
     reset: e.reset ?? [],
@@ -46464,7 +45208,7 @@ function strategyFor(info, servedByCRD) {
 }
 
 // core/server/write.ts
-function str7(v) {
+function str6(v) {
   return typeof v === "string" ? v : "";
 }
 function describe3(v) {
@@ -46475,7 +45219,7 @@ function resourceOf(apiVersion, kind, crd) {
     const r = crdResource(crd, apiVersion, kind);
     if (r !== void 0) return r;
   }
-  const group = groupOf2(apiVersion);
+  const group = groupOf(apiVersion);
   return builtinResource(group, kind) ?? {
     group,
     kind,
@@ -46765,7 +45509,7 @@ function serverWrite(req) {
     throw e;
   }
 }
-function identity6(o) {
+function identity5(o) {
   return o;
 }
 function wrappedNotes(notes2, wrapped) {
@@ -46782,7 +45526,7 @@ function wrappedNotes(notes2, wrapped) {
   }
 }
 function schemaToEncode(apiVersion, kind, root, custom) {
-  if (custom || !isBuiltinGroup(groupOf(apiVersion))) return null;
+  if (custom || !isBuiltinGroup(groupOf2(apiVersion))) return null;
   return root ?? builtinType(apiVersion, kind);
 }
 function run(request, notes2, warnings) {
@@ -46800,8 +45544,8 @@ function run(request, notes2, warnings) {
   if (!isObject2(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe3(req.body)}`));
   let body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str7(parent.apiVersion);
-  const kind = str7(parent.kind);
+  const apiVersion = str6(parent.apiVersion);
+  const kind = str6(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -46812,8 +45556,8 @@ function run(request, notes2, warnings) {
     now: nowString(req.now),
     random: req.random ?? Math.random,
     defaults: req.defaults !== false,
-    encode: identity6,
-    decode: identity6
+    encode: identity5,
+    decode: identity5
   };
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
   const wrapped = [];
@@ -46822,7 +45566,7 @@ function run(request, notes2, warnings) {
     t.decode = (o, mode3) => serialized(o, encoding, { mode: mode3, notes: wrapped });
     t.empty = emptyObject(apiVersion, kind, encoding);
   }
-  if (req.live !== null && t.encode !== identity6) req = { ...req, live: t.encode(req.live) };
+  if (req.live !== null && t.encode !== identity5) req = { ...req, live: t.encode(req.live) };
   if (req.subresource === "status" && !info.status) failWith(noRoute());
   const context = {
     verb: req.verb,
@@ -46888,6 +45632,1818 @@ function run(request, notes2, warnings) {
   return result;
 }
 
+// core/appliers/csaupgrade.ts
+var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
+var KUBECTL_SERVER_SIDE_MANAGER = "kubectl";
+var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
+function lastAppliedAnnotationSet() {
+  return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED2)]);
+}
+function str7(e, k) {
+  const v = getOwn2(e, k);
+  return typeof v === "string" ? v : "";
+}
+function entriesOf(obj) {
+  const meta = getOwn2(obj, "metadata");
+  if (!isObject2(meta)) return null;
+  const mf = getOwn2(meta, "managedFields");
+  return Array.isArray(mf) ? mf : null;
+}
+function entrySet(e) {
+  try {
+    return decodeFieldsV1(getOwn2(e, "fieldsV1"));
+  } catch (err) {
+    if (err instanceof FieldsV1Error) return null;
+    throw err;
+  }
+}
+function findFieldsOwners(entries, operation, fields) {
+  const out = [];
+  for (const e of entries) {
+    if (!isObject2(e) || str7(e, "operation") !== operation) continue;
+    const set = entrySet(e);
+    if (set !== null && fields.difference(set).isEmpty()) out.push(e);
+  }
+  return out;
+}
+var UpgradeError = class extends Error {
+};
+function isUpdateOf(e, manager, subresource) {
+  return isObject2(e) && str7(e, "manager") === manager && str7(e, "operation") === "Update" && str7(e, "subresource") === subresource;
+}
+function upgradeOne(entries, csaManager, ssaManager, subresource) {
+  const list2 = [...entries];
+  let target = list2.findIndex(
+    (e) => isObject2(e) && str7(e, "manager") === ssaManager && str7(e, "operation") === "Apply" && str7(e, "subresource") === subresource
+  );
+  if (target < 0) {
+    target = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target < 0) return list2;
+    list2[target] = { ...list2[target], manager: ssaManager, operation: "Apply" };
+  }
+  const into = list2[target];
+  let set = entrySet(into);
+  if (set === null) throw new UpgradeError("failed to convert fields to set");
+  const sameVersion = list2.find(
+    (e) => isUpdateOf(e, csaManager, subresource) && str7(e, "apiVersion") === str7(into, "apiVersion")
+  );
+  if (sameVersion !== void 0) {
+    const other = entrySet(sameVersion);
+    if (other === null) throw new UpgradeError("failed to convert fields to set");
+    set = set.union(other);
+  }
+  list2[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
+  return list2.filter((e) => !isUpdateOf(e, csaManager, subresource));
+}
+function dedupe2(names2) {
+  return [...new Set(names2)];
+}
+function upgradedEntries(entries, csaManagers, ssaManager, opts) {
+  if (entries === null) return null;
+  let list2 = [...entries];
+  for (const name of dedupe2(csaManagers)) list2 = upgradeOne(list2, name, ssaManager, opts.subresource ?? "");
+  return list2;
+}
+function withEntries(obj, entries) {
+  const meta = getOwn2(obj, "metadata");
+  return { ...obj, metadata: { ...meta, managedFields: entries } };
+}
+function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
+  const before = entriesOf(obj);
+  let after;
+  try {
+    after = upgradedEntries(before, csaManagers, ssaManager, opts);
+  } catch (e) {
+    if (e instanceof UpgradeError) return { ok: false, error: e.message };
+    throw e;
+  }
+  if (before === null || after === null)
+    return { ok: true, object: obj, managedFields: null, changed: false };
+  const changed = !deepEqual(before, after);
+  return {
+    ok: true,
+    object: changed ? withEntries(obj, after) : obj,
+    managedFields: after,
+    changed
+  };
+}
+function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
+  const r = upgradeManagedFields(obj, csaManagers, ssaManager, opts);
+  if (!r.ok) return r;
+  if (!r.changed) return { ok: true, patch: null };
+  const meta = getOwn2(obj, "metadata");
+  const rv = getOwn2(meta, "resourceVersion");
+  return {
+    ok: true,
+    patch: [
+      { op: "replace", path: "/metadata/managedFields", value: r.managedFields },
+      { op: "replace", path: "/metadata/resourceVersion", value: typeof rv === "string" ? rv : "" }
+    ]
+  };
+}
+function clientSideManagersOf(obj) {
+  const entries = entriesOf(obj) ?? [];
+  return dedupe2(
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str7(e, "manager"))
+  );
+}
+function applyReplacePatch(obj, patch) {
+  let out = obj;
+  for (const op of patch) {
+    const parts2 = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    out = replaceAt(out, parts2, op.value);
+  }
+  return out;
+}
+function replaceAt(obj, parts2, value2) {
+  const [head, ...rest] = parts2;
+  const copy = { ...obj };
+  if (rest.length === 0) setOwn2(copy, head, value2);
+  else {
+    const child2 = getOwn2(obj, head);
+    setOwn2(copy, head, replaceAt(isObject2(child2) ? child2 : {}, rest, value2));
+  }
+  return copy;
+}
+
+// core/appliers/meta.ts
+function metaOf3(obj) {
+  const m = getOwn2(obj, "metadata");
+  return isObject2(m) ? m : null;
+}
+function stringMap3(obj, key2) {
+  const meta = metaOf3(obj);
+  const m = meta === null ? void 0 : getOwn2(meta, key2);
+  return isObject2(m) ? m : null;
+}
+function metaValue(obj, key2, name) {
+  const m = obj === null ? null : stringMap3(obj, key2);
+  const v = m === null ? void 0 : getOwn2(m, name);
+  return typeof v === "string" ? v : "";
+}
+function metaField(obj, name) {
+  const v = getOwn2(metaOf3(obj) ?? {}, name);
+  return typeof v === "string" ? v : "";
+}
+function withMeta2(obj, key2, value2) {
+  const meta = { ...metaOf3(obj) ?? {} };
+  if (value2 === void 0) delete meta[key2];
+  else setOwn2(meta, key2, value2);
+  return { ...obj, metadata: meta };
+}
+function withMetaEntries(obj, key2, set) {
+  const m = { ...stringMap3(obj, key2) ?? {} };
+  for (const k of Object.keys(set)) {
+    const v = set[k];
+    if (v === null) delete m[k];
+    else setOwn2(m, k, v);
+  }
+  return withMeta2(obj, key2, m);
+}
+function entriesOf2(obj) {
+  const meta = metaOf3(obj);
+  const mf = meta === null ? void 0 : getOwn2(meta, "managedFields");
+  return Array.isArray(mf) ? mf.filter(isObject2) : [];
+}
+function entryString(e, k) {
+  const v = getOwn2(e, k);
+  return typeof v === "string" ? v : "";
+}
+
+// core/appliers/owner.ts
+var ASSUMED_OWNER = { name: "default", namespace: "default" };
+var ASSUMED_APPLICATION = { name: "default", namespace: "" };
+var FLUX_GROUP = "kustomize.toolkit.fluxcd.io";
+var FLUX_NAME = `${FLUX_GROUP}/name`;
+var FLUX_NAMESPACE = `${FLUX_GROUP}/namespace`;
+var HELM_NAME = "meta.helm.sh/release-name";
+var HELM_NAMESPACE = "meta.helm.sh/release-namespace";
+var ARGOCD_TRACKING_ID = "argocd.argoproj.io/tracking-id";
+var ARGOCD_INSTALLATION_ID = "argocd.argoproj.io/installation-id";
+var ARGOCD_INSTANCE_LABEL = "app.kubernetes.io/instance";
+var ARGO_TRACKING = {
+  repo: "argoproj/argo-cd",
+  path: "util/argo/resource_tracking.go",
+  symbol: "resourceTracking.SetAppInstance, BuildAppInstanceValue, TruncateLabel"
+};
+var ARGO_TRACKING_SET = {
+  repo: "argoproj/argo-cd",
+  path: "reposerver/repository/repository.go",
+  symbol: "manifestsFromObjects (SetAppInstance on every object but CRDs)"
+};
+var ARGO_TRACKING_DEFAULT = {
+  repo: "argoproj/argo-cd",
+  path: "util/settings/settings.go",
+  symbol: "SettingsManager.GetTrackingMethod (annotation when unset), GetAppInstanceLabelKey"
+};
+var ARGO_INSTANCE_NAME = {
+  repo: "argoproj/argo-cd",
+  path: "pkg/apis/application/v1alpha1/types.go",
+  symbol: "Application.InstanceName"
+};
+function argocdOwnerOf(instance) {
+  const cut = instance.indexOf("_");
+  return cut < 0 ? { name: instance, namespace: "" } : { name: instance.slice(cut + 1), namespace: instance.slice(0, cut) };
+}
+function argocdInstanceName(app) {
+  return app.namespace === "" ? app.name : `${app.namespace}_${app.name}`;
+}
+function ownerFromLive(preset, live) {
+  if (preset === "flux") {
+    const name = metaValue(live, "labels", FLUX_NAME);
+    const namespace2 = metaValue(live, "labels", FLUX_NAMESPACE);
+    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
+  }
+  if (preset === "helm3" || preset === "helm4") {
+    const name = metaValue(live, "annotations", HELM_NAME);
+    const namespace2 = metaValue(live, "annotations", HELM_NAMESPACE);
+    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
+  }
+  if (preset === "argocd" || preset === "argocd-server-side") {
+    const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
+    const colon = id.indexOf(":");
+    if (colon > 0) return argocdOwnerOf(id.slice(0, colon));
+    const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
+    return label !== "" ? argocdOwnerOf(label) : null;
+  }
+  return null;
+}
+var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
+function parseOwner(preset, text2) {
+  const argo = preset === "argocd" || preset === "argocd-server-side";
+  const slash = text2.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text2.slice(0, slash);
+  const name = slash < 0 ? text2 : text2.slice(slash + 1);
+  const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
+  if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text2)}`;
+  if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
+  return { name, namespace: namespace2 };
+}
+function ownerKind(preset) {
+  if (preset === "flux") return "Flux Kustomization";
+  if (preset === "helm3" || preset === "helm4") return "Helm release";
+  if (preset === "argocd" || preset === "argocd-server-side") return "Argo CD Application";
+  return null;
+}
+function ownerFor(preset, live, named2) {
+  if (named2 !== void 0) return { owner: named2, from: "named" };
+  const read = ownerFromLive(preset, live);
+  if (read !== null) return { owner: read, from: "live" };
+  const assumed = preset === "argocd" || preset === "argocd-server-side" ? ASSUMED_APPLICATION : ASSUMED_OWNER;
+  return { owner: assumed, from: "assumed" };
+}
+var HELM_OWNERSHIP = {
+  repo: "helm/helm",
+  path: "pkg/action/validate.go",
+  symbol: "existingResourceConflict, checkOwnership, requireValue, resourceString",
+  ref: "release-3.21"
+};
+var HELM_INSTALL_CHECK = {
+  repo: "helm/helm",
+  path: "pkg/action/install.go",
+  symbol: "Install.RunWithContext (existingResourceConflict unless TakeOwnership)"
+};
+var HELM_UPGRADE_CHECK = {
+  repo: "helm/helm",
+  path: "pkg/action/upgrade.go",
+  symbol: "Upgrade.performUpgrade (existingResourceConflict for objects new to the release)"
+};
+function helmOwnershipError(live, release) {
+  const errs = [];
+  const require2 = (key2, name, want, what) => {
+    const m = stringMap3(live, key2);
+    const v = m === null ? void 0 : getOwn2(m, name);
+    if (typeof v !== "string")
+      errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
+    else if (v !== want)
+      errs.push(
+        `${what} validation error: key ${goQuote(name)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
+      );
+  };
+  require2("labels", "app.kubernetes.io/managed-by", "Helm", "label");
+  require2("annotations", HELM_NAME, release.name, "annotation");
+  require2("annotations", HELM_NAMESPACE, release.namespace, "annotation");
+  if (errs.length === 0) return null;
+  const kind = typeof live.kind === "string" ? live.kind : "";
+  return `${kind} ${goQuote(metaField(live, "name"))} in namespace ${goQuote(metaField(live, "namespace"))} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
+}
+function argocdTrackingFromLive(live) {
+  const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
+  const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
+  const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
+  const parts2 = id.split(":");
+  const ns = parts2.length === 3 ? parts2[2].split("/")[0] : "";
+  return {
+    method,
+    installationId: metaValue(live, "annotations", ARGOCD_INSTALLATION_ID),
+    destinationNamespace: ns
+  };
+}
+var LABEL_MAX = 63;
+function truncatedLabel(v) {
+  if (v.length <= LABEL_MAX) return v;
+  let out = v.slice(0, LABEL_MAX);
+  while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
+  return out;
+}
+function argocdResourceTracking(manifest, app, tracking2) {
+  const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
+  const kind = typeof manifest.kind === "string" ? manifest.kind : "";
+  if (kind === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) return manifest;
+  const instance = argocdInstanceName(app);
+  let out = manifest;
+  if (tracking2.method !== "label") {
+    const ns = metaField(manifest, "namespace");
+    const name = metaField(manifest, "name");
+    const slash = apiVersion.indexOf("/");
+    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+    out = withMetaEntries(out, "annotations", {
+      [ARGOCD_INSTALLATION_ID]: tracking2.installationId === "" ? null : tracking2.installationId,
+      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking2.destinationNamespace : ns}/${name}`
+    });
+  }
+  if (tracking2.method !== "annotation") {
+    const value2 = tracking2.method === "label" ? instance : truncatedLabel(instance);
+    out = withMetaEntries(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value2 });
+  }
+  return out;
+}
+
+// core/appliers/prune.ts
+function hasKeepMarker(obj, k) {
+  const values2 = [];
+  if (k.in !== "label") values2.push(metaValue(obj, "annotations", k.key));
+  if (k.in !== "annotation") values2.push(metaValue(obj, "labels", k.key));
+  return values2.some((v) => {
+    if (v === "") return false;
+    if (k.match === "exact") return v === k.value;
+    if (k.match === "case-insensitive") return v.toLowerCase() === k.value.toLowerCase();
+    return v.split(",").some((item) => item.trim() === k.value);
+  });
+}
+function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
+  if (!pruneEnabled) return false;
+  const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
+  if (kubectl && !Object.hasOwn(stringMap3(live, "annotations") ?? {}, LAST_APPLIED2)) return false;
+  if (preset.name === "flux" && (metaValue(live, "labels", `${FLUX_GROUP}/name`) === "" || metaValue(live, "labels", `${FLUX_GROUP}/namespace`) === ""))
+    return false;
+  if ((preset.name === "argocd" || preset.name === "argocd-server-side") && metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
+    return false;
+  return !preset.prune.keep.some((k) => hasKeepMarker(live, k));
+}
+
+// core/appliers/argocd.ts
+var ARGOCD_MANAGER = "argocd-controller";
+var ARGOCD_SYNC_OPTIONS = "argocd.argoproj.io/sync-options";
+function argocdServerSide(appServerSide, manifest) {
+  const option = (value2) => hasKeepMarker(manifest, { in: "annotation", key: ARGOCD_SYNC_OPTIONS, value: value2, match: "csv-option" });
+  if (option("ServerSideApply=false")) return false;
+  return appServerSide || option("ServerSideApply=true");
+}
+function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
+  const needed = entriesOf2(live).some(
+    (e) => entryString(e, "manager") === migrationManager && entryString(e, "operation") === "Update"
+  );
+  if (!needed) return live;
+  const r = upgradeManagedFields(live, [migrationManager], fieldManager);
+  if (!r.ok) throw new Error(`failed to generate csaupgrade migration patch: ${r.error}`);
+  return r.object;
+}
+
+// core/patch/errors.ts
+var PatchError = class extends Error {
+  /** Where: `.spec.template.spec.containers` (dots before fields, `[i]` for list items); '' at the root. */
+  path;
+  /** The message as the Go code words it. */
+  reason;
+  kind;
+  constructor(path, reason, kind = "invalid") {
+    super(path === "" ? reason : `${path}: ${reason}`);
+    this.name = "PatchError";
+    this.path = path;
+    this.reason = reason;
+    this.kind = kind;
+  }
+};
+function fieldPath(path, key2) {
+  return `${path}.${key2}`;
+}
+var STRATEGIC_MERGE_PATCH_UNSUPPORTED = "strategic merge patch format is not supported";
+var BAD_REQUEST = /* @__PURE__ */ new Set([
+  "invalid JSON document",
+  "invalid patch format of primitive list",
+  "invalid patch format of retainKeys",
+  "invalid patch format of setElementOrder list",
+  STRATEGIC_MERGE_PATCH_UNSUPPORTED,
+  // JSON merge patch
+  "Invalid JSON Patch"
+]);
+var UNPROCESSABLE = /* @__PURE__ */ new Set([
+  "lists of lists are not supported",
+  "patch content doesn't match retainKeys list"
+]);
+function serverStatusOf(err) {
+  if (BAD_REQUEST.has(err.reason)) return { code: 400, reason: "BadRequest", message: err.reason };
+  if (UNPROCESSABLE.has(err.reason)) {
+    return {
+      code: 422,
+      reason: "Invalid",
+      message: "the server rejected our request due to an error in our request"
+    };
+  }
+  return { code: 500, reason: "", message: err.reason };
+}
+
+// core/patch/go.ts
+function goKind(v) {
+  if (v === null || v === void 0) return "nil";
+  switch (typeof v) {
+    case "string":
+      return "string";
+    case "boolean":
+      return "bool";
+    case "bigint":
+      return "int64";
+    case "number":
+      return Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? "int64" : "float64";
+    default:
+      return Array.isArray(v) ? "slice" : "map";
+  }
+}
+function goTypeName(v) {
+  switch (goKind(v)) {
+    case "map":
+      return "map[string]interface {}";
+    case "slice":
+      return "[]interface {}";
+    case "nil":
+      return "<nil>";
+    default:
+      return goKind(v);
+  }
+}
+function goFloat(n) {
+  if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
+  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
+  const e = n.toExponential();
+  const at3 = e.indexOf("e");
+  const exp = Number(e.slice(at3 + 1));
+  if (exp < -4 || exp >= 6) {
+    const abs = Math.abs(exp);
+    return `${e.slice(0, at3)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
+  }
+  return String(n);
+}
+function goString(v) {
+  if (v === null || v === void 0) return "<nil>";
+  switch (typeof v) {
+    case "string":
+      return v;
+    case "boolean":
+      return v ? "true" : "false";
+    case "bigint":
+      return v.toString();
+    case "number":
+      return Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? BigInt(v).toString() : goFloat(v);
+    default:
+      break;
+  }
+  if (Array.isArray(v)) return `[${v.map(goString).join(" ")}]`;
+  const keys2 = Object.keys(v).sort(compareUtf8);
+  return `map[${keys2.map((k) => `${k}:${goString(v[k])}`).join(" ")}]`;
+}
+function goKey(v) {
+  switch (goKind(v)) {
+    case "nil":
+      return "n";
+    case "string":
+      return `s${v}`;
+    case "bool":
+      return v ? "bt" : "bf";
+    case "int64":
+      return `i${typeof v === "bigint" ? v.toString() : BigInt(v).toString()}`;
+    case "float64":
+      return `f${String(v)}`;
+    default:
+      return `o${++uncomparable}`;
+  }
+}
+var uncomparable = 0;
+function goEqual(a, b) {
+  const ka = goKind(a);
+  if (ka !== goKind(b) || ka === "map" || ka === "slice") return false;
+  if (ka === "int64") return BigInt(a) === BigInt(b);
+  return a === b || ka === "nil";
+}
+function goStableSort(data, less) {
+  const n = data.length;
+  let block = 20;
+  let a = 0;
+  let b = block;
+  while (b <= n) {
+    insertionSort(data, a, b, less);
+    a = b;
+    b += block;
+  }
+  insertionSort(data, a, n, less);
+  while (block < n) {
+    a = 0;
+    b = 2 * block;
+    while (b <= n) {
+      symMerge(data, a, a + block, b, less);
+      a = b;
+      b += 2 * block;
+    }
+    const m = a + block;
+    if (m < n) symMerge(data, a, m, n, less);
+    block *= 2;
+  }
+  return data;
+}
+function swap(d, i, j) {
+  const t = d[i];
+  d[i] = d[j];
+  d[j] = t;
+}
+function insertionSort(d, a, b, less) {
+  for (let i = a + 1; i < b; i++) {
+    for (let j = i; j > a && less(d[j], d[j - 1]); j--) swap(d, j, j - 1);
+  }
+}
+function symMerge(d, a, m, b, less) {
+  if (m - a === 1) {
+    let i = m;
+    let j = b;
+    while (i < j) {
+      const h = i + j >>> 1;
+      if (less(d[h], d[a])) i = h + 1;
+      else j = h;
+    }
+    for (let k = a; k < i - 1; k++) swap(d, k, k + 1);
+    return;
+  }
+  if (b - m === 1) {
+    let i = a;
+    let j = m;
+    while (i < j) {
+      const h = i + j >>> 1;
+      if (!less(d[m], d[h])) i = h + 1;
+      else j = h;
+    }
+    for (let k = m; k > i; k--) swap(d, k, k - 1);
+    return;
+  }
+  const mid = a + b >>> 1;
+  const n = mid + m;
+  let start;
+  let r;
+  if (m > mid) {
+    start = n - b;
+    r = mid;
+  } else {
+    start = a;
+    r = m;
+  }
+  const p = n - 1;
+  while (start < r) {
+    const c = start + r >>> 1;
+    if (!less(d[p - c], d[c])) start = c + 1;
+    else r = c;
+  }
+  const end = n - start;
+  if (start < m && m < end) rotate(d, start, m, end);
+  if (a < start && start < mid) symMerge(d, a, start, mid, less);
+  if (mid < end && end < b) symMerge(d, mid, end, b, less);
+}
+function swapRange(d, a, b, n) {
+  for (let i = 0; i < n; i++) swap(d, a + i, b + i);
+}
+function rotate(d, a, m, b) {
+  let i = m - a;
+  let j = b - m;
+  while (i !== j) {
+    if (i > j) {
+      swapRange(d, m - i, m, j);
+      i -= j;
+    } else {
+      swapRange(d, m - i, m + j - i, i);
+      j -= i;
+    }
+  }
+  swapRange(d, m - i, m, i);
+}
+function sortByText(items3, text2) {
+  return sortTexts(items3.map((v) => ({ v, s: text2(v) }))).map((x) => x.v);
+}
+function sortTexts(keyed) {
+  if (keyed.length <= 12) {
+    for (let i = 1; i < keyed.length; i++) {
+      for (let j = i; j > 0 && compareUtf8(keyed[j].s, keyed[j - 1].s) <= 0; j--) {
+        const t = keyed[j];
+        keyed[j] = keyed[j - 1];
+        keyed[j - 1] = t;
+      }
+    }
+  } else {
+    keyed.sort((x, y) => compareUtf8(x.s, y.s));
+  }
+  return keyed;
+}
+function sortScalars(list2) {
+  return sortByText(list2, goString);
+}
+function dedupeScalars(list2) {
+  const seen = /* @__PURE__ */ new Set();
+  let dup = false;
+  for (const v of list2) {
+    const k = goKey(v);
+    if (seen.has(k)) {
+      dup = true;
+      break;
+    }
+    seen.add(k);
+  }
+  if (!dup) return list2;
+  const s = list2.slice();
+  let last = s.length - 1;
+  for (let i = 0; i < last; i++) {
+    for (let j = i + 1; j <= last; j++) {
+      if (goEqual(s[i], s[j])) {
+        s[j] = s[last];
+        s.length = last;
+        last--;
+        j--;
+      }
+    }
+  }
+  return s;
+}
+var DICTIONARY_FROM = 200;
+function objectFor(size) {
+  if (size < DICTIONARY_FROM) return {};
+  const out = { a: null, b: null };
+  delete out.a;
+  delete out.b;
+  return out;
+}
+function cloneValue(v) {
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) {
+    const out2 = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out2[i] = cloneValue(v[i]);
+    return out2;
+  }
+  const keys2 = Object.keys(v);
+  const out = objectFor(keys2.length);
+  for (const k of keys2) setOwn2(out, k, cloneValue(v[k]));
+  return out;
+}
+
+// core/patch/json-merge.ts
+function applyJsonMergePatch(doc, patch) {
+  if (doc === null) throw new PatchError("", "Invalid JSON Document");
+  if (patch === null || typeof patch !== "object") throw new PatchError("", "Invalid JSON Patch");
+  const p = cloneValue(patch);
+  if (!isObject2(doc) || !isObject2(p)) {
+    pruneNulls(p);
+    return p;
+  }
+  const d = cloneValue(doc);
+  mergeInto(d, p);
+  return d;
+}
+function mergeInto(doc, patch) {
+  for (const k of Object.keys(patch)) {
+    const v = patch[k];
+    if (v === null) {
+      delete doc[k];
+      continue;
+    }
+    const cur = getOwn2(doc, k);
+    if (cur === void 0 || cur === null) {
+      pruneNulls(v);
+      setOwn2(doc, k, v);
+    } else if (!isObject2(cur)) {
+      pruneNulls(v);
+      setOwn2(doc, k, v);
+    } else if (!isObject2(v)) {
+      setOwn2(doc, k, v);
+    } else {
+      mergeInto(cur, v);
+    }
+  }
+}
+function pruneNulls(v) {
+  if (Array.isArray(v)) {
+    for (const item of v) if (item !== null) pruneNulls(item);
+  } else if (isObject2(v)) {
+    for (const k of Object.keys(v)) {
+      if (v[k] === null) delete v[k];
+      else pruneNulls(v[k]);
+    }
+  }
+}
+function createJsonMergePatch(original, modified) {
+  const out = {};
+  for (const k of Object.keys(modified)) {
+    const b = modified[k];
+    const a = getOwn2(original, k);
+    if (a === void 0) setOwn2(out, k, b);
+    else if (isObject2(a) && isObject2(b)) {
+      const sub = createJsonMergePatch(a, b);
+      if (Object.keys(sub).length > 0) setOwn2(out, k, sub);
+    } else if (!sameJson(a, b)) setOwn2(out, k, b);
+  }
+  for (const k of Object.keys(original)) if (getOwn2(modified, k) === void 0) setOwn2(out, k, null);
+  return out;
+}
+function sameJson(a, b) {
+  if (typeof a === "bigint" || typeof b === "bigint") {
+    if ((typeof a === "number" || typeof a === "bigint") && (typeof b === "number" || typeof b === "bigint"))
+      return Number(a) === Number(b);
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  return deepEqual(a, b);
+}
+function filterNulls(m, keepNull) {
+  const out = {};
+  for (const k of Object.keys(m)) {
+    const v = m[k];
+    if (v === null) {
+      if (keepNull) setOwn2(out, k, null);
+    } else if (isObject2(v)) {
+      if (Object.keys(v).length === 0) {
+        if (!keepNull) setOwn2(out, k, v);
+        continue;
+      }
+      const sub = filterNulls(v, keepNull);
+      if (Object.keys(sub).length > 0) setOwn2(out, k, sub);
+    } else if (!keepNull) {
+      setOwn2(out, k, v);
+    }
+  }
+  return out;
+}
+function hasConflicts(left, right) {
+  if (isObject2(left)) {
+    if (!isObject2(right)) return true;
+    for (const k of Object.keys(left)) {
+      const r = getOwn2(right, k);
+      if (r !== void 0 && hasConflicts(left[k], r)) return true;
+    }
+    return false;
+  }
+  if (Array.isArray(left)) {
+    if (!Array.isArray(right) || left.length !== right.length) return true;
+    for (let i = 0; i < left.length; i++) if (hasConflicts(left[i], right[i])) return true;
+    return false;
+  }
+  return !deepEqual(left, right);
+}
+function createThreeWayJsonMergePatch(original, modified, current, opts = {}) {
+  const o = original ?? {};
+  const m = modified ?? {};
+  const c = current ?? {};
+  const changes = filterNulls(createJsonMergePatch(c, m), false);
+  const deletions = filterNulls(createJsonMergePatch(o, m), true);
+  if (hasConflicts(changes, deletions)) {
+    throw new PatchError(
+      "",
+      `patch:
+${JSON.stringify(changes)}
+conflicts with changes made from original to current:
+${JSON.stringify(deletions)}
+`,
+      "conflict"
+    );
+  }
+  const patch = applyJsonMergePatchKeepingNulls(deletions, changes);
+  if (opts.preconditions && changesIdentity(patch)) {
+    throw new PatchError("", `precondition failed for: ${goString(patch)}`, "precondition");
+  }
+  return patch;
+}
+function changesIdentity(patch) {
+  if (getOwn2(patch, "apiVersion") !== void 0 || getOwn2(patch, "kind") !== void 0) return true;
+  const meta = getOwn2(patch, "metadata");
+  return isObject2(meta) && getOwn2(meta, "name") !== void 0;
+}
+function applyJsonMergePatchKeepingNulls(deletions, changes) {
+  const out = cloneValue(deletions);
+  mergeInto(out, cloneValue(changes));
+  return out;
+}
+
+// core/patch/meta.ts
+var NONE2 = { type: null, strategy: "", retainKeys: false, mergeKey: "" };
+function shortName(t) {
+  const i = t.name.lastIndexOf(".");
+  return i < 0 ? t.name : t.name.slice(i + 1);
+}
+function kindName(t) {
+  if (t.list) return "slice";
+  if (t.scalar === "string") return "string";
+  if (t.scalar === "boolean") return "bool";
+  if (t.scalar === "numeric") return "int64";
+  return "interface";
+}
+function itemsOf(t) {
+  if (!t.list) return t;
+  if (t.list.elem === untypedAtomic && t.map !== null && t.map.fields.size > 0) return t;
+  return t.list.elem;
+}
+function splitStrategies(strategies, path) {
+  switch (strategies.length) {
+    case 0:
+      return [false, ""];
+    case 1:
+      return strategies[0] === "retainKeys" ? [true, ""] : [false, strategies[0]];
+    case 2:
+      if (strategies[0] === "retainKeys") return [true, strategies[1]];
+      if (strategies[1] === "retainKeys") return [true, strategies[0]];
+      break;
+    default:
+      break;
+  }
+  throw new PatchError(path, `unexpected patch strategy: [${strategies.join(" ")}]`);
+}
+function lookupMeta(parent, key2, slice, side, path) {
+  if (parent === null) return NONE2;
+  const field = parent.map?.fields.get(key2);
+  if (field === void 0) {
+    if (side === "create") throw new PatchError(path, `unable to find api field "${key2}"`);
+    if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
+      const kind = parent.map === null ? kindName(parent) : "map";
+      throw new PatchError(
+        path,
+        `merging an object in json but data type is not struct, instead is: ${kind}`
+      );
+    }
+    throw new PatchError(
+      path,
+      `unable to find api field in struct ${shortName(parent)} for the json field "${key2}"`
+    );
+  }
+  const t = field.type;
+  if (!field.patchStrategy)
+    return {
+      type: slice ? itemsOf(t) : t,
+      strategy: "",
+      retainKeys: false,
+      mergeKey: field.patchMergeKey ?? ""
+    };
+  const [retainKeys, strategy] = splitStrategies(field.patchStrategy, path);
+  return {
+    type: slice ? itemsOf(t) : t,
+    strategy,
+    retainKeys,
+    mergeKey: field.patchMergeKey ?? ""
+  };
+}
+
+// core/patch/lists.ts
+var DIRECTIVE = "$patch";
+function noMergeKey(path, m, key2) {
+  return new PatchError(path, `map: ${goString(m)} does not contain declared merge key: ${key2}`);
+}
+function badArgType(path, expected, actual) {
+  return new PatchError(path, `expected a ${expected}, but received a ${goTypeName(actual)}`);
+}
+var MAP_TYPE = "map[string]interface {}";
+var SLICE_TYPE = "[]interface {}";
+function elementKind(lists3, path) {
+  let kind = null;
+  for (const list2 of lists3) {
+    for (const v of list2) {
+      const k = goKind(v);
+      if (kind === null) {
+        if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
+        kind = k;
+      } else if (k !== kind) {
+        throw new PatchError(
+          path,
+          `list element types are not identical: [${lists3.map((l) => goString(l)).join(" ")}]`
+        );
+      }
+    }
+  }
+  if (kind === null) throw new PatchError(path, "no elements in any of the given slices");
+  return kind;
+}
+function identity6(item, mergeKey, kind) {
+  if (kind !== "map") return item;
+  return isObject2(item) ? getOwn2(item, mergeKey) ?? null : null;
+}
+function positions(order, mergeKey, kind) {
+  const at3 = /* @__PURE__ */ new Map();
+  for (let i = 0; i < order.length; i++) {
+    const k = goKey(identity6(order[i], mergeKey, kind));
+    if (!at3.has(k)) at3.set(k, i);
+  }
+  return at3;
+}
+function positionOf(at3, item, mergeKey, kind) {
+  return at3.get(goKey(identity6(item, mergeKey, kind))) ?? -1;
+}
+function checkMergeKeys(mergeKey, lists3, path) {
+  for (const list2 of lists3) {
+    for (const item of list2) {
+      if (!isObject2(item)) throw badArgType(path, MAP_TYPE, item);
+      if (getOwn2(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
+    }
+  }
+}
+function splitDeletions(list2, path) {
+  const keep = [];
+  const del = [];
+  for (const v of list2) {
+    if (!isObject2(v)) throw badArgType(path, MAP_TYPE, v);
+    if (getOwn2(v, DIRECTIVE) === "delete") del.push(v);
+    else keep.push(v);
+  }
+  return [keep, del];
+}
+function sortByOrder(toSort, order, mergeKey, kind, path) {
+  let deletions = [];
+  if (kind === "map") {
+    checkMergeKeys(mergeKey, [toSort, order], path);
+    [toSort, deletions] = splitDeletions(toSort, path);
+  } else {
+    toSort = toSort.slice();
+  }
+  if (toSort.length < 2) {
+    for (const d of deletions) toSort.push(d);
+    return toSort;
+  }
+  const at3 = positions(order, mergeKey, kind);
+  const pos = /* @__PURE__ */ new Map();
+  for (const v of toSort) pos.set(v, positionOf(at3, v, mergeKey, kind));
+  goStableSort(toSort, (a, b) => {
+    const ia = pos.get(a);
+    if (ia < 0) return true;
+    const ib = pos.get(b);
+    return ib < 0 ? true : ia < ib;
+  });
+  for (const d of deletions) toSort.push(d);
+  return toSort;
+}
+function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKey, kind, path) {
+  const right = sortByOrder(patchItems, patchOrder, mergeKey, kind, path);
+  const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
+  if (left.length === 0) return right;
+  if (right.length === 0) return left;
+  const at3 = positions(serverOrder, mergeKey, kind);
+  const out = [];
+  let i = 0;
+  let j = 0;
+  while (i < left.length || j < right.length) {
+    if (i >= left.length) out.push(right[j++]);
+    else if (j >= right.length) out.push(left[i++]);
+    else {
+      const li = positionOf(at3, left[i], mergeKey, kind);
+      const ri = positionOf(at3, right[j], mergeKey, kind);
+      if (li >= 0 && ri >= 0 && li < ri) out.push(left[i++]);
+      else out.push(right[j++]);
+    }
+  }
+  return out;
+}
+function partition(list2, by, mergeKey, path) {
+  const inBy = /* @__PURE__ */ new Set();
+  if (mergeKey === "") {
+    for (const v of by) inBy.add(goKey(v));
+  } else {
+    for (let i = 0; i < by.length; i++) {
+      const v = by[i];
+      if (!isObject2(v)) throw new PatchError(path, `value for key ${i} is not a map`);
+      const k = getOwn2(v, mergeKey);
+      if (k !== void 0) inBy.add(goKey(k));
+    }
+  }
+  const yes = [];
+  const no = [];
+  for (const v of list2) {
+    let k;
+    if (mergeKey === "") k = goKey(v);
+    else {
+      if (!isObject2(v)) throw badArgType(path, MAP_TYPE, v);
+      const mk = getOwn2(v, mergeKey);
+      if (mk === void 0) throw noMergeKey(path, v, mergeKey);
+      k = goKey(mk);
+    }
+    if (inBy.has(k)) yes.push(v);
+    else no.push(v);
+  }
+  return [yes, no];
+}
+
+// core/patch/smp-apply.ts
+var RETAIN_KEYS = "$retainKeys";
+var SET_ORDER_PREFIX = "$setElementOrder";
+var DELETE_PRIMITIVE_PREFIX = "$deleteFromPrimitiveList";
+function mergeMap(original, patch, type2, opts, path) {
+  const directive = getOwn2(patch, DIRECTIVE);
+  if (directive !== void 0) {
+    if (directive === "replace") {
+      delete patch[DIRECTIVE];
+      return patch;
+    }
+    if (directive === "delete") return {};
+    throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(patch)}`);
+  }
+  if (original === null) original = {};
+  applyRetainKeys(original, patch, opts, path);
+  mergeOrderedLists(original, patch, type2, opts, path);
+  for (let k of Object.keys(patch)) {
+    const patchV = patch[k];
+    let deleteList = false;
+    if (k.startsWith(DELETE_PRIMITIVE_PREFIX)) {
+      if (!opts.mergeParallelList) {
+        setOwn2(original, k, patchV);
+        continue;
+      }
+      k = directiveTarget(k, DELETE_PRIMITIVE_PREFIX, path);
+      deleteList = true;
+    }
+    if (patchV === null) {
+      delete original[k];
+      if (opts.ignoreUnmatchedNulls) continue;
+    }
+    const origV = getOwn2(original, k);
+    if (origV === void 0 || goKind(origV) !== goKind(patchV)) {
+      if (!deleteList) takePatchValue(original, k, patchV, opts);
+      continue;
+    }
+    const at3 = fieldPath(path, k);
+    if (isObject2(origV)) {
+      const meta = lookupMeta(type2, k, false, opts.side, at3);
+      const p = patchV;
+      setOwn2(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at3));
+    } else if (Array.isArray(origV)) {
+      const meta = lookupMeta(type2, k, true, opts.side, at3);
+      const p = patchV;
+      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at3) : p;
+      setOwn2(original, k, merged);
+    } else {
+      setOwn2(original, k, patchV);
+    }
+  }
+  return original;
+}
+function takePatchValue(original, k, v, opts) {
+  if (opts.ignoreUnmatchedNulls) discardNulls(v);
+  const kept = stripDirectives(v);
+  if (kept === void 0) delete original[k];
+  else setOwn2(original, k, kept);
+}
+function directiveTarget(key2, prefix, path) {
+  const slash = key2.indexOf("/");
+  if (slash < 0 || key2.slice(0, slash) !== prefix) {
+    if (prefix === DELETE_PRIMITIVE_PREFIX)
+      throw new PatchError(path, "invalid patch format of primitive list");
+    throw new PatchError(path, "invalid patch format of setElementOrder list");
+  }
+  return key2.slice(slash + 1);
+}
+function stripDirectives(v) {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) {
+    const out = [];
+    for (const item of v) {
+      const kept = stripDirectives(item);
+      if (kept !== void 0) out.push(kept);
+    }
+    return out;
+  }
+  if (getOwn2(v, DIRECTIVE) !== void 0) return void 0;
+  for (const k of Object.keys(v)) {
+    const kept = stripDirectives(v[k]);
+    if (kept === void 0) delete v[k];
+    else v[k] = kept;
+  }
+  return v;
+}
+function discardNulls(v) {
+  if (Array.isArray(v)) {
+    for (const item of v) discardNulls(item);
+  } else if (isObject2(v)) {
+    for (const k of Object.keys(v)) {
+      if (v[k] === null) delete v[k];
+      else discardNulls(v[k]);
+    }
+  }
+}
+function applyRetainKeys(original, patch, opts, path) {
+  const retain = getOwn2(patch, RETAIN_KEYS);
+  if (retain === void 0) return;
+  delete patch[RETAIN_KEYS];
+  if (!opts.mergeParallelList) {
+    const mine = getOwn2(original, RETAIN_KEYS);
+    if (mine === void 0) setOwn2(original, RETAIN_KEYS, retain);
+    else if (!deepEqual(mine, retain)) {
+      throw new PatchError(
+        path,
+        `${goString(mine)} and ${goString(retain)} are not deep equal: this may happen when calculating the 3-way diff patch`
+      );
+    }
+    return;
+  }
+  if (!Array.isArray(retain)) throw new PatchError(path, "invalid patch format of retainKeys");
+  const keep = /* @__PURE__ */ new Set();
+  for (const v of retain) keep.add(goKey(v));
+  for (const k of Object.keys(patch)) {
+    if (patch[k] === null || k.startsWith(DELETE_PRIMITIVE_PREFIX) || k.startsWith(SET_ORDER_PREFIX))
+      continue;
+    if (!keep.has(goKey(k))) throw new PatchError(path, "invalid patch format of retainKeys");
+  }
+  for (const k of Object.keys(original)) if (!keep.has(goKey(k))) delete original[k];
+}
+function mergeOrderedLists(original, patch, type2, opts, path) {
+  for (const key2 of Object.keys(patch)) {
+    if (!key2.startsWith(SET_ORDER_PREFIX)) continue;
+    const order = patch[key2];
+    if (!opts.mergeParallelList) {
+      const mine = getOwn2(original, key2);
+      if (mine === void 0) setOwn2(original, key2, order);
+      else if (!deepEqual(mine, order))
+        throw new PatchError(path, "invalid patch format of setElementOrder list");
+    }
+    delete patch[key2];
+    if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
+    const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
+    const at3 = fieldPath(path, listKey);
+    const origV = getOwn2(original, listKey);
+    const patchV = getOwn2(patch, listKey);
+    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at3, SLICE_TYPE, origV);
+    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at3, SLICE_TYPE, patchV);
+    const meta = lookupMeta(type2, listKey, true, opts.side, at3);
+    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at3);
+    let merged;
+    if (origV === void 0 && patchV === void 0) continue;
+    if (patchV === void 0) merged = origV;
+    else if (origV === void 0) merged = stripDirectives(patchV);
+    else if (meta.strategy === "merge")
+      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at3);
+    else merged = patchV;
+    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at3);
+    const kind = elementKind([origV ?? [], patchV ?? []], at3);
+    setOwn2(
+      original,
+      listKey,
+      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at3)
+    );
+    delete patch[listKey];
+  }
+}
+function checkOrderMatchesPatch(patchList, order, mergeKey, path) {
+  if (order.length === 0 || patchList.length === 0) return;
+  let items3 = patchList;
+  if (mergeKey !== "") {
+    items3 = patchList.filter((v) => {
+      if (!isObject2(v)) throw badArgType(path, MAP_TYPE, v);
+      return getOwn2(v, DIRECTIVE) !== "delete";
+    });
+  }
+  let p = 0;
+  let o = 0;
+  while (p < items3.length && o < order.length) {
+    const item = items3[p];
+    if (isObject2(item) && getOwn2(item, DIRECTIVE) !== void 0) {
+      p++;
+      continue;
+    }
+    if (sameIdentity(item, order[o], mergeKey, path)) p++;
+    o++;
+  }
+  if (p < items3.length && o >= order.length) {
+    throw new PatchError(
+      path,
+      `The order in patch list:
+${goString(patchList)}
+ doesn't match ${SET_ORDER_PREFIX} list:
+${goString(order)}
+`
+    );
+  }
+}
+function sameIdentity(a, b, mergeKey, path) {
+  if (mergeKey === "") return goKey(a) === goKey(b);
+  if (!isObject2(a)) throw badArgType(path, MAP_TYPE, a);
+  if (!isObject2(b)) throw badArgType(path, MAP_TYPE, b);
+  const ka = getOwn2(a, mergeKey);
+  if (ka === void 0) throw noMergeKey(path, a, mergeKey);
+  const kb = getOwn2(b, mergeKey);
+  if (kb === void 0) throw noMergeKey(path, b, mergeKey);
+  return goKey(ka) === goKey(kb);
+}
+function mergeSlice(original, patch, type2, mergeKey, opts, deleteList, path) {
+  if (original.length === 0 && patch.length === 0) return original;
+  const kind = elementKind([original, patch], path);
+  let merged;
+  if (kind !== "map") {
+    if (opts.mergeParallelList && deleteList) {
+      const drop = /* @__PURE__ */ new Set();
+      for (const v of patch) drop.add(goKey(v));
+      return original.filter((v) => !drop.has(goKey(v)));
+    }
+    merged = dedupeScalars(original.concat(patch));
+  } else {
+    if (mergeKey === "") {
+      throw new PatchError(path, `cannot merge lists without merge key for ${type2 ? type2.name : "Struct"}`);
+    }
+    const [live, rest, shared] = applyListDirectives(original, patch, mergeKey, path);
+    merged = mergeKeyedItems(live, rest, mergeKey, type2, opts, path, shared ? original : null);
+    original = live;
+    patch = rest;
+  }
+  const [inPatch, serverOnly] = partition(merged, patch, mergeKey, path);
+  return normalizeOrder(inPatch, serverOnly, patch, original, mergeKey, kind, path);
+}
+function applyListDirectives(original, patch, mergeKey, path) {
+  const rest = [];
+  let replace2 = false;
+  let live = original.length;
+  for (const v of patch) {
+    const item = v;
+    const directive = getOwn2(item, DIRECTIVE);
+    if (directive === void 0) {
+      rest.push(v);
+      continue;
+    }
+    if (directive === "delete") {
+      const key2 = getOwn2(item, mergeKey);
+      if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
+      live = deleteInPlace(original, live, mergeKey, goKey(key2), path);
+    } else if (directive === "replace") {
+      replace2 = true;
+    } else if (directive === "merge") {
+      throw new PatchError(path, "merging lists cannot yet be specified in the patch");
+    } else {
+      throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(item)}`);
+    }
+  }
+  if (replace2) return [rest, [], false];
+  return [live === original.length ? original.slice() : original.slice(0, live), rest, true];
+}
+function deleteInPlace(arr, live, mergeKey, key2, path) {
+  for (let i = 0; i < live; ) {
+    const v = arr[i];
+    if (!isObject2(v)) throw new PatchError(path, `value for key ${i} is not a map`);
+    const k = getOwn2(v, mergeKey);
+    if (k === void 0 || goKey(k) !== key2) {
+      i++;
+      continue;
+    }
+    for (let j = i; j < live - 1; j++) arr[j] = arr[j + 1];
+    live--;
+  }
+  return live;
+}
+function mergeKeyedItems(original, patch, mergeKey, type2, opts, path, shared) {
+  const out = original.slice();
+  const at3 = /* @__PURE__ */ new Map();
+  for (let i = 0; i < out.length; i++) {
+    const v = out[i];
+    if (!isObject2(v)) throw new PatchError(path, `value for key ${i} is not a map`);
+    const k = getOwn2(v, mergeKey);
+    if (k !== void 0 && !at3.has(goKey(k))) at3.set(goKey(k), i);
+  }
+  for (const v of patch) {
+    const item = v;
+    const key2 = getOwn2(item, mergeKey);
+    if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
+    const gk = goKey(key2);
+    const i = at3.get(gk);
+    if (i === void 0) {
+      at3.set(gk, out.length);
+      if (shared !== null && out.length < shared.length) shared[out.length] = item;
+      out.push(item);
+    } else {
+      out[i] = mergeMap(out[i], item, type2, opts, `${path}[${i}]`);
+      if (shared !== null) shared[i] = out[i];
+    }
+  }
+  return out;
+}
+
+// core/patch/smp-conflicts.ts
+function haveConflicts(left, right, type2, strategy, mergeKey, path) {
+  if (isObject2(left)) {
+    if (!isObject2(right)) return true;
+    const l = getOwn2(left, DIRECTIVE);
+    const r = getOwn2(right, DIRECTIVE);
+    if ((l !== void 0 || r !== void 0) && (l === void 0 || r === void 0 || l !== r)) return true;
+    if (strategy === "replace") return false;
+    return mapsHaveConflicts(left, right, type2, path);
+  }
+  if (Array.isArray(left)) {
+    if (!Array.isArray(right)) return true;
+    return listsHaveConflicts(left, right, type2, strategy, mergeKey, path);
+  }
+  return !deepEqual(left, right);
+}
+function mapsHaveConflicts(left, right, type2, path) {
+  for (const key2 of Object.keys(left)) {
+    if (key2 === DIRECTIVE || key2 === RETAIN_KEYS) continue;
+    const r = getOwn2(right, key2);
+    if (r === void 0) continue;
+    const l = left[key2];
+    const at3 = fieldPath(path, key2);
+    let meta = { type: null, strategy: "", mergeKey: "" };
+    if (Array.isArray(l) || isObject2(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at3);
+    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at3)) return true;
+  }
+  return false;
+}
+function listsHaveConflicts(left, right, type2, strategy, mergeKey, path) {
+  const kind = elementKind([left, right], path);
+  if (strategy === "merge") {
+    if (kind !== "map") return false;
+    const l = byKey(left, mergeKey, path);
+    const r = byKey(right, mergeKey, path);
+    for (const [k, v] of l) {
+      const w = r.get(k);
+      if (w !== void 0 && haveConflicts(v, w, type2, "", "", path)) return true;
+    }
+    return false;
+  }
+  if (left.length !== right.length) return true;
+  if (kind !== "map") {
+    left = sortScalars(dedupeScalars(left));
+    right = sortScalars(dedupeScalars(right));
+  }
+  for (let i = 0; i < left.length; i++) if (haveConflicts(left[i], right[i], type2, "", "", path)) return true;
+  return false;
+}
+function byKey(list2, mergeKey, path) {
+  const out = /* @__PURE__ */ new Map();
+  for (const v of list2) {
+    if (!isObject2(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list2)}`);
+    const k = getOwn2(v, mergeKey);
+    if (k === void 0) {
+      throw new PatchError(
+        path,
+        `cannot find merge key \`${mergeKey}\` in merging list element:${goString(v)}`
+      );
+    }
+    out.set(goString(k), v);
+  }
+  return out;
+}
+
+// core/patch/smp-create.ts
+function diffMaps(original, modified, type2, opts, path) {
+  if (opts.ignoreChangesAndAdditions && !opts.ignoreDeletions && !opts.buildRetainKeys)
+    return diffDeletions(original, modified, type2, opts, path);
+  const patch = {};
+  const retain = [];
+  let shared = 0;
+  for (const key2 of ownKeysOf(modified)) {
+    const modV = modified[key2];
+    if (opts.buildRetainKeys && modV !== null) retain.push(key2);
+    const origV = ownValue(original, key2);
+    if (origV === void 0) {
+      if (!opts.ignoreChangesAndAdditions) setOwn2(patch, key2, modV);
+      continue;
+    }
+    shared++;
+    if (key2 === DIRECTIVE) {
+      if (typeof origV !== "string" || typeof modV !== "string")
+        throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
+      if (origV !== modV) setOwn2(patch, key2, modV);
+      continue;
+    }
+    if (origV === modV) continue;
+    if (opts.ignoreChangesAndAdditions && (typeof origV !== "object" || origV === null || typeof modV !== "object" || modV === null))
+      continue;
+    if (goKind(origV) !== goKind(modV)) {
+      if (!opts.ignoreChangesAndAdditions) setOwn2(patch, key2, modV);
+      continue;
+    }
+    if (isObject2(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
+    else if (Array.isArray(origV)) diffListField(key2, origV, modV, patch, type2, opts, path);
+    else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn2(patch, key2, modV);
+  }
+  if (!opts.ignoreDeletions) {
+    const keys2 = ownKeysOf(original);
+    if (shared < keys2.length) {
+      for (const key2 of keys2) if (ownValue(modified, key2) === void 0) setOwn2(patch, key2, null);
+    }
+  }
+  if (retain.length > 0 && (!isEmpty2(patch) || hasDroppedValue(original, modified))) {
+    setOwn2(patch, RETAIN_KEYS, sortScalars(retain));
+  }
+  return patch;
+}
+function diffDeletions(original, modified, type2, opts, path) {
+  const patch = {};
+  let nested = [];
+  const dropped = [];
+  const keys2 = ownKeysOf(original);
+  const sameKeys = keys2.length >= 64 && sameList2(keys2, ownKeysOf(modified));
+  for (const key2 of keys2) {
+    if (sameKeys && key2 !== DIRECTIVE) {
+      const origV = original[key2];
+      if (typeof origV !== "object" || origV === null) continue;
+    }
+    const modV = ownValue(modified, key2);
+    if (modV === void 0) dropped.push(key2);
+    else if (key2 === DIRECTIVE) nested.push(key2);
+    else {
+      const origV = original[key2];
+      if (origV !== modV && typeof origV === "object" && origV !== null && typeof modV === "object" && modV !== null)
+        nested.push(key2);
+    }
+  }
+  if (nested.length > 0) {
+    if (nested.length > 1) {
+      const wanted = nested;
+      const set = wanted.length > 16 ? new Set(wanted) : null;
+      nested = ownKeysOf(modified).filter((k) => set === null ? wanted.includes(k) : set.has(k));
+    }
+    for (const key2 of nested) {
+      const origV = original[key2];
+      const modV = modified[key2];
+      if (key2 === DIRECTIVE) {
+        if (typeof origV !== "string" || typeof modV !== "string")
+          throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
+        if (origV !== modV) setOwn2(patch, key2, modV);
+      } else if (goKind(origV) === goKind(modV)) {
+        if (isObject2(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
+        else if (Array.isArray(origV))
+          diffListField(key2, origV, modV, patch, type2, opts, path);
+      }
+    }
+  }
+  for (const key2 of dropped) setOwn2(patch, key2, null);
+  return patch;
+}
+function withRetainKeys(opts, retainKeys) {
+  return opts.buildRetainKeys === retainKeys ? opts : { ...opts, buildRetainKeys: retainKeys };
+}
+function sameList2(a, b) {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+function isEmpty2(o) {
+  for (const _ in o) return false;
+  return true;
+}
+function hasDroppedValue(original, modified) {
+  for (const k of Object.keys(original)) {
+    if (original[k] !== null && getOwn2(modified, k) === void 0) return true;
+  }
+  return false;
+}
+function metaWhereDifferent(type2, key2, isList, at3, origV, modV) {
+  try {
+    return lookupMeta(type2, key2, isList, "create", at3);
+  } catch (e) {
+    if (deepEqual(origV, modV)) return null;
+    throw e;
+  }
+}
+function diffMapField(key2, origV, modV, patch, type2, opts, path) {
+  const at3 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, false, at3, origV, modV);
+  if (meta === null) return;
+  if (meta.strategy === "replace") {
+    if (!opts.ignoreChangesAndAdditions) setOwn2(patch, key2, modV);
+    return;
+  }
+  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at3);
+  if (!isEmpty2(sub)) setOwn2(patch, key2, sub);
+}
+function diffListField(key2, origV, modV, patch, type2, opts, path) {
+  const at3 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, true, at3, origV, modV);
+  if (meta === null) return;
+  if (meta.strategy !== "merge") {
+    if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn2(patch, key2, modV);
+    return;
+  }
+  const [add2, del, order] = diffLists(
+    origV,
+    modV,
+    meta.type,
+    meta.mergeKey,
+    withRetainKeys(opts, meta.retainKeys),
+    at3
+  );
+  if (add2.length > 0) setOwn2(patch, key2, add2);
+  if (del.length > 0) setOwn2(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
+  if (order.length > 0) setOwn2(patch, `${SET_ORDER_PREFIX}/${key2}`, order);
+}
+var NO_LISTS = [[], [], []];
+function diffLists(original, modified, type2, mergeKey, opts, path) {
+  if (original.length === 0) {
+    if (modified.length === 0 || opts.ignoreChangesAndAdditions) return NO_LISTS;
+    return [modified, [], []];
+  }
+  const kind = elementKind([original, modified], path);
+  if (kind === "map") {
+    const [changes, deletions] = diffKeyedLists(original, modified, type2, mergeKey, opts, path);
+    const items4 = sortByOrder(changes, modified, mergeKey, kind, path);
+    const sameOrder = isSameOrder(original, modified, mergeKey, path);
+    for (const d of deletions) items4.push(d);
+    let order2 = [];
+    if (opts.setElementOrder && (!opts.ignoreChangesAndAdditions && (items4.length > 0 || !sameOrder) || !opts.ignoreDeletions && items4.length > 0)) {
+      order2 = modified.map((v) => {
+        const o = {};
+        setOwn2(o, mergeKey, getOwn2(v, mergeKey) ?? null);
+        return o;
+      });
+    }
+    return [items4, [], order2];
+  }
+  const [sortedOriginal, add2, del] = diffScalarLists(original, modified, opts);
+  const items3 = sortByOrder(add2, modified, mergeKey, kind, path);
+  let order = [];
+  if (opts.setElementOrder && (!opts.ignoreDeletions && del.length > 0 || !opts.ignoreChangesAndAdditions && !deepEqual(sortedOriginal, modified))) {
+    order = modified;
+  }
+  return [items3, del, order];
+}
+function isSameOrder(original, modified, mergeKey, path) {
+  if (original.length !== modified.length) return false;
+  for (let i = 0; i < modified.length; i++) {
+    const a = original[i];
+    const b = modified[i];
+    if (mergeKey === "") {
+      if ((a !== b || typeof a === "object") && goKey(a) !== goKey(b)) return false;
+      continue;
+    }
+    if (!isObject2(a)) throw badArgType(path, MAP_TYPE, a);
+    if (!isObject2(b)) throw badArgType(path, MAP_TYPE, b);
+    const ka = getOwn2(a, mergeKey);
+    if (ka === void 0) throw noMergeKey(path, a, mergeKey);
+    const kb = getOwn2(b, mergeKey);
+    if (kb === void 0) throw noMergeKey(path, b, mergeKey);
+    if ((ka !== kb || typeof ka === "object") && goKey(ka) !== goKey(kb)) return false;
+  }
+  return true;
+}
+function diffScalarLists(original, modified, opts) {
+  const o = sortScalars(original);
+  const m = sortScalars(modified);
+  const os = o.map(goString);
+  const ms = m.map(goString);
+  const add2 = [];
+  const del = [];
+  let i = 0;
+  let j = 0;
+  while (i < o.length || j < m.length) {
+    if (i < o.length && j < m.length && os[i] === ms[j]) {
+      i++;
+      j++;
+    } else if (i >= o.length || j < m.length && compareUtf8(os[i], ms[j]) > 0) {
+      if (!opts.ignoreChangesAndAdditions) add2.push(m[j]);
+      j++;
+    } else {
+      if (!opts.ignoreDeletions) del.push(o[i]);
+      i++;
+    }
+  }
+  return [o, add2, dedupeScalars(del)];
+}
+var sortedLists = null;
+function sortingListsOnce(fn) {
+  if (sortedLists !== null) return fn();
+  sortedLists = /* @__PURE__ */ new Map();
+  try {
+    return fn();
+  } finally {
+    sortedLists = null;
+  }
+}
+function sortedByKey(list2, mergeKey, path) {
+  if (sortedLists === null) return sortListByKey(list2, mergeKey, path);
+  const known = sortedLists.get(list2);
+  if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
+  const sorted = sortListByKey(list2, mergeKey, path);
+  sortedLists.set(list2, { mergeKey, sorted });
+  return sorted;
+}
+function sortListByKey(list2, mergeKey, path) {
+  const out = list2.map((v) => {
+    if (!isObject2(v)) throw badArgType(path, MAP_TYPE, v);
+    const key2 = getOwn2(v, mergeKey);
+    if (key2 === void 0) throw noMergeKey(path, v, mergeKey);
+    return { item: v, key: key2, s: goString(key2) };
+  });
+  return sortTexts(out);
+}
+function diffKeyedLists(original, modified, type2, mergeKey, opts, path) {
+  const o = sortListByKey(original, mergeKey, path);
+  const m = sortedByKey(modified, mergeKey, path);
+  const changes = [];
+  const deletions = [];
+  let i = 0;
+  let j = 0;
+  while (i < o.length || j < m.length) {
+    if (i < o.length && j < m.length && o[i].s === m[j].s) {
+      const sub = diffMaps(o[i].item, m[j].item, type2, opts, `${path}[${mergeKey}=${m[j].s}]`);
+      if (!isEmpty2(sub)) {
+        setOwn2(sub, mergeKey, m[j].key);
+        changes.push(sub);
+      }
+      i++;
+      j++;
+    } else if (i >= o.length || j < m.length && compareUtf8(o[i].s, m[j].s) > 0) {
+      if (!opts.ignoreChangesAndAdditions) changes.push(m[j].item);
+      j++;
+    } else {
+      if (!opts.ignoreDeletions) {
+        const d = {};
+        setOwn2(d, mergeKey, o[i].key);
+        d[DIRECTIVE] = "delete";
+        deletions.push(d);
+      }
+      i++;
+    }
+  }
+  return [changes, deletions];
+}
+
+// core/patch/smp.ts
+function objectOf(o, what, copy) {
+  if (o === null || o === void 0) return {};
+  if (!isObject2(o)) throw new PatchError("", `${what} must be a JSON object`);
+  return copy ? cloneValue(o) : o;
+}
+function createThreeWayStrategicPatch(original, modified, current, type2, opts = {}) {
+  const o = objectOf(original, "original", false);
+  const m = objectOf(modified, "modified", false);
+  const c = objectOf(current, "current", false);
+  const [delta, deletions] = sortingListsOnce(() => [
+    diffMaps(
+      c,
+      m,
+      type2,
+      {
+        setElementOrder: true,
+        ignoreChangesAndAdditions: false,
+        ignoreDeletions: true,
+        buildRetainKeys: false
+      },
+      ""
+    ),
+    diffMaps(
+      o,
+      m,
+      type2,
+      {
+        setElementOrder: true,
+        ignoreChangesAndAdditions: true,
+        ignoreDeletions: false,
+        buildRetainKeys: false
+      },
+      ""
+    )
+  ]);
+  const patch = mergeMap(
+    cloneValue(deletions),
+    cloneValue(delta),
+    type2,
+    {
+      mergeParallelList: false,
+      ignoreUnmatchedNulls: false,
+      side: "create"
+    },
+    ""
+  );
+  if (opts.overwrite === false) {
+    const changed = diffMaps(
+      o,
+      c,
+      type2,
+      {
+        setElementOrder: false,
+        ignoreChangesAndAdditions: false,
+        ignoreDeletions: false,
+        buildRetainKeys: false
+      },
+      ""
+    );
+    if (haveConflicts(patch, changed, type2, "", "", "")) {
+      throw new PatchError(
+        "",
+        `patch:
+${JSON.stringify(patch)}
+conflicts with changes made from original to current:
+${JSON.stringify(changed)}
+`,
+        "conflict"
+      );
+    }
+  }
+  return patch;
+}
+function copyAlong(obj, patch, type2, copies) {
+  const keys2 = ownKeysOf(obj);
+  const out = objectFor(keys2.length);
+  for (const k of keys2) {
+    if (k === "__proto__") setOwn2(out, k, obj[k]);
+    else out[k] = obj[k];
+  }
+  for (const k of Object.keys(patch)) {
+    let target = k;
+    if (k.startsWith("$")) {
+      if (k.startsWith(SET_ORDER_PREFIX)) continue;
+      const slash = k.indexOf("/");
+      if (slash < 0) continue;
+      target = k.slice(slash + 1);
+    }
+    const v = getOwn2(obj, target);
+    if (v === void 0 || v === null || typeof v !== "object") continue;
+    const p = target === k ? patch[k] : void 0;
+    let copy;
+    if (isObject2(v) && isObject2(p))
+      copy = copyAlong(v, p, fieldMeta(type2, target, false)?.type ?? null, copies);
+    else if (Array.isArray(v) && Array.isArray(p))
+      copy = listAlong(v, p, fieldMeta(type2, target, true), copies);
+    else copy = cloneValue(v);
+    setOwn2(out, target, copy);
+  }
+  copies.add(out);
+  return out;
+}
+function fieldMeta(type2, key2, slice) {
+  if (type2 === null) return null;
+  try {
+    return lookupMeta(type2, key2, slice, "apply", "");
+  } catch {
+    return null;
+  }
+}
+function listAlong(list2, patch, meta, copies) {
+  if (meta === null || meta.strategy !== "merge" || meta.mergeKey === "")
+    return cloneValue(list2);
+  const mergeKey = meta.mergeKey;
+  const named2 = /* @__PURE__ */ new Map();
+  for (const item of patch) {
+    if (!isObject2(item)) return cloneValue(list2);
+    const key2 = getOwn2(item, mergeKey);
+    if (key2 === void 0) continue;
+    const gk = goKey(key2);
+    named2.set(gk, named2.has(gk) ? null : item);
+  }
+  const out = list2.slice();
+  for (let i = 0; i < out.length; i++) {
+    const item = out[i];
+    if (!isObject2(item)) {
+      out[i] = cloneValue(item);
+      continue;
+    }
+    const key2 = getOwn2(item, mergeKey);
+    if (key2 === void 0) continue;
+    const p = named2.get(goKey(key2));
+    if (p === void 0) continue;
+    out[i] = p === null ? cloneValue(item) : copyAlong(item, p, meta.type, copies);
+  }
+  return out;
+}
+function noteSameKeys(obj, out, patch, copies) {
+  if (!copies.has(out)) return;
+  let same3 = true;
+  for (const k of Object.keys(patch)) {
+    if (k.startsWith("$")) return;
+    const was = ownValue(obj, k);
+    const now = ownValue(out, k);
+    if (was === void 0 || now === void 0) same3 = false;
+    else {
+      const p = patch[k];
+      if (isObject2(was) && isObject2(now) && isObject2(p) && now !== was) noteSameKeys(was, now, p, copies);
+    }
+  }
+  if (same3) sameKeysAs(out, obj);
+}
+function applyStrategicPatch(obj, patch, type2) {
+  const base = objectOf(obj, "the object", false);
+  const copies = /* @__PURE__ */ new Set();
+  const out = copyAlong(base, patch, type2, copies);
+  const merged = mergeMap(
+    out,
+    objectOf(patch, "the patch", true),
+    type2,
+    {
+      mergeParallelList: true,
+      ignoreUnmatchedNulls: true,
+      side: "apply"
+    },
+    ""
+  );
+  noteSameKeys(base, merged, patch, copies);
+  return merged;
+}
+
 // core/appliers/annotation.ts
 var QUOTE = 34;
 var COMMA = 44;
@@ -46902,7 +47458,7 @@ var WRITTEN_ESCAPED = ["<", ">", "&", "\u2028", "\u2029"].concat(
 var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
-var GIVE_UP = /* @__PURE__ */ Symbol("give up");
+var GIVE_UP2 = /* @__PURE__ */ Symbol("give up");
 function rewriteAnnotation(text2, bare) {
   const end = text2.charCodeAt(text2.length - 1) === 10 ? text2.length - 1 : text2.length;
   for (const c of WRITTEN_ESCAPED) {
@@ -46916,7 +47472,7 @@ function rewriteAnnotation(text2, bare) {
     if (w.at !== end || !isObject2(r.previous)) return null;
     return { json: r.json, previous: r.previous };
   } catch (e) {
-    if (e === GIVE_UP) return null;
+    if (e === GIVE_UP2) return null;
     throw e;
   }
 }
@@ -46970,7 +47526,7 @@ var Walk = class {
     let q2 = p;
     for (; ; ) {
       q2 = s.indexOf('"', q2 + 1);
-      if (q2 < 0 || q2 >= this.end) throw GIVE_UP;
+      if (q2 < 0 || q2 >= this.end) throw GIVE_UP2;
       if (!this.escapes) return q2;
       let backslashes = 0;
       for (let b = q2 - 1; b > p && s.charCodeAt(b) === BACKSLASH; b--) backslashes++;
@@ -46988,7 +47544,7 @@ var Walk = class {
     const s = this.s;
     const start = this.at;
     let p = start;
-    if (s.charCodeAt(p) !== OPEN_MAP) throw GIVE_UP;
+    if (s.charCodeAt(p) !== OPEN_MAP) throw GIVE_UP2;
     p++;
     const mk = sortedKeysOf(m);
     let next = 0;
@@ -47003,7 +47559,7 @@ var Walk = class {
     if (s.charCodeAt(p) === CLOSE_MAP) p++;
     else {
       for (; ; ) {
-        if (s.charCodeAt(p) !== QUOTE) throw GIVE_UP;
+        if (s.charCodeAt(p) !== QUOTE) throw GIVE_UP2;
         const entryStart = p;
         const expected = next < mk.length ? mk[next] : null;
         let k;
@@ -47016,22 +47572,22 @@ var Walk = class {
           p += 3 + k.length;
         } else {
           const close = this.stringEnd(p);
-          if (s.charCodeAt(close + 1) !== COLON) throw GIVE_UP;
+          if (s.charCodeAt(close + 1) !== COLON) throw GIVE_UP2;
           k = this.decoded(p, close);
           p = close + 2;
           mv = ownValue(m, k);
           if (mv !== void 0) {
             let j = next;
             while (j < mk.length && mk[j] !== k) j++;
-            if (j === mk.length) throw GIVE_UP;
+            if (j === mk.length) throw GIVE_UP2;
             if (j > next) from = next;
             next = j + 1;
           } else {
-            if (lastDropped !== null && !(lastDropped < k)) throw GIVE_UP;
+            if (lastDropped !== null && !(lastDropped < k)) throw GIVE_UP2;
             lastDropped = k;
           }
         }
-        if (k.charCodeAt(0) === 36) throw GIVE_UP;
+        if (k.charCodeAt(0) === 36) throw GIVE_UP2;
         this.at = p;
         if (from < 0 && typeof mv === "string" && s.charCodeAt(p) === QUOTE && this.sameString(mv, p)) {
           if (runStart < 0) runStart = entryStart;
@@ -47081,7 +47637,7 @@ var Walk = class {
         const c = s.charCodeAt(p);
         p++;
         if (c === CLOSE_MAP) break;
-        if (c !== COMMA) throw GIVE_UP;
+        if (c !== COMMA) throw GIVE_UP2;
       }
     }
     this.at = p;
@@ -47156,7 +47712,7 @@ var Walk = class {
         }
         q2++;
         if (after === CLOSE_LIST) break;
-        if (after !== COMMA) throw GIVE_UP;
+        if (after !== COMMA) throw GIVE_UP2;
       }
     this.at = q2;
     return { json, previous, same: false };
@@ -47180,7 +47736,7 @@ var Walk = class {
       return null;
     }
     if (token !== "true" && token !== "false") {
-      if (!NUMBER2.test(token)) throw GIVE_UP;
+      if (!NUMBER2.test(token)) throw GIVE_UP2;
       if (token.length >= 16 || /[eE]/.test(token)) this.parse(token);
     }
     this.at = e;
@@ -47197,7 +47753,7 @@ var Walk = class {
     try {
       return parseJsonExact(text2);
     } catch {
-      throw GIVE_UP;
+      throw GIVE_UP2;
     }
   }
   /** Where the value starting at `p` ends (its text is then parsed, which checks it). */
@@ -47216,7 +47772,7 @@ var Walk = class {
         if (depth2 === 0) return i + 1;
       }
     }
-    throw GIVE_UP;
+    throw GIVE_UP2;
   }
   /** Where a number or literal starting at `p` ends. */
   scalarEnd(p) {
@@ -47227,7 +47783,7 @@ var Walk = class {
       if (d === COMMA || d === CLOSE_MAP || d === CLOSE_LIST) break;
       i++;
     }
-    if (i === p) throw GIVE_UP;
+    if (i === p) throw GIVE_UP2;
     return i;
   }
 };
@@ -47490,11 +48046,11 @@ function fluxSkipsApply(manifest, live) {
   return null;
 }
 function withoutKeys(obj, key2, names2) {
-  const m = stringMap(obj, key2);
+  const m = stringMap3(obj, key2);
   if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
   const next = {};
   for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn2(next, k, m[k]);
-  return withMeta(obj, key2, next);
+  return withMeta2(obj, key2, next);
 }
 function fluxCleanupMetadata(live, ctx = {}) {
   if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
@@ -47507,7 +48063,7 @@ function fluxCleanupMetadata(live, ctx = {}) {
     fluxCleanupManagers(ctx.overrideManagers ?? [], owner),
     owner
   );
-  if (entries !== null) out = withMeta(out, "managedFields", entries);
+  if (entries !== null) out = withMeta2(out, "managedFields", entries);
   return out;
 }
 var POD_TEMPLATE_PATHS = {
@@ -47567,15 +48123,15 @@ function fluxPrepareManifest(manifest, kustomization) {
     const { stringData: _, ...rest } = out;
     out = { ...rest, data };
   }
-  out = withMeta(out, "creationTimestamp", null);
+  out = withMeta2(out, "creationTimestamp", null);
   if (!(apiVersion.startsWith("apiextensions.k8s.io/") && kind === "CustomResourceDefinition")) {
     const { status: _, ...rest } = out;
     out = rest;
   }
-  const labels = { ...stringMap(out, "labels") ?? {} };
+  const labels = { ...stringMap3(out, "labels") ?? {} };
   labels[`${FLUX_GROUP}/name`] = kustomization.name;
   labels[`${FLUX_GROUP}/namespace`] = kustomization.namespace;
-  return withMeta(out, "labels", labels);
+  return withMeta2(out, "labels", labels);
 }
 
 // core/appliers/citations.ts
@@ -47769,12 +48325,12 @@ var HELM4_META = {
 // core/appliers/helm.ts
 var HELM_MANAGER = "helm";
 function helmReleaseMetadata(manifest, release) {
-  const labels = { ...stringMap(manifest, "labels") ?? {} };
+  const labels = { ...stringMap3(manifest, "labels") ?? {} };
   labels["app.kubernetes.io/managed-by"] = "Helm";
-  const annotations2 = { ...stringMap(manifest, "annotations") ?? {} };
+  const annotations2 = { ...stringMap3(manifest, "annotations") ?? {} };
   annotations2["meta.helm.sh/release-name"] = release.name;
   annotations2["meta.helm.sh/release-namespace"] = release.namespace;
-  return withMeta(withMeta(manifest, "labels", labels), "annotations", annotations2);
+  return withMeta2(withMeta2(manifest, "labels", labels), "annotations", annotations2);
 }
 function helmUpgradeClientSideFieldManager(live, fieldManager = HELM_MANAGER) {
   const r = upgradeManagedFields(live, [fieldManager], fieldManager);
@@ -47892,7 +48448,7 @@ function lastAppliedPath() {
   return [fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED2)];
 }
 function kubectlSaveLastApplied(stored) {
-  if (!Object.hasOwn(stringMap(stored, "annotations") ?? {}, LAST_APPLIED2)) return stored;
+  if (!Object.hasOwn(stringMap3(stored, "annotations") ?? {}, LAST_APPLIED2)) return stored;
   const entries = entriesOf2(stored);
   const owned = entries.some((e) => {
     if (entryString(e, "operation") !== "Apply") return false;
@@ -47911,7 +48467,7 @@ function kubectlSaveLastApplied(stored) {
     fieldsType: "FieldsV1",
     fieldsV1: { "f:metadata": { "f:annotations": { [`f:${LAST_APPLIED2}`]: {} } } }
   };
-  return withMeta(stored, "managedFields", [...entries, entry3]);
+  return withMeta2(stored, "managedFields", [...entries, entry3]);
 }
 function kubectlUpgradeAfterApply(stored, fieldManager) {
   const owners = entriesOf2(stored).filter((e) => entryString(e, "operation") === "Update").filter((e) => {
@@ -48280,7 +48836,7 @@ function runServerSidePreset(preset, live, manifest, opts = {}) {
   return { ok: true, object: r.object, manifest: body, requests, warnings: [] };
 }
 
-// core/preview/applier.ts
+// core/appliers/write.ts
 var PRESET_NAMES = Object.keys(PRESETS);
 function chooseApplier(o) {
   if (o.mode !== void 0 && o.mode !== "server-side" && o.mode !== "client-side")
@@ -50817,473 +51373,7 @@ function matchPaths(patterns, workspace, paths) {
 }
 
 // gather/manifests.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-
-// gather/fastyaml.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-var GiveUp = class extends Error {
-};
-var GIVE_UP2 = new GiveUp("not in the fast subset");
-function giveUp() {
-  throw GIVE_UP2;
-}
-var probe3 = new import_yaml4.Document(null, KUBECTL_YAML_OPTIONS);
-var TAGS = probe3.schema.tags.filter(
-  (t) => t.default === true && "test" in t && t.test instanceof RegExp
-);
-var OPTIONS = probe3.options;
-var KNOWN_TESTS = /* @__PURE__ */ new Set([
-  "^(?:~|[Nn]ull|NULL)?$",
-  "^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$",
-  "^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$",
-  "^[-+]?0b[0-1_]+$",
-  "^[-+]?0[0-7_]+$",
-  "^[-+]?[0-9][0-9_]*$",
-  "^[-+]?0x[0-9a-fA-F_]+$",
-  "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$",
-  "^[-+]?(?:[0-9][0-9_]*(?:\\.[0-9_]*)?|\\.[0-9][0-9_]*)[eE][-+]?[0-9]+$",
-  "^[-+]?(?:[0-9][0-9_]*\\.[0-9_]*|\\.[0-9][0-9_]*)$"
-]);
-var MAY_RESOLVE = new Uint8Array(128);
-for (const c of "~NnYyTtOoFf+-.0123456789") MAY_RESOLVE[c.charCodeAt(0)] = 1;
-var KNOWN_TAGS = TAGS.every((t) => KNOWN_TESTS.has(t.test.source));
-if (!KNOWN_TAGS) MAY_RESOLVE.fill(1);
-var resolved = /* @__PURE__ */ new Map();
-var MAX_RESOLVED = 5e4;
-function plainValue(s) {
-  const c = s.charCodeAt(0);
-  if (c < 128 && MAY_RESOLVE[c] === 0) return s;
-  if (c >= 128) return s;
-  const known = resolved.get(s);
-  if (known !== void 0 || resolved.has(s)) return known;
-  let v = s;
-  for (const tag of TAGS) {
-    if (!tag.test.test(s)) continue;
-    try {
-      v = tag.resolve(s, giveUp, OPTIONS);
-    } catch {
-      giveUp();
-    }
-    if ((0, import_yaml4.isScalar)(v)) v = v.value;
-    break;
-  }
-  if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
-    giveUp();
-  }
-  if (s.length <= 200) {
-    if (resolved.size >= MAX_RESOLVED) resolved.clear();
-    resolved.set(s, v);
-  }
-  return v;
-}
-var UNSUPPORTED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
-var PLAIN_START_BAD = /* @__PURE__ */ new Set([
-  "?",
-  ":",
-  ",",
-  "[",
-  "]",
-  "{",
-  "}",
-  "#",
-  "&",
-  "*",
-  "!",
-  "|",
-  ">",
-  "'",
-  '"',
-  "%",
-  "@",
-  "`"
-]);
-var JSON_ESCAPES = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/g;
-function indentOf(line) {
-  let i = 0;
-  while (line.charCodeAt(i) === 32) i++;
-  return i;
-}
-function isBlankOrComment(line) {
-  const i = indentOf(line);
-  if (i === line.length) return true;
-  const c = line[i];
-  if (c === "	") giveUp();
-  return c === "#";
-}
-function checkTail(line, at3) {
-  let i = at3;
-  while (line.charCodeAt(i) === 32) i++;
-  if (i === line.length) return;
-  if (line[i] !== "#" || i === at3) giveUp();
-}
-function doubleQuoted(line, at3) {
-  let j = at3 + 1;
-  let escaped = false;
-  for (; j < line.length; j++) {
-    const c = line.charCodeAt(j);
-    if (c === 92) {
-      escaped = true;
-      j++;
-    } else if (c === 34) break;
-  }
-  if (j >= line.length) giveUp();
-  const body = line.slice(at3 + 1, j);
-  if (body.includes("	")) giveUp();
-  if (!escaped) return [body, j + 1];
-  if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
-  return [JSON.parse(`"${body}"`), j + 1];
-}
-function singleQuoted(line, at3) {
-  let j = at3 + 1;
-  for (; ; ) {
-    const q2 = line.indexOf("'", j);
-    if (q2 < 0) giveUp();
-    if (line.charCodeAt(q2 + 1) === 39) {
-      j = q2 + 2;
-      continue;
-    }
-    const body = line.slice(at3 + 1, q2);
-    if (body.includes("	")) giveUp();
-    return [body.replaceAll("''", "'"), q2 + 1];
-  }
-}
-function plainEnd(line, at3) {
-  const hash = line.indexOf(" #", at3);
-  const end = hash < 0 ? line.length : hash;
-  const colon = line.indexOf(": ", at3);
-  if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
-  if (line.includes("	", at3)) giveUp();
-  return end;
-}
-var Reader2 = class {
-  constructor(fieldLines, lines, end, openEnd, start) {
-    this.fieldLines = fieldLines;
-    this.lines = lines;
-    this.end = end;
-    this.openEnd = openEnd;
-    this.i = start;
-  }
-  fieldLines;
-  lines;
-  end;
-  openEnd;
-  i = 0;
-  /** The line of each item of the last sequence read at depth 1. */
-  itemLines;
-  /** The next line with content from `i` (skipping blank lines and comments), or `end`. */
-  next() {
-    while (this.i < this.end && isBlankOrComment(this.lines[this.i])) this.i++;
-    return this.i;
-  }
-  /** The document: one block mapping and nothing after it. Null when it has no content. */
-  document() {
-    const j = this.next();
-    if (j >= this.end) return null;
-    const col = indentOf(this.lines[j]);
-    if (this.isSeqAt(j, col)) giveUp();
-    const value2 = this.map(col, col, 0);
-    if (this.next() < this.end) giveUp();
-    const doc = { value: value2, line: j + 1 };
-    if (this.itemLines) doc.itemLines = this.itemLines;
-    return doc;
-  }
-  isSeqAt(j, col) {
-    const line = this.lines[j];
-    return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
-  }
-  /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
-  map(col, at3, depth2) {
-    const out = {};
-    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    if (keyLines) this.fieldLines.set(out, keyLines);
-    let first = true;
-    for (; ; ) {
-      if (!first) {
-        const j = this.next();
-        if (j >= this.end) break;
-        const ind = indentOf(this.lines[j]);
-        if (ind < col) break;
-        if (ind > col || this.isSeqAt(j, col)) giveUp();
-        at3 = col;
-      }
-      first = false;
-      const line = this.lines[this.i];
-      let key2;
-      let rest;
-      const c = line[at3];
-      if (c === '"' || c === "'") {
-        [key2, rest] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
-        if (line.charCodeAt(rest) !== 58) giveUp();
-        rest++;
-        if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
-      } else {
-        if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
-        const hash = line.indexOf(" #", at3);
-        let colon = line.indexOf(": ", at3);
-        if (colon < 0 || hash >= 0 && hash < colon) {
-          const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
-          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at3) giveUp();
-          colon = t.length - 1;
-        }
-        const raw = line.slice(at3, colon).trimEnd();
-        if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
-        const k = plainValue(raw);
-        if (typeof k !== "string") giveUp();
-        key2 = k;
-        rest = colon + 1;
-      }
-      if (key2 === "__proto__" || Object.hasOwn(out, key2)) giveUp();
-      keyLines?.set(key2, this.i + 1);
-      out[key2] = this.value(line, rest, col, true, depth2 + 1, key2);
-    }
-    return out;
-  }
-  /** A block sequence whose `-` are at `col`, from the current line. */
-  seq(col, depth2, record) {
-    const out = [];
-    const lines = [];
-    for (; ; ) {
-      const j = this.next();
-      if (j >= this.end) break;
-      const ind = indentOf(this.lines[j]);
-      if (ind < col) break;
-      if (ind > col) giveUp();
-      if (!this.isSeqAt(j, col)) break;
-      const line = this.lines[j];
-      let at3 = col + 1;
-      while (line.charCodeAt(at3) === 32) at3++;
-      const inline = at3 < line.length && line[at3] !== "#";
-      if (record || this.fieldLines) {
-        let k = j + 1;
-        if (!inline) {
-          while (k < this.end && isBlankOrComment(this.lines[k])) k++;
-          if (k >= this.end || indentOf(this.lines[k]) <= col) giveUp();
-          k++;
-        }
-        lines.push(k);
-      }
-      out.push(this.value(line, col + 1, col, false, depth2 + 1, ""));
-    }
-    if (record) this.itemLines = lines;
-    this.fieldLines?.set(out, lines);
-    return out;
-  }
-  /**
-   * The value after `key:` or `-` (from `line[from]`), on the line or in the
-   * block below it; `parent`: the column of the enclosing mapping or sequence.
-   */
-  value(line, from, parent, inMap2, depth2, key2) {
-    let at3 = from;
-    while (line.charCodeAt(at3) === 32) at3++;
-    if (at3 > from || at3 === line.length) {
-    } else giveUp();
-    const c = line[at3];
-    if (at3 === line.length || c === "#") {
-      this.i++;
-      const j2 = this.next();
-      if (j2 < this.end) {
-        const ind = indentOf(this.lines[j2]);
-        const record = depth2 === 1 && key2 === "items";
-        if (ind > parent || inMap2 && ind === parent && this.isSeqAt(j2, ind)) {
-          if (this.isSeqAt(j2, ind)) return this.seq(ind, depth2, record);
-          return this.map(ind, ind, depth2);
-        }
-      }
-      return plainValue("");
-    }
-    let v;
-    let after;
-    if (c === '"' || c === "'") {
-      [v, after] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
-      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at3, at3, depth2);
-      checkTail(line, after);
-    } else if (c === "{" || c === "[") {
-      [v, after] = this.flow(line, at3);
-      checkTail(line, after);
-      if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
-    } else if (c === "|" || c === ">") {
-      this.i++;
-      return this.blockScalar(line, at3, parent);
-    } else if (c === "-" && (at3 + 1 === line.length || line.charCodeAt(at3 + 1) === 32)) {
-      giveUp();
-    } else {
-      if (PLAIN_START_BAD.has(c)) giveUp();
-      const end = plainEnd(line, at3);
-      if (end < 0) {
-        if (inMap2) giveUp();
-        return this.map(at3, at3, depth2);
-      }
-      v = plainValue(line.slice(at3, end).trimEnd());
-    }
-    this.i++;
-    const j = this.next();
-    if (j < this.end && indentOf(this.lines[j]) > parent) giveUp();
-    return v;
-  }
-  /**
-   * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
-   * `line[at]`; returns it and the index after its closing bracket.
-   */
-  flow(line, at3) {
-    const map = line[at3] === "{";
-    const close = line.indexOf(map ? "}" : "]", at3 + 1);
-    if (close < 0) giveUp();
-    const seq = [];
-    const obj = {};
-    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    let j = at3 + 1;
-    while (line.charCodeAt(j) === 32) j++;
-    if (j === close) {
-    } else {
-      for (; ; ) {
-        let key2 = null;
-        let v;
-        [v, j] = flowScalar(line, j, close, map);
-        if (map) {
-          if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
-          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj, v)) giveUp();
-          key2 = v;
-          j += 2;
-          while (line.charCodeAt(j) === 32) j++;
-          [v, j] = flowScalar(line, j, close, false);
-        }
-        if (key2 === null) seq.push(v);
-        else {
-          obj[key2] = v;
-          keyLines?.set(key2, this.i + 1);
-        }
-        if (j === close) break;
-        if (line.charCodeAt(j) !== 44) giveUp();
-        j++;
-        while (line.charCodeAt(j) === 32) j++;
-      }
-    }
-    if (map) {
-      if (keyLines) this.fieldLines.set(obj, keyLines);
-      return [obj, close + 1];
-    }
-    this.fieldLines?.set(
-      seq,
-      seq.map(() => this.i + 1)
-    );
-    return [seq, close + 1];
-  }
-  /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
-  blockScalar(line, at3, parent) {
-    let h = at3 + 1;
-    const strip = line[h] === "-";
-    if (strip) h++;
-    checkTail(line, h);
-    const folded = line[at3] === ">";
-    const body = [];
-    let indent = -1;
-    let j = this.i;
-    let lastContent = -1;
-    for (; j < this.end; j++) {
-      const l = this.lines[j];
-      const ind = indentOf(l);
-      if (ind === l.length) {
-        if (indent >= 0 ? ind > indent : false) giveUp();
-        body.push("");
-        continue;
-      }
-      if (indent < 0) {
-        if (ind <= parent + 1) giveUp();
-        if (body.some((_, k) => this.lines[this.i + k].length > ind)) giveUp();
-        indent = ind;
-      }
-      if (ind < indent) break;
-      const text2 = l.slice(indent);
-      if (folded && (text2[0] === " " || text2[0] === "	")) giveUp();
-      body.push(text2);
-      lastContent = body.length - 1;
-    }
-    if (indent < 0) giveUp();
-    if (this.openEnd && j === this.lines.length && lastContent === body.length - 1) giveUp();
-    this.i = this.i + lastContent + 1;
-    const content = body.slice(0, lastContent + 1);
-    let s;
-    if (!folded) s = content.join("\n");
-    else {
-      s = "";
-      let blank = 0;
-      for (let k = 0; k < content.length; k++) {
-        if (content[k] === "") {
-          blank++;
-          continue;
-        }
-        if (k > 0) s += blank > 0 ? "\n".repeat(blank) : " ";
-        blank = 0;
-        s += content[k];
-      }
-    }
-    return strip ? s : `${s}
-`;
-  }
-};
-var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at3, close, key2) {
-  const c = line[at3];
-  let v;
-  let j;
-  if (c === '"' || c === "'") {
-    [v, j] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
-    if (j > close) giveUp();
-  } else {
-    const m = FLOW_PLAIN.exec(line.slice(at3, close));
-    if (m === null) giveUp();
-    j = at3 + m[0].length;
-    v = plainValue(m[0].trimEnd());
-  }
-  while (line.charCodeAt(j) === 32) j++;
-  const next = line.charCodeAt(j);
-  if (!(j === close || next === 44 || key2 && next === 58)) giveUp();
-  return [v, j];
-}
-function isMarker(line, m) {
-  if (!line.startsWith(m)) return false;
-  const c = line.charCodeAt(3);
-  return line.length === 3 || c === 32 || c === 9;
-}
-function fastParse(text2, withLines = false) {
-  if (text2.includes("\r")) text2 = text2.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text2)) return null;
-  const lines = text2.split("\n");
-  const openEnd = !text2.endsWith("\n");
-  if (!openEnd) lines.pop();
-  try {
-    const starts = [];
-    let seenContent = false;
-    for (let j = 0; j < lines.length; j++) {
-      const l = lines[j];
-      const c = l.charCodeAt(0);
-      if (c === 45 && isMarker(l, "---")) {
-        checkTail(l, 3);
-        if (starts.length === 0 && seenContent) starts.push(0);
-        starts.push(j + 1);
-        if (starts.length > MAX_DOCUMENTS) giveUp();
-        continue;
-      }
-      if (c === 46 && isMarker(l, "...")) giveUp();
-      if (c === 37) giveUp();
-      if (!seenContent && starts.length === 0 && !isBlankOrComment(l)) seenContent = true;
-    }
-    if (starts.length === 0) starts.push(0);
-    const docs = [];
-    const fieldLines = withLines ? /* @__PURE__ */ new WeakMap() : null;
-    for (let d = 0; d < starts.length; d++) {
-      const end = d + 1 < starts.length ? starts[d + 1] - 1 : lines.length;
-      const doc = new Reader2(fieldLines, lines, end, openEnd, starts[d]).document();
-      docs.push(doc ?? { line: 0 });
-    }
-    return fieldLines ? { docs, lines: fieldLines } : docs;
-  } catch (e) {
-    if (e instanceof GiveUp || e instanceof RangeError) return null;
-    throw e;
-  }
-}
-
-// gather/manifests.ts
+var import_yaml6 = __toESM(require_dist(), 1);
 function lineColumn(text2, offset) {
   let line = 1;
   let last = -1;
@@ -51333,7 +51423,7 @@ function parseManifestText(text2, file, keepNodes = true) {
     const fast = fastEntries(text2, file);
     if (fast !== null) return fast;
   }
-  const lineCounter = new import_yaml5.LineCounter();
+  const lineCounter = new import_yaml6.LineCounter();
   try {
     scanYaml(text2);
   } catch (e) {
@@ -51344,7 +51434,7 @@ function parseManifestText(text2, file, keepNodes = true) {
     ];
   }
   const budget = aliasBudget();
-  const parsed = (0, import_yaml5.parseAllDocuments)(text2, { ...KUBECTL_YAML_OPTIONS, lineCounter });
+  const parsed = (0, import_yaml6.parseAllDocuments)(text2, { ...KUBECTL_YAML_OPTIONS, lineCounter });
   const docs = Array.isArray(parsed) ? parsed : [];
   const out = [];
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
@@ -51403,8 +51493,8 @@ function parseManifestText(text2, file, keepNodes = true) {
     }
     const v = value2;
     if (isObject2(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
-      const itemsNode = (0, import_yaml5.isMap)(contents) ? contents.get("items", true) : void 0;
-      const nodes2 = (0, import_yaml5.isSeq)(itemsNode) ? itemsNode.items : [];
+      const itemsNode = (0, import_yaml6.isMap)(contents) ? contents.get("items", true) : void 0;
+      const nodes2 = (0, import_yaml6.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes2[j];
         const at3 = node2 ? lineAt(node2.range?.[0]) : line;
@@ -51601,7 +51691,7 @@ function schemaScope(crds) {
     byGroupKind.set(`${group}/${kind}`, spec2.scope !== "Cluster");
   }
   return (apiVersion, kind) => {
-    const group = groupOf2(apiVersion);
+    const group = groupOf(apiVersion);
     return byGroupKind.get(`${group}/${kind}`) ?? builtinResource(group, kind)?.namespaced;
   };
 }
@@ -52309,7 +52399,7 @@ async function previewItems(items3, opts) {
 }
 
 // gather/kubeconfig.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
@@ -52326,7 +52416,7 @@ function decodeBase64Config(s) {
 function parseConfig(text2, name) {
   let doc;
   try {
-    doc = (0, import_yaml6.parse)(text2, { version: "1.1" });
+    doc = (0, import_yaml7.parse)(text2, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -53645,6 +53735,83 @@ async function loadSchema(arg, stdin) {
   }
 }
 
+// core/request/pipeline.ts
+function chooseWriter(verb, writer) {
+  if (verb !== "apply") return null;
+  const mode3 = writer.mode;
+  if (writer.applier === void 0 && writer.owner === void 0 && (mode3 === void 0 || mode3 === "server-side"))
+    return null;
+  return chooseApplier({
+    applier: writer.applier,
+    mode: mode3,
+    fieldManager: writer.fieldManager,
+    force: writer.force,
+    owner: writer.owner
+  });
+}
+function managerOf(writer, choice) {
+  return choice !== null ? choice.fieldManager : writer.fieldManager ?? "";
+}
+function fieldManagerRequired() {
+  return invalidOption(
+    "PatchOptions",
+    "fieldManager",
+    "FieldValueRequired",
+    "Required value: is required for apply patch"
+  );
+}
+function checkRequest(req, choice) {
+  const manager = managerOf(req.writer, choice);
+  if (req.verb === "apply" && manager === "") return fieldManagerRequired();
+  return refuseWrite(req.verb, manager, req.body, req.live);
+}
+var builtins = null;
+function schemaOf(req) {
+  const given = req.schema;
+  if (given !== void 0 && "schema" in given) return given;
+  builtins ??= new SchemaResolver();
+  const resolver = given?.resolver ?? builtins;
+  const typed = req.subresource === "scale" && req.live !== null ? req.live : req.body;
+  const schema = resolver.resolve(typed.apiVersion, typed.kind);
+  const crd = resolver.crdFor(typed.apiVersion, typed.kind);
+  return crd !== void 0 ? { schema, crd } : { schema };
+}
+function writeWith(req, choice, resolved2) {
+  const { settings } = req;
+  if (choice !== null) {
+    return previewWrite(req.live, req.body, choice, choice.force, {
+      ...settings,
+      ...resolved2,
+      defaults: settings.defaults !== false,
+      ...req.subresource === "status" ? { subresource: "status" } : {},
+      ...req.duplicates !== void 0 ? { duplicates: req.duplicates } : {},
+      ...req.previous !== void 0 ? { previous: req.previous } : {}
+    });
+  }
+  return {
+    result: serverWrite({
+      ...settings,
+      ...resolved2,
+      verb: req.verb,
+      subresource: req.subresource,
+      live: req.live,
+      body: req.body,
+      manager: req.writer.fieldManager ?? "",
+      ...req.writer.userAgent !== void 0 ? { userAgent: req.writer.userAgent } : {},
+      ...req.writer.force !== void 0 ? { force: req.writer.force } : {},
+      ...req.duplicates !== void 0 ? { duplicates: req.duplicates } : {}
+    })
+  };
+}
+function runRequest(req) {
+  const choice = chooseWriter(req.verb, req.writer);
+  if (typeof choice === "string") return { refused: "writer", reason: choice };
+  const status2 = checkRequest(req, choice);
+  if (status2 !== null) return { refused: "request", status: status2 };
+  const resolved2 = schemaOf(req);
+  return { refused: null, choice, schema: resolved2.schema, ...writeWith(req, choice, resolved2) };
+}
+
 // core/simulate.ts
 var ScenarioError = class extends Error {
   constructor(path, reason) {
@@ -53773,15 +53940,15 @@ function parseScenario(doc) {
   if (typeof doc.seed === "number") out.seed = doc.seed;
   return out;
 }
-function scenarioSchema(s, builtins) {
+function scenarioSchema(s, builtins2) {
   if (s.schema !== void 0) return { root: typeFromOpenAPIV3Schema(s.schema), source: "explicit" };
-  if (s.kubernetesVersion !== void 0 && builtins?.version !== builtinMinor(s.kubernetesVersion)) {
+  if (s.kubernetesVersion !== void 0 && builtins2?.version !== builtinMinor(s.kubernetesVersion)) {
     throw new Error(
       `scenario of Kubernetes ${s.kubernetesVersion}: its built-in schemas are not loaded (use loadScenarioSchema)`
     );
   }
   const first = s.live ?? s.steps[0]?.object;
-  return new SchemaResolver({ crds: s.crds, builtins }).resolve(first?.apiVersion, first?.kind);
+  return new SchemaResolver({ crds: s.crds, builtins: builtins2 }).resolve(first?.apiVersion, first?.kind);
 }
 async function loadScenarioSchema(s) {
   if (s.schema !== void 0 || s.kubernetesVersion === void 0) return scenarioSchema(s);
@@ -53800,61 +53967,42 @@ function replay(s, schema) {
   let live = s.live;
   const random = seededRandom(s.seed ?? 1);
   const steps = [];
+  const settings = { now: s.now, defaults: s.defaults !== false, random };
   let release = null;
   for (const step2 of s.steps) {
     const target = step2.subresource === "scale" && live !== null ? live : step2.object;
-    if (step2.op === "client-side-apply" || step2.applier !== void 0) {
-      const choice = chooseApplier({
-        applier: step2.applier,
-        mode: step2.op === "client-side-apply" ? "client-side" : "server-side",
-        fieldManager: step2.manager,
-        force: step2.force,
-        owner: step2.owner
-      });
-      if (typeof choice === "string") throw new ScenarioError("steps", choice);
-      const w = previewWrite(live, step2.object, choice, choice.force, {
-        schema,
-        crd: crdFor(s, target),
-        defaults: s.defaults !== false,
-        now: s.now,
-        random,
-        previous: release,
-        fieldValidation: step2.fieldValidation ?? s.fieldValidation
-      });
-      const r2 = w.result;
-      if (r2.ok && choice.preset?.previousConfiguration === "previous-release-manifest") release = step2.object;
-      let out2;
-      if (r2.ok) {
-        live = r2.object;
-        out2 = { ok: true, object: r2.object };
-      } else out2 = { ok: false, status: r2.status, conflicts: r2.conflicts };
-      if (r2.notes.length > 0) out2.notes = r2.notes;
-      if (w.patch !== void 0) out2.patch = w.patch;
-      if (r2.warnings !== void 0) out2.warnings = r2.warnings;
-      steps.push(out2);
-      continue;
-    }
-    const r = serverWrite({
-      verb: step2.op,
-      subresource: step2.subresource,
+    const crd = crdFor(s, target);
+    const r = runRequest({
+      verb: step2.op === "client-side-apply" ? "apply" : step2.op,
+      ...step2.subresource !== void 0 ? { subresource: step2.subresource } : {},
       live,
       body: step2.object,
-      manager: step2.manager,
-      force: step2.force,
-      schema,
-      crd: crdFor(s, target),
-      now: s.now,
-      defaults: s.defaults,
-      random,
-      fieldValidation: step2.fieldValidation ?? s.fieldValidation
+      writer: {
+        fieldManager: step2.manager,
+        ...step2.applier !== void 0 ? { applier: step2.applier } : {},
+        ...step2.op === "client-side-apply" ? { mode: "client-side" } : {},
+        ...step2.owner !== void 0 ? { owner: step2.owner } : {},
+        ...step2.force !== void 0 ? { force: step2.force } : {}
+      },
+      settings: { ...settings, fieldValidation: step2.fieldValidation ?? s.fieldValidation },
+      schema: crd !== void 0 ? { schema, crd } : { schema },
+      previous: release
     });
+    if (r.refused === "writer") throw new ScenarioError("steps", r.reason);
     let out;
-    if (r.ok) {
-      live = r.object;
-      out = { ok: true, object: r.object };
-    } else out = { ok: false, status: r.status, conflicts: r.conflicts };
-    if (r.notes.length > 0) out.notes = r.notes;
-    if (r.warnings !== void 0) out.warnings = r.warnings;
+    if (r.refused === "request") out = { ok: false, status: r.status, conflicts: [] };
+    else {
+      const w = r.result;
+      if (w.ok && r.choice?.preset?.previousConfiguration === "previous-release-manifest")
+        release = step2.object;
+      if (w.ok) {
+        live = w.object;
+        out = { ok: true, object: w.object };
+      } else out = { ok: false, status: w.status, conflicts: w.conflicts };
+      if (w.notes.length > 0) out.notes = w.notes;
+      if (r.patch !== void 0) out.patch = r.patch;
+      if (w.warnings !== void 0) out.warnings = w.warnings;
+    }
     steps.push(out);
   }
   return { schemaSource: schema.source, steps };
@@ -54004,16 +54152,14 @@ async function runWrite(op, p, io) {
     io.stdout.write(op === "apply" ? APPLY_HELP : op === "create" ? CREATE_HELP : UPDATE_HELP);
     return 0;
   }
-  const applierName = p.strings.get("applier");
-  const clientSide = p.booleans.has("client-side");
-  const owner = p.strings.get("owner");
-  const choice = op === "apply" && (clientSide || applierName !== void 0 || owner !== void 0) ? chooseApplier({
-    applier: applierName,
-    mode: clientSide ? "client-side" : void 0,
+  const writer = {
     fieldManager: p.strings.get("manager"),
-    force: p.booleans.has("force") ? true : void 0,
-    owner
-  }) : null;
+    applier: p.strings.get("applier"),
+    mode: p.booleans.has("client-side") ? "client-side" : void 0,
+    owner: p.strings.get("owner"),
+    force: p.booleans.has("force") ? true : void 0
+  };
+  const choice = chooseWriter(op, writer);
   if (typeof choice === "string") throw new UsageError(choice);
   const manager = choice !== null ? choice.fieldManager : requireOption(p, "manager", "NAME");
   if (p.positionals.length !== 1) {
@@ -54062,56 +54208,22 @@ async function runWrite(op, p, io) {
   }
   const outputs = [];
   const resolver = new SchemaResolver();
+  const settings = { now, defaults: !p.booleans.has("no-defaults"), fieldValidation };
   let failed2 = false;
   for (const intent of intents) {
     const base = scale ? live[0] ?? null : findLive(intent, live, liveName);
-    const typed = sub === "scale" && base !== null ? base : intent;
-    const schema = pick2 ? { root: pick2(typed) ?? deduced, source: pick2.source ?? "explicit" } : resolver.resolve(typed.apiVersion, typed.kind);
-    if (choice !== null) {
-      const w = previewWrite(base, intent, choice, choice.force, {
-        schema,
-        crd: pick2?.crd,
-        defaults: !p.booleans.has("no-defaults"),
-        now,
-        fieldValidation
-      });
-      const r2 = w.result;
-      if (r2.ok) outputs.push(r2.object);
-      else {
-        failed2 = true;
-        outputs.push(r2.status);
-        io.stderr.write(
-          `${PROG}: ${intents.length > 1 ? `${describeRef2(refOf5(intent))}: ` : ""}${r2.status.message}
-`
-        );
-      }
-      if (w.patch !== void 0) {
-        const what = w.patch.type === "none" ? "nothing (the patch is empty)" : w.patch.type === "create" ? "a create" : `this patch (${w.patch.type}): ${goJson(shownPatch(intent, w.patch.body ?? null))}`;
-        io.stderr.write(`${PROG}: note: kubectl sends ${what}
-`);
-      }
-      for (const n of r2.notes) io.stderr.write(`${PROG}: note: ${n.message}
-`);
-      for (const line of ownerLines(choice, base, r2.ok ? r2.object : null))
-        io.stderr.write(`${PROG}: note: ${line}
-`);
-      for (const m of r2.warnings ?? []) io.stderr.write(`Warning: ${m}
-`);
-      continue;
-    }
-    const r = serverWrite({
+    const typed = scale && base !== null ? base : intent;
+    const run3 = runRequest({
       verb: op,
       subresource: sub,
       live: base,
       body: intent,
-      manager,
-      force: p.booleans.has("force"),
-      schema,
-      crd: pick2?.crd,
-      now,
-      defaults: !p.booleans.has("no-defaults"),
-      fieldValidation
+      writer,
+      settings,
+      schema: pick2 ? { schema: { root: pick2(typed) ?? deduced, source: pick2.source ?? "explicit" }, crd: pick2.crd } : { resolver }
     });
+    if (run3.refused === "writer") throw new UsageError(run3.reason);
+    const r = run3.refused === "request" ? { ok: false, status: run3.status, conflicts: [], notes: [] } : run3.result;
     if (r.ok) outputs.push(r.scale ?? r.object);
     else {
       failed2 = true;
@@ -54120,8 +54232,19 @@ async function runWrite(op, p, io) {
       io.stderr.write(`${PROG}: ${who}${r.status.message}
 `);
     }
+    if (run3.refused === null && run3.patch !== void 0) {
+      const w = run3.patch;
+      const what = w.type === "none" ? "nothing (the patch is empty)" : w.type === "create" ? "a create" : `this patch (${w.type}): ${goJson(shownPatch(intent, w.body ?? null))}`;
+      io.stderr.write(`${PROG}: note: kubectl sends ${what}
+`);
+    }
     for (const n of r.notes) io.stderr.write(`${PROG}: note: ${n.message}
 `);
+    if (choice !== null) {
+      for (const line of ownerLines(choice, base, r.ok ? r.object : null))
+        io.stderr.write(`${PROG}: note: ${line}
+`);
+    }
     for (const m of r.warnings ?? []) io.stderr.write(`Warning: ${m}
 `);
   }

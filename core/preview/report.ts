@@ -3,6 +3,7 @@
 // do), then compares the two sides once for values and once for ownership.
 
 import { ownerFor, ownerKind } from '../appliers/owner.ts';
+import { type ApplyMode, choiceFor, chooseApplier, previewWrite } from '../appliers/write.ts';
 import { pathString } from '../fieldpath/element.ts';
 import { EMPTY } from '../fieldpath/set.ts';
 import { withoutManagedFields } from '../managed/fieldmanager.ts';
@@ -17,7 +18,6 @@ import { missingTypeMessage } from '../server/refuse.ts';
 import { compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
-import { type ApplyMode, choiceFor, chooseApplier, previewWrite } from './applier.ts';
 import { conflictReports } from './conflicts.ts';
 import { previewInTurn } from './duplicates.ts';
 import { defaultedPaths, droppedFields, fieldChanges, unownedNewPaths } from './fields.ts';

@@ -6,17 +6,18 @@ import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'y
 import { InputError, parseYamlOne } from '../../api/yaml.ts';
 import { ownerKind } from '../../core/appliers/owner.ts';
 import type { PresetName } from '../../core/appliers/types.ts';
-import { badRequest, invalidOption } from '../../core/managed/status.ts';
+import { badRequest } from '../../core/managed/status.ts';
 import type { KubeStatus } from '../../core/managed/types.ts';
 import type { PlaygroundState } from '../../core/preview/link.ts';
 import { renderBlame } from '../../core/preview/render/blame.ts';
 import { renderMarkdown } from '../../core/preview/render/markdown.ts';
 import { previewOutcome, summarize } from '../../core/preview/report.ts';
 import type { BatchReport, ObjectReport } from '../../core/preview/types.ts';
+import { fieldManagerRequired } from '../../core/request/pipeline.ts';
+import type { Writer, WriteSettings } from '../../core/request/types.ts';
 import type { ResolvedSchema } from '../../core/schema/model.ts';
 import { SchemaError } from '../../core/schema/openapi.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
-import type { FieldValidation } from '../../core/server/fieldvalidation.ts';
 import { isObject, type JsonObject, ownValue } from '../../core/value.ts';
 
 export type InputName = 'live' | 'manifest' | 'crd';
@@ -129,14 +130,7 @@ export function sameObjectProblem(p: Parsed, state: PlaygroundState): View | nul
   return null;
 }
 
-export function fieldManagerRequired(): KubeStatus {
-  return invalidOption(
-    'PatchOptions',
-    'fieldManager',
-    'FieldValueRequired',
-    'Required value: is required for apply patch',
-  );
-}
+export { fieldManagerRequired } from '../../core/request/pipeline.ts';
 
 /** The schema of the manifest: the CRD's when one is given, else built-in, else deduced. */
 export function schemaFor(p: Parsed, state: PlaygroundState): ResolvedSchema | View {
@@ -169,32 +163,40 @@ export function nowSecond(): string {
 }
 
 /**
- * The write the state asks for, as previewOutcome and the API take it: the
- * applier preset and the mode only when set, defaults always. An empty field
- * manager is the preset's (kubectl's client-side one without a preset).
+ * Who writes (core/request/types.ts): the applier preset and the mode only when
+ * set. An empty field manager is the preset's (kubectl's client-side one without
+ * a preset).
  */
-export function writeOptions(state: PlaygroundState): {
-  fieldManager: string;
-  force: boolean;
-  defaults: boolean;
-  applier?: string;
-  mode?: 'server-side' | 'client-side';
-  owner?: string;
-  fieldValidation?: FieldValidation;
-} {
+export function writerOf(state: PlaygroundState): Writer & { fieldManager: string; force: boolean } {
   const owner = state.owner?.trim();
   return {
     fieldManager: state.fieldManager.trim(),
     force: state.force,
-    defaults: state.defaults !== false,
-    ...(state.fieldValidation && state.fieldValidation !== 'Strict'
-      ? { fieldValidation: state.fieldValidation }
-      : {}),
     ...(state.applier ? { applier: state.applier } : {}),
     ...(state.mode ? { mode: state.mode } : {}),
     // Only where the preset writes an owner (elsewhere the option is refused).
     ...(owner && state.applier && ownerKind(state.applier as PresetName) !== null ? { owner } : {}),
   };
+}
+
+/**
+ * The settings of the write (core/request/types.ts): defaults always, fieldValidation
+ * when not Strict. JSON, as remote.ts sends it (the randomness stays the engine's own).
+ */
+export function settingsOf(state: PlaygroundState): Omit<WriteSettings, 'random'> & { defaults: boolean } {
+  return {
+    defaults: state.defaults !== false,
+    ...(state.fieldValidation && state.fieldValidation !== 'Strict'
+      ? { fieldValidation: state.fieldValidation }
+      : {}),
+  };
+}
+
+/** The write the state asks for, as previewOutcome and the API take it: its writer and its settings. */
+export function writeOptions(
+  state: PlaygroundState,
+): ReturnType<typeof writerOf> & ReturnType<typeof settingsOf> {
+  return { ...writerOf(state), ...settingsOf(state) };
 }
 
 /** Whether the state names no field manager and no preset gives one: the API server's 422. */

@@ -33,6 +33,7 @@ import { serializedReport } from './serialized.ts';
 import { startupReport } from './startup.ts';
 import { validationReport } from './validation.ts';
 import { versionsReport } from './versions.ts';
+import { yamlReport } from './yaml.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -437,6 +438,7 @@ async function main(): Promise<void> {
   console.log(`\n${(await versionsReport(opts.targetNs < 1e9 ? 3 : 7)).join('\n')}`);
   console.log(`\n${startupReport(opts.targetNs < 1e9 ? 3 : 7).join('\n')}`);
   console.log(`\n${fieldsV1Report().join('\n')}`);
+  console.log(`\n${yamlReport().join('\n')}`);
   console.log(`\n${defaultsReport(opts.targetNs).join('\n')}`);
   console.log(`\n${validationReport(opts.targetNs).join('\n')}`);
   console.log(`\n${serializedReport(opts.targetNs).join('\n')}`);

@@ -1,29 +1,23 @@
-// How a preview's write runs: the one apply request a field manager sends (the
-// default), kubectl's client-side apply, or an applier preset's whole write
-// (core/appliers: what kubectl, Flux, Argo CD and Helm do around it). Each
-// answers as the API server would with dryRun=All, in the server layer's shape.
+// The write that picks an applier: the one apply request a field manager sends
+// (the default), kubectl's client-side apply, or an applier preset's whole write
+// (this folder: what kubectl, Flux, Argo CD and Helm do around it). Each answers
+// as the API server would with dryRun=All, in the server layer's shape.
 
-import { argocdServerSide } from '../appliers/argocd.ts';
-import { type ClientSideResult, kubectlClientSideApply } from '../appliers/clientside.ts';
-import { fluxSkipsApply } from '../appliers/flux.ts';
-import {
-  argocdTrackingFromLive,
-  helmOwnershipError,
-  ownerFor,
-  ownerKind,
-  parseOwner,
-} from '../appliers/owner.ts';
-import { PRESETS, presetOf } from '../appliers/presets.ts';
-import { runServerSidePreset } from '../appliers/run.ts';
-import type { ApplierPreset, PresetName, ToolOwner } from '../appliers/types.ts';
 import { status } from '../managed/status.ts';
+import type { ClientPatch } from '../preview/types.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import type { DuplicateField, FieldValidation } from '../server/fieldvalidation.ts';
 import { isClusterScoped } from '../server/resources.ts';
 import type { WriteResult } from '../server/types.ts';
 import { managerSetsOf, serverWrite } from '../server/write.ts';
 import { deepEqual, getOwn, isObject, type JsonObject } from '../value.ts';
-import type { ClientPatch } from './types.ts';
+import { argocdServerSide } from './argocd.ts';
+import { type ClientSideResult, kubectlClientSideApply } from './clientside.ts';
+import { fluxSkipsApply } from './flux.ts';
+import { argocdTrackingFromLive, helmOwnershipError, ownerFor, ownerKind, parseOwner } from './owner.ts';
+import { PRESETS, presetOf } from './presets.ts';
+import { runServerSidePreset } from './run.ts';
+import type { ApplierPreset, PresetName, ToolOwner } from './types.ts';
 
 export type ApplyMode = 'server-side' | 'client-side';
 

@@ -14,9 +14,9 @@
 // positioned error messages.
 
 import { Document, isScalar, type ScalarTag } from 'yaml';
-import { KUBECTL_YAML_OPTIONS } from '../core/kubectl-yaml.ts';
-import { MAX_DOCUMENTS } from '../core/limits.ts';
-import type { JsonObject, JsonValue } from '../core/value.ts';
+import { KUBECTL_YAML_OPTIONS } from './kubectl-yaml.ts';
+import { MAX_DOCUMENTS } from './limits.ts';
+import type { JsonObject, JsonValue } from './value.ts';
 
 /** One document of a file: its value (null: no content) and where it starts. */
 export interface FastDocument {
@@ -574,4 +574,19 @@ export function fastParse(
     if (e instanceof GiveUp || e instanceof RangeError) return null;
     throw e;
   }
+}
+
+/**
+ * The values of a text's documents, empty documents skipped, when the fast reader
+ * takes the text; null when it does not (every reader then reads it with
+ * eemeli/yaml, which gives the same values and the positioned errors). The caller
+ * applies its bounds to the text first (core/yaml-read.ts) and its data checks to
+ * the values after, as it does to eemeli/yaml's.
+ */
+export function fastValues(text: string): JsonObject[] | null {
+  const docs = fastParse(text);
+  if (docs === null) return null;
+  const out: JsonObject[] = [];
+  for (const d of docs) if (d.value !== undefined) out.push(d.value);
+  return out;
 }

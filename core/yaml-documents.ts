@@ -1,0 +1,100 @@
+// The one reader of a YAML text's documents into JSON values, as kubectl reads
+// them: the lexer's bounds first (core/yaml-read.ts), then the fast reader of the
+// common subset (core/yaml-fast.ts), else eemeli/yaml with kubectl's tags
+// (core/kubectl-yaml.ts), duplicate keys found in linear time and alias expansion
+// bounded. A problem is a YamlProblem with its kind and offset: each surface (the
+// API, the command line) words it its own way.
+
+import { parseAllDocuments } from 'yaml';
+import { findDuplicateKey, KUBECTL_YAML_OPTIONS, repeatedKeys, type YamlRepeat } from './kubectl-yaml.ts';
+import { MAX_ALIASES } from './limits.ts';
+import type { JsonValue } from './value.ts';
+import { fastValues } from './yaml-fast.ts';
+import { aliasBudget, checkAliasExpansion, type ScanLimits, scanYaml, YamlReadError } from './yaml-read.ts';
+
+/**
+ * What stops a read: `bound` (the lexer's or the alias expansion's, with the
+ * HTTP status it is), `syntax`, `duplicate` (a key given twice; `key` names it),
+ * `complex-key` (a list or map as a key), `aliases` (eemeli/yaml's own alias
+ * count), `value` (a value eemeli/yaml cannot convert) and `data` (a value the
+ * caller's check refuses). `offset` is where in the text, when known; `thrown`:
+ * the parser threw rather than reporting the error on a document.
+ */
+export class YamlProblem extends Error {
+  constructor(
+    readonly kind: 'bound' | 'syntax' | 'duplicate' | 'complex-key' | 'aliases' | 'value' | 'data',
+    readonly reason: string,
+    readonly offset?: number,
+    readonly extra: { status?: 400 | 413 | 415; key?: string; thrown?: true } = {},
+  ) {
+    super(reason);
+    this.name = 'YamlProblem';
+  }
+}
+
+export interface YamlReadOptions extends ScanLimits {
+  /** The caller's check of each document's value (JSON data only, depth): the problem, or null. */
+  dataProblem: (value: unknown) => string | null;
+  /** Given: a repeated key is kept (the last value wins) and each document's repeats are listed here. */
+  repeats?: YamlRepeat[][];
+}
+
+const PARSE_OPTIONS = { ...KUBECTL_YAML_OPTIONS, prettyErrors: false, maxAliasCount: MAX_ALIASES } as const;
+
+function bounded<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (e) {
+    if (e instanceof YamlReadError) throw new YamlProblem('bound', e.message, e.offset, { status: e.status });
+    throw e;
+  }
+}
+
+/** The values of the documents of `text` (no byte order mark), empty documents skipped. */
+export function readYamlDocuments(text: string, o: YamlReadOptions): JsonValue[] {
+  bounded(() => scanYaml(text, o));
+  // The common subset, several times faster: the same values, and no key repeated.
+  // Values the caller's check refuses are read again below, for their positions.
+  const fast = fastValues(text);
+  if (fast?.every((v) => o.dataProblem(v) === null)) {
+    o.repeats?.push(...fast.map((): YamlRepeat[] => []));
+    return fast;
+  }
+  let docs: ReturnType<typeof parseAllDocuments>;
+  try {
+    docs = parseAllDocuments(text, PARSE_OPTIONS);
+  } catch (e) {
+    throw new YamlProblem('syntax', e instanceof Error ? e.message : String(e), undefined, { thrown: true });
+  }
+  const out: JsonValue[] = [];
+  const budget = aliasBudget();
+  for (const doc of Array.isArray(docs) ? docs : []) {
+    const err = doc.errors[0];
+    if (err) throw new YamlProblem('syntax', err.message, Array.isArray(err.pos) ? err.pos[0] : undefined);
+    if (doc.contents === null) continue;
+    const found = o.repeats === undefined ? [] : repeatedKeys(doc, text);
+    if (o.repeats === undefined) {
+      const dup = findDuplicateKey(doc);
+      if (dup !== null) {
+        if (dup.complex) throw new YamlProblem('complex-key', 'complex key', dup.offset);
+        throw new YamlProblem('duplicate', 'duplicate key', dup.offset, { key: dup.key });
+      }
+    }
+    bounded(() => checkAliasExpansion(doc, budget));
+    const at = doc.contents.range?.[0];
+    let value: unknown;
+    try {
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      // eemeli/yaml's own alias count (Alias.resolve): its message, not any that mentions aliases.
+      throw new YamlProblem(msg.startsWith('Excessive alias count') ? 'aliases' : 'value', msg, at);
+    }
+    if (value === null || value === undefined) continue;
+    const bad = o.dataProblem(value);
+    if (bad !== null) throw new YamlProblem('data', bad, at);
+    out.push(value as JsonValue);
+    o.repeats?.push(found);
+  }
+  return out;
+}
