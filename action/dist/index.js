@@ -50993,6 +50993,35 @@ async function readCluster(intents, access2, log2, given, required2) {
   }
 }
 
+// core/bounded-read.ts
+async function readBounded(body, max) {
+  const reader = body.getReader();
+  const chunks = [];
+  let size = 0;
+  for (; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {
+      });
+      return null;
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0];
+  const bytes = new Uint8Array(size);
+  let at3 = 0;
+  for (const c of chunks) {
+    bytes.set(c, at3);
+    at3 += c.byteLength;
+  }
+  return bytes;
+}
+function byteSizeText(bytes) {
+  return bytes % 1048576 === 0 ? `${bytes / 1048576} MiB` : `${bytes} bytes`;
+}
+
 // ../main/node_modules/@bufbuild/cel/dist/esm/error.js
 var privateSymbol = /* @__PURE__ */ Symbol.for("@bufbuild/cel/error");
 function celError(value, exprId) {
@@ -71318,9 +71347,6 @@ function embedded(items3, opts) {
   return out;
 }
 var API_LIMITS = { timeoutMs: API_TIMEOUT_MS, maxBytes: MAX_API_ANSWER_BYTES };
-function sizeText2(bytes) {
-  return bytes % 1048576 === 0 ? `${bytes / 1048576} MiB` : `${bytes} bytes`;
-}
 async function boundedText(res, max) {
   const declared = Number(res.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > max) {
@@ -71329,21 +71355,8 @@ async function boundedText(res, max) {
     return null;
   }
   if (!res.body) return "";
-  const reader = res.body.getReader();
-  const chunks = [];
-  let size = 0;
-  for (; ; ) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {
-      });
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size).toString("utf8");
+  const bytes = await readBounded(res.body, max);
+  return bytes === null ? null : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
 }
 async function callApi(url, body, token, limits) {
   const headers = { "Content-Type": "application/json", Accept: "application/json" };
@@ -71368,7 +71381,7 @@ async function callApi(url, body, token, limits) {
   }
   if (text2 === null) {
     throw new FatalError(
-      `api-url ${url}: the answer is larger than ${sizeText2(limits.maxBytes)}: not read further`
+      `api-url ${url}: the answer is larger than ${byteSizeText(limits.maxBytes)}: not read further`
     );
   }
   let parsed;
