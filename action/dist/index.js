@@ -28780,7 +28780,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source2, options = {}) {
+    function parseAllDocuments2(source2, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -28855,7 +28855,7 @@ var require_public_api = __commonJS({
       return new Document2.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse6;
-    exports.parseAllDocuments = parseAllDocuments3;
+    exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify2;
   }
@@ -49500,7 +49500,7 @@ function patternLines(input) {
 }
 
 // gather/manifests.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 
 // core/kubectl-yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -49660,6 +49660,9 @@ function toDataMessage(message) {
     return "map merge requires map or sequence of maps as the value";
   return message;
 }
+
+// core/yaml-documents.ts
+var import_yaml4 = __toESM(require_dist(), 1);
 
 // core/yaml-fast.ts
 var import_yaml2 = __toESM(require_dist(), 1);
@@ -50304,6 +50307,120 @@ function checkAliasExpansion(doc, budget) {
   measure(contents);
 }
 
+// core/yaml-documents.ts
+var YamlProblem = class extends Error {
+  constructor(kind, reason, offset, extra = {}) {
+    super(reason);
+    this.kind = kind;
+    this.reason = reason;
+    this.offset = offset;
+    this.extra = extra;
+    this.name = "YamlProblem";
+  }
+  kind;
+  reason;
+  offset;
+  extra;
+};
+var PARSE_OPTIONS = { ...KUBECTL_YAML_OPTIONS, prettyErrors: false, maxAliasCount: MAX_ALIASES };
+function bounded(check) {
+  try {
+    return check();
+  } catch (e) {
+    if (e instanceof YamlReadError) throw new YamlProblem("bound", e.message, e.offset, { status: e.status });
+    throw e;
+  }
+}
+function readYamlDocuments(text2, o) {
+  bounded(() => scanYaml(text2, o));
+  const fast = fastValues(text2);
+  if (fast?.every((v) => o.dataProblem(v) === null)) {
+    o.repeats?.push(...fast.map(() => []));
+    return fast;
+  }
+  let docs;
+  try {
+    docs = (0, import_yaml4.parseAllDocuments)(text2, PARSE_OPTIONS);
+  } catch (e) {
+    throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
+  }
+  const out = [];
+  const budget = aliasBudget();
+  for (const doc of Array.isArray(docs) ? docs : []) {
+    const err = doc.errors[0];
+    if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
+    if (doc.contents === null) continue;
+    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text2);
+    if (o.repeats === void 0) {
+      const dup = findDuplicateKey(doc);
+      if (dup !== null) {
+        if (dup.complex) throw new YamlProblem("complex-key", "complex key", dup.offset);
+        throw new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
+      }
+    }
+    bounded(() => checkAliasExpansion(doc, budget));
+    const at3 = doc.contents.range?.[0];
+    let value;
+    try {
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at3);
+    }
+    if (value === null || value === void 0) continue;
+    const bad = o.dataProblem(value);
+    if (bad !== null) throw new YamlProblem("data", bad, at3);
+    out.push(value);
+    o.repeats?.push(found);
+  }
+  return out;
+}
+function readYamlPositions(text2, limits = {}) {
+  bounded(() => scanYaml(text2, limits));
+  const lineCounter = new import_yaml4.LineCounter();
+  let docs;
+  try {
+    docs = (0, import_yaml4.parseAllDocuments)(text2, { ...PARSE_OPTIONS, lineCounter });
+  } catch (e) {
+    throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
+  }
+  const budget = aliasBudget();
+  const documents = (Array.isArray(docs) ? docs : []).map((doc) => positioned(doc, budget));
+  return { documents, lineCounter };
+}
+function positioned(doc, budget) {
+  const start = doc.range?.[0] ?? 0;
+  const err = doc.errors[0];
+  if (err) {
+    const at4 = Array.isArray(err.pos) ? err.pos[0] : void 0;
+    return { start, node: null, problem: new YamlProblem("syntax", err.message, at4) };
+  }
+  const node2 = doc.contents;
+  if (node2 === null) return { start, node: node2 };
+  const dup = findDuplicateKey(doc);
+  if (dup !== null) {
+    const problem = dup.complex ? new YamlProblem("complex-key", "complex key", dup.offset) : new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
+    return { start, node: node2, problem };
+  }
+  try {
+    checkAliasExpansion(doc, budget);
+  } catch (e) {
+    if (!(e instanceof YamlReadError)) throw e;
+    return { start, node: node2, problem: new YamlProblem("bound", e.message, e.offset, { status: e.status }) };
+  }
+  const at3 = node2.range?.[0];
+  try {
+    return { start, node: node2, value: doc.toJS({ maxAliasCount: MAX_ALIASES }) };
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    return {
+      start,
+      node: node2,
+      problem: new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at3)
+    };
+  }
+}
+
 // gather/manifests.ts
 function lineColumn(text2, offset) {
   let line = 1;
@@ -50354,68 +50471,56 @@ function parseManifestText(text2, file, keepNodes = true) {
     const fast = fastEntries(text2, file);
     if (fast !== null) return fast;
   }
-  const lineCounter = new import_yaml4.LineCounter();
+  let read;
   try {
-    scanYaml(text2);
+    read = readYamlPositions(text2);
   } catch (e) {
-    if (!(e instanceof YamlReadError)) throw e;
+    if (!(e instanceof YamlProblem)) throw e;
+    if (e.offset === void 0) return [{ file, document: 1, line: 1, error: firstLine(e.message) }];
     const pos = lineColumn(text2, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
     ];
   }
-  const budget = aliasBudget();
-  const parsed = (0, import_yaml4.parseAllDocuments)(text2, { ...KUBECTL_YAML_OPTIONS, lineCounter });
-  const docs = Array.isArray(parsed) ? parsed : [];
+  const { lineCounter } = read;
   const out = [];
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
-  for (const [i2, doc] of docs.entries()) {
+  for (const [i2, doc] of read.documents.entries()) {
     const document = i2 + 1;
-    const err = doc.errors[0];
-    if (err) {
-      const pos = err.linePos?.[0];
+    const problem = doc.problem;
+    if (problem?.kind === "syntax") {
+      const pos = problem.offset === void 0 ? void 0 : lineCounter.linePos(problem.offset);
       out.push({
         file,
         document,
-        line: pos?.line ?? lineAt(doc.range[0]),
-        error: `${pos ? `line ${pos.line}, column ${pos.col}: ` : ""}${firstLine(err.message)}`
+        line: pos?.line ?? lineAt(doc.start),
+        error: `${pos ? `line ${pos.line}, column ${pos.col}: ` : ""}${firstLine(problem.message)}`
       });
       continue;
     }
-    const contents = doc.contents;
+    const contents = doc.node;
     if (contents === null) continue;
     const line = lineAt(contents.range?.[0]);
-    const dup = findDuplicateKey(doc);
-    if (dup !== null) {
-      const at3 = dup.offset === void 0 ? line : lineAt(dup.offset);
+    if (problem?.kind === "duplicate" || problem?.kind === "complex-key") {
+      const at3 = problem.offset === void 0 ? line : lineAt(problem.offset);
       out.push({
         file,
         document,
         line: at3,
-        error: dup.complex ? `line ${at3}: ${COMPLEX_KEY_MESSAGE}` : `line ${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+        error: problem.kind === "complex-key" ? `line ${at3}: ${COMPLEX_KEY_MESSAGE}` : `line ${at3}: duplicate key ${JSON.stringify(problem.extra.key)}: map keys must be unique`
       });
       continue;
     }
-    try {
-      checkAliasExpansion(doc, budget);
-    } catch (e) {
-      if (!(e instanceof YamlReadError)) throw e;
-      const at3 = lineAt(e.offset);
-      out.push({ file, document, line: at3, error: `line ${at3}: ${e.message}` });
+    if (problem?.kind === "bound") {
+      const at3 = lineAt(problem.offset);
+      out.push({ file, document, line: at3, error: `line ${at3}: ${problem.message}` });
       continue;
     }
-    let value;
-    try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    } catch (e) {
-      out.push({
-        file,
-        document,
-        line,
-        error: toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))
-      });
+    if (problem !== void 0) {
+      out.push({ file, document, line, error: toDataMessage(firstLine(problem.message)) });
       continue;
     }
+    const value = doc.value;
     if (value === null || value === void 0) continue;
     const bad = checkJson(value, "");
     if (bad) {
@@ -50424,8 +50529,8 @@ function parseManifestText(text2, file, keepNodes = true) {
     }
     const v = value;
     if (isObject(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
-      const itemsNode = (0, import_yaml4.isMap)(contents) ? contents.get("items", true) : void 0;
-      const nodes2 = (0, import_yaml4.isSeq)(itemsNode) ? itemsNode.items : [];
+      const itemsNode = (0, import_yaml5.isMap)(contents) ? contents.get("items", true) : void 0;
+      const nodes2 = (0, import_yaml5.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes2[j];
         const at3 = node2 ? lineAt(node2.range?.[0]) : line;
@@ -71508,7 +71613,7 @@ async function previewItems(items3, opts) {
 }
 
 // gather/kubeconfig.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
@@ -71525,7 +71630,7 @@ function decodeBase64Config(s) {
 function parseConfig(text2, name) {
   let doc;
   try {
-    doc = (0, import_yaml5.parse)(text2, { version: "1.1" });
+    doc = (0, import_yaml6.parse)(text2, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -72558,7 +72663,7 @@ async function runPreview(cfg, log2) {
 }
 
 // gather/positions.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 function goUnquote(s, i2) {
   let out = "";
   for (let j = i2 + 1; j < s.length; j++) {
@@ -72624,7 +72729,7 @@ function parseBracket(s, i2) {
   }
 }
 function scalarValue(n) {
-  return (0, import_yaml6.isScalar)(n) ? n.value : void 0;
+  return (0, import_yaml7.isScalar)(n) ? n.value : void 0;
 }
 function sameValue2(a, b) {
   if (typeof a === "bigint") return Number(a) === b;
@@ -72637,10 +72742,10 @@ function positionOf2(root, path, lineCounter) {
   let i2 = 0;
   while (i2 < path.length) {
     if (path[i2] === ".") {
-      if (!(0, import_yaml6.isMap)(node2)) return { line, exact: false };
+      if (!(0, import_yaml7.isMap)(node2)) return { line, exact: false };
       let best = null;
       for (const pair of node2.items) {
-        if (!(0, import_yaml6.isPair)(pair)) continue;
+        if (!(0, import_yaml7.isPair)(pair)) continue;
         const k = scalarValue(pair.key);
         if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
         const key2 = String(k);
@@ -72649,7 +72754,7 @@ function positionOf2(root, path, lineCounter) {
         if (next !== void 0 && next !== "." && next !== "[") continue;
         if (!best || key2.length > best.key.length) best = { key: key2, pair };
       }
-      if (!best || !(0, import_yaml6.isPair)(best.pair)) return { line, exact: false };
+      if (!best || !(0, import_yaml7.isPair)(best.pair)) return { line, exact: false };
       line = lineOf2(best.pair.key, line);
       node2 = best.pair.value;
       i2 += 1 + best.key.length;
@@ -72657,14 +72762,14 @@ function positionOf2(root, path, lineCounter) {
     }
     if (path[i2] !== "[") return { line, exact: false };
     const parsed = parseBracket(path, i2);
-    if (!parsed || !(0, import_yaml6.isSeq)(node2)) return { line, exact: false };
+    if (!parsed || !(0, import_yaml7.isSeq)(node2)) return { line, exact: false };
     const [step2, after] = parsed;
     let found;
     if (step2.kind === "index") found = node2.items[step2.index];
     else if (step2.kind === "value") found = node2.items.find((it) => sameValue2(scalarValue(it), step2.value));
     else {
       found = node2.items.find((it) => {
-        if (!(0, import_yaml6.isMap)(it)) return false;
+        if (!(0, import_yaml7.isMap)(it)) return false;
         let present = 0;
         for (const [name, want] of step2.fields) {
           const got = it.get(name, true);
@@ -77193,76 +77298,6 @@ function failure(s, failOn, refused2 = 0) {
 
 // action/playground.ts
 var import_yaml8 = __toESM(require_dist(), 1);
-
-// core/yaml-documents.ts
-var import_yaml7 = __toESM(require_dist(), 1);
-var YamlProblem = class extends Error {
-  constructor(kind, reason, offset, extra = {}) {
-    super(reason);
-    this.kind = kind;
-    this.reason = reason;
-    this.offset = offset;
-    this.extra = extra;
-    this.name = "YamlProblem";
-  }
-  kind;
-  reason;
-  offset;
-  extra;
-};
-var PARSE_OPTIONS = { ...KUBECTL_YAML_OPTIONS, prettyErrors: false, maxAliasCount: MAX_ALIASES };
-function bounded(check) {
-  try {
-    return check();
-  } catch (e) {
-    if (e instanceof YamlReadError) throw new YamlProblem("bound", e.message, e.offset, { status: e.status });
-    throw e;
-  }
-}
-function readYamlDocuments(text2, o) {
-  bounded(() => scanYaml(text2, o));
-  const fast = fastValues(text2);
-  if (fast?.every((v) => o.dataProblem(v) === null)) {
-    o.repeats?.push(...fast.map(() => []));
-    return fast;
-  }
-  let docs;
-  try {
-    docs = (0, import_yaml7.parseAllDocuments)(text2, PARSE_OPTIONS);
-  } catch (e) {
-    throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
-  }
-  const out = [];
-  const budget = aliasBudget();
-  for (const doc of Array.isArray(docs) ? docs : []) {
-    const err = doc.errors[0];
-    if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
-    if (doc.contents === null) continue;
-    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text2);
-    if (o.repeats === void 0) {
-      const dup = findDuplicateKey(doc);
-      if (dup !== null) {
-        if (dup.complex) throw new YamlProblem("complex-key", "complex key", dup.offset);
-        throw new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
-      }
-    }
-    bounded(() => checkAliasExpansion(doc, budget));
-    const at3 = doc.contents.range?.[0];
-    let value;
-    try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e);
-      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at3);
-    }
-    if (value === null || value === void 0) continue;
-    const bad = o.dataProblem(value);
-    if (bad !== null) throw new YamlProblem("data", bad, at3);
-    out.push(value);
-    o.repeats?.push(found);
-  }
-  return out;
-}
 
 // api/yaml.ts
 var InputError = class extends Error {

@@ -7891,7 +7891,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source2, options = {}) {
+    function parseAllDocuments2(source2, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7966,7 +7966,7 @@ var require_public_api = __commonJS({
       return new Document2.Document(value2, _replacer, options).toString(options);
     }
     exports.parse = parse4;
-    exports.parseAllDocuments = parseAllDocuments3;
+    exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify2;
   }
@@ -40294,6 +40294,51 @@ function readYamlDocuments(text2, o) {
   }
   return out;
 }
+function readYamlPositions(text2, limits = {}) {
+  bounded(() => scanYaml(text2, limits));
+  const lineCounter = new import_yaml4.LineCounter();
+  let docs;
+  try {
+    docs = (0, import_yaml4.parseAllDocuments)(text2, { ...PARSE_OPTIONS, lineCounter });
+  } catch (e) {
+    throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
+  }
+  const budget = aliasBudget();
+  const documents = (Array.isArray(docs) ? docs : []).map((doc) => positioned(doc, budget));
+  return { documents, lineCounter };
+}
+function positioned(doc, budget) {
+  const start = doc.range?.[0] ?? 0;
+  const err = doc.errors[0];
+  if (err) {
+    const at4 = Array.isArray(err.pos) ? err.pos[0] : void 0;
+    return { start, node: null, problem: new YamlProblem("syntax", err.message, at4) };
+  }
+  const node2 = doc.contents;
+  if (node2 === null) return { start, node: node2 };
+  const dup = findDuplicateKey(doc);
+  if (dup !== null) {
+    const problem = dup.complex ? new YamlProblem("complex-key", "complex key", dup.offset) : new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
+    return { start, node: node2, problem };
+  }
+  try {
+    checkAliasExpansion(doc, budget);
+  } catch (e) {
+    if (!(e instanceof YamlReadError)) throw e;
+    return { start, node: node2, problem: new YamlProblem("bound", e.message, e.offset, { status: e.status }) };
+  }
+  const at3 = node2.range?.[0];
+  try {
+    return { start, node: node2, value: doc.toJS({ maxAliasCount: MAX_ALIASES }) };
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    return {
+      start,
+      node: node2,
+      problem: new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at3)
+    };
+  }
+}
 
 // cli/io.ts
 var InputError = class extends Error {
@@ -51509,68 +51554,56 @@ function parseManifestText(text2, file, keepNodes = true) {
     const fast = fastEntries(text2, file);
     if (fast !== null) return fast;
   }
-  const lineCounter = new import_yaml6.LineCounter();
+  let read;
   try {
-    scanYaml(text2);
+    read = readYamlPositions(text2);
   } catch (e) {
-    if (!(e instanceof YamlReadError)) throw e;
+    if (!(e instanceof YamlProblem)) throw e;
+    if (e.offset === void 0) return [{ file, document: 1, line: 1, error: firstLine2(e.message) }];
     const pos = lineColumn(text2, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
     ];
   }
-  const budget = aliasBudget();
-  const parsed = (0, import_yaml6.parseAllDocuments)(text2, { ...KUBECTL_YAML_OPTIONS, lineCounter });
-  const docs = Array.isArray(parsed) ? parsed : [];
+  const { lineCounter } = read;
   const out = [];
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
-  for (const [i, doc] of docs.entries()) {
+  for (const [i, doc] of read.documents.entries()) {
     const document = i + 1;
-    const err = doc.errors[0];
-    if (err) {
-      const pos = err.linePos?.[0];
+    const problem = doc.problem;
+    if (problem?.kind === "syntax") {
+      const pos = problem.offset === void 0 ? void 0 : lineCounter.linePos(problem.offset);
       out.push({
         file,
         document,
-        line: pos?.line ?? lineAt(doc.range[0]),
-        error: `${pos ? `line ${pos.line}, column ${pos.col}: ` : ""}${firstLine2(err.message)}`
+        line: pos?.line ?? lineAt(doc.start),
+        error: `${pos ? `line ${pos.line}, column ${pos.col}: ` : ""}${firstLine2(problem.message)}`
       });
       continue;
     }
-    const contents = doc.contents;
+    const contents = doc.node;
     if (contents === null) continue;
     const line = lineAt(contents.range?.[0]);
-    const dup = findDuplicateKey(doc);
-    if (dup !== null) {
-      const at3 = dup.offset === void 0 ? line : lineAt(dup.offset);
+    if (problem?.kind === "duplicate" || problem?.kind === "complex-key") {
+      const at3 = problem.offset === void 0 ? line : lineAt(problem.offset);
       out.push({
         file,
         document,
         line: at3,
-        error: dup.complex ? `line ${at3}: ${COMPLEX_KEY_MESSAGE}` : `line ${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+        error: problem.kind === "complex-key" ? `line ${at3}: ${COMPLEX_KEY_MESSAGE}` : `line ${at3}: duplicate key ${JSON.stringify(problem.extra.key)}: map keys must be unique`
       });
       continue;
     }
-    try {
-      checkAliasExpansion(doc, budget);
-    } catch (e) {
-      if (!(e instanceof YamlReadError)) throw e;
-      const at3 = lineAt(e.offset);
-      out.push({ file, document, line: at3, error: `line ${at3}: ${e.message}` });
+    if (problem?.kind === "bound") {
+      const at3 = lineAt(problem.offset);
+      out.push({ file, document, line: at3, error: `line ${at3}: ${problem.message}` });
       continue;
     }
-    let value2;
-    try {
-      value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    } catch (e) {
-      out.push({
-        file,
-        document,
-        line,
-        error: toDataMessage(firstLine2(e instanceof Error ? e.message : String(e)))
-      });
+    if (problem !== void 0) {
+      out.push({ file, document, line, error: toDataMessage(firstLine2(problem.message)) });
       continue;
     }
+    const value2 = doc.value;
     if (value2 === null || value2 === void 0) continue;
     const bad = checkJson(value2, "");
     if (bad) {
