@@ -27,12 +27,12 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target2, "default", { value: mod, enumerable: true }) : target2,
   mod
 ));
 
@@ -349,26 +349,26 @@ var require_directives = __commonJS({
        * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
        *   `'!local'` tag, or `null` if unresolvable.
        */
-      tagName(source2, onError) {
-        if (source2 === "!")
+      tagName(source3, onError) {
+        if (source3 === "!")
           return "!";
-        if (source2[0] !== "!") {
-          onError(`Not a valid tag: ${source2}`);
+        if (source3[0] !== "!") {
+          onError(`Not a valid tag: ${source3}`);
           return null;
         }
-        if (source2[1] === "<") {
-          const verbatim = source2.slice(2, -1);
+        if (source3[1] === "<") {
+          const verbatim = source3.slice(2, -1);
           if (verbatim === "!" || verbatim === "!!") {
-            onError(`Verbatim tags aren't resolved, so ${source2} is invalid.`);
+            onError(`Verbatim tags aren't resolved, so ${source3} is invalid.`);
             return null;
           }
-          if (source2[source2.length - 1] !== ">")
+          if (source3[source3.length - 1] !== ">")
             onError("Verbatim tags must end with a >");
           return verbatim;
         }
-        const [, handle, suffix] = source2.match(/^(.*!)([^!]*)$/s);
+        const [, handle, suffix] = source3.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
-          onError(`The ${source2} tag has no suffix`);
+          onError(`The ${source3} tag has no suffix`);
         const prefix = this.tags[handle];
         if (prefix) {
           try {
@@ -379,8 +379,8 @@ var require_directives = __commonJS({
           }
         }
         if (handle === "!")
-          return source2;
-        onError(`Could not resolve tag: ${source2}`);
+          return source3;
+        onError(`Could not resolve tag: ${source3}`);
         return null;
       }
       /**
@@ -458,8 +458,8 @@ var require_anchors = __commonJS({
       const sourceObjects = /* @__PURE__ */ new Map();
       let prevAnchors = null;
       return {
-        onAnchor: (source2) => {
-          aliasObjects.push(source2);
+        onAnchor: (source3) => {
+          aliasObjects.push(source3);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
           const anchor = findNewAnchor(prefix, prevAnchors);
           prevAnchors.add(anchor);
@@ -471,13 +471,13 @@ var require_anchors = __commonJS({
          * the nodes have been created.
          */
         setAnchors: () => {
-          for (const source2 of aliasObjects) {
-            const ref = sourceObjects.get(source2);
+          for (const source3 of aliasObjects) {
+            const ref = sourceObjects.get(source3);
             if (typeof ref === "object" && ref.anchor && (identity7.isScalar(ref.node) || identity7.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
-              error.source = source2;
+              error.source = source3;
               throw error;
             }
           }
@@ -623,9 +623,9 @@ var require_Alias = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
-      constructor(source2) {
+      constructor(source3) {
         super(identity7.ALIAS);
-        this.source = source2;
+        this.source = source3;
         Object.defineProperty(this, "tag", {
           set() {
             throw new Error("Alias nodes cannot have tags");
@@ -686,12 +686,12 @@ var require_Alias = __commonJS({
       toJSON(_arg, ctx) {
         if (!ctx)
           return { source: this.source };
-        const source2 = this.resolve(ctx.doc, ctx);
-        if (!source2) {
+        const source3 = this.resolve(ctx.doc, ctx);
+        if (!source3) {
           const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
           throw new ReferenceError(msg);
         }
-        return ctx.anchors.get(source2).res;
+        return ctx.anchors.get(source3).res;
       }
       toString(ctx, _onComment, _onChompKeep) {
         const src = `*${this.source}`;
@@ -709,8 +709,8 @@ var require_Alias = __commonJS({
     };
     function getAliasCount(doc, node2, anchors2) {
       if (identity7.isAlias(node2)) {
-        const source2 = node2.resolve(doc);
-        const anchor = anchors2 && source2 && anchors2.get(source2);
+        const source3 = node2.resolve(doc);
+        const anchor = anchors2 && source3 && anchors2.get(source3);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity7.isCollection(node2)) {
         let count2 = 0;
@@ -1713,21 +1713,21 @@ var require_merge = __commonJS({
     };
     var isMergeKey = (ctx, key2) => (merge2.identify(key2) || identity7.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value2) {
-      const source2 = resolveAliasValue(ctx, value2);
-      if (identity7.isSeq(source2))
-        for (const it of source2.items)
+      const source3 = resolveAliasValue(ctx, value2);
+      if (identity7.isSeq(source3))
+        for (const it of source3.items)
           mergeValue(ctx, map, it);
-      else if (Array.isArray(source2))
-        for (const it of source2)
+      else if (Array.isArray(source3))
+        for (const it of source3)
           mergeValue(ctx, map, it);
       else
-        mergeValue(ctx, map, source2);
+        mergeValue(ctx, map, source3);
     }
     function mergeValue(ctx, map, value2) {
-      const source2 = resolveAliasValue(ctx, value2);
-      if (!identity7.isMap(source2))
+      const source3 = resolveAliasValue(ctx, value2);
+      if (!identity7.isMap(source3))
         throw new Error("Merge sources must be maps or map aliases");
-      const srcMap = source2.toJSON(null, ctx, Map);
+      const srcMap = source3.toJSON(null, ctx, Map);
       for (const [key2, value3] of srcMap) {
         if (map instanceof Map) {
           if (!map.has(key2))
@@ -2344,7 +2344,7 @@ var require_null = __commonJS({
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
       resolve: () => new Scalar.Scalar(null),
-      stringify: ({ source: source2 }, ctx) => typeof source2 === "string" && nullTag.test.test(source2) ? source2 : ctx.options.nullStr
+      stringify: ({ source: source3 }, ctx) => typeof source3 === "string" && nullTag.test.test(source3) ? source3 : ctx.options.nullStr
     };
     exports.nullTag = nullTag;
   }
@@ -2361,11 +2361,11 @@ var require_bool = __commonJS({
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
       resolve: (str12) => new Scalar.Scalar(str12[0] === "t" || str12[0] === "T"),
-      stringify({ source: source2, value: value2 }, ctx) {
-        if (source2 && boolTag.test.test(source2)) {
-          const sv = source2[0] === "t" || source2[0] === "T";
+      stringify({ source: source3, value: value2 }, ctx) {
+        if (source3 && boolTag.test.test(source3)) {
+          const sv = source3[0] === "t" || source3[0] === "T";
           if (value2 === sv)
-            return source2;
+            return source3;
         }
         return value2 ? ctx.options.trueStr : ctx.options.falseStr;
       }
@@ -2814,10 +2814,10 @@ var require_bool2 = __commonJS({
   "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function boolStringify({ value: value2, source: source2 }, ctx) {
+    function boolStringify({ value: value2, source: source3 }, ctx) {
       const boolObj = value2 ? trueTag : falseTag;
-      if (source2 && boolObj.test.test(source2))
-        return source2;
+      if (source3 && boolObj.test.test(source3))
+        return source3;
       return value2 ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
@@ -2897,8 +2897,8 @@ var require_int2 = __commonJS({
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
     function intResolve(str12, offset, radix, { intAsBigInt }) {
-      const sign = str12[0];
-      if (sign === "-" || sign === "+")
+      const sign2 = str12[0];
+      if (sign2 === "-" || sign2 === "+")
         offset += 1;
       str12 = str12.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
@@ -2914,10 +2914,10 @@ var require_int2 = __commonJS({
             break;
         }
         const n2 = BigInt(str12);
-        return sign === "-" ? BigInt(-1) * n2 : n2;
+        return sign2 === "-" ? BigInt(-1) * n2 : n2;
       }
       const n = parseInt(str12, radix);
-      return sign === "-" ? -1 * n : n;
+      return sign2 === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
@@ -3064,11 +3064,11 @@ var require_timestamp = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str12, asBigInt) {
-      const sign = str12[0];
-      const parts2 = sign === "-" || sign === "+" ? str12.substring(1) : str12;
+      const sign2 = str12[0];
+      const parts2 = sign2 === "-" || sign2 === "+" ? str12.substring(1) : str12;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
-      return sign === "-" ? num3(-1) * res : res;
+      return sign2 === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node2) {
       let { value: value2 } = node2;
@@ -3077,9 +3077,9 @@ var require_timestamp = __commonJS({
         num3 = (n) => BigInt(n);
       else if (isNaN(value2) || !isFinite(value2))
         return stringifyNumber.stringifyNumber(node2);
-      let sign = "";
+      let sign2 = "";
       if (value2 < 0) {
-        sign = "-";
+        sign2 = "-";
         value2 *= num3(-1);
       }
       const _60 = num3(60);
@@ -3094,7 +3094,7 @@ var require_timestamp = __commonJS({
           parts2.unshift(value2);
         }
       }
-      return sign + parts2.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign2 + parts2.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value2) => typeof value2 === "bigint" || Number.isInteger(value2),
@@ -4149,7 +4149,7 @@ var require_resolve_end = __commonJS({
         let hasSpace = false;
         let sep3 = "";
         for (const token of end) {
-          const { source: source2, type: type2 } = token;
+          const { source: source3, type: type2 } = token;
           switch (type2) {
             case "space":
               hasSpace = true;
@@ -4157,7 +4157,7 @@ var require_resolve_end = __commonJS({
             case "comment": {
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-              const cb = source2.substring(1) || " ";
+              const cb = source3.substring(1) || " ";
               if (!comment)
                 comment = cb;
               else
@@ -4167,13 +4167,13 @@ var require_resolve_end = __commonJS({
             }
             case "newline":
               if (comment)
-                sep3 += source2;
+                sep3 += source3;
               hasSpace = true;
               break;
             default:
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type2} at node end`);
           }
-          offset += source2.length;
+          offset += source3.length;
         }
       }
       return { comment, offset };
@@ -4555,13 +4555,13 @@ var require_resolve_block_scalar = __commonJS({
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
       }
-      const { source: source2 } = props[0];
-      const mode3 = source2[0];
+      const { source: source3 } = props[0];
+      const mode3 = source3[0];
       let indent = 0;
       let chomp = "";
       let error = -1;
-      for (let i = 1; i < source2.length; ++i) {
-        const ch = source2[i];
+      for (let i = 1; i < source3.length; ++i) {
+        const ch = source3[i];
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
@@ -4573,10 +4573,10 @@ var require_resolve_block_scalar = __commonJS({
         }
       }
       if (error !== -1)
-        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source2}`);
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source3}`);
       let hasSpace = false;
       let comment = "";
-      let length = source2.length;
+      let length = source3.length;
       for (let i = 1; i < props.length; ++i) {
         const token = props[i];
         switch (token.type) {
@@ -4610,8 +4610,8 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode: mode3, indent, chomp, comment, length };
     }
-    function splitLines(source2) {
-      const split2 = source2.split(/\n( *)/);
+    function splitLines(source3) {
+      const split2 = source3.split(/\n( *)/);
       const first = split2[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
@@ -4631,22 +4631,22 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar2, strict, onError) {
-      const { offset, type: type2, source: source2, end } = scalar2;
+      const { offset, type: type2, source: source3, end } = scalar2;
       let _type;
       let value2;
       const _onError = (rel, code18, msg) => onError(offset + rel, code18, msg);
       switch (type2) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value2 = plainValue2(source2, _onError);
+          value2 = plainValue2(source3, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
-          value2 = singleQuotedValue(source2, _onError);
+          value2 = singleQuotedValue(source3, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value2 = doubleQuotedValue(source2, _onError);
+          value2 = doubleQuotedValue(source3, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -4655,10 +4655,10 @@ var require_resolve_flow_scalar = __commonJS({
             value: "",
             type: null,
             comment: "",
-            range: [offset, offset + source2.length, offset + source2.length]
+            range: [offset, offset + source3.length, offset + source3.length]
           };
       }
-      const valueEnd = offset + source2.length;
+      const valueEnd = offset + source3.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
         value: value2,
@@ -4667,9 +4667,9 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
-    function plainValue2(source2, onError) {
+    function plainValue2(source3, onError) {
       let badChar = "";
-      switch (source2[0]) {
+      switch (source3[0]) {
         /* istanbul ignore next should not happen */
         case "	":
           badChar = "a tab character";
@@ -4682,29 +4682,29 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         case "|":
         case ">": {
-          badChar = `block scalar indicator ${source2[0]}`;
+          badChar = `block scalar indicator ${source3[0]}`;
           break;
         }
         case "@":
         case "`": {
-          badChar = `reserved character ${source2[0]}`;
+          badChar = `reserved character ${source3[0]}`;
           break;
         }
       }
       if (badChar)
         onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
-      return unfoldLines(source2);
+      return unfoldLines(source3);
     }
-    function singleQuotedValue(source2, onError) {
-      if (source2[source2.length - 1] !== "'" || source2.length === 1)
-        onError(source2.length, "MISSING_CHAR", "Missing closing 'quote");
-      return unfoldLines(source2.slice(1, -1)).replace(/''/g, "'");
+    function singleQuotedValue(source3, onError) {
+      if (source3[source3.length - 1] !== "'" || source3.length === 1)
+        onError(source3.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source3.slice(1, -1)).replace(/''/g, "'");
     }
-    function unfoldLines(source2) {
+    function unfoldLines(source3) {
       const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source2);
+      let match = line.exec(source3);
       if (!match)
-        return source2;
+        return source3;
       let trimEnd, trimBoth;
       try {
         trimEnd = new RegExp("(?<![ 	])[ 	]+$");
@@ -4716,7 +4716,7 @@ var require_resolve_flow_scalar = __commonJS({
       let res = match[1].replace(trimEnd, "");
       let sep3 = " ";
       let pos = line.lastIndex;
-      while (match = line.exec(source2)) {
+      while (match = line.exec(source3)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep3 === "\n")
@@ -4731,66 +4731,66 @@ var require_resolve_flow_scalar = __commonJS({
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source2);
+      match = last.exec(source3);
       return res + sep3 + (match?.[1] ?? "");
     }
-    function doubleQuotedValue(source2, onError) {
+    function doubleQuotedValue(source3, onError) {
       let res = "";
-      for (let i = 1; i < source2.length - 1; ++i) {
-        const ch = source2[i];
-        if (ch === "\r" && source2[i + 1] === "\n")
+      for (let i = 1; i < source3.length - 1; ++i) {
+        const ch = source3[i];
+        if (ch === "\r" && source3[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source2, i);
+          const { fold, offset } = foldNewline(source3, i);
           res += fold;
           i = offset;
         } else if (ch === "\\") {
-          let next = source2[++i];
+          let next = source3[++i];
           const cc = escapeCodes[next];
           if (cc)
             res += cc;
           else if (next === "\n") {
-            next = source2[i + 1];
+            next = source3[i + 1];
             while (next === " " || next === "	")
-              next = source2[++i + 1];
-          } else if (next === "\r" && source2[i + 1] === "\n") {
-            next = source2[++i + 1];
+              next = source3[++i + 1];
+          } else if (next === "\r" && source3[i + 1] === "\n") {
+            next = source3[++i + 1];
             while (next === " " || next === "	")
-              next = source2[++i + 1];
+              next = source3[++i + 1];
           } else if (next === "x" || next === "u" || next === "U") {
             const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source2, i + 1, length, onError);
+            res += parseCharCode(source3, i + 1, length, onError);
             i += length;
           } else {
-            const raw = source2.substr(i - 1, 2);
+            const raw = source3.substr(i - 1, 2);
             onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
             res += raw;
           }
         } else if (ch === " " || ch === "	") {
           const wsStart = i;
-          let next = source2[i + 1];
+          let next = source3[i + 1];
           while (next === " " || next === "	")
-            next = source2[++i + 1];
-          if (next !== "\n" && !(next === "\r" && source2[i + 2] === "\n"))
-            res += i > wsStart ? source2.slice(wsStart, i + 1) : ch;
+            next = source3[++i + 1];
+          if (next !== "\n" && !(next === "\r" && source3[i + 2] === "\n"))
+            res += i > wsStart ? source3.slice(wsStart, i + 1) : ch;
         } else {
           res += ch;
         }
       }
-      if (source2[source2.length - 1] !== '"' || source2.length === 1)
-        onError(source2.length, "MISSING_CHAR", 'Missing closing "quote');
+      if (source3[source3.length - 1] !== '"' || source3.length === 1)
+        onError(source3.length, "MISSING_CHAR", 'Missing closing "quote');
       return res;
     }
-    function foldNewline(source2, offset) {
+    function foldNewline(source3, offset) {
       let fold = "";
-      let ch = source2[offset + 1];
+      let ch = source3[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source2[offset + 2] !== "\n")
+        if (ch === "\r" && source3[offset + 2] !== "\n")
           break;
         if (ch === "\n")
           fold += "\n";
         offset += 1;
-        ch = source2[offset + 1];
+        ch = source3[offset + 1];
       }
       if (!fold)
         fold = " ";
@@ -4829,14 +4829,14 @@ var require_resolve_flow_scalar = __commonJS({
       "\\": "\\",
       "	": "	"
     };
-    function parseCharCode(source2, offset, length, onError) {
-      const cc = source2.substr(offset, length);
+    function parseCharCode(source3, offset, length, onError) {
+      const cc = source3.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
       const code18 = ok ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code18);
       } catch {
-        const raw = source2.substr(offset - 2, length + 2);
+        const raw = source3.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
         return raw;
       }
@@ -5044,13 +5044,13 @@ var require_compose_node = __commonJS({
       }
       return node2;
     }
-    function composeAlias({ options }, { offset, source: source2, end }, onError) {
-      const alias = new Alias.Alias(source2.substring(1));
+    function composeAlias({ options }, { offset, source: source3, end }, onError) {
+      const alias = new Alias.Alias(source3.substring(1));
       if (alias.source === "")
         onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
-        onError(offset + source2.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset + source2.length;
+        onError(offset + source3.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source3.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
       alias.range = [offset, valueEnd, re.offset];
       if (re.comment)
@@ -5121,18 +5121,18 @@ var require_composer = __commonJS({
         return [src, src + 1];
       if (Array.isArray(src))
         return src.length === 2 ? src : [src[0], src[1]];
-      const { offset, source: source2 } = src;
-      return [offset, offset + (typeof source2 === "string" ? source2.length : 1)];
+      const { offset, source: source3 } = src;
+      return [offset, offset + (typeof source3 === "string" ? source3.length : 1)];
     }
     function parsePrelude(prelude) {
       let comment = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i = 0; i < prelude.length; ++i) {
-        const source2 = prelude[i];
-        switch (source2[0]) {
+        const source3 = prelude[i];
+        switch (source3[0]) {
           case "#":
-            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source2.substring(1) || " ");
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source3.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -5156,8 +5156,8 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source2, code18, message, warning) => {
-          const pos = getErrorPos(source2);
+        this.onError = (source3, code18, message, warning) => {
+          const pos = getErrorPos(source3);
           if (warning)
             this.warnings.push(new errors.YAMLWarning(pos, code18, message));
           else
@@ -5343,7 +5343,7 @@ var require_cst_scalar = __commonJS({
     }
     function createScalarToken(value2, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type: type2 = "PLAIN" } = context;
-      const source2 = stringifyString.stringifyString({ type: type2, value: value2 }, {
+      const source3 = stringifyString.stringifyString({ type: type2, value: value2 }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -5352,12 +5352,12 @@ var require_cst_scalar = __commonJS({
       const end = context.end ?? [
         { type: "newline", offset: -1, indent, source: "\n" }
       ];
-      switch (source2[0]) {
+      switch (source3[0]) {
         case "|":
         case ">": {
-          const he = source2.indexOf("\n");
-          const head = source2.substring(0, he);
-          const body = source2.substring(he + 1) + "\n";
+          const he = source3.indexOf("\n");
+          const head = source3.substring(0, he);
+          const body = source3.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
@@ -5366,11 +5366,11 @@ var require_cst_scalar = __commonJS({
           return { type: "block-scalar", offset, indent, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset, indent, source: source2, end };
+          return { type: "double-quoted-scalar", offset, indent, source: source3, end };
         case "'":
-          return { type: "single-quoted-scalar", offset, indent, source: source2, end };
+          return { type: "single-quoted-scalar", offset, indent, source: source3, end };
         default:
-          return { type: "scalar", offset, indent, source: source2, end };
+          return { type: "scalar", offset, indent, source: source3, end };
       }
     }
     function setScalarValue(token, value2, context = {}) {
@@ -5396,31 +5396,31 @@ var require_cst_scalar = __commonJS({
           default:
             type2 = "PLAIN";
         }
-      const source2 = stringifyString.stringifyString({ type: type2, value: value2 }, {
+      const source3 = stringifyString.stringifyString({ type: type2, value: value2 }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
-      switch (source2[0]) {
+      switch (source3[0]) {
         case "|":
         case ">":
-          setBlockScalarValue(token, source2);
+          setBlockScalarValue(token, source3);
           break;
         case '"':
-          setFlowScalarValue(token, source2, "double-quoted-scalar");
+          setFlowScalarValue(token, source3, "double-quoted-scalar");
           break;
         case "'":
-          setFlowScalarValue(token, source2, "single-quoted-scalar");
+          setFlowScalarValue(token, source3, "single-quoted-scalar");
           break;
         default:
-          setFlowScalarValue(token, source2, "scalar");
+          setFlowScalarValue(token, source3, "scalar");
       }
     }
-    function setBlockScalarValue(token, source2) {
-      const he = source2.indexOf("\n");
-      const head = source2.substring(0, he);
-      const body = source2.substring(he + 1) + "\n";
+    function setBlockScalarValue(token, source3) {
+      const he = source3.indexOf("\n");
+      const head = source3.substring(0, he);
+      const body = source3.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
@@ -5455,31 +5455,31 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source2, type2) {
+    function setFlowScalarValue(token, source3, type2) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
           token.type = type2;
-          token.source = source2;
+          token.source = source3;
           break;
         case "block-scalar": {
           const end = token.props.slice(1);
-          let oa = source2.length;
+          let oa = source3.length;
           if (token.props[0].type === "block-scalar-header")
             oa -= token.props[0].source.length;
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type: type2, source: source2, end });
+          Object.assign(token, { type: type2, source: source3, end });
           break;
         }
         case "block-map":
         case "block-seq": {
-          const offset = token.offset + source2.length;
+          const offset = token.offset + source3.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type: type2, source: source2, end: [nl] });
+          Object.assign(token, { type: type2, source: source3, end: [nl] });
           break;
         }
         default: {
@@ -5488,7 +5488,7 @@ var require_cst_scalar = __commonJS({
           for (const key2 of Object.keys(token))
             if (key2 !== "type" && key2 !== "offset")
               delete token[key2];
-          Object.assign(token, { type: type2, indent, source: source2, end });
+          Object.assign(token, { type: type2, indent, source: source3, end });
         }
       }
     }
@@ -5648,8 +5648,8 @@ var require_cst = __commonJS({
           return JSON.stringify(token);
       }
     }
-    function tokenType(source2) {
-      switch (source2) {
+    function tokenType(source3) {
+      switch (source3) {
         case BOM:
           return "byte-order-mark";
         case DOCUMENT:
@@ -5683,7 +5683,7 @@ var require_cst = __commonJS({
         case ",":
           return "comma";
       }
-      switch (source2[0]) {
+      switch (source3[0]) {
         case " ":
         case "	":
           return "space";
@@ -5765,11 +5765,11 @@ var require_lexer = __commonJS({
        *
        * @returns A generator of lexical tokens
        */
-      *lex(source2, incomplete = false) {
-        if (source2) {
-          if (typeof source2 !== "string")
+      *lex(source3, incomplete = false) {
+        if (source3) {
+          if (typeof source3 !== "string")
             throw TypeError("source is not a string");
-          this.buffer = this.buffer ? this.buffer + source2 : source2;
+          this.buffer = this.buffer ? this.buffer + source3 : source3;
           this.lineEndPos = null;
         }
         this.atEnd = !incomplete;
@@ -6414,12 +6414,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i, prev.length);
     }
-    function arrayPushArray(target, source2) {
-      if (source2.length < 1e5)
-        Array.prototype.push.apply(target, source2);
+    function arrayPushArray(target2, source3) {
+      if (source3.length < 1e5)
+        Array.prototype.push.apply(target2, source3);
       else
-        for (let i = 0; i < source2.length; ++i)
-          target.push(source2[i]);
+        for (let i = 0; i < source3.length; ++i)
+          target2.push(source3[i]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -6465,10 +6465,10 @@ var require_parser = __commonJS({
        *
        * @returns A generator of tokens representing each directive, document, and other structure.
        */
-      *parse(source2, incomplete = false) {
+      *parse(source3, incomplete = false) {
         if (this.onNewLine && this.offset === 0)
           this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source2, incomplete))
+        for (const lexeme of this.lexer.lex(source3, incomplete))
           yield* this.next(lexeme);
         if (!incomplete)
           yield* this.end();
@@ -6476,21 +6476,21 @@ var require_parser = __commonJS({
       /**
        * Advance the parser by the `source` of one lexical token.
        */
-      *next(source2) {
-        this.source = source2;
+      *next(source3) {
+        this.source = source3;
         if (node_process.env.LOG_TOKENS)
-          console.log("|", cst.prettyToken(source2));
+          console.log("|", cst.prettyToken(source3));
         if (this.atScalar) {
           this.atScalar = false;
           yield* this.step();
-          this.offset += source2.length;
+          this.offset += source3.length;
           return;
         }
-        const type2 = cst.tokenType(source2);
+        const type2 = cst.tokenType(source3);
         if (!type2) {
-          const message = `Not a YAML token: ${source2}`;
-          yield* this.pop({ type: "error", offset: this.offset, message, source: source2 });
-          this.offset += source2.length;
+          const message = `Not a YAML token: ${source3}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source: source3 });
+          this.offset += source3.length;
         } else if (type2 === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
@@ -6503,17 +6503,17 @@ var require_parser = __commonJS({
               this.atNewLine = true;
               this.indent = 0;
               if (this.onNewLine)
-                this.onNewLine(this.offset + source2.length);
+                this.onNewLine(this.offset + source3.length);
               break;
             case "space":
-              if (this.atNewLine && source2[0] === " ")
-                this.indent += source2.length;
+              if (this.atNewLine && source3[0] === " ")
+                this.indent += source3.length;
               break;
             case "explicit-key-ind":
             case "map-value-ind":
             case "seq-item-ind":
               if (this.atNewLine)
-                this.indent += source2.length;
+                this.indent += source3.length;
               break;
             case "doc-mode":
             case "flow-error-end":
@@ -6521,7 +6521,7 @@ var require_parser = __commonJS({
             default:
               this.atNewLine = false;
           }
-          this.offset += source2.length;
+          this.offset += source3.length;
         }
       }
       /** Call at end of input to push out any remaining constructions */
@@ -7233,26 +7233,26 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source2, options = {}) {
+    function parseAllDocuments3(source3, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
-      const docs = Array.from(composer$1.compose(parser$1.parse(source2)));
+      const docs = Array.from(composer$1.compose(parser$1.parse(source3)));
       if (prettyErrors && lineCounter2)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
+          doc.errors.forEach(errors.prettifyError(source3, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source3, lineCounter2));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source2, options = {}) {
+    function parseDocument(source3, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
-      for (const _doc of composer$1.compose(parser$1.parse(source2), true, source2.length)) {
+      for (const _doc of composer$1.compose(parser$1.parse(source3), true, source3.length)) {
         if (!doc)
           doc = _doc;
         else if (doc.options.logLevel !== "silent") {
@@ -7261,8 +7261,8 @@ var require_public_api = __commonJS({
         }
       }
       if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
+        doc.errors.forEach(errors.prettifyError(source3, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source3, lineCounter2));
       }
       return doc;
     }
@@ -8149,8 +8149,8 @@ var require_parse = __commonJS({
       }
     };
     var buildCharClassStar = (chars) => {
-      const source2 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source2}*`;
+      const source3 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source3}*`;
     };
     var getStarExtglobSequenceChars = (pattern) => {
       let index2 = 0;
@@ -8968,18 +8968,18 @@ var require_parse = __commonJS({
           default: {
             const match = /^(.*?)\.(\w+)$/.exec(str12);
             if (!match) return;
-            const source3 = create2(match[1]);
-            if (!source3) return;
-            return source3 + DOT_LITERAL + match[2];
+            const source4 = create2(match[1]);
+            if (!source4) return;
+            return source4 + DOT_LITERAL + match[2];
           }
         }
       };
       const output = utils.removePrefix(input, state);
-      let source2 = create2(output);
-      if (source2 && opts.strictSlashes !== true) {
-        source2 += `${SLASH_LITERAL}?`;
+      let source3 = create2(output);
+      if (source3 && opts.strictSlashes !== true) {
+        source3 += `${SLASH_LITERAL}?`;
       }
-      return source2;
+      return source3;
     };
     module.exports = parse4;
   }
@@ -9088,11 +9088,11 @@ var require_picomatch = __commonJS({
       const opts = options || {};
       const prepend = opts.contains ? "" : "^";
       const append = opts.contains ? "" : "$";
-      let source2 = `${prepend}(?:${state.output})${append}`;
+      let source3 = `${prepend}(?:${state.output})${append}`;
       if (state && state.negated === true) {
-        source2 = `^(?!${source2}).*$`;
+        source3 = `^(?!${source3}).*$`;
       }
-      const regex2 = picomatch2.toRegex(source2, options);
+      const regex2 = picomatch2.toRegex(source3, options);
       if (returnState === true) {
         regex2.state = state;
       }
@@ -9111,10 +9111,10 @@ var require_picomatch = __commonJS({
       }
       return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
     };
-    picomatch2.toRegex = (source2, options) => {
+    picomatch2.toRegex = (source3, options) => {
       try {
         const opts = options || {};
-        return new RegExp(source2, opts.flags || (opts.nocase ? "i" : ""));
+        return new RegExp(source3, opts.flags || (opts.nocase ? "i" : ""));
       } catch (err) {
         if (options && options.debug === true) throw err;
         return /$^/;
@@ -9617,8 +9617,8 @@ function parseTime(s) {
   let t = date.getTime() / 1e3;
   if (date.getUTCDate() !== day) return null;
   if (zone !== "Z" && zone !== "z") {
-    const sign = zone[0] === "-" ? -1 : 1;
-    t -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
+    const sign2 = zone[0] === "-" ? -1 : 1;
+    t -= sign2 * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
   }
   return t;
 }
@@ -9890,9 +9890,9 @@ function sortedKeysOf(v) {
 function sameValue(a, b) {
   return deepEqual(a, b, ownKeysOf);
 }
-function sameKeysAs(copy, source2) {
+function sameKeysAs(copy, source3) {
   if (depth === 0) return;
-  const known = keys.get(source2);
+  const known = keys.get(source3);
   if (known !== void 0) keys.set(copy, known);
 }
 function valuesOf(v) {
@@ -11183,15 +11183,15 @@ function isUpdateOf(e, manager, subresource) {
 }
 function upgradeOne(entries, csaManager, ssaManager, subresource) {
   const list2 = [...entries];
-  let target = list2.findIndex(
+  let target2 = list2.findIndex(
     (e) => isObject(e) && str(e, "manager") === ssaManager && str(e, "operation") === "Apply" && str(e, "subresource") === subresource
   );
-  if (target < 0) {
-    target = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target < 0) return list2;
-    list2[target] = { ...list2[target], manager: ssaManager, operation: "Apply" };
+  if (target2 < 0) {
+    target2 = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target2 < 0) return list2;
+    list2[target2] = { ...list2[target2], manager: ssaManager, operation: "Apply" };
   }
-  const into = list2[target];
+  const into = list2[target2];
   let set = entrySet(into);
   if (set === null) throw new UpgradeError("failed to convert fields to set");
   const sameVersion = list2.find(
@@ -11202,7 +11202,7 @@ function upgradeOne(entries, csaManager, ssaManager, subresource) {
     if (other === null) throw new UpgradeError("failed to convert fields to set");
     set = set.union(other);
   }
-  list2[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
+  list2[target2] = { ...into, fieldsV1: encodeFieldsV1(set) };
   return list2.filter((e) => !isUpdateOf(e, csaManager, subresource));
 }
 function dedupe(names2) {
@@ -14047,23 +14047,23 @@ function copyAlong(obj, patch, type2, copies) {
     else out[k] = obj[k];
   }
   for (const k of Object.keys(patch)) {
-    let target = k;
+    let target2 = k;
     if (k.startsWith("$")) {
       if (k.startsWith(SET_ORDER_PREFIX)) continue;
       const slash = k.indexOf("/");
       if (slash < 0) continue;
-      target = k.slice(slash + 1);
+      target2 = k.slice(slash + 1);
     }
-    const v = getOwn(obj, target);
+    const v = getOwn(obj, target2);
     if (v === void 0 || v === null || typeof v !== "object") continue;
-    const p = target === k ? patch[k] : void 0;
+    const p = target2 === k ? patch[k] : void 0;
     let copy;
     if (isObject(v) && isObject(p))
-      copy = copyAlong(v, p, fieldMeta(type2, target, false)?.type ?? null, copies);
+      copy = copyAlong(v, p, fieldMeta(type2, target2, false)?.type ?? null, copies);
     else if (Array.isArray(v) && Array.isArray(p))
-      copy = listAlong(v, p, fieldMeta(type2, target, true), copies);
+      copy = listAlong(v, p, fieldMeta(type2, target2, true), copies);
     else copy = cloneValue(v);
-    setOwn(out, target, copy);
+    setOwn(out, target2, copy);
   }
   copies.add(out);
   return out;
@@ -14149,18 +14149,18 @@ var SchemaError = class _SchemaError extends Error {
   reason;
   /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
   source;
-  constructor(definition, path, reason, source2 = "") {
+  constructor(definition, path, reason, source3 = "") {
     const subject3 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
-    super(`${source2 === "" ? "" : `${source2}: `}${subject3}${reason}`);
+    super(`${source3 === "" ? "" : `${source3}: `}${subject3}${reason}`);
     this.name = "SchemaError";
     this.definition = definition;
     this.path = path;
     this.reason = reason;
-    this.source = source2;
+    this.source = source3;
   }
   /** The same error, said to come from `source` (prefixed to any source it already names). */
-  in(source2) {
-    const combined = this.source === "" ? source2 : `${source2}: ${this.source}`;
+  in(source3) {
+    const combined = this.source === "" ? source3 : `${source3}: ${this.source}`;
     return new _SchemaError(this.definition, this.path, this.reason, combined);
   }
 };
@@ -14484,18 +14484,18 @@ var Converter = class {
     }
     return copy;
   }
-  fillCopy({ copy, target, atomic, ctx }) {
-    copy.scalar = target.scalar;
-    if (target.map) {
-      copy.list = target.list;
-      copy.map = { ...target.map, atomic };
-    } else if (target.list) {
-      copy.list = { ...target.list, atomic };
+  fillCopy({ copy, target: target2, atomic, ctx }) {
+    copy.scalar = target2.scalar;
+    if (target2.map) {
+      copy.list = target2.list;
+      copy.map = { ...target2.map, atomic };
+    } else if (target2.list) {
+      copy.list = { ...target2.list, atomic };
     } else {
       throw new SchemaError(
         ctx.def,
         ctx.path,
-        `x-kubernetes-map-type on a reference to ${JSON.stringify(target.name)}, which is neither a map nor a list`
+        `x-kubernetes-map-type on a reference to ${JSON.stringify(target2.name)}, which is neither a map nor a list`
       );
     }
   }
@@ -16614,9 +16614,9 @@ function node(o) {
 function limitRangeItem(o) {
   if (ownValue(o, "type") !== "Container") return o;
   const e = new Edit(o);
-  const fill = (target, from) => {
+  const fill = (target2, from) => {
     if (!isObject(from)) return;
-    const cur = e.get(target);
+    const cur = e.get(target2);
     let out = null;
     for (const k of Object.keys(from)) {
       if (isObject(cur) && ownValue(cur, k) !== void 0) continue;
@@ -16624,7 +16624,7 @@ function limitRangeItem(o) {
       if (out === null) out = isObject(cur) ? copyObject(cur) : {};
       Object.defineProperty(out, k, { value: from[k], enumerable: true, writable: true, configurable: true });
     }
-    if (out !== null) e.set(target, out);
+    if (out !== null) e.set(target2, out);
   };
   fill("default", e.get("max"));
   fill("defaultRequest", e.get("default"));
@@ -18432,8 +18432,8 @@ function str4(o, k) {
   const v = ownValue(o, k);
   return typeof v === "string" ? v : "";
 }
-function goPattern(source2) {
-  let p = source2;
+function goPattern(source3) {
+  let p = source3;
   let flags = "u";
   const lead = /^\(\?([ims]+)\)/.exec(p);
   if (lead !== null) {
@@ -20359,6 +20359,194 @@ function boolPtr(o, k) {
   return typeof v === "boolean" ? v : null;
 }
 
+// core/validation/hpametrics.ts
+var SOURCE_TYPES = ["ContainerResource", "External", "Object", "Pods", "Resource"];
+var SOURCES2 = [
+  ["object", "Object"],
+  ["external", "External"],
+  ["pods", "Pods"],
+  ["resource", "Resource"],
+  ["containerResource", "ContainerResource"]
+];
+var TARGET_TYPES = ["Utilization", "Value", "AverageValue"];
+var SELECT_POLICIES = ["Disabled", "Max", "Min"];
+var POLICY_TYPES = ["Percent", "Pods"];
+var MAX_PERIOD_SECONDS = 1800;
+var MAX_STABILIZATION_WINDOW_SECONDS = 3600;
+function sign(v) {
+  if (typeof v !== "string" && typeof v !== "number") return null;
+  const q2 = quantityOrNull(String(v));
+  return q2 === null ? null : q2.unscaled > 0n ? 1 : q2.unscaled < 0n ? -1 : 0;
+}
+function crossVersionRef(ref, path, errs) {
+  for (const k of ["kind", "name"]) {
+    const v = stringAt(ref, k);
+    if (v === "") errs.push(required(child(path, k)));
+    else for (const m of pathSegmentName(v, false)) errs.push(invalid(child(path, k), v, m));
+  }
+}
+function identifier(src, path, errs) {
+  const p = child(path, "metric", "name");
+  const name = stringAt(objectAt(src, "metric"), "name");
+  if (name === "") errs.push(required(p, "must specify a metric name"));
+  else for (const m of pathSegmentName(name, false)) errs.push(invalid(p, name, m));
+}
+function target(t, path, errs) {
+  const type2 = stringAt(t, "type");
+  if (type2 === "") errs.push(required(child(path, "type"), "must specify a metric target type"));
+  if (!TARGET_TYPES.includes(type2))
+    errs.push(invalid(child(path, "type"), type2, "must be either Utilization, Value, or AverageValue"));
+  for (const k of ["value", "averageValue"]) {
+    const v = valueAt(t, k);
+    const s = sign(v);
+    if (s !== null && s !== 1) errs.push(invalid(child(path, k), String(v), "must be positive"));
+  }
+  const util = intAt(t, "averageUtilization");
+  if (util !== null && util < 1)
+    errs.push(invalid(child(path, "averageUtilization"), util, "must be greater than 0"));
+}
+function has3(t, k) {
+  const v = valueAt(t, k);
+  return v !== void 0 && v !== null;
+}
+function source2(field, src, path, errs) {
+  const t = objectAt(src, "target");
+  const tp = child(path, "target");
+  switch (field) {
+    case "object":
+      crossVersionRef(objectAt(src, "describedObject"), child(path, "describedObject"), errs);
+      identifier(src, path, errs);
+      target(t, tp, errs);
+      if (!has3(t, "value") && !has3(t, "averageValue"))
+        errs.push(required(child(tp, "averageValue"), "must set either a target value or averageValue"));
+      break;
+    case "external":
+      identifier(src, path, errs);
+      target(t, tp, errs);
+      if (!has3(t, "value") && !has3(t, "averageValue"))
+        errs.push(
+          required(
+            child(tp, "averageValue"),
+            "must set either a target value for metric or a per-pod target"
+          )
+        );
+      if (has3(t, "value") && has3(t, "averageValue"))
+        errs.push(
+          forbidden(child(tp, "value"), "may not set both a target value for metric and a per-pod target")
+        );
+      break;
+    case "pods":
+      identifier(src, path, errs);
+      target(t, tp, errs);
+      if (!has3(t, "averageValue"))
+        errs.push(required(child(tp, "averageValue"), "must specify a positive target averageValue"));
+      break;
+    default: {
+      const name = stringAt(src, "name");
+      if (name === "") errs.push(required(child(path, "name"), "must specify a resource name"));
+      else if (field === "containerResource") containerResourceName(name, child(path, "name"), errs);
+      if (field === "containerResource") {
+        const c = stringAt(src, "container");
+        if (c === "") errs.push(required(child(path, "container"), "must specify a container"));
+        else for (const m of isDNS1123Label(c)) errs.push(invalid(child(path, "container"), c, m));
+      }
+      target(t, tp, errs);
+      if (!has3(t, "averageUtilization") && !has3(t, "averageValue"))
+        errs.push(
+          required(
+            child(tp, "averageUtilization"),
+            "must set either a target raw value or a target utilization"
+          )
+        );
+      if (has3(t, "averageUtilization") && has3(t, "averageValue"))
+        errs.push(
+          forbidden(
+            child(tp, "averageValue"),
+            "may not set both a target raw value and a target utilization"
+          )
+        );
+    }
+  }
+}
+function containerResourceName(name, path, errs) {
+  for (const m of isQualifiedName(name)) errs.push(invalid(path, name, m));
+  if (!name.includes("/") && !["cpu", "memory", "ephemeral-storage"].includes(name) && !name.startsWith("hugepages-"))
+    errs.push(invalid(path, name, "must be a standard resource for containers"));
+}
+function metricSpec(spec2, path, errs) {
+  const type2 = stringAt(spec2, "type");
+  const tp = child(path, "type");
+  if (type2 === "") errs.push(required(tp, "must specify a metric source type"));
+  if (!SOURCE_TYPES.includes(type2)) errs.push(notSupported(tp, type2, SOURCE_TYPES));
+  const present = [];
+  for (const [field] of SOURCES2) {
+    const src = objectAt(spec2, field);
+    if (src === void 0) continue;
+    present.push(field);
+    if (present.length === 1) source2(field, src, child(path, field), errs);
+  }
+  const expected = SOURCES2.find(([, t]) => t === type2)?.[0];
+  if (expected === void 0) errs.push(notSupported(tp, type2, SOURCE_TYPES));
+  else if (!present.includes(expected))
+    errs.push(required(child(path, expected), "must populate information for the given metric source"));
+  if (present.length !== 1) {
+    for (const f of present)
+      if (f !== expected) errs.push(forbidden(child(path, f), "must populate the given metric source only"));
+  }
+}
+function scalingRules2(rules, path, errs) {
+  if (rules === void 0) return;
+  const win = intAt(rules, "stabilizationWindowSeconds");
+  const wp = child(path, "stabilizationWindowSeconds");
+  if (win !== null && win < 0) errs.push(invalid(wp, win, "must be greater than or equal to zero"));
+  if (win !== null && win > MAX_STABILIZATION_WINDOW_SECONDS)
+    errs.push(invalid(wp, win, `must be less than or equal to ${MAX_STABILIZATION_WINDOW_SECONDS}`));
+  const select = valueAt(rules, "selectPolicy");
+  if (typeof select === "string" && !SELECT_POLICIES.includes(select))
+    errs.push(notSupported(child(path, "selectPolicy"), select, SELECT_POLICIES));
+  const pp = child(path, "policies");
+  const policies = listAt(rules, "policies");
+  if (policies.length === 0) errs.push(required(pp, "must specify at least one Policy"));
+  for (const [i, p] of objects(policies)) {
+    const ip = index(pp, i);
+    const type2 = stringAt(p, "type");
+    if (!POLICY_TYPES.includes(type2)) errs.push(notSupported(child(ip, "type"), type2, POLICY_TYPES));
+    const value2 = intAt(p, "value") ?? 0;
+    if (value2 <= 0) errs.push(invalid(child(ip, "value"), value2, "must be greater than zero"));
+    const period = intAt(p, "periodSeconds") ?? 0;
+    if (period <= 0) errs.push(invalid(child(ip, "periodSeconds"), period, "must be greater than zero"));
+    if (period > MAX_PERIOD_SECONDS)
+      errs.push(
+        invalid(child(ip, "periodSeconds"), period, `must be less than or equal to ${MAX_PERIOD_SECONDS}`)
+      );
+  }
+}
+function validateMetricsAndBehavior(spec2, errs) {
+  const metrics = listAt(spec2 ?? void 0, "metrics");
+  let objectOrExternal = false;
+  for (const [i, m] of objects(metrics)) {
+    metricSpec(m, index("spec.metrics", i), errs);
+    const t = stringAt(m, "type");
+    if (t === "Object" || t === "External") objectOrExternal = true;
+  }
+  if (intAt(spec2 ?? void 0, "minReplicas") === 0 && !objectOrExternal)
+    errs.push(
+      forbidden(
+        "spec.metrics",
+        "must specify at least one Object or External metric to support scaling to zero replicas"
+      )
+    );
+  const behavior = objectAt(spec2 ?? void 0, "behavior");
+  if (behavior === void 0) return;
+  scalingRules2(objectAt(behavior, "scaleUp"), "spec.behavior.scaleUp", errs);
+  scalingRules2(objectAt(behavior, "scaleDown"), "spec.behavior.scaleDown", errs);
+}
+function validateV1Target(spec2, errs) {
+  const util = intAt(spec2 ?? void 0, "targetCPUUtilizationPercentage");
+  if (util !== null && util < 1)
+    errs.push(invalid("spec.metrics[0].resource.target.averageUtilization", util, "must be greater than 0"));
+}
+
 // core/validation/metacall.ts
 var RULES = {
   "dns-subdomain": nameIsDNSSubdomain,
@@ -20390,7 +20578,7 @@ function refErrors(ref) {
   }
   return errs;
 }
-function specErrors(obj, old) {
+function specErrors(obj, old, apiVersion) {
   const spec2 = objOf(obj, "spec");
   const errs = [];
   const min = intPtr(spec2, "minReplicas");
@@ -20403,15 +20591,20 @@ function specErrors(obj, old) {
   if (min !== null && max < min)
     errs.push(invalid("spec.maxReplicas", max, "must be greater than or equal to `minReplicas`"));
   errs.push(...refErrors(objOf(spec2, "scaleTargetRef")));
+  if (apiVersion === "autoscaling/v1") validateV1Target(spec2, errs);
+  else validateMetricsAndBehavior(spec2, errs);
   return errs;
 }
 var horizontalPodAutoscalerValidator = {
-  scope: "ObjectMeta, minReplicas and maxReplicas, the scaleTargetRef; not checked: metrics and behavior (their rules run only when the target is valid upstream)",
-  create: (ctx) => [...metaCreate(ctx, "dns-subdomain"), ...specErrors(ctx.obj, null)],
+  scope: "ObjectMeta and the rules of HorizontalPodAutoscaler: minReplicas and maxReplicas, the scaleTargetRef, metrics (source types, describedObject, metric names, targets) and behavior (scaling policies, periods, stabilization windows, selectPolicy); not checked: a scaling rule's beta tolerance",
+  create: (ctx) => [
+    ...metaCreate(ctx, "dns-subdomain"),
+    ...specErrors(ctx.obj, null, ctx.apiVersion)
+  ],
   update: (ctx) => [
     ...metaUpdate(ctx),
     ...metaCreate(ctx, "dns-subdomain"),
-    ...specErrors(ctx.obj, ctx.old)
+    ...specErrors(ctx.obj, ctx.old, ctx.apiVersion)
   ]
 };
 
@@ -21234,7 +21427,7 @@ var serviceAccountValidator = {
 
 // core/validation/networkpolicy.ts
 var PROTOCOLS2 = ["TCP", "UDP", "SCTP"];
-var POLICY_TYPES = ["Ingress", "Egress"];
+var POLICY_TYPES2 = ["Ingress", "Egress"];
 function portErrors(port, p, errs) {
   const protocol = strPtr(port, "protocol");
   if (protocol !== null && !PROTOCOLS2.includes(protocol))
@@ -21341,12 +21534,12 @@ function specErrors3(spec2) {
   errs.push(...validateLabelSelector(objOf(spec2, "podSelector") ?? {}, "spec.podSelector"));
   errs.push(...ruleErrors(spec2, "ingress"), ...ruleErrors(spec2, "egress"));
   const types = listOf2(spec2, "policyTypes");
-  if (types.length > POLICY_TYPES.length) {
+  if (types.length > POLICY_TYPES2.length) {
     errs.push(invalid("spec.policyTypes", types, "may not specify more than two policyTypes"));
     return errs;
   }
   stringsOf2(spec2, "policyTypes").forEach((t, i) => {
-    if (!POLICY_TYPES.includes(t)) errs.push(notSupported(index("spec.policyTypes", i), t, POLICY_TYPES));
+    if (!POLICY_TYPES2.includes(t)) errs.push(notSupported(index("spec.policyTypes", i), t, POLICY_TYPES2));
   });
   return errs;
 }
@@ -21800,9 +21993,9 @@ function portErrors2(p, i, requireName, names2) {
   const protocol = strOf(p, "protocol");
   if (protocol.length === 0) errs.push(required(child(at3, "protocol")));
   else if (!PROTOCOLS3.includes(protocol)) errs.push(notSupported(child(at3, "protocol"), protocol, PROTOCOLS3));
-  const target = p.targetPort;
-  if (typeof target === "string")
-    for (const msg of isValidPortName(target)) errs.push(invalid(child(at3, "targetPort"), target, msg));
+  const target2 = p.targetPort;
+  if (typeof target2 === "string")
+    for (const msg of isValidPortName(target2)) errs.push(invalid(child(at3, "targetPort"), target2, msg));
   else {
     const n = intOf2(p, "targetPort");
     for (const msg of isValidPortNum(n)) errs.push(invalid(child(at3, "targetPort"), n, msg));
@@ -22773,10 +22966,10 @@ function quantityValue(v) {
   if (typeof text !== "string") return null;
   const m = QUANTITY2.exec(text);
   if (m === null) return null;
-  const [, sign, whole = "", frac = "", exp, binary, decimal] = m;
+  const [, sign2, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
   let n = BigInt(whole + frac || "0");
-  if (sign === "-") n = -n;
+  if (sign2 === "-") n = -n;
   let e = -frac.length;
   if (exp !== void 0) {
     const x = Number(exp.slice(1));
@@ -26876,11 +27069,11 @@ function sourceOfCRD(crd, i) {
   const name = isObject(meta) && typeof meta.name === "string" ? ` (${meta.name})` : "";
   return `crds[${i}]${name}`;
 }
-function rethrowIn(source2, f) {
+function rethrowIn(source3, f) {
   try {
     f();
   } catch (e) {
-    throw e instanceof SchemaError ? e.in(source2) : e;
+    throw e instanceof SchemaError ? e.in(source3) : e;
   }
 }
 var SchemaResolver = class {
@@ -26907,8 +27100,8 @@ var SchemaResolver = class {
     const openapi = sources.openapi;
     if (Array.isArray(openapi)) {
       openapi.forEach((doc, i) => {
-        const source2 = `openapi[${i}]`;
-        rethrowIn(source2, () => this.documents.push({ source: source2, doc: new OpenAPIDocument(doc) }));
+        const source3 = `openapi[${i}]`;
+        rethrowIn(source3, () => this.documents.push({ source: source3, doc: new OpenAPIDocument(doc) }));
       });
     } else if (openapi !== void 0) {
       if (!isObject(openapi)) {
@@ -26920,17 +27113,17 @@ var SchemaResolver = class {
         );
       }
       for (const path of Object.keys(openapi)) {
-        const source2 = `openapi[${JSON.stringify(path)}]`;
+        const source3 = `openapi[${JSON.stringify(path)}]`;
         if (apiVersionOfPath(path) === null) {
           throw new SchemaError(
             "",
             "",
             'not a group-version path of the /openapi/v3 index (expected "api/<version>" or "apis/<group>/<version>"; give documents without their paths as a list)',
-            source2
+            source3
           );
         }
         const doc = openapi[path];
-        if (!isObject(doc)) throw new SchemaError("", "", "the document must be an object", source2);
+        if (!isObject(doc)) throw new SchemaError("", "", "the document must be an object", source3);
         this.byPath.set(path, doc);
       }
     }
@@ -26968,16 +27161,16 @@ var SchemaResolver = class {
   }
   clusterType(apiVersion, gvk) {
     let found;
-    for (const { source: source3, doc } of this.documents) {
-      rethrowIn(source3, () => {
+    for (const { source: source4, doc } of this.documents) {
+      rethrowIn(source4, () => {
         found = doc.typeOfGVK(gvk);
       });
       if (found) return found;
     }
     const path = pathOfAPIVersion(apiVersion);
     if (path === null || !this.byPath.has(path)) return void 0;
-    const source2 = `openapi[${JSON.stringify(path)}]`;
-    rethrowIn(source2, () => {
+    const source3 = `openapi[${JSON.stringify(path)}]`;
+    rethrowIn(source3, () => {
       let doc = this.opened.get(path);
       if (!doc) {
         doc = new OpenAPIDocument(this.byPath.get(path));
@@ -27128,7 +27321,7 @@ function replay(s, schema) {
   const steps = [];
   let release = null;
   for (const step2 of s.steps) {
-    const target = step2.subresource === "scale" && live !== null ? live : step2.object;
+    const target2 = step2.subresource === "scale" && live !== null ? live : step2.object;
     if (step2.op === "client-side-apply" || step2.applier !== void 0) {
       const choice = chooseApplier({
         applier: step2.applier,
@@ -27140,7 +27333,7 @@ function replay(s, schema) {
       if (typeof choice === "string") throw new ScenarioError("steps", choice);
       const w = previewWrite(live, step2.object, choice, choice.force, {
         schema,
-        crd: crdFor(s, target),
+        crd: crdFor(s, target2),
         defaults: s.defaults !== false,
         now: s.now,
         random,
@@ -27168,7 +27361,7 @@ function replay(s, schema) {
       manager: step2.manager,
       force: step2.force,
       schema,
-      crd: crdFor(s, target),
+      crd: crdFor(s, target2),
       now: s.now,
       defaults: s.defaults,
       random,
@@ -27686,54 +27879,54 @@ function isScalarZeroValue(type2, value2) {
 // ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
 var IMPLICIT = 2;
 var unsafeLocal = /* @__PURE__ */ Symbol.for("reflect unsafe local");
-function unsafeOneofCase(target, oneof) {
-  const c = target[oneof.localName].case;
+function unsafeOneofCase(target2, oneof) {
+  const c = target2[oneof.localName].case;
   if (c === void 0) {
     return c;
   }
   return oneof.fields.find((f) => f.localName === c);
 }
-function unsafeIsSet(target, field) {
+function unsafeIsSet(target2, field) {
   const name = field.localName;
   if (field.oneof) {
-    return target[field.oneof.localName].case === name;
+    return target2[field.oneof.localName].case === name;
   }
   if (field.presence != IMPLICIT) {
-    return target[name] !== void 0 && Object.prototype.hasOwnProperty.call(target, name);
+    return target2[name] !== void 0 && Object.prototype.hasOwnProperty.call(target2, name);
   }
   switch (field.fieldKind) {
     case "list":
-      return target[name].length > 0;
+      return target2[name].length > 0;
     case "map":
-      return Object.keys(target[name]).length > 0;
+      return Object.keys(target2[name]).length > 0;
     case "scalar":
-      return !isScalarZeroValue(field.scalar, target[name]);
+      return !isScalarZeroValue(field.scalar, target2[name]);
     case "enum":
-      return target[name] !== field.enum.values[0].number;
+      return target2[name] !== field.enum.values[0].number;
   }
   throw new Error("message field with implicit presence");
 }
-function unsafeIsSetExplicit(target, localName) {
-  return Object.prototype.hasOwnProperty.call(target, localName) && target[localName] !== void 0;
+function unsafeIsSetExplicit(target2, localName) {
+  return Object.prototype.hasOwnProperty.call(target2, localName) && target2[localName] !== void 0;
 }
-function unsafeGet(target, field) {
+function unsafeGet(target2, field) {
   if (field.oneof) {
-    const oneof = target[field.oneof.localName];
+    const oneof = target2[field.oneof.localName];
     if (oneof.case === field.localName) {
       return oneof.value;
     }
     return void 0;
   }
-  return target[field.localName];
+  return target2[field.localName];
 }
-function unsafeSet(target, field, value2) {
+function unsafeSet(target2, field, value2) {
   if (field.oneof) {
-    target[field.oneof.localName] = {
+    target2[field.oneof.localName] = {
       case: field.localName,
       value: value2
     };
   } else {
-    target[field.localName] = value2;
+    target2[field.localName] = value2;
   }
 }
 function setOwn2(obj, key2, value2) {
@@ -27751,28 +27944,28 @@ function setOwn2(obj, key2, value2) {
 function getOwn2(obj, key2) {
   return Object.prototype.hasOwnProperty.call(obj, key2) ? obj[key2] : void 0;
 }
-function unsafeClear(target, field) {
+function unsafeClear(target2, field) {
   const name = field.localName;
   if (field.oneof) {
     const oneofLocalName = field.oneof.localName;
-    if (target[oneofLocalName].case === name) {
-      target[oneofLocalName] = { case: void 0 };
+    if (target2[oneofLocalName].case === name) {
+      target2[oneofLocalName] = { case: void 0 };
     }
   } else if (field.presence != IMPLICIT) {
-    delete target[name];
+    delete target2[name];
   } else {
     switch (field.fieldKind) {
       case "map":
-        target[name] = {};
+        target2[name] = {};
         break;
       case "list":
-        target[name] = [];
+        target2[name] = [];
         break;
       case "enum":
-        target[name] = field.enum.values[0].number;
+        target2[name] = field.enum.values[0].number;
         break;
       case "scalar":
-        target[name] = scalarZeroValue(field.scalar, field.longAsString);
+        target2[name] = scalarZeroValue(field.scalar, field.longAsString);
         break;
     }
   }
@@ -28144,7 +28337,7 @@ var BinaryWriter = class {
    * Write a `sint64` value, a signed, zig-zag-encoded 64-bit varint.
    */
   sint64(value2) {
-    const tc = protoInt64.enc(value2), sign = tc.hi >> 31, lo = tc.lo << 1 ^ sign, hi = (tc.hi << 1 | tc.lo >>> 31) ^ sign;
+    const tc = protoInt64.enc(value2), sign2 = tc.hi >> 31, lo = tc.lo << 1 ^ sign2, hi = (tc.hi << 1 | tc.lo >>> 31) ^ sign2;
     return this.writeVarint64(lo, hi);
   }
   /**
@@ -29203,11 +29396,11 @@ var ReflectMapImpl = class {
   }
   delete(key2) {
     const k = mapKeyToLocal(key2);
-    const has3 = Object.prototype.hasOwnProperty.call(this.obj, k);
-    if (has3) {
+    const has4 = Object.prototype.hasOwnProperty.call(this.obj, k);
+    if (has4) {
       delete this.obj[k];
     }
-    return has3;
+    return has4;
   }
   clear() {
     for (const key2 of Object.keys(this.obj)) {
@@ -33773,8 +33966,8 @@ var privateSymbol6 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/func");
 function celFunc(name, args, result, impl) {
   return new Func(name, void 0, args, result, impl);
 }
-function celMethod(name, target, args, result, impl) {
-  return new Method(name, target, args, result, impl);
+function celMethod(name, target2, args, result, impl) {
+  return new Method(name, target2, args, result, impl);
 }
 var Callable = class {
   _name;
@@ -33811,7 +34004,7 @@ var Callable = class {
   get result() {
     return this._result;
   }
-  call(id, target, args) {
+  call(id, target2, args) {
     if (args.length != this.arguments.length) {
       return void 0;
     }
@@ -33821,26 +34014,26 @@ var Callable = class {
       }
     }
     try {
-      return toCel(this._impl.apply(target, args));
+      return toCel(this._impl.apply(target2, args));
     } catch (ex) {
       return celError(ex, id);
     }
   }
 };
 var Func = class extends Callable {
-  call(id, target, args) {
-    if (target !== void 0) {
+  call(id, target2, args) {
+    if (target2 !== void 0) {
       return void 0;
     }
     return super.call(id, void 0, args);
   }
 };
 var Method = class extends Callable {
-  call(id, target, args) {
-    if (target === void 0 || !isSubtypeOf(target, this.target)) {
+  call(id, target2, args) {
+    if (target2 === void 0 || !isSubtypeOf(target2, this.target)) {
       return void 0;
     }
-    return super.call(id, target, args);
+    return super.call(id, target2, args);
   }
 };
 function isSubtypeOf(val, typ) {
@@ -33911,10 +34104,10 @@ var Group = class {
   get name() {
     return this._name;
   }
-  call(id, target, args) {
+  call(id, target2, args) {
     args = args.map((arg) => unwrapAny(arg));
     for (const func of this._funcs) {
-      const result = func.call(id, target, args);
+      const result = func.call(id, target2, args);
       if (result !== void 0) {
         return result;
       }
@@ -33980,7 +34173,7 @@ function parseDuration(str12) {
   }
   if (/^[-+]?0$/.test(str12))
     return createDuration();
-  const [sign, values2] = /^[+-]/.test(str12) ? [str12[0] === "+" ? 1n : -1n, str12.slice(1)] : [1n, str12];
+  const [sign2, values2] = /^[+-]/.test(str12) ? [str12[0] === "+" ? 1n : -1n, str12.slice(1)] : [1n, str12];
   let fullNanos = 0n;
   let remainder = values2;
   while (remainder.length > 0) {
@@ -33999,7 +34192,7 @@ function parseDuration(str12) {
     fullNanos += BigInt(int ?? 0) * factor;
     fullNanos += BigInt(fraction ?? 0) * factor / 10n ** BigInt(fraction?.length ?? 0);
   }
-  return createDuration(0n, sign * fullNanos);
+  return createDuration(0n, sign2 * fullNanos);
 }
 function badDurationStr(e) {
   return new Error(`Failed to parse duration: ${e}`);
@@ -36175,8 +36368,8 @@ function simplify1(op, flags, sub, re) {
 var CharGroup = class {
   sign;
   cls;
-  constructor(sign, cls) {
-    this.sign = sign;
+  constructor(sign2, cls) {
+    this.sign = sign2;
     this.cls = cls;
   }
 };
@@ -36464,8 +36657,8 @@ var CharClass = class _CharClass {
   }
   // appendTableWithSign() calls append{,Negated}Table depending on sign.
   // Does not mutate |table|.
-  appendTableWithSign(table3, sign) {
-    return sign < 0 ? this.appendNegatedTable(table3) : this.appendTable(table3);
+  appendTableWithSign(table3, sign2) {
+    return sign2 < 0 ? this.appendNegatedTable(table3) : this.appendTable(table3);
   }
   // negateClass() negates this CharClass, which must already be clean.
   negateClass() {
@@ -36490,8 +36683,8 @@ var CharClass = class _CharClass {
   }
   // appendClassWithSign() calls appendClass() if sign is +1 or
   // appendNegatedClass if sign is -1.  Does not mutate |x|.
-  appendClassWithSign(x, sign) {
-    return sign < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
+  appendClassWithSign(x, sign2) {
+    return sign2 < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
   }
   // appendGroup() appends CharGroup |g| to this CharClass, folding iff
   // |foldCase|.  Does not mutate |g|.
@@ -37577,7 +37770,7 @@ var Parser = class _Parser {
     }
     t.skip(2);
     let flags = this.flags;
-    let sign = 1;
+    let sign2 = 1;
     let sawFlag = false;
     loop: while (t.more()) {
       {
@@ -37601,17 +37794,17 @@ var Parser = class _Parser {
             break;
           // Switch to negation.
           case 45:
-            if (sign < 0) {
+            if (sign2 < 0) {
               break loop;
             }
-            sign = -1;
+            sign2 = -1;
             flags = ~flags;
             sawFlag = false;
             break;
           // End of flags, starting group or not.
           case 58:
           case 41:
-            if (sign < 0) {
+            if (sign2 < 0) {
               if (!sawFlag) {
                 break loop;
               }
@@ -37749,10 +37942,10 @@ var Parser = class _Parser {
       return false;
     }
     t.skip(1);
-    let sign = 1;
+    let sign2 = 1;
     let c = t.pop();
     if (c === 80) {
-      sign = -1;
+      sign2 = -1;
     }
     if (!t.more()) {
       t.rewindTo(startPos);
@@ -37774,7 +37967,7 @@ var Parser = class _Parser {
       t.skip(1);
     }
     if (!(name.length === 0) && name.codePointAt(0) === 94) {
-      sign = 0 - sign;
+      sign2 = 0 - sign2;
       name = name.substring(1);
     }
     const pair = _Parser.unicodeTable(name);
@@ -37782,7 +37975,7 @@ var Parser = class _Parser {
       throw new RE2JSSyntaxException(_Parser.ERR_INVALID_CHAR_RANGE, t.from(startPos));
     }
     if (pair.sign < 0) {
-      sign = 0 - sign;
+      sign2 = 0 - sign2;
     }
     const tab = pair.tab;
     const fold = pair.fold;
@@ -37790,10 +37983,10 @@ var Parser = class _Parser {
       throw new RE2JSSyntaxException(_Parser.ERR_INVALID_CHAR_RANGE, t.from(startPos));
     }
     if ((this.flags & FOLD_CASE) === 0 || fold === null) {
-      cc.appendTableWithSign(tab, sign);
+      cc.appendTableWithSign(tab, sign2);
     } else {
       const tmp = new CharClass().appendTable(tab).appendTable(fold).cleanClass().toArray();
-      cc.appendClassWithSign(tmp, sign);
+      cc.appendClassWithSign(tmp, sign2);
     }
     return true;
   }
@@ -37808,9 +38001,9 @@ var Parser = class _Parser {
     const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
     re.flags = this.flags;
     const cc = new CharClass();
-    let sign = 1;
+    let sign2 = 1;
     if (t.more() && t.lookingAt("^")) {
-      sign = -1;
+      sign2 = -1;
       t.skip(1);
       if ((this.flags & CLASS_NL) === 0) {
         cc.appendRange(10, 10);
@@ -37854,7 +38047,7 @@ var Parser = class _Parser {
     }
     t.skip(1);
     cc.cleanClass();
-    if (sign < 0) {
+    if (sign2 < 0) {
       cc.negateClass();
     }
     re.runes = cc.toArray();
@@ -38367,10 +38560,10 @@ function convertToDate(msg, tz) {
   }
   const timeOffset = tz.match(/^(?<sign>[+-]?)(?<hours>\d\d):(?<minutes>\d\d)$/);
   if (timeOffset?.groups) {
-    const sign = timeOffset.groups.sign == "-" ? 1 : -1;
+    const sign2 = timeOffset.groups.sign == "-" ? 1 : -1;
     const hours = parseInt(timeOffset.groups.hours);
     const minutes = parseInt(timeOffset.groups.minutes);
-    const offset = sign * (hours * 60 * 60 * 1e3 + minutes * 60 * 1e3);
+    const offset = sign2 * (hours * 60 * 60 * 1e3 + minutes * 60 * 1e3);
     val = new Date(val.getTime() - offset);
     return new Date(val.getUTCFullYear(), val.getUTCMonth(), val.getUTCDate(), val.getUTCHours(), val.getUTCMinutes(), val.getUTCSeconds(), val.getUTCMilliseconds());
   }
@@ -38661,13 +38854,13 @@ var Builder = class {
       }
     });
   }
-  newMemberCallExpr(offset, target, functionName, args) {
+  newMemberCallExpr(offset, target2, functionName, args) {
     return this.maybeExpand(offset, this.nextExpr(offset, {
       case: "callExpr",
       value: {
         $typeName: "cel.expr.Expr.Call",
         function: functionName,
-        target,
+        target: target2,
         args
       }
     }));
@@ -38759,15 +38952,15 @@ var Builder = class {
   newIndexExpr(offset, operand, index2) {
     return this.newCallExpr(offset, "_[_]", [operand, index2]);
   }
-  expandHasMacro(offset, target) {
-    if (target.exprKind.case !== "selectExpr") {
-      return this.newCallExpr(offset, "has", [target]);
+  expandHasMacro(offset, target2) {
+    if (target2.exprKind.case !== "selectExpr") {
+      return this.newCallExpr(offset, "has", [target2]);
     }
     const test = this.nextExpr(offset, {
       case: "selectExpr",
-      value: { ...target.exprKind.value, testOnly: true }
+      value: { ...target2.exprKind.value, testOnly: true }
     });
-    this.addMacroCall(test.id, "has", void 0, [target]);
+    this.addMacroCall(test.id, "has", void 0, [target2]);
     return test;
   }
   newListExpr(offset, elements) {
@@ -38820,8 +39013,8 @@ var Builder = class {
       }
     });
   }
-  expandExistsMacro(offset, target, x, test) {
-    return this.newBoolMacro(offset, target, x, false, this.newCallExpr(offset, "_||_", [
+  expandExistsMacro(offset, target2, x, test) {
+    return this.newBoolMacro(offset, target2, x, false, this.newCallExpr(offset, "_||_", [
       this.newIdentExpr(offset, accuVarName),
       test
     ]), this.newCallExpr(offset, "@not_strictly_false", [
@@ -38830,22 +39023,22 @@ var Builder = class {
       ])
     ]));
   }
-  expandAllMacro(offset, target, x, test) {
-    return this.newBoolMacro(offset, target, x, true, this.newCallExpr(offset, "_&&_", [
+  expandAllMacro(offset, target2, x, test) {
+    return this.newBoolMacro(offset, target2, x, true, this.newCallExpr(offset, "_&&_", [
       this.newIdentExpr(offset, accuVarName),
       test
     ]), this.newCallExpr(offset, "@not_strictly_false", [
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandMapMacro(offset, target, x, step2) {
-    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_+_", [
+  expandMapMacro(offset, target2, x, step2) {
+    return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_+_", [
       this.newIdentExpr(offset, accuVarName),
       this.newListExpr(offset, [step2])
     ]));
   }
-  expandMapFilterMacro(offset, target, x, test, step2) {
-    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+  expandMapFilterMacro(offset, target2, x, test, step2) {
+    return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_?_:_", [
       test,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
@@ -38854,8 +39047,8 @@ var Builder = class {
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandFilterMacro(offset, target, x, step2) {
-    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+  expandFilterMacro(offset, target2, x, step2) {
+    return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_?_:_", [
       step2,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
@@ -38940,9 +39133,9 @@ var Builder = class {
     }
     return call;
   }
-  addMacroCall(exprId, functionName, target, args) {
+  addMacroCall(exprId, functionName, target2, args) {
     const macroArgs = args.map((arg) => this.buildMacroCallArg(arg));
-    const macroTarget = target !== void 0 ? this.buildMacroCallArg(target) : void 0;
+    const macroTarget = target2 !== void 0 ? this.buildMacroCallArg(target2) : void 0;
     const macroCall = macroTarget !== void 0 ? {
       $typeName: "cel.expr.Expr",
       id: 0n,
@@ -39058,8 +39251,8 @@ var runtime;
   class GrammarLocation {
     source;
     start;
-    constructor(source2, start) {
-      this.source = source2;
+    constructor(source3, start) {
+      this.source = source3;
       this.start = start;
     }
     toString() {
@@ -39127,9 +39320,9 @@ var runtime;
     }
     return column;
   }
-  function getLocation(source2, input, start, remainder) {
+  function getLocation(source3, input, start, remainder) {
     return {
-      source: source2,
+      source: source3,
       start: {
         offset: input.length - start.length,
         line: getLine(input, input.length - start.length),
@@ -39143,9 +39336,9 @@ var runtime;
     };
   }
   runtime2.getLocation = getLocation;
-  function getRange(source2, input, start, remainder) {
+  function getRange(source3, input, start, remainder) {
     return {
-      source: source2,
+      source: source3,
       start: input.length - start.length,
       end: input.length - remainder.length
     };
@@ -39166,8 +39359,8 @@ var ParseError = class _ParseError extends Error {
     this.location = location;
   }
   static #formatMessage(message, location) {
-    const source2 = location.source !== void 0 ? String(location.source) : "<input>";
-    return `${source2}:${location.start.line}:${location.start.column}: ` + message;
+    const source3 = location.source !== void 0 ? String(location.source) : "<input>";
+    return `${source3}:${location.start.line}:${location.start.column}: ` + message;
   }
 };
 var ParseSyntaxError = class _ParseSyntaxError extends ParseError {
@@ -39597,8 +39790,8 @@ function parse(input, options = {}) {
     }
     return id;
   }
-  function item393(offset, identifier, args) {
-    return builder.newCallExpr(offset(), identifier, args);
+  function item393(offset, identifier2, args) {
+    return builder.newCallExpr(offset(), identifier2, args);
   }
   function item410(error, selector) {
     if (["true", "false", "null", "in"].includes(selector)) {
@@ -45741,11 +45934,11 @@ var EvalCall = class {
   target;
   func;
   args;
-  constructor(id, name, overload, target, func, args) {
+  constructor(id, name, overload, target2, func, args) {
     this.id = id;
     this.name = name;
     this.overload = overload;
-    this.target = target;
+    this.target = target2;
     this.func = func;
     this.args = args;
   }
@@ -45753,9 +45946,9 @@ var EvalCall = class {
     if (this.func === void 0) {
       return celError(`unbound function: ${this.name}`, this.id);
     }
-    const target = this.target?.eval(ctx);
-    if (isCelError(target)) {
-      return target;
+    const target2 = this.target?.eval(ctx);
+    if (isCelError(target2)) {
+      return target2;
     }
     const vals = [];
     for (const arg of this.args) {
@@ -45765,11 +45958,11 @@ var EvalCall = class {
       }
       vals.push(val);
     }
-    const result = this.func.call(this.id, target, vals);
+    const result = this.func.call(this.id, target2, vals);
     if (result !== void 0) {
       return result;
     }
-    return celError(`found no matching overload for '${this.name}' applied to '${target !== void 0 ? `${celType(target)}.` : ""}(${vals.map((x) => celType(x)).map((x) => x.name).join(", ")})'`, this.id);
+    return celError(`found no matching overload for '${this.name}' applied to '${target2 !== void 0 ? `${celType(target2)}.` : ""}(${vals.map((x) => celType(x)).map((x) => x.name).join(", ")})'`, this.id);
   }
 };
 var EvalObj = class {
@@ -46865,11 +47058,11 @@ function same2(a, b) {
     return Number(a) === Number(b);
   return a === b;
 }
-function extreme(l, sign) {
+function extreme(l, sign2) {
   const xs = items2(l);
-  if (xs.length === 0) throw new Error("min called on empty list".replace("min", sign < 0 ? "min" : "max"));
+  if (xs.length === 0) throw new Error("min called on empty list".replace("min", sign2 < 0 ? "min" : "max"));
   let best = xs[0];
-  for (const x of xs) if (compare2(x, best) * sign > 0) best = x;
+  for (const x of xs) if (compare2(x, best) * sign2 > 0) best = x;
   return best;
 }
 var regexCache = /* @__PURE__ */ new Map();
@@ -46994,9 +47187,9 @@ function integer(q2) {
   const v = q2.m * 10n ** BigInt(q2.e);
   return v < INT64_MIN3 || v > INT64_MAX3 ? null : v;
 }
-function plus(a, b, sign) {
+function plus(a, b, sign2) {
   const [x, y, e] = aligned(a, b);
-  return toValue(normalized(x + sign * y, e));
+  return toValue(normalized(x + sign2 * y, e));
 }
 var QUANTITY_LIBRARY = [
   celFunc("quantity", [STRING11], QUANTITY4, (s) => toValue(parseQuantity2(s))),
@@ -47282,8 +47475,8 @@ function mentionsOldSelf(node2, seen = 0) {
   }
   return false;
 }
-function compile2(source2) {
-  return plan(env3, parse2(source2));
+function compile2(source3) {
+  return plan(env3, parse2(source3));
 }
 function bindings(self, oldSelf, n, root, optional) {
   const b = { self: celValue(self, n, root) };
@@ -48075,10 +48268,10 @@ function checkAliasExpansion(doc, budget) {
   };
   const measure = (n) => {
     if ((0, import_yaml2.isAlias)(n)) {
-      const source2 = anchors.get(n.source);
-      if (source2 === void 0) return { nodes: 1, bytes: 0 };
-      const s = sizes.get(source2);
-      if (s === void 0 || measuring.has(source2)) {
+      const source3 = anchors.get(n.source);
+      if (source3 === void 0) return { nodes: 1, bytes: 0 };
+      const s = sizes.get(source3);
+      if (s === void 0 || measuring.has(source3)) {
         throw new YamlReadError(
           `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
           at3(n)
@@ -48143,12 +48336,12 @@ function errnoText(e) {
       return e instanceof Error ? e.message : String(e);
   }
 }
-async function boundedRead(name, source2) {
+async function boundedRead(name, source3) {
   const decoder2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   let text = "";
   let bytes = 0;
   try {
-    for await (const chunk of source2) {
+    for await (const chunk of source3) {
       bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.byteLength;
       if (bytes > MAX_FILE_BYTES) {
         throw new InputError(`${name}: cannot read: larger than ${MAX_FILE_BYTES / 1048576} MiB`);
@@ -48934,12 +49127,12 @@ function manifestProblem(intent) {
   if (untyped !== null) return untyped;
   return null;
 }
-function errorReport(ref, opts, error, source2) {
-  const r = emptyReport(ref, opts, source2);
+function errorReport(ref, opts, error, source3) {
+  const r = emptyReport(ref, opts, source3);
   r.error = error;
   return r;
 }
-function emptyReport(ref, opts, source2) {
+function emptyReport(ref, opts, source3) {
   const r = {
     ref,
     schemaSource: "",
@@ -48955,7 +49148,7 @@ function emptyReport(ref, opts, source2) {
     pruned: [],
     notes: []
   };
-  if (source2) r.source = source2;
+  if (source3) r.source = source3;
   return r;
 }
 function failed(r, code18, reason, message) {
@@ -49470,15 +49663,15 @@ var FileReader = class {
           continue;
         }
         const p = resolve(this.workspace, rel);
-        let target;
+        let target2;
         try {
-          target = statSync(p);
+          target2 = statSync(p);
         } catch (err) {
           if (errnoCode(err) !== "ELOOP") out.push(rel);
           else refused2.push({ file: rel, reason: "a symbolic link loop" });
           continue;
         }
-        if (!target.isDirectory()) {
+        if (!target2.isDirectory()) {
           out.push(rel);
           continue;
         }
@@ -49497,7 +49690,7 @@ var FileReader = class {
           });
           continue;
         }
-        linked.push({ rel, st: target, real: realDir });
+        linked.push({ rel, st: target2, real: realDir });
       }
     }
     if (givenRoot !== void 0) for (const f of out) this.outside.set(f, givenRoot);
@@ -50469,10 +50662,10 @@ var LiveIndex = class {
   }
   /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
   manifests = /* @__PURE__ */ new Map();
-  add(obj, source2, manifest) {
+  add(obj, source3, manifest) {
     const key2 = keyOf(refOf4(obj));
     this.byKey.set(key2, obj);
-    if (source2 !== void 0) this.sources.set(key2, source2);
+    if (source3 !== void 0) this.sources.set(key2, source3);
     if (manifest !== void 0) this.manifests.set(key2, manifest);
   }
   /** The manifest the object was last applied from, when the index was made from manifests. */
@@ -50789,7 +50982,7 @@ async function readCluster(intents, access, log, given) {
           );
           return { live: null, intent };
         }
-        let target = intent;
+        let target2 = intent;
         let ns = "";
         if (res.namespaced) {
           ns = ref.namespace ?? access.namespace;
@@ -50800,12 +50993,12 @@ async function readCluster(intents, access, log, given) {
             };
           if (ref.namespace === void 0) {
             const meta = isObject(intent.metadata) ? intent.metadata : {};
-            target = { ...intent, metadata: { ...meta, namespace: ns } };
+            target2 = { ...intent, metadata: { ...meta, namespace: ns } };
           }
         }
         const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ""}${encodeURIComponent(res.name)}/${encodeURIComponent(ref.name)}`;
         const r = await client.get(path);
-        if (r.status === 404) return { live: null, intent: target, path };
+        if (r.status === 404) return { live: null, intent: target2, path };
         if (r.status === 401)
           throw new FatalError(`cluster ${access.describe}: GET ${path}: ${statusText(r)}`);
         if (r.status !== 200)
@@ -50813,7 +51006,7 @@ async function readCluster(intents, access, log, given) {
         try {
           const live = parseJsonExact(r.body);
           if (!isObject(live)) throw new Error();
-          return { live, intent: target, path };
+          return { live, intent: target2, path };
         } catch {
           return {
             error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
