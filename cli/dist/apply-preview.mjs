@@ -19131,60 +19131,44 @@ function validatePodSecurityContext(spec2, specPath, errs) {
   enumPtr(sc, "seLinuxChangePolicy", SELINUX_CHANGE_POLICIES, path, errs);
 }
 var SC_FIELDS = [
-  ["Capabilities", "capabilities"],
-  ["Privileged", "privileged"],
-  ["SELinuxOptions", "seLinuxOptions"],
-  ["WindowsOptions", "windowsOptions"],
-  ["RunAsUser", "runAsUser"],
-  ["RunAsGroup", "runAsGroup"],
-  ["RunAsNonRoot", "runAsNonRoot"],
-  ["ReadOnlyRootFilesystem", "readOnlyRootFilesystem"],
-  ["AllowPrivilegeEscalation", "allowPrivilegeEscalation"],
-  ["ProcMount", "procMount"],
-  ["SeccompProfile", "seccompProfile"],
-  ["AppArmorProfile", "appArmorProfile"]
+  "capabilities",
+  "privileged",
+  "seLinuxOptions",
+  "windowsOptions",
+  "runAsUser",
+  "runAsGroup",
+  "runAsNonRoot",
+  "readOnlyRootFilesystem",
+  "allowPrivilegeEscalation",
+  "procMount",
+  "seccompProfile",
+  "appArmorProfile"
 ];
 var NESTED_FIELDS = {
-  capabilities: [
-    ["Add", "add"],
-    ["Drop", "drop"]
-  ],
-  seLinuxOptions: [
-    ["User", "user"],
-    ["Role", "role"],
-    ["Type", "type"],
-    ["Level", "level"]
-  ],
-  windowsOptions: [
-    ["GMSACredentialSpecName", "gmsaCredentialSpecName"],
-    ["GMSACredentialSpec", "gmsaCredentialSpec"],
-    ["RunAsUserName", "runAsUserName"],
-    ["HostProcess", "hostProcess"]
-  ],
-  seccompProfile: [
-    ["Type", "type"],
-    ["LocalhostProfile", "localhostProfile"]
-  ],
-  appArmorProfile: [
-    ["Type", "type"],
-    ["LocalhostProfile", "localhostProfile"]
-  ]
+  capabilities: ["add", "drop"],
+  seLinuxOptions: ["user", "role", "type", "level"],
+  windowsOptions: ["gmsaCredentialSpecName", "gmsaCredentialSpec", "runAsUserName", "hostProcess"],
+  seccompProfile: ["type", "localhostProfile"],
+  appArmorProfile: ["type", "localhostProfile"]
 };
+function goName(k) {
+  if (k === "seLinuxOptions") return "SELinuxOptions";
+  if (k.startsWith("gmsa")) return `GMSA${k.slice(4)}`;
+  return k[0]?.toUpperCase() + k.slice(1);
+}
 function goSecurityContext(sc) {
   return goStruct(
-    SC_FIELDS.map(([goName, k]) => {
+    SC_FIELDS.map((k) => {
       const v = valueAt(sc, k);
       const nested = NESTED_FIELDS[k];
-      if (nested === void 0 || v === void 0 || v === null || typeof v !== "object" || Array.isArray(v))
-        return [goName, v ?? void 0];
-      const o = v;
+      if (nested === void 0 || !isObject(v)) return [goName(k), v ?? void 0];
       return [
-        goName,
+        goName(k),
         goStruct(
-          nested.map(([n, j]) => {
-            const x = valueAt(o, j);
+          nested.map((j) => {
+            const x = valueAt(v, j);
             const stringField = k === "seLinuxOptions" || j === "type";
-            return [n, x === void 0 ? stringField ? "" : void 0 : x];
+            return [goName(j), x === void 0 ? stringField ? "" : void 0 : x];
           })
         )
       ];
@@ -20293,7 +20277,7 @@ function statefulSetUpdate(spec2, old, errs) {
     }
   }
 }
-var COMMON_POD = "the pod template's labels, volumes, containers (names, image, ports, env, resources, security contexts, probes, lifecycle hooks, sidecars, mounts), the pod's security context and sysctls, affinity, tolerations, topology spread, scheduling gates, host namespaces, restartPolicy and dnsPolicy";
+var COMMON_POD = "the pod template (docs/engine.md lists its rules)";
 var DEPLOYMENT_VALIDATOR = appsValidator(
   `ObjectMeta and the common rules of Deployment: replicas, selector, strategy, revisionHistoryLimit, progressDeadlineSeconds, the immutable selector; ${COMMON_POD}`,
   nameIsDNSSubdomain,
@@ -20444,7 +20428,7 @@ function source2(field, src, path, errs) {
     default: {
       const name = stringAt(src, "name");
       if (name === "") errs.push(required(child(path, "name"), "must specify a resource name"));
-      else if (field === "containerResource") containerResourceName(name, child(path, "name"), errs);
+      else if (field === "containerResource") resourceName(name, child(path, "name"), errs);
       if (field === "containerResource") {
         const c = stringAt(src, "container");
         if (c === "") errs.push(required(child(path, "container"), "must specify a container"));
@@ -20467,11 +20451,6 @@ function source2(field, src, path, errs) {
         );
     }
   }
-}
-function containerResourceName(name, path, errs) {
-  for (const m of isQualifiedName(name)) errs.push(invalid(path, name, m));
-  if (!name.includes("/") && !["cpu", "memory", "ephemeral-storage"].includes(name) && !name.startsWith("hugepages-"))
-    errs.push(invalid(path, name, "must be a standard resource for containers"));
 }
 function metricSpec(spec2, path, errs) {
   const type2 = stringAt(spec2, "type");
@@ -20596,7 +20575,7 @@ function specErrors(obj, old, apiVersion) {
   return errs;
 }
 var horizontalPodAutoscalerValidator = {
-  scope: "ObjectMeta and the rules of HorizontalPodAutoscaler: minReplicas and maxReplicas, the scaleTargetRef, metrics (source types, describedObject, metric names, targets) and behavior (scaling policies, periods, stabilization windows, selectPolicy); not checked: a scaling rule's beta tolerance",
+  scope: "ObjectMeta and the rules of HorizontalPodAutoscaler: replica bounds, scaleTargetRef, metrics and behavior; not a scaling rule's beta tolerance",
   create: (ctx) => [
     ...metaCreate(ctx, "dns-subdomain"),
     ...specErrors(ctx.obj, null, ctx.apiVersion)
@@ -21016,7 +20995,7 @@ function cronJobUpdate(ctx) {
   return errs;
 }
 var JOB_VALIDATOR = {
-  scope: "ObjectMeta and the common rules of Job: counts, completionMode, podReplacementPolicy, the pod template (labels, volumes, containers and their security contexts, probes and sidecars, the pod's security context, affinity, tolerations, topology spread, restartPolicy OnFailure or Never), and on update the immutable template (scheduling directives mutable while suspended and never started), selector, completions and modes; not podFailurePolicy's and successPolicy's own rules",
+  scope: "ObjectMeta and the common rules of Job: counts, completionMode, podReplacementPolicy, the pod template (restartPolicy OnFailure or Never; docs/engine.md lists its rules), and on update the immutable template (scheduling directives mutable while suspended and never started), selector, completions and modes; not podFailurePolicy's and successPolicy's own rules",
   create: jobCreate,
   update: jobUpdate
 };

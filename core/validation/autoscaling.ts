@@ -43,7 +43,7 @@ function specErrors(obj: JsonObject, old: JsonObject | null, apiVersion: string)
 
 export const horizontalPodAutoscalerValidator: KindValidator = {
   scope:
-    "ObjectMeta and the rules of HorizontalPodAutoscaler: minReplicas and maxReplicas, the scaleTargetRef, metrics (source types, describedObject, metric names, targets) and behavior (scaling policies, periods, stabilization windows, selectPolicy); not checked: a scaling rule's beta tolerance",
+    "ObjectMeta and the rules of HorizontalPodAutoscaler: replica bounds, scaleTargetRef, metrics and behavior; not a scaling rule's beta tolerance",
   create: (ctx: ValidationContext) => [
     ...metaCreate(ctx, 'dns-subdomain'),
     ...specErrors(ctx.obj, null, ctx.apiVersion),

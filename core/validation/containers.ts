@@ -123,7 +123,8 @@ function overcommitAllowed(name: string): boolean {
   return native && !name.startsWith('hugepages-');
 }
 
-function resourceName(name: string, path: string, errs: FieldError[]): void {
+/** A container resource's name: qualified, and a standard one unless it has a domain (ValidateContainerResourceName). */
+export function resourceName(name: string, path: string, errs: FieldError[]): void {
   for (const m of isQualifiedName(name)) errs.push(invalid(path, name, m));
   if (!name.includes('/') && !STANDARD_CONTAINER_RESOURCES.has(name) && !name.startsWith('hugepages-'))
     errs.push(invalid(path, name, 'must be a standard resource for containers'));

@@ -8,11 +8,12 @@
 
 import { quantityOrNull } from '../quantity.ts';
 import type { JsonObject, JsonValue } from '../value.ts';
+import { resourceName as containerResourceName } from './containers.ts';
 import { type FieldError, forbidden, invalid, notSupported, required } from './errors.ts';
 import { pathSegmentName } from './objectmeta.ts';
 import { child, index } from './path.ts';
 import { intAt, listAt, objectAt, objects, stringAt, valueAt } from './read.ts';
-import { isDNS1123Label, isQualifiedName } from './strings.ts';
+import { isDNS1123Label } from './strings.ts';
 
 const SOURCE_TYPES = ['ContainerResource', 'External', 'Object', 'Pods', 'Resource'];
 /** The source fields in the order validateMetricSpec visits them, with the type naming each. */
@@ -129,17 +130,6 @@ function source(field: string, src: JsonObject, path: string, errs: FieldError[]
         );
     }
   }
-}
-
-/** core/v1/validation ValidateContainerResourceName: a qualified name, a standard one unless prefixed. */
-function containerResourceName(name: string, path: string, errs: FieldError[]): void {
-  for (const m of isQualifiedName(name)) errs.push(invalid(path, name, m));
-  if (
-    !name.includes('/') &&
-    !['cpu', 'memory', 'ephemeral-storage'].includes(name) &&
-    !name.startsWith('hugepages-')
-  )
-    errs.push(invalid(path, name, 'must be a standard resource for containers'));
 }
 
 function metricSpec(spec: JsonObject, path: string, errs: FieldError[]): void {

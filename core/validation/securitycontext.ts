@@ -9,7 +9,7 @@
 // `privileged: disallowed by cluster policy` refusal (kube-apiserver's
 // --allow-privileged, which kubeadm, kind and the managed offerings turn on).
 
-import type { JsonObject, JsonValue } from '../value.ts';
+import { isObject, type JsonObject, type JsonValue } from '../value.ts';
 import { type FieldError, type GoRendered, invalid, notSupported, required, tooLong } from './errors.ts';
 import { goStruct } from './gostruct.ts';
 import { child, index } from './path.ts';
@@ -161,65 +161,52 @@ export function validatePodSecurityContext(spec: JsonObject, specPath: string, e
   enumPtr(sc, 'seLinuxChangePolicy', SELINUX_CHANGE_POLICIES, path, errs);
 }
 
-const SC_FIELDS: readonly [string, string][] = [
-  ['Capabilities', 'capabilities'],
-  ['Privileged', 'privileged'],
-  ['SELinuxOptions', 'seLinuxOptions'],
-  ['WindowsOptions', 'windowsOptions'],
-  ['RunAsUser', 'runAsUser'],
-  ['RunAsGroup', 'runAsGroup'],
-  ['RunAsNonRoot', 'runAsNonRoot'],
-  ['ReadOnlyRootFilesystem', 'readOnlyRootFilesystem'],
-  ['AllowPrivilegeEscalation', 'allowPrivilegeEscalation'],
-  ['ProcMount', 'procMount'],
-  ['SeccompProfile', 'seccompProfile'],
-  ['AppArmorProfile', 'appArmorProfile'],
+const SC_FIELDS = [
+  'capabilities',
+  'privileged',
+  'seLinuxOptions',
+  'windowsOptions',
+  'runAsUser',
+  'runAsGroup',
+  'runAsNonRoot',
+  'readOnlyRootFilesystem',
+  'allowPrivilegeEscalation',
+  'procMount',
+  'seccompProfile',
+  'appArmorProfile',
 ];
 
-const NESTED_FIELDS: Record<string, readonly [string, string][]> = {
-  capabilities: [
-    ['Add', 'add'],
-    ['Drop', 'drop'],
-  ],
-  seLinuxOptions: [
-    ['User', 'user'],
-    ['Role', 'role'],
-    ['Type', 'type'],
-    ['Level', 'level'],
-  ],
-  windowsOptions: [
-    ['GMSACredentialSpecName', 'gmsaCredentialSpecName'],
-    ['GMSACredentialSpec', 'gmsaCredentialSpec'],
-    ['RunAsUserName', 'runAsUserName'],
-    ['HostProcess', 'hostProcess'],
-  ],
-  seccompProfile: [
-    ['Type', 'type'],
-    ['LocalhostProfile', 'localhostProfile'],
-  ],
-  appArmorProfile: [
-    ['Type', 'type'],
-    ['LocalhostProfile', 'localhostProfile'],
-  ],
+/** The nested structs' fields in Go's order (the rest of the struct fields are pointers). */
+const NESTED_FIELDS: Record<string, string[]> = {
+  capabilities: ['add', 'drop'],
+  seLinuxOptions: ['user', 'role', 'type', 'level'],
+  windowsOptions: ['gmsaCredentialSpecName', 'gmsaCredentialSpec', 'runAsUserName', 'hostProcess'],
+  seccompProfile: ['type', 'localhostProfile'],
+  appArmorProfile: ['type', 'localhostProfile'],
 };
+
+/** A json name's Go field name: the first letter up, with Go's initialisms. */
+function goName(k: string): string {
+  if (k === 'seLinuxOptions') return 'SELinuxOptions';
+  if (k.startsWith('gmsa')) return `GMSA${k.slice(4)}`;
+  return k[0]?.toUpperCase() + k.slice(1);
+}
 
 /** The internal *SecurityContext as Go's json.Marshal writes it (Go field names, nil as null). */
 function goSecurityContext(sc: JsonObject): GoRendered {
   return goStruct(
-    SC_FIELDS.map(([goName, k]) => {
+    SC_FIELDS.map((k) => {
       const v = valueAt(sc, k);
       const nested = NESTED_FIELDS[k];
-      if (nested === undefined || v === undefined || v === null || typeof v !== 'object' || Array.isArray(v))
-        return [goName, v ?? undefined] as const;
-      const o = v;
-      // Go's string fields print "" when unset; pointers and slices print null.
+      if (nested === undefined || !isObject(v)) return [goName(k), v ?? undefined] as const;
+      // Go's string fields (SELinuxOptions', the profiles' types) print "" when unset; pointers and slices null.
       return [
-        goName,
+        goName(k),
         goStruct(
-          nested.map(([n, j]) => {
-            const x = valueAt(o, j);
+          nested.map((j) => {
+            const x = valueAt(v, j);
             const stringField = k === 'seLinuxOptions' || j === 'type';
-            return [n, x === undefined ? (stringField ? '' : undefined) : x] as const;
+            return [goName(j), x === undefined ? (stringField ? '' : undefined) : x] as const;
           }),
         ),
       ] as const;
