@@ -21207,17 +21207,86 @@ function cidrMessages(s) {
   }
   return [];
 }
+var STRICT_IP_CIDR_VALIDATION = false;
+var SLOPPY_ZEROS = /(^|:)0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)((\/)0*(0|[1-9][0-9]*))?$/;
+function stripZeros(s) {
+  return s.replace(SLOPPY_ZEROS, "$1$2.$3.$4.$5$7$8");
+}
+function v6Groups(s) {
+  if (!isIPv6(s)) return null;
+  let text = s;
+  const tail = text.slice(text.lastIndexOf(":") + 1);
+  if (tail.includes(".")) {
+    const o = tail.split(".").map(Number);
+    text = `${text.slice(0, text.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
+  }
+  const [head = "", rest] = text.split("::");
+  const a = head === "" ? [] : head.split(":").map((g) => Number.parseInt(g, 16));
+  const b = rest === void 0 || rest === "" ? [] : rest.split(":").map((g) => Number.parseInt(g, 16));
+  return rest === void 0 ? a : [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
+}
+function isMapped(s) {
+  const g = v6Groups(s);
+  if (g === null) return false;
+  return g.slice(0, 5).every((x) => x === 0) && g[5] === 65535;
+}
+function isIPSloppy(s) {
+  return isIP(s) || isIP(stripZeros(s));
+}
+function isIPv6Sloppy(s) {
+  const t = isIP(s) ? s : stripZeros(s);
+  return isIPv6(t) && !isMapped(t);
+}
+function legacyIPMessages(s, strict) {
+  if (!isIPSloppy(s)) return [IP_MESSAGE];
+  if (!strict) return [];
+  const out = [];
+  if (!isIP(s)) out.push("must not have leading 0s");
+  else if (isMapped(s)) out.push("must not be an IPv4-mapped IPv6 address");
+  return out;
+}
+function sloppyPrefix(s) {
+  const t = stripZeros(s);
+  const slash = t.indexOf("/");
+  if (slash < 0) return null;
+  const ip = t.slice(0, slash);
+  const bits = t.slice(slash + 1);
+  if (!/^[0-9]{1,10}$/.test(bits)) return null;
+  const n = Number(bits);
+  if (isIPv4(ip)) return n <= 32 ? { ip, bits: n } : null;
+  return isIPv6(ip) && n <= 128 ? { ip, bits: n } : null;
+}
+function sloppyCIDR(s) {
+  const p = sloppyPrefix(s);
+  if (p === null) return null;
+  if (!isIPv4(p.ip)) return "v6";
+  return { n: p.ip.split(".").reduce((acc, o) => acc * 256 + Number(o), 0), bits: p.bits };
+}
+function legacyCIDRMessages(s, strict) {
+  const p = sloppyPrefix(s);
+  if (p === null) return [CIDR_MESSAGE];
+  if (!strict) return [];
+  const slash = s.indexOf("/");
+  const ip = s.slice(0, slash);
+  const bits = s.slice(slash + 1);
+  if (!isIP(ip) || bits.length > 1 && bits.startsWith("0"))
+    return ["must not have leading 0s in IP or prefix length"];
+  if (isMapped(ip)) return ["must not have an IPv4-mapped IPv6 address"];
+  const groups = v6Groups(ip);
+  if (groups === null) return cidrMessages(s);
+  const n = Number(bits);
+  const hostBits = groups.some((g, i) => {
+    const keep = Math.min(16, Math.max(0, n - i * 16));
+    return (g & 65535 >> keep) !== 0;
+  });
+  return hostBits ? ["must not have bits set beyond the prefix length"] : [];
+}
 
 // core/validation/ingress.ts
 var PATH_TYPES = ["Exact", "ImplementationSpecific", "Prefix"];
 var BAD_SEQUENCES = ["//", "/./", "/../", "%2f", "%2F"];
 var BAD_SUFFIXES = ["/..", "/."];
 var CLASS_ANNOTATION = "kubernetes.io/ingress.class";
-var SLOPPY_V4 = /^[0-9]{1,3}(\.[0-9]{1,3}){3}$/;
-function parsesAsIP(s) {
-  if (SLOPPY_V4.test(s)) return s.split(".").every((o) => Number(o) <= 255);
-  return isIPv6(s);
-}
 function hostErrors(host, p, errs) {
   const msgs = host.includes("*") ? isWildcardDNS1123Subdomain(host) : isDNS1123Subdomain(host);
   for (const m of msgs) errs.push(invalid(p, host, m));
@@ -21303,7 +21372,7 @@ function specErrors2(spec2, opts) {
     const p = index("spec.rules", i);
     const host = strOf(rule4, "host");
     if (host.length > 0) {
-      if (parsesAsIP(host))
+      if (isIPSloppy(host))
         errs.push(invalid(child(p, "host"), host, "must be a DNS name, not an IP address"));
       hostErrors(host, child(p, "host"), errs);
     }
@@ -21365,7 +21434,7 @@ function classAnnotationErrors(obj) {
   ];
 }
 var ingressValidator = {
-  scope: "ObjectMeta and the rules of Ingress (rule hosts, HTTP paths and pathType, service and resource backends, defaultBackend, TLS hosts and secretName, ingressClassName and the kubernetes.io/ingress.class annotation on create, the allowances kept for a stored object on update); service names are DNS-1035 labels (the RelaxedServiceNameValidation gate taken as off)",
+  scope: "ObjectMeta and the rules of Ingress (rule hosts, HTTP paths and pathType, service and resource backends, defaultBackend, TLS hosts and secretName, ingressClassName and the kubernetes.io/ingress.class annotation on create, the allowances kept for a stored object on update); service names are DNS-1035 labels (RelaxedServiceNameValidation is off in 1.35)",
   create: (ctx) => [
     ...metaCreate(ctx, "dns-subdomain"),
     ...specErrors2(objOf(ctx.obj, "spec"), optionsFor(null)),
@@ -21425,29 +21494,6 @@ function portErrors(port, p, errs) {
     if (end !== null) errs.push(invalid(ep, end, "may not be specified when `port` is non-numeric"));
     for (const m of isValidPortName(value2)) errs.push(invalid(child(p, "port"), value2, m));
   } else if (end !== null) errs.push(invalid(ep, end, "may not be specified when `port` is not specified"));
-}
-var SLOPPY_V42 = /^[0-9]{1,3}(\.[0-9]{1,3}){3}$/;
-var PREFIX = /^[0-9]+$/;
-function sloppyV4(ip) {
-  if (!SLOPPY_V42.test(ip)) return null;
-  let n = 0;
-  for (const o of ip.split(".")) {
-    const v = Number(o);
-    if (v > 255) return null;
-    n = n * 256 + v;
-  }
-  return n;
-}
-function sloppyCIDR(cidr) {
-  const slash = cidr.indexOf("/");
-  if (slash < 0) return null;
-  const ip = cidr.slice(0, slash);
-  const bits = cidr.slice(slash + 1);
-  if (!PREFIX.test(bits) || bits.length > 3) return null;
-  const b = Number(bits);
-  const v4 = sloppyV4(ip);
-  if (v4 !== null) return b > 32 ? null : { n: v4, bits: b };
-  return isIPv6(ip) && b <= 128 ? "v6" : null;
 }
 function ipBlockErrors(block, p, errs) {
   const cidr = strOf(block, "cidr");
@@ -22013,19 +22059,20 @@ function clusterIPErrors(s) {
       }
       return;
     }
-    if (!isIP(v)) {
+    const msgs = legacyIPMessages(v, STRICT_IP_CIDR_VALIDATION);
+    if (msgs.length > 0) {
       bad = true;
-      errs.push(invalid(index("spec.clusterIPs", i), v, IP_MESSAGE));
+      for (const m of msgs) errs.push(invalid(index("spec.clusterIPs", i), v, m));
     }
   });
   if (ips.length > 2) errs.push(invalid("spec.clusterIPs", ips, "may only hold up to 2 values"));
   if (bad) return errs;
-  if (ips.length > 1 && isIPv6(ips[0] ?? "") === isIPv6(ips[1] ?? ""))
+  if (ips.length > 1 && isIPv6Sloppy(ips[0] ?? "") === isIPv6Sloppy(ips[1] ?? ""))
     errs.push(invalid("spec.clusterIPs", ips, "may specify no more than one IP for each IP family"));
   if (!headless(s) && families.length > 0)
     ips.forEach((v, i) => {
       if (i >= families.length) return;
-      if (families[i] === "IPv4" && isIPv6(v))
+      if (families[i] === "IPv4" && isIPv6Sloppy(v))
         errs.push(
           invalid(
             index("spec.clusterIPs", i),
@@ -22033,7 +22080,7 @@ function clusterIPErrors(s) {
             `expected an IPv4 value as indicated by \`ipFamilies[${i}]\``
           )
         );
-      if (families[i] === "IPv6" && !isIPv6(v))
+      if (families[i] === "IPv6" && !isIPv6Sloppy(v))
         errs.push(
           invalid(
             index("spec.clusterIPs", i),
@@ -22118,7 +22165,8 @@ function serviceErrors(obj, s) {
   errs.push(...clusterIPErrors(s));
   listOf2(s, "externalIPs").forEach((v, i) => {
     const ip = typeof v === "string" ? v : "";
-    if (!isIP(ip)) errs.push(invalid(index("spec.externalIPs", i), ip, IP_MESSAGE));
+    for (const m of legacyIPMessages(ip, STRICT_IP_CIDR_VALIDATION))
+      errs.push(invalid(index("spec.externalIPs", i), ip, m));
   });
   if (t.length === 0) errs.push(required("spec.type"));
   else if (!TYPES.includes(t)) errs.push(notSupported("spec.type", t, TYPES));
@@ -22142,7 +22190,7 @@ function serviceErrors(obj, s) {
     if (t !== "LoadBalancer") errs.push(forbidden("spec.LoadBalancerSourceRanges", LB_ONLY));
     ranges.forEach((r, i) => {
       const v = r.trim();
-      for (const msg of cidrMessages(v))
+      for (const msg of legacyCIDRMessages(v, STRICT_IP_CIDR_VALIDATION))
         errs.push(invalid(index("spec.LoadBalancerSourceRanges", i), v, msg));
     });
   }
