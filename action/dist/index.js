@@ -49309,14 +49309,21 @@ function problemOf(n, t, custom) {
   const int322 = name === "int32" || name === INT_OR_STRING && !custom;
   if (!int322 && !(t.scalar === "numeric" && (name === "int64" || name === "integer"))) return null;
   if (!Number.isInteger(n)) return Number.isFinite(n) ? "fraction" : null;
-  return int322 && !custom && !isInt32(n) ? "range" : null;
+  if (int322) return !custom && !isInt32(n) ? "range" : null;
+  return name === "int64" && !custom && (n >= INT64_BOUND || n < -INT64_BOUND) ? "range" : null;
 }
+var INT64_BOUND = 2 ** 63;
 function find(v, t, fields, struct, depth2, s) {
   if (depth2 > 100) return null;
+  if (t.name === INT_OR_STRING && !s.custom && v !== null && typeof v !== "number" && typeof v !== "string") {
+    if (typeof v === "bigint") return null;
+    const jsonKind2 = typeof v === "boolean" ? "bool" : Array.isArray(v) ? "array" : "object";
+    return { value: 0, fields: [...fields], type: t.name, struct, problem: "type", jsonKind: jsonKind2 };
+  }
   if (typeof v === "number") {
     const problem = problemOf(v, t, s.custom);
     if (problem === null) return null;
-    if (problem === "range" && s.wraps && t.name === "int32") {
+    if (problem === "range" && s.wraps && (t.name === "int32" || t.name === "int64")) {
       s.wrapped = true;
       return null;
     }
@@ -49335,7 +49342,7 @@ function find(v, t, fields, struct, depth2, s) {
   const map = t.map;
   for (const k of ownKeysOf(v)) {
     const x2 = getOwn(v, k);
-    if (x2 === null || typeof x2 !== "number" && typeof x2 !== "object") continue;
+    if (x2 === null || typeof x2 !== "number" && typeof x2 !== "object" && typeof x2 !== "boolean") continue;
     const ft = map.fields.get(k)?.type ?? map.elem;
     if (!ft) continue;
     fields.push(k);
@@ -49367,15 +49374,16 @@ function refusal(hit, c) {
     );
   }
   const goType2 = hit.type === "integer" ? "int64" : hit.type === INT_OR_STRING ? "int32" : hit.type;
+  const what = hit.problem === "type" ? hit.jsonKind : `number ${goJsonNumber2(hit.value)}`;
   if (c.verb === "apply") {
     return conversionFailure(
       c,
-      hit.type === INT_OR_STRING ? `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go value of type int32` : `cannot convert float64 to ${goType2}`
+      hit.type === INT_OR_STRING ? `json: cannot unmarshal ${what} into Go value of type int32` : `cannot convert float64 to ${goType2}`
     );
   }
   return bodyFailure(
     c,
-    `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType2}`
+    `json: cannot unmarshal ${what} into Go struct field ${structName(hit.struct)}.${path} of type ${goType2}`
   );
 }
 function gvkString2(c) {
