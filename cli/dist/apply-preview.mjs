@@ -21878,14 +21878,16 @@ function refChange(ctx) {
   if (ctx.old === null) return [];
   const now = roleRefOf(ctx.obj);
   if (deepEqual(now, roleRefOf(ctx.old))) return [];
-  const goStruct2 = `rbac.RoleRef{APIGroup:${goQuote(strOf(now, "apiGroup"))}, Kind:${goQuote(strOf(now, "kind"))}, Name:${goQuote(strOf(now, "name"))}}`;
   return [
-    {
-      type: "FieldValueInvalid",
-      field: "roleRef",
-      value: { omit: true },
-      detail: `${goStruct2}: cannot change roleRef`
-    }
+    invalid(
+      "roleRef",
+      goStruct([
+        ["APIGroup", strOf(now, "apiGroup")],
+        ["Kind", strOf(now, "kind")],
+        ["Name", strOf(now, "name")]
+      ]),
+      "cannot change roleRef"
+    )
   ];
 }
 function roleValidator(namespaced, kind) {
