@@ -47162,9 +47162,201 @@ var regexes = [
 ];
 var KUBERNETES_LIBRARIES = [...lists2, ...regexes];
 
+// core/validation/cel/net.ts
+var { STRING: STRING11, INT: INT7, BOOL: BOOL7, DYN: DYN7 } = CelScalar;
+var NET = mapType(STRING11, STRING11);
+var IP_KEY = "\0ip";
+var CIDR_KEY = "\0cidr";
+var V42 = /^(0|[1-9][0-9]{0,2})\.(0|[1-9][0-9]{0,2})\.(0|[1-9][0-9]{0,2})\.(0|[1-9][0-9]{0,2})$/;
+function v4Bytes(s) {
+  const m = V42.exec(s);
+  if (m === null) return null;
+  const b = m.slice(1, 5).map(Number);
+  return b.every((x) => x <= 255) ? b : null;
+}
+function v6Bytes(s) {
+  let text = s;
+  const last = text.lastIndexOf(":");
+  if (last < 0) return null;
+  const tail = text.slice(last + 1);
+  if (tail.includes(".")) {
+    const v4 = v4Bytes(tail);
+    if (v4 === null) return null;
+    const [a2 = 0, b2 = 0, c = 0, d = 0] = v4;
+    text = `${text.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const parse4 = (h) => {
+    if (h === "") return [];
+    const out = [];
+    for (const g of h.split(":")) {
+      if (!/^[0-9a-fA-F]{1,4}$/.test(g)) return null;
+      out.push(Number.parseInt(g, 16));
+    }
+    return out;
+  };
+  const a = parse4(halves[0]);
+  const b = halves.length === 2 ? parse4(halves[1]) : [];
+  if (a === null || b === null) return null;
+  let groups;
+  if (halves.length === 2) {
+    if (a.length + b.length >= 8) return null;
+    groups = [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
+  } else if (a.length === 8) groups = a;
+  else return null;
+  return groups.flatMap((g) => [g >> 8, g & 255]);
+}
+function is4In6(b) {
+  return b.length === 16 && b.slice(0, 10).every((x) => x === 0) && b[10] === 255 && b[11] === 255;
+}
+function addrString(b) {
+  if (b.length === 4) return b.join(".");
+  const g = [];
+  for (let i = 0; i < 16; i += 2) g.push((b[i] ?? 0) << 8 | (b[i + 1] ?? 0));
+  let best = -1;
+  let bestLen = 1;
+  for (let i = 0; i < 8; ) {
+    let j = i;
+    while (j < 8 && g[j] === 0) j++;
+    if (j - i > bestLen) {
+      best = i;
+      bestLen = j - i;
+    }
+    i = j === i ? i + 1 : j;
+  }
+  const hex = (xs) => xs.map((x) => x.toString(16)).join(":");
+  return best < 0 ? hex(g) : `${hex(g.slice(0, best))}::${hex(g.slice(best + bestLen))}`;
+}
+function parseAddr(raw) {
+  if (raw.includes("%") && v6Bytes(raw.slice(0, raw.indexOf("%"))) !== null)
+    throw new Error(`IP address ${JSON.stringify(raw)} with zone value is not allowed`);
+  const b = raw.includes(":") ? v6Bytes(raw) : v4Bytes(raw);
+  if (b === null)
+    throw new Error(
+      `IP Address ${JSON.stringify(raw)} parse error during conversion from string: ParseAddr(${JSON.stringify(raw)}): unable to parse IP`
+    );
+  if (is4In6(b)) throw new Error(`IPv4-mapped IPv6 address ${JSON.stringify(raw)} is not allowed`);
+  return b;
+}
+function parsePrefix(raw) {
+  const wrap = "network address parse error during conversion from string: ";
+  const fail2 = (why) => new Error(`${wrap}${wrap}netip.ParsePrefix(${JSON.stringify(raw)}): ${why}`);
+  const slash = raw.lastIndexOf("/");
+  if (slash < 0) throw fail2("no '/'");
+  const ip = raw.slice(0, slash);
+  const bitsText = raw.slice(slash + 1);
+  if (ip.includes("%")) throw fail2("IPv6 zones cannot be present in a prefix");
+  const addr = ip.includes(":") ? v6Bytes(ip) : v4Bytes(ip);
+  if (addr === null) throw fail2("unable to parse IP");
+  if (!/^(0|[1-9][0-9]{0,2})$/.test(bitsText))
+    throw fail2(`bad bits after slash: ${JSON.stringify(bitsText)}`);
+  const bits = Number(bitsText);
+  if (bits > addr.length * 8) throw fail2(`prefix length out of range`);
+  if (is4In6(addr)) throw new Error(`${wrap}IPv4-mapped IPv6 address ${JSON.stringify(raw)} is not allowed`);
+  return { addr, bits };
+}
+function ipValue(b) {
+  return /* @__PURE__ */ new Map([[IP_KEY, addrString(b)]]);
+}
+function cidrValue(p) {
+  return /* @__PURE__ */ new Map([[CIDR_KEY, `${addrString(p.addr)}/${p.bits}`]]);
+}
+function ipOf(v) {
+  const s = isCelMap(v) ? v.get(IP_KEY) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parseAddr(s);
+}
+function cidrOf(v) {
+  const s = isCelMap(v) ? v.get(CIDR_KEY) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parsePrefix(s);
+}
+function maskedAddr(p) {
+  return p.addr.map((x, i) => {
+    const keep = Math.min(8, Math.max(0, p.bits - i * 8));
+    return x & 255 << 8 - keep & 255;
+  });
+}
+function contains(p, b) {
+  if (b.length !== p.addr.length) return false;
+  const m = maskedAddr(p);
+  return maskedAddr({ addr: b, bits: p.bits }).every((x, i) => x === m[i]);
+}
+function isLoopback(b) {
+  return b.length === 4 ? b[0] === 127 : b.every((x, i) => x === (i === 15 ? 1 : 0));
+}
+function isLinkLocalUnicast(b) {
+  return b.length === 4 ? b[0] === 169 && b[1] === 254 : b[0] === 254 && ((b[1] ?? 0) & 192) === 128;
+}
+function isUnspecified(b) {
+  return b.every((x) => x === 0);
+}
+function boolOf(s, parse4) {
+  try {
+    parse4(s);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var NET_LIBRARY = [
+  celFunc("ip", [STRING11], NET, (s) => ipValue(parseAddr(s))),
+  celFunc("isIP", [STRING11], BOOL7, (s) => boolOf(s, parseAddr)),
+  celFunc("ip.isCanonical", [STRING11], BOOL7, (s) => addrString(parseAddr(s)) === s),
+  celMethod("family", NET, [], INT7, function() {
+    return ipOf(this).length === 4 ? 4n : 6n;
+  }),
+  celMethod("isUnspecified", NET, [], BOOL7, function() {
+    return isUnspecified(ipOf(this));
+  }),
+  celMethod("isLoopback", NET, [], BOOL7, function() {
+    return isLoopback(ipOf(this));
+  }),
+  celMethod("isLinkLocalMulticast", NET, [], BOOL7, function() {
+    const b = ipOf(this);
+    return b.length === 4 ? b[0] === 224 && b[1] === 0 && b[2] === 0 : b[0] === 255 && ((b[1] ?? 0) & 15) === 2;
+  }),
+  celMethod("isLinkLocalUnicast", NET, [], BOOL7, function() {
+    return isLinkLocalUnicast(ipOf(this));
+  }),
+  celMethod("isGlobalUnicast", NET, [], BOOL7, function() {
+    const b = ipOf(this);
+    const multicast = b.length === 4 ? ((b[0] ?? 0) & 240) === 224 : b[0] === 255;
+    const broadcast = b.length === 4 && b.every((x) => x === 255);
+    return !isUnspecified(b) && !broadcast && !isLoopback(b) && !multicast && !isLinkLocalUnicast(b);
+  }),
+  celFunc("cidr", [STRING11], NET, (s) => cidrValue(parsePrefix(s))),
+  celFunc("isCIDR", [STRING11], BOOL7, (s) => boolOf(s, parsePrefix)),
+  celMethod("containsIP", NET, [DYN7], BOOL7, function(o) {
+    return contains(cidrOf(this), typeof o === "string" ? parseAddr(o) : ipOf(o));
+  }),
+  celMethod("containsCIDR", NET, [DYN7], BOOL7, function(o) {
+    const p = cidrOf(this);
+    const q2 = typeof o === "string" ? parsePrefix(o) : cidrOf(o);
+    return p.bits <= q2.bits && contains(p, q2.addr);
+  }),
+  celMethod("ip", NET, [], NET, function() {
+    return ipValue(cidrOf(this).addr);
+  }),
+  celMethod("masked", NET, [], NET, function() {
+    const p = cidrOf(this);
+    return cidrValue({ addr: maskedAddr(p), bits: p.bits });
+  }),
+  celMethod("prefixLength", NET, [], INT7, function() {
+    return BigInt(cidrOf(this).bits);
+  }),
+  celFunc("string", [NET], STRING11, (v) => {
+    const m = isCelMap(v) ? v : void 0;
+    const s = m?.get(IP_KEY) ?? m?.get(CIDR_KEY);
+    if (typeof s !== "string") throw new Error("no such overload");
+    return s;
+  })
+];
+
 // core/validation/cel/quantity.ts
-var { STRING: STRING11, INT: INT7, BOOL: BOOL7, DOUBLE: DOUBLE4, DYN: DYN7 } = CelScalar;
-var QUANTITY4 = mapType(STRING11, STRING11);
+var { STRING: STRING12, INT: INT8, BOOL: BOOL8, DOUBLE: DOUBLE4, DYN: DYN8 } = CelScalar;
+var QUANTITY4 = mapType(STRING12, STRING12);
 var KEY5 = "\0quantity";
 var FORMAT2 = /^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
 var INT64_MIN3 = -(2n ** 63n);
@@ -47229,8 +47421,8 @@ function plus(a, b, sign2) {
   return toValue(normalized(x + sign2 * y, e));
 }
 var QUANTITY_LIBRARY = [
-  celFunc("quantity", [STRING11], QUANTITY4, (s) => toValue(parseQuantity2(s))),
-  celFunc("isQuantity", [STRING11], BOOL7, (s) => {
+  celFunc("quantity", [STRING12], QUANTITY4, (s) => toValue(parseQuantity2(s))),
+  celFunc("isQuantity", [STRING12], BOOL8, (s) => {
     try {
       parseQuantity2(s);
       return true;
@@ -47238,14 +47430,14 @@ var QUANTITY_LIBRARY = [
       return false;
     }
   }),
-  celMethod("sign", QUANTITY4, [], INT7, function() {
+  celMethod("sign", QUANTITY4, [], INT8, function() {
     const m = fromValue(this).m;
     return m > 0n ? 1n : m < 0n ? -1n : 0n;
   }),
-  celMethod("isInteger", QUANTITY4, [], BOOL7, function() {
+  celMethod("isInteger", QUANTITY4, [], BOOL8, function() {
     return integer(fromValue(this)) !== null;
   }),
-  celMethod("asInteger", QUANTITY4, [], INT7, function() {
+  celMethod("asInteger", QUANTITY4, [], INT8, function() {
     const v = integer(fromValue(this));
     if (v === null) throw new Error("cannot convert value to integer");
     return v;
@@ -47254,20 +47446,20 @@ var QUANTITY_LIBRARY = [
     const q2 = fromValue(this);
     return Number(`${q2.m}e${q2.e}`);
   }),
-  celMethod("compareTo", QUANTITY4, [QUANTITY4], INT7, function(o) {
+  celMethod("compareTo", QUANTITY4, [QUANTITY4], INT8, function(o) {
     return BigInt(compare3(fromValue(this), fromValue(o)));
   }),
-  celMethod("isLessThan", QUANTITY4, [QUANTITY4], BOOL7, function(o) {
+  celMethod("isLessThan", QUANTITY4, [QUANTITY4], BOOL8, function(o) {
     return compare3(fromValue(this), fromValue(o)) < 0;
   }),
-  celMethod("isGreaterThan", QUANTITY4, [QUANTITY4], BOOL7, function(o) {
+  celMethod("isGreaterThan", QUANTITY4, [QUANTITY4], BOOL8, function(o) {
     return compare3(fromValue(this), fromValue(o)) > 0;
   }),
-  celMethod("add", QUANTITY4, [DYN7], QUANTITY4, function(o) {
+  celMethod("add", QUANTITY4, [DYN8], QUANTITY4, function(o) {
     const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
     return plus(fromValue(this), b, 1n);
   }),
-  celMethod("sub", QUANTITY4, [DYN7], QUANTITY4, function(o) {
+  celMethod("sub", QUANTITY4, [DYN8], QUANTITY4, function(o) {
     const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
     return plus(fromValue(this), b, -1n);
   })
@@ -47490,7 +47682,8 @@ var env3 = celEnv({
     ...QUANTITY_LIBRARY,
     ...URL_LIBRARY,
     ...OPTIONAL_LIBRARY,
-    ...FORMAT_LIBRARY
+    ...FORMAT_LIBRARY,
+    ...NET_LIBRARY
   ]
 });
 function goError(message) {
