@@ -20116,14 +20116,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -20140,14 +20140,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode3 === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text, i2, indent.length);
+        i2 = consumeMoreIndentedLines(text2, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text[i2 += 1]; ) {
+      for (let ch; ch = text2[i2 += 1]; ) {
         if (mode3 === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text[i2 + 1]) {
+          switch (text2[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -20164,12 +20164,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode3 === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text, i2, indent.length);
+            i2 = consumeMoreIndentedLines(text2, i2, indent.length);
           end = i2 + indent.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i2 + 1];
+            const next = text2[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i2;
           }
@@ -20181,12 +20181,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i2 += 1];
+                ch = text2[i2 += 1];
                 overflow = true;
               }
               const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -20201,39 +20201,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text.length;
+        const end2 = folds[i3 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode3 === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i2, indent) {
+    function consumeMoreIndentedLines(text2, i2, indent) {
       let end = i2;
       let start = i2 + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i2 < start + indent) {
-          ch = text[++i2];
+          ch = text2[++i2];
         } else {
           do {
-            ch = text[++i2];
+            ch = text2[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start = i2 + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -23944,8 +23944,8 @@ var require_resolve_flow_scalar = __commonJS({
     };
     function parseCharCode(source3, offset, length, onError) {
       const cc = source3.substr(offset, length);
-      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code18 = ok ? parseInt(cc, 16) : NaN;
+      const ok2 = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code18 = ok2 ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code18);
       } catch {
@@ -26379,7 +26379,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse6(src, reviver, options) {
+    function parse7(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -26420,7 +26420,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse6;
+    exports.parse = parse7;
     exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify2;
@@ -26485,7 +26485,7 @@ var require_dist2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.format = format3;
-    exports.parse = parse6;
+    exports.parse = parse7;
     var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
     var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
     var QUOTE_REGEXP = /[\\"]/g;
@@ -26512,7 +26512,7 @@ var require_dist2 = __commonJS({
       }
       return result;
     }
-    function parse6(header, options) {
+    function parse7(header, options) {
       const stopChar = options?.comma === true ? COMMA2 : 65536;
       const len = header.length;
       let index2 = skipOWS(header, options?.start ?? 0, len);
@@ -27475,7 +27475,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse6 = (input, options) => {
+    var parse7 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -27645,7 +27645,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse6(rest, { ...options, fastpaths: false }).output;
+            const expression = parse7(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -28168,7 +28168,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse6.fastpaths = (input, options) => {
+    parse7.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -28233,7 +28233,7 @@ var require_parse2 = __commonJS({
       }
       return source3;
     };
-    module.exports = parse6;
+    module.exports = parse7;
   }
 });
 
@@ -28242,7 +28242,7 @@ var require_picomatch = __commonJS({
   "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
-    var parse6 = require_parse2();
+    var parse7 = require_parse2();
     var utils = require_utils2();
     var constants4 = require_constants6();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -28330,7 +28330,7 @@ var require_picomatch = __commonJS({
     picomatch2.isMatch = (str12, patterns, options) => picomatch2(patterns, options)(str12);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse6(pattern, { ...options, fastpaths: false });
+      return parse7(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan2(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -28356,10 +28356,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse6.fastpaths(input, options);
+        parsed2.output = parse7.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse6(input, options);
+        parsed2 = parse7(input, options);
       }
       return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -28690,8 +28690,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
+  addRaw(text2, addEOL = false) {
+    this._buffer += text2;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -28787,10 +28787,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text, level) {
+  addHeading(text2, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
+    const element = this.wrap(allowedTag, text2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -28819,9 +28819,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text, cite) {
+  addQuote(text2, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
+    const element = this.wrap("blockquote", text2, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -28832,8 +28832,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
+  addLink(text2, href) {
+    const element = this.wrap("a", text2, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -28904,13 +28904,13 @@ function canonicalInt(b) {
   if (b < INT64_MIN || b > INT64_MAX) return null;
   return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
 }
-function intOf(text) {
-  if (text.length < 16) {
-    const n = Number(text);
-    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text) ? n + 0 : null;
+function intOf(text2) {
+  if (text2.length < 16) {
+    const n = Number(text2);
+    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text2) ? n + 0 : null;
   }
-  if (!/^[-+]?\d+$/.test(text)) return null;
-  return canonicalInt(BigInt(text));
+  if (!/^[-+]?\d+$/.test(text2)) return null;
+  return canonicalInt(BigInt(text2));
 }
 function isInteger(v) {
   return typeof v === "bigint" || typeof v === "number" && Number.isInteger(v);
@@ -29036,9 +29036,9 @@ var JsonTextError = class extends Error {
   offset;
 };
 var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
-function parseJsonExact(text) {
-  if (!NEEDS_CARE.test(text)) return JSON.parse(text);
-  return new Reader(text).document();
+function parseJsonExact(text2) {
+  if (!NEEDS_CARE.test(text2)) return JSON.parse(text2);
+  return new Reader(text2).document();
 }
 function outOfRangeMessage(token) {
   const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
@@ -29205,11 +29205,11 @@ ${inner2}`;
   if (parts2.length === 0) return "{}";
   return `{${open2}${parts2.join(sep5)}${close}}`;
 }
-function jsonDepthPast(text, maxDepth) {
+function jsonDepthPast(text2, maxDepth) {
   let depth2 = 0;
   let inString = false;
-  for (let i2 = 0; i2 < text.length; i2++) {
-    const c = text.charCodeAt(i2);
+  for (let i2 = 0; i2 < text2.length; i2++) {
+    const c = text2.charCodeAt(i2);
     if (inString) {
       if (c === 92) i2++;
       else if (c === 34) inString = false;
@@ -29294,8 +29294,8 @@ function base64OfBytes(bytes) {
 function utf8Base64(s) {
   return base64OfBytes(utf8Bytes(s));
 }
-function base64Binary(text) {
-  const t = text.replace(/[\t\n\f\r ]/g, "");
+function base64Binary(text2) {
+  const t = text2.replace(/[\t\n\f\r ]/g, "");
   if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
   const body = t.replace(/=+$/, "");
   let out = "";
@@ -30703,11 +30703,11 @@ function lastAppliedOf(obj) {
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
-  const text = lastAppliedOf(live);
-  if (text === null) return null;
+  const text2 = lastAppliedOf(live);
+  if (text2 === null) return null;
   let last;
   try {
-    last = parseJsonExact(text);
+    last = parseJsonExact(text2);
   } catch {
     return null;
   }
@@ -31082,15 +31082,15 @@ function parseElement(key2, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text, key2, where) {
-  if (jsonDepthPast(text, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+function parseJson(text2, key2, where) {
+  if (jsonDepthPast(text2, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
     throw new FieldsV1Error(
       where,
       `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
     );
   }
   try {
-    return parseJsonExact(text);
+    return parseJsonExact(text2);
   } catch {
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
@@ -31546,8 +31546,8 @@ function commentColumn(widths, max) {
   for (const w of widths) column = Math.max(column, w);
   return Math.min(column, max);
 }
-function withComment(text, column) {
-  return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
+function withComment(text2, column) {
+  return `${text2}${" ".repeat(Math.max(2, column + 2 - text2.length))}`;
 }
 function withoutManagedFields(object, meta) {
   if (meta === null || !Object.hasOwn(meta, "managedFields")) return object;
@@ -31883,12 +31883,12 @@ function diffOf(before, after, changes, opts) {
             note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
         }
       }
-      let text = l.text;
-      if (text.length + 1 > opts.width) {
-        text = truncate(text, opts.width - 1);
+      let text2 = l.text;
+      if (text2.length + 1 > opts.width) {
+        text2 = truncate(text2, opts.width - 1);
         if (op.kind !== " ") result.cut.add(l.path);
       }
-      rows.push({ text: `${op.kind}${text}`, note });
+      rows.push({ text: `${op.kind}${text2}`, note });
     }
   }
   const column = commentColumn(
@@ -32178,19 +32178,19 @@ function refusedBlock(report3) {
 var GITHUB_COMMENT_LIMIT = 65536;
 function markerComment(marker) {
   const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
-  const text = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
-  return `<!-- ${text} -->`;
+  const text2 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
+  return `<!-- ${text2} -->`;
 }
 function verdictLine(report3) {
   const s = report3.summary;
   const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
-  const text = verdictParts(s).map((p) => {
+  const text2 = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
     const more = p.managers.length - shown.length;
     return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
   }).join(", ");
-  return `${icon} **${text}**${verificationVerdict(report3)}`;
+  return `${icon} **${text2}**${verificationVerdict(report3)}`;
 }
 function schemaCell(o) {
   return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
@@ -32269,12 +32269,12 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
   return blocks;
 }
 function conflictItem(o, c, style) {
-  const text = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
+  const text2 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
   return [
     `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
-    `  - **Force:** ${text(c.resolutions.force)}`,
-    `  - **Drop the field:** ${text(c.resolutions.drop)}`,
-    `  - **Co-own it:** ${text(c.resolutions.coOwn)}`
+    `  - **Force:** ${text2(c.resolutions.force)}`,
+    `  - **Drop the field:** ${text2(c.resolutions.drop)}`,
+    `  - **Co-own it:** ${text2(c.resolutions.coOwn)}`
   ];
 }
 var IDENTITY = /* @__PURE__ */ new Set([".apiVersion", ".kind", ".metadata.name", ".metadata.namespace"]);
@@ -32322,12 +32322,12 @@ ${diffFence(shown)}`;
   }
   return s;
 }
-function link(text, url) {
+function link(text2, url) {
   const href = url.replace(
     /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
     (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
-  return /^https?:\/\//i.test(href) ? `[${md(text)}](${href})` : md(text);
+  return /^https?:\/\//i.test(href) ? `[${md(text2)}](${href})` : md(text2);
 }
 function playgroundLine(p) {
   if ("url" in p)
@@ -32532,15 +32532,15 @@ function render(report3, opts, wholeOnly) {
 var MIN_MARKDOWN_LENGTH = 1e3;
 function renderMarkdownWithin(report3, opts) {
   const max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor(opts.maxLength));
-  const text = renderMarkdown(report3, { ...opts, maxLength: max });
-  if (text.length <= max) return text;
+  const text2 = renderMarkdown(report3, { ...opts, maxLength: max });
+  if (text2.length <= max) return text2;
   const tail = `
 
 > ✂️ **Cut at ${formatCount(max)} characters:** the rest of the report does not fit.
 `;
   const room = max - tail.length;
-  const end = text.lastIndexOf("\n", room);
-  return `${end > 0 ? text.slice(0, end) : truncate(text, room)}${tail}`;
+  const end = text2.lastIndexOf("\n", room);
+  return `${end > 0 ? text2.slice(0, end) : truncate(text2, room)}${tail}`;
 }
 
 // action/manifests.ts
@@ -32581,8 +32581,8 @@ var binaryAsText = {
   default: false,
   identify: () => false,
   resolve(src, onError) {
-    const text = src.replace(/[\r\n]/g, "");
-    const binary = BASE64.test(text) ? base64Binary(text) : null;
+    const text2 = src.replace(/[\r\n]/g, "");
+    const binary = BASE64.test(text2) ? base64Binary(text2) : null;
     if (binary === null) {
       onError("!!binary value contains invalid base64 data");
       return src;
@@ -32643,12 +32643,12 @@ function findDuplicateKey(doc) {
   });
   return found;
 }
-function repeatedKeys(doc, text) {
+function repeatedKeys(doc, text2) {
   const out = [];
   const place2 = (offset) => {
     let line = 1;
     let last = -1;
-    for (let i2 = text.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text.indexOf("\n", i2 + 1)) {
+    for (let i2 = text2.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text2.indexOf("\n", i2 + 1)) {
       line++;
       last = i2;
     }
@@ -32800,8 +32800,8 @@ function refuseFieldManager(manager2, op) {
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
   const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text}`, {
+  const text2 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text2}`, {
     group: "meta.k8s.io",
     kind,
     causes
@@ -32817,17 +32817,17 @@ function echo(obj) {
     if (shown === obj) shown = { ...obj };
     setOwn(shown, key2, masked3);
   }
-  let text;
+  let text2;
   try {
-    text = stringifyJson(shown);
+    text2 = stringifyJson(shown);
   } catch {
-    text = "{...}";
+    text2 = "{...}";
   }
-  if (text.length <= ECHO_CHARS) return text;
+  if (text2.length <= ECHO_CHARS) return text2;
   let end = ECHO_CHARS;
-  const c = text.charCodeAt(end - 1);
+  const c = text2.charCodeAt(end - 1);
   if (c >= 55296 && c <= 56319) end--;
-  return `${text.slice(0, end)}...`;
+  return `${text2.slice(0, end)}...`;
 }
 function hasText(obj, key2) {
   const v = ownValue(obj, key2);
@@ -32875,8 +32875,8 @@ var YamlReadError = class extends Error {
 };
 var SCALAR2 = "";
 var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text, limits = {}) {
-  checkCharacters(text);
+function scanYaml(text2, limits = {}) {
+  checkCharacters(text2);
   const maxDepth = limits.maxDepth ?? MAX_DEPTH;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
@@ -32895,7 +32895,7 @@ function scanYaml(text, limits = {}) {
     }
     open2 = true;
   };
-  for (const token of new import_yaml2.Lexer().lex(text)) {
+  for (const token of new import_yaml2.Lexer().lex(text2)) {
     const at3 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
@@ -32954,8 +32954,8 @@ function scanYaml(text, limits = {}) {
   }
 }
 var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text) {
-  const m = CONTROL_CHARACTER.exec(text);
+function checkCharacters(text2) {
+  const m = CONTROL_CHARACTER.exec(text2);
   if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
 }
 function checkDirective(line, at3) {
@@ -33407,9 +33407,9 @@ var Reader2 = class {
         indent = ind;
       }
       if (ind < indent) break;
-      const text = l.slice(indent);
-      if (folded && (text[0] === " " || text[0] === "	")) giveUp();
-      body.push(text);
+      const text2 = l.slice(indent);
+      if (folded && (text2[0] === " " || text2[0] === "	")) giveUp();
+      body.push(text2);
       lastContent = body.length - 1;
     }
     if (indent < 0) giveUp();
@@ -33459,11 +33459,11 @@ function isMarker(line, m) {
   const c = line.charCodeAt(3);
   return line.length === 3 || c === 32 || c === 9;
 }
-function fastParse(text, withLines = false) {
-  if (text.includes("\r")) text = text.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text)) return null;
-  const lines = text.split("\n");
-  const openEnd = !text.endsWith("\n");
+function fastParse(text2, withLines = false) {
+  if (text2.includes("\r")) text2 = text2.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text2)) return null;
+  const lines = text2.split("\n");
+  const openEnd = !text2.endsWith("\n");
   if (!openEnd) lines.pop();
   try {
     const starts = [];
@@ -33498,11 +33498,11 @@ function fastParse(text, withLines = false) {
 }
 
 // action/manifests.ts
-function lineColumn(text, offset) {
+function lineColumn(text2, offset) {
   let line = 1;
   let last = -1;
-  for (let i2 = 0; i2 < offset && i2 < text.length; i2++) {
-    if (text.charCodeAt(i2) === 10) {
+  for (let i2 = 0; i2 < offset && i2 < text2.length; i2++) {
+    if (text2.charCodeAt(i2) === 10) {
       line++;
       last = i2;
     }
@@ -33541,24 +33541,24 @@ function objectProblem(v) {
     return "metadata.namespace must be a string";
   return null;
 }
-function parseManifestText(text, file, keepNodes = true) {
-  if (text.charCodeAt(0) === 65279) text = text.slice(1);
+function parseManifestText(text2, file, keepNodes = true) {
+  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
   if (!keepNodes) {
-    const fast = fastEntries(text, file);
+    const fast = fastEntries(text2, file);
     if (fast !== null) return fast;
   }
   const lineCounter = new import_yaml4.LineCounter();
   try {
-    scanYaml(text);
+    scanYaml(text2);
   } catch (e) {
     if (!(e instanceof YamlReadError)) throw e;
-    const pos = lineColumn(text, e.offset);
+    const pos = lineColumn(text2, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
     ];
   }
   const budget = aliasBudget();
-  const parsed2 = (0, import_yaml4.parseAllDocuments)(text, { ...KUBECTL_YAML_OPTIONS, lineCounter });
+  const parsed2 = (0, import_yaml4.parseAllDocuments)(text2, { ...KUBECTL_YAML_OPTIONS, lineCounter });
   const docs = Array.isArray(parsed2) ? parsed2 : [];
   const out = [];
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
@@ -33630,16 +33630,16 @@ function parseManifestText(text, file, keepNodes = true) {
   }
   return out;
 }
-function fastEntries(text, file, withLines = false) {
+function fastEntries(text2, file, withLines = false) {
   let docs;
   let lines = null;
   if (withLines) {
-    const r = fastParse(text, true);
+    const r = fastParse(text2, true);
     if (r === null) return null;
     docs = r.docs;
     lines = r.lines;
   } else {
-    const r = fastParse(text);
+    const r = fastParse(text2);
     if (r === null) return null;
     docs = r;
   }
@@ -33663,9 +33663,9 @@ function fastEntries(text, file, withLines = false) {
   }
   return out;
 }
-function parseManifestPositions(text, file) {
-  if (text.charCodeAt(0) === 65279) text = text.slice(1);
-  return fastEntries(text, file, true) ?? parseManifestText(text, file, true);
+function parseManifestPositions(text2, file) {
+  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
+  return fastEntries(text2, file, true) ?? parseManifestText(text2, file, true);
 }
 function entry2(file, document, item, line, v, node2, lineCounter) {
   const e = { file, document, line };
@@ -34730,8 +34730,8 @@ var convertMarkedBigIntsReviver = (key2, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key2, value, context);
 };
-var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key2, value, context) => {
+var JSONParseV2 = (text2, reviver) => {
+  return JSON.parse(text2, (key2, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -34789,8 +34789,8 @@ var applyReviverIteratively = (parsed2, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text) => {
-  return text.replace(
+var serializeBigInts = (text2) => {
+  return text2.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -34804,18 +34804,18 @@ var serializeBigInts = (text) => {
     }
   );
 };
-var JSONParse = (text, reviver) => {
-  if (!text) return originalParse(text, reviver);
+var JSONParse = (text2, reviver) => {
+  if (!text2) return originalParse(text2, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text, reviver);
-    const serializedData = serializeBigInts(text);
+    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+    const serializedData = serializeBigInts(text2);
     return originalParse(
       serializedData,
       (key2, value, context) => convertMarkedBigIntsReviver(key2, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text);
+      const serializedData = serializeBigInts(text2);
       const parsed2 = originalParse(serializedData);
       return applyReviverIteratively(parsed2, reviver);
     }
@@ -34983,12 +34983,12 @@ async function getResponseData(response) {
   }
   const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
-    let text = "";
+    let text2 = "";
     try {
-      text = await response.text();
-      return JSONParse(text);
+      text2 = await response.text();
+      return JSONParse(text2);
     } catch (err) {
-      return text;
+      return text2;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -38362,14 +38362,14 @@ function ownerFromLive(preset, live) {
   return null;
 }
 var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text) {
+function parseOwner(preset, text2) {
   const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text.slice(0, slash);
-  const name = slash < 0 ? text : text.slice(slash + 1);
+  const slash = text2.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text2.slice(0, slash);
+  const name = slash < 0 ? text2 : text2.slice(slash + 1);
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text)}`;
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text2)}`;
   if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
   return { name, namespace: namespace2 };
 }
@@ -39412,8 +39412,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i2, m, i2);
 }
-function sortByText(items3, text) {
-  return sortTexts(items3.map((v) => ({ v, s: text(v) }))).map((x2) => x2.v);
+function sortByText(items3, text2) {
+  return sortTexts(items3.map((v) => ({ v, s: text2(v) }))).map((x2) => x2.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -43899,8 +43899,8 @@ function applyDefaults(obj, root) {
 
 // core/validation/errors.ts
 var GoRendered = class {
-  constructor(text) {
-    this.text = text;
+  constructor(text2) {
+    this.text = text2;
   }
   text;
 };
@@ -44772,16 +44772,16 @@ var OpenAPIValidator = class _OpenAPIValidator {
     };
     if (n.anyOf.length > 0) {
       let best = null;
-      let ok = false;
+      let ok2 = false;
       for (const s of n.anyOf) {
         const errs = run3(s);
         if (errs.length === 0) {
-          ok = true;
+          ok2 = true;
           break;
         }
         if (best === null || errs.length < best.length) best = errs;
       }
-      if (!ok) {
+      if (!ok2) {
         this.push(invalid("<nil>", "", `"${name}" must validate at least one schema (anyOf)`));
         for (const e of best ?? []) this.push(e);
       }
@@ -45458,8 +45458,8 @@ function ownKeys(o) {
 function goStruct(fields) {
   let out = "{";
   fields.forEach(([name, v], i2) => {
-    const text = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
-    out += `${i2 === 0 ? "" : ","}"${name}":${text}`;
+    const text2 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
+    out += `${i2 === 0 ? "" : ","}"${name}":${text2}`;
   });
   return new GoRendered(`${out}}`);
 }
@@ -47167,15 +47167,15 @@ function isKnownTimeZone(name) {
   if (name === "" || name === "UTC") return true;
   const cached = zoneCache.get(name);
   if (cached !== void 0) return cached;
-  let ok;
+  let ok2;
   try {
     const resolved2 = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
-    ok = resolved2 === name || resolved2.toLowerCase() !== name.toLowerCase();
+    ok2 = resolved2 === name || resolved2.toLowerCase() !== name.toLowerCase();
   } catch {
-    ok = false;
+    ok2 = false;
   }
-  zoneCache.set(name, ok);
-  return ok;
+  zoneCache.set(name, ok2);
+  return ok2;
 }
 function cronScheduleError(schedule) {
   try {
@@ -47651,15 +47651,15 @@ function isIPv4(s) {
 }
 function isIPv6(s) {
   if (!s.includes(":")) return false;
-  let text = s;
+  let text2 = s;
   let groups = 0;
-  const lastColon = text.lastIndexOf(":");
-  const tail = text.slice(lastColon + 1);
+  const lastColon = text2.lastIndexOf(":");
+  const tail = text2.slice(lastColon + 1);
   if (tail.includes(".")) {
     if (!isIPv4(tail)) return false;
-    text = `${text.slice(0, lastColon + 1)}0:0`;
+    text2 = `${text2.slice(0, lastColon + 1)}0:0`;
   }
-  const halves = text.split("::");
+  const halves = text2.split("::");
   if (halves.length > 2) return false;
   for (const h of halves) {
     if (h === "") continue;
@@ -47696,13 +47696,13 @@ function stripZeros(s) {
 }
 function v6Groups(s) {
   if (!isIPv6(s)) return null;
-  let text = s;
-  const tail = text.slice(text.lastIndexOf(":") + 1);
+  let text2 = s;
+  const tail = text2.slice(text2.lastIndexOf(":") + 1);
   if (tail.includes(".")) {
     const o = tail.split(".").map(Number);
-    text = `${text.slice(0, text.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
+    text2 = `${text2.slice(0, text2.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
   }
-  const [head = "", rest] = text.split("::");
+  const [head = "", rest] = text2.split("::");
   const a = head === "" ? [] : head.split(":").map((g) => Number.parseInt(g, 16));
   const b = rest === void 0 || rest === "" ? [] : rest.split(":").map((g) => Number.parseInt(g, 16));
   return rest === void 0 ? a : [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
@@ -47822,16 +47822,16 @@ function pathErrors(path, p, opts, errs) {
     errs.push(required(child(p, "pathType"), "pathType must be specified"));
     return;
   }
-  const text = strOf(path, "path");
+  const text2 = strOf(path, "path");
   const pp = child(p, "path");
   if (type2 === "Exact" || type2 === "Prefix") {
-    if (!text.startsWith("/")) errs.push(invalid(pp, text, "must be an absolute path"));
+    if (!text2.startsWith("/")) errs.push(invalid(pp, text2, "must be an absolute path"));
     for (const s of BAD_SEQUENCES)
-      if (text.includes(s)) errs.push(invalid(pp, text, `must not contain '${s}'`));
+      if (text2.includes(s)) errs.push(invalid(pp, text2, `must not contain '${s}'`));
     for (const s of BAD_SUFFIXES)
-      if (text.endsWith(s)) errs.push(invalid(pp, text, `cannot end with '${s}'`));
+      if (text2.endsWith(s)) errs.push(invalid(pp, text2, `cannot end with '${s}'`));
   } else if (type2 === "ImplementationSpecific") {
-    if (text.length > 0 && !text.startsWith("/")) errs.push(invalid(pp, text, "must be an absolute path"));
+    if (text2.length > 0 && !text2.startsWith("/")) errs.push(invalid(pp, text2, "must be an absolute path"));
   } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
   backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
 }
@@ -48158,12 +48158,12 @@ function specRules(spec2, allowInvalidGroup) {
   if (rwop && other)
     errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
   const storagePath = "spec.resources[storage]";
-  const text = storageText(spec2);
-  if (text === null) errs.push(required(storagePath));
+  const text2 = storageText(spec2);
+  if (text2 === null) errs.push(required(storagePath));
   else {
-    const q2 = quantityOrNull(text);
+    const q2 = quantityOrNull(text2);
     if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
-      errs.push(invalid(storagePath, text, "must be greater than zero"));
+      errs.push(invalid(storagePath, text2, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
   if (sc !== null && sc.length > 0)
@@ -49467,9 +49467,9 @@ var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
 var QUANTITY2 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
-  const text = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
-  if (typeof text !== "string") return null;
-  const m = QUANTITY2.exec(text);
+  const text2 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  if (typeof text2 !== "string") return null;
+  const m = QUANTITY2.exec(text2);
   if (m === null) return null;
   const [, sign2, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
@@ -51862,14 +51862,14 @@ var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
 var GIVE_UP2 = /* @__PURE__ */ Symbol("give up");
-function rewriteAnnotation(text, bare) {
-  const end = text.charCodeAt(text.length - 1) === 10 ? text.length - 1 : text.length;
+function rewriteAnnotation(text2, bare) {
+  const end = text2.charCodeAt(text2.length - 1) === 10 ? text2.length - 1 : text2.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at3 = text.indexOf(c);
+    const at3 = text2.indexOf(c);
     if (at3 >= 0 && at3 < end) return null;
   }
-  if (SURROGATE2.test(text)) return null;
-  const w = new Walk(text, end, text.indexOf("\\") >= 0);
+  if (SURROGATE2.test(text2)) return null;
+  const w = new Walk(text2, end, text2.indexOf("\\") >= 0);
   try {
     const r = w.map(bare);
     if (w.at !== end || !isObject(r.previous)) return null;
@@ -52152,9 +52152,9 @@ var Walk = class {
     this.at = e;
     return this.parse(this.s.slice(p, e));
   }
-  parse(text) {
+  parse(text2) {
     try {
-      return parseJsonExact(text);
+      return parseJsonExact(text2);
     } catch {
       throw GIVE_UP2;
     }
@@ -52216,12 +52216,12 @@ function annotated(bare, json = goJson(bare, sortedKeysOf, true)) {
   return { ...bare, metadata: meta };
 }
 function previousOf(live) {
-  const text = lastAppliedOf(live);
-  if (text === null) return null;
+  const text2 = lastAppliedOf(live);
+  if (text2 === null) return null;
   let v;
   try {
-    v = JSON.parse(text);
-    if (hasInexactNumber(v)) v = parseJsonExact(text);
+    v = JSON.parse(text2);
+    if (hasInexactNumber(v)) v = parseJsonExact(text2);
   } catch {
     return status(
       400,
@@ -52280,13 +52280,13 @@ function clientSideApply(live, manifest, opts) {
     const request3 = { verb: "create", body };
     return { ...serverWrite({ ...server, verb: "create", live: null, body }), request: request3 };
   }
-  const text = opts.previous === void 0 ? lastAppliedOf(live) : null;
-  const rewritten = annotate && text !== null ? rewriteAnnotation(text, bare) : null;
+  const text2 = opts.previous === void 0 ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text2 !== null ? rewriteAnnotation(text2, bare) : null;
   const modified = rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
   let previous;
   if (opts.previous !== void 0) previous = opts.previous;
   else if (rewritten !== null) previous = rewritten.previous;
-  else if (annotate && text !== null && text === lastAppliedOf(modified)) previous = bare;
+  else if (annotate && text2 !== null && text2 === lastAppliedOf(modified)) previous = bare;
   else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
@@ -54863,8 +54863,8 @@ async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
       entries.push(refusedEntry(p, why));
       continue;
     }
-    const text = texts.get(p);
-    if (text != null) entries.push(...parseManifestText(text, p, false));
+    const text2 = texts.get(p);
+    if (text2 != null) entries.push(...parseManifestText(text2, p, false));
   }
   return { entries, commit, files: paths.length };
 }
@@ -55514,8 +55514,8 @@ function varint32read() {
 var protoInt64 = /* @__PURE__ */ makeInt64Support();
 function makeInt64Support() {
   const dv = new DataView(new ArrayBuffer(8));
-  const ok = typeof BigInt === "function" && typeof dv.getBigInt64 === "function" && typeof dv.getBigUint64 === "function" && typeof dv.setBigInt64 === "function" && typeof dv.setBigUint64 === "function" && (!!globalThis.Deno || !!globalThis.Bun || typeof process != "object" || typeof process.env != "object" || process.env.BUF_BIGINT_DISABLE !== "1");
-  if (ok) {
+  const ok2 = typeof BigInt === "function" && typeof dv.getBigInt64 === "function" && typeof dv.getBigUint64 === "function" && typeof dv.setBigInt64 === "function" && typeof dv.setBigUint64 === "function" && (!!globalThis.Deno || !!globalThis.Bun || typeof process != "object" || typeof process.env != "object" || process.env.BUF_BIGINT_DISABLE !== "1");
+  if (ok2) {
     const MIN = BigInt("-9223372036854775808");
     const MAX = BigInt("9223372036854775807");
     const UMIN = BigInt("0");
@@ -55823,8 +55823,8 @@ function getTextEncoding() {
     });
     let textDecoderStrict;
     const config = {
-      encodeUtf8(text) {
-        return textEncoder.encode(text);
+      encodeUtf8(text2) {
+        return textEncoder.encode(text2);
       },
       decodeUtf8(bytes, strict) {
         if (strict) {
@@ -55838,9 +55838,9 @@ function getTextEncoding() {
         }
         return textDecoder.decode(bytes);
       },
-      checkUtf8(text) {
+      checkUtf8(text2) {
         try {
-          encodeURIComponent(text);
+          encodeURIComponent(text2);
           return true;
         } catch (_) {
           return false;
@@ -55852,8 +55852,8 @@ function getTextEncoding() {
     }
     const nativeStringIsWellFormed = String.prototype.isWellFormed;
     if (nativeStringIsWellFormed) {
-      config.checkUtf8 = (text) => {
-        return nativeStringIsWellFormed.call(text);
+      config.checkUtf8 = (text2) => {
+        return nativeStringIsWellFormed.call(text2);
       };
     }
     configureTextEncoding(config);
@@ -55861,8 +55861,8 @@ function getTextEncoding() {
   return te;
 }
 function emulateEncodeInto(encodeUtf8) {
-  return (text, dest) => {
-    const bytes = encodeUtf8(text);
+  return (text2, dest) => {
+    const bytes = encodeUtf8(text2);
     dest.set(bytes);
     return { written: bytes.byteLength };
   };
@@ -57034,11 +57034,11 @@ var ReflectMessageImpl = class {
     this.oneofs = messageDesc2.oneofs;
     this.members = messageDesc2.members;
   }
-  findNumber(number) {
+  findNumber(number2) {
     if (!this._fieldsByNumber) {
       this._fieldsByNumber = new Map(this.desc.fields.map((f) => [f.number, f]));
     }
-    return this._fieldsByNumber.get(number);
+    return this._fieldsByNumber.get(number2);
   }
   oneofCase(oneof) {
     assertOwn(this.message, oneof);
@@ -60238,7 +60238,7 @@ function durationToJson(val) {
   if (seconds > 0 && nanos < 0 || seconds < 0 && nanos > 0) {
     throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos sign must match seconds sign`);
   }
-  let text = val.seconds.toString();
+  let text2 = val.seconds.toString();
   if (nanos !== 0) {
     let nanosStr = Math.abs(nanos).toString();
     nanosStr = "0".repeat(9 - nanosStr.length) + nanosStr;
@@ -60247,12 +60247,12 @@ function durationToJson(val) {
     } else if (nanosStr.substring(6) === "000") {
       nanosStr = nanosStr.substring(0, 6);
     }
-    text += "." + nanosStr;
+    text2 += "." + nanosStr;
     if (nanos < 0 && seconds == 0) {
-      text = "-" + text;
+      text2 = "-" + text2;
     }
   }
-  return text + "s";
+  return text2 + "s";
 }
 function fieldMaskToJson(val) {
   return val.paths.map((p) => {
@@ -60754,9 +60754,9 @@ function compileEnumConverter(desc) {
         }
         break;
       case "string": {
-        const number = numbers.get(json);
-        if (number !== void 0) {
-          return number;
+        const number2 = numbers.get(json);
+        if (number2 !== void 0) {
+          return number2;
         }
         if (ignoreUnknownFields) {
           return tokenIgnoredUnknownEnum;
@@ -67715,8 +67715,8 @@ function parse3(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text) {
-    const result2 = item4(text);
+  function item1(text2) {
+    const result2 = item4(text2);
     if (result2.success === true) {
       if (result2.remainder.length === 0) {
         return result2;
@@ -67734,8 +67734,8 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item4(text) {
-    const result2 = item7(text);
+  function item4(text2) {
+    const result2 = item7(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -67746,21 +67746,21 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item7(text) {
-    const result2 = item8(text);
+  function item7(text2) {
+    const result2 = item8(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item626(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item8(text) {
+  function item8(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -67804,22 +67804,22 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text) {
-    const result2 = item13(text);
+  function item11(text2) {
+    const result2 = item13(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text.length, result2.value),
+        value: item612(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item13(text) {
+  function item13(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -67839,26 +67839,26 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text) {
-    const result2 = item17(text);
+  function item15(text2) {
+    const result2 = item17(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text.length, result2.value),
+        value: item606(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item17(text) {
+  function item17(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -67878,12 +67878,12 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text) {
-    const result2 = item20(text);
+  function item19(text2) {
+    const result2 = item20(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -67894,9 +67894,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item20(text) {
+  function item20(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -67924,8 +67924,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text) {
-    const result2 = item24(text);
+  function item23(text2) {
+    const result2 = item24(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -67936,9 +67936,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item24(text) {
+  function item24(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -67966,8 +67966,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text) {
-    const result2 = item28(text);
+  function item27(text2) {
+    const result2 = item28(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -67978,9 +67978,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item28(text) {
+  function item28(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -68008,11 +68008,11 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text) {
+  function item31(text2) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -68025,12 +68025,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text) {
-    const result2 = item34(text);
+  function item33(text2) {
+    const result2 = item34(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -68041,9 +68041,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item34(text) {
+  function item34(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -68087,9 +68087,9 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text) {
+  function item36(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -68127,20 +68127,20 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text) {
-    const result2 = item39(text);
+  function item37(text2) {
+    const result2 = item39(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item39(text) {
-    const result2 = item40(text);
+  function item39(text2) {
+    const result2 = item40(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68155,41 +68155,41 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item40(text) {
-    const matches3 = text.match(/^([\t\n\f\r ])+/g);
+  function item40(text2) {
+    const matches3 = text2.match(/^([\t\n\f\r ])+/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item45(text) {
-    const result2 = item47(text);
+  function item45(text2) {
+    const result2 = item47(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item47(text) {
-    const result2 = item48(text);
+  function item47(text2) {
+    const result2 = item48(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68204,9 +68204,9 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item48(text) {
+  function item48(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -68244,30 +68244,30 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text) {
-    if (text.startsWith("//")) {
+  function item49(text2) {
+    if (text2.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text.slice(2),
+        remainder: text2.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item51(text) {
+  function item51(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item52(r);
@@ -68280,28 +68280,28 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text) {
-    if (/^[^\r\n]/g.test(text)) {
+  function item52(text2) {
+    if (/^[^\r\n]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item55(text) {
-    const result2 = item56(text);
+  function item55(text2) {
+    const result2 = item56(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68316,10 +68316,10 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item56(text) {
+  function item56(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item57(r);
@@ -68331,43 +68331,43 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text) {
-    if (/^[\r\n]/g.test(text)) {
+  function item57(text2) {
+    if (/^[\r\n]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item62(text) {
-    const result2 = item39(text);
+  function item62(text2) {
+    const result2 = item39(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item66(text) {
+  function item66(text2) {
     const choices = [
       item68,
       item365,
@@ -68379,7 +68379,7 @@ function parse3(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -68392,11 +68392,11 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text) {
+  function item68(text2) {
     const choices = [
       item70,
       item109,
@@ -68408,7 +68408,7 @@ function parse3(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -68421,12 +68421,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text) {
-    const result2 = item71(text);
+  function item70(text2) {
+    const result2 = item71(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68441,49 +68441,49 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item71(text) {
-    const result2 = item73(text);
+  function item71(text2) {
+    const result2 = item73(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text.length, result2.value),
+        value: item106(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item73(text) {
-    const matches3 = text.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text2) {
+    const matches3 = text2.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item84,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item86,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item109(text) {
-    const result2 = item110(text);
+  function item109(text2) {
+    const result2 = item110(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68498,21 +68498,21 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item110(text) {
-    const result2 = item111(text);
+  function item110(text2) {
+    const result2 = item111(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text.length, result2.value[0]),
+        value: item129(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item111(text) {
+  function item111(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -68543,33 +68543,33 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text) {
-    const matches3 = text.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text2) {
+    const matches3 = text2.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item84,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item132(text) {
-    const result2 = item133(text);
+  function item132(text2) {
+    const result2 = item133(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68584,49 +68584,49 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item133(text) {
-    const result2 = item135(text);
+  function item133(text2) {
+    const result2 = item135(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text.length, result2.value),
+        value: item145(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item135(text) {
-    const matches3 = text.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text2) {
+    const matches3 = text2.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item117,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item84,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item148(text) {
-    const result2 = item149(text);
+  function item148(text2) {
+    const result2 = item149(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68641,20 +68641,20 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item149(text) {
-    const result2 = item152(text);
+  function item149(text2) {
+    const result2 = item152(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text.length, result2.value),
+        value: item330(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item152(text) {
-    const result2 = item153(text);
+  function item152(text2) {
+    const result2 = item153(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68669,11 +68669,11 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item153(text) {
+  function item153(text2) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -68686,13 +68686,13 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text) {
+  function item154(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -68723,11 +68723,11 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text) {
+  function item158(text2) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -68740,13 +68740,13 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text) {
+  function item159(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -68790,10 +68790,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text) {
+  function item163(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item164(r);
@@ -68806,9 +68806,9 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text) {
+  function item164(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -68836,29 +68836,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text) {
-    if (text.length > 0) {
+  function item168(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item172(text) {
+  function item172(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -68902,10 +68902,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text) {
+  function item176(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item177(r);
@@ -68918,9 +68918,9 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text) {
+  function item177(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -68948,29 +68948,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text) {
-    if (text.length > 0) {
+  function item181(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item183(text) {
+  function item183(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -69014,10 +69014,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text) {
+  function item187(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item188(r);
@@ -69030,9 +69030,9 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text) {
+  function item188(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -69060,29 +69060,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text) {
-    if (text.length > 0) {
+  function item193(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item195(text) {
+  function item195(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -69126,10 +69126,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text) {
+  function item199(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item200(r);
@@ -69142,9 +69142,9 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text) {
+  function item200(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -69172,31 +69172,31 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text) {
-    if (text.length > 0) {
+  function item205(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item207(text) {
+  function item207(text2) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -69209,13 +69209,13 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text) {
+  function item208(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -69259,10 +69259,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text) {
+  function item211(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item212(r);
@@ -69275,11 +69275,11 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text) {
+  function item212(text2) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -69292,12 +69292,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text) {
-    const result2 = item215(text);
+  function item214(text2) {
+    const result2 = item215(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -69312,11 +69312,11 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item215(text) {
+  function item215(text2) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -69329,12 +69329,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text) {
-    const result2 = item218(text);
+  function item217(text2) {
+    const result2 = item218(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -69349,10 +69349,10 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item218(text) {
+  function item218(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item220(r);
@@ -69364,12 +69364,12 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text) {
-    const result2 = item221(text);
+  function item220(text2) {
+    const result2 = item221(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -69384,11 +69384,11 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item221(text) {
+  function item221(text2) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -69401,12 +69401,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text) {
-    const result2 = item223(text);
+  function item222(text2) {
+    const result2 = item223(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -69417,9 +69417,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item223(text) {
+  function item223(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -69463,29 +69463,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text) {
-    const matches3 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text2) {
+    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item239(text) {
-    const result2 = item240(text);
+  function item239(text2) {
+    const result2 = item240(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -69496,9 +69496,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item240(text) {
+  function item240(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -69529,29 +69529,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text) {
-    const matches3 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text2) {
+    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item247(text) {
-    const result2 = item248(text);
+  function item247(text2) {
+    const result2 = item248(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -69562,9 +69562,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item248(text) {
+  function item248(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -69595,29 +69595,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text) {
-    const matches3 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text2) {
+    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item255(text) {
-    const result2 = item256(text);
+  function item255(text2) {
+    const result2 = item256(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -69628,9 +69628,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item256(text) {
+  function item256(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -69661,29 +69661,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text) {
-    const matches3 = text.match(/^[0-3][0-7][0-7]/g);
+  function item259(text2) {
+    const matches3 = text2.match(/^[0-3][0-7][0-7]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item270(text) {
-    const result2 = item271(text);
+  function item270(text2) {
+    const result2 = item271(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -69694,9 +69694,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item271(text) {
+  function item271(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -69727,29 +69727,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text) {
-    if (/^[abfnrtv]/g.test(text)) {
+  function item274(text2) {
+    if (/^[abfnrtv]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item277(text) {
+  function item277(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -69780,50 +69780,50 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text) {
-    if (/^["'`\\?]/g.test(text)) {
+  function item280(text2) {
+    if (/^["'`\\?]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item283(text) {
-    const matches3 = text.match(/^(?!""")[\s\S]/g);
+  function item283(text2) {
+    const matches3 = text2.match(/^(?!""")[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item291(text) {
+  function item291(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -69867,10 +69867,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text) {
+  function item294(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item295(r);
@@ -69883,11 +69883,11 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text) {
+  function item295(text2) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -69900,34 +69900,34 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text) {
-    const matches3 = text.match(/^(?!''')[\s\S]/g);
+  function item296(text2) {
+    const matches3 = text2.match(/^(?!''')[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item303(text) {
+  function item303(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -69971,10 +69971,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text) {
+  function item306(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item307(r);
@@ -69987,11 +69987,11 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text) {
+  function item307(text2) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70004,34 +70004,34 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text) {
-    const matches3 = text.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text2) {
+    const matches3 = text2.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item316(text) {
+  function item316(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -70075,10 +70075,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text) {
+  function item319(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item320(r);
@@ -70091,11 +70091,11 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text) {
+  function item320(text2) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70108,33 +70108,33 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text) {
-    const matches3 = text.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text2) {
+    const matches3 = text2.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item333(text) {
-    const result2 = item334(text);
+  function item333(text2) {
+    const result2 = item334(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -70149,21 +70149,21 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item334(text) {
-    const result2 = item335(text);
+  function item334(text2) {
+    const result2 = item335(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text.length, result2.value[0]),
+        value: item340(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item335(text) {
+  function item335(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -70194,8 +70194,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text) {
-    const result2 = item344(text);
+  function item343(text2) {
+    const result2 = item344(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -70210,23 +70210,23 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item344(text) {
-    const result2 = item346(text);
+  function item344(text2) {
+    const result2 = item346(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text.length, result2.value),
+        value: item351(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item346(text) {
+  function item346(text2) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70239,52 +70239,52 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text) {
-    if (text.startsWith("true")) {
+  function item347(text2) {
+    if (text2.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text.slice(4),
+        remainder: text2.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item349(text) {
-    if (text.startsWith("false")) {
+  function item349(text2) {
+    if (text2.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text.slice(5),
+        remainder: text2.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item354(text) {
-    const result2 = item355(text);
+  function item354(text2) {
+    const result2 = item355(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -70299,21 +70299,21 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item355(text) {
-    const result2 = item356(text);
+  function item355(text2) {
+    const result2 = item356(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text.length),
+        value: item363(() => input.length - text2.length),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item356(text) {
+  function item356(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -70344,21 +70344,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text) {
-    const result2 = item366(text);
+  function item365(text2) {
+    const result2 = item366(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item393(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item366(text) {
+  function item366(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -70457,8 +70457,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text) {
-    const result2 = item372(text);
+  function item371(text2) {
+    const result2 = item372(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -70473,12 +70473,12 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item372(text) {
-    const result2 = item374(text);
+  function item372(text2) {
+    const result2 = item374(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text, result2.remainder), name) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text2, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -70487,31 +70487,31 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item374(text) {
-    const matches3 = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text2) {
+    const matches3 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item387(text) {
+  function item387(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -70532,41 +70532,41 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text) {
-    if (text.startsWith(",")) {
+  function item388(text2) {
+    if (text2.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item394(text) {
-    const result2 = item395(text);
+  function item394(text2) {
+    const result2 = item395(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text.length, result2.value[0], result2.value[1], result2.value[2]),
+        value: item437(() => input.length - text2.length, result2.value[0], result2.value[1], result2.value[2]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item395(text) {
+  function item395(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70691,42 +70691,42 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text) {
-    const result2 = item398(text);
+  function item397(text2) {
+    const result2 = item398(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item398(text) {
-    if (text.startsWith(".")) {
+  function item398(text2) {
+    if (text2.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item400(text) {
+  function item400(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -70746,12 +70746,12 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text) {
-    const result2 = item403(text);
+  function item402(text2) {
+    const result2 = item403(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -70766,12 +70766,12 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item403(text) {
-    const result2 = item405(text);
+  function item403(text2) {
+    const result2 = item405(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text, result2.remainder), name) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text2, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -70780,30 +70780,30 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item405(text) {
-    const matches3 = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text2) {
+    const matches3 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item412(text) {
+  function item412(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70841,30 +70841,30 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text) {
-    if (text.startsWith(".")) {
+  function item413(text2) {
+    if (text2.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item419(text) {
+  function item419(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -70885,21 +70885,21 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text) {
-    const result2 = item421(text);
+  function item420(text2) {
+    const result2 = item421(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item430(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item421(text) {
+  function item421(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -70962,41 +70962,41 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text) {
-    if (text.startsWith(",")) {
+  function item431(text2) {
+    if (text2.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item438(text) {
-    const result2 = item439(text);
+  function item438(text2) {
+    const result2 = item439(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text.length, result2.value[0]),
+        value: item444(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item439(text) {
+  function item439(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -71043,9 +71043,9 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text) {
+  function item445(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -71089,21 +71089,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text) {
-    const result2 = item452(text);
+  function item450(text2) {
+    const result2 = item452(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text.length, result2.value),
+        value: item461(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item452(text) {
+  function item452(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -71176,21 +71176,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text) {
-    const result2 = item464(text);
+  function item462(text2) {
+    const result2 = item464(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text.length, result2.value),
+        value: item484(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item464(text) {
+  function item464(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -71243,10 +71243,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text) {
+  function item468(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -71267,21 +71267,21 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text) {
-    const result2 = item470(text);
+  function item469(text2) {
+    const result2 = item470(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item475(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item470(text) {
+  function item470(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -71322,30 +71322,30 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text) {
-    if (text.startsWith(",")) {
+  function item476(text2) {
+    if (text2.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item487(text) {
+  function item487(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item488(r);
@@ -71358,9 +71358,9 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text) {
+  function item488(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -71394,11 +71394,11 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text) {
+  function item491(text2) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71411,25 +71411,25 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text) {
-    const result2 = item493(text);
+  function item492(text2) {
+    const result2 = item493(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text.length, result2.value[0]),
+        value: item500(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item493(text) {
+  function item493(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -71502,21 +71502,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text) {
-    const result2 = item502(text);
+  function item501(text2) {
+    const result2 = item502(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item509(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item502(text) {
+  function item502(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -71615,21 +71615,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text) {
-    const result2 = item511(text);
+  function item510(text2) {
+    const result2 = item511(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text.length, result2.value[0]),
+        value: item516(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item511(text) {
+  function item511(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -71673,21 +71673,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text) {
-    const result2 = item521(text);
+  function item520(text2) {
+    const result2 = item521(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item532(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item521(text) {
+  function item521(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -71731,47 +71731,47 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text) {
-    const matches3 = text.match(/^((!)+|(-)+)/g);
+  function item523(text2) {
+    const matches3 = text2.match(/^((!)+|(-)+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item78,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item534(text) {
-    const result2 = item536(text);
+  function item534(text2) {
+    const result2 = item536(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item536(text) {
+  function item536(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item537(r);
@@ -71783,25 +71783,25 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text) {
-    const result2 = item538(text);
+  function item537(text2) {
+    const result2 = item538(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item547(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item538(text) {
+  function item538(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -71845,8 +71845,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text) {
-    const result2 = item542(text);
+  function item540(text2) {
+    const result2 = item542(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -71857,42 +71857,42 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item542(text) {
-    if (/^[*\/%]/g.test(text)) {
+  function item542(text2) {
+    if (/^[*\/%]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item551(text) {
-    const result2 = item553(text);
+  function item551(text2) {
+    const result2 = item553(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item553(text) {
+  function item553(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item554(r);
@@ -71904,25 +71904,25 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text) {
-    const result2 = item555(text);
+  function item554(text2) {
+    const result2 = item555(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item562(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item555(text) {
+  function item555(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -71966,8 +71966,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text) {
-    const result2 = item559(text);
+  function item557(text2) {
+    const result2 = item559(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -71978,42 +71978,42 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item559(text) {
-    if (/^[+\-]/g.test(text)) {
+  function item559(text2) {
+    if (/^[+\-]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item566(text) {
-    const result2 = item568(text);
+  function item566(text2) {
+    const result2 = item568(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item568(text) {
+  function item568(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item569(r);
@@ -72025,25 +72025,25 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text) {
-    const result2 = item570(text);
+  function item569(text2) {
+    const result2 = item570(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item598(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item570(text) {
+  function item570(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -72087,8 +72087,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text) {
-    const result2 = item574(text);
+  function item573(text2) {
+    const result2 = item574(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -72103,11 +72103,11 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item574(text) {
+  function item574(text2) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -72120,12 +72120,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text) {
-    const result2 = item577(text);
+  function item575(text2) {
+    const result2 = item577(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -72136,49 +72136,49 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item577(text) {
-    const matches3 = text.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text2) {
+    const matches3 = text2.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item582,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item584,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item586,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item588,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item590,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item592(text) {
-    const result2 = item593(text);
+  function item592(text2) {
+    const result2 = item593(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -72189,98 +72189,98 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item593(text) {
-    if (text.startsWith("in")) {
+  function item593(text2) {
+    if (text2.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text.slice(2),
+        remainder: text2.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item601(text) {
-    const matches3 = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text2) {
+    const matches3 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item61,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item604,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item607(text) {
-    const matches3 = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text2) {
+    const matches3 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item61,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item610,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item614(text) {
-    const result2 = item616(text);
+  function item614(text2) {
+    const result2 = item616(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item616(text) {
-    const result2 = item617(text);
+  function item616(text2) {
+    const result2 = item617(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -72291,9 +72291,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item617(text) {
+  function item617(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -74674,14 +74674,14 @@ var URL_TYPE = mapType(STRING8, STRING8);
 var KEY3 = "\0url";
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 function parseRequestURI(s) {
-  const text = s.split("#")[0];
-  if (text === "") throw new Error(`parse "": empty url`);
-  for (let i2 = 0; i2 < text.length; i2++) {
-    const c = text.charCodeAt(i2);
+  const text2 = s.split("#")[0];
+  if (text2 === "") throw new Error(`parse "": empty url`);
+  for (let i2 = 0; i2 < text2.length; i2++) {
+    const c = text2.charCodeAt(i2);
     if (c < 32 || c === 127)
       throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
   }
-  let rest = text;
+  let rest = text2;
   let scheme = "";
   if (!rest.startsWith("/")) {
     const m = SCHEME.exec(rest);
@@ -74941,19 +74941,19 @@ function v4Bytes(s) {
   return b.every((x2) => x2 <= 255) ? b : null;
 }
 function v6Bytes(s) {
-  let text = s;
-  const last = text.lastIndexOf(":");
+  let text2 = s;
+  const last = text2.lastIndexOf(":");
   if (last < 0) return null;
-  const tail = text.slice(last + 1);
+  const tail = text2.slice(last + 1);
   if (tail.includes(".")) {
     const v4 = v4Bytes(tail);
     if (v4 === null) return null;
     const [a2 = 0, b2 = 0, c = 0, d = 0] = v4;
-    text = `${text.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
+    text2 = `${text2.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
   }
-  const halves = text.split("::");
+  const halves = text2.split("::");
   if (halves.length > 2) return null;
-  const parse6 = (h) => {
+  const parse7 = (h) => {
     if (h === "") return [];
     const out = [];
     for (const g of h.split(":")) {
@@ -74962,8 +74962,8 @@ function v6Bytes(s) {
     }
     return out;
   };
-  const a = parse6(halves[0]);
-  const b = halves.length === 2 ? parse6(halves[1]) : [];
+  const a = parse7(halves[0]);
+  const b = halves.length === 2 ? parse7(halves[1]) : [];
   if (a === null || b === null) return null;
   let groups;
   if (halves.length === 2) {
@@ -75058,9 +75058,9 @@ function isLinkLocalUnicast(b) {
 function isUnspecified(b) {
   return b.every((x2) => x2 === 0);
 }
-function boolOf(s, parse6) {
+function boolOf(s, parse7) {
   try {
-    parse6(s);
+    parse7(s);
     return true;
   } catch {
     return false;
@@ -75120,16 +75120,147 @@ var NET_LIBRARY = [
   })
 ];
 
+// core/validation/cel/semver.ts
+var { STRING: STRING12, INT: INT8, BOOL: BOOL8 } = CelScalar;
+var SEMVER = mapType(STRING12, STRING12);
+var KEY5 = "\0semver";
+var NUMERIC2 = /^[0-9]+$/;
+var ALPHANUM = /^[0-9A-Za-z-]+$/;
+function number(s, what) {
+  if (!NUMERIC2.test(s)) throw new Error(`Invalid character(s) found in ${what} number ${JSON.stringify(s)}`);
+  if (s.length > 1 && s.startsWith("0"))
+    throw new Error(
+      `${what[0]?.toUpperCase()}${what.slice(1)} number must not contain leading zeroes ${JSON.stringify(s)}`
+    );
+  return BigInt(s);
+}
+function parse5(s) {
+  if (s === "") throw new Error("Version string empty");
+  const parts2 = s.split(".");
+  if (parts2.length < 3) throw new Error("No Major.Minor.Patch elements found");
+  const major = number(parts2[0], "major");
+  const minor = number(parts2[1], "minor");
+  let patch = parts2.slice(2).join(".");
+  let build = [];
+  let pre = [];
+  const plus2 = patch.indexOf("+");
+  if (plus2 >= 0) {
+    build = patch.slice(plus2 + 1).split(".");
+    patch = patch.slice(0, plus2);
+  }
+  const dash = patch.indexOf("-");
+  if (dash >= 0) {
+    pre = patch.slice(dash + 1).split(".");
+    patch = patch.slice(0, dash);
+  }
+  const p = number(patch, "patch");
+  for (const id of pre) {
+    if (id === "") throw new Error("Prerelease is empty");
+    if (!ALPHANUM.test(id)) throw new Error(`Invalid character(s) found in prerelease ${JSON.stringify(id)}`);
+    if (NUMERIC2.test(id) && id.length > 1 && id.startsWith("0"))
+      throw new Error(`Numeric PreRelease version must not contain leading zeroes ${JSON.stringify(id)}`);
+  }
+  for (const id of build) {
+    if (id === "") throw new Error("Build meta data is empty");
+    if (!ALPHANUM.test(id))
+      throw new Error(`Invalid character(s) found in build meta data ${JSON.stringify(id)}`);
+  }
+  return { major, minor, patch: p, pre };
+}
+function normalized(s) {
+  const parts2 = (s.startsWith("v") ? s.slice(1) : s).split(".");
+  const head = parts2.slice(0, 2);
+  const rest = parts2.slice(2).join(".");
+  const all = parts2.length > 2 ? [...head, rest] : head;
+  const fixed = all.map((p) => {
+    if (p.length <= 1) return p;
+    const t = p.replace(/^0+/, "");
+    return t === "" || !/^[0-9]/.test(t) ? `0${t}` : t;
+  });
+  if (fixed.length < 3) {
+    if (/[+-]/.test(fixed[fixed.length - 1] ?? ""))
+      throw new Error("short version cannot contain PreRelease/Build meta data");
+    while (fixed.length < 3) fixed.push("0");
+  }
+  return parse5(fixed.join("."));
+}
+function comparePre(a, b) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 0 : a.length === 0 ? 1 : -1;
+  for (let i2 = 0; i2 < Math.min(a.length, b.length); i2++) {
+    const x2 = a[i2];
+    const y = b[i2];
+    if (x2 === y) continue;
+    const xn = NUMERIC2.test(x2);
+    const yn = NUMERIC2.test(y);
+    if (xn && yn) return BigInt(x2) < BigInt(y) ? -1 : 1;
+    if (xn !== yn) return xn ? -1 : 1;
+    return x2 < y ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+function compare3(a, b) {
+  for (const k of ["major", "minor", "patch"]) if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1;
+  return comparePre(a.pre, b.pre);
+}
+function text(v) {
+  return `${v.major}.${v.minor}.${v.patch}${v.pre.length > 0 ? `-${v.pre.join(".")}` : ""}`;
+}
+function toValue(v) {
+  return /* @__PURE__ */ new Map([[KEY5, text(v)]]);
+}
+function fromValue(v) {
+  const s = isCelMap(v) ? v.get(KEY5) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parse5(s);
+}
+function semverCompare(a, b) {
+  if (!isCelMap(a) || typeof a.get(KEY5) !== "string") return null;
+  return compare3(fromValue(a), fromValue(b));
+}
+function ok(f) {
+  try {
+    f();
+    return true;
+  } catch {
+    return false;
+  }
+}
+var SEMVER_LIBRARY = [
+  celFunc("semver", [STRING12], SEMVER, (s) => toValue(parse5(s))),
+  celFunc(
+    "semver",
+    [STRING12, BOOL8],
+    SEMVER,
+    (s, n) => toValue(n ? normalized(s) : parse5(s))
+  ),
+  celFunc("isSemver", [STRING12], BOOL8, (s) => ok(() => parse5(s))),
+  celFunc(
+    "isSemver",
+    [STRING12, BOOL8],
+    BOOL8,
+    (s, n) => ok(() => n ? normalized(s) : parse5(s))
+  ),
+  celMethod("major", SEMVER, [], INT8, function() {
+    return fromValue(this).major;
+  }),
+  celMethod("minor", SEMVER, [], INT8, function() {
+    return fromValue(this).minor;
+  }),
+  celMethod("patch", SEMVER, [], INT8, function() {
+    return fromValue(this).patch;
+  })
+];
+
 // core/validation/cel/quantity.ts
-var { STRING: STRING12, INT: INT8, BOOL: BOOL8, DOUBLE: DOUBLE4, DYN: DYN8 } = CelScalar;
-var QUANTITY5 = mapType(STRING12, STRING12);
-var KEY5 = "\0quantity";
+var { STRING: STRING13, INT: INT9, BOOL: BOOL9, DOUBLE: DOUBLE4, DYN: DYN8 } = CelScalar;
+var QUANTITY5 = mapType(STRING13, STRING13);
+var KEY6 = "\0quantity";
 var FORMAT2 = /^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
 var INT64_MIN3 = -(2n ** 63n);
 var INT64_MAX3 = 2n ** 63n - 1n;
 var DECIMAL2 = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 var BINARY2 = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
-function normalized(m, e) {
+function normalized2(m, e) {
   if (m === 0n) return { m: 0n, e: 0 };
   let mm = m;
   let ee = e;
@@ -75157,14 +75288,14 @@ function parseQuantity2(s) {
   else if (suffix in DECIMAL2) e += DECIMAL2[suffix];
   else if (/^[eE][-+]?\d+$/.test(suffix)) e += Number(suffix.slice(1));
   else throw formatError();
-  return normalized(neg ? -m : m, e);
+  return normalized2(neg ? -m : m, e);
 }
-function toValue(q2) {
-  return /* @__PURE__ */ new Map([[KEY5, `${q2.m} ${q2.e}`]]);
+function toValue2(q2) {
+  return /* @__PURE__ */ new Map([[KEY6, `${q2.m} ${q2.e}`]]);
 }
-function fromValue(v) {
+function fromValue2(v) {
   if (!isCelMap(v)) throw new Error("no such overload");
-  const s = v.get(KEY5);
+  const s = v.get(KEY6);
   if (typeof s !== "string") throw new Error("no such overload");
   const [m, e] = s.split(" ");
   return { m: BigInt(m), e: Number(e) };
@@ -75173,7 +75304,7 @@ function aligned(a, b) {
   const e = Math.min(a.e, b.e);
   return [a.m * 10n ** BigInt(a.e - e), b.m * 10n ** BigInt(b.e - e), e];
 }
-function compare3(a, b) {
+function compare4(a, b) {
   const [x2, y] = aligned(a, b);
   return x2 < y ? -1 : x2 > y ? 1 : 0;
 }
@@ -75184,11 +75315,11 @@ function integer(q2) {
 }
 function plus(a, b, sign2) {
   const [x2, y, e] = aligned(a, b);
-  return toValue(normalized(x2 + sign2 * y, e));
+  return toValue2(normalized2(x2 + sign2 * y, e));
 }
 var QUANTITY_LIBRARY = [
-  celFunc("quantity", [STRING12], QUANTITY5, (s) => toValue(parseQuantity2(s))),
-  celFunc("isQuantity", [STRING12], BOOL8, (s) => {
+  celFunc("quantity", [STRING13], QUANTITY5, (s) => toValue2(parseQuantity2(s))),
+  celFunc("isQuantity", [STRING13], BOOL9, (s) => {
     try {
       parseQuantity2(s);
       return true;
@@ -75196,38 +75327,39 @@ var QUANTITY_LIBRARY = [
       return false;
     }
   }),
-  celMethod("sign", QUANTITY5, [], INT8, function() {
-    const m = fromValue(this).m;
+  celMethod("sign", QUANTITY5, [], INT9, function() {
+    const m = fromValue2(this).m;
     return m > 0n ? 1n : m < 0n ? -1n : 0n;
   }),
-  celMethod("isInteger", QUANTITY5, [], BOOL8, function() {
-    return integer(fromValue(this)) !== null;
+  celMethod("isInteger", QUANTITY5, [], BOOL9, function() {
+    return integer(fromValue2(this)) !== null;
   }),
-  celMethod("asInteger", QUANTITY5, [], INT8, function() {
-    const v = integer(fromValue(this));
+  celMethod("asInteger", QUANTITY5, [], INT9, function() {
+    const v = integer(fromValue2(this));
     if (v === null) throw new Error("cannot convert value to integer");
     return v;
   }),
   celMethod("asApproximateFloat", QUANTITY5, [], DOUBLE4, function() {
-    const q2 = fromValue(this);
+    const q2 = fromValue2(this);
     return Number(`${q2.m}e${q2.e}`);
   }),
-  celMethod("compareTo", QUANTITY5, [QUANTITY5], INT8, function(o) {
-    return BigInt(compare3(fromValue(this), fromValue(o)));
+  // Shared with semver.ts's versions (the same map type underneath).
+  celMethod("compareTo", QUANTITY5, [QUANTITY5], INT9, function(o) {
+    return BigInt(semverCompare(this, o) ?? compare4(fromValue2(this), fromValue2(o)));
   }),
-  celMethod("isLessThan", QUANTITY5, [QUANTITY5], BOOL8, function(o) {
-    return compare3(fromValue(this), fromValue(o)) < 0;
+  celMethod("isLessThan", QUANTITY5, [QUANTITY5], BOOL9, function(o) {
+    return (semverCompare(this, o) ?? compare4(fromValue2(this), fromValue2(o))) < 0;
   }),
-  celMethod("isGreaterThan", QUANTITY5, [QUANTITY5], BOOL8, function(o) {
-    return compare3(fromValue(this), fromValue(o)) > 0;
+  celMethod("isGreaterThan", QUANTITY5, [QUANTITY5], BOOL9, function(o) {
+    return (semverCompare(this, o) ?? compare4(fromValue2(this), fromValue2(o))) > 0;
   }),
   celMethod("add", QUANTITY5, [DYN8], QUANTITY5, function(o) {
-    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
-    return plus(fromValue(this), b, 1n);
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue2(o);
+    return plus(fromValue2(this), b, 1n);
   }),
   celMethod("sub", QUANTITY5, [DYN8], QUANTITY5, function(o) {
-    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
-    return plus(fromValue(this), b, -1n);
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue2(o);
+    return plus(fromValue2(this), b, -1n);
   })
 ];
 
@@ -75449,7 +75581,8 @@ var env3 = celEnv({
     ...URL_LIBRARY,
     ...OPTIONAL_LIBRARY,
     ...FORMAT_LIBRARY,
-    ...NET_LIBRARY
+    ...NET_LIBRARY,
+    ...SEMVER_LIBRARY
   ]
 });
 function goError(message) {
@@ -75630,25 +75763,25 @@ var SecretDigester = class {
   metadata(meta) {
     const ann = ownValue(meta, "annotations");
     if (!isObject(ann)) return meta;
-    const text = ownValue(ann, LAST_APPLIED);
-    if (typeof text !== "string") return meta;
+    const text2 = ownValue(ann, LAST_APPLIED);
+    if (typeof text2 !== "string") return meta;
     const annotations2 = { ...ann };
-    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text));
+    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text2));
     const out = { ...meta };
     setOwn(out, "annotations", annotations2);
     return out;
   }
   /** The annotation's JSON with the Secret values inside digested; text that is not a JSON object is digested whole. */
-  lastApplied(text) {
+  lastApplied(text2) {
     let parsed2;
     try {
-      parsed2 = JSON.parse(text);
+      parsed2 = JSON.parse(text2);
     } catch {
-      return this.digest(text);
+      return this.digest(text2);
     }
-    if (!isObject(parsed2)) return this.digest(text);
+    if (!isObject(parsed2)) return this.digest(text2);
     const body = JSON.stringify(this.secretFields(parsed2, false));
-    return text.endsWith("\n") ? `${body}
+    return text2.endsWith("\n") ? `${body}
 ` : body;
   }
 };
@@ -75741,21 +75874,21 @@ async function callApi(url, body, token, limits) {
     const code18 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code18}: ${oneLine2(cause)}`);
   }
-  let text;
+  let text2;
   try {
-    text = await boundedText(res, limits.maxBytes);
+    text2 = await boundedText(res, limits.maxBytes);
   } catch (e) {
     if (signal.aborted) throw timedOut();
     throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
   }
-  if (text === null) {
+  if (text2 === null) {
     throw new FatalError(
       `api-url ${url}: the answer is larger than ${sizeText2(limits.maxBytes)}: not read further`
     );
   }
   let parsed2;
   try {
-    parsed2 = parseJsonExact(text);
+    parsed2 = parseJsonExact(text2);
   } catch {
     parsed2 = void 0;
   }
@@ -75818,16 +75951,16 @@ async function viaApi(items3, opts) {
     };
     if (it.source) item.source = it.source;
     if (it.previous) item.previous = digester.object(it.previous);
-    const text = stringifyJson(item);
-    if (batch.length > 0 && (batch.length >= maxItems || size + text.length + 3 > API_MAX_BYTES)) flush();
-    if (head.length + text.length + 3 > API_MAX_BYTES) {
+    const text2 = stringifyJson(item);
+    if (batch.length > 0 && (batch.length >= maxItems || size + text2.length + 3 > API_MAX_BYTES)) flush();
+    if (head.length + text2.length + 3 > API_MAX_BYTES) {
       throw new FatalError(
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts2.push(text);
+    parts2.push(text2);
     batch.push(it);
-    size += text.length + 1;
+    size += text2.length + 1;
   }
   flush();
   const progress = new Progress(
@@ -75886,13 +76019,13 @@ function looksLikeContent(s) {
 function decodeBase64Config(s) {
   const t = s.trim();
   if (t.length < 64 || !/^[A-Za-z0-9+/=_-]+$/.test(t)) return null;
-  const text = Buffer.from(t, "base64").toString("utf8");
-  return /(^|\n)\s*clusters\s*:/.test(text) || text.includes('"clusters"') ? text : null;
+  const text2 = Buffer.from(t, "base64").toString("utf8");
+  return /(^|\n)\s*clusters\s*:/.test(text2) || text2.includes('"clusters"') ? text2 : null;
 }
-function parseConfig(text, name) {
+function parseConfig(text2, name) {
   let doc;
   try {
-    doc = (0, import_yaml6.parse)(text, { version: "1.1" });
+    doc = (0, import_yaml6.parse)(text2, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -76474,8 +76607,8 @@ function secretTexts(input) {
   }
   return [...new Set(out.filter((s) => s.length >= 4))].sort((x2, y) => y.length - x2.length);
 }
-function mask(text, secrets) {
-  let t = text;
+function mask(text2, secrets) {
+  let t = text2;
   for (const s of secrets) t = t.split(s).join(SECRET_MASK);
   return t;
 }
@@ -77202,36 +77335,36 @@ var PARSE_OPTIONS = {
   prettyErrors: false,
   maxAliasCount: MAX_ALIASES
 };
-function lineCol(text, offset) {
+function lineCol(text2, offset) {
   let line = 1;
   let last = -1;
-  for (let i2 = 0; i2 < offset && i2 < text.length; i2++) {
-    if (text.charCodeAt(i2) === 10) {
+  for (let i2 = 0; i2 < offset && i2 < text2.length; i2++) {
+    if (text2.charCodeAt(i2) === 10) {
       line++;
       last = i2;
     }
   }
   return `line ${line}, column ${offset - last}`;
 }
-function checkYamlDepth(text, name, maxDocuments = MAX_DOCUMENTS) {
+function checkYamlDepth(text2, name, maxDocuments = MAX_DOCUMENTS) {
   try {
-    scanYaml(text, { maxDepth: MAX_DEPTH, maxDocuments });
+    scanYaml(text2, { maxDepth: MAX_DEPTH, maxDocuments });
   } catch (e) {
-    if (e instanceof YamlReadError) throw boundError(name, text, e);
+    if (e instanceof YamlReadError) throw boundError(name, text2, e);
     throw e;
   }
 }
-function boundError(name, text, e) {
-  return new InputError(`${name}: ${e.message} at ${lineCol(text, e.offset)}`, e.status);
+function boundError(name, text2, e) {
+  return new InputError(`${name}: ${e.message} at ${lineCol(text2, e.offset)}`, e.status);
 }
 function firstLine2(message) {
   const line = message.split("\n", 1)[0].trim();
   return line.replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function duplicateKey(doc, text, name) {
+function duplicateKey(doc, text2, name) {
   const dup = findDuplicateKey(doc);
   if (dup === null) return null;
-  const at3 = dup.offset === void 0 ? "" : ` at ${lineCol(text, dup.offset)}`;
+  const at3 = dup.offset === void 0 ? "" : ` at ${lineCol(text2, dup.offset)}`;
   if (dup.complex) return new InputError(`${name}: ${COMPLEX_KEY_MESSAGE}${at3}`);
   return new InputError(`${name}: duplicate key ${JSON.stringify(dup.key)} in a mapping${at3}`);
 }
@@ -77259,12 +77392,12 @@ function checkValue(v, path, depth2) {
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
 }
-function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS, repeats2) {
-  if (text.charCodeAt(0) === 65279) text = text.slice(1);
-  checkYamlDepth(text, name, maxDocuments);
+function parseYamlDocuments(text2, name, maxDocuments = MAX_DOCUMENTS, repeats2) {
+  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
+  checkYamlDepth(text2, name, maxDocuments);
   let docs;
   try {
-    docs = (0, import_yaml7.parseAllDocuments)(text, PARSE_OPTIONS);
+    docs = (0, import_yaml7.parseAllDocuments)(text2, PARSE_OPTIONS);
   } catch (e) {
     throw new InputError(`${name}: ${firstLine2(e instanceof Error ? e.message : String(e))}`);
   }
@@ -77274,19 +77407,19 @@ function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS, repeats2) 
   for (const doc of list2) {
     const err = doc.errors[0];
     if (err) {
-      const at3 = Array.isArray(err.pos) ? ` at ${lineCol(text, err.pos[0])}` : "";
+      const at3 = Array.isArray(err.pos) ? ` at ${lineCol(text2, err.pos[0])}` : "";
       throw new InputError(`${name}: invalid YAML${at3}: ${firstLine2(err.message)}`);
     }
     if (doc.contents === null) continue;
-    const found = repeats2 === void 0 ? [] : repeatedKeys(doc, text);
+    const found = repeats2 === void 0 ? [] : repeatedKeys(doc, text2);
     if (repeats2 === void 0) {
-      const dup = duplicateKey(doc, text, name);
+      const dup = duplicateKey(doc, text2, name);
       if (dup) throw dup;
     }
     try {
       checkAliasExpansion(doc, budget);
     } catch (e) {
-      if (e instanceof YamlReadError) throw boundError(name, text, e);
+      if (e instanceof YamlReadError) throw boundError(name, text2, e);
       throw e;
     }
     let value;
@@ -77294,7 +77427,7 @@ function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS, repeats2) 
       value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
-      const where = doc.contents.range ? ` (document at ${lineCol(text, doc.contents.range[0])})` : "";
+      const where = doc.contents.range ? ` (document at ${lineCol(text2, doc.contents.range[0])})` : "";
       if (msg.startsWith("Excessive alias count")) {
         throw new InputError(
           `${name}: YAML aliases expand to too many nodes${where} (a "billion laughs" document?); limit ${MAX_ALIASES}`
@@ -77310,8 +77443,8 @@ function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS, repeats2) 
   }
   return out;
 }
-function parseYamlOne(text, name) {
-  const docs = parseYamlDocuments(text, name, MAX_EMBEDDED_DOCUMENTS);
+function parseYamlOne(text2, name) {
+  const docs = parseYamlDocuments(text2, name, MAX_EMBEDDED_DOCUMENTS);
   if (docs.length !== 1) throw new InputError(`${name}: expected one YAML document, found ${docs.length}`);
   return docs[0];
 }
@@ -78012,16 +78145,16 @@ ${footer}`;
 }
 function summaryText(report3, heading, playground, sides) {
   let max = SUMMARY_LIMIT;
-  let text = "";
+  let text2 = "";
   for (let round = 0; round < 3; round++) {
-    text = renderMarkdownWithin(report3, { title: heading, maxLength: max, playground, sides });
-    const bytes = Buffer.byteLength(text);
-    if (bytes <= SUMMARY_LIMIT) return text;
+    text2 = renderMarkdownWithin(report3, { title: heading, maxLength: max, playground, sides });
+    const bytes = Buffer.byteLength(text2);
+    if (bytes <= SUMMARY_LIMIT) return text2;
     max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor(max * SUMMARY_LIMIT / bytes) - 1e3);
   }
   const tail = "\n\n> ✂️ **Cut:** the rest of the report does not fit in a job summary.\n";
   const room = SUMMARY_LIMIT - Buffer.byteLength(tail);
-  const cut = Buffer.from(text).subarray(0, room).toString("utf8");
+  const cut = Buffer.from(text2).subarray(0, room).toString("utf8");
   const end = cut.lastIndexOf("\n");
   return `${end > 0 ? cut.slice(0, end) : cut.replace(/\uFFFD$/, "")}${tail}`;
 }

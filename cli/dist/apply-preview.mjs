@@ -1003,14 +1003,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1027,14 +1027,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode3 === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
+        i = consumeMoreIndentedLines(text2, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode3 === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1051,12 +1051,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode3 === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
+            i = consumeMoreIndentedLines(text2, i, indent.length);
           end = i + indent.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i;
           }
@@ -1068,12 +1068,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1088,39 +1088,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode3 === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
+    function consumeMoreIndentedLines(text2, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -4831,8 +4831,8 @@ var require_resolve_flow_scalar = __commonJS({
     };
     function parseCharCode(source3, offset, length, onError) {
       const cc = source3.substr(offset, length);
-      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code18 = ok ? parseInt(cc, 16) : NaN;
+      const ok2 = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code18 = ok2 ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code18);
       } catch {
@@ -7266,7 +7266,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse5(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7307,7 +7307,7 @@ var require_public_api = __commonJS({
         return value2.toString(options);
       return new Document2.Document(value2, _replacer, options).toString(options);
     }
-    exports.parse = parse4;
+    exports.parse = parse5;
     exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify2;
@@ -8223,7 +8223,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse4 = (input, options) => {
+    var parse5 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -8393,7 +8393,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            const expression = parse5(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -8916,7 +8916,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse4.fastpaths = (input, options) => {
+    parse5.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -8981,7 +8981,7 @@ var require_parse = __commonJS({
       }
       return source3;
     };
-    module.exports = parse4;
+    module.exports = parse5;
   }
 });
 
@@ -8990,7 +8990,7 @@ var require_picomatch = __commonJS({
   "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var utils = require_utils();
     var constants2 = require_constants();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -9078,7 +9078,7 @@ var require_picomatch = __commonJS({
     picomatch2.isMatch = (str12, patterns, options) => picomatch2(patterns, options)(str12);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse4(pattern, { ...options, fastpaths: false });
+      return parse5(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan2(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -9104,10 +9104,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse4.fastpaths(input, options);
+        parsed2.output = parse5.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse4(input, options);
+        parsed2 = parse5(input, options);
       }
       return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -9153,13 +9153,13 @@ function canonicalInt(b) {
   if (b < INT64_MIN || b > INT64_MAX) return null;
   return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
 }
-function intOf(text) {
-  if (text.length < 16) {
-    const n = Number(text);
-    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text) ? n + 0 : null;
+function intOf(text2) {
+  if (text2.length < 16) {
+    const n = Number(text2);
+    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text2) ? n + 0 : null;
   }
-  if (!/^[-+]?\d+$/.test(text)) return null;
-  return canonicalInt(BigInt(text));
+  if (!/^[-+]?\d+$/.test(text2)) return null;
+  return canonicalInt(BigInt(text2));
 }
 function isInteger(v) {
   return typeof v === "bigint" || typeof v === "number" && Number.isInteger(v);
@@ -9414,9 +9414,9 @@ var JsonTextError = class extends Error {
   offset;
 };
 var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
-function parseJsonExact(text) {
-  if (!NEEDS_CARE.test(text)) return JSON.parse(text);
-  return new Reader(text).document();
+function parseJsonExact(text2) {
+  if (!NEEDS_CARE.test(text2)) return JSON.parse(text2);
+  return new Reader(text2).document();
 }
 function outOfRangeMessage(token) {
   const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
@@ -9583,11 +9583,11 @@ ${inner2}`;
   if (parts2.length === 0) return "{}";
   return `{${open2}${parts2.join(sep3)}${close}}`;
 }
-function jsonDepthPast(text, maxDepth) {
+function jsonDepthPast(text2, maxDepth) {
   let depth2 = 0;
   let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
     if (inString) {
       if (c === 92) i++;
       else if (c === 34) inString = false;
@@ -10487,15 +10487,15 @@ function parseElement(key2, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text, key2, where) {
-  if (jsonDepthPast(text, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+function parseJson(text2, key2, where) {
+  if (jsonDepthPast(text2, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
     throw new FieldsV1Error(
       where,
       `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
     );
   }
   try {
-    return parseJsonExact(text);
+    return parseJsonExact(text2);
   } catch {
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
@@ -11082,11 +11082,11 @@ function lastAppliedOf(obj) {
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
-  const text = lastAppliedOf(live);
-  if (text === null) return null;
+  const text2 = lastAppliedOf(live);
+  if (text2 === null) return null;
   let last;
   try {
-    last = parseJsonExact(text);
+    last = parseJsonExact(text2);
   } catch {
     return null;
   }
@@ -11379,14 +11379,14 @@ function ownerFromLive(preset, live) {
   return null;
 }
 var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text) {
+function parseOwner(preset, text2) {
   const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text.slice(0, slash);
-  const name = slash < 0 ? text : text.slice(slash + 1);
+  const slash = text2.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text2.slice(0, slash);
+  const name = slash < 0 ? text2 : text2.slice(slash + 1);
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text)}`;
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text2)}`;
   if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
   return { name, namespace: namespace2 };
 }
@@ -12145,8 +12145,8 @@ function base64OfBytes(bytes) {
 function utf8Base64(s) {
   return base64OfBytes(utf8Bytes(s));
 }
-function base64Binary(text) {
-  const t = text.replace(/[\t\n\f\r ]/g, "");
+function base64Binary(text2) {
+  const t = text2.replace(/[\t\n\f\r ]/g, "");
   if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
   const body = t.replace(/=+$/, "");
   let out = "";
@@ -12254,8 +12254,8 @@ function refuseFieldManager(manager, op) {
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
   const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text}`, {
+  const text2 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text2}`, {
     group: "meta.k8s.io",
     kind,
     causes
@@ -12271,17 +12271,17 @@ function echo(obj) {
     if (shown === obj) shown = { ...obj };
     setOwn(shown, key2, masked3);
   }
-  let text;
+  let text2;
   try {
-    text = stringifyJson(shown);
+    text2 = stringifyJson(shown);
   } catch {
-    text = "{...}";
+    text2 = "{...}";
   }
-  if (text.length <= ECHO_CHARS) return text;
+  if (text2.length <= ECHO_CHARS) return text2;
   let end = ECHO_CHARS;
-  const c = text.charCodeAt(end - 1);
+  const c = text2.charCodeAt(end - 1);
   if (c >= 55296 && c <= 56319) end--;
-  return `${text.slice(0, end)}...`;
+  return `${text2.slice(0, end)}...`;
 }
 function hasText(obj, key2) {
   const v = ownValue(obj, key2);
@@ -12926,8 +12926,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i, m, i);
 }
-function sortByText(items3, text) {
-  return sortTexts(items3.map((v) => ({ v, s: text(v) }))).map((x) => x.v);
+function sortByText(items3, text2) {
+  return sortTexts(items3.map((v) => ({ v, s: text2(v) }))).map((x) => x.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -17417,8 +17417,8 @@ function applyDefaults(obj, root) {
 
 // core/validation/errors.ts
 var GoRendered = class {
-  constructor(text) {
-    this.text = text;
+  constructor(text2) {
+    this.text = text2;
   }
   text;
 };
@@ -18290,16 +18290,16 @@ var OpenAPIValidator = class _OpenAPIValidator {
     };
     if (n.anyOf.length > 0) {
       let best = null;
-      let ok = false;
+      let ok2 = false;
       for (const s of n.anyOf) {
         const errs = run3(s);
         if (errs.length === 0) {
-          ok = true;
+          ok2 = true;
           break;
         }
         if (best === null || errs.length < best.length) best = errs;
       }
-      if (!ok) {
+      if (!ok2) {
         this.push(invalid("<nil>", "", `"${name}" must validate at least one schema (anyOf)`));
         for (const e of best ?? []) this.push(e);
       }
@@ -18976,8 +18976,8 @@ function ownKeys(o) {
 function goStruct(fields) {
   let out = "{";
   fields.forEach(([name, v], i) => {
-    const text = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
-    out += `${i === 0 ? "" : ","}"${name}":${text}`;
+    const text2 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
+    out += `${i === 0 ? "" : ","}"${name}":${text2}`;
   });
   return new GoRendered(`${out}}`);
 }
@@ -20685,15 +20685,15 @@ function isKnownTimeZone(name) {
   if (name === "" || name === "UTC") return true;
   const cached = zoneCache.get(name);
   if (cached !== void 0) return cached;
-  let ok;
+  let ok2;
   try {
     const resolved2 = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
-    ok = resolved2 === name || resolved2.toLowerCase() !== name.toLowerCase();
+    ok2 = resolved2 === name || resolved2.toLowerCase() !== name.toLowerCase();
   } catch {
-    ok = false;
+    ok2 = false;
   }
-  zoneCache.set(name, ok);
-  return ok;
+  zoneCache.set(name, ok2);
+  return ok2;
 }
 function cronScheduleError(schedule) {
   try {
@@ -21169,15 +21169,15 @@ function isIPv4(s) {
 }
 function isIPv6(s) {
   if (!s.includes(":")) return false;
-  let text = s;
+  let text2 = s;
   let groups = 0;
-  const lastColon = text.lastIndexOf(":");
-  const tail = text.slice(lastColon + 1);
+  const lastColon = text2.lastIndexOf(":");
+  const tail = text2.slice(lastColon + 1);
   if (tail.includes(".")) {
     if (!isIPv4(tail)) return false;
-    text = `${text.slice(0, lastColon + 1)}0:0`;
+    text2 = `${text2.slice(0, lastColon + 1)}0:0`;
   }
-  const halves = text.split("::");
+  const halves = text2.split("::");
   if (halves.length > 2) return false;
   for (const h of halves) {
     if (h === "") continue;
@@ -21214,13 +21214,13 @@ function stripZeros(s) {
 }
 function v6Groups(s) {
   if (!isIPv6(s)) return null;
-  let text = s;
-  const tail = text.slice(text.lastIndexOf(":") + 1);
+  let text2 = s;
+  const tail = text2.slice(text2.lastIndexOf(":") + 1);
   if (tail.includes(".")) {
     const o = tail.split(".").map(Number);
-    text = `${text.slice(0, text.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
+    text2 = `${text2.slice(0, text2.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
   }
-  const [head = "", rest] = text.split("::");
+  const [head = "", rest] = text2.split("::");
   const a = head === "" ? [] : head.split(":").map((g) => Number.parseInt(g, 16));
   const b = rest === void 0 || rest === "" ? [] : rest.split(":").map((g) => Number.parseInt(g, 16));
   return rest === void 0 ? a : [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
@@ -21340,16 +21340,16 @@ function pathErrors(path, p, opts, errs) {
     errs.push(required(child(p, "pathType"), "pathType must be specified"));
     return;
   }
-  const text = strOf(path, "path");
+  const text2 = strOf(path, "path");
   const pp = child(p, "path");
   if (type2 === "Exact" || type2 === "Prefix") {
-    if (!text.startsWith("/")) errs.push(invalid(pp, text, "must be an absolute path"));
+    if (!text2.startsWith("/")) errs.push(invalid(pp, text2, "must be an absolute path"));
     for (const s of BAD_SEQUENCES)
-      if (text.includes(s)) errs.push(invalid(pp, text, `must not contain '${s}'`));
+      if (text2.includes(s)) errs.push(invalid(pp, text2, `must not contain '${s}'`));
     for (const s of BAD_SUFFIXES)
-      if (text.endsWith(s)) errs.push(invalid(pp, text, `cannot end with '${s}'`));
+      if (text2.endsWith(s)) errs.push(invalid(pp, text2, `cannot end with '${s}'`));
   } else if (type2 === "ImplementationSpecific") {
-    if (text.length > 0 && !text.startsWith("/")) errs.push(invalid(pp, text, "must be an absolute path"));
+    if (text2.length > 0 && !text2.startsWith("/")) errs.push(invalid(pp, text2, "must be an absolute path"));
   } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
   backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
 }
@@ -21676,12 +21676,12 @@ function specRules(spec2, allowInvalidGroup) {
   if (rwop && other)
     errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
   const storagePath = "spec.resources[storage]";
-  const text = storageText(spec2);
-  if (text === null) errs.push(required(storagePath));
+  const text2 = storageText(spec2);
+  if (text2 === null) errs.push(required(storagePath));
   else {
-    const q2 = quantityOrNull(text);
+    const q2 = quantityOrNull(text2);
     if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
-      errs.push(invalid(storagePath, text, "must be greater than zero"));
+      errs.push(invalid(storagePath, text2, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
   if (sc !== null && sc.length > 0)
@@ -22999,9 +22999,9 @@ var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
 var QUANTITY2 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
-  const text = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
-  if (typeof text !== "string") return null;
-  const m = QUANTITY2.exec(text);
+  const text2 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  if (typeof text2 !== "string") return null;
+  const m = QUANTITY2.exec(text2);
   if (m === null) return null;
   const [, sign2, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
@@ -25394,14 +25394,14 @@ var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
 var GIVE_UP = /* @__PURE__ */ Symbol("give up");
-function rewriteAnnotation(text, bare) {
-  const end = text.charCodeAt(text.length - 1) === 10 ? text.length - 1 : text.length;
+function rewriteAnnotation(text2, bare) {
+  const end = text2.charCodeAt(text2.length - 1) === 10 ? text2.length - 1 : text2.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at3 = text.indexOf(c);
+    const at3 = text2.indexOf(c);
     if (at3 >= 0 && at3 < end) return null;
   }
-  if (SURROGATE2.test(text)) return null;
-  const w = new Walk(text, end, text.indexOf("\\") >= 0);
+  if (SURROGATE2.test(text2)) return null;
+  const w = new Walk(text2, end, text2.indexOf("\\") >= 0);
   try {
     const r = w.map(bare);
     if (w.at !== end || !isObject(r.previous)) return null;
@@ -25684,9 +25684,9 @@ var Walk = class {
     this.at = e;
     return this.parse(this.s.slice(p, e));
   }
-  parse(text) {
+  parse(text2) {
     try {
-      return parseJsonExact(text);
+      return parseJsonExact(text2);
     } catch {
       throw GIVE_UP;
     }
@@ -25748,12 +25748,12 @@ function annotated(bare, json = goJson(bare, sortedKeysOf, true)) {
   return { ...bare, metadata: meta };
 }
 function previousOf(live) {
-  const text = lastAppliedOf(live);
-  if (text === null) return null;
+  const text2 = lastAppliedOf(live);
+  if (text2 === null) return null;
   let v;
   try {
-    v = JSON.parse(text);
-    if (hasInexactNumber(v)) v = parseJsonExact(text);
+    v = JSON.parse(text2);
+    if (hasInexactNumber(v)) v = parseJsonExact(text2);
   } catch {
     return status(
       400,
@@ -25812,13 +25812,13 @@ function clientSideApply(live, manifest, opts) {
     const request2 = { verb: "create", body };
     return { ...serverWrite({ ...server, verb: "create", live: null, body }), request: request2 };
   }
-  const text = opts.previous === void 0 ? lastAppliedOf(live) : null;
-  const rewritten = annotate && text !== null ? rewriteAnnotation(text, bare) : null;
+  const text2 = opts.previous === void 0 ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text2 !== null ? rewriteAnnotation(text2, bare) : null;
   const modified = rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
   let previous;
   if (opts.previous !== void 0) previous = opts.previous;
   else if (rewritten !== null) previous = rewritten.previous;
-  else if (annotate && text !== null && text === lastAppliedOf(modified)) previous = bare;
+  else if (annotate && text2 !== null && text2 === lastAppliedOf(modified)) previous = bare;
   else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
@@ -27748,8 +27748,8 @@ function varint32read() {
 var protoInt64 = /* @__PURE__ */ makeInt64Support();
 function makeInt64Support() {
   const dv = new DataView(new ArrayBuffer(8));
-  const ok = typeof BigInt === "function" && typeof dv.getBigInt64 === "function" && typeof dv.getBigUint64 === "function" && typeof dv.setBigInt64 === "function" && typeof dv.setBigUint64 === "function" && (!!globalThis.Deno || !!globalThis.Bun || typeof process != "object" || typeof process.env != "object" || process.env.BUF_BIGINT_DISABLE !== "1");
-  if (ok) {
+  const ok2 = typeof BigInt === "function" && typeof dv.getBigInt64 === "function" && typeof dv.getBigUint64 === "function" && typeof dv.setBigInt64 === "function" && typeof dv.setBigUint64 === "function" && (!!globalThis.Deno || !!globalThis.Bun || typeof process != "object" || typeof process.env != "object" || process.env.BUF_BIGINT_DISABLE !== "1");
+  if (ok2) {
     const MIN = BigInt("-9223372036854775808");
     const MAX = BigInt("9223372036854775807");
     const UMIN = BigInt("0");
@@ -28057,8 +28057,8 @@ function getTextEncoding() {
     });
     let textDecoderStrict;
     const config = {
-      encodeUtf8(text) {
-        return textEncoder.encode(text);
+      encodeUtf8(text2) {
+        return textEncoder.encode(text2);
       },
       decodeUtf8(bytes, strict) {
         if (strict) {
@@ -28072,9 +28072,9 @@ function getTextEncoding() {
         }
         return textDecoder.decode(bytes);
       },
-      checkUtf8(text) {
+      checkUtf8(text2) {
         try {
-          encodeURIComponent(text);
+          encodeURIComponent(text2);
           return true;
         } catch (_) {
           return false;
@@ -28086,8 +28086,8 @@ function getTextEncoding() {
     }
     const nativeStringIsWellFormed = String.prototype.isWellFormed;
     if (nativeStringIsWellFormed) {
-      config.checkUtf8 = (text) => {
-        return nativeStringIsWellFormed.call(text);
+      config.checkUtf8 = (text2) => {
+        return nativeStringIsWellFormed.call(text2);
       };
     }
     configureTextEncoding(config);
@@ -28095,8 +28095,8 @@ function getTextEncoding() {
   return te;
 }
 function emulateEncodeInto(encodeUtf8) {
-  return (text, dest) => {
-    const bytes = encodeUtf8(text);
+  return (text2, dest) => {
+    const bytes = encodeUtf8(text2);
     dest.set(bytes);
     return { written: bytes.byteLength };
   };
@@ -29268,11 +29268,11 @@ var ReflectMessageImpl = class {
     this.oneofs = messageDesc2.oneofs;
     this.members = messageDesc2.members;
   }
-  findNumber(number) {
+  findNumber(number2) {
     if (!this._fieldsByNumber) {
       this._fieldsByNumber = new Map(this.desc.fields.map((f) => [f.number, f]));
     }
-    return this._fieldsByNumber.get(number);
+    return this._fieldsByNumber.get(number2);
   }
   oneofCase(oneof) {
     assertOwn(this.message, oneof);
@@ -32472,7 +32472,7 @@ function durationToJson(val) {
   if (seconds > 0 && nanos < 0 || seconds < 0 && nanos > 0) {
     throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos sign must match seconds sign`);
   }
-  let text = val.seconds.toString();
+  let text2 = val.seconds.toString();
   if (nanos !== 0) {
     let nanosStr = Math.abs(nanos).toString();
     nanosStr = "0".repeat(9 - nanosStr.length) + nanosStr;
@@ -32481,12 +32481,12 @@ function durationToJson(val) {
     } else if (nanosStr.substring(6) === "000") {
       nanosStr = nanosStr.substring(0, 6);
     }
-    text += "." + nanosStr;
+    text2 += "." + nanosStr;
     if (nanos < 0 && seconds == 0) {
-      text = "-" + text;
+      text2 = "-" + text2;
     }
   }
-  return text + "s";
+  return text2 + "s";
 }
 function fieldMaskToJson(val) {
   return val.paths.map((p) => {
@@ -32988,9 +32988,9 @@ function compileEnumConverter(desc) {
         }
         break;
       case "string": {
-        const number = numbers.get(json);
-        if (number !== void 0) {
-          return number;
+        const number2 = numbers.get(json);
+        if (number2 !== void 0) {
+          return number2;
         }
         if (ignoreUnknownFields) {
           return tokenIgnoredUnknownEnum;
@@ -39949,8 +39949,8 @@ function parse(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text) {
-    const result2 = item4(text);
+  function item1(text2) {
+    const result2 = item4(text2);
     if (result2.success === true) {
       if (result2.remainder.length === 0) {
         return result2;
@@ -39968,8 +39968,8 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item4(text) {
-    const result2 = item7(text);
+  function item4(text2) {
+    const result2 = item7(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -39980,21 +39980,21 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item7(text) {
-    const result2 = item8(text);
+  function item7(text2) {
+    const result2 = item8(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item626(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item8(text) {
+  function item8(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -40038,22 +40038,22 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text) {
-    const result2 = item13(text);
+  function item11(text2) {
+    const result2 = item13(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text.length, result2.value),
+        value: item612(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item13(text) {
+  function item13(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -40073,26 +40073,26 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text) {
-    const result2 = item17(text);
+  function item15(text2) {
+    const result2 = item17(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text.length, result2.value),
+        value: item606(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item17(text) {
+  function item17(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -40112,12 +40112,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text) {
-    const result2 = item20(text);
+  function item19(text2) {
+    const result2 = item20(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -40128,9 +40128,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item20(text) {
+  function item20(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -40158,8 +40158,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text) {
-    const result2 = item24(text);
+  function item23(text2) {
+    const result2 = item24(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -40170,9 +40170,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item24(text) {
+  function item24(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -40200,8 +40200,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text) {
-    const result2 = item28(text);
+  function item27(text2) {
+    const result2 = item28(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -40212,9 +40212,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item28(text) {
+  function item28(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -40242,11 +40242,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text) {
+  function item31(text2) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -40259,12 +40259,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text) {
-    const result2 = item34(text);
+  function item33(text2) {
+    const result2 = item34(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -40275,9 +40275,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item34(text) {
+  function item34(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -40321,9 +40321,9 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text) {
+  function item36(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -40361,20 +40361,20 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text) {
-    const result2 = item39(text);
+  function item37(text2) {
+    const result2 = item39(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item39(text) {
-    const result2 = item40(text);
+  function item39(text2) {
+    const result2 = item40(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -40389,41 +40389,41 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item40(text) {
-    const matches3 = text.match(/^([\t\n\f\r ])+/g);
+  function item40(text2) {
+    const matches3 = text2.match(/^([\t\n\f\r ])+/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item45(text) {
-    const result2 = item47(text);
+  function item45(text2) {
+    const result2 = item47(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item47(text) {
-    const result2 = item48(text);
+  function item47(text2) {
+    const result2 = item48(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -40438,9 +40438,9 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item48(text) {
+  function item48(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -40478,30 +40478,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text) {
-    if (text.startsWith("//")) {
+  function item49(text2) {
+    if (text2.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text.slice(2),
+        remainder: text2.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item51(text) {
+  function item51(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item52(r);
@@ -40514,28 +40514,28 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text) {
-    if (/^[^\r\n]/g.test(text)) {
+  function item52(text2) {
+    if (/^[^\r\n]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item55(text) {
-    const result2 = item56(text);
+  function item55(text2) {
+    const result2 = item56(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -40550,10 +40550,10 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item56(text) {
+  function item56(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item57(r);
@@ -40565,43 +40565,43 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text) {
-    if (/^[\r\n]/g.test(text)) {
+  function item57(text2) {
+    if (/^[\r\n]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item62(text) {
-    const result2 = item39(text);
+  function item62(text2) {
+    const result2 = item39(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item66(text) {
+  function item66(text2) {
     const choices = [
       item68,
       item365,
@@ -40613,7 +40613,7 @@ function parse(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -40626,11 +40626,11 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text) {
+  function item68(text2) {
     const choices = [
       item70,
       item109,
@@ -40642,7 +40642,7 @@ function parse(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -40655,12 +40655,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text) {
-    const result2 = item71(text);
+  function item70(text2) {
+    const result2 = item71(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -40675,49 +40675,49 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item71(text) {
-    const result2 = item73(text);
+  function item71(text2) {
+    const result2 = item73(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text.length, result2.value),
+        value: item106(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item73(text) {
-    const matches3 = text.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text2) {
+    const matches3 = text2.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item84,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item86,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item109(text) {
-    const result2 = item110(text);
+  function item109(text2) {
+    const result2 = item110(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -40732,21 +40732,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item110(text) {
-    const result2 = item111(text);
+  function item110(text2) {
+    const result2 = item111(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text.length, result2.value[0]),
+        value: item129(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item111(text) {
+  function item111(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -40777,33 +40777,33 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text) {
-    const matches3 = text.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text2) {
+    const matches3 = text2.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item84,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item132(text) {
-    const result2 = item133(text);
+  function item132(text2) {
+    const result2 = item133(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -40818,49 +40818,49 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item133(text) {
-    const result2 = item135(text);
+  function item133(text2) {
+    const result2 = item135(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text.length, result2.value),
+        value: item145(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item135(text) {
-    const matches3 = text.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text2) {
+    const matches3 = text2.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item117,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item84,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item148(text) {
-    const result2 = item149(text);
+  function item148(text2) {
+    const result2 = item149(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -40875,20 +40875,20 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item149(text) {
-    const result2 = item152(text);
+  function item149(text2) {
+    const result2 = item152(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text.length, result2.value),
+        value: item330(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item152(text) {
-    const result2 = item153(text);
+  function item152(text2) {
+    const result2 = item153(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -40903,11 +40903,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item153(text) {
+  function item153(text2) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -40920,13 +40920,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text) {
+  function item154(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -40957,11 +40957,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text) {
+  function item158(text2) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -40974,13 +40974,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text) {
+  function item159(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -41024,10 +41024,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text) {
+  function item163(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item164(r);
@@ -41040,9 +41040,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text) {
+  function item164(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -41070,29 +41070,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text) {
-    if (text.length > 0) {
+  function item168(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item172(text) {
+  function item172(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -41136,10 +41136,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text) {
+  function item176(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item177(r);
@@ -41152,9 +41152,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text) {
+  function item177(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -41182,29 +41182,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text) {
-    if (text.length > 0) {
+  function item181(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item183(text) {
+  function item183(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -41248,10 +41248,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text) {
+  function item187(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item188(r);
@@ -41264,9 +41264,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text) {
+  function item188(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -41294,29 +41294,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text) {
-    if (text.length > 0) {
+  function item193(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item195(text) {
+  function item195(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -41360,10 +41360,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text) {
+  function item199(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item200(r);
@@ -41376,9 +41376,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text) {
+  function item200(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -41406,31 +41406,31 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text) {
-    if (text.length > 0) {
+  function item205(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item207(text) {
+  function item207(text2) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -41443,13 +41443,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text) {
+  function item208(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -41493,10 +41493,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text) {
+  function item211(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item212(r);
@@ -41509,11 +41509,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text) {
+  function item212(text2) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -41526,12 +41526,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text) {
-    const result2 = item215(text);
+  function item214(text2) {
+    const result2 = item215(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -41546,11 +41546,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item215(text) {
+  function item215(text2) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -41563,12 +41563,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text) {
-    const result2 = item218(text);
+  function item217(text2) {
+    const result2 = item218(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -41583,10 +41583,10 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item218(text) {
+  function item218(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item220(r);
@@ -41598,12 +41598,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text) {
-    const result2 = item221(text);
+  function item220(text2) {
+    const result2 = item221(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -41618,11 +41618,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item221(text) {
+  function item221(text2) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -41635,12 +41635,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text) {
-    const result2 = item223(text);
+  function item222(text2) {
+    const result2 = item223(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -41651,9 +41651,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item223(text) {
+  function item223(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -41697,29 +41697,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text) {
-    const matches3 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text2) {
+    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item239(text) {
-    const result2 = item240(text);
+  function item239(text2) {
+    const result2 = item240(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -41730,9 +41730,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item240(text) {
+  function item240(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -41763,29 +41763,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text) {
-    const matches3 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text2) {
+    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item247(text) {
-    const result2 = item248(text);
+  function item247(text2) {
+    const result2 = item248(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -41796,9 +41796,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item248(text) {
+  function item248(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -41829,29 +41829,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text) {
-    const matches3 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text2) {
+    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item255(text) {
-    const result2 = item256(text);
+  function item255(text2) {
+    const result2 = item256(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -41862,9 +41862,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item256(text) {
+  function item256(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -41895,29 +41895,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text) {
-    const matches3 = text.match(/^[0-3][0-7][0-7]/g);
+  function item259(text2) {
+    const matches3 = text2.match(/^[0-3][0-7][0-7]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item270(text) {
-    const result2 = item271(text);
+  function item270(text2) {
+    const result2 = item271(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -41928,9 +41928,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item271(text) {
+  function item271(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -41961,29 +41961,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text) {
-    if (/^[abfnrtv]/g.test(text)) {
+  function item274(text2) {
+    if (/^[abfnrtv]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item277(text) {
+  function item277(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -42014,50 +42014,50 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text) {
-    if (/^["'`\\?]/g.test(text)) {
+  function item280(text2) {
+    if (/^["'`\\?]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item283(text) {
-    const matches3 = text.match(/^(?!""")[\s\S]/g);
+  function item283(text2) {
+    const matches3 = text2.match(/^(?!""")[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item291(text) {
+  function item291(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -42101,10 +42101,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text) {
+  function item294(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item295(r);
@@ -42117,11 +42117,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text) {
+  function item295(text2) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -42134,34 +42134,34 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text) {
-    const matches3 = text.match(/^(?!''')[\s\S]/g);
+  function item296(text2) {
+    const matches3 = text2.match(/^(?!''')[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item303(text) {
+  function item303(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -42205,10 +42205,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text) {
+  function item306(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item307(r);
@@ -42221,11 +42221,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text) {
+  function item307(text2) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -42238,34 +42238,34 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text) {
-    const matches3 = text.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text2) {
+    const matches3 = text2.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item316(text) {
+  function item316(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -42309,10 +42309,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text) {
+  function item319(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item320(r);
@@ -42325,11 +42325,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text) {
+  function item320(text2) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -42342,33 +42342,33 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text) {
-    const matches3 = text.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text2) {
+    const matches3 = text2.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item333(text) {
-    const result2 = item334(text);
+  function item333(text2) {
+    const result2 = item334(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -42383,21 +42383,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item334(text) {
-    const result2 = item335(text);
+  function item334(text2) {
+    const result2 = item335(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text.length, result2.value[0]),
+        value: item340(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item335(text) {
+  function item335(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -42428,8 +42428,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text) {
-    const result2 = item344(text);
+  function item343(text2) {
+    const result2 = item344(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -42444,23 +42444,23 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item344(text) {
-    const result2 = item346(text);
+  function item344(text2) {
+    const result2 = item346(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text.length, result2.value),
+        value: item351(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item346(text) {
+  function item346(text2) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -42473,52 +42473,52 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text) {
-    if (text.startsWith("true")) {
+  function item347(text2) {
+    if (text2.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text.slice(4),
+        remainder: text2.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item349(text) {
-    if (text.startsWith("false")) {
+  function item349(text2) {
+    if (text2.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text.slice(5),
+        remainder: text2.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item354(text) {
-    const result2 = item355(text);
+  function item354(text2) {
+    const result2 = item355(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -42533,21 +42533,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item355(text) {
-    const result2 = item356(text);
+  function item355(text2) {
+    const result2 = item356(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text.length),
+        value: item363(() => input.length - text2.length),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item356(text) {
+  function item356(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -42578,21 +42578,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text) {
-    const result2 = item366(text);
+  function item365(text2) {
+    const result2 = item366(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item393(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item366(text) {
+  function item366(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -42691,8 +42691,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text) {
-    const result2 = item372(text);
+  function item371(text2) {
+    const result2 = item372(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -42707,12 +42707,12 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item372(text) {
-    const result2 = item374(text);
+  function item372(text2) {
+    const result2 = item374(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text, result2.remainder), name) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text2, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -42721,31 +42721,31 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item374(text) {
-    const matches3 = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text2) {
+    const matches3 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item387(text) {
+  function item387(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -42766,41 +42766,41 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text) {
-    if (text.startsWith(",")) {
+  function item388(text2) {
+    if (text2.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item394(text) {
-    const result2 = item395(text);
+  function item394(text2) {
+    const result2 = item395(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text.length, result2.value[0], result2.value[1], result2.value[2]),
+        value: item437(() => input.length - text2.length, result2.value[0], result2.value[1], result2.value[2]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item395(text) {
+  function item395(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -42925,42 +42925,42 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text) {
-    const result2 = item398(text);
+  function item397(text2) {
+    const result2 = item398(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item398(text) {
-    if (text.startsWith(".")) {
+  function item398(text2) {
+    if (text2.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item400(text) {
+  function item400(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -42980,12 +42980,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text) {
-    const result2 = item403(text);
+  function item402(text2) {
+    const result2 = item403(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -43000,12 +43000,12 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item403(text) {
-    const result2 = item405(text);
+  function item403(text2) {
+    const result2 = item405(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text, result2.remainder), name) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text2, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -43014,30 +43014,30 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item405(text) {
-    const matches3 = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text2) {
+    const matches3 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item412(text) {
+  function item412(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -43075,30 +43075,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text) {
-    if (text.startsWith(".")) {
+  function item413(text2) {
+    if (text2.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item419(text) {
+  function item419(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -43119,21 +43119,21 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text) {
-    const result2 = item421(text);
+  function item420(text2) {
+    const result2 = item421(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item430(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item421(text) {
+  function item421(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -43196,41 +43196,41 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text) {
-    if (text.startsWith(",")) {
+  function item431(text2) {
+    if (text2.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item438(text) {
-    const result2 = item439(text);
+  function item438(text2) {
+    const result2 = item439(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text.length, result2.value[0]),
+        value: item444(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item439(text) {
+  function item439(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -43277,9 +43277,9 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text) {
+  function item445(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -43323,21 +43323,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text) {
-    const result2 = item452(text);
+  function item450(text2) {
+    const result2 = item452(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text.length, result2.value),
+        value: item461(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item452(text) {
+  function item452(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -43410,21 +43410,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text) {
-    const result2 = item464(text);
+  function item462(text2) {
+    const result2 = item464(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text.length, result2.value),
+        value: item484(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item464(text) {
+  function item464(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -43477,10 +43477,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text) {
+  function item468(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -43501,21 +43501,21 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text) {
-    const result2 = item470(text);
+  function item469(text2) {
+    const result2 = item470(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item475(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item470(text) {
+  function item470(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -43556,30 +43556,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text) {
-    if (text.startsWith(",")) {
+  function item476(text2) {
+    if (text2.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item487(text) {
+  function item487(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item488(r);
@@ -43592,9 +43592,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text) {
+  function item488(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -43628,11 +43628,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text) {
+  function item491(text2) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -43645,25 +43645,25 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text) {
-    const result2 = item493(text);
+  function item492(text2) {
+    const result2 = item493(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text.length, result2.value[0]),
+        value: item500(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item493(text) {
+  function item493(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -43736,21 +43736,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text) {
-    const result2 = item502(text);
+  function item501(text2) {
+    const result2 = item502(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item509(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item502(text) {
+  function item502(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -43849,21 +43849,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text) {
-    const result2 = item511(text);
+  function item510(text2) {
+    const result2 = item511(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text.length, result2.value[0]),
+        value: item516(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item511(text) {
+  function item511(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -43907,21 +43907,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text) {
-    const result2 = item521(text);
+  function item520(text2) {
+    const result2 = item521(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item532(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item521(text) {
+  function item521(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -43965,47 +43965,47 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text) {
-    const matches3 = text.match(/^((!)+|(-)+)/g);
+  function item523(text2) {
+    const matches3 = text2.match(/^((!)+|(-)+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item78,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item534(text) {
-    const result2 = item536(text);
+  function item534(text2) {
+    const result2 = item536(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item536(text) {
+  function item536(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item537(r);
@@ -44017,25 +44017,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text) {
-    const result2 = item538(text);
+  function item537(text2) {
+    const result2 = item538(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item547(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item538(text) {
+  function item538(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -44079,8 +44079,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text) {
-    const result2 = item542(text);
+  function item540(text2) {
+    const result2 = item542(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -44091,42 +44091,42 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item542(text) {
-    if (/^[*\/%]/g.test(text)) {
+  function item542(text2) {
+    if (/^[*\/%]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item551(text) {
-    const result2 = item553(text);
+  function item551(text2) {
+    const result2 = item553(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item553(text) {
+  function item553(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item554(r);
@@ -44138,25 +44138,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text) {
-    const result2 = item555(text);
+  function item554(text2) {
+    const result2 = item555(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item562(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item555(text) {
+  function item555(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -44200,8 +44200,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text) {
-    const result2 = item559(text);
+  function item557(text2) {
+    const result2 = item559(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -44212,42 +44212,42 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item559(text) {
-    if (/^[+\-]/g.test(text)) {
+  function item559(text2) {
+    if (/^[+\-]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item566(text) {
-    const result2 = item568(text);
+  function item566(text2) {
+    const result2 = item568(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item568(text) {
+  function item568(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item569(r);
@@ -44259,25 +44259,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text) {
-    const result2 = item570(text);
+  function item569(text2) {
+    const result2 = item570(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item598(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item570(text) {
+  function item570(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -44321,8 +44321,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text) {
-    const result2 = item574(text);
+  function item573(text2) {
+    const result2 = item574(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -44337,11 +44337,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item574(text) {
+  function item574(text2) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -44354,12 +44354,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text) {
-    const result2 = item577(text);
+  function item575(text2) {
+    const result2 = item577(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -44370,49 +44370,49 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item577(text) {
-    const matches3 = text.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text2) {
+    const matches3 = text2.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item582,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item584,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item586,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item588,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item590,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item592(text) {
-    const result2 = item593(text);
+  function item592(text2) {
+    const result2 = item593(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -44423,98 +44423,98 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item593(text) {
-    if (text.startsWith("in")) {
+  function item593(text2) {
+    if (text2.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text.slice(2),
+        remainder: text2.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item601(text) {
-    const matches3 = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text2) {
+    const matches3 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item61,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item604,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item607(text) {
-    const matches3 = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text2) {
+    const matches3 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item61,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item610,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item614(text) {
-    const result2 = item616(text);
+  function item614(text2) {
+    const result2 = item616(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item616(text) {
-    const result2 = item617(text);
+  function item616(text2) {
+    const result2 = item617(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -44525,9 +44525,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item617(text) {
+  function item617(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -46908,14 +46908,14 @@ var URL_TYPE = mapType(STRING8, STRING8);
 var KEY3 = "\0url";
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 function parseRequestURI(s) {
-  const text = s.split("#")[0];
-  if (text === "") throw new Error(`parse "": empty url`);
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  const text2 = s.split("#")[0];
+  if (text2 === "") throw new Error(`parse "": empty url`);
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
     if (c < 32 || c === 127)
       throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
   }
-  let rest = text;
+  let rest = text2;
   let scheme = "";
   if (!rest.startsWith("/")) {
     const m = SCHEME.exec(rest);
@@ -47175,19 +47175,19 @@ function v4Bytes(s) {
   return b.every((x) => x <= 255) ? b : null;
 }
 function v6Bytes(s) {
-  let text = s;
-  const last = text.lastIndexOf(":");
+  let text2 = s;
+  const last = text2.lastIndexOf(":");
   if (last < 0) return null;
-  const tail = text.slice(last + 1);
+  const tail = text2.slice(last + 1);
   if (tail.includes(".")) {
     const v4 = v4Bytes(tail);
     if (v4 === null) return null;
     const [a2 = 0, b2 = 0, c = 0, d = 0] = v4;
-    text = `${text.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
+    text2 = `${text2.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
   }
-  const halves = text.split("::");
+  const halves = text2.split("::");
   if (halves.length > 2) return null;
-  const parse4 = (h) => {
+  const parse5 = (h) => {
     if (h === "") return [];
     const out = [];
     for (const g of h.split(":")) {
@@ -47196,8 +47196,8 @@ function v6Bytes(s) {
     }
     return out;
   };
-  const a = parse4(halves[0]);
-  const b = halves.length === 2 ? parse4(halves[1]) : [];
+  const a = parse5(halves[0]);
+  const b = halves.length === 2 ? parse5(halves[1]) : [];
   if (a === null || b === null) return null;
   let groups;
   if (halves.length === 2) {
@@ -47292,9 +47292,9 @@ function isLinkLocalUnicast(b) {
 function isUnspecified(b) {
   return b.every((x) => x === 0);
 }
-function boolOf(s, parse4) {
+function boolOf(s, parse5) {
   try {
-    parse4(s);
+    parse5(s);
     return true;
   } catch {
     return false;
@@ -47354,16 +47354,147 @@ var NET_LIBRARY = [
   })
 ];
 
+// core/validation/cel/semver.ts
+var { STRING: STRING12, INT: INT8, BOOL: BOOL8 } = CelScalar;
+var SEMVER = mapType(STRING12, STRING12);
+var KEY5 = "\0semver";
+var NUMERIC2 = /^[0-9]+$/;
+var ALPHANUM = /^[0-9A-Za-z-]+$/;
+function number(s, what) {
+  if (!NUMERIC2.test(s)) throw new Error(`Invalid character(s) found in ${what} number ${JSON.stringify(s)}`);
+  if (s.length > 1 && s.startsWith("0"))
+    throw new Error(
+      `${what[0]?.toUpperCase()}${what.slice(1)} number must not contain leading zeroes ${JSON.stringify(s)}`
+    );
+  return BigInt(s);
+}
+function parse3(s) {
+  if (s === "") throw new Error("Version string empty");
+  const parts2 = s.split(".");
+  if (parts2.length < 3) throw new Error("No Major.Minor.Patch elements found");
+  const major = number(parts2[0], "major");
+  const minor = number(parts2[1], "minor");
+  let patch = parts2.slice(2).join(".");
+  let build = [];
+  let pre = [];
+  const plus2 = patch.indexOf("+");
+  if (plus2 >= 0) {
+    build = patch.slice(plus2 + 1).split(".");
+    patch = patch.slice(0, plus2);
+  }
+  const dash = patch.indexOf("-");
+  if (dash >= 0) {
+    pre = patch.slice(dash + 1).split(".");
+    patch = patch.slice(0, dash);
+  }
+  const p = number(patch, "patch");
+  for (const id of pre) {
+    if (id === "") throw new Error("Prerelease is empty");
+    if (!ALPHANUM.test(id)) throw new Error(`Invalid character(s) found in prerelease ${JSON.stringify(id)}`);
+    if (NUMERIC2.test(id) && id.length > 1 && id.startsWith("0"))
+      throw new Error(`Numeric PreRelease version must not contain leading zeroes ${JSON.stringify(id)}`);
+  }
+  for (const id of build) {
+    if (id === "") throw new Error("Build meta data is empty");
+    if (!ALPHANUM.test(id))
+      throw new Error(`Invalid character(s) found in build meta data ${JSON.stringify(id)}`);
+  }
+  return { major, minor, patch: p, pre };
+}
+function normalized(s) {
+  const parts2 = (s.startsWith("v") ? s.slice(1) : s).split(".");
+  const head = parts2.slice(0, 2);
+  const rest = parts2.slice(2).join(".");
+  const all = parts2.length > 2 ? [...head, rest] : head;
+  const fixed = all.map((p) => {
+    if (p.length <= 1) return p;
+    const t = p.replace(/^0+/, "");
+    return t === "" || !/^[0-9]/.test(t) ? `0${t}` : t;
+  });
+  if (fixed.length < 3) {
+    if (/[+-]/.test(fixed[fixed.length - 1] ?? ""))
+      throw new Error("short version cannot contain PreRelease/Build meta data");
+    while (fixed.length < 3) fixed.push("0");
+  }
+  return parse3(fixed.join("."));
+}
+function comparePre(a, b) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 0 : a.length === 0 ? 1 : -1;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    const xn = NUMERIC2.test(x);
+    const yn = NUMERIC2.test(y);
+    if (xn && yn) return BigInt(x) < BigInt(y) ? -1 : 1;
+    if (xn !== yn) return xn ? -1 : 1;
+    return x < y ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+function compare3(a, b) {
+  for (const k of ["major", "minor", "patch"]) if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1;
+  return comparePre(a.pre, b.pre);
+}
+function text(v) {
+  return `${v.major}.${v.minor}.${v.patch}${v.pre.length > 0 ? `-${v.pre.join(".")}` : ""}`;
+}
+function toValue(v) {
+  return /* @__PURE__ */ new Map([[KEY5, text(v)]]);
+}
+function fromValue(v) {
+  const s = isCelMap(v) ? v.get(KEY5) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parse3(s);
+}
+function semverCompare(a, b) {
+  if (!isCelMap(a) || typeof a.get(KEY5) !== "string") return null;
+  return compare3(fromValue(a), fromValue(b));
+}
+function ok(f) {
+  try {
+    f();
+    return true;
+  } catch {
+    return false;
+  }
+}
+var SEMVER_LIBRARY = [
+  celFunc("semver", [STRING12], SEMVER, (s) => toValue(parse3(s))),
+  celFunc(
+    "semver",
+    [STRING12, BOOL8],
+    SEMVER,
+    (s, n) => toValue(n ? normalized(s) : parse3(s))
+  ),
+  celFunc("isSemver", [STRING12], BOOL8, (s) => ok(() => parse3(s))),
+  celFunc(
+    "isSemver",
+    [STRING12, BOOL8],
+    BOOL8,
+    (s, n) => ok(() => n ? normalized(s) : parse3(s))
+  ),
+  celMethod("major", SEMVER, [], INT8, function() {
+    return fromValue(this).major;
+  }),
+  celMethod("minor", SEMVER, [], INT8, function() {
+    return fromValue(this).minor;
+  }),
+  celMethod("patch", SEMVER, [], INT8, function() {
+    return fromValue(this).patch;
+  })
+];
+
 // core/validation/cel/quantity.ts
-var { STRING: STRING12, INT: INT8, BOOL: BOOL8, DOUBLE: DOUBLE4, DYN: DYN8 } = CelScalar;
-var QUANTITY4 = mapType(STRING12, STRING12);
-var KEY5 = "\0quantity";
+var { STRING: STRING13, INT: INT9, BOOL: BOOL9, DOUBLE: DOUBLE4, DYN: DYN8 } = CelScalar;
+var QUANTITY4 = mapType(STRING13, STRING13);
+var KEY6 = "\0quantity";
 var FORMAT2 = /^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
 var INT64_MIN3 = -(2n ** 63n);
 var INT64_MAX3 = 2n ** 63n - 1n;
 var DECIMAL2 = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 var BINARY2 = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
-function normalized(m, e) {
+function normalized2(m, e) {
   if (m === 0n) return { m: 0n, e: 0 };
   let mm = m;
   let ee = e;
@@ -47391,14 +47522,14 @@ function parseQuantity2(s) {
   else if (suffix in DECIMAL2) e += DECIMAL2[suffix];
   else if (/^[eE][-+]?\d+$/.test(suffix)) e += Number(suffix.slice(1));
   else throw formatError();
-  return normalized(neg ? -m : m, e);
+  return normalized2(neg ? -m : m, e);
 }
-function toValue(q2) {
-  return /* @__PURE__ */ new Map([[KEY5, `${q2.m} ${q2.e}`]]);
+function toValue2(q2) {
+  return /* @__PURE__ */ new Map([[KEY6, `${q2.m} ${q2.e}`]]);
 }
-function fromValue(v) {
+function fromValue2(v) {
   if (!isCelMap(v)) throw new Error("no such overload");
-  const s = v.get(KEY5);
+  const s = v.get(KEY6);
   if (typeof s !== "string") throw new Error("no such overload");
   const [m, e] = s.split(" ");
   return { m: BigInt(m), e: Number(e) };
@@ -47407,7 +47538,7 @@ function aligned(a, b) {
   const e = Math.min(a.e, b.e);
   return [a.m * 10n ** BigInt(a.e - e), b.m * 10n ** BigInt(b.e - e), e];
 }
-function compare3(a, b) {
+function compare4(a, b) {
   const [x, y] = aligned(a, b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
@@ -47418,11 +47549,11 @@ function integer(q2) {
 }
 function plus(a, b, sign2) {
   const [x, y, e] = aligned(a, b);
-  return toValue(normalized(x + sign2 * y, e));
+  return toValue2(normalized2(x + sign2 * y, e));
 }
 var QUANTITY_LIBRARY = [
-  celFunc("quantity", [STRING12], QUANTITY4, (s) => toValue(parseQuantity2(s))),
-  celFunc("isQuantity", [STRING12], BOOL8, (s) => {
+  celFunc("quantity", [STRING13], QUANTITY4, (s) => toValue2(parseQuantity2(s))),
+  celFunc("isQuantity", [STRING13], BOOL9, (s) => {
     try {
       parseQuantity2(s);
       return true;
@@ -47430,38 +47561,39 @@ var QUANTITY_LIBRARY = [
       return false;
     }
   }),
-  celMethod("sign", QUANTITY4, [], INT8, function() {
-    const m = fromValue(this).m;
+  celMethod("sign", QUANTITY4, [], INT9, function() {
+    const m = fromValue2(this).m;
     return m > 0n ? 1n : m < 0n ? -1n : 0n;
   }),
-  celMethod("isInteger", QUANTITY4, [], BOOL8, function() {
-    return integer(fromValue(this)) !== null;
+  celMethod("isInteger", QUANTITY4, [], BOOL9, function() {
+    return integer(fromValue2(this)) !== null;
   }),
-  celMethod("asInteger", QUANTITY4, [], INT8, function() {
-    const v = integer(fromValue(this));
+  celMethod("asInteger", QUANTITY4, [], INT9, function() {
+    const v = integer(fromValue2(this));
     if (v === null) throw new Error("cannot convert value to integer");
     return v;
   }),
   celMethod("asApproximateFloat", QUANTITY4, [], DOUBLE4, function() {
-    const q2 = fromValue(this);
+    const q2 = fromValue2(this);
     return Number(`${q2.m}e${q2.e}`);
   }),
-  celMethod("compareTo", QUANTITY4, [QUANTITY4], INT8, function(o) {
-    return BigInt(compare3(fromValue(this), fromValue(o)));
+  // Shared with semver.ts's versions (the same map type underneath).
+  celMethod("compareTo", QUANTITY4, [QUANTITY4], INT9, function(o) {
+    return BigInt(semverCompare(this, o) ?? compare4(fromValue2(this), fromValue2(o)));
   }),
-  celMethod("isLessThan", QUANTITY4, [QUANTITY4], BOOL8, function(o) {
-    return compare3(fromValue(this), fromValue(o)) < 0;
+  celMethod("isLessThan", QUANTITY4, [QUANTITY4], BOOL9, function(o) {
+    return (semverCompare(this, o) ?? compare4(fromValue2(this), fromValue2(o))) < 0;
   }),
-  celMethod("isGreaterThan", QUANTITY4, [QUANTITY4], BOOL8, function(o) {
-    return compare3(fromValue(this), fromValue(o)) > 0;
+  celMethod("isGreaterThan", QUANTITY4, [QUANTITY4], BOOL9, function(o) {
+    return (semverCompare(this, o) ?? compare4(fromValue2(this), fromValue2(o))) > 0;
   }),
   celMethod("add", QUANTITY4, [DYN8], QUANTITY4, function(o) {
-    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
-    return plus(fromValue(this), b, 1n);
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue2(o);
+    return plus(fromValue2(this), b, 1n);
   }),
   celMethod("sub", QUANTITY4, [DYN8], QUANTITY4, function(o) {
-    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
-    return plus(fromValue(this), b, -1n);
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue2(o);
+    return plus(fromValue2(this), b, -1n);
   })
 ];
 
@@ -47683,7 +47815,8 @@ var env3 = celEnv({
     ...URL_LIBRARY,
     ...OPTIONAL_LIBRARY,
     ...FORMAT_LIBRARY,
-    ...NET_LIBRARY
+    ...NET_LIBRARY,
+    ...SEMVER_LIBRARY
   ]
 });
 function goError(message) {
@@ -48064,8 +48197,8 @@ function commentColumn(widths, max) {
   for (const w of widths) column = Math.max(column, w);
   return Math.min(column, max);
 }
-function withComment(text, column) {
-  return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
+function withComment(text2, column) {
+  return `${text2}${" ".repeat(Math.max(2, column + 2 - text2.length))}`;
 }
 function refOf2(object, meta) {
   const str12 = (v) => typeof v === "string" ? v : "";
@@ -48281,8 +48414,8 @@ var binaryAsText = {
   default: false,
   identify: () => false,
   resolve(src, onError) {
-    const text = src.replace(/[\r\n]/g, "");
-    const binary = BASE642.test(text) ? base64Binary(text) : null;
+    const text2 = src.replace(/[\r\n]/g, "");
+    const binary = BASE642.test(text2) ? base64Binary(text2) : null;
     if (binary === null) {
       onError("!!binary value contains invalid base64 data");
       return src;
@@ -48383,8 +48516,8 @@ var YamlReadError = class extends Error {
 };
 var SCALAR2 = "";
 var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text, limits = {}) {
-  checkCharacters(text);
+function scanYaml(text2, limits = {}) {
+  checkCharacters(text2);
   const maxDepth = limits.maxDepth ?? MAX_DEPTH;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
@@ -48403,7 +48536,7 @@ function scanYaml(text, limits = {}) {
     }
     open2 = true;
   };
-  for (const token of new import_yaml2.Lexer().lex(text)) {
+  for (const token of new import_yaml2.Lexer().lex(text2)) {
     const at3 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
@@ -48462,8 +48595,8 @@ function scanYaml(text, limits = {}) {
   }
 }
 var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text) {
-  const m = CONTROL_CHARACTER.exec(text);
+function checkCharacters(text2) {
+  const m = CONTROL_CHARACTER.exec(text2);
   if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
 }
 function checkDirective(line, at3) {
@@ -48568,7 +48701,7 @@ function errnoText(e) {
 }
 async function boundedRead(name, source3) {
   const decoder2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  let text = "";
+  let text2 = "";
   let bytes = 0;
   try {
     for await (const chunk of source3) {
@@ -48576,9 +48709,9 @@ async function boundedRead(name, source3) {
       if (bytes > MAX_FILE_BYTES) {
         throw new InputError(`${name}: cannot read: larger than ${MAX_FILE_BYTES / 1048576} MiB`);
       }
-      text += typeof chunk === "string" ? chunk : decoder2.decode(chunk, { stream: true });
+      text2 += typeof chunk === "string" ? chunk : decoder2.decode(chunk, { stream: true });
     }
-    return text + decoder2.decode();
+    return text2 + decoder2.decode();
   } catch (e) {
     if (e instanceof InputError) throw e;
     if (e instanceof TypeError) throw new InputError(`${name}: invalid UTF-8`);
@@ -48586,8 +48719,8 @@ async function boundedRead(name, source3) {
   }
 }
 async function readText(arg, stdin) {
-  let text;
-  if (arg === "-") text = await boundedRead(STDIN_NAME, stdin);
+  let text2;
+  if (arg === "-") text2 = await boundedRead(STDIN_NAME, stdin);
   else {
     let stream;
     try {
@@ -48597,35 +48730,35 @@ async function readText(arg, stdin) {
       throw new InputError(`${arg}: cannot read: ${errnoText(e)}`);
     }
     try {
-      text = await boundedRead(arg, stream);
+      text2 = await boundedRead(arg, stream);
     } finally {
       stream.destroy();
     }
   }
-  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
 }
 var PARSE_OPTIONS = {
   ...KUBECTL_YAML_OPTIONS,
   prettyErrors: true,
   maxAliasCount: MAX_ALIASES
 };
-function lineColOf(text, offset) {
+function lineColOf(text2, offset) {
   let line = 1;
   let last = -1;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
+  for (let i = 0; i < offset && i < text2.length; i++) {
+    if (text2.charCodeAt(i) === 10) {
       line++;
       last = i;
     }
   }
   return `${line}:${offset - last}`;
 }
-function bounded(text, name, check) {
+function bounded(text2, name, check) {
   try {
     return check();
   } catch (e) {
     if (e instanceof YamlReadError)
-      throw new InputError(`${name}:${lineColOf(text, e.offset)}: ${e.message}`);
+      throw new InputError(`${name}:${lineColOf(text2, e.offset)}: ${e.message}`);
     throw e;
   }
 }
@@ -48633,16 +48766,16 @@ function firstLine(message) {
   const line = message.split("\n", 1)[0].trim();
   return line.replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function parseDocuments(text, name) {
-  const head = text.trimStart();
+function parseDocuments(text2, name) {
+  const head = text2.trimStart();
   if (head.startsWith("{") || head.startsWith("[")) {
     try {
-      return [parseJsonExact(text)];
+      return [parseJsonExact(text2)];
     } catch {
     }
   }
-  bounded(text, name, () => scanYaml(text));
-  const docs = (0, import_yaml3.parseAllDocuments)(text, PARSE_OPTIONS);
+  bounded(text2, name, () => scanYaml(text2));
+  const docs = (0, import_yaml3.parseAllDocuments)(text2, PARSE_OPTIONS);
   const list2 = Array.isArray(docs) ? docs : [];
   const out = [];
   const budget = aliasBudget();
@@ -48655,16 +48788,16 @@ function parseDocuments(text, name) {
     if (doc.contents === null) continue;
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
-      const at3 = dup.offset === void 0 ? "" : `:${lineOf(text, dup.offset)}`;
+      const at3 = dup.offset === void 0 ? "" : `:${lineOf(text2, dup.offset)}`;
       if (dup.complex) throw new InputError(`${name}${at3}: ${COMPLEX_KEY_MESSAGE}`);
       throw new InputError(`${name}${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
     }
-    bounded(text, name, () => checkAliasExpansion(doc, budget));
+    bounded(text2, name, () => checkAliasExpansion(doc, budget));
     let value2;
     try {
       value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
-      const line = doc.contents.range ? lineOf(text, doc.contents.range[0]) : 0;
+      const line = doc.contents.range ? lineOf(text2, doc.contents.range[0]) : 0;
       throw new InputError(
         `${name}${line ? `:${line}` : ""}: ${toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))}`
       );
@@ -48672,16 +48805,16 @@ function parseDocuments(text, name) {
     if (value2 === null || value2 === void 0) continue;
     const bad = checkJson(value2, "");
     if (bad) {
-      const line = doc.contents.range ? lineOf(text, doc.contents.range[0]) : 0;
+      const line = doc.contents.range ? lineOf(text2, doc.contents.range[0]) : 0;
       throw new InputError(`${name}${line ? `:${line}` : ""}: ${bad}`);
     }
     out.push(value2);
   }
   return out;
 }
-function lineOf(text, offset) {
+function lineOf(text2, offset) {
   let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  for (let i = 0; i < offset && i < text2.length; i++) if (text2.charCodeAt(i) === 10) line++;
   return line;
 }
 async function readDocuments(arg, stdin) {
@@ -50566,9 +50699,9 @@ var Reader2 = class {
         indent = ind;
       }
       if (ind < indent) break;
-      const text = l.slice(indent);
-      if (folded && (text[0] === " " || text[0] === "	")) giveUp();
-      body.push(text);
+      const text2 = l.slice(indent);
+      if (folded && (text2[0] === " " || text2[0] === "	")) giveUp();
+      body.push(text2);
       lastContent = body.length - 1;
     }
     if (indent < 0) giveUp();
@@ -50618,11 +50751,11 @@ function isMarker(line, m) {
   const c = line.charCodeAt(3);
   return line.length === 3 || c === 32 || c === 9;
 }
-function fastParse(text, withLines = false) {
-  if (text.includes("\r")) text = text.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text)) return null;
-  const lines = text.split("\n");
-  const openEnd = !text.endsWith("\n");
+function fastParse(text2, withLines = false) {
+  if (text2.includes("\r")) text2 = text2.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text2)) return null;
+  const lines = text2.split("\n");
+  const openEnd = !text2.endsWith("\n");
   if (!openEnd) lines.pop();
   try {
     const starts = [];
@@ -50657,11 +50790,11 @@ function fastParse(text, withLines = false) {
 }
 
 // action/manifests.ts
-function lineColumn(text, offset) {
+function lineColumn(text2, offset) {
   let line = 1;
   let last = -1;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
+  for (let i = 0; i < offset && i < text2.length; i++) {
+    if (text2.charCodeAt(i) === 10) {
       line++;
       last = i;
     }
@@ -50700,24 +50833,24 @@ function objectProblem(v) {
     return "metadata.namespace must be a string";
   return null;
 }
-function parseManifestText(text, file, keepNodes = true) {
-  if (text.charCodeAt(0) === 65279) text = text.slice(1);
+function parseManifestText(text2, file, keepNodes = true) {
+  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
   if (!keepNodes) {
-    const fast = fastEntries(text, file);
+    const fast = fastEntries(text2, file);
     if (fast !== null) return fast;
   }
   const lineCounter = new import_yaml5.LineCounter();
   try {
-    scanYaml(text);
+    scanYaml(text2);
   } catch (e) {
     if (!(e instanceof YamlReadError)) throw e;
-    const pos = lineColumn(text, e.offset);
+    const pos = lineColumn(text2, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
     ];
   }
   const budget = aliasBudget();
-  const parsed2 = (0, import_yaml5.parseAllDocuments)(text, { ...KUBECTL_YAML_OPTIONS, lineCounter });
+  const parsed2 = (0, import_yaml5.parseAllDocuments)(text2, { ...KUBECTL_YAML_OPTIONS, lineCounter });
   const docs = Array.isArray(parsed2) ? parsed2 : [];
   const out = [];
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
@@ -50789,16 +50922,16 @@ function parseManifestText(text, file, keepNodes = true) {
   }
   return out;
 }
-function fastEntries(text, file, withLines = false) {
+function fastEntries(text2, file, withLines = false) {
   let docs;
   let lines = null;
   if (withLines) {
-    const r = fastParse(text, true);
+    const r = fastParse(text2, true);
     if (r === null) return null;
     docs = r.docs;
     lines = r.lines;
   } else {
-    const r = fastParse(text);
+    const r = fastParse(text2);
     if (r === null) return null;
     docs = r;
   }
@@ -50952,8 +51085,8 @@ async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
       entries.push(refusedEntry(p, why));
       continue;
     }
-    const text = texts.get(p);
-    if (text != null) entries.push(...parseManifestText(text, p, false));
+    const text2 = texts.get(p);
+    if (text2 != null) entries.push(...parseManifestText(text2, p, false));
   }
   return { entries, commit, files: paths.length };
 }
@@ -51365,25 +51498,25 @@ var SecretDigester = class {
   metadata(meta) {
     const ann = ownValue(meta, "annotations");
     if (!isObject(ann)) return meta;
-    const text = ownValue(ann, LAST_APPLIED);
-    if (typeof text !== "string") return meta;
+    const text2 = ownValue(ann, LAST_APPLIED);
+    if (typeof text2 !== "string") return meta;
     const annotations2 = { ...ann };
-    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text));
+    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text2));
     const out = { ...meta };
     setOwn(out, "annotations", annotations2);
     return out;
   }
   /** The annotation's JSON with the Secret values inside digested; text that is not a JSON object is digested whole. */
-  lastApplied(text) {
+  lastApplied(text2) {
     let parsed2;
     try {
-      parsed2 = JSON.parse(text);
+      parsed2 = JSON.parse(text2);
     } catch {
-      return this.digest(text);
+      return this.digest(text2);
     }
-    if (!isObject(parsed2)) return this.digest(text);
+    if (!isObject(parsed2)) return this.digest(text2);
     const body = JSON.stringify(this.secretFields(parsed2, false));
-    return text.endsWith("\n") ? `${body}
+    return text2.endsWith("\n") ? `${body}
 ` : body;
   }
 };
@@ -51476,21 +51609,21 @@ async function callApi(url, body, token, limits) {
     const code18 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code18}: ${oneLine2(cause)}`);
   }
-  let text;
+  let text2;
   try {
-    text = await boundedText(res, limits.maxBytes);
+    text2 = await boundedText(res, limits.maxBytes);
   } catch (e) {
     if (signal.aborted) throw timedOut();
     throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
   }
-  if (text === null) {
+  if (text2 === null) {
     throw new FatalError(
       `api-url ${url}: the answer is larger than ${sizeText2(limits.maxBytes)}: not read further`
     );
   }
   let parsed2;
   try {
-    parsed2 = parseJsonExact(text);
+    parsed2 = parseJsonExact(text2);
   } catch {
     parsed2 = void 0;
   }
@@ -51553,16 +51686,16 @@ async function viaApi(items3, opts) {
     };
     if (it.source) item.source = it.source;
     if (it.previous) item.previous = digester.object(it.previous);
-    const text = stringifyJson(item);
-    if (batch.length > 0 && (batch.length >= maxItems || size + text.length + 3 > API_MAX_BYTES)) flush();
-    if (head.length + text.length + 3 > API_MAX_BYTES) {
+    const text2 = stringifyJson(item);
+    if (batch.length > 0 && (batch.length >= maxItems || size + text2.length + 3 > API_MAX_BYTES)) flush();
+    if (head.length + text2.length + 3 > API_MAX_BYTES) {
       throw new FatalError(
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts2.push(text);
+    parts2.push(text2);
     batch.push(it);
-    size += text.length + 1;
+    size += text2.length + 1;
   }
   flush();
   const progress = new Progress(
@@ -51621,13 +51754,13 @@ function looksLikeContent(s) {
 function decodeBase64Config(s) {
   const t = s.trim();
   if (t.length < 64 || !/^[A-Za-z0-9+/=_-]+$/.test(t)) return null;
-  const text = Buffer.from(t, "base64").toString("utf8");
-  return /(^|\n)\s*clusters\s*:/.test(text) || text.includes('"clusters"') ? text : null;
+  const text2 = Buffer.from(t, "base64").toString("utf8");
+  return /(^|\n)\s*clusters\s*:/.test(text2) || text2.includes('"clusters"') ? text2 : null;
 }
-function parseConfig(text, name) {
+function parseConfig(text2, name) {
   let doc;
   try {
-    doc = (0, import_yaml6.parse)(text, { version: "1.1" });
+    doc = (0, import_yaml6.parse)(text2, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -52209,8 +52342,8 @@ function secretTexts(input) {
   }
   return [...new Set(out.filter((s) => s.length >= 4))].sort((x, y) => y.length - x.length);
 }
-function mask(text, secrets) {
-  let t = text;
+function mask(text2, secrets) {
+  let t = text2;
   for (const s of secrets) t = t.split(s).join(SECRET_MASK);
   return t;
 }
@@ -52898,12 +53031,12 @@ function diffOf(before, after, changes, opts) {
             note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
         }
       }
-      let text = l.text;
-      if (text.length + 1 > opts.width) {
-        text = truncate(text, opts.width - 1);
+      let text2 = l.text;
+      if (text2.length + 1 > opts.width) {
+        text2 = truncate(text2, opts.width - 1);
         if (op.kind !== " ") result.cut.add(l.path);
       }
-      rows.push({ text: `${op.kind}${text}`, note });
+      rows.push({ text: `${op.kind}${text2}`, note });
     }
   }
   const column = commentColumn(
@@ -53168,19 +53301,19 @@ function verificationVerdictText(report3) {
 // core/preview/render/markdown.ts
 function markerComment(marker) {
   const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
-  const text = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
-  return `<!-- ${text} -->`;
+  const text2 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
+  return `<!-- ${text2} -->`;
 }
 function verdictLine(report3) {
   const s = report3.summary;
   const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
-  const text = verdictParts(s).map((p) => {
+  const text2 = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
     const more = p.managers.length - shown.length;
     return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
   }).join(", ");
-  return `${icon} **${text}**${verificationVerdict(report3)}`;
+  return `${icon} **${text2}**${verificationVerdict(report3)}`;
 }
 function schemaCell(o) {
   return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
@@ -53259,12 +53392,12 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
   return blocks;
 }
 function conflictItem(o, c, style) {
-  const text = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
+  const text2 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
   return [
     `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
-    `  - **Force:** ${text(c.resolutions.force)}`,
-    `  - **Drop the field:** ${text(c.resolutions.drop)}`,
-    `  - **Co-own it:** ${text(c.resolutions.coOwn)}`
+    `  - **Force:** ${text2(c.resolutions.force)}`,
+    `  - **Drop the field:** ${text2(c.resolutions.drop)}`,
+    `  - **Co-own it:** ${text2(c.resolutions.coOwn)}`
   ];
 }
 var IDENTITY = /* @__PURE__ */ new Set([".apiVersion", ".kind", ".metadata.name", ".metadata.namespace"]);
@@ -53312,12 +53445,12 @@ ${diffFence(shown)}`;
   }
   return s;
 }
-function link(text, url) {
+function link(text2, url) {
   const href = url.replace(
     /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
     (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
-  return /^https?:\/\//i.test(href) ? `[${md(text)}](${href})` : md(text);
+  return /^https?:\/\//i.test(href) ? `[${md(text2)}](${href})` : md(text2);
 }
 function playgroundLine(p) {
   if ("url" in p)
@@ -53656,8 +53789,8 @@ function objectBody(o, p) {
     for (const c of o.changes) {
       const paint = c.kind === "added" ? p.green : c.kind === "removed" ? p.red : p.yellow;
       const path = oneLine(c.path);
-      const text = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
-      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text}`)}`);
+      const text2 = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
+      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text2}`)}`);
     }
   }
   if (o.ownership.length > 0) {

@@ -16,6 +16,7 @@ import { KUBERNETES_LIBRARIES } from './library.ts';
 import { NET_LIBRARY } from './net.ts';
 import { OPTIONAL_LIBRARY, optionalOf } from './optional.ts';
 import { QUANTITY_LIBRARY } from './quantity.ts';
+import { SEMVER_LIBRARY } from './semver.ts';
 import { URL_LIBRARY } from './url.ts';
 import { celValue } from './values.ts';
 import { type CelEngine, type CompiledRule, messageOf, type RuleOutcome } from './walk.ts';
@@ -29,6 +30,7 @@ const env = celEnv({
     ...OPTIONAL_LIBRARY,
     ...FORMAT_LIBRARY,
     ...NET_LIBRARY,
+    ...SEMVER_LIBRARY,
   ],
 });
 
