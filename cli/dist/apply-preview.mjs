@@ -27,9 +27,9 @@ var __commonJS = (cb, mod) => function __require2() {
     throw mod = 0, e;
   }
 };
-var __export = (target, all) => {
+var __export = (target2, all) => {
   for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
+    __defProp(target2, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -39,12 +39,12 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target2, "default", { value: mod, enumerable: true }) : target2,
   mod
 ));
 
@@ -1007,26 +1007,26 @@ var require_directives = __commonJS({
        * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
        *   `'!local'` tag, or `null` if unresolvable.
        */
-      tagName(source2, onError) {
-        if (source2 === "!")
+      tagName(source3, onError) {
+        if (source3 === "!")
           return "!";
-        if (source2[0] !== "!") {
-          onError(`Not a valid tag: ${source2}`);
+        if (source3[0] !== "!") {
+          onError(`Not a valid tag: ${source3}`);
           return null;
         }
-        if (source2[1] === "<") {
-          const verbatim = source2.slice(2, -1);
+        if (source3[1] === "<") {
+          const verbatim = source3.slice(2, -1);
           if (verbatim === "!" || verbatim === "!!") {
-            onError(`Verbatim tags aren't resolved, so ${source2} is invalid.`);
+            onError(`Verbatim tags aren't resolved, so ${source3} is invalid.`);
             return null;
           }
-          if (source2[source2.length - 1] !== ">")
+          if (source3[source3.length - 1] !== ">")
             onError("Verbatim tags must end with a >");
           return verbatim;
         }
-        const [, handle, suffix] = source2.match(/^(.*!)([^!]*)$/s);
+        const [, handle, suffix] = source3.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
-          onError(`The ${source2} tag has no suffix`);
+          onError(`The ${source3} tag has no suffix`);
         const prefix = this.tags[handle];
         if (prefix) {
           try {
@@ -1037,8 +1037,8 @@ var require_directives = __commonJS({
           }
         }
         if (handle === "!")
-          return source2;
-        onError(`Could not resolve tag: ${source2}`);
+          return source3;
+        onError(`Could not resolve tag: ${source3}`);
         return null;
       }
       /**
@@ -1116,8 +1116,8 @@ var require_anchors = __commonJS({
       const sourceObjects = /* @__PURE__ */ new Map();
       let prevAnchors = null;
       return {
-        onAnchor: (source2) => {
-          aliasObjects.push(source2);
+        onAnchor: (source3) => {
+          aliasObjects.push(source3);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
           const anchor = findNewAnchor(prefix, prevAnchors);
           prevAnchors.add(anchor);
@@ -1129,13 +1129,13 @@ var require_anchors = __commonJS({
          * the nodes have been created.
          */
         setAnchors: () => {
-          for (const source2 of aliasObjects) {
-            const ref = sourceObjects.get(source2);
+          for (const source3 of aliasObjects) {
+            const ref = sourceObjects.get(source3);
             if (typeof ref === "object" && ref.anchor && (identity7.isScalar(ref.node) || identity7.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
-              error.source = source2;
+              error.source = source3;
               throw error;
             }
           }
@@ -1281,9 +1281,9 @@ var require_Alias = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
-      constructor(source2) {
+      constructor(source3) {
         super(identity7.ALIAS);
-        this.source = source2;
+        this.source = source3;
         Object.defineProperty(this, "tag", {
           set() {
             throw new Error("Alias nodes cannot have tags");
@@ -1344,12 +1344,12 @@ var require_Alias = __commonJS({
       toJSON(_arg, ctx) {
         if (!ctx)
           return { source: this.source };
-        const source2 = this.resolve(ctx.doc, ctx);
-        if (!source2) {
+        const source3 = this.resolve(ctx.doc, ctx);
+        if (!source3) {
           const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
           throw new ReferenceError(msg);
         }
-        return ctx.anchors.get(source2).res;
+        return ctx.anchors.get(source3).res;
       }
       toString(ctx, _onComment, _onChompKeep) {
         const src = `*${this.source}`;
@@ -1367,8 +1367,8 @@ var require_Alias = __commonJS({
     };
     function getAliasCount(doc, node2, anchors2) {
       if (identity7.isAlias(node2)) {
-        const source2 = node2.resolve(doc);
-        const anchor = anchors2 && source2 && anchors2.get(source2);
+        const source3 = node2.resolve(doc);
+        const anchor = anchors2 && source3 && anchors2.get(source3);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity7.isCollection(node2)) {
         let count2 = 0;
@@ -1661,14 +1661,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1685,14 +1685,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode3 === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text2, i, indent.length);
+        i = consumeMoreIndentedLines(text3, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text2[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode3 === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text2[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1709,12 +1709,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode3 === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text2, i, indent.length);
+            i = consumeMoreIndentedLines(text3, i, indent.length);
           end = i + indent.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i;
           }
@@ -1726,12 +1726,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1746,39 +1746,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text2.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent}${text3.slice(0, end2)}`;
         else {
           if (mode3 === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i, indent) {
+    function consumeMoreIndentedLines(text3, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text2[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text2[++i];
+          ch = text3[++i];
         } else {
           do {
-            ch = text2[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text2[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -2371,21 +2371,21 @@ var require_merge = __commonJS({
     };
     var isMergeKey = (ctx, key2) => (merge2.identify(key2) || identity7.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value2) {
-      const source2 = resolveAliasValue(ctx, value2);
-      if (identity7.isSeq(source2))
-        for (const it of source2.items)
+      const source3 = resolveAliasValue(ctx, value2);
+      if (identity7.isSeq(source3))
+        for (const it of source3.items)
           mergeValue(ctx, map, it);
-      else if (Array.isArray(source2))
-        for (const it of source2)
+      else if (Array.isArray(source3))
+        for (const it of source3)
           mergeValue(ctx, map, it);
       else
-        mergeValue(ctx, map, source2);
+        mergeValue(ctx, map, source3);
     }
     function mergeValue(ctx, map, value2) {
-      const source2 = resolveAliasValue(ctx, value2);
-      if (!identity7.isMap(source2))
+      const source3 = resolveAliasValue(ctx, value2);
+      if (!identity7.isMap(source3))
         throw new Error("Merge sources must be maps or map aliases");
-      const srcMap = source2.toJSON(null, ctx, Map);
+      const srcMap = source3.toJSON(null, ctx, Map);
       for (const [key2, value3] of srcMap) {
         if (map instanceof Map) {
           if (!map.has(key2))
@@ -3002,7 +3002,7 @@ var require_null = __commonJS({
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
       resolve: () => new Scalar.Scalar(null),
-      stringify: ({ source: source2 }, ctx) => typeof source2 === "string" && nullTag.test.test(source2) ? source2 : ctx.options.nullStr
+      stringify: ({ source: source3 }, ctx) => typeof source3 === "string" && nullTag.test.test(source3) ? source3 : ctx.options.nullStr
     };
     exports.nullTag = nullTag;
   }
@@ -3019,11 +3019,11 @@ var require_bool = __commonJS({
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
       resolve: (str12) => new Scalar.Scalar(str12[0] === "t" || str12[0] === "T"),
-      stringify({ source: source2, value: value2 }, ctx) {
-        if (source2 && boolTag.test.test(source2)) {
-          const sv = source2[0] === "t" || source2[0] === "T";
+      stringify({ source: source3, value: value2 }, ctx) {
+        if (source3 && boolTag.test.test(source3)) {
+          const sv = source3[0] === "t" || source3[0] === "T";
           if (value2 === sv)
-            return source2;
+            return source3;
         }
         return value2 ? ctx.options.trueStr : ctx.options.falseStr;
       }
@@ -3472,10 +3472,10 @@ var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function boolStringify({ value: value2, source: source2 }, ctx) {
+    function boolStringify({ value: value2, source: source3 }, ctx) {
       const boolObj = value2 ? trueTag : falseTag;
-      if (source2 && boolObj.test.test(source2))
-        return source2;
+      if (source3 && boolObj.test.test(source3))
+        return source3;
       return value2 ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
@@ -3555,8 +3555,8 @@ var require_int2 = __commonJS({
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
     function intResolve(str12, offset, radix, { intAsBigInt }) {
-      const sign = str12[0];
-      if (sign === "-" || sign === "+")
+      const sign2 = str12[0];
+      if (sign2 === "-" || sign2 === "+")
         offset += 1;
       str12 = str12.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
@@ -3572,10 +3572,10 @@ var require_int2 = __commonJS({
             break;
         }
         const n2 = BigInt(str12);
-        return sign === "-" ? BigInt(-1) * n2 : n2;
+        return sign2 === "-" ? BigInt(-1) * n2 : n2;
       }
       const n = parseInt(str12, radix);
-      return sign === "-" ? -1 * n : n;
+      return sign2 === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
@@ -3722,11 +3722,11 @@ var require_timestamp = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str12, asBigInt) {
-      const sign = str12[0];
-      const parts2 = sign === "-" || sign === "+" ? str12.substring(1) : str12;
+      const sign2 = str12[0];
+      const parts2 = sign2 === "-" || sign2 === "+" ? str12.substring(1) : str12;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
-      return sign === "-" ? num3(-1) * res : res;
+      return sign2 === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node2) {
       let { value: value2 } = node2;
@@ -3735,9 +3735,9 @@ var require_timestamp = __commonJS({
         num3 = (n) => BigInt(n);
       else if (isNaN(value2) || !isFinite(value2))
         return stringifyNumber.stringifyNumber(node2);
-      let sign = "";
+      let sign2 = "";
       if (value2 < 0) {
-        sign = "-";
+        sign2 = "-";
         value2 *= num3(-1);
       }
       const _60 = num3(60);
@@ -3752,7 +3752,7 @@ var require_timestamp = __commonJS({
           parts2.unshift(value2);
         }
       }
-      return sign + parts2.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign2 + parts2.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value2) => typeof value2 === "bigint" || Number.isInteger(value2),
@@ -4807,7 +4807,7 @@ var require_resolve_end = __commonJS({
         let hasSpace = false;
         let sep3 = "";
         for (const token of end) {
-          const { source: source2, type: type2 } = token;
+          const { source: source3, type: type2 } = token;
           switch (type2) {
             case "space":
               hasSpace = true;
@@ -4815,7 +4815,7 @@ var require_resolve_end = __commonJS({
             case "comment": {
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-              const cb = source2.substring(1) || " ";
+              const cb = source3.substring(1) || " ";
               if (!comment)
                 comment = cb;
               else
@@ -4825,13 +4825,13 @@ var require_resolve_end = __commonJS({
             }
             case "newline":
               if (comment)
-                sep3 += source2;
+                sep3 += source3;
               hasSpace = true;
               break;
             default:
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type2} at node end`);
           }
-          offset += source2.length;
+          offset += source3.length;
         }
       }
       return { comment, offset };
@@ -5213,13 +5213,13 @@ var require_resolve_block_scalar = __commonJS({
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
       }
-      const { source: source2 } = props[0];
-      const mode3 = source2[0];
+      const { source: source3 } = props[0];
+      const mode3 = source3[0];
       let indent = 0;
       let chomp = "";
       let error = -1;
-      for (let i = 1; i < source2.length; ++i) {
-        const ch = source2[i];
+      for (let i = 1; i < source3.length; ++i) {
+        const ch = source3[i];
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
@@ -5231,10 +5231,10 @@ var require_resolve_block_scalar = __commonJS({
         }
       }
       if (error !== -1)
-        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source2}`);
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source3}`);
       let hasSpace = false;
       let comment = "";
-      let length = source2.length;
+      let length = source3.length;
       for (let i = 1; i < props.length; ++i) {
         const token = props[i];
         switch (token.type) {
@@ -5268,8 +5268,8 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode: mode3, indent, chomp, comment, length };
     }
-    function splitLines(source2) {
-      const split2 = source2.split(/\n( *)/);
+    function splitLines(source3) {
+      const split2 = source3.split(/\n( *)/);
       const first = split2[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
@@ -5289,22 +5289,22 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar2, strict, onError) {
-      const { offset, type: type2, source: source2, end } = scalar2;
+      const { offset, type: type2, source: source3, end } = scalar2;
       let _type;
       let value2;
       const _onError = (rel, code18, msg) => onError(offset + rel, code18, msg);
       switch (type2) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value2 = plainValue2(source2, _onError);
+          value2 = plainValue2(source3, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
-          value2 = singleQuotedValue(source2, _onError);
+          value2 = singleQuotedValue(source3, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value2 = doubleQuotedValue(source2, _onError);
+          value2 = doubleQuotedValue(source3, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -5313,10 +5313,10 @@ var require_resolve_flow_scalar = __commonJS({
             value: "",
             type: null,
             comment: "",
-            range: [offset, offset + source2.length, offset + source2.length]
+            range: [offset, offset + source3.length, offset + source3.length]
           };
       }
-      const valueEnd = offset + source2.length;
+      const valueEnd = offset + source3.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
         value: value2,
@@ -5325,9 +5325,9 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
-    function plainValue2(source2, onError) {
+    function plainValue2(source3, onError) {
       let badChar = "";
-      switch (source2[0]) {
+      switch (source3[0]) {
         /* istanbul ignore next should not happen */
         case "	":
           badChar = "a tab character";
@@ -5340,29 +5340,29 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         case "|":
         case ">": {
-          badChar = `block scalar indicator ${source2[0]}`;
+          badChar = `block scalar indicator ${source3[0]}`;
           break;
         }
         case "@":
         case "`": {
-          badChar = `reserved character ${source2[0]}`;
+          badChar = `reserved character ${source3[0]}`;
           break;
         }
       }
       if (badChar)
         onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
-      return unfoldLines(source2);
+      return unfoldLines(source3);
     }
-    function singleQuotedValue(source2, onError) {
-      if (source2[source2.length - 1] !== "'" || source2.length === 1)
-        onError(source2.length, "MISSING_CHAR", "Missing closing 'quote");
-      return unfoldLines(source2.slice(1, -1)).replace(/''/g, "'");
+    function singleQuotedValue(source3, onError) {
+      if (source3[source3.length - 1] !== "'" || source3.length === 1)
+        onError(source3.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source3.slice(1, -1)).replace(/''/g, "'");
     }
-    function unfoldLines(source2) {
+    function unfoldLines(source3) {
       const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source2);
+      let match = line.exec(source3);
       if (!match)
-        return source2;
+        return source3;
       let trimEnd, trimBoth;
       try {
         trimEnd = new RegExp("(?<![ 	])[ 	]+$");
@@ -5374,7 +5374,7 @@ var require_resolve_flow_scalar = __commonJS({
       let res = match[1].replace(trimEnd, "");
       let sep3 = " ";
       let pos = line.lastIndex;
-      while (match = line.exec(source2)) {
+      while (match = line.exec(source3)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep3 === "\n")
@@ -5389,66 +5389,66 @@ var require_resolve_flow_scalar = __commonJS({
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source2);
+      match = last.exec(source3);
       return res + sep3 + (match?.[1] ?? "");
     }
-    function doubleQuotedValue(source2, onError) {
+    function doubleQuotedValue(source3, onError) {
       let res = "";
-      for (let i = 1; i < source2.length - 1; ++i) {
-        const ch = source2[i];
-        if (ch === "\r" && source2[i + 1] === "\n")
+      for (let i = 1; i < source3.length - 1; ++i) {
+        const ch = source3[i];
+        if (ch === "\r" && source3[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source2, i);
+          const { fold, offset } = foldNewline(source3, i);
           res += fold;
           i = offset;
         } else if (ch === "\\") {
-          let next = source2[++i];
+          let next = source3[++i];
           const cc = escapeCodes[next];
           if (cc)
             res += cc;
           else if (next === "\n") {
-            next = source2[i + 1];
+            next = source3[i + 1];
             while (next === " " || next === "	")
-              next = source2[++i + 1];
-          } else if (next === "\r" && source2[i + 1] === "\n") {
-            next = source2[++i + 1];
+              next = source3[++i + 1];
+          } else if (next === "\r" && source3[i + 1] === "\n") {
+            next = source3[++i + 1];
             while (next === " " || next === "	")
-              next = source2[++i + 1];
+              next = source3[++i + 1];
           } else if (next === "x" || next === "u" || next === "U") {
             const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source2, i + 1, length, onError);
+            res += parseCharCode(source3, i + 1, length, onError);
             i += length;
           } else {
-            const raw = source2.substr(i - 1, 2);
+            const raw = source3.substr(i - 1, 2);
             onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
             res += raw;
           }
         } else if (ch === " " || ch === "	") {
           const wsStart = i;
-          let next = source2[i + 1];
+          let next = source3[i + 1];
           while (next === " " || next === "	")
-            next = source2[++i + 1];
-          if (next !== "\n" && !(next === "\r" && source2[i + 2] === "\n"))
-            res += i > wsStart ? source2.slice(wsStart, i + 1) : ch;
+            next = source3[++i + 1];
+          if (next !== "\n" && !(next === "\r" && source3[i + 2] === "\n"))
+            res += i > wsStart ? source3.slice(wsStart, i + 1) : ch;
         } else {
           res += ch;
         }
       }
-      if (source2[source2.length - 1] !== '"' || source2.length === 1)
-        onError(source2.length, "MISSING_CHAR", 'Missing closing "quote');
+      if (source3[source3.length - 1] !== '"' || source3.length === 1)
+        onError(source3.length, "MISSING_CHAR", 'Missing closing "quote');
       return res;
     }
-    function foldNewline(source2, offset) {
+    function foldNewline(source3, offset) {
       let fold = "";
-      let ch = source2[offset + 1];
+      let ch = source3[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source2[offset + 2] !== "\n")
+        if (ch === "\r" && source3[offset + 2] !== "\n")
           break;
         if (ch === "\n")
           fold += "\n";
         offset += 1;
-        ch = source2[offset + 1];
+        ch = source3[offset + 1];
       }
       if (!fold)
         fold = " ";
@@ -5487,14 +5487,14 @@ var require_resolve_flow_scalar = __commonJS({
       "\\": "\\",
       "	": "	"
     };
-    function parseCharCode(source2, offset, length, onError) {
-      const cc = source2.substr(offset, length);
-      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code18 = ok ? parseInt(cc, 16) : NaN;
+    function parseCharCode(source3, offset, length, onError) {
+      const cc = source3.substr(offset, length);
+      const ok2 = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code18 = ok2 ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code18);
       } catch {
-        const raw = source2.substr(offset - 2, length + 2);
+        const raw = source3.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
         return raw;
       }
@@ -5702,13 +5702,13 @@ var require_compose_node = __commonJS({
       }
       return node2;
     }
-    function composeAlias({ options }, { offset, source: source2, end }, onError) {
-      const alias = new Alias.Alias(source2.substring(1));
+    function composeAlias({ options }, { offset, source: source3, end }, onError) {
+      const alias = new Alias.Alias(source3.substring(1));
       if (alias.source === "")
         onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
-        onError(offset + source2.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset + source2.length;
+        onError(offset + source3.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source3.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
       alias.range = [offset, valueEnd, re.offset];
       if (re.comment)
@@ -5779,18 +5779,18 @@ var require_composer = __commonJS({
         return [src, src + 1];
       if (Array.isArray(src))
         return src.length === 2 ? src : [src[0], src[1]];
-      const { offset, source: source2 } = src;
-      return [offset, offset + (typeof source2 === "string" ? source2.length : 1)];
+      const { offset, source: source3 } = src;
+      return [offset, offset + (typeof source3 === "string" ? source3.length : 1)];
     }
     function parsePrelude(prelude) {
       let comment = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i = 0; i < prelude.length; ++i) {
-        const source2 = prelude[i];
-        switch (source2[0]) {
+        const source3 = prelude[i];
+        switch (source3[0]) {
           case "#":
-            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source2.substring(1) || " ");
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source3.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -5814,8 +5814,8 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source2, code18, message, warning) => {
-          const pos = getErrorPos(source2);
+        this.onError = (source3, code18, message, warning) => {
+          const pos = getErrorPos(source3);
           if (warning)
             this.warnings.push(new errors.YAMLWarning(pos, code18, message));
           else
@@ -6001,7 +6001,7 @@ var require_cst_scalar = __commonJS({
     }
     function createScalarToken(value2, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type: type2 = "PLAIN" } = context;
-      const source2 = stringifyString.stringifyString({ type: type2, value: value2 }, {
+      const source3 = stringifyString.stringifyString({ type: type2, value: value2 }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -6010,12 +6010,12 @@ var require_cst_scalar = __commonJS({
       const end = context.end ?? [
         { type: "newline", offset: -1, indent, source: "\n" }
       ];
-      switch (source2[0]) {
+      switch (source3[0]) {
         case "|":
         case ">": {
-          const he = source2.indexOf("\n");
-          const head = source2.substring(0, he);
-          const body = source2.substring(he + 1) + "\n";
+          const he = source3.indexOf("\n");
+          const head = source3.substring(0, he);
+          const body = source3.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
@@ -6024,11 +6024,11 @@ var require_cst_scalar = __commonJS({
           return { type: "block-scalar", offset, indent, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset, indent, source: source2, end };
+          return { type: "double-quoted-scalar", offset, indent, source: source3, end };
         case "'":
-          return { type: "single-quoted-scalar", offset, indent, source: source2, end };
+          return { type: "single-quoted-scalar", offset, indent, source: source3, end };
         default:
-          return { type: "scalar", offset, indent, source: source2, end };
+          return { type: "scalar", offset, indent, source: source3, end };
       }
     }
     function setScalarValue(token, value2, context = {}) {
@@ -6054,31 +6054,31 @@ var require_cst_scalar = __commonJS({
           default:
             type2 = "PLAIN";
         }
-      const source2 = stringifyString.stringifyString({ type: type2, value: value2 }, {
+      const source3 = stringifyString.stringifyString({ type: type2, value: value2 }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
-      switch (source2[0]) {
+      switch (source3[0]) {
         case "|":
         case ">":
-          setBlockScalarValue(token, source2);
+          setBlockScalarValue(token, source3);
           break;
         case '"':
-          setFlowScalarValue(token, source2, "double-quoted-scalar");
+          setFlowScalarValue(token, source3, "double-quoted-scalar");
           break;
         case "'":
-          setFlowScalarValue(token, source2, "single-quoted-scalar");
+          setFlowScalarValue(token, source3, "single-quoted-scalar");
           break;
         default:
-          setFlowScalarValue(token, source2, "scalar");
+          setFlowScalarValue(token, source3, "scalar");
       }
     }
-    function setBlockScalarValue(token, source2) {
-      const he = source2.indexOf("\n");
-      const head = source2.substring(0, he);
-      const body = source2.substring(he + 1) + "\n";
+    function setBlockScalarValue(token, source3) {
+      const he = source3.indexOf("\n");
+      const head = source3.substring(0, he);
+      const body = source3.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
@@ -6113,31 +6113,31 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source2, type2) {
+    function setFlowScalarValue(token, source3, type2) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
           token.type = type2;
-          token.source = source2;
+          token.source = source3;
           break;
         case "block-scalar": {
           const end = token.props.slice(1);
-          let oa = source2.length;
+          let oa = source3.length;
           if (token.props[0].type === "block-scalar-header")
             oa -= token.props[0].source.length;
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type: type2, source: source2, end });
+          Object.assign(token, { type: type2, source: source3, end });
           break;
         }
         case "block-map":
         case "block-seq": {
-          const offset = token.offset + source2.length;
+          const offset = token.offset + source3.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type: type2, source: source2, end: [nl] });
+          Object.assign(token, { type: type2, source: source3, end: [nl] });
           break;
         }
         default: {
@@ -6146,7 +6146,7 @@ var require_cst_scalar = __commonJS({
           for (const key2 of Object.keys(token))
             if (key2 !== "type" && key2 !== "offset")
               delete token[key2];
-          Object.assign(token, { type: type2, indent, source: source2, end });
+          Object.assign(token, { type: type2, indent, source: source3, end });
         }
       }
     }
@@ -6306,8 +6306,8 @@ var require_cst = __commonJS({
           return JSON.stringify(token);
       }
     }
-    function tokenType(source2) {
-      switch (source2) {
+    function tokenType(source3) {
+      switch (source3) {
         case BOM:
           return "byte-order-mark";
         case DOCUMENT:
@@ -6341,7 +6341,7 @@ var require_cst = __commonJS({
         case ",":
           return "comma";
       }
-      switch (source2[0]) {
+      switch (source3[0]) {
         case " ":
         case "	":
           return "space";
@@ -6423,11 +6423,11 @@ var require_lexer = __commonJS({
        *
        * @returns A generator of lexical tokens
        */
-      *lex(source2, incomplete = false) {
-        if (source2) {
-          if (typeof source2 !== "string")
+      *lex(source3, incomplete = false) {
+        if (source3) {
+          if (typeof source3 !== "string")
             throw TypeError("source is not a string");
-          this.buffer = this.buffer ? this.buffer + source2 : source2;
+          this.buffer = this.buffer ? this.buffer + source3 : source3;
           this.lineEndPos = null;
         }
         this.atEnd = !incomplete;
@@ -7072,12 +7072,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i, prev.length);
     }
-    function arrayPushArray(target, source2) {
-      if (source2.length < 1e5)
-        Array.prototype.push.apply(target, source2);
+    function arrayPushArray(target2, source3) {
+      if (source3.length < 1e5)
+        Array.prototype.push.apply(target2, source3);
       else
-        for (let i = 0; i < source2.length; ++i)
-          target.push(source2[i]);
+        for (let i = 0; i < source3.length; ++i)
+          target2.push(source3[i]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -7123,10 +7123,10 @@ var require_parser = __commonJS({
        *
        * @returns A generator of tokens representing each directive, document, and other structure.
        */
-      *parse(source2, incomplete = false) {
+      *parse(source3, incomplete = false) {
         if (this.onNewLine && this.offset === 0)
           this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source2, incomplete))
+        for (const lexeme of this.lexer.lex(source3, incomplete))
           yield* this.next(lexeme);
         if (!incomplete)
           yield* this.end();
@@ -7134,21 +7134,21 @@ var require_parser = __commonJS({
       /**
        * Advance the parser by the `source` of one lexical token.
        */
-      *next(source2) {
-        this.source = source2;
+      *next(source3) {
+        this.source = source3;
         if (node_process.env.LOG_TOKENS)
-          console.log("|", cst.prettyToken(source2));
+          console.log("|", cst.prettyToken(source3));
         if (this.atScalar) {
           this.atScalar = false;
           yield* this.step();
-          this.offset += source2.length;
+          this.offset += source3.length;
           return;
         }
-        const type2 = cst.tokenType(source2);
+        const type2 = cst.tokenType(source3);
         if (!type2) {
-          const message = `Not a YAML token: ${source2}`;
-          yield* this.pop({ type: "error", offset: this.offset, message, source: source2 });
-          this.offset += source2.length;
+          const message = `Not a YAML token: ${source3}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source: source3 });
+          this.offset += source3.length;
         } else if (type2 === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
@@ -7161,17 +7161,17 @@ var require_parser = __commonJS({
               this.atNewLine = true;
               this.indent = 0;
               if (this.onNewLine)
-                this.onNewLine(this.offset + source2.length);
+                this.onNewLine(this.offset + source3.length);
               break;
             case "space":
-              if (this.atNewLine && source2[0] === " ")
-                this.indent += source2.length;
+              if (this.atNewLine && source3[0] === " ")
+                this.indent += source3.length;
               break;
             case "explicit-key-ind":
             case "map-value-ind":
             case "seq-item-ind":
               if (this.atNewLine)
-                this.indent += source2.length;
+                this.indent += source3.length;
               break;
             case "doc-mode":
             case "flow-error-end":
@@ -7179,7 +7179,7 @@ var require_parser = __commonJS({
             default:
               this.atNewLine = false;
           }
-          this.offset += source2.length;
+          this.offset += source3.length;
         }
       }
       /** Call at end of input to push out any remaining constructions */
@@ -7891,26 +7891,26 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source2, options = {}) {
+    function parseAllDocuments3(source3, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
-      const docs = Array.from(composer$1.compose(parser$1.parse(source2)));
+      const docs = Array.from(composer$1.compose(parser$1.parse(source3)));
       if (prettyErrors && lineCounter2)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
+          doc.errors.forEach(errors.prettifyError(source3, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source3, lineCounter2));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source2, options = {}) {
+    function parseDocument(source3, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
-      for (const _doc of composer$1.compose(parser$1.parse(source2), true, source2.length)) {
+      for (const _doc of composer$1.compose(parser$1.parse(source3), true, source3.length)) {
         if (!doc)
           doc = _doc;
         else if (doc.options.logLevel !== "silent") {
@@ -7919,12 +7919,12 @@ var require_public_api = __commonJS({
         }
       }
       if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
+        doc.errors.forEach(errors.prettifyError(source3, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source3, lineCounter2));
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse5(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7965,7 +7965,7 @@ var require_public_api = __commonJS({
         return value2.toString(options);
       return new Document2.Document(value2, _replacer, options).toString(options);
     }
-    exports.parse = parse4;
+    exports.parse = parse5;
     exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify2;
@@ -8807,8 +8807,8 @@ var require_parse = __commonJS({
       }
     };
     var buildCharClassStar = (chars) => {
-      const source2 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source2}*`;
+      const source3 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source3}*`;
     };
     var getStarExtglobSequenceChars = (pattern) => {
       let index2 = 0;
@@ -8881,7 +8881,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse4 = (input, options) => {
+    var parse5 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -9051,7 +9051,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            const expression = parse5(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -9574,7 +9574,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse4.fastpaths = (input, options) => {
+    parse5.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -9626,20 +9626,20 @@ var require_parse = __commonJS({
           default: {
             const match = /^(.*?)\.(\w+)$/.exec(str12);
             if (!match) return;
-            const source3 = create2(match[1]);
-            if (!source3) return;
-            return source3 + DOT_LITERAL + match[2];
+            const source4 = create2(match[1]);
+            if (!source4) return;
+            return source4 + DOT_LITERAL + match[2];
           }
         }
       };
       const output = utils.removePrefix(input, state);
-      let source2 = create2(output);
-      if (source2 && opts.strictSlashes !== true) {
-        source2 += `${SLASH_LITERAL}?`;
+      let source3 = create2(output);
+      if (source3 && opts.strictSlashes !== true) {
+        source3 += `${SLASH_LITERAL}?`;
       }
-      return source2;
+      return source3;
     };
-    module.exports = parse4;
+    module.exports = parse5;
   }
 });
 
@@ -9648,7 +9648,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var utils = require_utils();
     var constants2 = require_constants();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -9736,7 +9736,7 @@ var require_picomatch = __commonJS({
     picomatch2.isMatch = (str12, patterns, options) => picomatch2(patterns, options)(str12);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse4(pattern, { ...options, fastpaths: false });
+      return parse5(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan2(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -9746,11 +9746,11 @@ var require_picomatch = __commonJS({
       const opts = options || {};
       const prepend = opts.contains ? "" : "^";
       const append = opts.contains ? "" : "$";
-      let source2 = `${prepend}(?:${state.output})${append}`;
+      let source3 = `${prepend}(?:${state.output})${append}`;
       if (state && state.negated === true) {
-        source2 = `^(?!${source2}).*$`;
+        source3 = `^(?!${source3}).*$`;
       }
-      const regex2 = picomatch2.toRegex(source2, options);
+      const regex2 = picomatch2.toRegex(source3, options);
       if (returnState === true) {
         regex2.state = state;
       }
@@ -9762,17 +9762,17 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse4.fastpaths(input, options);
+        parsed.output = parse5.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse4(input, options);
+        parsed = parse5(input, options);
       }
       return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch2.toRegex = (source2, options) => {
+    picomatch2.toRegex = (source3, options) => {
       try {
         const opts = options || {};
-        return new RegExp(source2, opts.flags || (opts.nocase ? "i" : ""));
+        return new RegExp(source3, opts.flags || (opts.nocase ? "i" : ""));
       } catch (err) {
         if (options && options.debug === true) throw err;
         return /$^/;
@@ -10136,8 +10136,8 @@ function varint32read() {
 var protoInt64 = /* @__PURE__ */ makeInt64Support();
 function makeInt64Support() {
   const dv = new DataView(new ArrayBuffer(8));
-  const ok = typeof BigInt === "function" && typeof dv.getBigInt64 === "function" && typeof dv.getBigUint64 === "function" && typeof dv.setBigInt64 === "function" && typeof dv.setBigUint64 === "function" && (!!globalThis.Deno || !!globalThis.Bun || typeof process != "object" || typeof process.env != "object" || process.env.BUF_BIGINT_DISABLE !== "1");
-  if (ok) {
+  const ok2 = typeof BigInt === "function" && typeof dv.getBigInt64 === "function" && typeof dv.getBigUint64 === "function" && typeof dv.setBigInt64 === "function" && typeof dv.setBigUint64 === "function" && (!!globalThis.Deno || !!globalThis.Bun || typeof process != "object" || typeof process.env != "object" || process.env.BUF_BIGINT_DISABLE !== "1");
+  if (ok2) {
     const MIN = BigInt("-9223372036854775808");
     const MAX = BigInt("9223372036854775807");
     const UMIN = BigInt("0");
@@ -10304,54 +10304,54 @@ function isScalarZeroValue(type2, value2) {
 // node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
 var IMPLICIT = 2;
 var unsafeLocal = /* @__PURE__ */ Symbol.for("reflect unsafe local");
-function unsafeOneofCase(target, oneof) {
-  const c = target[oneof.localName].case;
+function unsafeOneofCase(target2, oneof) {
+  const c = target2[oneof.localName].case;
   if (c === void 0) {
     return c;
   }
   return oneof.fields.find((f) => f.localName === c);
 }
-function unsafeIsSet(target, field) {
+function unsafeIsSet(target2, field) {
   const name = field.localName;
   if (field.oneof) {
-    return target[field.oneof.localName].case === name;
+    return target2[field.oneof.localName].case === name;
   }
   if (field.presence != IMPLICIT) {
-    return target[name] !== void 0 && Object.prototype.hasOwnProperty.call(target, name);
+    return target2[name] !== void 0 && Object.prototype.hasOwnProperty.call(target2, name);
   }
   switch (field.fieldKind) {
     case "list":
-      return target[name].length > 0;
+      return target2[name].length > 0;
     case "map":
-      return Object.keys(target[name]).length > 0;
+      return Object.keys(target2[name]).length > 0;
     case "scalar":
-      return !isScalarZeroValue(field.scalar, target[name]);
+      return !isScalarZeroValue(field.scalar, target2[name]);
     case "enum":
-      return target[name] !== field.enum.values[0].number;
+      return target2[name] !== field.enum.values[0].number;
   }
   throw new Error("message field with implicit presence");
 }
-function unsafeIsSetExplicit(target, localName) {
-  return Object.prototype.hasOwnProperty.call(target, localName) && target[localName] !== void 0;
+function unsafeIsSetExplicit(target2, localName) {
+  return Object.prototype.hasOwnProperty.call(target2, localName) && target2[localName] !== void 0;
 }
-function unsafeGet(target, field) {
+function unsafeGet(target2, field) {
   if (field.oneof) {
-    const oneof = target[field.oneof.localName];
+    const oneof = target2[field.oneof.localName];
     if (oneof.case === field.localName) {
       return oneof.value;
     }
     return void 0;
   }
-  return target[field.localName];
+  return target2[field.localName];
 }
-function unsafeSet(target, field, value2) {
+function unsafeSet(target2, field, value2) {
   if (field.oneof) {
-    target[field.oneof.localName] = {
+    target2[field.oneof.localName] = {
       case: field.localName,
       value: value2
     };
   } else {
-    target[field.localName] = value2;
+    target2[field.localName] = value2;
   }
 }
 function setOwn(obj, key2, value2) {
@@ -10369,28 +10369,28 @@ function setOwn(obj, key2, value2) {
 function getOwn(obj, key2) {
   return Object.prototype.hasOwnProperty.call(obj, key2) ? obj[key2] : void 0;
 }
-function unsafeClear(target, field) {
+function unsafeClear(target2, field) {
   const name = field.localName;
   if (field.oneof) {
     const oneofLocalName = field.oneof.localName;
-    if (target[oneofLocalName].case === name) {
-      target[oneofLocalName] = { case: void 0 };
+    if (target2[oneofLocalName].case === name) {
+      target2[oneofLocalName] = { case: void 0 };
     }
   } else if (field.presence != IMPLICIT) {
-    delete target[name];
+    delete target2[name];
   } else {
     switch (field.fieldKind) {
       case "map":
-        target[name] = {};
+        target2[name] = {};
         break;
       case "list":
-        target[name] = [];
+        target2[name] = [];
         break;
       case "enum":
-        target[name] = field.enum.values[0].number;
+        target2[name] = field.enum.values[0].number;
         break;
       case "scalar":
-        target[name] = scalarZeroValue(field.scalar, field.longAsString);
+        target2[name] = scalarZeroValue(field.scalar, field.longAsString);
         break;
     }
   }
@@ -10445,8 +10445,8 @@ function getTextEncoding() {
     });
     let textDecoderStrict;
     const config = {
-      encodeUtf8(text2) {
-        return textEncoder.encode(text2);
+      encodeUtf8(text3) {
+        return textEncoder.encode(text3);
       },
       decodeUtf8(bytes, strict) {
         if (strict) {
@@ -10460,9 +10460,9 @@ function getTextEncoding() {
         }
         return textDecoder.decode(bytes);
       },
-      checkUtf8(text2) {
+      checkUtf8(text3) {
         try {
-          encodeURIComponent(text2);
+          encodeURIComponent(text3);
           return true;
         } catch (_) {
           return false;
@@ -10474,8 +10474,8 @@ function getTextEncoding() {
     }
     const nativeStringIsWellFormed = String.prototype.isWellFormed;
     if (nativeStringIsWellFormed) {
-      config.checkUtf8 = (text2) => {
-        return nativeStringIsWellFormed.call(text2);
+      config.checkUtf8 = (text3) => {
+        return nativeStringIsWellFormed.call(text3);
       };
     }
     configureTextEncoding(config);
@@ -10483,8 +10483,8 @@ function getTextEncoding() {
   return te;
 }
 function emulateEncodeInto(encodeUtf8) {
-  return (text2, dest) => {
-    const bytes = encodeUtf8(text2);
+  return (text3, dest) => {
+    const bytes = encodeUtf8(text3);
     dest.set(bytes);
     return { written: bytes.byteLength };
   };
@@ -10762,7 +10762,7 @@ var BinaryWriter = class {
    * Write a `sint64` value, a signed, zig-zag-encoded 64-bit varint.
    */
   sint64(value2) {
-    const tc = protoInt64.enc(value2), sign = tc.hi >> 31, lo = tc.lo << 1 ^ sign, hi = (tc.hi << 1 | tc.lo >>> 31) ^ sign;
+    const tc = protoInt64.enc(value2), sign2 = tc.hi >> 31, lo = tc.lo << 1 ^ sign2, hi = (tc.hi << 1 | tc.lo >>> 31) ^ sign2;
     return this.writeVarint64(lo, hi);
   }
   /**
@@ -11656,11 +11656,11 @@ var ReflectMessageImpl = class {
     this.oneofs = messageDesc2.oneofs;
     this.members = messageDesc2.members;
   }
-  findNumber(number) {
+  findNumber(number2) {
     if (!this._fieldsByNumber) {
       this._fieldsByNumber = new Map(this.desc.fields.map((f) => [f.number, f]));
     }
-    return this._fieldsByNumber.get(number);
+    return this._fieldsByNumber.get(number2);
   }
   oneofCase(oneof) {
     assertOwn(this.message, oneof);
@@ -11821,11 +11821,11 @@ var ReflectMapImpl = class {
   }
   delete(key2) {
     const k = mapKeyToLocal(key2);
-    const has3 = Object.prototype.hasOwnProperty.call(this.obj, k);
-    if (has3) {
+    const has4 = Object.prototype.hasOwnProperty.call(this.obj, k);
+    if (has4) {
       delete this.obj[k];
     }
-    return has3;
+    return has4;
   }
   clear() {
     for (const key2 of Object.keys(this.obj)) {
@@ -14860,7 +14860,7 @@ function durationToJson(val) {
   if (seconds > 0 && nanos < 0 || seconds < 0 && nanos > 0) {
     throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos sign must match seconds sign`);
   }
-  let text2 = val.seconds.toString();
+  let text3 = val.seconds.toString();
   if (nanos !== 0) {
     let nanosStr = Math.abs(nanos).toString();
     nanosStr = "0".repeat(9 - nanosStr.length) + nanosStr;
@@ -14869,12 +14869,12 @@ function durationToJson(val) {
     } else if (nanosStr.substring(6) === "000") {
       nanosStr = nanosStr.substring(0, 6);
     }
-    text2 += "." + nanosStr;
+    text3 += "." + nanosStr;
     if (nanos < 0 && seconds == 0) {
-      text2 = "-" + text2;
+      text3 = "-" + text3;
     }
   }
-  return text2 + "s";
+  return text3 + "s";
 }
 function fieldMaskToJson(val) {
   return val.paths.map((p) => {
@@ -15376,9 +15376,9 @@ function compileEnumConverter(desc) {
         }
         break;
       case "string": {
-        const number = numbers.get(json);
-        if (number !== void 0) {
-          return number;
+        const number2 = numbers.get(json);
+        if (number2 !== void 0) {
+          return number2;
         }
         if (ignoreUnknownFields) {
           return tokenIgnoredUnknownEnum;
@@ -16391,8 +16391,8 @@ var privateSymbol6 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/func");
 function celFunc(name, args, result, impl) {
   return new Func(name, void 0, args, result, impl);
 }
-function celMethod(name, target, args, result, impl) {
-  return new Method(name, target, args, result, impl);
+function celMethod(name, target2, args, result, impl) {
+  return new Method(name, target2, args, result, impl);
 }
 var Callable = class {
   _name;
@@ -16429,7 +16429,7 @@ var Callable = class {
   get result() {
     return this._result;
   }
-  call(id, target, args) {
+  call(id, target2, args) {
     if (args.length != this.arguments.length) {
       return void 0;
     }
@@ -16439,26 +16439,26 @@ var Callable = class {
       }
     }
     try {
-      return toCel(this._impl.apply(target, args));
+      return toCel(this._impl.apply(target2, args));
     } catch (ex) {
       return celError(ex, id);
     }
   }
 };
 var Func = class extends Callable {
-  call(id, target, args) {
-    if (target !== void 0) {
+  call(id, target2, args) {
+    if (target2 !== void 0) {
       return void 0;
     }
     return super.call(id, void 0, args);
   }
 };
 var Method = class extends Callable {
-  call(id, target, args) {
-    if (target === void 0 || !isSubtypeOf(target, this.target)) {
+  call(id, target2, args) {
+    if (target2 === void 0 || !isSubtypeOf(target2, this.target)) {
       return void 0;
     }
-    return super.call(id, target, args);
+    return super.call(id, target2, args);
   }
 };
 function isSubtypeOf(val, typ) {
@@ -16529,10 +16529,10 @@ var Group = class {
   get name() {
     return this._name;
   }
-  call(id, target, args) {
+  call(id, target2, args) {
     args = args.map((arg) => unwrapAny(arg));
     for (const func of this._funcs) {
-      const result = func.call(id, target, args);
+      const result = func.call(id, target2, args);
       if (result !== void 0) {
         return result;
       }
@@ -16598,7 +16598,7 @@ function parseDuration(str12) {
   }
   if (/^[-+]?0$/.test(str12))
     return createDuration();
-  const [sign, values2] = /^[+-]/.test(str12) ? [str12[0] === "+" ? 1n : -1n, str12.slice(1)] : [1n, str12];
+  const [sign2, values2] = /^[+-]/.test(str12) ? [str12[0] === "+" ? 1n : -1n, str12.slice(1)] : [1n, str12];
   let fullNanos = 0n;
   let remainder = values2;
   while (remainder.length > 0) {
@@ -16617,7 +16617,7 @@ function parseDuration(str12) {
     fullNanos += BigInt(int ?? 0) * factor;
     fullNanos += BigInt(fraction ?? 0) * factor / 10n ** BigInt(fraction?.length ?? 0);
   }
-  return createDuration(0n, sign * fullNanos);
+  return createDuration(0n, sign2 * fullNanos);
 }
 function badDurationStr(e) {
   return new Error(`Failed to parse duration: ${e}`);
@@ -18793,8 +18793,8 @@ function simplify1(op, flags, sub, re) {
 var CharGroup = class {
   sign;
   cls;
-  constructor(sign, cls) {
-    this.sign = sign;
+  constructor(sign2, cls) {
+    this.sign = sign2;
     this.cls = cls;
   }
 };
@@ -19082,8 +19082,8 @@ var CharClass = class _CharClass {
   }
   // appendTableWithSign() calls append{,Negated}Table depending on sign.
   // Does not mutate |table|.
-  appendTableWithSign(table3, sign) {
-    return sign < 0 ? this.appendNegatedTable(table3) : this.appendTable(table3);
+  appendTableWithSign(table3, sign2) {
+    return sign2 < 0 ? this.appendNegatedTable(table3) : this.appendTable(table3);
   }
   // negateClass() negates this CharClass, which must already be clean.
   negateClass() {
@@ -19108,8 +19108,8 @@ var CharClass = class _CharClass {
   }
   // appendClassWithSign() calls appendClass() if sign is +1 or
   // appendNegatedClass if sign is -1.  Does not mutate |x|.
-  appendClassWithSign(x, sign) {
-    return sign < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
+  appendClassWithSign(x, sign2) {
+    return sign2 < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
   }
   // appendGroup() appends CharGroup |g| to this CharClass, folding iff
   // |foldCase|.  Does not mutate |g|.
@@ -20195,7 +20195,7 @@ var Parser = class _Parser {
     }
     t.skip(2);
     let flags = this.flags;
-    let sign = 1;
+    let sign2 = 1;
     let sawFlag = false;
     loop: while (t.more()) {
       {
@@ -20219,17 +20219,17 @@ var Parser = class _Parser {
             break;
           // Switch to negation.
           case 45:
-            if (sign < 0) {
+            if (sign2 < 0) {
               break loop;
             }
-            sign = -1;
+            sign2 = -1;
             flags = ~flags;
             sawFlag = false;
             break;
           // End of flags, starting group or not.
           case 58:
           case 41:
-            if (sign < 0) {
+            if (sign2 < 0) {
               if (!sawFlag) {
                 break loop;
               }
@@ -20367,10 +20367,10 @@ var Parser = class _Parser {
       return false;
     }
     t.skip(1);
-    let sign = 1;
+    let sign2 = 1;
     let c = t.pop();
     if (c === 80) {
-      sign = -1;
+      sign2 = -1;
     }
     if (!t.more()) {
       t.rewindTo(startPos);
@@ -20392,7 +20392,7 @@ var Parser = class _Parser {
       t.skip(1);
     }
     if (!(name.length === 0) && name.codePointAt(0) === 94) {
-      sign = 0 - sign;
+      sign2 = 0 - sign2;
       name = name.substring(1);
     }
     const pair = _Parser.unicodeTable(name);
@@ -20400,7 +20400,7 @@ var Parser = class _Parser {
       throw new RE2JSSyntaxException(_Parser.ERR_INVALID_CHAR_RANGE, t.from(startPos));
     }
     if (pair.sign < 0) {
-      sign = 0 - sign;
+      sign2 = 0 - sign2;
     }
     const tab = pair.tab;
     const fold = pair.fold;
@@ -20408,10 +20408,10 @@ var Parser = class _Parser {
       throw new RE2JSSyntaxException(_Parser.ERR_INVALID_CHAR_RANGE, t.from(startPos));
     }
     if ((this.flags & FOLD_CASE) === 0 || fold === null) {
-      cc.appendTableWithSign(tab, sign);
+      cc.appendTableWithSign(tab, sign2);
     } else {
       const tmp = new CharClass().appendTable(tab).appendTable(fold).cleanClass().toArray();
-      cc.appendClassWithSign(tmp, sign);
+      cc.appendClassWithSign(tmp, sign2);
     }
     return true;
   }
@@ -20426,9 +20426,9 @@ var Parser = class _Parser {
     const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
     re.flags = this.flags;
     const cc = new CharClass();
-    let sign = 1;
+    let sign2 = 1;
     if (t.more() && t.lookingAt("^")) {
-      sign = -1;
+      sign2 = -1;
       t.skip(1);
       if ((this.flags & CLASS_NL) === 0) {
         cc.appendRange(10, 10);
@@ -20472,7 +20472,7 @@ var Parser = class _Parser {
     }
     t.skip(1);
     cc.cleanClass();
-    if (sign < 0) {
+    if (sign2 < 0) {
       cc.negateClass();
     }
     re.runes = cc.toArray();
@@ -20985,10 +20985,10 @@ function convertToDate(msg, tz) {
   }
   const timeOffset = tz.match(/^(?<sign>[+-]?)(?<hours>\d\d):(?<minutes>\d\d)$/);
   if (timeOffset?.groups) {
-    const sign = timeOffset.groups.sign == "-" ? 1 : -1;
+    const sign2 = timeOffset.groups.sign == "-" ? 1 : -1;
     const hours = parseInt(timeOffset.groups.hours);
     const minutes = parseInt(timeOffset.groups.minutes);
-    const offset = sign * (hours * 60 * 60 * 1e3 + minutes * 60 * 1e3);
+    const offset = sign2 * (hours * 60 * 60 * 1e3 + minutes * 60 * 1e3);
     val = new Date(val.getTime() - offset);
     return new Date(val.getUTCFullYear(), val.getUTCMonth(), val.getUTCDate(), val.getUTCHours(), val.getUTCMinutes(), val.getUTCSeconds(), val.getUTCMilliseconds());
   }
@@ -21279,13 +21279,13 @@ var Builder = class {
       }
     });
   }
-  newMemberCallExpr(offset, target, functionName, args) {
+  newMemberCallExpr(offset, target2, functionName, args) {
     return this.maybeExpand(offset, this.nextExpr(offset, {
       case: "callExpr",
       value: {
         $typeName: "cel.expr.Expr.Call",
         function: functionName,
-        target,
+        target: target2,
         args
       }
     }));
@@ -21377,15 +21377,15 @@ var Builder = class {
   newIndexExpr(offset, operand, index2) {
     return this.newCallExpr(offset, "_[_]", [operand, index2]);
   }
-  expandHasMacro(offset, target) {
-    if (target.exprKind.case !== "selectExpr") {
-      return this.newCallExpr(offset, "has", [target]);
+  expandHasMacro(offset, target2) {
+    if (target2.exprKind.case !== "selectExpr") {
+      return this.newCallExpr(offset, "has", [target2]);
     }
     const test = this.nextExpr(offset, {
       case: "selectExpr",
-      value: { ...target.exprKind.value, testOnly: true }
+      value: { ...target2.exprKind.value, testOnly: true }
     });
-    this.addMacroCall(test.id, "has", void 0, [target]);
+    this.addMacroCall(test.id, "has", void 0, [target2]);
     return test;
   }
   newListExpr(offset, elements) {
@@ -21438,8 +21438,8 @@ var Builder = class {
       }
     });
   }
-  expandExistsMacro(offset, target, x, test) {
-    return this.newBoolMacro(offset, target, x, false, this.newCallExpr(offset, "_||_", [
+  expandExistsMacro(offset, target2, x, test) {
+    return this.newBoolMacro(offset, target2, x, false, this.newCallExpr(offset, "_||_", [
       this.newIdentExpr(offset, accuVarName),
       test
     ]), this.newCallExpr(offset, "@not_strictly_false", [
@@ -21448,22 +21448,22 @@ var Builder = class {
       ])
     ]));
   }
-  expandAllMacro(offset, target, x, test) {
-    return this.newBoolMacro(offset, target, x, true, this.newCallExpr(offset, "_&&_", [
+  expandAllMacro(offset, target2, x, test) {
+    return this.newBoolMacro(offset, target2, x, true, this.newCallExpr(offset, "_&&_", [
       this.newIdentExpr(offset, accuVarName),
       test
     ]), this.newCallExpr(offset, "@not_strictly_false", [
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandMapMacro(offset, target, x, step2) {
-    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_+_", [
+  expandMapMacro(offset, target2, x, step2) {
+    return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_+_", [
       this.newIdentExpr(offset, accuVarName),
       this.newListExpr(offset, [step2])
     ]));
   }
-  expandMapFilterMacro(offset, target, x, test, step2) {
-    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+  expandMapFilterMacro(offset, target2, x, test, step2) {
+    return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_?_:_", [
       test,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
@@ -21472,8 +21472,8 @@ var Builder = class {
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandFilterMacro(offset, target, x, step2) {
-    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+  expandFilterMacro(offset, target2, x, step2) {
+    return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_?_:_", [
       step2,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
@@ -21558,9 +21558,9 @@ var Builder = class {
     }
     return call;
   }
-  addMacroCall(exprId, functionName, target, args) {
+  addMacroCall(exprId, functionName, target2, args) {
     const macroArgs = args.map((arg) => this.buildMacroCallArg(arg));
-    const macroTarget = target !== void 0 ? this.buildMacroCallArg(target) : void 0;
+    const macroTarget = target2 !== void 0 ? this.buildMacroCallArg(target2) : void 0;
     const macroCall = macroTarget !== void 0 ? {
       $typeName: "cel.expr.Expr",
       id: 0n,
@@ -21676,8 +21676,8 @@ var runtime;
   class GrammarLocation {
     source;
     start;
-    constructor(source2, start) {
-      this.source = source2;
+    constructor(source3, start) {
+      this.source = source3;
       this.start = start;
     }
     toString() {
@@ -21745,9 +21745,9 @@ var runtime;
     }
     return column;
   }
-  function getLocation(source2, input, start, remainder) {
+  function getLocation(source3, input, start, remainder) {
     return {
-      source: source2,
+      source: source3,
       start: {
         offset: input.length - start.length,
         line: getLine(input, input.length - start.length),
@@ -21761,9 +21761,9 @@ var runtime;
     };
   }
   runtime2.getLocation = getLocation;
-  function getRange(source2, input, start, remainder) {
+  function getRange(source3, input, start, remainder) {
     return {
-      source: source2,
+      source: source3,
       start: input.length - start.length,
       end: input.length - remainder.length
     };
@@ -21784,8 +21784,8 @@ var ParseError = class _ParseError extends Error {
     this.location = location;
   }
   static #formatMessage(message, location) {
-    const source2 = location.source !== void 0 ? String(location.source) : "<input>";
-    return `${source2}:${location.start.line}:${location.start.column}: ` + message;
+    const source3 = location.source !== void 0 ? String(location.source) : "<input>";
+    return `${source3}:${location.start.line}:${location.start.column}: ` + message;
   }
 };
 var ParseSyntaxError = class _ParseSyntaxError extends ParseError {
@@ -22215,8 +22215,8 @@ function parse(input, options = {}) {
     }
     return id;
   }
-  function item393(offset, identifier, args) {
-    return builder.newCallExpr(offset(), identifier, args);
+  function item393(offset, identifier2, args) {
+    return builder.newCallExpr(offset(), identifier2, args);
   }
   function item410(error, selector) {
     if (["true", "false", "null", "in"].includes(selector)) {
@@ -22337,8 +22337,8 @@ function parse(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text2) {
-    const result2 = item4(text2);
+  function item1(text3) {
+    const result2 = item4(text3);
     if (result2.success === true) {
       if (result2.remainder.length === 0) {
         return result2;
@@ -22356,8 +22356,8 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item4(text2) {
-    const result2 = item7(text2);
+  function item4(text3) {
+    const result2 = item7(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -22368,21 +22368,21 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item7(text2) {
-    const result2 = item8(text2);
+  function item7(text3) {
+    const result2 = item8(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item626(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item8(text2) {
+  function item8(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22426,22 +22426,22 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text2) {
-    const result2 = item13(text2);
+  function item11(text3) {
+    const result2 = item13(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text2.length, result2.value),
+        value: item612(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item13(text2) {
+  function item13(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -22461,26 +22461,26 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text2) {
-    const result2 = item17(text2);
+  function item15(text3) {
+    const result2 = item17(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text2.length, result2.value),
+        value: item606(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item17(text2) {
+  function item17(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -22500,12 +22500,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text2) {
-    const result2 = item20(text2);
+  function item19(text3) {
+    const result2 = item20(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -22516,9 +22516,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item20(text2) {
+  function item20(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22546,8 +22546,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text2) {
-    const result2 = item24(text2);
+  function item23(text3) {
+    const result2 = item24(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -22558,9 +22558,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item24(text2) {
+  function item24(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22588,8 +22588,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text2) {
-    const result2 = item28(text2);
+  function item27(text3) {
+    const result2 = item28(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -22600,9 +22600,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item28(text2) {
+  function item28(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22630,11 +22630,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text2) {
+  function item31(text3) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -22647,12 +22647,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text2) {
-    const result2 = item34(text2);
+  function item33(text3) {
+    const result2 = item34(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -22663,9 +22663,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item34(text2) {
+  function item34(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -22709,9 +22709,9 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text2) {
+  function item36(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22749,20 +22749,20 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text2) {
-    const result2 = item39(text2);
+  function item37(text3) {
+    const result2 = item39(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item39(text2) {
-    const result2 = item40(text2);
+  function item39(text3) {
+    const result2 = item40(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -22777,41 +22777,41 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item40(text2) {
-    const matches3 = text2.match(/^([\t\n\f\r ])+/g);
+  function item40(text3) {
+    const matches3 = text3.match(/^([\t\n\f\r ])+/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item45(text2) {
-    const result2 = item47(text2);
+  function item45(text3) {
+    const result2 = item47(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item47(text2) {
-    const result2 = item48(text2);
+  function item47(text3) {
+    const result2 = item48(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -22826,9 +22826,9 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item48(text2) {
+  function item48(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22866,30 +22866,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text2) {
-    if (text2.startsWith("//")) {
+  function item49(text3) {
+    if (text3.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text2.slice(2),
+        remainder: text3.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item51(text2) {
+  function item51(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item52(r);
@@ -22902,28 +22902,28 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text2) {
-    if (/^[^\r\n]/g.test(text2)) {
+  function item52(text3) {
+    if (/^[^\r\n]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item55(text2) {
-    const result2 = item56(text2);
+  function item55(text3) {
+    const result2 = item56(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -22938,10 +22938,10 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item56(text2) {
+  function item56(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item57(r);
@@ -22953,43 +22953,43 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text2) {
-    if (/^[\r\n]/g.test(text2)) {
+  function item57(text3) {
+    if (/^[\r\n]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item62(text2) {
-    const result2 = item39(text2);
+  function item62(text3) {
+    const result2 = item39(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item66(text2) {
+  function item66(text3) {
     const choices = [
       item68,
       item365,
@@ -23001,7 +23001,7 @@ function parse(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23014,11 +23014,11 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text2) {
+  function item68(text3) {
     const choices = [
       item70,
       item109,
@@ -23030,7 +23030,7 @@ function parse(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23043,12 +23043,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text2) {
-    const result2 = item71(text2);
+  function item70(text3) {
+    const result2 = item71(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -23063,49 +23063,49 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item71(text2) {
-    const result2 = item73(text2);
+  function item71(text3) {
+    const result2 = item73(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text2.length, result2.value),
+        value: item106(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item73(text2) {
-    const matches3 = text2.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text3) {
+    const matches3 = text3.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item84,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item86,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item109(text2) {
-    const result2 = item110(text2);
+  function item109(text3) {
+    const result2 = item110(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -23120,21 +23120,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item110(text2) {
-    const result2 = item111(text2);
+  function item110(text3) {
+    const result2 = item111(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text2.length, result2.value[0]),
+        value: item129(() => input.length - text3.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item111(text2) {
+  function item111(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -23165,33 +23165,33 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text2) {
-    const matches3 = text2.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text3) {
+    const matches3 = text3.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item84,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item132(text2) {
-    const result2 = item133(text2);
+  function item132(text3) {
+    const result2 = item133(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -23206,49 +23206,49 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item133(text2) {
-    const result2 = item135(text2);
+  function item133(text3) {
+    const result2 = item135(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text2.length, result2.value),
+        value: item145(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item135(text2) {
-    const matches3 = text2.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text3) {
+    const matches3 = text3.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item117,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item84,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item148(text2) {
-    const result2 = item149(text2);
+  function item148(text3) {
+    const result2 = item149(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -23263,20 +23263,20 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item149(text2) {
-    const result2 = item152(text2);
+  function item149(text3) {
+    const result2 = item152(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text2.length, result2.value),
+        value: item330(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item152(text2) {
-    const result2 = item153(text2);
+  function item152(text3) {
+    const result2 = item153(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -23291,11 +23291,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item153(text2) {
+  function item153(text3) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23308,13 +23308,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text2) {
+  function item154(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -23345,11 +23345,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text2) {
+  function item158(text3) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23362,13 +23362,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text2) {
+  function item159(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -23412,10 +23412,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text2) {
+  function item163(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item164(r);
@@ -23428,9 +23428,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text2) {
+  function item164(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -23458,29 +23458,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text2) {
-    if (text2.length > 0) {
+  function item168(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item172(text2) {
+  function item172(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -23524,10 +23524,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text2) {
+  function item176(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item177(r);
@@ -23540,9 +23540,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text2) {
+  function item177(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -23570,29 +23570,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text2) {
-    if (text2.length > 0) {
+  function item181(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item183(text2) {
+  function item183(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -23636,10 +23636,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text2) {
+  function item187(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item188(r);
@@ -23652,9 +23652,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text2) {
+  function item188(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -23682,29 +23682,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text2) {
-    if (text2.length > 0) {
+  function item193(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item195(text2) {
+  function item195(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -23748,10 +23748,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text2) {
+  function item199(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item200(r);
@@ -23764,9 +23764,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text2) {
+  function item200(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -23794,31 +23794,31 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text2) {
-    if (text2.length > 0) {
+  function item205(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item207(text2) {
+  function item207(text3) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23831,13 +23831,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text2) {
+  function item208(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -23881,10 +23881,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text2) {
+  function item211(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item212(r);
@@ -23897,11 +23897,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text2) {
+  function item212(text3) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23914,12 +23914,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text2) {
-    const result2 = item215(text2);
+  function item214(text3) {
+    const result2 = item215(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -23934,11 +23934,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item215(text2) {
+  function item215(text3) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23951,12 +23951,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text2) {
-    const result2 = item218(text2);
+  function item217(text3) {
+    const result2 = item218(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -23971,10 +23971,10 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item218(text2) {
+  function item218(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item220(r);
@@ -23986,12 +23986,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text2) {
-    const result2 = item221(text2);
+  function item220(text3) {
+    const result2 = item221(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -24006,11 +24006,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item221(text2) {
+  function item221(text3) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24023,12 +24023,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text2) {
-    const result2 = item223(text2);
+  function item222(text3) {
+    const result2 = item223(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -24039,9 +24039,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item223(text2) {
+  function item223(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -24085,29 +24085,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text2) {
-    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text3) {
+    const matches3 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item239(text2) {
-    const result2 = item240(text2);
+  function item239(text3) {
+    const result2 = item240(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -24118,9 +24118,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item240(text2) {
+  function item240(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -24151,29 +24151,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text2) {
-    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text3) {
+    const matches3 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item247(text2) {
-    const result2 = item248(text2);
+  function item247(text3) {
+    const result2 = item248(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -24184,9 +24184,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item248(text2) {
+  function item248(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -24217,29 +24217,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text2) {
-    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text3) {
+    const matches3 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item255(text2) {
-    const result2 = item256(text2);
+  function item255(text3) {
+    const result2 = item256(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -24250,9 +24250,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item256(text2) {
+  function item256(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -24283,29 +24283,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text2) {
-    const matches3 = text2.match(/^[0-3][0-7][0-7]/g);
+  function item259(text3) {
+    const matches3 = text3.match(/^[0-3][0-7][0-7]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item270(text2) {
-    const result2 = item271(text2);
+  function item270(text3) {
+    const result2 = item271(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -24316,9 +24316,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item271(text2) {
+  function item271(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -24349,29 +24349,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text2) {
-    if (/^[abfnrtv]/g.test(text2)) {
+  function item274(text3) {
+    if (/^[abfnrtv]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item277(text2) {
+  function item277(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -24402,50 +24402,50 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text2) {
-    if (/^["'`\\?]/g.test(text2)) {
+  function item280(text3) {
+    if (/^["'`\\?]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item283(text2) {
-    const matches3 = text2.match(/^(?!""")[\s\S]/g);
+  function item283(text3) {
+    const matches3 = text3.match(/^(?!""")[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item291(text2) {
+  function item291(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -24489,10 +24489,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text2) {
+  function item294(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item295(r);
@@ -24505,11 +24505,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text2) {
+  function item295(text3) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24522,34 +24522,34 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text2) {
-    const matches3 = text2.match(/^(?!''')[\s\S]/g);
+  function item296(text3) {
+    const matches3 = text3.match(/^(?!''')[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item303(text2) {
+  function item303(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -24593,10 +24593,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text2) {
+  function item306(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item307(r);
@@ -24609,11 +24609,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text2) {
+  function item307(text3) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24626,34 +24626,34 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text2) {
-    const matches3 = text2.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text3) {
+    const matches3 = text3.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item316(text2) {
+  function item316(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -24697,10 +24697,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text2) {
+  function item319(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item320(r);
@@ -24713,11 +24713,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text2) {
+  function item320(text3) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24730,33 +24730,33 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text2) {
-    const matches3 = text2.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text3) {
+    const matches3 = text3.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item333(text2) {
-    const result2 = item334(text2);
+  function item333(text3) {
+    const result2 = item334(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -24771,21 +24771,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item334(text2) {
-    const result2 = item335(text2);
+  function item334(text3) {
+    const result2 = item335(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text2.length, result2.value[0]),
+        value: item340(() => input.length - text3.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item335(text2) {
+  function item335(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -24816,8 +24816,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text2) {
-    const result2 = item344(text2);
+  function item343(text3) {
+    const result2 = item344(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -24832,23 +24832,23 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item344(text2) {
-    const result2 = item346(text2);
+  function item344(text3) {
+    const result2 = item346(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text2.length, result2.value),
+        value: item351(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item346(text2) {
+  function item346(text3) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24861,52 +24861,52 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text2) {
-    if (text2.startsWith("true")) {
+  function item347(text3) {
+    if (text3.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text2.slice(4),
+        remainder: text3.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item349(text2) {
-    if (text2.startsWith("false")) {
+  function item349(text3) {
+    if (text3.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text2.slice(5),
+        remainder: text3.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item354(text2) {
-    const result2 = item355(text2);
+  function item354(text3) {
+    const result2 = item355(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -24921,21 +24921,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item355(text2) {
-    const result2 = item356(text2);
+  function item355(text3) {
+    const result2 = item356(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text2.length),
+        value: item363(() => input.length - text3.length),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item356(text2) {
+  function item356(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -24966,21 +24966,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text2) {
-    const result2 = item366(text2);
+  function item365(text3) {
+    const result2 = item366(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item393(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item366(text2) {
+  function item366(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -25079,8 +25079,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text2) {
-    const result2 = item372(text2);
+  function item371(text3) {
+    const result2 = item372(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -25095,12 +25095,12 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item372(text2) {
-    const result2 = item374(text2);
+  function item372(text3) {
+    const result2 = item374(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text2, result2.remainder), name) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text3, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -25109,31 +25109,31 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item374(text2) {
-    const matches3 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text3) {
+    const matches3 = text3.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item387(text2) {
+  function item387(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -25154,41 +25154,41 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text2) {
-    if (text2.startsWith(",")) {
+  function item388(text3) {
+    if (text3.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item394(text2) {
-    const result2 = item395(text2);
+  function item394(text3) {
+    const result2 = item395(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text2.length, result2.value[0], result2.value[1], result2.value[2]),
+        value: item437(() => input.length - text3.length, result2.value[0], result2.value[1], result2.value[2]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item395(text2) {
+  function item395(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -25313,42 +25313,42 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text2) {
-    const result2 = item398(text2);
+  function item397(text3) {
+    const result2 = item398(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item398(text2) {
-    if (text2.startsWith(".")) {
+  function item398(text3) {
+    if (text3.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item400(text2) {
+  function item400(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -25368,12 +25368,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text2) {
-    const result2 = item403(text2);
+  function item402(text3) {
+    const result2 = item403(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -25388,12 +25388,12 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item403(text2) {
-    const result2 = item405(text2);
+  function item403(text3) {
+    const result2 = item405(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text2, result2.remainder), name) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text3, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -25402,30 +25402,30 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item405(text2) {
-    const matches3 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text3) {
+    const matches3 = text3.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item412(text2) {
+  function item412(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -25463,30 +25463,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text2) {
-    if (text2.startsWith(".")) {
+  function item413(text3) {
+    if (text3.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item419(text2) {
+  function item419(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -25507,21 +25507,21 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text2) {
-    const result2 = item421(text2);
+  function item420(text3) {
+    const result2 = item421(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item430(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item421(text2) {
+  function item421(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -25584,41 +25584,41 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text2) {
-    if (text2.startsWith(",")) {
+  function item431(text3) {
+    if (text3.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item438(text2) {
-    const result2 = item439(text2);
+  function item438(text3) {
+    const result2 = item439(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text2.length, result2.value[0]),
+        value: item444(() => input.length - text3.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item439(text2) {
+  function item439(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -25665,9 +25665,9 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text2) {
+  function item445(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -25711,21 +25711,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text2) {
-    const result2 = item452(text2);
+  function item450(text3) {
+    const result2 = item452(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text2.length, result2.value),
+        value: item461(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item452(text2) {
+  function item452(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -25798,21 +25798,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text2) {
-    const result2 = item464(text2);
+  function item462(text3) {
+    const result2 = item464(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text2.length, result2.value),
+        value: item484(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item464(text2) {
+  function item464(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -25865,10 +25865,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text2) {
+  function item468(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -25889,21 +25889,21 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text2) {
-    const result2 = item470(text2);
+  function item469(text3) {
+    const result2 = item470(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item475(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item470(text2) {
+  function item470(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -25944,30 +25944,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text2) {
-    if (text2.startsWith(",")) {
+  function item476(text3) {
+    if (text3.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item487(text2) {
+  function item487(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item488(r);
@@ -25980,9 +25980,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text2) {
+  function item488(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26016,11 +26016,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text2) {
+  function item491(text3) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -26033,25 +26033,25 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text2) {
-    const result2 = item493(text2);
+  function item492(text3) {
+    const result2 = item493(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text2.length, result2.value[0]),
+        value: item500(() => input.length - text3.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item493(text2) {
+  function item493(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -26124,21 +26124,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text2) {
-    const result2 = item502(text2);
+  function item501(text3) {
+    const result2 = item502(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item509(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item502(text2) {
+  function item502(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -26237,21 +26237,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text2) {
-    const result2 = item511(text2);
+  function item510(text3) {
+    const result2 = item511(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text2.length, result2.value[0]),
+        value: item516(() => input.length - text3.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item511(text2) {
+  function item511(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -26295,21 +26295,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text2) {
-    const result2 = item521(text2);
+  function item520(text3) {
+    const result2 = item521(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item532(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item521(text2) {
+  function item521(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26353,47 +26353,47 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text2) {
-    const matches3 = text2.match(/^((!)+|(-)+)/g);
+  function item523(text3) {
+    const matches3 = text3.match(/^((!)+|(-)+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item78,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item534(text2) {
-    const result2 = item536(text2);
+  function item534(text3) {
+    const result2 = item536(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item536(text2) {
+  function item536(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item537(r);
@@ -26405,25 +26405,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text2) {
-    const result2 = item538(text2);
+  function item537(text3) {
+    const result2 = item538(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item547(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item538(text2) {
+  function item538(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26467,8 +26467,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text2) {
-    const result2 = item542(text2);
+  function item540(text3) {
+    const result2 = item542(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -26479,42 +26479,42 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item542(text2) {
-    if (/^[*\/%]/g.test(text2)) {
+  function item542(text3) {
+    if (/^[*\/%]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item551(text2) {
-    const result2 = item553(text2);
+  function item551(text3) {
+    const result2 = item553(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item553(text2) {
+  function item553(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item554(r);
@@ -26526,25 +26526,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text2) {
-    const result2 = item555(text2);
+  function item554(text3) {
+    const result2 = item555(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item562(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item555(text2) {
+  function item555(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26588,8 +26588,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text2) {
-    const result2 = item559(text2);
+  function item557(text3) {
+    const result2 = item559(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -26600,42 +26600,42 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item559(text2) {
-    if (/^[+\-]/g.test(text2)) {
+  function item559(text3) {
+    if (/^[+\-]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item566(text2) {
-    const result2 = item568(text2);
+  function item566(text3) {
+    const result2 = item568(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item568(text2) {
+  function item568(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item569(r);
@@ -26647,25 +26647,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text2) {
-    const result2 = item570(text2);
+  function item569(text3) {
+    const result2 = item570(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item598(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item570(text2) {
+  function item570(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26709,8 +26709,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text2) {
-    const result2 = item574(text2);
+  function item573(text3) {
+    const result2 = item574(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -26725,11 +26725,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item574(text2) {
+  function item574(text3) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -26742,12 +26742,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text2) {
-    const result2 = item577(text2);
+  function item575(text3) {
+    const result2 = item577(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -26758,49 +26758,49 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item577(text2) {
-    const matches3 = text2.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text3) {
+    const matches3 = text3.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item582,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item584,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item586,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item588,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item590,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item592(text2) {
-    const result2 = item593(text2);
+  function item592(text3) {
+    const result2 = item593(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -26811,98 +26811,98 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item593(text2) {
-    if (text2.startsWith("in")) {
+  function item593(text3) {
+    if (text3.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text2.slice(2),
+        remainder: text3.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item601(text2) {
-    const matches3 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text3) {
+    const matches3 = text3.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item61,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item604,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item607(text2) {
-    const matches3 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text3) {
+    const matches3 = text3.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item61,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item610,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item614(text2) {
-    const result2 = item616(text2);
+  function item614(text3) {
+    const result2 = item616(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item616(text2) {
-    const result2 = item617(text2);
+  function item616(text3) {
+    const result2 = item617(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -26913,9 +26913,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item617(text2) {
+  function item617(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -28359,11 +28359,11 @@ var EvalCall = class {
   target;
   func;
   args;
-  constructor(id, name, overload, target, func, args) {
+  constructor(id, name, overload, target2, func, args) {
     this.id = id;
     this.name = name;
     this.overload = overload;
-    this.target = target;
+    this.target = target2;
     this.func = func;
     this.args = args;
   }
@@ -28371,9 +28371,9 @@ var EvalCall = class {
     if (this.func === void 0) {
       return celError(`unbound function: ${this.name}`, this.id);
     }
-    const target = this.target?.eval(ctx);
-    if (isCelError(target)) {
-      return target;
+    const target2 = this.target?.eval(ctx);
+    if (isCelError(target2)) {
+      return target2;
     }
     const vals = [];
     for (const arg of this.args) {
@@ -28383,11 +28383,11 @@ var EvalCall = class {
       }
       vals.push(val);
     }
-    const result = this.func.call(this.id, target, vals);
+    const result = this.func.call(this.id, target2, vals);
     if (result !== void 0) {
       return result;
     }
-    return celError(`found no matching overload for '${this.name}' applied to '${target !== void 0 ? `${celType(target)}.` : ""}(${vals.map((x) => celType(x)).map((x) => x.name).join(", ")})'`, this.id);
+    return celError(`found no matching overload for '${this.name}' applied to '${target2 !== void 0 ? `${celType(target2)}.` : ""}(${vals.map((x) => celType(x)).map((x) => x.name).join(", ")})'`, this.id);
   }
 };
 var EvalObj = class {
@@ -29203,8 +29203,8 @@ function base64OfBytes(bytes) {
 function utf8Base64(s) {
   return base64OfBytes(utf8Bytes(s));
 }
-function base64Binary(text2) {
-  const t = text2.replace(/[\t\n\f\r ]/g, "");
+function base64Binary(text3) {
+  const t = text3.replace(/[\t\n\f\r ]/g, "");
   if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
   const body = t.replace(/=+$/, "");
   let out = "";
@@ -29384,6 +29384,15 @@ function isValidPercent(v) {
     )
   ];
 }
+function isHTTPHeaderName(v) {
+  return /^[-A-Za-z0-9]+$/.test(v) ? [] : [
+    regexError(
+      "a valid HTTP header must consist of alphanumeric characters or '-'",
+      "[-A-Za-z0-9]+",
+      "X-Header-Name"
+    )
+  ];
+}
 function chDirPrefix(v) {
   if (v === ".") return ["must not be '.'"];
   if (v === "..") return ["must not be '..'"];
@@ -29430,13 +29439,13 @@ function canonicalInt(b) {
   if (b < INT64_MIN || b > INT64_MAX) return null;
   return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
 }
-function intOf(text2) {
-  if (text2.length < 16) {
-    const n = Number(text2);
-    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text2) ? n + 0 : null;
+function intOf(text3) {
+  if (text3.length < 16) {
+    const n = Number(text3);
+    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text3) ? n + 0 : null;
   }
-  if (!/^[-+]?\d+$/.test(text2)) return null;
-  return canonicalInt(BigInt(text2));
+  if (!/^[-+]?\d+$/.test(text3)) return null;
+  return canonicalInt(BigInt(text3));
 }
 function isInteger(v) {
   return typeof v === "bigint" || typeof v === "number" && Number.isInteger(v);
@@ -29576,8 +29585,8 @@ function str(o, k) {
   const v = ownValue(o, k);
   return typeof v === "string" ? v : "";
 }
-function goPattern(source2) {
-  let p = source2;
+function goPattern(source3) {
+  let p = source3;
   let flags = "u";
   const lead = /^\(\?([ims]+)\)/.exec(p);
   if (lead !== null) {
@@ -29849,14 +29858,14 @@ var URL_TYPE = mapType(STRING7, STRING7);
 var KEY2 = "\0url";
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 function parseRequestURI(s) {
-  const text2 = s.split("#")[0];
-  if (text2 === "") throw new Error(`parse "": empty url`);
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
+  const text3 = s.split("#")[0];
+  if (text3 === "") throw new Error(`parse "": empty url`);
+  for (let i = 0; i < text3.length; i++) {
+    const c = text3.charCodeAt(i);
     if (c < 32 || c === 127)
       throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
   }
-  let rest = text2;
+  let rest = text3;
   let scheme = "";
   if (!rest.startsWith("/")) {
     const m = SCHEME.exec(rest);
@@ -30036,11 +30045,11 @@ function same(a, b) {
     return Number(a) === Number(b);
   return a === b;
 }
-function extreme(l, sign) {
+function extreme(l, sign2) {
   const xs = items(l);
-  if (xs.length === 0) throw new Error("min called on empty list".replace("min", sign < 0 ? "min" : "max"));
+  if (xs.length === 0) throw new Error("min called on empty list".replace("min", sign2 < 0 ? "min" : "max"));
   let best = xs[0];
-  for (const x of xs) if (compare(x, best) * sign > 0) best = x;
+  for (const x of xs) if (compare(x, best) * sign2 > 0) best = x;
   return best;
 }
 var regexCache = /* @__PURE__ */ new Map();
@@ -30103,16 +30112,339 @@ var regexes = [
 ];
 var KUBERNETES_LIBRARIES = [...lists, ...regexes];
 
+// core/validation/cel/net.ts
+var { STRING: STRING10, INT: INT7, BOOL: BOOL7, DYN: DYN7 } = CelScalar;
+var NET = mapType(STRING10, STRING10);
+var IP_KEY = "\0ip";
+var CIDR_KEY = "\0cidr";
+var V4 = /^(0|[1-9][0-9]{0,2})\.(0|[1-9][0-9]{0,2})\.(0|[1-9][0-9]{0,2})\.(0|[1-9][0-9]{0,2})$/;
+function v4Bytes(s) {
+  const m = V4.exec(s);
+  if (m === null) return null;
+  const b = m.slice(1, 5).map(Number);
+  return b.every((x) => x <= 255) ? b : null;
+}
+function v6Bytes(s) {
+  let text3 = s;
+  const last = text3.lastIndexOf(":");
+  if (last < 0) return null;
+  const tail = text3.slice(last + 1);
+  if (tail.includes(".")) {
+    const v4 = v4Bytes(tail);
+    if (v4 === null) return null;
+    const [a2 = 0, b2 = 0, c = 0, d = 0] = v4;
+    text3 = `${text3.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
+  }
+  const halves = text3.split("::");
+  if (halves.length > 2) return null;
+  const parse5 = (h) => {
+    if (h === "") return [];
+    const out = [];
+    for (const g of h.split(":")) {
+      if (!/^[0-9a-fA-F]{1,4}$/.test(g)) return null;
+      out.push(Number.parseInt(g, 16));
+    }
+    return out;
+  };
+  const a = parse5(halves[0]);
+  const b = halves.length === 2 ? parse5(halves[1]) : [];
+  if (a === null || b === null) return null;
+  let groups;
+  if (halves.length === 2) {
+    if (a.length + b.length >= 8) return null;
+    groups = [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
+  } else if (a.length === 8) groups = a;
+  else return null;
+  return groups.flatMap((g) => [g >> 8, g & 255]);
+}
+function is4In6(b) {
+  return b.length === 16 && b.slice(0, 10).every((x) => x === 0) && b[10] === 255 && b[11] === 255;
+}
+function addrString(b) {
+  if (b.length === 4) return b.join(".");
+  const g = [];
+  for (let i = 0; i < 16; i += 2) g.push((b[i] ?? 0) << 8 | (b[i + 1] ?? 0));
+  let best = -1;
+  let bestLen = 1;
+  for (let i = 0; i < 8; ) {
+    let j = i;
+    while (j < 8 && g[j] === 0) j++;
+    if (j - i > bestLen) {
+      best = i;
+      bestLen = j - i;
+    }
+    i = j === i ? i + 1 : j;
+  }
+  const hex = (xs) => xs.map((x) => x.toString(16)).join(":");
+  return best < 0 ? hex(g) : `${hex(g.slice(0, best))}::${hex(g.slice(best + bestLen))}`;
+}
+function parseAddr(raw) {
+  if (raw.includes("%") && v6Bytes(raw.slice(0, raw.indexOf("%"))) !== null)
+    throw new Error(`IP address ${JSON.stringify(raw)} with zone value is not allowed`);
+  const b = raw.includes(":") ? v6Bytes(raw) : v4Bytes(raw);
+  if (b === null)
+    throw new Error(
+      `IP Address ${JSON.stringify(raw)} parse error during conversion from string: ParseAddr(${JSON.stringify(raw)}): unable to parse IP`
+    );
+  if (is4In6(b)) throw new Error(`IPv4-mapped IPv6 address ${JSON.stringify(raw)} is not allowed`);
+  return b;
+}
+function parsePrefix(raw) {
+  const wrap = "network address parse error during conversion from string: ";
+  const fail2 = (why) => new Error(`${wrap}${wrap}netip.ParsePrefix(${JSON.stringify(raw)}): ${why}`);
+  const slash = raw.lastIndexOf("/");
+  if (slash < 0) throw fail2("no '/'");
+  const ip = raw.slice(0, slash);
+  const bitsText = raw.slice(slash + 1);
+  if (ip.includes("%")) throw fail2("IPv6 zones cannot be present in a prefix");
+  const addr = ip.includes(":") ? v6Bytes(ip) : v4Bytes(ip);
+  if (addr === null) throw fail2("unable to parse IP");
+  if (!/^(0|[1-9][0-9]{0,2})$/.test(bitsText))
+    throw fail2(`bad bits after slash: ${JSON.stringify(bitsText)}`);
+  const bits = Number(bitsText);
+  if (bits > addr.length * 8) throw fail2(`prefix length out of range`);
+  if (is4In6(addr)) throw new Error(`${wrap}IPv4-mapped IPv6 address ${JSON.stringify(raw)} is not allowed`);
+  return { addr, bits };
+}
+function ipValue(b) {
+  return /* @__PURE__ */ new Map([[IP_KEY, addrString(b)]]);
+}
+function cidrValue(p) {
+  return /* @__PURE__ */ new Map([[CIDR_KEY, `${addrString(p.addr)}/${p.bits}`]]);
+}
+function ipOf(v) {
+  const s = isCelMap(v) ? v.get(IP_KEY) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parseAddr(s);
+}
+function cidrOf(v) {
+  const s = isCelMap(v) ? v.get(CIDR_KEY) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parsePrefix(s);
+}
+function maskedAddr(p) {
+  return p.addr.map((x, i) => {
+    const keep = Math.min(8, Math.max(0, p.bits - i * 8));
+    return x & 255 << 8 - keep & 255;
+  });
+}
+function contains(p, b) {
+  if (b.length !== p.addr.length) return false;
+  const m = maskedAddr(p);
+  return maskedAddr({ addr: b, bits: p.bits }).every((x, i) => x === m[i]);
+}
+function isLoopback(b) {
+  return b.length === 4 ? b[0] === 127 : b.every((x, i) => x === (i === 15 ? 1 : 0));
+}
+function isLinkLocalUnicast(b) {
+  return b.length === 4 ? b[0] === 169 && b[1] === 254 : b[0] === 254 && ((b[1] ?? 0) & 192) === 128;
+}
+function isUnspecified(b) {
+  return b.every((x) => x === 0);
+}
+function boolOf(s, parse5) {
+  try {
+    parse5(s);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var NET_LIBRARY = [
+  celFunc("ip", [STRING10], NET, (s) => ipValue(parseAddr(s))),
+  celFunc("isIP", [STRING10], BOOL7, (s) => boolOf(s, parseAddr)),
+  celFunc("ip.isCanonical", [STRING10], BOOL7, (s) => addrString(parseAddr(s)) === s),
+  celMethod("family", NET, [], INT7, function() {
+    return ipOf(this).length === 4 ? 4n : 6n;
+  }),
+  celMethod("isUnspecified", NET, [], BOOL7, function() {
+    return isUnspecified(ipOf(this));
+  }),
+  celMethod("isLoopback", NET, [], BOOL7, function() {
+    return isLoopback(ipOf(this));
+  }),
+  celMethod("isLinkLocalMulticast", NET, [], BOOL7, function() {
+    const b = ipOf(this);
+    return b.length === 4 ? b[0] === 224 && b[1] === 0 && b[2] === 0 : b[0] === 255 && ((b[1] ?? 0) & 15) === 2;
+  }),
+  celMethod("isLinkLocalUnicast", NET, [], BOOL7, function() {
+    return isLinkLocalUnicast(ipOf(this));
+  }),
+  celMethod("isGlobalUnicast", NET, [], BOOL7, function() {
+    const b = ipOf(this);
+    const multicast = b.length === 4 ? ((b[0] ?? 0) & 240) === 224 : b[0] === 255;
+    const broadcast = b.length === 4 && b.every((x) => x === 255);
+    return !isUnspecified(b) && !broadcast && !isLoopback(b) && !multicast && !isLinkLocalUnicast(b);
+  }),
+  celFunc("cidr", [STRING10], NET, (s) => cidrValue(parsePrefix(s))),
+  celFunc("isCIDR", [STRING10], BOOL7, (s) => boolOf(s, parsePrefix)),
+  celMethod("containsIP", NET, [DYN7], BOOL7, function(o) {
+    return contains(cidrOf(this), typeof o === "string" ? parseAddr(o) : ipOf(o));
+  }),
+  celMethod("containsCIDR", NET, [DYN7], BOOL7, function(o) {
+    const p = cidrOf(this);
+    const q2 = typeof o === "string" ? parsePrefix(o) : cidrOf(o);
+    return p.bits <= q2.bits && contains(p, q2.addr);
+  }),
+  celMethod("ip", NET, [], NET, function() {
+    return ipValue(cidrOf(this).addr);
+  }),
+  celMethod("masked", NET, [], NET, function() {
+    const p = cidrOf(this);
+    return cidrValue({ addr: maskedAddr(p), bits: p.bits });
+  }),
+  celMethod("prefixLength", NET, [], INT7, function() {
+    return BigInt(cidrOf(this).bits);
+  }),
+  celFunc("string", [NET], STRING10, (v) => {
+    const m = isCelMap(v) ? v : void 0;
+    const s = m?.get(IP_KEY) ?? m?.get(CIDR_KEY);
+    if (typeof s !== "string") throw new Error("no such overload");
+    return s;
+  })
+];
+
+// core/validation/cel/semver.ts
+var { STRING: STRING11, INT: INT8, BOOL: BOOL8 } = CelScalar;
+var SEMVER = mapType(STRING11, STRING11);
+var KEY4 = "\0semver";
+var NUMERIC = /^[0-9]+$/;
+var ALPHANUM = /^[0-9A-Za-z-]+$/;
+function number(s, what) {
+  if (!NUMERIC.test(s)) throw new Error(`Invalid character(s) found in ${what} number ${JSON.stringify(s)}`);
+  if (s.length > 1 && s.startsWith("0"))
+    throw new Error(
+      `${what[0]?.toUpperCase()}${what.slice(1)} number must not contain leading zeroes ${JSON.stringify(s)}`
+    );
+  return BigInt(s);
+}
+function parse3(s) {
+  if (s === "") throw new Error("Version string empty");
+  const parts2 = s.split(".");
+  if (parts2.length < 3) throw new Error("No Major.Minor.Patch elements found");
+  const major = number(parts2[0], "major");
+  const minor = number(parts2[1], "minor");
+  let patch = parts2.slice(2).join(".");
+  let build = [];
+  let pre = [];
+  const plus2 = patch.indexOf("+");
+  if (plus2 >= 0) {
+    build = patch.slice(plus2 + 1).split(".");
+    patch = patch.slice(0, plus2);
+  }
+  const dash = patch.indexOf("-");
+  if (dash >= 0) {
+    pre = patch.slice(dash + 1).split(".");
+    patch = patch.slice(0, dash);
+  }
+  const p = number(patch, "patch");
+  for (const id of pre) {
+    if (id === "") throw new Error("Prerelease is empty");
+    if (!ALPHANUM.test(id)) throw new Error(`Invalid character(s) found in prerelease ${JSON.stringify(id)}`);
+    if (NUMERIC.test(id) && id.length > 1 && id.startsWith("0"))
+      throw new Error(`Numeric PreRelease version must not contain leading zeroes ${JSON.stringify(id)}`);
+  }
+  for (const id of build) {
+    if (id === "") throw new Error("Build meta data is empty");
+    if (!ALPHANUM.test(id))
+      throw new Error(`Invalid character(s) found in build meta data ${JSON.stringify(id)}`);
+  }
+  return { major, minor, patch: p, pre };
+}
+function normalized(s) {
+  const parts2 = (s.startsWith("v") ? s.slice(1) : s).split(".");
+  const head = parts2.slice(0, 2);
+  const rest = parts2.slice(2).join(".");
+  const all = parts2.length > 2 ? [...head, rest] : head;
+  const fixed = all.map((p) => {
+    if (p.length <= 1) return p;
+    const t = p.replace(/^0+/, "");
+    return t === "" || !/^[0-9]/.test(t) ? `0${t}` : t;
+  });
+  if (fixed.length < 3) {
+    if (/[+-]/.test(fixed[fixed.length - 1] ?? ""))
+      throw new Error("short version cannot contain PreRelease/Build meta data");
+    while (fixed.length < 3) fixed.push("0");
+  }
+  return parse3(fixed.join("."));
+}
+function comparePre(a, b) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 0 : a.length === 0 ? 1 : -1;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    const xn = NUMERIC.test(x);
+    const yn = NUMERIC.test(y);
+    if (xn && yn) return BigInt(x) < BigInt(y) ? -1 : 1;
+    if (xn !== yn) return xn ? -1 : 1;
+    return x < y ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+function compare2(a, b) {
+  for (const k of ["major", "minor", "patch"]) if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1;
+  return comparePre(a.pre, b.pre);
+}
+function text(v) {
+  return `${v.major}.${v.minor}.${v.patch}${v.pre.length > 0 ? `-${v.pre.join(".")}` : ""}`;
+}
+function toValue(v) {
+  return /* @__PURE__ */ new Map([[KEY4, text(v)]]);
+}
+function fromValue(v) {
+  const s = isCelMap(v) ? v.get(KEY4) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parse3(s);
+}
+function semverCompare(a, b) {
+  if (!isCelMap(a) || typeof a.get(KEY4) !== "string") return null;
+  return compare2(fromValue(a), fromValue(b));
+}
+function ok(f) {
+  try {
+    f();
+    return true;
+  } catch {
+    return false;
+  }
+}
+var SEMVER_LIBRARY = [
+  celFunc("semver", [STRING11], SEMVER, (s) => toValue(parse3(s))),
+  celFunc(
+    "semver",
+    [STRING11, BOOL8],
+    SEMVER,
+    (s, n) => toValue(n ? normalized(s) : parse3(s))
+  ),
+  celFunc("isSemver", [STRING11], BOOL8, (s) => ok(() => parse3(s))),
+  celFunc(
+    "isSemver",
+    [STRING11, BOOL8],
+    BOOL8,
+    (s, n) => ok(() => n ? normalized(s) : parse3(s))
+  ),
+  celMethod("major", SEMVER, [], INT8, function() {
+    return fromValue(this).major;
+  }),
+  celMethod("minor", SEMVER, [], INT8, function() {
+    return fromValue(this).minor;
+  }),
+  celMethod("patch", SEMVER, [], INT8, function() {
+    return fromValue(this).patch;
+  })
+];
+
 // core/validation/cel/quantity.ts
-var { STRING: STRING10, INT: INT7, BOOL: BOOL7, DOUBLE: DOUBLE4, DYN: DYN7 } = CelScalar;
-var QUANTITY = mapType(STRING10, STRING10);
-var KEY4 = "\0quantity";
+var { STRING: STRING12, INT: INT9, BOOL: BOOL9, DOUBLE: DOUBLE4, DYN: DYN8 } = CelScalar;
+var QUANTITY = mapType(STRING12, STRING12);
+var KEY5 = "\0quantity";
 var FORMAT2 = /^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
 var INT64_MIN2 = -(2n ** 63n);
 var INT64_MAX2 = 2n ** 63n - 1n;
 var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 var BINARY = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
-function normalized(m, e) {
+function normalized2(m, e) {
   if (m === 0n) return { m: 0n, e: 0 };
   let mm = m;
   let ee = e;
@@ -30140,14 +30472,14 @@ function parseQuantity(s) {
   else if (suffix in DECIMAL) e += DECIMAL[suffix];
   else if (/^[eE][-+]?\d+$/.test(suffix)) e += Number(suffix.slice(1));
   else throw formatError();
-  return normalized(neg ? -m : m, e);
+  return normalized2(neg ? -m : m, e);
 }
-function toValue(q2) {
-  return /* @__PURE__ */ new Map([[KEY4, `${q2.m} ${q2.e}`]]);
+function toValue2(q2) {
+  return /* @__PURE__ */ new Map([[KEY5, `${q2.m} ${q2.e}`]]);
 }
-function fromValue(v) {
+function fromValue2(v) {
   if (!isCelMap(v)) throw new Error("no such overload");
-  const s = v.get(KEY4);
+  const s = v.get(KEY5);
   if (typeof s !== "string") throw new Error("no such overload");
   const [m, e] = s.split(" ");
   return { m: BigInt(m), e: Number(e) };
@@ -30156,7 +30488,7 @@ function aligned(a, b) {
   const e = Math.min(a.e, b.e);
   return [a.m * 10n ** BigInt(a.e - e), b.m * 10n ** BigInt(b.e - e), e];
 }
-function compare2(a, b) {
+function compare3(a, b) {
   const [x, y] = aligned(a, b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
@@ -30165,13 +30497,13 @@ function integer(q2) {
   const v = q2.m * 10n ** BigInt(q2.e);
   return v < INT64_MIN2 || v > INT64_MAX2 ? null : v;
 }
-function plus(a, b, sign) {
+function plus(a, b, sign2) {
   const [x, y, e] = aligned(a, b);
-  return toValue(normalized(x + sign * y, e));
+  return toValue2(normalized2(x + sign2 * y, e));
 }
 var QUANTITY_LIBRARY = [
-  celFunc("quantity", [STRING10], QUANTITY, (s) => toValue(parseQuantity(s))),
-  celFunc("isQuantity", [STRING10], BOOL7, (s) => {
+  celFunc("quantity", [STRING12], QUANTITY, (s) => toValue2(parseQuantity(s))),
+  celFunc("isQuantity", [STRING12], BOOL9, (s) => {
     try {
       parseQuantity(s);
       return true;
@@ -30179,38 +30511,39 @@ var QUANTITY_LIBRARY = [
       return false;
     }
   }),
-  celMethod("sign", QUANTITY, [], INT7, function() {
-    const m = fromValue(this).m;
+  celMethod("sign", QUANTITY, [], INT9, function() {
+    const m = fromValue2(this).m;
     return m > 0n ? 1n : m < 0n ? -1n : 0n;
   }),
-  celMethod("isInteger", QUANTITY, [], BOOL7, function() {
-    return integer(fromValue(this)) !== null;
+  celMethod("isInteger", QUANTITY, [], BOOL9, function() {
+    return integer(fromValue2(this)) !== null;
   }),
-  celMethod("asInteger", QUANTITY, [], INT7, function() {
-    const v = integer(fromValue(this));
+  celMethod("asInteger", QUANTITY, [], INT9, function() {
+    const v = integer(fromValue2(this));
     if (v === null) throw new Error("cannot convert value to integer");
     return v;
   }),
   celMethod("asApproximateFloat", QUANTITY, [], DOUBLE4, function() {
-    const q2 = fromValue(this);
+    const q2 = fromValue2(this);
     return Number(`${q2.m}e${q2.e}`);
   }),
-  celMethod("compareTo", QUANTITY, [QUANTITY], INT7, function(o) {
-    return BigInt(compare2(fromValue(this), fromValue(o)));
+  // Shared with semver.ts's versions (the same map type underneath).
+  celMethod("compareTo", QUANTITY, [QUANTITY], INT9, function(o) {
+    return BigInt(semverCompare(this, o) ?? compare3(fromValue2(this), fromValue2(o)));
   }),
-  celMethod("isLessThan", QUANTITY, [QUANTITY], BOOL7, function(o) {
-    return compare2(fromValue(this), fromValue(o)) < 0;
+  celMethod("isLessThan", QUANTITY, [QUANTITY], BOOL9, function(o) {
+    return (semverCompare(this, o) ?? compare3(fromValue2(this), fromValue2(o))) < 0;
   }),
-  celMethod("isGreaterThan", QUANTITY, [QUANTITY], BOOL7, function(o) {
-    return compare2(fromValue(this), fromValue(o)) > 0;
+  celMethod("isGreaterThan", QUANTITY, [QUANTITY], BOOL9, function(o) {
+    return (semverCompare(this, o) ?? compare3(fromValue2(this), fromValue2(o))) > 0;
   }),
-  celMethod("add", QUANTITY, [DYN7], QUANTITY, function(o) {
-    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
-    return plus(fromValue(this), b, 1n);
+  celMethod("add", QUANTITY, [DYN8], QUANTITY, function(o) {
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue2(o);
+    return plus(fromValue2(this), b, 1n);
   }),
-  celMethod("sub", QUANTITY, [DYN7], QUANTITY, function(o) {
-    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
-    return plus(fromValue(this), b, -1n);
+  celMethod("sub", QUANTITY, [DYN8], QUANTITY, function(o) {
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue2(o);
+    return plus(fromValue2(this), b, -1n);
   })
 ];
 
@@ -30444,6 +30777,12 @@ function goValueString(v, fromFloat) {
 }
 
 // core/validation/errors.ts
+var GoRendered = class {
+  constructor(text3) {
+    this.text = text3;
+  }
+  text;
+};
 var OMIT = { omit: true };
 var TYPE_TEXT = {
   FieldValueNotFound: "Not found",
@@ -30460,6 +30799,7 @@ var TYPE_TEXT = {
   InternalError: "Internal error"
 };
 function isOmit(v) {
+  if (v instanceof GoRendered) return false;
   return typeof v === "object" && v !== null && !Array.isArray(v) && v.omit === true && Object.keys(v).length === 1;
 }
 function valueText(v) {
@@ -30479,7 +30819,7 @@ function errorBody(e) {
       s = TYPE_TEXT[e.type];
       break;
     default:
-      s = isOmit(e.value) ? TYPE_TEXT[e.type] : `${TYPE_TEXT[e.type]}: ${valueText(e.value)}`;
+      s = isOmit(e.value) ? TYPE_TEXT[e.type] : e.value instanceof GoRendered ? `${TYPE_TEXT[e.type]}: ${e.value.text}` : `${TYPE_TEXT[e.type]}: ${valueText(e.value)}`;
   }
   return e.detail.length > 0 ? `${s}: ${e.detail}` : s;
 }
@@ -30675,7 +31015,9 @@ var env2 = celEnv({
     ...QUANTITY_LIBRARY,
     ...URL_LIBRARY,
     ...OPTIONAL_LIBRARY,
-    ...FORMAT_LIBRARY
+    ...FORMAT_LIBRARY,
+    ...NET_LIBRARY,
+    ...SEMVER_LIBRARY
   ]
 });
 function goError(message) {
@@ -30697,8 +31039,8 @@ function mentionsOldSelf(node2, seen = 0) {
   }
   return false;
 }
-function compile(source2) {
-  return plan(env2, parse2(source2));
+function compile(source3) {
+  return plan(env2, parse2(source3));
 }
 function bindings(self, oldSelf, n, root, optional) {
   const b = { self: celValue(self, n, root) };
@@ -31304,16 +31646,16 @@ var OpenAPIValidator = class _OpenAPIValidator {
     };
     if (n.anyOf.length > 0) {
       let best = null;
-      let ok = false;
+      let ok2 = false;
       for (const s of n.anyOf) {
         const errs = run3(s);
         if (errs.length === 0) {
-          ok = true;
+          ok2 = true;
           break;
         }
         if (best === null || errs.length < best.length) best = errs;
       }
-      if (!ok) {
+      if (!ok2) {
         this.push(invalid("<nil>", "", `"${name}" must validate at least one schema (anyOf)`));
         for (const e of best ?? []) this.push(e);
       }
@@ -31831,6 +32173,246 @@ function ownKeys(o) {
   return new Set(Object.keys(o));
 }
 
+// core/validation/gostruct.ts
+function goStruct(fields) {
+  let out = "{";
+  fields.forEach(([name, v], i) => {
+    const text3 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
+    out += `${i === 0 ? "" : ","}"${name}":${text3}`;
+  });
+  return new GoRendered(`${out}}`);
+}
+function goLabelSelector(sel) {
+  if (!isObject2(sel)) return new GoRendered("null");
+  const parts2 = [];
+  const labels = ownValue(sel, "matchLabels");
+  if (isObject2(labels) && Object.keys(labels).length > 0) parts2.push(`"matchLabels":${goJson(labels)}`);
+  const exprs = ownValue(sel, "matchExpressions");
+  if (Array.isArray(exprs) && exprs.length > 0) {
+    const items3 = exprs.map((e) => {
+      const o = isObject2(e) ? e : {};
+      const fields = [
+        `"key":${goJson(ownValue(o, "key") ?? "")}`,
+        `"operator":${goJson(ownValue(o, "operator") ?? "")}`
+      ];
+      const values2 = ownValue(o, "values");
+      if (Array.isArray(values2) && values2.length > 0) fields.push(`"values":${goJson(values2)}`);
+      return `{${fields.join(",")}}`;
+    });
+    parts2.push(`"matchExpressions":[${items3.join(",")}]`);
+  }
+  return new GoRendered(`{${parts2.join(",")}}`);
+}
+
+// core/validation/securitycontext.ts
+var MAX_ID = 2147483647;
+var ID_RANGE = inclusiveRangeError(0, MAX_ID);
+var SECCOMP_TYPES = ["Localhost", "RuntimeDefault", "Unconfined"];
+var PROC_MOUNTS = ["Default", "Unmasked"];
+var FS_GROUP_POLICIES = ["Always", "OnRootMismatch"];
+var SUPPLEMENTAL_GROUPS_POLICIES = ["Merge", "Strict"];
+var SELINUX_CHANGE_POLICIES = ["MountOption", "Recursive"];
+var SYSCTL_MAX = 253;
+var SYSCTL_SEGMENT = "[a-z0-9]([-_a-z0-9]*[a-z0-9])?";
+var SYSCTL_FMT = `^(${SYSCTL_SEGMENT}[\\./])*${SYSCTL_SEGMENT}$`;
+var SYSCTL = new RegExp(SYSCTL_FMT);
+var SYSCTL_MSG = `must have at most ${SYSCTL_MAX} characters and match regex ${SYSCTL_FMT}`;
+function idRange(o, k, path, errs) {
+  const v = intAt(o, k);
+  if (v !== null && (v < 0 || v > MAX_ID)) errs.push(invalid(child(path, k), v, ID_RANGE));
+}
+function localDescendingPath(p, path, errs) {
+  if (p.startsWith("/")) errs.push(invalid(path, p, "must be a relative path"));
+  if (p.split("/").includes("..")) errs.push(invalid(path, p, "must not contain '..'"));
+}
+function seccomp(sp, path, errs) {
+  if (sp === void 0) return;
+  const type2 = stringAt(sp, "type");
+  if (type2 === "") errs.push(required(child(path, "type"), "type is required when seccompProfile is set"));
+  else if (!SECCOMP_TYPES.includes(type2)) errs.push(notSupported(child(path, "type"), type2, SECCOMP_TYPES));
+  const local = valueAt(sp, "localhostProfile");
+  const hasLocal = typeof local === "string";
+  if (type2 === "Localhost") {
+    if (!hasLocal)
+      errs.push(required(child(path, "localhostProfile"), "must be set when seccomp type is Localhost"));
+    else localDescendingPath(local, child(path, "localhostProfile"), errs);
+  } else if (hasLocal)
+    errs.push(
+      invalid(
+        child(path, "localhostProfile"),
+        goStruct([
+          ["Type", type2],
+          ["LocalhostProfile", local]
+        ]),
+        "can only be set when seccomp type is Localhost"
+      )
+    );
+}
+function appArmor(ap, path, errs) {
+  if (ap === void 0) return;
+  const type2 = stringAt(ap, "type");
+  const local = valueAt(ap, "localhostProfile");
+  const lp = child(path, "localhostProfile");
+  switch (type2) {
+    case "Localhost":
+      if (typeof local !== "string") {
+        errs.push(required(lp, "must be set when AppArmor type is Localhost"));
+        break;
+      }
+      if (local.trim() !== local) errs.push(invalid(lp, local, "must not be padded with whitespace"));
+      else if (local === "") errs.push(required(lp, "must be set when AppArmor type is Localhost"));
+      if (byteLength(local) > 4095) errs.push(tooLong(lp, 4095));
+      break;
+    case "RuntimeDefault":
+    case "Unconfined":
+      if (typeof local === "string")
+        errs.push(invalid(lp, local, "can only be set when AppArmor type is Localhost"));
+      break;
+    case "":
+      errs.push(required(child(path, "type"), "type is required when appArmorProfile is set"));
+      break;
+    default:
+      errs.push(notSupported(child(path, "type"), type2, SECCOMP_TYPES));
+  }
+}
+function sysctlNamespace(name) {
+  const n = name.includes("/") ? name.replace(/[./]/g, (c) => c === "/" ? "." : "/") : name;
+  if (n.startsWith("net.")) return "net";
+  if (n === "kernel.sem" || n.startsWith("kernel.shm") || n.startsWith("kernel.msg") || n.startsWith("fs.mqueue."))
+    return "ipc";
+  return "";
+}
+function sysctls(spec2, list2, path, errs) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const [i, s] of objects(list2)) {
+    const np = child(index(path, i), "name");
+    const name = stringAt(s, "name");
+    if (name === "") errs.push(required(np));
+    else if (name.length > SYSCTL_MAX || !SYSCTL.test(name)) errs.push(invalid(np, name, SYSCTL_MSG));
+    else if (names2.has(name)) errs.push({ type: "FieldValueDuplicate", field: np, value: name, detail: "" });
+    const ns = sysctlNamespace(name);
+    if (ns === "net" && valueAt(spec2, "hostNetwork") === true)
+      errs.push(invalid(np, name, "may not be specified when 'hostNetwork' is true"));
+    else if (ns === "ipc" && valueAt(spec2, "hostIPC") === true)
+      errs.push(invalid(np, name, "may not be specified when 'hostIPC' is true"));
+    names2.add(name);
+  }
+}
+function enumPtr(o, k, valid, path, errs) {
+  const v = valueAt(o, k);
+  if (typeof v === "string" && !valid.includes(v)) errs.push(notSupported(child(path, k), v, valid));
+}
+function validatePodSecurityContext(spec2, specPath, errs) {
+  const sc = objectAt(spec2, "securityContext");
+  const path = child(specPath, "securityContext");
+  if (sc !== void 0) {
+    idRange(sc, "fsGroup", path, errs);
+    idRange(sc, "runAsUser", path, errs);
+    idRange(sc, "runAsGroup", path, errs);
+    listAt(sc, "supplementalGroups").forEach((g, i) => {
+      if (typeof g === "number" && (g < 0 || g > MAX_ID))
+        errs.push(invalid(index(child(path, "supplementalGroups"), i), g, ID_RANGE));
+    });
+  }
+  if (valueAt(spec2, "shareProcessNamespace") === true && valueAt(spec2, "hostPID") === true)
+    errs.push(
+      invalid(
+        child(path, "shareProcessNamespace"),
+        true,
+        "ShareProcessNamespace and HostPID cannot both be enabled"
+      )
+    );
+  if (sc === void 0) return;
+  const list2 = listAt(sc, "sysctls");
+  if (list2.length > 0) sysctls(spec2, list2, child(path, "sysctls"), errs);
+  enumPtr(sc, "fsGroupChangePolicy", FS_GROUP_POLICIES, path, errs);
+  seccomp(objectAt(sc, "seccompProfile"), child(path, "seccompProfile"), errs);
+  appArmor(objectAt(sc, "appArmorProfile"), child(path, "appArmorProfile"), errs);
+  enumPtr(sc, "supplementalGroupsPolicy", SUPPLEMENTAL_GROUPS_POLICIES, path, errs);
+  enumPtr(sc, "seLinuxChangePolicy", SELINUX_CHANGE_POLICIES, path, errs);
+}
+var SC_FIELDS = [
+  "capabilities",
+  "privileged",
+  "seLinuxOptions",
+  "windowsOptions",
+  "runAsUser",
+  "runAsGroup",
+  "runAsNonRoot",
+  "readOnlyRootFilesystem",
+  "allowPrivilegeEscalation",
+  "procMount",
+  "seccompProfile",
+  "appArmorProfile"
+];
+var NESTED_FIELDS = {
+  capabilities: ["add", "drop"],
+  seLinuxOptions: ["user", "role", "type", "level"],
+  windowsOptions: ["gmsaCredentialSpecName", "gmsaCredentialSpec", "runAsUserName", "hostProcess"],
+  seccompProfile: ["type", "localhostProfile"],
+  appArmorProfile: ["type", "localhostProfile"]
+};
+function goName(k) {
+  if (k === "seLinuxOptions") return "SELinuxOptions";
+  if (k.startsWith("gmsa")) return `GMSA${k.slice(4)}`;
+  return k[0]?.toUpperCase() + k.slice(1);
+}
+function goSecurityContext(sc) {
+  return goStruct(
+    SC_FIELDS.map((k) => {
+      const v = valueAt(sc, k);
+      const nested = NESTED_FIELDS[k];
+      if (nested === void 0 || !isObject2(v)) return [goName(k), v ?? void 0];
+      return [
+        goName(k),
+        goStruct(
+          nested.map((j) => {
+            const x = valueAt(v, j);
+            const stringField = k === "seLinuxOptions" || j === "type";
+            return [goName(j), x === void 0 ? stringField ? "" : void 0 : x];
+          })
+        )
+      ];
+    })
+  );
+}
+function validateContainerSecurityContext(c, path, hostUsers2, errs) {
+  const sc = objectAt(c, "securityContext");
+  if (sc === void 0) return;
+  const p = child(path, "securityContext");
+  idRange(sc, "runAsUser", p, errs);
+  idRange(sc, "runAsGroup", p, errs);
+  const proc = valueAt(sc, "procMount");
+  if (typeof proc === "string") {
+    if (!PROC_MOUNTS.includes(proc)) errs.push(notSupported(child(p, "procMount"), proc, PROC_MOUNTS));
+    if (hostUsers2 && proc === "Unmasked")
+      errs.push(invalid(child(p, "procMount"), proc, "`hostUsers` must be false to use `Unmasked`"));
+  }
+  seccomp(objectAt(sc, "seccompProfile"), child(p, "seccompProfile"), errs);
+  if (valueAt(sc, "allowPrivilegeEscalation") === false) {
+    if (valueAt(sc, "privileged") === true)
+      errs.push(
+        invalid(
+          p,
+          goSecurityContext(sc),
+          "cannot set `allowPrivilegeEscalation` to false and `privileged` to true"
+        )
+      );
+    if (has(sc, "capabilities")) {
+      for (const cap of listAt(objectAt(sc, "capabilities"), "add"))
+        if (cap === "CAP_SYS_ADMIN")
+          errs.push(
+            invalid(
+              p,
+              goSecurityContext(sc),
+              "cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN"
+            )
+          );
+    }
+  }
+  appArmor(objectAt(sc, "appArmorProfile"), child(p, "appArmorProfile"), errs);
+}
+
 // core/validation/containers.ts
 var PULL_POLICIES = ["Always", "IfNotPresent", "Never"];
 var PROTOCOLS = ["SCTP", "TCP", "UDP"];
@@ -31982,14 +32564,48 @@ function mounts(list2, volumes, path, errs) {
     paths.add(mountPath);
   }
 }
-var HANDLERS = ["exec", "httpGet", "tcpSocket", "grpc"];
+var PROBE_HANDLERS = ["exec", "httpGet", "tcpSocket", "grpc"];
+var LIFECYCLE_HANDLERS = ["exec", "httpGet", "tcpSocket", "sleep"];
+var HTTP_SCHEMES = ["HTTP", "HTTPS"];
 function portNumOrName(v, path, errs) {
   if (typeof v === "number") for (const m of isValidPortNum(v)) errs.push(invalid(path, v, m));
   else if (typeof v === "string") for (const m of isValidPortName(v)) errs.push(invalid(path, v, m));
 }
-function handler(h, path, errs) {
+function action(k, a, p, grace, errs) {
+  switch (k) {
+    case "exec":
+      if (listAt(a, "command").length === 0) errs.push(required(child(p, "command")));
+      break;
+    case "httpGet": {
+      portNumOrName(valueAt(a, "port"), child(p, "port"), errs);
+      const scheme = stringAt(a, "scheme");
+      if (scheme !== "" && !HTTP_SCHEMES.includes(scheme))
+        errs.push(notSupported(child(p, "scheme"), scheme, HTTP_SCHEMES));
+      for (const [, h] of objects(listAt(a, "httpHeaders"))) {
+        const name = stringAt(h, "name");
+        for (const m of isHTTPHeaderName(name)) errs.push(invalid(child(p, "httpHeaders"), name, m));
+      }
+      break;
+    }
+    case "tcpSocket":
+      portNumOrName(valueAt(a, "port"), child(p, "port"), errs);
+      break;
+    case "grpc":
+      portNumOrName(intAt(a, "port") ?? 0, child(p, "port"), errs);
+      break;
+    case "sleep": {
+      const secs = intAt(a, "seconds") ?? 0;
+      if (grace !== null && (secs < 0 || secs > grace))
+        errs.push(
+          invalid(p, secs, `must be non-negative and less than terminationGracePeriodSeconds (${grace})`)
+        );
+      break;
+    }
+  }
+}
+function handler(h, kinds, path, grace, errs) {
   let n = 0;
-  for (const k of HANDLERS) {
+  for (const k of kinds) {
     const a = objectAt(h, k);
     if (a === void 0) continue;
     const p = child(path, k);
@@ -31998,17 +32614,7 @@ function handler(h, path, errs) {
       continue;
     }
     n++;
-    if (k === "exec" && listAt(a, "command").length === 0) errs.push(required(child(p, "command")));
-    if (k === "httpGet" || k === "tcpSocket") portNumOrName(valueAt(a, "port"), child(p, "port"), errs);
-    if (k === "httpGet") {
-      const scheme = stringAt(a, "scheme");
-      if (scheme !== "" && scheme !== "HTTP" && scheme !== "HTTPS")
-        errs.push(notSupported(child(p, "scheme"), scheme, ["HTTP", "HTTPS"]));
-    }
-    if (k === "grpc") {
-      const port = intAt(a, "port") ?? 0;
-      for (const m of isValidPortNum(port)) errs.push(invalid(child(p, "port"), port, m));
-    }
+    action(k, a, p, grace, errs);
   }
   if (n === 0) errs.push(required(path, "must specify a handler type"));
 }
@@ -32019,59 +32625,415 @@ var PROBE_FIELDS = [
   "successThreshold",
   "failureThreshold"
 ];
-function probe(c, k, path, errs) {
+function probe(c, k, path, grace, errs) {
   const pr = objectAt(c, k);
   if (pr === void 0) return;
   const p = child(path, k);
-  handler(pr, p, errs);
+  handler(pr, PROBE_HANDLERS, p, grace, errs);
   for (const f of PROBE_FIELDS) {
     const v = intAt(pr, f);
     if (v !== null && v < 0) errs.push(invalid(child(p, f), v, IS_NEGATIVE));
   }
-  const grace = intAt(pr, "terminationGracePeriodSeconds");
-  if (grace !== null && grace <= 0)
-    errs.push(invalid(child(p, "terminationGracePeriodSeconds"), grace, "must be greater than 0"));
+  const probeGrace = intAt(pr, "terminationGracePeriodSeconds");
+  if (probeGrace !== null && probeGrace <= 0)
+    errs.push(invalid(child(p, "terminationGracePeriodSeconds"), probeGrace, "must be greater than 0"));
   const success = intAt(pr, "successThreshold");
   if ((k === "livenessProbe" || k === "startupProbe") && success !== null && success !== 1)
     errs.push(invalid(child(p, "successThreshold"), success, "must be 1"));
+  if (k === "readinessProbe" && probeGrace !== null)
+    errs.push(
+      invalid(child(p, "terminationGracePeriodSeconds"), probeGrace, "must not be set for readinessProbes")
+    );
 }
-function common2(c, volumes, path, errs) {
+function lifecycleAndProbes(c, path, grace, errs) {
+  const lc = objectAt(c, "lifecycle");
+  if (lc !== void 0)
+    for (const hook of ["postStart", "preStop"]) {
+      const h = objectAt(lc, hook);
+      if (h !== void 0) handler(h, LIFECYCLE_HANDLERS, child(path, "lifecycle", hook), grace, errs);
+    }
+  probe(c, "livenessProbe", path, grace, errs);
+  probe(c, "readinessProbe", path, grace, errs);
+  probe(c, "startupProbe", path, grace, errs);
+}
+var TERMINATION_MESSAGE_POLICIES = ["File", "FallbackToLogsOnError"];
+function common2(c, volumes, path, hostUsers2, errs) {
   const name = stringAt(c, "name");
   if (name === "") errs.push(required(child(path, "name")));
   else for (const m of isDNS1123Label(name)) errs.push(invalid(child(path, "name"), name, m));
   if (stringAt(c, "image") === "") errs.push(required(child(path, "image")));
-  const pull = stringAt(c, "imagePullPolicy");
-  if (pull !== "" && !PULL_POLICIES.includes(pull))
-    errs.push(notSupported(child(path, "imagePullPolicy"), pull, PULL_POLICIES));
-  resources(objectAt(c, "resources"), child(path, "resources"), errs);
+  const tmp = stringAt(c, "terminationMessagePolicy");
+  if (tmp !== "" && !TERMINATION_MESSAGE_POLICIES.includes(tmp))
+    errs.push(notSupported(child(path, "terminationMessagePolicy"), tmp, TERMINATION_MESSAGE_POLICIES));
   ports(listAt(c, "ports"), child(path, "ports"), errs);
   env3(listAt(c, "env"), child(path, "env"), errs);
   envFrom(listAt(c, "envFrom"), child(path, "envFrom"), errs);
   mounts(listAt(c, "volumeMounts"), volumes, child(path, "volumeMounts"), errs);
+  const pull = stringAt(c, "imagePullPolicy");
+  if (pull !== "" && !PULL_POLICIES.includes(pull))
+    errs.push(notSupported(child(path, "imagePullPolicy"), pull, PULL_POLICIES));
+  resources(objectAt(c, "resources"), child(path, "resources"), errs);
+  validateContainerSecurityContext(c, path, hostUsers2, errs);
 }
+var SIDECAR_ONLY = ["lifecycle", "livenessProbe", "readinessProbe", "startupProbe"];
 function validateContainers(spec2, volumes, path, errs) {
+  const grace = intAt(spec2, "terminationGracePeriodSeconds");
+  const hostUsers2 = valueAt(spec2, "hostUsers") !== false;
   const containers = listAt(spec2, "containers");
   const cp = child(path, "containers");
-  if (containers.length === 0) errs.push(required(cp));
   const names2 = /* @__PURE__ */ new Set();
+  if (containers.length === 0) errs.push(required(cp));
   for (const [i, c] of objects(containers)) {
     const p = index(cp, i);
-    common2(c, volumes, p, errs);
-    probe(c, "livenessProbe", p, errs);
-    probe(c, "readinessProbe", p, errs);
-    probe(c, "startupProbe", p, errs);
+    common2(c, volumes, p, hostUsers2, errs);
     const name = stringAt(c, "name");
     if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
     else names2.add(name);
+    lifecycleAndProbes(c, p, grace, errs);
+    if (has(c, "restartPolicy"))
+      errs.push(forbidden(child(p, "restartPolicy"), "may not be set for non-init containers"));
   }
   const ip = child(path, "initContainers");
   for (const [i, c] of objects(listAt(spec2, "initContainers"))) {
     const p = index(ip, i);
-    common2(c, volumes, p, errs);
+    common2(c, volumes, p, hostUsers2, errs);
+    const restart = valueAt(c, "restartPolicy");
     const name = stringAt(c, "name");
     if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
     else if (name !== "") names2.add(name);
+    if (restart === "Always") lifecycleAndProbes(c, p, grace, errs);
+    else
+      for (const k of SIDECAR_ONLY)
+        if (has(c, k))
+          errs.push(
+            forbidden(child(p, k), "may not be set for init containers without restartPolicy=Always")
+          );
   }
+}
+
+// core/validation/selector.ts
+function validateLabelSelector(sel, path) {
+  const errs = [];
+  if (sel === void 0) return errs;
+  errs.push(...validateLabels(ownValue(sel, "matchLabels"), child(path, "matchLabels")));
+  for (const [i, expr] of objects(listAt(sel, "matchExpressions"))) {
+    const p = index(child(path, "matchExpressions"), i);
+    const op = stringAt(expr, "operator");
+    const values2 = listAt(expr, "values");
+    if (op === "In" || op === "NotIn") {
+      if (values2.length === 0)
+        errs.push(required(child(p, "values"), "must be specified when `operator` is 'In' or 'NotIn'"));
+    } else if (op === "Exists" || op === "DoesNotExist") {
+      if (values2.length > 0)
+        errs.push(
+          forbidden(child(p, "values"), "may not be specified when `operator` is 'Exists' or 'DoesNotExist'")
+        );
+    } else errs.push(invalid(child(p, "operator"), op, "not a valid selector operator"));
+    const k = stringAt(expr, "key");
+    for (const m of isQualifiedName(k)) errs.push(invalid(child(p, "key"), k, m));
+    values2.forEach((v, j) => {
+      if (typeof v === "string")
+        for (const m of isLabelValue(v)) errs.push(invalid(index(child(p, "values"), j), v, m));
+    });
+  }
+  return errs;
+}
+function labelOf(labels, k) {
+  const v = ownValue(labels, k);
+  return typeof v === "string" ? v : void 0;
+}
+function asSelector(sel) {
+  if (sel === void 0) return { kind: "nothing" };
+  const matchLabels = objectAt(sel, "matchLabels") ?? {};
+  const exprs = listAt(sel, "matchExpressions");
+  const terms = [];
+  for (const k of Object.keys(matchLabels)) {
+    const want = matchLabels[k];
+    if (typeof want !== "string" || isQualifiedName(k).length > 0 || isLabelValue(want).length > 0)
+      return { kind: "error" };
+    terms.push((l) => labelOf(l, k) === want);
+  }
+  for (const e of exprs) {
+    if (!isObject2(e)) return { kind: "error" };
+    const k = stringAt(e, "key");
+    const op = stringAt(e, "operator");
+    const values2 = listAt(e, "values").filter((v) => typeof v === "string");
+    if (isQualifiedName(k).length > 0) return { kind: "error" };
+    if (values2.some((v) => isLabelValue(v).length > 0)) return { kind: "error" };
+    switch (op) {
+      case "In":
+        if (values2.length === 0) return { kind: "error" };
+        terms.push((l) => {
+          const v = labelOf(l, k);
+          return v !== void 0 && values2.includes(v);
+        });
+        break;
+      case "NotIn":
+        if (values2.length === 0) return { kind: "error" };
+        terms.push((l) => {
+          const v = labelOf(l, k);
+          return v === void 0 || !values2.includes(v);
+        });
+        break;
+      case "Exists":
+        if (values2.length > 0) return { kind: "error" };
+        terms.push((l) => labelOf(l, k) !== void 0);
+        break;
+      case "DoesNotExist":
+        if (values2.length > 0) return { kind: "error" };
+        terms.push((l) => labelOf(l, k) === void 0);
+        break;
+      default:
+        return { kind: "error" };
+    }
+  }
+  if (terms.length === 0) return { kind: "everything" };
+  return { kind: "match", test: (l) => terms.every((t) => t(l)) };
+}
+function selectorMatches(s, labels) {
+  if (s.kind === "nothing" || s.kind === "error") return false;
+  if (s.kind === "everything") return true;
+  return s.test(isObject2(labels) ? labels : {});
+}
+function selectorTerms(sel) {
+  return Object.keys(objectAt(sel, "matchLabels") ?? {}).length + listAt(sel, "matchExpressions").length;
+}
+
+// core/validation/scheduling.ts
+function labelName(name, path, errs) {
+  for (const m of isQualifiedName(name)) errs.push(invalid(path, name, m));
+}
+function strings(list2) {
+  return list2.map((v) => typeof v === "string" ? v : "");
+}
+function nodeSelectorRequirement(rq, checkValues, path, errs) {
+  const op = stringAt(rq, "operator");
+  const values2 = strings(listAt(rq, "values"));
+  const vp = child(path, "values");
+  switch (op) {
+    case "In":
+    case "NotIn":
+      if (values2.length === 0)
+        errs.push(required(vp, "must be specified when `operator` is 'In' or 'NotIn'"));
+      break;
+    case "Exists":
+    case "DoesNotExist":
+      if (values2.length > 0)
+        errs.push(forbidden(vp, "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"));
+      break;
+    case "Gt":
+    case "Lt":
+      if (values2.length !== 1)
+        errs.push(required(vp, "must be specified single value when `operator` is 'Lt' or 'Gt'"));
+      break;
+    default:
+      errs.push(invalid(child(path, "operator"), op, "not a valid selector operator"));
+  }
+  labelName(stringAt(rq, "key"), child(path, "key"), errs);
+  if (checkValues)
+    values2.forEach((v, i) => {
+      for (const m of isLabelValue(v)) errs.push(invalid(index(vp, i), v, m));
+    });
+}
+function nodeFieldRequirement(rq, path, errs) {
+  const op = stringAt(rq, "operator");
+  const values2 = strings(listAt(rq, "values"));
+  if (op === "In" || op === "NotIn") {
+    if (values2.length !== 1)
+      errs.push(
+        required(
+          child(path, "values"),
+          "must be only one value when `operator` is 'In' or 'NotIn' for node field selector"
+        )
+      );
+  } else errs.push(invalid(child(path, "operator"), op, "not a valid selector operator"));
+  const key2 = stringAt(rq, "key");
+  if (key2 !== "metadata.name") errs.push(invalid(child(path, "key"), key2, "not a valid field selector key"));
+  else
+    values2.forEach((v, i) => {
+      for (const m of isDNS1123Subdomain(v)) errs.push(invalid(index(child(path, "values"), i), v, m));
+    });
+}
+function nodeSelectorTerm(term, checkValues, path, errs) {
+  for (const [j, rq] of objects(listAt(term, "matchExpressions")))
+    nodeSelectorRequirement(rq, checkValues, index(child(path, "matchExpressions"), j), errs);
+  for (const [j, rq] of objects(listAt(term, "matchFields")))
+    nodeFieldRequirement(rq, index(child(path, "matchFields"), j), errs);
+}
+function weight(o, path, errs) {
+  const w = intAt(o, "weight") ?? 0;
+  if (w <= 0 || w > 100) errs.push(invalid(child(path, "weight"), w, "must be in the range 1-100"));
+}
+function nodeAffinity(na, path, errs) {
+  const req = objectAt(na, "requiredDuringSchedulingIgnoredDuringExecution");
+  if (req !== void 0) {
+    const tp = child(path, "requiredDuringSchedulingIgnoredDuringExecution", "nodeSelectorTerms");
+    const terms = listAt(req, "nodeSelectorTerms");
+    if (terms.length === 0) errs.push(required(tp, "must have at least one node selector term"));
+    for (const [i, term] of objects(terms)) nodeSelectorTerm(term, true, index(tp, i), errs);
+  }
+  const pp = child(path, "preferredDuringSchedulingIgnoredDuringExecution");
+  for (const [i, pref] of objects(listAt(na, "preferredDuringSchedulingIgnoredDuringExecution"))) {
+    weight(pref, index(pp, i), errs);
+    nodeSelectorTerm(objectAt(pref, "preference") ?? {}, false, child(index(pp, i), "preference"), errs);
+  }
+}
+function labelKeys(keys2, sel, path, errs) {
+  if (keys2.length === 0) return;
+  if (sel === void 0) {
+    errs.push(forbidden(path, "must not be specified when labelSelector is not set"));
+    return;
+  }
+  keys2.forEach((k, i) => {
+    labelName(k, index(path, i), errs);
+  });
+}
+function podAffinityTerm(term, path, errs) {
+  const sel = objectAt(term, "labelSelector");
+  errs.push(...validateLabelSelector(sel, child(path, "labelSelector")));
+  errs.push(...validateLabelSelector(objectAt(term, "namespaceSelector"), child(path, "namespaceSelector")));
+  for (const ns of strings(listAt(term, "namespaces")))
+    for (const m of validateNamespaceName(ns, false)) errs.push(invalid(child(path, "namespace"), ns, m));
+  const match = strings(listAt(term, "matchLabelKeys"));
+  const mismatch = strings(listAt(term, "mismatchLabelKeys"));
+  labelKeys(match, sel, child(path, "matchLabelKeys"), errs);
+  labelKeys(mismatch, sel, child(path, "mismatchLabelKeys"), errs);
+  if (sel !== void 0) {
+    const seen = new Set(Object.keys(objectAt(sel, "matchLabels") ?? {}));
+    for (const [, e] of objects(listAt(sel, "matchExpressions"))) {
+      const k = stringAt(e, "key");
+      const i = match.indexOf(k);
+      if (i >= 0 && seen.has(k))
+        errs.push(invalid(index(path, i), k, "exists in both matchLabelKeys and labelSelector"));
+      seen.add(k);
+    }
+  }
+  match.forEach((k, i) => {
+    if (mismatch.includes(k))
+      errs.push(
+        invalid(
+          index(child(path, "matchLabelKeys"), i),
+          k,
+          "exists in both matchLabelKeys and mismatchLabelKeys"
+        )
+      );
+  });
+  const key2 = stringAt(term, "topologyKey");
+  if (key2 === "") errs.push(required(child(path, "topologyKey"), "can not be empty"));
+  labelName(key2, child(path, "topologyKey"), errs);
+}
+function podAffinity(pa, path, errs) {
+  const rp = child(path, "requiredDuringSchedulingIgnoredDuringExecution");
+  for (const [i, term] of objects(listAt(pa, "requiredDuringSchedulingIgnoredDuringExecution")))
+    podAffinityTerm(term, index(rp, i), errs);
+  const pp = child(path, "preferredDuringSchedulingIgnoredDuringExecution");
+  for (const [i, w] of objects(listAt(pa, "preferredDuringSchedulingIgnoredDuringExecution"))) {
+    weight(w, index(pp, i), errs);
+    podAffinityTerm(objectAt(w, "podAffinityTerm") ?? {}, child(index(pp, i), "podAffinityTerm"), errs);
+  }
+}
+function validateAffinity(spec2, path, errs) {
+  const a = objectAt(spec2, "affinity");
+  if (a === void 0) return;
+  const na = objectAt(a, "nodeAffinity");
+  if (na !== void 0) nodeAffinity(na, child(path, "nodeAffinity"), errs);
+  const pa = objectAt(a, "podAffinity");
+  if (pa !== void 0) podAffinity(pa, child(path, "podAffinity"), errs);
+  const anti = objectAt(a, "podAntiAffinity");
+  if (anti !== void 0) podAffinity(anti, child(path, "podAntiAffinity"), errs);
+}
+var TAINT_EFFECTS = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
+var TOLERATION_OPERATORS = ["Equal", "Exists"];
+function validateTolerations(list2, path, errs) {
+  for (const [i, t] of objects(list2)) {
+    const p = index(path, i);
+    const key2 = stringAt(t, "key");
+    const op = stringAt(t, "operator");
+    const value2 = stringAt(t, "value");
+    const effect = stringAt(t, "effect");
+    if (key2 !== "") labelName(key2, child(p, "key"), errs);
+    if (key2 === "" && op !== "Exists")
+      errs.push(
+        invalid(
+          child(p, "operator"),
+          op,
+          'operator must be Exists when `key` is empty, which means "match all values and all keys"'
+        )
+      );
+    const seconds = valueAt(t, "tolerationSeconds");
+    if (seconds !== void 0 && seconds !== null && effect !== "NoExecute")
+      errs.push(
+        invalid(child(p, "effect"), effect, "effect must be 'NoExecute' when `tolerationSeconds` is set")
+      );
+    if (op === "Equal" || op === "") {
+      const msgs = isLabelValue(value2);
+      if (msgs.length > 0) errs.push(invalid(child(p, "operator"), value2, msgs.join(";")));
+    } else if (op === "Exists") {
+      if (value2 !== "")
+        errs.push(invalid(child(p, "operator"), value2, "value must be empty when `operator` is 'Exists'"));
+    } else errs.push(notSupported(child(p, "operator"), op, TOLERATION_OPERATORS));
+    if (effect !== "" && !TAINT_EFFECTS.includes(effect))
+      errs.push(notSupported(child(p, "effect"), effect, TAINT_EFFECTS));
+  }
+}
+var WHEN_UNSATISFIABLE = ["DoNotSchedule", "ScheduleAnyway"];
+var NODE_INCLUSION_POLICIES = ["Honor", "Ignore"];
+var NOT_POSITIVE = "must be greater than zero";
+function validateTopologySpread(list2, path, errs) {
+  const entries = [...objects(list2)];
+  entries.forEach(([i, c], n) => {
+    const p = index(path, i);
+    const skew = intAt(c, "maxSkew") ?? 0;
+    if (skew <= 0) errs.push(invalid(child(p, "maxSkew"), skew, NOT_POSITIVE));
+    const key2 = stringAt(c, "topologyKey");
+    if (key2 === "") errs.push(required(child(p, "topologyKey"), "can not be empty"));
+    const when = stringAt(c, "whenUnsatisfiable");
+    if (!WHEN_UNSATISFIABLE.includes(when))
+      errs.push(notSupported(child(p, "whenUnsatisfiable"), when, WHEN_UNSATISFIABLE));
+    for (const [, rest] of entries.slice(n + 1))
+      if (stringAt(rest, "topologyKey") === key2 && stringAt(rest, "whenUnsatisfiable") === when) {
+        errs.push({
+          type: "FieldValueDuplicate",
+          field: child(p, "{topologyKey, whenUnsatisfiable}"),
+          value: `{${key2}, ${when}}`,
+          detail: ""
+        });
+        break;
+      }
+    const min = intAt(c, "minDomains");
+    if (min !== null) {
+      if (min <= 0) errs.push(invalid(child(p, "minDomains"), min, NOT_POSITIVE));
+      if (when !== "DoNotSchedule")
+        errs.push(
+          invalid(
+            child(p, "minDomains"),
+            min,
+            `can only use minDomains if whenUnsatisfiable=DoNotSchedule, not ${when}`
+          )
+        );
+    }
+    for (const k of ["nodeAffinityPolicy", "nodeTaintsPolicy"]) {
+      const v = valueAt(c, k);
+      if (typeof v === "string" && !NODE_INCLUSION_POLICIES.includes(v))
+        errs.push(notSupported(child(p, k), v, NODE_INCLUSION_POLICIES));
+    }
+    const sel = objectAt(c, "labelSelector");
+    const keys2 = strings(listAt(c, "matchLabelKeys"));
+    if (keys2.length > 0) {
+      const mp = child(p, "matchLabelKeys");
+      const selKeys = /* @__PURE__ */ new Set();
+      if (sel !== void 0) {
+        for (const k of Object.keys(objectAt(sel, "matchLabels") ?? {})) selKeys.add(k);
+        for (const [, e] of objects(listAt(sel, "matchExpressions"))) selKeys.add(stringAt(e, "key"));
+      } else errs.push(forbidden(mp, "must not be specified when labelSelector is not set"));
+      keys2.forEach((k, j) => {
+        labelName(k, index(mp, j), errs);
+        if (selKeys.has(k))
+          errs.push(invalid(index(mp, j), k, "exists in both matchLabelKeys and labelSelector"));
+      });
+    }
+    errs.push(...validateLabelSelector(sel, child(p, "labelSelector")));
+  });
 }
 
 // core/validation/volumes.ts
@@ -32180,18 +33142,93 @@ function validateVolumes(spec2, path, errs) {
 var RESTART_POLICIES = ["Always", "OnFailure", "Never"];
 var DNS_POLICIES = ["ClusterFirstWithHostNet", "ClusterFirst", "Default", "None"];
 var MAX_INT322 = 2147483647;
+var PREEMPTION_POLICIES = ["PreemptLowerPriority", "Never"];
+function dnsSubdomainField(spec2, k, path, errs) {
+  const v = stringAt(spec2, k);
+  if (v !== "") for (const m of isDNS1123Subdomain(v)) errs.push(invalid(child(path, k), v, m));
+}
+function dnsLabelField(spec2, k, path, errs) {
+  const v = stringAt(spec2, k);
+  if (v !== "") for (const m of isDNS1123Label(v)) errs.push(invalid(child(path, k), v, m));
+}
+function hostNetworkPorts(spec2, path, errs) {
+  if (valueAt(spec2, "hostNetwork") !== true) return;
+  for (const [i, c] of objects(listAt(spec2, "containers")))
+    for (const [j, port] of objects(listAt(c, "ports"))) {
+      const hp = intAt(port, "hostPort") ?? 0;
+      if (hp !== 0 && hp !== (intAt(port, "containerPort") ?? 0))
+        errs.push(
+          invalid(
+            child(index(child(index(child(path, "containers"), i), "ports"), j), "hostPort"),
+            hp,
+            "must match `containerPort` when `hostNetwork` is true"
+          )
+        );
+    }
+}
+function hostUsers(spec2, path, errs) {
+  if (valueAt(spec2, "hostUsers") !== false) return;
+  const why = "when `pod.Spec.HostUsers` is false";
+  if (valueAt(spec2, "hostNetwork") === true) errs.push(forbidden(child(path, "hostNetwork"), why));
+  if (valueAt(spec2, "hostPID") === true) errs.push(forbidden(child(path, "HostPID"), why));
+  if (valueAt(spec2, "hostIPC") === true) errs.push(forbidden(child(path, "HostIPC"), why));
+}
+function gates(spec2, path, errs) {
+  for (const [i, g] of objects(listAt(spec2, "readinessGates"))) {
+    const t = stringAt(g, "conditionType");
+    for (const m of isQualifiedName(t))
+      errs.push(invalid(child(index(child(path, "readinessGates"), i), "conditionType"), t, m));
+  }
+  const seen = /* @__PURE__ */ new Set();
+  for (const [i, g] of objects(listAt(spec2, "schedulingGates"))) {
+    const p = index(child(path, "schedulingGates"), i);
+    const name = stringAt(g, "name");
+    for (const m of isQualifiedName(name)) errs.push(invalid(p, name, m));
+    if (seen.has(name)) errs.push(duplicate(p, name));
+    seen.add(name);
+  }
+}
 function validatePodSpec(spec2, path, errs) {
   const volumes = validateVolumes(spec2, child(path, "volumes"), errs);
   validateContainers(spec2, volumes, path, errs);
+  hostNetworkPorts(spec2, path, errs);
   const restart = stringAt(spec2, "restartPolicy");
   if (restart !== "" && !RESTART_POLICIES.includes(restart))
     errs.push(notSupported(child(path, "restartPolicy"), restart, RESTART_POLICIES));
   const dns = stringAt(spec2, "dnsPolicy");
   if (dns !== "" && !DNS_POLICIES.includes(dns))
     errs.push(notSupported(child(path, "dnsPolicy"), dns, DNS_POLICIES));
+  errs.push(...validateLabels(valueAt(spec2, "nodeSelector"), child(path, "nodeSelector")));
+  validatePodSecurityContext(spec2, path, errs);
+  validateAffinity(spec2, child(path, "affinity"), errs);
+  gates(spec2, path, errs);
+  validateTopologySpread(
+    listAt(spec2, "topologySpreadConstraints"),
+    child(path, "topologySpreadConstraints"),
+    errs
+  );
+  hostUsers(spec2, path, errs);
+  dnsSubdomainField(spec2, "serviceAccountName", path, errs);
+  dnsSubdomainField(spec2, "nodeName", path, errs);
   const deadline = intAt(spec2, "activeDeadlineSeconds");
   if (deadline !== null && (deadline < 1 || deadline > MAX_INT322))
     errs.push(invalid(child(path, "activeDeadlineSeconds"), deadline, inclusiveRangeError(1, MAX_INT322)));
+  dnsLabelField(spec2, "hostname", path, errs);
+  dnsLabelField(spec2, "subdomain", path, errs);
+  validateTolerations(listAt(spec2, "tolerations"), child(path, "tolerations"), errs);
+  dnsSubdomainField(spec2, "priorityClassName", path, errs);
+  const preemption = valueAt(spec2, "preemptionPolicy");
+  if (typeof preemption === "string" && !PREEMPTION_POLICIES.includes(preemption))
+    errs.push(
+      preemption === "" ? required(child(path, "preemptionPolicy")) : notSupported(child(path, "preemptionPolicy"), preemption, PREEMPTION_POLICIES)
+    );
+  const os = objectAt(spec2, "os");
+  if (os !== void 0) {
+    const name = stringAt(os, "name");
+    if (name === "") errs.push(required(child(path, "os", "name"), "cannot be empty"));
+    else if (name !== "linux" && name !== "windows")
+      errs.push(notSupported(child(path, "os"), name, ["linux", "windows"]));
+  }
 }
 function validatePodTemplate(template, path, errs) {
   const meta = objectAt(template, "metadata");
@@ -32209,94 +33246,6 @@ function validatePodTemplate(template, path, errs) {
 }
 function templateLabels(template) {
   return objectAt(objectAt(template, "metadata"), "labels") ?? {};
-}
-
-// core/validation/selector.ts
-function validateLabelSelector(sel, path) {
-  const errs = [];
-  if (sel === void 0) return errs;
-  errs.push(...validateLabels(ownValue(sel, "matchLabels"), child(path, "matchLabels")));
-  for (const [i, expr] of objects(listAt(sel, "matchExpressions"))) {
-    const p = index(child(path, "matchExpressions"), i);
-    const op = stringAt(expr, "operator");
-    const values2 = listAt(expr, "values");
-    if (op === "In" || op === "NotIn") {
-      if (values2.length === 0)
-        errs.push(required(child(p, "values"), "must be specified when `operator` is 'In' or 'NotIn'"));
-    } else if (op === "Exists" || op === "DoesNotExist") {
-      if (values2.length > 0)
-        errs.push(
-          forbidden(child(p, "values"), "may not be specified when `operator` is 'Exists' or 'DoesNotExist'")
-        );
-    } else errs.push(invalid(child(p, "operator"), op, "not a valid selector operator"));
-    const k = stringAt(expr, "key");
-    for (const m of isQualifiedName(k)) errs.push(invalid(child(p, "key"), k, m));
-    values2.forEach((v, j) => {
-      if (typeof v === "string")
-        for (const m of isLabelValue(v)) errs.push(invalid(index(child(p, "values"), j), v, m));
-    });
-  }
-  return errs;
-}
-function labelOf(labels, k) {
-  const v = ownValue(labels, k);
-  return typeof v === "string" ? v : void 0;
-}
-function asSelector(sel) {
-  if (sel === void 0) return { kind: "nothing" };
-  const matchLabels = objectAt(sel, "matchLabels") ?? {};
-  const exprs = listAt(sel, "matchExpressions");
-  const terms = [];
-  for (const k of Object.keys(matchLabels)) {
-    const want = matchLabels[k];
-    if (typeof want !== "string" || isQualifiedName(k).length > 0 || isLabelValue(want).length > 0)
-      return { kind: "error" };
-    terms.push((l) => labelOf(l, k) === want);
-  }
-  for (const e of exprs) {
-    if (!isObject2(e)) return { kind: "error" };
-    const k = stringAt(e, "key");
-    const op = stringAt(e, "operator");
-    const values2 = listAt(e, "values").filter((v) => typeof v === "string");
-    if (isQualifiedName(k).length > 0) return { kind: "error" };
-    if (values2.some((v) => isLabelValue(v).length > 0)) return { kind: "error" };
-    switch (op) {
-      case "In":
-        if (values2.length === 0) return { kind: "error" };
-        terms.push((l) => {
-          const v = labelOf(l, k);
-          return v !== void 0 && values2.includes(v);
-        });
-        break;
-      case "NotIn":
-        if (values2.length === 0) return { kind: "error" };
-        terms.push((l) => {
-          const v = labelOf(l, k);
-          return v === void 0 || !values2.includes(v);
-        });
-        break;
-      case "Exists":
-        if (values2.length > 0) return { kind: "error" };
-        terms.push((l) => labelOf(l, k) !== void 0);
-        break;
-      case "DoesNotExist":
-        if (values2.length > 0) return { kind: "error" };
-        terms.push((l) => labelOf(l, k) === void 0);
-        break;
-      default:
-        return { kind: "error" };
-    }
-  }
-  if (terms.length === 0) return { kind: "everything" };
-  return { kind: "match", test: (l) => terms.every((t) => t(l)) };
-}
-function selectorMatches(s, labels) {
-  if (s.kind === "nothing" || s.kind === "error") return false;
-  if (s.kind === "everything") return true;
-  return s.test(isObject2(labels) ? labels : {});
-}
-function selectorTerms(sel) {
-  return Object.keys(objectAt(sel, "matchLabels") ?? {}).length + listAt(sel, "matchExpressions").length;
 }
 
 // core/validation/apps.ts
@@ -32529,7 +33478,7 @@ function statefulSetUpdate(spec2, old, errs) {
     }
   }
 }
-var COMMON_POD = "the pod template's labels, volumes, containers (names, image, ports, env, resources, probes, mounts), restartPolicy and dnsPolicy";
+var COMMON_POD = "the pod template (docs/engine.md lists its rules)";
 var DEPLOYMENT_VALIDATOR = appsValidator(
   `ObjectMeta and the common rules of Deployment: replicas, selector, strategy, revisionHistoryLimit, progressDeadlineSeconds, the immutable selector; ${COMMON_POD}`,
   nameIsDNSSubdomain,
@@ -32595,6 +33544,189 @@ function boolPtr(o, k) {
   return typeof v === "boolean" ? v : null;
 }
 
+// core/validation/hpametrics.ts
+var SOURCE_TYPES = ["ContainerResource", "External", "Object", "Pods", "Resource"];
+var SOURCES2 = [
+  ["object", "Object"],
+  ["external", "External"],
+  ["pods", "Pods"],
+  ["resource", "Resource"],
+  ["containerResource", "ContainerResource"]
+];
+var TARGET_TYPES = ["Utilization", "Value", "AverageValue"];
+var SELECT_POLICIES = ["Disabled", "Max", "Min"];
+var POLICY_TYPES = ["Percent", "Pods"];
+var MAX_PERIOD_SECONDS = 1800;
+var MAX_STABILIZATION_WINDOW_SECONDS = 3600;
+function sign(v) {
+  if (typeof v !== "string" && typeof v !== "number") return null;
+  const q2 = quantityOrNull(String(v));
+  return q2 === null ? null : q2.unscaled > 0n ? 1 : q2.unscaled < 0n ? -1 : 0;
+}
+function crossVersionRef(ref, path, errs) {
+  for (const k of ["kind", "name"]) {
+    const v = stringAt(ref, k);
+    if (v === "") errs.push(required(child(path, k)));
+    else for (const m of pathSegmentName(v, false)) errs.push(invalid(child(path, k), v, m));
+  }
+}
+function identifier(src, path, errs) {
+  const p = child(path, "metric", "name");
+  const name = stringAt(objectAt(src, "metric"), "name");
+  if (name === "") errs.push(required(p, "must specify a metric name"));
+  else for (const m of pathSegmentName(name, false)) errs.push(invalid(p, name, m));
+}
+function target(t, path, errs) {
+  const type2 = stringAt(t, "type");
+  if (type2 === "") errs.push(required(child(path, "type"), "must specify a metric target type"));
+  if (!TARGET_TYPES.includes(type2))
+    errs.push(invalid(child(path, "type"), type2, "must be either Utilization, Value, or AverageValue"));
+  for (const k of ["value", "averageValue"]) {
+    const v = valueAt(t, k);
+    const s = sign(v);
+    if (s !== null && s !== 1) errs.push(invalid(child(path, k), String(v), "must be positive"));
+  }
+  const util = intAt(t, "averageUtilization");
+  if (util !== null && util < 1)
+    errs.push(invalid(child(path, "averageUtilization"), util, "must be greater than 0"));
+}
+function has2(t, k) {
+  const v = valueAt(t, k);
+  return v !== void 0 && v !== null;
+}
+function source2(field, src, path, errs) {
+  const t = objectAt(src, "target");
+  const tp = child(path, "target");
+  switch (field) {
+    case "object":
+      crossVersionRef(objectAt(src, "describedObject"), child(path, "describedObject"), errs);
+      identifier(src, path, errs);
+      target(t, tp, errs);
+      if (!has2(t, "value") && !has2(t, "averageValue"))
+        errs.push(required(child(tp, "averageValue"), "must set either a target value or averageValue"));
+      break;
+    case "external":
+      identifier(src, path, errs);
+      target(t, tp, errs);
+      if (!has2(t, "value") && !has2(t, "averageValue"))
+        errs.push(
+          required(
+            child(tp, "averageValue"),
+            "must set either a target value for metric or a per-pod target"
+          )
+        );
+      if (has2(t, "value") && has2(t, "averageValue"))
+        errs.push(
+          forbidden(child(tp, "value"), "may not set both a target value for metric and a per-pod target")
+        );
+      break;
+    case "pods":
+      identifier(src, path, errs);
+      target(t, tp, errs);
+      if (!has2(t, "averageValue"))
+        errs.push(required(child(tp, "averageValue"), "must specify a positive target averageValue"));
+      break;
+    default: {
+      const name = stringAt(src, "name");
+      if (name === "") errs.push(required(child(path, "name"), "must specify a resource name"));
+      else if (field === "containerResource") resourceName(name, child(path, "name"), errs);
+      if (field === "containerResource") {
+        const c = stringAt(src, "container");
+        if (c === "") errs.push(required(child(path, "container"), "must specify a container"));
+        else for (const m of isDNS1123Label(c)) errs.push(invalid(child(path, "container"), c, m));
+      }
+      target(t, tp, errs);
+      if (!has2(t, "averageUtilization") && !has2(t, "averageValue"))
+        errs.push(
+          required(
+            child(tp, "averageUtilization"),
+            "must set either a target raw value or a target utilization"
+          )
+        );
+      if (has2(t, "averageUtilization") && has2(t, "averageValue"))
+        errs.push(
+          forbidden(
+            child(tp, "averageValue"),
+            "may not set both a target raw value and a target utilization"
+          )
+        );
+    }
+  }
+}
+function metricSpec(spec2, path, errs) {
+  const type2 = stringAt(spec2, "type");
+  const tp = child(path, "type");
+  if (type2 === "") errs.push(required(tp, "must specify a metric source type"));
+  if (!SOURCE_TYPES.includes(type2)) errs.push(notSupported(tp, type2, SOURCE_TYPES));
+  const present = [];
+  for (const [field] of SOURCES2) {
+    const src = objectAt(spec2, field);
+    if (src === void 0) continue;
+    present.push(field);
+    if (present.length === 1) source2(field, src, child(path, field), errs);
+  }
+  const expected = SOURCES2.find(([, t]) => t === type2)?.[0];
+  if (expected === void 0) errs.push(notSupported(tp, type2, SOURCE_TYPES));
+  else if (!present.includes(expected))
+    errs.push(required(child(path, expected), "must populate information for the given metric source"));
+  if (present.length !== 1) {
+    for (const f of present)
+      if (f !== expected) errs.push(forbidden(child(path, f), "must populate the given metric source only"));
+  }
+}
+function scalingRules(rules, path, errs) {
+  if (rules === void 0) return;
+  const win = intAt(rules, "stabilizationWindowSeconds");
+  const wp = child(path, "stabilizationWindowSeconds");
+  if (win !== null && win < 0) errs.push(invalid(wp, win, "must be greater than or equal to zero"));
+  if (win !== null && win > MAX_STABILIZATION_WINDOW_SECONDS)
+    errs.push(invalid(wp, win, `must be less than or equal to ${MAX_STABILIZATION_WINDOW_SECONDS}`));
+  const select = valueAt(rules, "selectPolicy");
+  if (typeof select === "string" && !SELECT_POLICIES.includes(select))
+    errs.push(notSupported(child(path, "selectPolicy"), select, SELECT_POLICIES));
+  const pp = child(path, "policies");
+  const policies = listAt(rules, "policies");
+  if (policies.length === 0) errs.push(required(pp, "must specify at least one Policy"));
+  for (const [i, p] of objects(policies)) {
+    const ip = index(pp, i);
+    const type2 = stringAt(p, "type");
+    if (!POLICY_TYPES.includes(type2)) errs.push(notSupported(child(ip, "type"), type2, POLICY_TYPES));
+    const value2 = intAt(p, "value") ?? 0;
+    if (value2 <= 0) errs.push(invalid(child(ip, "value"), value2, "must be greater than zero"));
+    const period = intAt(p, "periodSeconds") ?? 0;
+    if (period <= 0) errs.push(invalid(child(ip, "periodSeconds"), period, "must be greater than zero"));
+    if (period > MAX_PERIOD_SECONDS)
+      errs.push(
+        invalid(child(ip, "periodSeconds"), period, `must be less than or equal to ${MAX_PERIOD_SECONDS}`)
+      );
+  }
+}
+function validateMetricsAndBehavior(spec2, errs) {
+  const metrics = listAt(spec2 ?? void 0, "metrics");
+  let objectOrExternal = false;
+  for (const [i, m] of objects(metrics)) {
+    metricSpec(m, index("spec.metrics", i), errs);
+    const t = stringAt(m, "type");
+    if (t === "Object" || t === "External") objectOrExternal = true;
+  }
+  if (intAt(spec2 ?? void 0, "minReplicas") === 0 && !objectOrExternal)
+    errs.push(
+      forbidden(
+        "spec.metrics",
+        "must specify at least one Object or External metric to support scaling to zero replicas"
+      )
+    );
+  const behavior = objectAt(spec2 ?? void 0, "behavior");
+  if (behavior === void 0) return;
+  scalingRules(objectAt(behavior, "scaleUp"), "spec.behavior.scaleUp", errs);
+  scalingRules(objectAt(behavior, "scaleDown"), "spec.behavior.scaleDown", errs);
+}
+function validateV1Target(spec2, errs) {
+  const util = intAt(spec2 ?? void 0, "targetCPUUtilizationPercentage");
+  if (util !== null && util < 1)
+    errs.push(invalid("spec.metrics[0].resource.target.averageUtilization", util, "must be greater than 0"));
+}
+
 // core/validation/metacall.ts
 var RULES = {
   "dns-subdomain": nameIsDNSSubdomain,
@@ -32626,7 +33758,7 @@ function refErrors(ref) {
   }
   return errs;
 }
-function specErrors(obj, old) {
+function specErrors(obj, old, apiVersion) {
   const spec2 = objOf(obj, "spec");
   const errs = [];
   const min = intPtr(spec2, "minReplicas");
@@ -32639,15 +33771,20 @@ function specErrors(obj, old) {
   if (min !== null && max < min)
     errs.push(invalid("spec.maxReplicas", max, "must be greater than or equal to `minReplicas`"));
   errs.push(...refErrors(objOf(spec2, "scaleTargetRef")));
+  if (apiVersion === "autoscaling/v1") validateV1Target(spec2, errs);
+  else validateMetricsAndBehavior(spec2, errs);
   return errs;
 }
 var horizontalPodAutoscalerValidator = {
-  scope: "ObjectMeta, minReplicas and maxReplicas, the scaleTargetRef; not checked: metrics and behavior (their rules run only when the target is valid upstream)",
-  create: (ctx) => [...metaCreate(ctx, "dns-subdomain"), ...specErrors(ctx.obj, null)],
+  scope: "ObjectMeta and the rules of HorizontalPodAutoscaler: replica bounds, scaleTargetRef, metrics and behavior; not a scaling rule's beta tolerance",
+  create: (ctx) => [
+    ...metaCreate(ctx, "dns-subdomain"),
+    ...specErrors(ctx.obj, null, ctx.apiVersion)
+  ],
   update: (ctx) => [
     ...metaUpdate(ctx),
     ...metaCreate(ctx, "dns-subdomain"),
-    ...specErrors(ctx.obj, ctx.old)
+    ...specErrors(ctx.obj, ctx.old, ctx.apiVersion)
   ]
 };
 
@@ -32749,15 +33886,15 @@ function isKnownTimeZone(name) {
   if (name === "" || name === "UTC") return true;
   const cached = zoneCache.get(name);
   if (cached !== void 0) return cached;
-  let ok;
+  let ok2;
   try {
     const resolved2 = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
-    ok = resolved2 === name || resolved2.toLowerCase() !== name.toLowerCase();
+    ok2 = resolved2 === name || resolved2.toLowerCase() !== name.toLowerCase();
   } catch {
-    ok = false;
+    ok2 = false;
   }
-  zoneCache.set(name, ok);
-  return ok;
+  zoneCache.set(name, ok2);
+  return ok2;
 }
 function cronScheduleError(schedule) {
   try {
@@ -33059,7 +34196,7 @@ function cronJobUpdate(ctx) {
   return errs;
 }
 var JOB_VALIDATOR = {
-  scope: "ObjectMeta and the common rules of Job: counts, completionMode, podReplacementPolicy, the pod template (labels, volumes, containers, restartPolicy OnFailure or Never), and on update the immutable template (scheduling directives mutable while suspended and never started), selector, completions and modes; not podFailurePolicy's and successPolicy's own rules",
+  scope: "ObjectMeta and the common rules of Job: counts, completionMode, podReplacementPolicy, the pod template (restartPolicy OnFailure or Never; docs/engine.md lists its rules), and on update the immutable template (scheduling directives mutable while suspended and never started), selector, completions and modes; not podFailurePolicy's and successPolicy's own rules",
   create: jobCreate,
   update: jobUpdate
 };
@@ -33224,24 +34361,24 @@ var secretValidator = {
 };
 
 // core/validation/ip.ts
-var V4 = /^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$/;
+var V42 = /^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$/;
 var HEX2 = /^[0-9a-fA-F]{1,4}$/;
 var IP_MESSAGE = "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)";
 var CIDR_MESSAGE = "must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)";
 function isIPv42(s) {
-  return V4.test(s);
+  return V42.test(s);
 }
 function isIPv62(s) {
   if (!s.includes(":")) return false;
-  let text2 = s;
+  let text3 = s;
   let groups = 0;
-  const lastColon = text2.lastIndexOf(":");
-  const tail = text2.slice(lastColon + 1);
+  const lastColon = text3.lastIndexOf(":");
+  const tail = text3.slice(lastColon + 1);
   if (tail.includes(".")) {
     if (!isIPv42(tail)) return false;
-    text2 = `${text2.slice(0, lastColon + 1)}0:0`;
+    text3 = `${text3.slice(0, lastColon + 1)}0:0`;
   }
-  const halves = text2.split("::");
+  const halves = text3.split("::");
   if (halves.length > 2) return false;
   for (const h of halves) {
     if (h === "") continue;
@@ -33271,17 +34408,86 @@ function cidrMessages(s) {
   }
   return [];
 }
+var STRICT_IP_CIDR_VALIDATION = false;
+var SLOPPY_ZEROS = /(^|:)0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)((\/)0*(0|[1-9][0-9]*))?$/;
+function stripZeros(s) {
+  return s.replace(SLOPPY_ZEROS, "$1$2.$3.$4.$5$7$8");
+}
+function v6Groups(s) {
+  if (!isIPv62(s)) return null;
+  let text3 = s;
+  const tail = text3.slice(text3.lastIndexOf(":") + 1);
+  if (tail.includes(".")) {
+    const o = tail.split(".").map(Number);
+    text3 = `${text3.slice(0, text3.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
+  }
+  const [head = "", rest] = text3.split("::");
+  const a = head === "" ? [] : head.split(":").map((g) => Number.parseInt(g, 16));
+  const b = rest === void 0 || rest === "" ? [] : rest.split(":").map((g) => Number.parseInt(g, 16));
+  return rest === void 0 ? a : [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
+}
+function isMapped(s) {
+  const g = v6Groups(s);
+  if (g === null) return false;
+  return g.slice(0, 5).every((x) => x === 0) && g[5] === 65535;
+}
+function isIPSloppy(s) {
+  return isIP(s) || isIP(stripZeros(s));
+}
+function isIPv6Sloppy(s) {
+  const t = isIP(s) ? s : stripZeros(s);
+  return isIPv62(t) && !isMapped(t);
+}
+function legacyIPMessages(s, strict) {
+  if (!isIPSloppy(s)) return [IP_MESSAGE];
+  if (!strict) return [];
+  const out = [];
+  if (!isIP(s)) out.push("must not have leading 0s");
+  else if (isMapped(s)) out.push("must not be an IPv4-mapped IPv6 address");
+  return out;
+}
+function sloppyPrefix(s) {
+  const t = stripZeros(s);
+  const slash = t.indexOf("/");
+  if (slash < 0) return null;
+  const ip = t.slice(0, slash);
+  const bits = t.slice(slash + 1);
+  if (!/^[0-9]{1,10}$/.test(bits)) return null;
+  const n = Number(bits);
+  if (isIPv42(ip)) return n <= 32 ? { ip, bits: n } : null;
+  return isIPv62(ip) && n <= 128 ? { ip, bits: n } : null;
+}
+function sloppyCIDR(s) {
+  const p = sloppyPrefix(s);
+  if (p === null) return null;
+  if (!isIPv42(p.ip)) return "v6";
+  return { n: p.ip.split(".").reduce((acc, o) => acc * 256 + Number(o), 0), bits: p.bits };
+}
+function legacyCIDRMessages(s, strict) {
+  const p = sloppyPrefix(s);
+  if (p === null) return [CIDR_MESSAGE];
+  if (!strict) return [];
+  const slash = s.indexOf("/");
+  const ip = s.slice(0, slash);
+  const bits = s.slice(slash + 1);
+  if (!isIP(ip) || bits.length > 1 && bits.startsWith("0"))
+    return ["must not have leading 0s in IP or prefix length"];
+  if (isMapped(ip)) return ["must not have an IPv4-mapped IPv6 address"];
+  const groups = v6Groups(ip);
+  if (groups === null) return cidrMessages(s);
+  const n = Number(bits);
+  const hostBits = groups.some((g, i) => {
+    const keep = Math.min(16, Math.max(0, n - i * 16));
+    return (g & 65535 >> keep) !== 0;
+  });
+  return hostBits ? ["must not have bits set beyond the prefix length"] : [];
+}
 
 // core/validation/ingress.ts
 var PATH_TYPES = ["Exact", "ImplementationSpecific", "Prefix"];
 var BAD_SEQUENCES = ["//", "/./", "/../", "%2f", "%2F"];
 var BAD_SUFFIXES = ["/..", "/."];
 var CLASS_ANNOTATION = "kubernetes.io/ingress.class";
-var SLOPPY_V4 = /^[0-9]{1,3}(\.[0-9]{1,3}){3}$/;
-function parsesAsIP(s) {
-  if (SLOPPY_V4.test(s)) return s.split(".").every((o) => Number(o) <= 255);
-  return isIPv62(s);
-}
 function hostErrors(host, p, errs) {
   const msgs = host.includes("*") ? isWildcardDNS1123Subdomain(host) : isDNS1123Subdomain(host);
   for (const m of msgs) errs.push(invalid(p, host, m));
@@ -33335,16 +34541,16 @@ function pathErrors(path, p, opts, errs) {
     errs.push(required(child(p, "pathType"), "pathType must be specified"));
     return;
   }
-  const text2 = strOf(path, "path");
+  const text3 = strOf(path, "path");
   const pp = child(p, "path");
   if (type2 === "Exact" || type2 === "Prefix") {
-    if (!text2.startsWith("/")) errs.push(invalid(pp, text2, "must be an absolute path"));
+    if (!text3.startsWith("/")) errs.push(invalid(pp, text3, "must be an absolute path"));
     for (const s of BAD_SEQUENCES)
-      if (text2.includes(s)) errs.push(invalid(pp, text2, `must not contain '${s}'`));
+      if (text3.includes(s)) errs.push(invalid(pp, text3, `must not contain '${s}'`));
     for (const s of BAD_SUFFIXES)
-      if (text2.endsWith(s)) errs.push(invalid(pp, text2, `cannot end with '${s}'`));
+      if (text3.endsWith(s)) errs.push(invalid(pp, text3, `cannot end with '${s}'`));
   } else if (type2 === "ImplementationSpecific") {
-    if (text2.length > 0 && !text2.startsWith("/")) errs.push(invalid(pp, text2, "must be an absolute path"));
+    if (text3.length > 0 && !text3.startsWith("/")) errs.push(invalid(pp, text3, "must be an absolute path"));
   } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
   backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
 }
@@ -33367,7 +34573,7 @@ function specErrors2(spec2, opts) {
     const p = index("spec.rules", i);
     const host = strOf(rule4, "host");
     if (host.length > 0) {
-      if (parsesAsIP(host))
+      if (isIPSloppy(host))
         errs.push(invalid(child(p, "host"), host, "must be a DNS name, not an IP address"));
       hostErrors(host, child(p, "host"), errs);
     }
@@ -33429,7 +34635,7 @@ function classAnnotationErrors(obj) {
   ];
 }
 var ingressValidator = {
-  scope: "ObjectMeta and the rules of Ingress (rule hosts, HTTP paths and pathType, service and resource backends, defaultBackend, TLS hosts and secretName, ingressClassName and the kubernetes.io/ingress.class annotation on create, the allowances kept for a stored object on update); service names are DNS-1035 labels (the RelaxedServiceNameValidation gate taken as off)",
+  scope: "ObjectMeta and the rules of Ingress (rule hosts, HTTP paths and pathType, service and resource backends, defaultBackend, TLS hosts and secretName, ingressClassName and the kubernetes.io/ingress.class annotation on create, the allowances kept for a stored object on update); service names are DNS-1035 labels (RelaxedServiceNameValidation is off in 1.35)",
   create: (ctx) => [
     ...metaCreate(ctx, "dns-subdomain"),
     ...specErrors2(objOf(ctx.obj, "spec"), optionsFor(null)),
@@ -33470,7 +34676,7 @@ var serviceAccountValidator = {
 
 // core/validation/networkpolicy.ts
 var PROTOCOLS2 = ["TCP", "UDP", "SCTP"];
-var POLICY_TYPES = ["Ingress", "Egress"];
+var POLICY_TYPES2 = ["Ingress", "Egress"];
 function portErrors(port, p, errs) {
   const protocol = strPtr(port, "protocol");
   if (protocol !== null && !PROTOCOLS2.includes(protocol))
@@ -33489,29 +34695,6 @@ function portErrors(port, p, errs) {
     if (end !== null) errs.push(invalid(ep, end, "may not be specified when `port` is non-numeric"));
     for (const m of isValidPortName(value2)) errs.push(invalid(child(p, "port"), value2, m));
   } else if (end !== null) errs.push(invalid(ep, end, "may not be specified when `port` is not specified"));
-}
-var SLOPPY_V42 = /^[0-9]{1,3}(\.[0-9]{1,3}){3}$/;
-var PREFIX = /^[0-9]+$/;
-function sloppyV4(ip) {
-  if (!SLOPPY_V42.test(ip)) return null;
-  let n = 0;
-  for (const o of ip.split(".")) {
-    const v = Number(o);
-    if (v > 255) return null;
-    n = n * 256 + v;
-  }
-  return n;
-}
-function sloppyCIDR(cidr) {
-  const slash = cidr.indexOf("/");
-  if (slash < 0) return null;
-  const ip = cidr.slice(0, slash);
-  const bits = cidr.slice(slash + 1);
-  if (!PREFIX.test(bits) || bits.length > 3) return null;
-  const b = Number(bits);
-  const v4 = sloppyV4(ip);
-  if (v4 !== null) return b > 32 ? null : { n: v4, bits: b };
-  return isIPv62(ip) && b <= 128 ? "v6" : null;
 }
 function ipBlockErrors(block, p, errs) {
   const cidr = strOf(block, "cidr");
@@ -33577,12 +34760,12 @@ function specErrors3(spec2) {
   errs.push(...validateLabelSelector(objOf(spec2, "podSelector") ?? {}, "spec.podSelector"));
   errs.push(...ruleErrors(spec2, "ingress"), ...ruleErrors(spec2, "egress"));
   const types = listOf(spec2, "policyTypes");
-  if (types.length > POLICY_TYPES.length) {
+  if (types.length > POLICY_TYPES2.length) {
     errs.push(invalid("spec.policyTypes", types, "may not specify more than two policyTypes"));
     return errs;
   }
   stringsOf2(spec2, "policyTypes").forEach((t, i) => {
-    if (!POLICY_TYPES.includes(t)) errs.push(notSupported(index("spec.policyTypes", i), t, POLICY_TYPES));
+    if (!POLICY_TYPES2.includes(t)) errs.push(notSupported(index("spec.policyTypes", i), t, POLICY_TYPES2));
   });
   return errs;
 }
@@ -33605,7 +34788,18 @@ function specErrors4(obj) {
   const hasMin = min !== void 0 && min !== null;
   const hasMax = max !== void 0 && max !== null;
   if (hasMin && hasMax)
-    errs.push(invalid("spec", spec2, "minAvailable and maxUnavailable cannot be both set"));
+    errs.push(
+      invalid(
+        "spec",
+        goStruct([
+          ["MinAvailable", min],
+          ["Selector", goLabelSelector(spec2.selector)],
+          ["MaxUnavailable", max],
+          ["UnhealthyPodEvictionPolicy", strPtr(spec2, "unhealthyPodEvictionPolicy") ?? void 0]
+        ]),
+        "minAvailable and maxUnavailable cannot be both set"
+      )
+    );
   if (hasMin) {
     positiveIntOrPercent(min, "spec.minAvailable", errs);
     notOver100(min, "spec.minAvailable", errs);
@@ -33683,12 +34877,12 @@ function specRules(spec2, allowInvalidGroup) {
   if (rwop && other)
     errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
   const storagePath = "spec.resources[storage]";
-  const text2 = storageText(spec2);
-  if (text2 === null) errs.push(required(storagePath));
+  const text3 = storageText(spec2);
+  if (text3 === null) errs.push(required(storagePath));
   else {
-    const q2 = quantityOrNull(text2);
+    const q2 = quantityOrNull(text3);
     if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
-      errs.push(invalid(storagePath, text2, "must be greater than zero"));
+      errs.push(invalid(storagePath, text3, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
   if (sc !== null && sc.length > 0)
@@ -33885,14 +35079,16 @@ function refChange(ctx) {
   if (ctx.old === null) return [];
   const now = roleRefOf(ctx.obj);
   if (deepEqual(now, roleRefOf(ctx.old))) return [];
-  const goStruct = `rbac.RoleRef{APIGroup:${goQuote(strOf(now, "apiGroup"))}, Kind:${goQuote(strOf(now, "kind"))}, Name:${goQuote(strOf(now, "name"))}}`;
   return [
-    {
-      type: "FieldValueInvalid",
-      field: "roleRef",
-      value: { omit: true },
-      detail: `${goStruct}: cannot change roleRef`
-    }
+    invalid(
+      "roleRef",
+      goStruct([
+        ["APIGroup", strOf(now, "apiGroup")],
+        ["Kind", strOf(now, "kind")],
+        ["Name", strOf(now, "name")]
+      ]),
+      "cannot change roleRef"
+    )
   ];
 }
 function roleValidator(namespaced, kind) {
@@ -34025,9 +35221,9 @@ function portErrors2(p, i, requireName, names2) {
   const protocol = strOf(p, "protocol");
   if (protocol.length === 0) errs.push(required(child(at3, "protocol")));
   else if (!PROTOCOLS3.includes(protocol)) errs.push(notSupported(child(at3, "protocol"), protocol, PROTOCOLS3));
-  const target = p.targetPort;
-  if (typeof target === "string")
-    for (const msg of isValidPortName(target)) errs.push(invalid(child(at3, "targetPort"), target, msg));
+  const target2 = p.targetPort;
+  if (typeof target2 === "string")
+    for (const msg of isValidPortName(target2)) errs.push(invalid(child(at3, "targetPort"), target2, msg));
   else {
     const n = intOf2(p, "targetPort");
     for (const msg of isValidPortNum(n)) errs.push(invalid(child(at3, "targetPort"), n, msg));
@@ -34066,19 +35262,20 @@ function clusterIPErrors(s) {
       }
       return;
     }
-    if (!isIP(v)) {
+    const msgs = legacyIPMessages(v, STRICT_IP_CIDR_VALIDATION);
+    if (msgs.length > 0) {
       bad = true;
-      errs.push(invalid(index("spec.clusterIPs", i), v, IP_MESSAGE));
+      for (const m of msgs) errs.push(invalid(index("spec.clusterIPs", i), v, m));
     }
   });
   if (ips.length > 2) errs.push(invalid("spec.clusterIPs", ips, "may only hold up to 2 values"));
   if (bad) return errs;
-  if (ips.length > 1 && isIPv62(ips[0] ?? "") === isIPv62(ips[1] ?? ""))
+  if (ips.length > 1 && isIPv6Sloppy(ips[0] ?? "") === isIPv6Sloppy(ips[1] ?? ""))
     errs.push(invalid("spec.clusterIPs", ips, "may specify no more than one IP for each IP family"));
   if (!headless(s) && families.length > 0)
     ips.forEach((v, i) => {
       if (i >= families.length) return;
-      if (families[i] === "IPv4" && isIPv62(v))
+      if (families[i] === "IPv4" && isIPv6Sloppy(v))
         errs.push(
           invalid(
             index("spec.clusterIPs", i),
@@ -34086,7 +35283,7 @@ function clusterIPErrors(s) {
             `expected an IPv4 value as indicated by \`ipFamilies[${i}]\``
           )
         );
-      if (families[i] === "IPv6" && !isIPv62(v))
+      if (families[i] === "IPv6" && !isIPv6Sloppy(v))
         errs.push(
           invalid(
             index("spec.clusterIPs", i),
@@ -34171,7 +35368,8 @@ function serviceErrors(obj, s) {
   errs.push(...clusterIPErrors(s));
   listOf(s, "externalIPs").forEach((v, i) => {
     const ip = typeof v === "string" ? v : "";
-    if (!isIP(ip)) errs.push(invalid(index("spec.externalIPs", i), ip, IP_MESSAGE));
+    for (const m of legacyIPMessages(ip, STRICT_IP_CIDR_VALIDATION))
+      errs.push(invalid(index("spec.externalIPs", i), ip, m));
   });
   if (t.length === 0) errs.push(required("spec.type"));
   else if (!TYPES.includes(t)) errs.push(notSupported("spec.type", t, TYPES));
@@ -34195,7 +35393,7 @@ function serviceErrors(obj, s) {
     if (t !== "LoadBalancer") errs.push(forbidden("spec.LoadBalancerSourceRanges", LB_ONLY));
     ranges.forEach((r, i) => {
       const v = r.trim();
-      for (const msg of cidrMessages(v))
+      for (const msg of legacyCIDRMessages(v, STRICT_IP_CIDR_VALIDATION))
         errs.push(invalid(index("spec.LoadBalancerSourceRanges", i), v, msg));
     });
   }
@@ -34313,7 +35511,7 @@ var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([
 
 // core/fieldpath/element.ts
 var FIELD = 0;
-var KEY5 = 1;
+var KEY6 = 1;
 var VALUE = 2;
 var INDEX2 = 3;
 function fieldElement(name) {
@@ -34332,10 +35530,10 @@ function keyElement(fields, floats = false) {
 }
 function keyElementWithId(fields, id, floats = false) {
   if (fields.length === 1) return oneKeyElement(fields[0].name, fields[0].value, id, floats);
-  return { kind: KEY5, name: "", key: fields, value: null, index: 0, id, floats };
+  return { kind: KEY6, name: "", key: fields, value: null, index: 0, id, floats };
 }
 function oneKeyElement(name, value2, id, floats = false) {
-  return { kind: KEY5, name, key: null, value: value2, index: 0, id, floats };
+  return { kind: KEY6, name, key: null, value: value2, index: 0, id, floats };
 }
 function keyCount(e) {
   return e.key === null ? 1 : e.key.length;
@@ -34357,7 +35555,7 @@ function compareElements(a, b) {
   switch (a.kind) {
     case FIELD:
       return compareUtf8(a.name, b.name);
-    case KEY5: {
+    case KEY6: {
       const na = keyCount(a);
       const nb = keyCount(b);
       for (let i = 0; i < na && i < nb; i++) {
@@ -34376,7 +35574,7 @@ function elementString(e) {
   switch (e.kind) {
     case FIELD:
       return `.${e.name}`;
-    case KEY5: {
+    case KEY6: {
       let s = "[";
       for (let i = 0; i < keyCount(e); i++)
         s += `${i > 0 ? "," : ""}${keyName(e, i)}=${goValueString(keyValue(e, i), e.floats)}`;
@@ -34954,9 +36152,9 @@ var JsonTextError = class extends Error {
   offset;
 };
 var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
-function parseJsonExact(text2) {
-  if (!NEEDS_CARE.test(text2)) return JSON.parse(text2);
-  return new Reader(text2).document();
+function parseJsonExact(text3) {
+  if (!NEEDS_CARE.test(text3)) return JSON.parse(text3);
+  return new Reader(text3).document();
 }
 function outOfRangeMessage(token) {
   const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
@@ -35123,11 +36321,11 @@ ${inner2}`;
   if (parts2.length === 0) return "{}";
   return `{${open2}${parts2.join(sep3)}${close}}`;
 }
-function jsonDepthPast(text2, maxDepth) {
+function jsonDepthPast(text3, maxDepth) {
   let depth2 = 0;
   let inString = false;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
+  for (let i = 0; i < text3.length; i++) {
+    const c = text3.charCodeAt(i);
     if (inString) {
       if (c === 92) i++;
       else if (c === 34) inString = false;
@@ -35317,9 +36515,9 @@ function sortedKeysOf(v) {
 function sameValue(a, b) {
   return deepEqual(a, b, ownKeysOf);
 }
-function sameKeysAs(copy, source2) {
+function sameKeysAs(copy, source3) {
   if (depth === 0) return;
-  const known = keys.get(source2);
+  const known = keys.get(source3);
   if (known !== void 0) keys.set(copy, known);
 }
 function valuesOf(v) {
@@ -35914,15 +37112,15 @@ function parseElement(key2, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text2, key2, where) {
-  if (jsonDepthPast(text2, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+function parseJson(text3, key2, where) {
+  if (jsonDepthPast(text3, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
     throw new FieldsV1Error(
       where,
       `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
     );
   }
   try {
-    return parseJsonExact(text2);
+    return parseJsonExact(text3);
   } catch {
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
@@ -36062,8 +37260,8 @@ function parseTime(s) {
   let t = date.getTime() / 1e3;
   if (date.getUTCDate() !== day) return null;
   if (zone !== "Z" && zone !== "z") {
-    const sign = zone[0] === "-" ? -1 : 1;
-    t -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
+    const sign2 = zone[0] === "-" ? -1 : 1;
+    t -= sign2 * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
   }
   return t;
 }
@@ -36539,7 +37737,7 @@ var Dups = class {
   items;
 };
 var NO_KEYS = [];
-function compare3(lhs, rhs, type2) {
+function compare4(lhs, rhs, type2) {
   return inOperation(() => {
     const w = new Walker();
     if (lhs !== void 0 || rhs !== void 0) w.node(lhs, rhs, type2);
@@ -36685,18 +37883,18 @@ function lastAppliedOf(obj) {
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
-  const text2 = lastAppliedOf(live);
-  if (text2 === null) return null;
+  const text3 = lastAppliedOf(live);
+  if (text3 === null) return null;
   let last;
   try {
-    last = parseJsonExact(text2);
+    last = parseJsonExact(text3);
   } catch {
     return null;
   }
   if (!isObject2(last) || last.apiVersion !== live.apiVersion) return null;
   if (validate(last, type2).length > 0 || validate(live, type2).length > 0) return null;
   const set = toFieldSet(last, type2);
-  const cmp = compare3(last, live, type2);
+  const cmp = compare4(last, live, type2);
   return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
 }
 function buildLastApplied(intent) {
@@ -37104,8 +38302,8 @@ function commentColumn(widths, max) {
   for (const w of widths) column = Math.max(column, w);
   return Math.min(column, max);
 }
-function withComment(text2, column) {
-  return `${text2}${" ".repeat(Math.max(2, column + 2 - text2.length))}`;
+function withComment(text3, column) {
+  return `${text3}${" ".repeat(Math.max(2, column + 2 - text3.length))}`;
 }
 function refOf(object, meta) {
   const str12 = (v) => typeof v === "string" ? v : "";
@@ -37294,18 +38492,18 @@ var SchemaError = class _SchemaError extends Error {
   reason;
   /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
   source;
-  constructor(definition, path, reason, source2 = "") {
+  constructor(definition, path, reason, source3 = "") {
     const subject3 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
-    super(`${source2 === "" ? "" : `${source2}: `}${subject3}${reason}`);
+    super(`${source3 === "" ? "" : `${source3}: `}${subject3}${reason}`);
     this.name = "SchemaError";
     this.definition = definition;
     this.path = path;
     this.reason = reason;
-    this.source = source2;
+    this.source = source3;
   }
   /** The same error, said to come from `source` (prefixed to any source it already names). */
-  in(source2) {
-    const combined = this.source === "" ? source2 : `${source2}: ${this.source}`;
+  in(source3) {
+    const combined = this.source === "" ? source3 : `${source3}: ${this.source}`;
     return new _SchemaError(this.definition, this.path, this.reason, combined);
   }
 };
@@ -37315,7 +38513,7 @@ function isObj(v) {
 function own(o, k) {
   return Object.hasOwn(o, k) ? o[k] : void 0;
 }
-function has2(o, k) {
+function has3(o, k) {
   return Object.hasOwn(o, k);
 }
 function escapePointer(s) {
@@ -37324,9 +38522,9 @@ function escapePointer(s) {
 function unescapePointer(s) {
   return s.replace(/~1/g, "/").replace(/~0/g, "~");
 }
-var STRING11 = { name: "string", scalar: "string", list: null, map: null };
+var STRING13 = { name: "string", scalar: "string", list: null, map: null };
 var BYTES4 = { name: "byte", scalar: "string", list: null, map: null };
-var NUMERIC = { name: "numeric", scalar: "numeric", list: null, map: null };
+var NUMERIC2 = { name: "numeric", scalar: "numeric", list: null, map: null };
 var INT32 = { name: "int32", scalar: "numeric", list: null, map: null };
 var INT64 = { name: "int64", scalar: "numeric", list: null, map: null };
 var INTEGER = { name: "integer", scalar: "numeric", list: null, map: null };
@@ -37357,13 +38555,13 @@ function scalarOf(raw, ctx) {
       return format3 === "int32" ? INT32 : format3 === "int64" ? INT64 : INTEGER;
     }
     case "number":
-      return NUMERIC;
+      return NUMERIC2;
     case "boolean":
       return BOOLEAN;
     case "string": {
       const format3 = own(raw, "format");
       if (format3 === "byte") return BYTES4;
-      return format3 === void 0 || format3 === null || format3 === "" ? STRING11 : UNTYPED_SCALAR;
+      return format3 === void 0 || format3 === null || format3 === "" ? STRING13 : UNTYPED_SCALAR;
     }
     default:
       return null;
@@ -37392,7 +38590,7 @@ function refOf2(raw, ctx) {
   );
 }
 function mapRelationship(raw, ctx) {
-  if (!has2(raw, "x-kubernetes-map-type")) return null;
+  if (!has3(raw, "x-kubernetes-map-type")) return null;
   const v = own(raw, "x-kubernetes-map-type");
   if (v === "atomic") return true;
   if (v === "granular") return false;
@@ -37401,7 +38599,7 @@ function mapRelationship(raw, ctx) {
 var ATOMIC_LIST = { atomic: true, keys: [], ext: "" };
 var SET_LIST = { atomic: false, keys: [], ext: "" };
 function listRelationship(raw, ctx) {
-  if (has2(raw, "x-kubernetes-list-type")) {
+  if (has3(raw, "x-kubernetes-list-type")) {
     const lt = own(raw, "x-kubernetes-list-type");
     switch (lt) {
       case "atomic":
@@ -37410,7 +38608,7 @@ function listRelationship(raw, ctx) {
         return SET_LIST;
       case "map": {
         const ext = "x-kubernetes-list-map-keys";
-        if (!has2(raw, ext))
+        if (!has3(raw, ext))
           throw new SchemaError(ctx.def, ctx.path, `x-kubernetes-list-type map without ${ext}`);
         const keys2 = own(raw, ext);
         if (!Array.isArray(keys2) || !keys2.every((k) => typeof k === "string")) {
@@ -37423,13 +38621,13 @@ function listRelationship(raw, ctx) {
         throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-list-type ${describe(lt)}`);
     }
   }
-  if (has2(raw, "x-kubernetes-patch-strategy")) {
+  if (has3(raw, "x-kubernetes-patch-strategy")) {
     const ps = own(raw, "x-kubernetes-patch-strategy");
     switch (ps) {
       case "merge":
       case "merge,retainKeys": {
         const ext = "x-kubernetes-patch-merge-key";
-        if (!has2(raw, ext)) return SET_LIST;
+        if (!has3(raw, ext)) return SET_LIST;
         const key2 = own(raw, ext);
         if (typeof key2 !== "string")
           throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key2)}`);
@@ -37629,18 +38827,18 @@ var Converter = class {
     }
     return copy;
   }
-  fillCopy({ copy, target, atomic, ctx }) {
-    copy.scalar = target.scalar;
-    if (target.map) {
-      copy.list = target.list;
-      copy.map = { ...target.map, atomic };
-    } else if (target.list) {
-      copy.list = { ...target.list, atomic };
+  fillCopy({ copy, target: target2, atomic, ctx }) {
+    copy.scalar = target2.scalar;
+    if (target2.map) {
+      copy.list = target2.list;
+      copy.map = { ...target2.map, atomic };
+    } else if (target2.list) {
+      copy.list = { ...target2.list, atomic };
     } else {
       throw new SchemaError(
         ctx.def,
         ctx.path,
-        `x-kubernetes-map-type on a reference to ${JSON.stringify(target.name)}, which is neither a map nor a list`
+        `x-kubernetes-map-type on a reference to ${JSON.stringify(target2.name)}, which is neither a map nor a list`
       );
     }
   }
@@ -37666,8 +38864,8 @@ var Converter = class {
       }
     }
     if (rootTypeMeta || this.embedded && own(raw, "x-kubernetes-embedded-resource") === true) {
-      fields.set("apiVersion", makeField("apiVersion", STRING11));
-      fields.set("kind", makeField("kind", STRING11));
+      fields.set("apiVersion", makeField("apiVersion", STRING13));
+      fields.set("kind", makeField("kind", STRING13));
       fields.set("metadata", makeField("metadata", objectMeta));
     }
     let elem;
@@ -37757,10 +38955,10 @@ function documentDefinitions(doc) {
   let raw;
   let where;
   const components = own(doc, "components");
-  if (isObj(components) && has2(components, "schemas")) {
+  if (isObj(components) && has3(components, "schemas")) {
     raw = own(components, "schemas");
     where = "/components/schemas";
-  } else if (has2(doc, "definitions")) {
+  } else if (has3(doc, "definitions")) {
     raw = own(doc, "definitions");
     where = "/definitions";
   } else {
@@ -39296,11 +40494,11 @@ function sourceOfCRD(crd, i) {
   const name = isObject2(meta) && typeof meta.name === "string" ? ` (${meta.name})` : "";
   return `crds[${i}]${name}`;
 }
-function rethrowIn(source2, f) {
+function rethrowIn(source3, f) {
   try {
     f();
   } catch (e) {
-    throw e instanceof SchemaError ? e.in(source2) : e;
+    throw e instanceof SchemaError ? e.in(source3) : e;
   }
 }
 var SchemaResolver = class _SchemaResolver {
@@ -39327,8 +40525,8 @@ var SchemaResolver = class _SchemaResolver {
     const openapi = sources.openapi;
     if (Array.isArray(openapi)) {
       openapi.forEach((doc, i) => {
-        const source2 = `openapi[${i}]`;
-        rethrowIn(source2, () => this.documents.push({ source: source2, doc: new OpenAPIDocument(doc) }));
+        const source3 = `openapi[${i}]`;
+        rethrowIn(source3, () => this.documents.push({ source: source3, doc: new OpenAPIDocument(doc) }));
       });
     } else if (openapi !== void 0) {
       if (!isObject2(openapi)) {
@@ -39340,17 +40538,17 @@ var SchemaResolver = class _SchemaResolver {
         );
       }
       for (const path of Object.keys(openapi)) {
-        const source2 = `openapi[${JSON.stringify(path)}]`;
+        const source3 = `openapi[${JSON.stringify(path)}]`;
         if (apiVersionOfPath(path) === null) {
           throw new SchemaError(
             "",
             "",
             'not a group-version path of the /openapi/v3 index (expected "api/<version>" or "apis/<group>/<version>"; give documents without their paths as a list)',
-            source2
+            source3
           );
         }
         const doc = openapi[path];
-        if (!isObject2(doc)) throw new SchemaError("", "", "the document must be an object", source2);
+        if (!isObject2(doc)) throw new SchemaError("", "", "the document must be an object", source3);
         this.byPath.set(path, doc);
       }
     }
@@ -39396,16 +40594,16 @@ var SchemaResolver = class _SchemaResolver {
   }
   clusterType(apiVersion, gvk) {
     let found;
-    for (const { source: source3, doc } of this.documents) {
-      rethrowIn(source3, () => {
+    for (const { source: source4, doc } of this.documents) {
+      rethrowIn(source4, () => {
         found = doc.typeOfGVK(gvk);
       });
       if (found) return found;
     }
     const path = pathOfAPIVersion(apiVersion);
     if (path === null || !this.byPath.has(path)) return void 0;
-    const source2 = `openapi[${JSON.stringify(path)}]`;
-    rethrowIn(source2, () => {
+    const source3 = `openapi[${JSON.stringify(path)}]`;
+    rethrowIn(source3, () => {
       let doc = this.opened.get(path);
       if (!doc) {
         doc = new OpenAPIDocument(this.byPath.get(path));
@@ -39456,8 +40654,8 @@ var binaryAsText = {
   default: false,
   identify: () => false,
   resolve(src, onError) {
-    const text2 = src.replace(/[\r\n]/g, "");
-    const binary = BASE642.test(text2) ? base64Binary(text2) : null;
+    const text3 = src.replace(/[\r\n]/g, "");
+    const binary = BASE642.test(text3) ? base64Binary(text3) : null;
     if (binary === null) {
       onError("!!binary value contains invalid base64 data");
       return src;
@@ -39518,12 +40716,12 @@ function findDuplicateKey(doc) {
   });
   return found;
 }
-function repeatedKeys(doc, text2) {
+function repeatedKeys(doc, text3) {
   const out = [];
   const place = (offset) => {
     let line = 1;
     let last = -1;
-    for (let i = text2.indexOf("\n"); i >= 0 && i < offset; i = text2.indexOf("\n", i + 1)) {
+    for (let i = text3.indexOf("\n"); i >= 0 && i < offset; i = text3.indexOf("\n", i + 1)) {
       line++;
       last = i;
     }
@@ -39957,9 +41155,9 @@ var Reader2 = class {
         indent = ind;
       }
       if (ind < indent) break;
-      const text2 = l.slice(indent);
-      if (folded && (text2[0] === " " || text2[0] === "	")) giveUp();
-      body.push(text2);
+      const text3 = l.slice(indent);
+      if (folded && (text3[0] === " " || text3[0] === "	")) giveUp();
+      body.push(text3);
       lastContent = body.length - 1;
     }
     if (indent < 0) giveUp();
@@ -40009,11 +41207,11 @@ function isMarker(line, m) {
   const c = line.charCodeAt(3);
   return line.length === 3 || c === 32 || c === 9;
 }
-function fastParse(text2, withLines = false) {
-  if (text2.includes("\r")) text2 = text2.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text2)) return null;
-  const lines = text2.split("\n");
-  const openEnd = !text2.endsWith("\n");
+function fastParse(text3, withLines = false) {
+  if (text3.includes("\r")) text3 = text3.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text3)) return null;
+  const lines = text3.split("\n");
+  const openEnd = !text3.endsWith("\n");
   if (!openEnd) lines.pop();
   try {
     const starts = [];
@@ -40046,8 +41244,8 @@ function fastParse(text2, withLines = false) {
     throw e;
   }
 }
-function fastValues(text2) {
-  const docs = fastParse(text2);
+function fastValues(text3) {
+  const docs = fastParse(text3);
   if (docs === null) return null;
   const out = [];
   for (const d of docs) if (d.value !== void 0) out.push(d.value);
@@ -40068,8 +41266,8 @@ var YamlReadError = class extends Error {
 };
 var SCALAR2 = "";
 var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text2, limits = {}) {
-  checkCharacters(text2);
+function scanYaml(text3, limits = {}) {
+  checkCharacters(text3);
   const maxDepth = limits.maxDepth ?? MAX_DEPTH3;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
@@ -40088,7 +41286,7 @@ function scanYaml(text2, limits = {}) {
     }
     open2 = true;
   };
-  for (const token of new import_yaml3.Lexer().lex(text2)) {
+  for (const token of new import_yaml3.Lexer().lex(text3)) {
     const at3 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
@@ -40147,8 +41345,8 @@ function scanYaml(text2, limits = {}) {
   }
 }
 var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text2) {
-  const m = CONTROL_CHARACTER.exec(text2);
+function checkCharacters(text3) {
+  const m = CONTROL_CHARACTER.exec(text3);
   if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
 }
 function checkDirective(line, at3) {
@@ -40183,10 +41381,10 @@ function checkAliasExpansion(doc, budget) {
   };
   const measure = (n) => {
     if ((0, import_yaml3.isAlias)(n)) {
-      const source2 = anchors.get(n.source);
-      if (source2 === void 0) return { nodes: 1, bytes: 0 };
-      const s = sizes.get(source2);
-      if (s === void 0 || measuring.has(source2)) {
+      const source3 = anchors.get(n.source);
+      if (source3 === void 0) return { nodes: 1, bytes: 0 };
+      const s = sizes.get(source3);
+      if (s === void 0 || measuring.has(source3)) {
         throw new YamlReadError(
           `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
           at3(n)
@@ -40250,16 +41448,16 @@ function bounded(check) {
     throw e;
   }
 }
-function readYamlDocuments(text2, o) {
-  bounded(() => scanYaml(text2, o));
-  const fast = fastValues(text2);
+function readYamlDocuments(text3, o) {
+  bounded(() => scanYaml(text3, o));
+  const fast = fastValues(text3);
   if (fast?.every((v) => o.dataProblem(v) === null)) {
     o.repeats?.push(...fast.map(() => []));
     return fast;
   }
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(text2, PARSE_OPTIONS);
+    docs = (0, import_yaml4.parseAllDocuments)(text3, PARSE_OPTIONS);
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -40269,7 +41467,7 @@ function readYamlDocuments(text2, o) {
     const err = doc.errors[0];
     if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
     if (doc.contents === null) continue;
-    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text2);
+    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text3);
     if (o.repeats === void 0) {
       const dup = findDuplicateKey(doc);
       if (dup !== null) {
@@ -40320,19 +41518,19 @@ function errnoText(e) {
       return e instanceof Error ? e.message : String(e);
   }
 }
-async function boundedRead(name, source2) {
+async function boundedRead(name, source3) {
   const decoder2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  let text2 = "";
+  let text3 = "";
   let bytes = 0;
   try {
-    for await (const chunk of source2) {
+    for await (const chunk of source3) {
       bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.byteLength;
       if (bytes > MAX_FILE_BYTES) {
         throw new InputError(`${name}: cannot read: larger than ${MAX_FILE_BYTES / 1048576} MiB`);
       }
-      text2 += typeof chunk === "string" ? chunk : decoder2.decode(chunk, { stream: true });
+      text3 += typeof chunk === "string" ? chunk : decoder2.decode(chunk, { stream: true });
     }
-    return text2 + decoder2.decode();
+    return text3 + decoder2.decode();
   } catch (e) {
     if (e instanceof InputError) throw e;
     if (e instanceof TypeError) throw new InputError(`${name}: invalid UTF-8`);
@@ -40340,8 +41538,8 @@ async function boundedRead(name, source2) {
   }
 }
 async function readText(arg, stdin) {
-  let text2;
-  if (arg === "-") text2 = await boundedRead(STDIN_NAME, stdin);
+  let text3;
+  if (arg === "-") text3 = await boundedRead(STDIN_NAME, stdin);
   else {
     let stream;
     try {
@@ -40351,18 +41549,18 @@ async function readText(arg, stdin) {
       throw new InputError(`${arg}: cannot read: ${errnoText(e)}`);
     }
     try {
-      text2 = await boundedRead(arg, stream);
+      text3 = await boundedRead(arg, stream);
     } finally {
       stream.destroy();
     }
   }
-  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  return text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
 }
-function lineColOf(text2, offset) {
+function lineColOf(text3, offset) {
   let line = 1;
   let last = -1;
-  for (let i = 0; i < offset && i < text2.length; i++) {
-    if (text2.charCodeAt(i) === 10) {
+  for (let i = 0; i < offset && i < text3.length; i++) {
+    if (text3.charCodeAt(i) === 10) {
       line++;
       last = i;
     }
@@ -40373,29 +41571,29 @@ function firstLine(message) {
   const line = message.split("\n", 1)[0].trim();
   return line.replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function parseDocuments(text2, name) {
-  const head = text2.trimStart();
+function parseDocuments(text3, name) {
+  const head = text3.trimStart();
   if (head.startsWith("{") || head.startsWith("[")) {
     try {
-      return [parseJsonExact(text2)];
+      return [parseJsonExact(text3)];
     } catch {
     }
   }
   try {
-    return readYamlDocuments(text2, { dataProblem: (v) => checkJson(v, "") });
+    return readYamlDocuments(text3, { dataProblem: (v) => checkJson(v, "") });
   } catch (e) {
-    if (e instanceof YamlProblem) throw problemError(name, text2, e);
+    if (e instanceof YamlProblem) throw problemError(name, text3, e);
     throw e;
   }
 }
-function problemError(name, text2, p) {
-  const line = p.offset === void 0 ? "" : `:${lineOf(text2, p.offset)}`;
+function problemError(name, text3, p) {
+  const line = p.offset === void 0 ? "" : `:${lineOf(text3, p.offset)}`;
   switch (p.kind) {
     case "bound":
-      return new InputError(`${name}:${lineColOf(text2, p.offset ?? 0)}: ${p.reason}`);
+      return new InputError(`${name}:${lineColOf(text3, p.offset ?? 0)}: ${p.reason}`);
     case "syntax":
       return new InputError(
-        `${name}${p.offset === void 0 ? "" : `:${lineColOf(text2, p.offset)}`}: ${firstLine(p.reason)}`
+        `${name}${p.offset === void 0 ? "" : `:${lineColOf(text3, p.offset)}`}: ${firstLine(p.reason)}`
       );
     case "complex-key":
       return new InputError(`${name}${line}: ${COMPLEX_KEY_MESSAGE}`);
@@ -40410,9 +41608,9 @@ function problemError(name, text2, p) {
       return new InputError(`${name}${line}: ${p.reason}`);
   }
 }
-function lineOf(text2, offset) {
+function lineOf(text3, offset) {
   let line = 1;
-  for (let i = 0; i < offset && i < text2.length; i++) if (text2.charCodeAt(i) === 10) line++;
+  for (let i = 0; i < offset && i < text3.length; i++) if (text3.charCodeAt(i) === 10) line++;
   return line;
 }
 async function readDocuments(arg, stdin) {
@@ -41218,7 +42416,7 @@ function requestsFromLimits(c) {
   e.set("resources", r.done());
   return e.done();
 }
-function hostNetworkPorts(c) {
+function hostNetworkPorts2(c) {
   const e = new Edit(c);
   e.items("ports", (p) => {
     const pe = new Edit(p);
@@ -41234,8 +42432,8 @@ function podOnlySpec(o) {
   e.items("initContainers", requestsFromLimits);
   e.ptr("enableServiceLinks", true);
   if (e.get("hostNetwork") === true) {
-    e.items("containers", hostNetworkPorts);
-    e.items("initContainers", hostNetworkPorts);
+    e.items("containers", hostNetworkPorts2);
+    e.items("initContainers", hostNetworkPorts2);
   }
   return e.done();
 }
@@ -41410,9 +42608,9 @@ function node(o) {
 function limitRangeItem(o) {
   if (ownValue(o, "type") !== "Container") return o;
   const e = new Edit(o);
-  const fill = (target, from) => {
+  const fill = (target2, from) => {
     if (!isObject2(from)) return;
-    const cur = e.get(target);
+    const cur = e.get(target2);
     let out = null;
     for (const k of Object.keys(from)) {
       if (isObject2(cur) && ownValue(cur, k) !== void 0) continue;
@@ -41420,7 +42618,7 @@ function limitRangeItem(o) {
       if (out === null) out = isObject2(cur) ? copyObject(cur) : {};
       Object.defineProperty(out, k, { value: from[k], enumerable: true, writable: true, configurable: true });
     }
-    if (out !== null) e.set(target, out);
+    if (out !== null) e.set(target2, out);
   };
   fill("default", e.get("max"));
   fill("defaultRequest", e.get("default"));
@@ -41545,7 +42743,7 @@ function replicaSet(o) {
 }
 
 // core/defaults/builtin/autoscaling.ts
-function scalingRules(from, up) {
+function scalingRules2(from, up) {
   const e = new Edit(from !== null && typeof from === "object" && !Array.isArray(from) ? from : {});
   if (up) e.ptr("stabilizationWindowSeconds", 0);
   e.ptr("selectPolicy", "Max");
@@ -41577,10 +42775,10 @@ function hpaV2(o) {
     se.child("behavior", (b) => {
       const be = new Edit(b);
       const upIn = be.get("scaleUp");
-      const up = scalingRules(upIn, true);
+      const up = scalingRules2(upIn, true);
       if (up !== upIn) be.set("scaleUp", up);
       const downIn = be.get("scaleDown");
-      const down = scalingRules(downIn, false);
+      const down = scalingRules2(downIn, false);
       if (down !== downIn) be.set("scaleDown", down);
       return be.done();
     });
@@ -42500,7 +43698,7 @@ function ensureNamedFieldsAreMembers(set, type2) {
       const f = m.fields.get(n.pe.name);
       ct = f !== void 0 ? f.type : m.elem;
       declared = f !== void 0;
-    } else if (n.pe.kind === KEY5 && type2?.list) ct = type2.list.elem;
+    } else if (n.pe.kind === KEY6 && type2?.list) ct = type2.list.elem;
     const child2 = ensureNamedFieldsAreMembers(n.child, ct);
     const member = n.member || declared;
     if (child2 === n.child && member === n.member) continue;
@@ -42588,7 +43786,7 @@ function reconcileManagers(live, type2, managers2) {
   return out;
 }
 function settle(oldObj, newObj, type2, managers2, self, force) {
-  const cmp = compare3(oldObj ?? void 0, newObj ?? void 0, type2);
+  const cmp = compare4(oldObj ?? void 0, newObj ?? void 0, type2);
   const changed = cmp.modified.union(cmp.added);
   const conflicts = [];
   const taken = /* @__PURE__ */ new Map();
@@ -42683,8 +43881,8 @@ function refuseFieldManager(manager, op) {
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
   const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text2 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text2}`, {
+  const text3 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text3}`, {
     group: "meta.k8s.io",
     kind,
     causes
@@ -42700,17 +43898,17 @@ function echo(obj) {
     if (shown === obj) shown = { ...obj };
     setOwn2(shown, key2, masked3);
   }
-  let text2;
+  let text3;
   try {
-    text2 = stringifyJson(shown);
+    text3 = stringifyJson(shown);
   } catch {
-    text2 = "{...}";
+    text3 = "{...}";
   }
-  if (text2.length <= ECHO_CHARS) return text2;
+  if (text3.length <= ECHO_CHARS) return text3;
   let end = ECHO_CHARS;
-  const c = text2.charCodeAt(end - 1);
+  const c = text3.charCodeAt(end - 1);
   if (c >= 55296 && c <= 56319) end--;
-  return `${text2.slice(0, end)}...`;
+  return `${text3.slice(0, end)}...`;
 }
 function hasText(obj, key2) {
   const v = ownValue(obj, key2);
@@ -43104,14 +44302,21 @@ function problemOf(n, t, custom) {
   const int322 = name === "int32" || name === INT_OR_STRING && !custom;
   if (!int322 && !(t.scalar === "numeric" && (name === "int64" || name === "integer"))) return null;
   if (!Number.isInteger(n)) return Number.isFinite(n) ? "fraction" : null;
-  return int322 && !custom && !isInt32(n) ? "range" : null;
+  if (int322) return !custom && !isInt32(n) ? "range" : null;
+  return name === "int64" && !custom && (n >= INT64_BOUND || n < -INT64_BOUND) ? "range" : null;
 }
+var INT64_BOUND = 2 ** 63;
 function find(v, t, fields, struct, depth2, s) {
   if (depth2 > 100) return null;
+  if (t.name === INT_OR_STRING && !s.custom && v !== null && typeof v !== "number" && typeof v !== "string") {
+    if (typeof v === "bigint") return null;
+    const jsonKind2 = typeof v === "boolean" ? "bool" : Array.isArray(v) ? "array" : "object";
+    return { value: 0, fields: [...fields], type: t.name, struct, problem: "type", jsonKind: jsonKind2 };
+  }
   if (typeof v === "number") {
     const problem = problemOf(v, t, s.custom);
     if (problem === null) return null;
-    if (problem === "range" && s.wraps && t.name === "int32") {
+    if (problem === "range" && s.wraps && (t.name === "int32" || t.name === "int64")) {
       s.wrapped = true;
       return null;
     }
@@ -43130,7 +44335,7 @@ function find(v, t, fields, struct, depth2, s) {
   const map = t.map;
   for (const k of ownKeysOf(v)) {
     const x = getOwn2(v, k);
-    if (x === null || typeof x !== "number" && typeof x !== "object") continue;
+    if (x === null || typeof x !== "number" && typeof x !== "object" && typeof x !== "boolean") continue;
     const ft = map.fields.get(k)?.type ?? map.elem;
     if (!ft) continue;
     fields.push(k);
@@ -43162,15 +44367,16 @@ function refusal(hit, c) {
     );
   }
   const goType2 = hit.type === "integer" ? "int64" : hit.type === INT_OR_STRING ? "int32" : hit.type;
+  const what = hit.problem === "type" ? hit.jsonKind : `number ${goJsonNumber2(hit.value)}`;
   if (c.verb === "apply") {
     return conversionFailure(
       c,
-      hit.type === INT_OR_STRING ? `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go value of type int32` : `cannot convert float64 to ${goType2}`
+      hit.type === INT_OR_STRING ? `json: cannot unmarshal ${what} into Go value of type int32` : `cannot convert float64 to ${goType2}`
     );
   }
   return bodyFailure(
     c,
-    `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType2}`
+    `json: cannot unmarshal ${what} into Go struct field ${structName(hit.struct)}.${path} of type ${goType2}`
   );
 }
 function gvkString2(c) {
@@ -43252,14 +44458,14 @@ var BINARY2 = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
 var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
-  const text2 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
-  if (typeof text2 !== "string") return null;
-  const m = QUANTITY3.exec(text2);
+  const text3 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  if (typeof text3 !== "string") return null;
+  const m = QUANTITY3.exec(text3);
   if (m === null) return null;
-  const [, sign, whole = "", frac = "", exp, binary, decimal] = m;
+  const [, sign2, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
   let n = BigInt(whole + frac || "0");
-  if (sign === "-") n = -n;
+  if (sign2 === "-") n = -n;
   let e = -frac.length;
   if (exp !== void 0) {
     const x = Number(exp.slice(1));
@@ -43429,8 +44635,8 @@ function appArmorFromAnnotations(pod2) {
 }
 function podCreate(pod2, now) {
   const status2 = { phase: "Pending" };
-  const gates = getAt(pod2, ["spec", "schedulingGates"]);
-  if (Array.isArray(gates) && gates.length > 0)
+  const gates2 = getAt(pod2, ["spec", "schedulingGates"]);
+  if (Array.isArray(gates2) && gates2.length > 0)
     status2.conditions = [{ ...SCHEDULING_GATED, lastTransitionTime: now }];
   status2.qosClass = podQOS(pod2);
   return withAt(appArmorFromAnnotations(podMutations(pod2)), ["status"], status2);
@@ -45673,15 +46879,15 @@ function isUpdateOf(e, manager, subresource) {
 }
 function upgradeOne(entries, csaManager, ssaManager, subresource) {
   const list2 = [...entries];
-  let target = list2.findIndex(
+  let target2 = list2.findIndex(
     (e) => isObject2(e) && str7(e, "manager") === ssaManager && str7(e, "operation") === "Apply" && str7(e, "subresource") === subresource
   );
-  if (target < 0) {
-    target = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target < 0) return list2;
-    list2[target] = { ...list2[target], manager: ssaManager, operation: "Apply" };
+  if (target2 < 0) {
+    target2 = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target2 < 0) return list2;
+    list2[target2] = { ...list2[target2], manager: ssaManager, operation: "Apply" };
   }
-  const into = list2[target];
+  const into = list2[target2];
   let set = entrySet(into);
   if (set === null) throw new UpgradeError("failed to convert fields to set");
   const sameVersion = list2.find(
@@ -45692,7 +46898,7 @@ function upgradeOne(entries, csaManager, ssaManager, subresource) {
     if (other === null) throw new UpgradeError("failed to convert fields to set");
     set = set.union(other);
   }
-  list2[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
+  list2[target2] = { ...into, fieldsV1: encodeFieldsV1(set) };
   return list2.filter((e) => !isUpdateOf(e, csaManager, subresource));
 }
 function dedupe2(names2) {
@@ -45869,14 +47075,14 @@ function ownerFromLive(preset, live) {
   return null;
 }
 var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text2) {
+function parseOwner(preset, text3) {
   const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text2.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text2.slice(0, slash);
-  const name = slash < 0 ? text2 : text2.slice(slash + 1);
+  const slash = text3.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text3.slice(0, slash);
+  const name = slash < 0 ? text3 : text3.slice(slash + 1);
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text2)}`;
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text3)}`;
   if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
   return { name, namespace: namespace2 };
 }
@@ -46233,8 +47439,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i, m, i);
 }
-function sortByText(items3, text2) {
-  return sortTexts(items3.map((v) => ({ v, s: text2(v) }))).map((x) => x.v);
+function sortByText(items3, text3) {
+  return sortTexts(items3.map((v) => ({ v, s: text3(v) }))).map((x) => x.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -47354,23 +48560,23 @@ function copyAlong(obj, patch, type2, copies) {
     else out[k] = obj[k];
   }
   for (const k of Object.keys(patch)) {
-    let target = k;
+    let target2 = k;
     if (k.startsWith("$")) {
       if (k.startsWith(SET_ORDER_PREFIX)) continue;
       const slash = k.indexOf("/");
       if (slash < 0) continue;
-      target = k.slice(slash + 1);
+      target2 = k.slice(slash + 1);
     }
-    const v = getOwn2(obj, target);
+    const v = getOwn2(obj, target2);
     if (v === void 0 || v === null || typeof v !== "object") continue;
-    const p = target === k ? patch[k] : void 0;
+    const p = target2 === k ? patch[k] : void 0;
     let copy;
     if (isObject2(v) && isObject2(p))
-      copy = copyAlong(v, p, fieldMeta(type2, target, false)?.type ?? null, copies);
+      copy = copyAlong(v, p, fieldMeta(type2, target2, false)?.type ?? null, copies);
     else if (Array.isArray(v) && Array.isArray(p))
-      copy = listAlong(v, p, fieldMeta(type2, target, true), copies);
+      copy = listAlong(v, p, fieldMeta(type2, target2, true), copies);
     else copy = cloneValue(v);
-    setOwn2(out, target, copy);
+    setOwn2(out, target2, copy);
   }
   copies.add(out);
   return out;
@@ -47459,14 +48665,14 @@ var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
 var GIVE_UP2 = /* @__PURE__ */ Symbol("give up");
-function rewriteAnnotation(text2, bare) {
-  const end = text2.charCodeAt(text2.length - 1) === 10 ? text2.length - 1 : text2.length;
+function rewriteAnnotation(text3, bare) {
+  const end = text3.charCodeAt(text3.length - 1) === 10 ? text3.length - 1 : text3.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at3 = text2.indexOf(c);
+    const at3 = text3.indexOf(c);
     if (at3 >= 0 && at3 < end) return null;
   }
-  if (SURROGATE2.test(text2)) return null;
-  const w = new Walk(text2, end, text2.indexOf("\\") >= 0);
+  if (SURROGATE2.test(text3)) return null;
+  const w = new Walk(text3, end, text3.indexOf("\\") >= 0);
   try {
     const r = w.map(bare);
     if (w.at !== end || !isObject2(r.previous)) return null;
@@ -47749,9 +48955,9 @@ var Walk = class {
     this.at = e;
     return this.parse(this.s.slice(p, e));
   }
-  parse(text2) {
+  parse(text3) {
     try {
-      return parseJsonExact(text2);
+      return parseJsonExact(text3);
     } catch {
       throw GIVE_UP2;
     }
@@ -47813,12 +49019,12 @@ function annotated(bare, json = goJson(bare, sortedKeysOf, true)) {
   return { ...bare, metadata: meta };
 }
 function previousOf(live) {
-  const text2 = lastAppliedOf(live);
-  if (text2 === null) return null;
+  const text3 = lastAppliedOf(live);
+  if (text3 === null) return null;
   let v;
   try {
-    v = JSON.parse(text2);
-    if (hasInexactNumber(v)) v = parseJsonExact(text2);
+    v = JSON.parse(text3);
+    if (hasInexactNumber(v)) v = parseJsonExact(text3);
   } catch {
     return status(
       400,
@@ -47877,13 +49083,13 @@ function clientSideApply(live, manifest, opts) {
     const request2 = { verb: "create", body };
     return { ...serverWrite({ ...server, verb: "create", live: null, body }), request: request2 };
   }
-  const text2 = opts.previous === void 0 ? lastAppliedOf(live) : null;
-  const rewritten = annotate && text2 !== null ? rewriteAnnotation(text2, bare) : null;
+  const text3 = opts.previous === void 0 ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text3 !== null ? rewriteAnnotation(text3, bare) : null;
   const modified = rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
   let previous;
   if (opts.previous !== void 0) previous = opts.previous;
   else if (rewritten !== null) previous = rewritten.previous;
-  else if (annotate && text2 !== null && text2 === lastAppliedOf(modified)) previous = bare;
+  else if (annotate && text3 !== null && text3 === lastAppliedOf(modified)) previous = bare;
   else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
@@ -49150,12 +50356,12 @@ function diffOf(before, after, changes, opts) {
             note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
         }
       }
-      let text2 = l.text;
-      if (text2.length + 1 > opts.width) {
-        text2 = truncate(text2, opts.width - 1);
+      let text3 = l.text;
+      if (text3.length + 1 > opts.width) {
+        text3 = truncate(text3, opts.width - 1);
         if (op.kind !== " ") result.cut.add(l.path);
       }
-      rows.push({ text: `${op.kind}${text2}`, note });
+      rows.push({ text: `${op.kind}${text3}`, note });
     }
   }
   const column = commentColumn(
@@ -49471,19 +50677,19 @@ function verificationVerdictText(report3) {
 // core/preview/render/markdown.ts
 function markerComment(marker) {
   const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
-  const text2 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
-  return `<!-- ${text2} -->`;
+  const text3 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
+  return `<!-- ${text3} -->`;
 }
 function verdictLine(report3) {
   const s = report3.summary;
   const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
-  const text2 = verdictParts(s).map((p) => {
+  const text3 = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
     const more = p.managers.length - shown.length;
     return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
   }).join(", ");
-  return `${icon} **${text2}**${verificationVerdict(report3)}`;
+  return `${icon} **${text3}**${verificationVerdict(report3)}`;
 }
 function schemaCell(o) {
   return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
@@ -49562,12 +50768,12 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
   return blocks;
 }
 function conflictItem(o, c, style) {
-  const text2 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
+  const text3 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
   return [
     `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
-    `  - **Force:** ${text2(c.resolutions.force)}`,
-    `  - **Drop the field:** ${text2(c.resolutions.drop)}`,
-    `  - **Co-own it:** ${text2(c.resolutions.coOwn)}`
+    `  - **Force:** ${text3(c.resolutions.force)}`,
+    `  - **Drop the field:** ${text3(c.resolutions.drop)}`,
+    `  - **Co-own it:** ${text3(c.resolutions.coOwn)}`
   ];
 }
 function hasDetails(o) {
@@ -49610,12 +50816,12 @@ ${diffFence(shown)}`;
   }
   return s;
 }
-function link(text2, url) {
+function link(text3, url) {
   const href = url.replace(
     /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
     (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
-  return /^https?:\/\//i.test(href) ? `[${md(text2)}](${href})` : md(text2);
+  return /^https?:\/\//i.test(href) ? `[${md(text3)}](${href})` : md(text3);
 }
 function playgroundLine(p) {
   if ("url" in p)
@@ -49955,8 +51161,8 @@ function objectBody(o, p) {
     for (const c of changes) {
       const paint = c.kind === "added" ? p.green : c.kind === "removed" ? p.red : p.yellow;
       const path = oneLine(c.path);
-      const text2 = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
-      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text2}`)}`);
+      const text3 = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
+      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text3}`)}`);
     }
   }
   if (o.ownership.length > 0) {
@@ -50043,7 +51249,7 @@ function valueAt2(obj, root, path) {
 }
 function findItem(items3, t, pe) {
   if (pe.kind === INDEX2) return pe.index < items3.length ? items3[pe.index] : void 0;
-  if (t?.list && (pe.kind === KEY5 || pe.kind === VALUE)) {
+  if (t?.list && (pe.kind === KEY6 || pe.kind === VALUE)) {
     const i = itemIndex(t.list, items3).first.get(pe.id);
     return i === void 0 ? void 0 : items3[i];
   }
@@ -50214,16 +51420,16 @@ function resolutions(path, owners, manager, liveValue, appliedValue) {
 }
 
 // core/preview/duplicates.ts
-function text(v) {
+function text2(v) {
   return typeof v === "string" ? v : "";
 }
 function objectKey(intent) {
-  const kind = text(ownValue(intent, "kind"));
+  const kind = text2(ownValue(intent, "kind"));
   const meta = ownValue(intent, "metadata");
-  const name = isObject2(meta) ? text(ownValue(meta, "name")) : "";
+  const name = isObject2(meta) ? text2(ownValue(meta, "name")) : "";
   if (kind === "" || name === "") return null;
-  const namespace2 = isObject2(meta) ? text(ownValue(meta, "namespace")) : "";
-  const apiVersion = text(ownValue(intent, "apiVersion"));
+  const namespace2 = isObject2(meta) ? text2(ownValue(meta, "namespace")) : "";
+  const apiVersion = text2(ownValue(intent, "apiVersion"));
   const slash = apiVersion.indexOf("/");
   const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
   return JSON.stringify([group, kind, namespace2, name]);
@@ -50392,11 +51598,11 @@ function droppedFields(dropped, before, after, afterSets, schema, secret2, defau
 }
 function newItemBeside(p, added, taken) {
   const last = p[p.length - 1];
-  if (last.kind !== KEY5) return null;
+  if (last.kind !== KEY6) return null;
   let level = added;
   for (let i = 0; i < p.length - 1 && !level.isEmpty(); i++) level = level.withPrefix(p[i]);
   for (const n of level.sorted()) {
-    if (n.pe.kind !== KEY5 || n.pe.id === last.id) continue;
+    if (n.pe.kind !== KEY6 || n.pe.id === last.id) continue;
     const q2 = [...p.slice(0, -1), n.pe];
     const id = pathString(q2);
     if (taken.has(id)) continue;
@@ -50416,7 +51622,7 @@ function unownedNewPaths(cmp, sets) {
   return cmp.added.union(cmp.modified).leaves().difference(owned).difference(SERVER_META_SET);
 }
 function defaultedPaths(undefaulted, after, schema) {
-  const cmp = compare3(withoutManagedFields2(undefaulted), after, schema.root);
+  const cmp = compare4(withoutManagedFields2(undefaulted), after, schema.root);
   return cmp.added.union(cmp.modified);
 }
 
@@ -50627,12 +51833,12 @@ function manifestProblem(intent) {
   if (untyped !== null) return untyped;
   return null;
 }
-function errorReport(ref, opts, error, source2) {
-  const r = emptyReport(ref, opts, source2);
+function errorReport(ref, opts, error, source3) {
+  const r = emptyReport(ref, opts, source3);
   r.error = error;
   return r;
 }
-function emptyReport(ref, opts, source2) {
+function emptyReport(ref, opts, source3) {
   const r = {
     ref,
     schemaSource: "",
@@ -50648,7 +51854,7 @@ function emptyReport(ref, opts, source2) {
     pruned: [],
     notes: []
   };
-  if (source2) r.source = source2;
+  if (source3) r.source = source3;
   return r;
 }
 function failed(r, code18, reason, message) {
@@ -50729,7 +51935,7 @@ function outcomeOf(item, opts) {
   const afterSets = result.managers.after;
   const liveBare = live === null ? null : withoutManagedFields2(live);
   const after = withoutManagedFields2(afterFull);
-  const cmp = compare3(liveBare ?? void 0, after, schema.root);
+  const cmp = compare4(liveBare ?? void 0, after, schema.root);
   const defaulted2 = result.undefaulted !== void 0 ? defaultedPaths(result.undefaulted, after, schema) : choice.preset !== null && choice.mode === "server-side" && defaults ? unownedNewPaths(cmp, afterSets) : EMPTY;
   report3.changes = fieldChanges(cmp, liveBare, after, schema, secret2, defaulted2, intent, result.serverSet);
   report3.ownership = ownershipChanges(beforeSets, afterSets);
@@ -51076,15 +52282,15 @@ var FileReader = class {
           continue;
         }
         const p = resolve(this.workspace, rel);
-        let target;
+        let target2;
         try {
-          target = statSync(p);
+          target2 = statSync(p);
         } catch (err) {
           if (errnoCode(err) !== "ELOOP") out.push(rel);
           else refused2.push({ file: rel, reason: "a symbolic link loop" });
           continue;
         }
-        if (!target.isDirectory()) {
+        if (!target2.isDirectory()) {
           out.push(rel);
           continue;
         }
@@ -51103,7 +52309,7 @@ var FileReader = class {
           });
           continue;
         }
-        linked.push({ rel, st: target, real: realDir });
+        linked.push({ rel, st: target2, real: realDir });
       }
     }
     if (givenRoot !== void 0) for (const f of out) this.outside.set(f, givenRoot);
@@ -51374,11 +52580,11 @@ function matchPaths(patterns, workspace, paths) {
 
 // gather/manifests.ts
 var import_yaml6 = __toESM(require_dist(), 1);
-function lineColumn(text2, offset) {
+function lineColumn(text3, offset) {
   let line = 1;
   let last = -1;
-  for (let i = 0; i < offset && i < text2.length; i++) {
-    if (text2.charCodeAt(i) === 10) {
+  for (let i = 0; i < offset && i < text3.length; i++) {
+    if (text3.charCodeAt(i) === 10) {
       line++;
       last = i;
     }
@@ -51417,24 +52623,24 @@ function objectProblem(v) {
     return "metadata.namespace must be a string";
   return null;
 }
-function parseManifestText(text2, file, keepNodes = true) {
-  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
+function parseManifestText(text3, file, keepNodes = true) {
+  if (text3.charCodeAt(0) === 65279) text3 = text3.slice(1);
   if (!keepNodes) {
-    const fast = fastEntries(text2, file);
+    const fast = fastEntries(text3, file);
     if (fast !== null) return fast;
   }
   const lineCounter = new import_yaml6.LineCounter();
   try {
-    scanYaml(text2);
+    scanYaml(text3);
   } catch (e) {
     if (!(e instanceof YamlReadError)) throw e;
-    const pos = lineColumn(text2, e.offset);
+    const pos = lineColumn(text3, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
     ];
   }
   const budget = aliasBudget();
-  const parsed = (0, import_yaml6.parseAllDocuments)(text2, { ...KUBECTL_YAML_OPTIONS, lineCounter });
+  const parsed = (0, import_yaml6.parseAllDocuments)(text3, { ...KUBECTL_YAML_OPTIONS, lineCounter });
   const docs = Array.isArray(parsed) ? parsed : [];
   const out = [];
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
@@ -51506,16 +52712,16 @@ function parseManifestText(text2, file, keepNodes = true) {
   }
   return out;
 }
-function fastEntries(text2, file, withLines = false) {
+function fastEntries(text3, file, withLines = false) {
   let docs;
   let lines = null;
   if (withLines) {
-    const r = fastParse(text2, true);
+    const r = fastParse(text3, true);
     if (r === null) return null;
     docs = r.docs;
     lines = r.lines;
   } else {
-    const r = fastParse(text2);
+    const r = fastParse(text3);
     if (r === null) return null;
     docs = r;
   }
@@ -51643,10 +52849,10 @@ var LiveIndex = class {
   }
   /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
   manifests = /* @__PURE__ */ new Map();
-  add(obj, source2, manifest) {
+  add(obj, source3, manifest) {
     const key2 = keyOf(refOf4(obj));
     this.byKey.set(key2, obj);
-    if (source2 !== void 0) this.sources.set(key2, source2);
+    if (source3 !== void 0) this.sources.set(key2, source3);
     if (manifest !== void 0) this.manifests.set(key2, manifest);
   }
   /** The manifest the object was last applied from, when the index was made from manifests. */
@@ -51752,8 +52958,8 @@ async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
       entries.push(refusedEntry(p, why));
       continue;
     }
-    const text2 = texts.get(p);
-    if (text2 != null) entries.push(...parseManifestText(text2, p, false));
+    const text3 = texts.get(p);
+    if (text3 != null) entries.push(...parseManifestText(text3, p, false));
   }
   return { entries, commit, files: paths.length };
 }
@@ -51997,7 +53203,7 @@ async function readCluster(intents, access, log, given, required2) {
           );
           return { live: null, intent };
         }
-        let target = intent;
+        let target2 = intent;
         let ns = "";
         if (res.namespaced) {
           if (required2 !== void 0 && ref.namespace !== void 0 && ref.namespace !== required2)
@@ -52010,12 +53216,12 @@ async function readCluster(intents, access, log, given, required2) {
             };
           if (ref.namespace === void 0) {
             const meta = isObject2(intent.metadata) ? intent.metadata : {};
-            target = { ...intent, metadata: { ...meta, namespace: ns } };
+            target2 = { ...intent, metadata: { ...meta, namespace: ns } };
           }
         }
         const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ""}${encodeURIComponent(res.name)}/${encodeURIComponent(ref.name)}`;
         const r = await client.get(path);
-        if (r.status === 404) return { live: null, intent: target, path };
+        if (r.status === 404) return { live: null, intent: target2, path };
         if (r.status === 401)
           throw new FatalError(`cluster ${access.describe}: GET ${path}: ${statusText2(r)}`);
         if (r.status !== 200)
@@ -52023,7 +53229,7 @@ async function readCluster(intents, access, log, given, required2) {
         try {
           const live = parseJsonExact(r.body);
           if (!isObject2(live)) throw new Error();
-          return { live, intent: target, path };
+          return { live, intent: target2, path };
         } catch {
           return {
             error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
@@ -52152,25 +53358,25 @@ var SecretDigester = class {
   metadata(meta) {
     const ann = ownValue(meta, "annotations");
     if (!isObject2(ann)) return meta;
-    const text2 = ownValue(ann, LAST_APPLIED2);
-    if (typeof text2 !== "string") return meta;
+    const text3 = ownValue(ann, LAST_APPLIED2);
+    if (typeof text3 !== "string") return meta;
     const annotations2 = { ...ann };
-    setOwn2(annotations2, LAST_APPLIED2, this.lastApplied(text2));
+    setOwn2(annotations2, LAST_APPLIED2, this.lastApplied(text3));
     const out = { ...meta };
     setOwn2(out, "annotations", annotations2);
     return out;
   }
   /** The annotation's JSON with the Secret values inside digested; text that is not a JSON object is digested whole. */
-  lastApplied(text2) {
+  lastApplied(text3) {
     let parsed;
     try {
-      parsed = JSON.parse(text2);
+      parsed = JSON.parse(text3);
     } catch {
-      return this.digest(text2);
+      return this.digest(text3);
     }
-    if (!isObject2(parsed)) return this.digest(text2);
+    if (!isObject2(parsed)) return this.digest(text3);
     const body = JSON.stringify(this.secretFields(parsed, false));
-    return text2.endsWith("\n") ? `${body}
+    return text3.endsWith("\n") ? `${body}
 ` : body;
   }
 };
@@ -52263,21 +53469,21 @@ async function callApi(url, body, token, limits) {
     const code18 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code18}: ${oneLine2(cause)}`);
   }
-  let text2;
+  let text3;
   try {
-    text2 = await boundedText(res, limits.maxBytes);
+    text3 = await boundedText(res, limits.maxBytes);
   } catch (e) {
     if (signal.aborted) throw timedOut();
     throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
   }
-  if (text2 === null) {
+  if (text3 === null) {
     throw new FatalError(
       `api-url ${url}: the answer is larger than ${sizeText2(limits.maxBytes)}: not read further`
     );
   }
   let parsed;
   try {
-    parsed = parseJsonExact(text2);
+    parsed = parseJsonExact(text3);
   } catch {
     parsed = void 0;
   }
@@ -52340,16 +53546,16 @@ async function viaApi(items3, opts) {
     };
     if (it.source) item.source = it.source;
     if (it.previous) item.previous = digester.object(it.previous);
-    const text2 = stringifyJson(item);
-    if (batch.length > 0 && (batch.length >= maxItems || size + text2.length + 3 > API_MAX_BYTES)) flush();
-    if (head.length + text2.length + 3 > API_MAX_BYTES) {
+    const text3 = stringifyJson(item);
+    if (batch.length > 0 && (batch.length >= maxItems || size + text3.length + 3 > API_MAX_BYTES)) flush();
+    if (head.length + text3.length + 3 > API_MAX_BYTES) {
       throw new FatalError(
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts2.push(text2);
+    parts2.push(text3);
     batch.push(it);
-    size += text2.length + 1;
+    size += text3.length + 1;
   }
   flush();
   const progress = new Progress(
@@ -52410,13 +53616,13 @@ function looksLikeContent(s) {
 function decodeBase64Config(s) {
   const t = s.trim();
   if (t.length < 64 || !/^[A-Za-z0-9+/=_-]+$/.test(t)) return null;
-  const text2 = Buffer.from(t, "base64").toString("utf8");
-  return /(^|\n)\s*clusters\s*:/.test(text2) || text2.includes('"clusters"') ? text2 : null;
+  const text3 = Buffer.from(t, "base64").toString("utf8");
+  return /(^|\n)\s*clusters\s*:/.test(text3) || text3.includes('"clusters"') ? text3 : null;
 }
-function parseConfig(text2, name) {
+function parseConfig(text3, name) {
   let doc;
   try {
-    doc = (0, import_yaml7.parse)(text2, { version: "1.1" });
+    doc = (0, import_yaml7.parse)(text3, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -52846,7 +54052,7 @@ function compareObjects(input, cluster) {
   };
   let cmp;
   try {
-    cmp = compare3(a, b, input.schema);
+    cmp = compare4(a, b, input.schema);
   } catch {
     cmp = { added: EMPTY, removed: EMPTY, modified: EMPTY };
     for (const k of /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])) {
@@ -52998,8 +54204,8 @@ function secretTexts(input) {
   }
   return [...new Set(out.filter((s) => s.length >= 4))].sort((x, y) => y.length - x.length);
 }
-function mask(text2, secrets) {
-  let t = text2;
+function mask(text3, secrets) {
+  let t = text3;
   for (const s of secrets) t = t.split(s).join(SECRET_MASK);
   return t;
 }
@@ -53970,8 +55176,8 @@ function replay(s, schema) {
   const settings = { now: s.now, defaults: s.defaults !== false, random };
   let release = null;
   for (const step2 of s.steps) {
-    const target = step2.subresource === "scale" && live !== null ? live : step2.object;
-    const crd = crdFor(s, target);
+    const target2 = step2.subresource === "scale" && live !== null ? live : step2.object;
+    const crd = crdFor(s, target2);
     const r = runRequest({
       verb: step2.op === "client-side-apply" ? "apply" : step2.op,
       ...step2.subresource !== void 0 ? { subresource: step2.subresource } : {},
