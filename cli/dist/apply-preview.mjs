@@ -27,18 +27,18 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target2, "default", { value: mod, enumerable: true }) : target2,
   mod
 ));
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -93,9 +93,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -251,9 +251,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -422,9 +422,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -492,11 +492,11 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key2, val) {
+    function applyReviver(reviver, obj3, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -536,15 +536,15 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key2, val);
+      return reviver.call(obj3, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function toJS(value2, arg, ctx) {
@@ -572,9 +572,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity7 = require_identity();
@@ -613,9 +613,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
@@ -731,9 +731,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Node = require_Node();
@@ -761,9 +761,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -836,9 +836,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity7 = require_identity();
@@ -979,26 +979,26 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str12) => str12.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str13) => str13.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str12, indent, comment) => str12.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str12.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str13, indent, comment) => str13.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str13.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1132,9 +1132,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1143,16 +1143,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str12) => /^(%|---|\.\.\.)/m.test(str12);
-    function lineLengthOverLimit(str12, lineWidth, indentLength) {
+    var containsDocumentMarker = (str13) => /^(%|---|\.\.\.)/m.test(str13);
+    function lineLengthOverLimit(str13, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str12.length;
+      const strLen = str13.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str12[i] === "\n") {
+        if (str13[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1169,11 +1169,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str12 = "";
+      let str13 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str12 += json.slice(start, i) + "\\ ";
+          str13 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1182,38 +1182,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str12 += json.slice(start, i);
+                str13 += json.slice(start, i);
                 const code18 = json.substr(i + 2, 4);
                 switch (code18) {
                   case "0000":
-                    str12 += "\\0";
+                    str13 += "\\0";
                     break;
                   case "0007":
-                    str12 += "\\a";
+                    str13 += "\\a";
                     break;
                   case "000b":
-                    str12 += "\\v";
+                    str13 += "\\v";
                     break;
                   case "001b":
-                    str12 += "\\e";
+                    str13 += "\\e";
                     break;
                   case "0085":
-                    str12 += "\\N";
+                    str13 += "\\N";
                     break;
                   case "00a0":
-                    str12 += "\\_";
+                    str13 += "\\_";
                     break;
                   case "2028":
-                    str12 += "\\L";
+                    str13 += "\\L";
                     break;
                   case "2029":
-                    str12 += "\\P";
+                    str13 += "\\P";
                     break;
                   default:
                     if (code18.substr(0, 2) === "00")
-                      str12 += "\\x" + code18.substr(2);
+                      str13 += "\\x" + code18.substr(2);
                     else
-                      str12 += json.substr(i, 6);
+                      str13 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1223,14 +1223,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str12 += json.slice(start, i) + "\n\n";
+                str13 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str12 += "\n";
+                  str13 += "\n";
                   i += 2;
                 }
-                str12 += indent;
+                str13 += indent;
                 if (json[i + 2] === " ")
-                  str12 += "\\";
+                  str13 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1239,8 +1239,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str12 = start ? str12 + json.slice(start) : json;
-      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str13 = start ? str13 + json.slice(start) : json;
+      return implicitKey ? str13 : foldFlowLines.foldFlowLines(str13, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -1368,15 +1368,15 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str12 = value2.replace(/\n+/g, `$&
+      const str13 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str12);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str13);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str13 : foldFlowLines.foldFlowLines(str13, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1415,9 +1415,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity7 = require_identity();
@@ -1472,10 +1472,10 @@ var require_stringify = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj;
+      let obj3;
       if (identity7.isScalar(item)) {
-        obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
+        obj3 = item.value;
+        let match = tags.filter((t) => t.identify?.(obj3));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -1483,11 +1483,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+        obj3 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj3 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        const name = obj3?.constructor?.name ?? (obj3 === null ? "null" : typeof obj3);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -1528,20 +1528,20 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str12 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str13 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str12;
-      return identity7.isScalar(node2) || str12[0] === "{" || str12[0] === "[" ? `${props} ${str12}` : `${props}
-${ctx.indent}${str12}`;
+        return str13;
+      return identity7.isScalar(node2) || str13[0] === "{" || str13[0] === "[" ? `${props} ${str13}` : `${props}
+${ctx.indent}${str13}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -1567,8 +1567,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str12 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str12.length > 1024) {
+      let str13 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str13.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1577,27 +1577,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str12 === "" ? "?" : explicitKey ? `? ${str12}` : str12;
+          return str13 === "" ? "?" : explicitKey ? `? ${str13}` : str13;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str12 = `? ${str12}`;
+        str13 = `? ${str13}`;
         if (keyComment && !keyCommentDone) {
-          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
+          str13 += stringifyComment.lineComment(str13, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str12;
+        return str13;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
-        str12 = `? ${str12}
+          str13 += stringifyComment.lineComment(str13, ctx.indent, commentString(keyComment));
+        str13 = `? ${str13}
 ${indent}:`;
       } else {
-        str12 = `${str12}:`;
+        str13 = `${str13}:`;
         if (keyComment)
-          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
+          str13 += stringifyComment.lineComment(str13, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity7.isNode(value2)) {
@@ -1613,7 +1613,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity7.isScalar(value2))
-        ctx.indentAtStart = str12.length + 1;
+        ctx.indentAtStart = str13.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity7.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1657,24 +1657,24 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str12 += ws + valueStr;
+      str13 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(valueComment));
+        str13 += stringifyComment.lineComment(str13, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str12;
+      return str13;
     }
     exports.stringifyPair = stringifyPair;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -1694,9 +1694,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -1754,9 +1754,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -1818,9 +1818,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -1858,9 +1858,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify2 = require_stringify();
@@ -1893,31 +1893,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str13 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str14 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str13 += stringifyComment.lineComment(str13, itemIndent, commentString(comment2));
+          str14 += stringifyComment.lineComment(str14, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str13);
+        lines.push(blockItemPrefix + str14);
       }
-      let str12;
+      let str13;
       if (lines.length === 0) {
-        str12 = flowChars.start + flowChars.end;
+        str13 = flowChars.start + flowChars.end;
       } else {
-        str12 = lines[0];
+        str13 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str12 += line ? `
+          str13 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str12 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str13 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str12;
+      return str13;
     }
     function stringifyFlowCollection({ items: items3 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1960,21 +1960,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str12 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str12.includes("\n"));
+        let str13 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str13.includes("\n"));
         if (i < items3.length - 1) {
-          str12 += ",";
+          str13 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str12.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str13.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str12 += ",";
+            str13 += ",";
           }
         }
         if (comment)
-          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment));
-        lines.push(str12);
+          str13 += stringifyComment.lineComment(str13, itemIndent, commentString(comment));
+        lines.push(str13);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1986,11 +1986,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str12 = start;
+          let str13 = start;
           for (const line of lines)
-            str12 += line ? `
+            str13 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str12}
+          return `${str13}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2009,9 +2009,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2043,23 +2043,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema, obj3, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add2 = (key2, value2) => {
           if (typeof replacer === "function")
-            value2 = replacer.call(obj, key2, value2);
+            value2 = replacer.call(obj3, key2, value2);
           else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value2 !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key2, value2, ctx));
         };
-        if (obj instanceof Map) {
-          for (const [key2, value2] of obj)
+        if (obj3 instanceof Map) {
+          for (const [key2, value2] of obj3)
             add2(key2, value2);
-        } else if (obj && typeof obj === "object") {
-          for (const key2 of Object.keys(obj))
-            add2(key2, obj[key2]);
+        } else if (obj3 && typeof obj3 === "object") {
+          for (const key2 of Object.keys(obj3))
+            add2(key2, obj3[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2153,9 +2153,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2169,15 +2169,15 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj3, ctx) => YAMLMap.YAMLMap.from(schema, obj3, ctx)
     };
     exports.map = map;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2265,15 +2265,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema, obj3, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
+        if (obj3 && Symbol.iterator in Object(obj3)) {
           let i = 0;
-          for (let it of obj) {
+          for (let it of obj3) {
             if (typeof replacer === "function") {
-              const key2 = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key2, it);
+              const key2 = obj3 instanceof Set ? it : String(i++);
+              it = replacer.call(obj3, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2291,9 +2291,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2307,22 +2307,22 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema, obj3, ctx) => YAMLSeq.YAMLSeq.from(schema, obj3, ctx)
     };
     exports.seq = seq;
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str12) => str12,
+      resolve: (str13) => str13,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2332,9 +2332,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -2350,9 +2350,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -2360,7 +2360,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str12) => new Scalar.Scalar(str12[0] === "t" || str12[0] === "T"),
+      resolve: (str13) => new Scalar.Scalar(str13[0] === "t" || str13[0] === "T"),
       stringify({ source: source2, value: value2 }, ctx) {
         if (source2 && boolTag.test.test(source2)) {
           const sv = source2[0] === "t" || source2[0] === "T";
@@ -2374,9 +2374,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format: format3, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
@@ -2401,9 +2401,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2412,7 +2412,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str13) => str13.slice(-3).toLowerCase() === "nan" ? NaN : str13[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2421,7 +2421,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str12) => parseFloat(str12),
+      resolve: (str13) => parseFloat(str13),
       stringify(node2) {
         const num3 = Number(node2.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2432,11 +2432,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str12) {
-        const node2 = new Scalar.Scalar(parseFloat(str12));
-        const dot = str12.indexOf(".");
-        if (dot !== -1 && str12[str12.length - 1] === "0")
-          node2.minFractionDigits = str12.length - dot - 1;
+      resolve(str13) {
+        const node2 = new Scalar.Scalar(parseFloat(str13));
+        const dot = str13.indexOf(".");
+        if (dot !== -1 && str13[str13.length - 1] === "0")
+          node2.minFractionDigits = str13.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2447,13 +2447,13 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str12, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12.substring(offset), radix);
+    var intResolve = (str13, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str13) : parseInt(str13.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2) && value2 >= 0)
@@ -2466,7 +2466,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 8, opt),
+      resolve: (str13, _onError, opt) => intResolve(str13, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -2474,7 +2474,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 0, 10, opt),
+      resolve: (str13, _onError, opt) => intResolve(str13, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2483,7 +2483,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 16, opt),
+      resolve: (str13, _onError, opt) => intResolve(str13, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -2492,9 +2492,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -2520,9 +2520,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -2536,7 +2536,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str12) => str12,
+        resolve: (str13) => str13,
         stringify: stringifyJSON
       },
       {
@@ -2553,7 +2553,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str12) => str12 === "true",
+        resolve: (str13) => str13 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2561,7 +2561,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str12, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12, 10),
+        resolve: (str13, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str13) : parseInt(str13, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -2569,7 +2569,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str12) => parseFloat(str12),
+        resolve: (str13) => parseFloat(str13),
         stringify: stringifyJSON
       }
     ];
@@ -2577,9 +2577,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str12, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str12)}`);
-        return str12;
+      resolve(str13, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str13)}`);
+        return str13;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2587,9 +2587,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -2611,10 +2611,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str12 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str12.length);
-          for (let i = 0; i < str12.length; ++i)
-            buffer[i] = str12.charCodeAt(i);
+          const str13 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str13.length);
+          for (let i = 0; i < str13.length; ++i)
+            buffer[i] = str13.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2625,37 +2625,37 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str12;
+        let str13;
         if (typeof node_buffer.Buffer === "function") {
-          str12 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str13 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str12 = btoa(s);
+          str13 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
         if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str12.length / lineWidth);
+          const n = Math.ceil(str13.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str12.substr(o, lineWidth);
+            lines[i] = str13.substr(o, lineWidth);
           }
-          str12 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str13 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type: type2, value: str12 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str13 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -2731,9 +2731,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var toJS = require_toJS();
@@ -2809,9 +2809,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value: value2, source: source2 }, ctx) {
@@ -2841,9 +2841,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2852,7 +2852,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str13) => str13.slice(-3).toLowerCase() === "nan" ? NaN : str13[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2861,7 +2861,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str12) => parseFloat(str12.replace(/_/g, "")),
+      resolve: (str13) => parseFloat(str13.replace(/_/g, "")),
       stringify(node2) {
         const num3 = Number(node2.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2872,11 +2872,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str12) {
-        const node2 = new Scalar.Scalar(parseFloat(str12.replace(/_/g, "")));
-        const dot = str12.indexOf(".");
+      resolve(str13) {
+        const node2 = new Scalar.Scalar(parseFloat(str13.replace(/_/g, "")));
+        const dot = str13.indexOf(".");
         if (dot !== -1) {
-          const f = str12.substring(dot + 1).replace(/_/g, "");
+          const f = str13.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -2890,40 +2890,40 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str12, offset, radix, { intAsBigInt }) {
-      const sign = str12[0];
+    function intResolve(str13, offset, radix, { intAsBigInt }) {
+      const sign = str13[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str12 = str12.substring(offset).replace(/_/g, "");
+      str13 = str13.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str12 = `0b${str12}`;
+            str13 = `0b${str13}`;
             break;
           case 8:
-            str12 = `0o${str12}`;
+            str13 = `0o${str13}`;
             break;
           case 16:
-            str12 = `0x${str12}`;
+            str13 = `0x${str13}`;
             break;
         }
-        const n2 = BigInt(str12);
+        const n2 = BigInt(str13);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str12, radix);
+      const n = parseInt(str13, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2)) {
-        const str12 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str12.substr(1) : prefix + str12;
+        const str13 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str13.substr(1) : prefix + str13;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -2933,7 +2933,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 2, opt),
+      resolve: (str13, _onError, opt) => intResolve(str13, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -2942,7 +2942,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 1, 8, opt),
+      resolve: (str13, _onError, opt) => intResolve(str13, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -2950,7 +2950,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 0, 10, opt),
+      resolve: (str13, _onError, opt) => intResolve(str13, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2959,7 +2959,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 16, opt),
+      resolve: (str13, _onError, opt) => intResolve(str13, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -2969,9 +2969,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -3058,14 +3058,14 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str12, asBigInt) {
-      const sign = str12[0];
-      const parts2 = sign === "-" || sign === "+" ? str12.substring(1) : str12;
+    function parseSexagesimal(str13, asBigInt) {
+      const sign = str13[0];
+      const parts2 = sign === "-" || sign === "+" ? str13.substring(1) : str13;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
       return sign === "-" ? num3(-1) * res : res;
@@ -3102,7 +3102,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str12, _onError, { intAsBigInt }) => parseSexagesimal(str12, intAsBigInt),
+      resolve: (str13, _onError, { intAsBigInt }) => parseSexagesimal(str13, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3111,7 +3111,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str12) => parseSexagesimal(str12, false),
+      resolve: (str13) => parseSexagesimal(str13, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3122,8 +3122,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str12) {
-        const match = str12.match(timestamp.test);
+      resolve(str13) {
+        const match = str13.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3146,9 +3146,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3190,9 +3190,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3284,9 +3284,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var map = require_map();
@@ -3316,9 +3316,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify2 = require_stringify();
@@ -3396,9 +3396,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -3705,9 +3705,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code18, message) {
@@ -3770,9 +3770,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -3904,9 +3904,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key2) {
       if (!key2)
@@ -3946,9 +3946,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -3964,9 +3964,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function mapIncludes(ctx, items3, search) {
@@ -3980,9 +3980,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4088,9 +4088,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4139,9 +4139,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4182,9 +4182,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -4376,9 +4376,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -4441,9 +4441,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
@@ -4624,9 +4624,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -4845,9 +4845,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -4926,9 +4926,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -4956,9 +4956,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -5062,9 +5062,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document2 = require_Document();
     var composeNode = require_compose_node();
@@ -5105,9 +5105,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5313,9 +5313,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -5498,9 +5498,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -5559,9 +5559,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -5576,8 +5576,8 @@ var require_cst_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     visit2.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field, index2] of path) {
-        const tok = item?.[field];
+      for (const [field2, index2] of path) {
+        const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
         } else
@@ -5587,8 +5587,8 @@ var require_cst_visit = __commonJS({
     };
     visit2.parentCollection = (cst, path) => {
       const parent = visit2.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
-      const coll = parent?.[field];
+      const field2 = path[path.length - 1][0];
+      const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -5597,11 +5597,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
+      for (const field2 of ["key", "value"]) {
+        const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,7 +5611,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field === "key")
+          if (typeof ctrl === "function" && field2 === "key")
             ctrl = ctrl(item, path);
         }
       }
@@ -5621,9 +5621,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -5723,9 +5723,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty3(ch) {
@@ -6312,9 +6312,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -6343,22 +6343,22 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list2, type2) {
-      for (let i = 0; i < list2.length; ++i)
-        if (list2[i].type === type2)
+    function includesToken(list3, type2) {
+      for (let i = 0; i < list3.length; ++i)
+        if (list3[i].type === type2)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list2) {
-      for (let i = 0; i < list2.length; ++i) {
-        switch (list2[i].type) {
+    function findNonEmptyIndex(list3) {
+      for (let i = 0; i < list3.length; ++i) {
+        switch (list3[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -6414,12 +6414,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i, prev.length);
     }
-    function arrayPushArray(target, source2) {
+    function arrayPushArray(target2, source2) {
       if (source2.length < 1e5)
-        Array.prototype.push.apply(target, source2);
+        Array.prototype.push.apply(target2, source2);
       else
         for (let i = 0; i < source2.length; ++i)
-          target.push(source2[i]);
+          target2.push(source2[i]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -7217,9 +7217,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7314,9 +7314,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7366,9 +7366,9 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
+// ../main/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -7568,9 +7568,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../main/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../main/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -7579,10 +7579,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str12) => REGEX_SPECIAL_CHARS.test(str12);
-    exports.isRegexChar = (str12) => str12.length === 1 && exports.hasRegexChars(str12);
-    exports.escapeRegex = (str12) => str12.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str12) => str12.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str13) => REGEX_SPECIAL_CHARS.test(str13);
+    exports.isRegexChar = (str13) => str13.length === 1 && exports.hasRegexChars(str13);
+    exports.escapeRegex = (str13) => str13.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str13) => str13.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -7593,8 +7593,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str12) => {
-      return str12.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str13) => {
+      return str13.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -7632,9 +7632,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../main/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -7684,7 +7684,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts2 = [];
-      let str12 = input;
+      let str13 = input;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -7703,10 +7703,10 @@ var require_scan = __commonJS({
       let code18;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek = () => str12.charCodeAt(index2 + 1);
+      const peek = () => str13.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code18;
-        return str12.charCodeAt(++index2);
+        return str13.charCodeAt(++index2);
       };
       while (index2 < length) {
         code18 = advance();
@@ -7883,24 +7883,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str12;
+      let base = str13;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str12.slice(0, start);
-        str12 = str12.slice(start);
+        prefix = str13.slice(0, start);
+        str13 = str13.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str12.slice(0, lastIndex);
-        glob = str12.slice(lastIndex);
+        base = str13.slice(0, lastIndex);
+        glob = str13.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str12;
+        glob = str13;
       } else {
-        base = str12;
+        base = str13;
       }
-      if (base && base !== "" && base !== "/" && base !== str12) {
+      if (base && base !== "" && base !== "/" && base !== str13) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -7970,9 +7970,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../main/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants2 = require_constants();
     var utils = require_utils();
@@ -8947,8 +8947,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create2 = (str12) => {
-        switch (str12) {
+      const create2 = (str13) => {
+        switch (str13) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -8966,7 +8966,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str12);
+            const match = /^(.*?)\.(\w+)$/.exec(str13);
             if (!match) return;
             const source3 = create2(match[1]);
             if (!source3) return;
@@ -8985,9 +8985,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
     var parse4 = require_parse();
@@ -8997,9 +8997,9 @@ var require_picomatch = __commonJS({
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str12) => {
+        const arrayMatcher = (str13) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str12);
+            const state2 = isMatch(str13);
             if (state2) return state2;
           }
           return false;
@@ -9075,7 +9075,7 @@ var require_picomatch = __commonJS({
       const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex2.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str12, patterns, options) => picomatch2(patterns, options)(str12);
+    picomatch2.isMatch = (str13, patterns, options) => picomatch2(patterns, options)(str13);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse4(pattern, { ...options, fastpaths: false });
@@ -9125,9 +9125,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../main/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "../main/node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -9770,23 +9770,23 @@ function quoteList(keys2) {
   return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
 }
 var plans = /* @__PURE__ */ new WeakMap();
-function planOf(list2) {
-  let plan2 = plans.get(list2);
+function planOf(list3) {
+  let plan2 = plans.get(list3);
   if (plan2 === void 0) {
-    const names2 = [...list2.keys].sort(compareUtf8);
-    const elemMap = list2.elem.map;
+    const names2 = [...list3.keys].sort(compareUtf8);
+    const elemMap = list3.elem.map;
     plan2 = {
       names: names2,
       prefixes: names2.map((n) => `${goJsonString(n)}:`),
       defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
       openString: `k:{${goJsonString(names2[0])}:"`
     };
-    plans.set(list2, plan2);
+    plans.set(list3, plan2);
   }
   return plan2;
 }
-function listItemElement(list2, item) {
-  if (list2.keys.length === 0) {
+function listItemElement(list3, item) {
+  if (list3.keys.length === 0) {
     if (item === null) return "associative list without keys has an element that's an explicit null";
     if (Array.isArray(item)) return "not supported: associative list with lists as elements";
     if (typeof item === "object") return "associative list without keys has an element that's a map type";
@@ -9794,15 +9794,15 @@ function listItemElement(list2, item) {
   }
   if (item === null) return "associative list with keys may not have a null element";
   if (!isObject(item)) return "associative list with keys may not have non-map elements";
-  const plan2 = planOf(list2);
-  if (list2.elem.map === null) {
-    for (const name of list2.keys)
+  const plan2 = planOf(list3);
+  if (list3.elem.map === null) {
+    for (const name of list3.keys)
       if (!hasOwn(item, name))
         return `couldn't find default value for ${name}: associative list may not have non-map types`;
   }
   if (plan2.names.length === 1) {
     const value2 = hasOwn(item, plan2.names[0]) ? item[plan2.names[0]] : plan2.defaults[0];
-    if (value2 === void 0) return omitsKeys(list2);
+    if (value2 === void 0) return omitsKeys(list3);
     const id2 = typeof value2 === "string" && isPlainGoString(value2) ? plan2.openString.concat(value2, '"}') : `k:{${plan2.prefixes[0]}${goJson(value2)}}`;
     return oneKeyElement(plan2.names[0], value2, id2);
   }
@@ -9816,11 +9816,11 @@ function listItemElement(list2, item) {
     id += plan2.prefixes[i] + goJson(value2);
     fields.push({ name, value: value2 });
   }
-  if (fields.length === 0) return omitsKeys(list2);
+  if (fields.length === 0) return omitsKeys(list3);
   return keyElementWithId(fields, `${id}}`);
 }
-function omitsKeys(list2) {
-  return `associative list with keys has an element that omits all key fields ${quoteList(list2.keys)} (and doesn't have default values for any key fields)`;
+function omitsKeys(list3) {
+  return `associative list with keys has an element that omits all key fields ${quoteList(list3.keys)} (and doesn't have default values for any key fields)`;
 }
 
 // core/typed/operation.ts
@@ -9849,17 +9849,17 @@ function inOperation(fn) {
     readSets = /* @__PURE__ */ new WeakMap();
   }
 }
-function rememberEncodingRead(set, marked2, obj) {
-  if (depth > 0) (marked2 ? readMarked : readPlain).set(set, obj);
+function rememberEncodingRead(set, marked2, obj3) {
+  if (depth > 0) (marked2 ? readMarked : readPlain).set(set, obj3);
 }
 function encodingRead(set, marked2) {
   return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set);
 }
-function rememberSetOf(obj, set) {
-  if (depth > 0) readSets.set(obj, set);
+function rememberSetOf(obj3, set) {
+  if (depth > 0) readSets.set(obj3, set);
 }
-function setOf(obj) {
-  return depth === 0 ? void 0 : readSets.get(obj);
+function setOf(obj3) {
+  return depth === 0 ? void 0 : readSets.get(obj3);
 }
 function keysOf(m, v) {
   if (m.elem === null || depth === 0) return Object.keys(v);
@@ -9902,10 +9902,10 @@ function valuesToRecord(m, keyList) {
   return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0 ? null : new Array(keyList.length);
 }
 var ValueCursor = class {
-  constructor(m, obj) {
-    this.obj = obj;
-    this.vals = valuesOf(obj);
-    this.keyList = this.vals === null ? null : keysOf(m, obj);
+  constructor(m, obj3) {
+    this.obj = obj3;
+    this.vals = valuesOf(obj3);
+    this.keyList = this.vals === null ? null : keysOf(m, obj3);
   }
   obj;
   j = 0;
@@ -9951,37 +9951,37 @@ function isArrayIndex(k) {
   }
   return Number(k) <= MAX_ARRAY_INDEX;
 }
-function held(list2, items3) {
+function held(list3, items3) {
   const e = lists.get(items3);
-  return e !== void 0 && e.list === list2 && e.pes.length === items3.length ? e : null;
+  return e !== void 0 && e.list === list3 && e.pes.length === items3.length ? e : null;
 }
 function store(items3, entry3) {
   if (depth > 0) lists.set(items3, entry3);
 }
-function itemElements(list2, items3) {
-  const e = held(list2, items3);
+function itemElements(list3, items3) {
+  const e = held(list3, items3);
   if (e !== null) return e.pes;
   const pes = new Array(items3.length);
-  for (let i = 0; i < items3.length; i++) pes[i] = listItemElement(list2, items3[i]);
-  store(items3, { list: list2, pes, index: null });
+  for (let i = 0; i < items3.length; i++) pes[i] = listItemElement(list3, items3[i]);
+  store(items3, { list: list3, pes, index: null });
   return pes;
 }
-function rememberItemElements(list2, items3, pes) {
-  store(items3, { list: list2, pes, index: null });
+function rememberItemElements(list3, items3, pes) {
+  store(items3, { list: list3, pes, index: null });
 }
-function itemIndex(list2, items3) {
-  const e = held(list2, items3);
-  return e?.index ?? indexItems(list2, items3, itemElements(list2, items3), NO_VISIT);
+function itemIndex(list3, items3) {
+  const e = held(list3, items3);
+  return e?.index ?? indexItems(list3, items3, itemElements(list3, items3), NO_VISIT);
 }
 function isRepeat(index2, pe, i) {
   return index2.dups?.has(pe.id) === true && index2.first.get(pe.id) !== i;
 }
 var NO_VISIT = () => true;
-function visitItems(list2, items3, visit2) {
-  const e = held(list2, items3);
+function visitItems(list3, items3, visit2) {
+  const e = held(list3, items3);
   const index2 = e === null ? null : e.index;
   if (e === null || index2 === null) {
-    indexItems(list2, items3, e === null ? null : e.pes, visit2);
+    indexItems(list3, items3, e === null ? null : e.pes, visit2);
     return;
   }
   for (let i = 0; i < items3.length; i++) {
@@ -9989,7 +9989,7 @@ function visitItems(list2, items3, visit2) {
     if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index2, pe, i))) return;
   }
 }
-function indexItems(list2, items3, known, visit2) {
+function indexItems(list3, items3, known, visit2) {
   const named2 = known === null ? new Array(items3.length) : null;
   const first = /* @__PURE__ */ new Map();
   let dups = null;
@@ -9997,7 +9997,7 @@ function indexItems(list2, items3, known, visit2) {
     let pe;
     if (named2 === null) pe = known[i];
     else {
-      pe = listItemElement(list2, items3[i]);
+      pe = listItemElement(list3, items3[i]);
       named2[i] = pe;
     }
     let repeat = false;
@@ -10024,7 +10024,7 @@ function indexItems(list2, items3, known, visit2) {
     }
   }
   const index2 = { first, dups };
-  store(items3, { list: list2, pes, index: index2 });
+  store(items3, { list: list3, pes, index: index2 });
   return index2;
 }
 
@@ -10066,9 +10066,9 @@ var FieldSet = class _FieldSet {
   find(pe, along = null) {
     if (along !== null) return along.find(pe);
     if (this.byId !== null) return this.byId.get(pe.id);
-    const list2 = this.ordered;
-    const i = indexIn(list2, pe, 0, list2.length);
-    return i < 0 ? void 0 : list2[i];
+    const list3 = this.ordered;
+    const i = indexIn(list3, pe, 0, list3.length);
+    return i < 0 ? void 0 : list3[i];
   }
   isEmpty() {
     return this.count === 0;
@@ -10310,14 +10310,14 @@ function unionInOrder(a, b) {
   while (j < b.length) out.push(b[j++]);
   return out;
 }
-function replaced(list2, was, now) {
+function replaced(list3, was, now) {
   let gone = 0;
   for (let i = 0; i < now.length; i++) if (now[i] === null) gone++;
-  const out = new Array(list2.length - gone);
+  const out = new Array(list3.length - gone);
   let w = 0;
   let k = 0;
-  for (let i = 0; i < list2.length; i++) {
-    const n = list2[i];
+  for (let i = 0; i < list3.length; i++) {
+    const n = list3[i];
     if (k < was.length && n === was[k]) {
       const r = now[k++];
       if (r !== null) out[w++] = r;
@@ -10327,8 +10327,8 @@ function replaced(list2, was, now) {
   const swap2 = /* @__PURE__ */ new Map();
   for (let i = 0; i < was.length; i++) swap2.set(was[i], now[i]);
   w = 0;
-  for (let i = 0; i < list2.length; i++) {
-    const n = list2[i];
+  for (let i = 0; i < list3.length; i++) {
+    const n = list3[i];
     const r = swap2.get(n);
     if (r === void 0) out[w++] = n;
     else if (r !== null) out[w++] = r;
@@ -10336,14 +10336,14 @@ function replaced(list2, was, now) {
   out.length = w;
   return out;
 }
-function indexIn(list2, pe, lo, hi) {
+function indexIn(list3, pe, lo, hi) {
   while (lo < hi) {
     const mid = lo + hi >>> 1;
-    if (compareElements(list2[mid].pe, pe) < 0) lo = mid + 1;
+    if (compareElements(list3[mid].pe, pe) < 0) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < list2.length && compareElements(list2[i].pe, pe) === 0; i++)
-    if (list2[i].pe.id === pe.id) return i;
+  for (let i = lo; i < list3.length && compareElements(list3[i].pe, pe) === 0; i++)
+    if (list3[i].pe.id === pe.id) return i;
   return -1;
 }
 var NodeCursor = class _NodeCursor {
@@ -10371,15 +10371,15 @@ var NodeCursor = class _NodeCursor {
   /** The node of `pe`. */
   find(pe) {
     if (this.list === null) return this.step(pe.id, false) ?? this.set.nodes.get(pe.id);
-    const list2 = this.list;
+    const list3 = this.list;
     const p = this.at;
-    if (p < list2.length && list2[p].pe.id === pe.id) {
+    if (p < list3.length && list3[p].pe.id === pe.id) {
       this.at = p + 1;
-      return list2[p];
+      return list3[p];
     }
-    if (p + 1 < list2.length && list2[p + 1].pe.id === pe.id) {
+    if (p + 1 < list3.length && list3[p + 1].pe.id === pe.id) {
       this.at = p + 2;
-      return list2[p + 1];
+      return list3[p + 1];
     }
     return this.search(pe);
   }
@@ -10390,15 +10390,15 @@ var NodeCursor = class _NodeCursor {
    */
   findField(name) {
     if (this.list === null) return this.step(name, true) ?? this.set.nodes.get(`f:${name}`);
-    const list2 = this.list;
+    const list3 = this.list;
     const p = this.at;
-    if (p < list2.length && isField(list2[p], name)) {
+    if (p < list3.length && isField(list3[p], name)) {
       this.at = p + 1;
-      return list2[p];
+      return list3[p];
     }
-    if (p + 1 < list2.length && isField(list2[p + 1], name)) {
+    if (p + 1 < list3.length && isField(list3[p + 1], name)) {
       this.at = p + 2;
-      return list2[p + 1];
+      return list3[p + 1];
     }
     return this.search(fieldElement(name));
   }
@@ -10406,22 +10406,22 @@ var NodeCursor = class _NodeCursor {
   // list when `pe` lies behind it.
   search(pe) {
     if (this.behind > BEHIND_BEFORE_TABLE) return this.set.nodes.get(pe.id);
-    const list2 = this.list;
+    const list3 = this.list;
     let lo = 0;
-    let hi = list2.length;
-    if (this.at < list2.length && compareElements(list2[this.at].pe, pe) < 0) {
+    let hi = list3.length;
+    if (this.at < list3.length && compareElements(list3[this.at].pe, pe) < 0) {
       lo = this.at + 1;
       let stride = 1;
-      while (lo + stride < list2.length && compareElements(list2[lo + stride].pe, pe) < 0) {
+      while (lo + stride < list3.length && compareElements(list3[lo + stride].pe, pe) < 0) {
         lo += stride + 1;
         stride *= 2;
       }
-      hi = Math.min(list2.length, lo + stride + 1);
+      hi = Math.min(list3.length, lo + stride + 1);
     } else this.behind++;
-    const i = indexIn(list2, pe, lo, hi);
+    const i = indexIn(list3, pe, lo, hi);
     if (i < 0) return void 0;
     this.at = i + 1;
-    return list2[i];
+    return list3[i];
   }
   // A set without order: its next node in insertion order, or the one after.
   step(key2, byName2) {
@@ -10473,12 +10473,12 @@ function parseElement(key2, where = "") {
     case "v":
       return valueElement(parseJson(body, key2, where), true);
     case "k": {
-      const obj = parseJson(body, key2, where);
-      if (!isObject(obj))
+      const obj3 = parseJson(body, key2, where);
+      if (!isObject(obj3))
         throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must hold a JSON object`);
-      const names2 = Object.keys(obj);
+      const names2 = Object.keys(obj3);
       const fields = new Array(names2.length);
-      for (let i = 0; i < names2.length; i++) fields[i] = { name: names2[i], value: obj[names2[i]] };
+      for (let i = 0; i < names2.length; i++) fields[i] = { name: names2[i], value: obj3[names2[i]] };
       sortInPlace(fields, byName);
       return keyElement(fields, true);
     }
@@ -10511,10 +10511,10 @@ function decodeFieldsV1(fields) {
 var canonical = false;
 var marked = false;
 var CHILDREN_WORTH_REMEMBERING = 64;
-function decodeNode(obj, trail, fields, inItem) {
+function decodeNode(obj3, trail, fields, inItem) {
   if (trail.length > MAX_FIELDS_V1_DEPTH)
     throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_FIELDS_V1_DEPTH} levels`);
-  const keys2 = Object.keys(obj);
+  const keys2 = Object.keys(obj3);
   let ordered = null;
   let set = null;
   let exact = true;
@@ -10524,7 +10524,7 @@ function decodeNode(obj, trail, fields, inItem) {
     const key2 = keys2[i];
     if (key2 === ".") {
       hasDot = true;
-      if (i !== 0 || !isObject(obj[key2]) || !isEmptyObject(obj[key2])) exact = false;
+      if (i !== 0 || !isObject(obj3[key2]) || !isEmptyObject(obj3[key2])) exact = false;
       continue;
     }
     trail.push(key2);
@@ -10535,7 +10535,7 @@ function decodeNode(obj, trail, fields, inItem) {
       const inStep = prev === null || compareElements(prev, pe) < 0;
       if (exact && (pe.id !== key2 || !inStep)) exact = false;
       prev = pe;
-      const v = obj[key2];
+      const v = obj3[key2];
       if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
       const grand = decodeNode(v, trail, fields, inItem || !isField2);
       if (!canonical || grand === null && marked) exact = false;
@@ -10553,7 +10553,7 @@ function decodeNode(obj, trail, fields, inItem) {
   }
   if (set === null && ordered !== null) set = FieldSet.inOrder(ordered);
   if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
-    rememberEncodingRead(set, hasDot, obj);
+    rememberEncodingRead(set, hasDot, obj3);
   canonical = exact;
   marked = hasDot;
   return set;
@@ -10676,17 +10676,17 @@ function walk(v, t, ctx, o) {
       report(ctx, `expected list, got ${kindOf(v)}`);
       return;
     }
-    const list2 = t.list;
+    const list3 = t.list;
     const ol = Array.isArray(o) ? o : null;
-    if (list2.atomic) {
+    if (list3.atomic) {
       for (let i = 0; i < v.length; i++) {
         ctx.stack.push(indexElement(i));
-        walk(v[i], list2.elem, ctx, ol?.[i]);
+        walk(v[i], list3.elem, ctx, ol?.[i]);
         ctx.stack.pop();
       }
       return;
     }
-    walkItems(list2, v, ctx, ol);
+    walkItems(list3, v, ctx, ol);
   } else if (form === MAP) {
     if (v === null) return;
     if (!isObject(v)) {
@@ -10724,15 +10724,15 @@ function walk(v, t, ctx, o) {
     if (record !== null) recordValues(v, record);
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
 }
-function walkItems(list2, items3, ctx, o) {
-  visitItems(list2, items3, (i, pe, repeat) => {
+function walkItems(list3, items3, ctx, o) {
+  visitItems(list3, items3, (i, pe, repeat) => {
     if (typeof pe === "string") {
       report(ctx, `element ${i}: ${pe}`);
       return false;
     }
     if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
     ctx.stack.push(pe);
-    walk(items3[i], list2.elem, ctx, o?.[i]);
+    walk(items3[i], list3.elem, ctx, o?.[i]);
     ctx.stack.pop();
     return true;
   });
@@ -10836,9 +10836,9 @@ var Walker = class {
     this.path.pop();
   }
   items(t, ll, rl) {
-    const list2 = t.list;
-    const ls = new Side(list2, ll);
-    const rs = new Side(list2, rl);
+    const list3 = t.list;
+    const ls = new Side(list3, ll);
+    const rs = new Side(list3, rl);
     for (const s of [ls, rs])
       for (let i = 0; i < s.items.length; i++) {
         const pe = s.pes[i];
@@ -10857,12 +10857,12 @@ var Walker = class {
         j += 2;
       } else at3 = rs.index.first.get(pe.id);
       if (at3 !== void 0 && paired !== null) paired[at3] = 1;
-      this.pair(pe, ls.slotAt(i), at3 === void 0 ? void 0 : rs.slotAt(at3), list2.elem);
+      this.pair(pe, ls.slotAt(i), at3 === void 0 ? void 0 : rs.slotAt(at3), list3.elem);
     }
     for (let i = 0; i < rl.length; i++) {
       const pe = rs.firstAt(i);
       if (pe !== null && (paired !== null ? paired[i] === 0 : !ls.index.first.has(pe.id)))
-        this.pair(pe, void 0, rs.slotAt(i), list2.elem);
+        this.pair(pe, void 0, rs.slotAt(i), list3.elem);
     }
   }
   pair(pe, l, r, elem) {
@@ -10885,10 +10885,10 @@ var Walker = class {
   }
 };
 var Side = class {
-  constructor(list2, items3) {
+  constructor(list3, items3) {
     this.items = items3;
-    this.pes = itemElements(list2, items3);
-    this.index = itemIndex(list2, items3);
+    this.pes = itemElements(list3, items3);
+    this.index = itemIndex(list3, items3);
   }
   items;
   pes;
@@ -11033,13 +11033,13 @@ function mapKeyElement(m, k) {
   const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
   return f !== void 0 ? f.pe : fieldElement(k);
 }
-function listChildren(v, list2, like) {
+function listChildren(v, list3, like) {
   if (v.length === 0) return null;
-  const pes = itemElements(list2, v);
-  const dups = v.length > 1 ? itemIndex(list2, v).dups : null;
+  const pes = itemElements(list3, v);
+  const dups = v.length > 1 ? itemIndex(list3, v).dups : null;
   let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
   if (dups !== null) {
-    const first = itemIndex(list2, v).first;
+    const first = itemIndex(list3, v).first;
     for (const id of dups)
       out.set(id, { pe: pes[first.get(id)], member: true, child: null });
   }
@@ -11050,7 +11050,7 @@ function listChildren(v, list2, like) {
     const pe = pes[i];
     if (typeof pe === "string" || dups?.has(pe.id)) continue;
     const prev = like?.find(pe, cursor);
-    const child2 = nodeChildren(v[i], list2.elem, prev?.child ?? null);
+    const child2 = nodeChildren(v[i], list3.elem, prev?.child ?? null);
     if (out === null) {
       if (prev?.member && prev.child === child2) {
         marks ??= new Uint8Array(v.length);
@@ -11071,14 +11071,14 @@ function listChildren(v, list2, like) {
 
 // core/managed/lastapplied.ts
 var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function annotations(obj) {
-  const meta = getOwn(obj, "metadata");
+function annotations(obj3) {
+  const meta = getOwn(obj3, "metadata");
   if (!isObject(meta)) return null;
   const a = getOwn(meta, "annotations");
   return isObject(a) ? a : null;
 }
-function lastAppliedOf(obj) {
-  const v = annotations(obj) ? getOwn(annotations(obj), LAST_APPLIED) : void 0;
+function lastAppliedOf(obj3) {
+  const v = annotations(obj3) ? getOwn(annotations(obj3), LAST_APPLIED) : void 0;
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
@@ -11126,8 +11126,8 @@ function utf8Length(s) {
   }
   return n;
 }
-function withLastApplied(obj, value2) {
-  const meta = isObject(getOwn(obj, "metadata")) ? { ...obj.metadata } : {};
+function withLastApplied(obj3, value2) {
+  const meta = isObject(getOwn(obj3, "metadata")) ? { ...obj3.metadata } : {};
   const a = isObject(getOwn(meta, "annotations")) ? { ...meta.annotations } : {};
   a[LAST_APPLIED] = value2;
   let size = 0;
@@ -11137,7 +11137,7 @@ function withLastApplied(obj, value2) {
   }
   if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
   meta.annotations = a;
-  const out = { ...obj };
+  const out = { ...obj3 };
   out.metadata = meta;
   return out;
 }
@@ -11153,8 +11153,8 @@ function str(e, k) {
   const v = getOwn(e, k);
   return typeof v === "string" ? v : "";
 }
-function entriesOf(obj) {
-  const meta = getOwn(obj, "metadata");
+function entriesOf(obj3) {
+  const meta = getOwn(obj3, "metadata");
   if (!isObject(meta)) return null;
   const mf = getOwn(meta, "managedFields");
   return Array.isArray(mf) ? mf : null;
@@ -11182,19 +11182,19 @@ function isUpdateOf(e, manager, subresource) {
   return isObject(e) && str(e, "manager") === manager && str(e, "operation") === "Update" && str(e, "subresource") === subresource;
 }
 function upgradeOne(entries, csaManager, ssaManager, subresource) {
-  const list2 = [...entries];
-  let target = list2.findIndex(
+  const list3 = [...entries];
+  let target2 = list3.findIndex(
     (e) => isObject(e) && str(e, "manager") === ssaManager && str(e, "operation") === "Apply" && str(e, "subresource") === subresource
   );
-  if (target < 0) {
-    target = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target < 0) return list2;
-    list2[target] = { ...list2[target], manager: ssaManager, operation: "Apply" };
+  if (target2 < 0) {
+    target2 = list3.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target2 < 0) return list3;
+    list3[target2] = { ...list3[target2], manager: ssaManager, operation: "Apply" };
   }
-  const into = list2[target];
+  const into = list3[target2];
   let set = entrySet(into);
   if (set === null) throw new UpgradeError("failed to convert fields to set");
-  const sameVersion = list2.find(
+  const sameVersion = list3.find(
     (e) => isUpdateOf(e, csaManager, subresource) && str(e, "apiVersion") === str(into, "apiVersion")
   );
   if (sameVersion !== void 0) {
@@ -11202,24 +11202,24 @@ function upgradeOne(entries, csaManager, ssaManager, subresource) {
     if (other === null) throw new UpgradeError("failed to convert fields to set");
     set = set.union(other);
   }
-  list2[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
-  return list2.filter((e) => !isUpdateOf(e, csaManager, subresource));
+  list3[target2] = { ...into, fieldsV1: encodeFieldsV1(set) };
+  return list3.filter((e) => !isUpdateOf(e, csaManager, subresource));
 }
 function dedupe(names2) {
   return [...new Set(names2)];
 }
 function upgradedEntries(entries, csaManagers, ssaManager, opts) {
   if (entries === null) return null;
-  let list2 = [...entries];
-  for (const name of dedupe(csaManagers)) list2 = upgradeOne(list2, name, ssaManager, opts.subresource ?? "");
-  return list2;
+  let list3 = [...entries];
+  for (const name of dedupe(csaManagers)) list3 = upgradeOne(list3, name, ssaManager, opts.subresource ?? "");
+  return list3;
 }
-function withEntries(obj, entries) {
-  const meta = getOwn(obj, "metadata");
-  return { ...obj, metadata: { ...meta, managedFields: entries } };
+function withEntries(obj3, entries) {
+  const meta = getOwn(obj3, "metadata");
+  return { ...obj3, metadata: { ...meta, managedFields: entries } };
 }
-function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
-  const before = entriesOf(obj);
+function upgradeManagedFields(obj3, csaManagers, ssaManager, opts = {}) {
+  const before = entriesOf(obj3);
   let after;
   try {
     after = upgradedEntries(before, csaManagers, ssaManager, opts);
@@ -11228,20 +11228,20 @@ function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
     throw e;
   }
   if (before === null || after === null)
-    return { ok: true, object: obj, managedFields: null, changed: false };
+    return { ok: true, object: obj3, managedFields: null, changed: false };
   const changed = !deepEqual(before, after);
   return {
     ok: true,
-    object: changed ? withEntries(obj, after) : obj,
+    object: changed ? withEntries(obj3, after) : obj3,
     managedFields: after,
     changed
   };
 }
-function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
-  const r = upgradeManagedFields(obj, csaManagers, ssaManager, opts);
+function upgradeManagedFieldsPatch(obj3, csaManagers, ssaManager, opts = {}) {
+  const r = upgradeManagedFields(obj3, csaManagers, ssaManager, opts);
   if (!r.ok) return r;
   if (!r.changed) return { ok: true, patch: null };
-  const meta = getOwn(obj, "metadata");
+  const meta = getOwn(obj3, "metadata");
   const rv = getOwn(meta, "resourceVersion");
   return {
     ok: true,
@@ -11251,67 +11251,67 @@ function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
     ]
   };
 }
-function clientSideManagersOf(obj) {
-  const entries = entriesOf(obj) ?? [];
+function clientSideManagersOf(obj3) {
+  const entries = entriesOf(obj3) ?? [];
   return dedupe(
     findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str(e, "manager"))
   );
 }
-function applyReplacePatch(obj, patch) {
-  let out = obj;
+function applyReplacePatch(obj3, patch) {
+  let out = obj3;
   for (const op of patch) {
     const parts2 = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
     out = replaceAt(out, parts2, op.value);
   }
   return out;
 }
-function replaceAt(obj, parts2, value2) {
+function replaceAt(obj3, parts2, value2) {
   const [head, ...rest] = parts2;
-  const copy = { ...obj };
+  const copy = { ...obj3 };
   if (rest.length === 0) setOwn(copy, head, value2);
   else {
-    const child2 = getOwn(obj, head);
+    const child2 = getOwn(obj3, head);
     setOwn(copy, head, replaceAt(isObject(child2) ? child2 : {}, rest, value2));
   }
   return copy;
 }
 
 // core/appliers/meta.ts
-function metaOf(obj) {
-  const m = getOwn(obj, "metadata");
+function metaOf(obj3) {
+  const m = getOwn(obj3, "metadata");
   return isObject(m) ? m : null;
 }
-function stringMap(obj, key2) {
-  const meta = metaOf(obj);
+function stringMap(obj3, key2) {
+  const meta = metaOf(obj3);
   const m = meta === null ? void 0 : getOwn(meta, key2);
   return isObject(m) ? m : null;
 }
-function metaValue(obj, key2, name) {
-  const m = obj === null ? null : stringMap(obj, key2);
+function metaValue(obj3, key2, name) {
+  const m = obj3 === null ? null : stringMap(obj3, key2);
   const v = m === null ? void 0 : getOwn(m, name);
   return typeof v === "string" ? v : "";
 }
-function metaField(obj, name) {
-  const v = getOwn(metaOf(obj) ?? {}, name);
+function metaField(obj3, name) {
+  const v = getOwn(metaOf(obj3) ?? {}, name);
   return typeof v === "string" ? v : "";
 }
-function withMeta(obj, key2, value2) {
-  const meta = { ...metaOf(obj) ?? {} };
+function withMeta(obj3, key2, value2) {
+  const meta = { ...metaOf(obj3) ?? {} };
   if (value2 === void 0) delete meta[key2];
   else setOwn(meta, key2, value2);
-  return { ...obj, metadata: meta };
+  return { ...obj3, metadata: meta };
 }
-function withMetaEntries(obj, key2, set) {
-  const m = { ...stringMap(obj, key2) ?? {} };
+function withMetaEntries(obj3, key2, set) {
+  const m = { ...stringMap(obj3, key2) ?? {} };
   for (const k of Object.keys(set)) {
     const v = set[k];
     if (v === null) delete m[k];
     else setOwn(m, k, v);
   }
-  return withMeta(obj, key2, m);
+  return withMeta(obj3, key2, m);
 }
-function entriesOf2(obj) {
-  const meta = metaOf(obj);
+function entriesOf2(obj3) {
+  const meta = metaOf(obj3);
   const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
   return Array.isArray(mf) ? mf.filter(isObject) : [];
 }
@@ -11481,10 +11481,10 @@ function argocdResourceTracking(manifest, app, tracking2) {
 }
 
 // core/appliers/prune.ts
-function hasKeepMarker(obj, k) {
+function hasKeepMarker(obj3, k) {
   const values2 = [];
-  if (k.in !== "label") values2.push(metaValue(obj, "annotations", k.key));
-  if (k.in !== "annotation") values2.push(metaValue(obj, "labels", k.key));
+  if (k.in !== "label") values2.push(metaValue(obj3, "annotations", k.key));
+  if (k.in !== "annotation") values2.push(metaValue(obj3, "labels", k.key));
   return values2.some((v) => {
     if (v === "") return false;
     if (k.match === "exact") return v === k.value;
@@ -11536,8 +11536,8 @@ function conflictsMessage(conflicts, printManager2) {
   }
   const byManager = /* @__PURE__ */ new Map();
   for (const c of conflicts) {
-    const list2 = byManager.get(c.manager);
-    if (list2) list2.push(c.path);
+    const list3 = byManager.get(c.manager);
+    if (list3) list3.push(c.path);
     else byManager.set(c.manager, [c.path]);
   }
   const lines = [];
@@ -11679,15 +11679,15 @@ function writeNoted(out, outVals, waiting, rkeys, rm, rvals) {
   }
 }
 function mergeItems(t, ll, rl, ctx) {
-  const list2 = t.list;
-  visitItems(list2, rl, (i, pe, repeat) => {
+  const list3 = t.list;
+  visitItems(list3, rl, (i, pe, repeat) => {
     if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
     else if (repeat) report2(ctx, `duplicate entries for key ${elementString(pe)}`);
     return true;
   });
-  const rAll = itemElements(list2, rl);
-  const rFirst = itemIndex(list2, rl).first;
-  const lAll = itemElements(list2, ll);
+  const rAll = itemElements(list3, rl);
+  const rFirst = itemIndex(list3, rl).first;
+  const lAll = itemElements(list3, ll);
   for (let i = 0; i < ll.length; i++) {
     const pe = lAll[i];
     if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
@@ -11695,7 +11695,7 @@ function mergeItems(t, ll, rl, ctx) {
   if (ctx.issues.length > 0) return void 0;
   const rPEs = rAll;
   const lPEs = lAll;
-  const lIndex = itemIndex(list2, ll);
+  const lIndex = itemIndex(list3, ll);
   const lFirst = lIndex.first;
   const lDups = lIndex.dups;
   const liveItem = (id) => {
@@ -11709,7 +11709,7 @@ function mergeItems(t, ll, rl, ctx) {
   const out = new Array(ll.length + rl.length);
   const outPEs = new Array(out.length);
   let n = 0;
-  const elem = list2.elem;
+  const elem = list3.elem;
   let li = 0;
   let ri = 0;
   const lLen = lPEs.length;
@@ -11771,7 +11771,7 @@ function mergeItems(t, ll, rl, ctx) {
   outPEs.length = n;
   if (n === ll.length && out.every((v, i) => v === ll[i])) return ll;
   if (n === rl.length && out.every((v, i) => v === rl[i])) return rl;
-  rememberItemElements(list2, out, outPEs);
+  rememberItemElements(list3, out, outPEs);
   return out;
 }
 
@@ -11900,11 +11900,11 @@ function walk3(v, set, t, extract) {
   const form = pickForm(formMask(t, v));
   if (form === LIST) {
     if (!Array.isArray(v)) return null;
-    const list2 = t.list;
-    if (v.length === 0 || list2.atomic) return extract ? v : null;
+    const list3 = t.list;
+    if (v.length === 0 || list3.atomic) return extract ? v : null;
     const out = [];
     const outPEs = [];
-    const pes = itemElements(list2, v);
+    const pes = itemElements(list3, v);
     for (let i = 0; i < v.length; i++) {
       let item = v[i];
       const pe = pes[i];
@@ -11913,20 +11913,20 @@ function walk3(v, set, t, extract) {
       const sub = set.withPrefix(pe);
       const prefixed = !sub.isEmpty();
       if (extract) {
-        if (prefixed) item = walk3(item, sub, list2.elem, true);
+        if (prefixed) item = walk3(item, sub, list3.elem, true);
         if (exact || prefixed) {
           out.push(item);
           outPEs.push(pe);
         }
       } else {
         if (exact) continue;
-        if (prefixed) item = walk3(item, sub, list2.elem, false);
+        if (prefixed) item = walk3(item, sub, list3.elem, false);
         out.push(item);
         outPEs.push(pe);
       }
     }
     if (out.length === 0) return null;
-    rememberItemElements(list2, out, outPEs);
+    rememberItemElements(list3, out, outPEs);
     return out;
   }
   if (form === MAP) {
@@ -11959,23 +11959,166 @@ function walk3(v, set, t, extract) {
   return v;
 }
 
+// core/merge/versions.ts
+var MissingVersionError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "MissingVersionError";
+  }
+};
+var ConversionError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "ConversionError";
+  }
+};
+var ObjectVersions = class {
+  constructor(value2, version2, type2, converter) {
+    this.converter = converter;
+    this.at.set(version2, { value: value2, type: type2 });
+  }
+  converter;
+  at = /* @__PURE__ */ new Map();
+  /** The object at `version` (throws what the converter throws). */
+  get(version2) {
+    let hit = this.at.get(version2);
+    if (hit === void 0) {
+      const [first] = this.at.values();
+      const type2 = this.converter.typeOf(version2);
+      hit = { value: first.value === null ? null : this.converter.convert(first.value, version2), type: type2 };
+      this.at.set(version2, hit);
+    }
+    return hit;
+  }
+};
+function anyOtherVersion(managers2, version2) {
+  for (const vs of managers2.values()) if (vs.apiVersion !== version2) return true;
+  return false;
+}
+
+// core/merge/prune-versions.ts
+function convertOr(converter, value2, version2, what) {
+  try {
+    return converter.convert(value2, version2);
+  } catch (e) {
+    if (e instanceof MissingVersionError) return null;
+    if (e instanceof ConversionError)
+      throw new ConversionError(`failed to prune fields: ${what}: ${e.message}`);
+    throw e;
+  }
+}
+function ensured(set, type2) {
+  return ensureNamedFieldsAreMembers(set, type2);
+}
+function pruneAcrossVersions(merged, apiVersion, type2, managers2, last, converter) {
+  if (last.set.isEmpty()) return merged;
+  const lastVersion = last.apiVersion;
+  const typeAt2 = (version2) => version2 === apiVersion ? type2 : converter.typeOf(version2);
+  const atLast = convertOr(
+    converter,
+    merged,
+    lastVersion,
+    "failed to convert merged object to last applied version"
+  );
+  if (atLast === null) return merged;
+  const lastType = typeAt2(lastVersion);
+  const lastEnsured = ensured(last.set, lastType);
+  let pruned = removeItems(atLast, lastEnsured, lastType);
+  const ownedAt = /* @__PURE__ */ new Map();
+  for (const vs of managers2.values()) if (vs.apiVersion === lastVersion) ownedAt.set(lastVersion, EMPTY);
+  for (const vs of managers2.values())
+    ownedAt.set(vs.apiVersion, (ownedAt.get(vs.apiVersion) ?? EMPTY).union(vs.set));
+  let current2 = atLast;
+  for (const [version2, owned] of ownedAt) {
+    const m = convertOr(converter, current2, version2, `failed to convert merged object at version ${version2}`);
+    if (m === null) continue;
+    const p2 = convertOr(converter, pruned, version2, `failed to convert pruned object at version ${version2}`);
+    if (p2 === null) continue;
+    const t = typeAt2(version2);
+    const mergedSet2 = ensured(toFieldSet(m, t), t);
+    const keep = ensured(toFieldSet(p2, t), t).union(ensured(owned, t));
+    pruned = removeItems(m, mergedSet2.difference(keep), t);
+    current2 = m;
+  }
+  const p = convertOr(
+    converter,
+    pruned,
+    lastVersion,
+    "failed to convert pruned object to last applied version"
+  );
+  if (p === null) return back(converter, atLast, apiVersion);
+  const prunedSet = ensured(toFieldSet(p, lastType), lastType);
+  const mergedSet = ensured(toFieldSet(atLast, lastType), lastType);
+  return back(
+    converter,
+    removeItems(atLast, mergedSet.difference(prunedSet).intersection(lastEnsured), lastType),
+    apiVersion
+  );
+}
+function back(converter, value2, apiVersion) {
+  return convertOr(converter, value2, apiVersion, "failed to convert pruned object to the applied version") ?? value2;
+}
+
 // core/merge/updater.ts
-function reconcileManagers(live, type2, managers2) {
+function reconcileManagers(live, type2, managers2, at3) {
   const out = /* @__PURE__ */ new Map();
   for (const [name, vs] of managers2) {
-    const set = live === null ? null : reconcileWithSchema(vs.set, type2);
+    let t = type2;
+    if (at3 !== void 0 && live !== null) {
+      try {
+        t = at3.get(vs.apiVersion).type;
+      } catch (e) {
+        if (e instanceof MissingVersionError) continue;
+        throw e;
+      }
+    }
+    const set = live === null ? null : reconcileWithSchema(vs.set, t);
     out.set(name, set === null ? vs : { set, apiVersion: vs.apiVersion, applied: vs.applied });
   }
   return out;
 }
-function settle(oldObj, newObj, type2, managers2, self, force) {
+function withNext(old, next, type2, apiVersion, converter) {
+  if (old === void 0 || converter === void 0) return void 0;
+  return { old, next: new ObjectVersions(next, apiVersion, type2, converter) };
+}
+function atOrMissing(objs, version2, which) {
+  try {
+    return objs.get(version2);
+  } catch (e) {
+    if (e instanceof MissingVersionError) return null;
+    if (e instanceof ConversionError)
+      throw new ConversionError(`failed to convert ${which} object: ${e.message}`);
+    throw e;
+  }
+}
+function settle(oldObj, newObj, type2, managers2, self, force, apiVersion, versions) {
   const cmp = compare(oldObj ?? void 0, newObj ?? void 0, type2);
   const changed = cmp.modified.union(cmp.added);
+  const byVersion = /* @__PURE__ */ new Map();
+  byVersion.set(apiVersion, { changed, removed: cmp.removed });
+  const comparisonAt = (version2) => {
+    let hit = byVersion.get(version2);
+    if (hit !== void 0) return hit;
+    if (versions === void 0) hit = { changed, removed: cmp.removed };
+    else {
+      const o = atOrMissing(versions.old, version2, "old");
+      const n = o === null ? null : atOrMissing(versions.next, version2, "new");
+      if (o === null || n === null) hit = null;
+      else {
+        const c = compare(o.value ?? void 0, n.value ?? void 0, n.type);
+        hit = { changed: c.modified.union(c.added), removed: c.removed };
+      }
+    }
+    byVersion.set(version2, hit);
+    return hit;
+  };
   const conflicts = [];
   const taken = /* @__PURE__ */ new Map();
   for (const [name, vs] of managers2) {
     if (name === self) continue;
-    const hit = vs.set.intersection(changed);
+    const c = comparisonAt(vs.apiVersion);
+    if (c === null) continue;
+    const hit = vs.set.intersection(c.changed);
     if (!hit.isEmpty()) {
       taken.set(name, hit);
       hit.iterate((path) => conflicts.push({ manager: name, path }));
@@ -11984,9 +12127,14 @@ function settle(oldObj, newObj, type2, managers2, self, force) {
   if (!force && conflicts.length > 0) throw new ConflictError(conflicts);
   for (const [name, vs] of managers2) {
     if (name === self) continue;
+    const c = comparisonAt(vs.apiVersion);
+    if (c === null) {
+      managers2.delete(name);
+      continue;
+    }
     const hit = taken.get(name);
     let set = hit ? vs.set.difference(hit) : vs.set;
-    set = set.difference(cmp.removed);
+    set = set.difference(c.removed);
     if (set.isEmpty()) managers2.delete(name);
     else if (set !== vs.set) managers2.set(name, { set, apiVersion: vs.apiVersion, applied: vs.applied });
   }
@@ -12009,20 +12157,46 @@ function prune(merged, type2, managers2, lastSet, newSet) {
   const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type2), type2);
   return removeItems(merged, mergedSet.difference(survived).intersection(last), type2);
 }
-function applyNow(live, config, type2, managers2, manager, apiVersion, force) {
-  const ms = reconcileManagers(live, type2, managers2);
+function applyNow(live, config, type2, managers2, manager, apiVersion, force, converter) {
+  const other = converter !== void 0 && anyOtherVersion(managers2, apiVersion) ? converter : void 0;
+  const liveAt = other === void 0 ? void 0 : new ObjectVersions(live, apiVersion, type2, other);
+  const ms = reconcileManagers(live, type2, managers2, liveAt);
   let merged = merge(live ?? void 0, config, type2) ?? null;
-  const lastSet = ms.get(manager)?.set;
-  const newSet = toFieldSet(config, type2, lastSet ?? null);
+  const last = ms.get(manager);
+  const lastSet = last?.set;
+  const sameVersion = last === void 0 || last.apiVersion === apiVersion;
+  const newSet = toFieldSet(config, type2, sameVersion ? lastSet ?? null : null);
   ms.set(manager, { set: newSet, apiVersion, applied: true });
-  if (merged !== null) merged = prune(merged, type2, ms, lastSet, newSet);
-  const cmp = settle(live, merged, type2, ms, manager, force);
+  if (merged !== null) {
+    merged = other !== void 0 && last !== void 0 && anyOtherVersion(ms, apiVersion) ? pruneAcrossVersions(merged, apiVersion, type2, ms, last, other) : prune(merged, type2, ms, lastSet, newSet);
+  }
+  const cmp = settle(
+    live,
+    merged,
+    type2,
+    ms,
+    manager,
+    force,
+    apiVersion,
+    withNext(liveAt, merged, type2, apiVersion, other)
+  );
   const unchanged = live !== null && cmp.added.isEmpty() && cmp.removed.isEmpty() && cmp.modified.isEmpty() && deepEqual(live, merged);
   return { object: unchanged ? null : merged, managers: ms };
 }
-function updateNow(live, next, type2, managers2, manager, apiVersion) {
-  const ms = reconcileManagers(live, type2, managers2);
-  const cmp = settle(live, next, type2, ms, manager, true);
+function updateNow(live, next, type2, managers2, manager, apiVersion, converter) {
+  const other = converter !== void 0 && anyOtherVersion(managers2, apiVersion) ? converter : void 0;
+  const liveAt = other === void 0 ? void 0 : new ObjectVersions(live, apiVersion, type2, other);
+  const ms = reconcileManagers(live, type2, managers2, liveAt);
+  const cmp = settle(
+    live,
+    next,
+    type2,
+    ms,
+    manager,
+    true,
+    apiVersion,
+    withNext(liveAt, next, type2, apiVersion, other)
+  );
   const prev = ms.get(manager)?.set ?? EMPTY;
   const set = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
   if (set.isEmpty()) ms.delete(manager);
@@ -12204,11 +12378,11 @@ function status(code18, reason, message, details2) {
 function badRequest(message) {
   return status(400, "BadRequest", message);
 }
-function invalidOption(kind, field, causeReason, detail) {
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field}: ${detail}`, {
+function invalidOption(kind, field2, causeReason, detail) {
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field2}: ${detail}`, {
     group: "meta.k8s.io",
     kind,
-    causes: [{ reason: causeReason, message: detail, field }]
+    causes: [{ reason: causeReason, message: detail, field: field2 }]
   });
 }
 function conflictStatus(conflicts) {
@@ -12261,14 +12435,14 @@ function refuseFieldManager(manager, op) {
     causes
   });
 }
-function echo(obj) {
-  let shown = obj;
+function echo(obj3) {
+  let shown = obj3;
   for (const key2 of ["data", "stringData"]) {
     const v = ownValue(shown, key2);
     if (!isObject(v)) continue;
     const masked3 = {};
     for (const k of Object.keys(v)) setOwn(masked3, k, "***");
-    if (shown === obj) shown = { ...obj };
+    if (shown === obj3) shown = { ...obj3 };
     setOwn(shown, key2, masked3);
   }
   let text;
@@ -12283,26 +12457,26 @@ function echo(obj) {
   if (c >= 55296 && c <= 56319) end--;
   return `${text.slice(0, end)}...`;
 }
-function hasText(obj, key2) {
-  const v = ownValue(obj, key2);
+function hasText(obj3, key2) {
+  const v = ownValue(obj3, key2);
   return typeof v === "string" && v !== "";
 }
-function missingTypeMessage(obj) {
-  if (!isObject(obj)) return null;
-  if (!hasText(obj, "kind")) return `Object 'Kind' is missing in '${echo(obj)}'`;
-  if (!hasText(obj, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj)}'`;
+function missingTypeMessage(obj3) {
+  if (!isObject(obj3)) return null;
+  if (!hasText(obj3, "kind")) return `Object 'Kind' is missing in '${echo(obj3)}'`;
+  if (!hasText(obj3, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj3)}'`;
   return null;
 }
-function refuseObject(obj) {
-  const message = missingTypeMessage(obj);
+function refuseObject(obj3) {
+  const message = missingTypeMessage(obj3);
   return message === null ? null : status(400, "BadRequest", message);
 }
-function withLiveType(obj, live) {
-  if (live === null || hasText(obj, "kind") && hasText(obj, "apiVersion")) return obj;
-  let out = obj;
+function withLiveType(obj3, live) {
+  if (live === null || hasText(obj3, "kind") && hasText(obj3, "apiVersion")) return obj3;
+  let out = obj3;
   for (const key2 of ["kind", "apiVersion"]) {
     if (hasText(out, key2) || !hasText(live, key2)) continue;
-    if (out === obj) out = { ...obj };
+    if (out === obj3) out = { ...obj3 };
     setOwn(out, key2, ownValue(live, key2));
   }
   return out;
@@ -12469,39 +12643,39 @@ var Failure = class extends Error {
 function fail(message) {
   throw new Failure(badRequest(message));
 }
-function gvkString(obj) {
-  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
-  const kind = typeof obj.kind === "string" ? obj.kind : "";
+function gvkString(obj3) {
+  const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
+  const kind = typeof obj3.kind === "string" ? obj3.kind : "";
   const slash = apiVersion.indexOf("/");
   const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
   const version2 = slash >= 0 ? apiVersion.slice(slash + 1) : apiVersion;
   return `${group}/${version2}, Kind=${kind}`;
 }
-function gvknn(obj) {
-  const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
+function gvknn(obj3) {
+  const meta = isObject(getOwn(obj3, "metadata")) ? obj3.metadata : {};
   const ns = typeof meta.namespace === "string" ? meta.namespace : "";
   const name = typeof meta.name === "string" ? meta.name : "";
-  return `${ns}/${name}; ${gvkString(obj)}`;
+  return `${ns}/${name}; ${gvkString(obj3)}`;
 }
-function metaOf2(obj) {
-  const m = getOwn(obj, "metadata");
+function metaOf2(obj3) {
+  const m = getOwn(obj3, "metadata");
   return isObject(m) ? m : null;
 }
-function withoutManagedFields(obj) {
-  const meta = metaOf2(obj);
-  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
+function withoutManagedFields(obj3) {
+  const meta = metaOf2(obj3);
+  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj3;
   const m = { ...meta };
   delete m.managedFields;
-  return { ...obj, metadata: m };
+  return { ...obj3, metadata: m };
 }
-function withManagedFields(obj, managed, order) {
+function withManagedFields(obj3, managed, order) {
   const entries = encodeManagedFields(managed, order);
-  const meta = metaOf2(obj);
+  const meta = metaOf2(obj3);
   if (entries === void 0) {
-    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
-    return withoutManagedFields(obj);
+    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj3;
+    return withoutManagedFields(obj3);
   }
-  return { ...obj, metadata: { ...meta ?? {}, managedFields: entries } };
+  return { ...obj3, metadata: { ...meta ?? {}, managedFields: entries } };
 }
 function requireObject(v, what) {
   if (!isObject(v))
@@ -12519,10 +12693,10 @@ function nowOf(opts) {
   if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
   return t;
 }
-function checkTyped(obj, type2, allowDuplicates, what, valid) {
-  const issues = validate(obj, type2, { allowDuplicates, valid });
+function checkTyped(obj3, type2, allowDuplicates, what, valid) {
+  const issues = validate(obj3, type2, { allowDuplicates, valid });
   if (issues.length > 0)
-    fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
+    fail(`failed to create typed ${what} object (${gvknn(obj3)}): ${formatIssues(issues)}`);
 }
 function decodeOrFail(raw) {
   try {
@@ -12538,6 +12712,7 @@ function guarded(fn) {
   } catch (e) {
     if (e instanceof Failure) return { ok: false, status: e.status, conflicts: [] };
     if (e instanceof ValidationError) return { ok: false, status: badRequest(e.message), conflicts: [] };
+    if (e instanceof ConversionError) return { ok: false, status: status(500, "", e.message), conflicts: [] };
     throw e;
   }
 }
@@ -12612,7 +12787,7 @@ function apply(live, intent, opts) {
       capUpdateManagers(managed);
     }
     const self = identity({ manager: opts.manager, operation: "Apply", subresource: opts.subresource });
-    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force);
+    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force, opts.converter);
     let result;
     try {
       result = run3(opts.force === true);
@@ -12695,7 +12870,22 @@ function update(live, object, opts) {
       apiVersion,
       subresource: opts.subresource
     });
-    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type2, managed.sets, self, apiVersion);
+    let r;
+    try {
+      r = updateObject(
+        liveBare ?? opts.empty ?? null,
+        bare,
+        type2,
+        managed.sets,
+        self,
+        apiVersion,
+        opts.converter
+      );
+    } catch (e) {
+      if (!(e instanceof ConversionError)) throw e;
+      const message = `failed to update ManagedFields (${gvknn(bare)}): ${e.message}`;
+      return { ok: true, object: bare, changed, fieldManagerError: message };
+    }
     managed.sets = r.managers;
     if (managed.sets.has(self)) managed.times.set(self, now);
     stripManager(managed, self);
@@ -12943,13 +13133,13 @@ function sortTexts(keyed) {
   }
   return keyed;
 }
-function sortScalars(list2) {
-  return sortByText(list2, goString);
+function sortScalars(list3) {
+  return sortByText(list3, goString);
 }
-function dedupeScalars(list2) {
+function dedupeScalars(list3) {
   const seen = /* @__PURE__ */ new Set();
   let dup = false;
-  for (const v of list2) {
+  for (const v of list3) {
     const k = goKey(v);
     if (seen.has(k)) {
       dup = true;
@@ -12957,8 +13147,8 @@ function dedupeScalars(list2) {
     }
     seen.add(k);
   }
-  if (!dup) return list2;
-  const s = list2.slice();
+  if (!dup) return list3;
+  const s = list3.slice();
   let last = s.length - 1;
   for (let i = 0; i < last; i++) {
     for (let j = i + 1; j <= last; j++) {
@@ -13098,10 +13288,10 @@ function hasConflicts(left, right) {
   }
   return !deepEqual(left, right);
 }
-function createThreeWayJsonMergePatch(original, modified, current, opts = {}) {
+function createThreeWayJsonMergePatch(original, modified, current2, opts = {}) {
   const o = original ?? {};
   const m = modified ?? {};
-  const c = current ?? {};
+  const c = current2 ?? {};
   const changes = filterNulls(createJsonMergePatch(c, m), false);
   const deletions = filterNulls(createJsonMergePatch(o, m), true);
   if (hasConflicts(changes, deletions)) {
@@ -13167,8 +13357,8 @@ function splitStrategies(strategies, path) {
 }
 function lookupMeta(parent, key2, slice, side, path) {
   if (parent === null) return NONE;
-  const field = parent.map?.fields.get(key2);
-  if (field === void 0) {
+  const field2 = parent.map?.fields.get(key2);
+  if (field2 === void 0) {
     if (side === "create") throw new PatchError(path, `unable to find api field "${key2}"`);
     if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
       const kind = parent.map === null ? kindName(parent) : "map";
@@ -13182,20 +13372,20 @@ function lookupMeta(parent, key2, slice, side, path) {
       `unable to find api field in struct ${shortName(parent)} for the json field "${key2}"`
     );
   }
-  const t = field.type;
-  if (!field.patchStrategy)
+  const t = field2.type;
+  if (!field2.patchStrategy)
     return {
       type: slice ? itemsOf(t) : t,
       strategy: "",
       retainKeys: false,
-      mergeKey: field.patchMergeKey ?? ""
+      mergeKey: field2.patchMergeKey ?? ""
     };
-  const [retainKeys, strategy] = splitStrategies(field.patchStrategy, path);
+  const [retainKeys, strategy] = splitStrategies(field2.patchStrategy, path);
   return {
     type: slice ? itemsOf(t) : t,
     strategy,
     retainKeys,
-    mergeKey: field.patchMergeKey ?? ""
+    mergeKey: field2.patchMergeKey ?? ""
   };
 }
 
@@ -13211,8 +13401,8 @@ var MAP_TYPE = "map[string]interface {}";
 var SLICE_TYPE = "[]interface {}";
 function elementKind(lists3, path) {
   let kind = null;
-  for (const list2 of lists3) {
-    for (const v of list2) {
+  for (const list3 of lists3) {
+    for (const v of list3) {
       const k = goKind(v);
       if (kind === null) {
         if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
@@ -13244,17 +13434,17 @@ function positionOf(at3, item, mergeKey, kind) {
   return at3.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
 }
 function checkMergeKeys(mergeKey, lists3, path) {
-  for (const list2 of lists3) {
-    for (const item of list2) {
+  for (const list3 of lists3) {
+    for (const item of list3) {
       if (!isObject(item)) throw badArgType(path, MAP_TYPE, item);
       if (getOwn(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
     }
   }
 }
-function splitDeletions(list2, path) {
+function splitDeletions(list3, path) {
   const keep = [];
   const del = [];
-  for (const v of list2) {
+  for (const v of list3) {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
     if (getOwn(v, DIRECTIVE) === "delete") del.push(v);
     else keep.push(v);
@@ -13306,7 +13496,7 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
   }
   return out;
 }
-function partition(list2, by, mergeKey, path) {
+function partition(list3, by, mergeKey, path) {
   const inBy = /* @__PURE__ */ new Set();
   if (mergeKey === "") {
     for (const v of by) inBy.add(goKey(v));
@@ -13320,7 +13510,7 @@ function partition(list2, by, mergeKey, path) {
   }
   const yes = [];
   const no = [];
-  for (const v of list2) {
+  for (const v of list3) {
     let k;
     if (mergeKey === "") k = goKey(v);
     else {
@@ -13673,10 +13863,10 @@ function listsHaveConflicts(left, right, type2, strategy, mergeKey, path) {
   for (let i = 0; i < left.length; i++) if (haveConflicts(left[i], right[i], type2, "", "", path)) return true;
   return false;
 }
-function byKey(list2, mergeKey, path) {
+function byKey(list3, mergeKey, path) {
   const out = /* @__PURE__ */ new Map();
-  for (const v of list2) {
-    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list2)}`);
+  for (const v of list3) {
+    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list3)}`);
     const k = getOwn(v, mergeKey);
     if (k === void 0) {
       throw new PatchError(
@@ -13916,16 +14106,16 @@ function sortingListsOnce(fn) {
     sortedLists = null;
   }
 }
-function sortedByKey(list2, mergeKey, path) {
-  if (sortedLists === null) return sortListByKey(list2, mergeKey, path);
-  const known = sortedLists.get(list2);
+function sortedByKey(list3, mergeKey, path) {
+  if (sortedLists === null) return sortListByKey(list3, mergeKey, path);
+  const known = sortedLists.get(list3);
   if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
-  const sorted = sortListByKey(list2, mergeKey, path);
-  sortedLists.set(list2, { mergeKey, sorted });
+  const sorted = sortListByKey(list3, mergeKey, path);
+  sortedLists.set(list3, { mergeKey, sorted });
   return sorted;
 }
-function sortListByKey(list2, mergeKey, path) {
-  const out = list2.map((v) => {
+function sortListByKey(list3, mergeKey, path) {
+  const out = list3.map((v) => {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
     const key2 = getOwn(v, mergeKey);
     if (key2 === void 0) throw noMergeKey(path, v, mergeKey);
@@ -13971,10 +14161,10 @@ function objectOf(o, what, copy) {
   if (!isObject(o)) throw new PatchError("", `${what} must be a JSON object`);
   return copy ? cloneValue(o) : o;
 }
-function createThreeWayStrategicPatch(original, modified, current, type2, opts = {}) {
+function createThreeWayStrategicPatch(original, modified, current2, type2, opts = {}) {
   const o = objectOf(original, "original", false);
   const m = objectOf(modified, "modified", false);
-  const c = objectOf(current, "current", false);
+  const c = objectOf(current2, "current", false);
   const [delta, deletions] = sortingListsOnce(() => [
     diffMaps(
       c,
@@ -14039,31 +14229,31 @@ ${JSON.stringify(changed)}
   }
   return patch;
 }
-function copyAlong(obj, patch, type2, copies) {
-  const keys2 = ownKeysOf(obj);
+function copyAlong(obj3, patch, type2, copies) {
+  const keys2 = ownKeysOf(obj3);
   const out = objectFor(keys2.length);
   for (const k of keys2) {
-    if (k === "__proto__") setOwn(out, k, obj[k]);
-    else out[k] = obj[k];
+    if (k === "__proto__") setOwn(out, k, obj3[k]);
+    else out[k] = obj3[k];
   }
   for (const k of Object.keys(patch)) {
-    let target = k;
+    let target2 = k;
     if (k.startsWith("$")) {
       if (k.startsWith(SET_ORDER_PREFIX)) continue;
       const slash = k.indexOf("/");
       if (slash < 0) continue;
-      target = k.slice(slash + 1);
+      target2 = k.slice(slash + 1);
     }
-    const v = getOwn(obj, target);
+    const v = getOwn(obj3, target2);
     if (v === void 0 || v === null || typeof v !== "object") continue;
-    const p = target === k ? patch[k] : void 0;
+    const p = target2 === k ? patch[k] : void 0;
     let copy;
     if (isObject(v) && isObject(p))
-      copy = copyAlong(v, p, fieldMeta(type2, target, false)?.type ?? null, copies);
+      copy = copyAlong(v, p, fieldMeta(type2, target2, false)?.type ?? null, copies);
     else if (Array.isArray(v) && Array.isArray(p))
-      copy = listAlong(v, p, fieldMeta(type2, target, true), copies);
+      copy = listAlong(v, p, fieldMeta(type2, target2, true), copies);
     else copy = cloneValue(v);
-    setOwn(out, target, copy);
+    setOwn(out, target2, copy);
   }
   copies.add(out);
   return out;
@@ -14076,19 +14266,19 @@ function fieldMeta(type2, key2, slice) {
     return null;
   }
 }
-function listAlong(list2, patch, meta, copies) {
+function listAlong(list3, patch, meta, copies) {
   if (meta === null || meta.strategy !== "merge" || meta.mergeKey === "")
-    return cloneValue(list2);
+    return cloneValue(list3);
   const mergeKey = meta.mergeKey;
   const named2 = /* @__PURE__ */ new Map();
   for (const item of patch) {
-    if (!isObject(item)) return cloneValue(list2);
+    if (!isObject(item)) return cloneValue(list3);
     const key2 = getOwn(item, mergeKey);
     if (key2 === void 0) continue;
     const gk = goKey(key2);
     named2.set(gk, named2.has(gk) ? null : item);
   }
-  const out = list2.slice();
+  const out = list3.slice();
   for (let i = 0; i < out.length; i++) {
     const item = out[i];
     if (!isObject(item)) {
@@ -14103,12 +14293,12 @@ function listAlong(list2, patch, meta, copies) {
   }
   return out;
 }
-function noteSameKeys(obj, out, patch, copies) {
+function noteSameKeys(obj3, out, patch, copies) {
   if (!copies.has(out)) return;
   let same3 = true;
   for (const k of Object.keys(patch)) {
     if (k.startsWith("$")) return;
-    const was = ownValue(obj, k);
+    const was = ownValue(obj3, k);
     const now = ownValue(out, k);
     if (was === void 0 || now === void 0) same3 = false;
     else {
@@ -14116,10 +14306,10 @@ function noteSameKeys(obj, out, patch, copies) {
       if (isObject(was) && isObject(now) && isObject(p) && now !== was) noteSameKeys(was, now, p, copies);
     }
   }
-  if (same3) sameKeysAs(out, obj);
+  if (same3) sameKeysAs(out, obj3);
 }
-function applyStrategicPatch(obj, patch, type2) {
-  const base = objectOf(obj, "the object", false);
+function applyStrategicPatch(obj3, patch, type2) {
+  const base = objectOf(obj3, "the object", false);
   const copies = /* @__PURE__ */ new Set();
   const out = copyAlong(base, patch, type2, copies);
   const merged = mergeMap(
@@ -14302,11 +14492,11 @@ function listRelationship(raw, ctx) {
   }
   return ATOMIC_LIST;
 }
-function keepPatchMeta(field, member) {
+function keepPatchMeta(field2, member) {
   const strategy = own(member, "x-kubernetes-patch-strategy");
-  if (typeof strategy === "string" && strategy !== "") field.patchStrategy = strategy.split(",");
+  if (typeof strategy === "string" && strategy !== "") field2.patchStrategy = strategy.split(",");
   const key2 = own(member, "x-kubernetes-patch-merge-key");
-  if (typeof key2 === "string" && key2 !== "") field.patchMergeKey = key2;
+  if (typeof key2 === "string" && key2 !== "") field2.patchMergeKey = key2;
 }
 function keepDefault(into, schema) {
   const def = own(schema, "default");
@@ -14484,18 +14674,18 @@ var Converter = class {
     }
     return copy;
   }
-  fillCopy({ copy, target, atomic, ctx }) {
-    copy.scalar = target.scalar;
-    if (target.map) {
-      copy.list = target.list;
-      copy.map = { ...target.map, atomic };
-    } else if (target.list) {
-      copy.list = { ...target.list, atomic };
+  fillCopy({ copy, target: target2, atomic, ctx }) {
+    copy.scalar = target2.scalar;
+    if (target2.map) {
+      copy.list = target2.list;
+      copy.map = { ...target2.map, atomic };
+    } else if (target2.list) {
+      copy.list = { ...target2.list, atomic };
     } else {
       throw new SchemaError(
         ctx.def,
         ctx.path,
-        `x-kubernetes-map-type on a reference to ${JSON.stringify(target.name)}, which is neither a map nor a list`
+        `x-kubernetes-map-type on a reference to ${JSON.stringify(target2.name)}, which is neither a map nor a list`
       );
     }
   }
@@ -14514,10 +14704,10 @@ var Converter = class {
         };
         const type2 = this.member(member, child2);
         const def = isObj(member) ? own(member, "default") : void 0;
-        const field = makeField(name, type2, def === null ? void 0 : def);
-        if (isObj(member) && own(member, "nullable") === true) field.nullable = true;
-        if (isObj(member)) keepPatchMeta(field, member);
-        fields.set(name, field);
+        const field2 = makeField(name, type2, def === null ? void 0 : def);
+        if (isObj(member) && own(member, "nullable") === true) field2.nullable = true;
+        if (isObj(member)) keepPatchMeta(field2, member);
+        fields.set(name, field2);
       }
     }
     if (rootTypeMeta || this.embedded && own(raw, "x-kubernetes-embedded-resource") === true) {
@@ -14565,27 +14755,27 @@ var Converter = class {
     } else {
       elem = untypedAtomic;
     }
-    const list2 = { elem, atomic: rel.atomic, keys: rel.keys };
-    if (isObj(items3)) keepDefault(list2, items3);
-    if (rel.keys.length > 0) this.keyChecks.push({ list: list2, ctx, ext: rel.ext });
-    return list2;
+    const list3 = { elem, atomic: rel.atomic, keys: rel.keys };
+    if (isObj(items3)) keepDefault(list3, items3);
+    if (rel.keys.length > 0) this.keyChecks.push({ list: list3, ctx, ext: rel.ext });
+    return list3;
   }
-  checkKeys({ list: list2, ctx, ext }) {
-    const map = list2.elem.map;
-    for (const key2 of list2.keys) {
-      const field = map?.fields.get(key2);
-      if (!field) {
+  checkKeys({ list: list3, ctx, ext }) {
+    const map = list3.elem.map;
+    for (const key2 of list3.keys) {
+      const field2 = map?.fields.get(key2);
+      if (!field2) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list2.elem.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list3.elem.name})`
         );
       }
-      if (field.type.scalar === null) {
+      if (field2.type.scalar === null) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field.type.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field2.type.name})`
         );
       }
     }
@@ -16614,9 +16804,9 @@ function node(o) {
 function limitRangeItem(o) {
   if (ownValue(o, "type") !== "Container") return o;
   const e = new Edit(o);
-  const fill = (target, from) => {
+  const fill = (target2, from) => {
     if (!isObject(from)) return;
-    const cur = e.get(target);
+    const cur = e.get(target2);
     let out = null;
     for (const k of Object.keys(from)) {
       if (isObject(cur) && ownValue(cur, k) !== void 0) continue;
@@ -16624,7 +16814,7 @@ function limitRangeItem(o) {
       if (out === null) out = isObject(cur) ? copyObject(cur) : {};
       Object.defineProperty(out, k, { value: from[k], enumerable: true, writable: true, configurable: true });
     }
-    if (out !== null) e.set(target, out);
+    if (out !== null) e.set(target2, out);
   };
   fill("default", e.get("max"));
   fill("defaultRequest", e.get("default"));
@@ -17403,16 +17593,16 @@ function defaultMap(o, m, prune3) {
 }
 
 // core/defaults/index.ts
-function applyDefaults(obj, root) {
-  const apiVersion = ownValue(obj, "apiVersion");
-  const kind = ownValue(obj, "kind");
+function applyDefaults(obj3, root) {
+  const apiVersion = ownValue(obj3, "apiVersion");
+  const kind = ownValue(obj3, "kind");
   if (typeof apiVersion === "string" && isBuiltinGroup(groupOf(apiVersion))) {
     const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
-    return fn === null ? obj : fn(obj);
+    return fn === null ? obj3 : fn(obj3);
   }
-  if (root === null) return obj;
-  const r = defaultStructural(obj, root);
-  return isObject(r) ? r : obj;
+  if (root === null) return obj3;
+  const r = defaultStructural(obj3, root);
+  return isObject(r) ? r : obj3;
 }
 
 // core/validation/errors.ts
@@ -17458,35 +17648,35 @@ function errorBody(e) {
 function errorText(e) {
   return `${e.field}: ${errorBody(e)}`;
 }
-function required(field, detail = "") {
-  return { type: "FieldValueRequired", field, value: "", detail };
+function required(field2, detail = "") {
+  return { type: "FieldValueRequired", field: field2, value: "", detail };
 }
-function invalid(field, value2, detail) {
-  return { type: "FieldValueInvalid", field, value: value2, detail };
+function invalid(field2, value2, detail) {
+  return { type: "FieldValueInvalid", field: field2, value: value2, detail };
 }
-function typeInvalid(field, value2, detail) {
-  return { type: "FieldValueTypeInvalid", field, value: value2, detail };
+function typeInvalid(field2, value2, detail) {
+  return { type: "FieldValueTypeInvalid", field: field2, value: value2, detail };
 }
-function notFound(field, value2) {
-  return { type: "FieldValueNotFound", field, value: value2, detail: "" };
+function notFound(field2, value2) {
+  return { type: "FieldValueNotFound", field: field2, value: value2, detail: "" };
 }
-function duplicate(field, value2) {
-  return { type: "FieldValueDuplicate", field, value: value2, detail: "" };
+function duplicate(field2, value2) {
+  return { type: "FieldValueDuplicate", field: field2, value: value2, detail: "" };
 }
-function forbidden(field, detail) {
-  return { type: "FieldValueForbidden", field, value: "", detail };
+function forbidden(field2, detail) {
+  return { type: "FieldValueForbidden", field: field2, value: "", detail };
 }
-function notSupported(field, value2, valid) {
+function notSupported(field2, value2, valid) {
   const detail = valid.length > 0 ? `supported values: ${valid.map((v) => goQuote(v)).join(", ")}` : "";
-  return { type: "FieldValueNotSupported", field, value: value2, detail };
+  return { type: "FieldValueNotSupported", field: field2, value: value2, detail };
 }
-function tooLong(field, max) {
+function tooLong(field2, max) {
   const detail = max >= 0 ? `may not be more than ${max} ${max === 1 ? "byte" : "bytes"}` : "value is too long";
-  return { type: "FieldValueTooLong", field, value: "<value omitted>", detail };
+  return { type: "FieldValueTooLong", field: field2, value: "<value omitted>", detail };
 }
-function tooMany(field, actual, max) {
+function tooMany(field2, actual, max) {
   const detail = max >= 0 ? `must have at most ${max} ${max === 1 ? "item" : "items"}` : "has too many items";
-  return { type: "FieldValueTooMany", field, value: actual >= 0 ? actual : OMIT, detail };
+  return { type: "FieldValueTooMany", field: field2, value: actual >= 0 ? actual : OMIT, detail };
 }
 
 // core/validation/path.ts
@@ -17781,16 +17971,16 @@ function validateOwnerReferences(refs, path) {
     if (apiVersion === "v1" && kind === "Event")
       errs.push(invalid(path, ref, "/v1, Kind=Event is disallowed from being an owner"));
     if (getOwn(ref, "controller") === true) {
-      const current = `${kind}/${name}`;
+      const current2 = `${kind}/${name}`;
       if (firstController !== "")
         errs.push(
           invalid(
             path,
             refs,
-            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
+            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current2}`
           )
         );
-      else firstController = current;
+      else firstController = current2;
     }
   }
   return errs;
@@ -17978,12 +18168,12 @@ function walk4(path, n, v, out) {
     for (let i = 0; i < v.length; i++) walk4(index(path, i), n.items, v[i], out);
   }
 }
-function embeddedResourceErrors(n, obj) {
+function embeddedResourceErrors(n, obj3) {
   const out = [];
-  for (const k of Object.keys(obj)) {
+  for (const k of Object.keys(obj3)) {
     const p = n.properties.get(k);
-    if (p !== void 0) walk4(k, p, ownValue(obj, k), out);
-    else if (n.additional) walk4(key("", k), n.additional, ownValue(obj, k), out);
+    if (p !== void 0) walk4(k, p, ownValue(obj3, k), out);
+    else if (n.additional) walk4(key("", k), n.additional, ownValue(obj3, k), out);
   }
   return out;
 }
@@ -18013,16 +18203,16 @@ function repeats(ids) {
   });
   return out;
 }
-function listErrors(path, n, list2, out) {
-  if (n.listType === "set" && list2.length > 1) {
-    for (const i of repeats(list2.map(identity3))) out.push(duplicate(index(path, i), list2[i]));
+function listErrors(path, n, list3, out) {
+  if (n.listType === "set" && list3.length > 1) {
+    for (const i of repeats(list3.map(identity3))) out.push(duplicate(index(path, i), list3[i]));
   } else if (n.listType === "map") {
-    const bad = list2.findIndex((x) => x !== null && !isObject(x));
+    const bad = list3.findIndex((x) => x !== null && !isObject(x));
     if (bad >= 0) {
       out.push(
-        invalid(index(path, bad), list2[bad], "must be an object for an array of list-type map")
+        invalid(index(path, bad), list3[bad], "must be an object for an array of list-type map")
       );
-    } else if (list2.length > 1) {
+    } else if (list3.length > 1) {
       const keyOf2 = (x) => {
         const k = {};
         if (isObject(x))
@@ -18032,7 +18222,7 @@ function listErrors(path, n, list2, out) {
           }
         return k;
       };
-      const keys2 = list2.map(keyOf2);
+      const keys2 = list3.map(keyOf2);
       const single = n.listMapKeys.length === 1 ? n.listMapKeys[0] : null;
       const ids = keys2.map(
         (k) => single !== null ? identity3(ownValue(k, single)) : n.listMapKeys.map((f) => identity3(ownValue(k, f))).join("\0")
@@ -18042,7 +18232,7 @@ function listErrors(path, n, list2, out) {
   }
   const items3 = n.items;
   if (items3 !== null)
-    for (let i = 0; i < list2.length; i++) walk5(index(path, i), items3, list2[i], out);
+    for (let i = 0; i < list3.length; i++) walk5(index(path, i), items3, list3[i], out);
 }
 function walk5(path, n, v, out) {
   if (Array.isArray(v)) listErrors(path, n, v, out);
@@ -18057,9 +18247,9 @@ function objectErrors(path, n, o, out) {
     else if (n.additional) walk5(key(path, k), n.additional, v, out);
   }
 }
-function listSetAndMapErrors(n, obj) {
+function listSetAndMapErrors(n, obj3) {
   const out = [];
-  objectErrors("", n, obj, out);
+  objectErrors("", n, obj3, out);
   return out;
 }
 
@@ -18146,11 +18336,11 @@ var OpenAPIValidator = class _OpenAPIValidator {
     this.errors.push(e);
   }
   node(n, v, name, old) {
-    const field = fieldOf(name);
+    const field2 = fieldOf(name);
     const types = n.types;
     if (v === null) {
       if (types.length > 0 && !n.nullable)
-        this.push(typeInvalid(field, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
+        this.push(typeInvalid(field2, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
       if (n.enum !== null && n.enum.length > 0) this.enumFail(n, v, name);
       return;
     }
@@ -18159,60 +18349,60 @@ var OpenAPIValidator = class _OpenAPIValidator {
       const floatInt = t === "number" && Number.isInteger(v) && types.includes("integer");
       const intFloat = t === "integer" && types.includes("number");
       if (!(types.includes(t) || floatInt || intFloat))
-        this.push(typeInvalid(field, t, `${inBody(name)}must be of type ${types.join(",")}: ${q(t)}`));
+        this.push(typeInvalid(field2, t, `${inBody(name)}must be of type ${types.join(",")}: ${q(t)}`));
     }
     if (n.allOf.length + n.anyOf.length + n.oneOf.length > 0 || n.not !== null) this.props(n, v, name);
     if (typeof v === "string") {
-      this.string(n, v, name, field);
+      this.string(n, v, name, field2);
       const check = n.format === "" ? void 0 : celValidation()?.formatCheck(n.format);
       if (check !== void 0 && !check(v))
-        this.push(typeInvalid(field, v, `${inBody(name)}must be of type ${n.format}: ${q(v)}`));
+        this.push(typeInvalid(field2, v, `${inBody(name)}must be of type ${n.format}: ${q(v)}`));
     }
-    if (typeof v === "number" || typeof v === "bigint") this.number(n, v, name, field);
-    if (Array.isArray(v)) this.slice(n, v, name, field, old);
+    if (typeof v === "number" || typeof v === "bigint") this.number(n, v, name, field2);
+    if (Array.isArray(v)) this.slice(n, v, name, field2, old);
     if (n.enum !== null && n.enum.length > 0 && !n.enum.some((e) => deepEqual(e, v)))
       this.enumFail(n, v, name);
-    if (isObject(v)) this.object(n, v, name, field, old);
+    if (isObject(v)) this.object(n, v, name, field2, old);
   }
   enumFail(n, v, name) {
     const values2 = n.enum;
     const e = notSupported(fieldOf(name), v, enumAllowed(values2));
     this.push(e);
   }
-  string(n, s, name, field) {
+  string(n, s, name, field2) {
     const needsCount = n.maxLength !== null || n.minLength !== null;
     const chars = needsCount ? [...s].length : 0;
     if (n.maxLength !== null && chars > n.maxLength) {
-      this.push(tooLong(field, n.maxLength));
+      this.push(tooLong(field2, n.maxLength));
       return;
     }
     if (n.minLength !== null && chars < n.minLength) {
-      this.push(invalid(field, s, `${inBody(name)}should be at least ${n.minLength} chars long`));
+      this.push(invalid(field2, s, `${inBody(name)}should be at least ${n.minLength} chars long`));
       return;
     }
     if (n.pattern?.re != null && !n.pattern.re.test(s))
-      this.push(invalid(field, s, `${inBody(name)}should match '${n.pattern.source}'`));
+      this.push(invalid(field2, s, `${inBody(name)}should match '${n.pattern.source}'`));
   }
-  number(n, v, name, field) {
+  number(n, v, name, field2) {
     if (n.multipleOf !== null && n.multipleOf > 0 && !isMultiple(v, n.multipleOf))
-      this.push(invalid(field, v, `${inBody(name)}should be a multiple of ${boundText(n.multipleOf)}`));
+      this.push(invalid(field2, v, `${inBody(name)}should be a multiple of ${boundText(n.multipleOf)}`));
     const x = numeric(v);
     if (n.minimum !== null) {
       const bad = n.exclusiveMinimum ? x <= n.minimum : x < n.minimum;
       if (bad) {
         const rel = n.exclusiveMinimum ? "greater than" : "greater than or equal to";
-        this.push(invalid(field, v, `${inBody(name)}should be ${rel} ${boundText(n.minimum)}`));
+        this.push(invalid(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.minimum)}`));
       }
     }
     if (n.maximum !== null) {
       const bad = n.exclusiveMaximum ? x >= n.maximum : x > n.maximum;
       if (bad) {
         const rel = n.exclusiveMaximum ? "less than" : "less than or equal to";
-        this.push(invalid(field, v, `${inBody(name)}should be ${rel} ${boundText(n.maximum)}`));
+        this.push(invalid(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.maximum)}`));
       }
     }
   }
-  slice(n, v, name, field, old) {
+  slice(n, v, name, field2, old) {
     if (n.items !== null) {
       for (let i = 0; i < v.length; i++) {
         const item = v[i];
@@ -18220,32 +18410,32 @@ var OpenAPIValidator = class _OpenAPIValidator {
       }
     }
     if (n.minItems !== null && v.length < n.minItems)
-      this.push(invalid(field, v.length, `${inBody(name)}should have at least ${n.minItems} items`));
-    if (n.maxItems !== null && v.length > n.maxItems) this.push(tooMany(field, v.length, n.maxItems));
+      this.push(invalid(field2, v.length, `${inBody(name)}should have at least ${n.minItems} items`));
+    if (n.maxItems !== null && v.length > n.maxItems) this.push(tooMany(field2, v.length, n.maxItems));
     if (n.uniqueItems) {
       const seen = /* @__PURE__ */ new Set();
       for (const it of v) {
         const k = goJson(it, (o) => Object.keys(o).sort());
         if (seen.has(k)) {
-          this.push(invalid(field, "", `${inBody(name)}shouldn't contain duplicates`));
+          this.push(invalid(field2, "", `${inBody(name)}shouldn't contain duplicates`));
           break;
         }
         seen.add(k);
       }
     }
   }
-  object(n, o, name, field, old) {
+  object(n, o, name, field2, old) {
     const keys2 = Object.keys(o);
     if (n.minProperties !== null && keys2.length < n.minProperties)
       this.push(
-        invalid(field, keys2.length, `${inBody(name)}should have at least ${n.minProperties} properties`)
+        invalid(field2, keys2.length, `${inBody(name)}should have at least ${n.minProperties} properties`)
       );
     if (n.maxProperties !== null && keys2.length > n.maxProperties)
-      this.push(tooMany(field, keys2.length, n.maxProperties));
+      this.push(tooMany(field2, keys2.length, n.maxProperties));
     if (n.additional === false) {
       for (const k of keys2) {
         if (!n.properties.has(k))
-          this.push(invalid(field, k, `${name}.${k} in body is a forbidden property`));
+          this.push(invalid(field2, k, `${name}.${k} in body is a forbidden property`));
       }
     } else if (n.additional !== null) {
       for (const k of keys2) {
@@ -18338,14 +18528,14 @@ function goValue(v) {
     return String(v);
   return Array.isArray(v) ? "[...]" : "map[...]";
 }
-function at(obj, path) {
+function at(obj3, path) {
   const fields = path.replace(/^\./, "").split(".");
-  let cur = obj;
+  let cur = obj3;
   for (const f of fields) cur = isObject(cur) ? ownValue(cur, f) : void 0;
   return { fields, value: cur };
 }
-function replicas(obj, path, out) {
-  const { fields, value: value2 } = at(obj, path);
+function replicas(obj3, path, out) {
+  const { fields, value: value2 } = at(obj3, path);
   if (value2 === void 0 || value2 === null) return;
   if (!isInteger(value2)) {
     out.push(
@@ -18369,17 +18559,17 @@ function scaleOf(crd, version2) {
   const scale = isObject(subs) ? ownValue(subs, "scale") : void 0;
   return isObject(scale) ? scale : null;
 }
-function scaleErrors(crd, version2, obj) {
+function scaleErrors(crd, version2, obj3) {
   const scale = scaleOf(crd, version2);
   if (scale === null) return [];
   const out = [];
   const spec2 = ownValue(scale, "specReplicasPath");
   const status2 = ownValue(scale, "statusReplicasPath");
   const selector = ownValue(scale, "labelSelectorPath");
-  if (typeof spec2 === "string") replicas(obj, spec2, out);
-  if (typeof status2 === "string") replicas(obj, status2, out);
+  if (typeof spec2 === "string") replicas(obj3, spec2, out);
+  if (typeof status2 === "string") replicas(obj3, status2, out);
   if (typeof selector === "string") {
-    const { fields, value: value2 } = at(obj, selector);
+    const { fields, value: value2 } = at(obj3, selector);
     if (value2 !== void 0 && value2 !== null && typeof value2 !== "string")
       out.push(
         invalid(
@@ -18534,9 +18724,9 @@ function compiledCRD(crd) {
   if (c !== void 0) return c;
   const versions = /* @__PURE__ */ new Map();
   const spec2 = ownValue(crd, "spec");
-  const list2 = isObject(spec2) ? ownValue(spec2, "versions") : void 0;
+  const list3 = isObject(spec2) ? ownValue(spec2, "versions") : void 0;
   const top = isObject(spec2) ? ownValue(spec2, "validation") : void 0;
-  for (const v of Array.isArray(list2) ? list2 : []) {
+  for (const v of Array.isArray(list3) ? list3 : []) {
     if (!isObject(v) || typeof v.name !== "string") continue;
     const s = isObject(v.schema) ? v.schema : top;
     const root = isObject(s) ? ownValue(s, "openAPIV3Schema") : void 0;
@@ -18570,8 +18760,8 @@ function hasFormat(n) {
   for (const p of n.properties.values()) if (hasFormat(p)) return true;
   return hasFormat(n.additional) || hasFormat(n.items);
 }
-function requestMeta(obj, namespaced, fallback) {
-  const meta = ownValue(obj, "metadata");
+function requestMeta(obj3, namespaced, fallback) {
+  const meta = ownValue(obj3, "metadata");
   const m = isObject(meta) ? meta : {};
   const ns = ownValue(m, "namespace");
   if (!namespaced) {
@@ -18671,40 +18861,40 @@ var INT64_MIN2 = -(1n << 63n);
 function isDigit(c) {
   return c !== void 0 && c >= "0" && c <= "9";
 }
-function scan(str12) {
+function scan(str13) {
   let positive = true;
   let pos = 0;
-  const end = str12.length;
-  if (str12[0] === "-") {
+  const end = str13.length;
+  if (str13[0] === "-") {
     positive = false;
     pos++;
-  } else if (str12[0] === "+") pos++;
-  while (pos < end && str12[pos] === "0") pos++;
+  } else if (str13[0] === "+") pos++;
+  while (pos < end && str13[pos] === "0") pos++;
   if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
   let i = pos;
-  while (i < end && isDigit(str12[i])) i++;
-  if (i >= end) return { positive, value: str12, num: str12.slice(pos), denom: "", suffix: "" };
-  let num3 = str12.slice(pos, i);
+  while (i < end && isDigit(str13[i])) i++;
+  if (i >= end) return { positive, value: str13, num: str13.slice(pos), denom: "", suffix: "" };
+  let num3 = str13.slice(pos, i);
   if (num3 === "") num3 = "0";
   pos = i;
   let denom = "";
-  if (str12[pos] === ".") {
+  if (str13[pos] === ".") {
     pos++;
     i = pos;
-    while (i < end && isDigit(str12[i])) i++;
-    denom = str12.slice(pos, i);
-    if (i >= end) return { positive, value: str12, num: num3, denom, suffix: "" };
+    while (i < end && isDigit(str13[i])) i++;
+    denom = str13.slice(pos, i);
+    if (i >= end) return { positive, value: str13, num: num3, denom, suffix: "" };
     pos = i;
   }
-  const value2 = str12.slice(0, pos);
+  const value2 = str13.slice(0, pos);
   const suffixStart = pos;
   i = pos;
-  while (i < end && SUFFIX_CHARS.includes(str12[i])) i++;
-  if (i >= end) return { positive, value: value2, num: num3, denom, suffix: str12.slice(suffixStart) };
+  while (i < end && SUFFIX_CHARS.includes(str13[i])) i++;
+  if (i >= end) return { positive, value: value2, num: num3, denom, suffix: str13.slice(suffixStart) };
   pos = i;
-  if (str12[pos] === "-" || str12[pos] === "+") pos++;
-  for (i = pos; i < end; i++) if (!isDigit(str12[i])) return null;
-  return { positive, value: value2, num: num3, denom, suffix: str12.slice(suffixStart) };
+  if (str13[pos] === "-" || str13[pos] === "+") pos++;
+  for (i = pos; i < end; i++) if (!isDigit(str13[i])) return null;
+  return { positive, value: value2, num: num3, denom, suffix: str13.slice(suffixStart) };
 }
 function interpret(s) {
   if (Object.hasOwn(DECIMAL_SUFFIXES, s))
@@ -18728,11 +18918,11 @@ function pow10(n) {
 function digitCount(n) {
   return (n < 0n ? -n : n).toString().length;
 }
-function parseQuantity(str12) {
-  if (str12.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
-  if (str12 === "0")
-    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str12 } };
-  const p = scan(str12);
+function parseQuantity(str13) {
+  if (str13.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+  if (str13 === "0")
+    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str13 } };
+  const p = scan(str13);
   if (p === null) return { ok: false, error: QUANTITY_FORMAT_WRONG };
   const suffix = interpret(p.suffix);
   if (suffix === null) return { ok: false, error: QUANTITY_SUFFIX };
@@ -18760,7 +18950,7 @@ function parseQuantity(str12) {
         const unscaled = p.positive ? product : -product;
         const q2 = { unscaled, exponent: scale, format: format3 };
         const canonical2 = format3 === "BinarySI" ? exponent % 10 === 0 && (value2 & 7n) !== 0n : scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0";
-        if (canonical2) q2.text = str12;
+        if (canonical2) q2.text = str13;
         return { ok: true, quantity: q2 };
       }
     }
@@ -18843,8 +19033,8 @@ function quantityString(q2) {
   const suffix = format3 === "DecimalSI" ? DECIMAL_BY_EXPONENT.get(c.exponent) ?? "" : c.exponent === 0 ? "" : `e${c.exponent}`;
   return c.mantissa.toString() + suffix;
 }
-function canonicalQuantity(str12) {
-  const r = parseQuantity(str12);
+function canonicalQuantity(str13) {
+  const r = parseQuantity(str13);
   return r.ok ? { ok: true, value: quantityString(r.quantity) } : r;
 }
 var DECIMAL_SUFFIX_CHARS = "numkMGTPE";
@@ -18946,9 +19136,9 @@ function has2(o, k) {
 function valueAt(o, k) {
   return o === void 0 ? void 0 : ownValue(o, k);
 }
-function* objects(list2) {
-  for (let i = 0; i < list2.length; i++) {
-    const v = list2[i];
+function* objects(list3) {
+  for (let i = 0; i < list3.length; i++) {
+    const v = list3[i];
     if (isObject(v)) yield [i, v];
   }
 }
@@ -18960,9 +19150,9 @@ function ownKeys(o) {
 var PULL_POLICIES = ["Always", "IfNotPresent", "Never"];
 var PROTOCOLS = ["SCTP", "TCP", "UDP"];
 var STANDARD_CONTAINER_RESOURCES = /* @__PURE__ */ new Set(["cpu", "memory", "ephemeral-storage"]);
-function ports(list2, path, errs) {
+function ports(list3, path, errs) {
   const names2 = /* @__PURE__ */ new Set();
-  for (const [i, port] of objects(list2)) {
+  for (const [i, port] of objects(list3)) {
     const p = index(path, i);
     const name = stringAt(port, "name");
     if (name.length > 0) {
@@ -18985,8 +19175,8 @@ function ports(list2, path, errs) {
   }
 }
 var ENV_SOURCES = ["fieldRef", "resourceFieldRef", "configMapKeyRef", "secretKeyRef"];
-function env(list2, path, errs) {
-  for (const [i, ev] of objects(list2)) {
+function env(list3, path, errs) {
+  for (const [i, ev] of objects(list3)) {
     const p = index(path, i);
     const name = stringAt(ev, "name");
     if (name === "") errs.push(required(child(p, "name")));
@@ -19019,8 +19209,8 @@ function env(list2, path, errs) {
     else if (n > 1) errs.push(invalid(fp, "", "may not have more than one field specified at a time"));
   }
 }
-function envFrom(list2, path, errs) {
-  for (const [i, ef] of objects(list2)) {
+function envFrom(list3, path, errs) {
+  for (const [i, ef] of objects(list3)) {
     const p = index(path, i);
     const prefix = stringAt(ef, "prefix");
     if (prefix !== "")
@@ -19094,9 +19284,9 @@ function resources(res, path, errs) {
       );
   }
 }
-function mounts(list2, volumes, path, errs) {
+function mounts(list3, volumes, path, errs) {
   const paths = /* @__PURE__ */ new Set();
-  for (const [i, m] of objects(list2)) {
+  for (const [i, m] of objects(list3)) {
     const p = index(path, i);
     const name = stringAt(m, "name");
     if (name === "") errs.push(required(child(p, "name")));
@@ -19751,8 +19941,8 @@ function refErrors(ref) {
   }
   return errs;
 }
-function specErrors(obj, old) {
-  const spec2 = objOf(obj, "spec");
+function specErrors(obj3, old) {
+  const spec2 = objOf(obj3, "spec");
   const errs = [];
   const min = intPtr(spec2, "minReplicas");
   const oldMin = old === null ? null : intPtr(objOf(old, "spec"), "minReplicas");
@@ -20212,19 +20402,19 @@ function decodedLength(b64) {
   const bin = base64Binary(b64);
   return bin === null ? 0 : bin.length;
 }
-function configMapRules(obj) {
+function configMapRules(obj3) {
   const errs = [];
   let total = 0;
-  const binary = new Set(mapKeys(obj, "binaryData"));
-  for (const k of mapKeys(obj, "data")) {
+  const binary = new Set(mapKeys(obj3, "binaryData"));
+  for (const k of mapKeys(obj3, "data")) {
     const p = key("data", k);
     for (const msg of isConfigMapKey(k)) errs.push(invalid(p, k, msg));
     if (binary.has(k)) errs.push(invalid(p, k, "duplicate of key present in binaryData"));
-    total += byteLength(mapValue(obj, "data", k));
+    total += byteLength(mapValue(obj3, "data", k));
   }
   for (const k of binary) {
     for (const msg of isConfigMapKey(k)) errs.push(invalid(key("binaryData", k), k, msg));
-    total += decodedLength(mapValue(obj, "binaryData", k));
+    total += decodedLength(mapValue(obj3, "binaryData", k));
   }
   if (total > MAX_SECRET_SIZE) errs.push(tooLong("", MAX_SECRET_SIZE));
   return errs;
@@ -20255,11 +20445,11 @@ var configMapValidator = {
     return errs;
   }
 };
-function secretData(obj) {
+function secretData(obj3) {
   const out = /* @__PURE__ */ new Map();
-  for (const k of mapKeys(obj, "data")) out.set(k, base64Binary(mapValue(obj, "data", k)) ?? "");
-  for (const k of mapKeys(obj, "stringData"))
-    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj, "stringData", k))));
+  for (const k of mapKeys(obj3, "data")) out.set(k, base64Binary(mapValue(obj3, "data", k)) ?? "");
+  for (const k of mapKeys(obj3, "stringData"))
+    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj3, "stringData", k))));
   return out;
 }
 function jsonObjectError(bytes) {
@@ -20276,19 +20466,19 @@ function jsonObjectError(bytes) {
   return `json: cannot unmarshal ${kind} into Go value of type map[string]interface {}`;
 }
 var SA_NAME_KEY = "kubernetes.io/service-account.name";
-function secretRules(obj) {
+function secretRules(obj3) {
   const errs = [];
-  const data = secretData(obj);
+  const data = secretData(obj3);
   let total = 0;
   for (const [k, v] of [...data].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) {
     for (const msg of isConfigMapKey(k)) errs.push(invalid(key("data", k), k, msg));
     total += v.length;
   }
   if (total > MAX_SECRET_SIZE) errs.push(tooLong("data", MAX_SECRET_SIZE));
-  const type2 = strOf(obj, "type");
+  const type2 = strOf(obj3, "type");
   switch (type2) {
     case "kubernetes.io/service-account-token": {
-      const meta = getOwn(obj, "metadata");
+      const meta = getOwn(obj3, "metadata");
       const ann = meta !== null && typeof meta === "object" && !Array.isArray(meta) ? getOwn(meta, "annotations") : void 0;
       const name = ann !== null && typeof ann === "object" && !Array.isArray(ann) ? getOwn(ann, SA_NAME_KEY) : void 0;
       if (typeof name !== "string" || name.length === 0)
@@ -20540,10 +20730,10 @@ function optionsFor(old) {
   const relaxedServiceName = old !== null && names2.some(labelNot1035);
   return { allowInvalidSecretName, allowInvalidWildcardHostRule, relaxedServiceName };
 }
-function classAnnotationErrors(obj) {
-  const ann = objOf(objOf(obj, "metadata"), "annotations");
+function classAnnotationErrors(obj3) {
+  const ann = objOf(objOf(obj3, "metadata"), "annotations");
   const value2 = strPtr(ann, CLASS_ANNOTATION);
-  const cls = strPtr(objOf(obj, "spec"), "ingressClassName");
+  const cls = strPtr(objOf(obj3, "spec"), "ingressClassName");
   if (value2 === null || cls === null || value2 === cls) return [];
   return [
     invalid(
@@ -20722,8 +20912,8 @@ var networkPolicyValidator = {
 
 // core/validation/pdb.ts
 var EVICTION_POLICIES = ["AlwaysAllow", "IfHealthyBudget"];
-function specErrors4(obj) {
-  const spec2 = objOf(obj, "spec") ?? {};
+function specErrors4(obj3) {
+  const spec2 = objOf(obj3, "spec") ?? {};
   const errs = [];
   const min = spec2.minAvailable;
   const max = spec2.maxUnavailable;
@@ -20832,8 +21022,8 @@ function specRules(spec2, allowInvalidGroup) {
       errs.push(invalid(child(p, "volumeAttributesClassName"), vac, msg));
   return errs;
 }
-function annotation(obj, k) {
-  return strPtr(objOf(objOf(obj, "metadata"), "annotations"), k);
+function annotation(obj3, k) {
+  return strPtr(objOf(objOf(obj3, "metadata"), "annotations"), k);
 }
 function hadGroup(old) {
   const spec2 = objOf(old, "spec");
@@ -20854,15 +21044,15 @@ function withStorage(spec2, storage) {
     withField(resources2, "requests", withField(requests, "storage", storage))
   );
 }
-function updateRules(obj, old) {
+function updateRules(obj3, old) {
   const errs = [];
-  const spec2 = objOf(obj, "spec") ?? {};
+  const spec2 = objOf(obj3, "spec") ?? {};
   const oldSpec = objOf(old, "spec") ?? {};
   let a = spec2;
   let b = oldSpec;
   if (strOf(oldSpec, "volumeName").length === 0) b = withField(b, "volumeName", getOwn(spec2, "volumeName"));
   const oldBeta = annotation(old, BETA_CLASS);
-  const newBeta = annotation(obj, BETA_CLASS);
+  const newBeta = annotation(obj3, BETA_CLASS);
   const oldSc = strPtr(oldSpec, "storageClassName");
   const newSc = strPtr(spec2, "storageClassName");
   const fromAnnotation = oldBeta !== null && oldSc === null && newSc !== null && newSc === oldBeta && (newBeta === null || newBeta === oldBeta);
@@ -20873,7 +21063,7 @@ function updateRules(obj, old) {
     if (newSc !== null && oldSc === null && (oldBeta === null || newSc === oldBeta))
       a = withField(a, "storageClassName", void 0);
   }
-  const bound = strOf(objOf(obj, "status"), "phase") === "Bound";
+  const bound = strOf(objOf(obj3, "status"), "phase") === "Bound";
   if (bound && objOf(objOf(spec2, "resources"), "requests") !== null)
     a = withStorage(a, getOwn(objOf(objOf(oldSpec, "resources"), "requests") ?? {}, "storage"));
   if (bound && getOwn(a, "volumeAttributesClassName") !== void 0)
@@ -20953,9 +21143,9 @@ function policyRule(rule4, namespaced, p) {
     errs.push(required(child(p, "resourceNames"), "resource names cannot apply to multiple resources"));
   return errs;
 }
-function roleRules(obj, namespaced) {
+function roleRules(obj3, namespaced) {
   const errs = [];
-  listOf2(obj, "rules").forEach((r, i) => {
+  listOf2(obj3, "rules").forEach((r, i) => {
     errs.push(...policyRule(isObject(r) ? r : null, namespaced, index("rules", i)));
   });
   return errs;
@@ -20986,9 +21176,9 @@ function subject2(s, namespaced, p) {
   }
   return errs;
 }
-function bindingRules(obj, namespaced) {
+function bindingRules(obj3, namespaced) {
   const errs = [];
-  const ref = objOf(obj, "roleRef");
+  const ref = objOf(obj3, "roleRef");
   const group = strOf(ref, "apiGroup");
   if (group !== RBAC_GROUP) errs.push(notSupported("roleRef.apiGroup", group, [RBAC_GROUP]));
   const kind = strOf(ref, "kind");
@@ -20997,13 +21187,13 @@ function bindingRules(obj, namespaced) {
   const name = strOf(ref, "name");
   if (name.length === 0) errs.push(required("roleRef.name"));
   else for (const msg of pathSegmentName(name, false)) errs.push(invalid("roleRef.name", name, msg));
-  listOf2(obj, "subjects").forEach((s, i) => {
+  listOf2(obj3, "subjects").forEach((s, i) => {
     errs.push(...subject2(isObject(s) ? s : null, namespaced, index("subjects", i)));
   });
   return errs;
 }
-function roleRefOf(obj) {
-  const ref = objOf(obj, "roleRef");
+function roleRefOf(obj3) {
+  const ref = objOf(obj3, "roleRef");
   return { apiGroup: strOf(ref, "apiGroup"), kind: strOf(ref, "kind"), name: strOf(ref, "name") };
 }
 function refChange(ctx) {
@@ -21070,8 +21260,8 @@ var headless = (s) => {
 var externallyAccessible2 = (s) => type(s) === "LoadBalancer" || type(s) === "NodePort" || type(s) === "ClusterIP" && listOf2(s, "externalIPs").length > 0;
 var needsHealthCheck = (s) => type(s) === "LoadBalancer" && strOf(s, "externalTrafficPolicy") === "Local";
 var needsNodePorts = (s) => type(s) === "NodePort" || type(s) === "LoadBalancer" && boolPtr(s, "allocateLoadBalancerNodePorts") !== false;
-function prepared(obj, old) {
-  const s = { ...spec(obj) };
+function prepared(obj3, old) {
+  const s = { ...spec(obj3) };
   const ip = strOf(s, "clusterIP");
   if (old === null) {
     if (ip.length > 0 && stringsOf2(s, "clusterIPs").length === 0) s.clusterIPs = [ip];
@@ -21150,9 +21340,9 @@ function portErrors2(p, i, requireName, names2) {
   const protocol = strOf(p, "protocol");
   if (protocol.length === 0) errs.push(required(child(at3, "protocol")));
   else if (!PROTOCOLS3.includes(protocol)) errs.push(notSupported(child(at3, "protocol"), protocol, PROTOCOLS3));
-  const target = p.targetPort;
-  if (typeof target === "string")
-    for (const msg of isValidPortName(target)) errs.push(invalid(child(at3, "targetPort"), target, msg));
+  const target2 = p.targetPort;
+  if (typeof target2 === "string")
+    for (const msg of isValidPortName(target2)) errs.push(invalid(child(at3, "targetPort"), target2, msg));
   else {
     const n = intOf2(p, "targetPort");
     for (const msg of isValidPortNum(n)) errs.push(invalid(child(at3, "targetPort"), n, msg));
@@ -21222,9 +21412,9 @@ function clusterIPErrors(s) {
     });
   return errs;
 }
-function serviceErrors(obj, s) {
+function serviceErrors(obj3, s) {
   const errs = [];
-  const ann = objOf(objOf(obj, "metadata"), "annotations");
+  const ann = objOf(objOf(obj3, "metadata"), "annotations");
   const hints = strPtr(ann, "service.kubernetes.io/topology-aware-hints");
   const mode3 = strPtr(ann, "service.kubernetes.io/topology-mode");
   if (hints !== null && mode3 !== null && hints !== mode3)
@@ -21639,13 +21829,13 @@ function conflict(r, name, why) {
     details(r.group, r.resource, name)
   );
 }
-function invalid2(group, kind, name, field, reason, detail) {
+function invalid2(group, kind, name, field2, reason, detail) {
   const qualified = group ? `${kind}.${group}` : kind;
   return status(
     422,
     "Invalid",
-    `${qualified} "${name}" is invalid: ${field}: ${detail}`,
-    details(group, kind, name, [{ reason, message: detail, field }])
+    `${qualified} "${name}" is invalid: ${field2}: ${detail}`,
+    details(group, kind, name, [{ reason, message: detail, field: field2 }])
   );
 }
 function noRoute() {
@@ -21973,7 +22163,7 @@ function problemOf(n, t, custom) {
   if (!Number.isInteger(n)) return Number.isFinite(n) ? "fraction" : null;
   return int322 && !custom && !isInt32(n) ? "range" : null;
 }
-function find(v, t, fields, struct, depth2, s) {
+function find(v, t, fields, struct2, depth2, s) {
   if (depth2 > 100) return null;
   if (typeof v === "number") {
     const problem = problemOf(v, t, s.custom);
@@ -21982,13 +22172,13 @@ function find(v, t, fields, struct, depth2, s) {
       s.wrapped = true;
       return null;
     }
-    return { value: v, fields: [...fields], type: t.name, struct, problem };
+    return { value: v, fields: [...fields], type: t.name, struct: struct2, problem };
   }
   if (Array.isArray(v)) {
     const elem = t.list?.elem;
     if (!elem) return null;
     for (const item of v) {
-      const hit = find(item, elem, fields, struct, depth2 + 1, s);
+      const hit = find(item, elem, fields, struct2, depth2 + 1, s);
       if (hit) return hit;
     }
     return null;
@@ -22071,38 +22261,634 @@ function decodeFailure(e, c) {
   );
 }
 
+// core/conversion/hpa-metrics.ts
+function obj(v) {
+  return isObject(v) ? v : {};
+}
+function struct(entries) {
+  const out = {};
+  for (const [k, v] of entries) if (v !== void 0 && v !== null) out[k] = v;
+  return out;
+}
+function quantity(v) {
+  return v === void 0 || v === null ? "0" : v;
+}
+function reference(v) {
+  const r = obj(v);
+  return struct([
+    ["kind", r.kind ?? ""],
+    ["name", r.name ?? ""],
+    ["apiVersion", r.apiVersion]
+  ]);
+}
+function metricSpecToV1(m) {
+  const r = obj(m.resource);
+  const c = obj(m.containerResource);
+  const o = obj(m.object);
+  const p = obj(m.pods);
+  const e = obj(m.external);
+  return struct([
+    ["type", m.type ?? ""],
+    [
+      "object",
+      isObject(m.object) ? struct([
+        ["target", reference(o.describedObject)],
+        ["metricName", obj(o.metric).name ?? ""],
+        ["targetValue", quantity(obj(o.target).value)],
+        ["selector", obj(o.metric).selector],
+        ["averageValue", obj(o.target).averageValue]
+      ]) : void 0
+    ],
+    [
+      "pods",
+      isObject(m.pods) ? struct([
+        ["metricName", obj(p.metric).name ?? ""],
+        ["targetAverageValue", quantity(obj(p.target).averageValue)],
+        ["selector", obj(p.metric).selector]
+      ]) : void 0
+    ],
+    [
+      "resource",
+      isObject(m.resource) ? struct([
+        ["name", r.name ?? ""],
+        ["targetAverageUtilization", obj(r.target).averageUtilization],
+        ["targetAverageValue", obj(r.target).averageValue]
+      ]) : void 0
+    ],
+    [
+      "containerResource",
+      isObject(m.containerResource) ? struct([
+        ["name", c.name ?? ""],
+        ["targetAverageUtilization", obj(c.target).averageUtilization],
+        ["targetAverageValue", obj(c.target).averageValue],
+        ["container", c.container ?? ""]
+      ]) : void 0
+    ],
+    [
+      "external",
+      isObject(m.external) ? struct([
+        ["metricName", obj(e.metric).name ?? ""],
+        ["metricSelector", obj(e.metric).selector],
+        ["targetValue", obj(e.target).value],
+        ["targetAverageValue", obj(e.target).averageValue]
+      ]) : void 0
+    ]
+  ]);
+}
+function target(type2, value2, averageValue, averageUtilization) {
+  return struct([
+    ["type", type2],
+    ["value", value2],
+    ["averageValue", averageValue],
+    ["averageUtilization", averageUtilization]
+  ]);
+}
+function identifier(name, selector) {
+  return struct([
+    ["name", name ?? ""],
+    ["selector", selector]
+  ]);
+}
+function resourceTarget(s) {
+  const util = s.targetAverageUtilization;
+  const type2 = util === void 0 || util === null ? "AverageValue" : "Utilization";
+  return target(type2, void 0, s.targetAverageValue, util);
+}
+function metricSpecFromV1(m) {
+  const o = obj(m.object);
+  const p = obj(m.pods);
+  const r = obj(m.resource);
+  const c = obj(m.containerResource);
+  const e = obj(m.external);
+  const hasAverage = o.averageValue !== void 0 && o.averageValue !== null;
+  const hasValue = e.targetValue !== void 0 && e.targetValue !== null;
+  return struct([
+    ["type", m.type ?? ""],
+    [
+      "object",
+      isObject(m.object) ? struct([
+        ["describedObject", reference(o.target)],
+        [
+          "target",
+          target(hasAverage ? "AverageValue" : "Value", quantity(o.targetValue), o.averageValue)
+        ],
+        ["metric", identifier(o.metricName, o.selector)]
+      ]) : void 0
+    ],
+    [
+      "pods",
+      isObject(m.pods) ? struct([
+        ["metric", identifier(p.metricName, p.selector)],
+        ["target", target("AverageValue", void 0, quantity(p.targetAverageValue))]
+      ]) : void 0
+    ],
+    [
+      "resource",
+      isObject(m.resource) ? struct([
+        ["name", r.name ?? ""],
+        ["target", resourceTarget(r)]
+      ]) : void 0
+    ],
+    [
+      "containerResource",
+      isObject(m.containerResource) ? struct([
+        ["name", c.name ?? ""],
+        ["target", resourceTarget(c)],
+        ["container", c.container ?? ""]
+      ]) : void 0
+    ],
+    [
+      "external",
+      isObject(m.external) ? struct([
+        ["metric", identifier(e.metricName, e.metricSelector)],
+        ["target", target(hasValue ? "Value" : "AverageValue", e.targetValue, e.targetAverageValue)]
+      ]) : void 0
+    ]
+  ]);
+}
+function metricStatusToV1(m) {
+  const o = obj(m.object);
+  const p = obj(m.pods);
+  const r = obj(m.resource);
+  const c = obj(m.containerResource);
+  const e = obj(m.external);
+  return struct([
+    ["type", m.type ?? ""],
+    [
+      "object",
+      isObject(m.object) ? struct([
+        ["target", reference(o.describedObject)],
+        ["metricName", obj(o.metric).name ?? ""],
+        ["currentValue", quantity(obj(o.current).value)],
+        ["selector", obj(o.metric).selector],
+        ["averageValue", obj(o.current).averageValue]
+      ]) : void 0
+    ],
+    [
+      "pods",
+      isObject(m.pods) ? struct([
+        ["metricName", obj(p.metric).name ?? ""],
+        ["currentAverageValue", quantity(obj(p.current).averageValue)],
+        ["selector", obj(p.metric).selector]
+      ]) : void 0
+    ],
+    [
+      "resource",
+      isObject(m.resource) ? struct([
+        ["name", r.name ?? ""],
+        ["currentAverageUtilization", obj(r.current).averageUtilization],
+        ["currentAverageValue", quantity(obj(r.current).averageValue)]
+      ]) : void 0
+    ],
+    [
+      "containerResource",
+      isObject(m.containerResource) ? struct([
+        ["name", c.name ?? ""],
+        ["currentAverageUtilization", obj(c.current).averageUtilization],
+        ["currentAverageValue", quantity(obj(c.current).averageValue)],
+        ["container", c.container ?? ""]
+      ]) : void 0
+    ],
+    [
+      "external",
+      isObject(m.external) ? struct([
+        ["metricName", obj(e.metric).name ?? ""],
+        ["metricSelector", obj(e.metric).selector],
+        ["currentValue", quantity(obj(e.current).value)],
+        ["currentAverageValue", obj(e.current).averageValue]
+      ]) : void 0
+    ]
+  ]);
+}
+function current(value2, averageValue, averageUtilization) {
+  return struct([
+    ["value", value2],
+    ["averageValue", averageValue],
+    ["averageUtilization", averageUtilization]
+  ]);
+}
+function metricStatusFromV1(m) {
+  const o = obj(m.object);
+  const p = obj(m.pods);
+  const r = obj(m.resource);
+  const c = obj(m.containerResource);
+  const e = obj(m.external);
+  return struct([
+    ["type", m.type ?? ""],
+    [
+      "object",
+      isObject(m.object) ? struct([
+        ["metric", identifier(o.metricName, o.selector)],
+        ["current", current(quantity(o.currentValue), o.averageValue)],
+        ["describedObject", reference(o.target)]
+      ]) : void 0
+    ],
+    [
+      "pods",
+      isObject(m.pods) ? struct([
+        ["metric", identifier(p.metricName, p.selector)],
+        ["current", current(void 0, quantity(p.currentAverageValue))]
+      ]) : void 0
+    ],
+    [
+      "resource",
+      isObject(m.resource) ? struct([
+        ["name", r.name ?? ""],
+        ["current", current(void 0, quantity(r.currentAverageValue), r.currentAverageUtilization)]
+      ]) : void 0
+    ],
+    [
+      "containerResource",
+      isObject(m.containerResource) ? struct([
+        ["name", c.name ?? ""],
+        ["current", current(void 0, quantity(c.currentAverageValue), c.currentAverageUtilization)],
+        ["container", c.container ?? ""]
+      ]) : void 0
+    ],
+    [
+      "external",
+      isObject(m.external) ? struct([
+        ["metric", identifier(e.metricName, e.metricSelector)],
+        ["current", current(quantity(e.currentValue), e.currentAverageValue)]
+      ]) : void 0
+    ]
+  ]);
+}
+
+// core/conversion/hpa.ts
+var HPA_V1 = "autoscaling/v1";
+var HPA_V2 = "autoscaling/v2";
+var METRICS_ANNOTATION = "autoscaling.alpha.kubernetes.io/metrics";
+var CURRENT_METRICS_ANNOTATION = "autoscaling.alpha.kubernetes.io/current-metrics";
+var CONDITIONS_ANNOTATION = "autoscaling.alpha.kubernetes.io/conditions";
+var BEHAVIOR_ANNOTATION = "autoscaling.alpha.kubernetes.io/behavior";
+var ROUND_TRIP = [
+  METRICS_ANNOTATION,
+  BEHAVIOR_ANNOTATION,
+  CURRENT_METRICS_ANNOTATION,
+  CONDITIONS_ANNOTATION
+];
+var DEFAULT_CPU_UTILIZATION = 80;
+function obj2(v) {
+  return isObject(v) ? v : {};
+}
+function list(v) {
+  return Array.isArray(v) ? v.filter(isObject) : [];
+}
+function present(v) {
+  return v !== void 0 && v !== null;
+}
+function structJson(v) {
+  return goJson(v, (o) => Object.keys(o), true);
+}
+function pick2(from, fields) {
+  const out = {};
+  for (const f of fields) if (Object.hasOwn(from, f) && present(from[f])) out[f] = from[f];
+  return out;
+}
+function withAnnotations(meta, add2) {
+  if (!isObject(meta)) return add2.length === 0 ? meta : { annotations: Object.fromEntries(add2) };
+  const had = isObject(meta.annotations) ? meta.annotations : null;
+  if (had === null && add2.length === 0) return meta;
+  const annotations2 = {};
+  if (had !== null) {
+    for (const k of Object.keys(had)) if (!ROUND_TRIP.includes(k)) annotations2[k] = had[k];
+  }
+  for (const [k, v] of add2) annotations2[k] = v;
+  const out = { ...meta };
+  if (Object.keys(annotations2).length === 0) delete out.annotations;
+  else out.annotations = annotations2;
+  return out;
+}
+function isCpuUtilization(m) {
+  const r = obj2(m.resource);
+  return m.type === "Resource" && isObject(m.resource) && r.name === "cpu" && present(obj2(r.target).averageUtilization);
+}
+function internalBehavior(b) {
+  const rules = (v) => {
+    if (!isObject(v)) return null;
+    return {
+      StabilizationWindowSeconds: v.stabilizationWindowSeconds ?? null,
+      SelectPolicy: v.selectPolicy ?? null,
+      Policies: Array.isArray(v.policies) ? list(v.policies).map((p) => ({
+        Type: p.type ?? "",
+        Value: p.value ?? 0,
+        PeriodSeconds: p.periodSeconds ?? 0
+      })) : null,
+      Tolerance: v.tolerance ?? null
+    };
+  };
+  return { ScaleUp: rules(b.scaleUp), ScaleDown: rules(b.scaleDown) };
+}
+function field(o, name) {
+  if (Object.hasOwn(o, name)) return o[name];
+  const lower = name.toLowerCase();
+  for (const k of Object.keys(o)) if (k.toLowerCase() === lower) return o[k];
+  return void 0;
+}
+function behaviorFromAnnotation(text) {
+  let parsed2;
+  try {
+    parsed2 = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  if (!isObject(parsed2)) return void 0;
+  const rules = (v) => {
+    if (!isObject(v)) return void 0;
+    const policies = field(v, "Policies");
+    return pick2(
+      {
+        stabilizationWindowSeconds: field(v, "StabilizationWindowSeconds") ?? null,
+        selectPolicy: field(v, "SelectPolicy") ?? null,
+        policies: Array.isArray(policies) ? list(policies).map((p) => ({
+          type: field(p, "Type") ?? "",
+          value: field(p, "Value") ?? 0,
+          periodSeconds: field(p, "PeriodSeconds") ?? 0
+        })) : null,
+        tolerance: field(v, "Tolerance") ?? null
+      },
+      ["stabilizationWindowSeconds", "selectPolicy", "policies", "tolerance"]
+    );
+  };
+  const up = rules(field(parsed2, "ScaleUp"));
+  const down = rules(field(parsed2, "ScaleDown"));
+  if (up === void 0 && down === void 0) return void 0;
+  const out = {};
+  if (up !== void 0) out.scaleUp = up;
+  if (down !== void 0) out.scaleDown = down;
+  return out;
+}
+function listAnnotation(annotations2, key2) {
+  const text = annotations2[key2];
+  if (typeof text !== "string") return void 0;
+  try {
+    const v = JSON.parse(text);
+    return v === null ? [] : Array.isArray(v) ? v.filter(isObject) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var CONDITION_FIELDS = ["type", "status", "lastTransitionTime", "reason", "message"];
+function hpaToV1(o) {
+  const spec2 = obj2(o.spec);
+  const status2 = obj2(o.status);
+  const metrics = list(spec2.metrics);
+  const other = metrics.filter((m) => !isCpuUtilization(m)).map(metricSpecToV1);
+  const currentMetrics = list(status2.currentMetrics);
+  const conditions = list(status2.conditions);
+  const add2 = [];
+  if (other.length > 0) add2.push([METRICS_ANNOTATION, structJson(other)]);
+  if (currentMetrics.length > 0)
+    add2.push([CURRENT_METRICS_ANNOTATION, structJson(currentMetrics.map(metricStatusToV1))]);
+  if (isObject(spec2.behavior)) add2.push([BEHAVIOR_ANNOTATION, structJson(internalBehavior(spec2.behavior))]);
+  if (conditions.length > 0) {
+    const v1 = conditions.map((c) => ({
+      ...pick2(c, CONDITION_FIELDS),
+      lastTransitionTime: c.lastTransitionTime ?? null
+    }));
+    add2.push([CONDITIONS_ANNOTATION, structJson(v1)]);
+  }
+  const out = { ...o, apiVersion: HPA_V1 };
+  const meta = withAnnotations(o.metadata, add2);
+  if (meta !== void 0) out.metadata = meta;
+  if (isObject(o.spec)) {
+    const s = pick2(spec2, ["scaleTargetRef", "minReplicas", "maxReplicas"]);
+    const cpu = metrics.find(isCpuUtilization);
+    if (cpu !== void 0)
+      s.targetCPUUtilizationPercentage = obj2(obj2(cpu.resource).target).averageUtilization ?? null;
+    out.spec = s;
+  }
+  if (isObject(o.status)) {
+    const s = pick2(status2, ["observedGeneration", "lastScaleTime", "currentReplicas", "desiredReplicas"]);
+    for (const m of currentMetrics) {
+      const r = obj2(m.resource);
+      if (m.type === "Resource" && r.name === "cpu" && present(obj2(r.current).averageUtilization))
+        s.currentCPUUtilizationPercentage = obj2(r.current).averageUtilization ?? null;
+    }
+    out.status = s;
+  }
+  return out;
+}
+function cpuMetric(utilization) {
+  return {
+    type: "Resource",
+    resource: { name: "cpu", target: { type: "Utilization", averageUtilization: utilization } }
+  };
+}
+function hpaToV2(o) {
+  const annotations2 = obj2(obj2(o.metadata).annotations);
+  const spec2 = obj2(o.spec);
+  const status2 = obj2(o.status);
+  const out = { ...o, apiVersion: HPA_V2 };
+  const meta = withAnnotations(o.metadata, []);
+  if (meta !== void 0) out.metadata = meta;
+  if (isObject(o.spec) || isObject(o.status)) {
+    const s = pick2(spec2, ["scaleTargetRef", "minReplicas", "maxReplicas"]);
+    const cpu = present(spec2.targetCPUUtilizationPercentage) ? [cpuMetric(spec2.targetCPUUtilizationPercentage)] : [];
+    const other = listAnnotation(annotations2, METRICS_ANNOTATION);
+    const metrics = other === void 0 ? cpu : [...other.map(metricSpecFromV1), ...cpu];
+    s.metrics = metrics.length > 0 ? metrics : [cpuMetric(DEFAULT_CPU_UTILIZATION)];
+    const behaviorText = annotations2[BEHAVIOR_ANNOTATION];
+    const behavior = typeof behaviorText === "string" ? behaviorFromAnnotation(behaviorText) : void 0;
+    if (behavior !== void 0) s.behavior = behavior;
+    out.spec = s;
+  }
+  if (isObject(o.status)) {
+    const s = pick2(status2, ["observedGeneration", "lastScaleTime", "currentReplicas", "desiredReplicas"]);
+    const fromAnnotation = listAnnotation(annotations2, CURRENT_METRICS_ANNOTATION);
+    if (fromAnnotation !== void 0) s.currentMetrics = fromAnnotation.map(metricStatusFromV1);
+    else if (present(status2.currentCPUUtilizationPercentage)) {
+      const utilization = status2.currentCPUUtilizationPercentage;
+      s.currentMetrics = [
+        { type: "Resource", resource: { name: "cpu", current: { averageUtilization: utilization } } }
+      ];
+    }
+    const conditions = listAnnotation(annotations2, CONDITIONS_ANNOTATION);
+    if (conditions !== void 0) s.conditions = conditions.map((c) => pick2(c, CONDITION_FIELDS));
+    out.status = s;
+  }
+  return out;
+}
+
+// core/conversion/index.ts
+function str6(v) {
+  return typeof v === "string" ? v : "";
+}
+function apiVersionOf(v) {
+  return isObject(v) ? str6(v.apiVersion) : "";
+}
+var HPA_VERSIONS = /* @__PURE__ */ new Set([HPA_V1, HPA_V2]);
+function hpaConverter(requestType) {
+  const types = /* @__PURE__ */ new Map();
+  return {
+    typeOf(version2) {
+      if (!HPA_VERSIONS.has(version2)) return requestType;
+      let t = types.get(version2);
+      if (t === void 0) {
+        const root = builtinType(version2, "HorizontalPodAutoscaler");
+        t = root === null ? requestType : withObjectMeta(root);
+        types.set(version2, t);
+      }
+      return t;
+    },
+    convert(value2, version2) {
+      const from = apiVersionOf(value2);
+      if (from === version2 || !isObject(value2) || !HPA_VERSIONS.has(version2) || !HPA_VERSIONS.has(from))
+        return value2;
+      return version2 === HPA_V1 ? hpaToV1(value2) : hpaToV2(value2);
+    }
+  };
+}
+function conversionStrategy(crd) {
+  const spec2 = getOwn(crd, "spec");
+  const conversion2 = isObject(spec2) ? getOwn(spec2, "conversion") : void 0;
+  return (isObject(conversion2) ? str6(conversion2.strategy) : "") || "None";
+}
+var crdTypes = /* @__PURE__ */ new WeakMap();
+function noneConverter(crd) {
+  const spec2 = getOwn(crd, "spec");
+  const group = isObject(spec2) ? str6(spec2.group) : "";
+  let types = crdTypes.get(crd);
+  if (types === void 0) {
+    types = /* @__PURE__ */ new Map();
+    for (const [version2, t] of typesFromCRD(crd)) types.set(`${group}/${version2}`, withObjectMeta(t));
+    crdTypes.set(crd, types);
+  }
+  const known = types;
+  const typeOf3 = (version2) => {
+    const t = known.get(version2);
+    if (t === void 0)
+      throw new ConversionError(`request to convert CR to an invalid group/version: ${version2}`);
+    return t;
+  };
+  return {
+    typeOf: typeOf3,
+    convert(value2, version2) {
+      const from = apiVersionOf(value2);
+      if (from === version2 || !isObject(value2)) return value2;
+      if (!known.has(from))
+        throw new ConversionError(`request to convert CR from an invalid group/version: ${from}`);
+      const type2 = typeOf3(version2);
+      const out = { ...value2, apiVersion: version2 };
+      const issues = validate(out, type2);
+      if (issues.length > 0) throw new ConversionError(formatIssues(issues));
+      return out;
+    }
+  };
+}
+function converterFor(apiVersion, kind, requestType, crd) {
+  if (crd !== void 0) return conversionStrategy(crd) === "None" ? noneConverter(crd) : void 0;
+  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion)) return hpaConverter(requestType);
+  return void 0;
+}
+function otherVersions(live, apiVersion) {
+  const out = /* @__PURE__ */ new Map();
+  const meta = live === null ? void 0 : getOwn(live, "metadata");
+  const entries = isObject(meta) ? getOwn(meta, "managedFields") : void 0;
+  if (!Array.isArray(entries)) return out;
+  for (const e of entries) {
+    if (!isObject(e)) continue;
+    const v = str6(e.apiVersion);
+    if (v === "" || v === apiVersion) continue;
+    const list3 = out.get(v);
+    const m = JSON.stringify(str6(e.manager));
+    if (list3 === void 0) out.set(v, [m]);
+    else if (!list3.includes(m)) list3.push(m);
+  }
+  return out;
+}
+function unconvertedReason(version2, apiVersion, kind, crd) {
+  if (crd !== void 0) {
+    const strategy = conversionStrategy(crd);
+    return strategy === "None" ? null : `the CRD converts with a ${strategy} conversion, which cannot run offline`;
+  }
+  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion) && HPA_VERSIONS.has(version2))
+    return null;
+  return `the preview has no conversion of ${kind} between ${version2} and ${apiVersion}`;
+}
+
+// core/server/other-versions.ts
+function fieldManagerNote(notes2, error) {
+  if (error === void 0) return;
+  notes2.push({
+    code: "field-manager-failed",
+    path: ".metadata.managedFields",
+    message: `the field manager fails (${error}): Kubernetes 1.35 and 1.36 write the object without managedFields (FieldManager.UpdateNoErrors), 1.37 keeps the stored ones`
+  });
+}
+function versionConverter(live, apiVersion, kind, t, crd, notes2) {
+  const others = otherVersions(live, apiVersion);
+  if (others.size === 0) return void 0;
+  for (const [version2, managers2] of others) {
+    const reason = unconvertedReason(version2, apiVersion, kind, crd);
+    if (reason === null) continue;
+    const who = managers2.length === 1 ? `manager ${managers2[0]} is` : `managers ${managers2.join(", ")} are`;
+    notes2.push({
+      code: "version-not-converted",
+      path: ".metadata.managedFields",
+      message: `${who} recorded at ${version2}: ${reason}, so the preview compares ${managers2.length === 1 ? "its" : "their"} fields in ${apiVersion}, where the API server compares them in ${version2}`
+    });
+  }
+  return converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+}
+function atRequestVersion(live, apiVersion, kind, t, crd, notes2) {
+  const liveVersion = typeof live.apiVersion === "string" ? live.apiVersion : "";
+  let current2 = live;
+  if (liveVersion !== apiVersion && live.kind === kind) {
+    const conv = converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+    if (conv !== void 0) {
+      try {
+        const converted3 = conv.convert(live, apiVersion);
+        if (isObject(converted3)) current2 = converted3;
+      } catch (e) {
+        if (!(e instanceof ConversionError)) throw e;
+        failWith(status(500, "", e.message));
+      }
+    } else if (crd !== void 0) {
+      const reason = unconvertedReason(liveVersion, apiVersion, kind, crd);
+      current2 = { ...live, apiVersion };
+      notes2.push({
+        code: "version-not-converted",
+        message: `the live object is given at ${liveVersion}: ${reason}, so the preview reads it at ${apiVersion} as it is`
+      });
+    }
+  }
+  return { live: current2, converter: versionConverter(current2, apiVersion, kind, t, crd, notes2) };
+}
+
 // core/server/paths.ts
-function getAt(obj, path) {
-  let cur = obj;
+function getAt(obj3, path) {
+  let cur = obj3;
   for (const k of path) {
     if (!isObject(cur)) return void 0;
     cur = getOwn(cur, k);
   }
   return cur;
 }
-function withAt(obj, path, value2) {
-  if (path.length === 0) return obj;
+function withAt(obj3, path, value2) {
+  if (path.length === 0) return obj3;
   const [k, ...rest] = path;
-  const cur = getOwn(obj, k);
+  const cur = getOwn(obj3, k);
   let next;
   if (rest.length === 0) next = value2;
   else {
     if (!isObject(cur)) {
-      if (value2 === void 0) return obj;
+      if (value2 === void 0) return obj3;
       next = withAt({}, rest, value2);
     } else next = withAt(cur, rest, value2);
   }
-  if (next === cur) return obj;
+  if (next === cur) return obj3;
   const out = {};
-  for (const key2 of Object.keys(obj)) if (key2 !== k) setOwn(out, key2, obj[key2]);
+  for (const key2 of Object.keys(obj3)) if (key2 !== k) setOwn(out, key2, obj3[key2]);
   if (next !== void 0) {
     const ordered = {};
     let placed = false;
-    for (const key2 of Object.keys(obj)) {
+    for (const key2 of Object.keys(obj3)) {
       if (key2 === k) {
         setOwn(ordered, k, next);
         placed = true;
-      } else setOwn(ordered, key2, obj[key2]);
+      } else setOwn(ordered, key2, obj3[key2]);
     }
     if (!placed) setOwn(ordered, k, next);
     return ordered;
@@ -22149,11 +22935,11 @@ function same(a, b) {
   return x === y;
 }
 var QOS_RESOURCES = ["cpu", "memory"];
-function addList(sums, list2) {
+function addList(sums, list3) {
   const found = /* @__PURE__ */ new Set();
-  if (!isObject(list2)) return found;
+  if (!isObject(list3)) return found;
   for (const name of QOS_RESOURCES) {
-    const q2 = quantityValue(getOwn(list2, name));
+    const q2 = quantityValue(getOwn(list3, name));
     if (q2 === null || q2.n <= 0n) continue;
     found.add(name);
     const before = sums.get(name);
@@ -22214,8 +23000,8 @@ function withLabelKeys(selector, keys2, operator, labels) {
     if (typeof key2 !== "string" || !Object.hasOwn(labels, key2)) continue;
     const value2 = labels[key2];
     const exprs = getOwn(out, "matchExpressions");
-    const list2 = Array.isArray(exprs) ? exprs : [];
-    out = withAt(out, ["matchExpressions"], [...list2, { key: key2, operator, values: [value2] }]);
+    const list3 = Array.isArray(exprs) ? exprs : [];
+    out = withAt(out, ["matchExpressions"], [...list3, { key: key2, operator, values: [value2] }]);
   }
   return out;
 }
@@ -22281,16 +23067,16 @@ function appArmorFromAnnotations(pod2) {
   const podProfile = getAt(pod2, ["spec", "securityContext", "appArmorProfile"]);
   let out = pod2;
   for (const kind of ["containers", "initContainers", "ephemeralContainers"]) {
-    const list2 = mapList(getAt(out, ["spec", kind]), (ctr) => {
+    const list3 = mapList(getAt(out, ["spec", kind]), (ctr) => {
       if (!isObject(ctr) || typeof ctr.name !== "string") return ctr;
       const value2 = getOwn(annotations2, APPARMOR_ANNOTATION + ctr.name);
       if (typeof value2 !== "string" || getAt(ctr, ["securityContext", "appArmorProfile"]) !== void 0)
         return ctr;
-      const field = appArmorField(value2);
-      if (field === null || deepEqual(field, podProfile)) return ctr;
-      return withAt(ctr, ["securityContext", "appArmorProfile"], field);
+      const field2 = appArmorField(value2);
+      if (field2 === null || deepEqual(field2, podProfile)) return ctr;
+      return withAt(ctr, ["securityContext", "appArmorProfile"], field2);
     });
-    if (list2 !== null) out = withAt(out, ["spec", kind], list2);
+    if (list3 !== null) out = withAt(out, ["spec", kind], list3);
   }
   return out;
 }
@@ -22308,10 +23094,10 @@ function specOf2(svc) {
   const s = getOwn(svc, "spec");
   return isObject(s) ? s : {};
 }
-function str6(v) {
+function str7(v) {
   return typeof v === "string" ? v : "";
 }
-function list(v) {
+function list2(v) {
   return Array.isArray(v) ? v : [];
 }
 var needsClusterIP = (spec2) => getOwn(spec2, "type") !== "ExternalName";
@@ -22325,8 +23111,8 @@ function withSpec(svc, key2, value2) {
 }
 function serviceCreate(svc) {
   const spec2 = specOf2(svc);
-  const ip = str6(getOwn(spec2, "clusterIP"));
-  if (ip !== "" && list(getOwn(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
+  const ip = str7(getOwn(spec2, "clusterIP"));
+  if (ip !== "" && list2(getOwn(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
   return svc;
 }
 function nodePortOf(p) {
@@ -22334,16 +23120,16 @@ function nodePortOf(p) {
   return typeof n === "number" ? n : 0;
 }
 function patchNodePorts(svc, oldSpec) {
-  const ports2 = list(getAt(svc, ["spec", "ports"]));
-  const oldPorts = list(getOwn(oldSpec, "ports"));
+  const ports2 = list2(getAt(svc, ["spec", "ports"]));
+  const oldPorts = list2(getOwn(oldSpec, "ports"));
   const usedNew = new Set(ports2.map(nodePortOf).filter((n) => n !== 0));
   const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
   const byName2 = /* @__PURE__ */ new Map();
-  for (const p of oldPorts) byName2.set(str6(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
+  for (const p of oldPorts) byName2.set(str7(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
   let changed = false;
   const out = ports2.map((p) => {
     if (!isObject(p) || nodePortOf(p) !== 0) return p;
-    const old = byName2.get(str6(getOwn(p, "name"))) ?? 0;
+    const old = byName2.get(str7(getOwn(p, "name"))) ?? 0;
     if (old === 0 || used.has(old)) return p;
     changed = true;
     return withAt(p, ["nodePort"], old);
@@ -22351,36 +23137,36 @@ function patchNodePorts(svc, oldSpec) {
   return changed ? withSpec(svc, "ports", out) : svc;
 }
 function sameClusterIPs(a, b) {
-  const x = list(getOwn(a, "clusterIPs"));
-  const y = list(getOwn(b, "clusterIPs"));
+  const x = list2(getOwn(a, "clusterIPs"));
+  const y = list2(getOwn(b, "clusterIPs"));
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
 function sameList2(a, b) {
-  const x = list(a);
-  const y = list(b);
+  const x = list2(a);
+  const y = list2(b);
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
 function nodePorts(spec2) {
   return new Set(
-    list(getOwn(spec2, "ports")).map(nodePortOf).filter((n) => n !== 0)
+    list2(getOwn(spec2, "ports")).map(nodePortOf).filter((n) => n !== 0)
   );
 }
 function dropTypeDependent(svc, oldSpec) {
   let out = svc;
   const spec2 = () => specOf2(out);
   if (needsClusterIP(oldSpec) && !needsClusterIP(spec2())) {
-    if (str6(getOwn(oldSpec, "clusterIP")) === str6(getOwn(spec2(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
+    if (str7(getOwn(oldSpec, "clusterIP")) === str7(getOwn(spec2(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
       out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
     }
     if (sameList2(getOwn(oldSpec, "ipFamilies"), getOwn(spec2(), "ipFamilies")))
       out = withSpec(out, "ipFamilies", void 0);
-    if (str6(getOwn(oldSpec, "ipFamilyPolicy")) === str6(getOwn(spec2(), "ipFamilyPolicy")))
+    if (str7(getOwn(oldSpec, "ipFamilyPolicy")) === str7(getOwn(spec2(), "ipFamilyPolicy")))
       out = withSpec(out, "ipFamilyPolicy", void 0);
   }
   if (needsNodePort(oldSpec) && !needsNodePort(spec2())) {
     const old = nodePorts(oldSpec);
     if ([...nodePorts(spec2())].every((n) => old.has(n))) {
-      const ports2 = list(getOwn(spec2(), "ports"));
+      const ports2 = list2(getOwn(spec2(), "ports"));
       if (ports2.some((p) => nodePortOf(p) !== 0))
         out = withSpec(
           out,
@@ -22407,7 +23193,7 @@ function dropTypeDependent(svc, oldSpec) {
   const oldPolicy = getOwn(oldSpec, "ipFamilyPolicy");
   if ((oldPolicy === "RequireDualStack" || oldPolicy === "PreferDualStack") && getOwn(spec2(), "ipFamilyPolicy") === "SingleStack") {
     for (const key2 of ["clusterIPs", "ipFamilies"]) {
-      const v = list(getOwn(spec2(), key2));
+      const v = list2(getOwn(spec2(), key2));
       if (v.length > 1) out = withSpec(out, key2, v.slice(0, 1));
     }
   }
@@ -22418,10 +23204,10 @@ function serviceUpdate(svc, old) {
   let out = dropTypeDependent(svc, oldSpec);
   let spec2 = specOf2(out);
   if (needsClusterIP(oldSpec) && needsClusterIP(spec2)) {
-    if (str6(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
+    if (str7(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
       out = withSpec(out, "clusterIP", getOwn(oldSpec, "clusterIP"));
-    const oldIPs2 = list(getOwn(oldSpec, "clusterIPs"));
-    if (list(getOwn(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
+    const oldIPs2 = list2(getOwn(oldSpec, "clusterIPs"));
+    if (list2(getOwn(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
       out = withSpec(out, "clusterIPs", oldIPs2);
   }
   if (needsNodePort(oldSpec) && needsNodePort(specOf2(out))) out = patchNodePorts(out, oldSpec);
@@ -22431,10 +23217,10 @@ function serviceUpdate(svc, old) {
       out = withSpec(out, "healthCheckNodePort", getOwn(oldSpec, "healthCheckNodePort"));
   }
   spec2 = specOf2(out);
-  const oldIP = str6(getOwn(oldSpec, "clusterIP"));
-  const ip = str6(getOwn(spec2, "clusterIP"));
-  const oldIPs = list(getOwn(oldSpec, "clusterIPs"));
-  if (oldIPs.length > 0 && list(getOwn(spec2, "clusterIPs")).length === 0 && oldIP === ip)
+  const oldIP = str7(getOwn(oldSpec, "clusterIP"));
+  const ip = str7(getOwn(spec2, "clusterIP"));
+  const oldIPs = list2(getOwn(oldSpec, "clusterIPs"));
+  if (oldIPs.length > 0 && list2(getOwn(spec2, "clusterIPs")).length === 0 && oldIP === ip)
     out = withSpec(out, "clusterIPs", oldIPs);
   if (oldIP !== ip && sameClusterIPs(oldSpec, specOf2(out))) {
     if (oldIP !== "" && ip === "") out = withSpec(out, "clusterIPs", void 0);
@@ -22444,7 +23230,7 @@ function serviceUpdate(svc, old) {
 }
 function portPath(p) {
   const port = getOwn(p, "port");
-  const protocol = str6(getOwn(p, "protocol")) || "TCP";
+  const protocol = str7(getOwn(p, "protocol")) || "TCP";
   return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
 }
 function allocationNotes(svc) {
@@ -22452,12 +23238,12 @@ function allocationNotes(svc) {
   const notes2 = [];
   const note = (path, message) => notes2.push({ code: "cluster-allocates", path, message });
   if (needsClusterIP(spec2)) {
-    if (str6(getOwn(spec2, "clusterIP")) === "")
+    if (str7(getOwn(spec2, "clusterIP")) === "")
       note(
         ".spec.clusterIP",
         "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
       );
-    if (list(getOwn(spec2, "ipFamilies")).length === 0 || getOwn(spec2, "ipFamilyPolicy") === void 0)
+    if (list2(getOwn(spec2, "ipFamilies")).length === 0 || getOwn(spec2, "ipFamilyPolicy") === void 0)
       note(
         ".spec.ipFamilies",
         "the cluster sets .spec.ipFamilies and .spec.ipFamilyPolicy from its IP families (single- or dual-stack): the preview leaves what the manifest does not set out"
@@ -22465,7 +23251,7 @@ function allocationNotes(svc) {
   }
   const lbWithoutNodePorts = getOwn(spec2, "type") === "LoadBalancer" && getOwn(spec2, "allocateLoadBalancerNodePorts") === false;
   if (needsNodePort(spec2) && !lbWithoutNodePorts) {
-    for (const p of list(getOwn(spec2, "ports"))) {
+    for (const p of list2(getOwn(spec2, "ports"))) {
       if (isObject(p) && nodePortOf(p) === 0) {
         const path = portPath(p);
         note(path, `the cluster allocates ${path} from its node port range: the preview leaves it out`);
@@ -22531,24 +23317,24 @@ function storageVersions(crd) {
 function namespaceCreate(ns) {
   let out = withAt(ns, ["status"], { phase: "Active" });
   const fin = getAt(out, ["spec", "finalizers"]);
-  const list2 = Array.isArray(fin) ? fin : [];
-  if (!list2.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list2, "kubernetes"]);
+  const list3 = Array.isArray(fin) ? fin : [];
+  if (!list3.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list3, "kubernetes"]);
   return out;
 }
-function applyCreateRule(rule4, obj, c) {
+function applyCreateRule(rule4, obj3, c) {
   switch (rule4) {
     case "pod":
-      return podCreate(obj, c.now);
+      return podCreate(obj3, c.now);
     case "job":
-      return jobSelector(obj, c);
+      return jobSelector(obj3, c);
     case "namespace":
-      return namespaceCreate(obj);
+      return namespaceCreate(obj3);
     case "crd":
-      return withAt(obj, ["status"], { storedVersions: storageVersions(obj) });
+      return withAt(obj3, ["status"], { storedVersions: storageVersions(obj3) });
     case "service":
-      return serviceCreate(obj);
+      return serviceCreate(obj3);
     case "persistentvolume":
-      return withAt(obj, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
+      return withAt(obj3, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
   }
 }
 
@@ -22606,8 +23392,8 @@ function serverSetPaths(before, after) {
 function unset(v) {
   return v === void 0 || v === null || v === 0 || v === "";
 }
-function podStatus(obj, live) {
-  let out = obj;
+function podStatus(obj3, live) {
+  let out = obj3;
   const oldQos = getAt(live, ["status", "qosClass"]);
   if (unset(getAt(out, ["status", "qosClass"])) && !unset(oldQos))
     out = withAt(out, ["status", "qosClass"], oldQos);
@@ -22621,9 +23407,9 @@ function podStatus(obj, live) {
   for (const c of oldConditions) {
     if (!isObject(c)) continue;
     const type2 = getOwn(c, "type") ?? null;
-    const list2 = byType.get(type2) ?? [];
-    list2.push(getOwn(c, "observedGeneration") ?? 0);
-    byType.set(type2, list2);
+    const list3 = byType.get(type2) ?? [];
+    list3.push(getOwn(c, "observedGeneration") ?? 0);
+    byType.set(type2, list3);
   }
   let changed = false;
   const next = conditions.map((c) => {
@@ -22635,29 +23421,29 @@ function podStatus(obj, live) {
   });
   return changed ? withAt(out, ["status", "conditions"], next) : out;
 }
-function persistentVolumeStatus(obj, live, now) {
-  const phase = getAt(obj, ["status", "phase"]) ?? "";
+function persistentVolumeStatus(obj3, live, now) {
+  const phase = getAt(obj3, ["status", "phase"]) ?? "";
   const oldPhase = getAt(live, ["status", "phase"]) ?? "";
-  const time2 = getAt(obj, ["status", "lastPhaseTransitionTime"]);
+  const time2 = getAt(obj3, ["status", "lastPhaseTransitionTime"]);
   const oldTime = getAt(live, ["status", "lastPhaseTransitionTime"]);
   if (phase === oldPhase) {
-    return unset(time2) && oldTime !== void 0 ? withAt(obj, ["status", "lastPhaseTransitionTime"], oldTime) : obj;
+    return unset(time2) && oldTime !== void 0 ? withAt(obj3, ["status", "lastPhaseTransitionTime"], oldTime) : obj3;
   }
-  return unset(time2) || time2 === oldTime ? withAt(obj, ["status", "lastPhaseTransitionTime"], now) : obj;
+  return unset(time2) || time2 === oldTime ? withAt(obj3, ["status", "lastPhaseTransitionTime"], now) : obj3;
 }
-function applyStatusRule(rule4, obj, live, now) {
-  return rule4 === "pod" ? podStatus(obj, live) : persistentVolumeStatus(obj, live, now);
+function applyStatusRule(rule4, obj3, live, now) {
+  return rule4 === "pod" ? podStatus(obj3, live) : persistentVolumeStatus(obj3, live, now);
 }
 
 // core/server/stored.ts
-function storedForm(obj) {
-  if (obj.kind !== "Secret" || obj.apiVersion !== "v1" || !Object.hasOwn(obj, "stringData")) return obj;
-  const sd = getOwn(obj, "stringData");
+function storedForm(obj3) {
+  if (obj3.kind !== "Secret" || obj3.apiVersion !== "v1" || !Object.hasOwn(obj3, "stringData")) return obj3;
+  const sd = getOwn(obj3, "stringData");
   const out = {};
-  for (const k of Object.keys(obj)) if (k !== "stringData") setOwn(out, k, obj[k]);
+  for (const k of Object.keys(obj3)) if (k !== "stringData") setOwn(out, k, obj3[k]);
   if (!isObject(sd) || Object.keys(sd).length === 0) return out;
-  const current = getOwn(obj, "data");
-  const data = isObject(current) ? { ...current } : {};
+  const current2 = getOwn(obj3, "data");
+  const data = isObject(current2) ? { ...current2 } : {};
   for (const k of Object.keys(sd)) {
     const v = sd[k];
     setOwn(data, k, utf8Base64(typeof v === "string" ? v : ""));
@@ -22684,12 +23470,12 @@ var META_ORDER = [
   "finalizers",
   "managedFields"
 ];
-function metaOf3(obj) {
-  const m = getOwn(obj, "metadata");
+function metaOf3(obj3) {
+  const m = getOwn(obj3, "metadata");
   return isObject(m) ? m : {};
 }
-function withMeta2(obj, changes) {
-  const old = metaOf3(obj);
+function withMeta2(obj3, changes) {
+  const old = metaOf3(obj3);
   const merged = {};
   for (const k of Object.keys(old)) setOwn(merged, k, old[k]);
   for (const [k, v] of Object.entries(changes)) {
@@ -22699,18 +23485,18 @@ function withMeta2(obj, changes) {
   const meta = {};
   for (const k of META_ORDER) if (Object.hasOwn(merged, k)) setOwn(meta, k, merged[k]);
   for (const k of Object.keys(merged)) if (!META_ORDER.includes(k)) setOwn(meta, k, merged[k]);
-  return withAt(obj, ["metadata"], meta);
+  return withAt(obj3, ["metadata"], meta);
 }
-function metaString(obj, key2) {
-  const v = getOwn(metaOf3(obj), key2);
+function metaString(obj3, key2) {
+  const v = getOwn(metaOf3(obj3), key2);
   return typeof v === "string" ? v : "";
 }
-function metaNumber(obj, key2) {
-  const v = getOwn(metaOf3(obj), key2);
+function metaNumber(obj3, key2) {
+  const v = getOwn(metaOf3(obj3), key2);
   return typeof v === "number" ? v : 0;
 }
-function restorePaths(obj, from, paths) {
-  let out = obj;
+function restorePaths(obj3, from, paths) {
+  let out = obj3;
   for (const p of paths) {
     const want = from === null ? void 0 : getAt(from, p);
     if (!deepEqual(getAt(out, p), want)) out = withAt(out, p, want);
@@ -22726,8 +23512,8 @@ function overridden(body, kept, paths) {
 function identity4(o) {
   return o;
 }
-function prepareForCreate(obj, s, sys, encode = identity4, set, clusterScoped = false) {
-  let out = storedForm(obj);
+function prepareForCreate(obj3, s, sys, encode = identity4, set, clusterScoped = false) {
+  let out = storedForm(obj3);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.create !== void 0) {
     const name = sys.name ?? metaString(out, "name");
@@ -22755,14 +23541,14 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj, live, s, subresource, encode = identity4, now = "", set, clusterScoped = false, root = null) {
-  let out = storedForm(obj);
+function prepareForUpdate(obj3, live, s, subresource, encode = identity4, now = "", set, clusterScoped = false, root = null) {
+  let out = storedForm(obj3);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
     for (const k of Object.keys(live)) if (k !== "status") setOwn(kept, k, live[k]);
-    const status2 = getOwn(obj, "status");
+    const status2 = getOwn(obj3, "status");
     if (status2 !== void 0) setOwn(kept, "status", status2);
-    out = withMeta2(kept, { managedFields: getOwn(metaOf3(obj), "managedFields") });
+    out = withMeta2(kept, { managedFields: getOwn(metaOf3(obj3), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
     const before = out;
@@ -23581,10 +24367,10 @@ for (const [def, fields] of POINTERS) for (const f of fields.split(" ")) pointer
 var OBJECT_META = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
 var MANAGED_FIELDS_ENTRY = "io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry";
 var FieldDecodeError = class extends Error {
-  constructor(error, struct, fields) {
+  constructor(error, struct2, fields) {
     super(error.message);
     this.error = error;
-    this.struct = struct;
+    this.struct = struct2;
     this.fields = fields;
   }
   error;
@@ -23772,15 +24558,15 @@ function fillValues(o, plan2) {
   }
   return out ?? o;
 }
-function serialized(obj, root, how) {
+function serialized(obj3, root, how) {
   const plan2 = planOf2(root, how?.int32 === true);
-  if (plan2 === null) return obj;
+  if (plan2 === null) return obj3;
   mode2 = how?.mode ?? "stored";
   notes = how?.notes ?? null;
   tracking = mode2 !== "stored";
   fieldStack.length = 0;
   try {
-    return fillStruct(obj, plan2);
+    return fillStruct(obj3, plan2);
   } finally {
     mode2 = "stored";
     notes = null;
@@ -24075,7 +24861,7 @@ function strategyFor(info, servedByCRD) {
 }
 
 // core/server/write.ts
-function str7(v) {
+function str8(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -24106,9 +24892,9 @@ function nowString(now) {
   lastNow = { given: now, formatted: formatTime(t) };
   return lastNow.formatted;
 }
-function managerSetsOf(obj) {
-  if (obj === null) return /* @__PURE__ */ new Map();
-  const meta = getOwn(obj, "metadata");
+function managerSetsOf(obj3) {
+  if (obj3 === null) return /* @__PURE__ */ new Map();
+  const meta = getOwn(obj3, "metadata");
   try {
     return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0).sets;
   } catch {
@@ -24138,8 +24924,8 @@ function stripPaths(body, paths) {
   for (const p of paths) out = withAt(out, p, void 0);
   return out;
 }
-function defaulted(obj, t) {
-  return t.defaults ? applyDefaults(obj, t.root) : obj;
+function defaulted(obj3, t) {
+  return t.defaults ? applyDefaults(obj3, t.root) : obj3;
 }
 function storageRoundTrip(o, t) {
   if (!t.defaults) return o;
@@ -24169,6 +24955,7 @@ function fmOptions(req, t, subresource) {
   if (t.type !== void 0) o.schema = t.type;
   if (subresource !== void 0) o.subresource = subresource;
   if (t.empty !== void 0) o.empty = t.empty;
+  if (t.converter !== void 0) o.converter = t.converter;
   return o;
 }
 function createLike(req, body, t, notes2, sysName) {
@@ -24178,6 +24965,7 @@ function createLike(req, body, t, notes2, sysName) {
   const full = defaulted(bare, t);
   const r = update(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  fieldManagerNote(notes2, r.fieldManagerError);
   const sys = system(t, sysName);
   const serverSet = [];
   const object = storageRoundTrip(
@@ -24321,6 +25109,7 @@ function mainOrStatus(req, body, t, notes2) {
   const full = defaulted(keptWithMF, t);
   const r = update(live, t.decode(full, "json"), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  fieldManagerNote(notes2, r.fieldManagerError);
   const serverSet = [];
   const object = prepareForUpdate(
     r.object,
@@ -24411,8 +25200,8 @@ function run(request, notes2, warnings) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   let body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str7(parent.apiVersion);
-  const kind = str7(parent.kind);
+  const apiVersion = str8(parent.apiVersion);
+  const kind = str8(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -24426,6 +25215,11 @@ function run(request, notes2, warnings) {
     encode: identity5,
     decode: identity5
   };
+  if (req.subresource !== "scale" && req.verb !== "create" && req.live !== null) {
+    const at3 = atRequestVersion(req.live, apiVersion, kind, t, custom ? req.crd : void 0, notes2);
+    t.converter = at3.converter;
+    req = { ...req, live: at3.live };
+  }
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
   const wrapped = [];
   if (encoding !== null) {
@@ -24846,8 +25640,8 @@ var Walk = class {
 // core/appliers/clientside.ts
 var STRATEGIC_MERGE_PATCH = "application/strategic-merge-patch+json";
 var MERGE_PATCH = "application/merge-patch+json";
-function withoutLastApplied(obj) {
-  const meta = getOwn(obj, "metadata");
+function withoutLastApplied(obj3) {
+  const meta = getOwn(obj3, "metadata");
   const m = isObject(meta) ? { ...meta } : {};
   const a = getOwn(m, "annotations");
   const rest = {};
@@ -24855,7 +25649,7 @@ function withoutLastApplied(obj) {
     for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k]);
   }
   setOwn(m, "annotations", rest);
-  const out = { ...obj };
+  const out = { ...obj3 };
   setOwn(out, "metadata", m);
   return out;
 }
@@ -24942,12 +25736,12 @@ function clientSideApply(live, manifest, opts) {
   else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
-  const current = withoutManagedFields(live);
+  const current2 = withoutManagedFields(live);
   const builtin = opts.schema !== void 0 && opts.schema.source !== "deduced" && !opts.schema.source.startsWith("crd:") && opts.crd === void 0 && builtinType(String(manifest.apiVersion), String(manifest.kind)) !== null;
   let patch;
   const patchType = builtin ? STRATEGIC_MERGE_PATCH : MERGE_PATCH;
   try {
-    patch = builtin ? createThreeWayStrategicPatch(previous, modified, current, opts.schema.root) : createThreeWayJsonMergePatch(previous, modified, current, { preconditions: true });
+    patch = builtin ? createThreeWayStrategicPatch(previous, modified, current2, opts.schema.root) : createThreeWayJsonMergePatch(previous, modified, current2, { preconditions: true });
   } catch (e) {
     if (e instanceof PatchError) return patchFailure(e, { verb: "none" }, false);
     throw e;
@@ -24970,7 +25764,7 @@ function clientSideApply(live, manifest, opts) {
   const request = { verb: "patch", patchType, body: patch };
   let patched;
   try {
-    patched = builtin ? applyStrategicPatch(current, patch, opts.schema.root) : applyJsonMergePatch(current, patch);
+    patched = builtin ? applyStrategicPatch(current2, patch, opts.schema.root) : applyJsonMergePatch(current2, patch);
   } catch (e) {
     if (e instanceof PatchError) return patchFailure(e, request, true);
     throw e;
@@ -24988,11 +25782,11 @@ function clientSideApply(live, manifest, opts) {
   return { ...patchWrite(live, patched, { ...server, patch: sent }), request };
 }
 var RESOURCE_VERSION_STAND_IN = "stand-in-for-the-stored-resourceVersion";
-function withResourceVersion(obj, rv) {
-  const meta = { ...getOwn(obj, "metadata") ?? {} };
+function withResourceVersion(obj3, rv) {
+  const meta = { ...getOwn(obj3, "metadata") ?? {} };
   if (rv === void 0) delete meta.resourceVersion;
   else meta.resourceVersion = rv;
-  return { ...obj, metadata: meta };
+  return { ...obj3, metadata: meta };
 }
 function patchWrite(live, patched, server) {
   const stored = getOwn(getOwn(live, "metadata"), "resourceVersion");
@@ -25100,12 +25894,12 @@ function fluxSkipsApply(manifest, live) {
     return `its manifest says ${FLUX_GROUP}/ssa: IfNotPresent and the object exists`;
   return null;
 }
-function withoutKeys(obj, key2, names2) {
-  const m = stringMap(obj, key2);
-  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
+function withoutKeys(obj3, key2, names2) {
+  const m = stringMap(obj3, key2);
+  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj3;
   const next = {};
   for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
-  return withMeta(obj, key2, next);
+  return withMeta(obj3, key2, next);
 }
 function fluxCleanupMetadata(live, ctx = {}) {
   if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
@@ -25130,14 +25924,14 @@ var POD_TEMPLATE_PATHS = {
   "batch/v1/Job": ["spec", "template", "spec"],
   "batch/v1/CronJob": ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function mapAt(obj, path, fn) {
-  if (path.length === 0) return fn(obj);
+function mapAt(obj3, path, fn) {
+  if (path.length === 0) return fn(obj3);
   const [head, ...rest] = path;
-  const child2 = getOwn(obj, head);
-  if (!isObject(child2)) return obj;
+  const child2 = getOwn(obj3, head);
+  if (!isObject(child2)) return obj3;
   const next = mapAt(child2, rest, fn);
-  if (next === child2) return obj;
-  const out = { ...obj };
+  if (next === child2) return obj3;
+  const out = { ...obj3 };
   setOwn(out, head, next);
   return out;
 }
@@ -25399,25 +26193,25 @@ var JSON_PATCH = "application/json-patch+json";
 var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str8(v) {
+function str9(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
-function annotationOnly(obj, value2) {
-  const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
+function annotationOnly(obj3, value2) {
+  const meta = isObject(getOwn(obj3, "metadata")) ? obj3.metadata : {};
   const m = {};
-  const name = str8(getOwn(meta, "name"));
-  const namespace2 = str8(getOwn(meta, "namespace"));
+  const name = str9(getOwn(meta, "name"));
+  const namespace2 = str9(getOwn(meta, "namespace"));
   if (name !== void 0) m.name = name;
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value2 };
   const out = {};
-  if (obj.apiVersion !== void 0) out.apiVersion = obj.apiVersion;
-  if (obj.kind !== void 0) out.kind = obj.kind;
+  if (obj3.apiVersion !== void 0) out.apiVersion = obj3.apiVersion;
+  if (obj3.kind !== void 0) out.kind = obj3.kind;
   out.metadata = m;
   return out;
 }
-function managedFieldsOf(obj) {
-  const meta = getOwn(obj, "metadata");
+function managedFieldsOf(obj3) {
+  const meta = getOwn(obj3, "metadata");
   const mf = isObject(meta) ? getOwn(meta, "managedFields") : void 0;
   return Array.isArray(mf) ? mf : [];
 }
@@ -25445,23 +26239,23 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   };
   const first = send("apply", "apply", live, manifest, manager, force);
   if (!first.ok) return { ok: false, status: first.status, conflicts: first.conflicts, requests };
-  let obj = first.object;
+  let obj3 = first.object;
   const done = (upgraded) => ({
     ok: true,
-    object: obj,
+    object: obj3,
     requests,
     upgraded,
     warnings
   });
   if (manager === KUBECTL_SERVER_SIDE_MANAGER) {
-    const annotation2 = lastAppliedOf(obj);
-    const owned = findFieldsOwners(managedFieldsOf(obj), "Apply", lastAppliedAnnotationSet()).length > 0;
+    const annotation2 = lastAppliedOf(obj3);
+    const owned = findFieldsOwners(managedFieldsOf(obj3), "Apply", lastAppliedAnnotationSet()).length > 0;
     if (annotation2 !== null && !owned) {
       const r = send(
         "save-last-applied",
         "apply",
-        obj,
-        annotationOnly(obj, annotation2),
+        obj3,
+        annotationOnly(obj3, annotation2),
         KUBECTL_LAST_APPLIED_MANAGER,
         false
       );
@@ -25469,11 +26263,11 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
         warnings.push(WARN_LAST_APPLIED + r.status.message);
         return done([]);
       }
-      obj = r.object;
+      obj3 = r.object;
     }
   }
-  const names2 = clientSideManagersOf(obj);
-  const p = upgradeManagedFieldsPatch(obj, names2, manager);
+  const names2 = clientSideManagersOf(obj3);
+  const p = upgradeManagedFieldsPatch(obj3, names2, manager);
   if (!p.ok) {
     warnings.push(WARN_PATCH + p.error);
     return done([]);
@@ -25483,8 +26277,8 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   const patched = send(
     "upgrade-managed-fields",
     "update",
-    obj,
-    applyReplacePatch(obj, patch),
+    obj3,
+    applyReplacePatch(obj3, patch),
     manager,
     false,
     patch
@@ -25493,10 +26287,10 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
     warnings.push(WARN_PATCH + patched.status.message);
     return done([]);
   }
-  obj = patched.object;
-  const again = send("reapply", "apply", obj, manifest, manager, force);
+  obj3 = patched.object;
+  const again = send("reapply", "apply", obj3, manifest, manager, force);
   if (!again.ok) warnings.push(WARN_REAPPLY + again.status.message);
-  else obj = again.object;
+  else obj3 = again.object;
   return done(names2);
 }
 function lastAppliedPath() {
@@ -25599,14 +26393,14 @@ var PRESETS = {
         id: "kubectl-save-last-applied",
         when: "after",
         description: `manager kubectl only: when the object has the last-applied annotation and no Apply entry owns it, an apply of just the annotation by ${KUBECTL_LAST_APPLIED_MANAGER}`,
-        run: (obj, ctx) => (ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER) === KUBECTL_SERVER_SIDE_MANAGER ? kubectlSaveLastApplied(obj) : obj,
+        run: (obj3, ctx) => (ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER) === KUBECTL_SERVER_SIDE_MANAGER ? kubectlSaveLastApplied(obj3) : obj3,
         source: [KUBECTL_SAVE]
       },
       {
         id: "kubectl-upgrade-managed-fields",
         when: "after",
         description: "any field manager: the Update entries owning the last-applied annotation folded into its Apply entry (JSON patch with a resourceVersion precondition), then the same apply again",
-        run: (obj, ctx) => kubectlUpgradeAfterApply(obj, ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER),
+        run: (obj3, ctx) => kubectlUpgradeAfterApply(obj3, ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER),
         source: [KUBECTL_MIGRATE, CSAUPGRADE]
       }
     ],
@@ -25698,7 +26492,7 @@ var PRESETS = {
         id: "kubectl-upgrade-managed-fields",
         when: "after",
         description: "kubectl's apply code then folds the Update entries owning the last-applied annotation (Argo CD's own client-side writes) into argocd-controller and applies again",
-        run: (obj, ctx) => kubectlUpgradeAfterApply(obj, ctx?.fieldManager ?? ARGOCD_MANAGER),
+        run: (obj3, ctx) => kubectlUpgradeAfterApply(obj3, ctx?.fieldManager ?? ARGOCD_MANAGER),
         source: [ARGO_OPS, KUBECTL_MIGRATE]
       }
     ],
@@ -25786,8 +26580,8 @@ function presetOf(name) {
 // core/appliers/run.ts
 var APPLY2 = "application/apply-patch+yaml";
 var JSON_PATCH2 = "application/json-patch+json";
-function metaMap(obj, key2) {
-  const meta = getOwn(obj, "metadata");
+function metaMap(obj3, key2) {
+  const meta = getOwn(obj3, "metadata");
   const m = isObject(meta) ? getOwn(meta, key2) : void 0;
   return isObject(m) ? m : {};
 }
@@ -26024,25 +26818,25 @@ function previewWrite(live, manifest, chosen, forced, ctx) {
     }
   };
 }
-function hasClusterScopedNamespace(obj, crd) {
-  const meta = getOwn(obj, "metadata");
+function hasClusterScopedNamespace(obj3, crd) {
+  const meta = getOwn(obj3, "metadata");
   if (!isObject(meta) || !Object.hasOwn(meta, "namespace")) return false;
-  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
-  const kind = typeof obj.kind === "string" ? obj.kind : "";
+  const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
+  const kind = typeof obj3.kind === "string" ? obj3.kind : "";
   return isClusterScoped(apiVersion, kind, crd);
 }
-function withoutNamespace(obj) {
-  const meta = { ...getOwn(obj, "metadata") };
+function withoutNamespace(obj3) {
+  const meta = { ...getOwn(obj3, "metadata") };
   delete meta.namespace;
-  return { ...obj, metadata: meta };
+  return { ...obj3, metadata: meta };
 }
 
 // core/preview/types.ts
 var SECRET_MASK = "(secret value hidden)";
 
 // core/preview/secrets.ts
-function isSecret(obj) {
-  return obj != null && obj.kind === "Secret";
+function isSecret(obj3) {
+  return obj3 != null && obj3.kind === "Secret";
 }
 function isSecretPath(path) {
   const first = path[0];
@@ -26095,23 +26889,23 @@ function guardValue(ref, path, v) {
   if (!isSecret(ref) || v === SECRET_MASK) return v;
   return masked(v, placeOfString(path));
 }
-function maskObject(obj) {
-  return isSecret(obj) ? maskSecretFields(obj) : obj;
+function maskObject(obj3) {
+  return isSecret(obj3) ? maskSecretFields(obj3) : obj3;
 }
-function maskSecretFields(obj) {
+function maskSecretFields(obj3) {
   let out = null;
-  for (const k of Object.keys(obj)) {
-    const v = obj[k];
+  for (const k of Object.keys(obj3)) {
+    const v = obj3[k];
     let w = v;
     if ((k === "data" || k === "stringData") && v !== null) w = maskValue(v);
     else if (k === "metadata" && isObject(v)) w = maskMetadata(v);
     if (w !== v && out === null) {
       out = {};
-      for (const j of Object.keys(obj)) setOwn(out, j, obj[j]);
+      for (const j of Object.keys(obj3)) setOwn(out, j, obj3[j]);
     }
     if (out !== null) setOwn(out, k, w);
   }
-  return out ?? obj;
+  return out ?? obj3;
 }
 function maskMetadata(meta) {
   const ann = ownValue(meta, "annotations");
@@ -26466,19 +27260,37 @@ function scenarioSchema(s) {
 function simulate(s, schema = scenarioSchema(s)) {
   return inOperation(() => replay(s, schema));
 }
-function crdFor(s, obj) {
-  if (obj === null || s.crds === void 0) return void 0;
-  const av = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
-  const kind = typeof obj.kind === "string" ? obj.kind : "";
+function crdFor(s, obj3) {
+  if (obj3 === null || s.crds === void 0) return void 0;
+  const av = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
+  const kind = typeof obj3.kind === "string" ? obj3.kind : "";
   return s.crds.find((c) => crdResource(c, av, kind) !== void 0);
 }
-function replay(s, schema) {
+function stepSchemaOf(s, schema) {
+  const first = s.live ?? s.steps[0]?.object;
+  if (s.schema !== void 0 || first === void 0) return () => schema;
+  let resolver;
+  const byVersion = /* @__PURE__ */ new Map();
+  return (obj3) => {
+    if (obj3.apiVersion === first.apiVersion || typeof obj3.apiVersion !== "string") return schema;
+    let hit = byVersion.get(obj3.apiVersion);
+    if (hit === void 0) {
+      resolver ??= new SchemaResolver({ crds: s.crds });
+      hit = resolver.resolve(obj3.apiVersion, obj3.kind);
+      byVersion.set(obj3.apiVersion, hit);
+    }
+    return hit;
+  };
+}
+function replay(s, firstSchema) {
+  const schemaOf = stepSchemaOf(s, firstSchema);
   let live = s.live;
   const random = seededRandom(s.seed ?? 1);
   const steps = [];
   let release = null;
   for (const step2 of s.steps) {
-    const target = step2.subresource === "scale" && live !== null ? live : step2.object;
+    const target2 = step2.subresource === "scale" && live !== null ? live : step2.object;
+    const schema = schemaOf(target2);
     if (step2.op === "client-side-apply" || step2.applier !== void 0) {
       const choice = chooseApplier({
         applier: step2.applier,
@@ -26490,7 +27302,7 @@ function replay(s, schema) {
       if (typeof choice === "string") throw new ScenarioError("steps", choice);
       const w = previewWrite(live, step2.object, choice, choice.force, {
         schema,
-        crd: crdFor(s, target),
+        crd: crdFor(s, target2),
         defaults: s.defaults !== false,
         now: s.now,
         random,
@@ -26518,7 +27330,7 @@ function replay(s, schema) {
       manager: step2.manager,
       force: step2.force,
       schema,
-      crd: crdFor(s, target),
+      crd: crdFor(s, target2),
       now: s.now,
       defaults: s.defaults,
       random,
@@ -26533,10 +27345,10 @@ function replay(s, schema) {
     if (r.warnings !== void 0) out.warnings = r.warnings;
     steps.push(out);
   }
-  return { schemaSource: schema.source, steps };
+  return { schemaSource: firstSchema.source, steps };
 }
 
-// node_modules/@bufbuild/cel/dist/esm/error.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/error.js
 var privateSymbol = /* @__PURE__ */ Symbol.for("@bufbuild/cel/error");
 function celError(value2, exprId) {
   if (isCelError(value2)) {
@@ -26576,7 +27388,7 @@ var _CelError = class extends Error {
   }
 };
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
 var errorNames = [
   "FieldValueInvalidError",
   "FieldListRangeError",
@@ -26593,7 +27405,7 @@ function isFieldError(arg) {
   return arg instanceof Error && errorNames.includes(arg.name) && "field" in arg && typeof arg.field == "function";
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
 function protoCamelCase(snakeCase) {
   let capNext = false;
   const b = [];
@@ -26641,7 +27453,7 @@ function safeObjectProperty(name) {
   return reservedObjectProperties.has(name) ? name + "$" : name;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
 function* nestedTypes(desc) {
   switch (desc.kind) {
     case "file":
@@ -26664,7 +27476,7 @@ function* nestedTypes(desc) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
 var ScalarType;
 (function(ScalarType2) {
   ScalarType2[ScalarType2["DOUBLE"] = 1] = "DOUBLE";
@@ -26684,7 +27496,7 @@ var ScalarType;
   ScalarType2[ScalarType2["SINT64"] = 18] = "SINT64";
 })(ScalarType || (ScalarType = {}));
 
-// node_modules/@bufbuild/protobuf/dist/esm/is-message.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/is-message.js
 function isMessage(arg, schema) {
   const isMessage2 = arg !== null && typeof arg == "object" && "$typeName" in arg && typeof arg.$typeName == "string";
   if (!isMessage2) {
@@ -26696,7 +27508,7 @@ function isMessage(arg, schema) {
   return schema.typeName === arg.$typeName;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
 function varint64read() {
   const buf = this.buf;
   let pos = this.pos;
@@ -26864,7 +27676,7 @@ function varint32read() {
   return result >>> 0;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
 var protoInt64 = /* @__PURE__ */ makeInt64Support();
 function makeInt64Support() {
   const dv = new DataView(new ArrayBuffer(8));
@@ -26967,7 +27779,7 @@ function assertUInt64String(value2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
 function scalarEquals(type2, a, b) {
   if (a === b) {
     return true;
@@ -27033,110 +27845,110 @@ function isScalarZeroValue(type2, value2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
 var IMPLICIT = 2;
 var unsafeLocal = /* @__PURE__ */ Symbol.for("reflect unsafe local");
-function unsafeOneofCase(target, oneof) {
-  const c = target[oneof.localName].case;
+function unsafeOneofCase(target2, oneof) {
+  const c = target2[oneof.localName].case;
   if (c === void 0) {
     return c;
   }
   return oneof.fields.find((f) => f.localName === c);
 }
-function unsafeIsSet(target, field) {
-  const name = field.localName;
-  if (field.oneof) {
-    return target[field.oneof.localName].case === name;
+function unsafeIsSet(target2, field2) {
+  const name = field2.localName;
+  if (field2.oneof) {
+    return target2[field2.oneof.localName].case === name;
   }
-  if (field.presence != IMPLICIT) {
-    return target[name] !== void 0 && Object.prototype.hasOwnProperty.call(target, name);
+  if (field2.presence != IMPLICIT) {
+    return target2[name] !== void 0 && Object.prototype.hasOwnProperty.call(target2, name);
   }
-  switch (field.fieldKind) {
+  switch (field2.fieldKind) {
     case "list":
-      return target[name].length > 0;
+      return target2[name].length > 0;
     case "map":
-      return Object.keys(target[name]).length > 0;
+      return Object.keys(target2[name]).length > 0;
     case "scalar":
-      return !isScalarZeroValue(field.scalar, target[name]);
+      return !isScalarZeroValue(field2.scalar, target2[name]);
     case "enum":
-      return target[name] !== field.enum.values[0].number;
+      return target2[name] !== field2.enum.values[0].number;
   }
   throw new Error("message field with implicit presence");
 }
-function unsafeIsSetExplicit(target, localName) {
-  return Object.prototype.hasOwnProperty.call(target, localName) && target[localName] !== void 0;
+function unsafeIsSetExplicit(target2, localName) {
+  return Object.prototype.hasOwnProperty.call(target2, localName) && target2[localName] !== void 0;
 }
-function unsafeGet(target, field) {
-  if (field.oneof) {
-    const oneof = target[field.oneof.localName];
-    if (oneof.case === field.localName) {
+function unsafeGet(target2, field2) {
+  if (field2.oneof) {
+    const oneof = target2[field2.oneof.localName];
+    if (oneof.case === field2.localName) {
       return oneof.value;
     }
     return void 0;
   }
-  return target[field.localName];
+  return target2[field2.localName];
 }
-function unsafeSet(target, field, value2) {
-  if (field.oneof) {
-    target[field.oneof.localName] = {
-      case: field.localName,
+function unsafeSet(target2, field2, value2) {
+  if (field2.oneof) {
+    target2[field2.oneof.localName] = {
+      case: field2.localName,
       value: value2
     };
   } else {
-    target[field.localName] = value2;
+    target2[field2.localName] = value2;
   }
 }
-function setOwn2(obj, key2, value2) {
+function setOwn2(obj3, key2, value2) {
   if (key2 === "__proto__") {
-    Object.defineProperty(obj, "__proto__", {
+    Object.defineProperty(obj3, "__proto__", {
       value: value2,
       writable: true,
       enumerable: true,
       configurable: true
     });
   } else {
-    obj[key2] = value2;
+    obj3[key2] = value2;
   }
 }
-function getOwn2(obj, key2) {
-  return Object.prototype.hasOwnProperty.call(obj, key2) ? obj[key2] : void 0;
+function getOwn2(obj3, key2) {
+  return Object.prototype.hasOwnProperty.call(obj3, key2) ? obj3[key2] : void 0;
 }
-function unsafeClear(target, field) {
-  const name = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
-    if (target[oneofLocalName].case === name) {
-      target[oneofLocalName] = { case: void 0 };
+function unsafeClear(target2, field2) {
+  const name = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
+    if (target2[oneofLocalName].case === name) {
+      target2[oneofLocalName] = { case: void 0 };
     }
-  } else if (field.presence != IMPLICIT) {
-    delete target[name];
+  } else if (field2.presence != IMPLICIT) {
+    delete target2[name];
   } else {
-    switch (field.fieldKind) {
+    switch (field2.fieldKind) {
       case "map":
-        target[name] = {};
+        target2[name] = {};
         break;
       case "list":
-        target[name] = [];
+        target2[name] = [];
         break;
       case "enum":
-        target[name] = field.enum.values[0].number;
+        target2[name] = field2.enum.values[0].number;
         break;
       case "scalar":
-        target[name] = scalarZeroValue(field.scalar, field.longAsString);
+        target2[name] = scalarZeroValue(field2.scalar, field2.longAsString);
         break;
     }
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
 function isObject2(arg) {
   return arg !== null && typeof arg == "object" && !Array.isArray(arg);
 }
-function isReflectList(arg, field) {
+function isReflectList(arg, field2) {
   var _a, _b, _c, _d;
   if (isObject2(arg) && unsafeLocal in arg && "add" in arg && "field" in arg && typeof arg.field == "function") {
-    if (field !== void 0) {
-      const a = field;
+    if (field2 !== void 0) {
+      const a = field2;
       const b = arg.field();
       return a.listKind == b.listKind && a.scalar === b.scalar && ((_a = a.message) === null || _a === void 0 ? void 0 : _a.typeName) === ((_b = b.message) === null || _b === void 0 ? void 0 : _b.typeName) && ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName);
     }
@@ -27144,11 +27956,11 @@ function isReflectList(arg, field) {
   }
   return false;
 }
-function isReflectMap(arg, field) {
+function isReflectMap(arg, field2) {
   var _a, _b, _c, _d;
   if (isObject2(arg) && unsafeLocal in arg && "has" in arg && "field" in arg && typeof arg.field == "function") {
-    if (field !== void 0) {
-      const a = field, b = arg.field();
+    if (field2 !== void 0) {
+      const a = field2, b = arg.field();
       return a.mapKey === b.mapKey && a.mapKind == b.mapKind && a.scalar === b.scalar && ((_a = a.message) === null || _a === void 0 ? void 0 : _a.typeName) === ((_b = b.message) === null || _b === void 0 ? void 0 : _b.typeName) && ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName);
     }
     return true;
@@ -27159,7 +27971,7 @@ function isReflectMessage(arg, messageDesc2) {
   return isObject2(arg) && unsafeLocal in arg && "desc" in arg && isObject2(arg.desc) && arg.desc.kind === "message" && (messageDesc2 === void 0 || arg.desc.typeName == messageDesc2.typeName);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
 var te;
 function configureTextEncoding(textEncoding) {
   var _a;
@@ -27222,7 +28034,7 @@ function emulateEncodeInto(encodeUtf8) {
   };
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
 var WireType;
 (function(WireType2) {
   WireType2[WireType2["Varint"] = 0] = "Varint";
@@ -27797,55 +28609,55 @@ function assertFloat32(arg) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
-function checkField(field, value2) {
-  const check = field.fieldKind == "list" ? isReflectList(value2, field) : field.fieldKind == "map" ? isReflectMap(value2, field) : checkSingular(field, value2);
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
+function checkField(field2, value2) {
+  const check = field2.fieldKind == "list" ? isReflectList(value2, field2) : field2.fieldKind == "map" ? isReflectMap(value2, field2) : checkSingular(field2, value2);
   if (check === true) {
     return void 0;
   }
   let reason;
-  switch (field.fieldKind) {
+  switch (field2.fieldKind) {
     case "list":
-      reason = `expected ${formatReflectList(field)}, got ${formatVal(value2)}`;
+      reason = `expected ${formatReflectList(field2)}, got ${formatVal(value2)}`;
       break;
     case "map":
-      reason = `expected ${formatReflectMap(field)}, got ${formatVal(value2)}`;
+      reason = `expected ${formatReflectMap(field2)}, got ${formatVal(value2)}`;
       break;
     default: {
-      reason = reasonSingular(field, value2, check);
+      reason = reasonSingular(field2, value2, check);
     }
   }
-  return new FieldError(field, reason);
+  return new FieldError(field2, reason);
 }
-function checkListItem(field, index2, value2) {
-  const check = checkSingular(field, value2);
+function checkListItem(field2, index2, value2) {
+  const check = checkSingular(field2, value2);
   if (check !== true) {
-    return new FieldError(field, `list item #${index2 + 1}: ${reasonSingular(field, value2, check)}`);
+    return new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value2, check)}`);
   }
   return void 0;
 }
-function checkMapEntry(field, key2, value2) {
-  const checkKey = checkScalarValue(field.mapKey)(key2);
+function checkMapEntry(field2, key2, value2) {
+  const checkKey = checkScalarValue(field2.mapKey)(key2);
   if (checkKey !== true) {
-    return new FieldError(field, `invalid map key: ${reasonSingular({ scalar: field.mapKey }, key2, checkKey)}`);
+    return new FieldError(field2, `invalid map key: ${reasonSingular({ scalar: field2.mapKey }, key2, checkKey)}`);
   }
-  const checkVal = checkSingular(field, value2);
+  const checkVal = checkSingular(field2, value2);
   if (checkVal !== true) {
-    return new FieldError(field, `map entry ${formatVal(key2)}: ${reasonSingular(field, value2, checkVal)}`);
+    return new FieldError(field2, `map entry ${formatVal(key2)}: ${reasonSingular(field2, value2, checkVal)}`);
   }
   return void 0;
 }
-function checkSingular(field, value2) {
-  if (field.scalar !== void 0) {
-    return checkScalarValue(field.scalar)(value2);
+function checkSingular(field2, value2) {
+  if (field2.scalar !== void 0) {
+    return checkScalarValue(field2.scalar)(value2);
   }
-  if (field.enum !== void 0) {
-    if (field.enum.open) {
+  if (field2.enum !== void 0) {
+    if (field2.enum.open) {
       return checkScalarValue(ScalarType.INT32)(value2);
     }
-    return field.enum.values.some((v) => v.number === value2);
+    return field2.enum.values.some((v) => v.number === value2);
   }
-  return isReflectMessage(value2, field.message);
+  return isReflectMessage(value2, field2.message);
 }
 function checkScalarValue(scalar2) {
   switch (scalar2) {
@@ -27924,15 +28736,15 @@ function checkScalarValue(scalar2) {
       };
   }
 }
-function reasonSingular(field, val, details2) {
+function reasonSingular(field2, val, details2) {
   details2 = typeof details2 == "string" ? `: ${details2}` : `, got ${formatVal(val)}`;
-  if (field.scalar !== void 0) {
-    return `expected ${scalarTypeDescription(field.scalar)}` + details2;
+  if (field2.scalar !== void 0) {
+    return `expected ${scalarTypeDescription(field2.scalar)}` + details2;
   }
-  if (field.enum !== void 0) {
-    return `expected ${field.enum.toString()}` + details2;
+  if (field2.enum !== void 0) {
+    return `expected ${field2.enum.toString()}` + details2;
   }
-  return `expected ${formatReflectMessage(field.message)}` + details2;
+  return `expected ${formatReflectMessage(field2.message)}` + details2;
 }
 function formatVal(val) {
   switch (typeof val) {
@@ -27974,24 +28786,24 @@ function formatVal(val) {
 function formatReflectMessage(desc) {
   return `ReflectMessage (${desc.typeName})`;
 }
-function formatReflectList(field) {
-  switch (field.listKind) {
+function formatReflectList(field2) {
+  switch (field2.listKind) {
     case "message":
-      return `ReflectList (${field.message.toString()})`;
+      return `ReflectList (${field2.message.toString()})`;
     case "enum":
-      return `ReflectList (${field.enum.toString()})`;
+      return `ReflectList (${field2.enum.toString()})`;
     case "scalar":
-      return `ReflectList (${ScalarType[field.scalar]})`;
+      return `ReflectList (${ScalarType[field2.scalar]})`;
   }
 }
-function formatReflectMap(field) {
-  switch (field.mapKind) {
+function formatReflectMap(field2) {
+  switch (field2.mapKind) {
     case "message":
-      return `ReflectMap (${ScalarType[field.mapKey]}, ${field.message.toString()})`;
+      return `ReflectMap (${ScalarType[field2.mapKey]}, ${field2.message.toString()})`;
     case "enum":
-      return `ReflectMap (${ScalarType[field.mapKey]}, ${field.enum.toString()})`;
+      return `ReflectMap (${ScalarType[field2.mapKey]}, ${field2.enum.toString()})`;
     case "scalar":
-      return `ReflectMap (${ScalarType[field.mapKey]}, ${ScalarType[field.scalar]})`;
+      return `ReflectMap (${ScalarType[field2.mapKey]}, ${ScalarType[field2.scalar]})`;
   }
 }
 function scalarTypeDescription(scalar2) {
@@ -28023,7 +28835,7 @@ function scalarTypeDescription(scalar2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
 function isWrapper(arg) {
   return isWrapperTypeName(arg.$typeName);
 }
@@ -28060,7 +28872,7 @@ function isWrapperTypeName(name) {
   return wrapperTypeNames.has(name);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/create.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/create.js
 var EDITION_PROTO3 = 999;
 var EDITION_PROTO2 = 998;
 var IMPLICIT2 = 2;
@@ -28207,25 +29019,25 @@ function compileInitMessage(desc) {
 }
 function compileConvertOneof(oneof) {
   const converters = /* @__PURE__ */ new Map();
-  for (const field of oneof.fields) {
+  for (const field2 of oneof.fields) {
     let convert2;
-    if (field.fieldKind == "message") {
-      convert2 = compileConvertMessage(field);
-    } else if (field.fieldKind == "scalar" && field.scalar == ScalarType.BYTES) {
+    if (field2.fieldKind == "message") {
+      convert2 = compileConvertMessage(field2);
+    } else if (field2.fieldKind == "scalar" && field2.scalar == ScalarType.BYTES) {
       convert2 = toU8Arr;
     }
-    converters.set(field.localName, convert2 !== null && convert2 !== void 0 ? convert2 : ((value2) => value2));
+    converters.set(field2.localName, convert2 !== null && convert2 !== void 0 ? convert2 : ((value2) => value2));
   }
   return converters;
 }
-function compileConvertMessage(field) {
-  if (field.fieldKind == "message" && !field.oneof && isWrapperDesc(field.message)) {
-    return field.message.fields[0].scalar == ScalarType.BYTES ? toU8Arr : void 0;
+function compileConvertMessage(field2) {
+  if (field2.fieldKind == "message" && !field2.oneof && isWrapperDesc(field2.message)) {
+    return field2.message.fields[0].scalar == ScalarType.BYTES ? toU8Arr : void 0;
   }
-  if (field.message.typeName == "google.protobuf.Struct" && field.parent.typeName !== "google.protobuf.Value") {
+  if (field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName !== "google.protobuf.Value") {
     return void 0;
   }
-  const messageDesc2 = field.message;
+  const messageDesc2 = field2.message;
   let compiled2;
   return (value2) => {
     if (!isObject2(value2) || isMessage(value2, messageDesc2)) {
@@ -28248,25 +29060,25 @@ function needsPrototypeChain(desc) {
       return desc.fields.some((f) => f.presence != IMPLICIT2 && f.fieldKind != "message" && !f.oneof);
   }
 }
-function createZeroValue(field) {
-  const defaultValue = field.getDefaultValue();
+function createZeroValue(field2) {
+  const defaultValue = field2.getDefaultValue();
   if (defaultValue !== void 0) {
-    return field.fieldKind == "scalar" && field.longAsString ? defaultValue.toString() : defaultValue;
+    return field2.fieldKind == "scalar" && field2.longAsString ? defaultValue.toString() : defaultValue;
   }
-  return field.fieldKind == "scalar" ? scalarZeroValue(field.scalar, field.longAsString) : field.enum.values[0].number;
+  return field2.fieldKind == "scalar" ? scalarZeroValue(field2.scalar, field2.longAsString) : field2.enum.values[0].number;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
 var NULL_VALUE = 0;
-function localMessageMapper(field) {
-  if (usesJsonRepresentation(field)) {
+function localMessageMapper(field2) {
+  if (usesJsonRepresentation(field2)) {
     return {
       toMessage: (local) => wktStructToReflect(local),
       toLocal: (message) => wktStructToLocal(message)
     };
   }
-  if (field.fieldKind == "message" && !field.oneof && isWrapperDesc(field.message)) {
-    const wrapperDesc = field.message;
+  if (field2.fieldKind == "message" && !field2.oneof && isWrapperDesc(field2.message)) {
+    const wrapperDesc = field2.message;
     const valueLocalName = wrapperDesc.fields[0].localName;
     return {
       toMessage: (local) => {
@@ -28279,26 +29091,26 @@ function localMessageMapper(field) {
       toLocal: (message) => message[valueLocalName]
     };
   }
-  const childDesc = field.message;
+  const childDesc = field2.message;
   return {
     toMessage: (local) => local === void 0 ? create(childDesc) : local,
     toLocal: (message) => message
   };
 }
-function usesJsonRepresentation(field) {
-  return field.message.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value";
+function usesJsonRepresentation(field2) {
+  return field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value";
 }
 function wktStructToReflect(json) {
-  const struct = {
+  const struct2 = {
     $typeName: "google.protobuf.Struct",
     fields: {}
   };
   if (isObject2(json)) {
     for (const k of Object.keys(json)) {
-      setOwn2(struct.fields, k, wktValueToReflect(json[k]));
+      setOwn2(struct2.fields, k, wktValueToReflect(json[k]));
     }
   }
-  return struct;
+  return struct2;
 }
 function wktStructToLocal(val) {
   const json = {};
@@ -28363,7 +29175,7 @@ function wktValueToReflect(json) {
   return value2;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
 function reflect(messageDesc2, message, check = true) {
   return new ReflectMessageImpl(messageDesc2, message, check);
 }
@@ -28398,63 +29210,63 @@ var ReflectMessageImpl = class {
     assertOwn(this.message, oneof);
     return unsafeOneofCase(this.message, oneof);
   }
-  isSet(field) {
-    assertOwn(this.message, field);
-    return unsafeIsSet(this.message, field);
+  isSet(field2) {
+    assertOwn(this.message, field2);
+    return unsafeIsSet(this.message, field2);
   }
-  clear(field) {
-    assertOwn(this.message, field);
-    unsafeClear(this.message, field);
+  clear(field2) {
+    assertOwn(this.message, field2);
+    unsafeClear(this.message, field2);
   }
-  get(field) {
-    assertOwn(this.message, field);
-    const value2 = unsafeGet(this.message, field);
-    switch (field.fieldKind) {
+  get(field2) {
+    assertOwn(this.message, field2);
+    const value2 = unsafeGet(this.message, field2);
+    switch (field2.fieldKind) {
       case "list":
-        let list2 = this.lists.get(field);
-        if (!list2 || list2[unsafeLocal] !== value2) {
+        let list3 = this.lists.get(field2);
+        if (!list3 || list3[unsafeLocal] !== value2) {
           this.lists.set(
-            field,
+            field2,
             // biome-ignore lint/suspicious/noAssignInExpressions: no
-            list2 = new ReflectListImpl(field, value2, this.check)
+            list3 = new ReflectListImpl(field2, value2, this.check)
           );
         }
-        return list2;
+        return list3;
       case "map":
-        let map = this.maps.get(field);
+        let map = this.maps.get(field2);
         if (!map || map[unsafeLocal] !== value2) {
           this.maps.set(
-            field,
+            field2,
             // biome-ignore lint/suspicious/noAssignInExpressions: no
-            map = new ReflectMapImpl(field, value2, this.check)
+            map = new ReflectMapImpl(field2, value2, this.check)
           );
         }
         return map;
       case "message":
-        return messageToReflect(field, value2, this.check);
+        return messageToReflect(field2, value2, this.check);
       case "scalar":
-        return value2 === void 0 ? scalarZeroValue(field.scalar, false) : longToReflect(field, value2);
+        return value2 === void 0 ? scalarZeroValue(field2.scalar, false) : longToReflect(field2, value2);
       case "enum":
-        return value2 !== null && value2 !== void 0 ? value2 : field.enum.values[0].number;
+        return value2 !== null && value2 !== void 0 ? value2 : field2.enum.values[0].number;
     }
   }
-  set(field, value2) {
-    assertOwn(this.message, field);
+  set(field2, value2) {
+    assertOwn(this.message, field2);
     if (this.check) {
-      const err = checkField(field, value2);
+      const err = checkField(field2, value2);
       if (err) {
         throw err;
       }
     }
     let local;
-    if (field.fieldKind == "message") {
-      local = messageToLocal(field, value2);
+    if (field2.fieldKind == "message") {
+      local = messageToLocal(field2, value2);
     } else if (isReflectMap(value2) || isReflectList(value2)) {
       local = value2[unsafeLocal];
     } else {
-      local = longToLocal(field, value2);
+      local = longToLocal(field2, value2);
     }
-    unsafeSet(this.message, field, local);
+    unsafeSet(this.message, field2, local);
   }
   getUnknown() {
     return this.message.$unknown;
@@ -28468,8 +29280,8 @@ function assertOwn(owner, member) {
     throw new FieldError(member, `cannot use ${member.toString()} with message ${owner.$typeName}`, "ForeignFieldError");
   }
 }
-function reflectList(field, unsafeInput, check = true) {
-  return new ReflectListImpl(field, unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : [], check);
+function reflectList(field2, unsafeInput, check = true) {
+  return new ReflectListImpl(field2, unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : [], check);
 }
 var ReflectListImpl = class {
   field() {
@@ -28478,8 +29290,8 @@ var ReflectListImpl = class {
   get size() {
     return this._arr.length;
   }
-  constructor(field, unsafeInput, check) {
-    this._field = field;
+  constructor(field2, unsafeInput, check) {
+    this._field = field2;
     this._arr = this[unsafeLocal] = unsafeInput;
     this.check = check;
   }
@@ -28529,14 +29341,14 @@ var ReflectListImpl = class {
     }
   }
 };
-function reflectMap(field, unsafeInput, check = true) {
-  return new ReflectMapImpl(field, unsafeInput, check);
+function reflectMap(field2, unsafeInput, check = true) {
+  return new ReflectMapImpl(field2, unsafeInput, check);
 }
 var ReflectMapImpl = class {
-  constructor(field, unsafeInput, check = true) {
+  constructor(field2, unsafeInput, check = true) {
     this.obj = this[unsafeLocal] = unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : {};
     this.check = check;
-    this._field = field;
+    this._field = field2;
   }
   field() {
     return this._field;
@@ -28604,52 +29416,52 @@ var ReflectMapImpl = class {
     }
   }
 };
-function messageToLocal(field, value2) {
+function messageToLocal(field2, value2) {
   if (!isReflectMessage(value2)) {
     return value2;
   }
-  if (isWrapper(value2.message) && !field.oneof && field.fieldKind == "message") {
+  if (isWrapper(value2.message) && !field2.oneof && field2.fieldKind == "message") {
     return value2.message.value;
   }
-  if (value2.desc.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value") {
+  if (value2.desc.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value") {
     return wktStructToLocal(value2.message);
   }
   return value2.message;
 }
-function messageToReflect(field, value2, check) {
+function messageToReflect(field2, value2, check) {
   if (value2 !== void 0) {
-    if (isWrapperDesc(field.message) && !field.oneof && field.fieldKind == "message") {
+    if (isWrapperDesc(field2.message) && !field2.oneof && field2.fieldKind == "message") {
       value2 = {
-        $typeName: field.message.typeName,
-        value: longToReflect(field.message.fields[0], value2)
+        $typeName: field2.message.typeName,
+        value: longToReflect(field2.message.fields[0], value2)
       };
-    } else if (field.message.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value" && isObject2(value2)) {
+    } else if (field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value" && isObject2(value2)) {
       value2 = wktStructToReflect(value2);
     }
   }
-  return new ReflectMessageImpl(field.message, value2, check);
+  return new ReflectMessageImpl(field2.message, value2, check);
 }
-function listItemToLocal(field, value2) {
-  if (field.listKind == "message") {
-    return messageToLocal(field, value2);
+function listItemToLocal(field2, value2) {
+  if (field2.listKind == "message") {
+    return messageToLocal(field2, value2);
   }
-  return longToLocal(field, value2);
+  return longToLocal(field2, value2);
 }
-function listItemToReflect(field, value2, check) {
-  if (field.listKind == "message") {
-    return messageToReflect(field, value2, check);
+function listItemToReflect(field2, value2, check) {
+  if (field2.listKind == "message") {
+    return messageToReflect(field2, value2, check);
   }
-  return longToReflect(field, value2);
+  return longToReflect(field2, value2);
 }
-function mapValueToLocal(field, value2) {
-  if (field.mapKind == "message") {
-    return messageToLocal(field, value2);
+function mapValueToLocal(field2, value2) {
+  if (field2.mapKind == "message") {
+    return messageToLocal(field2, value2);
   }
-  return longToLocal(field, value2);
+  return longToLocal(field2, value2);
 }
-function mapValueToReflect(field, value2, check) {
-  if (field.mapKind == "message") {
-    return messageToReflect(field, value2, check);
+function mapValueToReflect(field2, value2, check) {
+  if (field2.mapKind == "message") {
+    return messageToReflect(field2, value2, check);
   }
   return value2;
 }
@@ -28695,30 +29507,30 @@ function mapKeyToReflect(key2, type2) {
   }
   return key2;
 }
-function longToReflect(field, value2) {
-  switch (field.scalar) {
+function longToReflect(field2, value2) {
+  switch (field2.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
-      if ("longAsString" in field && field.longAsString && typeof value2 == "string") {
+      if ("longAsString" in field2 && field2.longAsString && typeof value2 == "string") {
         value2 = protoInt64.parse(value2);
       }
       break;
     case ScalarType.FIXED64:
     case ScalarType.UINT64:
-      if ("longAsString" in field && field.longAsString && typeof value2 == "string") {
+      if ("longAsString" in field2 && field2.longAsString && typeof value2 == "string") {
         value2 = protoInt64.uParse(value2);
       }
       break;
   }
   return value2;
 }
-function longToLocal(field, value2) {
-  switch (field.scalar) {
+function longToLocal(field2, value2) {
+  switch (field2.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
-      if ("longAsString" in field && field.longAsString) {
+      if ("longAsString" in field2 && field2.longAsString) {
         value2 = String(value2);
       } else if (typeof value2 == "string" || typeof value2 == "number") {
         value2 = protoInt64.parse(value2);
@@ -28726,7 +29538,7 @@ function longToLocal(field, value2) {
       break;
     case ScalarType.FIXED64:
     case ScalarType.UINT64:
-      if ("longAsString" in field && field.longAsString) {
+      if ("longAsString" in field2 && field2.longAsString) {
         value2 = String(value2);
       } else if (typeof value2 == "string" || typeof value2 == "number") {
         value2 = protoInt64.uParse(value2);
@@ -28736,7 +29548,7 @@ function longToLocal(field, value2) {
   return value2;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/uint.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/uint.js
 var privateSymbol2 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/uint");
 function celUint(v) {
   return new Uint(v);
@@ -28755,7 +29567,7 @@ var Uint = class {
   }
 };
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
 var nativeSetFromBase64 = Uint8Array.prototype.setFromBase64;
 function base64Decode(base64Str) {
   const len = base64Str.length;
@@ -28893,7 +29705,7 @@ function getDecodeTable() {
   return decodeTable;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
 function restoreJsonNames(message) {
   for (const f of message.field) {
     if (!unsafeIsSetExplicit(f, "jsonName")) {
@@ -28903,7 +29715,7 @@ function restoreJsonNames(message) {
   message.nestedType.forEach(restoreJsonNames);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
 function parseTextFormatEnumValue(descEnum, value2) {
   const enumValue = descEnum.values.find((v) => v.name === value2);
   if (!enumValue) {
@@ -28951,10 +29763,10 @@ function parseTextFormatScalarValue(type2, value2) {
       return parseInt(value2, 10);
   }
 }
-function unescapeBytesDefaultValue(str12) {
+function unescapeBytesDefaultValue(str13) {
   const b = [];
   const input = {
-    tail: str12,
+    tail: str13,
     c: "",
     next() {
       if (this.tail.length == 0) {
@@ -29072,7 +29884,7 @@ function unescapeBytesDefaultValue(str12) {
   return new Uint8Array(b);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/registry.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/registry.js
 function createRegistry(...input) {
   return initBaseRegistry(input);
 }
@@ -29418,13 +30230,13 @@ function addFields(message, reg, mapEntries) {
   const oneofsSeen = /* @__PURE__ */ new Set();
   for (const proto of message.proto.field) {
     const oneof = findOneof(proto, allOneofs);
-    const field = newField(proto, message, reg, oneof, mapEntries);
-    message.fields.push(field);
-    message.field[field.localName] = field;
+    const field2 = newField(proto, message, reg, oneof, mapEntries);
+    message.fields.push(field2);
+    message.field[field2.localName] = field2;
     if (oneof === void 0) {
-      message.members.push(field);
+      message.members.push(field2);
     } else {
-      oneof.fields.push(field);
+      oneof.fields.push(field2);
       if (!oneofsSeen.has(oneof)) {
         oneofsSeen.add(oneof);
         message.members.push(oneof);
@@ -29587,7 +30399,7 @@ function newOneof(proto, parent) {
 function newField(proto, parentOrFile, reg, oneof, mapEntries) {
   var _a, _b, _c;
   const isExtension = mapEntries === void 0;
-  const field = {
+  const field2 = {
     kind: "field",
     proto,
     deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
@@ -29611,26 +30423,26 @@ function newField(proto, parentOrFile, reg, oneof, mapEntries) {
     const file = parentOrFile.kind == "file" ? parentOrFile : parentOrFile.file;
     const parent = parentOrFile.kind == "file" ? void 0 : parentOrFile;
     const typeName = makeTypeName(proto, parent, file);
-    field.kind = "extension";
-    field.file = file;
-    field.parent = parent;
-    field.oneof = void 0;
-    field.typeName = typeName;
-    field.jsonName = `[${typeName}]`;
+    field2.kind = "extension";
+    field2.file = file;
+    field2.parent = parent;
+    field2.oneof = void 0;
+    field2.typeName = typeName;
+    field2.jsonName = `[${typeName}]`;
     toStr = () => `extension ${typeName}`;
     const extendee = reg.getMessage(trimLeadingDot(proto.extendee));
     assert(extendee, `invalid FieldDescriptorProto: extendee ${proto.extendee} not found`);
-    field.extendee = extendee;
+    field2.extendee = extendee;
   } else {
     const parent = parentOrFile;
     assert(parent.kind == "message");
-    field.parent = parent;
-    field.oneof = oneof;
-    field.localName = oneof ? protoCamelCase(proto.name) : safeObjectProperty(protoCamelCase(proto.name));
-    field.jsonName = proto.jsonName;
+    field2.parent = parent;
+    field2.oneof = oneof;
+    field2.localName = oneof ? protoCamelCase(proto.name) : safeObjectProperty(protoCamelCase(proto.name));
+    field2.jsonName = proto.jsonName;
     toStr = () => `field ${parent.typeName}.${proto.name}`;
   }
-  Object.defineProperty(field, "toString", {
+  Object.defineProperty(field2, "toString", {
     value: toStr,
     writable: true,
     enumerable: true,
@@ -29642,69 +30454,69 @@ function newField(proto, parentOrFile, reg, oneof, mapEntries) {
   if (label === LABEL_REPEATED) {
     const mapEntry = type2 == TYPE_MESSAGE ? mapEntries === null || mapEntries === void 0 ? void 0 : mapEntries.get(trimLeadingDot(proto.typeName)) : void 0;
     if (mapEntry) {
-      field.fieldKind = "map";
+      field2.fieldKind = "map";
       const { key: key2, value: value2 } = findMapEntryFields(mapEntry);
-      field.mapKey = key2.scalar;
-      field.mapKind = value2.fieldKind;
-      field.message = value2.message;
-      field.delimitedEncoding = false;
-      field.enum = value2.enum;
-      field.scalar = value2.scalar;
-      return field;
+      field2.mapKey = key2.scalar;
+      field2.mapKind = value2.fieldKind;
+      field2.message = value2.message;
+      field2.delimitedEncoding = false;
+      field2.enum = value2.enum;
+      field2.scalar = value2.scalar;
+      return field2;
     }
-    field.fieldKind = "list";
+    field2.fieldKind = "list";
     switch (type2) {
       case TYPE_MESSAGE:
       case TYPE_GROUP:
-        field.listKind = "message";
-        field.message = reg.getMessage(trimLeadingDot(proto.typeName));
-        assert(field.message);
-        field.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+        field2.listKind = "message";
+        field2.message = reg.getMessage(trimLeadingDot(proto.typeName));
+        assert(field2.message);
+        field2.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
         break;
       case TYPE_ENUM:
-        field.listKind = "enum";
-        field.enum = reg.getEnum(trimLeadingDot(proto.typeName));
-        assert(field.enum);
+        field2.listKind = "enum";
+        field2.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+        assert(field2.enum);
         break;
       default:
-        field.listKind = "scalar";
-        field.scalar = type2;
-        field.longAsString = jstype == JS_STRING;
+        field2.listKind = "scalar";
+        field2.scalar = type2;
+        field2.longAsString = jstype == JS_STRING;
         break;
     }
-    field.packed = isPackedField(proto, parentOrFile);
-    return field;
+    field2.packed = isPackedField(proto, parentOrFile);
+    return field2;
   }
   switch (type2) {
     case TYPE_MESSAGE:
     case TYPE_GROUP:
-      field.fieldKind = "message";
-      field.message = reg.getMessage(trimLeadingDot(proto.typeName));
-      assert(field.message, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
-      field.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
-      field.getDefaultValue = () => void 0;
+      field2.fieldKind = "message";
+      field2.message = reg.getMessage(trimLeadingDot(proto.typeName));
+      assert(field2.message, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
+      field2.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+      field2.getDefaultValue = () => void 0;
       break;
     case TYPE_ENUM: {
       const enumeration = reg.getEnum(trimLeadingDot(proto.typeName));
       assert(enumeration !== void 0, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
-      field.fieldKind = "enum";
-      field.enum = reg.getEnum(trimLeadingDot(proto.typeName));
-      field.getDefaultValue = () => {
+      field2.fieldKind = "enum";
+      field2.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+      field2.getDefaultValue = () => {
         return unsafeIsSetExplicit(proto, "defaultValue") ? parseTextFormatEnumValue(enumeration, proto.defaultValue) : void 0;
       };
       break;
     }
     default: {
-      field.fieldKind = "scalar";
-      field.scalar = type2;
-      field.longAsString = jstype == JS_STRING;
-      field.getDefaultValue = () => {
+      field2.fieldKind = "scalar";
+      field2.scalar = type2;
+      field2.longAsString = jstype == JS_STRING;
+      field2.getDefaultValue = () => {
         return unsafeIsSetExplicit(proto, "defaultValue") ? parseTextFormatScalarValue(type2, proto.defaultValue) : void 0;
       };
       break;
     }
   }
-  return field;
+  return field2;
 }
 function getFileEdition(proto) {
   switch (proto.syntax) {
@@ -29893,7 +30705,7 @@ function assert(condition, msg) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
 function boot(boot2) {
   const root = bootFileDescriptorProto(boot2);
   root.messageType.forEach(restoreJsonNames);
@@ -29965,12 +30777,12 @@ function bootEnumDescriptorProto(init) {
   });
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
 function messageDesc(file, path, ...paths) {
   return paths.reduce((acc, cur) => acc.nestedMessages[cur], file.messages[path]);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
 var file_google_protobuf_descriptor = /* @__PURE__ */ boot({ "name": "google/protobuf/descriptor.proto", "package": "google.protobuf", "messageType": [{ "name": "FileDescriptorSet", "field": [{ "name": "file", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FileDescriptorProto" }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "FileDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "package", "number": 2, "type": 9, "label": 1 }, { "name": "dependency", "number": 3, "type": 9, "label": 3 }, { "name": "public_dependency", "number": 10, "type": 5, "label": 3 }, { "name": "weak_dependency", "number": 11, "type": 5, "label": 3 }, { "name": "option_dependency", "number": 15, "type": 9, "label": 3 }, { "name": "message_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "service", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.ServiceDescriptorProto" }, { "name": "extension", "number": 7, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FileOptions" }, { "name": "source_code_info", "number": 9, "type": 11, "label": 1, "typeName": ".google.protobuf.SourceCodeInfo" }, { "name": "syntax", "number": 12, "type": 9, "label": 1 }, { "name": "edition", "number": 14, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }] }, { "name": "DescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "field", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "extension", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "nested_type", "number": 3, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "extension_range", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ExtensionRange" }, { "name": "oneof_decl", "number": 8, "type": 11, "label": 3, "typeName": ".google.protobuf.OneofDescriptorProto" }, { "name": "options", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.MessageOptions" }, { "name": "reserved_range", "number": 9, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ReservedRange" }, { "name": "reserved_name", "number": 10, "type": 9, "label": 3 }, { "name": "visibility", "number": 11, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "ExtensionRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions" }] }, { "name": "ReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "ExtensionRangeOptions", "field": [{ "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }, { "name": "declaration", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.ExtensionRangeOptions.Declaration", "options": { "retention": 2 } }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "verification", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions.VerificationState", "defaultValue": "UNVERIFIED", "options": { "retention": 2 } }], "nestedType": [{ "name": "Declaration", "field": [{ "name": "number", "number": 1, "type": 5, "label": 1 }, { "name": "full_name", "number": 2, "type": 9, "label": 1 }, { "name": "type", "number": 3, "type": 9, "label": 1 }, { "name": "reserved", "number": 5, "type": 8, "label": 1 }, { "name": "repeated", "number": 6, "type": 8, "label": 1 }] }], "enumType": [{ "name": "VerificationState", "value": [{ "name": "DECLARATION", "number": 0 }, { "name": "UNVERIFIED", "number": 1 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 3, "type": 5, "label": 1 }, { "name": "label", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Label" }, { "name": "type", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Type" }, { "name": "type_name", "number": 6, "type": 9, "label": 1 }, { "name": "extendee", "number": 2, "type": 9, "label": 1 }, { "name": "default_value", "number": 7, "type": 9, "label": 1 }, { "name": "oneof_index", "number": 9, "type": 5, "label": 1 }, { "name": "json_name", "number": 10, "type": 9, "label": 1 }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions" }, { "name": "proto3_optional", "number": 17, "type": 8, "label": 1 }], "enumType": [{ "name": "Type", "value": [{ "name": "TYPE_DOUBLE", "number": 1 }, { "name": "TYPE_FLOAT", "number": 2 }, { "name": "TYPE_INT64", "number": 3 }, { "name": "TYPE_UINT64", "number": 4 }, { "name": "TYPE_INT32", "number": 5 }, { "name": "TYPE_FIXED64", "number": 6 }, { "name": "TYPE_FIXED32", "number": 7 }, { "name": "TYPE_BOOL", "number": 8 }, { "name": "TYPE_STRING", "number": 9 }, { "name": "TYPE_GROUP", "number": 10 }, { "name": "TYPE_MESSAGE", "number": 11 }, { "name": "TYPE_BYTES", "number": 12 }, { "name": "TYPE_UINT32", "number": 13 }, { "name": "TYPE_ENUM", "number": 14 }, { "name": "TYPE_SFIXED32", "number": 15 }, { "name": "TYPE_SFIXED64", "number": 16 }, { "name": "TYPE_SINT32", "number": 17 }, { "name": "TYPE_SINT64", "number": 18 }] }, { "name": "Label", "value": [{ "name": "LABEL_OPTIONAL", "number": 1 }, { "name": "LABEL_REPEATED", "number": 3 }, { "name": "LABEL_REQUIRED", "number": 2 }] }] }, { "name": "OneofDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "options", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.OneofOptions" }] }, { "name": "EnumDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "value", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumValueDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumOptions" }, { "name": "reserved_range", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto.EnumReservedRange" }, { "name": "reserved_name", "number": 5, "type": 9, "label": 3 }, { "name": "visibility", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "EnumReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "EnumValueDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumValueOptions" }] }, { "name": "ServiceDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "method", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.MethodDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ServiceOptions" }] }, { "name": "MethodDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "input_type", "number": 2, "type": 9, "label": 1 }, { "name": "output_type", "number": 3, "type": 9, "label": 1 }, { "name": "options", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.MethodOptions" }, { "name": "client_streaming", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "server_streaming", "number": 6, "type": 8, "label": 1, "defaultValue": "false" }] }, { "name": "FileOptions", "field": [{ "name": "java_package", "number": 1, "type": 9, "label": 1 }, { "name": "java_outer_classname", "number": 8, "type": 9, "label": 1 }, { "name": "java_multiple_files", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": {} }, { "name": "java_generate_equals_and_hash", "number": 20, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "java_string_check_utf8", "number": 27, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "optimize_for", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FileOptions.OptimizeMode", "defaultValue": "SPEED" }, { "name": "go_package", "number": 11, "type": 9, "label": 1 }, { "name": "cc_generic_services", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "java_generic_services", "number": 17, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "py_generic_services", "number": 18, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 23, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "cc_enable_arenas", "number": 31, "type": 8, "label": 1, "defaultValue": "true", "options": {} }, { "name": "objc_class_prefix", "number": 36, "type": 9, "label": 1 }, { "name": "csharp_namespace", "number": 37, "type": 9, "label": 1 }, { "name": "swift_prefix", "number": 39, "type": 9, "label": 1 }, { "name": "php_class_prefix", "number": 40, "type": 9, "label": 1 }, { "name": "php_namespace", "number": 41, "type": 9, "label": 1 }, { "name": "php_metadata_namespace", "number": 44, "type": 9, "label": 1 }, { "name": "ruby_package", "number": 45, "type": 9, "label": 1 }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "OptimizeMode", "value": [{ "name": "SPEED", "number": 1 }, { "name": "CODE_SIZE", "number": 2 }, { "name": "LITE_RUNTIME", "number": 3 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MessageOptions", "field": [{ "name": "message_set_wire_format", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "no_standard_descriptor_accessor", "number": 2, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "map_entry", "number": 7, "type": 8, "label": 1 }, { "name": "deprecated_legacy_json_field_conflicts", "number": 11, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 12, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldOptions", "field": [{ "name": "ctype", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.CType", "defaultValue": "STRING" }, { "name": "packed", "number": 2, "type": 8, "label": 1 }, { "name": "jstype", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.JSType", "defaultValue": "JS_NORMAL" }, { "name": "lazy", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "unverified_lazy", "number": 15, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "weak", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": { "deprecated": true } }, { "name": "debug_redact", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "retention", "number": 17, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.OptionRetention" }, { "name": "targets", "number": 19, "type": 14, "label": 3, "typeName": ".google.protobuf.FieldOptions.OptionTargetType" }, { "name": "edition_defaults", "number": 20, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldOptions.EditionDefault" }, { "name": "features", "number": 21, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "feature_support", "number": 22, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "nestedType": [{ "name": "EditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "value", "number": 2, "type": 9, "label": 1 }] }, { "name": "FeatureSupport", "field": [{ "name": "edition_introduced", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "edition_deprecated", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "deprecation_warning", "number": 3, "type": 9, "label": 1 }, { "name": "edition_removed", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "removal_error", "number": 5, "type": 9, "label": 1 }] }], "enumType": [{ "name": "CType", "value": [{ "name": "STRING", "number": 0 }, { "name": "CORD", "number": 1 }, { "name": "STRING_PIECE", "number": 2 }] }, { "name": "JSType", "value": [{ "name": "JS_NORMAL", "number": 0 }, { "name": "JS_STRING", "number": 1 }, { "name": "JS_NUMBER", "number": 2 }] }, { "name": "OptionRetention", "value": [{ "name": "RETENTION_UNKNOWN", "number": 0 }, { "name": "RETENTION_RUNTIME", "number": 1 }, { "name": "RETENTION_SOURCE", "number": 2 }] }, { "name": "OptionTargetType", "value": [{ "name": "TARGET_TYPE_UNKNOWN", "number": 0 }, { "name": "TARGET_TYPE_FILE", "number": 1 }, { "name": "TARGET_TYPE_EXTENSION_RANGE", "number": 2 }, { "name": "TARGET_TYPE_MESSAGE", "number": 3 }, { "name": "TARGET_TYPE_FIELD", "number": 4 }, { "name": "TARGET_TYPE_ONEOF", "number": 5 }, { "name": "TARGET_TYPE_ENUM", "number": 6 }, { "name": "TARGET_TYPE_ENUM_ENTRY", "number": 7 }, { "name": "TARGET_TYPE_SERVICE", "number": 8 }, { "name": "TARGET_TYPE_METHOD", "number": 9 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "OneofOptions", "field": [{ "name": "features", "number": 1, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumOptions", "field": [{ "name": "allow_alias", "number": 2, "type": 8, "label": 1 }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated_legacy_json_field_conflicts", "number": 6, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumValueOptions", "field": [{ "name": "deprecated", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "features", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "debug_redact", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "feature_support", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "ServiceOptions", "field": [{ "name": "features", "number": 34, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MethodOptions", "field": [{ "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "idempotency_level", "number": 34, "type": 14, "label": 1, "typeName": ".google.protobuf.MethodOptions.IdempotencyLevel", "defaultValue": "IDEMPOTENCY_UNKNOWN" }, { "name": "features", "number": 35, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "IdempotencyLevel", "value": [{ "name": "IDEMPOTENCY_UNKNOWN", "number": 0 }, { "name": "NO_SIDE_EFFECTS", "number": 1 }, { "name": "IDEMPOTENT", "number": 2 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "UninterpretedOption", "field": [{ "name": "name", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption.NamePart" }, { "name": "identifier_value", "number": 3, "type": 9, "label": 1 }, { "name": "positive_int_value", "number": 4, "type": 4, "label": 1 }, { "name": "negative_int_value", "number": 5, "type": 3, "label": 1 }, { "name": "double_value", "number": 6, "type": 1, "label": 1 }, { "name": "string_value", "number": 7, "type": 12, "label": 1 }, { "name": "aggregate_value", "number": 8, "type": 9, "label": 1 }], "nestedType": [{ "name": "NamePart", "field": [{ "name": "name_part", "number": 1, "type": 9, "label": 2 }, { "name": "is_extension", "number": 2, "type": 8, "label": 2 }] }] }, { "name": "FeatureSet", "field": [{ "name": "field_presence", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.FieldPresence", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPLICIT", "edition": 900 }, { "value": "IMPLICIT", "edition": 999 }, { "value": "EXPLICIT", "edition": 1e3 }] } }, { "name": "enum_type", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnumType", "options": { "retention": 1, "targets": [6, 1], "editionDefaults": [{ "value": "CLOSED", "edition": 900 }, { "value": "OPEN", "edition": 999 }] } }, { "name": "repeated_field_encoding", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.RepeatedFieldEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPANDED", "edition": 900 }, { "value": "PACKED", "edition": 999 }] } }, { "name": "utf8_validation", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.Utf8Validation", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "NONE", "edition": 900 }, { "value": "VERIFY", "edition": 999 }] } }, { "name": "message_encoding", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.MessageEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "LENGTH_PREFIXED", "edition": 900 }] } }, { "name": "json_format", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.JsonFormat", "options": { "retention": 1, "targets": [3, 6, 1], "editionDefaults": [{ "value": "LEGACY_BEST_EFFORT", "edition": 900 }, { "value": "ALLOW", "edition": 999 }] } }, { "name": "enforce_naming_style", "number": 7, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnforceNamingStyle", "options": { "retention": 2, "targets": [1, 2, 3, 4, 5, 6, 7, 8, 9], "editionDefaults": [{ "value": "STYLE_LEGACY", "edition": 900 }, { "value": "STYLE2024", "edition": 1001 }, { "value": "STYLE2026", "edition": 1002 }] } }, { "name": "default_symbol_visibility", "number": 8, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.VisibilityFeature.DefaultSymbolVisibility", "options": { "retention": 2, "targets": [1], "editionDefaults": [{ "value": "EXPORT_ALL", "edition": 900 }, { "value": "EXPORT_TOP_LEVEL", "edition": 1001 }, { "value": "STRICT", "edition": 1002 }] } }, { "name": "enforce_proto_limits", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.ProtoLimitsFeature.EnforceProtoLimits", "options": { "retention": 2, "targets": [6, 3, 4, 5], "editionDefaults": [{ "value": "LEGACY_NO_EXPLICIT_LIMITS", "edition": 900 }, { "value": "PROTO_LIMITS2026", "edition": 1002 }] } }], "nestedType": [{ "name": "VisibilityFeature", "enumType": [{ "name": "DefaultSymbolVisibility", "value": [{ "name": "DEFAULT_SYMBOL_VISIBILITY_UNKNOWN", "number": 0 }, { "name": "EXPORT_ALL", "number": 1 }, { "name": "EXPORT_TOP_LEVEL", "number": 2 }, { "name": "LOCAL_ALL", "number": 3 }, { "name": "STRICT", "number": 4 }] }] }, { "name": "ProtoLimitsFeature", "enumType": [{ "name": "EnforceProtoLimits", "value": [{ "name": "PROTO_LIMITS_UNKNOWN", "number": 0 }, { "name": "LEGACY_NO_EXPLICIT_LIMITS", "number": 1 }, { "name": "PROTO_LIMITS2026", "number": 2 }] }] }], "enumType": [{ "name": "FieldPresence", "value": [{ "name": "FIELD_PRESENCE_UNKNOWN", "number": 0 }, { "name": "EXPLICIT", "number": 1 }, { "name": "IMPLICIT", "number": 2 }, { "name": "LEGACY_REQUIRED", "number": 3 }] }, { "name": "EnumType", "value": [{ "name": "ENUM_TYPE_UNKNOWN", "number": 0 }, { "name": "OPEN", "number": 1 }, { "name": "CLOSED", "number": 2 }] }, { "name": "RepeatedFieldEncoding", "value": [{ "name": "REPEATED_FIELD_ENCODING_UNKNOWN", "number": 0 }, { "name": "PACKED", "number": 1 }, { "name": "EXPANDED", "number": 2 }] }, { "name": "Utf8Validation", "value": [{ "name": "UTF8_VALIDATION_UNKNOWN", "number": 0 }, { "name": "VERIFY", "number": 2 }, { "name": "NONE", "number": 3 }] }, { "name": "MessageEncoding", "value": [{ "name": "MESSAGE_ENCODING_UNKNOWN", "number": 0 }, { "name": "LENGTH_PREFIXED", "number": 1 }, { "name": "DELIMITED", "number": 2 }] }, { "name": "JsonFormat", "value": [{ "name": "JSON_FORMAT_UNKNOWN", "number": 0 }, { "name": "ALLOW", "number": 1 }, { "name": "LEGACY_BEST_EFFORT", "number": 2 }] }, { "name": "EnforceNamingStyle", "value": [{ "name": "ENFORCE_NAMING_STYLE_UNKNOWN", "number": 0 }, { "name": "STYLE2024", "number": 1 }, { "name": "STYLE_LEGACY", "number": 2 }, { "name": "STYLE2026", "number": 3 }] }], "extensionRange": [{ "start": 1e3, "end": 9995 }, { "start": 9995, "end": 1e4 }, { "start": 1e4, "end": 10001 }] }, { "name": "FeatureSetDefaults", "field": [{ "name": "defaults", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FeatureSetDefaults.FeatureSetEditionDefault" }, { "name": "minimum_edition", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "maximum_edition", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }], "nestedType": [{ "name": "FeatureSetEditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "overridable_features", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "fixed_features", "number": 5, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }] }] }, { "name": "SourceCodeInfo", "field": [{ "name": "location", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.SourceCodeInfo.Location" }], "nestedType": [{ "name": "Location", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "span", "number": 2, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "leading_comments", "number": 3, "type": 9, "label": 1 }, { "name": "trailing_comments", "number": 4, "type": 9, "label": 1 }, { "name": "leading_detached_comments", "number": 6, "type": 9, "label": 3 }] }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "GeneratedCodeInfo", "field": [{ "name": "annotation", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation" }], "nestedType": [{ "name": "Annotation", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "source_file", "number": 2, "type": 9, "label": 1 }, { "name": "begin", "number": 3, "type": 5, "label": 1 }, { "name": "end", "number": 4, "type": 5, "label": 1 }, { "name": "semantic", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation.Semantic" }], "enumType": [{ "name": "Semantic", "value": [{ "name": "NONE", "number": 0 }, { "name": "SET", "number": 1 }, { "name": "ALIAS", "number": 2 }] }] }] }], "enumType": [{ "name": "Edition", "value": [{ "name": "EDITION_UNKNOWN", "number": 0 }, { "name": "EDITION_LEGACY", "number": 900 }, { "name": "EDITION_PROTO2", "number": 998 }, { "name": "EDITION_PROTO3", "number": 999 }, { "name": "EDITION_2023", "number": 1e3 }, { "name": "EDITION_2024", "number": 1001 }, { "name": "EDITION_2026", "number": 1002 }, { "name": "EDITION_UNSTABLE", "number": 9999 }, { "name": "EDITION_1_TEST_ONLY", "number": 1 }, { "name": "EDITION_2_TEST_ONLY", "number": 2 }, { "name": "EDITION_99997_TEST_ONLY", "number": 99997 }, { "name": "EDITION_99998_TEST_ONLY", "number": 99998 }, { "name": "EDITION_99999_TEST_ONLY", "number": 99999 }, { "name": "EDITION_MAX", "number": 2147483647 }] }, { "name": "SymbolVisibility", "value": [{ "name": "VISIBILITY_UNSET", "number": 0 }, { "name": "VISIBILITY_LOCAL", "number": 1 }, { "name": "VISIBILITY_EXPORT", "number": 2 }] }] });
 var FileDescriptorProtoSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_descriptor, 1);
 var ExtensionRangeOptions_VerificationState;
@@ -30136,7 +30948,7 @@ var SymbolVisibility;
   SymbolVisibility2[SymbolVisibility2["VISIBILITY_EXPORT"] = 2] = "VISIBILITY_EXPORT";
 })(SymbolVisibility || (SymbolVisibility = {}));
 
-// node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
 function makeReadContext(options) {
   return Object.assign(Object.assign({ readUnknownFields: true, recursionLimit: 100 }, options), { depth: 0 });
 }
@@ -30161,8 +30973,8 @@ function compileMessage(desc) {
     readGroup: compileGroupReader(descString, fieldReaders)
   };
   compiledReaders.set(desc, compiled2);
-  for (const field of desc.fields) {
-    fieldReaders.set(field.number, compileFieldReader(field));
+  for (const field2 of desc.fields) {
+    fieldReaders.set(field2.number, compileFieldReader(field2));
   }
   return compiled2;
 }
@@ -30225,28 +31037,28 @@ function compileGroupReader(descString, fieldReaders) {
     ctx.depth--;
   };
 }
-function readField(message, reader, field, wireType, ctx) {
-  compileFieldReader(field)(message[unsafeLocal], reader, ctx, wireType);
+function readField(message, reader, field2, wireType, ctx) {
+  compileFieldReader(field2)(message[unsafeLocal], reader, ctx, wireType);
 }
-function compileFieldReader(field) {
-  switch (field.fieldKind) {
+function compileFieldReader(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
-      return compileScalarFieldReader(field);
+      return compileScalarFieldReader(field2);
     case "enum":
-      return compileEnumFieldReader(field);
+      return compileEnumFieldReader(field2);
     case "message":
-      return compileMessageFieldReader(field);
+      return compileMessageFieldReader(field2);
     case "list":
-      return compileListFieldReader(field);
+      return compileListFieldReader(field2);
     case "map":
-      return compileMapFieldReader(field);
+      return compileMapFieldReader(field2);
   }
 }
-function compileScalarFieldReader(field) {
-  const readScalar = compileScalarReader(field.scalar, field.utf8Validation, field.longAsString);
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileScalarFieldReader(field2) {
+  const readScalar = compileScalarReader(field2.scalar, field2.utf8Validation, field2.longAsString);
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, reader) => {
       message[oneofLocalName] = {
         case: localName,
@@ -30258,11 +31070,11 @@ function compileScalarFieldReader(field) {
     message[localName] = readScalar(reader);
   };
 }
-function compileEnumFieldReader(field) {
+function compileEnumFieldReader(field2) {
   var _a;
-  const localName = field.localName;
-  const oneofLocalName = (_a = field.oneof) === null || _a === void 0 ? void 0 : _a.localName;
-  if (field.enum.open) {
+  const localName = field2.localName;
+  const oneofLocalName = (_a = field2.oneof) === null || _a === void 0 ? void 0 : _a.localName;
+  if (field2.enum.open) {
     if (oneofLocalName !== void 0) {
       return (message, reader) => {
         message[oneofLocalName] = { case: localName, value: reader.int32() };
@@ -30272,8 +31084,8 @@ function compileEnumFieldReader(field) {
       message[localName] = reader.int32();
     };
   }
-  const values2 = field.enum.values;
-  const fieldNo = field.number;
+  const values2 = field2.enum.values;
+  const fieldNo = field2.number;
   return (message, reader, ctx, wireType) => {
     var _a2;
     const val = reader.int32();
@@ -30296,12 +31108,12 @@ function compileEnumFieldReader(field) {
     }
   };
 }
-function compileMessageFieldReader(field) {
-  const localName = field.localName;
-  const { toMessage, toLocal } = localMessageMapper(field);
-  const readChild = compileChildReader(field);
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileMessageFieldReader(field2) {
+  const localName = field2.localName;
+  const { toMessage, toLocal } = localMessageMapper(field2);
+  const readChild = compileChildReader(field2);
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, reader, ctx) => {
       const oneof = message[oneofLocalName];
       const child2 = toMessage(oneof.case === localName ? oneof.value : void 0);
@@ -30315,28 +31127,28 @@ function compileMessageFieldReader(field) {
     message[localName] = toLocal(child2);
   };
 }
-function compileChildReader(field) {
-  const compiledChild = compiledReader(field.message);
-  if (field.delimitedEncoding) {
-    const fieldNo = field.number;
+function compileChildReader(field2) {
+  const compiledChild = compiledReader(field2.message);
+  if (field2.delimitedEncoding) {
+    const fieldNo = field2.number;
     return (child2, reader, ctx) => compiledChild.readGroup(child2, reader, ctx, fieldNo);
   }
   return (child2, reader, ctx) => compiledChild.read(child2, reader, ctx, reader.uint32());
 }
-function compileListFieldReader(field) {
-  const localName = field.localName;
-  if (field.listKind == "message") {
-    const { toMessage, toLocal } = localMessageMapper(field);
-    const readChild = compileChildReader(field);
+function compileListFieldReader(field2) {
+  const localName = field2.localName;
+  if (field2.listKind == "message") {
+    const { toMessage, toLocal } = localMessageMapper(field2);
+    const readChild = compileChildReader(field2);
     return (message, reader, ctx) => {
       const child2 = toMessage(void 0);
       readChild(child2, reader, ctx);
       message[localName].push(toLocal(child2));
     };
   }
-  const scalarType = field.listKind == "enum" ? ScalarType.INT32 : field.scalar;
-  const longAsString = field.listKind == "scalar" ? field.longAsString : false;
-  const readScalar = compileScalarReader(scalarType, field.utf8Validation, longAsString);
+  const scalarType = field2.listKind == "enum" ? ScalarType.INT32 : field2.scalar;
+  const longAsString = field2.listKind == "scalar" ? field2.longAsString : false;
+  const readScalar = compileScalarReader(scalarType, field2.utf8Validation, longAsString);
   const packedPossible = scalarType != ScalarType.STRING && scalarType != ScalarType.BYTES;
   return (message, reader, ctx, wireType) => {
     const items3 = message[localName];
@@ -30350,16 +31162,16 @@ function compileListFieldReader(field) {
     }
   };
 }
-function compileMapFieldReader(field) {
-  const localName = field.localName;
-  const readKey = compileScalarReader(field.mapKey, field.utf8Validation, false);
-  const keyZero = scalarZeroValue(field.mapKey, false);
+function compileMapFieldReader(field2) {
+  const localName = field2.localName;
+  const readKey = compileScalarReader(field2.mapKey, field2.utf8Validation, false);
+  const keyZero = scalarZeroValue(field2.mapKey, false);
   let readValue;
   let valueDefault;
-  switch (field.mapKind) {
+  switch (field2.mapKind) {
     case "scalar": {
-      const scalar2 = field.scalar;
-      const readScalar = compileScalarReader(scalar2, field.utf8Validation, false);
+      const scalar2 = field2.scalar;
+      const readScalar = compileScalarReader(scalar2, field2.utf8Validation, false);
       readValue = (reader) => readScalar(reader);
       if (scalar2 == ScalarType.BYTES) {
         valueDefault = () => new Uint8Array(0);
@@ -30370,14 +31182,14 @@ function compileMapFieldReader(field) {
       break;
     }
     case "enum": {
-      const zero = field.enum.values[0].number;
+      const zero = field2.enum.values[0].number;
       readValue = (reader) => reader.int32();
       valueDefault = () => zero;
       break;
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field);
-      const readChild = compiledReader(field.message).read;
+      const { toMessage, toLocal } = localMessageMapper(field2);
+      const readChild = compiledReader(field2.message).read;
       readValue = (reader, ctx, existing) => {
         const child2 = toMessage(existing);
         readChild(child2, reader, ctx, reader.uint32());
@@ -30465,7 +31277,7 @@ function compileScalarReader(type2, utf8Validation, longAsString) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
 function fileDesc(b64, imports) {
   var _a;
   const root = fromBinary(FileDescriptorProtoSchema, base64Decode(b64));
@@ -30475,11 +31287,11 @@ function fileDesc(b64, imports) {
   return reg.getFile(root.name);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
 var file_google_protobuf_timestamp = /* @__PURE__ */ fileDesc("Ch9nb29nbGUvcHJvdG9idWYvdGltZXN0YW1wLnByb3RvEg9nb29nbGUucHJvdG9idWYiKwoJVGltZXN0YW1wEg8KB3NlY29uZHMYASABKAMSDQoFbmFub3MYAiABKAVChQEKE2NvbS5nb29nbGUucHJvdG9idWZCDlRpbWVzdGFtcFByb3RvUAFaMmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3RpbWVzdGFtcHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var TimestampSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_timestamp, 0);
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
 function timestampDate(timestamp) {
   return new Date(timestampMs(timestamp));
 }
@@ -30494,15 +31306,15 @@ function timestampMs(timestamp) {
   return Number(timestamp.seconds) * 1e3 + Math.round(timestamp.nanos / 1e6);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
 var file_google_protobuf_duration = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvZHVyYXRpb24ucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIqCghEdXJhdGlvbhIPCgdzZWNvbmRzGAEgASgDEg0KBW5hbm9zGAIgASgFQoMBChNjb20uZ29vZ2xlLnByb3RvYnVmQg1EdXJhdGlvblByb3RvUAFaMWdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2R1cmF0aW9ucGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 var DurationSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_duration, 0);
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
 var file_google_protobuf_any = /* @__PURE__ */ fileDesc("Chlnb29nbGUvcHJvdG9idWYvYW55LnByb3RvEg9nb29nbGUucHJvdG9idWYiJgoDQW55EhAKCHR5cGVfdXJsGAEgASgJEg0KBXZhbHVlGAIgASgMQnYKE2NvbS5nb29nbGUucHJvdG9idWZCCEFueVByb3RvUAFaLGdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2FueXBiogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var AnySchema = /* @__PURE__ */ messageDesc(file_google_protobuf_any, 0);
 
-// node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
 var IMPLICIT4 = 2;
 var LEGACY_REQUIRED2 = 3;
 var writeDefaults = {
@@ -30545,28 +31357,28 @@ function compileMessage2(desc) {
     }
   };
   compiledWriters.set(desc, compiled2);
-  for (const field of sortedFields) {
-    fieldWriters.push(compileField(field));
+  for (const field2 of sortedFields) {
+    fieldWriters.push(compileField(field2));
   }
   return compiled2;
 }
-function compileField(field) {
-  switch (field.fieldKind) {
+function compileField(field2) {
+  switch (field2.fieldKind) {
     case "message":
     case "scalar":
     case "enum":
-      return compileSingularField(field);
+      return compileSingularField(field2);
     case "list":
-      return compileListField(field);
+      return compileListField(field2);
     case "map":
-      return compileMapField(field);
+      return compileMapField(field2);
   }
 }
-function compileSingularField(field) {
-  const writeValue = compileSingularValue(field);
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileSingularField(field2) {
+  const writeValue = compileSingularValue(field2);
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (writer, opts, message) => {
       const oneof = message[oneofLocalName];
       if (oneof.case === localName) {
@@ -30574,8 +31386,8 @@ function compileSingularField(field) {
       }
     };
   }
-  if (field.presence != IMPLICIT4) {
-    const requiredError = field.presence == LEGACY_REQUIRED2 ? `cannot encode ${field} to binary: required field not set` : void 0;
+  if (field2.presence != IMPLICIT4) {
+    const requiredError = field2.presence == LEGACY_REQUIRED2 ? `cannot encode ${field2} to binary: required field not set` : void 0;
     return (writer, opts, message) => {
       const value2 = message[localName];
       if (value2 !== void 0 && Object.prototype.hasOwnProperty.call(message, localName)) {
@@ -30585,8 +31397,8 @@ function compileSingularField(field) {
       }
     };
   }
-  if (field.fieldKind == "enum") {
-    const zero = field.enum.values[0].number;
+  if (field2.fieldKind == "enum") {
+    const zero = field2.enum.values[0].number;
     return (writer, opts, message) => {
       const value2 = message[localName];
       if (value2 !== zero) {
@@ -30594,7 +31406,7 @@ function compileSingularField(field) {
       }
     };
   }
-  switch (field.scalar) {
+  switch (field2.scalar) {
     case ScalarType.BOOL:
       return (writer, opts, message) => {
         const value2 = message[localName];
@@ -30633,21 +31445,21 @@ function compileSingularField(field) {
       };
   }
 }
-function compileSingularValue(field) {
-  switch (field.fieldKind) {
+function compileSingularValue(field2) {
+  switch (field2.fieldKind) {
     case "message": {
-      const { toMessage } = localMessageMapper(field);
-      const writeChild = compileChildWriter(field);
+      const { toMessage } = localMessageMapper(field2);
+      const writeChild = compileChildWriter(field2);
       return (writer, opts, value2) => {
         writeChild(writer, opts, toMessage(value2));
       };
     }
     case "scalar":
     case "enum": {
-      const scalarType = field.fieldKind == "enum" ? ScalarType.INT32 : field.scalar;
-      const fieldNo = field.number;
+      const scalarType = field2.fieldKind == "enum" ? ScalarType.INT32 : field2.scalar;
+      const fieldNo = field2.number;
       const wireType = writeTypeOfScalar(scalarType);
-      const writeScalar = compileScalarValue(scalarType, field.parent.typeName, field.name);
+      const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
       return (writer, opts, value2) => {
         writer.tag(fieldNo, wireType);
         writeScalar(writer, value2);
@@ -30655,13 +31467,13 @@ function compileSingularValue(field) {
     }
   }
 }
-function compileListField(field) {
-  const localName = field.localName;
-  const fieldNo = field.number;
-  switch (field.listKind) {
+function compileListField(field2) {
+  const localName = field2.localName;
+  const fieldNo = field2.number;
+  switch (field2.listKind) {
     case "message": {
-      const { toMessage } = localMessageMapper(field);
-      const writeChild = compileChildWriter(field);
+      const { toMessage } = localMessageMapper(field2);
+      const writeChild = compileChildWriter(field2);
       return (writer, opts, message) => {
         const items3 = message[localName];
         for (let i = 0; i < items3.length; i++) {
@@ -30671,9 +31483,9 @@ function compileListField(field) {
     }
     case "scalar":
     case "enum": {
-      const scalarType = field.listKind == "enum" ? ScalarType.INT32 : field.scalar;
-      const writeScalar = compileScalarValue(scalarType, field.parent.typeName, field.name);
-      if (field.packed) {
+      const scalarType = field2.listKind == "enum" ? ScalarType.INT32 : field2.scalar;
+      const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
+      if (field2.packed) {
         return (writer, opts, message) => {
           const items3 = message[localName];
           if (items3.length == 0) {
@@ -30697,13 +31509,13 @@ function compileListField(field) {
     }
   }
 }
-function compileMapField(field) {
-  const localName = field.localName;
-  const fieldNo = field.number;
-  const writeKey = compileMapKey(field);
-  if (field.mapKind == "message") {
-    const { toMessage } = localMessageMapper(field);
-    const writeMessage = compiledWriter(field.message);
+function compileMapField(field2) {
+  const localName = field2.localName;
+  const fieldNo = field2.number;
+  const writeKey = compileMapKey(field2);
+  if (field2.mapKind == "message") {
+    const { toMessage } = localMessageMapper(field2);
+    const writeMessage = compiledWriter(field2.message);
     return (writer, opts, message) => {
       const record = message[localName];
       const keys2 = Object.keys(record);
@@ -30718,9 +31530,9 @@ function compileMapField(field) {
       }
     };
   }
-  const scalarType = field.mapKind == "enum" ? ScalarType.INT32 : field.scalar;
+  const scalarType = field2.mapKind == "enum" ? ScalarType.INT32 : field2.scalar;
   const valueWireType = writeTypeOfScalar(scalarType);
-  const writeScalar = compileScalarValue(scalarType, field.parent.typeName, field.name);
+  const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
   return (writer, opts, message) => {
     const record = message[localName];
     const keys2 = Object.keys(record);
@@ -30734,10 +31546,10 @@ function compileMapField(field) {
     }
   };
 }
-function compileMapKey(field) {
-  const wireType = writeTypeOfScalar(field.mapKey);
-  const writeScalar = compileScalarValue(field.mapKey, field.parent.typeName, field.name);
-  const convertKey = compileMapKeyConverter(field.mapKey);
+function compileMapKey(field2) {
+  const wireType = writeTypeOfScalar(field2.mapKey);
+  const writeScalar = compileScalarValue(field2.mapKey, field2.parent.typeName, field2.name);
+  const convertKey = compileMapKeyConverter(field2.mapKey);
   return (writer, key2) => {
     writer.tag(1, wireType);
     writeScalar(writer, convertKey(key2));
@@ -30822,13 +31634,13 @@ function compileScalarWrite(type2) {
       return (writer, value2) => writer.sint32(value2);
   }
 }
-function writeField(writer, opts, msg, field) {
-  compileField(field)(writer, opts, msg[unsafeLocal]);
+function writeField(writer, opts, msg, field2) {
+  compileField(field2)(writer, opts, msg[unsafeLocal]);
 }
-function compileChildWriter(field) {
-  const fieldNo = field.number;
-  const writeMessage = compiledWriter(field.message);
-  if (field.delimitedEncoding) {
+function compileChildWriter(field2) {
+  const fieldNo = field2.number;
+  const writeMessage = compiledWriter(field2.message);
+  if (field2.delimitedEncoding) {
     return (writer, opts, child2) => {
       writer.tag(fieldNo, WireType.StartGroup);
       writeMessage(writer, opts, child2);
@@ -30859,7 +31671,7 @@ function writeTypeOfScalar(type2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
 function anyPack(schema, message, into) {
   let ret = false;
   if (!into) {
@@ -30900,10 +31712,10 @@ function typeUrlToName(url) {
   return name;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
 var file_google_protobuf_empty = /* @__PURE__ */ fileDesc("Chtnb29nbGUvcHJvdG9idWYvZW1wdHkucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIHCgVFbXB0eUJ9ChNjb20uZ29vZ2xlLnByb3RvYnVmQgpFbXB0eVByb3RvUAFaLmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2VtcHR5cGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
 var file_google_protobuf_struct = /* @__PURE__ */ fileDesc("Chxnb29nbGUvcHJvdG9idWYvc3RydWN0LnByb3RvEg9nb29nbGUucHJvdG9idWYihAEKBlN0cnVjdBIzCgZmaWVsZHMYASADKAsyIy5nb29nbGUucHJvdG9idWYuU3RydWN0LkZpZWxkc0VudHJ5GkUKC0ZpZWxkc0VudHJ5EgsKA2tleRgBIAEoCRIlCgV2YWx1ZRgCIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZToCOAEi6gEKBVZhbHVlEjAKCm51bGxfdmFsdWUYASABKA4yGi5nb29nbGUucHJvdG9idWYuTnVsbFZhbHVlSAASFgoMbnVtYmVyX3ZhbHVlGAIgASgBSAASFgoMc3RyaW5nX3ZhbHVlGAMgASgJSAASFAoKYm9vbF92YWx1ZRgEIAEoCEgAEi8KDHN0cnVjdF92YWx1ZRgFIAEoCzIXLmdvb2dsZS5wcm90b2J1Zi5TdHJ1Y3RIABIwCgpsaXN0X3ZhbHVlGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLkxpc3RWYWx1ZUgAQgYKBGtpbmQiMwoJTGlzdFZhbHVlEiYKBnZhbHVlcxgBIAMoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZSobCglOdWxsVmFsdWUSDgoKTlVMTF9WQUxVRRAAQn8KE2NvbS5nb29nbGUucHJvdG9idWZCC1N0cnVjdFByb3RvUAFaL2dvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3N0cnVjdHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var StructSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 0);
 var ValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 1);
@@ -30913,7 +31725,7 @@ var NullValue;
   NullValue2[NullValue2["NULL_VALUE"] = 0] = "NULL_VALUE";
 })(NullValue || (NullValue = {}));
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
 var file_google_protobuf_wrappers = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvd3JhcHBlcnMucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIcCgtEb3VibGVWYWx1ZRINCgV2YWx1ZRgBIAEoASIbCgpGbG9hdFZhbHVlEg0KBXZhbHVlGAEgASgCIhsKCkludDY0VmFsdWUSDQoFdmFsdWUYASABKAMiHAoLVUludDY0VmFsdWUSDQoFdmFsdWUYASABKAQiGwoKSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoBSIcCgtVSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoDSIaCglCb29sVmFsdWUSDQoFdmFsdWUYASABKAgiHAoLU3RyaW5nVmFsdWUSDQoFdmFsdWUYASABKAkiGwoKQnl0ZXNWYWx1ZRINCgV2YWx1ZRgBIAEoDEKDAQoTY29tLmdvb2dsZS5wcm90b2J1ZkINV3JhcHBlcnNQcm90b1ABWjFnb29nbGUuZ29sYW5nLm9yZy9wcm90b2J1Zi90eXBlcy9rbm93bi93cmFwcGVyc3Bi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var DoubleValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 0);
 var FloatValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 1);
@@ -30925,14 +31737,14 @@ var BoolValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers,
 var StringValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 7);
 var BytesValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 8);
 
-// node_modules/@bufbuild/protobuf/dist/esm/extensions.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/extensions.js
 function getExtension(message, extension, options) {
   assertExtendee(extension, message);
   const ufs = filterUnknownFields(message.$unknown, extension);
-  const [container2, field, get] = createExtensionContainer(extension);
+  const [container2, field2, get] = createExtensionContainer(extension);
   const ctx = makeReadContext(options);
   for (const uf of ufs) {
-    readField(container2, new BinaryReader(uf.data), field, uf.wireType, ctx);
+    readField(container2, new BinaryReader(uf.data), field2, uf.wireType, ctx);
   }
   return get();
 }
@@ -30940,9 +31752,9 @@ function setExtension(message, extension, value2) {
   var _a;
   assertExtendee(extension, message);
   const ufs = ((_a = message.$unknown) !== null && _a !== void 0 ? _a : []).filter((uf) => uf.no !== extension.number);
-  const [container2, field] = createExtensionContainer(extension, value2);
+  const [container2, field2] = createExtensionContainer(extension, value2);
   const writer = new BinaryWriter();
-  writeField(writer, { writeUnknownFields: true }, container2, field);
+  writeField(writer, { writeUnknownFields: true }, container2, field2);
   const reader = new BinaryReader(writer.finish());
   while (reader.pos < reader.len) {
     const [no, wireType] = reader.tag();
@@ -30966,12 +31778,12 @@ function filterUnknownFields(unknownFields, extension) {
 }
 function createExtensionContainer(extension, value2) {
   const localName = extension.typeName;
-  const field = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
-  const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field], members: [field], oneofs: [] });
+  const field2 = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
+  const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field2], members: [field2], oneofs: [] });
   const container2 = create(desc, value2 !== void 0 ? { [localName]: value2 } : void 0);
   return [
     reflect(desc, container2),
-    field,
+    field2,
     () => {
       const value3 = container2[localName];
       if (value3 === void 0) {
@@ -30991,7 +31803,7 @@ function assertExtendee(extension, message) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/equals.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/equals.js
 function equals(schema, a, b, options) {
   if (a.$typeName != schema.typeName || b.$typeName != schema.typeName) {
     return false;
@@ -31153,22 +31965,22 @@ function extensionsEquals(a, b, opts) {
     return false;
   }
   for (const extension of extensionsA) {
-    const [containerA, field] = createExtensionContainer(extension, getExtension(a.message, extension));
+    const [containerA, field2] = createExtensionContainer(extension, getExtension(a.message, extension));
     const [containerB] = createExtensionContainer(extension, getExtension(b.message, extension));
-    if (!fieldEquals(field, containerA, containerB, opts)) {
+    if (!fieldEquals(field2, containerA, containerB, opts)) {
       return false;
     }
   }
   return true;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
 var timestampMsMin = /* @__PURE__ */ Date.parse("0001-01-01T00:00:00Z");
 var timestampMsMax = /* @__PURE__ */ Date.parse("9999-12-31T23:59:59Z");
 var durationSecondsMin = -315576e6;
 var durationSecondsMax = 315576e6;
 
-// node_modules/@bufbuild/protobuf/dist/esm/to-json.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-json.js
 var LEGACY_REQUIRED3 = 3;
 var IMPLICIT5 = 2;
 var jsonWriteDefaults = {
@@ -31221,9 +32033,9 @@ function compileMessage3(desc) {
     return json;
   };
   compiledWriters2.set(desc, compiledWriter3);
-  for (const field of sortedFields) {
-    const writeField2 = compileField2(field);
-    fieldWriters.push(field.jsonName === "__proto__" || field.name === "__proto__" ? writeOwnKeys(writeField2) : writeField2);
+  for (const field2 of sortedFields) {
+    const writeField2 = compileField2(field2);
+    fieldWriters.push(field2.jsonName === "__proto__" || field2.name === "__proto__" ? writeOwnKeys(writeField2) : writeField2);
   }
   return compiledWriter3;
 }
@@ -31269,18 +32081,18 @@ function compileWkt(desc) {
       return void 0;
   }
 }
-function compileField2(field) {
-  switch (field.fieldKind) {
+function compileField2(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
     case "enum":
     case "message":
-      return compileSingularField2(field);
+      return compileSingularField2(field2);
     case "list":
     case "map": {
-      const writeValue = field.fieldKind == "list" ? compileListValue(field) : compileMapValue(field);
-      const protoName = field.name;
-      const jsonKey = field.jsonName;
-      const localName = field.localName;
+      const writeValue = field2.fieldKind == "list" ? compileListValue(field2) : compileMapValue(field2);
+      const protoName = field2.name;
+      const jsonKey = field2.jsonName;
+      const localName = field2.localName;
       return (opts, message, json) => {
         const value2 = writeValue(opts, message[localName]);
         if (value2 !== void 0) {
@@ -31290,13 +32102,13 @@ function compileField2(field) {
     }
   }
 }
-function compileSingularField2(field) {
-  const writeValue = compileSingularValue2(field);
-  const protoName = field.name;
-  const jsonKey = field.jsonName;
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileSingularField2(field2) {
+  const writeValue = compileSingularValue2(field2);
+  const protoName = field2.name;
+  const jsonKey = field2.jsonName;
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (opts, message, json) => {
       const oneof = message[oneofLocalName];
       if (oneof.case === localName) {
@@ -31304,8 +32116,8 @@ function compileSingularField2(field) {
       }
     };
   }
-  if (field.presence != IMPLICIT5) {
-    const requiredError = field.presence == LEGACY_REQUIRED3 ? `cannot encode ${field} to JSON: required field not set` : void 0;
+  if (field2.presence != IMPLICIT5) {
+    const requiredError = field2.presence == LEGACY_REQUIRED3 ? `cannot encode ${field2} to JSON: required field not set` : void 0;
     return (opts, message, json) => {
       const value2 = message[localName];
       if (value2 !== void 0 && Object.prototype.hasOwnProperty.call(message, localName)) {
@@ -31315,8 +32127,8 @@ function compileSingularField2(field) {
       }
     };
   }
-  if (field.fieldKind == "enum") {
-    const zero = field.enum.values[0].number;
+  if (field2.fieldKind == "enum") {
+    const zero = field2.enum.values[0].number;
     return (opts, message, json) => {
       const value2 = message[localName];
       if (value2 !== zero || opts.alwaysEmitImplicit) {
@@ -31324,7 +32136,7 @@ function compileSingularField2(field) {
       }
     };
   }
-  switch (field.scalar) {
+  switch (field2.scalar) {
     case ScalarType.BOOL:
       return (opts, message, json) => {
         const value2 = message[localName];
@@ -31363,35 +32175,35 @@ function compileSingularField2(field) {
       };
   }
 }
-function compileFieldValue(field) {
-  switch (field.fieldKind) {
+function compileFieldValue(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
     case "enum":
     case "message":
-      return compileSingularValue2(field);
+      return compileSingularValue2(field2);
     case "list":
-      return compileListValue(field);
+      return compileListValue(field2);
     case "map":
-      return compileMapValue(field);
+      return compileMapValue(field2);
   }
 }
-function compileSingularValue2(field) {
-  switch (field.fieldKind) {
+function compileSingularValue2(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
-      return compileScalarValue2(field);
+      return compileScalarValue2(field2);
     case "enum":
-      return compileEnumValue(field);
+      return compileEnumValue(field2);
     case "message":
-      return compileMessageValue(field);
+      return compileMessageValue(field2);
   }
 }
-function compileMessageValue(field) {
-  const { toMessage } = localMessageMapper(field);
-  const writeMessage = compiledWriter2(field.message);
+function compileMessageValue(field2) {
+  const { toMessage } = localMessageMapper(field2);
+  const writeMessage = compiledWriter2(field2.message);
   return (opts, value2) => writeMessage(opts, toMessage(value2));
 }
-function compileListValue(field) {
-  const writeItem = compileListItemValue(field);
+function compileListValue(field2) {
+  const writeItem = compileListItemValue(field2);
   return (opts, value2) => {
     const items3 = value2;
     if (items3.length == 0 && !opts.alwaysEmitImplicit) {
@@ -31404,18 +32216,18 @@ function compileListValue(field) {
     return jsonArray;
   };
 }
-function compileListItemValue(field) {
-  switch (field.listKind) {
+function compileListItemValue(field2) {
+  switch (field2.listKind) {
     case "scalar":
-      return compileScalarValue2(field);
+      return compileScalarValue2(field2);
     case "enum":
-      return compileEnumValue(field);
+      return compileEnumValue(field2);
     case "message":
-      return compileMessageValue(field);
+      return compileMessageValue(field2);
   }
 }
-function compileMapValue(field) {
-  const writeMapValue = compileMapEntryValue(field);
+function compileMapValue(field2) {
+  const writeMapValue = compileMapEntryValue(field2);
   return (opts, value2) => {
     const record = value2;
     const keys2 = Object.keys(record);
@@ -31430,18 +32242,18 @@ function compileMapValue(field) {
     return jsonObject;
   };
 }
-function compileMapEntryValue(field) {
-  switch (field.mapKind) {
+function compileMapEntryValue(field2) {
+  switch (field2.mapKind) {
     case "scalar":
-      return compileScalarValue2(field);
+      return compileScalarValue2(field2);
     case "enum":
-      return compileEnumValue(field);
+      return compileEnumValue(field2);
     case "message":
-      return compileMessageValue(field);
+      return compileMessageValue(field2);
   }
 }
-function compileEnumValue(field) {
-  const desc = field.enum;
+function compileEnumValue(field2) {
+  const desc = field2.enum;
   if (desc.typeName == "google.protobuf.NullValue") {
     return (opts, value2) => {
       if (typeof value2 != "number") {
@@ -31464,8 +32276,8 @@ function compileEnumValue(field) {
 function errorEnumValue(desc, value2) {
   return new Error(`cannot encode ${desc} to JSON: expected number, got ${formatVal(value2)}`);
 }
-function compileScalarValue2(field) {
-  switch (field.scalar) {
+function compileScalarValue2(field2) {
+  switch (field2.scalar) {
     // int32, fixed32, uint32: JSON value will be a decimal number. Either numbers or strings are accepted.
     case ScalarType.INT32:
     case ScalarType.SFIXED32:
@@ -31474,7 +32286,7 @@ function compileScalarValue2(field) {
     case ScalarType.UINT32:
       return (opts, value2) => {
         if (typeof value2 != "number") {
-          throw errorScalarValue(field, value2);
+          throw errorScalarValue(field2, value2);
         }
         return value2;
       };
@@ -31484,7 +32296,7 @@ function compileScalarValue2(field) {
     case ScalarType.DOUBLE:
       return (opts, value2) => {
         if (typeof value2 != "number") {
-          throw errorScalarValue(field, value2);
+          throw errorScalarValue(field2, value2);
         }
         if (Number.isNaN(value2))
           return "NaN";
@@ -31498,7 +32310,7 @@ function compileScalarValue2(field) {
     case ScalarType.STRING:
       return (opts, value2) => {
         if (typeof value2 != "string") {
-          throw errorScalarValue(field, value2);
+          throw errorScalarValue(field2, value2);
         }
         return value2;
       };
@@ -31506,7 +32318,7 @@ function compileScalarValue2(field) {
     case ScalarType.BOOL:
       return (opts, value2) => {
         if (typeof value2 != "boolean") {
-          throw errorScalarValue(field, value2);
+          throw errorScalarValue(field2, value2);
         }
         return value2;
       };
@@ -31520,7 +32332,7 @@ function compileScalarValue2(field) {
         if (typeof value2 == "bigint" || typeof value2 == "string" || typeof value2 == "number" && Number.isInteger(value2)) {
           return value2.toString();
         }
-        throw errorScalarValue(field, value2);
+        throw errorScalarValue(field2, value2);
       };
     // bytes: JSON value will be the data encoded as a string using standard base64 encoding with paddings.
     // Either standard or URL-safe base64 encoding with/without paddings are accepted.
@@ -31529,13 +32341,13 @@ function compileScalarValue2(field) {
         if (value2 instanceof Uint8Array) {
           return base64Encode(value2);
         }
-        throw errorScalarValue(field, value2);
+        throw errorScalarValue(field2, value2);
       };
   }
 }
-function errorScalarValue(field, value2) {
+function errorScalarValue(field2, value2) {
   var _a;
-  return new Error(`cannot encode ${field} to JSON: ${(_a = checkField(field, value2)) === null || _a === void 0 ? void 0 : _a.message}`);
+  return new Error(`cannot encode ${field2} to JSON: ${(_a = checkField(field2, value2)) === null || _a === void 0 ? void 0 : _a.message}`);
 }
 function writeExtensions(json, opts, registry, message, desc) {
   const unknown = message.$unknown;
@@ -31552,9 +32364,9 @@ function writeExtensions(json, opts, registry, message, desc) {
         continue;
       }
       const value2 = getExtension(message, extension);
-      const [container2, field] = createExtensionContainer(extension, value2);
+      const [container2, field2] = createExtensionContainer(extension, value2);
       const local = container2[unsafeLocal];
-      const jsonValue = compileFieldValue(field)(opts, local[field.localName]);
+      const jsonValue = compileFieldValue(field2)(opts, local[field2.localName]);
       if (jsonValue !== void 0) {
         json[extension.jsonName] = jsonValue;
       }
@@ -31674,7 +32486,7 @@ function timestampToJson(val) {
   return new Date(ms).toISOString().replace(".000Z", z);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/from-json.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-json.js
 var IMPLICIT6 = 2;
 function makeReadContext2(options) {
   return Object.assign(Object.assign({ ignoreUnknownFields: false, recursionLimit: 100 }, options), { depth: 0 });
@@ -31736,27 +32548,27 @@ function compileMessage4(desc) {
       const jsonValue = json[jsonKey];
       const entry3 = fieldsByJsonKey.get(jsonKey);
       if (entry3 !== void 0) {
-        const field = entry3.field;
-        if (fieldSeen.has(field)) {
-          throw new FieldError(field, "set multiple times");
+        const field2 = entry3.field;
+        if (fieldSeen.has(field2)) {
+          throw new FieldError(field2, "set multiple times");
         }
-        fieldSeen.add(field);
+        fieldSeen.add(field2);
         if (entry3.oneofScalarNullSkip && jsonValue === null) {
           continue;
         }
         if (entry3.oneof) {
           const seen = oneofSeen.get(entry3.oneof);
           if (seen !== void 0) {
-            throw new FieldError(entry3.oneof, `oneof set multiple times by ${seen.name} and ${field.name}`);
+            throw new FieldError(entry3.oneof, `oneof set multiple times by ${seen.name} and ${field2.name}`);
           }
-          oneofSeen.set(entry3.oneof, field);
+          oneofSeen.set(entry3.oneof, field2);
         }
         entry3.read(message, jsonValue, ctx);
       } else {
         const extension = jsonKey.startsWith("[") && jsonKey.endsWith("]") ? (_a = ctx.registry) === null || _a === void 0 ? void 0 : _a.getExtension(jsonKey.substring(1, jsonKey.length - 1)) : void 0;
         if ((extension === null || extension === void 0 ? void 0 : extension.extendee.typeName) == typeName) {
-          const [container2, field, get] = createExtensionContainer(extension);
-          compileFieldReader2(field)(container2[unsafeLocal], jsonValue, ctx);
+          const [container2, field2, get] = createExtensionContainer(extension);
+          compileFieldReader2(field2)(container2[unsafeLocal], jsonValue, ctx);
           setExtension(message, extension, get());
         }
         if (extension === void 0 && !ctx.ignoreUnknownFields) {
@@ -31767,14 +32579,14 @@ function compileMessage4(desc) {
     ctx.depth--;
   };
   compiledReaders2.set(desc, compiled2);
-  for (const field of desc.fields) {
+  for (const field2 of desc.fields) {
     const entry3 = {
-      read: compileFieldReader2(field),
-      field,
-      oneof: field.oneof,
-      oneofScalarNullSkip: field.oneof !== void 0 && field.fieldKind == "scalar"
+      read: compileFieldReader2(field2),
+      field: field2,
+      oneof: field2.oneof,
+      oneofScalarNullSkip: field2.oneof !== void 0 && field2.fieldKind == "scalar"
     };
-    fieldsByJsonKey.set(field.name, entry3).set(field.jsonName, entry3);
+    fieldsByJsonKey.set(field2.name, entry3).set(field2.jsonName, entry3);
   }
   return compiled2;
 }
@@ -31815,25 +32627,25 @@ function compileWkt2(desc) {
       return void 0;
   }
 }
-function compileFieldReader2(field) {
-  switch (field.fieldKind) {
+function compileFieldReader2(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
-      return compileScalarFieldReader2(field);
+      return compileScalarFieldReader2(field2);
     case "enum":
-      return compileEnumFieldReader2(field);
+      return compileEnumFieldReader2(field2);
     case "message":
-      return compileMessageFieldReader2(field);
+      return compileMessageFieldReader2(field2);
     case "list":
-      return compileListFieldReader2(field);
+      return compileListFieldReader2(field2);
     case "map":
-      return compileMapFieldReader2(field);
+      return compileMapFieldReader2(field2);
   }
 }
-function compileScalarFieldReader2(field) {
-  const readScalar = compileScalarConverter(field);
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileScalarFieldReader2(field2) {
+  const readScalar = compileScalarConverter(field2);
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, json) => {
       message[oneofLocalName] = {
         case: localName,
@@ -31841,7 +32653,7 @@ function compileScalarFieldReader2(field) {
       };
     };
   }
-  const clear = compileClear(field);
+  const clear = compileClear(field2);
   return (message, json) => {
     if (json === null) {
       clear(message);
@@ -31850,32 +32662,32 @@ function compileScalarFieldReader2(field) {
     }
   };
 }
-function compileClear(field) {
-  const localName = field.localName;
-  if (field.presence != IMPLICIT6) {
+function compileClear(field2) {
+  const localName = field2.localName;
+  if (field2.presence != IMPLICIT6) {
     return (message) => {
       delete message[localName];
     };
   }
-  if (field.fieldKind == "enum") {
-    const zero = field.enum.values[0].number;
+  if (field2.fieldKind == "enum") {
+    const zero = field2.enum.values[0].number;
     return (message) => {
       message[localName] = zero;
     };
   }
-  const scalar2 = field.scalar;
-  const longAsString = field.longAsString;
+  const scalar2 = field2.scalar;
+  const longAsString = field2.longAsString;
   return (message) => {
     message[localName] = scalarZeroValue(scalar2, longAsString);
   };
 }
-function compileEnumFieldReader2(field) {
-  const readEnumValue = compileEnumConverter(field.enum);
-  const checkEnum = compileEnumCheck(field.enum);
-  const localName = field.localName;
-  const nullResets = field.enum.typeName != "google.protobuf.NullValue";
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileEnumFieldReader2(field2) {
+  const readEnumValue = compileEnumConverter(field2.enum);
+  const checkEnum = compileEnumCheck(field2.enum);
+  const localName = field2.localName;
+  const nullResets = field2.enum.typeName != "google.protobuf.NullValue";
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, json, ctx) => {
       if (json === null && nullResets) {
         const oneof = message[oneofLocalName];
@@ -31890,12 +32702,12 @@ function compileEnumFieldReader2(field) {
       }
       const check = checkEnum(value2);
       if (check !== true) {
-        throw new FieldError(field, reasonSingular(field, value2, check));
+        throw new FieldError(field2, reasonSingular(field2, value2, check));
       }
       message[oneofLocalName] = { case: localName, value: value2 };
     };
   }
-  const clear = compileClear(field);
+  const clear = compileClear(field2);
   return (message, json, ctx) => {
     if (json === null && nullResets) {
       clear(message);
@@ -31907,18 +32719,18 @@ function compileEnumFieldReader2(field) {
     }
     const check = checkEnum(value2);
     if (check !== true) {
-      throw new FieldError(field, reasonSingular(field, value2, check));
+      throw new FieldError(field2, reasonSingular(field2, value2, check));
     }
     message[localName] = value2;
   };
 }
-function compileMessageFieldReader2(field) {
-  const localName = field.localName;
-  const { toMessage, toLocal } = localMessageMapper(field);
-  const readChild = compiledReader2(field.message);
-  const nullResets = field.message.typeName != "google.protobuf.Value";
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileMessageFieldReader2(field2) {
+  const localName = field2.localName;
+  const { toMessage, toLocal } = localMessageMapper(field2);
+  const readChild = compiledReader2(field2.message);
+  const nullResets = field2.message.typeName != "google.protobuf.Value";
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, json, ctx) => {
       const oneof = message[oneofLocalName];
       if (json === null && nullResets) {
@@ -31942,15 +32754,15 @@ function compileMessageFieldReader2(field) {
     message[localName] = toLocal(child2);
   };
 }
-function compileListFieldReader2(field) {
-  const localName = field.localName;
-  const readItem = compileListItemReader(field);
+function compileListFieldReader2(field2) {
+  const localName = field2.localName;
+  const readItem = compileListItemReader(field2);
   return (message, json, ctx) => {
     if (json === null) {
       return;
     }
     if (!Array.isArray(json)) {
-      throw new FieldError(field, "expected Array, got " + formatVal(json));
+      throw new FieldError(field2, "expected Array, got " + formatVal(json));
     }
     const items3 = message[localName];
     for (let i = 0; i < json.length; i++) {
@@ -31961,31 +32773,31 @@ function compileListFieldReader2(field) {
     }
   };
 }
-function compileListItemReader(field) {
-  switch (field.listKind) {
+function compileListItemReader(field2) {
+  switch (field2.listKind) {
     case "scalar": {
-      const parseScalar = compileScalarParse(field);
-      const checkValue = checkScalarValue(field.scalar);
-      const toLocal = compileScalarToLocal(field);
+      const parseScalar = compileScalarParse(field2);
+      const checkValue = checkScalarValue(field2.scalar);
+      const toLocal = compileScalarToLocal(field2);
       return (json, ctx, index2) => {
         if (json === null) {
-          throw new FieldError(field, "list item must not be null");
+          throw new FieldError(field2, "list item must not be null");
         }
         const value2 = parseScalar(json);
         const check = checkValue(value2);
         if (check !== true) {
-          throw new FieldError(field, `list item #${index2 + 1}: ${reasonSingular(field, value2, check)}`);
+          throw new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value2, check)}`);
         }
         return toLocal(value2);
       };
     }
     case "enum": {
-      const readEnumValue = compileEnumConverter(field.enum);
-      const checkEnum = compileEnumCheck(field.enum);
-      const nullResets = field.enum.typeName != "google.protobuf.NullValue";
+      const readEnumValue = compileEnumConverter(field2.enum);
+      const checkEnum = compileEnumCheck(field2.enum);
+      const nullResets = field2.enum.typeName != "google.protobuf.NullValue";
       return (json, ctx, index2) => {
         if (json === null && nullResets) {
-          throw new FieldError(field, "list item must not be null");
+          throw new FieldError(field2, "list item must not be null");
         }
         const value2 = readEnumValue(json, ctx.ignoreUnknownFields);
         if (value2 === tokenIgnoredUnknownEnum) {
@@ -31993,18 +32805,18 @@ function compileListItemReader(field) {
         }
         const check = checkEnum(value2);
         if (check !== true) {
-          throw new FieldError(field, `list item #${index2 + 1}: ${reasonSingular(field, value2, check)}`);
+          throw new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value2, check)}`);
         }
         return value2;
       };
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field);
-      const readChild = compiledReader2(field.message);
-      const nullResets = field.message.typeName != "google.protobuf.Value";
+      const { toMessage, toLocal } = localMessageMapper(field2);
+      const readChild = compiledReader2(field2.message);
+      const nullResets = field2.message.typeName != "google.protobuf.Value";
       return (json, ctx) => {
         if (json === null && nullResets) {
-          throw new FieldError(field, "list item must not be null");
+          throw new FieldError(field2, "list item must not be null");
         }
         const child2 = toMessage(void 0);
         readChild(child2, json, ctx);
@@ -32013,33 +32825,33 @@ function compileListItemReader(field) {
     }
   }
 }
-function compileMapFieldReader2(field) {
-  const localName = field.localName;
-  const mapKey = field.mapKey;
+function compileMapFieldReader2(field2) {
+  const localName = field2.localName;
+  const mapKey = field2.mapKey;
   const parseMapKey = compileMapKeyParse(mapKey);
   const checkMapKey = checkScalarValue(mapKey);
   let parseValue;
   let checkValue;
   let toLocalValue = (value2) => value2;
   let nullResets = true;
-  switch (field.mapKind) {
+  switch (field2.mapKind) {
     case "scalar": {
-      parseValue = compileScalarParse(field);
-      checkValue = checkScalarValue(field.scalar);
-      toLocalValue = compileScalarToLocal(field);
+      parseValue = compileScalarParse(field2);
+      checkValue = checkScalarValue(field2.scalar);
+      toLocalValue = compileScalarToLocal(field2);
       break;
     }
     case "enum": {
-      const readEnumValue = compileEnumConverter(field.enum);
+      const readEnumValue = compileEnumConverter(field2.enum);
       parseValue = (json, ctx) => readEnumValue(json, ctx.ignoreUnknownFields);
-      checkValue = compileEnumCheck(field.enum);
-      nullResets = field.enum.typeName != "google.protobuf.NullValue";
+      checkValue = compileEnumCheck(field2.enum);
+      nullResets = field2.enum.typeName != "google.protobuf.NullValue";
       break;
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field);
-      const readChild = compiledReader2(field.message);
-      nullResets = field.message.typeName != "google.protobuf.Value";
+      const { toMessage, toLocal } = localMessageMapper(field2);
+      const readChild = compiledReader2(field2.message);
+      nullResets = field2.message.typeName != "google.protobuf.Value";
       parseValue = (json, ctx) => {
         const child2 = toMessage(void 0);
         readChild(child2, json, ctx);
@@ -32053,7 +32865,7 @@ function compileMapFieldReader2(field) {
       return;
     }
     if (typeof json != "object" || Array.isArray(json)) {
-      throw new FieldError(field, "expected object, got " + formatVal(json));
+      throw new FieldError(field2, "expected object, got " + formatVal(json));
     }
     const record = message[localName];
     const seen = /* @__PURE__ */ new Set();
@@ -32063,11 +32875,11 @@ function compileMapFieldReader2(field) {
       const jsonMapValue = json[jsonMapKey];
       const key2 = parseMapKey(jsonMapKey);
       if (seen.has(key2)) {
-        throw new FieldError(field, `duplicate map key "${jsonMapKey}"`);
+        throw new FieldError(field2, `duplicate map key "${jsonMapKey}"`);
       }
       seen.add(key2);
       if (jsonMapValue === null && nullResets) {
-        throw new FieldError(field, "map value must not be null");
+        throw new FieldError(field2, "map value must not be null");
       }
       const value2 = parseValue(jsonMapValue, ctx);
       if (value2 === tokenIgnoredUnknownEnum) {
@@ -32075,12 +32887,12 @@ function compileMapFieldReader2(field) {
       }
       const checkKey = checkMapKey(key2);
       if (checkKey !== true) {
-        throw new FieldError(field, `invalid map key: ${reasonSingular({ scalar: mapKey }, key2, checkKey)}`);
+        throw new FieldError(field2, `invalid map key: ${reasonSingular({ scalar: mapKey }, key2, checkKey)}`);
       }
       if (checkValue !== void 0) {
         const check = checkValue(value2);
         if (check !== true) {
-          throw new FieldError(field, `map entry ${formatVal(key2)}: ${reasonSingular(field, value2, check)}`);
+          throw new FieldError(field2, `map entry ${formatVal(key2)}: ${reasonSingular(field2, value2, check)}`);
         }
       }
       setOwn2(record, key2, toLocalValue(value2));
@@ -32128,21 +32940,21 @@ function compileEnumCheck(desc) {
   const values2 = desc.values;
   return (value2) => values2.some((v) => v.number === value2);
 }
-function compileScalarConverter(field) {
-  const parseScalar = compileScalarParse(field);
-  const checkValue = checkScalarValue(field.scalar);
-  const toLocal = compileScalarToLocal(field);
+function compileScalarConverter(field2) {
+  const parseScalar = compileScalarParse(field2);
+  const checkValue = checkScalarValue(field2.scalar);
+  const toLocal = compileScalarToLocal(field2);
   return (json) => {
     const value2 = parseScalar(json);
     const check = checkValue(value2);
     if (check !== true) {
-      throw new FieldError(field, reasonSingular(field, value2, check));
+      throw new FieldError(field2, reasonSingular(field2, value2, check));
     }
     return toLocal(value2);
   };
 }
-function compileScalarParse(field) {
-  switch (field.scalar) {
+function compileScalarParse(field2) {
+  switch (field2.scalar) {
     // float, double: JSON value will be a number or one of the special string values "NaN", "Infinity", and "-Infinity".
     // Either numbers or strings are accepted. Exponent notation is also accepted.
     case ScalarType.DOUBLE:
@@ -32156,10 +32968,10 @@ function compileScalarParse(field) {
           return Number.NEGATIVE_INFINITY;
         if (typeof json == "number") {
           if (Number.isNaN(json)) {
-            throw new FieldError(field, "unexpected NaN number");
+            throw new FieldError(field2, "unexpected NaN number");
           }
           if (!Number.isFinite(json)) {
-            throw new FieldError(field, "unexpected infinite number");
+            throw new FieldError(field2, "unexpected infinite number");
           }
           return json;
         }
@@ -32197,7 +33009,7 @@ function compileScalarParse(field) {
             return base64Decode(json);
           } catch (e) {
             const message = e instanceof Error ? e.message : String(e);
-            throw new FieldError(field, message);
+            throw new FieldError(field2, message);
           }
         }
         return json;
@@ -32208,9 +33020,9 @@ function compileScalarParse(field) {
       return (json) => json;
   }
 }
-function compileScalarToLocal(field) {
-  const longAsString = field.fieldKind !== "map" && field.longAsString;
-  switch (field.scalar) {
+function compileScalarToLocal(field2) {
+  const longAsString = field2.fieldKind !== "map" && field2.longAsString;
+  switch (field2.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
@@ -32366,16 +33178,16 @@ function fieldMaskFromJson(fieldMask, json) {
     return protoSnakeCase(path);
   });
 }
-function structFromJson(struct, json, ctx) {
+function structFromJson(struct2, json, ctx) {
   if (typeof json != "object" || json == null || Array.isArray(json)) {
-    throw new Error(`cannot decode message ${struct.$typeName} from JSON ${formatVal(json)}`);
+    throw new Error(`cannot decode message ${struct2.$typeName} from JSON ${formatVal(json)}`);
   }
   const keys2 = Object.keys(json);
   for (let i = 0; i < keys2.length; i++) {
     const key2 = keys2[i];
     const parsedValue = create(ValueSchema);
     valueFromJson(parsedValue, json[key2], ctx);
-    setOwn2(struct.fields, key2, parsedValue);
+    setOwn2(struct2.fields, key2, parsedValue);
   }
 }
 function valueFromJson(value2, json, ctx) {
@@ -32400,9 +33212,9 @@ function valueFromJson(value2, json, ctx) {
         listValueFromJson(listValue, json, ctx);
         value2.kind = { case: "listValue", value: listValue };
       } else {
-        const struct = create(StructSchema);
-        structFromJson(struct, json, ctx);
-        value2.kind = { case: "structValue", value: struct };
+        const struct2 = create(StructSchema);
+        structFromJson(struct2, json, ctx);
+        value2.kind = { case: "structValue", value: struct2 };
       }
       break;
     default:
@@ -32422,7 +33234,7 @@ function listValueFromJson(listValue, json, ctx) {
   }
 }
 
-// node_modules/@bufbuild/cel/dist/esm/proto.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/proto.js
 function celFromScalar(type2, v) {
   switch (type2) {
     case ScalarType.UINT32:
@@ -32439,7 +33251,7 @@ function celFromScalar(type2, v) {
   }
 }
 
-// node_modules/@bufbuild/cel/dist/esm/list.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/list.js
 var privateSymbol3 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/list");
 function celList(arrayOrReflectList) {
   if (isReflectList(arrayOrReflectList)) {
@@ -32509,8 +33321,8 @@ var ConcatList = class {
   constructor(_lists) {
     this._lists = _lists;
     let size = 0;
-    for (const list2 of _lists) {
-      size += list2.size;
+    for (const list3 of _lists) {
+      size += list3.size;
     }
     this._size = size;
   }
@@ -32521,17 +33333,17 @@ var ConcatList = class {
     if (index2 < 0 || index2 >= this.size) {
       return void 0;
     }
-    for (const list2 of this._lists) {
-      if (index2 < list2.size) {
-        return list2.get(index2);
+    for (const list3 of this._lists) {
+      if (index2 < list3.size) {
+        return list3.get(index2);
       }
-      index2 = index2 - list2.size;
+      index2 = index2 - list3.size;
     }
     return void 0;
   }
   *values() {
-    for (const list2 of this._lists) {
-      yield* list2.values();
+    for (const list3 of this._lists) {
+      yield* list3.values();
     }
   }
   [Symbol.iterator]() {
@@ -32550,7 +33362,7 @@ function celFromListElem(desc, v) {
 }
 var EMPTY_LIST = celList([]);
 
-// node_modules/@bufbuild/cel/dist/esm/eval.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/eval.js
 var contextStack = [];
 function setEvalContext(context) {
   contextStack.push(context);
@@ -32583,7 +33395,7 @@ function getMsgDesc(typeName) {
   return schema;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/type.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/type.js
 var privateSymbol4 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/type");
 var CelScalar = {
   INT: celScalarType("int"),
@@ -32752,7 +33564,7 @@ function typeUrlToName2(url) {
   return name;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/value.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/value.js
 function toCel(v) {
   switch (typeof v) {
     case "bigint":
@@ -32879,7 +33691,7 @@ function listValueToCel(l) {
   return celList(l.values);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/map.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/map.js
 var privateSymbol5 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/map");
 function celMap(mapOrReflectMap) {
   if (isReflectMap(mapOrReflectMap)) {
@@ -33034,13 +33846,13 @@ function celFromMapValue(desc, v) {
 }
 var EMPTY_MAP = celMap(/* @__PURE__ */ new Map());
 
-// node_modules/@bufbuild/cel/dist/esm/registry.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/registry.js
 var wktRegistry = createRegistry(TimestampSchema, DurationSchema, AnySchema, file_google_protobuf_wrappers, file_google_protobuf_struct);
 function createRegistryWithWKT(...inputs) {
   return createRegistry(wktRegistry, ...inputs);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/equals.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/equals.js
 function equals2(lhs, rhs) {
   if (lhs === rhs) {
     return true;
@@ -33118,13 +33930,13 @@ function equalsBytes(lhs, rhs) {
   return true;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/func.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/func.js
 var privateSymbol6 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/func");
 function celFunc(name, args, result, impl) {
   return new Func(name, void 0, args, result, impl);
 }
-function celMethod(name, target, args, result, impl) {
-  return new Method(name, target, args, result, impl);
+function celMethod(name, target2, args, result, impl) {
+  return new Method(name, target2, args, result, impl);
 }
 var Callable = class {
   _name;
@@ -33161,7 +33973,7 @@ var Callable = class {
   get result() {
     return this._result;
   }
-  call(id, target, args) {
+  call(id, target2, args) {
     if (args.length != this.arguments.length) {
       return void 0;
     }
@@ -33171,33 +33983,33 @@ var Callable = class {
       }
     }
     try {
-      return toCel(this._impl.apply(target, args));
+      return toCel(this._impl.apply(target2, args));
     } catch (ex) {
       return celError(ex, id);
     }
   }
 };
 var Func = class extends Callable {
-  call(id, target, args) {
-    if (target !== void 0) {
+  call(id, target2, args) {
+    if (target2 !== void 0) {
       return void 0;
     }
     return super.call(id, void 0, args);
   }
 };
 var Method = class extends Callable {
-  call(id, target, args) {
-    if (target === void 0 || !isSubtypeOf(target, this.target)) {
+  call(id, target2, args) {
+    if (target2 === void 0 || !isSubtypeOf(target2, this.target)) {
       return void 0;
     }
-    return super.call(id, target, args);
+    return super.call(id, target2, args);
   }
 };
 function isSubtypeOf(val, typ) {
   return typ === CelScalar.DYN || equalsType(celType(val), typ);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/resolver.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/resolver.js
 var privateSymbol7 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/resolver");
 function createResolver(...inputs) {
   const groups = /* @__PURE__ */ new Map();
@@ -33261,10 +34073,10 @@ var Group = class {
   get name() {
     return this._name;
   }
-  call(id, target, args) {
+  call(id, target2, args) {
     args = args.map((arg) => unwrapAny(arg));
     for (const func of this._funcs) {
-      const result = func.call(id, target, args);
+      const result = func.call(id, target2, args);
       if (result !== void 0) {
         return result;
       }
@@ -33273,7 +34085,7 @@ var Group = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
 var ADD = "_+_";
 var CONDITIONAL = "_?_:_";
 var DIVIDE = "_/_";
@@ -33297,7 +34109,7 @@ var OPT_INDEX = "_[?_]";
 var OPT_SELECT = "_?._";
 var SUBTRACT = "_-_";
 
-// node_modules/@bufbuild/cel/dist/esm/duration.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/duration.js
 var ONE_SECOND = 1000000000n;
 var MAX_DURATION_NANOS = 9223372036854775807n;
 var MIN_DURATION_NANOS = -9223372036854775808n;
@@ -33324,13 +34136,13 @@ var UNITS = Object.freeze({
 });
 var INT_REGEXP = /^\d+/;
 var UNIT_REGEXP = new RegExp(`^(${Object.keys(UNITS).join("|")})`);
-function parseDuration(str12) {
-  if (str12.length > DURATION_STRING_LENGTH_LIMIT) {
+function parseDuration(str13) {
+  if (str13.length > DURATION_STRING_LENGTH_LIMIT) {
     throw badDurationStr(`duration string exceeds ${DURATION_STRING_LENGTH_LIMIT} characters`);
   }
-  if (/^[-+]?0$/.test(str12))
+  if (/^[-+]?0$/.test(str13))
     return createDuration();
-  const [sign, values2] = /^[+-]/.test(str12) ? [str12[0] === "+" ? 1n : -1n, str12.slice(1)] : [1n, str12];
+  const [sign, values2] = /^[+-]/.test(str13) ? [str13[0] === "+" ? 1n : -1n, str13.slice(1)] : [1n, str13];
   let fullNanos = 0n;
   let remainder = values2;
   while (remainder.length > 0) {
@@ -33355,7 +34167,7 @@ function badDurationStr(e) {
   return new Error(`Failed to parse duration: ${e}`);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/timestamp.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/timestamp.js
 var MAX_TIMESTAMP_SECONDS = 253402300799n;
 var MIN_TIMESTAMP_SECONDS = -62135596800n;
 var ONE_SECOND2 = 1000000000n;
@@ -33370,7 +34182,7 @@ function createTimestamp(s = 0n, ns = 0n) {
   return create(TimestampSchema, { seconds, nanos });
 }
 
-// node_modules/@bufbuild/cel/dist/esm/std/math.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/math.js
 var MAX_INT = 9223372036854775807n;
 var MIN_INT = -9223372036854775808n;
 var MAX_UINT = 18446744073709551615n;
@@ -33455,7 +34267,7 @@ var math_default = [
   celFunc(NEGATE, [DOUBLE], DOUBLE, (x) => -x)
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/std/cast.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/cast.js
 var encoder = new TextEncoder();
 var decoder = new TextDecoder(void 0, { fatal: true });
 function stringToBool(x) {
@@ -33545,7 +34357,7 @@ var cast_default = [
   celFunc("dyn", [DYN], DYN, identity6)
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
 var CONTAINS = "contains";
 var ENDS_WITH = "endsWith";
 var MATCHES = "matches";
@@ -33562,7 +34374,7 @@ var TIME_GET_MINUTES = "getMinutes";
 var TIME_GET_MONTH = "getMonth";
 var TIME_GET_SECONDS = "getSeconds";
 
-// node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
 var FOLD_CASE = 1;
 var LITERAL = 2;
 var CLASS_NL = 4;
@@ -33578,7 +34390,7 @@ var UNANCHORED = 0;
 var ANCHOR_START = 1;
 var ANCHOR_BOTH = 2;
 
-// node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
 var UnicodeRangeTable = class {
   data;
   isStride1;
@@ -33607,7 +34419,7 @@ var UnicodeRangeTable = class {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
 var _B64_MAP = null;
 var getB64Map = () => {
   if (!_B64_MAP) {
@@ -33619,12 +34431,12 @@ var getB64Map = () => {
   }
   return _B64_MAP;
 };
-var decodeVLQ = (str12) => {
+var decodeVLQ = (str13) => {
   const b64 = getB64Map();
   const res = [];
   let value2 = 0, shift = 0;
-  for (let i = 0; i < str12.length; i++) {
-    const digit = b64[str12.charCodeAt(i)];
+  for (let i = 0; i < str13.length; i++) {
+    const digit = b64[str13.charCodeAt(i)];
     value2 |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value2);
@@ -33636,24 +34448,24 @@ var decodeVLQ = (str12) => {
   }
   return res;
 };
-var decodeRanges = (str12, isStride1) => {
-  if (str12.length === 0)
+var decodeRanges = (str13, isStride1) => {
+  if (str13.length === 0)
     return new Uint32Array(0);
-  const res = decodeVLQ(str12);
+  const res = decodeVLQ(str13);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
-  let current = 0, resIdx = 0;
+  let current2 = 0, resIdx = 0;
   for (let i = 0; i < numRanges; i++) {
-    current += res[resIdx++];
-    out[i * 3] = current;
-    current += res[resIdx++];
-    out[i * 3 + 1] = current;
+    current2 += res[resIdx++];
+    out[i * 3] = current2;
+    current2 += res[resIdx++];
+    out[i * 3 + 1] = current2;
     out[i * 3 + 2] = isStride1 ? 1 : res[resIdx++];
   }
   return out;
 };
-var decodeOrbit = (str12) => {
-  const res = decodeVLQ(str12);
+var decodeOrbit = (str13) => {
+  const res = decodeVLQ(str13);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i = 0; i < res.length; i += 2) {
@@ -34148,7 +34960,7 @@ var UnicodeTables = {
   _newScriptTable: (name) => _NEW_SCRIPTS.get(name)
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Unicode.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Unicode.js
 var MAX_RUNE = 1114111;
 var MAX_ASCII = 127;
 var MAX_BMP = 65535;
@@ -34204,7 +35016,7 @@ function equalsIgnoreCase(r1, r2) {
   return false;
 }
 
-// node_modules/@bufbuild/re2/dist/esm/chars.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/chars.js
 var codePointAtOrThrow = (s, i) => {
   const cp = s.codePointAt(i);
   if (cp === void 0) {
@@ -34213,7 +35025,7 @@ var codePointAtOrThrow = (s, i) => {
   return cp;
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Utils.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Utils.js
 var METACHARACTERS = "\\.+*?()|[]{}^$";
 var EMPTY_BEGIN_LINE = 1;
 var EMPTY_END_LINE = 2;
@@ -34239,8 +35051,8 @@ function unhex(c) {
   }
   return -1;
 }
-function stringToRunes(str12) {
-  return Array.from(String(str12)).map((s) => codePointAtOrThrow(s, 0));
+function stringToRunes(str13) {
+  return Array.from(String(str13)).map((s) => codePointAtOrThrow(s, 0));
 }
 function runeToString(r) {
   return String.fromCodePoint(r);
@@ -34269,8 +35081,8 @@ function emptyOpContext(r1, r2) {
   }
   return op;
 }
-function quoteMeta(str12) {
-  return str12.split("").map((s) => {
+function quoteMeta(str13) {
+  return str13.split("").map((s) => {
     if (METACHARACTERS.indexOf(s) >= 0) {
       return `\\${s}`;
     }
@@ -34281,7 +35093,7 @@ function charCount(codePoint) {
   return codePoint > MAX_BMP ? 2 : 1;
 }
 
-// node_modules/@bufbuild/re2/dist/esm/MachineInput.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/MachineInput.js
 var MachineUTF16Input = class _MachineUTF16Input {
   charSequence;
   start;
@@ -34339,7 +35151,7 @@ function fromUTF16(charSequence, start = 0, end = charSequence.length) {
   return new MachineUTF16Input(charSequence, start, end);
 }
 
-// node_modules/@bufbuild/re2/dist/esm/Inst.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Inst.js
 var Inst = class _Inst {
   static ALT = 1;
   static ALT_MATCH = 2;
@@ -34405,7 +35217,7 @@ var Inst = class _Inst {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/DFA.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/DFA.js
 var hashPCs = (pcs) => {
   let h = -2128831035;
   for (let i = 0; i < pcs.length; i++) {
@@ -34707,7 +35519,7 @@ var DFA = class _DFA {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Regexp.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Regexp.js
 var Regexp = class _Regexp {
   static Op = {
     NO_MATCH: 0,
@@ -34798,7 +35610,7 @@ var Regexp = class _Regexp {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Prefilter.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Prefilter.js
 var Prefilter = class _Prefilter {
   type;
   subs;
@@ -34854,11 +35666,11 @@ var fromRegexp = (re) => {
         return new Prefilter(Prefilter.Type.NONE);
       }
       const pf = new Prefilter(Prefilter.Type.EXACT);
-      let str12 = "";
+      let str13 = "";
       for (let i = 0; i < re.runes.length; i++) {
-        str12 += String.fromCodePoint(re.runes[i]);
+        str13 += String.fromCodePoint(re.runes[i]);
       }
-      pf.str = str12;
+      pf.str = str13;
       return pf;
     }
     case Regexp.Op.CAPTURE:
@@ -34950,7 +35762,7 @@ var PrefilterTree = {
   build: (re) => simplify(fromRegexp(re))
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Prog.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Prog.js
 var PatchList = class {
   head;
   tail;
@@ -35079,7 +35891,7 @@ var Prog = class {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/exceptions.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/exceptions.js
 var RE2JSException = class extends Error {
   /** @param {string} message */
   constructor(message) {
@@ -35135,7 +35947,7 @@ var RE2JSFlagsException = class extends RE2JSException {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Compiler.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Compiler.js
 var Frag = class {
   i;
   out;
@@ -35364,7 +36176,7 @@ var Compiler = class _Compiler {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Simplify.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Simplify.js
 function simplify2(re) {
   switch (re.op) {
     case Regexp.Op.CAPTURE: {
@@ -35521,7 +36333,7 @@ function simplify1(op, flags, sub, re) {
   return nre;
 }
 
-// node_modules/@bufbuild/re2/dist/esm/CharGroup.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/CharGroup.js
 var CharGroup = class {
   sign;
   cls;
@@ -35598,7 +36410,7 @@ var getPosixGroups = () => {
   return _POSIX_GROUPS;
 };
 
-// node_modules/@bufbuild/re2/dist/esm/CharClass.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/CharClass.js
 var CharClass = class _CharClass {
   // cmp() returns the ordering of the pair (a[i], a[i+1]) relative to
   // (pivotFrom, pivotTo), where the first component of the pair (lo) is
@@ -35854,12 +36666,12 @@ var CharClass = class _CharClass {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Parser.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Parser.js
 var StringIterator = class {
   str;
   position;
-  constructor(str12) {
-    this.str = str12;
+  constructor(str13) {
+    this.str = str13;
     this.position = 0;
   }
   // Returns the cursor position.  Do not interpret the result!
@@ -37212,7 +38024,7 @@ var Parser = class _Parser {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/RE2.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/RE2.js
 var RE2 = class _RE2 {
   expr;
   prog;
@@ -37337,7 +38149,7 @@ var RE2 = class _RE2 {
           break;
       }
     };
-    let current = /* @__PURE__ */ new Set();
+    let current2 = /* @__PURE__ */ new Set();
     let next = /* @__PURE__ */ new Set();
     let prevRune = -1;
     if (pos > 0) {
@@ -37351,10 +38163,10 @@ var RE2 = class _RE2 {
       const context = emptyOpContext(prevRune, rune);
       if (anchor === UNANCHORED || i === pos) {
         const visited2 = /* @__PURE__ */ new Set();
-        addState(current, visited2, prog.start, context);
+        addState(current2, visited2, prog.start, context);
       }
       if (anchor !== ANCHOR_BOTH) {
-        for (const pc of current) {
+        for (const pc of current2) {
           const inst = prog.getInst(pc);
           if (inst.op === Inst.MATCH) {
             return true;
@@ -37364,7 +38176,7 @@ var RE2 = class _RE2 {
       if (i >= endPos || width === 0)
         break;
       next.clear();
-      for (const pc of current) {
+      for (const pc of current2) {
         const inst = prog.getInst(pc);
         if (Inst.isRuneOp(inst.op) && inst.matchRune(rune)) {
           const nextContext = emptyOpContext(rune, i + width < endPos ? input.step(i + width) >> 3 : -1);
@@ -37379,13 +38191,13 @@ var RE2 = class _RE2 {
         addState(next, visited2, prog.start, nextContext);
       }
       prevRune = rune;
-      [current, next] = [next, current];
+      [current2, next] = [next, current2];
       i += width - 1;
     }
     const endContext = emptyOpContext(prevRune, -1);
     const visited = /* @__PURE__ */ new Set();
     const finalSet = /* @__PURE__ */ new Set();
-    for (const pc of current) {
+    for (const pc of current2) {
       addState(finalSet, visited, pc, endContext);
     }
     for (const pc of finalSet) {
@@ -37408,7 +38220,7 @@ var RE2 = class _RE2 {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/index.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/index.js
 var RE2JS = class _RE2JS {
   patternInput;
   flagsInput;
@@ -37436,8 +38248,8 @@ var RE2JS = class _RE2JS {
    * @param {string} str The string to be literalized
    * @returns {string} A literal string replacement
    */
-  static quote(str12) {
-    return quoteMeta(str12);
+  static quote(str13) {
+    return quoteMeta(str13);
   }
   /**
    * Helper: create new RE2JS with given regex and flags.
@@ -37559,7 +38371,7 @@ var RE2JS = class _RE2JS {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/std/logic.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/logic.js
 function matches2(pattern) {
   return RE2JS.compile(pattern).test(this);
 }
@@ -37589,8 +38401,8 @@ function compareBytes(lhs, rhs) {
   }
   return lhs.length - rhs.length;
 }
-function inList(value2, list2) {
-  for (const v of list2) {
+function inList(value2, list3) {
+  for (const v of list3) {
     if (equals2(v, value2))
       return true;
   }
@@ -37701,7 +38513,7 @@ var logic_default = [
   celMethod(MATCHES, STRING4, [STRING4], BOOL2, matches2)
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/std/time.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/time.js
 function getDayOfYear(date) {
   const start = new Date(0, 0, 1);
   start.setFullYear(date.getFullYear());
@@ -37806,7 +38618,7 @@ var time_default = [
   ...celTimeMethods(TIME_GET_MILLISECONDS, (x) => x.getMilliseconds())
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/scope.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/scope.js
 var privateSymbol8 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/scope");
 function createScope(inputs, parent) {
   const variables = /* @__PURE__ */ new Map();
@@ -37849,7 +38661,7 @@ var Scope = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/env.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/env.js
 var privateSymbol9 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/env");
 var { BOOL: BOOL3, STRING: STRING6 } = CelScalar;
 function celEnv(options) {
@@ -37888,7 +38700,7 @@ var _CelEnv = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/logic-manager.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/logic-manager.js
 var LogicManager = class _LogicManager {
   builder;
   function;
@@ -37953,7 +38765,7 @@ var LogicManager = class _LogicManager {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/builder.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/builder.js
 var encoder2 = new TextEncoder();
 var accuVarName = "@result";
 var Builder = class {
@@ -38011,13 +38823,13 @@ var Builder = class {
       }
     });
   }
-  newMemberCallExpr(offset, target, functionName, args) {
+  newMemberCallExpr(offset, target2, functionName, args) {
     return this.maybeExpand(offset, this.nextExpr(offset, {
       case: "callExpr",
       value: {
         $typeName: "cel.expr.Expr.Call",
         function: functionName,
-        target,
+        target: target2,
         args
       }
     }));
@@ -38095,13 +38907,13 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field) {
+  newSelectExpr(offset, operand, field2) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
         operand,
-        field,
+        field: field2,
         testOnly: false
       }
     });
@@ -38109,15 +38921,15 @@ var Builder = class {
   newIndexExpr(offset, operand, index2) {
     return this.newCallExpr(offset, "_[_]", [operand, index2]);
   }
-  expandHasMacro(offset, target) {
-    if (target.exprKind.case !== "selectExpr") {
-      return this.newCallExpr(offset, "has", [target]);
+  expandHasMacro(offset, target2) {
+    if (target2.exprKind.case !== "selectExpr") {
+      return this.newCallExpr(offset, "has", [target2]);
     }
     const test = this.nextExpr(offset, {
       case: "selectExpr",
-      value: { ...target.exprKind.value, testOnly: true }
+      value: { ...target2.exprKind.value, testOnly: true }
     });
-    this.addMacroCall(test.id, "has", void 0, [target]);
+    this.addMacroCall(test.id, "has", void 0, [target2]);
     return test;
   }
   newListExpr(offset, elements) {
@@ -38170,8 +38982,8 @@ var Builder = class {
       }
     });
   }
-  expandExistsMacro(offset, target, x, test) {
-    return this.newBoolMacro(offset, target, x, false, this.newCallExpr(offset, "_||_", [
+  expandExistsMacro(offset, target2, x, test) {
+    return this.newBoolMacro(offset, target2, x, false, this.newCallExpr(offset, "_||_", [
       this.newIdentExpr(offset, accuVarName),
       test
     ]), this.newCallExpr(offset, "@not_strictly_false", [
@@ -38180,22 +38992,22 @@ var Builder = class {
       ])
     ]));
   }
-  expandAllMacro(offset, target, x, test) {
-    return this.newBoolMacro(offset, target, x, true, this.newCallExpr(offset, "_&&_", [
+  expandAllMacro(offset, target2, x, test) {
+    return this.newBoolMacro(offset, target2, x, true, this.newCallExpr(offset, "_&&_", [
       this.newIdentExpr(offset, accuVarName),
       test
     ]), this.newCallExpr(offset, "@not_strictly_false", [
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandMapMacro(offset, target, x, step2) {
-    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_+_", [
+  expandMapMacro(offset, target2, x, step2) {
+    return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_+_", [
       this.newIdentExpr(offset, accuVarName),
       this.newListExpr(offset, [step2])
     ]));
   }
-  expandMapFilterMacro(offset, target, x, test, step2) {
-    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+  expandMapFilterMacro(offset, target2, x, test, step2) {
+    return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_?_:_", [
       test,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
@@ -38204,8 +39016,8 @@ var Builder = class {
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandFilterMacro(offset, target, x, step2) {
-    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+  expandFilterMacro(offset, target2, x, step2) {
+    return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_?_:_", [
       step2,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
@@ -38290,9 +39102,9 @@ var Builder = class {
     }
     return call;
   }
-  addMacroCall(exprId, functionName, target, args) {
+  addMacroCall(exprId, functionName, target2, args) {
     const macroArgs = args.map((arg) => this.buildMacroCallArg(arg));
-    const macroTarget = target !== void 0 ? this.buildMacroCallArg(target) : void 0;
+    const macroTarget = target2 !== void 0 ? this.buildMacroCallArg(target2) : void 0;
     const macroCall = macroTarget !== void 0 ? {
       $typeName: "cel.expr.Expr",
       id: 0n,
@@ -38362,7 +39174,7 @@ var Builder = class {
       };
     }
     if (expr.exprKind.case === "listExpr") {
-      const list2 = expr.exprKind.value;
+      const list3 = expr.exprKind.value;
       return {
         $typeName: "cel.expr.Expr",
         id: expr.id,
@@ -38370,8 +39182,8 @@ var Builder = class {
           case: "listExpr",
           value: {
             $typeName: "cel.expr.Expr.CreateList",
-            elements: list2.elements.map((el) => this.buildMacroCallArg(el)),
-            optionalIndices: list2.optionalIndices
+            elements: list3.elements.map((el) => this.buildMacroCallArg(el)),
+            optionalIndices: list3.optionalIndices
           }
         }
       };
@@ -38394,15 +39206,15 @@ var Builder = class {
       }
     });
   }
-  newStructEntry(offset, field, value2) {
+  newStructEntry(offset, field2, value2) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field
+      value: field2
     }, value2);
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/parser.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/parser.js
 var runtime;
 (function(runtime2) {
   class GrammarLocation {
@@ -38436,14 +39248,14 @@ var runtime;
     }
   }
   runtime2.GrammarLocation = GrammarLocation;
-  function padEnd(str12, targetLength, padString) {
+  function padEnd(str13, targetLength, padString) {
     padString = padString || " ";
-    if (str12.length > targetLength) {
-      return str12;
+    if (str13.length > targetLength) {
+      return str13;
     }
-    targetLength -= str12.length;
+    targetLength -= str13.length;
     padString += padString.repeat(targetLength);
-    return str12 + padString.slice(0, targetLength);
+    return str13 + padString.slice(0, targetLength);
   }
   runtime2.padEnd = padEnd;
   class ParseFailure {
@@ -38947,8 +39759,8 @@ function parse(input, options = {}) {
     }
     return id;
   }
-  function item393(offset, identifier, args) {
-    return builder.newCallExpr(offset(), identifier, args);
+  function item393(offset, identifier2, args) {
+    return builder.newCallExpr(offset(), identifier2, args);
   }
   function item410(error, selector) {
     if (["true", "false", "null", "in"].includes(selector)) {
@@ -38974,8 +39786,8 @@ function parse(input, options = {}) {
   function item484(offset, entries) {
     return builder.newStructExpr(offset(), entries);
   }
-  function item500(offset, field) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field);
+  function item500(offset, field2) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field2);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -43735,7 +44547,7 @@ function parse(input, options = {}) {
   }
 }
 
-// node_modules/@bufbuild/cel/dist/esm/parse.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/parse.js
 function parse2(expr) {
   const result = parse(expr);
   return {
@@ -43745,7 +44557,7 @@ function parse2(expr) {
   };
 }
 
-// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
+// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
 var file_cel_expr_syntax = /* @__PURE__ */ fileDesc("ChVjZWwvZXhwci9zeW50YXgucHJvdG8SCGNlbC5leHByIlUKClBhcnNlZEV4cHISHAoEZXhwchgCIAEoCzIOLmNlbC5leHByLkV4cHISKQoLc291cmNlX2luZm8YAyABKAsyFC5jZWwuZXhwci5Tb3VyY2VJbmZvItoICgRFeHByEgoKAmlkGAIgASgDEigKCmNvbnN0X2V4cHIYAyABKAsyEi5jZWwuZXhwci5Db25zdGFudEgAEioKCmlkZW50X2V4cHIYBCABKAsyFC5jZWwuZXhwci5FeHByLklkZW50SAASLAoLc2VsZWN0X2V4cHIYBSABKAsyFS5jZWwuZXhwci5FeHByLlNlbGVjdEgAEigKCWNhbGxfZXhwchgGIAEoCzITLmNlbC5leHByLkV4cHIuQ2FsbEgAEi4KCWxpc3RfZXhwchgHIAEoCzIZLmNlbC5leHByLkV4cHIuQ3JlYXRlTGlzdEgAEjIKC3N0cnVjdF9leHByGAggASgLMhsuY2VsLmV4cHIuRXhwci5DcmVhdGVTdHJ1Y3RIABI6ChJjb21wcmVoZW5zaW9uX2V4cHIYCSABKAsyHC5jZWwuZXhwci5FeHByLkNvbXByZWhlbnNpb25IABoVCgVJZGVudBIMCgRuYW1lGAEgASgJGksKBlNlbGVjdBIfCgdvcGVyYW5kGAEgASgLMg4uY2VsLmV4cHIuRXhwchINCgVmaWVsZBgCIAEoCRIRCgl0ZXN0X29ubHkYAyABKAgaVgoEQ2FsbBIeCgZ0YXJnZXQYASABKAsyDi5jZWwuZXhwci5FeHByEhAKCGZ1bmN0aW9uGAIgASgJEhwKBGFyZ3MYAyADKAsyDi5jZWwuZXhwci5FeHByGkgKCkNyZWF0ZUxpc3QSIAoIZWxlbWVudHMYASADKAsyDi5jZWwuZXhwci5FeHByEhgKEG9wdGlvbmFsX2luZGljZXMYAiADKAUa6QEKDENyZWF0ZVN0cnVjdBIUCgxtZXNzYWdlX25hbWUYASABKAkSMgoHZW50cmllcxgCIAMoCzIhLmNlbC5leHByLkV4cHIuQ3JlYXRlU3RydWN0LkVudHJ5Go4BCgVFbnRyeRIKCgJpZBgBIAEoAxITCglmaWVsZF9rZXkYAiABKAlIABIhCgdtYXBfa2V5GAMgASgLMg4uY2VsLmV4cHIuRXhwckgAEh0KBXZhbHVlGAQgASgLMg4uY2VsLmV4cHIuRXhwchIWCg5vcHRpb25hbF9lbnRyeRgFIAEoCEIKCghrZXlfa2luZBr4AQoNQ29tcHJlaGVuc2lvbhIQCghpdGVyX3ZhchgBIAEoCRIRCglpdGVyX3ZhcjIYCCABKAkSIgoKaXRlcl9yYW5nZRgCIAEoCzIOLmNlbC5leHByLkV4cHISEAoIYWNjdV92YXIYAyABKAkSIQoJYWNjdV9pbml0GAQgASgLMg4uY2VsLmV4cHIuRXhwchImCg5sb29wX2NvbmRpdGlvbhgFIAEoCzIOLmNlbC5leHByLkV4cHISIQoJbG9vcF9zdGVwGAYgASgLMg4uY2VsLmV4cHIuRXhwchIeCgZyZXN1bHQYByABKAsyDi5jZWwuZXhwci5FeHByQgsKCWV4cHJfa2luZCLNAgoIQ29uc3RhbnQSMAoKbnVsbF92YWx1ZRgBIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIUCgpib29sX3ZhbHVlGAIgASgISAASFQoLaW50NjRfdmFsdWUYAyABKANIABIWCgx1aW50NjRfdmFsdWUYBCABKARIABIWCgxkb3VibGVfdmFsdWUYBSABKAFIABIWCgxzdHJpbmdfdmFsdWUYBiABKAlIABIVCgtieXRlc192YWx1ZRgHIAEoDEgAEjcKDmR1cmF0aW9uX3ZhbHVlGAggASgLMhkuZ29vZ2xlLnByb3RvYnVmLkR1cmF0aW9uQgIYAUgAEjkKD3RpbWVzdGFtcF92YWx1ZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCAhgBSABCDwoNY29uc3RhbnRfa2luZCKcBQoKU291cmNlSW5mbxIWCg5zeW50YXhfdmVyc2lvbhgBIAEoCRIQCghsb2NhdGlvbhgCIAEoCRIUCgxsaW5lX29mZnNldHMYAyADKAUSNgoJcG9zaXRpb25zGAQgAygLMiMuY2VsLmV4cHIuU291cmNlSW5mby5Qb3NpdGlvbnNFbnRyeRI5CgttYWNyb19jYWxscxgFIAMoCzIkLmNlbC5leHByLlNvdXJjZUluZm8uTWFjcm9DYWxsc0VudHJ5EjIKCmV4dGVuc2lvbnMYBiADKAsyHi5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbhowCg5Qb3NpdGlvbnNFbnRyeRILCgNrZXkYASABKAMSDQoFdmFsdWUYAiABKAU6AjgBGkEKD01hY3JvQ2FsbHNFbnRyeRILCgNrZXkYASABKAMSHQoFdmFsdWUYAiABKAsyDi5jZWwuZXhwci5FeHByOgI4ARqxAgoJRXh0ZW5zaW9uEgoKAmlkGAEgASgJEkUKE2FmZmVjdGVkX2NvbXBvbmVudHMYAiADKA4yKC5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbi5Db21wb25lbnQSNwoHdmVyc2lvbhgDIAEoCzImLmNlbC5leHByLlNvdXJjZUluZm8uRXh0ZW5zaW9uLlZlcnNpb24aJwoHVmVyc2lvbhINCgVtYWpvchgBIAEoAxINCgVtaW5vchgCIAEoAyJvCglDb21wb25lbnQSGQoVQ09NUE9ORU5UX1VOU1BFQ0lGSUVEEAASFAoQQ09NUE9ORU5UX1BBUlNFUhABEhoKFkNPTVBPTkVOVF9UWVBFX0NIRUNLRVIQAhIVChFDT01QT05FTlRfUlVOVElNRRADQi4KDGRldi5jZWwuZXhwckILU3ludGF4UHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_google_protobuf_duration, file_google_protobuf_struct, file_google_protobuf_timestamp]);
 var ParsedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 0);
 var ExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 1);
@@ -43757,7 +44569,7 @@ var SourceInfo_Extension_Component;
   SourceInfo_Extension_Component2[SourceInfo_Extension_Component2["RUNTIME"] = 3] = "RUNTIME";
 })(SourceInfo_Extension_Component || (SourceInfo_Extension_Component = {}));
 
-// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
+// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
 var file_cel_expr_checked = /* @__PURE__ */ fileDesc("ChZjZWwvZXhwci9jaGVja2VkLnByb3RvEghjZWwuZXhwciLsAgoLQ2hlY2tlZEV4cHISPgoNcmVmZXJlbmNlX21hcBgCIAMoCzInLmNlbC5leHByLkNoZWNrZWRFeHByLlJlZmVyZW5jZU1hcEVudHJ5EjQKCHR5cGVfbWFwGAMgAygLMiIuY2VsLmV4cHIuQ2hlY2tlZEV4cHIuVHlwZU1hcEVudHJ5EikKC3NvdXJjZV9pbmZvGAUgASgLMhQuY2VsLmV4cHIuU291cmNlSW5mbxIUCgxleHByX3ZlcnNpb24YBiABKAkSHAoEZXhwchgEIAEoCzIOLmNlbC5leHByLkV4cHIaSAoRUmVmZXJlbmNlTWFwRW50cnkSCwoDa2V5GAEgASgDEiIKBXZhbHVlGAIgASgLMhMuY2VsLmV4cHIuUmVmZXJlbmNlOgI4ARo+CgxUeXBlTWFwRW50cnkSCwoDa2V5GAEgASgDEh0KBXZhbHVlGAIgASgLMg4uY2VsLmV4cHIuVHlwZToCOAEioggKBFR5cGUSJQoDZHluGAEgASgLMhYuZ29vZ2xlLnByb3RvYnVmLkVtcHR5SAASKgoEbnVsbBgCIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIxCglwcmltaXRpdmUYAyABKA4yHC5jZWwuZXhwci5UeXBlLlByaW1pdGl2ZVR5cGVIABIvCgd3cmFwcGVyGAQgASgOMhwuY2VsLmV4cHIuVHlwZS5QcmltaXRpdmVUeXBlSAASMgoKd2VsbF9rbm93bhgFIAEoDjIcLmNlbC5leHByLlR5cGUuV2VsbEtub3duVHlwZUgAEiwKCWxpc3RfdHlwZRgGIAEoCzIXLmNlbC5leHByLlR5cGUuTGlzdFR5cGVIABIqCghtYXBfdHlwZRgHIAEoCzIWLmNlbC5leHByLlR5cGUuTWFwVHlwZUgAEi8KCGZ1bmN0aW9uGAggASgLMhsuY2VsLmV4cHIuVHlwZS5GdW5jdGlvblR5cGVIABIWCgxtZXNzYWdlX3R5cGUYCSABKAlIABIUCgp0eXBlX3BhcmFtGAogASgJSAASHgoEdHlwZRgLIAEoCzIOLmNlbC5leHByLlR5cGVIABInCgVlcnJvchgMIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5FbXB0eUgAEjQKDWFic3RyYWN0X3R5cGUYDiABKAsyGy5jZWwuZXhwci5UeXBlLkFic3RyYWN0VHlwZUgAGi0KCExpc3RUeXBlEiEKCWVsZW1fdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUaTwoHTWFwVHlwZRIgCghrZXlfdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUSIgoKdmFsdWVfdHlwZRgCIAEoCzIOLmNlbC5leHByLlR5cGUaVgoMRnVuY3Rpb25UeXBlEiMKC3Jlc3VsdF90eXBlGAEgASgLMg4uY2VsLmV4cHIuVHlwZRIhCglhcmdfdHlwZXMYAiADKAsyDi5jZWwuZXhwci5UeXBlGkUKDEFic3RyYWN0VHlwZRIMCgRuYW1lGAEgASgJEicKD3BhcmFtZXRlcl90eXBlcxgCIAMoCzIOLmNlbC5leHByLlR5cGUicwoNUHJpbWl0aXZlVHlwZRIeChpQUklNSVRJVkVfVFlQRV9VTlNQRUNJRklFRBAAEggKBEJPT0wQARIJCgVJTlQ2NBACEgoKBlVJTlQ2NBADEgoKBkRPVUJMRRAEEgoKBlNUUklORxAFEgkKBUJZVEVTEAYiVgoNV2VsbEtub3duVHlwZRIfChtXRUxMX0tOT1dOX1RZUEVfVU5TUEVDSUZJRUQQABIHCgNBTlkQARINCglUSU1FU1RBTVAQAhIMCghEVVJBVElPThADQgsKCXR5cGVfa2luZCLWAwoERGVjbBIMCgRuYW1lGAEgASgJEikKBWlkZW50GAIgASgLMhguY2VsLmV4cHIuRGVjbC5JZGVudERlY2xIABIvCghmdW5jdGlvbhgDIAEoCzIbLmNlbC5leHByLkRlY2wuRnVuY3Rpb25EZWNsSAAaWQoJSWRlbnREZWNsEhwKBHR5cGUYASABKAsyDi5jZWwuZXhwci5UeXBlEiEKBXZhbHVlGAIgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnQSCwoDZG9jGAMgASgJGvsBCgxGdW5jdGlvbkRlY2wSNwoJb3ZlcmxvYWRzGAEgAygLMiQuY2VsLmV4cHIuRGVjbC5GdW5jdGlvbkRlY2wuT3ZlcmxvYWQSCwoDZG9jGAIgASgJGqQBCghPdmVybG9hZBITCgtvdmVybG9hZF9pZBgBIAEoCRIeCgZwYXJhbXMYAiADKAsyDi5jZWwuZXhwci5UeXBlEhMKC3R5cGVfcGFyYW1zGAMgAygJEiMKC3Jlc3VsdF90eXBlGAQgASgLMg4uY2VsLmV4cHIuVHlwZRIcChRpc19pbnN0YW5jZV9mdW5jdGlvbhgFIAEoCBILCgNkb2MYBiABKAlCCwoJZGVjbF9raW5kIlEKCVJlZmVyZW5jZRIMCgRuYW1lGAEgASgJEhMKC292ZXJsb2FkX2lkGAMgAygJEiEKBXZhbHVlGAQgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnRCLAoMZGV2LmNlbC5leHByQglEZWNsUHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_cel_expr_syntax, file_google_protobuf_empty, file_google_protobuf_struct]);
 var CheckedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_checked, 0);
 var Type_PrimitiveType;
@@ -43778,7 +44590,7 @@ var Type_WellKnownType;
   Type_WellKnownType2[Type_WellKnownType2["DURATION"] = 3] = "DURATION";
 })(Type_WellKnownType || (Type_WellKnownType = {}));
 
-// node_modules/@bufbuild/cel/dist/esm/namespace.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/namespace.js
 function resolveCandidateNames(namespace2, name) {
   if (name.startsWith(".")) {
     return [name.substring(1)];
@@ -43799,51 +44611,51 @@ function resolveCandidateNames(namespace2, name) {
   return candidates;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/field.js
-function accessByIndex(obj, index2) {
-  if (typeof obj !== "object" || obj === null) {
+// ../main/node_modules/@bufbuild/cel/dist/esm/field.js
+function accessByIndex(obj3, index2) {
+  if (typeof obj3 !== "object" || obj3 === null) {
     return void 0;
   }
-  if (isCelMap(obj)) {
-    return obj.get(index2);
+  if (isCelMap(obj3)) {
+    return obj3.get(index2);
   }
-  if (isCelList(obj)) {
-    return obj.get(Number(index2));
+  if (isCelList(obj3)) {
+    return obj3.get(Number(index2));
   }
   return void 0;
 }
-function accessByName(obj, name) {
-  if (typeof obj !== "object" || obj === null) {
+function accessByName(obj3, name) {
+  if (typeof obj3 !== "object" || obj3 === null) {
     return void 0;
   }
-  if (isCelMap(obj)) {
-    return obj.get(name);
+  if (isCelMap(obj3)) {
+    return obj3.get(name);
   }
-  obj = unwrapAny(obj);
-  if (!isReflectMessage(obj)) {
+  obj3 = unwrapAny(obj3);
+  if (!isReflectMessage(obj3)) {
     return void 0;
   }
-  const field = obj.desc.fields.find((f) => f.name === name);
-  if (!field) {
+  const field2 = obj3.desc.fields.find((f) => f.name === name);
+  if (!field2) {
     return void 0;
   }
-  switch (field.fieldKind) {
+  switch (field2.fieldKind) {
     case "enum":
-      return BigInt(obj.get(field));
+      return BigInt(obj3.get(field2));
     case "list":
-      return celList(obj.get(field));
+      return celList(obj3.get(field2));
     case "map":
-      return celMap(obj.get(field));
+      return celMap(obj3.get(field2));
     case "scalar":
-      return celFromScalar(field.scalar, obj.get(field));
+      return celFromScalar(field2.scalar, obj3.get(field2));
     case "message":
-      if (obj.isSet(field)) {
-        return reflectMsgToCel(obj.get(field));
+      if (obj3.isSet(field2)) {
+        return reflectMsgToCel(obj3.get(field2));
       }
-      if (isWrapperDesc(field.message)) {
+      if (isWrapperDesc(field2.message)) {
         return null;
       }
-      switch (field.message.typeName) {
+      switch (field2.message.typeName) {
         case StructSchema.typeName:
           return EMPTY_MAP;
         case ListValueSchema.typeName:
@@ -43851,29 +44663,29 @@ function accessByName(obj, name) {
         case ValueSchema.typeName:
           return null;
       }
-      return reflect(field.message);
+      return reflect(field2.message);
   }
 }
-function isSet(obj, name) {
-  if (typeof obj !== "object" || obj === null) {
+function isSet(obj3, name) {
+  if (typeof obj3 !== "object" || obj3 === null) {
     return false;
   }
-  if (isCelMap(obj)) {
-    return obj.has(name);
+  if (isCelMap(obj3)) {
+    return obj3.has(name);
   }
-  obj = unwrapAny(obj);
-  if (isReflectMessage(obj)) {
-    const field = obj.desc.fields.find((f) => f.name === name);
-    if (!field) {
+  obj3 = unwrapAny(obj3);
+  if (isReflectMessage(obj3)) {
+    const field2 = obj3.desc.fields.find((f) => f.name === name);
+    if (!field2) {
       return void 0;
     }
-    return obj.isSet(field);
+    return obj3.isSet(field2);
   }
   return false;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/access.js
-function attrAccess(factory, vars, obj, accAttr) {
+// ../main/node_modules/@bufbuild/cel/dist/esm/access.js
+function attrAccess(factory, vars, obj3, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return void 0;
@@ -43882,9 +44694,9 @@ function attrAccess(factory, vars, obj, accAttr) {
     return val;
   }
   const access = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access.access(vars, obj);
+  return access.access(vars, obj3);
 }
-function attrIsPresent(factory, vars, obj, accAttr) {
+function attrIsPresent(factory, vars, obj3, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return false;
@@ -43893,9 +44705,9 @@ function attrIsPresent(factory, vars, obj, accAttr) {
     return val;
   }
   const access = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access.isPresent(vars, obj);
+  return access.isPresent(vars, obj3);
 }
-function attrAccessIfPresent(factory, vars, obj, accAttr, presenceOnly) {
+function attrAccessIfPresent(factory, vars, obj3, accAttr, presenceOnly) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return void 0;
@@ -43904,13 +44716,13 @@ function attrAccessIfPresent(factory, vars, obj, accAttr, presenceOnly) {
     return val;
   }
   const access = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access.accessIfPresent(vars, obj, presenceOnly);
+  return access.accessIfPresent(vars, obj3, presenceOnly);
 }
-function applyAccesses(vars, obj, accesses) {
+function applyAccesses(vars, obj3, accesses) {
   if (accesses.length === 0) {
-    return obj;
+    return obj3;
   }
-  let cur = obj;
+  let cur = obj3;
   for (const access of accesses) {
     const result = access.access(vars, cur);
     if (result === void 0) {
@@ -43951,14 +44763,14 @@ var AbsoluteAttr = class {
   accesses() {
     return this.accesses_;
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     for (const name of this.nsNames) {
@@ -44039,14 +44851,14 @@ var ConditionalAttr = class {
     this.t.addAccess(access);
     this.f.addAccess(access);
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     const cond = this.cond.eval(vars);
@@ -44075,14 +44887,14 @@ var MaybeAttr = class {
   }
   addAccess(access) {
     const augmentedNames = [];
-    let str12;
+    let str13;
     if (access instanceof StringAccess) {
-      str12 = access.name;
+      str13 = access.name;
     }
     for (const attr of this.attrs) {
-      if (str12 !== void 0 && attr.accesses().length === 0) {
+      if (str13 !== void 0 && attr.accesses().length === 0) {
         for (const name of attr.candidateNames()) {
-          augmentedNames.push(name + "." + str12);
+          augmentedNames.push(name + "." + str13);
         }
       }
       attr.addAccess(access);
@@ -44092,14 +44904,14 @@ var MaybeAttr = class {
       this.attrs.unshift(newAttr);
     }
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     for (const attr of this.attrs) {
@@ -44128,14 +44940,14 @@ var RelativeAttr = class {
   addAccess(access) {
     this.accesses_.push(access);
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     const v = this.operand.eval(vars);
@@ -44159,22 +44971,22 @@ var StringAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj) {
-    const val = accessByName(obj, this.name);
+  access(_vars, obj3) {
+    const val = accessByName(obj3, this.name);
     if (val === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.name);
     }
     return val;
   }
-  isPresent(_vars, obj) {
-    const set = isSet(obj, this.name);
+  isPresent(_vars, obj3) {
+    const set = isSet(obj3, this.name);
     if (set === void 0) {
       return fieldNotFound(this.id, this.name);
     }
     return set;
   }
-  accessIfPresent(_vars, obj, presenceOnly) {
-    const val = accessByName(obj, this.name);
+  accessIfPresent(_vars, obj3, presenceOnly) {
+    const val = accessByName(obj3, this.name);
     if (val === void 0 && !this.optional && !presenceOnly) {
       return fieldNotFound(this.id, this.name);
     }
@@ -44193,25 +45005,25 @@ var BoolAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(_vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
-    const raw = accessByIndex(obj, this.index);
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
     return raw;
   }
-  isPresent(_vars, obj) {
-    const raw = accessByIndex(obj, this.index);
+  isPresent(_vars, obj3) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
     return true;
   }
-  accessIfPresent(_vars, obj, _presenceOnly) {
-    const raw = accessByIndex(obj, this.index);
+  accessIfPresent(_vars, obj3, _presenceOnly) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
@@ -44232,25 +45044,25 @@ var NumAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(_vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
-    const raw = accessByIndex(obj, this.index);
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
     return raw;
   }
-  isPresent(_vars, obj) {
-    const raw = accessByIndex(obj, this.index);
+  isPresent(_vars, obj3) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
     return true;
   }
-  accessIfPresent(_vars, obj, _presenceOnly) {
-    const raw = accessByIndex(obj, this.index);
+  accessIfPresent(_vars, obj3, _presenceOnly) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
@@ -44268,25 +45080,25 @@ var IntAccess = class {
     this.celVal = celVal;
     this.optional = optional;
   }
-  access(_vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(_vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
-    const raw = accessByIndex(obj, this.index);
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
     return raw;
   }
-  isPresent(_vars, obj) {
-    const raw = accessByIndex(obj, this.index);
+  isPresent(_vars, obj3) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
     return true;
   }
-  accessIfPresent(_vars, obj, _presenceOnly) {
-    const raw = accessByIndex(obj, this.index);
+  accessIfPresent(_vars, obj3, _presenceOnly) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
@@ -44334,19 +45146,19 @@ var EvalAccess = class {
     this.factory = factory;
     this.optional = optional;
   }
-  access(vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
     const key2 = this.key.eval(vars);
     if (isCelError(key2)) {
       return key2;
     }
     const access = this.factory.newAccess(this.id, key2, this.optional);
-    return access.access(vars, obj);
+    return access.access(vars, obj3);
   }
-  isPresent(vars, obj) {
-    if (obj === void 0) {
+  isPresent(vars, obj3) {
+    if (obj3 === void 0) {
       return false;
     }
     const key2 = this.key.eval(vars);
@@ -44354,15 +45166,15 @@ var EvalAccess = class {
       return key2;
     }
     const access = this.factory.newAccess(this.id, key2, this.optional);
-    return access.isPresent(vars, obj);
+    return access.isPresent(vars, obj3);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
+  accessIfPresent(vars, obj3, presenceOnly) {
     const key2 = this.key.eval(vars);
     if (isCelError(key2)) {
       return key2;
     }
     const access = this.factory.newAccess(this.id, key2, this.optional);
-    return access.accessIfPresent(vars, obj, presenceOnly);
+    return access.accessIfPresent(vars, obj3, presenceOnly);
   }
   isOptional() {
     return this.optional;
@@ -44418,7 +45230,7 @@ function indexOutOfBounds(id, index2, length) {
   return celError(`index ${index2} out of bounds [0, ${length})`, id);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/activation.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/activation.js
 var ObjectActivation = class {
   data;
   constructor(data) {
@@ -44457,90 +45269,90 @@ var EMPTY_ACTIVATION = {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/object.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/object.js
 function celObject(typeName, fields) {
   const desc = getMsgDesc(typeName);
   const msg = reflect(desc);
   for (const [k, v] of fields.entries()) {
-    const field = desc.fields.find((f) => f.name === k);
-    if (field === void 0) {
+    const field2 = desc.fields.find((f) => f.name === k);
+    if (field2 === void 0) {
       throw new Error(`Unknown field ${k} for ${typeName}`);
     }
-    setMsgField(msg, field, v);
+    setMsgField(msg, field2, v);
   }
   return reflectMsgToCel(msg);
 }
-function setMsgField(msg, field, v) {
-  switch (field.fieldKind) {
+function setMsgField(msg, field2, v) {
+  switch (field2.fieldKind) {
     case "list":
       if (!isCelList(v)) {
-        throw unexpectedTypeError(field, "list", v);
+        throw unexpectedTypeError(field2, "list", v);
       }
-      const list2 = reflectList(field, void 0, false);
-      copyList(list2, v);
-      msg.set(field, list2);
+      const list3 = reflectList(field2, void 0, false);
+      copyList(list3, v);
+      msg.set(field2, list3);
       return;
     case "map":
       if (!isCelMap(v)) {
-        throw unexpectedTypeError(field, "map", v);
+        throw unexpectedTypeError(field2, "map", v);
       }
-      const map = reflectMap(field, void 0, false);
+      const map = reflectMap(field2, void 0, false);
       copyMap(map, v);
-      msg.set(field, map);
+      msg.set(field2, map);
       return;
     case "enum":
-      msg.set(field, enumFromCel(field, v));
+      msg.set(field2, enumFromCel(field2, v));
       return;
     case "message":
-      const msgVal = msgFromCel(field, v);
+      const msgVal = msgFromCel(field2, v);
       if (msgVal !== null) {
-        msg.set(field, msgVal);
+        msg.set(field2, msgVal);
       }
       return;
   }
-  msg.set(field, scalarFromCel(field, field.scalar, v));
+  msg.set(field2, scalarFromCel(field2, field2.scalar, v));
 }
-function copyList(list2, cList) {
-  const field = list2.field();
+function copyList(list3, cList) {
+  const field2 = list3.field();
   for (const v of cList) {
-    switch (field.listKind) {
+    switch (field2.listKind) {
       case "enum":
-        list2.add(enumFromCel(field, v));
+        list3.add(enumFromCel(field2, v));
         break;
       case "message":
-        list2.add(msgFromCel(field, v));
+        list3.add(msgFromCel(field2, v));
         break;
       case "scalar":
-        list2.add(scalarFromCel(field, field.scalar, v));
+        list3.add(scalarFromCel(field2, field2.scalar, v));
         break;
     }
   }
 }
 function copyMap(map, cMap) {
-  const field = map.field();
+  const field2 = map.field();
   for (const [k, v] of cMap.entries()) {
-    const key2 = scalarFromCel(field, field.mapKey, k);
-    switch (field.mapKind) {
+    const key2 = scalarFromCel(field2, field2.mapKey, k);
+    switch (field2.mapKind) {
       case "enum":
-        map.set(key2, enumFromCel(field, v));
+        map.set(key2, enumFromCel(field2, v));
         break;
       case "scalar":
-        map.set(key2, scalarFromCel(field, field.scalar, v));
+        map.set(key2, scalarFromCel(field2, field2.scalar, v));
         break;
       case "message":
-        map.set(key2, msgFromCel(field, v));
+        map.set(key2, msgFromCel(field2, v));
         break;
     }
   }
 }
-function enumFromCel(field, v) {
+function enumFromCel(field2, v) {
   if (typeof v !== "bigint") {
-    throw unexpectedTypeError(field, "int", v);
+    throw unexpectedTypeError(field2, "int", v);
   }
   return intToInt32(v);
 }
-function msgFromCel(field, v) {
-  switch (field.message.typeName) {
+function msgFromCel(field2, v) {
+  switch (field2.message.typeName) {
     case AnySchema.typeName:
       if (isReflectMessage(v, AnySchema)) {
         return v;
@@ -44550,25 +45362,25 @@ function msgFromCel(field, v) {
       return reflect(ValueSchema, valueFromCel(v));
     case StructSchema.typeName:
       if (!isCelMap(v)) {
-        throw unexpectedTypeError(field, "map", v);
+        throw unexpectedTypeError(field2, "map", v);
       }
       return reflect(StructSchema, structFromCel(v));
     case ListValueSchema.typeName:
       if (!isCelList(v)) {
-        throw unexpectedTypeError(field, "list", v);
+        throw unexpectedTypeError(field2, "list", v);
       }
       return reflect(ListValueSchema, listValueFromCel(v));
   }
   if (v === null) {
     return null;
   }
-  if (isWrapperDesc(field.message)) {
-    const msg = reflect(field.message, void 0, false);
-    msg.set(field.message.fields[0], scalarFromCel(field.message.fields[0], field.message.fields[0].scalar, v));
+  if (isWrapperDesc(field2.message)) {
+    const msg = reflect(field2.message, void 0, false);
+    msg.set(field2.message.fields[0], scalarFromCel(field2.message.fields[0], field2.message.fields[0].scalar, v));
     return msg;
   }
-  if (!isReflectMessage(v, field.message)) {
-    throw unexpectedTypeError(field, field.message.typeName, v);
+  if (!isReflectMessage(v, field2.message)) {
+    throw unexpectedTypeError(field2, field2.message.typeName, v);
   }
   return v;
 }
@@ -44659,24 +45471,24 @@ function valueFromCel(v) {
   }
   return value2;
 }
-function listValueFromCel(list2) {
+function listValueFromCel(list3) {
   const listValue = create(ListValueSchema);
-  for (const v of list2) {
+  for (const v of list3) {
     listValue.values.push(valueFromCel(v));
   }
   return listValue;
 }
 function structFromCel(map) {
-  const struct = create(StructSchema);
+  const struct2 = create(StructSchema);
   for (const [k, v] of map.entries()) {
     if (typeof k !== "string") {
       throw new Error(`Invalid key type: ${typeof k} for google.protobuf.Struct, expected string`);
     }
-    struct.fields[k] = valueFromCel(v);
+    struct2.fields[k] = valueFromCel(v);
   }
-  return struct;
+  return struct2;
 }
-function scalarFromCel(field, type2, v) {
+function scalarFromCel(field2, type2, v) {
   if (isCelUint(v)) {
     v = v.value;
   }
@@ -44684,14 +45496,14 @@ function scalarFromCel(field, type2, v) {
     case ScalarType.UINT32:
     case ScalarType.FIXED32:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field, "int", v);
+        throw unexpectedTypeError(field2, "int", v);
       }
       return intToUint32(v);
     case ScalarType.INT32:
     case ScalarType.SINT32:
     case ScalarType.SFIXED32:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field, "int", v);
+        throw unexpectedTypeError(field2, "int", v);
       }
       return intToInt32(v);
     case ScalarType.UINT64:
@@ -44700,38 +45512,38 @@ function scalarFromCel(field, type2, v) {
     case ScalarType.SINT64:
     case ScalarType.SFIXED64:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field, "int", v);
+        throw unexpectedTypeError(field2, "int", v);
       }
       return v;
     case ScalarType.FLOAT:
       if (typeof v !== "number") {
-        throw unexpectedTypeError(field, "double", v);
+        throw unexpectedTypeError(field2, "double", v);
       }
       return Math.fround(v);
     case ScalarType.DOUBLE:
       if (typeof v !== "number") {
-        throw unexpectedTypeError(field, "double", v);
+        throw unexpectedTypeError(field2, "double", v);
       }
       return v;
     case ScalarType.STRING:
       if (typeof v !== "string") {
-        throw unexpectedTypeError(field, "string", v);
+        throw unexpectedTypeError(field2, "string", v);
       }
       return v;
     case ScalarType.BOOL:
       if (typeof v !== "boolean") {
-        throw unexpectedTypeError(field, "bool", v);
+        throw unexpectedTypeError(field2, "bool", v);
       }
       return v;
     case ScalarType.BYTES:
       if (!(v instanceof Uint8Array)) {
-        throw unexpectedTypeError(field, "bytes", v);
+        throw unexpectedTypeError(field2, "bytes", v);
       }
       return v;
   }
 }
-function unexpectedTypeError(field, expected, actValue) {
-  return new Error(`Expected ${expected} but got ${celType(actValue)} for ${field.parent}.${field.name}`);
+function unexpectedTypeError(field2, expected, actValue) {
+  return new Error(`Expected ${expected} but got ${celType(actValue)} for ${field2.parent}.${field2.name}`);
 }
 function intToInt32(v) {
   if (v < INT32_MIN2 || v > INT32_MAX2) {
@@ -44746,7 +45558,7 @@ function intToUint32(v) {
   return Number(v);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/planner.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/planner.js
 var Planner = class {
   functions;
   registry;
@@ -45007,11 +45819,11 @@ var EvalHas = class {
   attr;
   access;
   field;
-  constructor(id, attr, access, field) {
+  constructor(id, attr, access, field2) {
     this.id = id;
     this.attr = attr;
     this.access = access;
-    this.field = field;
+    this.field = field2;
   }
   eval(ctx) {
     const raw = this.attr.resolve(ctx);
@@ -45055,14 +45867,14 @@ var EvalAttr = class {
     this.opt = opt;
     this.id = attr.id;
   }
-  access(vars, obj) {
-    return this.attr.access(vars, obj);
+  access(vars, obj3) {
+    return this.attr.access(vars, obj3);
   }
-  isPresent(vars, obj) {
-    return this.attr.isPresent(vars, obj);
+  isPresent(vars, obj3) {
+    return this.attr.isPresent(vars, obj3);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return this.attr.accessIfPresent(vars, obj, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return this.attr.accessIfPresent(vars, obj3, presenceOnly);
   }
   isOptional() {
     return this.opt;
@@ -45091,11 +45903,11 @@ var EvalCall = class {
   target;
   func;
   args;
-  constructor(id, name, overload, target, func, args) {
+  constructor(id, name, overload, target2, func, args) {
     this.id = id;
     this.name = name;
     this.overload = overload;
-    this.target = target;
+    this.target = target2;
     this.func = func;
     this.args = args;
   }
@@ -45103,9 +45915,9 @@ var EvalCall = class {
     if (this.func === void 0) {
       return celError(`unbound function: ${this.name}`, this.id);
     }
-    const target = this.target?.eval(ctx);
-    if (isCelError(target)) {
-      return target;
+    const target2 = this.target?.eval(ctx);
+    if (isCelError(target2)) {
+      return target2;
     }
     const vals = [];
     for (const arg of this.args) {
@@ -45115,11 +45927,11 @@ var EvalCall = class {
       }
       vals.push(val);
     }
-    const result = this.func.call(this.id, target, vals);
+    const result = this.func.call(this.id, target2, vals);
     if (result !== void 0) {
       return result;
     }
-    return celError(`found no matching overload for '${this.name}' applied to '${target !== void 0 ? `${celType(target)}.` : ""}(${vals.map((x) => celType(x)).map((x) => x.name).join(", ")})'`, this.id);
+    return celError(`found no matching overload for '${this.name}' applied to '${target2 !== void 0 ? `${celType(target2)}.` : ""}(${vals.map((x) => celType(x)).map((x) => x.name).join(", ")})'`, this.id);
   }
 };
 var EvalObj = class {
@@ -45143,15 +45955,15 @@ var EvalObj = class {
     if (isCelError(vals)) {
       return vals;
     }
-    const obj = /* @__PURE__ */ new Map();
+    const obj3 = /* @__PURE__ */ new Map();
     for (let i = 0; i < vals.length; i++) {
-      if (obj.has(this.fields[i])) {
+      if (obj3.has(this.fields[i])) {
         return celError(`map key conflict: ${this.fields[i]}`, this.id);
       }
-      obj.set(this.fields[i], vals[i]);
+      obj3.set(this.fields[i], vals[i]);
     }
     try {
-      return celObject(this.typeName, obj);
+      return celObject(this.typeName, obj3);
     } catch (ex) {
       if (ex instanceof Error) {
         ex = ex.message;
@@ -45419,7 +46231,7 @@ function coerceToValues(args) {
   return args;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/plan.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/plan.js
 var cache = /* @__PURE__ */ new WeakMap();
 function plan(env4, expr) {
   let planner = cache.get(env4);
@@ -45455,7 +46267,7 @@ function plan(env4, expr) {
   };
 }
 
-// node_modules/@bufbuild/cel/dist/esm/ext/strings.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/ext/strings.js
 function charAt(index2) {
   const i = Number(index2);
   if (i < 0 || i > this.length) {
@@ -45613,11 +46425,11 @@ var QUOTE_MAP = /* @__PURE__ */ new Map([
   [34, '\\"'],
   [92, "\\\\"]
 ]);
-function quote(str12) {
+function quote(str13) {
   let result = '"';
-  for (let i = 0; i < str12.length; i++) {
-    const c = str12.charCodeAt(i);
-    result += QUOTE_MAP.get(c) ?? str12.charAt(i);
+  for (let i = 0; i < str13.length; i++) {
+    const c = str13.charCodeAt(i);
+    result += QUOTE_MAP.get(c) ?? str13.charAt(i);
   }
   result += '"';
   return result;
@@ -45657,12 +46469,12 @@ function formatExponent(val, precision) {
       if (!Number.isFinite(val)) {
         return val.toString();
       }
-      let str12 = val.toExponential(precision);
-      const plusIdx = str12.lastIndexOf("+");
-      if (plusIdx === str12.length - 2) {
-        str12 = `${str12.substring(0, plusIdx + 1)}0${str12.substring(plusIdx + 1)}`;
+      let str13 = val.toExponential(precision);
+      const plusIdx = str13.lastIndexOf("+");
+      if (plusIdx === str13.length - 2) {
+        str13 = `${str13.substring(0, plusIdx + 1)}0${str13.substring(plusIdx + 1)}`;
       }
-      return str12;
+      return str13;
     case typeof val === "string":
       return formatFloatString(val);
     default:
@@ -46114,9 +46926,9 @@ var URL_LIBRARY = [
       const eq = pair.indexOf("=");
       const k = decode(eq < 0 ? pair : pair.slice(0, eq));
       const v = eq < 0 ? "" : decode(pair.slice(eq + 1));
-      const list2 = out.get(k);
-      if (list2 === void 0) out.set(k, [v]);
-      else list2.push(v);
+      const list3 = out.get(k);
+      if (list3 === void 0) out.set(k, [v]);
+      else list3.push(v);
     }
     return out;
   })
@@ -46549,7 +47361,7 @@ var CelValidator = class {
     }
   }
   rules(n, v, path, old, unchanged, root) {
-    const field = path === "" ? "<nil>" : path;
+    const field2 = path === "" ? "<nil>" : path;
     const typeName = n.type;
     const compiled2 = rulesOf2(this.engine, n, root);
     compiled2.forEach((c, i) => {
@@ -46557,7 +47369,7 @@ var CelValidator = class {
       if (rule4.rule.trim() === "") return;
       if ("compileError" in c) {
         this.uncompiled.add(
-          `${JSON.stringify(rule4.rule)} at ${field} does not compile (${c.compileError}); the API server refuses such a CRD at creation`
+          `${JSON.stringify(rule4.rule)} at ${field2} does not compile (${c.compileError}); the API server refuses such a CRD at creation`
         );
         return;
       }
@@ -46565,12 +47377,12 @@ var CelValidator = class {
       const out = c.evaluate(v, c.usesOldSelf ? old : void 0);
       if ("error" in out) {
         const detail2 = out.error.startsWith("no such overload") ? `'${out.error}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleText(rule4)}` : `${out.error} evaluating rule: ${ruleText(rule4)}`;
-        this.errors.push(invalid(field, typeName, detail2));
+        this.errors.push(invalid(field2, typeName, detail2));
         return;
       }
       if (out.value) return;
       if (!c.usesOldSelf && this.update && unchanged) return;
-      const at3 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field;
+      const at3 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field2;
       let detail = null;
       if (c.message !== void 0) {
         const m = c.message(v, c.usesOldSelf ? old : void 0);
@@ -46594,9 +47406,9 @@ function messageOf(s) {
 function celValidationWith(engine) {
   return {
     formatCheck,
-    validate(schema, obj, old) {
+    validate(schema, obj3, old) {
       const v = new CelValidator(engine, old !== void 0);
-      v.validate(schema, obj, "", old, { old, parentEqual: false }, true);
+      v.validate(schema, obj3, "", old, { old, parentEqual: false }, true);
       return { errors: v.errors, skipped: [...v.uncompiled] };
     }
   };
@@ -46614,8 +47426,8 @@ var env3 = celEnv({
   ]
 });
 function goError(message) {
-  const field = /^field not found: (.*)$/.exec(message);
-  if (field !== null) return `no such key: ${field[1]}`;
+  const field2 = /^field not found: (.*)$/.exec(message);
+  if (field2 !== null) return `no such key: ${field2[1]}`;
   if (message.startsWith("found no matching overload")) return `no such overload`;
   if (message === "int divide by zero" || message === "divide by zero") return "division by zero";
   if (message === "int modulus by zero" || message === "modulus by zero") return "modulus by zero";
@@ -46995,12 +47807,12 @@ function withComment(text, column) {
   return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
 }
 function refOf2(object, meta) {
-  const str12 = (v) => typeof v === "string" ? v : "";
+  const str13 = (v) => typeof v === "string" ? v : "";
   return objectLabel({
-    apiVersion: str12(object.apiVersion),
-    kind: str12(Object.hasOwn(object, "kind") ? object.kind : void 0),
-    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str12(meta.namespace) : "",
-    name: meta !== null && Object.hasOwn(meta, "name") ? str12(meta.name) : ""
+    apiVersion: str13(object.apiVersion),
+    kind: str13(Object.hasOwn(object, "kind") ? object.kind : void 0),
+    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str13(meta.namespace) : "",
+    name: meta !== null && Object.hasOwn(meta, "name") ? str13(meta.name) : ""
   });
 }
 function withoutManagedFields2(object, meta) {
@@ -47071,10 +47883,10 @@ function mapLines(lines, indent, v, t, sets, inherited, walk7, at3) {
   }
 }
 function listLines(lines, indent, v, t, sets, inherited, at3, walk7) {
-  const list2 = pickForm(formMask(t, v)) === LIST ? t.list : null;
-  const elem = list2?.elem ?? untypedAtomic;
+  const list3 = pickForm(formMask(t, v)) === LIST ? t.list : null;
+  const elem = list3?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
-  const pes = inherited === null && list2 !== null ? itemElements(list2, v) : null;
+  const pes = inherited === null && list3 !== null ? itemElements(list3, v) : null;
   if (pes !== null && v.length > 1) {
     const seen = /* @__PURE__ */ new Set();
     for (const pe of pes) {
@@ -47224,8 +48036,8 @@ function exactInt(t) {
   const resolve3 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str12, onError, opt) => {
-      const v = resolve3(str12, onError, { ...opt, intAsBigInt: true });
+    resolve: (str13, onError, opt) => {
+      const v = resolve3(str13, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -47235,9 +48047,9 @@ function finiteFloat(t) {
   const resolve3 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str12, onError, opt) => {
-      const v = resolve3(str12, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str12));
+    resolve: (str13, onError, opt) => {
+      const v = resolve3(str13, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str13));
       return v;
     }
   };
@@ -47570,10 +48382,10 @@ function parseDocuments(text, name) {
   }
   bounded(text, name, () => scanYaml(text));
   const docs = (0, import_yaml3.parseAllDocuments)(text, PARSE_OPTIONS);
-  const list2 = Array.isArray(docs) ? docs : [];
+  const list3 = Array.isArray(docs) ? docs : [];
   const out = [];
   const budget = aliasBudget();
-  for (const doc of list2) {
+  for (const doc of list3) {
     const err = doc.errors[0];
     if (err) {
       const at3 = err.linePos ? `:${err.linePos[0].line}:${err.linePos[0].col}` : "";
@@ -47706,13 +48518,13 @@ async function runBlame(p, io, loadSchema2) {
   const name = inputName(file);
   const objects3 = expandLists(await readDocuments(file, io.stdin), name);
   if (objects3.length === 0) throw new InputError(`${name}: no object in the file`);
-  const pick2 = schemaArg === void 0 ? void 0 : await loadSchema2(schemaArg, io.stdin);
+  const pick3 = schemaArg === void 0 ? void 0 : await loadSchema2(schemaArg, io.stdin);
   const resolver = new SchemaResolver();
   const out = [];
-  for (const [i, obj] of objects3.entries()) {
-    const schema = pick2?.(obj) ?? resolver.resolve(obj.apiVersion, obj.kind).root;
+  for (const [i, obj3] of objects3.entries()) {
+    const schema = pick3?.(obj3) ?? resolver.resolve(obj3.apiVersion, obj3.kind).root;
     try {
-      out.push(renderBlame(obj, schema, { color }));
+      out.push(renderBlame(obj3, schema, { color }));
     } catch (e) {
       if (e instanceof ManagedFieldsError) {
         throw new InputError(`${name}${objects3.length > 1 ? ` (document ${i + 1})` : ""}: ${e.message}`);
@@ -47861,8 +48673,8 @@ var QUANTITY5 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 function sameQuantityAt(root, path, a, b) {
   return typeAt(root, path)?.name === QUANTITY5 && equalQuantities(a, b);
 }
-function valueAt2(obj, root, path) {
-  let v = obj;
+function valueAt2(obj3, root, path) {
+  let v = obj3;
   let t = root;
   for (const pe of path) {
     if (v === void 0 || v === null) return void 0;
@@ -48008,8 +48820,8 @@ function conflictReports(infos, before, live, intent, type2, manager, secret2, s
     const owner = { manager: c.manager, operation: c.operation };
     if (c.apiVersion) owner.apiVersion = c.apiVersion;
     if (c.subresource) owner.subresource = c.subresource;
-    const list2 = byPath.get(c.path);
-    if (list2) list2.push(owner);
+    const list3 = byPath.get(c.path);
+    if (list3) list3.push(owner);
     else byPath.set(c.path, [owner]);
   }
   const paths = pathsByString(new Set(byPath.keys()), before);
@@ -48068,8 +48880,8 @@ function isZero2(v) {
   if (Array.isArray(v)) return v.length === 0;
   return typeof v === "object" && Object.keys(v).length === 0;
 }
-function defaultFor(obj, schema, path) {
-  const coded = CODE_DEFAULTS.get(`${obj.apiVersion}/${obj.kind} ${pathString(path)}`);
+function defaultFor(obj3, schema, path) {
+  const coded = CODE_DEFAULTS.get(`${obj3.apiVersion}/${obj3.kind} ${pathString(path)}`);
   if (coded !== void 0) return coded;
   const def = fieldAt(schema.root, path)?.default;
   return def === void 0 || isZero2(def) ? void 0 : def;
@@ -48085,10 +48897,10 @@ function applierNote(preset) {
   const steps = preset.housekeeping.filter((h) => h.when !== "manifest");
   const force = preset.force ? " It forces conflicts." : "";
   if (steps.length === 0 && force === "") return null;
-  const list2 = steps.map((h) => h.description).join("; ");
+  const list3 = steps.map((h) => h.description).join("; ");
   return {
     code: "applier",
-    message: `${preset.tool}: ${list2 === "" ? "a server-side apply" : list2}.${force}`
+    message: `${preset.tool}: ${list3 === "" ? "a server-side apply" : list3}.${force}`
   };
 }
 function ownerNote(kind, owner, argo) {
@@ -48159,10 +48971,10 @@ function replicasNote(before, manager, intentSetsReplicas, conflicted) {
 function forcedNote(managers2, manager) {
   const losers = managers2.filter((m) => m.lost > 0 && !(m.manager === manager && m.operation === "Apply"));
   if (losers.length === 0) return null;
-  const list2 = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
+  const list3 = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
   return {
     code: "forced",
-    message: `The apply is forced and takes fields from other managers: ${list2.join("; ")}.`
+    message: `The apply is forced and takes fields from other managers: ${list3.join("; ")}.`
   };
 }
 function quantitySpellingNote(path, live, applied) {
@@ -48221,8 +49033,8 @@ function isRefusal(s) {
 var STRICT_FIELD = /(unknown|duplicate) field "((?:[^"\\]|\\.)*)"/g;
 var YAML_REPEAT = /line (\d+): key "((?:[^"\\]|\\.)*)" already set in map/g;
 var TYPED_ISSUE = /(?:^|\n| )(\.[^\s:][^:\n]*): ([^\n]+)/g;
-function dotted(field) {
-  return field.startsWith(".") || field.startsWith("[") ? field : `.${field}`;
+function dotted(field2) {
+  return field2.startsWith(".") || field2.startsWith("[") ? field2 : `.${field2}`;
 }
 function strictFields(message) {
   const at3 = message.lastIndexOf("strict decoding error: ");
@@ -48267,14 +49079,14 @@ function fieldWarningNote(warning) {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str9(v) {
+function str10(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str9(src.apiVersion), kind: str9(src.kind), name: str9(meta.name) };
-  const ns = str9(meta.namespace);
+  const ref = { apiVersion: str10(src.apiVersion), kind: str10(src.kind), name: str10(meta.name) };
+  const ns = str10(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -48496,7 +49308,7 @@ function outcomeOf(item, opts) {
       spelled
     );
   }
-  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str9(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str10(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -48525,7 +49337,7 @@ function outcomeOf(item, opts) {
   }
   if (schema.source === "deduced") notes2.push(deducedNote());
   for (const n of result.notes) {
-    if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates" || n.code === "value-wrapped") {
+    if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates" || n.code === "value-wrapped" || n.code === "version-not-converted" || n.code === "field-manager-failed") {
       const note = { code: n.code, message: n.message };
       if (n.path !== void 0) note.path = n.path;
       notes2.push(note);
@@ -48820,15 +49632,15 @@ var FileReader = class {
           continue;
         }
         const p = resolve(this.workspace, rel);
-        let target;
+        let target2;
         try {
-          target = statSync(p);
+          target2 = statSync(p);
         } catch (err) {
           if (errnoCode(err) !== "ELOOP") out.push(rel);
           else refused2.push({ file: rel, reason: "a symbolic link loop" });
           continue;
         }
-        if (!target.isDirectory()) {
+        if (!target2.isDirectory()) {
           out.push(rel);
           continue;
         }
@@ -48847,7 +49659,7 @@ var FileReader = class {
           });
           continue;
         }
-        linked.push({ rel, st: target, real: realDir });
+        linked.push({ rel, st: target2, real: realDir });
       }
     }
     if (givenRoot !== void 0) for (const f of out) this.outside.set(f, givenRoot);
@@ -49429,7 +50241,7 @@ var Reader2 = class {
     const close = line.indexOf(map ? "}" : "]", at3 + 1);
     if (close < 0) giveUp();
     const seq = [];
-    const obj = {};
+    const obj3 = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
     let j = at3 + 1;
     while (line.charCodeAt(j) === 32) j++;
@@ -49441,7 +50253,7 @@ var Reader2 = class {
         [v, j] = flowScalar(line, j, close, map);
         if (map) {
           if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
-          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj, v)) giveUp();
+          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj3, v)) giveUp();
           key2 = v;
           j += 2;
           while (line.charCodeAt(j) === 32) j++;
@@ -49449,7 +50261,7 @@ var Reader2 = class {
         }
         if (key2 === null) seq.push(v);
         else {
-          obj[key2] = v;
+          obj3[key2] = v;
           keyLines?.set(key2, this.i + 1);
         }
         if (j === close) break;
@@ -49459,8 +50271,8 @@ var Reader2 = class {
       }
     }
     if (map) {
-      if (keyLines) this.fieldLines.set(obj, keyLines);
-      return [obj, close + 1];
+      if (keyLines) this.fieldLines.set(obj3, keyLines);
+      return [obj3, close + 1];
     }
     this.fieldLines?.set(
       seq,
@@ -49601,17 +50413,17 @@ function describeSource(e) {
 function firstLine2(message) {
   return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function str10(v) {
+function str11(v) {
   return typeof v === "string" ? v : void 0;
 }
 function partialRef(v) {
   if (!isObject(v)) return void 0;
   const meta = Object.hasOwn(v, "metadata") && isObject(v.metadata) ? v.metadata : {};
   return {
-    apiVersion: str10(v.apiVersion),
-    kind: str10(v.kind),
-    namespace: str10(meta.namespace),
-    name: str10(meta.name)
+    apiVersion: str11(v.apiVersion),
+    kind: str11(v.kind),
+    namespace: str11(meta.namespace),
+    name: str11(meta.name)
   };
 }
 function objectProblem(v) {
@@ -49793,11 +50605,11 @@ function groupOf3(apiVersion) {
   const slash = apiVersion.indexOf("/");
   return slash >= 0 ? apiVersion.slice(0, slash) : "";
 }
-function refOf4(obj) {
-  const meta = Object.hasOwn(obj, "metadata") && isObject(obj.metadata) ? obj.metadata : {};
+function refOf4(obj3) {
+  const meta = Object.hasOwn(obj3, "metadata") && isObject(obj3.metadata) ? obj3.metadata : {};
   const ref = {
-    apiVersion: typeof obj.apiVersion === "string" ? obj.apiVersion : "",
-    kind: typeof obj.kind === "string" ? obj.kind : "",
+    apiVersion: typeof obj3.apiVersion === "string" ? obj3.apiVersion : "",
+    kind: typeof obj3.kind === "string" ? obj3.kind : "",
     name: typeof meta.name === "string" ? meta.name : ""
   };
   if (typeof meta.namespace === "string" && meta.namespace !== "") ref.namespace = meta.namespace;
@@ -49819,23 +50631,23 @@ var LiveIndex = class {
   }
   /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
   manifests = /* @__PURE__ */ new Map();
-  add(obj, source2, manifest) {
-    const key2 = keyOf(refOf4(obj));
-    this.byKey.set(key2, obj);
+  add(obj3, source2, manifest) {
+    const key2 = keyOf(refOf4(obj3));
+    this.byKey.set(key2, obj3);
     if (source2 !== void 0) this.sources.set(key2, source2);
     if (manifest !== void 0) this.manifests.set(key2, manifest);
   }
   /** The manifest the object was last applied from, when the index was made from manifests. */
-  manifestOf(obj) {
-    return this.manifests.get(keyOf(refOf4(obj)));
+  manifestOf(obj3) {
+    return this.manifests.get(keyOf(refOf4(obj3)));
   }
   /** Every object, in the order added. */
   all() {
     return [...this.byKey.values()];
   }
   /** Where the object's manifest was, when the index was made from manifests. */
-  sourceOf(obj) {
-    return this.sources.get(keyOf(refOf4(obj)));
+  sourceOf(obj3) {
+    return this.sources.get(keyOf(refOf4(obj3)));
   }
   get size() {
     return this.byKey.size;
@@ -49933,7 +50745,7 @@ function replayEntries(entries, fieldManager, now, resolver, log, where = "", de
     }
   }
   const index2 = new LiveIndex();
-  for (const [key2, obj] of applied) index2.add(obj, sources.get(key2), manifests.get(key2));
+  for (const [key2, obj3] of applied) index2.add(obj3, sources.get(key2), manifests.get(key2));
   return index2;
 }
 
@@ -50110,14 +50922,14 @@ async function readCluster(intents, access, log, given) {
     ];
     const discovery = /* @__PURE__ */ new Map();
     await pool(versions, CONCURRENCY2, async (v) => {
-      const list2 = await client.getJSON(`/${gvPath(v)}`);
-      if (list2 === null) {
+      const list3 = await client.getJSON(`/${gvPath(v)}`);
+      if (list3 === null) {
         discovery.set(v, null);
         log.warning(`cluster: ${v} is not served by the cluster: its objects are previewed as new`);
         return;
       }
       const byKind = /* @__PURE__ */ new Map();
-      for (const r of Array.isArray(list2.resources) ? list2.resources : []) {
+      for (const r of Array.isArray(list3.resources) ? list3.resources : []) {
         if (!isObject(r) || typeof r.name !== "string" || r.name.includes("/") || typeof r.kind !== "string")
           continue;
         byKind.set(r.kind, { name: r.name, namespaced: r.namespaced === true });
@@ -50139,7 +50951,7 @@ async function readCluster(intents, access, log, given) {
           );
           return { live: null, intent };
         }
-        let target = intent;
+        let target2 = intent;
         let ns = "";
         if (res.namespaced) {
           ns = ref.namespace ?? access.namespace;
@@ -50150,12 +50962,12 @@ async function readCluster(intents, access, log, given) {
             };
           if (ref.namespace === void 0) {
             const meta = isObject(intent.metadata) ? intent.metadata : {};
-            target = { ...intent, metadata: { ...meta, namespace: ns } };
+            target2 = { ...intent, metadata: { ...meta, namespace: ns } };
           }
         }
         const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ""}${encodeURIComponent(res.name)}/${encodeURIComponent(ref.name)}`;
         const r = await client.get(path);
-        if (r.status === 404) return { live: null, intent: target, path };
+        if (r.status === 404) return { live: null, intent: target2, path };
         if (r.status === 401)
           throw new FatalError(`cluster ${access.describe}: GET ${path}: ${statusText(r)}`);
         if (r.status !== 200)
@@ -50163,7 +50975,7 @@ async function readCluster(intents, access, log, given) {
         try {
           const live = parseJsonExact(r.body);
           if (!isObject(live)) throw new Error();
-          return { live, intent: target, path };
+          return { live, intent: target2, path };
         } catch {
           return {
             error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
@@ -50264,14 +51076,14 @@ var SecretDigester = class {
    * The object with its Secret values digested (a copy of what changes); any
    * object that is not a v1 Secret comes back as it is.
    */
-  object(obj) {
-    if (!isSecret(obj)) return obj;
-    return this.secretFields(obj, true);
+  object(obj3) {
+    if (!isSecret(obj3)) return obj3;
+    return this.secretFields(obj3, true);
   }
-  secretFields(obj, withMetadata) {
+  secretFields(obj3, withMetadata) {
     const out = {};
-    for (const k of Object.keys(obj)) {
-      const v = obj[k];
+    for (const k of Object.keys(obj3)) {
+      const v = obj3[k];
       if (VALUE_FIELDS.includes(k)) setOwn(out, k, this.values(v));
       else if (withMetadata && k === "metadata" && isObject(v)) setOwn(out, k, this.metadata(v));
       else setOwn(out, k, v);
@@ -50587,27 +51399,27 @@ function readConfigFile(p) {
     );
   }
 }
-function named(docs, list2, name) {
+function named(docs, list3, name) {
   for (const from of docs) {
-    const items3 = from.doc[list2];
+    const items3 = from.doc[list3];
     if (!Array.isArray(items3)) continue;
     for (const it of items3) {
       if (isObject(it) && it.name === name) {
-        const inner2 = it[list2.slice(0, -1)];
+        const inner2 = it[list3.slice(0, -1)];
         return { value: isObject(inner2) ? inner2 : {}, from };
       }
     }
   }
   return null;
 }
-function str11(o, k) {
+function str12(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str11(o, dataKey);
+  const data = str12(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str11(o, fileKey);
+  const file = str12(o, fileKey);
   if (!file) return void 0;
   const p = isAbsolute2(file) ? file : join4(from.dir, file);
   try {
@@ -50619,15 +51431,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env4 = process.env, context) {
   const docs = load(input, env4);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str11(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str12(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str11(ctx.value, "cluster") ?? "";
+  const clusterName = str12(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str11(cluster.value, "server");
+  const server = str12(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -50635,7 +51447,7 @@ function loadKubeconfig(input, env4 = process.env, context) {
   }
   const access = {
     server: server.replace(/\/+$/, ""),
-    namespace: str11(ctx.value, "namespace") ?? "default",
+    namespace: str12(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -50648,9 +51460,9 @@ function loadKubeconfig(input, env4 = process.env, context) {
   );
   if (ca) access.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access.insecure = true;
-  const tlsName = str11(cluster.value, "tls-server-name");
+  const tlsName = str12(cluster.value, "tls-server-name");
   if (tlsName) access.servername = tlsName;
-  const userName = str11(ctx.value, "user");
+  const userName = str12(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -50666,8 +51478,8 @@ function applyUser(access, u, from, env4) {
     access.key = key2;
     access.secrets.push(key2.toString("utf8"));
   }
-  const token = str11(u, "token");
-  const tokenFile = str11(u, "tokenFile") ?? str11(u, "token-file");
+  const token = str12(u, "token");
+  const tokenFile = str12(u, "tokenFile") ?? str12(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
     const p = isAbsolute2(tokenFile) ? tokenFile : join4(from.dir, tokenFile);
@@ -50677,8 +51489,8 @@ function applyUser(access, u, from, env4) {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str11(u, "username");
-  const password = str11(u, "password");
+  const username = str12(u, "username");
+  const password = str12(u, "password");
   if (username && password) {
     access.basic = { username, password };
     access.secrets.push(password);
@@ -50686,7 +51498,7 @@ function applyUser(access, u, from, env4) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str11(cfg, "id-token") ?? str11(cfg, "access-token");
+    const idToken = str12(cfg, "id-token") ?? str12(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -50699,7 +51511,7 @@ function applyUser(access, u, from, env4) {
   if (access.token) access.secrets.push(access.token);
 }
 function runExec(access, exec, from, env4) {
-  const command = str11(exec, "command");
+  const command = str12(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
   const cmd = command.includes("/") && !isAbsolute2(command) ? join4(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
@@ -50707,7 +51519,7 @@ function runExec(access, exec, from, env4) {
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str11(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str12(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -50734,9 +51546,9 @@ function runExec(access, exec, from, env4) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str11(status2, "token");
-  const cert = str11(status2, "clientCertificateData");
-  const key2 = str11(status2, "clientKeyData");
+  const token = str12(status2, "token");
+  const cert = str12(status2, "clientCertificateData");
+  const key2 = str12(status2, "clientKeyData");
   if (token) access.token = token;
   else if (cert && key2) {
     access.cert = Buffer.from(cert);
@@ -50902,12 +51714,12 @@ function oursConflicts(ours) {
 function compareConflicts(input, cluster, status2) {
   const ours = oursConflicts(input.ours) ?? /* @__PURE__ */ new Map();
   const differences = [];
-  for (const field of /* @__PURE__ */ new Set([...ours.keys(), ...cluster.keys()])) {
-    const a = ours.get(field);
-    const b = cluster.get(field);
+  for (const field2 of /* @__PURE__ */ new Set([...ours.keys(), ...cluster.keys()])) {
+    const a = ours.get(field2);
+    const b = cluster.get(field2);
     if (a === b) continue;
     differences.push({
-      path: field,
+      path: field2,
       ours: a ?? "no conflict",
       cluster: b ?? "no conflict",
       cause: "conflict"
@@ -50920,8 +51732,8 @@ function oursFailed(input, _body) {
   const ours = oursConflicts(input.ours);
   const differences = [];
   if (ours !== null) {
-    for (const [field, message] of ours) {
-      differences.push({ path: field, ours: message, cluster: "no conflict", cause: "conflict" });
+    for (const [field2, message] of ours) {
+      differences.push({ path: field2, ours: message, cluster: "no conflict", cause: "conflict" });
     }
   } else {
     differences.push({
@@ -50942,9 +51754,9 @@ function withoutGenerated(v, values2) {
   for (const k of Object.keys(v)) setOwn(out, k, withoutGenerated(v[k], values2));
   return out;
 }
-function comparable(obj, created, generatedName) {
-  const meta = ownValue(obj, "metadata");
-  if (!isObject(meta)) return obj;
+function comparable(obj3, created, generatedName) {
+  const meta = ownValue(obj3, "metadata");
+  if (!isObject(meta)) return obj3;
   const generated = [];
   if (created && typeof meta.uid === "string" && meta.uid !== "") generated.push(meta.uid);
   if (generatedName && typeof meta.name === "string" && meta.name !== "") generated.push(meta.name);
@@ -50955,14 +51767,14 @@ function comparable(obj, created, generatedName) {
     if (generatedName && k === "name") continue;
     setOwn(m, k, meta[k]);
   }
-  const out = { ...obj };
+  const out = { ...obj3 };
   setOwn(out, "metadata", m);
   if (generated.length === 0 || !created) return out;
   const cleaned = withoutGenerated(out, generated);
   return isObject(cleaned) ? cleaned : out;
 }
-function metaString2(obj, key2) {
-  const meta = obj === null ? void 0 : ownValue(obj, "metadata");
+function metaString2(obj3, key2) {
+  const meta = obj3 === null ? void 0 : ownValue(obj3, "metadata");
   if (!isObject(meta)) return void 0;
   const v = ownValue(meta, key2);
   return typeof v === "string" ? v : void 0;
@@ -51900,6 +52712,8 @@ var NOTE_ICON = {
   "conflict-preview": "ℹ️",
   "quantity-spelling": "⚠️",
   "value-wrapped": "⚠️",
+  "version-not-converted": "⚠️",
+  "field-manager-failed": "⚠️",
   "client-side-apply": "ℹ️",
   applier: "ℹ️",
   "applier-owner": "⚠️",
@@ -51987,8 +52801,8 @@ function refusalBlock(report3, width) {
     const head = e ? `${e.code} ${e.reason}: ` : "";
     lines.push(`- ${objectName2(o)}: ${md(truncate(oneLine(head + (e?.message ?? "refused")), width))}`);
     for (const c of o.causes ?? []) {
-      const field = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
-      lines.push(`  - ${field}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
+      const field2 = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
+      lines.push(`  - ${field2}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
     }
   }
   return lines.join("\n");
@@ -52911,13 +53725,13 @@ function version() {
     return "unknown";
   }
 }
-function refOf5(obj) {
-  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
+function refOf5(obj3) {
+  const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
   const slash = apiVersion.indexOf("/");
-  const meta = Object.hasOwn(obj, "metadata") && isObject(obj.metadata) ? obj.metadata : {};
+  const meta = Object.hasOwn(obj3, "metadata") && isObject(obj3.metadata) ? obj3.metadata : {};
   return {
     group: slash >= 0 ? apiVersion.slice(0, slash) : "",
-    kind: typeof obj.kind === "string" ? obj.kind : "",
+    kind: typeof obj3.kind === "string" ? obj3.kind : "",
     namespace: typeof meta.namespace === "string" ? meta.namespace : "",
     name: typeof meta.name === "string" ? meta.name : ""
   };
@@ -52949,8 +53763,8 @@ async function loadSchema(arg, stdin) {
   try {
     if (doc.kind === "CustomResourceDefinition") {
       const versions = typesFromCRD(doc);
-      const pickVersion = (obj) => {
-        const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
+      const pickVersion = (obj3) => {
+        const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
         const v = apiVersion.slice(apiVersion.indexOf("/") + 1);
         const t = versions.get(v);
         if (!t) {
@@ -52968,13 +53782,13 @@ async function loadSchema(arg, stdin) {
     const components = Object.hasOwn(doc, "components") ? doc.components : void 0;
     if (isObject(components) && Object.hasOwn(components, "schemas") || Object.hasOwn(doc, "definitions")) {
       const { types, byGVK } = typesFromOpenAPIDocument(doc);
-      return (obj) => {
-        const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
+      return (obj3) => {
+        const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
         const slash = apiVersion.indexOf("/");
-        const gvk = `${slash >= 0 ? apiVersion.slice(0, slash) : ""}/${apiVersion.slice(slash + 1)}/${typeof obj.kind === "string" ? obj.kind : ""}`;
+        const gvk = `${slash >= 0 ? apiVersion.slice(0, slash) : ""}/${apiVersion.slice(slash + 1)}/${typeof obj3.kind === "string" ? obj3.kind : ""}`;
         const def = byGVK.get(gvk);
         const t = def === void 0 ? void 0 : types.get(def);
-        if (!t) throw new InputError(`${name}: no definition for ${apiVersion} ${String(obj.kind)}`);
+        if (!t) throw new InputError(`${name}: no definition for ${apiVersion} ${String(obj3.kind)}`);
         return t;
       };
     }
@@ -53031,7 +53845,7 @@ async function runWrite(op, p, io) {
   if (intents.length === 0) throw new InputError(`${name}: no object in the file`);
   const liveName = liveArg === void 0 ? "" : inputName(liveArg);
   const live = liveArg === void 0 ? [] : expandLists(await readDocuments(liveArg, io.stdin), liveName);
-  const pick2 = schemaArg === void 0 ? void 0 : await loadSchema(schemaArg, io.stdin);
+  const pick3 = schemaArg === void 0 ? void 0 : await loadSchema(schemaArg, io.stdin);
   if (op === "update" && live.length === 1 && !scale) {
     intents = intents.map((i) => withLiveType(i, live[0]));
   }
@@ -53056,11 +53870,11 @@ async function runWrite(op, p, io) {
   for (const intent of intents) {
     const base = scale ? live[0] ?? null : findLive(intent, live, liveName);
     const typed = sub === "scale" && base !== null ? base : intent;
-    const schema = pick2 ? { root: pick2(typed) ?? deduced, source: pick2.source ?? "explicit" } : resolver.resolve(typed.apiVersion, typed.kind);
+    const schema = pick3 ? { root: pick3(typed) ?? deduced, source: pick3.source ?? "explicit" } : resolver.resolve(typed.apiVersion, typed.kind);
     if (choice !== null) {
       const w = previewWrite(base, intent, choice, choice.force, {
         schema,
-        crd: pick2?.crd,
+        crd: pick3?.crd,
         defaults: !p.booleans.has("no-defaults"),
         now,
         fieldValidation
@@ -53097,7 +53911,7 @@ async function runWrite(op, p, io) {
       manager,
       force: p.booleans.has("force"),
       schema,
-      crd: pick2?.crd,
+      crd: pick3?.crd,
       now,
       defaults: !p.booleans.has("no-defaults"),
       fieldValidation

@@ -54,7 +54,11 @@ export type ServerNoteCode =
   | 'scale-ignored'
   /** A value only the cluster can give (a Service's cluster IP, a node port): left out of the preview. */
   | 'cluster-allocates'
-  | 'value-wrapped';
+  | 'value-wrapped'
+  /** Managers recorded at another API version the preview cannot convert to: compared in the request's version. */
+  | 'version-not-converted'
+  /** The field manager failed on an update (a version it could not convert): the object is written without managedFields. */
+  | 'field-manager-failed';
 
 export interface ServerNote {
   code: ServerNoteCode;

@@ -35,6 +35,7 @@ import {
 } from './fieldvalidation.ts';
 import { generateName, newUid } from './names.ts';
 import { checkNumbers, decodeFailure, type NumberContext } from './numbers.ts';
+import { atRequestVersion, fieldManagerNote } from './other-versions.ts';
 import { pathString, withAt } from './paths.ts';
 import { checkResourceVersion, checkUidOnUpdate } from './preconditions.ts';
 import {
@@ -180,6 +181,7 @@ function fmOptions(req: WriteRequest, t: Target, subresource?: string): Operatio
   if (t.type !== undefined) o.schema = t.type;
   if (subresource !== undefined) o.subresource = subresource;
   if (t.empty !== undefined) o.empty = t.empty;
+  if (t.converter !== undefined) o.converter = t.converter;
   return o;
 }
 
@@ -208,6 +210,7 @@ function createLike(
   const full = defaulted(bare, t);
   const r = update(null, stripPaths(t.decode(full, 'json'), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  fieldManagerNote(notes, r.fieldManagerError);
   const sys = system(t, sysName);
   const serverSet: string[] = [];
   const object = storageRoundTrip(
@@ -376,6 +379,7 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
   const full = defaulted(keptWithMF, t);
   const r = update(live, t.decode(full, 'json'), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  fieldManagerNote(notes, r.fieldManagerError);
   const serverSet: string[] = [];
   const object = prepareForUpdate(
     r.object,
@@ -503,6 +507,11 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
     encode: identity,
     decode: identity,
   };
+  if (req.subresource !== 'scale' && req.verb !== 'create' && req.live !== null) {
+    const at = atRequestVersion(req.live, apiVersion, kind, t, custom ? req.crd : undefined, notes);
+    t.converter = at.converter;
+    req = { ...req, live: at.live };
+  }
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
   const wrapped: DecodeNote[] = [];
   if (encoding !== null) {

@@ -32,6 +32,8 @@ export const NOTE_ICON: Record<NoteCode, string> = {
   'conflict-preview': 'ℹ️',
   'quantity-spelling': '⚠️',
   'value-wrapped': '⚠️',
+  'version-not-converted': '⚠️',
+  'field-manager-failed': '⚠️',
   'client-side-apply': 'ℹ️',
   applier: 'ℹ️',
   'applier-owner': '⚠️',
