@@ -23620,6 +23620,31 @@ function checkResourceVersion(body, live, t, name, verb) {
   if (rv !== metaString(live, "resourceVersion")) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
 }
 
+// core/server/reset-notes.ts
+function resetNotes(notes2, body, kept, paths, where) {
+  for (const p of overridden(body, kept, paths)) {
+    const path = pathString2(p);
+    if (path === ".status") {
+      notes2.push({
+        code: "status-ignored",
+        path,
+        message: `the server ignores .status in a write to ${where}: status is written through the /status subresource`
+      });
+    } else {
+      notes2.push({
+        code: "reset-field",
+        path,
+        message: `the server resets ${path} on a write to ${where}: the value is neither written nor owned`
+      });
+    }
+  }
+}
+function stripPaths(body, paths) {
+  let out = body;
+  for (const p of paths) out = withAt(out, p, void 0);
+  return out;
+}
+
 // core/server/scale.ts
 function selectorString(sel) {
   if (typeof sel === "string") return sel;
@@ -24901,29 +24926,6 @@ function managerSetsOf(obj3) {
     return /* @__PURE__ */ new Map();
   }
 }
-function resetNotes(notes2, body, kept, paths, where) {
-  for (const p of overridden(body, kept, paths)) {
-    const path = pathString2(p);
-    if (path === ".status") {
-      notes2.push({
-        code: "status-ignored",
-        path,
-        message: `the server ignores .status in a write to ${where}: status is written through the /status subresource`
-      });
-    } else {
-      notes2.push({
-        code: "reset-field",
-        path,
-        message: `the server resets ${path} on a write to ${where}: the value is neither written nor owned`
-      });
-    }
-  }
-}
-function stripPaths(body, paths) {
-  let out = body;
-  for (const p of paths) out = withAt(out, p, void 0);
-  return out;
-}
 function defaulted(obj3, t) {
   return t.defaults ? applyDefaults(obj3, t.root) : obj3;
 }
@@ -25215,10 +25217,14 @@ function run(request, notes2, warnings) {
     encode: identity5,
     decode: identity5
   };
+  let read;
   if (req.subresource !== "scale" && req.verb !== "create" && req.live !== null) {
     const at3 = atRequestVersion(req.live, apiVersion, kind, t, custom ? req.crd : void 0, notes2);
     t.converter = at3.converter;
-    req = { ...req, live: at3.live };
+    if (at3.live !== req.live) {
+      req = { ...req, live: at3.live };
+      read = at3.live;
+    }
   }
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
   const wrapped = [];
@@ -25227,7 +25233,11 @@ function run(request, notes2, warnings) {
     t.decode = (o, mode3) => serialized(o, encoding, { mode: mode3, notes: wrapped });
     t.empty = emptyObject(apiVersion, kind, encoding);
   }
-  if (req.live !== null && t.encode !== identity5) req = { ...req, live: t.encode(req.live) };
+  if (req.live !== null && t.encode !== identity5) {
+    const encoded2 = t.encode(req.live);
+    req = { ...req, live: encoded2 };
+    if (read !== void 0) read = encoded2;
+  }
   if (req.subresource === "status" && !info.status) failWith(noRoute());
   const context = {
     verb: req.verb,
@@ -25287,6 +25297,7 @@ function run(request, notes2, warnings) {
   const changed = req.live === null || !sameValue(req.live, object);
   const result = { ok: true, object, changed, managers: { before, after }, notes: notes2 };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
+  if (read !== void 0) result.read = read;
   if (scope !== null) result.validation = scope;
   if (done.serverSet !== void 0 && done.serverSet.length > 0) result.serverSet = done.serverSet;
   if ("scale" in done && done.scale !== void 0) result.scale = done.scale;
@@ -49077,6 +49088,57 @@ function fieldWarningNote(warning) {
   return n;
 }
 
+// core/preview/version-notes.ts
+var PASSED_ON = /* @__PURE__ */ new Set([
+  "status-ignored",
+  "reset-field",
+  "cluster-allocates",
+  "value-wrapped",
+  "version-not-converted",
+  "field-manager-failed"
+]);
+function serverNotes(notes2) {
+  const out = [];
+  for (const n of notes2) {
+    if (!PASSED_ON.has(n.code)) continue;
+    const note = { code: n.code, message: n.message };
+    if (n.path !== void 0) note.path = n.path;
+    out.push(note);
+  }
+  return out;
+}
+function otherVersionConflictNotes(conflicts, before, apiVersion) {
+  const versionOf2 = /* @__PURE__ */ new Map();
+  for (const [id, vs] of before) {
+    if (vs.apiVersion === apiVersion) continue;
+    const r = managerRef(id);
+    versionOf2.set(
+      `${r.manager}
+${r.operation}
+${r.apiVersion ?? ""}
+${r.subresource ?? ""}`,
+      vs.apiVersion
+    );
+  }
+  if (versionOf2.size === 0) return [];
+  const out = [];
+  for (const c of conflicts) {
+    for (const o of c.owners) {
+      const v = versionOf2.get(`${o.manager}
+${o.operation}
+${o.apiVersion ?? ""}
+${o.subresource ?? ""}`);
+      if (v === void 0) continue;
+      out.push({
+        code: "other-version-conflict",
+        path: c.path,
+        message: `${c.path} is a field of ${v}, the version ${describeManager(o)} wrote at: the API server compares that manager's fields on the objects converted to ${v}, so the conflict names ${v}'s field; in this ${apiVersion} manifest, what converts to it is what changes (its values here are not shown)`
+      });
+    }
+  }
+  return out;
+}
+
 // core/preview/report.ts
 var defaultResolver = null;
 function str10(v) {
@@ -49288,7 +49350,8 @@ function outcomeOf(item, opts) {
   const afterFull = result.object;
   const beforeSets = result.managers.before;
   const afterSets = result.managers.after;
-  const liveBare = live === null ? null : withoutManagedFields(live);
+  const seen = result.read ?? live;
+  const liveBare = seen === null ? null : withoutManagedFields(seen);
   const after = withoutManagedFields(afterFull);
   const cmp = compare(liveBare ?? void 0, after, schema.root);
   const defaulted2 = result.undefaulted !== void 0 ? defaultedPaths(result.undefaulted, after, schema) : choice.preset !== null && choice.mode === "server-side" && defaults ? unownedNewPaths(cmp, afterSets) : EMPTY;
@@ -49335,14 +49398,9 @@ function outcomeOf(item, opts) {
   for (const c of report3.conflicts ?? []) {
     if (spelled.includes(c.path)) notes2.push(quantitySpellingNote(c.path, c.liveValue, c.appliedValue));
   }
+  notes2.push(...otherVersionConflictNotes(report3.conflicts ?? [], beforeSets, str10(intent.apiVersion)));
   if (schema.source === "deduced") notes2.push(deducedNote());
-  for (const n of result.notes) {
-    if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates" || n.code === "value-wrapped" || n.code === "version-not-converted" || n.code === "field-manager-failed") {
-      const note = { code: n.code, message: n.message };
-      if (n.path !== void 0) note.path = n.path;
-      notes2.push(note);
-    }
-  }
+  notes2.push(...serverNotes(result.notes));
   for (const w of result.warnings ?? []) notes2.push(fieldWarningNote(w));
   for (const r of d.resets) notes2.push(defaultResetNote(r.path, r.value));
   if (!defaults) {
@@ -49373,7 +49431,7 @@ function outcomeOf(item, opts) {
   else report3.action = report3.changes.length === 0 && report3.ownership.length === 0 ? "unchanged" : "update";
   if (opts.includeObject === true && first.ok) report3.object = maskObject(afterFull);
   const sides = {
-    before: live === null ? null : maskObject(live),
+    before: seen === null ? null : maskObject(seen),
     after: maskObject(afterFull),
     schema: schema.root
   };
@@ -52714,6 +52772,7 @@ var NOTE_ICON = {
   "value-wrapped": "⚠️",
   "version-not-converted": "⚠️",
   "field-manager-failed": "⚠️",
+  "other-version-conflict": "ℹ️",
   "client-side-apply": "ℹ️",
   applier: "ℹ️",
   "applier-owner": "⚠️",

@@ -141,6 +141,8 @@ export type NoteCode =
   | 'version-not-converted'
   /** An update's field manager fails (a version it cannot convert): the object is written without managedFields. */
   | 'field-manager-failed'
+  /** A conflict on a field of the API version its owner wrote at, not the manifest's. */
+  | 'other-version-conflict'
   /** A client-side apply: the patch kubectl computes from the last-applied configuration. */
   | 'client-side-apply'
   /** An applier preset's housekeeping around its write (managedFields entries merged, annotations removed). */

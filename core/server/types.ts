@@ -88,6 +88,8 @@ export type WriteResult = (
       scale?: JsonObject;
       /** What validation checked when not the kind's whole rule set ("validated: ..." / "not validated: ..."). */
       validation?: string;
+      /** The live object as the server read it, when given at another API version (converted to the request's). */
+      read?: JsonObject;
     }
   | { ok: false; status: KubeStatus; conflicts: ConflictInfo[] }
 ) & {

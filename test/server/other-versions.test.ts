@@ -13,6 +13,8 @@ import {
 } from '../../core/conversion/hpa.ts';
 import { apply } from '../../core/managed/fieldmanager.ts';
 import { MissingVersionError, type VersionConverter } from '../../core/merge/versions.ts';
+import { previewObject } from '../../core/preview/report.ts';
+import { builtinSchema } from '../../core/schema/builtin/index.ts';
 import { withObjectMeta } from '../../core/schema/objectmeta.ts';
 import { typeFromOpenAPIV3Schema } from '../../core/schema/openapi.ts';
 import { serverWrite } from '../../core/server/write.ts';
@@ -250,5 +252,45 @@ describe('a CRD manager at a version the CRD no longer lists', () => {
       expect((r.object.metadata as JsonObject).managedFields).toBeUndefined();
       expect(r.notes.map((n) => n.code)).toEqual(['field-manager-failed']);
     }
+  });
+});
+
+describe('the report of an autoscaling/v2 apply over a live object read at autoscaling/v1', () => {
+  const ref = { apiVersion: 'apps/v1', kind: 'Deployment', name: 'web' };
+  const meta = { name: 'web', namespace: 'default' };
+  const created = serverWrite({
+    verb: 'apply',
+    live: null,
+    body: {
+      apiVersion: 'autoscaling/v1',
+      kind: 'HorizontalPodAutoscaler',
+      metadata: meta,
+      spec: { scaleTargetRef: ref, maxReplicas: 5, targetCPUUtilizationPercentage: 50 },
+    },
+    manager: 'legacy-deployer',
+    schema: builtinSchema('autoscaling/v1', 'HorizontalPodAutoscaler') ?? undefined,
+    now: '2026-01-01T00:00:00Z',
+  });
+
+  it('reads the live object at v2 and names the v1 field of the conflict, with a note', () => {
+    if (!created.ok) throw new Error(created.status.message);
+    const cpu = {
+      type: 'Resource',
+      resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } },
+    };
+    const intent = {
+      apiVersion: 'autoscaling/v2',
+      kind: 'HorizontalPodAutoscaler',
+      metadata: meta,
+      spec: { scaleTargetRef: ref, maxReplicas: 5, metrics: [cpu] },
+    };
+    const report = previewObject(
+      { live: created.object, intent },
+      { fieldManager: 'ci', now: '2026-01-02T00:00:00Z' },
+    );
+    expect(report.action).toBe('conflict');
+    expect(report.conflicts?.map((c) => c.path)).toEqual(['.spec.targetCPUUtilizationPercentage']);
+    expect(report.changes?.map((c) => c.path)).toEqual(['.spec.metrics']);
+    expect(report.notes.map((n) => n.code)).toContain('other-version-conflict');
   });
 });

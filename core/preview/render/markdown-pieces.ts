@@ -34,6 +34,7 @@ export const NOTE_ICON: Record<NoteCode, string> = {
   'value-wrapped': '⚠️',
   'version-not-converted': '⚠️',
   'field-manager-failed': '⚠️',
+  'other-version-conflict': 'ℹ️',
   'client-side-apply': 'ℹ️',
   applier: 'ℹ️',
   'applier-owner': '⚠️',
