@@ -38916,7 +38916,7 @@ function convertOr(converter, value, version, what) {
   try {
     return converter.convert(value, version);
   } catch (e) {
-    if (e instanceof MissingVersionError) return null;
+    if (e instanceof MissingVersionError) return void 0;
     if (e instanceof ConversionError)
       throw new ConversionError(`failed to prune fields: ${what}: ${e.message}`);
     throw e;
@@ -38935,7 +38935,7 @@ function pruneAcrossVersions(merged, apiVersion, type2, managers, last, converte
     lastVersion,
     "failed to convert merged object to last applied version"
   );
-  if (atLast === null) return merged;
+  if (atLast === void 0) return merged;
   const lastType = typeAt2(lastVersion);
   const lastEnsured = ensured(last.set, lastType);
   let pruned = removeItems(atLast, lastEnsured, lastType);
@@ -38946,9 +38946,9 @@ function pruneAcrossVersions(merged, apiVersion, type2, managers, last, converte
   let current2 = atLast;
   for (const [version, owned] of ownedAt) {
     const m = convertOr(converter, current2, version, `failed to convert merged object at version ${version}`);
-    if (m === null) continue;
+    if (m === void 0) continue;
     const p2 = convertOr(converter, pruned, version, `failed to convert pruned object at version ${version}`);
-    if (p2 === null) continue;
+    if (p2 === void 0) continue;
     const t = typeAt2(version);
     const mergedSet2 = ensured(toFieldSet(m, t), t);
     const keep = ensured(toFieldSet(p2, t), t).union(ensured(owned, t));
@@ -38961,7 +38961,7 @@ function pruneAcrossVersions(merged, apiVersion, type2, managers, last, converte
     lastVersion,
     "failed to convert pruned object to last applied version"
   );
-  if (p === null) return back(converter, atLast, apiVersion);
+  if (p === void 0) return back(converter, atLast, apiVersion);
   const prunedSet = ensured(toFieldSet(p, lastType), lastType);
   const mergedSet = ensured(toFieldSet(atLast, lastType), lastType);
   return back(

@@ -12001,7 +12001,7 @@ function convertOr(converter, value2, version2, what) {
   try {
     return converter.convert(value2, version2);
   } catch (e) {
-    if (e instanceof MissingVersionError) return null;
+    if (e instanceof MissingVersionError) return void 0;
     if (e instanceof ConversionError)
       throw new ConversionError(`failed to prune fields: ${what}: ${e.message}`);
     throw e;
@@ -12020,7 +12020,7 @@ function pruneAcrossVersions(merged, apiVersion, type2, managers2, last, convert
     lastVersion,
     "failed to convert merged object to last applied version"
   );
-  if (atLast === null) return merged;
+  if (atLast === void 0) return merged;
   const lastType = typeAt2(lastVersion);
   const lastEnsured = ensured(last.set, lastType);
   let pruned = removeItems(atLast, lastEnsured, lastType);
@@ -12031,9 +12031,9 @@ function pruneAcrossVersions(merged, apiVersion, type2, managers2, last, convert
   let current2 = atLast;
   for (const [version2, owned] of ownedAt) {
     const m = convertOr(converter, current2, version2, `failed to convert merged object at version ${version2}`);
-    if (m === null) continue;
+    if (m === void 0) continue;
     const p2 = convertOr(converter, pruned, version2, `failed to convert pruned object at version ${version2}`);
-    if (p2 === null) continue;
+    if (p2 === void 0) continue;
     const t = typeAt2(version2);
     const mergedSet2 = ensured(toFieldSet(m, t), t);
     const keep = ensured(toFieldSet(p2, t), t).union(ensured(owned, t));
@@ -12046,7 +12046,7 @@ function pruneAcrossVersions(merged, apiVersion, type2, managers2, last, convert
     lastVersion,
     "failed to convert pruned object to last applied version"
   );
-  if (p === null) return back(converter, atLast, apiVersion);
+  if (p === void 0) return back(converter, atLast, apiVersion);
   const prunedSet = ensured(toFieldSet(p, lastType), lastType);
   const mergedSet = ensured(toFieldSet(atLast, lastType), lastType);
   return back(

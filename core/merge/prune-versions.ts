@@ -13,17 +13,17 @@ import { toFieldSet } from '../typed/tofieldset.ts';
 import type { JsonValue } from '../value.ts';
 import { ConversionError, MissingVersionError, type VersionConverter } from './versions.ts';
 
-/** `value` at `version`; null when the version is missing; other failures worded as `what`. */
+/** `value` at `version`; undefined when the version is missing; other failures worded as `what`. */
 function convertOr(
   converter: VersionConverter,
   value: JsonValue,
   version: string,
   what: string,
-): JsonValue | null {
+): JsonValue | undefined {
   try {
     return converter.convert(value, version);
   } catch (e) {
-    if (e instanceof MissingVersionError) return null;
+    if (e instanceof MissingVersionError) return undefined;
     if (e instanceof ConversionError)
       throw new ConversionError(`failed to prune fields: ${what}: ${e.message}`);
     throw e;
@@ -62,7 +62,7 @@ export function pruneAcrossVersions(
     lastVersion,
     'failed to convert merged object to last applied version',
   );
-  if (atLast === null) return merged;
+  if (atLast === undefined) return merged;
   const lastType = typeAt(lastVersion);
   const lastEnsured = ensured(last.set, lastType);
   let pruned = removeItems(atLast, lastEnsured, lastType);
@@ -76,9 +76,9 @@ export function pruneAcrossVersions(
   let current = atLast;
   for (const [version, owned] of ownedAt) {
     const m = convertOr(converter, current, version, `failed to convert merged object at version ${version}`);
-    if (m === null) continue;
+    if (m === undefined) continue;
     const p = convertOr(converter, pruned, version, `failed to convert pruned object at version ${version}`);
-    if (p === null) continue;
+    if (p === undefined) continue;
     const t = typeAt(version);
     const mergedSet = ensured(toFieldSet(m, t), t);
     const keep = ensured(toFieldSet(p, t), t).union(ensured(owned, t));
@@ -93,7 +93,7 @@ export function pruneAcrossVersions(
     lastVersion,
     'failed to convert pruned object to last applied version',
   );
-  if (p === null) return back(converter, atLast, apiVersion);
+  if (p === undefined) return back(converter, atLast, apiVersion);
   const prunedSet = ensured(toFieldSet(p, lastType), lastType);
   const mergedSet = ensured(toFieldSet(atLast, lastType), lastType);
   return back(
