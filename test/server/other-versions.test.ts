@@ -2,6 +2,7 @@
 // (kubernetes pkg/apis/autoscaling/v1/conversion.go), what the updater does with a
 // version it cannot convert to, and a CRD version the CRD does not list.
 
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   BEHAVIOR_ANNOTATION,
@@ -58,7 +59,24 @@ const v2: JsonObject = {
   },
 };
 
+const specCases = JSON.parse(
+  readFileSync(new URL('../fixtures/hpa-conversion/spec-to-v1.json', import.meta.url), 'utf8'),
+) as { cases: { name: string; v2: JsonObject; v1: JsonObject }[] };
+
 describe('HorizontalPodAutoscaler autoscaling/v2 <-> autoscaling/v1', () => {
+  for (const c of specCases.cases) {
+    it(`spec to v1: ${c.name}`, () => {
+      const hpa = {
+        apiVersion: 'autoscaling/v2',
+        kind: 'HorizontalPodAutoscaler',
+        metadata: { name: 'h' },
+        spec: c.v2,
+      };
+      const v1 = hpaToV1(hpa);
+      expect(v1.spec).toEqual(c.v1);
+    });
+  }
+
   it('keeps what v1 has no field for in its annotations, and drops stale ones', () => {
     const v1 = hpaToV1(v2);
     expect(v1.apiVersion).toBe('autoscaling/v1');
