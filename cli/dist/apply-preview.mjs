@@ -12168,7 +12168,7 @@ function applyNow(live, config, type2, managers2, manager, apiVersion, force, co
   const newSet = toFieldSet(config, type2, sameVersion ? lastSet ?? null : null);
   ms.set(manager, { set: newSet, apiVersion, applied: true });
   if (merged !== null) {
-    merged = other !== void 0 && last !== void 0 && anyOtherVersion(ms, apiVersion) ? pruneAcrossVersions(merged, apiVersion, type2, ms, last, other) : prune(merged, type2, ms, lastSet, newSet);
+    merged = other !== void 0 && last !== void 0 && (last.apiVersion !== apiVersion || anyOtherVersion(ms, apiVersion)) ? pruneAcrossVersions(merged, apiVersion, type2, ms, last, other) : prune(merged, type2, ms, lastSet, newSet);
   }
   const cmp = settle(
     live,

@@ -211,7 +211,9 @@ function applyNow(
   ms.set(manager, { set: newSet, apiVersion, applied: true });
   if (merged !== null) {
     merged =
-      other !== undefined && last !== undefined && anyOtherVersion(ms, apiVersion)
+      other !== undefined &&
+      last !== undefined &&
+      (last.apiVersion !== apiVersion || anyOtherVersion(ms, apiVersion))
         ? pruneAcrossVersions(merged, apiVersion, type, ms, last, other)
         : prune(merged, type, ms, lastSet, newSet);
   }

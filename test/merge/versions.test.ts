@@ -202,3 +202,30 @@ function renameKey(o: JsonObject, from: string, to: string): JsonObject {
 describe('structured-merge-diff TestMultipleAppliersReliantFieldsConversions', () => {
   for (const c of reliant.cases) it(c.name, () => check(c, reliantFields));
 });
+
+describe('an applier whose last set is at another version and that alone moves', () => {
+  it('prunes what it left out in the version of its last set', () => {
+    const first = applyObject(
+      null,
+      { struct: { name: 'a', scalarField_v1: 'a' } },
+      renaming.typeOf('v1'),
+      new Map(),
+      'applier',
+      'v1',
+      false,
+      renaming,
+    );
+    const live = renaming.convert(first.object ?? null, 'v2');
+    const r = applyObject(
+      live,
+      { struct: { name: 'a' } },
+      renaming.typeOf('v2'),
+      first.managers,
+      'applier',
+      'v2',
+      false,
+      renaming,
+    );
+    expect(r.object).toEqual({ struct: { name: 'a' } });
+  });
+});
