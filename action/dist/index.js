@@ -53898,32 +53898,61 @@ function serverNotes(notes2) {
   }
   return out;
 }
-function otherVersionConflictNotes(conflicts, before, apiVersion) {
-  const versionOf2 = /* @__PURE__ */ new Map();
-  for (const [id, vs] of before) {
-    if (vs.apiVersion === apiVersion) continue;
-    const r = managerRef(id);
-    versionOf2.set(
-      `${r.manager}
+function refKey(r) {
+  return `${r.manager}
 ${r.operation}
 ${r.apiVersion ?? ""}
-${r.subresource ?? ""}`,
-      vs.apiVersion
-    );
+${r.subresource ?? ""}`;
+}
+function otherVersionOwners(before, apiVersion) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [id, vs] of before) {
+    if (vs.apiVersion !== apiVersion)
+      out.set(refKey(managerRef(id)), { version: vs.apiVersion, set: vs.set });
   }
-  if (versionOf2.size === 0) return [];
+  return out;
+}
+function otherVersionValues(conflicts, before, live, intent, requestType, crd) {
+  const apiVersion = typeof intent.apiVersion === "string" ? intent.apiVersion : "";
+  const owners = otherVersionOwners(before, apiVersion);
+  if (owners.size === 0) return;
+  const kind = typeof intent.kind === "string" ? intent.kind : "";
+  const converter = converterFor(apiVersion, kind, withObjectMeta(requestType), crd);
+  if (converter === void 0) return;
+  for (const c of conflicts) {
+    if (c.liveValue !== void 0 || c.appliedValue !== void 0) continue;
+    for (const o of c.owners) {
+      const at3 = owners.get(refKey(o));
+      if (at3 === void 0) continue;
+      let path;
+      walkPaths(at3.set, (p) => {
+        if (path === void 0 && pathString(p) === c.path) path = p;
+      });
+      if (path === void 0) continue;
+      try {
+        const type2 = converter.typeOf(at3.version);
+        const liveValue = live === null ? void 0 : valueAt2(converter.convert(live, at3.version), type2, path);
+        const appliedValue = valueAt2(converter.convert(intent, at3.version), type2, path);
+        if (liveValue !== void 0) c.liveValue = liveValue;
+        if (appliedValue !== void 0) c.appliedValue = appliedValue;
+      } catch {
+      }
+      break;
+    }
+  }
+}
+function otherVersionConflictNotes(conflicts, before, apiVersion) {
+  const owners = otherVersionOwners(before, apiVersion);
+  if (owners.size === 0) return [];
   const out = [];
   for (const c of conflicts) {
     for (const o of c.owners) {
-      const v = versionOf2.get(`${o.manager}
-${o.operation}
-${o.apiVersion ?? ""}
-${o.subresource ?? ""}`);
+      const v = owners.get(refKey(o))?.version;
       if (v === void 0) continue;
       out.push({
         code: "other-version-conflict",
         path: c.path,
-        message: `${c.path} is a field of ${v}, the version ${describeManager(o)} wrote at: the API server compares that manager's fields on the objects converted to ${v}, so the conflict names ${v}'s field; in this ${apiVersion} manifest, what converts to it is what changes (its values here are not shown)`
+        message: `${c.path} is a field of ${v}, the version ${describeManager(o)} wrote at: the API server compares that manager's fields on the objects converted to ${v}, so the conflict names ${v}'s field and its values there; in this ${apiVersion} manifest, what converts to it is what changes`
       });
     }
   }
@@ -54161,6 +54190,7 @@ function outcomeOf(item, opts) {
       secret2,
       spelled
     );
+    otherVersionValues(report3.conflicts, beforeSets, liveBare, intent, schema.root, crd);
   }
   const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str11(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);

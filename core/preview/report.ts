@@ -53,7 +53,7 @@ import type {
   PrunedField,
   RetainedField,
 } from './types.ts';
-import { otherVersionConflictNotes, serverNotes } from './version-notes.ts';
+import { otherVersionConflictNotes, otherVersionValues, serverNotes } from './version-notes.ts';
 
 export interface PreviewItem {
   /** The live object with metadata.managedFields, or null when it does not exist yet. */
@@ -444,6 +444,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
       secret,
       spelled,
     );
+    otherVersionValues(report.conflicts, beforeSets, liveBare, intent, schema.root, crd);
   }
   // A client-side apply is recorded as an Update at the manifest's apiVersion.
   const self =

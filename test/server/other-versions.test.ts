@@ -290,7 +290,7 @@ describe('the report of an autoscaling/v2 apply over a live object read at autos
     now: '2026-01-01T00:00:00Z',
   });
 
-  it('reads the live object at v2 and names the v1 field of the conflict, with a note', () => {
+  it('reads the live object at v2 and names the v1 field of the conflict, its values in v1, with a note', () => {
     if (!created.ok) throw new Error(created.status.message);
     const cpu = {
       type: 'Resource',
@@ -307,7 +307,9 @@ describe('the report of an autoscaling/v2 apply over a live object read at autos
       { fieldManager: 'ci', now: '2026-01-02T00:00:00Z' },
     );
     expect(report.action).toBe('conflict');
-    expect(report.conflicts?.map((c) => c.path)).toEqual(['.spec.targetCPUUtilizationPercentage']);
+    expect(report.conflicts?.map((c) => [c.path, c.liveValue, c.appliedValue])).toEqual([
+      ['.spec.targetCPUUtilizationPercentage', 50, 70],
+    ]);
     expect(report.changes?.map((c) => c.path)).toEqual(['.spec.metrics']);
     expect(report.notes.map((n) => n.code)).toContain('other-version-conflict');
   });
