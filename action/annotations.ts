@@ -1,7 +1,8 @@
 // Annotations on the pull request's files: an error on the line of each
 // conflicting field, of each field the API server refuses (an `invalid` object:
 // one per cause), and on each object that could not be previewed; a warning on
-// each field fieldValidation Warn drops; a warning
+// each field fieldValidation Warn drops; a warning on each occurrence of an object
+// the manifests name more than once; a warning
 // on each field the apply will prune (on the line of its nearest enclosing field
 // still in the manifest), an error on each object whose dry run the cluster
 // refused (verify). Secret values never appear: masked values are not shown.
@@ -9,10 +10,10 @@
 import { stringifyJson } from '../core/json.ts';
 import type { ConflictReport, ManagerRef, ObjectReport } from '../core/preview/types.ts';
 import type { JsonValue } from '../core/value.ts';
-import type { ManifestEntry } from './manifests.ts';
-import { describeSource } from './manifests.ts';
-import { positionIn, positionOf } from './positions.ts';
-import { describeRef } from './refs.ts';
+import type { ManifestEntry } from '../gather/manifests.ts';
+import { describeSource } from '../gather/manifests.ts';
+import { positionIn, positionOf } from '../gather/positions.ts';
+import { describeRef } from '../gather/refs.ts';
 
 export interface Annotation {
   level: 'error' | 'warning';
@@ -105,6 +106,17 @@ export function annotationsOf(
       return;
     }
     for (const n of o.notes) {
+      if (n.code === 'duplicate') {
+        // The same object elsewhere in the manifests: on the line where this occurrence starts.
+        out.push({
+          level: 'warning',
+          file: e.file,
+          line: e.line,
+          title: 'apply-preview: the same object more than once',
+          message: `${describeRef(o.ref)}: ${n.message}`,
+        });
+        continue;
+      }
       if (n.code !== 'field-warning') continue;
       out.push({
         level: 'warning',

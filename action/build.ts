@@ -4,8 +4,8 @@
 //
 //   npm run build:action                write action/dist/index.js
 //   npm run build:action -- --check      exit 1 when the committed bundle is stale
-//   npm run build:action -- --committed  build from the last commit's files outside action/
-//                                        (a shared checkout with others' unfinished edits)
+//   npm run build:action -- --committed  build from the last commit's files outside action/ and
+//                                        gather/ (a shared checkout with others' unfinished edits)
 
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -52,12 +52,14 @@ export async function bundleIsFresh(): Promise<boolean> {
   return committed === (await buildBundle());
 }
 
-/** A copy of the last commit with the working tree's action/ on top; node_modules linked. */
+/** A copy of the last commit with the working tree's action/ and gather/ on top; node_modules linked. */
 function committedTree(): { root: string; cleanup: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'apply-preview-build-'));
   execFileSync('sh', ['-c', `git archive --format=tar HEAD | tar -x -C "${root}"`], { cwd: repo });
-  rmSync(join(root, 'action'), { recursive: true, force: true });
-  cpSync(join(repo, 'action'), join(root, 'action'), { recursive: true });
+  for (const dir of ['action', 'gather']) {
+    rmSync(join(root, dir), { recursive: true, force: true });
+    cpSync(join(repo, dir), join(root, dir), { recursive: true });
+  }
   symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
   return { root, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -14,7 +14,7 @@
 
 import { Octokit } from '@octokit/rest';
 import { GITHUB_TIMEOUT_MS, MAX_GITHUB_ANSWER_BYTES } from '../core/limits.ts';
-import { FatalError, oneLine } from './errors.ts';
+import { FatalError, oneLine } from '../gather/errors.ts';
 
 export type GitHub = InstanceType<typeof Octokit>;
 

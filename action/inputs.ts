@@ -9,9 +9,11 @@ import { chooseApplier } from '../core/preview/applier.ts';
 import { FIELD_VALIDATIONS, type FieldValidation } from '../core/server/fieldvalidation.ts';
 import { refuseFieldManager } from '../core/server/refuse.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
-import { FatalError } from './errors.ts';
-import type { LiveSource } from './gather.ts';
-import { patternLines } from './glob.ts';
+import { FatalError } from '../gather/errors.ts';
+import type { LiveSource } from '../gather/gather.ts';
+import { patternLines } from '../gather/glob.ts';
+import { namespaceOptionProblem } from '../gather/namespace.ts';
+import { readVerify } from '../gather/verify-option.ts';
 
 export type CommentMode = 'update' | 'new' | 'off';
 export type FailOn = 'conflict' | 'delete' | 'change' | 'never';
@@ -28,6 +30,8 @@ export interface ActionInputs {
   owner?: string;
   /** Input mode: client-side previews kubectl's client-side apply (the kubectl preset). */
   mode?: 'server-side' | 'client-side';
+  /** Input namespace: kubectl's -n (namespace.ts); absent: the default namespace rules. */
+  namespace?: string;
   /** Input prune: whether objects whose manifest is gone are deleted; absent (auto): the applier's default. */
   prune?: boolean;
   /** Default objects as the API server does (input defaults, true); false: the raw merge. */
@@ -46,41 +50,6 @@ export interface ActionInputs {
   playgroundUrl?: string;
   /** verify: server-dry-run (live: cluster only): each apply sent with dryRun=All and compared, within verify-timeout seconds. */
   verify?: { timeoutSeconds: number };
-}
-
-/** Default of verify-timeout, in seconds. */
-export const VERIFY_TIMEOUT_DEFAULT = 60;
-
-/** verify and verify-timeout: null when verify is off. */
-export function readVerify(
-  mode: string,
-  timeout: string,
-  live: LiveSource['mode'],
-  names = { verify: 'input verify', timeout: 'input verify-timeout' },
-): { timeoutSeconds: number } | null {
-  if (mode !== '' && mode !== 'off' && mode !== 'server-dry-run') {
-    throw new FatalError(`${names.verify}: ${JSON.stringify(mode)} is not one of off, server-dry-run`);
-  }
-  const on = mode === 'server-dry-run';
-  if (!on) {
-    if (timeout !== '') throw new FatalError(`${names.timeout}: only used with verify: server-dry-run`);
-    return null;
-  }
-  if (live !== 'cluster') {
-    throw new FatalError(
-      `${names.verify}: server-dry-run needs live: cluster (the dry runs go to the cluster the live objects are read from)`,
-    );
-  }
-  let timeoutSeconds = VERIFY_TIMEOUT_DEFAULT;
-  if (timeout !== '') {
-    timeoutSeconds = Number(timeout);
-    if (!/^\d+(\.\d+)?$/.test(timeout) || !(timeoutSeconds > 0) || timeoutSeconds > 3600) {
-      throw new FatalError(
-        `${names.timeout}: ${JSON.stringify(timeout)} is not a number of seconds (more than 0, at most 3600)`,
-      );
-    }
-  }
-  return { timeoutSeconds };
 }
 
 export interface PullRequest {
@@ -163,6 +132,11 @@ export function readInputs(get: InputReader): ActionInputs {
   const pruneRaw = get('prune');
   if (pruneRaw !== '' && pruneRaw !== 'auto' && pruneRaw !== 'true' && pruneRaw !== 'false')
     throw new FatalError(`input prune: ${JSON.stringify(pruneRaw)} is not one of auto, true, false`);
+  const namespace = get('namespace');
+  if (namespace !== '') {
+    const problem = namespaceOptionProblem(namespace);
+    if (problem !== null) throw new FatalError(`input namespace: ${problem}`);
+  }
   const inputs: ActionInputs = {
     manifests,
     changedOnly: bool(get, 'changed-only', true),
@@ -172,6 +146,7 @@ export function readInputs(get: InputReader): ActionInputs {
     ...(choice.preset !== null ? { applier: choice.preset.name } : {}),
     ...(owner !== '' ? { owner } : {}),
     ...(modeRaw !== '' ? { mode: choice.mode } : {}),
+    ...(namespace !== '' ? { namespace } : {}),
     ...(pruneRaw === 'true' || pruneRaw === 'false' ? { prune: pruneRaw === 'true' } : {}),
     defaults: bool(get, 'defaults', true),
     fieldValidation: oneOf(get, 'field-validation', FIELD_VALIDATIONS, 'Strict'),

@@ -5,8 +5,8 @@
 // their fields: the lines the fast reader notes (fastyaml.ts) when the text is in
 // its subset of YAML, else the YAML nodes.
 
-import { FileReader } from './files.ts';
-import { type ManifestEntry, parseManifestPositions } from './manifests.ts';
+import { FileReader } from '../gather/files.ts';
+import { type ManifestEntry, parseManifestPositions } from '../gather/manifests.ts';
 
 const place = (e: Pick<ManifestEntry, 'document' | 'item'>) => `${e.document}/${e.item ?? ''}`;
 

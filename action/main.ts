@@ -18,17 +18,18 @@ import {
   wholeMarkdownWithin,
 } from '../core/preview/render/markdown.ts';
 import type { BatchReport, ObjectReport } from '../core/preview/types.ts';
+import { FatalError, oneLine } from '../gather/errors.ts';
+import { type PreviewConfig, runPreview } from '../gather/gather.ts';
+import { changedBetween, repositoryPrefix, resolveCommit } from '../gather/git.ts';
+import type { Logger } from '../gather/log.ts';
+import type { ManifestEntry } from '../gather/manifests.ts';
+import { refusedCount } from '../gather/verify.ts';
 import { annotationsOf, lineOf } from './annotations.ts';
 import { postComment } from './comment.ts';
-import { FatalError, oneLine } from './errors.ts';
-import { type PreviewConfig, runPreview } from './gather.ts';
-import { changedBetween, repositoryPrefix, resolveCommit } from './git.ts';
 import { gitHub, gitHubLimits, pullRequestFiles } from './github.ts';
 import { type ActionInputs, type RunContext, readContext, readInputs, workingDirectory } from './inputs.ts';
 import { withNodes } from './lines.ts';
-import type { Logger } from './log.ts';
-import type { ManifestEntry } from './manifests.ts';
-import { failure, outputsOf, refusedCount } from './outputs.ts';
+import { failure, outputsOf } from './outputs.ts';
 import { playgroundLinks } from './playground.ts';
 
 /** The text of the hidden comment a sticky comment is found by. */
@@ -159,6 +160,7 @@ async function execute(): Promise<void> {
     ...(inputs.owner !== undefined ? { owner: inputs.owner } : {}),
     ...(inputs.mode !== undefined ? { mode: inputs.mode } : {}),
     ...(inputs.prune !== undefined ? { prune: inputs.prune } : {}),
+    ...(inputs.namespace !== undefined ? { namespace: inputs.namespace } : {}),
     crds: inputs.crds,
     apiUrl: inputs.apiUrl,
     apiToken: inputs.apiToken,

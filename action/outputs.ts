@@ -1,6 +1,6 @@
 // The step's outputs and the verdict of `fail-on`.
 
-import type { BatchReport, BatchSummary } from '../core/preview/types.ts';
+import type { BatchSummary } from '../core/preview/types.ts';
 import type { FailOn } from './inputs.ts';
 
 export interface Outputs {
@@ -31,11 +31,6 @@ export function outputsOf(s: BatchSummary, reportPath: string): Outputs {
     deleted: s.delete,
     report: reportPath,
   };
-}
-
-/** Objects whose dry run the cluster refused (verify: server-dry-run): a denial, an invalid object. */
-export function refusedCount(report: BatchReport): number {
-  return report.objects.filter((o) => o.verification?.result === 'refused').length;
 }
 
 /**

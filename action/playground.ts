@@ -13,7 +13,7 @@ import { hasDetails } from '../core/preview/render/markdown.ts';
 import { isSecret } from '../core/preview/secrets.ts';
 import type { FieldValidation } from '../core/server/fieldvalidation.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
-import type { Preview } from './gather.ts';
+import type { Preview } from '../gather/gather.ts';
 
 /**
  * An object as YAML the playground reads back to the same object (kubectl's YAML

@@ -1,19 +1,20 @@
 // `apply-preview preview --live <path|base|cluster> MANIFESTS...`: the Action's run
-// on a workstation. The same gathering code (action/gather.ts) reads the
+// on a workstation. The same gathering code (gather/gather.ts) reads the
 // manifests, the live state and the schemas; the report is printed as text (or
 // Markdown, or JSON).
 
 import { resolve } from 'node:path';
-import { FatalError } from '../action/errors.ts';
-import type { LiveSource, PreviewConfig } from '../action/gather.ts';
-import { runPreview } from '../action/gather.ts';
-import { firstCommit } from '../action/git.ts';
-import { readVerify } from '../action/inputs.ts';
-import { refusedCount } from '../action/outputs.ts';
 import { stringifyJson } from '../core/json.ts';
 import { chooseApplier } from '../core/preview/applier.ts';
 import { renderMarkdown } from '../core/preview/render/markdown.ts';
 import { renderText } from '../core/preview/render/text.ts';
+import { FatalError } from '../gather/errors.ts';
+import type { LiveSource, PreviewConfig } from '../gather/gather.ts';
+import { runPreview } from '../gather/gather.ts';
+import { firstCommit } from '../gather/git.ts';
+import { namespaceOptionProblem } from '../gather/namespace.ts';
+import { refusedCount } from '../gather/verify.ts';
+import { readVerify } from '../gather/verify-option.ts';
 import { fieldValidationOption, type OptionSpec, type Parsed, UsageError } from './args.ts';
 import { type CliIO, InputError } from './io.ts';
 
@@ -40,6 +41,12 @@ Options:
   --owner NS/NAME       with flux, helm3, helm4, argocd*: the Kustomization, Helm
                         release or Argo CD Application whose metadata the tool writes
                         (default: each live object's, else default/default)
+  -n, --namespace NS    as "kubectl apply -n NS": an object of a namespaced kind without
+                        metadata.namespace goes to NS (in the manifests, the base and
+                        the cluster reads); one in another namespace is refused, as
+                        kubectl refuses it; cluster-scoped kinds are left alone.
+                        Default: a snapshot or base object in no namespace or in
+                        "default" matches; --live cluster uses the context's namespace
   --prune               with --live base or cluster: the applier deletes objects whose
                         manifests are gone (default: the applier's own default)
   --no-defaults         skip the API server's defaulting (the raw merge)
@@ -81,6 +88,7 @@ export const PREVIEW_SPEC: OptionSpec = {
   applier: { type: 'string' },
   owner: { type: 'string' },
   prune: { type: 'boolean' },
+  namespace: { type: 'string', short: 'n' },
   crds: { type: 'string' },
   base: { type: 'string' },
   'base-manifests': { type: 'string' },
@@ -174,6 +182,11 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
   });
   if (typeof choice === 'string') throw new UsageError(choice);
   const owner = p.strings.get('owner');
+  const namespace = p.strings.get('namespace');
+  if (namespace !== undefined) {
+    const problem = namespaceOptionProblem(namespace);
+    if (problem !== null) throw new UsageError(`--namespace ${problem}`);
+  }
   const cfg: PreviewConfig = {
     workspace,
     manifests: p.positionals,
@@ -187,6 +200,7 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     ...(owner !== undefined ? { owner } : {}),
     ...(clientSide ? { mode: 'client-side' as const } : {}),
     ...(p.booleans.has('prune') ? { prune: true } : {}),
+    ...(namespace !== undefined ? { namespace } : {}),
     crds: crds ? [crds] : [],
   };
   if (verify) cfg.verify = verify;

@@ -1,7 +1,7 @@
 // The numeric limits of apply-preview, in one place: what any input may hold (the
-// readers core/yaml-read.ts, api/yaml.ts, cli/io.ts, action/manifests.ts; the HTTP
+// readers core/yaml-read.ts, api/yaml.ts, cli/io.ts, gather/manifests.ts; the HTTP
 // API's body and batch checks, api/body.ts; the FieldsV1 decoder), how much of a
-// pull request is read and how long the Action waits (action/files.ts, git.ts,
+// pull request is read and how long the Action waits (gather/files.ts, git.ts,
 // github.ts, engine.ts). docs/http-api.md and docs/action.md list them; each
 // refusal names its limit. Plain numbers only (no I/O).
 
@@ -60,7 +60,7 @@ export const MAX_FIELDS_V1_DEPTH = 1000;
 /** Deepest nesting of the JSON inside one fieldsV1 key (`k:{...}`, `v:[...]`). */
 export const MAX_FIELDS_V1_KEY_DEPTH = MAX_DEPTH;
 
-// --- What a pull request supplies (action/files.ts, action/git.ts, action/github.ts, action/engine.ts) ---
+// --- What a pull request supplies (gather/files.ts, gather/git.ts, action/github.ts, gather/engine.ts) ---
 
 /** The largest file read (a manifest, CRD, snapshot or base-commit file), in bytes: 32 MiB. */
 export const MAX_FILE_BYTES = 32 * 1024 * 1024;

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APPLY_HELP, CREATE_HELP, MAIN_HELP, SIMULATE_HELP, UPDATE_HELP } from '../cli/help.ts';
 import { COMMANDS } from '../cli/main.ts';
+import { PREVIEW_HELP, PREVIEW_SPEC } from '../cli/preview.ts';
 import { SCENARIO_OPS, SCENARIO_STEP_KEYS } from '../core/simulate.ts';
 
 const repo = resolve(import.meta.dirname, '..');
@@ -41,6 +42,15 @@ describe('help and docs list what the code accepts', () => {
     }
     const scenario = cliDoc.slice(cliDoc.indexOf('A scenario (JSON or YAML)'));
     for (const op of SCENARIO_OPS) expect(scenario, op).toContain(`"op": "${op}"`);
+  });
+
+  it('preview --help lists every option preview takes (with its short form), and docs/cli.md names each', () => {
+    const section = cliDoc.slice(cliDoc.indexOf('## preview:'));
+    for (const [name, o] of Object.entries(PREVIEW_SPEC)) {
+      const shown = o.short ? `-${o.short}, --${name}` : `--${name}`;
+      expect(PREVIEW_HELP, name).toMatch(new RegExp(`^(  |Usage: apply-preview preview )${shown}\\b`, 'm'));
+      if (name !== 'help') expect(section, name).toMatch(new RegExp(`--${name}\\b|\`-${o.short ?? '#'} `));
+    }
   });
 
   it('apply, create and update --help say a built-in kind without --schema gets its built-in type', () => {

@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseManifestText } from '../action/manifests.ts';
 import type { CliIO } from '../cli/io.ts';
 import { run } from '../cli/main.ts';
 import { MAX_ALIAS_NODES, MAX_DOCUMENTS } from '../core/limits.ts';
+import { parseManifestText } from '../gather/manifests.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'apply-preview-bounds-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -26,12 +26,12 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target2, "default", { value: mod, enumerable: true }) : target2,
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
   mod
 ));
 
@@ -231,7 +231,7 @@ var require_tunnel = __commonJS({
       }
       return host;
     }
-    function mergeOptions(target2) {
+    function mergeOptions(target) {
       for (var i2 = 1, len = arguments.length; i2 < len; ++i2) {
         var overrides = arguments[i2];
         if (typeof overrides === "object") {
@@ -239,12 +239,12 @@ var require_tunnel = __commonJS({
           for (var j = 0, keyLen = keys2.length; j < keyLen; ++j) {
             var k = keys2[j];
             if (overrides[k] !== void 0) {
-              target2[k] = overrides[k];
+              target[k] = overrides[k];
             }
           }
         }
       }
-      return target2;
+      return target;
     }
     var debug2;
     if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
@@ -1010,8 +1010,8 @@ var require_util = __commonJS({
     }
     function nop() {
     }
-    function isStream(obj3) {
-      return obj3 && typeof obj3 === "object" && typeof obj3.pipe === "function" && typeof obj3.on === "function";
+    function isStream(obj2) {
+      return obj2 && typeof obj2 === "object" && typeof obj2.pipe === "function" && typeof obj2.on === "function";
     }
     function isBlobLike(object) {
       if (object === null) {
@@ -1116,14 +1116,14 @@ var require_util = __commonJS({
       }
       return servername;
     }
-    function deepClone(obj3) {
-      return JSON.parse(JSON.stringify(obj3));
+    function deepClone(obj2) {
+      return JSON.parse(JSON.stringify(obj2));
     }
-    function isAsyncIterable(obj3) {
-      return !!(obj3 != null && typeof obj3[Symbol.asyncIterator] === "function");
+    function isAsyncIterable(obj2) {
+      return !!(obj2 != null && typeof obj2[Symbol.asyncIterator] === "function");
     }
-    function isIterable(obj3) {
-      return !!(obj3 != null && (typeof obj3[Symbol.iterator] === "function" || typeof obj3[Symbol.asyncIterator] === "function"));
+    function isIterable(obj2) {
+      return !!(obj2 != null && (typeof obj2[Symbol.iterator] === "function" || typeof obj2[Symbol.asyncIterator] === "function"));
     }
     function bodyLength(body) {
       if (body == null) {
@@ -1170,30 +1170,30 @@ var require_util = __commonJS({
     function bufferToLowerCasedHeaderName(value) {
       return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
     }
-    function parseHeaders(headers, obj3) {
-      if (obj3 === void 0) obj3 = {};
+    function parseHeaders(headers, obj2) {
+      if (obj2 === void 0) obj2 = {};
       for (let i2 = 0; i2 < headers.length; i2 += 2) {
         const key2 = headerNameToString(headers[i2]);
-        let val = obj3[key2];
+        let val = obj2[key2];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj3[key2] = val;
+            obj2[key2] = val;
           }
           val.push(headers[i2 + 1].toString("utf8"));
         } else {
           const headersValue = headers[i2 + 1];
           if (typeof headersValue === "string") {
-            obj3[key2] = headersValue;
+            obj2[key2] = headersValue;
           } else {
-            obj3[key2] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
+            obj2[key2] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
-      if ("content-length" in obj3 && "content-disposition" in obj3) {
-        obj3["content-disposition"] = Buffer.from(obj3["content-disposition"]).toString("latin1");
+      if ("content-length" in obj2 && "content-disposition" in obj2) {
+        obj2["content-disposition"] = Buffer.from(obj2["content-disposition"]).toString("latin1");
       }
-      return obj3;
+      return obj2;
     }
     function parseRawHeaders(headers) {
       const len = headers.length;
@@ -1371,17 +1371,17 @@ var require_util = __commonJS({
         size: m[3] ? parseInt(m[3]) : null
       } : null;
     }
-    function addListener(obj3, name, listener) {
-      const listeners = obj3[kListeners] ??= [];
+    function addListener(obj2, name, listener) {
+      const listeners = obj2[kListeners] ??= [];
       listeners.push([name, listener]);
-      obj3.on(name, listener);
-      return obj3;
+      obj2.on(name, listener);
+      return obj2;
     }
-    function removeAllListeners(obj3) {
-      for (const [name, listener] of obj3[kListeners] ?? []) {
-        obj3.removeListener(name, listener);
+    function removeAllListeners(obj2) {
+      for (const [name, listener] of obj2[kListeners] ?? []) {
+        obj2.removeListener(name, listener);
       }
-      obj3[kListeners] = null;
+      obj2[kListeners] = null;
     }
     function errorRequest(client, request2, err) {
       try {
@@ -2694,10 +2694,10 @@ var require_utils = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.enumToMap = void 0;
-    function enumToMap(obj3) {
+    function enumToMap(obj2) {
       const res = {};
-      Object.keys(obj3).forEach((key2) => {
-        const value = obj3[key2];
+      Object.keys(obj2).forEach((key2) => {
+        const value = obj2[key2];
         if (typeof value === "number") {
           res[key2] = value;
         }
@@ -4509,8 +4509,8 @@ var require_util2 = __commonJS({
          * @param {unknown} target
          * @param {'key' | 'value' | 'key+value'} kind
          */
-        constructor(target2, kind) {
-          this.#target = target2;
+        constructor(target, kind) {
+          this.#target = target;
           this.#kind = kind;
           this.#index = 0;
         }
@@ -4560,8 +4560,8 @@ var require_util2 = __commonJS({
         },
         next: { writable: true, enumerable: true, configurable: true }
       });
-      return function(target2, kind) {
-        return new FastIterableIterator(target2, kind);
+      return function(target, kind) {
+        return new FastIterableIterator(target, kind);
       };
     }
     function iteratorMixin(name, object, kInternalIterator, keyIndex = 0, valueIndex = 1) {
@@ -8428,8 +8428,8 @@ var require_pool = __commonJS({
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
         this.on("connectionError", (origin2, targets, error2) => {
-          for (const target2 of targets) {
-            const idx = this[kClients].indexOf(target2);
+          for (const target of targets) {
+            const idx = this[kClients].indexOf(target);
             if (idx !== -1) {
               this[kClients].splice(idx, 1);
             }
@@ -9070,8 +9070,8 @@ var require_retry_handler = __commonJS({
       wrapRequestBody
     } = require_util();
     function calculateRetryAfterHeader(retryAfter) {
-      const current2 = Date.now();
-      return new Date(retryAfter).getTime() - current2;
+      const current = Date.now();
+      return new Date(retryAfter).getTime() - current;
     }
     function validatePartialResponseContentLength(headers, range2, statusCode, retryCount) {
       const contentLength = headers["content-length"];
@@ -12616,12 +12616,12 @@ var require_response = __commonJS({
         ...state
       };
       return new Proxy(response, {
-        get(target2, p) {
-          return p in state ? state[p] : target2[p];
+        get(target, p) {
+          return p in state ? state[p] : target[p];
         },
-        set(target2, p, value) {
+        set(target, p, value) {
           assert2(!(p in state));
-          target2[p] = value;
+          target[p] = value;
           return true;
         }
       });
@@ -16925,9 +16925,9 @@ var require_util7 = __commonJS({
     function isClosed(ws) {
       return ws[kReadyState] === states.CLOSED;
     }
-    function fireEvent(e, target2, eventFactory = (type2, init) => new Event(type2, init), eventInitDict = {}) {
+    function fireEvent(e, target, eventFactory = (type2, init) => new Event(type2, init), eventInitDict = {}) {
       const event = eventFactory(e, eventInitDict);
-      target2.dispatchEvent(event);
+      target.dispatchEvent(event);
     }
     function websocketMessageReceived(ws, type2, data) {
       if (ws[kReadyState] !== states.OPEN) {
@@ -18317,7 +18317,7 @@ var require_eventsource_stream = __commonJS({
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
     var EVENT = Buffer.from("event");
-    var ID = Buffer.from("id");
+    var ID2 = Buffer.from("id");
     var RETRY = Buffer.from("retry");
     var minParserItems = 1024;
     var maxParserItems = 131072;
@@ -18533,7 +18533,7 @@ ${value}`;
           }
           return;
         }
-        if (isFieldName(line, fieldLength, ID)) {
+        if (isFieldName(line, fieldLength, ID2)) {
           if (isValidLastEventIdBytes(line, valueStart)) {
             this.setEventFieldSize("id", line.length - valueStart);
             event.id = line.toString("utf8", valueStart);
@@ -19149,6 +19149,1782 @@ var require_undici = __commonJS({
   }
 });
 
+// ../main/node_modules/picomatch/lib/constants.js
+var require_constants6 = __commonJS({
+  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// ../main/node_modules/picomatch/lib/utils.js
+var require_utils2 = __commonJS({
+  "../main/node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants6();
+    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str13) => REGEX_SPECIAL_CHARS.test(str13);
+    exports.isRegexChar = (str13) => str13.length === 1 && exports.hasRegexChars(str13);
+    exports.escapeRegex = (str13) => str13.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str13) => str13.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform2 = navigator.platform.toLowerCase();
+        return platform2 === "win32" || platform2 === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports.removeBackslashes = (str13) => {
+      return str13.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports.basename = (path, { windows } = {}) => {
+      const segs = path.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// ../main/node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils2();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants6();
+    var isPathSeparator = (code18) => {
+      return code18 === CHAR_FORWARD_SLASH || code18 === CHAR_BACKWARD_SLASH;
+    };
+    var depth2 = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan2 = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts2 = [];
+      let str13 = input;
+      let index2 = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code18;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index2 >= length;
+      const peek = () => str13.charCodeAt(index2 + 1);
+      const advance = () => {
+        prev = code18;
+        return str13.charCodeAt(++index2);
+      };
+      while (index2 < length) {
+        code18 = advance();
+        let next;
+        if (code18 === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code18 = advance();
+          if (code18 === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code18 === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code18 = advance())) {
+            if (code18 === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code18 === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code18 === CHAR_DOT && (code18 = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code18 === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code18 === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code18 === CHAR_FORWARD_SLASH) {
+          slashes.push(index2);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index2 === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index2 + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code18 === CHAR_PLUS || code18 === CHAR_AT || code18 === CHAR_ASTERISK || code18 === CHAR_QUESTION_MARK || code18 === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code18 === CHAR_EXCLAMATION_MARK && index2 === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code18 = advance())) {
+                if (code18 === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code18 === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code18 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code18 === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code18 === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code18 === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code18 === CHAR_EXCLAMATION_MARK && index2 === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code18 === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code18 = advance())) {
+              if (code18 === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code18 === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code18 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str13;
+      let prefix = "";
+      let glob = "";
+      if (start > 0) {
+        prefix = str13.slice(0, start);
+        str13 = str13.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str13.slice(0, lastIndex);
+        glob = str13.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob = str13;
+      } else {
+        base = str13;
+      }
+      if (base && base !== "" && base !== "/" && base !== str13) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob) glob = utils.removeBackslashes(glob);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code18)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i2 = slashes[idx];
+          const value2 = input.slice(n2, i2);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth2(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i2 >= start) {
+            parts2.push(value2);
+            prevIndex = i2;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts2.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth2(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts2;
+      }
+      return state;
+    };
+    module.exports = scan2;
+  }
+});
+
+// ../main/node_modules/picomatch/lib/parse.js
+var require_parse2 = __commonJS({
+  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants4 = require_constants6();
+    var utils = require_utils2();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants4;
+    var expandRange = (args, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args, options);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type2, char) => {
+      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts2 = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote2 === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts2.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts2.push(value);
+      return parts2;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values2 = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i2 = 0; i2 < values2.length; i2++) {
+        for (let j = i2 + 1; j < values2.length; j++) {
+          const a = values2[i2];
+          const b = values2[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let escaped = false;
+      for (let i2 = 1; i2 < pattern.length; i2++) {
+        const ch = pattern[i2];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote2 === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i2 !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i2),
+              end: i2
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source2 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source2}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index2 = 0;
+      const chars = [];
+      while (index2 < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index2), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index2 += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth2 = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth2++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth2;
+    };
+    var analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse6 = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants4.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num3 = 0) => {
+        state.consumed += value2;
+        state.index += num3;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate2 = () => {
+        let count2 = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count2++;
+        }
+        if (count2 % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type2) => {
+        state[type2]++;
+        stack.push(type2);
+      };
+      const decrement = (type2) => {
+        state[type2]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type2, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open2 = tokens[token.tokensIndex];
+          open2.type = "text";
+          open2.value = literal;
+          open2.output = safeOutput || utils.escapeRegex(literal);
+          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
+            tokens[i2].value = "";
+            tokens[i2].output = "";
+            delete tokens[i2].suffix;
+          }
+          state.output = token.output + open2.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse6(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index2) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index2 === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner2 = prev.value.slice(1);
+            if (inner2.includes("[")) {
+              prev.posix = true;
+              if (inner2.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix = POSIX_REGEX_SOURCE[rest2];
+                if (posix) {
+                  prev.value = pre + posix;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open2 = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open2);
+          push(open2);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range2 = [];
+            for (let i2 = arr.length - 1; i2 >= 0; i2--) {
+              tokens.pop();
+              if (arr[i2].type === "brace") {
+                break;
+              }
+              if (arr[i2].type !== "dots") {
+                range2.unshift(arr[i2].value);
+              }
+            }
+            output = expandRange(range2, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate2();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse6.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants4.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create3 = (str13) => {
+        switch (str13) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str13);
+            if (!match) return;
+            const source3 = create3(match[1]);
+            if (!source3) return;
+            return source3 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source2 = create3(output);
+      if (source2 && opts.strictSlashes !== true) {
+        source2 += `${SLASH_LITERAL}?`;
+      }
+      return source2;
+    };
+    module.exports = parse6;
+  }
+});
+
+// ../main/node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan2 = require_scan();
+    var parse6 = require_parse2();
+    var utils = require_utils2();
+    var constants4 = require_constants6();
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch2 = (glob, options, returnState = false) => {
+      if (Array.isArray(glob)) {
+        const fns = glob.map((input) => picomatch2(input, options, returnState));
+        const arrayMatcher = (str13) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str13);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject3(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix = opts.windows;
+      const regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const state = regex2.state;
+      delete regex2.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix });
+        const result = { glob, state, regex: regex2, posix, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch2.test = (input, regex2, options, { glob, posix } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format3 = opts.format || (posix ? utils.toPosixSlashes : null);
+      let match = input === glob;
+      let output = match && format3 ? format3(input) : input;
+      if (match === false) {
+        output = format3 ? format3(input) : input;
+        match = output === glob;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch2.matchBase(input, regex2, options, posix);
+        } else {
+          match = regex2.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
+      const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
+      return regex2.test(utils.basename(input, { windows: posix }));
+    };
+    picomatch2.isMatch = (str13, patterns, options) => picomatch2(patterns, options)(str13);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
+      return parse6(pattern, { ...options, fastpaths: false });
+    };
+    picomatch2.scan = (input, options) => scan2(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source2 = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source2 = `^(?!${source2}).*$`;
+      }
+      const regex2 = picomatch2.toRegex(source2, options);
+      if (returnState === true) {
+        regex2.state = state;
+      }
+      return regex2;
+    };
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed2 = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed2.output = parse6.fastpaths(input, options);
+      }
+      if (!parsed2.output) {
+        parsed2 = parse6(input, options);
+      }
+      return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
+    };
+    picomatch2.toRegex = (source2, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source2, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options && options.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch2.constants = constants4;
+    module.exports = picomatch2;
+  }
+});
+
+// ../main/node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "../main/node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils2();
+    function picomatch2(glob, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob, options, returnState);
+    }
+    Object.assign(picomatch2, pico);
+    module.exports = picomatch2;
+  }
+});
+
 // ../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -19609,7 +21385,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj3, key2, val) {
+    function applyReviver(reviver, obj2, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -19649,7 +21425,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj3, key2, val);
+      return reviver.call(obj2, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -20116,14 +21892,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -20140,14 +21916,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode3 === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text, i2, indent.length);
+        i2 = consumeMoreIndentedLines(text2, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text[i2 += 1]; ) {
+      for (let ch; ch = text2[i2 += 1]; ) {
         if (mode3 === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text[i2 + 1]) {
+          switch (text2[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -20164,12 +21940,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode3 === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text, i2, indent.length);
+            i2 = consumeMoreIndentedLines(text2, i2, indent.length);
           end = i2 + indent.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i2 + 1];
+            const next = text2[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i2;
           }
@@ -20181,12 +21957,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i2 += 1];
+                ch = text2[i2 += 1];
                 overflow = true;
               }
               const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -20201,39 +21977,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text.length;
+        const end2 = folds[i3 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode3 === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i2, indent) {
+    function consumeMoreIndentedLines(text2, i2, indent) {
       let end = i2;
       let start = i2 + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i2 < start + indent) {
-          ch = text[++i2];
+          ch = text2[++i2];
         } else {
           do {
-            ch = text[++i2];
+            ch = text2[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start = i2 + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -20585,10 +22361,10 @@ var require_stringify = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj3;
+      let obj2;
       if (identity7.isScalar(item)) {
-        obj3 = item.value;
-        let match = tags.filter((t) => t.identify?.(obj3));
+        obj2 = item.value;
+        let match = tags.filter((t) => t.identify?.(obj2));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -20596,11 +22372,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj3 = item;
-        tagObj = tags.find((t) => t.nodeClass && obj3 instanceof t.nodeClass);
+        obj2 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj3?.constructor?.name ?? (obj3 === null ? "null" : typeof obj3);
+        const name = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -21156,23 +22932,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj3, ctx) {
+      static from(schema, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add2 = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj3, key2, value);
+            value = replacer.call(obj2, key2, value);
           else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key2, value, ctx));
         };
-        if (obj3 instanceof Map) {
-          for (const [key2, value] of obj3)
+        if (obj2 instanceof Map) {
+          for (const [key2, value] of obj2)
             add2(key2, value);
-        } else if (obj3 && typeof obj3 === "object") {
-          for (const key2 of Object.keys(obj3))
-            add2(key2, obj3[key2]);
+        } else if (obj2 && typeof obj2 === "object") {
+          for (const key2 of Object.keys(obj2))
+            add2(key2, obj2[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -21282,7 +23058,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj3, ctx) => YAMLMap.YAMLMap.from(schema, obj3, ctx)
+      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
     };
     exports.map = map;
   }
@@ -21378,15 +23154,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj3, ctx) {
+      static from(schema, obj2, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj3 && Symbol.iterator in Object(obj3)) {
+        if (obj2 && Symbol.iterator in Object(obj2)) {
           let i2 = 0;
-          for (let it of obj3) {
+          for (let it of obj2) {
             if (typeof replacer === "function") {
-              const key2 = obj3 instanceof Set ? it : String(i2++);
-              it = replacer.call(obj3, key2, it);
+              const key2 = obj2 instanceof Set ? it : String(i2++);
+              it = replacer.call(obj2, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -21420,7 +23196,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj3, ctx) => YAMLSeq.YAMLSeq.from(schema, obj3, ctx)
+      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
     };
     exports.seq = seq;
   }
@@ -22137,18 +23913,18 @@ var require_set = __commonJS({
       }
       static from(schema, iterable, ctx) {
         const { replacer } = ctx;
-        const set2 = new this(schema);
+        const set3 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
               value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
+            set3.items.push(Pair.createPair(value, null, ctx));
           }
-        return set2;
+        return set3;
       }
     };
     YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set = {
+    var set2 = {
       collection: "map",
       identify: (value) => value instanceof Set,
       nodeClass: YAMLSet,
@@ -22167,7 +23943,7 @@ var require_set = __commonJS({
       }
     };
     exports.YAMLSet = YAMLSet;
-    exports.set = set;
+    exports.set = set2;
   }
 });
 
@@ -22274,7 +24050,7 @@ var require_schema3 = __commonJS({
     var merge3 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
-    var set = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schema = [
       map.map,
@@ -22294,7 +24070,7 @@ var require_schema3 = __commonJS({
       merge3.merge,
       omap.omap,
       pairs.pairs,
-      set.set,
+      set2.set,
       timestamp.intTime,
       timestamp.floatTime,
       timestamp.timestamp
@@ -22321,7 +24097,7 @@ var require_tags = __commonJS({
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
-    var set = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
@@ -22347,7 +24123,7 @@ var require_tags = __commonJS({
       omap: omap.omap,
       pairs: pairs.pairs,
       seq: seq.seq,
-      set: set.set,
+      set: set2.set,
       timestamp: timestamp.timestamp
     };
     var coreKnownTags = {
@@ -22355,7 +24131,7 @@ var require_tags = __commonJS({
       "tag:yaml.org,2002:merge": merge3.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
-      "tag:yaml.org,2002:set": set.set,
+      "tag:yaml.org,2002:set": set2.set,
       "tag:yaml.org,2002:timestamp": timestamp.timestamp
     };
     function getTags(customTags, schemaName, addMergeTag) {
@@ -25527,12 +27303,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i2, prev.length);
     }
-    function arrayPushArray(target2, source2) {
+    function arrayPushArray(target, source2) {
       if (source2.length < 1e5)
-        Array.prototype.push.apply(target2, source2);
+        Array.prototype.push.apply(target, source2);
       else
         for (let i2 = 0; i2 < source2.length; ++i2)
-          target2.push(source2[i2]);
+          target.push(source2[i2]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -26496,8 +28272,8 @@ var require_dist2 = __commonJS({
       C.prototype = /* @__PURE__ */ Object.create(null);
       return C;
     })();
-    function format3(obj3) {
-      const { type: type2, parameters } = obj3;
+    function format3(obj2) {
+      const { type: type2, parameters } = obj2;
       if (!type2 || !TYPE_REGEXP.test(type2)) {
         throw new TypeError(`Invalid type: ${type2}`);
       }
@@ -26615,1782 +28391,6 @@ var require_dist2 = __commonJS({
         return `"${str13.replace(QUOTE_REGEXP, "\\$&")}"`;
       throw new TypeError(`Invalid parameter value: ${str13}`);
     }
-  }
-});
-
-// ../main/node_modules/picomatch/lib/constants.js
-var require_constants6 = __commonJS({
-  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
-    "use strict";
-    var WIN_SLASH = "\\\\/";
-    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-    var DOT_LITERAL = "\\.";
-    var PLUS_LITERAL = "\\+";
-    var QMARK_LITERAL = "\\?";
-    var SLASH_LITERAL = "\\/";
-    var ONE_CHAR = "(?=.)";
-    var QMARK = "[^/]";
-    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-    var NO_DOT = `(?!${DOT_LITERAL})`;
-    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
-    var SEP = "/";
-    var POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP
-    };
-    var WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-      SEP: "\\"
-    };
-    var POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// ../main/node_modules/picomatch/lib/utils.js
-var require_utils2 = __commonJS({
-  "../main/node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants6();
-    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str13) => REGEX_SPECIAL_CHARS.test(str13);
-    exports.isRegexChar = (str13) => str13.length === 1 && exports.hasRegexChars(str13);
-    exports.escapeRegex = (str13) => str13.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str13) => str13.replace(REGEX_BACKSLASH, "/");
-    exports.isWindows = () => {
-      if (typeof navigator !== "undefined" && navigator.platform) {
-        const platform2 = navigator.platform.toLowerCase();
-        return platform2 === "win32" || platform2 === "windows";
-      }
-      if (typeof process !== "undefined" && process.platform) {
-        return process.platform === "win32";
-      }
-      return false;
-    };
-    exports.removeBackslashes = (str13) => {
-      return str13.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
-      });
-    };
-    exports.escapeLast = (input, char, lastIdx) => {
-      const idx = input.lastIndexOf(char, lastIdx);
-      if (idx === -1) return input;
-      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
-      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-    };
-    exports.removePrefix = (input, state = {}) => {
-      let output = input;
-      if (output.startsWith("./")) {
-        output = output.slice(2);
-        state.prefix = "./";
-      }
-      return output;
-    };
-    exports.wrapOutput = (input, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
-      let output = `${prepend}(?:${input})${append}`;
-      if (state.negated === true) {
-        output = `(?:^(?!${output}).*$)`;
-      }
-      return output;
-    };
-    exports.basename = (path, { windows } = {}) => {
-      const segs = path.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
-        return segs[segs.length - 2];
-      }
-      return last;
-    };
-  }
-});
-
-// ../main/node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
-    "use strict";
-    var utils = require_utils2();
-    var {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants6();
-    var isPathSeparator = (code18) => {
-      return code18 === CHAR_FORWARD_SLASH || code18 === CHAR_BACKWARD_SLASH;
-    };
-    var depth2 = (token) => {
-      if (token.isPrefix !== true) {
-        token.depth = token.isGlobstar ? Infinity : 1;
-      }
-    };
-    var scan2 = (input, options) => {
-      const opts = options || {};
-      const length = input.length - 1;
-      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-      const slashes = [];
-      const tokens = [];
-      const parts2 = [];
-      let str13 = input;
-      let index2 = -1;
-      let start = 0;
-      let lastIndex = 0;
-      let isBrace = false;
-      let isBracket = false;
-      let isGlob = false;
-      let isExtglob = false;
-      let isGlobstar = false;
-      let braceEscaped = false;
-      let backslashes = false;
-      let negated = false;
-      let negatedExtglob = false;
-      let finished = false;
-      let braces = 0;
-      let prev;
-      let code18;
-      let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index2 >= length;
-      const peek = () => str13.charCodeAt(index2 + 1);
-      const advance = () => {
-        prev = code18;
-        return str13.charCodeAt(++index2);
-      };
-      while (index2 < length) {
-        code18 = advance();
-        let next;
-        if (code18 === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          code18 = advance();
-          if (code18 === CHAR_LEFT_CURLY_BRACE) {
-            braceEscaped = true;
-          }
-          continue;
-        }
-        if (braceEscaped === true || code18 === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          while (eos() !== true && (code18 = advance())) {
-            if (code18 === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (code18 === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== true && code18 === CHAR_DOT && (code18 = advance()) === CHAR_DOT) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (braceEscaped !== true && code18 === CHAR_COMMA) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (code18 === CHAR_RIGHT_CURLY_BRACE) {
-              braces--;
-              if (braces === 0) {
-                braceEscaped = false;
-                isBrace = token.isBrace = true;
-                finished = true;
-                break;
-              }
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code18 === CHAR_FORWARD_SLASH) {
-          slashes.push(index2);
-          tokens.push(token);
-          token = { value: "", depth: 0, isGlob: false };
-          if (finished === true) continue;
-          if (prev === CHAR_DOT && index2 === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index2 + 1;
-          continue;
-        }
-        if (opts.noext !== true) {
-          const isExtglobChar = code18 === CHAR_PLUS || code18 === CHAR_AT || code18 === CHAR_ASTERISK || code18 === CHAR_QUESTION_MARK || code18 === CHAR_EXCLAMATION_MARK;
-          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
-            isExtglob = token.isExtglob = true;
-            finished = true;
-            if (code18 === CHAR_EXCLAMATION_MARK && index2 === start) {
-              negatedExtglob = true;
-            }
-            if (scanToEnd === true) {
-              let parens = 0;
-              while (eos() !== true && (code18 = advance())) {
-                if (code18 === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
-                  advance();
-                  continue;
-                }
-                if (code18 === CHAR_LEFT_PARENTHESES) {
-                  parens++;
-                  continue;
-                }
-                if (code18 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                  finished = true;
-                  break;
-                }
-              }
-              continue;
-            }
-            break;
-          }
-        }
-        if (code18 === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code18 === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code18 === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              break;
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (opts.nonegate !== true && code18 === CHAR_EXCLAMATION_MARK && index2 === start) {
-          negated = token.negated = true;
-          start++;
-          continue;
-        }
-        if (opts.noparen !== true && code18 === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
-          if (scanToEnd === true) {
-            let parens = 1;
-            while (eos() !== true && (code18 = advance())) {
-              if (code18 === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = true;
-                advance();
-                continue;
-              }
-              if (code18 === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code18 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = true;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === true) {
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-      }
-      if (opts.noext === true) {
-        isExtglob = false;
-        isGlob = false;
-      }
-      let base = str13;
-      let prefix = "";
-      let glob = "";
-      if (start > 0) {
-        prefix = str13.slice(0, start);
-        str13 = str13.slice(start);
-        lastIndex -= start;
-      }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str13.slice(0, lastIndex);
-        glob = str13.slice(lastIndex);
-      } else if (isGlob === true) {
-        base = "";
-        glob = str13;
-      } else {
-        base = str13;
-      }
-      if (base && base !== "" && base !== "/" && base !== str13) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
-        }
-      }
-      if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
-        }
-      }
-      const state = {
-        prefix,
-        input,
-        start,
-        base,
-        glob,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code18)) {
-          tokens.push(token);
-        }
-        state.tokens = tokens;
-      }
-      if (opts.parts === true || opts.tokens === true) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-          const i2 = slashes[idx];
-          const value2 = input.slice(n2, i2);
-          if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
-            } else {
-              tokens[idx].value = value2;
-            }
-            depth2(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
-          }
-          if (i2 >= start) {
-            parts2.push(value2);
-            prevIndex = i2;
-          }
-        }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n);
-        parts2.push(value);
-        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-          tokens[tokens.length - 1].value = value;
-          depth2(tokens[tokens.length - 1]);
-          state.maxDepth += tokens[tokens.length - 1].depth;
-        }
-        state.slashes = slashes;
-        state.parts = parts2;
-      }
-      return state;
-    };
-    module.exports = scan2;
-  }
-});
-
-// ../main/node_modules/picomatch/lib/parse.js
-var require_parse2 = __commonJS({
-  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
-    "use strict";
-    var constants4 = require_constants6();
-    var utils = require_utils2();
-    var {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants4;
-    var expandRange = (args, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
-      }
-      args.sort();
-      const value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch (ex) {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    };
-    var syntaxError = (type2, char) => {
-      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
-    };
-    var splitTopLevel = (input) => {
-      const parts2 = [];
-      let bracket = 0;
-      let paren = 0;
-      let quote2 = 0;
-      let value = "";
-      let escaped = false;
-      for (const ch of input) {
-        if (escaped === true) {
-          value += ch;
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch;
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          value += ch;
-          continue;
-        }
-        if (quote2 === 0) {
-          if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
-            if (ch === "(") {
-              paren++;
-            } else if (ch === ")" && paren > 0) {
-              paren--;
-            } else if (ch === "|" && paren === 0) {
-              parts2.push(value);
-              value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      parts2.push(value);
-      return parts2;
-    };
-    var isPlainBranch = (branch) => {
-      let escaped = false;
-      for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
-      let changed = true;
-      while (changed === true) {
-        changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
-          changed = true;
-        }
-      }
-      if (!isPlainBranch(value)) {
-        return;
-      }
-      return value.replace(/\\(.)/g, "$1");
-    };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values2 = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i2 = 0; i2 < values2.length; i2++) {
-        for (let j = i2 + 1; j < values2.length; j++) {
-          const a = values2[i2];
-          const b = values2[j];
-          const char = a[0];
-          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-            continue;
-          }
-          if (a === b || a.startsWith(b) || b.startsWith(a)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    };
-    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
-        return;
-      }
-      let bracket = 0;
-      let paren = 0;
-      let quote2 = 0;
-      let escaped = false;
-      for (let i2 = 1; i2 < pattern.length; i2++) {
-        const ch = pattern[i2];
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote2 === 1) {
-          continue;
-        }
-        if (ch === "[") {
-          bracket++;
-          continue;
-        }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
-          continue;
-        }
-        if (bracket > 0) {
-          continue;
-        }
-        if (ch === "(") {
-          paren++;
-          continue;
-        }
-        if (ch === ")") {
-          paren--;
-          if (paren === 0) {
-            if (requireEnd === true && i2 !== pattern.length - 1) {
-              return;
-            }
-            return {
-              type: pattern[0],
-              body: pattern.slice(2, i2),
-              end: i2
-            };
-          }
-        }
-      }
-    };
-    var buildCharClassStar = (chars) => {
-      const source2 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source2}*`;
-    };
-    var getStarExtglobSequenceChars = (pattern) => {
-      let index2 = 0;
-      const chars = [];
-      while (index2 < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index2), false);
-        if (!match || match.type !== "*") {
-          return;
-        }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
-          return;
-        }
-        const branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1) {
-          return;
-        }
-        chars.push(branch);
-        index2 += match.end + 1;
-      }
-      if (chars.length < 1) {
-        return;
-      }
-      return chars;
-    };
-    var repeatedExtglobRecursion = (pattern) => {
-      let depth2 = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
-        depth2++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
-      }
-      return depth2;
-    };
-    var analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === false) {
-        return { risky: false };
-      }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
-          return { risky: true };
-        }
-      }
-      const safeChars = [];
-      let sawStarSequence = false;
-      let combinable = true;
-      for (const branch of branches) {
-        const chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = true;
-          safeChars.push(...chars);
-          continue;
-        }
-        const literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
-          continue;
-        }
-        combinable = false;
-        if (repeatedExtglobRecursion(branch) > max) {
-          return { risky: true };
-        }
-      }
-      if (sawStarSequence) {
-        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
-      }
-      return { risky: false };
-    };
-    var parse6 = (input, options) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      input = REPLACEMENTS[input] || input;
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      let len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
-      const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants4.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS);
-      const {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS;
-      const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const nodot = opts.dot ? "" : NO_DOT;
-      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      if (typeof opts.noext === "boolean") {
-        opts.noextglob = opts.noext;
-      }
-      const state = {
-        input,
-        index: -1,
-        start: 0,
-        dot: opts.dot === true,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: false,
-        negated: false,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: false,
-        tokens
-      };
-      input = utils.removePrefix(input, state);
-      len = input.length;
-      const extglobs = [];
-      const braces = [];
-      const stack = [];
-      let prev = bos;
-      let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
-      const advance = state.advance = () => input[++state.index] || "";
-      const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num3 = 0) => {
-        state.consumed += value2;
-        state.index += num3;
-      };
-      const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
-        consume(token.value);
-      };
-      const negate2 = () => {
-        let count2 = 1;
-        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
-          state.start++;
-          count2++;
-        }
-        if (count2 % 2 === 0) {
-          return false;
-        }
-        state.negated = true;
-        state.start++;
-        return true;
-      };
-      const increment = (type2) => {
-        state[type2]++;
-        stack.push(type2);
-      };
-      const decrement = (type2) => {
-        state[type2]--;
-        stack.pop();
-      };
-      const push = (tok) => {
-        if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
-          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
-            prev.type = "star";
-            prev.value = "*";
-            prev.output = star;
-            state.output += prev.output;
-          }
-        }
-        if (extglobs.length && tok.type !== "paren") {
-          extglobs[extglobs.length - 1].inner += tok.value;
-        }
-        if (tok.value || tok.output) append(tok);
-        if (prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value;
-          prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev;
-        tokens.push(tok);
-        prev = tok;
-      };
-      const extglobOpen = (type2, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
-        const output = (opts.capture ? "(" : "") + token.open;
-        increment("parens");
-        push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output });
-        extglobs.push(token);
-      };
-      const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
-        const body = input.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open2 = tokens[token.tokensIndex];
-          open2.type = "text";
-          open2.value = literal;
-          open2.output = safeOutput || utils.escapeRegex(literal);
-          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
-            tokens[i2].value = "";
-            tokens[i2].output = "";
-            delete tokens[i2].suffix;
-          }
-          state.output = token.output + open2.output;
-          state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
-          decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : "");
-        let rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
-            extglobStar = globstar(opts);
-          }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-            output = token.close = `)$))${extglobStar}`;
-          }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse6(rest, { ...options, fastpaths: false }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
-          }
-        }
-        push({ type: "paren", extglob: true, value, output });
-        decrement("parens");
-      };
-      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index2) => {
-          if (first === "\\") {
-            backslashes = true;
-            return m;
-          }
-          if (first === "?") {
-            if (esc) {
-              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            if (index2 === 0) {
-              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            return QMARK.repeat(chars.length);
-          }
-          if (first === ".") {
-            return DOT_LITERAL.repeat(chars.length);
-          }
-          if (first === "*") {
-            if (esc) {
-              return esc + first + (rest ? star : "");
-            }
-            return star;
-          }
-          return esc ? m : `\\${m}`;
-        });
-        if (backslashes === true) {
-          if (opts.unescape === true) {
-            output = output.replace(/\\/g, "");
-          } else {
-            output = output.replace(/\\+/g, (m) => {
-              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
-            });
-          }
-        }
-        if (output === input && opts.contains === true) {
-          state.output = input;
-          return state;
-        }
-        state.output = utils.wrapOutput(output, state, options);
-        return state;
-      }
-      while (!eos()) {
-        value = advance();
-        if (value === "\0") {
-          continue;
-        }
-        if (value === "\\") {
-          const next = peek();
-          if (next === "/" && opts.bash !== true) {
-            continue;
-          }
-          if (next === "." || next === ";") {
-            continue;
-          }
-          if (!next) {
-            value += "\\";
-            push({ type: "text", value });
-            continue;
-          }
-          const match = /^\\+/.exec(remaining());
-          let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
-            state.index += slashes;
-            if (slashes % 2 !== 0) {
-              value += "\\";
-            }
-          }
-          if (opts.unescape === true) {
-            value = advance();
-          } else {
-            value += advance();
-          }
-          if (state.brackets === 0) {
-            push({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
-            const inner2 = prev.value.slice(1);
-            if (inner2.includes("[")) {
-              prev.posix = true;
-              if (inner2.includes(":")) {
-                const idx = prev.value.lastIndexOf("[");
-                const pre = prev.value.slice(0, idx);
-                const rest2 = prev.value.slice(idx + 2);
-                const posix = POSIX_REGEX_SOURCE[rest2];
-                if (posix) {
-                  prev.value = pre + posix;
-                  state.backtrack = true;
-                  advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
-                    bos.output = ONE_CHAR;
-                  }
-                  continue;
-                }
-              }
-            }
-          }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
-          }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
-          }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
-          }
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
-          if (opts.keepQuotes === true) {
-            push({ type: "text", value });
-          }
-          continue;
-        }
-        if (value === "(") {
-          increment("parens");
-          push({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
-          }
-          const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
-          decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
-            if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
-            }
-            value = `\\${value}`;
-          } else {
-            increment("brackets");
-          }
-          push({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
-            }
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          const prevValue = prev.value.slice(1);
-          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
-          }
-          prev.value += value;
-          append({ value });
-          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-            continue;
-          }
-          const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
-          if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== true) {
-          increment("braces");
-          const open2 = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open2);
-          push(open2);
-          continue;
-        }
-        if (value === "}") {
-          const brace = braces[braces.length - 1];
-          if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === true) {
-            const arr = tokens.slice();
-            const range2 = [];
-            for (let i2 = arr.length - 1; i2 >= 0; i2--) {
-              tokens.pop();
-              if (arr[i2].type === "brace") {
-                break;
-              }
-              if (arr[i2].type !== "dots") {
-                range2.unshift(arr[i2].value);
-              }
-            }
-            output = expandRange(range2, opts);
-            state.backtrack = true;
-          }
-          if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{";
-            value = output = "\\}";
-            state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
-            }
-          }
-          push({ type: "brace", value, output });
-          decrement("braces");
-          braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          if (extglobs.length > 0) {
-            extglobs[extglobs.length - 1].conditions++;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value;
-          const brace = braces[braces.length - 1];
-          if (brace && stack[stack.length - 1] === "braces") {
-            brace.comma = true;
-            output = "|";
-          }
-          push({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
-            tokens.pop();
-            prev = bos;
-            continue;
-          }
-          push({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            if (prev.value === ".") prev.output = DOT_LITERAL;
-            const brace = braces[braces.length - 1];
-            prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
-            brace.dots = true;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          const isGroup = prev && prev.value === "(";
-          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            const next = peek();
-            let output = value;
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output = `\\${value}`;
-            }
-            push({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== true && peek() === "(") {
-            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
-              continue;
-            }
-          }
-          if (opts.nonegate !== true && state.index === 0) {
-            negate2();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
-            continue;
-          }
-          push({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
-            continue;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
-          }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === true)) {
-          prev.type = "star";
-          prev.star = true;
-          prev.value += value;
-          prev.output = star;
-          state.backtrack = true;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === true) {
-            consume(value);
-            continue;
-          }
-          const prior = prev.prev;
-          const before = prior.prev;
-          const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
-          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          while (rest.slice(0, 3) === "/**") {
-            const after = input[state.index + 4];
-            if (after && after !== "/") {
-              break;
-            }
-            rest = rest.slice(3);
-            consume("/**", 3);
-          }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length);
-          prev.type = "globstar";
-          prev.output = globstar(opts);
-          prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        const token = { type: "star", value, output: star };
-        if (opts.bash === true) {
-          token.output = ".*?";
-          if (prev.type === "bos" || prev.type === "slash") {
-            token.output = nodot + token.output;
-          }
-          push(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
-          push(token);
-          continue;
-        }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
-          if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
-            prev.output += NO_DOT_SLASH;
-          } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
-            prev.output += NO_DOTS_SLASH;
-          } else {
-            state.output += nodot;
-            prev.output += nodot;
-          }
-          if (peek() !== "*") {
-            state.output += ONE_CHAR;
-            prev.output += ONE_CHAR;
-          }
-        }
-        push(token);
-      }
-      while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
-        decrement("brackets");
-      }
-      while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
-        decrement("parens");
-      }
-      while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
-        decrement("braces");
-      }
-      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
-      }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
-          if (token.suffix) {
-            state.output += token.suffix;
-          }
-        }
-      }
-      return state;
-    };
-    parse6.fastpaths = (input, options) => {
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      const len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      input = REPLACEMENTS[input] || input;
-      const {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants4.globChars(opts.windows);
-      const nodot = opts.dot ? NO_DOTS : NO_DOT;
-      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      const globstar = (opts2) => {
-        if (opts2.noglobstar === true) return star;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const create3 = (str13) => {
-        switch (str13) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str13);
-            if (!match) return;
-            const source3 = create3(match[1]);
-            if (!source3) return;
-            return source3 + DOT_LITERAL + match[2];
-          }
-        }
-      };
-      const output = utils.removePrefix(input, state);
-      let source2 = create3(output);
-      if (source2 && opts.strictSlashes !== true) {
-        source2 += `${SLASH_LITERAL}?`;
-      }
-      return source2;
-    };
-    module.exports = parse6;
-  }
-});
-
-// ../main/node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
-    "use strict";
-    var scan2 = require_scan();
-    var parse6 = require_parse2();
-    var utils = require_utils2();
-    var constants4 = require_constants6();
-    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch2 = (glob, options, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str13) => {
-          for (const isMatch of fns) {
-            const state2 = isMatch(str13);
-            if (state2) return state2;
-          }
-          return false;
-        };
-        return arrayMatcher;
-      }
-      const isState = isObject3(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
-        throw new TypeError("Expected pattern to be a non-empty string");
-      }
-      const opts = options || {};
-      const posix = opts.windows;
-      const regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
-      const state = regex2.state;
-      delete regex2.state;
-      let isIgnored = () => false;
-      if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
-      }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix });
-        const result = { glob, state, regex: regex2, posix, input, output, match, isMatch };
-        if (typeof opts.onResult === "function") {
-          opts.onResult(result);
-        }
-        if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (isIgnored(input)) {
-          if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
-          }
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
-        }
-        return returnObject ? result : true;
-      };
-      if (returnState) {
-        matcher.state = state;
-      }
-      return matcher;
-    };
-    picomatch2.test = (input, regex2, options, { glob, posix } = {}) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected input to be a string");
-      }
-      if (input === "") {
-        return { isMatch: false, output: "" };
-      }
-      const opts = options || {};
-      const format3 = opts.format || (posix ? utils.toPosixSlashes : null);
-      let match = input === glob;
-      let output = match && format3 ? format3(input) : input;
-      if (match === false) {
-        output = format3 ? format3(input) : input;
-        match = output === glob;
-      }
-      if (match === false || opts.capture === true) {
-        if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex2, options, posix);
-        } else {
-          match = regex2.exec(output);
-        }
-      }
-      return { isMatch: Boolean(match), match, output };
-    };
-    picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
-      const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix }));
-    };
-    picomatch2.isMatch = (str13, patterns, options) => picomatch2(patterns, options)(str13);
-    picomatch2.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse6(pattern, { ...options, fastpaths: false });
-    };
-    picomatch2.scan = (input, options) => scan2(input, options);
-    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
-      if (returnOutput === true) {
-        return state.output;
-      }
-      const opts = options || {};
-      const prepend = opts.contains ? "" : "^";
-      const append = opts.contains ? "" : "$";
-      let source2 = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
-        source2 = `^(?!${source2}).*$`;
-      }
-      const regex2 = picomatch2.toRegex(source2, options);
-      if (returnState === true) {
-        regex2.state = state;
-      }
-      return regex2;
-    };
-    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-      if (!input || typeof input !== "string") {
-        throw new TypeError("Expected a non-empty string");
-      }
-      let parsed2 = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse6.fastpaths(input, options);
-      }
-      if (!parsed2.output) {
-        parsed2 = parse6(input, options);
-      }
-      return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
-    };
-    picomatch2.toRegex = (source2, options) => {
-      try {
-        const opts = options || {};
-        return new RegExp(source2, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options && options.debug === true) throw err;
-        return /$^/;
-      }
-    };
-    picomatch2.constants = constants4;
-    module.exports = picomatch2;
-  }
-});
-
-// ../main/node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "../main/node_modules/picomatch/index.js"(exports, module) {
-    "use strict";
-    var pico = require_picomatch();
-    var utils = require_utils2();
-    function picomatch2(glob, options, returnState = false) {
-      if (options && (options.windows === null || options.windows === void 0)) {
-        options = { ...options, windows: utils.isWindows() };
-      }
-      return pico(glob, options, returnState);
-    }
-    Object.assign(picomatch2, pico);
-    module.exports = picomatch2;
   }
 });
 
@@ -28690,8 +28690,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
+  addRaw(text2, addEOL = false) {
+    this._buffer += text2;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -28787,10 +28787,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text, level) {
+  addHeading(text2, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
+    const element = this.wrap(allowedTag, text2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -28819,9 +28819,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text, cite) {
+  addQuote(text2, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
+    const element = this.wrap("blockquote", text2, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -28832,8 +28832,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
+  addLink(text2, href) {
+    const element = this.wrap("a", text2, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -28904,13 +28904,13 @@ function canonicalInt(b) {
   if (b < INT64_MIN || b > INT64_MAX) return null;
   return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
 }
-function intOf(text) {
-  if (text.length < 16) {
-    const n = Number(text);
-    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text) ? n + 0 : null;
+function intOf(text2) {
+  if (text2.length < 16) {
+    const n = Number(text2);
+    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text2) ? n + 0 : null;
   }
-  if (!/^[-+]?\d+$/.test(text)) return null;
-  return canonicalInt(BigInt(text));
+  if (!/^[-+]?\d+$/.test(text2)) return null;
+  return canonicalInt(BigInt(text2));
 }
 function isInteger(v) {
   return typeof v === "bigint" || typeof v === "number" && Number.isInteger(v);
@@ -29036,9 +29036,9 @@ var JsonTextError = class extends Error {
   offset;
 };
 var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
-function parseJsonExact(text) {
-  if (!NEEDS_CARE.test(text)) return JSON.parse(text);
-  return new Reader(text).document();
+function parseJsonExact(text2) {
+  if (!NEEDS_CARE.test(text2)) return JSON.parse(text2);
+  return new Reader(text2).document();
 }
 function outOfRangeMessage(token) {
   const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
@@ -29205,11 +29205,11 @@ ${inner2}`;
   if (parts2.length === 0) return "{}";
   return `{${open2}${parts2.join(sep5)}${close}}`;
 }
-function jsonDepthPast(text, maxDepth) {
+function jsonDepthPast(text2, maxDepth) {
   let depth2 = 0;
   let inString = false;
-  for (let i2 = 0; i2 < text.length; i2++) {
-    const c = text.charCodeAt(i2);
+  for (let i2 = 0; i2 < text2.length; i2++) {
+    const c = text2.charCodeAt(i2);
     if (inString) {
       if (c === 92) i2++;
       else if (c === 34) inString = false;
@@ -29294,8 +29294,8 @@ function base64OfBytes(bytes) {
 function utf8Base64(s) {
   return base64OfBytes(utf8Bytes(s));
 }
-function base64Binary(text) {
-  const t = text.replace(/[\t\n\f\r ]/g, "");
+function base64Binary(text2) {
+  const t = text2.replace(/[\t\n\f\r ]/g, "");
   if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
   const body = t.replace(/=+$/, "");
   let out = "";
@@ -29862,10 +29862,10 @@ function indexIn(list3, pe, lo, hi) {
   return -1;
 }
 var NodeCursor = class _NodeCursor {
-  constructor(set) {
-    this.set = set;
-    this.list = set.knownOrder();
-    this.it = this.list === null ? set.each()[Symbol.iterator]() : null;
+  constructor(set2) {
+    this.set = set2;
+    this.list = set2.knownOrder();
+    this.it = this.list === null ? set2.each()[Symbol.iterator]() : null;
     this.next = this.it?.next().value;
   }
   set;
@@ -29880,8 +29880,8 @@ var NodeCursor = class _NodeCursor {
   it;
   next;
   /** A cursor over a set big enough to gain from one; null for small sets, looked up directly. */
-  static over(set) {
-    return set.count > 16 ? new _NodeCursor(set) : null;
+  static over(set2) {
+    return set2.count > 16 ? new _NodeCursor(set2) : null;
   }
   /** The node of `pe`. */
   find(pe) {
@@ -30074,17 +30074,17 @@ function inOperation(fn) {
     readSets = /* @__PURE__ */ new WeakMap();
   }
 }
-function rememberEncodingRead(set, marked2, obj3) {
-  if (depth > 0) (marked2 ? readMarked : readPlain).set(set, obj3);
+function rememberEncodingRead(set2, marked2, obj2) {
+  if (depth > 0) (marked2 ? readMarked : readPlain).set(set2, obj2);
 }
-function encodingRead(set, marked2) {
-  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set);
+function encodingRead(set2, marked2) {
+  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set2);
 }
-function rememberSetOf(obj3, set) {
-  if (depth > 0) readSets.set(obj3, set);
+function rememberSetOf(obj2, set2) {
+  if (depth > 0) readSets.set(obj2, set2);
 }
-function setOf(obj3) {
-  return depth === 0 ? void 0 : readSets.get(obj3);
+function setOf(obj2) {
+  return depth === 0 ? void 0 : readSets.get(obj2);
 }
 function keysOf(m, v) {
   if (m.elem === null || depth === 0) return Object.keys(v);
@@ -30127,10 +30127,10 @@ function valuesToRecord(m, keyList) {
   return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0 ? null : new Array(keyList.length);
 }
 var ValueCursor = class {
-  constructor(m, obj3) {
-    this.obj = obj3;
-    this.vals = valuesOf(obj3);
-    this.keyList = this.vals === null ? null : keysOf(m, obj3);
+  constructor(m, obj2) {
+    this.obj = obj2;
+    this.vals = valuesOf(obj2);
+    this.keyList = this.vals === null ? null : keysOf(m, obj2);
   }
   obj;
   j = 0;
@@ -30574,24 +30574,24 @@ var selfMember = false;
 var emptyMap = false;
 function nodeChildren(v, t, like) {
   const form = pickForm(formMask(t, v));
-  let set = null;
+  let set2 = null;
   let member = true;
   let empty = false;
   if (form === MAP && !t.map.atomic && isObject(v)) {
     const keys2 = keysOf(t.map, v);
-    if (keys2.length > 0) set = mapChildren(v, keys2, t.map, like);
+    if (keys2.length > 0) set2 = mapChildren(v, keys2, t.map, like);
     empty = keys2.length === 0;
     member = false;
   } else {
     if (form === LIST && !t.list.atomic) {
       member = false;
-      if (Array.isArray(v)) set = listChildren(v, t.list, like);
+      if (Array.isArray(v)) set2 = listChildren(v, t.list, like);
     } else if (form === MAP && !t.map.atomic) member = false;
     empty = isObject(v) && isEmptyObject(v);
   }
   selfMember = member;
   emptyMap = empty;
-  return set;
+  return set2;
 }
 function notedNodes(like, marks, upTo, peAt) {
   const out = /* @__PURE__ */ new Map();
@@ -30692,30 +30692,30 @@ function listChildren(v, list3, like) {
 
 // core/managed/lastapplied.ts
 var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function annotations(obj3) {
-  const meta = getOwn(obj3, "metadata");
+function annotations(obj2) {
+  const meta = getOwn(obj2, "metadata");
   if (!isObject(meta)) return null;
   const a = getOwn(meta, "annotations");
   return isObject(a) ? a : null;
 }
-function lastAppliedOf(obj3) {
-  const v = annotations(obj3) ? getOwn(annotations(obj3), LAST_APPLIED) : void 0;
+function lastAppliedOf(obj2) {
+  const v = annotations(obj2) ? getOwn(annotations(obj2), LAST_APPLIED) : void 0;
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
-  const text = lastAppliedOf(live);
-  if (text === null) return null;
+  const text2 = lastAppliedOf(live);
+  if (text2 === null) return null;
   let last;
   try {
-    last = parseJsonExact(text);
+    last = parseJsonExact(text2);
   } catch {
     return null;
   }
   if (!isObject(last) || last.apiVersion !== live.apiVersion) return null;
   if (validate(last, type2).length > 0 || validate(live, type2).length > 0) return null;
-  const set = toFieldSet(last, type2);
+  const set2 = toFieldSet(last, type2);
   const cmp = compare(last, live, type2);
-  return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
+  return set2.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
 }
 function buildLastApplied(intent) {
   const copy = { ...intent };
@@ -30747,8 +30747,8 @@ function utf8Length2(s) {
   }
   return n;
 }
-function withLastApplied(obj3, value) {
-  const meta = isObject(getOwn(obj3, "metadata")) ? { ...obj3.metadata } : {};
+function withLastApplied(obj2, value) {
+  const meta = isObject(getOwn(obj2, "metadata")) ? { ...obj2.metadata } : {};
   const a = isObject(getOwn(meta, "annotations")) ? { ...meta.annotations } : {};
   a[LAST_APPLIED] = value;
   let size = 0;
@@ -30758,14 +30758,14 @@ function withLastApplied(obj3, value) {
   }
   if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
   meta.annotations = a;
-  const out = { ...obj3 };
+  const out = { ...obj2 };
   out.metadata = meta;
   return out;
 }
 
 // core/preview/secrets.ts
-function isSecret(obj3) {
-  return obj3 != null && obj3.kind === "Secret";
+function isSecret(obj2) {
+  return obj2 != null && obj2.kind === "Secret";
 }
 function isSecretPath(path) {
   const first = path[0];
@@ -30818,23 +30818,23 @@ function guardValue(ref, path, v) {
   if (!isSecret(ref) || v === SECRET_MASK) return v;
   return masked(v, placeOfString(path));
 }
-function maskObject(obj3) {
-  return isSecret(obj3) ? maskSecretFields(obj3) : obj3;
+function maskObject(obj2) {
+  return isSecret(obj2) ? maskSecretFields(obj2) : obj2;
 }
-function maskSecretFields(obj3) {
+function maskSecretFields(obj2) {
   let out = null;
-  for (const k of Object.keys(obj3)) {
-    const v = obj3[k];
+  for (const k of Object.keys(obj2)) {
+    const v = obj2[k];
     let w = v;
     if ((k === "data" || k === "stringData") && v !== null) w = maskValue(v);
     else if (k === "metadata" && isObject(v)) w = maskMetadata(v);
     if (w !== v && out === null) {
       out = {};
-      for (const j of Object.keys(obj3)) setOwn(out, j, obj3[j]);
+      for (const j of Object.keys(obj2)) setOwn(out, j, obj2[j]);
     }
     if (out !== null) setOwn(out, k, w);
   }
-  return out ?? obj3;
+  return out ?? obj2;
 }
 function maskMetadata(meta) {
   const ann = ownValue(meta, "annotations");
@@ -31015,6 +31015,11 @@ function byImportance(objects3) {
 function isMasked(v, masked3) {
   return v === SECRET_MASK && masked3 === true;
 }
+var IDENTITY = /* @__PURE__ */ new Set([".apiVersion", ".kind", ".metadata.name", ".metadata.namespace"]);
+var CREATE_STAMPS = /* @__PURE__ */ new Set([".metadata.uid", ".metadata.creationTimestamp"]);
+function shownChanges(o) {
+  return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path)) : o.changes;
+}
 
 // core/managed/identity.ts
 function identity(id) {
@@ -31068,12 +31073,12 @@ function parseElement(key2, where = "") {
     case "v":
       return valueElement(parseJson(body, key2, where), true);
     case "k": {
-      const obj3 = parseJson(body, key2, where);
-      if (!isObject(obj3))
+      const obj2 = parseJson(body, key2, where);
+      if (!isObject(obj2))
         throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must hold a JSON object`);
-      const names2 = Object.keys(obj3);
+      const names2 = Object.keys(obj2);
       const fields = new Array(names2.length);
-      for (let i2 = 0; i2 < names2.length; i2++) fields[i2] = { name: names2[i2], value: obj3[names2[i2]] };
+      for (let i2 = 0; i2 < names2.length; i2++) fields[i2] = { name: names2[i2], value: obj2[names2[i2]] };
       sortInPlace(fields, byName);
       return keyElement(fields, true);
     }
@@ -31082,15 +31087,15 @@ function parseElement(key2, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text, key2, where) {
-  if (jsonDepthPast(text, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+function parseJson(text2, key2, where) {
+  if (jsonDepthPast(text2, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
     throw new FieldsV1Error(
       where,
       `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
     );
   }
   try {
-    return parseJsonExact(text);
+    return parseJsonExact(text2);
   } catch {
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
@@ -31106,12 +31111,12 @@ function decodeFieldsV1(fields) {
 var canonical = false;
 var marked = false;
 var CHILDREN_WORTH_REMEMBERING = 64;
-function decodeNode(obj3, trail, fields, inItem) {
+function decodeNode(obj2, trail, fields, inItem) {
   if (trail.length > MAX_FIELDS_V1_DEPTH)
     throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_FIELDS_V1_DEPTH} levels`);
-  const keys2 = Object.keys(obj3);
+  const keys2 = Object.keys(obj2);
   let ordered = null;
-  let set = null;
+  let set2 = null;
   let exact = true;
   let hasDot = false;
   let prev = null;
@@ -31119,7 +31124,7 @@ function decodeNode(obj3, trail, fields, inItem) {
     const key2 = keys2[i2];
     if (key2 === ".") {
       hasDot = true;
-      if (i2 !== 0 || !isObject(obj3[key2]) || !isEmptyObject(obj3[key2])) exact = false;
+      if (i2 !== 0 || !isObject(obj2[key2]) || !isEmptyObject(obj2[key2])) exact = false;
       continue;
     }
     trail.push(key2);
@@ -31130,28 +31135,28 @@ function decodeNode(obj3, trail, fields, inItem) {
       const inStep = prev === null || compareElements(prev, pe) < 0;
       if (exact && (pe.id !== key2 || !inStep)) exact = false;
       prev = pe;
-      const v = obj3[key2];
+      const v = obj2[key2];
       if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
       const grand = decodeNode(v, trail, fields, inItem || !isField2);
       if (!canonical || grand === null && marked) exact = false;
-      if (set === null && !inStep) set = FieldSet.inOrder(ordered);
-      if (set === null) {
+      if (set2 === null && !inStep) set2 = FieldSet.inOrder(ordered);
+      if (set2 === null) {
         ordered ??= [];
         ordered.push({ pe, member: grand === null || marked, child: grand });
-      } else if (grand === null) set.addMember(pe);
+      } else if (grand === null) set2.addMember(pe);
       else {
-        if (marked) set.addMember(pe);
-        set.setChild(pe, grand);
+        if (marked) set2.addMember(pe);
+        set2.setChild(pe, grand);
       }
     }
     trail.pop();
   }
-  if (set === null && ordered !== null) set = FieldSet.inOrder(ordered);
-  if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
-    rememberEncodingRead(set, hasDot, obj3);
+  if (set2 === null && ordered !== null) set2 = FieldSet.inOrder(ordered);
+  if (exact && set2 !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
+    rememberEncodingRead(set2, hasDot, obj2);
   canonical = exact;
   marked = hasDot;
-  return set;
+  return set2;
 }
 function fieldNamed(key2, fields) {
   let pe = fields.get(key2);
@@ -31169,26 +31174,26 @@ function elementAt(key2, trail) {
     throw e;
   }
 }
-function encodeFieldsV1(set) {
+function encodeFieldsV1(set2) {
   borrowed = false;
-  const out = encodeChildren(set, false);
+  const out = encodeChildren(set2, false);
   if (borrowed) {
-    rememberSetOf(out, set);
-    rememberEncodingRead(set, false, out);
-  } else encoded.set(out, set);
+    rememberSetOf(out, set2);
+    rememberEncodingRead(set2, false, out);
+  } else encoded.set(out, set2);
   return out;
 }
 var plainOf = /* @__PURE__ */ new WeakMap();
 var markedOf = /* @__PURE__ */ new WeakMap();
 var borrowed = false;
-function encodeChildren(set, member) {
+function encodeChildren(set2, member) {
   const cache2 = member ? markedOf : plainOf;
-  const known = cache2.get(set);
+  const known = cache2.get(set2);
   if (known !== void 0) {
     borrowed = false;
     return known;
   }
-  const read = encodingRead(set, member);
+  const read = encodingRead(set2, member);
   if (read !== void 0) {
     borrowed = true;
     return read;
@@ -31196,7 +31201,7 @@ function encodeChildren(set, member) {
   const out = {};
   let holds = false;
   if (member) out["."] = LEAF;
-  for (const n of set.sorted()) {
+  for (const n of set2.sorted()) {
     if (n.child === null) setOwn(out, n.pe.id, LEAF);
     else {
       setOwn(out, n.pe.id, encodeChildren(n.child, n.member));
@@ -31206,7 +31211,7 @@ function encodeChildren(set, member) {
   borrowed = holds;
   if (!holds) {
     Object.freeze(out);
-    cache2.set(set, out);
+    cache2.set(set2, out);
   }
   return out;
 }
@@ -31305,9 +31310,9 @@ function decodeManagedFields(raw) {
       apiVersion,
       subresource: e.subresource ?? ""
     });
-    let set;
+    let set2;
     try {
-      set = decodeFieldsV1(e.fieldsV1);
+      set2 = decodeFieldsV1(e.fieldsV1);
     } catch (err) {
       if (err instanceof FieldsV1Error) {
         throw new ManagedFieldsError(
@@ -31316,7 +31321,7 @@ function decodeManagedFields(raw) {
       }
       throw err;
     }
-    sets.set(id, { set, apiVersion, applied: op === "Apply" });
+    sets.set(id, { set: set2, apiVersion, applied: op === "Apply" });
     if (typeof e.time === "string") {
       const t = parseTime(e.time);
       if (t === null)
@@ -31351,9 +31356,9 @@ function encodeManagedFields(m, order) {
 function stripManager(m, id) {
   const vs = m.sets.get(id);
   if (!vs) return;
-  const set = vs.set.difference(STRIPPED);
-  if (set.isEmpty()) m.sets.delete(id);
-  else if (set !== vs.set) m.sets.set(id, { set, apiVersion: vs.apiVersion, applied: vs.applied });
+  const set2 = vs.set.difference(STRIPPED);
+  if (set2.isEmpty()) m.sets.delete(id);
+  else if (set2 !== vs.set) m.sets.set(id, { set: set2, apiVersion: vs.apiVersion, applied: vs.applied });
 }
 function capUpdateManagers(m, max = DEFAULT_MAX_UPDATE_MANAGERS) {
   const updaters = [...m.sets].filter(([, vs]) => !vs.applied).map(([id]) => id);
@@ -31546,8 +31551,8 @@ function commentColumn(widths, max) {
   for (const w of widths) column = Math.max(column, w);
   return Math.min(column, max);
 }
-function withComment(text, column) {
-  return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
+function withComment(text2, column) {
+  return `${text2}${" ".repeat(Math.max(2, column + 2 - text2.length))}`;
 }
 function withoutManagedFields(object, meta) {
   if (meta === null || !Object.hasOwn(meta, "managedFields")) return object;
@@ -31883,12 +31888,12 @@ function diffOf(before, after, changes, opts) {
             note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
         }
       }
-      let text = l.text;
-      if (text.length + 1 > opts.width) {
-        text = truncate(text, opts.width - 1);
+      let text2 = l.text;
+      if (text2.length + 1 > opts.width) {
+        text2 = truncate(text2, opts.width - 1);
         if (op.kind !== " ") result.cut.add(l.path);
       }
-      rows.push({ text: `${op.kind}${text}`, note });
+      rows.push({ text: `${op.kind}${text2}`, note });
     }
   }
   const column = commentColumn(
@@ -31955,6 +31960,7 @@ var ACTION = {
 };
 var NOTE_ICON = {
   create: "ℹ️",
+  duplicate: "⚠️",
   "conflict-preview": "ℹ️",
   "quantity-spelling": "⚠️",
   "value-wrapped": "⚠️",
@@ -31968,6 +31974,7 @@ var NOTE_ICON = {
   "client-side-apply-migration": "ℹ️",
   "deduced-schema": "⚠️",
   "default-reset": "⚠️",
+  "replaced-item": "ℹ️",
   defaulted: "ℹ️",
   "status-ignored": "⚠️",
   "reset-field": "⚠️",
@@ -32181,19 +32188,19 @@ function refusedBlock(report3) {
 var GITHUB_COMMENT_LIMIT = 65536;
 function markerComment(marker) {
   const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
-  const text = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
-  return `<!-- ${text} -->`;
+  const text2 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
+  return `<!-- ${text2} -->`;
 }
 function verdictLine(report3) {
   const s = report3.summary;
   const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
-  const text = verdictParts(s).map((p) => {
+  const text2 = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
     const more = p.managers.length - shown.length;
     return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
   }).join(", ");
-  return `${icon} **${text}**${verificationVerdict(report3)}`;
+  return `${icon} **${text2}**${verificationVerdict(report3)}`;
 }
 function schemaCell(o) {
   return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
@@ -32272,18 +32279,13 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
   return blocks;
 }
 function conflictItem(o, c, style) {
-  const text = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
+  const text2 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
   return [
     `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
-    `  - **Force:** ${text(c.resolutions.force)}`,
-    `  - **Drop the field:** ${text(c.resolutions.drop)}`,
-    `  - **Co-own it:** ${text(c.resolutions.coOwn)}`
+    `  - **Force:** ${text2(c.resolutions.force)}`,
+    `  - **Drop the field:** ${text2(c.resolutions.drop)}`,
+    `  - **Co-own it:** ${text2(c.resolutions.coOwn)}`
   ];
-}
-var IDENTITY = /* @__PURE__ */ new Set([".apiVersion", ".kind", ".metadata.name", ".metadata.namespace"]);
-var CREATE_STAMPS = /* @__PURE__ */ new Set([".metadata.uid", ".metadata.creationTimestamp"]);
-function shownChanges(o) {
-  return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path)) : o.changes;
 }
 function hasDetails(o) {
   return shownChanges(o).length > 0 || o.ownership.length > 0 || o.retained.length > 0 || o.pruned.length > 0 || o.notes.length > 0 || managersChanged(o) || verificationNeedsDetails(o);
@@ -32325,12 +32327,12 @@ ${diffFence(shown)}`;
   }
   return s;
 }
-function link(text, url) {
+function link(text2, url) {
   const href = url.replace(
     /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
     (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
-  return /^https?:\/\//i.test(href) ? `[${md(text)}](${href})` : md(text);
+  return /^https?:\/\//i.test(href) ? `[${md(text2)}](${href})` : md(text2);
 }
 function playgroundLine(p) {
   if ("url" in p)
@@ -32535,5399 +32537,18 @@ function render(report3, opts, wholeOnly) {
 var MIN_MARKDOWN_LENGTH = 1e3;
 function renderMarkdownWithin(report3, opts) {
   const max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor(opts.maxLength));
-  const text = renderMarkdown(report3, { ...opts, maxLength: max });
-  if (text.length <= max) return text;
+  const text2 = renderMarkdown(report3, { ...opts, maxLength: max });
+  if (text2.length <= max) return text2;
   const tail = `
 
 > ✂️ **Cut at ${formatCount(max)} characters:** the rest of the report does not fit.
 `;
   const room = max - tail.length;
-  const end = text.lastIndexOf("\n", room);
-  return `${end > 0 ? text.slice(0, end) : truncate(text, room)}${tail}`;
+  const end = text2.lastIndexOf("\n", room);
+  return `${end > 0 ? text2.slice(0, end) : truncate(text2, room)}${tail}`;
 }
 
-// action/manifests.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-
-// core/kubectl-yaml.ts
-var import_yaml = __toESM(require_dist(), 1);
-var DROPPED_TAGS = /* @__PURE__ */ new Set([
-  "tag:yaml.org,2002:timestamp",
-  "tag:yaml.org,2002:omap",
-  "tag:yaml.org,2002:pairs",
-  "tag:yaml.org,2002:set"
-]);
-var FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
-var FLOAT_EXP = /^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)[eE][-+]?[0-9]+$/;
-var KUBECTL_YAML_OPTIONS = {
-  version: "1.1",
-  customTags: kubectlTags,
-  uniqueKeys: false,
-  logLevel: "error"
-};
-function kubectlTags(tags) {
-  return tags.filter((t) => typeof t === "string" || !DROPPED_TAGS.has(t.tag) && t.format !== "TIME").map((t) => {
-    if (typeof t === "string") return t;
-    if (t.tag === BINARY_TAG) return binaryAsText;
-    if (t.test === void 0 || isCollectionTag(t)) return t;
-    if (t.tag === "tag:yaml.org,2002:int") return exactInt(t);
-    if (t.tag !== "tag:yaml.org,2002:float") return t;
-    if (t.format === "EXP") return finiteFloat({ ...t, test: FLOAT_EXP });
-    if (t.test.test(".")) return finiteFloat({ ...t, test: FLOAT });
-    return t;
-  });
-}
-var BINARY_TAG = "tag:yaml.org,2002:binary";
-var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-var binaryAsText = {
-  tag: BINARY_TAG,
-  default: false,
-  identify: () => false,
-  resolve(src, onError) {
-    const text = src.replace(/[\r\n]/g, "");
-    const binary = BASE64.test(text) ? base64Binary(text) : null;
-    if (binary === null) {
-      onError("!!binary value contains invalid base64 data");
-      return src;
-    }
-    return new TextDecoder("utf-8").decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-  }
-};
-function isCollectionTag(t) {
-  return "collection" in t && t.collection !== void 0;
-}
-function exactInt(t) {
-  const resolve3 = t.resolve.bind(t);
-  return {
-    ...t,
-    resolve: (str13, onError, opt) => {
-      const v = resolve3(str13, onError, { ...opt, intAsBigInt: true });
-      if (typeof v !== "bigint") return v;
-      return canonicalInt(v) ?? Number(v);
-    }
-  };
-}
-function finiteFloat(t) {
-  const resolve3 = t.resolve.bind(t);
-  return {
-    ...t,
-    resolve: (str13, onError, opt) => {
-      const v = resolve3(str13, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str13));
-      return v;
-    }
-  };
-}
-var COMPLEX_KEY_MESSAGE = "invalid map key: a list or a map (JSON keys are strings)";
-function findDuplicateKey(doc) {
-  let found = null;
-  (0, import_yaml.visit)(doc, {
-    Map(_, map) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of map.items) {
-        const key2 = pair.key;
-        if ((0, import_yaml.isMap)(key2) || (0, import_yaml.isSeq)(key2)) {
-          found = { key: "", complex: true };
-          if (key2.range) found.offset = key2.range[0];
-          return import_yaml.visit.BREAK;
-        }
-        const v = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
-        if (v !== null && typeof v === "object") continue;
-        const k = String(v);
-        if (seen.has(k)) {
-          found = { key: String(k) };
-          if ((0, import_yaml.isScalar)(key2) && key2.range) found.offset = key2.range[0];
-          return import_yaml.visit.BREAK;
-        }
-        seen.add(k);
-      }
-      return void 0;
-    }
-  });
-  return found;
-}
-function repeatedKeys(doc, text) {
-  const out = [];
-  const place2 = (offset) => {
-    let line = 1;
-    let last = -1;
-    for (let i2 = text.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text.indexOf("\n", i2 + 1)) {
-      line++;
-      last = i2;
-    }
-    return { line, column: offset - last };
-  };
-  const walk7 = (node2, path, depth2) => {
-    if (depth2 > 1e3) return;
-    if ((0, import_yaml.isMap)(node2)) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of node2.items) {
-        if (!(0, import_yaml.isPair)(pair)) continue;
-        const key2 = pair.key;
-        const k = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
-        const name = String(k);
-        const p = path === "" ? name : `${path}.${name}`;
-        if (k === null || typeof k !== "object") {
-          if (seen.has(k)) {
-            const at3 = (0, import_yaml.isScalar)(key2) && key2.range ? place2(key2.range[0]) : { line: 1, column: 1 };
-            out.push({ path: p, key: name, ...at3 });
-          } else seen.add(k);
-        }
-        walk7(pair.value, p, depth2 + 1);
-      }
-    } else if ((0, import_yaml.isSeq)(node2)) {
-      for (let i2 = 0; i2 < node2.items.length; i2++) walk7(node2.items[i2], `${path}[${i2}]`, depth2 + 1);
-    }
-  };
-  walk7(doc.contents, "", 0);
-  return out;
-}
-function checkJson(v, path) {
-  if (v === null || typeof v === "string" || typeof v === "boolean") return null;
-  if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: ${v} is not a JSON number`;
-  if (typeof v === "bigint") return null;
-  if (Array.isArray(v)) {
-    for (let i2 = 0; i2 < v.length; i2++) {
-      const bad = checkJson(v[i2], `${path}[${i2}]`);
-      if (bad) return bad;
-    }
-    return null;
-  }
-  if (isObject(v)) {
-    for (const k of Object.keys(v)) {
-      const bad = checkJson(v[k], `${path}.${k}`);
-      if (bad) return bad;
-    }
-    return null;
-  }
-  return `${path || "."}: a ${typeof v} is not JSON data`;
-}
-function toDataMessage(message) {
-  if (message.startsWith("Merge sources must be"))
-    return "map merge requires map or sequence of maps as the value";
-  return message;
-}
-
-// core/merge/conflict.ts
-var ConflictError = class extends Error {
-  constructor(conflicts) {
-    super(conflictsMessage(conflicts, (m) => JSON.stringify(m)));
-    this.conflicts = conflicts;
-    this.name = "ConflictError";
-  }
-  conflicts;
-};
-function conflictsMessage(conflicts, printManager2) {
-  if (conflicts.length === 1) {
-    return `conflict with ${printManager2(conflicts[0].manager)}: ${pathString(conflicts[0].path)}`;
-  }
-  const byManager = /* @__PURE__ */ new Map();
-  for (const c of conflicts) {
-    const list3 = byManager.get(c.manager);
-    if (list3) list3.push(c.path);
-    else byManager.set(c.manager, [c.path]);
-  }
-  const lines = [];
-  for (const m of [...byManager.keys()].sort(compareUtf8)) {
-    lines.push(`conflicts with ${printManager2(m)}:`);
-    for (const p of byManager.get(m)) lines.push(`- ${pathString(p)}`);
-  }
-  return lines.join("\n");
-}
-
-// core/managed/status.ts
-function status(code18, reason, message, details2) {
-  if (details2)
-    return {
-      kind: "Status",
-      apiVersion: "v1",
-      metadata: {},
-      status: "Failure",
-      message,
-      reason,
-      details: details2,
-      code: code18
-    };
-  return { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, code: code18 };
-}
-function badRequest(message) {
-  return status(400, "BadRequest", message);
-}
-function invalidOption(kind, field2, causeReason, detail) {
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field2}: ${detail}`, {
-    group: "meta.k8s.io",
-    kind,
-    causes: [{ reason: causeReason, message: detail, field: field2 }]
-  });
-}
-function conflictStatus(conflicts) {
-  const causes = conflicts.map((c) => ({
-    reason: "FieldManagerConflict",
-    message: `conflict with ${printManager(c.manager)}`,
-    field: pathString(c.path)
-  }));
-  const n = conflicts.length;
-  const message = n === 1 ? `Apply failed with 1 conflict: ${conflictsMessage(conflicts, printManager)}` : `Apply failed with ${n} conflicts: ${conflictsMessage(conflicts, printManager)}`;
-  return status(409, "Conflict", message, { causes });
-}
-
-// core/server/refuse.ts
-var FIELD_MANAGER_MAX_BYTES = 128;
-var ECHO_CHARS = 200;
-var ECHO_MANAGER_CHARS = 64;
-var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-function refuseFieldManager(manager2, op) {
-  const causes = [];
-  const long = utf8Length(manager2) > FIELD_MANAGER_MAX_BYTES;
-  if (long) {
-    causes.push({
-      reason: "FieldValueTooLong",
-      message: `Too long: may not be more than ${FIELD_MANAGER_MAX_BYTES} bytes`,
-      field: "fieldManager"
-    });
-  }
-  let at3 = 0;
-  for (const ch of manager2) {
-    if (!PRINTABLE2.test(ch)) {
-      const code18 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
-      const shown = [...manager2];
-      const value = shown.length > ECHO_MANAGER_CHARS ? `${goQuote(shown.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager2);
-      causes.push({
-        reason: "FieldValueInvalid",
-        message: `Invalid value: ${value}: invalid character U+${code18} (at position ${at3})`,
-        field: "fieldManager"
-      });
-    }
-    at3 += utf8Length(ch);
-  }
-  if (causes.length === 0) return null;
-  const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
-  const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text}`, {
-    group: "meta.k8s.io",
-    kind,
-    causes
-  });
-}
-function echo(obj3) {
-  let shown = obj3;
-  for (const key2 of ["data", "stringData"]) {
-    const v = ownValue(shown, key2);
-    if (!isObject(v)) continue;
-    const masked3 = {};
-    for (const k of Object.keys(v)) setOwn(masked3, k, "***");
-    if (shown === obj3) shown = { ...obj3 };
-    setOwn(shown, key2, masked3);
-  }
-  let text;
-  try {
-    text = stringifyJson(shown);
-  } catch {
-    text = "{...}";
-  }
-  if (text.length <= ECHO_CHARS) return text;
-  let end = ECHO_CHARS;
-  const c = text.charCodeAt(end - 1);
-  if (c >= 55296 && c <= 56319) end--;
-  return `${text.slice(0, end)}...`;
-}
-function hasText(obj3, key2) {
-  const v = ownValue(obj3, key2);
-  return typeof v === "string" && v !== "";
-}
-function missingTypeMessage(obj3) {
-  if (!isObject(obj3)) return null;
-  if (!hasText(obj3, "kind")) return `Object 'Kind' is missing in '${echo(obj3)}'`;
-  if (!hasText(obj3, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj3)}'`;
-  return null;
-}
-function refuseObject(obj3) {
-  const message = missingTypeMessage(obj3);
-  return message === null ? null : status(400, "BadRequest", message);
-}
-function withLiveType(obj3, live) {
-  if (live === null || hasText(obj3, "kind") && hasText(obj3, "apiVersion")) return obj3;
-  let out = obj3;
-  for (const key2 of ["kind", "apiVersion"]) {
-    if (hasText(out, key2) || !hasText(live, key2)) continue;
-    if (out === obj3) out = { ...obj3 };
-    setOwn(out, key2, ownValue(live, key2));
-  }
-  return out;
-}
-function refuseWrite(op, manager2, object, live) {
-  const byManager = refuseFieldManager(manager2, op);
-  if (byManager !== null) return byManager;
-  const liveObj = isObject(live) ? live : null;
-  const written = op === "update" && isObject(object) ? withLiveType(object, liveObj) : object;
-  return refuseObject(written) ?? refuseObject(liveObj ?? void 0);
-}
-
-// core/yaml-read.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var YamlReadError = class extends Error {
-  constructor(message, offset, status2 = 400) {
-    super(message);
-    this.offset = offset;
-    this.status = status2;
-    this.name = "YamlReadError";
-  }
-  offset;
-  status;
-};
-var SCALAR2 = "";
-var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text, limits = {}) {
-  checkCharacters(text);
-  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
-  const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
-  const depthLimit = 2 * maxDepth;
-  const indents = [];
-  let flow = 0;
-  let compact = 0;
-  let lineStart = true;
-  let col = 0;
-  let offset = 0;
-  let scalarNext = false;
-  let documents = 0;
-  let open2 = false;
-  const begin = (at3) => {
-    if (++documents > maxDocuments) {
-      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at3, 413);
-    }
-    open2 = true;
-  };
-  for (const token of new import_yaml2.Lexer().lex(text)) {
-    const at3 = offset;
-    if (!CONTROL.has(token)) offset += token.length;
-    if (scalarNext) {
-      scalarNext = false;
-      lineStart = token.endsWith("\n");
-      if (lineStart) {
-        col = 0;
-        compact = 0;
-      }
-      continue;
-    }
-    const type2 = import_yaml2.CST.tokenType(token);
-    if (type2 === "newline") {
-      lineStart = true;
-      col = 0;
-      compact = 0;
-      continue;
-    }
-    if (type2 === "doc-start") {
-      begin(at3);
-      indents.length = 0;
-      flow = 0;
-      compact = 0;
-      continue;
-    }
-    if (type2 === "doc-end" || type2 === "doc-mode") {
-      if (type2 === "doc-end") open2 = false;
-      indents.length = 0;
-      flow = 0;
-      compact = 0;
-      continue;
-    }
-    if (type2 === "space" && lineStart) {
-      col = token.length;
-      continue;
-    }
-    if (type2 === "directive-line") {
-      checkDirective(token, at3);
-      continue;
-    }
-    if (type2 === "space" || type2 === "comment") continue;
-    if (!open2) begin(at3);
-    if (lineStart && flow === 0) {
-      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
-      indents.push(col);
-    }
-    lineStart = false;
-    if (token === SCALAR2) scalarNext = true;
-    else if (type2 === "flow-seq-start" || type2 === "flow-map-start") flow++;
-    else if ((type2 === "flow-seq-end" || type2 === "flow-map-end") && flow > 0) flow--;
-    else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
-      compact++;
-    if (indents.length + compact + flow > depthLimit) {
-      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at3);
-    }
-  }
-}
-var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text) {
-  const m = CONTROL_CHARACTER.exec(text);
-  if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
-}
-function checkDirective(line, at3) {
-  const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
-  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at3);
-}
-function aliasBudget() {
-  return { nodes: 0, bytes: 0 };
-}
-function checkAliasExpansion(doc, budget) {
-  const contents = doc.contents;
-  if (contents === null) return;
-  const anchors = /* @__PURE__ */ new Map();
-  const sizes = /* @__PURE__ */ new Map();
-  const measuring = /* @__PURE__ */ new Set();
-  const at3 = (n) => n.range?.[0] ?? 0;
-  const add2 = (s, n) => {
-    budget.nodes += s.nodes;
-    budget.bytes += s.bytes;
-    if (budget.nodes > MAX_ALIAS_NODES) {
-      throw new YamlReadError(
-        `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
-        at3(n)
-      );
-    }
-    if (budget.bytes > MAX_ALIAS_BYTES) {
-      throw new YamlReadError(
-        `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
-        at3(n)
-      );
-    }
-  };
-  const measure = (n) => {
-    if ((0, import_yaml2.isAlias)(n)) {
-      const source2 = anchors.get(n.source);
-      if (source2 === void 0) return { nodes: 1, bytes: 0 };
-      const s = sizes.get(source2);
-      if (s === void 0 || measuring.has(source2)) {
-        throw new YamlReadError(
-          `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
-          at3(n)
-        );
-      }
-      add2(s, n);
-      return s;
-    }
-    if ((0, import_yaml2.isPair)(n)) {
-      const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
-      const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
-      return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
-    }
-    const node2 = n;
-    if (node2.anchor) {
-      anchors.set(node2.anchor, node2);
-      measuring.add(node2);
-    }
-    let size;
-    if ((0, import_yaml2.isScalar)(node2)) {
-      const v = node2.value;
-      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
-    } else if ((0, import_yaml2.isMap)(node2) || (0, import_yaml2.isSeq)(node2)) {
-      size = { nodes: 1, bytes: 0 };
-      for (const item of node2.items) {
-        const s = measure(item);
-        size.nodes += s.nodes;
-        size.bytes += s.bytes;
-      }
-    } else size = { nodes: 1, bytes: 0 };
-    if (node2.anchor) {
-      measuring.delete(node2);
-      sizes.set(node2, size);
-    }
-    return size;
-  };
-  measure(contents);
-}
-
-// action/fastyaml.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-var GiveUp = class extends Error {
-};
-var GIVE_UP = new GiveUp("not in the fast subset");
-function giveUp() {
-  throw GIVE_UP;
-}
-var probe = new import_yaml3.Document(null, KUBECTL_YAML_OPTIONS);
-var TAGS = probe.schema.tags.filter(
-  (t) => t.default === true && "test" in t && t.test instanceof RegExp
-);
-var OPTIONS = probe.options;
-var KNOWN_TESTS = /* @__PURE__ */ new Set([
-  "^(?:~|[Nn]ull|NULL)?$",
-  "^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$",
-  "^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$",
-  "^[-+]?0b[0-1_]+$",
-  "^[-+]?0[0-7_]+$",
-  "^[-+]?[0-9][0-9_]*$",
-  "^[-+]?0x[0-9a-fA-F_]+$",
-  "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$",
-  "^[-+]?(?:[0-9][0-9_]*(?:\\.[0-9_]*)?|\\.[0-9][0-9_]*)[eE][-+]?[0-9]+$",
-  "^[-+]?(?:[0-9][0-9_]*\\.[0-9_]*|\\.[0-9][0-9_]*)$"
-]);
-var MAY_RESOLVE = new Uint8Array(128);
-for (const c of "~NnYyTtOoFf+-.0123456789") MAY_RESOLVE[c.charCodeAt(0)] = 1;
-var KNOWN_TAGS = TAGS.every((t) => KNOWN_TESTS.has(t.test.source));
-if (!KNOWN_TAGS) MAY_RESOLVE.fill(1);
-var resolved = /* @__PURE__ */ new Map();
-var MAX_RESOLVED = 5e4;
-function plainValue(s) {
-  const c = s.charCodeAt(0);
-  if (c < 128 && MAY_RESOLVE[c] === 0) return s;
-  if (c >= 128) return s;
-  const known = resolved.get(s);
-  if (known !== void 0 || resolved.has(s)) return known;
-  let v = s;
-  for (const tag of TAGS) {
-    if (!tag.test.test(s)) continue;
-    try {
-      v = tag.resolve(s, giveUp, OPTIONS);
-    } catch {
-      giveUp();
-    }
-    if ((0, import_yaml3.isScalar)(v)) v = v.value;
-    break;
-  }
-  if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
-    giveUp();
-  }
-  if (s.length <= 200) {
-    if (resolved.size >= MAX_RESOLVED) resolved.clear();
-    resolved.set(s, v);
-  }
-  return v;
-}
-var UNSUPPORTED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
-var PLAIN_START_BAD = /* @__PURE__ */ new Set([
-  "?",
-  ":",
-  ",",
-  "[",
-  "]",
-  "{",
-  "}",
-  "#",
-  "&",
-  "*",
-  "!",
-  "|",
-  ">",
-  "'",
-  '"',
-  "%",
-  "@",
-  "`"
-]);
-var JSON_ESCAPES = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/g;
-function indentOf(line) {
-  let i2 = 0;
-  while (line.charCodeAt(i2) === 32) i2++;
-  return i2;
-}
-function isBlankOrComment(line) {
-  const i2 = indentOf(line);
-  if (i2 === line.length) return true;
-  const c = line[i2];
-  if (c === "	") giveUp();
-  return c === "#";
-}
-function checkTail(line, at3) {
-  let i2 = at3;
-  while (line.charCodeAt(i2) === 32) i2++;
-  if (i2 === line.length) return;
-  if (line[i2] !== "#" || i2 === at3) giveUp();
-}
-function doubleQuoted(line, at3) {
-  let j = at3 + 1;
-  let escaped = false;
-  for (; j < line.length; j++) {
-    const c = line.charCodeAt(j);
-    if (c === 92) {
-      escaped = true;
-      j++;
-    } else if (c === 34) break;
-  }
-  if (j >= line.length) giveUp();
-  const body = line.slice(at3 + 1, j);
-  if (body.includes("	")) giveUp();
-  if (!escaped) return [body, j + 1];
-  if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
-  return [JSON.parse(`"${body}"`), j + 1];
-}
-function singleQuoted(line, at3) {
-  let j = at3 + 1;
-  for (; ; ) {
-    const q2 = line.indexOf("'", j);
-    if (q2 < 0) giveUp();
-    if (line.charCodeAt(q2 + 1) === 39) {
-      j = q2 + 2;
-      continue;
-    }
-    const body = line.slice(at3 + 1, q2);
-    if (body.includes("	")) giveUp();
-    return [body.replaceAll("''", "'"), q2 + 1];
-  }
-}
-function plainEnd(line, at3) {
-  const hash = line.indexOf(" #", at3);
-  const end = hash < 0 ? line.length : hash;
-  const colon = line.indexOf(": ", at3);
-  if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
-  if (line.includes("	", at3)) giveUp();
-  return end;
-}
-var Reader2 = class {
-  constructor(fieldLines, lines, end, openEnd, start) {
-    this.fieldLines = fieldLines;
-    this.lines = lines;
-    this.end = end;
-    this.openEnd = openEnd;
-    this.i = start;
-  }
-  fieldLines;
-  lines;
-  end;
-  openEnd;
-  i = 0;
-  /** The line of each item of the last sequence read at depth 1. */
-  itemLines;
-  /** The next line with content from `i` (skipping blank lines and comments), or `end`. */
-  next() {
-    while (this.i < this.end && isBlankOrComment(this.lines[this.i])) this.i++;
-    return this.i;
-  }
-  /** The document: one block mapping and nothing after it. Null when it has no content. */
-  document() {
-    const j = this.next();
-    if (j >= this.end) return null;
-    const col = indentOf(this.lines[j]);
-    if (this.isSeqAt(j, col)) giveUp();
-    const value = this.map(col, col, 0);
-    if (this.next() < this.end) giveUp();
-    const doc = { value, line: j + 1 };
-    if (this.itemLines) doc.itemLines = this.itemLines;
-    return doc;
-  }
-  isSeqAt(j, col) {
-    const line = this.lines[j];
-    return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
-  }
-  /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
-  map(col, at3, depth2) {
-    const out = {};
-    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    if (keyLines) this.fieldLines.set(out, keyLines);
-    let first = true;
-    for (; ; ) {
-      if (!first) {
-        const j = this.next();
-        if (j >= this.end) break;
-        const ind = indentOf(this.lines[j]);
-        if (ind < col) break;
-        if (ind > col || this.isSeqAt(j, col)) giveUp();
-        at3 = col;
-      }
-      first = false;
-      const line = this.lines[this.i];
-      let key2;
-      let rest;
-      const c = line[at3];
-      if (c === '"' || c === "'") {
-        [key2, rest] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
-        if (line.charCodeAt(rest) !== 58) giveUp();
-        rest++;
-        if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
-      } else {
-        if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
-        const hash = line.indexOf(" #", at3);
-        let colon = line.indexOf(": ", at3);
-        if (colon < 0 || hash >= 0 && hash < colon) {
-          const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
-          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at3) giveUp();
-          colon = t.length - 1;
-        }
-        const raw = line.slice(at3, colon).trimEnd();
-        if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
-        const k = plainValue(raw);
-        if (typeof k !== "string") giveUp();
-        key2 = k;
-        rest = colon + 1;
-      }
-      if (key2 === "__proto__" || Object.hasOwn(out, key2)) giveUp();
-      keyLines?.set(key2, this.i + 1);
-      out[key2] = this.value(line, rest, col, true, depth2 + 1, key2);
-    }
-    return out;
-  }
-  /** A block sequence whose `-` are at `col`, from the current line. */
-  seq(col, depth2, record) {
-    const out = [];
-    const lines = [];
-    for (; ; ) {
-      const j = this.next();
-      if (j >= this.end) break;
-      const ind = indentOf(this.lines[j]);
-      if (ind < col) break;
-      if (ind > col) giveUp();
-      if (!this.isSeqAt(j, col)) break;
-      const line = this.lines[j];
-      let at3 = col + 1;
-      while (line.charCodeAt(at3) === 32) at3++;
-      const inline = at3 < line.length && line[at3] !== "#";
-      if (record || this.fieldLines) {
-        let k = j + 1;
-        if (!inline) {
-          while (k < this.end && isBlankOrComment(this.lines[k])) k++;
-          if (k >= this.end || indentOf(this.lines[k]) <= col) giveUp();
-          k++;
-        }
-        lines.push(k);
-      }
-      out.push(this.value(line, col + 1, col, false, depth2 + 1, ""));
-    }
-    if (record) this.itemLines = lines;
-    this.fieldLines?.set(out, lines);
-    return out;
-  }
-  /**
-   * The value after `key:` or `-` (from `line[from]`), on the line or in the
-   * block below it; `parent`: the column of the enclosing mapping or sequence.
-   */
-  value(line, from, parent, inMap2, depth2, key2) {
-    let at3 = from;
-    while (line.charCodeAt(at3) === 32) at3++;
-    if (at3 > from || at3 === line.length) {
-    } else giveUp();
-    const c = line[at3];
-    if (at3 === line.length || c === "#") {
-      this.i++;
-      const j2 = this.next();
-      if (j2 < this.end) {
-        const ind = indentOf(this.lines[j2]);
-        const record = depth2 === 1 && key2 === "items";
-        if (ind > parent || inMap2 && ind === parent && this.isSeqAt(j2, ind)) {
-          if (this.isSeqAt(j2, ind)) return this.seq(ind, depth2, record);
-          return this.map(ind, ind, depth2);
-        }
-      }
-      return plainValue("");
-    }
-    let v;
-    let after;
-    if (c === '"' || c === "'") {
-      [v, after] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
-      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at3, at3, depth2);
-      checkTail(line, after);
-    } else if (c === "{" || c === "[") {
-      [v, after] = this.flow(line, at3);
-      checkTail(line, after);
-      if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
-    } else if (c === "|" || c === ">") {
-      this.i++;
-      return this.blockScalar(line, at3, parent);
-    } else if (c === "-" && (at3 + 1 === line.length || line.charCodeAt(at3 + 1) === 32)) {
-      giveUp();
-    } else {
-      if (PLAIN_START_BAD.has(c)) giveUp();
-      const end = plainEnd(line, at3);
-      if (end < 0) {
-        if (inMap2) giveUp();
-        return this.map(at3, at3, depth2);
-      }
-      v = plainValue(line.slice(at3, end).trimEnd());
-    }
-    this.i++;
-    const j = this.next();
-    if (j < this.end && indentOf(this.lines[j]) > parent) giveUp();
-    return v;
-  }
-  /**
-   * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
-   * `line[at]`; returns it and the index after its closing bracket.
-   */
-  flow(line, at3) {
-    const map = line[at3] === "{";
-    const close = line.indexOf(map ? "}" : "]", at3 + 1);
-    if (close < 0) giveUp();
-    const seq = [];
-    const obj3 = {};
-    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    let j = at3 + 1;
-    while (line.charCodeAt(j) === 32) j++;
-    if (j === close) {
-    } else {
-      for (; ; ) {
-        let key2 = null;
-        let v;
-        [v, j] = flowScalar(line, j, close, map);
-        if (map) {
-          if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
-          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj3, v)) giveUp();
-          key2 = v;
-          j += 2;
-          while (line.charCodeAt(j) === 32) j++;
-          [v, j] = flowScalar(line, j, close, false);
-        }
-        if (key2 === null) seq.push(v);
-        else {
-          obj3[key2] = v;
-          keyLines?.set(key2, this.i + 1);
-        }
-        if (j === close) break;
-        if (line.charCodeAt(j) !== 44) giveUp();
-        j++;
-        while (line.charCodeAt(j) === 32) j++;
-      }
-    }
-    if (map) {
-      if (keyLines) this.fieldLines.set(obj3, keyLines);
-      return [obj3, close + 1];
-    }
-    this.fieldLines?.set(
-      seq,
-      seq.map(() => this.i + 1)
-    );
-    return [seq, close + 1];
-  }
-  /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
-  blockScalar(line, at3, parent) {
-    let h = at3 + 1;
-    const strip = line[h] === "-";
-    if (strip) h++;
-    checkTail(line, h);
-    const folded = line[at3] === ">";
-    const body = [];
-    let indent = -1;
-    let j = this.i;
-    let lastContent = -1;
-    for (; j < this.end; j++) {
-      const l = this.lines[j];
-      const ind = indentOf(l);
-      if (ind === l.length) {
-        if (indent >= 0 ? ind > indent : false) giveUp();
-        body.push("");
-        continue;
-      }
-      if (indent < 0) {
-        if (ind <= parent + 1) giveUp();
-        if (body.some((_, k) => this.lines[this.i + k].length > ind)) giveUp();
-        indent = ind;
-      }
-      if (ind < indent) break;
-      const text = l.slice(indent);
-      if (folded && (text[0] === " " || text[0] === "	")) giveUp();
-      body.push(text);
-      lastContent = body.length - 1;
-    }
-    if (indent < 0) giveUp();
-    if (this.openEnd && j === this.lines.length && lastContent === body.length - 1) giveUp();
-    this.i = this.i + lastContent + 1;
-    const content = body.slice(0, lastContent + 1);
-    let s;
-    if (!folded) s = content.join("\n");
-    else {
-      s = "";
-      let blank = 0;
-      for (let k = 0; k < content.length; k++) {
-        if (content[k] === "") {
-          blank++;
-          continue;
-        }
-        if (k > 0) s += blank > 0 ? "\n".repeat(blank) : " ";
-        blank = 0;
-        s += content[k];
-      }
-    }
-    return strip ? s : `${s}
-`;
-  }
-};
-var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at3, close, key2) {
-  const c = line[at3];
-  let v;
-  let j;
-  if (c === '"' || c === "'") {
-    [v, j] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
-    if (j > close) giveUp();
-  } else {
-    const m = FLOW_PLAIN.exec(line.slice(at3, close));
-    if (m === null) giveUp();
-    j = at3 + m[0].length;
-    v = plainValue(m[0].trimEnd());
-  }
-  while (line.charCodeAt(j) === 32) j++;
-  const next = line.charCodeAt(j);
-  if (!(j === close || next === 44 || key2 && next === 58)) giveUp();
-  return [v, j];
-}
-function isMarker(line, m) {
-  if (!line.startsWith(m)) return false;
-  const c = line.charCodeAt(3);
-  return line.length === 3 || c === 32 || c === 9;
-}
-function fastParse(text, withLines = false) {
-  if (text.includes("\r")) text = text.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text)) return null;
-  const lines = text.split("\n");
-  const openEnd = !text.endsWith("\n");
-  if (!openEnd) lines.pop();
-  try {
-    const starts = [];
-    let seenContent = false;
-    for (let j = 0; j < lines.length; j++) {
-      const l = lines[j];
-      const c = l.charCodeAt(0);
-      if (c === 45 && isMarker(l, "---")) {
-        checkTail(l, 3);
-        if (starts.length === 0 && seenContent) starts.push(0);
-        starts.push(j + 1);
-        if (starts.length > MAX_DOCUMENTS) giveUp();
-        continue;
-      }
-      if (c === 46 && isMarker(l, "...")) giveUp();
-      if (c === 37) giveUp();
-      if (!seenContent && starts.length === 0 && !isBlankOrComment(l)) seenContent = true;
-    }
-    if (starts.length === 0) starts.push(0);
-    const docs = [];
-    const fieldLines = withLines ? /* @__PURE__ */ new WeakMap() : null;
-    for (let d = 0; d < starts.length; d++) {
-      const end = d + 1 < starts.length ? starts[d + 1] - 1 : lines.length;
-      const doc = new Reader2(fieldLines, lines, end, openEnd, starts[d]).document();
-      docs.push(doc ?? { line: 0 });
-    }
-    return fieldLines ? { docs, lines: fieldLines } : docs;
-  } catch (e) {
-    if (e instanceof GiveUp || e instanceof RangeError) return null;
-    throw e;
-  }
-}
-
-// action/manifests.ts
-function lineColumn(text, offset) {
-  let line = 1;
-  let last = -1;
-  for (let i2 = 0; i2 < offset && i2 < text.length; i2++) {
-    if (text.charCodeAt(i2) === 10) {
-      line++;
-      last = i2;
-    }
-  }
-  return { line, col: offset - last };
-}
-function describeSource(e) {
-  return `${e.file}: document ${e.document}${e.item === void 0 ? "" : `, item ${e.item + 1}`}`;
-}
-function firstLine(message) {
-  return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
-}
-function str2(v) {
-  return typeof v === "string" ? v : void 0;
-}
-function partialRef(v) {
-  if (!isObject(v)) return void 0;
-  const meta = Object.hasOwn(v, "metadata") && isObject(v.metadata) ? v.metadata : {};
-  return {
-    apiVersion: str2(v.apiVersion),
-    kind: str2(v.kind),
-    namespace: str2(meta.namespace),
-    name: str2(meta.name)
-  };
-}
-function objectProblem(v) {
-  if (!isObject(v)) return `not an object (a ${Array.isArray(v) ? "list" : v === null ? "null" : typeof v})`;
-  const untyped = missingTypeMessage(v);
-  if (untyped !== null) return untyped;
-  const meta = Object.hasOwn(v, "metadata") ? v.metadata : void 0;
-  if (!isObject(meta)) return "metadata.name is required";
-  if (typeof meta.name !== "string" || meta.name === "") {
-    return typeof meta.generateName === "string" ? "metadata.generateName cannot be used with server-side apply: metadata.name is required" : "metadata.name is required";
-  }
-  if (Object.hasOwn(meta, "namespace") && typeof meta.namespace !== "string")
-    return "metadata.namespace must be a string";
-  return null;
-}
-function parseManifestText(text, file, keepNodes = true) {
-  if (text.charCodeAt(0) === 65279) text = text.slice(1);
-  if (!keepNodes) {
-    const fast = fastEntries(text, file);
-    if (fast !== null) return fast;
-  }
-  const lineCounter = new import_yaml4.LineCounter();
-  try {
-    scanYaml(text);
-  } catch (e) {
-    if (!(e instanceof YamlReadError)) throw e;
-    const pos = lineColumn(text, e.offset);
-    return [
-      { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
-    ];
-  }
-  const budget = aliasBudget();
-  const parsed2 = (0, import_yaml4.parseAllDocuments)(text, { ...KUBECTL_YAML_OPTIONS, lineCounter });
-  const docs = Array.isArray(parsed2) ? parsed2 : [];
-  const out = [];
-  const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
-  for (const [i2, doc] of docs.entries()) {
-    const document = i2 + 1;
-    const err = doc.errors[0];
-    if (err) {
-      const pos = err.linePos?.[0];
-      out.push({
-        file,
-        document,
-        line: pos?.line ?? lineAt(doc.range[0]),
-        error: `${pos ? `line ${pos.line}, column ${pos.col}: ` : ""}${firstLine(err.message)}`
-      });
-      continue;
-    }
-    const contents = doc.contents;
-    if (contents === null) continue;
-    const line = lineAt(contents.range?.[0]);
-    const dup = findDuplicateKey(doc);
-    if (dup !== null) {
-      const at3 = dup.offset === void 0 ? line : lineAt(dup.offset);
-      out.push({
-        file,
-        document,
-        line: at3,
-        error: dup.complex ? `line ${at3}: ${COMPLEX_KEY_MESSAGE}` : `line ${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
-      });
-      continue;
-    }
-    try {
-      checkAliasExpansion(doc, budget);
-    } catch (e) {
-      if (!(e instanceof YamlReadError)) throw e;
-      const at3 = lineAt(e.offset);
-      out.push({ file, document, line: at3, error: `line ${at3}: ${e.message}` });
-      continue;
-    }
-    let value;
-    try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    } catch (e) {
-      out.push({
-        file,
-        document,
-        line,
-        error: toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))
-      });
-      continue;
-    }
-    if (value === null || value === void 0) continue;
-    const bad = checkJson(value, "");
-    if (bad) {
-      out.push({ file, document, line, error: bad, partial: partialRef(value) });
-      continue;
-    }
-    const v = value;
-    if (isObject(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
-      const itemsNode = (0, import_yaml4.isMap)(contents) ? contents.get("items", true) : void 0;
-      const nodes2 = (0, import_yaml4.isSeq)(itemsNode) ? itemsNode.items : [];
-      for (const [j, item] of v.items.entries()) {
-        const node2 = nodes2[j];
-        const at3 = node2 ? lineAt(node2.range?.[0]) : line;
-        out.push(entry2(file, document, j, at3, item, keepNodes ? node2 : void 0, lineCounter));
-      }
-      continue;
-    }
-    out.push(entry2(file, document, void 0, line, v, keepNodes ? contents : void 0, lineCounter));
-  }
-  return out;
-}
-function fastEntries(text, file, withLines = false) {
-  let docs;
-  let lines = null;
-  if (withLines) {
-    const r = fastParse(text, true);
-    if (r === null) return null;
-    docs = r.docs;
-    lines = r.lines;
-  } else {
-    const r = fastParse(text);
-    if (r === null) return null;
-    docs = r;
-  }
-  const at3 = (e) => {
-    if (lines && e.intent) e.positions = { root: e.intent, line: e.line, lines };
-    return e;
-  };
-  const out = [];
-  for (const [i2, doc] of docs.entries()) {
-    const v = doc.value;
-    if (v === void 0) continue;
-    const document = i2 + 1;
-    if (typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
-      const itemLines = doc.itemLines ?? [];
-      for (const [j, item] of v.items.entries()) {
-        out.push(at3(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
-      }
-      continue;
-    }
-    out.push(at3(entry2(file, document, void 0, doc.line, v, void 0)));
-  }
-  return out;
-}
-function parseManifestPositions(text, file) {
-  if (text.charCodeAt(0) === 65279) text = text.slice(1);
-  return fastEntries(text, file, true) ?? parseManifestText(text, file, true);
-}
-function entry2(file, document, item, line, v, node2, lineCounter) {
-  const e = { file, document, line };
-  if (item !== void 0) e.item = item;
-  const problem = objectProblem(v);
-  if (problem) {
-    e.error = problem;
-    e.partial = partialRef(v);
-    return e;
-  }
-  e.intent = v;
-  if (node2 && lineCounter) {
-    e.node = node2;
-    e.lineCounter = lineCounter;
-  }
-  return e;
-}
-async function readManifestFiles(files, reader, onParsed, refused2 = []) {
-  const out = [];
-  let r = 0;
-  const refusedBefore = (f) => {
-    while (r < refused2.length && (f === null || refused2[r].file < f)) {
-      out.push(refusedEntry(refused2[r].file, refused2[r].reason));
-      r++;
-    }
-  };
-  for (const [i2, f] of files.entries()) {
-    refusedBefore(f);
-    const read = reader.read(f);
-    if ("refused" in read) out.push(refusedEntry(f, read.refused));
-    else for (const e of parseManifestText(read.text, f, false)) out.push(e);
-    onParsed?.(i2 + 1);
-  }
-  refusedBefore(null);
-  return out;
-}
-function refusedEntry(file, reason) {
-  return { file, document: 1, line: 1, error: `not read: ${reason}` };
-}
-
-// action/positions.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-function goUnquote(s, i2) {
-  let out = "";
-  for (let j = i2 + 1; j < s.length; j++) {
-    const c = s[j];
-    if (c === '"') return [out, j + 1];
-    if (c !== "\\") {
-      out += c;
-      continue;
-    }
-    const n = s[++j];
-    const simple = {
-      n: "\n",
-      t: "	",
-      r: "\r",
-      '"': '"',
-      "\\": "\\",
-      a: "\x07",
-      b: "\b",
-      f: "\f",
-      v: "\v"
-    };
-    if (n in simple) out += simple[n];
-    else if (n === "x" || n === "u" || n === "U") {
-      const len = n === "x" ? 2 : n === "u" ? 4 : 8;
-      out += String.fromCodePoint(Number.parseInt(s.slice(j + 1, j + 1 + len), 16));
-      j += len;
-    } else out += n ?? "";
-  }
-  return null;
-}
-function parseValue(s, i2, stops) {
-  if (s[i2] === '"') return goUnquote(s, i2);
-  let j = i2;
-  while (j < s.length && !stops.includes(s[j])) j++;
-  const raw = s.slice(i2, j);
-  if (raw === "true") return [true, j];
-  if (raw === "false") return [false, j];
-  if (raw === "null") return [null, j];
-  const n = Number(raw);
-  return Number.isNaN(n) || raw === "" ? [raw, j] : [n, j];
-}
-function parseBracket(s, i2) {
-  if (s[i2 + 1] === "=") {
-    const v = parseValue(s, i2 + 2, "]");
-    if (!v || s[v[1]] !== "]") return null;
-    return [{ kind: "value", value: v[0] }, v[1] + 1];
-  }
-  const idx = /^\[(\d+)\]/.exec(s.slice(i2));
-  if (idx) return [{ kind: "index", index: Number(idx[1]) }, i2 + idx[0].length];
-  const fields = [];
-  let j = i2 + 1;
-  for (; ; ) {
-    const eq = s.indexOf("=", j);
-    if (eq < 0) return null;
-    const name = s.slice(j, eq);
-    const v = parseValue(s, eq + 1, ",]");
-    if (!v) return null;
-    fields.push([name, v[0]]);
-    j = v[1];
-    if (s[j] === "]") return [{ kind: "key", fields }, j + 1];
-    if (s[j] !== ",") return null;
-    j++;
-  }
-}
-function scalarValue(n) {
-  return (0, import_yaml5.isScalar)(n) ? n.value : void 0;
-}
-function sameValue2(a, b) {
-  if (typeof a === "bigint") return Number(a) === b;
-  return a === b;
-}
-function positionOf(root, path, lineCounter) {
-  const lineOf2 = (n, fallback) => n?.range ? lineCounter.linePos(n.range[0]).line : fallback;
-  let node2 = root;
-  let line = lineOf2(root, 1);
-  let i2 = 0;
-  while (i2 < path.length) {
-    if (path[i2] === ".") {
-      if (!(0, import_yaml5.isMap)(node2)) return { line, exact: false };
-      let best = null;
-      for (const pair of node2.items) {
-        if (!(0, import_yaml5.isPair)(pair)) continue;
-        const k = scalarValue(pair.key);
-        if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
-        const key2 = String(k);
-        if (!path.startsWith(key2, i2 + 1)) continue;
-        const next = path[i2 + 1 + key2.length];
-        if (next !== void 0 && next !== "." && next !== "[") continue;
-        if (!best || key2.length > best.key.length) best = { key: key2, pair };
-      }
-      if (!best || !(0, import_yaml5.isPair)(best.pair)) return { line, exact: false };
-      line = lineOf2(best.pair.key, line);
-      node2 = best.pair.value;
-      i2 += 1 + best.key.length;
-      continue;
-    }
-    if (path[i2] !== "[") return { line, exact: false };
-    const parsed2 = parseBracket(path, i2);
-    if (!parsed2 || !(0, import_yaml5.isSeq)(node2)) return { line, exact: false };
-    const [step2, after] = parsed2;
-    let found;
-    if (step2.kind === "index") found = node2.items[step2.index];
-    else if (step2.kind === "value") found = node2.items.find((it) => sameValue2(scalarValue(it), step2.value));
-    else {
-      found = node2.items.find((it) => {
-        if (!(0, import_yaml5.isMap)(it)) return false;
-        let present2 = 0;
-        for (const [name, want] of step2.fields) {
-          const got = it.get(name, true);
-          if (got === void 0) continue;
-          if (!sameValue2(scalarValue(got), want)) return false;
-          present2++;
-        }
-        return present2 > 0;
-      });
-    }
-    if (found === void 0 || found === null) return { line, exact: false };
-    line = lineOf2(found, line);
-    node2 = found;
-    i2 = after;
-  }
-  return { line, exact: true };
-}
-function isMapping(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function primitive(v) {
-  return typeof v === "object" && v !== null ? void 0 : v;
-}
-function positionIn(root, rootLine, lines, path) {
-  let node2 = root;
-  let line = rootLine;
-  let i2 = 0;
-  while (i2 < path.length) {
-    if (path[i2] === ".") {
-      if (!isMapping(node2)) return { line, exact: false };
-      let best = null;
-      for (const key2 of Object.keys(node2)) {
-        if (!path.startsWith(key2, i2 + 1)) continue;
-        const next = path[i2 + 1 + key2.length];
-        if (next !== void 0 && next !== "." && next !== "[") continue;
-        if (best === null || key2.length > best.length) best = key2;
-      }
-      if (best === null) return { line, exact: false };
-      const at4 = lines.get(node2);
-      line = (at4 instanceof Map ? at4.get(best) : void 0) ?? line;
-      node2 = node2[best];
-      i2 += 1 + best.length;
-      continue;
-    }
-    if (path[i2] !== "[") return { line, exact: false };
-    const parsed2 = parseBracket(path, i2);
-    if (!parsed2 || !Array.isArray(node2)) return { line, exact: false };
-    const [step2, after] = parsed2;
-    let found = -1;
-    if (step2.kind === "index") found = step2.index < node2.length ? step2.index : -1;
-    else if (step2.kind === "value") found = node2.findIndex((it) => sameValue2(primitive(it), step2.value));
-    else {
-      found = node2.findIndex((it) => {
-        if (!isMapping(it)) return false;
-        let present2 = 0;
-        for (const [name, want] of step2.fields) {
-          if (!Object.hasOwn(it, name)) continue;
-          if (!sameValue2(primitive(it[name]), want)) return false;
-          present2++;
-        }
-        return present2 > 0;
-      });
-    }
-    if (found < 0) return { line, exact: false };
-    const at3 = lines.get(node2);
-    line = (Array.isArray(at3) ? at3[found] : void 0) ?? line;
-    node2 = node2[found];
-    i2 = after;
-  }
-  return { line, exact: true };
-}
-
-// action/refs.ts
-function groupOf(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  return slash >= 0 ? apiVersion.slice(0, slash) : "";
-}
-function refOf(obj3) {
-  const meta = Object.hasOwn(obj3, "metadata") && isObject(obj3.metadata) ? obj3.metadata : {};
-  const ref = {
-    apiVersion: typeof obj3.apiVersion === "string" ? obj3.apiVersion : "",
-    kind: typeof obj3.kind === "string" ? obj3.kind : "",
-    name: typeof meta.name === "string" ? meta.name : ""
-  };
-  if (typeof meta.namespace === "string" && meta.namespace !== "") ref.namespace = meta.namespace;
-  return ref;
-}
-function keyOf(ref, namespace2 = ref.namespace ?? "") {
-  return `${groupOf(ref.apiVersion)}\0${ref.kind}\0${namespace2}\0${ref.name}`;
-}
-function describeRef(ref) {
-  const g = groupOf(ref.apiVersion);
-  return `${ref.kind || "(no kind)"}${g ? `.${g}` : ""} ${ref.namespace ? `${ref.namespace}/` : ""}${ref.name || "(no name)"}`;
-}
-var LiveIndex = class {
-  byKey = /* @__PURE__ */ new Map();
-  /** Where an object's manifest was (base replays), by identity. */
-  sources = /* @__PURE__ */ new Map();
-  constructor(objects3 = []) {
-    for (const o of objects3) this.add(o);
-  }
-  /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
-  manifests = /* @__PURE__ */ new Map();
-  add(obj3, source2, manifest) {
-    const key2 = keyOf(refOf(obj3));
-    this.byKey.set(key2, obj3);
-    if (source2 !== void 0) this.sources.set(key2, source2);
-    if (manifest !== void 0) this.manifests.set(key2, manifest);
-  }
-  /** The manifest the object was last applied from, when the index was made from manifests. */
-  manifestOf(obj3) {
-    return this.manifests.get(keyOf(refOf(obj3)));
-  }
-  /** Every object, in the order added. */
-  all() {
-    return [...this.byKey.values()];
-  }
-  /** Where the object's manifest was, when the index was made from manifests. */
-  sourceOf(obj3) {
-    return this.sources.get(keyOf(refOf(obj3)));
-  }
-  get size() {
-    return this.byKey.size;
-  }
-  find(intent) {
-    const ref = refOf(intent);
-    const exact = this.byKey.get(keyOf(ref));
-    if (exact) return exact;
-    if (ref.namespace === void 0) return this.byKey.get(keyOf(ref, "default")) ?? null;
-    return null;
-  }
-};
-
-// action/annotations.ts
-function manager(m) {
-  let s = JSON.stringify(m.manager);
-  if (m.subresource) s += ` with subresource ${JSON.stringify(m.subresource)}`;
-  if (m.operation === "Update" && m.apiVersion) s += ` using ${m.apiVersion}`;
-  return s;
-}
-function short(v) {
-  const s = stringifyJson(v) ?? "null";
-  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
-}
-function lineOf(e, path) {
-  if (e.node && e.lineCounter) return positionOf(e.node, path, e.lineCounter).line;
-  if (e.positions) return positionIn(e.positions.root, e.positions.line, e.positions.lines, path).line;
-  return e.line;
-}
-function conflictMessage(o, c) {
-  const owners = c.owners.map(manager).join(", ");
-  let values2 = "";
-  if (!c.masked && (c.liveValue !== void 0 || c.appliedValue !== void 0)) {
-    values2 = ` (live ${c.liveValue === void 0 ? "unset" : short(c.liveValue)}, manifest ${short(c.appliedValue)})`;
-  }
-  return `${describeRef(o.ref)}: ${c.path} is owned by ${owners}${values2}. The apply by ${JSON.stringify(o.fieldManager)} fails with a conflict: drop the field from the manifest, set it to the live value to share it, or force the apply.`;
-}
-function annotationsOf(objects3, entries) {
-  const out = [];
-  objects3.forEach((o, i2) => {
-    const e = entries[i2];
-    if (!e) return;
-    if (o.action === "error") {
-      out.push({
-        level: "error",
-        file: e.file,
-        line: e.line,
-        title: "apply-preview: cannot preview this object",
-        message: `${describeSource(e)}: ${o.ref.kind ? `${describeRef(o.ref)}: ` : ""}${o.error?.message ?? "error"}`
-      });
-      return;
-    }
-    const refused2 = o.verification?.result === "refused" ? o.verification.status : void 0;
-    if (refused2) {
-      out.push({
-        level: "error",
-        file: e.file,
-        line: e.line,
-        title: "apply-preview: the cluster refused the dry run",
-        message: `${describeRef(o.ref)}: ${refused2.code} ${refused2.reason}: ${refused2.message}`
-      });
-    }
-    if (o.action === "invalid") {
-      const e422 = o.status ?? o.error;
-      const head = `${describeRef(o.ref)}: the API server refuses the write${e422 ? ` (${e422.code} ${e422.reason})` : ""}`;
-      const causes = o.causes ?? [];
-      if (causes.length === 0) {
-        out.push({
-          level: "error",
-          file: e.file,
-          line: e.line,
-          title: "apply-preview: refused as invalid",
-          message: `${head}: ${e422?.message ?? "invalid"}`
-        });
-      }
-      for (const c of causes) {
-        out.push({
-          level: "error",
-          file: e.file,
-          line: c.line ?? (c.path !== void 0 ? lineOf(e, c.path) : e.line),
-          title: `apply-preview: refused as invalid${c.path !== void 0 ? `: ${c.path}` : ""}`,
-          message: `${head}: ${c.path !== void 0 ? `${c.path}: ` : ""}${c.message}`
-        });
-      }
-      return;
-    }
-    for (const n of o.notes) {
-      if (n.code !== "field-warning") continue;
-      out.push({
-        level: "warning",
-        file: e.file,
-        line: n.path !== void 0 ? lineOf(e, n.path) : e.line,
-        title: "apply-preview: field dropped by the API server",
-        message: `${describeRef(o.ref)}: ${n.message}`
-      });
-    }
-    if (o.action === "conflict") {
-      for (const c of o.conflicts) {
-        out.push({
-          level: "error",
-          file: e.file,
-          line: lineOf(e, c.path),
-          title: `apply-preview: conflict with ${c.owners.map((m) => m.manager).join(", ")}`,
-          message: conflictMessage(o, c)
-        });
-      }
-      return;
-    }
-    for (const p of o.pruned) {
-      out.push({
-        level: "warning",
-        file: e.file,
-        line: lineOf(e, p.path),
-        title: "apply-preview: field will be removed",
-        message: `${describeRef(o.ref)}: ${p.path}${p.masked || p.before === void 0 ? "" : ` (${short(p.before)})`} will be removed: ${JSON.stringify(o.fieldManager)} applied it before, no longer does, and nobody else owns it.`
-      });
-    }
-  });
-  return out;
-}
-
-// ../main/node_modules/universal-user-agent/index.js
-function getUserAgent() {
-  if (typeof navigator === "object" && "userAgent" in navigator) {
-    return navigator.userAgent;
-  }
-  if (typeof process === "object" && process.version !== void 0) {
-    return `Node.js/${process.version.substr(1)} (${process.platform}; ${process.arch})`;
-  }
-  return "<environment undetectable>";
-}
-
-// ../main/node_modules/before-after-hook/lib/register.js
-function register(state, name, method, options) {
-  if (typeof method !== "function") {
-    throw new Error("method for before hook must be a function");
-  }
-  if (!options) {
-    options = {};
-  }
-  if (Array.isArray(name)) {
-    return name.reverse().reduce((callback, name2) => {
-      return register.bind(null, state, name2, callback, options);
-    }, method)();
-  }
-  return Promise.resolve().then(() => {
-    if (!state.registry[name]) {
-      return method(options);
-    }
-    return state.registry[name].reduce((method2, registered2) => {
-      return registered2.hook.bind(null, method2, options);
-    }, method)();
-  });
-}
-
-// ../main/node_modules/before-after-hook/lib/add.js
-function addHook(state, kind, name, hook2) {
-  const orig = hook2;
-  if (!state.registry[name]) {
-    state.registry[name] = [];
-  }
-  if (kind === "before") {
-    hook2 = (method, options) => {
-      return Promise.resolve().then(orig.bind(null, options)).then(method.bind(null, options));
-    };
-  }
-  if (kind === "after") {
-    hook2 = (method, options) => {
-      let result;
-      return Promise.resolve().then(method.bind(null, options)).then((result_) => {
-        result = result_;
-        return orig(result, options);
-      }).then(() => {
-        return result;
-      });
-    };
-  }
-  if (kind === "error") {
-    hook2 = (method, options) => {
-      return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
-        return orig(error2, options);
-      });
-    };
-  }
-  state.registry[name].push({
-    hook: hook2,
-    orig
-  });
-}
-
-// ../main/node_modules/before-after-hook/lib/remove.js
-function removeHook(state, name, method) {
-  if (!state.registry[name]) {
-    return;
-  }
-  const index2 = state.registry[name].map((registered2) => {
-    return registered2.orig;
-  }).indexOf(method);
-  if (index2 === -1) {
-    return;
-  }
-  state.registry[name].splice(index2, 1);
-}
-
-// ../main/node_modules/before-after-hook/index.js
-var bind = Function.bind;
-var bindable = bind.bind(bind);
-function bindApi(hook2, state, name) {
-  const removeHookRef = bindable(removeHook, null).apply(
-    null,
-    name ? [state, name] : [state]
-  );
-  hook2.api = { remove: removeHookRef };
-  hook2.remove = removeHookRef;
-  ["before", "error", "after", "wrap"].forEach((kind) => {
-    const args = name ? [state, kind, name] : [state, kind];
-    hook2[kind] = hook2.api[kind] = bindable(addHook, null).apply(null, args);
-  });
-}
-function Singular() {
-  const singularHookName = /* @__PURE__ */ Symbol("Singular");
-  const singularHookState = {
-    registry: {}
-  };
-  const singularHook = register.bind(null, singularHookState, singularHookName);
-  bindApi(singularHook, singularHookState, singularHookName);
-  return singularHook;
-}
-function Collection() {
-  const state = {
-    registry: {}
-  };
-  const hook2 = register.bind(null, state);
-  bindApi(hook2, state);
-  return hook2;
-}
-var before_after_hook_default = { Singular, Collection };
-
-// ../main/node_modules/@octokit/endpoint/dist-bundle/index.js
-var VERSION = "0.0.0-development";
-var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
-var DEFAULTS = {
-  method: "GET",
-  baseUrl: "https://api.github.com",
-  headers: {
-    accept: "application/vnd.github.v3+json",
-    "user-agent": userAgent
-  },
-  mediaType: {
-    format: ""
-  }
-};
-function lowercaseKeys(object) {
-  if (!object) {
-    return {};
-  }
-  return Object.keys(object).reduce((newObj, key2) => {
-    newObj[key2.toLowerCase()] = object[key2];
-    return newObj;
-  }, {});
-}
-function isPlainObject(value) {
-  if (typeof value !== "object" || value === null) return false;
-  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value);
-  if (proto === null) return true;
-  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
-}
-function mergeDeep(defaults, options) {
-  const result = Object.assign({}, defaults);
-  Object.keys(options).forEach((key2) => {
-    if (isPlainObject(options[key2])) {
-      if (!(key2 in defaults)) Object.assign(result, { [key2]: options[key2] });
-      else result[key2] = mergeDeep(defaults[key2], options[key2]);
-    } else {
-      Object.assign(result, { [key2]: options[key2] });
-    }
-  });
-  return result;
-}
-function removeUndefinedProperties(obj3) {
-  for (const key2 in obj3) {
-    if (obj3[key2] === void 0) {
-      delete obj3[key2];
-    }
-  }
-  return obj3;
-}
-function merge(defaults, route, options) {
-  if (typeof route === "string") {
-    let [method, url] = route.split(" ");
-    options = Object.assign(url ? { method, url } : { url: method }, options);
-  } else {
-    options = Object.assign({}, route);
-  }
-  options.headers = lowercaseKeys(options.headers);
-  removeUndefinedProperties(options);
-  removeUndefinedProperties(options.headers);
-  const mergedOptions = mergeDeep(defaults || {}, options);
-  if (options.url === "/graphql") {
-    if (defaults && defaults.mediaType.previews?.length) {
-      mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
-        (preview) => !mergedOptions.mediaType.previews.includes(preview)
-      ).concat(mergedOptions.mediaType.previews);
-    }
-    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
-  }
-  return mergedOptions;
-}
-function addQueryParameters(url, parameters) {
-  const separator = /\?/.test(url) ? "&" : "?";
-  const names2 = Object.keys(parameters);
-  if (names2.length === 0) {
-    return url;
-  }
-  return url + separator + names2.map((name) => {
-    if (name === "q") {
-      return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
-    }
-    return `${name}=${encodeURIComponent(parameters[name])}`;
-  }).join("&");
-}
-var urlVariableRegex = /\{[^{}}]+\}/g;
-function removeNonChars(variableName) {
-  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
-}
-function extractUrlVariableNames(url) {
-  const matches3 = url.match(urlVariableRegex);
-  if (!matches3) {
-    return [];
-  }
-  return matches3.map(removeNonChars).reduce((a, b) => a.concat(b), []);
-}
-function omit(object, keysToOmit) {
-  const result = { __proto__: null };
-  for (const key2 of Object.keys(object)) {
-    if (keysToOmit.indexOf(key2) === -1) {
-      result[key2] = object[key2];
-    }
-  }
-  return result;
-}
-function encodeReserved(str13) {
-  return str13.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
-    if (!/%[0-9A-Fa-f]/.test(part)) {
-      part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
-    }
-    return part;
-  }).join("");
-}
-function encodeUnreserved(str13) {
-  return encodeURIComponent(str13).replace(/[!'()*]/g, function(c) {
-    return "%" + c.charCodeAt(0).toString(16).toUpperCase();
-  });
-}
-function encodeValue(operator, value, key2) {
-  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
-  if (key2) {
-    return encodeUnreserved(key2) + "=" + value;
-  } else {
-    return value;
-  }
-}
-function isDefined(value) {
-  return value !== void 0 && value !== null;
-}
-function isKeyOperator(operator) {
-  return operator === ";" || operator === "&" || operator === "?";
-}
-function getValues(context, operator, key2, modifier) {
-  var value = context[key2], result = [];
-  if (isDefined(value) && value !== "") {
-    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
-      value = value.toString();
-      if (modifier && modifier !== "*") {
-        value = value.substring(0, parseInt(modifier, 10));
-      }
-      result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key2 : "")
-      );
-    } else {
-      if (modifier === "*") {
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function(value2) {
-            result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key2 : "")
-            );
-          });
-        } else {
-          Object.keys(value).forEach(function(k) {
-            if (isDefined(value[k])) {
-              result.push(encodeValue(operator, value[k], k));
-            }
-          });
-        }
-      } else {
-        const tmp = [];
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function(value2) {
-            tmp.push(encodeValue(operator, value2));
-          });
-        } else {
-          Object.keys(value).forEach(function(k) {
-            if (isDefined(value[k])) {
-              tmp.push(encodeUnreserved(k));
-              tmp.push(encodeValue(operator, value[k].toString()));
-            }
-          });
-        }
-        if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key2) + "=" + tmp.join(","));
-        } else if (tmp.length !== 0) {
-          result.push(tmp.join(","));
-        }
-      }
-    }
-  } else {
-    if (operator === ";") {
-      if (isDefined(value)) {
-        result.push(encodeUnreserved(key2));
-      }
-    } else if (value === "" && (operator === "&" || operator === "?")) {
-      result.push(encodeUnreserved(key2) + "=");
-    } else if (value === "") {
-      result.push("");
-    }
-  }
-  return result;
-}
-function parseUrl(template) {
-  return {
-    expand: expand.bind(null, template)
-  };
-}
-function expand(template, context) {
-  var operators = ["+", "#", ".", "/", ";", "?", "&"];
-  template = template.replace(
-    /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_, expression, literal) {
-      if (expression) {
-        let operator = "";
-        const values2 = [];
-        if (operators.indexOf(expression.charAt(0)) !== -1) {
-          operator = expression.charAt(0);
-          expression = expression.substr(1);
-        }
-        expression.split(/,/g).forEach(function(variable) {
-          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
-          values2.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
-        });
-        if (operator && operator !== "+") {
-          var separator = ",";
-          if (operator === "?") {
-            separator = "&";
-          } else if (operator !== "#") {
-            separator = operator;
-          }
-          return (values2.length !== 0 ? operator : "") + values2.join(separator);
-        } else {
-          return values2.join(",");
-        }
-      } else {
-        return encodeReserved(literal);
-      }
-    }
-  );
-  if (template === "/") {
-    return template;
-  } else {
-    return template.replace(/\/$/, "");
-  }
-}
-function parse(options) {
-  let method = options.method.toUpperCase();
-  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
-  let headers = Object.assign({}, options.headers);
-  let body;
-  let parameters = omit(options, [
-    "method",
-    "baseUrl",
-    "url",
-    "headers",
-    "request",
-    "mediaType"
-  ]);
-  const urlVariableNames = extractUrlVariableNames(url);
-  url = parseUrl(url).expand(parameters);
-  if (!/^http/.test(url)) {
-    url = options.baseUrl + url;
-  }
-  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
-  const remainingParameters = omit(parameters, omittedParameters);
-  const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
-  if (!isBinaryRequest) {
-    if (options.mediaType.format) {
-      headers.accept = headers.accept.split(/,/).map(
-        (format3) => format3.replace(
-          /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
-          `application/vnd$1$2.${options.mediaType.format}`
-        )
-      ).join(",");
-    }
-    if (url.endsWith("/graphql")) {
-      if (options.mediaType.previews?.length) {
-        const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
-        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
-          const format3 = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
-          return `application/vnd.github.${preview}-preview${format3}`;
-        }).join(",");
-      }
-    }
-  }
-  if (["GET", "HEAD"].includes(method)) {
-    url = addQueryParameters(url, remainingParameters);
-  } else {
-    if ("data" in remainingParameters) {
-      body = remainingParameters.data;
-    } else {
-      if (Object.keys(remainingParameters).length) {
-        body = remainingParameters;
-      }
-    }
-  }
-  if (!headers["content-type"] && typeof body !== "undefined") {
-    headers["content-type"] = "application/json; charset=utf-8";
-  }
-  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
-    body = "";
-  }
-  return Object.assign(
-    { method, url, headers },
-    typeof body !== "undefined" ? { body } : null,
-    options.request ? { request: options.request } : null
-  );
-}
-function endpointWithDefaults(defaults, route, options) {
-  return parse(merge(defaults, route, options));
-}
-function withDefaults(oldDefaults, newDefaults) {
-  const DEFAULTS2 = merge(oldDefaults, newDefaults);
-  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
-  return Object.assign(endpoint2, {
-    DEFAULTS: DEFAULTS2,
-    defaults: withDefaults.bind(null, DEFAULTS2),
-    merge: merge.bind(null, DEFAULTS2),
-    parse
-  });
-}
-var endpoint = withDefaults(null, DEFAULTS);
-
-// ../main/node_modules/@octokit/request/dist-bundle/index.js
-var import_content_type = __toESM(require_dist2(), 1);
-
-// ../main/node_modules/json-with-bigint/json-with-bigint.js
-var intRegex = /^-?\d+$/;
-var noiseValue = /^-?\d+n+$/;
-var originalStringify = JSON.stringify;
-var originalParse = JSON.parse;
-var customFormat = /^-?\d+n$/;
-var bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
-var noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
-var isUnstringifiable = (val) => val === void 0 || typeof val === "function" || typeof val === "symbol";
-var isRawJSON = (val) => val !== null && typeof val === "object" && val.constructor && val.constructor.name === "RawJSON";
-var stringifyIteratively = (rootValue, replacer, spaceParam) => {
-  let space = "";
-  if (typeof spaceParam === "number") {
-    space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
-  } else if (typeof spaceParam === "string") {
-    space = spaceParam.slice(0, 10);
-  }
-  const isFunctionReplacer = typeof replacer === "function";
-  const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
-  const prepareVal = (parent, key2, val) => {
-    const isObject3 = val !== null && typeof val === "object";
-    const hasToJSON = isObject3 && typeof val.toJSON === "function";
-    if (hasToJSON) {
-      val = val.toJSON(key2);
-    }
-    const isNoise = typeof val === "string" && noiseValue.test(val);
-    if (isNoise) return val + "n";
-    const isBigInt = typeof val === "bigint";
-    if (isBigInt) {
-      const supportsRawJSON = "rawJSON" in JSON;
-      if (supportsRawJSON) return JSON.rawJSON(val.toString());
-      return val.toString() + "n";
-    }
-    if (isFunctionReplacer) {
-      val = replacer.call(parent, key2, val);
-    }
-    const isPostReplacerObject = val !== null && typeof val === "object";
-    if (isPostReplacerObject) {
-      const isPrimitiveWrapper = val instanceof Number || val instanceof String || val instanceof Boolean;
-      if (isPrimitiveWrapper) {
-        val = val.valueOf();
-      }
-    }
-    return val;
-  };
-  const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
-  if (isUnstringifiable(rootProcessed)) {
-    return void 0;
-  }
-  const isRootPrimitive = rootProcessed === null || typeof rootProcessed !== "object";
-  const isRootNativeRawJSON = isRawJSON(rootProcessed);
-  if (isRootPrimitive || isRootNativeRawJSON) {
-    return originalStringify(rootProcessed);
-  }
-  const chunks = [];
-  let level = 0;
-  const stack = [
-    {
-      parent: { "": rootProcessed },
-      key: "",
-      val: rootProcessed,
-      isArray: Array.isArray(rootProcessed),
-      keys: Array.isArray(rootProcessed) ? null : Object.keys(rootProcessed),
-      index: 0,
-      first: true
-    }
-  ];
-  const visited = new WeakSet([rootProcessed]);
-  while (stack.length > 0) {
-    const node2 = stack[stack.length - 1];
-    if (node2.index === 0) {
-      chunks.push(node2.isArray ? "[" : "{");
-      level++;
-    }
-    let isDone = false;
-    if (node2.isArray) {
-      if (node2.index < node2.val.length) {
-        if (!node2.first) chunks.push(",");
-        if (space) chunks.push("\n" + space.repeat(level));
-        const childRaw = node2.val[node2.index];
-        const childVal = prepareVal(node2.val, String(node2.index), childRaw);
-        if (isUnstringifiable(childVal)) {
-          chunks.push("null");
-          node2.first = false;
-          node2.index++;
-        } else {
-          const isComplexObject = childVal !== null && typeof childVal === "object";
-          const isNativeRaw = isRawJSON(childVal);
-          if (isComplexObject && !isNativeRaw) {
-            if (visited.has(childVal)) {
-              throw new TypeError("Converting circular structure to JSON");
-            }
-            visited.add(childVal);
-            stack.push({
-              parent: node2.val,
-              key: String(node2.index),
-              val: childVal,
-              isArray: Array.isArray(childVal),
-              keys: Array.isArray(childVal) ? null : Object.keys(childVal),
-              index: 0,
-              first: true
-            });
-            node2.first = false;
-            node2.index++;
-          } else {
-            chunks.push(originalStringify(childVal));
-            node2.first = false;
-            node2.index++;
-          }
-        }
-      } else {
-        isDone = true;
-      }
-    } else {
-      while (node2.index < node2.keys.length) {
-        const k = node2.keys[node2.index++];
-        const isFilteredOutByArray = propertyList && !propertyList.has(k);
-        if (isFilteredOutByArray) continue;
-        const childRaw = node2.val[k];
-        const childVal = prepareVal(node2.val, k, childRaw);
-        if (isUnstringifiable(childVal)) continue;
-        if (!node2.first) chunks.push(",");
-        if (space) {
-          chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
-        } else {
-          chunks.push(originalStringify(k) + ":");
-        }
-        const isComplexObject = childVal !== null && typeof childVal === "object";
-        const isNativeRaw = isRawJSON(childVal);
-        if (isComplexObject && !isNativeRaw) {
-          if (visited.has(childVal)) {
-            throw new TypeError("Converting circular structure to JSON");
-          }
-          visited.add(childVal);
-          stack.push({
-            parent: node2.val,
-            key: k,
-            val: childVal,
-            isArray: Array.isArray(childVal),
-            keys: Array.isArray(childVal) ? null : Object.keys(childVal),
-            index: 0,
-            first: true
-          });
-          node2.first = false;
-          break;
-        } else {
-          chunks.push(originalStringify(childVal));
-          node2.first = false;
-        }
-      }
-      const isNodeFullyProcessed = node2.index >= node2.keys.length && stack[stack.length - 1] === node2;
-      if (isNodeFullyProcessed) {
-        isDone = true;
-      }
-    }
-    if (isDone) {
-      level--;
-      if (!node2.first && space) chunks.push("\n" + space.repeat(level));
-      chunks.push(node2.isArray ? "]" : "}");
-      visited.delete(node2.val);
-      stack.pop();
-    }
-  }
-  return chunks.join("");
-};
-var JSONStringify = (value, replacer, space) => {
-  try {
-    const supportsRawJSON = "rawJSON" in JSON;
-    if (supportsRawJSON) {
-      return originalStringify(
-        value,
-        (key2, val) => {
-          if (typeof val === "bigint") return JSON.rawJSON(val.toString());
-          const hasFunctionReplacer = typeof replacer === "function";
-          if (hasFunctionReplacer) return replacer(key2, val);
-          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
-          if (isKeyInArrayReplacer) return val;
-          return val;
-        },
-        space
-      );
-    }
-    if (!value) return originalStringify(value, replacer, space);
-    const convertedToCustomJSON = originalStringify(
-      value,
-      (key2, val) => {
-        const isNoise = typeof val === "string" && noiseValue.test(val);
-        if (isNoise) return val.toString() + "n";
-        if (typeof val === "bigint") return val.toString() + "n";
-        const hasFunctionReplacer = typeof replacer === "function";
-        if (hasFunctionReplacer) return replacer(key2, val);
-        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
-        if (isKeyInArrayReplacer) return val;
-        return val;
-      },
-      space
-    );
-    const processedJSON = convertedToCustomJSON.replace(
-      bigIntsStringify,
-      "$1$2$3"
-    );
-    const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
-    return denoisedJSON;
-  } catch (error2) {
-    if (error2 instanceof RangeError) {
-      const convertedJSON = stringifyIteratively(value, replacer, space);
-      if (convertedJSON === void 0) return void 0;
-      const supportsRawJSON = "rawJSON" in JSON;
-      if (supportsRawJSON) return convertedJSON;
-      const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
-      return processedJSON.replace(noiseStringify, "$1$2$3");
-    }
-    throw error2;
-  }
-};
-var featureCache = /* @__PURE__ */ new Map();
-var isContextSourceSupported = () => {
-  const parseFingerprint = JSON.parse.toString();
-  if (featureCache.has(parseFingerprint)) {
-    return featureCache.get(parseFingerprint);
-  }
-  try {
-    const result = JSON.parse(
-      "1",
-      (_, __, context) => !!context?.source && context.source === "1"
-    );
-    featureCache.set(parseFingerprint, result);
-    return result;
-  } catch {
-    featureCache.set(parseFingerprint, false);
-    return false;
-  }
-};
-var convertMarkedBigIntsReviver = (key2, value, context, userReviver) => {
-  const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
-  if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
-  const isNoiseValue = typeof value === "string" && noiseValue.test(value);
-  if (isNoiseValue) return value.slice(0, -1);
-  const hasUserReviver = typeof userReviver === "function";
-  if (!hasUserReviver) return value;
-  return userReviver(key2, value, context);
-};
-var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key2, value, context) => {
-    const isNumber = typeof value === "number";
-    const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
-    const isBigNumber = isNumber && isOutOfBounds;
-    const isInt = context && intRegex.test(context.source);
-    const isBigInt = isBigNumber && isInt;
-    if (isBigInt) return BigInt(context.source);
-    const hasCustomReviver = typeof reviver === "function";
-    if (!hasCustomReviver) return value;
-    return reviver(key2, value, context);
-  });
-};
-var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
-var MAX_DIGITS = MAX_INT.length;
-var stringsOrLargeNumbers = /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
-var noiseValueWithQuotes = /^"-?\d+n+"$/;
-var applyReviverIteratively = (parsed2, userReviver) => {
-  const rootHolder = { "": parsed2 };
-  const stack = [{ parent: rootHolder, key: "", visited: false }];
-  while (stack.length > 0) {
-    const node2 = stack[stack.length - 1];
-    if (!node2.visited) {
-      node2.visited = true;
-      const value = node2.parent[node2.key];
-      const isComplexObject = value !== null && typeof value === "object";
-      if (isComplexObject) {
-        const keys2 = Object.keys(value);
-        for (let i2 = keys2.length - 1; i2 >= 0; i2--) {
-          stack.push({ parent: value, key: keys2[i2], visited: false });
-        }
-      }
-    } else {
-      const { parent, key: key2 } = node2;
-      let value = parent[key2];
-      if (typeof value === "string") {
-        const isCustomFormatBigInt = customFormat.test(value);
-        if (isCustomFormatBigInt) {
-          value = BigInt(value.slice(0, -1));
-        } else {
-          const isNoise = noiseValue.test(value);
-          if (isNoise) value = value.slice(0, -1);
-        }
-      }
-      const hasUserReviver = typeof userReviver === "function";
-      if (hasUserReviver) {
-        value = userReviver.call(parent, key2, value);
-      }
-      const isDeleted = value === void 0;
-      if (isDeleted) {
-        delete parent[key2];
-      } else {
-        parent[key2] = value;
-      }
-      stack.pop();
-    }
-  }
-  return rootHolder[""];
-};
-var serializeBigInts = (text) => {
-  return text.replace(
-    stringsOrLargeNumbers,
-    (match, digits, fractional, exponential) => {
-      const isString = match[0] === '"';
-      const isNoise = isString && noiseValueWithQuotes.test(match);
-      if (isNoise) return match.substring(0, match.length - 1) + 'n"';
-      const hasFractionalOrExponential = fractional || exponential;
-      const isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT);
-      const isStandardValue = isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
-      if (isStandardValue) return match;
-      return '"' + match + 'n"';
-    }
-  );
-};
-var JSONParse = (text, reviver) => {
-  if (!text) return originalParse(text, reviver);
-  try {
-    if (isContextSourceSupported()) return JSONParseV2(text, reviver);
-    const serializedData = serializeBigInts(text);
-    return originalParse(
-      serializedData,
-      (key2, value, context) => convertMarkedBigIntsReviver(key2, value, context, reviver)
-    );
-  } catch (error2) {
-    if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text);
-      const parsed2 = originalParse(serializedData);
-      return applyReviverIteratively(parsed2, reviver);
-    }
-    throw error2;
-  }
-};
-
-// ../main/node_modules/@octokit/request-error/dist-src/index.js
-var RequestError = class extends Error {
-  name;
-  /**
-   * http status code
-   */
-  status;
-  /**
-   * Request options that lead to the error.
-   */
-  request;
-  /**
-   * Response object if a response was received
-   */
-  response;
-  constructor(message, statusCode, options) {
-    super(message, { cause: options.cause });
-    this.name = "HttpError";
-    this.status = Number.parseInt(statusCode);
-    if (Number.isNaN(this.status)) {
-      this.status = 0;
-    }
-    if ("response" in options) {
-      this.response = options.response;
-    }
-    const requestCopy = Object.assign({}, options.request);
-    if (options.request.headers.authorization) {
-      requestCopy.headers = Object.assign({}, options.request.headers, {
-        authorization: options.request.headers.authorization.replace(
-          /(?<! ) .*$/,
-          " [REDACTED]"
-        )
-      });
-    }
-    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
-    this.request = requestCopy;
-  }
-};
-
-// ../main/node_modules/@octokit/request/dist-bundle/index.js
-var VERSION2 = "10.0.16";
-var defaults_default = {
-  headers: {
-    "user-agent": `octokit-request.js/${VERSION2} ${getUserAgent()}`
-  }
-};
-function isPlainObject2(value) {
-  if (typeof value !== "object" || value === null) return false;
-  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value);
-  if (proto === null) return true;
-  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
-}
-var noop = () => "";
-async function fetchWrapper(requestOptions) {
-  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch2) {
-    throw new Error(
-      "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
-    );
-  }
-  const log2 = requestOptions.request?.log || console;
-  const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
-  const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
-  const requestHeaders = Object.fromEntries(
-    Object.entries(requestOptions.headers).map(([name, value]) => [
-      name,
-      String(value)
-    ])
-  );
-  let fetchResponse;
-  try {
-    fetchResponse = await fetch2(requestOptions.url, {
-      method: requestOptions.method,
-      body,
-      redirect: requestOptions.request?.redirect,
-      headers: requestHeaders,
-      signal: requestOptions.request?.signal,
-      // duplex must be set if request.body is ReadableStream or Async Iterables.
-      // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
-      ...requestOptions.body && { duplex: "half" }
-    });
-  } catch (error2) {
-    let message = "Unknown Error";
-    if (error2 instanceof Error) {
-      if (error2.name === "AbortError") {
-        error2.status = 500;
-        throw error2;
-      }
-      message = error2.message;
-      if (error2.name === "TypeError" && "cause" in error2) {
-        if (error2.cause instanceof Error) {
-          message = error2.cause.message;
-        } else if (typeof error2.cause === "string") {
-          message = error2.cause;
-        }
-      }
-    }
-    const requestError = new RequestError(message, 500, {
-      request: requestOptions
-    });
-    requestError.cause = error2;
-    throw requestError;
-  }
-  const status2 = fetchResponse.status;
-  const url = fetchResponse.url;
-  const responseHeaders = {};
-  for (const [key2, value] of fetchResponse.headers) {
-    responseHeaders[key2] = value;
-  }
-  const octokitResponse = {
-    url,
-    status: status2,
-    headers: responseHeaders,
-    data: ""
-  };
-  if ("deprecation" in responseHeaders) {
-    const matches3 = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
-    const deprecationLink = matches3 && matches3.pop();
-    log2.warn(
-      `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
-    );
-  }
-  if (status2 === 204 || status2 === 205) {
-    return octokitResponse;
-  }
-  if (requestOptions.method === "HEAD") {
-    if (status2 < 400) {
-      return octokitResponse;
-    }
-    throw new RequestError(fetchResponse.statusText, status2, {
-      response: octokitResponse,
-      request: requestOptions
-    });
-  }
-  if (status2 === 304) {
-    octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError("Not modified", status2, {
-      response: octokitResponse,
-      request: requestOptions
-    });
-  }
-  if (status2 >= 400) {
-    octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError(toErrorMessage(octokitResponse.data), status2, {
-      response: octokitResponse,
-      request: requestOptions
-    });
-  }
-  octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
-  return octokitResponse;
-}
-async function getResponseData(response) {
-  const contentType = response.headers.get("content-type");
-  if (!contentType) {
-    return response.text().catch(noop);
-  }
-  const mimetype = (0, import_content_type.parse)(contentType);
-  if (isJSONResponse(mimetype)) {
-    let text = "";
-    try {
-      text = await response.text();
-      return JSONParse(text);
-    } catch (err) {
-      return text;
-    }
-  } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
-  // (RFC 2046) and must never be decoded as text, even when the response
-  // carries a (misleading) `charset=utf-8` parameter — see #751.
-  mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
-    return response.text().catch(noop);
-  } else {
-    return response.arrayBuffer().catch(
-      /* v8 ignore next -- @preserve */
-      () => new ArrayBuffer(0)
-    );
-  }
-}
-function isJSONResponse(mimetype) {
-  return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
-}
-function toErrorMessage(data) {
-  if (typeof data === "string") {
-    return data;
-  }
-  if (data instanceof ArrayBuffer) {
-    return "Unknown error";
-  }
-  if (typeof data === "object" && data !== null && "message" in data) {
-    const objectData = data;
-    const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
-    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v) => JSON.stringify(v)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
-  }
-  return `Unknown error: ${JSON.stringify(data)}`;
-}
-function withDefaults2(oldEndpoint, newDefaults) {
-  const endpoint2 = oldEndpoint.defaults(newDefaults);
-  const newApi = function(route, parameters) {
-    const endpointOptions = endpoint2.merge(route, parameters);
-    if (!endpointOptions.request || !endpointOptions.request.hook) {
-      return fetchWrapper(endpoint2.parse(endpointOptions));
-    }
-    const request2 = (route2, parameters2) => {
-      return fetchWrapper(
-        endpoint2.parse(endpoint2.merge(route2, parameters2))
-      );
-    };
-    Object.assign(request2, {
-      endpoint: endpoint2,
-      defaults: withDefaults2.bind(null, endpoint2)
-    });
-    return endpointOptions.request.hook(request2, endpointOptions);
-  };
-  return Object.assign(newApi, {
-    endpoint: endpoint2,
-    defaults: withDefaults2.bind(null, endpoint2)
-  });
-}
-var request = withDefaults2(endpoint, defaults_default);
-
-// ../main/node_modules/@octokit/graphql/dist-bundle/index.js
-var VERSION3 = "0.0.0-development";
-function _buildMessageForResponseErrors(data) {
-  return `Request failed due to following response errors:
-` + data.errors.map((e) => ` - ${e.message}`).join("\n");
-}
-var GraphqlResponseError = class extends Error {
-  constructor(request2, headers, response) {
-    super(_buildMessageForResponseErrors(response));
-    this.request = request2;
-    this.headers = headers;
-    this.response = response;
-    this.errors = response.errors;
-    this.data = response.data;
-    if (Error.captureStackTrace) {
-      Error.captureStackTrace(this, this.constructor);
-    }
-  }
-  request;
-  headers;
-  response;
-  name = "GraphqlResponseError";
-  errors;
-  data;
-};
-var NON_VARIABLE_OPTIONS = [
-  "method",
-  "baseUrl",
-  "url",
-  "headers",
-  "request",
-  "query",
-  "mediaType",
-  "operationName"
-];
-var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
-var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
-function graphql(request2, query, options) {
-  if (options) {
-    if (typeof query === "string" && "query" in options) {
-      return Promise.reject(
-        new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
-      );
-    }
-    for (const key2 in options) {
-      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key2)) continue;
-      return Promise.reject(
-        new Error(
-          `[@octokit/graphql] "${key2}" cannot be used as variable name`
-        )
-      );
-    }
-  }
-  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
-  const requestOptions = Object.keys(
-    parsedOptions
-  ).reduce((result, key2) => {
-    if (NON_VARIABLE_OPTIONS.includes(key2)) {
-      result[key2] = parsedOptions[key2];
-      return result;
-    }
-    if (!result.variables) {
-      result.variables = {};
-    }
-    result.variables[key2] = parsedOptions[key2];
-    return result;
-  }, {});
-  const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
-  if (GHES_V3_SUFFIX_REGEX.test(baseUrl)) {
-    requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
-  }
-  return request2(requestOptions).then((response) => {
-    if (response.data.errors) {
-      const headers = {};
-      for (const key2 of Object.keys(response.headers)) {
-        headers[key2] = response.headers[key2];
-      }
-      throw new GraphqlResponseError(
-        requestOptions,
-        headers,
-        response.data
-      );
-    }
-    return response.data.data;
-  });
-}
-function withDefaults3(request2, newDefaults) {
-  const newRequest = request2.defaults(newDefaults);
-  const newApi = (query, options) => {
-    return graphql(newRequest, query, options);
-  };
-  return Object.assign(newApi, {
-    defaults: withDefaults3.bind(null, newRequest),
-    endpoint: newRequest.endpoint
-  });
-}
-var graphql2 = withDefaults3(request, {
-  headers: {
-    "user-agent": `octokit-graphql.js/${VERSION3} ${getUserAgent()}`
-  },
-  method: "POST",
-  url: "/graphql"
-});
-function withCustomRequest(customRequest) {
-  return withDefaults3(customRequest, {
-    method: "POST",
-    url: "/graphql"
-  });
-}
-
-// ../main/node_modules/@octokit/auth-token/dist-bundle/index.js
-var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
-var isJWT = jwtRE.test.bind(jwtRE);
-async function auth(token) {
-  const isApp = isJWT(token);
-  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
-  const isUserToServer = token.startsWith("ghu_");
-  const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
-  return {
-    type: "token",
-    token,
-    tokenType
-  };
-}
-function withAuthorizationPrefix(token) {
-  if (token.split(/\./).length === 3) {
-    return `bearer ${token}`;
-  }
-  return `token ${token}`;
-}
-async function hook(token, request2, route, parameters) {
-  const endpoint2 = request2.endpoint.merge(
-    route,
-    parameters
-  );
-  endpoint2.headers.authorization = withAuthorizationPrefix(token);
-  return request2(endpoint2);
-}
-var createTokenAuth = function createTokenAuth2(token) {
-  if (!token) {
-    throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
-  }
-  if (typeof token !== "string") {
-    throw new Error(
-      "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
-    );
-  }
-  token = token.replace(/^(token|bearer) +/i, "");
-  return Object.assign(auth.bind(null, token), {
-    hook: hook.bind(null, token)
-  });
-};
-
-// ../main/node_modules/@octokit/core/dist-src/version.js
-var VERSION4 = "7.0.8";
-
-// ../main/node_modules/@octokit/core/dist-src/index.js
-var noop2 = () => {
-};
-var consoleWarn = console.warn.bind(console);
-var consoleError = console.error.bind(console);
-function createLogger(logger = {}) {
-  if (typeof logger.debug !== "function") {
-    logger.debug = noop2;
-  }
-  if (typeof logger.info !== "function") {
-    logger.info = noop2;
-  }
-  if (typeof logger.warn !== "function") {
-    logger.warn = consoleWarn;
-  }
-  if (typeof logger.error !== "function") {
-    logger.error = consoleError;
-  }
-  return logger;
-}
-var userAgentTrail = `octokit-core.js/${VERSION4} ${getUserAgent()}`;
-var Octokit = class {
-  static VERSION = VERSION4;
-  static defaults(defaults) {
-    const OctokitWithDefaults = class extends this {
-      constructor(...args) {
-        const options = args[0] || {};
-        if (typeof defaults === "function") {
-          super(defaults(options));
-          return;
-        }
-        super(
-          Object.assign(
-            {},
-            defaults,
-            options,
-            options.userAgent && defaults.userAgent ? {
-              userAgent: `${options.userAgent} ${defaults.userAgent}`
-            } : null
-          )
-        );
-      }
-    };
-    return OctokitWithDefaults;
-  }
-  static plugins = [];
-  /**
-   * Attach a plugin (or many) to your Octokit instance.
-   *
-   * @example
-   * const API = Octokit.plugin(plugin1, plugin2, plugin3, ...)
-   */
-  static plugin(...newPlugins) {
-    const currentPlugins = this.plugins;
-    const NewOctokit = class extends this {
-      static plugins = currentPlugins.concat(
-        newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
-      );
-    };
-    return NewOctokit;
-  }
-  constructor(options = {}) {
-    const hook2 = new before_after_hook_default.Collection();
-    const requestDefaults = {
-      baseUrl: request.endpoint.DEFAULTS.baseUrl,
-      headers: {},
-      request: Object.assign({}, options.request, {
-        // @ts-ignore internal usage only, no need to type
-        hook: hook2.bind(null, "request")
-      }),
-      mediaType: {
-        previews: [],
-        format: ""
-      }
-    };
-    requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
-    if (options.baseUrl) {
-      requestDefaults.baseUrl = options.baseUrl;
-    }
-    if (options.previews) {
-      requestDefaults.mediaType.previews = options.previews;
-    }
-    if (options.timeZone) {
-      requestDefaults.headers["time-zone"] = options.timeZone;
-    }
-    this.request = request.defaults(requestDefaults);
-    this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
-    this.log = createLogger(options.log);
-    this.hook = hook2;
-    if (!options.authStrategy) {
-      if (!options.auth) {
-        this.auth = async () => ({
-          type: "unauthenticated"
-        });
-      } else {
-        const auth2 = createTokenAuth(options.auth);
-        hook2.wrap("request", auth2.hook);
-        this.auth = auth2;
-      }
-    } else {
-      const { authStrategy, ...otherOptions } = options;
-      const auth2 = authStrategy(
-        Object.assign(
-          {
-            request: this.request,
-            log: this.log,
-            // we pass the current octokit instance as well as its constructor options
-            // to allow for authentication strategies that return a new octokit instance
-            // that shares the same internal state as the current one. The original
-            // requirement for this was the "event-octokit" authentication strategy
-            // of https://github.com/probot/octokit-auth-probot.
-            octokit: this,
-            octokitOptions: otherOptions
-          },
-          options.auth
-        )
-      );
-      hook2.wrap("request", auth2.hook);
-      this.auth = auth2;
-    }
-    const classConstructor = this.constructor;
-    for (let i2 = 0; i2 < classConstructor.plugins.length; ++i2) {
-      Object.assign(this, classConstructor.plugins[i2](this, options));
-    }
-  }
-  // assigned during constructor
-  request;
-  graphql;
-  log;
-  hook;
-  // TODO: type `octokit.auth` based on passed options.authStrategy
-  auth;
-};
-
-// ../main/node_modules/@octokit/plugin-request-log/dist-src/version.js
-var VERSION5 = "6.0.0";
-
-// ../main/node_modules/@octokit/plugin-request-log/dist-src/index.js
-function requestLog(octokit) {
-  octokit.hook.wrap("request", (request2, options) => {
-    octokit.log.debug("request", options);
-    const start = Date.now();
-    const requestOptions = octokit.request.endpoint.parse(options);
-    const path = requestOptions.url.replace(options.baseUrl, "");
-    return request2(options).then((response) => {
-      const requestId = response.headers["x-github-request-id"];
-      octokit.log.info(
-        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
-      );
-      return response;
-    }).catch((error2) => {
-      const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
-      octokit.log.error(
-        `${requestOptions.method} ${path} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
-      );
-      throw error2;
-    });
-  });
-}
-requestLog.VERSION = VERSION5;
-
-// ../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION6 = "0.0.0-development";
-function normalizePaginatedListResponse(response) {
-  if (!response.data) {
-    return {
-      ...response,
-      data: []
-    };
-  }
-  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
-  if (!responseNeedsNormalization) return response;
-  const incompleteResults = response.data.incomplete_results;
-  const repositorySelection = response.data.repository_selection;
-  const totalCount = response.data.total_count;
-  const totalCommits = response.data.total_commits;
-  delete response.data.incomplete_results;
-  delete response.data.repository_selection;
-  delete response.data.total_count;
-  delete response.data.total_commits;
-  const namespaceKey = Object.keys(response.data)[0];
-  const data = response.data[namespaceKey];
-  response.data = data;
-  if (typeof incompleteResults !== "undefined") {
-    response.data.incomplete_results = incompleteResults;
-  }
-  if (typeof repositorySelection !== "undefined") {
-    response.data.repository_selection = repositorySelection;
-  }
-  response.data.total_count = totalCount;
-  response.data.total_commits = totalCommits;
-  return response;
-}
-function iterator(octokit, route, parameters) {
-  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
-  const requestMethod = typeof route === "function" ? route : octokit.request;
-  const method = options.method;
-  const headers = options.headers;
-  let url = options.url;
-  return {
-    [Symbol.asyncIterator]: () => ({
-      async next() {
-        if (!url) return { done: true };
-        try {
-          const response = await requestMethod({ method, url, headers });
-          const normalizedResponse = normalizePaginatedListResponse(response);
-          url = ((normalizedResponse.headers.link || "").match(
-            /<([^<>]+)>;\s*rel="next"/
-          ) || [])[1];
-          if (!url && "total_commits" in normalizedResponse.data) {
-            const parsedUrl = new URL(normalizedResponse.url);
-            const params = parsedUrl.searchParams;
-            const page = parseInt(params.get("page") || "1", 10);
-            const per_page = parseInt(params.get("per_page") || "250", 10);
-            if (page * per_page < normalizedResponse.data.total_commits) {
-              params.set("page", String(page + 1));
-              url = parsedUrl.toString();
-            }
-          }
-          return { value: normalizedResponse };
-        } catch (error2) {
-          if (error2.status !== 409) throw error2;
-          url = "";
-          return {
-            value: {
-              status: 200,
-              headers: {},
-              data: []
-            }
-          };
-        }
-      }
-    })
-  };
-}
-function paginate(octokit, route, parameters, mapFn) {
-  if (typeof parameters === "function") {
-    mapFn = parameters;
-    parameters = void 0;
-  }
-  return gather(
-    octokit,
-    [],
-    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
-    mapFn
-  );
-}
-function gather(octokit, results, iterator2, mapFn) {
-  return iterator2.next().then((result) => {
-    if (result.done) {
-      return results;
-    }
-    let earlyExit = false;
-    function done() {
-      earlyExit = true;
-    }
-    results = results.concat(
-      mapFn ? mapFn(result.value, done) : result.value.data
-    );
-    if (earlyExit) {
-      return results;
-    }
-    return gather(octokit, results, iterator2, mapFn);
-  });
-}
-var composePaginateRest = Object.assign(paginate, {
-  iterator
-});
-function paginateRest(octokit) {
-  return {
-    paginate: Object.assign(paginate.bind(null, octokit), {
-      iterator: iterator.bind(null, octokit)
-    })
-  };
-}
-paginateRest.VERSION = VERSION6;
-
-// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION7 = "17.0.0";
-
-// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
-var Endpoints = {
-  actions: {
-    addCustomLabelsToSelfHostedRunnerForOrg: [
-      "POST /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    addCustomLabelsToSelfHostedRunnerForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    addRepoAccessToSelfHostedRunnerGroupInOrg: [
-      "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}"
-    ],
-    addSelectedRepoToOrgSecret: [
-      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    addSelectedRepoToOrgVariable: [
-      "PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
-    ],
-    approveWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve"
-    ],
-    cancelWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel"
-    ],
-    createEnvironmentVariable: [
-      "POST /repos/{owner}/{repo}/environments/{environment_name}/variables"
-    ],
-    createHostedRunnerForOrg: ["POST /orgs/{org}/actions/hosted-runners"],
-    createOrUpdateEnvironmentSecret: [
-      "PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
-    ],
-    createOrUpdateOrgSecret: ["PUT /orgs/{org}/actions/secrets/{secret_name}"],
-    createOrUpdateRepoSecret: [
-      "PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}"
-    ],
-    createOrgVariable: ["POST /orgs/{org}/actions/variables"],
-    createRegistrationTokenForOrg: [
-      "POST /orgs/{org}/actions/runners/registration-token"
-    ],
-    createRegistrationTokenForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/registration-token"
-    ],
-    createRemoveTokenForOrg: ["POST /orgs/{org}/actions/runners/remove-token"],
-    createRemoveTokenForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/remove-token"
-    ],
-    createRepoVariable: ["POST /repos/{owner}/{repo}/actions/variables"],
-    createWorkflowDispatch: [
-      "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches"
-    ],
-    deleteActionsCacheById: [
-      "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}"
-    ],
-    deleteActionsCacheByKey: [
-      "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}"
-    ],
-    deleteArtifact: [
-      "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"
-    ],
-    deleteCustomImageFromOrg: [
-      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
-    ],
-    deleteCustomImageVersionFromOrg: [
-      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
-    ],
-    deleteEnvironmentSecret: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
-    ],
-    deleteEnvironmentVariable: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
-    ],
-    deleteHostedRunnerForOrg: [
-      "DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
-    ],
-    deleteOrgSecret: ["DELETE /orgs/{org}/actions/secrets/{secret_name}"],
-    deleteOrgVariable: ["DELETE /orgs/{org}/actions/variables/{name}"],
-    deleteRepoSecret: [
-      "DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}"
-    ],
-    deleteRepoVariable: [
-      "DELETE /repos/{owner}/{repo}/actions/variables/{name}"
-    ],
-    deleteSelfHostedRunnerFromOrg: [
-      "DELETE /orgs/{org}/actions/runners/{runner_id}"
-    ],
-    deleteSelfHostedRunnerFromRepo: [
-      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}"
-    ],
-    deleteWorkflowRun: ["DELETE /repos/{owner}/{repo}/actions/runs/{run_id}"],
-    deleteWorkflowRunLogs: [
-      "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
-    ],
-    disableSelectedRepositoryGithubActionsOrganization: [
-      "DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}"
-    ],
-    disableWorkflow: [
-      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable"
-    ],
-    downloadArtifact: [
-      "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"
-    ],
-    downloadJobLogsForWorkflowRun: [
-      "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs"
-    ],
-    downloadWorkflowRunAttemptLogs: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs"
-    ],
-    downloadWorkflowRunLogs: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
-    ],
-    enableSelectedRepositoryGithubActionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/repositories/{repository_id}"
-    ],
-    enableWorkflow: [
-      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable"
-    ],
-    forceCancelWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel"
-    ],
-    generateRunnerJitconfigForOrg: [
-      "POST /orgs/{org}/actions/runners/generate-jitconfig"
-    ],
-    generateRunnerJitconfigForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig"
-    ],
-    getActionsCacheList: ["GET /repos/{owner}/{repo}/actions/caches"],
-    getActionsCacheUsage: ["GET /repos/{owner}/{repo}/actions/cache/usage"],
-    getActionsCacheUsageByRepoForOrg: [
-      "GET /orgs/{org}/actions/cache/usage-by-repository"
-    ],
-    getActionsCacheUsageForOrg: ["GET /orgs/{org}/actions/cache/usage"],
-    getAllowedActionsOrganization: [
-      "GET /orgs/{org}/actions/permissions/selected-actions"
-    ],
-    getAllowedActionsRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions/selected-actions"
-    ],
-    getArtifact: ["GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
-    getCustomImageForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
-    ],
-    getCustomImageVersionForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
-    ],
-    getCustomOidcSubClaimForRepo: [
-      "GET /repos/{owner}/{repo}/actions/oidc/customization/sub"
-    ],
-    getEnvironmentPublicKey: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key"
-    ],
-    getEnvironmentSecret: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
-    ],
-    getEnvironmentVariable: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
-    ],
-    getGithubActionsDefaultWorkflowPermissionsOrganization: [
-      "GET /orgs/{org}/actions/permissions/workflow"
-    ],
-    getGithubActionsDefaultWorkflowPermissionsRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions/workflow"
-    ],
-    getGithubActionsPermissionsOrganization: [
-      "GET /orgs/{org}/actions/permissions"
-    ],
-    getGithubActionsPermissionsRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions"
-    ],
-    getHostedRunnerForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
-    ],
-    getHostedRunnersGithubOwnedImagesForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/github-owned"
-    ],
-    getHostedRunnersLimitsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/limits"
-    ],
-    getHostedRunnersMachineSpecsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/machine-sizes"
-    ],
-    getHostedRunnersPartnerImagesForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/partner"
-    ],
-    getHostedRunnersPlatformsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/platforms"
-    ],
-    getJobForWorkflowRun: ["GET /repos/{owner}/{repo}/actions/jobs/{job_id}"],
-    getOrgPublicKey: ["GET /orgs/{org}/actions/secrets/public-key"],
-    getOrgSecret: ["GET /orgs/{org}/actions/secrets/{secret_name}"],
-    getOrgVariable: ["GET /orgs/{org}/actions/variables/{name}"],
-    getPendingDeploymentsForRun: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
-    ],
-    getRepoPermissions: [
-      "GET /repos/{owner}/{repo}/actions/permissions",
-      {},
-      { renamed: ["actions", "getGithubActionsPermissionsRepository"] }
-    ],
-    getRepoPublicKey: ["GET /repos/{owner}/{repo}/actions/secrets/public-key"],
-    getRepoSecret: ["GET /repos/{owner}/{repo}/actions/secrets/{secret_name}"],
-    getRepoVariable: ["GET /repos/{owner}/{repo}/actions/variables/{name}"],
-    getReviewsForRun: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals"
-    ],
-    getSelfHostedRunnerForOrg: ["GET /orgs/{org}/actions/runners/{runner_id}"],
-    getSelfHostedRunnerForRepo: [
-      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}"
-    ],
-    getWorkflow: ["GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}"],
-    getWorkflowAccessToRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions/access"
-    ],
-    getWorkflowRun: ["GET /repos/{owner}/{repo}/actions/runs/{run_id}"],
-    getWorkflowRunAttempt: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}"
-    ],
-    getWorkflowRunUsage: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing"
-    ],
-    getWorkflowUsage: [
-      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing"
-    ],
-    listArtifactsForRepo: ["GET /repos/{owner}/{repo}/actions/artifacts"],
-    listCustomImageVersionsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions"
-    ],
-    listCustomImagesForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom"
-    ],
-    listEnvironmentSecrets: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets"
-    ],
-    listEnvironmentVariables: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables"
-    ],
-    listGithubHostedRunnersInGroupForOrg: [
-      "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners"
-    ],
-    listHostedRunnersForOrg: ["GET /orgs/{org}/actions/hosted-runners"],
-    listJobsForWorkflowRun: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs"
-    ],
-    listJobsForWorkflowRunAttempt: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs"
-    ],
-    listLabelsForSelfHostedRunnerForOrg: [
-      "GET /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    listLabelsForSelfHostedRunnerForRepo: [
-      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    listOrgSecrets: ["GET /orgs/{org}/actions/secrets"],
-    listOrgVariables: ["GET /orgs/{org}/actions/variables"],
-    listRepoOrganizationSecrets: [
-      "GET /repos/{owner}/{repo}/actions/organization-secrets"
-    ],
-    listRepoOrganizationVariables: [
-      "GET /repos/{owner}/{repo}/actions/organization-variables"
-    ],
-    listRepoSecrets: ["GET /repos/{owner}/{repo}/actions/secrets"],
-    listRepoVariables: ["GET /repos/{owner}/{repo}/actions/variables"],
-    listRepoWorkflows: ["GET /repos/{owner}/{repo}/actions/workflows"],
-    listRunnerApplicationsForOrg: ["GET /orgs/{org}/actions/runners/downloads"],
-    listRunnerApplicationsForRepo: [
-      "GET /repos/{owner}/{repo}/actions/runners/downloads"
-    ],
-    listSelectedReposForOrgSecret: [
-      "GET /orgs/{org}/actions/secrets/{secret_name}/repositories"
-    ],
-    listSelectedReposForOrgVariable: [
-      "GET /orgs/{org}/actions/variables/{name}/repositories"
-    ],
-    listSelectedRepositoriesEnabledGithubActionsOrganization: [
-      "GET /orgs/{org}/actions/permissions/repositories"
-    ],
-    listSelfHostedRunnersForOrg: ["GET /orgs/{org}/actions/runners"],
-    listSelfHostedRunnersForRepo: ["GET /repos/{owner}/{repo}/actions/runners"],
-    listWorkflowRunArtifacts: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts"
-    ],
-    listWorkflowRuns: [
-      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs"
-    ],
-    listWorkflowRunsForRepo: ["GET /repos/{owner}/{repo}/actions/runs"],
-    reRunJobForWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun"
-    ],
-    reRunWorkflow: ["POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun"],
-    reRunWorkflowFailedJobs: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs"
-    ],
-    removeAllCustomLabelsFromSelfHostedRunnerForOrg: [
-      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    removeAllCustomLabelsFromSelfHostedRunnerForRepo: [
-      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    removeCustomLabelFromSelfHostedRunnerForOrg: [
-      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}"
-    ],
-    removeCustomLabelFromSelfHostedRunnerForRepo: [
-      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}"
-    ],
-    removeSelectedRepoFromOrgSecret: [
-      "DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    removeSelectedRepoFromOrgVariable: [
-      "DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
-    ],
-    reviewCustomGatesForRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule"
-    ],
-    reviewPendingDeploymentsForRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
-    ],
-    setAllowedActionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/selected-actions"
-    ],
-    setAllowedActionsRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions/selected-actions"
-    ],
-    setCustomLabelsForSelfHostedRunnerForOrg: [
-      "PUT /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    setCustomLabelsForSelfHostedRunnerForRepo: [
-      "PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    setCustomOidcSubClaimForRepo: [
-      "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub"
-    ],
-    setGithubActionsDefaultWorkflowPermissionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/workflow"
-    ],
-    setGithubActionsDefaultWorkflowPermissionsRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions/workflow"
-    ],
-    setGithubActionsPermissionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions"
-    ],
-    setGithubActionsPermissionsRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions"
-    ],
-    setSelectedReposForOrgSecret: [
-      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories"
-    ],
-    setSelectedReposForOrgVariable: [
-      "PUT /orgs/{org}/actions/variables/{name}/repositories"
-    ],
-    setSelectedRepositoriesEnabledGithubActionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/repositories"
-    ],
-    setWorkflowAccessToRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions/access"
-    ],
-    updateEnvironmentVariable: [
-      "PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
-    ],
-    updateHostedRunnerForOrg: [
-      "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
-    ],
-    updateOrgVariable: ["PATCH /orgs/{org}/actions/variables/{name}"],
-    updateRepoVariable: [
-      "PATCH /repos/{owner}/{repo}/actions/variables/{name}"
-    ]
-  },
-  activity: {
-    checkRepoIsStarredByAuthenticatedUser: ["GET /user/starred/{owner}/{repo}"],
-    deleteRepoSubscription: ["DELETE /repos/{owner}/{repo}/subscription"],
-    deleteThreadSubscription: [
-      "DELETE /notifications/threads/{thread_id}/subscription"
-    ],
-    getFeeds: ["GET /feeds"],
-    getRepoSubscription: ["GET /repos/{owner}/{repo}/subscription"],
-    getThread: ["GET /notifications/threads/{thread_id}"],
-    getThreadSubscriptionForAuthenticatedUser: [
-      "GET /notifications/threads/{thread_id}/subscription"
-    ],
-    listEventsForAuthenticatedUser: ["GET /users/{username}/events"],
-    listNotificationsForAuthenticatedUser: ["GET /notifications"],
-    listOrgEventsForAuthenticatedUser: [
-      "GET /users/{username}/events/orgs/{org}"
-    ],
-    listPublicEvents: ["GET /events"],
-    listPublicEventsForRepoNetwork: ["GET /networks/{owner}/{repo}/events"],
-    listPublicEventsForUser: ["GET /users/{username}/events/public"],
-    listPublicOrgEvents: ["GET /orgs/{org}/events"],
-    listReceivedEventsForUser: ["GET /users/{username}/received_events"],
-    listReceivedPublicEventsForUser: [
-      "GET /users/{username}/received_events/public"
-    ],
-    listRepoEvents: ["GET /repos/{owner}/{repo}/events"],
-    listRepoNotificationsForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/notifications"
-    ],
-    listReposStarredByAuthenticatedUser: ["GET /user/starred"],
-    listReposStarredByUser: ["GET /users/{username}/starred"],
-    listReposWatchedByUser: ["GET /users/{username}/subscriptions"],
-    listStargazersForRepo: ["GET /repos/{owner}/{repo}/stargazers"],
-    listWatchedReposForAuthenticatedUser: ["GET /user/subscriptions"],
-    listWatchersForRepo: ["GET /repos/{owner}/{repo}/subscribers"],
-    markNotificationsAsRead: ["PUT /notifications"],
-    markRepoNotificationsAsRead: ["PUT /repos/{owner}/{repo}/notifications"],
-    markThreadAsDone: ["DELETE /notifications/threads/{thread_id}"],
-    markThreadAsRead: ["PATCH /notifications/threads/{thread_id}"],
-    setRepoSubscription: ["PUT /repos/{owner}/{repo}/subscription"],
-    setThreadSubscription: [
-      "PUT /notifications/threads/{thread_id}/subscription"
-    ],
-    starRepoForAuthenticatedUser: ["PUT /user/starred/{owner}/{repo}"],
-    unstarRepoForAuthenticatedUser: ["DELETE /user/starred/{owner}/{repo}"]
-  },
-  apps: {
-    addRepoToInstallation: [
-      "PUT /user/installations/{installation_id}/repositories/{repository_id}",
-      {},
-      { renamed: ["apps", "addRepoToInstallationForAuthenticatedUser"] }
-    ],
-    addRepoToInstallationForAuthenticatedUser: [
-      "PUT /user/installations/{installation_id}/repositories/{repository_id}"
-    ],
-    checkToken: ["POST /applications/{client_id}/token"],
-    createFromManifest: ["POST /app-manifests/{code}/conversions"],
-    createInstallationAccessToken: [
-      "POST /app/installations/{installation_id}/access_tokens"
-    ],
-    deleteAuthorization: ["DELETE /applications/{client_id}/grant"],
-    deleteInstallation: ["DELETE /app/installations/{installation_id}"],
-    deleteToken: ["DELETE /applications/{client_id}/token"],
-    getAuthenticated: ["GET /app"],
-    getBySlug: ["GET /apps/{app_slug}"],
-    getInstallation: ["GET /app/installations/{installation_id}"],
-    getOrgInstallation: ["GET /orgs/{org}/installation"],
-    getRepoInstallation: ["GET /repos/{owner}/{repo}/installation"],
-    getSubscriptionPlanForAccount: [
-      "GET /marketplace_listing/accounts/{account_id}"
-    ],
-    getSubscriptionPlanForAccountStubbed: [
-      "GET /marketplace_listing/stubbed/accounts/{account_id}"
-    ],
-    getUserInstallation: ["GET /users/{username}/installation"],
-    getWebhookConfigForApp: ["GET /app/hook/config"],
-    getWebhookDelivery: ["GET /app/hook/deliveries/{delivery_id}"],
-    listAccountsForPlan: ["GET /marketplace_listing/plans/{plan_id}/accounts"],
-    listAccountsForPlanStubbed: [
-      "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts"
-    ],
-    listInstallationReposForAuthenticatedUser: [
-      "GET /user/installations/{installation_id}/repositories"
-    ],
-    listInstallationRequestsForAuthenticatedApp: [
-      "GET /app/installation-requests"
-    ],
-    listInstallations: ["GET /app/installations"],
-    listInstallationsForAuthenticatedUser: ["GET /user/installations"],
-    listPlans: ["GET /marketplace_listing/plans"],
-    listPlansStubbed: ["GET /marketplace_listing/stubbed/plans"],
-    listReposAccessibleToInstallation: ["GET /installation/repositories"],
-    listSubscriptionsForAuthenticatedUser: ["GET /user/marketplace_purchases"],
-    listSubscriptionsForAuthenticatedUserStubbed: [
-      "GET /user/marketplace_purchases/stubbed"
-    ],
-    listWebhookDeliveries: ["GET /app/hook/deliveries"],
-    redeliverWebhookDelivery: [
-      "POST /app/hook/deliveries/{delivery_id}/attempts"
-    ],
-    removeRepoFromInstallation: [
-      "DELETE /user/installations/{installation_id}/repositories/{repository_id}",
-      {},
-      { renamed: ["apps", "removeRepoFromInstallationForAuthenticatedUser"] }
-    ],
-    removeRepoFromInstallationForAuthenticatedUser: [
-      "DELETE /user/installations/{installation_id}/repositories/{repository_id}"
-    ],
-    resetToken: ["PATCH /applications/{client_id}/token"],
-    revokeInstallationAccessToken: ["DELETE /installation/token"],
-    scopeToken: ["POST /applications/{client_id}/token/scoped"],
-    suspendInstallation: ["PUT /app/installations/{installation_id}/suspended"],
-    unsuspendInstallation: [
-      "DELETE /app/installations/{installation_id}/suspended"
-    ],
-    updateWebhookConfigForApp: ["PATCH /app/hook/config"]
-  },
-  billing: {
-    getGithubActionsBillingOrg: ["GET /orgs/{org}/settings/billing/actions"],
-    getGithubActionsBillingUser: [
-      "GET /users/{username}/settings/billing/actions"
-    ],
-    getGithubBillingPremiumRequestUsageReportOrg: [
-      "GET /organizations/{org}/settings/billing/premium_request/usage"
-    ],
-    getGithubBillingPremiumRequestUsageReportUser: [
-      "GET /users/{username}/settings/billing/premium_request/usage"
-    ],
-    getGithubBillingUsageReportOrg: [
-      "GET /organizations/{org}/settings/billing/usage"
-    ],
-    getGithubBillingUsageReportUser: [
-      "GET /users/{username}/settings/billing/usage"
-    ],
-    getGithubPackagesBillingOrg: ["GET /orgs/{org}/settings/billing/packages"],
-    getGithubPackagesBillingUser: [
-      "GET /users/{username}/settings/billing/packages"
-    ],
-    getSharedStorageBillingOrg: [
-      "GET /orgs/{org}/settings/billing/shared-storage"
-    ],
-    getSharedStorageBillingUser: [
-      "GET /users/{username}/settings/billing/shared-storage"
-    ]
-  },
-  campaigns: {
-    createCampaign: ["POST /orgs/{org}/campaigns"],
-    deleteCampaign: ["DELETE /orgs/{org}/campaigns/{campaign_number}"],
-    getCampaignSummary: ["GET /orgs/{org}/campaigns/{campaign_number}"],
-    listOrgCampaigns: ["GET /orgs/{org}/campaigns"],
-    updateCampaign: ["PATCH /orgs/{org}/campaigns/{campaign_number}"]
-  },
-  checks: {
-    create: ["POST /repos/{owner}/{repo}/check-runs"],
-    createSuite: ["POST /repos/{owner}/{repo}/check-suites"],
-    get: ["GET /repos/{owner}/{repo}/check-runs/{check_run_id}"],
-    getSuite: ["GET /repos/{owner}/{repo}/check-suites/{check_suite_id}"],
-    listAnnotations: [
-      "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations"
-    ],
-    listForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-runs"],
-    listForSuite: [
-      "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs"
-    ],
-    listSuitesForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-suites"],
-    rerequestRun: [
-      "POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest"
-    ],
-    rerequestSuite: [
-      "POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest"
-    ],
-    setSuitesPreferences: [
-      "PATCH /repos/{owner}/{repo}/check-suites/preferences"
-    ],
-    update: ["PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"]
-  },
-  codeScanning: {
-    commitAutofix: [
-      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits"
-    ],
-    createAutofix: [
-      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
-    ],
-    createVariantAnalysis: [
-      "POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses"
-    ],
-    deleteAnalysis: [
-      "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}"
-    ],
-    deleteCodeqlDatabase: [
-      "DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
-    ],
-    getAlert: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}",
-      {},
-      { renamedParameters: { alert_id: "alert_number" } }
-    ],
-    getAnalysis: [
-      "GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}"
-    ],
-    getAutofix: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
-    ],
-    getCodeqlDatabase: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
-    ],
-    getDefaultSetup: ["GET /repos/{owner}/{repo}/code-scanning/default-setup"],
-    getSarif: ["GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}"],
-    getVariantAnalysis: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}"
-    ],
-    getVariantAnalysisRepoTask: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}"
-    ],
-    listAlertInstances: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances"
-    ],
-    listAlertsForOrg: ["GET /orgs/{org}/code-scanning/alerts"],
-    listAlertsForRepo: ["GET /repos/{owner}/{repo}/code-scanning/alerts"],
-    listAlertsInstances: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
-      {},
-      { renamed: ["codeScanning", "listAlertInstances"] }
-    ],
-    listCodeqlDatabases: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases"
-    ],
-    listRecentAnalyses: ["GET /repos/{owner}/{repo}/code-scanning/analyses"],
-    updateAlert: [
-      "PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}"
-    ],
-    updateDefaultSetup: [
-      "PATCH /repos/{owner}/{repo}/code-scanning/default-setup"
-    ],
-    uploadSarif: ["POST /repos/{owner}/{repo}/code-scanning/sarifs"]
-  },
-  codeSecurity: {
-    attachConfiguration: [
-      "POST /orgs/{org}/code-security/configurations/{configuration_id}/attach"
-    ],
-    attachEnterpriseConfiguration: [
-      "POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach"
-    ],
-    createConfiguration: ["POST /orgs/{org}/code-security/configurations"],
-    createConfigurationForEnterprise: [
-      "POST /enterprises/{enterprise}/code-security/configurations"
-    ],
-    deleteConfiguration: [
-      "DELETE /orgs/{org}/code-security/configurations/{configuration_id}"
-    ],
-    deleteConfigurationForEnterprise: [
-      "DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
-    ],
-    detachConfiguration: [
-      "DELETE /orgs/{org}/code-security/configurations/detach"
-    ],
-    getConfiguration: [
-      "GET /orgs/{org}/code-security/configurations/{configuration_id}"
-    ],
-    getConfigurationForRepository: [
-      "GET /repos/{owner}/{repo}/code-security-configuration"
-    ],
-    getConfigurationsForEnterprise: [
-      "GET /enterprises/{enterprise}/code-security/configurations"
-    ],
-    getConfigurationsForOrg: ["GET /orgs/{org}/code-security/configurations"],
-    getDefaultConfigurations: [
-      "GET /orgs/{org}/code-security/configurations/defaults"
-    ],
-    getDefaultConfigurationsForEnterprise: [
-      "GET /enterprises/{enterprise}/code-security/configurations/defaults"
-    ],
-    getRepositoriesForConfiguration: [
-      "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories"
-    ],
-    getRepositoriesForEnterpriseConfiguration: [
-      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories"
-    ],
-    getSingleConfigurationForEnterprise: [
-      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
-    ],
-    setConfigurationAsDefault: [
-      "PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults"
-    ],
-    setConfigurationAsDefaultForEnterprise: [
-      "PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults"
-    ],
-    updateConfiguration: [
-      "PATCH /orgs/{org}/code-security/configurations/{configuration_id}"
-    ],
-    updateEnterpriseConfiguration: [
-      "PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
-    ]
-  },
-  codesOfConduct: {
-    getAllCodesOfConduct: ["GET /codes_of_conduct"],
-    getConductCode: ["GET /codes_of_conduct/{key}"]
-  },
-  codespaces: {
-    addRepositoryForSecretForAuthenticatedUser: [
-      "PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    addSelectedRepoToOrgSecret: [
-      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    checkPermissionsForDevcontainer: [
-      "GET /repos/{owner}/{repo}/codespaces/permissions_check"
-    ],
-    codespaceMachinesForAuthenticatedUser: [
-      "GET /user/codespaces/{codespace_name}/machines"
-    ],
-    createForAuthenticatedUser: ["POST /user/codespaces"],
-    createOrUpdateOrgSecret: [
-      "PUT /orgs/{org}/codespaces/secrets/{secret_name}"
-    ],
-    createOrUpdateRepoSecret: [
-      "PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
-    ],
-    createOrUpdateSecretForAuthenticatedUser: [
-      "PUT /user/codespaces/secrets/{secret_name}"
-    ],
-    createWithPrForAuthenticatedUser: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces"
-    ],
-    createWithRepoForAuthenticatedUser: [
-      "POST /repos/{owner}/{repo}/codespaces"
-    ],
-    deleteForAuthenticatedUser: ["DELETE /user/codespaces/{codespace_name}"],
-    deleteFromOrganization: [
-      "DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}"
-    ],
-    deleteOrgSecret: ["DELETE /orgs/{org}/codespaces/secrets/{secret_name}"],
-    deleteRepoSecret: [
-      "DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
-    ],
-    deleteSecretForAuthenticatedUser: [
-      "DELETE /user/codespaces/secrets/{secret_name}"
-    ],
-    exportForAuthenticatedUser: [
-      "POST /user/codespaces/{codespace_name}/exports"
-    ],
-    getCodespacesForUserInOrg: [
-      "GET /orgs/{org}/members/{username}/codespaces"
-    ],
-    getExportDetailsForAuthenticatedUser: [
-      "GET /user/codespaces/{codespace_name}/exports/{export_id}"
-    ],
-    getForAuthenticatedUser: ["GET /user/codespaces/{codespace_name}"],
-    getOrgPublicKey: ["GET /orgs/{org}/codespaces/secrets/public-key"],
-    getOrgSecret: ["GET /orgs/{org}/codespaces/secrets/{secret_name}"],
-    getPublicKeyForAuthenticatedUser: [
-      "GET /user/codespaces/secrets/public-key"
-    ],
-    getRepoPublicKey: [
-      "GET /repos/{owner}/{repo}/codespaces/secrets/public-key"
-    ],
-    getRepoSecret: [
-      "GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
-    ],
-    getSecretForAuthenticatedUser: [
-      "GET /user/codespaces/secrets/{secret_name}"
-    ],
-    listDevcontainersInRepositoryForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces/devcontainers"
-    ],
-    listForAuthenticatedUser: ["GET /user/codespaces"],
-    listInOrganization: [
-      "GET /orgs/{org}/codespaces",
-      {},
-      { renamedParameters: { org_id: "org" } }
-    ],
-    listInRepositoryForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces"
-    ],
-    listOrgSecrets: ["GET /orgs/{org}/codespaces/secrets"],
-    listRepoSecrets: ["GET /repos/{owner}/{repo}/codespaces/secrets"],
-    listRepositoriesForSecretForAuthenticatedUser: [
-      "GET /user/codespaces/secrets/{secret_name}/repositories"
-    ],
-    listSecretsForAuthenticatedUser: ["GET /user/codespaces/secrets"],
-    listSelectedReposForOrgSecret: [
-      "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
-    ],
-    preFlightWithRepoForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces/new"
-    ],
-    publishForAuthenticatedUser: [
-      "POST /user/codespaces/{codespace_name}/publish"
-    ],
-    removeRepositoryForSecretForAuthenticatedUser: [
-      "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    removeSelectedRepoFromOrgSecret: [
-      "DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    repoMachinesForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces/machines"
-    ],
-    setRepositoriesForSecretForAuthenticatedUser: [
-      "PUT /user/codespaces/secrets/{secret_name}/repositories"
-    ],
-    setSelectedReposForOrgSecret: [
-      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
-    ],
-    startForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/start"],
-    stopForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/stop"],
-    stopInOrganization: [
-      "POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop"
-    ],
-    updateForAuthenticatedUser: ["PATCH /user/codespaces/{codespace_name}"]
-  },
-  copilot: {
-    addCopilotSeatsForTeams: [
-      "POST /orgs/{org}/copilot/billing/selected_teams"
-    ],
-    addCopilotSeatsForUsers: [
-      "POST /orgs/{org}/copilot/billing/selected_users"
-    ],
-    cancelCopilotSeatAssignmentForTeams: [
-      "DELETE /orgs/{org}/copilot/billing/selected_teams"
-    ],
-    cancelCopilotSeatAssignmentForUsers: [
-      "DELETE /orgs/{org}/copilot/billing/selected_users"
-    ],
-    copilotMetricsForOrganization: ["GET /orgs/{org}/copilot/metrics"],
-    copilotMetricsForTeam: ["GET /orgs/{org}/team/{team_slug}/copilot/metrics"],
-    getCopilotOrganizationDetails: ["GET /orgs/{org}/copilot/billing"],
-    getCopilotSeatDetailsForUser: [
-      "GET /orgs/{org}/members/{username}/copilot"
-    ],
-    listCopilotSeats: ["GET /orgs/{org}/copilot/billing/seats"]
-  },
-  credentials: { revoke: ["POST /credentials/revoke"] },
-  dependabot: {
-    addSelectedRepoToOrgSecret: [
-      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    createOrUpdateOrgSecret: [
-      "PUT /orgs/{org}/dependabot/secrets/{secret_name}"
-    ],
-    createOrUpdateRepoSecret: [
-      "PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
-    ],
-    deleteOrgSecret: ["DELETE /orgs/{org}/dependabot/secrets/{secret_name}"],
-    deleteRepoSecret: [
-      "DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
-    ],
-    getAlert: ["GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"],
-    getOrgPublicKey: ["GET /orgs/{org}/dependabot/secrets/public-key"],
-    getOrgSecret: ["GET /orgs/{org}/dependabot/secrets/{secret_name}"],
-    getRepoPublicKey: [
-      "GET /repos/{owner}/{repo}/dependabot/secrets/public-key"
-    ],
-    getRepoSecret: [
-      "GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
-    ],
-    listAlertsForEnterprise: [
-      "GET /enterprises/{enterprise}/dependabot/alerts"
-    ],
-    listAlertsForOrg: ["GET /orgs/{org}/dependabot/alerts"],
-    listAlertsForRepo: ["GET /repos/{owner}/{repo}/dependabot/alerts"],
-    listOrgSecrets: ["GET /orgs/{org}/dependabot/secrets"],
-    listRepoSecrets: ["GET /repos/{owner}/{repo}/dependabot/secrets"],
-    listSelectedReposForOrgSecret: [
-      "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
-    ],
-    removeSelectedRepoFromOrgSecret: [
-      "DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    repositoryAccessForOrg: [
-      "GET /organizations/{org}/dependabot/repository-access"
-    ],
-    setRepositoryAccessDefaultLevel: [
-      "PUT /organizations/{org}/dependabot/repository-access/default-level"
-    ],
-    setSelectedReposForOrgSecret: [
-      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
-    ],
-    updateAlert: [
-      "PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"
-    ],
-    updateRepositoryAccessForOrg: [
-      "PATCH /organizations/{org}/dependabot/repository-access"
-    ]
-  },
-  dependencyGraph: {
-    createRepositorySnapshot: [
-      "POST /repos/{owner}/{repo}/dependency-graph/snapshots"
-    ],
-    diffRange: [
-      "GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}"
-    ],
-    exportSbom: ["GET /repos/{owner}/{repo}/dependency-graph/sbom"]
-  },
-  emojis: { get: ["GET /emojis"] },
-  enterpriseTeamMemberships: {
-    add: [
-      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
-    ],
-    bulkAdd: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add"
-    ],
-    bulkRemove: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove"
-    ],
-    get: [
-      "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
-    ],
-    list: ["GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships"],
-    remove: [
-      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
-    ]
-  },
-  enterpriseTeamOrganizations: {
-    add: [
-      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
-    ],
-    bulkAdd: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add"
-    ],
-    bulkRemove: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove"
-    ],
-    delete: [
-      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
-    ],
-    getAssignment: [
-      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
-    ],
-    getAssignments: [
-      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations"
-    ]
-  },
-  enterpriseTeams: {
-    create: ["POST /enterprises/{enterprise}/teams"],
-    delete: ["DELETE /enterprises/{enterprise}/teams/{team_slug}"],
-    get: ["GET /enterprises/{enterprise}/teams/{team_slug}"],
-    list: ["GET /enterprises/{enterprise}/teams"],
-    update: ["PATCH /enterprises/{enterprise}/teams/{team_slug}"]
-  },
-  gists: {
-    checkIsStarred: ["GET /gists/{gist_id}/star"],
-    create: ["POST /gists"],
-    createComment: ["POST /gists/{gist_id}/comments"],
-    delete: ["DELETE /gists/{gist_id}"],
-    deleteComment: ["DELETE /gists/{gist_id}/comments/{comment_id}"],
-    fork: ["POST /gists/{gist_id}/forks"],
-    get: ["GET /gists/{gist_id}"],
-    getComment: ["GET /gists/{gist_id}/comments/{comment_id}"],
-    getRevision: ["GET /gists/{gist_id}/{sha}"],
-    list: ["GET /gists"],
-    listComments: ["GET /gists/{gist_id}/comments"],
-    listCommits: ["GET /gists/{gist_id}/commits"],
-    listForUser: ["GET /users/{username}/gists"],
-    listForks: ["GET /gists/{gist_id}/forks"],
-    listPublic: ["GET /gists/public"],
-    listStarred: ["GET /gists/starred"],
-    star: ["PUT /gists/{gist_id}/star"],
-    unstar: ["DELETE /gists/{gist_id}/star"],
-    update: ["PATCH /gists/{gist_id}"],
-    updateComment: ["PATCH /gists/{gist_id}/comments/{comment_id}"]
-  },
-  git: {
-    createBlob: ["POST /repos/{owner}/{repo}/git/blobs"],
-    createCommit: ["POST /repos/{owner}/{repo}/git/commits"],
-    createRef: ["POST /repos/{owner}/{repo}/git/refs"],
-    createTag: ["POST /repos/{owner}/{repo}/git/tags"],
-    createTree: ["POST /repos/{owner}/{repo}/git/trees"],
-    deleteRef: ["DELETE /repos/{owner}/{repo}/git/refs/{ref}"],
-    getBlob: ["GET /repos/{owner}/{repo}/git/blobs/{file_sha}"],
-    getCommit: ["GET /repos/{owner}/{repo}/git/commits/{commit_sha}"],
-    getRef: ["GET /repos/{owner}/{repo}/git/ref/{ref}"],
-    getTag: ["GET /repos/{owner}/{repo}/git/tags/{tag_sha}"],
-    getTree: ["GET /repos/{owner}/{repo}/git/trees/{tree_sha}"],
-    listMatchingRefs: ["GET /repos/{owner}/{repo}/git/matching-refs/{ref}"],
-    updateRef: ["PATCH /repos/{owner}/{repo}/git/refs/{ref}"]
-  },
-  gitignore: {
-    getAllTemplates: ["GET /gitignore/templates"],
-    getTemplate: ["GET /gitignore/templates/{name}"]
-  },
-  hostedCompute: {
-    createNetworkConfigurationForOrg: [
-      "POST /orgs/{org}/settings/network-configurations"
-    ],
-    deleteNetworkConfigurationFromOrg: [
-      "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}"
-    ],
-    getNetworkConfigurationForOrg: [
-      "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}"
-    ],
-    getNetworkSettingsForOrg: [
-      "GET /orgs/{org}/settings/network-settings/{network_settings_id}"
-    ],
-    listNetworkConfigurationsForOrg: [
-      "GET /orgs/{org}/settings/network-configurations"
-    ],
-    updateNetworkConfigurationForOrg: [
-      "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}"
-    ]
-  },
-  interactions: {
-    getRestrictionsForAuthenticatedUser: ["GET /user/interaction-limits"],
-    getRestrictionsForOrg: ["GET /orgs/{org}/interaction-limits"],
-    getRestrictionsForRepo: ["GET /repos/{owner}/{repo}/interaction-limits"],
-    getRestrictionsForYourPublicRepos: [
-      "GET /user/interaction-limits",
-      {},
-      { renamed: ["interactions", "getRestrictionsForAuthenticatedUser"] }
-    ],
-    removeRestrictionsForAuthenticatedUser: ["DELETE /user/interaction-limits"],
-    removeRestrictionsForOrg: ["DELETE /orgs/{org}/interaction-limits"],
-    removeRestrictionsForRepo: [
-      "DELETE /repos/{owner}/{repo}/interaction-limits"
-    ],
-    removeRestrictionsForYourPublicRepos: [
-      "DELETE /user/interaction-limits",
-      {},
-      { renamed: ["interactions", "removeRestrictionsForAuthenticatedUser"] }
-    ],
-    setRestrictionsForAuthenticatedUser: ["PUT /user/interaction-limits"],
-    setRestrictionsForOrg: ["PUT /orgs/{org}/interaction-limits"],
-    setRestrictionsForRepo: ["PUT /repos/{owner}/{repo}/interaction-limits"],
-    setRestrictionsForYourPublicRepos: [
-      "PUT /user/interaction-limits",
-      {},
-      { renamed: ["interactions", "setRestrictionsForAuthenticatedUser"] }
-    ]
-  },
-  issues: {
-    addAssignees: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/assignees"
-    ],
-    addBlockedByDependency: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
-    ],
-    addLabels: ["POST /repos/{owner}/{repo}/issues/{issue_number}/labels"],
-    addSubIssue: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
-    ],
-    checkUserCanBeAssigned: ["GET /repos/{owner}/{repo}/assignees/{assignee}"],
-    checkUserCanBeAssignedToIssue: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}"
-    ],
-    create: ["POST /repos/{owner}/{repo}/issues"],
-    createComment: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"
-    ],
-    createLabel: ["POST /repos/{owner}/{repo}/labels"],
-    createMilestone: ["POST /repos/{owner}/{repo}/milestones"],
-    deleteComment: [
-      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"
-    ],
-    deleteLabel: ["DELETE /repos/{owner}/{repo}/labels/{name}"],
-    deleteMilestone: [
-      "DELETE /repos/{owner}/{repo}/milestones/{milestone_number}"
-    ],
-    get: ["GET /repos/{owner}/{repo}/issues/{issue_number}"],
-    getComment: ["GET /repos/{owner}/{repo}/issues/comments/{comment_id}"],
-    getEvent: ["GET /repos/{owner}/{repo}/issues/events/{event_id}"],
-    getLabel: ["GET /repos/{owner}/{repo}/labels/{name}"],
-    getMilestone: ["GET /repos/{owner}/{repo}/milestones/{milestone_number}"],
-    getParent: ["GET /repos/{owner}/{repo}/issues/{issue_number}/parent"],
-    list: ["GET /issues"],
-    listAssignees: ["GET /repos/{owner}/{repo}/assignees"],
-    listComments: ["GET /repos/{owner}/{repo}/issues/{issue_number}/comments"],
-    listCommentsForRepo: ["GET /repos/{owner}/{repo}/issues/comments"],
-    listDependenciesBlockedBy: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
-    ],
-    listDependenciesBlocking: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking"
-    ],
-    listEvents: ["GET /repos/{owner}/{repo}/issues/{issue_number}/events"],
-    listEventsForRepo: ["GET /repos/{owner}/{repo}/issues/events"],
-    listEventsForTimeline: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline"
-    ],
-    listForAuthenticatedUser: ["GET /user/issues"],
-    listForOrg: ["GET /orgs/{org}/issues"],
-    listForRepo: ["GET /repos/{owner}/{repo}/issues"],
-    listLabelsForMilestone: [
-      "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels"
-    ],
-    listLabelsForRepo: ["GET /repos/{owner}/{repo}/labels"],
-    listLabelsOnIssue: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/labels"
-    ],
-    listMilestones: ["GET /repos/{owner}/{repo}/milestones"],
-    listSubIssues: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
-    ],
-    lock: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/lock"],
-    removeAllLabels: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels"
-    ],
-    removeAssignees: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees"
-    ],
-    removeDependencyBlockedBy: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}"
-    ],
-    removeLabel: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}"
-    ],
-    removeSubIssue: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue"
-    ],
-    reprioritizeSubIssue: [
-      "PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority"
-    ],
-    setLabels: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/labels"],
-    unlock: ["DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock"],
-    update: ["PATCH /repos/{owner}/{repo}/issues/{issue_number}"],
-    updateComment: ["PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"],
-    updateLabel: ["PATCH /repos/{owner}/{repo}/labels/{name}"],
-    updateMilestone: [
-      "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}"
-    ]
-  },
-  licenses: {
-    get: ["GET /licenses/{license}"],
-    getAllCommonlyUsed: ["GET /licenses"],
-    getForRepo: ["GET /repos/{owner}/{repo}/license"]
-  },
-  markdown: {
-    render: ["POST /markdown"],
-    renderRaw: [
-      "POST /markdown/raw",
-      { headers: { "content-type": "text/plain; charset=utf-8" } }
-    ]
-  },
-  meta: {
-    get: ["GET /meta"],
-    getAllVersions: ["GET /versions"],
-    getOctocat: ["GET /octocat"],
-    getZen: ["GET /zen"],
-    root: ["GET /"]
-  },
-  migrations: {
-    deleteArchiveForAuthenticatedUser: [
-      "DELETE /user/migrations/{migration_id}/archive"
-    ],
-    deleteArchiveForOrg: [
-      "DELETE /orgs/{org}/migrations/{migration_id}/archive"
-    ],
-    downloadArchiveForOrg: [
-      "GET /orgs/{org}/migrations/{migration_id}/archive"
-    ],
-    getArchiveForAuthenticatedUser: [
-      "GET /user/migrations/{migration_id}/archive"
-    ],
-    getStatusForAuthenticatedUser: ["GET /user/migrations/{migration_id}"],
-    getStatusForOrg: ["GET /orgs/{org}/migrations/{migration_id}"],
-    listForAuthenticatedUser: ["GET /user/migrations"],
-    listForOrg: ["GET /orgs/{org}/migrations"],
-    listReposForAuthenticatedUser: [
-      "GET /user/migrations/{migration_id}/repositories"
-    ],
-    listReposForOrg: ["GET /orgs/{org}/migrations/{migration_id}/repositories"],
-    listReposForUser: [
-      "GET /user/migrations/{migration_id}/repositories",
-      {},
-      { renamed: ["migrations", "listReposForAuthenticatedUser"] }
-    ],
-    startForAuthenticatedUser: ["POST /user/migrations"],
-    startForOrg: ["POST /orgs/{org}/migrations"],
-    unlockRepoForAuthenticatedUser: [
-      "DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock"
-    ],
-    unlockRepoForOrg: [
-      "DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock"
-    ]
-  },
-  oidc: {
-    getOidcCustomSubTemplateForOrg: [
-      "GET /orgs/{org}/actions/oidc/customization/sub"
-    ],
-    updateOidcCustomSubTemplateForOrg: [
-      "PUT /orgs/{org}/actions/oidc/customization/sub"
-    ]
-  },
-  orgs: {
-    addSecurityManagerTeam: [
-      "PUT /orgs/{org}/security-managers/teams/{team_slug}",
-      {},
-      {
-        deprecated: "octokit.rest.orgs.addSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#add-a-security-manager-team"
-      }
-    ],
-    assignTeamToOrgRole: [
-      "PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
-    ],
-    assignUserToOrgRole: [
-      "PUT /orgs/{org}/organization-roles/users/{username}/{role_id}"
-    ],
-    blockUser: ["PUT /orgs/{org}/blocks/{username}"],
-    cancelInvitation: ["DELETE /orgs/{org}/invitations/{invitation_id}"],
-    checkBlockedUser: ["GET /orgs/{org}/blocks/{username}"],
-    checkMembershipForUser: ["GET /orgs/{org}/members/{username}"],
-    checkPublicMembershipForUser: ["GET /orgs/{org}/public_members/{username}"],
-    convertMemberToOutsideCollaborator: [
-      "PUT /orgs/{org}/outside_collaborators/{username}"
-    ],
-    createArtifactStorageRecord: [
-      "POST /orgs/{org}/artifacts/metadata/storage-record"
-    ],
-    createInvitation: ["POST /orgs/{org}/invitations"],
-    createIssueType: ["POST /orgs/{org}/issue-types"],
-    createWebhook: ["POST /orgs/{org}/hooks"],
-    customPropertiesForOrgsCreateOrUpdateOrganizationValues: [
-      "PATCH /organizations/{org}/org-properties/values"
-    ],
-    customPropertiesForOrgsGetOrganizationValues: [
-      "GET /organizations/{org}/org-properties/values"
-    ],
-    customPropertiesForReposCreateOrUpdateOrganizationDefinition: [
-      "PUT /orgs/{org}/properties/schema/{custom_property_name}"
-    ],
-    customPropertiesForReposCreateOrUpdateOrganizationDefinitions: [
-      "PATCH /orgs/{org}/properties/schema"
-    ],
-    customPropertiesForReposCreateOrUpdateOrganizationValues: [
-      "PATCH /orgs/{org}/properties/values"
-    ],
-    customPropertiesForReposDeleteOrganizationDefinition: [
-      "DELETE /orgs/{org}/properties/schema/{custom_property_name}"
-    ],
-    customPropertiesForReposGetOrganizationDefinition: [
-      "GET /orgs/{org}/properties/schema/{custom_property_name}"
-    ],
-    customPropertiesForReposGetOrganizationDefinitions: [
-      "GET /orgs/{org}/properties/schema"
-    ],
-    customPropertiesForReposGetOrganizationValues: [
-      "GET /orgs/{org}/properties/values"
-    ],
-    delete: ["DELETE /orgs/{org}"],
-    deleteAttestationsBulk: ["POST /orgs/{org}/attestations/delete-request"],
-    deleteAttestationsById: [
-      "DELETE /orgs/{org}/attestations/{attestation_id}"
-    ],
-    deleteAttestationsBySubjectDigest: [
-      "DELETE /orgs/{org}/attestations/digest/{subject_digest}"
-    ],
-    deleteIssueType: ["DELETE /orgs/{org}/issue-types/{issue_type_id}"],
-    deleteWebhook: ["DELETE /orgs/{org}/hooks/{hook_id}"],
-    disableSelectedRepositoryImmutableReleasesOrganization: [
-      "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
-    ],
-    enableSelectedRepositoryImmutableReleasesOrganization: [
-      "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
-    ],
-    get: ["GET /orgs/{org}"],
-    getImmutableReleasesSettings: [
-      "GET /orgs/{org}/settings/immutable-releases"
-    ],
-    getImmutableReleasesSettingsRepositories: [
-      "GET /orgs/{org}/settings/immutable-releases/repositories"
-    ],
-    getMembershipForAuthenticatedUser: ["GET /user/memberships/orgs/{org}"],
-    getMembershipForUser: ["GET /orgs/{org}/memberships/{username}"],
-    getOrgRole: ["GET /orgs/{org}/organization-roles/{role_id}"],
-    getOrgRulesetHistory: ["GET /orgs/{org}/rulesets/{ruleset_id}/history"],
-    getOrgRulesetVersion: [
-      "GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}"
-    ],
-    getWebhook: ["GET /orgs/{org}/hooks/{hook_id}"],
-    getWebhookConfigForOrg: ["GET /orgs/{org}/hooks/{hook_id}/config"],
-    getWebhookDelivery: [
-      "GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}"
-    ],
-    list: ["GET /organizations"],
-    listAppInstallations: ["GET /orgs/{org}/installations"],
-    listArtifactStorageRecords: [
-      "GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records"
-    ],
-    listAttestationRepositories: ["GET /orgs/{org}/attestations/repositories"],
-    listAttestations: ["GET /orgs/{org}/attestations/{subject_digest}"],
-    listAttestationsBulk: [
-      "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}"
-    ],
-    listBlockedUsers: ["GET /orgs/{org}/blocks"],
-    listFailedInvitations: ["GET /orgs/{org}/failed_invitations"],
-    listForAuthenticatedUser: ["GET /user/orgs"],
-    listForUser: ["GET /users/{username}/orgs"],
-    listInvitationTeams: ["GET /orgs/{org}/invitations/{invitation_id}/teams"],
-    listIssueTypes: ["GET /orgs/{org}/issue-types"],
-    listMembers: ["GET /orgs/{org}/members"],
-    listMembershipsForAuthenticatedUser: ["GET /user/memberships/orgs"],
-    listOrgRoleTeams: ["GET /orgs/{org}/organization-roles/{role_id}/teams"],
-    listOrgRoleUsers: ["GET /orgs/{org}/organization-roles/{role_id}/users"],
-    listOrgRoles: ["GET /orgs/{org}/organization-roles"],
-    listOrganizationFineGrainedPermissions: [
-      "GET /orgs/{org}/organization-fine-grained-permissions"
-    ],
-    listOutsideCollaborators: ["GET /orgs/{org}/outside_collaborators"],
-    listPatGrantRepositories: [
-      "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories"
-    ],
-    listPatGrantRequestRepositories: [
-      "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories"
-    ],
-    listPatGrantRequests: ["GET /orgs/{org}/personal-access-token-requests"],
-    listPatGrants: ["GET /orgs/{org}/personal-access-tokens"],
-    listPendingInvitations: ["GET /orgs/{org}/invitations"],
-    listPublicMembers: ["GET /orgs/{org}/public_members"],
-    listSecurityManagerTeams: [
-      "GET /orgs/{org}/security-managers",
-      {},
-      {
-        deprecated: "octokit.rest.orgs.listSecurityManagerTeams() is deprecated, see https://docs.github.com/rest/orgs/security-managers#list-security-manager-teams"
-      }
-    ],
-    listWebhookDeliveries: ["GET /orgs/{org}/hooks/{hook_id}/deliveries"],
-    listWebhooks: ["GET /orgs/{org}/hooks"],
-    pingWebhook: ["POST /orgs/{org}/hooks/{hook_id}/pings"],
-    redeliverWebhookDelivery: [
-      "POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
-    ],
-    removeMember: ["DELETE /orgs/{org}/members/{username}"],
-    removeMembershipForUser: ["DELETE /orgs/{org}/memberships/{username}"],
-    removeOutsideCollaborator: [
-      "DELETE /orgs/{org}/outside_collaborators/{username}"
-    ],
-    removePublicMembershipForAuthenticatedUser: [
-      "DELETE /orgs/{org}/public_members/{username}"
-    ],
-    removeSecurityManagerTeam: [
-      "DELETE /orgs/{org}/security-managers/teams/{team_slug}",
-      {},
-      {
-        deprecated: "octokit.rest.orgs.removeSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#remove-a-security-manager-team"
-      }
-    ],
-    reviewPatGrantRequest: [
-      "POST /orgs/{org}/personal-access-token-requests/{pat_request_id}"
-    ],
-    reviewPatGrantRequestsInBulk: [
-      "POST /orgs/{org}/personal-access-token-requests"
-    ],
-    revokeAllOrgRolesTeam: [
-      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}"
-    ],
-    revokeAllOrgRolesUser: [
-      "DELETE /orgs/{org}/organization-roles/users/{username}"
-    ],
-    revokeOrgRoleTeam: [
-      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
-    ],
-    revokeOrgRoleUser: [
-      "DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}"
-    ],
-    setImmutableReleasesSettings: [
-      "PUT /orgs/{org}/settings/immutable-releases"
-    ],
-    setImmutableReleasesSettingsRepositories: [
-      "PUT /orgs/{org}/settings/immutable-releases/repositories"
-    ],
-    setMembershipForUser: ["PUT /orgs/{org}/memberships/{username}"],
-    setPublicMembershipForAuthenticatedUser: [
-      "PUT /orgs/{org}/public_members/{username}"
-    ],
-    unblockUser: ["DELETE /orgs/{org}/blocks/{username}"],
-    update: ["PATCH /orgs/{org}"],
-    updateIssueType: ["PUT /orgs/{org}/issue-types/{issue_type_id}"],
-    updateMembershipForAuthenticatedUser: [
-      "PATCH /user/memberships/orgs/{org}"
-    ],
-    updatePatAccess: ["POST /orgs/{org}/personal-access-tokens/{pat_id}"],
-    updatePatAccesses: ["POST /orgs/{org}/personal-access-tokens"],
-    updateWebhook: ["PATCH /orgs/{org}/hooks/{hook_id}"],
-    updateWebhookConfigForOrg: ["PATCH /orgs/{org}/hooks/{hook_id}/config"]
-  },
-  packages: {
-    deletePackageForAuthenticatedUser: [
-      "DELETE /user/packages/{package_type}/{package_name}"
-    ],
-    deletePackageForOrg: [
-      "DELETE /orgs/{org}/packages/{package_type}/{package_name}"
-    ],
-    deletePackageForUser: [
-      "DELETE /users/{username}/packages/{package_type}/{package_name}"
-    ],
-    deletePackageVersionForAuthenticatedUser: [
-      "DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    deletePackageVersionForOrg: [
-      "DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    deletePackageVersionForUser: [
-      "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    getAllPackageVersionsForAPackageOwnedByAnOrg: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
-      {},
-      { renamed: ["packages", "getAllPackageVersionsForPackageOwnedByOrg"] }
-    ],
-    getAllPackageVersionsForAPackageOwnedByTheAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}/versions",
-      {},
-      {
-        renamed: [
-          "packages",
-          "getAllPackageVersionsForPackageOwnedByAuthenticatedUser"
-        ]
-      }
-    ],
-    getAllPackageVersionsForPackageOwnedByAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}/versions"
-    ],
-    getAllPackageVersionsForPackageOwnedByOrg: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions"
-    ],
-    getAllPackageVersionsForPackageOwnedByUser: [
-      "GET /users/{username}/packages/{package_type}/{package_name}/versions"
-    ],
-    getPackageForAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}"
-    ],
-    getPackageForOrganization: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}"
-    ],
-    getPackageForUser: [
-      "GET /users/{username}/packages/{package_type}/{package_name}"
-    ],
-    getPackageVersionForAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    getPackageVersionForOrganization: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    getPackageVersionForUser: [
-      "GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    listDockerMigrationConflictingPackagesForAuthenticatedUser: [
-      "GET /user/docker/conflicts"
-    ],
-    listDockerMigrationConflictingPackagesForOrganization: [
-      "GET /orgs/{org}/docker/conflicts"
-    ],
-    listDockerMigrationConflictingPackagesForUser: [
-      "GET /users/{username}/docker/conflicts"
-    ],
-    listPackagesForAuthenticatedUser: ["GET /user/packages"],
-    listPackagesForOrganization: ["GET /orgs/{org}/packages"],
-    listPackagesForUser: ["GET /users/{username}/packages"],
-    restorePackageForAuthenticatedUser: [
-      "POST /user/packages/{package_type}/{package_name}/restore{?token}"
-    ],
-    restorePackageForOrg: [
-      "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}"
-    ],
-    restorePackageForUser: [
-      "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}"
-    ],
-    restorePackageVersionForAuthenticatedUser: [
-      "POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
-    ],
-    restorePackageVersionForOrg: [
-      "POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
-    ],
-    restorePackageVersionForUser: [
-      "POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
-    ]
-  },
-  privateRegistries: {
-    createOrgPrivateRegistry: ["POST /orgs/{org}/private-registries"],
-    deleteOrgPrivateRegistry: [
-      "DELETE /orgs/{org}/private-registries/{secret_name}"
-    ],
-    getOrgPrivateRegistry: ["GET /orgs/{org}/private-registries/{secret_name}"],
-    getOrgPublicKey: ["GET /orgs/{org}/private-registries/public-key"],
-    listOrgPrivateRegistries: ["GET /orgs/{org}/private-registries"],
-    updateOrgPrivateRegistry: [
-      "PATCH /orgs/{org}/private-registries/{secret_name}"
-    ]
-  },
-  projects: {
-    addItemForOrg: ["POST /orgs/{org}/projectsV2/{project_number}/items"],
-    addItemForUser: [
-      "POST /users/{username}/projectsV2/{project_number}/items"
-    ],
-    deleteItemForOrg: [
-      "DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    deleteItemForUser: [
-      "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    getFieldForOrg: [
-      "GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}"
-    ],
-    getFieldForUser: [
-      "GET /users/{username}/projectsV2/{project_number}/fields/{field_id}"
-    ],
-    getForOrg: ["GET /orgs/{org}/projectsV2/{project_number}"],
-    getForUser: ["GET /users/{username}/projectsV2/{project_number}"],
-    getOrgItem: ["GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}"],
-    getUserItem: [
-      "GET /users/{username}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    listFieldsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/fields"],
-    listFieldsForUser: [
-      "GET /users/{username}/projectsV2/{project_number}/fields"
-    ],
-    listForOrg: ["GET /orgs/{org}/projectsV2"],
-    listForUser: ["GET /users/{username}/projectsV2"],
-    listItemsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/items"],
-    listItemsForUser: [
-      "GET /users/{username}/projectsV2/{project_number}/items"
-    ],
-    updateItemForOrg: [
-      "PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    updateItemForUser: [
-      "PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}"
-    ]
-  },
-  pulls: {
-    checkIfMerged: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
-    create: ["POST /repos/{owner}/{repo}/pulls"],
-    createReplyForReviewComment: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"
-    ],
-    createReview: ["POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
-    createReviewComment: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments"
-    ],
-    deletePendingReview: [
-      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
-    ],
-    deleteReviewComment: [
-      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}"
-    ],
-    dismissReview: [
-      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals"
-    ],
-    get: ["GET /repos/{owner}/{repo}/pulls/{pull_number}"],
-    getReview: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
-    ],
-    getReviewComment: ["GET /repos/{owner}/{repo}/pulls/comments/{comment_id}"],
-    list: ["GET /repos/{owner}/{repo}/pulls"],
-    listCommentsForReview: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments"
-    ],
-    listCommits: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/commits"],
-    listFiles: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/files"],
-    listRequestedReviewers: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
-    ],
-    listReviewComments: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments"
-    ],
-    listReviewCommentsForRepo: ["GET /repos/{owner}/{repo}/pulls/comments"],
-    listReviews: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
-    merge: ["PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
-    removeRequestedReviewers: [
-      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
-    ],
-    requestReviewers: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
-    ],
-    submitReview: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events"
-    ],
-    update: ["PATCH /repos/{owner}/{repo}/pulls/{pull_number}"],
-    updateBranch: [
-      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch"
-    ],
-    updateReview: [
-      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
-    ],
-    updateReviewComment: [
-      "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}"
-    ]
-  },
-  rateLimit: { get: ["GET /rate_limit"] },
-  reactions: {
-    createForCommitComment: [
-      "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions"
-    ],
-    createForIssue: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions"
-    ],
-    createForIssueComment: [
-      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
-    ],
-    createForPullRequestReviewComment: [
-      "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
-    ],
-    createForRelease: [
-      "POST /repos/{owner}/{repo}/releases/{release_id}/reactions"
-    ],
-    createForTeamDiscussionCommentInOrg: [
-      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
-    ],
-    createForTeamDiscussionInOrg: [
-      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
-    ],
-    deleteForCommitComment: [
-      "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}"
-    ],
-    deleteForIssue: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}"
-    ],
-    deleteForIssueComment: [
-      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}"
-    ],
-    deleteForPullRequestComment: [
-      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}"
-    ],
-    deleteForRelease: [
-      "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}"
-    ],
-    deleteForTeamDiscussion: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}"
-    ],
-    deleteForTeamDiscussionComment: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}"
-    ],
-    listForCommitComment: [
-      "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions"
-    ],
-    listForIssue: ["GET /repos/{owner}/{repo}/issues/{issue_number}/reactions"],
-    listForIssueComment: [
-      "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
-    ],
-    listForPullRequestReviewComment: [
-      "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
-    ],
-    listForRelease: [
-      "GET /repos/{owner}/{repo}/releases/{release_id}/reactions"
-    ],
-    listForTeamDiscussionCommentInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
-    ],
-    listForTeamDiscussionInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
-    ]
-  },
-  repos: {
-    acceptInvitation: [
-      "PATCH /user/repository_invitations/{invitation_id}",
-      {},
-      { renamed: ["repos", "acceptInvitationForAuthenticatedUser"] }
-    ],
-    acceptInvitationForAuthenticatedUser: [
-      "PATCH /user/repository_invitations/{invitation_id}"
-    ],
-    addAppAccessRestrictions: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
-      {},
-      { mapToData: "apps" }
-    ],
-    addCollaborator: ["PUT /repos/{owner}/{repo}/collaborators/{username}"],
-    addStatusCheckContexts: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
-      {},
-      { mapToData: "contexts" }
-    ],
-    addTeamAccessRestrictions: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
-      {},
-      { mapToData: "teams" }
-    ],
-    addUserAccessRestrictions: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
-      {},
-      { mapToData: "users" }
-    ],
-    cancelPagesDeployment: [
-      "POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel"
-    ],
-    checkAutomatedSecurityFixes: [
-      "GET /repos/{owner}/{repo}/automated-security-fixes"
-    ],
-    checkCollaborator: ["GET /repos/{owner}/{repo}/collaborators/{username}"],
-    checkImmutableReleases: ["GET /repos/{owner}/{repo}/immutable-releases"],
-    checkPrivateVulnerabilityReporting: [
-      "GET /repos/{owner}/{repo}/private-vulnerability-reporting"
-    ],
-    checkVulnerabilityAlerts: [
-      "GET /repos/{owner}/{repo}/vulnerability-alerts"
-    ],
-    codeownersErrors: ["GET /repos/{owner}/{repo}/codeowners/errors"],
-    compareCommits: ["GET /repos/{owner}/{repo}/compare/{base}...{head}"],
-    compareCommitsWithBasehead: [
-      "GET /repos/{owner}/{repo}/compare/{basehead}"
-    ],
-    createAttestation: ["POST /repos/{owner}/{repo}/attestations"],
-    createAutolink: ["POST /repos/{owner}/{repo}/autolinks"],
-    createCommitComment: [
-      "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments"
-    ],
-    createCommitSignatureProtection: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
-    ],
-    createCommitStatus: ["POST /repos/{owner}/{repo}/statuses/{sha}"],
-    createDeployKey: ["POST /repos/{owner}/{repo}/keys"],
-    createDeployment: ["POST /repos/{owner}/{repo}/deployments"],
-    createDeploymentBranchPolicy: [
-      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
-    ],
-    createDeploymentProtectionRule: [
-      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
-    ],
-    createDeploymentStatus: [
-      "POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
-    ],
-    createDispatchEvent: ["POST /repos/{owner}/{repo}/dispatches"],
-    createForAuthenticatedUser: ["POST /user/repos"],
-    createFork: ["POST /repos/{owner}/{repo}/forks"],
-    createInOrg: ["POST /orgs/{org}/repos"],
-    createOrUpdateEnvironment: [
-      "PUT /repos/{owner}/{repo}/environments/{environment_name}"
-    ],
-    createOrUpdateFileContents: ["PUT /repos/{owner}/{repo}/contents/{path}"],
-    createOrgRuleset: ["POST /orgs/{org}/rulesets"],
-    createPagesDeployment: ["POST /repos/{owner}/{repo}/pages/deployments"],
-    createPagesSite: ["POST /repos/{owner}/{repo}/pages"],
-    createRelease: ["POST /repos/{owner}/{repo}/releases"],
-    createRepoRuleset: ["POST /repos/{owner}/{repo}/rulesets"],
-    createUsingTemplate: [
-      "POST /repos/{template_owner}/{template_repo}/generate"
-    ],
-    createWebhook: ["POST /repos/{owner}/{repo}/hooks"],
-    customPropertiesForReposCreateOrUpdateRepositoryValues: [
-      "PATCH /repos/{owner}/{repo}/properties/values"
-    ],
-    customPropertiesForReposGetRepositoryValues: [
-      "GET /repos/{owner}/{repo}/properties/values"
-    ],
-    declineInvitation: [
-      "DELETE /user/repository_invitations/{invitation_id}",
-      {},
-      { renamed: ["repos", "declineInvitationForAuthenticatedUser"] }
-    ],
-    declineInvitationForAuthenticatedUser: [
-      "DELETE /user/repository_invitations/{invitation_id}"
-    ],
-    delete: ["DELETE /repos/{owner}/{repo}"],
-    deleteAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
-    ],
-    deleteAdminBranchProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
-    ],
-    deleteAnEnvironment: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}"
-    ],
-    deleteAutolink: ["DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}"],
-    deleteBranchProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection"
-    ],
-    deleteCommitComment: ["DELETE /repos/{owner}/{repo}/comments/{comment_id}"],
-    deleteCommitSignatureProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
-    ],
-    deleteDeployKey: ["DELETE /repos/{owner}/{repo}/keys/{key_id}"],
-    deleteDeployment: [
-      "DELETE /repos/{owner}/{repo}/deployments/{deployment_id}"
-    ],
-    deleteDeploymentBranchPolicy: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
-    ],
-    deleteFile: ["DELETE /repos/{owner}/{repo}/contents/{path}"],
-    deleteInvitation: [
-      "DELETE /repos/{owner}/{repo}/invitations/{invitation_id}"
-    ],
-    deleteOrgRuleset: ["DELETE /orgs/{org}/rulesets/{ruleset_id}"],
-    deletePagesSite: ["DELETE /repos/{owner}/{repo}/pages"],
-    deletePullRequestReviewProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
-    ],
-    deleteRelease: ["DELETE /repos/{owner}/{repo}/releases/{release_id}"],
-    deleteReleaseAsset: [
-      "DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}"
-    ],
-    deleteRepoRuleset: ["DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
-    deleteWebhook: ["DELETE /repos/{owner}/{repo}/hooks/{hook_id}"],
-    disableAutomatedSecurityFixes: [
-      "DELETE /repos/{owner}/{repo}/automated-security-fixes"
-    ],
-    disableDeploymentProtectionRule: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
-    ],
-    disableImmutableReleases: [
-      "DELETE /repos/{owner}/{repo}/immutable-releases"
-    ],
-    disablePrivateVulnerabilityReporting: [
-      "DELETE /repos/{owner}/{repo}/private-vulnerability-reporting"
-    ],
-    disableVulnerabilityAlerts: [
-      "DELETE /repos/{owner}/{repo}/vulnerability-alerts"
-    ],
-    downloadArchive: [
-      "GET /repos/{owner}/{repo}/zipball/{ref}",
-      {},
-      { renamed: ["repos", "downloadZipballArchive"] }
-    ],
-    downloadTarballArchive: ["GET /repos/{owner}/{repo}/tarball/{ref}"],
-    downloadZipballArchive: ["GET /repos/{owner}/{repo}/zipball/{ref}"],
-    enableAutomatedSecurityFixes: [
-      "PUT /repos/{owner}/{repo}/automated-security-fixes"
-    ],
-    enableImmutableReleases: ["PUT /repos/{owner}/{repo}/immutable-releases"],
-    enablePrivateVulnerabilityReporting: [
-      "PUT /repos/{owner}/{repo}/private-vulnerability-reporting"
-    ],
-    enableVulnerabilityAlerts: [
-      "PUT /repos/{owner}/{repo}/vulnerability-alerts"
-    ],
-    generateReleaseNotes: [
-      "POST /repos/{owner}/{repo}/releases/generate-notes"
-    ],
-    get: ["GET /repos/{owner}/{repo}"],
-    getAccessRestrictions: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
-    ],
-    getAdminBranchProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
-    ],
-    getAllDeploymentProtectionRules: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
-    ],
-    getAllEnvironments: ["GET /repos/{owner}/{repo}/environments"],
-    getAllStatusCheckContexts: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts"
-    ],
-    getAllTopics: ["GET /repos/{owner}/{repo}/topics"],
-    getAppsWithAccessToProtectedBranch: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps"
-    ],
-    getAutolink: ["GET /repos/{owner}/{repo}/autolinks/{autolink_id}"],
-    getBranch: ["GET /repos/{owner}/{repo}/branches/{branch}"],
-    getBranchProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection"
-    ],
-    getBranchRules: ["GET /repos/{owner}/{repo}/rules/branches/{branch}"],
-    getClones: ["GET /repos/{owner}/{repo}/traffic/clones"],
-    getCodeFrequencyStats: ["GET /repos/{owner}/{repo}/stats/code_frequency"],
-    getCollaboratorPermissionLevel: [
-      "GET /repos/{owner}/{repo}/collaborators/{username}/permission"
-    ],
-    getCombinedStatusForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/status"],
-    getCommit: ["GET /repos/{owner}/{repo}/commits/{ref}"],
-    getCommitActivityStats: ["GET /repos/{owner}/{repo}/stats/commit_activity"],
-    getCommitComment: ["GET /repos/{owner}/{repo}/comments/{comment_id}"],
-    getCommitSignatureProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
-    ],
-    getCommunityProfileMetrics: ["GET /repos/{owner}/{repo}/community/profile"],
-    getContent: ["GET /repos/{owner}/{repo}/contents/{path}"],
-    getContributorsStats: ["GET /repos/{owner}/{repo}/stats/contributors"],
-    getCustomDeploymentProtectionRule: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
-    ],
-    getDeployKey: ["GET /repos/{owner}/{repo}/keys/{key_id}"],
-    getDeployment: ["GET /repos/{owner}/{repo}/deployments/{deployment_id}"],
-    getDeploymentBranchPolicy: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
-    ],
-    getDeploymentStatus: [
-      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}"
-    ],
-    getEnvironment: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}"
-    ],
-    getLatestPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/latest"],
-    getLatestRelease: ["GET /repos/{owner}/{repo}/releases/latest"],
-    getOrgRuleSuite: ["GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}"],
-    getOrgRuleSuites: ["GET /orgs/{org}/rulesets/rule-suites"],
-    getOrgRuleset: ["GET /orgs/{org}/rulesets/{ruleset_id}"],
-    getOrgRulesets: ["GET /orgs/{org}/rulesets"],
-    getPages: ["GET /repos/{owner}/{repo}/pages"],
-    getPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/{build_id}"],
-    getPagesDeployment: [
-      "GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}"
-    ],
-    getPagesHealthCheck: ["GET /repos/{owner}/{repo}/pages/health"],
-    getParticipationStats: ["GET /repos/{owner}/{repo}/stats/participation"],
-    getPullRequestReviewProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
-    ],
-    getPunchCardStats: ["GET /repos/{owner}/{repo}/stats/punch_card"],
-    getReadme: ["GET /repos/{owner}/{repo}/readme"],
-    getReadmeInDirectory: ["GET /repos/{owner}/{repo}/readme/{dir}"],
-    getRelease: ["GET /repos/{owner}/{repo}/releases/{release_id}"],
-    getReleaseAsset: ["GET /repos/{owner}/{repo}/releases/assets/{asset_id}"],
-    getReleaseByTag: ["GET /repos/{owner}/{repo}/releases/tags/{tag}"],
-    getRepoRuleSuite: [
-      "GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}"
-    ],
-    getRepoRuleSuites: ["GET /repos/{owner}/{repo}/rulesets/rule-suites"],
-    getRepoRuleset: ["GET /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
-    getRepoRulesetHistory: [
-      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history"
-    ],
-    getRepoRulesetVersion: [
-      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}"
-    ],
-    getRepoRulesets: ["GET /repos/{owner}/{repo}/rulesets"],
-    getStatusChecksProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
-    ],
-    getTeamsWithAccessToProtectedBranch: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams"
-    ],
-    getTopPaths: ["GET /repos/{owner}/{repo}/traffic/popular/paths"],
-    getTopReferrers: ["GET /repos/{owner}/{repo}/traffic/popular/referrers"],
-    getUsersWithAccessToProtectedBranch: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users"
-    ],
-    getViews: ["GET /repos/{owner}/{repo}/traffic/views"],
-    getWebhook: ["GET /repos/{owner}/{repo}/hooks/{hook_id}"],
-    getWebhookConfigForRepo: [
-      "GET /repos/{owner}/{repo}/hooks/{hook_id}/config"
-    ],
-    getWebhookDelivery: [
-      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}"
-    ],
-    listActivities: ["GET /repos/{owner}/{repo}/activity"],
-    listAttestations: [
-      "GET /repos/{owner}/{repo}/attestations/{subject_digest}"
-    ],
-    listAutolinks: ["GET /repos/{owner}/{repo}/autolinks"],
-    listBranches: ["GET /repos/{owner}/{repo}/branches"],
-    listBranchesForHeadCommit: [
-      "GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head"
-    ],
-    listCollaborators: ["GET /repos/{owner}/{repo}/collaborators"],
-    listCommentsForCommit: [
-      "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments"
-    ],
-    listCommitCommentsForRepo: ["GET /repos/{owner}/{repo}/comments"],
-    listCommitStatusesForRef: [
-      "GET /repos/{owner}/{repo}/commits/{ref}/statuses"
-    ],
-    listCommits: ["GET /repos/{owner}/{repo}/commits"],
-    listContributors: ["GET /repos/{owner}/{repo}/contributors"],
-    listCustomDeploymentRuleIntegrations: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps"
-    ],
-    listDeployKeys: ["GET /repos/{owner}/{repo}/keys"],
-    listDeploymentBranchPolicies: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
-    ],
-    listDeploymentStatuses: [
-      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
-    ],
-    listDeployments: ["GET /repos/{owner}/{repo}/deployments"],
-    listForAuthenticatedUser: ["GET /user/repos"],
-    listForOrg: ["GET /orgs/{org}/repos"],
-    listForUser: ["GET /users/{username}/repos"],
-    listForks: ["GET /repos/{owner}/{repo}/forks"],
-    listInvitations: ["GET /repos/{owner}/{repo}/invitations"],
-    listInvitationsForAuthenticatedUser: ["GET /user/repository_invitations"],
-    listLanguages: ["GET /repos/{owner}/{repo}/languages"],
-    listPagesBuilds: ["GET /repos/{owner}/{repo}/pages/builds"],
-    listPublic: ["GET /repositories"],
-    listPullRequestsAssociatedWithCommit: [
-      "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls"
-    ],
-    listReleaseAssets: [
-      "GET /repos/{owner}/{repo}/releases/{release_id}/assets"
-    ],
-    listReleases: ["GET /repos/{owner}/{repo}/releases"],
-    listTags: ["GET /repos/{owner}/{repo}/tags"],
-    listTeams: ["GET /repos/{owner}/{repo}/teams"],
-    listWebhookDeliveries: [
-      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries"
-    ],
-    listWebhooks: ["GET /repos/{owner}/{repo}/hooks"],
-    merge: ["POST /repos/{owner}/{repo}/merges"],
-    mergeUpstream: ["POST /repos/{owner}/{repo}/merge-upstream"],
-    pingWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/pings"],
-    redeliverWebhookDelivery: [
-      "POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
-    ],
-    removeAppAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
-      {},
-      { mapToData: "apps" }
-    ],
-    removeCollaborator: [
-      "DELETE /repos/{owner}/{repo}/collaborators/{username}"
-    ],
-    removeStatusCheckContexts: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
-      {},
-      { mapToData: "contexts" }
-    ],
-    removeStatusCheckProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
-    ],
-    removeTeamAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
-      {},
-      { mapToData: "teams" }
-    ],
-    removeUserAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
-      {},
-      { mapToData: "users" }
-    ],
-    renameBranch: ["POST /repos/{owner}/{repo}/branches/{branch}/rename"],
-    replaceAllTopics: ["PUT /repos/{owner}/{repo}/topics"],
-    requestPagesBuild: ["POST /repos/{owner}/{repo}/pages/builds"],
-    setAdminBranchProtection: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
-    ],
-    setAppAccessRestrictions: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
-      {},
-      { mapToData: "apps" }
-    ],
-    setStatusCheckContexts: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
-      {},
-      { mapToData: "contexts" }
-    ],
-    setTeamAccessRestrictions: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
-      {},
-      { mapToData: "teams" }
-    ],
-    setUserAccessRestrictions: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
-      {},
-      { mapToData: "users" }
-    ],
-    testPushWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/tests"],
-    transfer: ["POST /repos/{owner}/{repo}/transfer"],
-    update: ["PATCH /repos/{owner}/{repo}"],
-    updateBranchProtection: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection"
-    ],
-    updateCommitComment: ["PATCH /repos/{owner}/{repo}/comments/{comment_id}"],
-    updateDeploymentBranchPolicy: [
-      "PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
-    ],
-    updateInformationAboutPagesSite: ["PUT /repos/{owner}/{repo}/pages"],
-    updateInvitation: [
-      "PATCH /repos/{owner}/{repo}/invitations/{invitation_id}"
-    ],
-    updateOrgRuleset: ["PUT /orgs/{org}/rulesets/{ruleset_id}"],
-    updatePullRequestReviewProtection: [
-      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
-    ],
-    updateRelease: ["PATCH /repos/{owner}/{repo}/releases/{release_id}"],
-    updateReleaseAsset: [
-      "PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}"
-    ],
-    updateRepoRuleset: ["PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
-    updateStatusCheckPotection: [
-      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks",
-      {},
-      { renamed: ["repos", "updateStatusCheckProtection"] }
-    ],
-    updateStatusCheckProtection: [
-      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
-    ],
-    updateWebhook: ["PATCH /repos/{owner}/{repo}/hooks/{hook_id}"],
-    updateWebhookConfigForRepo: [
-      "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config"
-    ],
-    uploadReleaseAsset: [
-      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
-      { baseUrl: "https://uploads.github.com" }
-    ]
-  },
-  search: {
-    code: ["GET /search/code"],
-    commits: ["GET /search/commits"],
-    issuesAndPullRequests: ["GET /search/issues"],
-    labels: ["GET /search/labels"],
-    repos: ["GET /search/repositories"],
-    topics: ["GET /search/topics"],
-    users: ["GET /search/users"]
-  },
-  secretScanning: {
-    createPushProtectionBypass: [
-      "POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses"
-    ],
-    getAlert: [
-      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
-    ],
-    getScanHistory: ["GET /repos/{owner}/{repo}/secret-scanning/scan-history"],
-    listAlertsForOrg: ["GET /orgs/{org}/secret-scanning/alerts"],
-    listAlertsForRepo: ["GET /repos/{owner}/{repo}/secret-scanning/alerts"],
-    listLocationsForAlert: [
-      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations"
-    ],
-    listOrgPatternConfigs: [
-      "GET /orgs/{org}/secret-scanning/pattern-configurations"
-    ],
-    updateAlert: [
-      "PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
-    ],
-    updateOrgPatternConfigs: [
-      "PATCH /orgs/{org}/secret-scanning/pattern-configurations"
-    ]
-  },
-  securityAdvisories: {
-    createFork: [
-      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks"
-    ],
-    createPrivateVulnerabilityReport: [
-      "POST /repos/{owner}/{repo}/security-advisories/reports"
-    ],
-    createRepositoryAdvisory: [
-      "POST /repos/{owner}/{repo}/security-advisories"
-    ],
-    createRepositoryAdvisoryCveRequest: [
-      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve"
-    ],
-    getGlobalAdvisory: ["GET /advisories/{ghsa_id}"],
-    getRepositoryAdvisory: [
-      "GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
-    ],
-    listGlobalAdvisories: ["GET /advisories"],
-    listOrgRepositoryAdvisories: ["GET /orgs/{org}/security-advisories"],
-    listRepositoryAdvisories: ["GET /repos/{owner}/{repo}/security-advisories"],
-    updateRepositoryAdvisory: [
-      "PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
-    ]
-  },
-  teams: {
-    addOrUpdateMembershipForUserInOrg: [
-      "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}"
-    ],
-    addOrUpdateRepoPermissionsInOrg: [
-      "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
-    ],
-    checkPermissionsForRepoInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
-    ],
-    create: ["POST /orgs/{org}/teams"],
-    createDiscussionCommentInOrg: [
-      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
-    ],
-    createDiscussionInOrg: ["POST /orgs/{org}/teams/{team_slug}/discussions"],
-    deleteDiscussionCommentInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
-    ],
-    deleteDiscussionInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
-    ],
-    deleteInOrg: ["DELETE /orgs/{org}/teams/{team_slug}"],
-    getByName: ["GET /orgs/{org}/teams/{team_slug}"],
-    getDiscussionCommentInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
-    ],
-    getDiscussionInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
-    ],
-    getMembershipForUserInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/memberships/{username}"
-    ],
-    list: ["GET /orgs/{org}/teams"],
-    listChildInOrg: ["GET /orgs/{org}/teams/{team_slug}/teams"],
-    listDiscussionCommentsInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
-    ],
-    listDiscussionsInOrg: ["GET /orgs/{org}/teams/{team_slug}/discussions"],
-    listForAuthenticatedUser: ["GET /user/teams"],
-    listMembersInOrg: ["GET /orgs/{org}/teams/{team_slug}/members"],
-    listPendingInvitationsInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/invitations"
-    ],
-    listReposInOrg: ["GET /orgs/{org}/teams/{team_slug}/repos"],
-    removeMembershipForUserInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}"
-    ],
-    removeRepoInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
-    ],
-    updateDiscussionCommentInOrg: [
-      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
-    ],
-    updateDiscussionInOrg: [
-      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
-    ],
-    updateInOrg: ["PATCH /orgs/{org}/teams/{team_slug}"]
-  },
-  users: {
-    addEmailForAuthenticated: [
-      "POST /user/emails",
-      {},
-      { renamed: ["users", "addEmailForAuthenticatedUser"] }
-    ],
-    addEmailForAuthenticatedUser: ["POST /user/emails"],
-    addSocialAccountForAuthenticatedUser: ["POST /user/social_accounts"],
-    block: ["PUT /user/blocks/{username}"],
-    checkBlocked: ["GET /user/blocks/{username}"],
-    checkFollowingForUser: ["GET /users/{username}/following/{target_user}"],
-    checkPersonIsFollowedByAuthenticated: ["GET /user/following/{username}"],
-    createGpgKeyForAuthenticated: [
-      "POST /user/gpg_keys",
-      {},
-      { renamed: ["users", "createGpgKeyForAuthenticatedUser"] }
-    ],
-    createGpgKeyForAuthenticatedUser: ["POST /user/gpg_keys"],
-    createPublicSshKeyForAuthenticated: [
-      "POST /user/keys",
-      {},
-      { renamed: ["users", "createPublicSshKeyForAuthenticatedUser"] }
-    ],
-    createPublicSshKeyForAuthenticatedUser: ["POST /user/keys"],
-    createSshSigningKeyForAuthenticatedUser: ["POST /user/ssh_signing_keys"],
-    deleteAttestationsBulk: [
-      "POST /users/{username}/attestations/delete-request"
-    ],
-    deleteAttestationsById: [
-      "DELETE /users/{username}/attestations/{attestation_id}"
-    ],
-    deleteAttestationsBySubjectDigest: [
-      "DELETE /users/{username}/attestations/digest/{subject_digest}"
-    ],
-    deleteEmailForAuthenticated: [
-      "DELETE /user/emails",
-      {},
-      { renamed: ["users", "deleteEmailForAuthenticatedUser"] }
-    ],
-    deleteEmailForAuthenticatedUser: ["DELETE /user/emails"],
-    deleteGpgKeyForAuthenticated: [
-      "DELETE /user/gpg_keys/{gpg_key_id}",
-      {},
-      { renamed: ["users", "deleteGpgKeyForAuthenticatedUser"] }
-    ],
-    deleteGpgKeyForAuthenticatedUser: ["DELETE /user/gpg_keys/{gpg_key_id}"],
-    deletePublicSshKeyForAuthenticated: [
-      "DELETE /user/keys/{key_id}",
-      {},
-      { renamed: ["users", "deletePublicSshKeyForAuthenticatedUser"] }
-    ],
-    deletePublicSshKeyForAuthenticatedUser: ["DELETE /user/keys/{key_id}"],
-    deleteSocialAccountForAuthenticatedUser: ["DELETE /user/social_accounts"],
-    deleteSshSigningKeyForAuthenticatedUser: [
-      "DELETE /user/ssh_signing_keys/{ssh_signing_key_id}"
-    ],
-    follow: ["PUT /user/following/{username}"],
-    getAuthenticated: ["GET /user"],
-    getById: ["GET /user/{account_id}"],
-    getByUsername: ["GET /users/{username}"],
-    getContextForUser: ["GET /users/{username}/hovercard"],
-    getGpgKeyForAuthenticated: [
-      "GET /user/gpg_keys/{gpg_key_id}",
-      {},
-      { renamed: ["users", "getGpgKeyForAuthenticatedUser"] }
-    ],
-    getGpgKeyForAuthenticatedUser: ["GET /user/gpg_keys/{gpg_key_id}"],
-    getPublicSshKeyForAuthenticated: [
-      "GET /user/keys/{key_id}",
-      {},
-      { renamed: ["users", "getPublicSshKeyForAuthenticatedUser"] }
-    ],
-    getPublicSshKeyForAuthenticatedUser: ["GET /user/keys/{key_id}"],
-    getSshSigningKeyForAuthenticatedUser: [
-      "GET /user/ssh_signing_keys/{ssh_signing_key_id}"
-    ],
-    list: ["GET /users"],
-    listAttestations: ["GET /users/{username}/attestations/{subject_digest}"],
-    listAttestationsBulk: [
-      "POST /users/{username}/attestations/bulk-list{?per_page,before,after}"
-    ],
-    listBlockedByAuthenticated: [
-      "GET /user/blocks",
-      {},
-      { renamed: ["users", "listBlockedByAuthenticatedUser"] }
-    ],
-    listBlockedByAuthenticatedUser: ["GET /user/blocks"],
-    listEmailsForAuthenticated: [
-      "GET /user/emails",
-      {},
-      { renamed: ["users", "listEmailsForAuthenticatedUser"] }
-    ],
-    listEmailsForAuthenticatedUser: ["GET /user/emails"],
-    listFollowedByAuthenticated: [
-      "GET /user/following",
-      {},
-      { renamed: ["users", "listFollowedByAuthenticatedUser"] }
-    ],
-    listFollowedByAuthenticatedUser: ["GET /user/following"],
-    listFollowersForAuthenticatedUser: ["GET /user/followers"],
-    listFollowersForUser: ["GET /users/{username}/followers"],
-    listFollowingForUser: ["GET /users/{username}/following"],
-    listGpgKeysForAuthenticated: [
-      "GET /user/gpg_keys",
-      {},
-      { renamed: ["users", "listGpgKeysForAuthenticatedUser"] }
-    ],
-    listGpgKeysForAuthenticatedUser: ["GET /user/gpg_keys"],
-    listGpgKeysForUser: ["GET /users/{username}/gpg_keys"],
-    listPublicEmailsForAuthenticated: [
-      "GET /user/public_emails",
-      {},
-      { renamed: ["users", "listPublicEmailsForAuthenticatedUser"] }
-    ],
-    listPublicEmailsForAuthenticatedUser: ["GET /user/public_emails"],
-    listPublicKeysForUser: ["GET /users/{username}/keys"],
-    listPublicSshKeysForAuthenticated: [
-      "GET /user/keys",
-      {},
-      { renamed: ["users", "listPublicSshKeysForAuthenticatedUser"] }
-    ],
-    listPublicSshKeysForAuthenticatedUser: ["GET /user/keys"],
-    listSocialAccountsForAuthenticatedUser: ["GET /user/social_accounts"],
-    listSocialAccountsForUser: ["GET /users/{username}/social_accounts"],
-    listSshSigningKeysForAuthenticatedUser: ["GET /user/ssh_signing_keys"],
-    listSshSigningKeysForUser: ["GET /users/{username}/ssh_signing_keys"],
-    setPrimaryEmailVisibilityForAuthenticated: [
-      "PATCH /user/email/visibility",
-      {},
-      { renamed: ["users", "setPrimaryEmailVisibilityForAuthenticatedUser"] }
-    ],
-    setPrimaryEmailVisibilityForAuthenticatedUser: [
-      "PATCH /user/email/visibility"
-    ],
-    unblock: ["DELETE /user/blocks/{username}"],
-    unfollow: ["DELETE /user/following/{username}"],
-    updateAuthenticated: ["PATCH /user"]
-  }
-};
-var endpoints_default = Endpoints;
-
-// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
-var endpointMethodsMap = /* @__PURE__ */ new Map();
-for (const [scope, endpoints2] of Object.entries(endpoints_default)) {
-  for (const [methodName, endpoint2] of Object.entries(endpoints2)) {
-    const [route, defaults, decorations] = endpoint2;
-    const [method, url] = route.split(/ /);
-    const endpointDefaults = Object.assign(
-      {
-        method,
-        url
-      },
-      defaults
-    );
-    if (!endpointMethodsMap.has(scope)) {
-      endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
-    }
-    endpointMethodsMap.get(scope).set(methodName, {
-      scope,
-      methodName,
-      endpointDefaults,
-      decorations
-    });
-  }
-}
-var handler = {
-  has({ scope }, methodName) {
-    return endpointMethodsMap.get(scope).has(methodName);
-  },
-  getOwnPropertyDescriptor(target2, methodName) {
-    return {
-      value: this.get(target2, methodName),
-      // ensures method is in the cache
-      configurable: true,
-      writable: true,
-      enumerable: true
-    };
-  },
-  defineProperty(target2, methodName, descriptor) {
-    Object.defineProperty(target2.cache, methodName, descriptor);
-    return true;
-  },
-  deleteProperty(target2, methodName) {
-    delete target2.cache[methodName];
-    return true;
-  },
-  ownKeys({ scope }) {
-    return [...endpointMethodsMap.get(scope).keys()];
-  },
-  set(target2, methodName, value) {
-    return target2.cache[methodName] = value;
-  },
-  get({ octokit, scope, cache: cache2 }, methodName) {
-    if (cache2[methodName]) {
-      return cache2[methodName];
-    }
-    const method = endpointMethodsMap.get(scope).get(methodName);
-    if (!method) {
-      return void 0;
-    }
-    const { endpointDefaults, decorations } = method;
-    if (decorations) {
-      cache2[methodName] = decorate(
-        octokit,
-        scope,
-        methodName,
-        endpointDefaults,
-        decorations
-      );
-    } else {
-      cache2[methodName] = octokit.request.defaults(endpointDefaults);
-    }
-    return cache2[methodName];
-  }
-};
-function endpointsToMethods(octokit) {
-  const newMethods = {};
-  for (const scope of endpointMethodsMap.keys()) {
-    newMethods[scope] = new Proxy({ octokit, scope, cache: {} }, handler);
-  }
-  return newMethods;
-}
-function decorate(octokit, scope, methodName, defaults, decorations) {
-  const requestWithDefaults = octokit.request.defaults(defaults);
-  function withDecorations(...args) {
-    let options = requestWithDefaults.endpoint.merge(...args);
-    if (decorations.mapToData) {
-      options = Object.assign({}, options, {
-        data: options[decorations.mapToData],
-        [decorations.mapToData]: void 0
-      });
-      return requestWithDefaults(options);
-    }
-    if (decorations.renamed) {
-      const [newScope, newMethodName] = decorations.renamed;
-      octokit.log.warn(
-        `octokit.${scope}.${methodName}() has been renamed to octokit.${newScope}.${newMethodName}()`
-      );
-    }
-    if (decorations.deprecated) {
-      octokit.log.warn(decorations.deprecated);
-    }
-    if (decorations.renamedParameters) {
-      const options2 = requestWithDefaults.endpoint.merge(...args);
-      for (const [name, alias] of Object.entries(
-        decorations.renamedParameters
-      )) {
-        if (name in options2) {
-          octokit.log.warn(
-            `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
-          );
-          if (!(alias in options2)) {
-            options2[alias] = options2[name];
-          }
-          delete options2[name];
-        }
-      }
-      return requestWithDefaults(options2);
-    }
-    return requestWithDefaults(...args);
-  }
-  return Object.assign(withDecorations, requestWithDefaults);
-}
-
-// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
-function restEndpointMethods(octokit) {
-  const api = endpointsToMethods(octokit);
-  return {
-    rest: api
-  };
-}
-restEndpointMethods.VERSION = VERSION7;
-function legacyRestEndpointMethods(octokit) {
-  const api = endpointsToMethods(octokit);
-  return {
-    ...api,
-    rest: api
-  };
-}
-legacyRestEndpointMethods.VERSION = VERSION7;
-
-// ../main/node_modules/@octokit/rest/dist-src/version.js
-var VERSION8 = "22.0.1";
-
-// ../main/node_modules/@octokit/rest/dist-src/index.js
-var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
-  {
-    userAgent: `octokit-rest.js/${VERSION8}`
-  }
-);
-
-// action/errors.ts
+// gather/errors.ts
 var FatalError = class extends Error {
   constructor(message) {
     super(message);
@@ -37939,195 +32560,6 @@ function oneLine2(e) {
   return m.replace(/\s*\n\s*/g, " ").trim();
 }
 
-// action/github.ts
-function gitHubLimits(env4 = process.env) {
-  const raw = env4.APPLY_PREVIEW_GITHUB_TIMEOUT_MS?.trim() ?? "";
-  const v = Number(raw);
-  const timeoutMs = raw !== "" && Number.isFinite(v) && v > 0 ? v : GITHUB_TIMEOUT_MS;
-  return { timeoutMs, maxBytes: MAX_GITHUB_ANSWER_BYTES };
-}
-var GitHubLimitError = class extends Error {
-};
-function gitHub(token, baseUrl, limits = gitHubLimits()) {
-  return new Octokit2({
-    auth: token,
-    baseUrl,
-    userAgent: "apply-preview",
-    log: { debug() {
-    }, info() {
-    }, warn() {
-    }, error() {
-    } },
-    request: { fetch: boundedFetch(limits) }
-  });
-}
-function describeBytes(bytes) {
-  return bytes % 1048576 === 0 ? `${bytes / 1048576} MiB` : `${bytes} bytes`;
-}
-var NO_BODY = /* @__PURE__ */ new Set([101, 204, 205, 304]);
-function boundedFetch(limits) {
-  return async (input, init) => {
-    const abort = new AbortController();
-    const outer = init?.signal;
-    if (outer) outer.addEventListener("abort", () => abort.abort(outer.reason), { once: true });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      abort.abort();
-    }, limits.timeoutMs);
-    const tooLarge2 = () => new GitHubLimitError(`the answer is larger than ${describeBytes(limits.maxBytes)}: not read further`);
-    try {
-      const res = await fetch(input, { ...init, signal: abort.signal });
-      const declared = Number(res.headers.get("content-length") ?? "");
-      if (Number.isFinite(declared) && declared > limits.maxBytes) {
-        abort.abort();
-        throw tooLarge2();
-      }
-      const parts2 = [];
-      let size = 0;
-      if (res.body) {
-        const reader = res.body.getReader();
-        for (; ; ) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          size += value.byteLength;
-          if (size > limits.maxBytes) {
-            abort.abort();
-            throw tooLarge2();
-          }
-          parts2.push(value);
-        }
-      }
-      const body = NO_BODY.has(res.status) ? null : Buffer.concat(parts2, size);
-      return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
-    } catch (e) {
-      if (timedOut) throw new GitHubLimitError(`no complete answer within ${limits.timeoutMs / 1e3} s`);
-      throw e;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-}
-function isLimitError(e) {
-  return e instanceof GitHubLimitError || e instanceof Error && e.cause instanceof GitHubLimitError;
-}
-function apiError(what, e) {
-  if (isLimitError(e)) {
-    const limit = e instanceof GitHubLimitError ? e : e.cause;
-    return new FatalError(`GitHub API: ${what}: ${limit.message}`);
-  }
-  const status2 = typeof e === "object" && e !== null && "status" in e ? `${String(e.status)} ` : "";
-  const msg = oneLine2(e).replace(/ - https:\/\/docs\.github\.com\S*/, "");
-  return new FatalError(`GitHub API: ${what}: ${status2}${msg}`.replace(/(\d{3}) \1 /, "$1 "));
-}
-async function pullRequestFiles(gh, owner, repo, pull) {
-  const out = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set(), listed: 0 };
-  try {
-    const files = await gh.paginate(gh.rest.pulls.listFiles, {
-      owner,
-      repo,
-      pull_number: pull,
-      per_page: 100
-    });
-    out.listed = files.length;
-    for (const f of files) {
-      if (f.status !== "removed") out.head.add(f.filename);
-      if (f.status === "renamed" && f.previous_filename) out.base.add(f.previous_filename);
-      else if (f.status !== "added") out.base.add(f.filename);
-    }
-  } catch (e) {
-    throw apiError(`listing the files of pull request #${pull}`, e);
-  }
-  return out;
-}
-
-// action/comment.ts
-async function tokenLogin(gh) {
-  try {
-    const r = await gh.graphql("query { viewer { login } }");
-    if (typeof r.viewer?.login === "string" && r.viewer.login !== "") return r.viewer.login;
-  } catch (e) {
-    if (isLimitError(e)) throw apiError("asking who the token is (GraphQL viewer)", e);
-  }
-  try {
-    const r = await gh.rest.users.getAuthenticated();
-    if (typeof r.data.login === "string" && r.data.login !== "") return r.data.login;
-  } catch (e) {
-    if (isLimitError(e)) throw apiError("asking who the token is (GET /user)", e);
-  }
-  return null;
-}
-async function findMarked(gh, t, author) {
-  try {
-    const all = await gh.paginate(gh.rest.issues.listComments, {
-      owner: t.owner,
-      repo: t.repo,
-      issue_number: t.issue,
-      per_page: 100
-    });
-    return all.filter((c) => c.user?.login === author && typeof c.body === "string" && c.body.includes(t.marker)).map((c) => ({ id: c.id, body: c.body ?? "", url: c.html_url, author })).sort((a, b) => a.id - b.id);
-  } catch (e) {
-    throw apiError(`listing the comments of #${t.issue}`, e);
-  }
-}
-async function edit(gh, t, id, body) {
-  try {
-    await gh.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: id, body });
-  } catch (e) {
-    throw apiError(`editing comment ${id} of #${t.issue}`, e);
-  }
-}
-async function remove(gh, t, id) {
-  try {
-    await gh.rest.issues.deleteComment({ owner: t.owner, repo: t.repo, comment_id: id });
-  } catch (e) {
-    if (typeof e === "object" && e !== null && "status" in e && e.status === 404) return;
-    throw apiError(`deleting the duplicate comment ${id} of #${t.issue}`, e);
-  }
-}
-async function create(gh, t, body) {
-  try {
-    const r = await gh.rest.issues.createComment({
-      owner: t.owner,
-      repo: t.repo,
-      issue_number: t.issue,
-      body
-    });
-    return { id: r.data.id, body, url: r.data.html_url, author: r.data.user?.login ?? "" };
-  } catch (e) {
-    throw apiError(`commenting on #${t.issue}`, e);
-  }
-}
-async function postComment(gh, t, body, mode3, createIfMissing = true) {
-  if (!body.includes(t.marker)) body = `${t.marker}
-${body}`;
-  if (mode3 === "new") {
-    if (!createIfMissing) return { action: "skipped" };
-    const c = await create(gh, t, body);
-    return { action: "created", id: c.id, url: c.url };
-  }
-  const me = await tokenLogin(gh);
-  const found = me === null ? [] : await findMarked(gh, t, me);
-  if (found.length > 0) {
-    const [keep, ...duplicates] = found;
-    for (const d of duplicates) await remove(gh, t, d.id);
-    if (keep.body === body) return { action: "unchanged", id: keep.id, url: keep.url };
-    await edit(gh, t, keep.id, body);
-    return { action: "updated", id: keep.id, url: keep.url };
-  }
-  if (!createIfMissing) return { action: "skipped" };
-  const mine = await create(gh, t, body);
-  if (mine.author === "") return { action: "created", id: mine.id, url: mine.url };
-  const after = await findMarked(gh, t, mine.author);
-  const oldest = after[0];
-  if (oldest && oldest.id < mine.id) {
-    await edit(gh, t, oldest.id, body);
-    await remove(gh, t, mine.id);
-    return { action: "updated", id: oldest.id, url: oldest.url };
-  }
-  return { action: "created", id: mine.id, url: mine.url };
-}
-
 // core/appliers/csaupgrade.ts
 var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
 var KUBECTL_SERVER_SIDE_MANAGER = "kubectl";
@@ -38135,12 +32567,12 @@ var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
 function lastAppliedAnnotationSet() {
   return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)]);
 }
-function str3(e, k) {
+function str2(e, k) {
   const v = getOwn(e, k);
   return typeof v === "string" ? v : "";
 }
-function entriesOf(obj3) {
-  const meta = getOwn(obj3, "metadata");
+function entriesOf(obj2) {
+  const meta = getOwn(obj2, "metadata");
   if (!isObject(meta)) return null;
   const mf = getOwn(meta, "managedFields");
   return Array.isArray(mf) ? mf : null;
@@ -38156,39 +32588,39 @@ function entrySet(e) {
 function findFieldsOwners(entries, operation, fields) {
   const out = [];
   for (const e of entries) {
-    if (!isObject(e) || str3(e, "operation") !== operation) continue;
-    const set = entrySet(e);
-    if (set !== null && fields.difference(set).isEmpty()) out.push(e);
+    if (!isObject(e) || str2(e, "operation") !== operation) continue;
+    const set2 = entrySet(e);
+    if (set2 !== null && fields.difference(set2).isEmpty()) out.push(e);
   }
   return out;
 }
 var UpgradeError = class extends Error {
 };
 function isUpdateOf(e, manager2, subresource) {
-  return isObject(e) && str3(e, "manager") === manager2 && str3(e, "operation") === "Update" && str3(e, "subresource") === subresource;
+  return isObject(e) && str2(e, "manager") === manager2 && str2(e, "operation") === "Update" && str2(e, "subresource") === subresource;
 }
 function upgradeOne(entries, csaManager, ssaManager, subresource) {
   const list3 = [...entries];
-  let target2 = list3.findIndex(
-    (e) => isObject(e) && str3(e, "manager") === ssaManager && str3(e, "operation") === "Apply" && str3(e, "subresource") === subresource
+  let target = list3.findIndex(
+    (e) => isObject(e) && str2(e, "manager") === ssaManager && str2(e, "operation") === "Apply" && str2(e, "subresource") === subresource
   );
-  if (target2 < 0) {
-    target2 = list3.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target2 < 0) return list3;
-    list3[target2] = { ...list3[target2], manager: ssaManager, operation: "Apply" };
+  if (target < 0) {
+    target = list3.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target < 0) return list3;
+    list3[target] = { ...list3[target], manager: ssaManager, operation: "Apply" };
   }
-  const into = list3[target2];
-  let set = entrySet(into);
-  if (set === null) throw new UpgradeError("failed to convert fields to set");
+  const into = list3[target];
+  let set2 = entrySet(into);
+  if (set2 === null) throw new UpgradeError("failed to convert fields to set");
   const sameVersion = list3.find(
-    (e) => isUpdateOf(e, csaManager, subresource) && str3(e, "apiVersion") === str3(into, "apiVersion")
+    (e) => isUpdateOf(e, csaManager, subresource) && str2(e, "apiVersion") === str2(into, "apiVersion")
   );
   if (sameVersion !== void 0) {
     const other = entrySet(sameVersion);
     if (other === null) throw new UpgradeError("failed to convert fields to set");
-    set = set.union(other);
+    set2 = set2.union(other);
   }
-  list3[target2] = { ...into, fieldsV1: encodeFieldsV1(set) };
+  list3[target] = { ...into, fieldsV1: encodeFieldsV1(set2) };
   return list3.filter((e) => !isUpdateOf(e, csaManager, subresource));
 }
 function dedupe(names2) {
@@ -38200,12 +32632,12 @@ function upgradedEntries(entries, csaManagers, ssaManager, opts) {
   for (const name of dedupe(csaManagers)) list3 = upgradeOne(list3, name, ssaManager, opts.subresource ?? "");
   return list3;
 }
-function withEntries(obj3, entries) {
-  const meta = getOwn(obj3, "metadata");
-  return { ...obj3, metadata: { ...meta, managedFields: entries } };
+function withEntries(obj2, entries) {
+  const meta = getOwn(obj2, "metadata");
+  return { ...obj2, metadata: { ...meta, managedFields: entries } };
 }
-function upgradeManagedFields(obj3, csaManagers, ssaManager, opts = {}) {
-  const before = entriesOf(obj3);
+function upgradeManagedFields(obj2, csaManagers, ssaManager, opts = {}) {
+  const before = entriesOf(obj2);
   let after;
   try {
     after = upgradedEntries(before, csaManagers, ssaManager, opts);
@@ -38214,20 +32646,20 @@ function upgradeManagedFields(obj3, csaManagers, ssaManager, opts = {}) {
     throw e;
   }
   if (before === null || after === null)
-    return { ok: true, object: obj3, managedFields: null, changed: false };
+    return { ok: true, object: obj2, managedFields: null, changed: false };
   const changed = !deepEqual(before, after);
   return {
     ok: true,
-    object: changed ? withEntries(obj3, after) : obj3,
+    object: changed ? withEntries(obj2, after) : obj2,
     managedFields: after,
     changed
   };
 }
-function upgradeManagedFieldsPatch(obj3, csaManagers, ssaManager, opts = {}) {
-  const r = upgradeManagedFields(obj3, csaManagers, ssaManager, opts);
+function upgradeManagedFieldsPatch(obj2, csaManagers, ssaManager, opts = {}) {
+  const r = upgradeManagedFields(obj2, csaManagers, ssaManager, opts);
   if (!r.ok) return r;
   if (!r.changed) return { ok: true, patch: null };
-  const meta = getOwn(obj3, "metadata");
+  const meta = getOwn(obj2, "metadata");
   const rv = getOwn(meta, "resourceVersion");
   return {
     ok: true,
@@ -38237,67 +32669,67 @@ function upgradeManagedFieldsPatch(obj3, csaManagers, ssaManager, opts = {}) {
     ]
   };
 }
-function clientSideManagersOf(obj3) {
-  const entries = entriesOf(obj3) ?? [];
+function clientSideManagersOf(obj2) {
+  const entries = entriesOf(obj2) ?? [];
   return dedupe(
-    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str3(e, "manager"))
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str2(e, "manager"))
   );
 }
-function applyReplacePatch(obj3, patch) {
-  let out = obj3;
+function applyReplacePatch(obj2, patch) {
+  let out = obj2;
   for (const op of patch) {
     const parts2 = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
     out = replaceAt(out, parts2, op.value);
   }
   return out;
 }
-function replaceAt(obj3, parts2, value) {
+function replaceAt(obj2, parts2, value) {
   const [head, ...rest] = parts2;
-  const copy = { ...obj3 };
+  const copy = { ...obj2 };
   if (rest.length === 0) setOwn(copy, head, value);
   else {
-    const child2 = getOwn(obj3, head);
+    const child2 = getOwn(obj2, head);
     setOwn(copy, head, replaceAt(isObject(child2) ? child2 : {}, rest, value));
   }
   return copy;
 }
 
 // core/appliers/meta.ts
-function metaOf(obj3) {
-  const m = getOwn(obj3, "metadata");
+function metaOf(obj2) {
+  const m = getOwn(obj2, "metadata");
   return isObject(m) ? m : null;
 }
-function stringMap(obj3, key2) {
-  const meta = metaOf(obj3);
+function stringMap(obj2, key2) {
+  const meta = metaOf(obj2);
   const m = meta === null ? void 0 : getOwn(meta, key2);
   return isObject(m) ? m : null;
 }
-function metaValue(obj3, key2, name) {
-  const m = obj3 === null ? null : stringMap(obj3, key2);
+function metaValue(obj2, key2, name) {
+  const m = obj2 === null ? null : stringMap(obj2, key2);
   const v = m === null ? void 0 : getOwn(m, name);
   return typeof v === "string" ? v : "";
 }
-function metaField(obj3, name) {
-  const v = getOwn(metaOf(obj3) ?? {}, name);
+function metaField(obj2, name) {
+  const v = getOwn(metaOf(obj2) ?? {}, name);
   return typeof v === "string" ? v : "";
 }
-function withMeta(obj3, key2, value) {
-  const meta = { ...metaOf(obj3) ?? {} };
+function withMeta(obj2, key2, value) {
+  const meta = { ...metaOf(obj2) ?? {} };
   if (value === void 0) delete meta[key2];
   else setOwn(meta, key2, value);
-  return { ...obj3, metadata: meta };
+  return { ...obj2, metadata: meta };
 }
-function withMetaEntries(obj3, key2, set) {
-  const m = { ...stringMap(obj3, key2) ?? {} };
-  for (const k of Object.keys(set)) {
-    const v = set[k];
+function withMetaEntries(obj2, key2, set2) {
+  const m = { ...stringMap(obj2, key2) ?? {} };
+  for (const k of Object.keys(set2)) {
+    const v = set2[k];
     if (v === null) delete m[k];
     else setOwn(m, k, v);
   }
-  return withMeta(obj3, key2, m);
+  return withMeta(obj2, key2, m);
 }
-function entriesOf2(obj3) {
-  const meta = metaOf(obj3);
+function entriesOf2(obj2) {
+  const meta = metaOf(obj2);
   const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
   return Array.isArray(mf) ? mf.filter(isObject) : [];
 }
@@ -38365,14 +32797,14 @@ function ownerFromLive(preset, live) {
   return null;
 }
 var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text) {
+function parseOwner(preset, text2) {
   const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text.slice(0, slash);
-  const name = slash < 0 ? text : text.slice(slash + 1);
+  const slash = text2.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text2.slice(0, slash);
+  const name = slash < 0 ? text2 : text2.slice(slash + 1);
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text)}`;
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text2)}`;
   if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
   return { name, namespace: namespace2 };
 }
@@ -38467,10 +32899,10 @@ function argocdResourceTracking(manifest, app, tracking2) {
 }
 
 // core/appliers/prune.ts
-function hasKeepMarker(obj3, k) {
+function hasKeepMarker(obj2, k) {
   const values2 = [];
-  if (k.in !== "label") values2.push(metaValue(obj3, "annotations", k.key));
-  if (k.in !== "annotation") values2.push(metaValue(obj3, "labels", k.key));
+  if (k.in !== "label") values2.push(metaValue(obj2, "annotations", k.key));
+  if (k.in !== "annotation") values2.push(metaValue(obj2, "labels", k.key));
   return values2.some((v) => {
     if (v === "") return false;
     if (k.match === "exact") return v === k.value;
@@ -38507,8 +32939,35 @@ function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_
   return r.object;
 }
 
+// core/merge/conflict.ts
+var ConflictError = class extends Error {
+  constructor(conflicts) {
+    super(conflictsMessage(conflicts, (m) => JSON.stringify(m)));
+    this.conflicts = conflicts;
+    this.name = "ConflictError";
+  }
+  conflicts;
+};
+function conflictsMessage(conflicts, printManager2) {
+  if (conflicts.length === 1) {
+    return `conflict with ${printManager2(conflicts[0].manager)}: ${pathString(conflicts[0].path)}`;
+  }
+  const byManager = /* @__PURE__ */ new Map();
+  for (const c of conflicts) {
+    const list3 = byManager.get(c.manager);
+    if (list3) list3.push(c.path);
+    else byManager.set(c.manager, [c.path]);
+  }
+  const lines = [];
+  for (const m of [...byManager.keys()].sort(compareUtf8)) {
+    lines.push(`conflicts with ${printManager2(m)}:`);
+    for (const p of byManager.get(m)) lines.push(`- ${pathString(p)}`);
+  }
+  return lines.join("\n");
+}
+
 // core/typed/merge.ts
-function merge2(lhs, rhs, type2) {
+function merge(lhs, rhs, type2) {
   return inOperation(() => {
     const ctx = { stack: [], issues: [] };
     const out = mergeNode(lhs, rhs, type2, ctx);
@@ -38735,31 +33194,31 @@ function mergeItems(t, ll, rl, ctx) {
 }
 
 // core/typed/reconcile.ts
-function reconcileWithSchema(set, type2) {
-  const known = reconciled.get(set);
+function reconcileWithSchema(set2, type2) {
+  const known = reconciled.get(set2);
   if (known !== void 0 && known.type === type2) return known.result;
   const atomicPaths = [];
-  walk2(set, type2, false, [], atomicPaths);
+  walk2(set2, type2, false, [], atomicPaths);
   let result = null;
   if (atomicPaths.length > 0) {
     const fold = FieldSet.of(...atomicPaths);
-    result = set.recursiveDifference(fold).union(fold);
+    result = set2.recursiveDifference(fold).union(fold);
     reconciled.set(result, { type: type2, result: null });
   }
-  reconciled.set(set, { type: type2, result });
+  reconciled.set(set2, { type: type2, result });
   return result;
 }
 var reconciled = /* @__PURE__ */ new WeakMap();
-function walk2(set, t, isAtomicMember, path, out) {
+function walk2(set2, t, isAtomicMember, path, out) {
   if (t.map !== null) {
     const m = t.map;
     if (m.elem === deduced && m.fields.size === 0) return;
     if (!isAtomicMember && m.atomic) {
-      if (set !== null && !set.isEmpty()) out.push([...path]);
+      if (set2 !== null && !set2.isEmpty()) out.push([...path]);
       return;
     }
-    if (set === null) return;
-    for (const n of set.each()) {
+    if (set2 === null) return;
+    for (const n of set2.each()) {
       let ft = m.elem;
       if (n.pe.kind === FIELD) ft = m.fields.get(n.pe.name)?.type ?? m.elem;
       if (ft === null) continue;
@@ -38776,18 +33235,18 @@ function walk2(set, t, isAtomicMember, path, out) {
       out.push([...path]);
       return;
     }
-    if (set === null) return;
-    for (const n of set.each()) {
+    if (set2 === null) return;
+    for (const n of set2.each()) {
       path.push(n.pe);
       walk2(n.child, l.elem, n.member && n.child === null, path, out);
       path.pop();
     }
   }
 }
-function ensureNamedFieldsAreMembers(set, type2) {
+function ensureNamedFieldsAreMembers(set2, type2) {
   let out = null;
   const m = type2?.map ?? null;
-  for (const n of set.each()) {
+  for (const n of set2.each()) {
     const id = n.pe.id;
     if (n.child === null) continue;
     let ct = null;
@@ -38800,18 +33259,18 @@ function ensureNamedFieldsAreMembers(set, type2) {
     const child2 = ensureNamedFieldsAreMembers(n.child, ct);
     const member = n.member || declared;
     if (child2 === n.child && member === n.member) continue;
-    out ??= new Map(set.nodes);
+    out ??= new Map(set2.nodes);
     out.set(id, { pe: n.pe, member, child: child2 });
   }
-  return out === null ? set : new FieldSet(out);
+  return out === null ? set2 : new FieldSet(out);
 }
 
 // core/typed/remove.ts
-function removeItems(value, set, type2) {
-  if (set.isEmpty()) return value;
-  return inOperation(() => walk3(value, set, type2, false));
+function removeItems(value, set2, type2) {
+  if (set2.isEmpty()) return value;
+  return inOperation(() => walk3(value, set2, type2, false));
 }
-function walk3(v, set, t, extract) {
+function walk3(v, set2, t, extract) {
   const form = pickForm(formMask(t, v));
   if (form === LIST) {
     if (!Array.isArray(v)) return null;
@@ -38824,8 +33283,8 @@ function walk3(v, set, t, extract) {
       let item = v[i2];
       const pe = pes[i2];
       if (typeof pe === "string") continue;
-      const exact = set.hasMember(pe);
-      const sub = set.withPrefix(pe);
+      const exact = set2.hasMember(pe);
+      const sub = set2.withPrefix(pe);
       const prefixed = !sub.isEmpty();
       if (extract) {
         if (prefixed) item = walk3(item, sub, list3.elem, true);
@@ -38855,14 +33314,14 @@ function walk3(v, set, t, extract) {
       const ft = f !== void 0 ? f.type : m.elem;
       const pe = f !== void 0 ? f.pe : fieldElement(k);
       let val = v[k];
-      if (set.hasMember(pe)) {
+      if (set2.hasMember(pe)) {
         if (extract) {
-          setOwn(out, k, ft === null ? val : walk3(val, set, ft, true));
+          setOwn(out, k, ft === null ? val : walk3(val, set2, ft, true));
           any = true;
         }
         continue;
       }
-      const sub = set.withPrefix(pe);
+      const sub = set2.withPrefix(pe);
       if (!sub.isEmpty()) {
         if (ft !== null) val = walk3(val, sub, ft, extract);
       } else if (extract) continue;
@@ -38922,8 +33381,8 @@ function convertOr(converter, value, version, what) {
     throw e;
   }
 }
-function ensured(set, type2) {
-  return ensureNamedFieldsAreMembers(set, type2);
+function ensured(set2, type2) {
+  return ensureNamedFieldsAreMembers(set2, type2);
 }
 function pruneAcrossVersions(merged, apiVersion, type2, managers, last, converter) {
   if (last.set.isEmpty()) return merged;
@@ -38943,9 +33402,9 @@ function pruneAcrossVersions(merged, apiVersion, type2, managers, last, converte
   for (const vs of managers.values()) if (vs.apiVersion === lastVersion) ownedAt.set(lastVersion, EMPTY);
   for (const vs of managers.values())
     ownedAt.set(vs.apiVersion, (ownedAt.get(vs.apiVersion) ?? EMPTY).union(vs.set));
-  let current2 = atLast;
+  let current = atLast;
   for (const [version, owned] of ownedAt) {
-    const m = convertOr(converter, current2, version, `failed to convert merged object at version ${version}`);
+    const m = convertOr(converter, current, version, `failed to convert merged object at version ${version}`);
     if (m === void 0) continue;
     const p2 = convertOr(converter, pruned, version, `failed to convert pruned object at version ${version}`);
     if (p2 === void 0) continue;
@@ -38953,7 +33412,7 @@ function pruneAcrossVersions(merged, apiVersion, type2, managers, last, converte
     const mergedSet2 = ensured(toFieldSet(m, t), t);
     const keep = ensured(toFieldSet(p2, t), t).union(ensured(owned, t));
     pruned = removeItems(m, mergedSet2.difference(keep), t);
-    current2 = m;
+    current = m;
   }
   const p = convertOr(
     converter,
@@ -38987,8 +33446,8 @@ function reconcileManagers(live, type2, managers, at3) {
         throw e;
       }
     }
-    const set = live === null ? null : reconcileWithSchema(vs.set, t);
-    out.set(name, set === null ? vs : { set, apiVersion: vs.apiVersion, applied: vs.applied });
+    const set2 = live === null ? null : reconcileWithSchema(vs.set, t);
+    out.set(name, set2 === null ? vs : { set: set2, apiVersion: vs.apiVersion, applied: vs.applied });
   }
   return out;
 }
@@ -39048,10 +33507,10 @@ function settle(oldObj, newObj, type2, managers, self, force, apiVersion, versio
       continue;
     }
     const hit = taken.get(name);
-    let set = hit ? vs.set.difference(hit) : vs.set;
-    set = set.difference(c.removed);
-    if (set.isEmpty()) managers.delete(name);
-    else if (set !== vs.set) managers.set(name, { set, apiVersion: vs.apiVersion, applied: vs.applied });
+    let set2 = hit ? vs.set.difference(hit) : vs.set;
+    set2 = set2.difference(c.removed);
+    if (set2.isEmpty()) managers.delete(name);
+    else if (set2 !== vs.set) managers.set(name, { set: set2, apiVersion: vs.apiVersion, applied: vs.applied });
   }
   const mine = managers.get(self);
   if (mine?.set.isEmpty()) managers.delete(self);
@@ -39076,7 +33535,7 @@ function applyNow(live, config, type2, managers, manager2, apiVersion, force, co
   const other = converter !== void 0 && anyOtherVersion(managers, apiVersion) ? converter : void 0;
   const liveAt = other === void 0 ? void 0 : new ObjectVersions(live, apiVersion, type2, other);
   const ms = reconcileManagers(live, type2, managers, liveAt);
-  let merged = merge2(live ?? void 0, config, type2) ?? null;
+  let merged = merge(live ?? void 0, config, type2) ?? null;
   const last = ms.get(manager2);
   const lastSet = last?.set;
   const sameVersion = last === void 0 || last.apiVersion === apiVersion;
@@ -39113,13 +33572,142 @@ function updateNow(live, next, type2, managers, manager2, apiVersion, converter)
     withNext(liveAt, next, type2, apiVersion, other)
   );
   const prev = ms.get(manager2)?.set ?? EMPTY;
-  const set = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
-  if (set.isEmpty()) ms.delete(manager2);
-  else ms.set(manager2, { set, apiVersion, applied: false });
+  const set2 = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
+  if (set2.isEmpty()) ms.delete(manager2);
+  else ms.set(manager2, { set: set2, apiVersion, applied: false });
   return { object: next, managers: ms };
 }
 var applyObject = (...args) => inOperation(() => applyNow(...args));
 var updateObject = (...args) => inOperation(() => updateNow(...args));
+
+// core/managed/status.ts
+function status(code18, reason, message, details2) {
+  if (details2)
+    return {
+      kind: "Status",
+      apiVersion: "v1",
+      metadata: {},
+      status: "Failure",
+      message,
+      reason,
+      details: details2,
+      code: code18
+    };
+  return { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, code: code18 };
+}
+function badRequest(message) {
+  return status(400, "BadRequest", message);
+}
+function invalidOption(kind, field2, causeReason, detail) {
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field2}: ${detail}`, {
+    group: "meta.k8s.io",
+    kind,
+    causes: [{ reason: causeReason, message: detail, field: field2 }]
+  });
+}
+function conflictStatus(conflicts) {
+  const causes = conflicts.map((c) => ({
+    reason: "FieldManagerConflict",
+    message: `conflict with ${printManager(c.manager)}`,
+    field: pathString(c.path)
+  }));
+  const n = conflicts.length;
+  const message = n === 1 ? `Apply failed with 1 conflict: ${conflictsMessage(conflicts, printManager)}` : `Apply failed with ${n} conflicts: ${conflictsMessage(conflicts, printManager)}`;
+  return status(409, "Conflict", message, { causes });
+}
+
+// core/server/refuse.ts
+var FIELD_MANAGER_MAX_BYTES = 128;
+var ECHO_CHARS = 200;
+var ECHO_MANAGER_CHARS = 64;
+var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+function refuseFieldManager(manager2, op) {
+  const causes = [];
+  const long = utf8Length(manager2) > FIELD_MANAGER_MAX_BYTES;
+  if (long) {
+    causes.push({
+      reason: "FieldValueTooLong",
+      message: `Too long: may not be more than ${FIELD_MANAGER_MAX_BYTES} bytes`,
+      field: "fieldManager"
+    });
+  }
+  let at3 = 0;
+  for (const ch of manager2) {
+    if (!PRINTABLE2.test(ch)) {
+      const code18 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
+      const shown = [...manager2];
+      const value = shown.length > ECHO_MANAGER_CHARS ? `${goQuote(shown.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager2);
+      causes.push({
+        reason: "FieldValueInvalid",
+        message: `Invalid value: ${value}: invalid character U+${code18} (at position ${at3})`,
+        field: "fieldManager"
+      });
+    }
+    at3 += utf8Length(ch);
+  }
+  if (causes.length === 0) return null;
+  const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
+  const listed = causes.map((c) => `${c.field}: ${c.message}`);
+  const text2 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text2}`, {
+    group: "meta.k8s.io",
+    kind,
+    causes
+  });
+}
+function echo(obj2) {
+  let shown = obj2;
+  for (const key2 of ["data", "stringData"]) {
+    const v = ownValue(shown, key2);
+    if (!isObject(v)) continue;
+    const masked3 = {};
+    for (const k of Object.keys(v)) setOwn(masked3, k, "***");
+    if (shown === obj2) shown = { ...obj2 };
+    setOwn(shown, key2, masked3);
+  }
+  let text2;
+  try {
+    text2 = stringifyJson(shown);
+  } catch {
+    text2 = "{...}";
+  }
+  if (text2.length <= ECHO_CHARS) return text2;
+  let end = ECHO_CHARS;
+  const c = text2.charCodeAt(end - 1);
+  if (c >= 55296 && c <= 56319) end--;
+  return `${text2.slice(0, end)}...`;
+}
+function hasText(obj2, key2) {
+  const v = ownValue(obj2, key2);
+  return typeof v === "string" && v !== "";
+}
+function missingTypeMessage(obj2) {
+  if (!isObject(obj2)) return null;
+  if (!hasText(obj2, "kind")) return `Object 'Kind' is missing in '${echo(obj2)}'`;
+  if (!hasText(obj2, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj2)}'`;
+  return null;
+}
+function refuseObject(obj2) {
+  const message = missingTypeMessage(obj2);
+  return message === null ? null : status(400, "BadRequest", message);
+}
+function withLiveType(obj2, live) {
+  if (live === null || hasText(obj2, "kind") && hasText(obj2, "apiVersion")) return obj2;
+  let out = obj2;
+  for (const key2 of ["kind", "apiVersion"]) {
+    if (hasText(out, key2) || !hasText(live, key2)) continue;
+    if (out === obj2) out = { ...obj2 };
+    setOwn(out, key2, ownValue(live, key2));
+  }
+  return out;
+}
+function refuseWrite(op, manager2, object, live) {
+  const byManager = refuseFieldManager(manager2, op);
+  if (byManager !== null) return byManager;
+  const liveObj = isObject(live) ? live : null;
+  const written = op === "update" && isObject(object) ? withLiveType(object, liveObj) : object;
+  return refuseObject(written) ?? refuseObject(liveObj ?? void 0);
+}
 
 // core/managed/fieldmanager.ts
 var Failure = class extends Error {
@@ -39132,39 +33720,39 @@ var Failure = class extends Error {
 function fail(message) {
   throw new Failure(badRequest(message));
 }
-function gvkString(obj3) {
-  const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
-  const kind = typeof obj3.kind === "string" ? obj3.kind : "";
+function gvkString(obj2) {
+  const apiVersion = typeof obj2.apiVersion === "string" ? obj2.apiVersion : "";
+  const kind = typeof obj2.kind === "string" ? obj2.kind : "";
   const slash = apiVersion.indexOf("/");
   const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
   const version = slash >= 0 ? apiVersion.slice(slash + 1) : apiVersion;
   return `${group}/${version}, Kind=${kind}`;
 }
-function gvknn(obj3) {
-  const meta = isObject(getOwn(obj3, "metadata")) ? obj3.metadata : {};
+function gvknn(obj2) {
+  const meta = isObject(getOwn(obj2, "metadata")) ? obj2.metadata : {};
   const ns = typeof meta.namespace === "string" ? meta.namespace : "";
   const name = typeof meta.name === "string" ? meta.name : "";
-  return `${ns}/${name}; ${gvkString(obj3)}`;
+  return `${ns}/${name}; ${gvkString(obj2)}`;
 }
-function metaOf2(obj3) {
-  const m = getOwn(obj3, "metadata");
+function metaOf2(obj2) {
+  const m = getOwn(obj2, "metadata");
   return isObject(m) ? m : null;
 }
-function withoutManagedFields2(obj3) {
-  const meta = metaOf2(obj3);
-  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj3;
+function withoutManagedFields2(obj2) {
+  const meta = metaOf2(obj2);
+  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj2;
   const m = { ...meta };
   delete m.managedFields;
-  return { ...obj3, metadata: m };
+  return { ...obj2, metadata: m };
 }
-function withManagedFields(obj3, managed, order) {
+function withManagedFields(obj2, managed, order) {
   const entries = encodeManagedFields(managed, order);
-  const meta = metaOf2(obj3);
+  const meta = metaOf2(obj2);
   if (entries === void 0) {
-    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj3;
-    return withoutManagedFields2(obj3);
+    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj2;
+    return withoutManagedFields2(obj2);
   }
-  return { ...obj3, metadata: { ...meta ?? {}, managedFields: entries } };
+  return { ...obj2, metadata: { ...meta ?? {}, managedFields: entries } };
 }
 function requireObject(v, what) {
   if (!isObject(v))
@@ -39182,10 +33770,10 @@ function nowOf(opts) {
   if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
   return t;
 }
-function checkTyped(obj3, type2, allowDuplicates, what, valid) {
-  const issues = validate(obj3, type2, { allowDuplicates, valid });
+function checkTyped(obj2, type2, allowDuplicates, what, valid) {
+  const issues = validate(obj2, type2, { allowDuplicates, valid });
   if (issues.length > 0)
-    fail(`failed to create typed ${what} object (${gvknn(obj3)}): ${formatIssues(issues)}`);
+    fail(`failed to create typed ${what} object (${gvknn(obj2)}): ${formatIssues(issues)}`);
 }
 function decodeOrFail(raw) {
   try {
@@ -39267,9 +33855,9 @@ function apply(live, intent, opts) {
       managed.sets = r.managers;
       const took = managed.sets.get(first);
       if (took !== void 0 && opts.ignored !== void 0) {
-        const set = took.set.recursiveDifference(opts.ignored);
-        if (set.isEmpty()) managed.sets.delete(first);
-        else managed.sets.set(first, { ...took, set });
+        const set2 = took.set.recursiveDifference(opts.ignored);
+        if (set2.isEmpty()) managed.sets.delete(first);
+        else managed.sets.set(first, { ...took, set: set2 });
       }
       if (managed.sets.has(first)) managed.times.set(first, now);
       stripManager(managed, first);
@@ -39605,8 +34193,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i2, m, i2);
 }
-function sortByText(items3, text) {
-  return sortTexts(items3.map((v) => ({ v, s: text(v) }))).map((x2) => x2.v);
+function sortByText(items3, text2) {
+  return sortTexts(items3.map((v) => ({ v, s: text2(v) }))).map((x2) => x2.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -39777,10 +34365,10 @@ function hasConflicts(left, right) {
   }
   return !deepEqual(left, right);
 }
-function createThreeWayJsonMergePatch(original, modified, current2, opts = {}) {
+function createThreeWayJsonMergePatch(original, modified, current, opts = {}) {
   const o = original ?? {};
   const m = modified ?? {};
-  const c = current2 ?? {};
+  const c = current ?? {};
   const changes = filterNulls(createJsonMergePatch(c, m), false);
   const deletions = filterNulls(createJsonMergePatch(o, m), true);
   if (hasConflicts(changes, deletions)) {
@@ -39919,7 +34507,7 @@ function positions(order, mergeKey, kind) {
   }
   return at3;
 }
-function positionOf2(at3, item, mergeKey, kind) {
+function positionOf(at3, item, mergeKey, kind) {
   return at3.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
 }
 function checkMergeKeys(mergeKey, lists3, path) {
@@ -39954,7 +34542,7 @@ function sortByOrder(toSort, order, mergeKey, kind, path) {
   }
   const at3 = positions(order, mergeKey, kind);
   const pos = /* @__PURE__ */ new Map();
-  for (const v of toSort) pos.set(v, positionOf2(at3, v, mergeKey, kind));
+  for (const v of toSort) pos.set(v, positionOf(at3, v, mergeKey, kind));
   goStableSort(toSort, (a, b) => {
     const ia = pos.get(a);
     if (ia < 0) return true;
@@ -39977,8 +34565,8 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
     if (i2 >= left.length) out.push(right[j++]);
     else if (j >= right.length) out.push(left[i2++]);
     else {
-      const li = positionOf2(at3, left[i2], mergeKey, kind);
-      const ri = positionOf2(at3, right[j], mergeKey, kind);
+      const li = positionOf(at3, left[i2], mergeKey, kind);
+      const ri = positionOf(at3, right[j], mergeKey, kind);
       if (li >= 0 && ri >= 0 && li < ri) out.push(left[i2++]);
       else out.push(right[j++]);
     }
@@ -40435,8 +35023,8 @@ function diffDeletions(original, modified, type2, opts, path) {
   if (nested.length > 0) {
     if (nested.length > 1) {
       const wanted = nested;
-      const set = wanted.length > 16 ? new Set(wanted) : null;
-      nested = ownKeysOf(modified).filter((k) => set === null ? wanted.includes(k) : set.has(k));
+      const set2 = wanted.length > 16 ? new Set(wanted) : null;
+      nested = ownKeysOf(modified).filter((k) => set2 === null ? wanted.includes(k) : set2.has(k));
     }
     for (const key2 of nested) {
       const origV = original[key2];
@@ -40650,10 +35238,10 @@ function objectOf(o, what, copy) {
   if (!isObject(o)) throw new PatchError("", `${what} must be a JSON object`);
   return copy ? cloneValue(o) : o;
 }
-function createThreeWayStrategicPatch(original, modified, current2, type2, opts = {}) {
+function createThreeWayStrategicPatch(original, modified, current, type2, opts = {}) {
   const o = objectOf(original, "original", false);
   const m = objectOf(modified, "modified", false);
-  const c = objectOf(current2, "current", false);
+  const c = objectOf(current, "current", false);
   const [delta, deletions] = sortingListsOnce(() => [
     diffMaps(
       c,
@@ -40718,31 +35306,31 @@ ${JSON.stringify(changed)}
   }
   return patch;
 }
-function copyAlong(obj3, patch, type2, copies) {
-  const keys2 = ownKeysOf(obj3);
+function copyAlong(obj2, patch, type2, copies) {
+  const keys2 = ownKeysOf(obj2);
   const out = objectFor(keys2.length);
   for (const k of keys2) {
-    if (k === "__proto__") setOwn(out, k, obj3[k]);
-    else out[k] = obj3[k];
+    if (k === "__proto__") setOwn(out, k, obj2[k]);
+    else out[k] = obj2[k];
   }
   for (const k of Object.keys(patch)) {
-    let target2 = k;
+    let target = k;
     if (k.startsWith("$")) {
       if (k.startsWith(SET_ORDER_PREFIX)) continue;
       const slash = k.indexOf("/");
       if (slash < 0) continue;
-      target2 = k.slice(slash + 1);
+      target = k.slice(slash + 1);
     }
-    const v = getOwn(obj3, target2);
+    const v = getOwn(obj2, target);
     if (v === void 0 || v === null || typeof v !== "object") continue;
-    const p = target2 === k ? patch[k] : void 0;
+    const p = target === k ? patch[k] : void 0;
     let copy;
     if (isObject(v) && isObject(p))
-      copy = copyAlong(v, p, fieldMeta(type2, target2, false)?.type ?? null, copies);
+      copy = copyAlong(v, p, fieldMeta(type2, target, false)?.type ?? null, copies);
     else if (Array.isArray(v) && Array.isArray(p))
-      copy = listAlong(v, p, fieldMeta(type2, target2, true), copies);
+      copy = listAlong(v, p, fieldMeta(type2, target, true), copies);
     else copy = cloneValue(v);
-    setOwn(out, target2, copy);
+    setOwn(out, target, copy);
   }
   copies.add(out);
   return out;
@@ -40782,12 +35370,12 @@ function listAlong(list3, patch, meta, copies) {
   }
   return out;
 }
-function noteSameKeys(obj3, out, patch, copies) {
+function noteSameKeys(obj2, out, patch, copies) {
   if (!copies.has(out)) return;
   let same3 = true;
   for (const k of Object.keys(patch)) {
     if (k.startsWith("$")) return;
-    const was = ownValue(obj3, k);
+    const was = ownValue(obj2, k);
     const now = ownValue(out, k);
     if (was === void 0 || now === void 0) same3 = false;
     else {
@@ -40795,10 +35383,10 @@ function noteSameKeys(obj3, out, patch, copies) {
       if (isObject(was) && isObject(now) && isObject(p) && now !== was) noteSameKeys(was, now, p, copies);
     }
   }
-  if (same3) sameKeysAs(out, obj3);
+  if (same3) sameKeysAs(out, obj2);
 }
-function applyStrategicPatch(obj3, patch, type2) {
-  const base = objectOf(obj3, "the object", false);
+function applyStrategicPatch(obj2, patch, type2) {
+  const base = objectOf(obj2, "the object", false);
   const copies = /* @__PURE__ */ new Set();
   const out = copyAlong(base, patch, type2, copies);
   const merged = mergeMap(
@@ -40903,7 +35491,7 @@ function scalarOf(raw, ctx) {
       return null;
   }
 }
-function refOf2(raw, ctx) {
+function refOf(raw, ctx) {
   let ref = own(raw, "$ref");
   let at3 = `${ctx.path}/$ref`;
   if (ref === void 0 || ref === "") {
@@ -41069,7 +35657,7 @@ var Converter = class {
   member(raw, ctx) {
     if (!isObj(raw))
       throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
-    const ref = refOf2(raw, ctx);
+    const ref = refOf(raw, ctx);
     if (ref !== null) {
       const site = mapRelationship(raw, ctx);
       const { real, override } = this.resolveName(ref, ctx);
@@ -41109,7 +35697,7 @@ var Converter = class {
         return out;
       }
       const raw = defs.get(cur);
-      const next = cur === QUANTITY || cur === RAW_EXTENSION || !isObj(raw) ? null : refOf2(raw, this.rootCtx(cur));
+      const next = cur === QUANTITY || cur === RAW_EXTENSION || !isObj(raw) ? null : refOf(raw, this.rootCtx(cur));
       if (next === null) {
         const out = { real: cur, override };
         this.aliases.set(name, out);
@@ -41163,18 +35751,18 @@ var Converter = class {
     }
     return copy;
   }
-  fillCopy({ copy, target: target2, atomic, ctx }) {
-    copy.scalar = target2.scalar;
-    if (target2.map) {
-      copy.list = target2.list;
-      copy.map = { ...target2.map, atomic };
-    } else if (target2.list) {
-      copy.list = { ...target2.list, atomic };
+  fillCopy({ copy, target, atomic, ctx }) {
+    copy.scalar = target.scalar;
+    if (target.map) {
+      copy.list = target.list;
+      copy.map = { ...target.map, atomic };
+    } else if (target.list) {
+      copy.list = { ...target.list, atomic };
     } else {
       throw new SchemaError(
         ctx.def,
         ctx.path,
-        `x-kubernetes-map-type on a reference to ${JSON.stringify(target2.name)}, which is neither a map nor a list`
+        `x-kubernetes-map-type on a reference to ${JSON.stringify(target.name)}, which is neither a map nor a list`
       );
     }
   }
@@ -41273,7 +35861,7 @@ var Converter = class {
 function convertRoot(c, schema, name, rootTypeMeta) {
   const ctx = c.rootCtx(name);
   if (!isObj(schema)) throw new SchemaError(name, "", `schema must be an object, got ${describe(schema)}`);
-  if (refOf2(schema, ctx) !== null) {
+  if (refOf(schema, ctx) !== null) {
     throw new SchemaError(name, "", "$ref cannot be resolved in a standalone schema");
   }
   const node2 = { name, scalar: null, list: null, map: null };
@@ -42885,7 +37473,7 @@ function grpc(o) {
   e.ptr("service", "");
   return e.done();
 }
-function probe2(o) {
+function probe(o) {
   const e = new Edit(o);
   e.num("timeoutSeconds", 1);
   e.num("periodSeconds", 10);
@@ -42913,9 +37501,9 @@ function container(o) {
   e.str("terminationMessagePolicy", "File");
   e.items("ports", containerPort);
   e.items("env", envVar);
-  e.child("livenessProbe", probe2);
-  e.child("readinessProbe", probe2);
-  e.child("startupProbe", probe2);
+  e.child("livenessProbe", probe);
+  e.child("readinessProbe", probe);
+  e.child("startupProbe", probe);
   e.child("lifecycle", lifecycle);
   return e.done();
 }
@@ -43289,9 +37877,9 @@ function node(o) {
 function limitRangeItem(o) {
   if (ownValue(o, "type") !== "Container") return o;
   const e = new Edit(o);
-  const fill = (target2, from) => {
+  const fill = (target, from) => {
     if (!isObject(from)) return;
-    const cur = e.get(target2);
+    const cur = e.get(target);
     let out = null;
     for (const k of Object.keys(from)) {
       if (isObject(cur) && ownValue(cur, k) !== void 0) continue;
@@ -43299,7 +37887,7 @@ function limitRangeItem(o) {
       if (out === null) out = isObject(cur) ? copyObject(cur) : {};
       Object.defineProperty(out, k, { value: from[k], enumerable: true, writable: true, configurable: true });
     }
-    if (out !== null) e.set(target2, out);
+    if (out !== null) e.set(target, out);
   };
   fill("default", e.get("max"));
   fill("defaultRequest", e.get("default"));
@@ -43988,7 +38576,7 @@ var BUILTIN_GROUPS = /* @__PURE__ */ new Set([
   "storage.k8s.io",
   "storagemigration.k8s.io"
 ]);
-function groupOf2(apiVersion) {
+function groupOf(apiVersion) {
   const slash = apiVersion.indexOf("/");
   return slash < 0 ? "" : apiVersion.slice(0, slash);
 }
@@ -44003,9 +38591,9 @@ function builtinDefaulter(apiVersion, kind) {
 function opaque(t) {
   return t === deduced || t === untypedAtomic || t === objectMeta;
 }
-var withDefaults4 = /* @__PURE__ */ new WeakMap();
+var withDefaults = /* @__PURE__ */ new WeakMap();
 function defaultedFields(m) {
-  let out = withDefaults4.get(m);
+  let out = withDefaults.get(m);
   if (out === void 0) {
     const found = [];
     for (const f of m.fields.values()) {
@@ -44013,7 +38601,7 @@ function defaultedFields(m) {
         found.push({ name: f.name, value: f.default, type: f.type });
     }
     out = found;
-    withDefaults4.set(m, out);
+    withDefaults.set(m, out);
   }
   return out;
 }
@@ -44078,16 +38666,16 @@ function defaultMap(o, m, prune3) {
 }
 
 // core/defaults/index.ts
-function applyDefaults(obj3, root) {
-  const apiVersion = ownValue(obj3, "apiVersion");
-  const kind = ownValue(obj3, "kind");
-  if (typeof apiVersion === "string" && isBuiltinGroup(groupOf2(apiVersion))) {
+function applyDefaults(obj2, root) {
+  const apiVersion = ownValue(obj2, "apiVersion");
+  const kind = ownValue(obj2, "kind");
+  if (typeof apiVersion === "string" && isBuiltinGroup(groupOf(apiVersion))) {
     const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
-    return fn === null ? obj3 : fn(obj3);
+    return fn === null ? obj2 : fn(obj2);
   }
-  if (root === null) return obj3;
-  const r = defaultStructural(obj3, root);
-  return isObject(r) ? r : obj3;
+  if (root === null) return obj2;
+  const r = defaultStructural(obj2, root);
+  return isObject(r) ? r : obj2;
 }
 
 // core/validation/errors.ts
@@ -44400,7 +38988,7 @@ var pathSegmentName = (name, prefix) => {
   return errs;
 };
 var validateNamespaceName = nameIsDNSLabel;
-function str4(meta, k) {
+function str3(meta, k) {
   const v = getOwn(meta, k);
   return typeof v === "string" ? v : "";
 }
@@ -44443,29 +39031,29 @@ function validateOwnerReferences(refs, path) {
   let firstController = "";
   for (const ref of refs) {
     if (!isObject(ref)) continue;
-    const apiVersion = str4(ref, "apiVersion");
-    const kind = str4(ref, "kind");
-    const name = str4(ref, "name");
+    const apiVersion = str3(ref, "apiVersion");
+    const kind = str3(ref, "kind");
+    const name = str3(ref, "name");
     const version = versionOf(apiVersion);
     if (version.length === 0)
       errs.push(invalid(child(path, "apiVersion"), apiVersion, "version must not be empty"));
     if (kind.length === 0) errs.push(invalid(child(path, "kind"), kind, "must not be empty"));
     if (name.length === 0) errs.push(invalid(child(path, "name"), name, "must not be empty"));
-    const uid = str4(ref, "uid");
+    const uid = str3(ref, "uid");
     if (uid.length === 0) errs.push(invalid(child(path, "uid"), uid, "must not be empty"));
     if (apiVersion === "v1" && kind === "Event")
       errs.push(invalid(path, ref, "/v1, Kind=Event is disallowed from being an owner"));
     if (getOwn(ref, "controller") === true) {
-      const current2 = `${kind}/${name}`;
+      const current = `${kind}/${name}`;
       if (firstController !== "")
         errs.push(
           invalid(
             path,
             refs,
-            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current2}`
+            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
           )
         );
-      else firstController = current2;
+      else firstController = current;
     }
   }
   return errs;
@@ -44494,13 +39082,13 @@ function validateManagedFields(entries, path) {
   entries.forEach((e, i2) => {
     if (!isObject(e)) return;
     const p = index(path, i2);
-    const op = str4(e, "operation");
+    const op = str3(e, "operation");
     if (op !== "Apply" && op !== "Update")
       errs.push(invalid(child(p, "operation"), op, "must be `Apply` or `Update`"));
-    const fieldsType = str4(e, "fieldsType");
+    const fieldsType = str3(e, "fieldsType");
     if (fieldsType.length > 0 && fieldsType !== "FieldsV1")
       errs.push(invalid(child(p, "fieldsType"), fieldsType, "must be `FieldsV1`"));
-    const manager2 = str4(e, "manager");
+    const manager2 = str3(e, "manager");
     if (byteLength(manager2) > 128) errs.push(tooLong(child(p, "manager"), 128));
     if (NOT_PRINTABLE.test(manager2)) {
       let at3 = 0;
@@ -44513,7 +39101,7 @@ function validateManagedFields(entries, path) {
         at3 += byteLength(ch);
       }
     }
-    if (byteLength(str4(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
+    if (byteLength(str3(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
   });
   return errs;
 }
@@ -44521,14 +39109,14 @@ function validateObjectMeta(meta, opts) {
   const path = opts.path ?? "metadata";
   const m = isObject(meta) ? meta : {};
   const errs = [];
-  const generateName2 = str4(m, "generateName");
+  const generateName2 = str3(m, "generateName");
   if (generateName2.length > 0)
     for (const msg of opts.nameFn(generateName2, true))
       errs.push(invalid(child(path, "generateName"), generateName2, msg));
-  const name = str4(m, "name");
+  const name = str3(m, "name");
   if (name.length === 0) errs.push(required(child(path, "name"), "name or generateName is required"));
   else for (const msg of opts.nameFn(name, false)) errs.push(invalid(child(path, "name"), name, msg));
-  const namespace2 = str4(m, "namespace");
+  const namespace2 = str3(m, "namespace");
   if (opts.namespaced) {
     if (namespace2.length === 0) {
       if (opts.requireNamespace === true) errs.push(required(child(path, "namespace")));
@@ -44554,15 +39142,15 @@ function immutable(value, old, path) {
   return deepEqual(value ?? null, old ?? null) ? [] : [invalid(path, value ?? null, FIELD_IMMUTABLE)];
 }
 function immutableString(m, o, k, path, errs) {
-  const a = str4(m, k);
-  const b = str4(o, k);
+  const a = str3(m, k);
+  const b = str3(o, k);
   if (a !== b) errs.push(invalid(child(path, k), a, FIELD_IMMUTABLE));
 }
 function validateObjectMetaUpdate(meta, oldMeta, path = "metadata") {
   const m = isObject(meta) ? meta : {};
   const o = isObject(oldMeta) ? oldMeta : {};
   const errs = [];
-  if (str4(o, "deletionTimestamp") !== "") {
+  if (str3(o, "deletionTimestamp") !== "") {
     const old = new Set(stringsOf(getOwn(o, "finalizers")));
     const extra = [...new Set(stringsOf(getOwn(m, "finalizers")))].filter((f) => !old.has(f)).sort();
     if (extra.length > 0)
@@ -44577,7 +39165,7 @@ function validateObjectMetaUpdate(meta, oldMeta, path = "metadata") {
   if (generation < intField(o, "generation"))
     errs.push(invalid(child(path, "generation"), generation, "must not be decremented"));
   immutableString(m, o, "name", path, errs);
-  if (str4(m, "namespace") !== "") immutableString(m, o, "namespace", path, errs);
+  if (str3(m, "namespace") !== "") immutableString(m, o, "namespace", path, errs);
   immutableString(m, o, "uid", path, errs);
   errs.push(
     ...immutable(
@@ -44653,12 +39241,12 @@ function walk4(path, n, v, out) {
     for (let i2 = 0; i2 < v.length; i2++) walk4(index(path, i2), n.items, v[i2], out);
   }
 }
-function embeddedResourceErrors(n, obj3) {
+function embeddedResourceErrors(n, obj2) {
   const out = [];
-  for (const k of Object.keys(obj3)) {
+  for (const k of Object.keys(obj2)) {
     const p = n.properties.get(k);
-    if (p !== void 0) walk4(k, p, ownValue(obj3, k), out);
-    else if (n.additional) walk4(key("", k), n.additional, ownValue(obj3, k), out);
+    if (p !== void 0) walk4(k, p, ownValue(obj2, k), out);
+    else if (n.additional) walk4(key("", k), n.additional, ownValue(obj2, k), out);
   }
   return out;
 }
@@ -44732,9 +39320,9 @@ function objectErrors(path, n, o, out) {
     else if (n.additional) walk5(key(path, k), n.additional, v, out);
   }
 }
-function listSetAndMapErrors(n, obj3) {
+function listSetAndMapErrors(n, obj2) {
   const out = [];
-  objectErrors("", n, obj3, out);
+  objectErrors("", n, obj2, out);
   return out;
 }
 
@@ -45013,14 +39601,14 @@ function goValue(v) {
     return String(v);
   return Array.isArray(v) ? "[...]" : "map[...]";
 }
-function at(obj3, path) {
+function at(obj2, path) {
   const fields = path.replace(/^\./, "").split(".");
-  let cur = obj3;
+  let cur = obj2;
   for (const f of fields) cur = isObject(cur) ? ownValue(cur, f) : void 0;
   return { fields, value: cur };
 }
-function replicas(obj3, path, out) {
-  const { fields, value } = at(obj3, path);
+function replicas(obj2, path, out) {
+  const { fields, value } = at(obj2, path);
   if (value === void 0 || value === null) return;
   if (!isInteger(value)) {
     out.push(
@@ -45044,17 +39632,17 @@ function scaleOf(crd, version) {
   const scale = isObject(subs) ? ownValue(subs, "scale") : void 0;
   return isObject(scale) ? scale : null;
 }
-function scaleErrors(crd, version, obj3) {
+function scaleErrors(crd, version, obj2) {
   const scale = scaleOf(crd, version);
   if (scale === null) return [];
   const out = [];
   const spec2 = ownValue(scale, "specReplicasPath");
   const status2 = ownValue(scale, "statusReplicasPath");
   const selector = ownValue(scale, "labelSelectorPath");
-  if (typeof spec2 === "string") replicas(obj3, spec2, out);
-  if (typeof status2 === "string") replicas(obj3, status2, out);
+  if (typeof spec2 === "string") replicas(obj2, spec2, out);
+  if (typeof status2 === "string") replicas(obj2, status2, out);
   if (typeof selector === "string") {
-    const { fields, value } = at(obj3, selector);
+    const { fields, value } = at(obj2, selector);
     if (value !== void 0 && value !== null && typeof value !== "string")
       out.push(
         invalid(
@@ -45087,7 +39675,7 @@ function num2(o, k) {
   if (typeof v === "bigint") return Number(v);
   return null;
 }
-function str5(o, k) {
+function str4(o, k) {
   const v = ownValue(o, k);
   return typeof v === "string" ? v : "";
 }
@@ -45133,7 +39721,7 @@ function nodes(o, k) {
 function compileSchema(o) {
   const intOrString = ownValue(o, "x-kubernetes-int-or-string") === true;
   const enumRaw = ownValue(o, "enum");
-  const patternSrc = str5(o, "pattern");
+  const patternSrc = str4(o, "pattern");
   const props = ownValue(o, "properties");
   const properties = /* @__PURE__ */ new Map();
   if (isObject(props)) {
@@ -45150,13 +39738,13 @@ function compileSchema(o) {
   const unenforced = [];
   const pattern = patternSrc === "" ? null : { source: patternSrc, re: goPattern(patternSrc) };
   if (pattern !== null && pattern.re === null) unenforced.push(`pattern ${JSON.stringify(patternSrc)}`);
-  const format3 = str5(o, "format");
+  const format3 = str4(o, "format");
   if (UNMODELLED_FORMATS.has(normalFormat(format3))) unenforced.push(`format ${format3}`);
   if (Array.isArray(ownValue(o, "anyOf")) || Array.isArray(ownValue(o, "oneOf")))
     unenforced.push("the detail errors listed after an anyOf/oneOf failure");
   const n = {
-    type: intOrString ? "integer" : str5(o, "type"),
-    types: intOrString ? ["integer", "string"] : str5(o, "type") === "" ? [] : [str5(o, "type")],
+    type: intOrString ? "integer" : str4(o, "type"),
+    types: intOrString ? ["integer", "string"] : str4(o, "type") === "" ? [] : [str4(o, "type")],
     intOrString,
     nullable: ownValue(o, "nullable") === true,
     preserveUnknown: ownValue(o, "x-kubernetes-preserve-unknown-fields") === true,
@@ -45184,9 +39772,9 @@ function compileSchema(o) {
     anyOf: nodes(o, "anyOf"),
     oneOf: nodes(o, "oneOf"),
     not: isObject(notRaw) ? compileSchema(notRaw) : null,
-    listType: str5(o, "x-kubernetes-list-type"),
+    listType: str4(o, "x-kubernetes-list-type"),
     listMapKeys: Array.isArray(keys2) ? keys2.filter((k) => typeof k === "string") : [],
-    mapType: str5(o, "x-kubernetes-map-type"),
+    mapType: str4(o, "x-kubernetes-map-type"),
     rules: rulesOf(o),
     hasRules: false,
     unenforced
@@ -45245,8 +39833,8 @@ function hasFormat(n) {
   for (const p of n.properties.values()) if (hasFormat(p)) return true;
   return hasFormat(n.additional) || hasFormat(n.items);
 }
-function requestMeta(obj3, namespaced, fallback) {
-  const meta = ownValue(obj3, "metadata");
+function requestMeta(obj2, namespaced, fallback) {
+  const meta = ownValue(obj2, "metadata");
   const m = isObject(meta) ? meta : {};
   const ns = ownValue(m, "namespace");
   if (!namespaced) {
@@ -45787,7 +40375,7 @@ function portNumOrName(v, path, errs) {
   if (typeof v === "number") for (const m of isValidPortNum(v)) errs.push(invalid(path, v, m));
   else if (typeof v === "string") for (const m of isValidPortName(v)) errs.push(invalid(path, v, m));
 }
-function handler2(h, path, errs) {
+function handler(h, path, errs) {
   let n = 0;
   for (const k of HANDLERS) {
     const a = objectAt(h, k);
@@ -45819,11 +40407,11 @@ var PROBE_FIELDS = [
   "successThreshold",
   "failureThreshold"
 ];
-function probe3(c, k, path, errs) {
+function probe2(c, k, path, errs) {
   const pr = objectAt(c, k);
   if (pr === void 0) return;
   const p = child(path, k);
-  handler2(pr, p, errs);
+  handler(pr, p, errs);
   for (const f of PROBE_FIELDS) {
     const v = intAt(pr, f);
     if (v !== null && v < 0) errs.push(invalid(child(p, f), v, IS_NEGATIVE));
@@ -45857,9 +40445,9 @@ function validateContainers(spec2, volumes, path, errs) {
   for (const [i2, c] of objects(containers)) {
     const p = index(cp, i2);
     common2(c, volumes, p, errs);
-    probe3(c, "livenessProbe", p, errs);
-    probe3(c, "readinessProbe", p, errs);
-    probe3(c, "startupProbe", p, errs);
+    probe2(c, "livenessProbe", p, errs);
+    probe2(c, "readinessProbe", p, errs);
+    probe2(c, "startupProbe", p, errs);
     const name = stringAt(c, "name");
     if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
     else names2.add(name);
@@ -46426,8 +41014,8 @@ function refErrors(ref) {
   }
   return errs;
 }
-function specErrors(obj3, old) {
-  const spec2 = objOf(obj3, "spec");
+function specErrors(obj2, old) {
+  const spec2 = objOf(obj2, "spec");
   const errs = [];
   const min = intPtr(spec2, "minReplicas");
   const oldMin = old === null ? null : intPtr(objOf(old, "spec"), "minReplicas");
@@ -46887,19 +41475,19 @@ function decodedLength(b64) {
   const bin = base64Binary(b64);
   return bin === null ? 0 : bin.length;
 }
-function configMapRules(obj3) {
+function configMapRules(obj2) {
   const errs = [];
   let total = 0;
-  const binary = new Set(mapKeys(obj3, "binaryData"));
-  for (const k of mapKeys(obj3, "data")) {
+  const binary = new Set(mapKeys(obj2, "binaryData"));
+  for (const k of mapKeys(obj2, "data")) {
     const p = key("data", k);
     for (const msg of isConfigMapKey(k)) errs.push(invalid(p, k, msg));
     if (binary.has(k)) errs.push(invalid(p, k, "duplicate of key present in binaryData"));
-    total += byteLength(mapValue(obj3, "data", k));
+    total += byteLength(mapValue(obj2, "data", k));
   }
   for (const k of binary) {
     for (const msg of isConfigMapKey(k)) errs.push(invalid(key("binaryData", k), k, msg));
-    total += decodedLength(mapValue(obj3, "binaryData", k));
+    total += decodedLength(mapValue(obj2, "binaryData", k));
   }
   if (total > MAX_SECRET_SIZE) errs.push(tooLong("", MAX_SECRET_SIZE));
   return errs;
@@ -46930,11 +41518,11 @@ var configMapValidator = {
     return errs;
   }
 };
-function secretData(obj3) {
+function secretData(obj2) {
   const out = /* @__PURE__ */ new Map();
-  for (const k of mapKeys(obj3, "data")) out.set(k, base64Binary(mapValue(obj3, "data", k)) ?? "");
-  for (const k of mapKeys(obj3, "stringData"))
-    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj3, "stringData", k))));
+  for (const k of mapKeys(obj2, "data")) out.set(k, base64Binary(mapValue(obj2, "data", k)) ?? "");
+  for (const k of mapKeys(obj2, "stringData"))
+    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj2, "stringData", k))));
   return out;
 }
 function jsonObjectError(bytes) {
@@ -46951,19 +41539,19 @@ function jsonObjectError(bytes) {
   return `json: cannot unmarshal ${kind} into Go value of type map[string]interface {}`;
 }
 var SA_NAME_KEY = "kubernetes.io/service-account.name";
-function secretRules(obj3) {
+function secretRules(obj2) {
   const errs = [];
-  const data = secretData(obj3);
+  const data = secretData(obj2);
   let total = 0;
   for (const [k, v] of [...data].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) {
     for (const msg of isConfigMapKey(k)) errs.push(invalid(key("data", k), k, msg));
     total += v.length;
   }
   if (total > MAX_SECRET_SIZE) errs.push(tooLong("data", MAX_SECRET_SIZE));
-  const type2 = strOf(obj3, "type");
+  const type2 = strOf(obj2, "type");
   switch (type2) {
     case "kubernetes.io/service-account-token": {
-      const meta = getOwn(obj3, "metadata");
+      const meta = getOwn(obj2, "metadata");
       const ann = meta !== null && typeof meta === "object" && !Array.isArray(meta) ? getOwn(meta, "annotations") : void 0;
       const name = ann !== null && typeof ann === "object" && !Array.isArray(ann) ? getOwn(ann, SA_NAME_KEY) : void 0;
       if (typeof name !== "string" || name.length === 0)
@@ -47033,15 +41621,15 @@ function isIPv4(s) {
 }
 function isIPv6(s) {
   if (!s.includes(":")) return false;
-  let text = s;
+  let text2 = s;
   let groups = 0;
-  const lastColon = text.lastIndexOf(":");
-  const tail = text.slice(lastColon + 1);
+  const lastColon = text2.lastIndexOf(":");
+  const tail = text2.slice(lastColon + 1);
   if (tail.includes(".")) {
     if (!isIPv4(tail)) return false;
-    text = `${text.slice(0, lastColon + 1)}0:0`;
+    text2 = `${text2.slice(0, lastColon + 1)}0:0`;
   }
-  const halves = text.split("::");
+  const halves = text2.split("::");
   if (halves.length > 2) return false;
   for (const h of halves) {
     if (h === "") continue;
@@ -47135,16 +41723,16 @@ function pathErrors(path, p, opts, errs) {
     errs.push(required(child(p, "pathType"), "pathType must be specified"));
     return;
   }
-  const text = strOf(path, "path");
+  const text2 = strOf(path, "path");
   const pp = child(p, "path");
   if (type2 === "Exact" || type2 === "Prefix") {
-    if (!text.startsWith("/")) errs.push(invalid(pp, text, "must be an absolute path"));
+    if (!text2.startsWith("/")) errs.push(invalid(pp, text2, "must be an absolute path"));
     for (const s of BAD_SEQUENCES)
-      if (text.includes(s)) errs.push(invalid(pp, text, `must not contain '${s}'`));
+      if (text2.includes(s)) errs.push(invalid(pp, text2, `must not contain '${s}'`));
     for (const s of BAD_SUFFIXES)
-      if (text.endsWith(s)) errs.push(invalid(pp, text, `cannot end with '${s}'`));
+      if (text2.endsWith(s)) errs.push(invalid(pp, text2, `cannot end with '${s}'`));
   } else if (type2 === "ImplementationSpecific") {
-    if (text.length > 0 && !text.startsWith("/")) errs.push(invalid(pp, text, "must be an absolute path"));
+    if (text2.length > 0 && !text2.startsWith("/")) errs.push(invalid(pp, text2, "must be an absolute path"));
   } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
   backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
 }
@@ -47215,10 +41803,10 @@ function optionsFor(old) {
   const relaxedServiceName = old !== null && names2.some(labelNot1035);
   return { allowInvalidSecretName, allowInvalidWildcardHostRule, relaxedServiceName };
 }
-function classAnnotationErrors(obj3) {
-  const ann = objOf(objOf(obj3, "metadata"), "annotations");
+function classAnnotationErrors(obj2) {
+  const ann = objOf(objOf(obj2, "metadata"), "annotations");
   const value = strPtr(ann, CLASS_ANNOTATION);
-  const cls = strPtr(objOf(obj3, "spec"), "ingressClassName");
+  const cls = strPtr(objOf(obj2, "spec"), "ingressClassName");
   if (value === null || cls === null || value === cls) return [];
   return [
     invalid(
@@ -47397,8 +41985,8 @@ var networkPolicyValidator = {
 
 // core/validation/pdb.ts
 var EVICTION_POLICIES = ["AlwaysAllow", "IfHealthyBudget"];
-function specErrors4(obj3) {
-  const spec2 = objOf(obj3, "spec") ?? {};
+function specErrors4(obj2) {
+  const spec2 = objOf(obj2, "spec") ?? {};
   const errs = [];
   const min = spec2.minAvailable;
   const max = spec2.maxUnavailable;
@@ -47483,12 +42071,12 @@ function specRules(spec2, allowInvalidGroup) {
   if (rwop && other)
     errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
   const storagePath = "spec.resources[storage]";
-  const text = storageText(spec2);
-  if (text === null) errs.push(required(storagePath));
+  const text2 = storageText(spec2);
+  if (text2 === null) errs.push(required(storagePath));
   else {
-    const q2 = quantityOrNull(text);
+    const q2 = quantityOrNull(text2);
     if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
-      errs.push(invalid(storagePath, text, "must be greater than zero"));
+      errs.push(invalid(storagePath, text2, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
   if (sc !== null && sc.length > 0)
@@ -47507,8 +42095,8 @@ function specRules(spec2, allowInvalidGroup) {
       errs.push(invalid(child(p, "volumeAttributesClassName"), vac, msg));
   return errs;
 }
-function annotation(obj3, k) {
-  return strPtr(objOf(objOf(obj3, "metadata"), "annotations"), k);
+function annotation(obj2, k) {
+  return strPtr(objOf(objOf(obj2, "metadata"), "annotations"), k);
 }
 function hadGroup(old) {
   const spec2 = objOf(old, "spec");
@@ -47529,15 +42117,15 @@ function withStorage(spec2, storage) {
     withField(resources2, "requests", withField(requests, "storage", storage))
   );
 }
-function updateRules(obj3, old) {
+function updateRules(obj2, old) {
   const errs = [];
-  const spec2 = objOf(obj3, "spec") ?? {};
+  const spec2 = objOf(obj2, "spec") ?? {};
   const oldSpec = objOf(old, "spec") ?? {};
   let a = spec2;
   let b = oldSpec;
   if (strOf(oldSpec, "volumeName").length === 0) b = withField(b, "volumeName", getOwn(spec2, "volumeName"));
   const oldBeta = annotation(old, BETA_CLASS);
-  const newBeta = annotation(obj3, BETA_CLASS);
+  const newBeta = annotation(obj2, BETA_CLASS);
   const oldSc = strPtr(oldSpec, "storageClassName");
   const newSc = strPtr(spec2, "storageClassName");
   const fromAnnotation = oldBeta !== null && oldSc === null && newSc !== null && newSc === oldBeta && (newBeta === null || newBeta === oldBeta);
@@ -47548,7 +42136,7 @@ function updateRules(obj3, old) {
     if (newSc !== null && oldSc === null && (oldBeta === null || newSc === oldBeta))
       a = withField(a, "storageClassName", void 0);
   }
-  const bound = strOf(objOf(obj3, "status"), "phase") === "Bound";
+  const bound = strOf(objOf(obj2, "status"), "phase") === "Bound";
   if (bound && objOf(objOf(spec2, "resources"), "requests") !== null)
     a = withStorage(a, getOwn(objOf(objOf(oldSpec, "resources"), "requests") ?? {}, "storage"));
   if (bound && getOwn(a, "volumeAttributesClassName") !== void 0)
@@ -47628,9 +42216,9 @@ function policyRule(rule4, namespaced, p) {
     errs.push(required(child(p, "resourceNames"), "resource names cannot apply to multiple resources"));
   return errs;
 }
-function roleRules(obj3, namespaced) {
+function roleRules(obj2, namespaced) {
   const errs = [];
-  listOf2(obj3, "rules").forEach((r, i2) => {
+  listOf2(obj2, "rules").forEach((r, i2) => {
     errs.push(...policyRule(isObject(r) ? r : null, namespaced, index("rules", i2)));
   });
   return errs;
@@ -47661,9 +42249,9 @@ function subject2(s, namespaced, p) {
   }
   return errs;
 }
-function bindingRules(obj3, namespaced) {
+function bindingRules(obj2, namespaced) {
   const errs = [];
-  const ref = objOf(obj3, "roleRef");
+  const ref = objOf(obj2, "roleRef");
   const group = strOf(ref, "apiGroup");
   if (group !== RBAC_GROUP) errs.push(notSupported("roleRef.apiGroup", group, [RBAC_GROUP]));
   const kind = strOf(ref, "kind");
@@ -47672,13 +42260,13 @@ function bindingRules(obj3, namespaced) {
   const name = strOf(ref, "name");
   if (name.length === 0) errs.push(required("roleRef.name"));
   else for (const msg of pathSegmentName(name, false)) errs.push(invalid("roleRef.name", name, msg));
-  listOf2(obj3, "subjects").forEach((s, i2) => {
+  listOf2(obj2, "subjects").forEach((s, i2) => {
     errs.push(...subject2(isObject(s) ? s : null, namespaced, index("subjects", i2)));
   });
   return errs;
 }
-function roleRefOf(obj3) {
-  const ref = objOf(obj3, "roleRef");
+function roleRefOf(obj2) {
+  const ref = objOf(obj2, "roleRef");
   return { apiGroup: strOf(ref, "apiGroup"), kind: strOf(ref, "kind"), name: strOf(ref, "name") };
 }
 function refChange(ctx) {
@@ -47745,8 +42333,8 @@ var headless = (s) => {
 var externallyAccessible2 = (s) => type(s) === "LoadBalancer" || type(s) === "NodePort" || type(s) === "ClusterIP" && listOf2(s, "externalIPs").length > 0;
 var needsHealthCheck = (s) => type(s) === "LoadBalancer" && strOf(s, "externalTrafficPolicy") === "Local";
 var needsNodePorts = (s) => type(s) === "NodePort" || type(s) === "LoadBalancer" && boolPtr(s, "allocateLoadBalancerNodePorts") !== false;
-function prepared(obj3, old) {
-  const s = { ...spec(obj3) };
+function prepared(obj2, old) {
+  const s = { ...spec(obj2) };
   const ip = strOf(s, "clusterIP");
   if (old === null) {
     if (ip.length > 0 && stringsOf2(s, "clusterIPs").length === 0) s.clusterIPs = [ip];
@@ -47825,9 +42413,9 @@ function portErrors2(p, i2, requireName, names2) {
   const protocol = strOf(p, "protocol");
   if (protocol.length === 0) errs.push(required(child(at3, "protocol")));
   else if (!PROTOCOLS3.includes(protocol)) errs.push(notSupported(child(at3, "protocol"), protocol, PROTOCOLS3));
-  const target2 = p.targetPort;
-  if (typeof target2 === "string")
-    for (const msg of isValidPortName(target2)) errs.push(invalid(child(at3, "targetPort"), target2, msg));
+  const target = p.targetPort;
+  if (typeof target === "string")
+    for (const msg of isValidPortName(target)) errs.push(invalid(child(at3, "targetPort"), target, msg));
   else {
     const n = intOf2(p, "targetPort");
     for (const msg of isValidPortNum(n)) errs.push(invalid(child(at3, "targetPort"), n, msg));
@@ -47897,9 +42485,9 @@ function clusterIPErrors(s) {
     });
   return errs;
 }
-function serviceErrors(obj3, s) {
+function serviceErrors(obj2, s) {
   const errs = [];
-  const ann = objOf(objOf(obj3, "metadata"), "annotations");
+  const ann = objOf(objOf(obj2, "metadata"), "annotations");
   const hints = strPtr(ann, "service.kubernetes.io/topology-aware-hints");
   const mode3 = strPtr(ann, "service.kubernetes.io/topology-mode");
   if (hints !== null && mode3 !== null && hints !== mode3)
@@ -48233,7 +42821,7 @@ for (const line of BUILTIN.split("\n")) {
     scale: sub.includes("scale")
   });
 }
-function groupOf3(apiVersion) {
+function groupOf2(apiVersion) {
   const slash = apiVersion.indexOf("/");
   return slash < 0 ? "" : apiVersion.slice(0, slash);
 }
@@ -48245,14 +42833,14 @@ function simplePath(p) {
   const parts2 = p.slice(1).split(".");
   return parts2.every((x2) => x2.length > 0) ? parts2 : void 0;
 }
-function str6(v) {
+function str5(v) {
   return typeof v === "string" ? v : "";
 }
 function crdResource(crd, apiVersion, kind) {
   const spec2 = crd.spec;
   if (!isObject(spec2) || !isObject(spec2.names)) return void 0;
-  const group = str6(spec2.group);
-  if (group !== groupOf3(apiVersion) || str6(spec2.names.kind) !== kind) return void 0;
+  const group = str5(spec2.group);
+  if (group !== groupOf2(apiVersion) || str5(spec2.names.kind) !== kind) return void 0;
   const version = apiVersion.slice(apiVersion.indexOf("/") + 1);
   const versions = Array.isArray(spec2.versions) ? spec2.versions : [];
   const served = versions.find((v) => isObject(v) && v.name === version);
@@ -48260,7 +42848,7 @@ function crdResource(crd, apiVersion, kind) {
   const info2 = {
     group,
     kind,
-    resource: str6(spec2.names.plural) || `${kind.toLowerCase()}s`,
+    resource: str5(spec2.names.plural) || `${kind.toLowerCase()}s`,
     namespaced: spec2.scope !== "Cluster",
     status: isObject(subs) && isObject(subs.status),
     scale: isObject(subs) && isObject(subs.scale)
@@ -48276,7 +42864,7 @@ function qualifiedResource(r) {
   return r.group ? `${r.resource}.${r.group}` : r.resource;
 }
 function isClusterScoped(apiVersion, kind, crd) {
-  const r = (crd !== void 0 ? crdResource(crd, apiVersion, kind) : void 0) ?? builtinResource(groupOf3(apiVersion), kind);
+  const r = (crd !== void 0 ? crdResource(crd, apiVersion, kind) : void 0) ?? builtinResource(groupOf2(apiVersion), kind);
   return r !== void 0 && !r.namespaced;
 }
 
@@ -48397,7 +42985,7 @@ function pruneCustom(body, schema, out, typed) {
     const extra = s === null ? void 0 : getOwn(s, "additionalProperties");
     const preserve = s === null || getOwn(s, "x-kubernetes-preserve-unknown-fields") === true;
     let copy = null;
-    const set = (k, y) => {
+    const set2 = (k, y) => {
       if (copy === null) {
         copy = {};
         for (const kk of Object.keys(v)) {
@@ -48430,7 +43018,7 @@ function pruneCustom(body, schema, out, typed) {
           y = void 0;
         }
       }
-      if (copy !== null || y !== x2) set(k, y);
+      if (copy !== null || y !== x2) set2(k, y);
     }
     return copy ?? v;
   };
@@ -48560,21 +43148,21 @@ function goPrint(v) {
   return `map[${keys2.map((k) => `${k}:${goPrint(getOwn(v, k))}`).join(" ")}]`;
 }
 var LAST_APPLIED2 = "kubectl.kubernetes.io/last-applied-configuration";
-function isMap5(v) {
+function isMap(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 function maskedSecret(o) {
   const out = { ...o };
   for (const k of ["data", "stringData"]) {
     const v = getOwn(o, k);
-    if (!isMap5(v)) continue;
+    if (!isMap(v)) continue;
     const m = {};
     for (const kk of Object.keys(v)) setOwn(m, kk, "***");
     setOwn(out, k, m);
   }
   const meta = getOwn(o, "metadata");
-  const ann = isMap5(meta) ? getOwn(meta, "annotations") : void 0;
-  if (isMap5(meta) && isMap5(ann) && getOwn(ann, LAST_APPLIED2) !== void 0) {
+  const ann = isMap(meta) ? getOwn(meta, "annotations") : void 0;
+  if (isMap(meta) && isMap(ann) && getOwn(ann, LAST_APPLIED2) !== void 0) {
     const a = { ...ann };
     setOwn(a, LAST_APPLIED2, "***");
     setOwn(out, "metadata", { ...meta, annotations: a });
@@ -48634,7 +43222,7 @@ function problemOf(n, t, custom) {
   if (!Number.isInteger(n)) return Number.isFinite(n) ? "fraction" : null;
   return int322 && !custom && !isInt32(n) ? "range" : null;
 }
-function find(v, t, fields, struct2, depth2, s) {
+function find(v, t, fields, struct, depth2, s) {
   if (depth2 > 100) return null;
   if (typeof v === "number") {
     const problem = problemOf(v, t, s.custom);
@@ -48643,13 +43231,13 @@ function find(v, t, fields, struct2, depth2, s) {
       s.wrapped = true;
       return null;
     }
-    return { value: v, fields: [...fields], type: t.name, struct: struct2, problem };
+    return { value: v, fields: [...fields], type: t.name, struct, problem };
   }
   if (Array.isArray(v)) {
     const elem = t.list?.elem;
     if (!elem) return null;
     for (const item of v) {
-      const hit = find(item, elem, fields, struct2, depth2 + 1, s);
+      const hit = find(item, elem, fields, struct, depth2 + 1, s);
       if (hit) return hit;
     }
     return null;
@@ -48733,257 +43321,104 @@ function decodeFailure(e, c) {
 }
 
 // core/conversion/hpa-metrics.ts
-function obj(v) {
-  return isObject(v) ? v : {};
+var ID = [["metricName", "metric.name", 1]];
+var SELECTOR = ["selector", "metric.selector"];
+function sourceTable(part, prefix) {
+  const status2 = part === "current";
+  const p = (f) => `${prefix}${f}`;
+  return {
+    object: [
+      ["target", "describedObject", 3],
+      ...ID,
+      [status2 ? "currentValue" : "targetValue", `${part}.value`, 2],
+      SELECTOR,
+      ["averageValue", `${part}.averageValue`]
+    ],
+    pods: [...ID, [p("AverageValue"), `${part}.averageValue`, 2], SELECTOR],
+    resource: [
+      ["name", "name", 1],
+      [p("AverageUtilization"), `${part}.averageUtilization`],
+      [p("AverageValue"), `${part}.averageValue`, status2 ? 2 : 0]
+    ],
+    containerResource: [
+      ["name", "name", 1],
+      [p("AverageUtilization"), `${part}.averageUtilization`],
+      [p("AverageValue"), `${part}.averageValue`, status2 ? 2 : 0],
+      ["container", "container", 1]
+    ],
+    external: [
+      ...ID,
+      ["metricSelector", "metric.selector"],
+      [status2 ? "currentValue" : "targetValue", `${part}.value`, status2 ? 2 : 0],
+      [p("AverageValue"), `${part}.averageValue`]
+    ]
+  };
 }
-function struct(entries) {
-  const out = {};
-  for (const [k, v] of entries) if (v !== void 0 && v !== null) out[k] = v;
-  return out;
+var SPEC2 = sourceTable("target", "target");
+var STATUS = sourceTable("current", "current");
+var KINDS = ["object", "pods", "resource", "containerResource", "external"];
+function get(o, path) {
+  let v = o;
+  for (const k of path.split(".")) v = isObject(v) && Object.hasOwn(v, k) ? v[k] : void 0;
+  return v === null ? void 0 : v;
 }
-function quantity(v) {
-  return v === void 0 || v === null ? "0" : v;
+function set(o, path, v) {
+  const keys2 = path.split(".");
+  let cur = o;
+  for (const k of keys2.slice(0, -1)) {
+    if (!isObject(cur[k])) cur[k] = {};
+    cur = cur[k];
+  }
+  cur[keys2[keys2.length - 1]] = v;
 }
 function reference(v) {
-  const r = obj(v);
-  return struct([
-    ["kind", r.kind ?? ""],
-    ["name", r.name ?? ""],
-    ["apiVersion", r.apiVersion]
-  ]);
+  const r = isObject(v) ? v : {};
+  const out = { kind: r.kind ?? "", name: r.name ?? "" };
+  if (r.apiVersion !== void 0 && r.apiVersion !== null) out.apiVersion = r.apiVersion;
+  return out;
+}
+function withZero(v, zero) {
+  if (zero === 3) return reference(v);
+  if (v !== void 0 || zero === void 0 || zero === 0) return v;
+  return zero === 1 ? "" : "0";
+}
+function convert(m, table3, toV1, spec2) {
+  const out = { type: m.type ?? "" };
+  for (const kind of KINDS) {
+    const from = m[kind];
+    if (!isObject(from)) continue;
+    const to = {};
+    if (!toV1 && spec2) to.target = { type: targetType(kind, from) };
+    for (const [v1, v2, zero] of table3[kind]) {
+      const v = withZero(get(from, toV1 ? v2 : v1), zero);
+      if (v === void 0) continue;
+      if (toV1) to[v1] = v;
+      else set(to, v2, v);
+    }
+    out[kind] = to;
+  }
+  return out;
+}
+function present(v) {
+  return v !== void 0 && v !== null;
+}
+function targetType(kind, s) {
+  if (kind === "object") return present(s.averageValue) ? "AverageValue" : "Value";
+  if (kind === "external") return present(s.targetValue) ? "Value" : "AverageValue";
+  if (kind === "pods") return "AverageValue";
+  return present(s.targetAverageUtilization) ? "Utilization" : "AverageValue";
 }
 function metricSpecToV1(m) {
-  const r = obj(m.resource);
-  const c = obj(m.containerResource);
-  const o = obj(m.object);
-  const p = obj(m.pods);
-  const e = obj(m.external);
-  return struct([
-    ["type", m.type ?? ""],
-    [
-      "object",
-      isObject(m.object) ? struct([
-        ["target", reference(o.describedObject)],
-        ["metricName", obj(o.metric).name ?? ""],
-        ["targetValue", quantity(obj(o.target).value)],
-        ["selector", obj(o.metric).selector],
-        ["averageValue", obj(o.target).averageValue]
-      ]) : void 0
-    ],
-    [
-      "pods",
-      isObject(m.pods) ? struct([
-        ["metricName", obj(p.metric).name ?? ""],
-        ["targetAverageValue", quantity(obj(p.target).averageValue)],
-        ["selector", obj(p.metric).selector]
-      ]) : void 0
-    ],
-    [
-      "resource",
-      isObject(m.resource) ? struct([
-        ["name", r.name ?? ""],
-        ["targetAverageUtilization", obj(r.target).averageUtilization],
-        ["targetAverageValue", obj(r.target).averageValue]
-      ]) : void 0
-    ],
-    [
-      "containerResource",
-      isObject(m.containerResource) ? struct([
-        ["name", c.name ?? ""],
-        ["targetAverageUtilization", obj(c.target).averageUtilization],
-        ["targetAverageValue", obj(c.target).averageValue],
-        ["container", c.container ?? ""]
-      ]) : void 0
-    ],
-    [
-      "external",
-      isObject(m.external) ? struct([
-        ["metricName", obj(e.metric).name ?? ""],
-        ["metricSelector", obj(e.metric).selector],
-        ["targetValue", obj(e.target).value],
-        ["targetAverageValue", obj(e.target).averageValue]
-      ]) : void 0
-    ]
-  ]);
-}
-function target(type2, value, averageValue, averageUtilization) {
-  return struct([
-    ["type", type2],
-    ["value", value],
-    ["averageValue", averageValue],
-    ["averageUtilization", averageUtilization]
-  ]);
-}
-function identifier(name, selector) {
-  return struct([
-    ["name", name ?? ""],
-    ["selector", selector]
-  ]);
-}
-function resourceTarget(s) {
-  const util = s.targetAverageUtilization;
-  const type2 = util === void 0 || util === null ? "AverageValue" : "Utilization";
-  return target(type2, void 0, s.targetAverageValue, util);
+  return convert(m, SPEC2, true, true);
 }
 function metricSpecFromV1(m) {
-  const o = obj(m.object);
-  const p = obj(m.pods);
-  const r = obj(m.resource);
-  const c = obj(m.containerResource);
-  const e = obj(m.external);
-  const hasAverage = o.averageValue !== void 0 && o.averageValue !== null;
-  const hasValue = e.targetValue !== void 0 && e.targetValue !== null;
-  return struct([
-    ["type", m.type ?? ""],
-    [
-      "object",
-      isObject(m.object) ? struct([
-        ["describedObject", reference(o.target)],
-        [
-          "target",
-          target(hasAverage ? "AverageValue" : "Value", quantity(o.targetValue), o.averageValue)
-        ],
-        ["metric", identifier(o.metricName, o.selector)]
-      ]) : void 0
-    ],
-    [
-      "pods",
-      isObject(m.pods) ? struct([
-        ["metric", identifier(p.metricName, p.selector)],
-        ["target", target("AverageValue", void 0, quantity(p.targetAverageValue))]
-      ]) : void 0
-    ],
-    [
-      "resource",
-      isObject(m.resource) ? struct([
-        ["name", r.name ?? ""],
-        ["target", resourceTarget(r)]
-      ]) : void 0
-    ],
-    [
-      "containerResource",
-      isObject(m.containerResource) ? struct([
-        ["name", c.name ?? ""],
-        ["target", resourceTarget(c)],
-        ["container", c.container ?? ""]
-      ]) : void 0
-    ],
-    [
-      "external",
-      isObject(m.external) ? struct([
-        ["metric", identifier(e.metricName, e.metricSelector)],
-        ["target", target(hasValue ? "Value" : "AverageValue", e.targetValue, e.targetAverageValue)]
-      ]) : void 0
-    ]
-  ]);
+  return convert(m, SPEC2, false, true);
 }
 function metricStatusToV1(m) {
-  const o = obj(m.object);
-  const p = obj(m.pods);
-  const r = obj(m.resource);
-  const c = obj(m.containerResource);
-  const e = obj(m.external);
-  return struct([
-    ["type", m.type ?? ""],
-    [
-      "object",
-      isObject(m.object) ? struct([
-        ["target", reference(o.describedObject)],
-        ["metricName", obj(o.metric).name ?? ""],
-        ["currentValue", quantity(obj(o.current).value)],
-        ["selector", obj(o.metric).selector],
-        ["averageValue", obj(o.current).averageValue]
-      ]) : void 0
-    ],
-    [
-      "pods",
-      isObject(m.pods) ? struct([
-        ["metricName", obj(p.metric).name ?? ""],
-        ["currentAverageValue", quantity(obj(p.current).averageValue)],
-        ["selector", obj(p.metric).selector]
-      ]) : void 0
-    ],
-    [
-      "resource",
-      isObject(m.resource) ? struct([
-        ["name", r.name ?? ""],
-        ["currentAverageUtilization", obj(r.current).averageUtilization],
-        ["currentAverageValue", quantity(obj(r.current).averageValue)]
-      ]) : void 0
-    ],
-    [
-      "containerResource",
-      isObject(m.containerResource) ? struct([
-        ["name", c.name ?? ""],
-        ["currentAverageUtilization", obj(c.current).averageUtilization],
-        ["currentAverageValue", quantity(obj(c.current).averageValue)],
-        ["container", c.container ?? ""]
-      ]) : void 0
-    ],
-    [
-      "external",
-      isObject(m.external) ? struct([
-        ["metricName", obj(e.metric).name ?? ""],
-        ["metricSelector", obj(e.metric).selector],
-        ["currentValue", quantity(obj(e.current).value)],
-        ["currentAverageValue", obj(e.current).averageValue]
-      ]) : void 0
-    ]
-  ]);
-}
-function current(value, averageValue, averageUtilization) {
-  return struct([
-    ["value", value],
-    ["averageValue", averageValue],
-    ["averageUtilization", averageUtilization]
-  ]);
+  return convert(m, STATUS, true, false);
 }
 function metricStatusFromV1(m) {
-  const o = obj(m.object);
-  const p = obj(m.pods);
-  const r = obj(m.resource);
-  const c = obj(m.containerResource);
-  const e = obj(m.external);
-  return struct([
-    ["type", m.type ?? ""],
-    [
-      "object",
-      isObject(m.object) ? struct([
-        ["metric", identifier(o.metricName, o.selector)],
-        ["current", current(quantity(o.currentValue), o.averageValue)],
-        ["describedObject", reference(o.target)]
-      ]) : void 0
-    ],
-    [
-      "pods",
-      isObject(m.pods) ? struct([
-        ["metric", identifier(p.metricName, p.selector)],
-        ["current", current(void 0, quantity(p.currentAverageValue))]
-      ]) : void 0
-    ],
-    [
-      "resource",
-      isObject(m.resource) ? struct([
-        ["name", r.name ?? ""],
-        ["current", current(void 0, quantity(r.currentAverageValue), r.currentAverageUtilization)]
-      ]) : void 0
-    ],
-    [
-      "containerResource",
-      isObject(m.containerResource) ? struct([
-        ["name", c.name ?? ""],
-        ["current", current(void 0, quantity(c.currentAverageValue), c.currentAverageUtilization)],
-        ["container", c.container ?? ""]
-      ]) : void 0
-    ],
-    [
-      "external",
-      isObject(m.external) ? struct([
-        ["metric", identifier(e.metricName, e.metricSelector)],
-        ["current", current(quantity(e.currentValue), e.currentAverageValue)]
-      ]) : void 0
-    ]
-  ]);
+  return convert(m, STATUS, false, false);
 }
 
 // core/conversion/hpa.ts
@@ -49000,13 +43435,13 @@ var ROUND_TRIP = [
   CONDITIONS_ANNOTATION
 ];
 var DEFAULT_CPU_UTILIZATION = 80;
-function obj2(v) {
+function obj(v) {
   return isObject(v) ? v : {};
 }
 function list(v) {
   return Array.isArray(v) ? v.filter(isObject) : [];
 }
-function present(v) {
+function present2(v) {
   return v !== void 0 && v !== null;
 }
 function structJson(v) {
@@ -49014,7 +43449,7 @@ function structJson(v) {
 }
 function pick2(from, fields) {
   const out = {};
-  for (const f of fields) if (Object.hasOwn(from, f) && present(from[f])) out[f] = from[f];
+  for (const f of fields) if (Object.hasOwn(from, f) && present2(from[f])) out[f] = from[f];
   return out;
 }
 function withAnnotations(meta, add2) {
@@ -49032,8 +43467,8 @@ function withAnnotations(meta, add2) {
   return out;
 }
 function isCpuUtilization(m) {
-  const r = obj2(m.resource);
-  return m.type === "Resource" && isObject(m.resource) && r.name === "cpu" && present(obj2(r.target).averageUtilization);
+  const r = obj(m.resource);
+  return m.type === "Resource" && isObject(m.resource) && r.name === "cpu" && present2(obj(r.target).averageUtilization);
 }
 function internalBehavior(b) {
   const rules = (v) => {
@@ -49057,10 +43492,10 @@ function field(o, name) {
   for (const k of Object.keys(o)) if (k.toLowerCase() === lower) return o[k];
   return void 0;
 }
-function behaviorFromAnnotation(text) {
+function behaviorFromAnnotation(text2) {
   let parsed2;
   try {
-    parsed2 = JSON.parse(text);
+    parsed2 = JSON.parse(text2);
   } catch {
     return void 0;
   }
@@ -49091,10 +43526,10 @@ function behaviorFromAnnotation(text) {
   return out;
 }
 function listAnnotation(annotations2, key2) {
-  const text = annotations2[key2];
-  if (typeof text !== "string") return void 0;
+  const text2 = annotations2[key2];
+  if (typeof text2 !== "string") return void 0;
   try {
-    const v = JSON.parse(text);
+    const v = JSON.parse(text2);
     return v === null ? [] : Array.isArray(v) ? v.filter(isObject) : void 0;
   } catch {
     return void 0;
@@ -49102,8 +43537,8 @@ function listAnnotation(annotations2, key2) {
 }
 var CONDITION_FIELDS = ["type", "status", "lastTransitionTime", "reason", "message"];
 function hpaToV1(o) {
-  const spec2 = obj2(o.spec);
-  const status2 = obj2(o.status);
+  const spec2 = obj(o.spec);
+  const status2 = obj(o.status);
   const metrics = list(spec2.metrics);
   const other = metrics.filter((m) => !isCpuUtilization(m)).map(metricSpecToV1);
   const currentMetrics = list(status2.currentMetrics);
@@ -49127,15 +43562,15 @@ function hpaToV1(o) {
     const s = pick2(spec2, ["scaleTargetRef", "minReplicas", "maxReplicas"]);
     const cpu = metrics.find(isCpuUtilization);
     if (cpu !== void 0)
-      s.targetCPUUtilizationPercentage = obj2(obj2(cpu.resource).target).averageUtilization ?? null;
+      s.targetCPUUtilizationPercentage = obj(obj(cpu.resource).target).averageUtilization ?? null;
     out.spec = s;
   }
   if (isObject(o.status)) {
     const s = pick2(status2, ["observedGeneration", "lastScaleTime", "currentReplicas", "desiredReplicas"]);
     for (const m of currentMetrics) {
-      const r = obj2(m.resource);
-      if (m.type === "Resource" && r.name === "cpu" && present(obj2(r.current).averageUtilization))
-        s.currentCPUUtilizationPercentage = obj2(r.current).averageUtilization ?? null;
+      const r = obj(m.resource);
+      if (m.type === "Resource" && r.name === "cpu" && present2(obj(r.current).averageUtilization))
+        s.currentCPUUtilizationPercentage = obj(r.current).averageUtilization ?? null;
     }
     out.status = s;
   }
@@ -49148,15 +43583,15 @@ function cpuMetric(utilization) {
   };
 }
 function hpaToV2(o) {
-  const annotations2 = obj2(obj2(o.metadata).annotations);
-  const spec2 = obj2(o.spec);
-  const status2 = obj2(o.status);
+  const annotations2 = obj(obj(o.metadata).annotations);
+  const spec2 = obj(o.spec);
+  const status2 = obj(o.status);
   const out = { ...o, apiVersion: HPA_V2 };
   const meta = withAnnotations(o.metadata, []);
   if (meta !== void 0) out.metadata = meta;
   if (isObject(o.spec) || isObject(o.status)) {
     const s = pick2(spec2, ["scaleTargetRef", "minReplicas", "maxReplicas"]);
-    const cpu = present(spec2.targetCPUUtilizationPercentage) ? [cpuMetric(spec2.targetCPUUtilizationPercentage)] : [];
+    const cpu = present2(spec2.targetCPUUtilizationPercentage) ? [cpuMetric(spec2.targetCPUUtilizationPercentage)] : [];
     const other = listAnnotation(annotations2, METRICS_ANNOTATION);
     const metrics = other === void 0 ? cpu : [...other.map(metricSpecFromV1), ...cpu];
     s.metrics = metrics.length > 0 ? metrics : [cpuMetric(DEFAULT_CPU_UTILIZATION)];
@@ -49169,7 +43604,7 @@ function hpaToV2(o) {
     const s = pick2(status2, ["observedGeneration", "lastScaleTime", "currentReplicas", "desiredReplicas"]);
     const fromAnnotation = listAnnotation(annotations2, CURRENT_METRICS_ANNOTATION);
     if (fromAnnotation !== void 0) s.currentMetrics = fromAnnotation.map(metricStatusFromV1);
-    else if (present(status2.currentCPUUtilizationPercentage)) {
+    else if (present2(status2.currentCPUUtilizationPercentage)) {
       const utilization = status2.currentCPUUtilizationPercentage;
       s.currentMetrics = [
         { type: "Resource", resource: { name: "cpu", current: { averageUtilization: utilization } } }
@@ -49183,11 +43618,11 @@ function hpaToV2(o) {
 }
 
 // core/conversion/index.ts
-function str7(v) {
+function str6(v) {
   return typeof v === "string" ? v : "";
 }
 function apiVersionOf(v) {
-  return isObject(v) ? str7(v.apiVersion) : "";
+  return isObject(v) ? str6(v.apiVersion) : "";
 }
 var HPA_VERSIONS = /* @__PURE__ */ new Set([HPA_V1, HPA_V2]);
 function hpaConverter(requestType) {
@@ -49214,12 +43649,12 @@ function hpaConverter(requestType) {
 function conversionStrategy(crd) {
   const spec2 = getOwn(crd, "spec");
   const conversion2 = isObject(spec2) ? getOwn(spec2, "conversion") : void 0;
-  return (isObject(conversion2) ? str7(conversion2.strategy) : "") || "None";
+  return (isObject(conversion2) ? str6(conversion2.strategy) : "") || "None";
 }
 var crdTypes = /* @__PURE__ */ new WeakMap();
 function noneConverter(crd) {
   const spec2 = getOwn(crd, "spec");
-  const group = isObject(spec2) ? str7(spec2.group) : "";
+  const group = isObject(spec2) ? str6(spec2.group) : "";
   let types = crdTypes.get(crd);
   if (types === void 0) {
     types = /* @__PURE__ */ new Map();
@@ -49260,10 +43695,10 @@ function otherVersions(live, apiVersion) {
   if (!Array.isArray(entries)) return out;
   for (const e of entries) {
     if (!isObject(e)) continue;
-    const v = str7(e.apiVersion);
+    const v = str6(e.apiVersion);
     if (v === "" || v === apiVersion) continue;
     const list3 = out.get(v);
-    const m = JSON.stringify(str7(e.manager));
+    const m = JSON.stringify(str6(e.manager));
     if (list3 === void 0) out.set(v, [m]);
     else if (!list3.includes(m)) list3.push(m);
   }
@@ -49305,61 +43740,61 @@ function versionConverter(live, apiVersion, kind, t, crd, notes2) {
 }
 function atRequestVersion(live, apiVersion, kind, t, crd, notes2) {
   const liveVersion = typeof live.apiVersion === "string" ? live.apiVersion : "";
-  let current2 = live;
+  let current = live;
   if (liveVersion !== apiVersion && live.kind === kind) {
     const conv = converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
     if (conv !== void 0) {
       try {
         const converted3 = conv.convert(live, apiVersion);
-        if (isObject(converted3)) current2 = converted3;
+        if (isObject(converted3)) current = converted3;
       } catch (e) {
         if (!(e instanceof ConversionError)) throw e;
         failWith(status(500, "", e.message));
       }
     } else if (crd !== void 0) {
       const reason = unconvertedReason(liveVersion, apiVersion, kind, crd);
-      current2 = { ...live, apiVersion };
+      current = { ...live, apiVersion };
       notes2.push({
         code: "version-not-converted",
         message: `the live object is given at ${liveVersion}: ${reason}, so the preview reads it at ${apiVersion} as it is`
       });
     }
   }
-  return { live: current2, converter: versionConverter(current2, apiVersion, kind, t, crd, notes2) };
+  return { live: current, converter: versionConverter(current, apiVersion, kind, t, crd, notes2) };
 }
 
 // core/server/paths.ts
-function getAt(obj3, path) {
-  let cur = obj3;
+function getAt(obj2, path) {
+  let cur = obj2;
   for (const k of path) {
     if (!isObject(cur)) return void 0;
     cur = getOwn(cur, k);
   }
   return cur;
 }
-function withAt(obj3, path, value) {
-  if (path.length === 0) return obj3;
+function withAt(obj2, path, value) {
+  if (path.length === 0) return obj2;
   const [k, ...rest] = path;
-  const cur = getOwn(obj3, k);
+  const cur = getOwn(obj2, k);
   let next;
   if (rest.length === 0) next = value;
   else {
     if (!isObject(cur)) {
-      if (value === void 0) return obj3;
+      if (value === void 0) return obj2;
       next = withAt({}, rest, value);
     } else next = withAt(cur, rest, value);
   }
-  if (next === cur) return obj3;
+  if (next === cur) return obj2;
   const out = {};
-  for (const key2 of Object.keys(obj3)) if (key2 !== k) setOwn(out, key2, obj3[key2]);
+  for (const key2 of Object.keys(obj2)) if (key2 !== k) setOwn(out, key2, obj2[key2]);
   if (next !== void 0) {
     const ordered = {};
     let placed = false;
-    for (const key2 of Object.keys(obj3)) {
+    for (const key2 of Object.keys(obj2)) {
       if (key2 === k) {
         setOwn(ordered, k, next);
         placed = true;
-      } else setOwn(ordered, key2, obj3[key2]);
+      } else setOwn(ordered, key2, obj2[key2]);
     }
     if (!placed) setOwn(ordered, k, next);
     return ordered;
@@ -49376,9 +43811,9 @@ var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
 var QUANTITY2 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
-  const text = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
-  if (typeof text !== "string") return null;
-  const m = QUANTITY2.exec(text);
+  const text2 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  if (typeof text2 !== "string") return null;
+  const m = QUANTITY2.exec(text2);
   if (m === null) return null;
   const [, sign, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
@@ -49565,7 +44000,7 @@ function specOf2(svc) {
   const s = getOwn(svc, "spec");
   return isObject(s) ? s : {};
 }
-function str8(v) {
+function str7(v) {
   return typeof v === "string" ? v : "";
 }
 function list2(v) {
@@ -49582,7 +44017,7 @@ function withSpec(svc, key2, value) {
 }
 function serviceCreate(svc) {
   const spec2 = specOf2(svc);
-  const ip = str8(getOwn(spec2, "clusterIP"));
+  const ip = str7(getOwn(spec2, "clusterIP"));
   if (ip !== "" && list2(getOwn(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
   return svc;
 }
@@ -49596,11 +44031,11 @@ function patchNodePorts(svc, oldSpec) {
   const usedNew = new Set(ports2.map(nodePortOf).filter((n) => n !== 0));
   const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
   const byName2 = /* @__PURE__ */ new Map();
-  for (const p of oldPorts) byName2.set(str8(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
+  for (const p of oldPorts) byName2.set(str7(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
   let changed = false;
   const out = ports2.map((p) => {
     if (!isObject(p) || nodePortOf(p) !== 0) return p;
-    const old = byName2.get(str8(getOwn(p, "name"))) ?? 0;
+    const old = byName2.get(str7(getOwn(p, "name"))) ?? 0;
     if (old === 0 || used.has(old)) return p;
     changed = true;
     return withAt(p, ["nodePort"], old);
@@ -49626,12 +44061,12 @@ function dropTypeDependent(svc, oldSpec) {
   let out = svc;
   const spec2 = () => specOf2(out);
   if (needsClusterIP(oldSpec) && !needsClusterIP(spec2())) {
-    if (str8(getOwn(oldSpec, "clusterIP")) === str8(getOwn(spec2(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
+    if (str7(getOwn(oldSpec, "clusterIP")) === str7(getOwn(spec2(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
       out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
     }
     if (sameList2(getOwn(oldSpec, "ipFamilies"), getOwn(spec2(), "ipFamilies")))
       out = withSpec(out, "ipFamilies", void 0);
-    if (str8(getOwn(oldSpec, "ipFamilyPolicy")) === str8(getOwn(spec2(), "ipFamilyPolicy")))
+    if (str7(getOwn(oldSpec, "ipFamilyPolicy")) === str7(getOwn(spec2(), "ipFamilyPolicy")))
       out = withSpec(out, "ipFamilyPolicy", void 0);
   }
   if (needsNodePort(oldSpec) && !needsNodePort(spec2())) {
@@ -49675,7 +44110,7 @@ function serviceUpdate(svc, old) {
   let out = dropTypeDependent(svc, oldSpec);
   let spec2 = specOf2(out);
   if (needsClusterIP(oldSpec) && needsClusterIP(spec2)) {
-    if (str8(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
+    if (str7(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
       out = withSpec(out, "clusterIP", getOwn(oldSpec, "clusterIP"));
     const oldIPs2 = list2(getOwn(oldSpec, "clusterIPs"));
     if (list2(getOwn(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
@@ -49688,8 +44123,8 @@ function serviceUpdate(svc, old) {
       out = withSpec(out, "healthCheckNodePort", getOwn(oldSpec, "healthCheckNodePort"));
   }
   spec2 = specOf2(out);
-  const oldIP = str8(getOwn(oldSpec, "clusterIP"));
-  const ip = str8(getOwn(spec2, "clusterIP"));
+  const oldIP = str7(getOwn(oldSpec, "clusterIP"));
+  const ip = str7(getOwn(spec2, "clusterIP"));
   const oldIPs = list2(getOwn(oldSpec, "clusterIPs"));
   if (oldIPs.length > 0 && list2(getOwn(spec2, "clusterIPs")).length === 0 && oldIP === ip)
     out = withSpec(out, "clusterIPs", oldIPs);
@@ -49701,7 +44136,7 @@ function serviceUpdate(svc, old) {
 }
 function portPath(p) {
   const port = getOwn(p, "port");
-  const protocol = str8(getOwn(p, "protocol")) || "TCP";
+  const protocol = str7(getOwn(p, "protocol")) || "TCP";
   return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
 }
 function allocationNotes(svc) {
@@ -49709,7 +44144,7 @@ function allocationNotes(svc) {
   const notes2 = [];
   const note = (path, message) => notes2.push({ code: "cluster-allocates", path, message });
   if (needsClusterIP(spec2)) {
-    if (str8(getOwn(spec2, "clusterIP")) === "")
+    if (str7(getOwn(spec2, "clusterIP")) === "")
       note(
         ".spec.clusterIP",
         "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
@@ -49792,20 +44227,20 @@ function namespaceCreate(ns) {
   if (!list3.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list3, "kubernetes"]);
   return out;
 }
-function applyCreateRule(rule4, obj3, c) {
+function applyCreateRule(rule4, obj2, c) {
   switch (rule4) {
     case "pod":
-      return podCreate(obj3, c.now);
+      return podCreate(obj2, c.now);
     case "job":
-      return jobSelector(obj3, c);
+      return jobSelector(obj2, c);
     case "namespace":
-      return namespaceCreate(obj3);
+      return namespaceCreate(obj2);
     case "crd":
-      return withAt(obj3, ["status"], { storedVersions: storageVersions(obj3) });
+      return withAt(obj2, ["status"], { storedVersions: storageVersions(obj2) });
     case "service":
-      return serviceCreate(obj3);
+      return serviceCreate(obj2);
     case "persistentvolume":
-      return withAt(obj3, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
+      return withAt(obj2, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
   }
 }
 
@@ -49863,8 +44298,8 @@ function serverSetPaths(before, after) {
 function unset(v) {
   return v === void 0 || v === null || v === 0 || v === "";
 }
-function podStatus(obj3, live) {
-  let out = obj3;
+function podStatus(obj2, live) {
+  let out = obj2;
   const oldQos = getAt(live, ["status", "qosClass"]);
   if (unset(getAt(out, ["status", "qosClass"])) && !unset(oldQos))
     out = withAt(out, ["status", "qosClass"], oldQos);
@@ -49892,29 +44327,29 @@ function podStatus(obj3, live) {
   });
   return changed ? withAt(out, ["status", "conditions"], next) : out;
 }
-function persistentVolumeStatus(obj3, live, now) {
-  const phase = getAt(obj3, ["status", "phase"]) ?? "";
+function persistentVolumeStatus(obj2, live, now) {
+  const phase = getAt(obj2, ["status", "phase"]) ?? "";
   const oldPhase = getAt(live, ["status", "phase"]) ?? "";
-  const time2 = getAt(obj3, ["status", "lastPhaseTransitionTime"]);
+  const time2 = getAt(obj2, ["status", "lastPhaseTransitionTime"]);
   const oldTime = getAt(live, ["status", "lastPhaseTransitionTime"]);
   if (phase === oldPhase) {
-    return unset(time2) && oldTime !== void 0 ? withAt(obj3, ["status", "lastPhaseTransitionTime"], oldTime) : obj3;
+    return unset(time2) && oldTime !== void 0 ? withAt(obj2, ["status", "lastPhaseTransitionTime"], oldTime) : obj2;
   }
-  return unset(time2) || time2 === oldTime ? withAt(obj3, ["status", "lastPhaseTransitionTime"], now) : obj3;
+  return unset(time2) || time2 === oldTime ? withAt(obj2, ["status", "lastPhaseTransitionTime"], now) : obj2;
 }
-function applyStatusRule(rule4, obj3, live, now) {
-  return rule4 === "pod" ? podStatus(obj3, live) : persistentVolumeStatus(obj3, live, now);
+function applyStatusRule(rule4, obj2, live, now) {
+  return rule4 === "pod" ? podStatus(obj2, live) : persistentVolumeStatus(obj2, live, now);
 }
 
 // core/server/stored.ts
-function storedForm(obj3) {
-  if (obj3.kind !== "Secret" || obj3.apiVersion !== "v1" || !Object.hasOwn(obj3, "stringData")) return obj3;
-  const sd = getOwn(obj3, "stringData");
+function storedForm(obj2) {
+  if (obj2.kind !== "Secret" || obj2.apiVersion !== "v1" || !Object.hasOwn(obj2, "stringData")) return obj2;
+  const sd = getOwn(obj2, "stringData");
   const out = {};
-  for (const k of Object.keys(obj3)) if (k !== "stringData") setOwn(out, k, obj3[k]);
+  for (const k of Object.keys(obj2)) if (k !== "stringData") setOwn(out, k, obj2[k]);
   if (!isObject(sd) || Object.keys(sd).length === 0) return out;
-  const current2 = getOwn(obj3, "data");
-  const data = isObject(current2) ? { ...current2 } : {};
+  const current = getOwn(obj2, "data");
+  const data = isObject(current) ? { ...current } : {};
   for (const k of Object.keys(sd)) {
     const v = sd[k];
     setOwn(data, k, utf8Base64(typeof v === "string" ? v : ""));
@@ -49941,12 +44376,12 @@ var META_ORDER = [
   "finalizers",
   "managedFields"
 ];
-function metaOf3(obj3) {
-  const m = getOwn(obj3, "metadata");
+function metaOf3(obj2) {
+  const m = getOwn(obj2, "metadata");
   return isObject(m) ? m : {};
 }
-function withMeta2(obj3, changes) {
-  const old = metaOf3(obj3);
+function withMeta2(obj2, changes) {
+  const old = metaOf3(obj2);
   const merged = {};
   for (const k of Object.keys(old)) setOwn(merged, k, old[k]);
   for (const [k, v] of Object.entries(changes)) {
@@ -49956,18 +44391,18 @@ function withMeta2(obj3, changes) {
   const meta = {};
   for (const k of META_ORDER) if (Object.hasOwn(merged, k)) setOwn(meta, k, merged[k]);
   for (const k of Object.keys(merged)) if (!META_ORDER.includes(k)) setOwn(meta, k, merged[k]);
-  return withAt(obj3, ["metadata"], meta);
+  return withAt(obj2, ["metadata"], meta);
 }
-function metaString(obj3, key2) {
-  const v = getOwn(metaOf3(obj3), key2);
+function metaString(obj2, key2) {
+  const v = getOwn(metaOf3(obj2), key2);
   return typeof v === "string" ? v : "";
 }
-function metaNumber(obj3, key2) {
-  const v = getOwn(metaOf3(obj3), key2);
+function metaNumber(obj2, key2) {
+  const v = getOwn(metaOf3(obj2), key2);
   return typeof v === "number" ? v : 0;
 }
-function restorePaths(obj3, from, paths) {
-  let out = obj3;
+function restorePaths(obj2, from, paths) {
+  let out = obj2;
   for (const p of paths) {
     const want = from === null ? void 0 : getAt(from, p);
     if (!deepEqual(getAt(out, p), want)) out = withAt(out, p, want);
@@ -49983,8 +44418,8 @@ function overridden(body, kept, paths) {
 function identity4(o) {
   return o;
 }
-function prepareForCreate(obj3, s, sys, encode = identity4, set, clusterScoped = false) {
-  let out = storedForm(obj3);
+function prepareForCreate(obj2, s, sys, encode = identity4, set2, clusterScoped = false) {
+  let out = storedForm(obj2);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.create !== void 0) {
     const name = sys.name ?? metaString(out, "name");
@@ -49992,7 +44427,7 @@ function prepareForCreate(obj3, s, sys, encode = identity4, set, clusterScoped =
     if (sys.written !== void 0) c.written = sys.written;
     const before = out;
     out = applyCreateRule(s.create, out, c);
-    if (set !== void 0) set.push(...serverSetPaths(before, out));
+    if (set2 !== void 0) set2.push(...serverSetPaths(before, out));
   }
   const meta = {
     uid: sys.uid,
@@ -50012,21 +44447,21 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj3, live, s, subresource, encode = identity4, now = "", set, clusterScoped = false, root = null) {
-  let out = storedForm(obj3);
+function prepareForUpdate(obj2, live, s, subresource, encode = identity4, now = "", set2, clusterScoped = false, root = null) {
+  let out = storedForm(obj2);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
     for (const k of Object.keys(live)) if (k !== "status") setOwn(kept, k, live[k]);
-    const status2 = getOwn(obj3, "status");
+    const status2 = getOwn(obj2, "status");
     if (status2 !== void 0) setOwn(kept, "status", status2);
-    out = withMeta2(kept, { managedFields: getOwn(metaOf3(obj3), "managedFields") });
+    out = withMeta2(kept, { managedFields: getOwn(metaOf3(obj2), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
     const before = out;
     if (subresource === void 0 && s.update === "service") out = serviceUpdate(out, live);
     if (subresource === "status" && s.statusUpdate !== void 0)
       out = applyStatusRule(s.statusUpdate, out, live, now);
-    if (set !== void 0 && out !== before) set.push(...serverSetPaths(before, out));
+    if (set2 !== void 0 && out !== before) set2.push(...serverSetPaths(before, out));
   }
   out = encode(out);
   const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
@@ -50381,7 +44816,7 @@ function format(d, nanos, micro) {
 }
 
 // core/server/decode.ts
-var KINDS = {
+var KINDS2 = {
   "io.k8s.apimachinery.pkg.api.resource.Quantity": "quantity",
   int32: "int32",
   byte: "bytes",
@@ -50389,7 +44824,7 @@ var KINDS = {
   "io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime": "microTime"
 };
 function valueKindOf(t) {
-  return Object.hasOwn(KINDS, t.name) ? KINDS[t.name] : null;
+  return Object.hasOwn(KINDS2, t.name) ? KINDS2[t.name] : null;
 }
 var DecodeError = class extends Error {
   constructor(message, typeError2) {
@@ -50523,13 +44958,13 @@ function storedAsIs(kind, v) {
 }
 function decodeValue(kind, v, mode3, notes2) {
   try {
-    return convert(kind, v, mode3, notes2);
+    return convert2(kind, v, mode3, notes2);
   } catch (e) {
     if (mode3 === "stored" && e instanceof DecodeError) return v;
     throw e;
   }
 }
-function convert(kind, v, mode3, notes2) {
+function convert2(kind, v, mode3, notes2) {
   switch (kind) {
     case "quantity": {
       if (typeof v === "string" && keptAsWritten(v)) return v;
@@ -50863,10 +45298,10 @@ for (const [def, fields] of POINTERS) for (const f of fields.split(" ")) pointer
 var OBJECT_META = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
 var MANAGED_FIELDS_ENTRY = "io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry";
 var FieldDecodeError = class extends Error {
-  constructor(error2, struct2, fields) {
+  constructor(error2, struct, fields) {
     super(error2.message);
     this.error = error2;
-    this.struct = struct2;
+    this.struct = struct;
     this.fields = fields;
   }
   error;
@@ -51054,15 +45489,15 @@ function fillValues(o, plan2) {
   }
   return out ?? o;
 }
-function serialized(obj3, root, how) {
+function serialized(obj2, root, how) {
   const plan2 = planOf2(root, how?.int32 === true);
-  if (plan2 === null) return obj3;
+  if (plan2 === null) return obj2;
   mode2 = how?.mode ?? "stored";
   notes = how?.notes ?? null;
   tracking = mode2 !== "stored";
   fieldStack.length = 0;
   try {
-    return fillStruct(obj3, plan2);
+    return fillStruct(obj2, plan2);
   } finally {
     mode2 = "stored";
     notes = null;
@@ -51087,13 +45522,13 @@ function emptyObject(apiVersion, kind, root) {
 }
 
 // core/server/strategies.ts
-var STATUS = [["status"]];
-var SPEC2 = [["spec"]];
+var STATUS2 = [["status"]];
+var SPEC3 = [["spec"]];
 var REG = "pkg/registry/";
 var TABLE = {
   "apps/Deployment": {
     file: `${REG}apps/deployment/strategy.go`,
-    reset: STATUS,
+    reset: STATUS2,
     statusReset: [["spec"], ["metadata", "labels"]],
     // Spec changes and annotation changes (annotations are copied to ReplicaSets).
     generation: [["spec"], ["metadata", "annotations"]],
@@ -51101,160 +45536,160 @@ var TABLE = {
   },
   "apps/ReplicaSet": {
     file: `${REG}apps/replicaset/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "apps/StatefulSet": {
     file: `${REG}apps/statefulset/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "apps/DaemonSet": {
     file: `${REG}apps/daemonset/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     // A template change or any other spec change (templateGeneration is internal only).
-    generation: SPEC2,
+    generation: SPEC3,
     verified: true
   },
   ReplicationController: {
     file: `${REG}core/replicationcontroller/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "batch/Job": {
     file: `${REG}batch/job/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     create: "job",
     verified: true
   },
   "batch/CronJob": {
     file: `${REG}batch/cronjob/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   Pod: {
     file: `${REG}core/pod/strategy.go`,
-    reset: STATUS,
+    reset: STATUS2,
     statusReset: [["spec"], ["metadata", "deletionTimestamp"], ["metadata", "ownerReferences"]],
     // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
-    generation: SPEC2,
+    generation: SPEC3,
     create: "pod",
     statusUpdate: "pod",
     verified: true
   },
   Service: {
     file: `${REG}core/service/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     createOnUpdate: true,
     // The REST storage's beginCreate and beginUpdate (core/service/storage/storage.go).
     create: "service",
     update: "service",
     verified: true
   },
-  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC2, verified: true },
+  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS2, statusReset: SPEC3, verified: true },
   Namespace: {
     file: `${REG}core/namespace/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     create: "namespace",
     verified: true
   },
   PersistentVolume: {
     file: `${REG}core/persistentvolume/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     create: "persistentvolume",
     statusUpdate: "persistentvolume",
     verified: true
   },
   PersistentVolumeClaim: {
     file: `${REG}core/persistentvolumeclaim/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
-  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS, statusReset: SPEC2 },
+  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS2, statusReset: SPEC3 },
   "autoscaling/HorizontalPodAutoscaler": {
     file: `${REG}autoscaling/horizontalpodautoscaler/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     verified: true
   },
   "policy/PodDisruptionBudget": {
     file: `${REG}policy/poddisruptionbudget/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/Ingress": {
     file: `${REG}networking/ingress/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/NetworkPolicy": {
     file: `${REG}networking/networkpolicy/strategy.go`,
-    generation: SPEC2,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/IngressClass": {
     file: `${REG}networking/ingressclass/strategy.go`,
-    generation: SPEC2,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/ServiceCIDR": {
     file: `${REG}networking/servicecidr/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "apiextensions.k8s.io/CustomResourceDefinition": {
     file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresourcedefinition/strategy.go",
-    reset: STATUS,
+    reset: STATUS2,
     statusReset: [["metadata"], ["spec"]],
-    generation: SPEC2,
+    generation: SPEC3,
     // PrepareForCreate: status cleared, then storedVersions = [the storage version].
     create: "crd"
   },
   "apiregistration.k8s.io/APIService": {
     file: "staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go",
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "certificates.k8s.io/CertificateSigningRequest": {
     file: `${REG}certificates/certificates/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "flowcontrol.apiserver.k8s.io/FlowSchema": {
     file: `${REG}flowcontrol/flowschema/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3
   },
   "flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration": {
     file: `${REG}flowcontrol/prioritylevelconfiguration/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3
   },
   "admissionregistration.k8s.io/ValidatingAdmissionPolicy": {
     file: `${REG}admissionregistration/validatingadmissionpolicy/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3
   },
   "admissionregistration.k8s.io/ValidatingWebhookConfiguration": {
     file: `${REG}admissionregistration/validatingwebhookconfiguration/strategy.go`,
@@ -51266,13 +45701,13 @@ var TABLE = {
   },
   "resource.k8s.io/ResourceClaim": {
     file: `${REG}resource/resourceclaim/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "storage.k8s.io/VolumeAttachment": {
     file: `${REG}storage/volumeattachment/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "discovery.k8s.io/EndpointSlice": {
     file: `${REG}discovery/endpointslice/strategy.go`,
@@ -51341,8 +45776,8 @@ function builtinStrategy(group, kind) {
 function customStrategy(r) {
   return {
     file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresource/strategy.go",
-    reset: r.status ? STATUS : [],
-    statusReset: SPEC2,
+    reset: r.status ? STATUS2 : [],
+    statusReset: SPEC3,
     generation: [],
     createOnUpdate: false,
     unconditionalUpdate: false,
@@ -51357,7 +45792,7 @@ function strategyFor(info2, servedByCRD) {
 }
 
 // core/server/write.ts
-function str9(v) {
+function str8(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -51368,7 +45803,7 @@ function resourceOf(apiVersion, kind, crd) {
     const r = crdResource(crd, apiVersion, kind);
     if (r !== void 0) return r;
   }
-  const group = groupOf3(apiVersion);
+  const group = groupOf2(apiVersion);
   return builtinResource(group, kind) ?? {
     group,
     kind,
@@ -51388,17 +45823,17 @@ function nowString(now) {
   lastNow = { given: now, formatted: formatTime(t) };
   return lastNow.formatted;
 }
-function managerSetsOf(obj3) {
-  if (obj3 === null) return /* @__PURE__ */ new Map();
-  const meta = getOwn(obj3, "metadata");
+function managerSetsOf(obj2) {
+  if (obj2 === null) return /* @__PURE__ */ new Map();
+  const meta = getOwn(obj2, "metadata");
   try {
     return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0).sets;
   } catch {
     return /* @__PURE__ */ new Map();
   }
 }
-function defaulted(obj3, t) {
-  return t.defaults ? applyDefaults(obj3, t.root) : obj3;
+function defaulted(obj2, t) {
+  return t.defaults ? applyDefaults(obj2, t.root) : obj2;
 }
 function storageRoundTrip(o, t) {
   if (!t.defaults) return o;
@@ -51412,12 +45847,12 @@ function system(t, name) {
 }
 var resetSets = /* @__PURE__ */ new WeakMap();
 function resetSet(paths) {
-  let set = resetSets.get(paths);
-  if (set === void 0) {
-    set = FieldSet.of(...paths.map((p) => p.map((name) => fieldElement(name))));
-    resetSets.set(paths, set);
+  let set2 = resetSets.get(paths);
+  if (set2 === void 0) {
+    set2 = FieldSet.of(...paths.map((p) => p.map((name) => fieldElement(name))));
+    resetSets.set(paths, set2);
   }
-  return set;
+  return set2;
 }
 function fmOptions(req, t, subresource) {
   const manager2 = req.verb === "apply" ? req.manager : req.manager || userAgentManager(req.userAgent);
@@ -51655,7 +46090,7 @@ function wrappedNotes(notes2, wrapped) {
   }
 }
 function schemaToEncode(apiVersion, kind, root, custom) {
-  if (custom || !isBuiltinGroup(groupOf2(apiVersion))) return null;
+  if (custom || !isBuiltinGroup(groupOf(apiVersion))) return null;
   return root ?? builtinType(apiVersion, kind);
 }
 function run(request2, notes2, warnings) {
@@ -51673,8 +46108,8 @@ function run(request2, notes2, warnings) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   let body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str9(parent.apiVersion);
-  const kind = str9(parent.kind);
+  const apiVersion = str8(parent.apiVersion);
+  const kind = str8(parent.kind);
   const info2 = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -51789,21 +46224,21 @@ var WRITTEN_ESCAPED = ["<", ">", "&", "\u2028", "\u2029"].concat(
 var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
-var GIVE_UP2 = /* @__PURE__ */ Symbol("give up");
-function rewriteAnnotation(text, bare) {
-  const end = text.charCodeAt(text.length - 1) === 10 ? text.length - 1 : text.length;
+var GIVE_UP = /* @__PURE__ */ Symbol("give up");
+function rewriteAnnotation(text2, bare) {
+  const end = text2.charCodeAt(text2.length - 1) === 10 ? text2.length - 1 : text2.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at3 = text.indexOf(c);
+    const at3 = text2.indexOf(c);
     if (at3 >= 0 && at3 < end) return null;
   }
-  if (SURROGATE2.test(text)) return null;
-  const w = new Walk(text, end, text.indexOf("\\") >= 0);
+  if (SURROGATE2.test(text2)) return null;
+  const w = new Walk(text2, end, text2.indexOf("\\") >= 0);
   try {
     const r = w.map(bare);
     if (w.at !== end || !isObject(r.previous)) return null;
     return { json: r.json, previous: r.previous };
   } catch (e) {
-    if (e === GIVE_UP2) return null;
+    if (e === GIVE_UP) return null;
     throw e;
   }
 }
@@ -51857,7 +46292,7 @@ var Walk = class {
     let q2 = p;
     for (; ; ) {
       q2 = s.indexOf('"', q2 + 1);
-      if (q2 < 0 || q2 >= this.end) throw GIVE_UP2;
+      if (q2 < 0 || q2 >= this.end) throw GIVE_UP;
       if (!this.escapes) return q2;
       let backslashes = 0;
       for (let b = q2 - 1; b > p && s.charCodeAt(b) === BACKSLASH; b--) backslashes++;
@@ -51875,7 +46310,7 @@ var Walk = class {
     const s = this.s;
     const start = this.at;
     let p = start;
-    if (s.charCodeAt(p) !== OPEN_MAP) throw GIVE_UP2;
+    if (s.charCodeAt(p) !== OPEN_MAP) throw GIVE_UP;
     p++;
     const mk = sortedKeysOf(m);
     let next = 0;
@@ -51890,7 +46325,7 @@ var Walk = class {
     if (s.charCodeAt(p) === CLOSE_MAP) p++;
     else {
       for (; ; ) {
-        if (s.charCodeAt(p) !== QUOTE) throw GIVE_UP2;
+        if (s.charCodeAt(p) !== QUOTE) throw GIVE_UP;
         const entryStart = p;
         const expected = next < mk.length ? mk[next] : null;
         let k;
@@ -51903,22 +46338,22 @@ var Walk = class {
           p += 3 + k.length;
         } else {
           const close = this.stringEnd(p);
-          if (s.charCodeAt(close + 1) !== COLON) throw GIVE_UP2;
+          if (s.charCodeAt(close + 1) !== COLON) throw GIVE_UP;
           k = this.decoded(p, close);
           p = close + 2;
           mv = ownValue(m, k);
           if (mv !== void 0) {
             let j = next;
             while (j < mk.length && mk[j] !== k) j++;
-            if (j === mk.length) throw GIVE_UP2;
+            if (j === mk.length) throw GIVE_UP;
             if (j > next) from = next;
             next = j + 1;
           } else {
-            if (lastDropped !== null && !(lastDropped < k)) throw GIVE_UP2;
+            if (lastDropped !== null && !(lastDropped < k)) throw GIVE_UP;
             lastDropped = k;
           }
         }
-        if (k.charCodeAt(0) === 36) throw GIVE_UP2;
+        if (k.charCodeAt(0) === 36) throw GIVE_UP;
         this.at = p;
         if (from < 0 && typeof mv === "string" && s.charCodeAt(p) === QUOTE && this.sameString(mv, p)) {
           if (runStart < 0) runStart = entryStart;
@@ -51968,7 +46403,7 @@ var Walk = class {
         const c = s.charCodeAt(p);
         p++;
         if (c === CLOSE_MAP) break;
-        if (c !== COMMA) throw GIVE_UP2;
+        if (c !== COMMA) throw GIVE_UP;
       }
     }
     this.at = p;
@@ -52043,7 +46478,7 @@ var Walk = class {
         }
         q2++;
         if (after === CLOSE_LIST) break;
-        if (after !== COMMA) throw GIVE_UP2;
+        if (after !== COMMA) throw GIVE_UP;
       }
     this.at = q2;
     return { json, previous, same: false };
@@ -52067,7 +46502,7 @@ var Walk = class {
       return null;
     }
     if (token !== "true" && token !== "false") {
-      if (!NUMBER2.test(token)) throw GIVE_UP2;
+      if (!NUMBER2.test(token)) throw GIVE_UP;
       if (token.length >= 16 || /[eE]/.test(token)) this.parse(token);
     }
     this.at = e;
@@ -52080,11 +46515,11 @@ var Walk = class {
     this.at = e;
     return this.parse(this.s.slice(p, e));
   }
-  parse(text) {
+  parse(text2) {
     try {
-      return parseJsonExact(text);
+      return parseJsonExact(text2);
     } catch {
-      throw GIVE_UP2;
+      throw GIVE_UP;
     }
   }
   /** Where the value starting at `p` ends (its text is then parsed, which checks it). */
@@ -52103,7 +46538,7 @@ var Walk = class {
         if (depth2 === 0) return i2 + 1;
       }
     }
-    throw GIVE_UP2;
+    throw GIVE_UP;
   }
   /** Where a number or literal starting at `p` ends. */
   scalarEnd(p) {
@@ -52114,7 +46549,7 @@ var Walk = class {
       if (d === COMMA || d === CLOSE_MAP || d === CLOSE_LIST) break;
       i2++;
     }
-    if (i2 === p) throw GIVE_UP2;
+    if (i2 === p) throw GIVE_UP;
     return i2;
   }
 };
@@ -52122,8 +46557,8 @@ var Walk = class {
 // core/appliers/clientside.ts
 var STRATEGIC_MERGE_PATCH = "application/strategic-merge-patch+json";
 var MERGE_PATCH = "application/merge-patch+json";
-function withoutLastApplied(obj3) {
-  const meta = getOwn(obj3, "metadata");
+function withoutLastApplied(obj2) {
+  const meta = getOwn(obj2, "metadata");
   const m = isObject(meta) ? { ...meta } : {};
   const a = getOwn(m, "annotations");
   const rest = {};
@@ -52131,7 +46566,7 @@ function withoutLastApplied(obj3) {
     for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k]);
   }
   setOwn(m, "annotations", rest);
-  const out = { ...obj3 };
+  const out = { ...obj2 };
   setOwn(out, "metadata", m);
   return out;
 }
@@ -52144,12 +46579,12 @@ function annotated(bare, json = goJson(bare, sortedKeysOf, true)) {
   return { ...bare, metadata: meta };
 }
 function previousOf(live) {
-  const text = lastAppliedOf(live);
-  if (text === null) return null;
+  const text2 = lastAppliedOf(live);
+  if (text2 === null) return null;
   let v;
   try {
-    v = JSON.parse(text);
-    if (hasInexactNumber(v)) v = parseJsonExact(text);
+    v = JSON.parse(text2);
+    if (hasInexactNumber(v)) v = parseJsonExact(text2);
   } catch {
     return status(
       400,
@@ -52208,22 +46643,22 @@ function clientSideApply(live, manifest, opts) {
     const request3 = { verb: "create", body };
     return { ...serverWrite({ ...server, verb: "create", live: null, body }), request: request3 };
   }
-  const text = opts.previous === void 0 ? lastAppliedOf(live) : null;
-  const rewritten = annotate && text !== null ? rewriteAnnotation(text, bare) : null;
+  const text2 = opts.previous === void 0 ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text2 !== null ? rewriteAnnotation(text2, bare) : null;
   const modified = rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
   let previous;
   if (opts.previous !== void 0) previous = opts.previous;
   else if (rewritten !== null) previous = rewritten.previous;
-  else if (annotate && text !== null && text === lastAppliedOf(modified)) previous = bare;
+  else if (annotate && text2 !== null && text2 === lastAppliedOf(modified)) previous = bare;
   else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
-  const current2 = withoutManagedFields2(live);
+  const current = withoutManagedFields2(live);
   const builtin = opts.schema !== void 0 && opts.schema.source !== "deduced" && !opts.schema.source.startsWith("crd:") && opts.crd === void 0 && builtinType(String(manifest.apiVersion), String(manifest.kind)) !== null;
   let patch;
   const patchType = builtin ? STRATEGIC_MERGE_PATCH : MERGE_PATCH;
   try {
-    patch = builtin ? createThreeWayStrategicPatch(previous, modified, current2, opts.schema.root) : createThreeWayJsonMergePatch(previous, modified, current2, { preconditions: true });
+    patch = builtin ? createThreeWayStrategicPatch(previous, modified, current, opts.schema.root) : createThreeWayJsonMergePatch(previous, modified, current, { preconditions: true });
   } catch (e) {
     if (e instanceof PatchError) return patchFailure(e, { verb: "none" }, false);
     throw e;
@@ -52246,7 +46681,7 @@ function clientSideApply(live, manifest, opts) {
   const request2 = { verb: "patch", patchType, body: patch };
   let patched;
   try {
-    patched = builtin ? applyStrategicPatch(current2, patch, opts.schema.root) : applyJsonMergePatch(current2, patch);
+    patched = builtin ? applyStrategicPatch(current, patch, opts.schema.root) : applyJsonMergePatch(current, patch);
   } catch (e) {
     if (e instanceof PatchError) return patchFailure(e, request2, true);
     throw e;
@@ -52264,11 +46699,11 @@ function clientSideApply(live, manifest, opts) {
   return { ...patchWrite(live, patched, { ...server, patch: sent }), request: request2 };
 }
 var RESOURCE_VERSION_STAND_IN = "stand-in-for-the-stored-resourceVersion";
-function withResourceVersion(obj3, rv) {
-  const meta = { ...getOwn(obj3, "metadata") ?? {} };
+function withResourceVersion(obj2, rv) {
+  const meta = { ...getOwn(obj2, "metadata") ?? {} };
   if (rv === void 0) delete meta.resourceVersion;
   else meta.resourceVersion = rv;
-  return { ...obj3, metadata: meta };
+  return { ...obj2, metadata: meta };
 }
 function patchWrite(live, patched, server) {
   const stored = getOwn(getOwn(live, "metadata"), "resourceVersion");
@@ -52376,12 +46811,12 @@ function fluxSkipsApply(manifest, live) {
     return `its manifest says ${FLUX_GROUP}/ssa: IfNotPresent and the object exists`;
   return null;
 }
-function withoutKeys(obj3, key2, names2) {
-  const m = stringMap(obj3, key2);
-  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj3;
+function withoutKeys(obj2, key2, names2) {
+  const m = stringMap(obj2, key2);
+  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj2;
   const next = {};
   for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
-  return withMeta(obj3, key2, next);
+  return withMeta(obj2, key2, next);
 }
 function fluxCleanupMetadata(live, ctx = {}) {
   if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
@@ -52406,14 +46841,14 @@ var POD_TEMPLATE_PATHS = {
   "batch/v1/Job": ["spec", "template", "spec"],
   "batch/v1/CronJob": ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function mapAt(obj3, path, fn) {
-  if (path.length === 0) return fn(obj3);
+function mapAt(obj2, path, fn) {
+  if (path.length === 0) return fn(obj2);
   const [head, ...rest] = path;
-  const child2 = getOwn(obj3, head);
-  if (!isObject(child2)) return obj3;
+  const child2 = getOwn(obj2, head);
+  if (!isObject(child2)) return obj2;
   const next = mapAt(child2, rest, fn);
-  if (next === child2) return obj3;
-  const out = { ...obj3 };
+  if (next === child2) return obj2;
+  const out = { ...obj2 };
   setOwn(out, head, next);
   return out;
 }
@@ -52675,25 +47110,25 @@ var JSON_PATCH = "application/json-patch+json";
 var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str10(v) {
+function str9(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
-function annotationOnly(obj3, value) {
-  const meta = isObject(getOwn(obj3, "metadata")) ? obj3.metadata : {};
+function annotationOnly(obj2, value) {
+  const meta = isObject(getOwn(obj2, "metadata")) ? obj2.metadata : {};
   const m = {};
-  const name = str10(getOwn(meta, "name"));
-  const namespace2 = str10(getOwn(meta, "namespace"));
+  const name = str9(getOwn(meta, "name"));
+  const namespace2 = str9(getOwn(meta, "namespace"));
   if (name !== void 0) m.name = name;
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value };
   const out = {};
-  if (obj3.apiVersion !== void 0) out.apiVersion = obj3.apiVersion;
-  if (obj3.kind !== void 0) out.kind = obj3.kind;
+  if (obj2.apiVersion !== void 0) out.apiVersion = obj2.apiVersion;
+  if (obj2.kind !== void 0) out.kind = obj2.kind;
   out.metadata = m;
   return out;
 }
-function managedFieldsOf(obj3) {
-  const meta = getOwn(obj3, "metadata");
+function managedFieldsOf(obj2) {
+  const meta = getOwn(obj2, "metadata");
   const mf = isObject(meta) ? getOwn(meta, "managedFields") : void 0;
   return Array.isArray(mf) ? mf : [];
 }
@@ -52721,23 +47156,23 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   };
   const first = send("apply", "apply", live, manifest, manager2, force);
   if (!first.ok) return { ok: false, status: first.status, conflicts: first.conflicts, requests };
-  let obj3 = first.object;
+  let obj2 = first.object;
   const done = (upgraded) => ({
     ok: true,
-    object: obj3,
+    object: obj2,
     requests,
     upgraded,
     warnings
   });
   if (manager2 === KUBECTL_SERVER_SIDE_MANAGER) {
-    const annotation2 = lastAppliedOf(obj3);
-    const owned = findFieldsOwners(managedFieldsOf(obj3), "Apply", lastAppliedAnnotationSet()).length > 0;
+    const annotation2 = lastAppliedOf(obj2);
+    const owned = findFieldsOwners(managedFieldsOf(obj2), "Apply", lastAppliedAnnotationSet()).length > 0;
     if (annotation2 !== null && !owned) {
       const r = send(
         "save-last-applied",
         "apply",
-        obj3,
-        annotationOnly(obj3, annotation2),
+        obj2,
+        annotationOnly(obj2, annotation2),
         KUBECTL_LAST_APPLIED_MANAGER,
         false
       );
@@ -52745,11 +47180,11 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
         warnings.push(WARN_LAST_APPLIED + r.status.message);
         return done([]);
       }
-      obj3 = r.object;
+      obj2 = r.object;
     }
   }
-  const names2 = clientSideManagersOf(obj3);
-  const p = upgradeManagedFieldsPatch(obj3, names2, manager2);
+  const names2 = clientSideManagersOf(obj2);
+  const p = upgradeManagedFieldsPatch(obj2, names2, manager2);
   if (!p.ok) {
     warnings.push(WARN_PATCH + p.error);
     return done([]);
@@ -52759,8 +47194,8 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   const patched = send(
     "upgrade-managed-fields",
     "update",
-    obj3,
-    applyReplacePatch(obj3, patch),
+    obj2,
+    applyReplacePatch(obj2, patch),
     manager2,
     false,
     patch
@@ -52769,10 +47204,10 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
     warnings.push(WARN_PATCH + patched.status.message);
     return done([]);
   }
-  obj3 = patched.object;
-  const again = send("reapply", "apply", obj3, manifest, manager2, force);
+  obj2 = patched.object;
+  const again = send("reapply", "apply", obj2, manifest, manager2, force);
   if (!again.ok) warnings.push(WARN_REAPPLY + again.status.message);
-  else obj3 = again.object;
+  else obj2 = again.object;
   return done(names2);
 }
 function lastAppliedPath() {
@@ -52875,14 +47310,14 @@ var PRESETS = {
         id: "kubectl-save-last-applied",
         when: "after",
         description: `manager kubectl only: when the object has the last-applied annotation and no Apply entry owns it, an apply of just the annotation by ${KUBECTL_LAST_APPLIED_MANAGER}`,
-        run: (obj3, ctx) => (ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER) === KUBECTL_SERVER_SIDE_MANAGER ? kubectlSaveLastApplied(obj3) : obj3,
+        run: (obj2, ctx) => (ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER) === KUBECTL_SERVER_SIDE_MANAGER ? kubectlSaveLastApplied(obj2) : obj2,
         source: [KUBECTL_SAVE]
       },
       {
         id: "kubectl-upgrade-managed-fields",
         when: "after",
         description: "any field manager: the Update entries owning the last-applied annotation folded into its Apply entry (JSON patch with a resourceVersion precondition), then the same apply again",
-        run: (obj3, ctx) => kubectlUpgradeAfterApply(obj3, ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER),
+        run: (obj2, ctx) => kubectlUpgradeAfterApply(obj2, ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER),
         source: [KUBECTL_MIGRATE, CSAUPGRADE]
       }
     ],
@@ -52974,7 +47409,7 @@ var PRESETS = {
         id: "kubectl-upgrade-managed-fields",
         when: "after",
         description: "kubectl's apply code then folds the Update entries owning the last-applied annotation (Argo CD's own client-side writes) into argocd-controller and applies again",
-        run: (obj3, ctx) => kubectlUpgradeAfterApply(obj3, ctx?.fieldManager ?? ARGOCD_MANAGER),
+        run: (obj2, ctx) => kubectlUpgradeAfterApply(obj2, ctx?.fieldManager ?? ARGOCD_MANAGER),
         source: [ARGO_OPS, KUBECTL_MIGRATE]
       }
     ],
@@ -53062,8 +47497,8 @@ function presetOf(name) {
 // core/appliers/run.ts
 var APPLY2 = "application/apply-patch+yaml";
 var JSON_PATCH2 = "application/json-patch+json";
-function metaMap(obj3, key2) {
-  const meta = getOwn(obj3, "metadata");
+function metaMap(obj2, key2) {
+  const meta = getOwn(obj2, "metadata");
   const m = isObject(meta) ? getOwn(meta, key2) : void 0;
   return isObject(m) ? m : {};
 }
@@ -53300,17 +47735,17 @@ function previewWrite(live, manifest, chosen, forced, ctx) {
     }
   };
 }
-function hasClusterScopedNamespace(obj3, crd) {
-  const meta = getOwn(obj3, "metadata");
+function hasClusterScopedNamespace(obj2, crd) {
+  const meta = getOwn(obj2, "metadata");
   if (!isObject(meta) || !Object.hasOwn(meta, "namespace")) return false;
-  const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
-  const kind = typeof obj3.kind === "string" ? obj3.kind : "";
+  const apiVersion = typeof obj2.apiVersion === "string" ? obj2.apiVersion : "";
+  const kind = typeof obj2.kind === "string" ? obj2.kind : "";
   return isClusterScoped(apiVersion, kind, crd);
 }
-function withoutNamespace(obj3) {
-  const meta = { ...getOwn(obj3, "metadata") };
+function withoutNamespace(obj2) {
+  const meta = { ...getOwn(obj2, "metadata") };
   delete meta.namespace;
-  return { ...obj3, metadata: meta };
+  return { ...obj2, metadata: meta };
 }
 
 // core/schema/cluster.ts
@@ -53510,8 +47945,8 @@ var QUANTITY4 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 function sameQuantityAt(root, path, a, b) {
   return typeAt(root, path)?.name === QUANTITY4 && equalQuantities(a, b);
 }
-function valueAt2(obj3, root, path) {
-  let v = obj3;
+function valueAt2(obj2, root, path) {
+  let v = obj2;
   let t = root;
   for (const pe of path) {
     if (v === void 0 || v === null) return void 0;
@@ -53538,16 +47973,16 @@ function findItem(items3, t, pe) {
   }
   return void 0;
 }
-function walkPaths(set, fn, prefix = []) {
-  for (const n of set.sorted()) {
+function walkPaths(set2, fn, prefix = []) {
+  for (const n of set2.sorted()) {
     prefix.push(n.pe);
     if (n.member) fn(prefix.slice());
     if (n.child) walkPaths(n.child, fn, prefix);
     prefix.pop();
   }
 }
-function hasAtOrBelow(set, path) {
-  let s = set;
+function hasAtOrBelow(set2, path) {
+  let s = set2;
   for (let i2 = 0; i2 < path.length; i2++) {
     const n = s.find(path[i2]);
     if (n === void 0) return false;
@@ -53557,9 +47992,9 @@ function hasAtOrBelow(set, path) {
   }
   return false;
 }
-function leafCount(set) {
+function leafCount(set2) {
   let n = 0;
-  for (const node2 of set.each()) {
+  for (const node2 of set2.each()) {
     if (node2.child !== null && !node2.child.isEmpty()) n += leafCount(node2.child);
     else if (node2.member) n++;
   }
@@ -53594,10 +48029,10 @@ function managerSummaries(before, after) {
 }
 function ownersOf(sets, path, refs) {
   const out = [];
-  for (const [id, vs] of sets) if (vs.set.has(path)) out.push(refOf3(id, refs));
+  for (const [id, vs] of sets) if (vs.set.has(path)) out.push(refOf2(id, refs));
   return out;
 }
-function refOf3(id, refs) {
+function refOf2(id, refs) {
   let r = refs.get(id);
   if (r === void 0) {
     r = managerRef(id);
@@ -53698,6 +48133,213 @@ function resolutions(path, owners, manager2, liveValue, appliedValue) {
   return { force, drop, coOwn };
 }
 
+// core/preview/duplicates.ts
+function text(v) {
+  return typeof v === "string" ? v : "";
+}
+function objectKey(intent) {
+  const kind = text(ownValue(intent, "kind"));
+  const meta = ownValue(intent, "metadata");
+  const name = isObject(meta) ? text(ownValue(meta, "name")) : "";
+  if (kind === "" || name === "") return null;
+  const namespace2 = isObject(meta) ? text(ownValue(meta, "namespace")) : "";
+  const apiVersion = text(ownValue(intent, "apiVersion"));
+  const slash = apiVersion.indexOf("/");
+  const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
+  return JSON.stringify([group, kind, namespace2, name]);
+}
+function duplicateGroups(items3) {
+  const byKey2 = /* @__PURE__ */ new Map();
+  const keys2 = items3.map((it, i2) => {
+    const key2 = objectKey(it.intent);
+    if (key2 !== null) {
+      const group = byKey2.get(key2);
+      if (group === void 0) byKey2.set(key2, [i2]);
+      else group.push(i2);
+    }
+    return key2;
+  });
+  return keys2.map((k) => {
+    const group = k === null ? void 0 : byKey2.get(k);
+    return group !== void 0 && group.length > 1 ? group : null;
+  });
+}
+function itemPlace(item, index2) {
+  const s = item.source;
+  if (s?.file !== void 0 && s.file !== "") return s.line !== void 0 ? `${s.file}:${s.line}` : s.file;
+  if (s?.document !== void 0) return `document ${s.document}`;
+  return `item ${index2 + 1}`;
+}
+function placeList(places) {
+  if (places.length <= 1) return places.join("");
+  return `${places.slice(0, -1).join(", ")} and ${places[places.length - 1]}`;
+}
+function duplicateNote(items3, group, at3, chained) {
+  const pos = group.indexOf(at3);
+  const place2 = (i2) => itemPlace(items3[i2], i2);
+  const before = group.slice(0, pos).map(place2);
+  const after = group.slice(pos + 1).map(place2);
+  const parts2 = [
+    `The same object is in the manifests ${group.length} times (${placeList(group.map(place2))}): kubectl apply applies each in turn.`
+  ];
+  if (before.length > 0) {
+    parts2.push(
+      chained ? `This write goes onto what ${placeList(before)} left.` : `This write is previewed onto the live object, not onto what ${placeList(before)} would leave: the result may differ.`
+    );
+  }
+  if (after.length > 0) {
+    parts2.push(
+      `${placeList(after)} ${after.length === 1 ? "is" : "are"} applied after this one: the object ends as the last one leaves it.`
+    );
+  }
+  return { code: "duplicate", message: parts2.join(" ") };
+}
+function previewInTurn(items3, write2) {
+  const groups = duplicateGroups(items3);
+  const state = /* @__PURE__ */ new Map();
+  return items3.map((item, i2) => {
+    const group = groups[i2];
+    if (group === null) return write2(item, i2).report;
+    const first = group[0];
+    const live = state.has(first) ? state.get(first) ?? null : item.live;
+    const out = write2(live === item.live ? item : { ...item, live }, i2);
+    state.set(first, out.object ?? live);
+    out.report.notes.push(duplicateNote(items3, group, i2, true));
+    return out.report;
+  });
+}
+function noteUnchainedDuplicates(items3, reports) {
+  duplicateGroups(items3).forEach((group, i2) => {
+    if (group !== null && reports[i2] !== void 0)
+      reports[i2].notes.push(duplicateNote(items3, group, i2, false));
+  });
+}
+
+// core/preview/fields.ts
+function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, serverSet = []) {
+  const added = cmp.added.leaves();
+  const removed = cmp.removed.leaves();
+  const all = added.union(removed).union(cmp.modified);
+  const out = [];
+  walkPaths(all, (p) => {
+    const kind = added.has(p) ? "added" : removed.has(p) ? "removed" : cmp.modified.has(p) ? "modified" : null;
+    if (kind === null) return;
+    const c = { path: pathString(p), kind };
+    const was = kind === "added" ? void 0 : valueAt2(before ?? void 0, schema.root, p);
+    const now = kind === "removed" ? void 0 : valueAt2(after, schema.root, p);
+    if (kind === "modified" && sameQuantityAt(schema.root, p, was, now)) return;
+    let masked3 = false;
+    const show = (v) => {
+      if (v === void 0) return null;
+      if (!secret2) return v;
+      const g = guardAt(p, v);
+      masked3 ||= g.masked;
+      return g.value;
+    };
+    if (kind !== "added") c.before = show(was);
+    if (kind !== "removed") c.after = show(now);
+    if (masked3) c.masked = true;
+    if (kind !== "removed") {
+      if (defaulted2.has(p)) c.setBy = "defaults";
+      else if (isServerValue(p, intent) || underServerSet(c.path, serverSet)) c.setBy = "server";
+    }
+    out.push(c);
+  });
+  return out;
+}
+var SERVER_META = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "generation", "resourceVersion"]);
+var SERVER_META_SET = FieldSet.of(
+  ...[...SERVER_META].map((n) => [fieldElement("metadata"), fieldElement(n)])
+);
+function underServerSet(path, serverSet) {
+  for (const s of serverSet) {
+    if (path === s) return true;
+    if (path.startsWith(s) && (path[s.length] === "." || path[s.length] === "[")) return true;
+  }
+  return false;
+}
+function isServerValue(p, intent) {
+  if (p.length !== 2 || p[0].kind !== FIELD || p[0].name !== "metadata" || p[1].kind !== FIELD) return false;
+  if (!SERVER_META.has(p[1].name)) return false;
+  const meta = ownValue(intent, "metadata");
+  return !isObject(meta) || ownValue(meta, p[1].name) === void 0;
+}
+function droppedFields(dropped, before, after, afterSets, schema, secret2, defaulted2, added = EMPTY) {
+  const replaced2 = [];
+  const taken = /* @__PURE__ */ new Set();
+  const resets = [];
+  const pruned = [];
+  const retained = [];
+  const prunedPaths = [];
+  let skip = null;
+  const refs = /* @__PURE__ */ new Map();
+  walkPaths(dropped, (p) => {
+    if (skip !== null && startsWith(p, skip)) return;
+    const was = valueAt2(before ?? void 0, schema.root, p);
+    if (was === void 0) return;
+    const now = valueAt2(after, schema.root, p);
+    if (now !== void 0 && defaulted2.has(p)) {
+      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
+      const a = secret2 ? guardAt(p, now) : { value: now, masked: false };
+      const f = { path: pathString(p), before: b.value, resetTo: a.value };
+      if (b.masked || a.masked) f.masked = true;
+      pruned.push(f);
+      resets.push({ path: f.path, value: f.resetTo });
+      skip = p;
+      return;
+    }
+    if (now === void 0) {
+      skip = p;
+      const by = newItemBeside(p, added, taken);
+      if (by !== null) {
+        replaced2.push({ path: pathString(p), by: pathString(by) });
+        return;
+      }
+      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
+      const f = { path: pathString(p), before: b.value };
+      if (b.masked) f.masked = true;
+      pruned.push(f);
+      prunedPaths.push(p);
+      return;
+    }
+    let owners = ownersOf(afterSets, p, refs);
+    if (owners.length === 0) {
+      owners = [...afterSets].filter(([, vs]) => hasAtOrBelow(vs.set, p)).map(([id]) => managerRef(id));
+    }
+    if (owners.length > 0) retained.push({ path: pathString(p), owners });
+  });
+  return { pruned, retained, prunedPaths, resets, replaced: replaced2 };
+}
+function newItemBeside(p, added, taken) {
+  const last = p[p.length - 1];
+  if (last.kind !== KEY) return null;
+  let level = added;
+  for (let i2 = 0; i2 < p.length - 1 && !level.isEmpty(); i2++) level = level.withPrefix(p[i2]);
+  for (const n of level.sorted()) {
+    if (n.pe.kind !== KEY || n.pe.id === last.id) continue;
+    const q2 = [...p.slice(0, -1), n.pe];
+    const id = pathString(q2);
+    if (taken.has(id)) continue;
+    taken.add(id);
+    return q2;
+  }
+  return null;
+}
+function startsWith(p, prefix) {
+  if (p.length < prefix.length) return false;
+  for (let i2 = 0; i2 < prefix.length; i2++) if (p[i2].id !== prefix[i2].id) return false;
+  return true;
+}
+function unownedNewPaths(cmp, sets) {
+  let owned = EMPTY;
+  for (const vs of sets.values()) owned = owned.union(vs.set);
+  return cmp.added.union(cmp.modified).leaves().difference(owned).difference(SERVER_META_SET);
+}
+function defaultedPaths(undefaulted, after, schema) {
+  const cmp = compare(withoutManagedFields2(undefaulted), after, schema.root);
+  return cmp.added.union(cmp.modified);
+}
+
 // core/preview/invalid.ts
 function isRefusal(s) {
   return s.code === 422 && s.reason === "Invalid" || s.code === 400 && s.reason === "BadRequest";
@@ -53768,8 +48410,8 @@ function isZero2(v) {
   if (Array.isArray(v)) return v.length === 0;
   return typeof v === "object" && Object.keys(v).length === 0;
 }
-function defaultFor(obj3, schema, path) {
-  const coded = CODE_DEFAULTS.get(`${obj3.apiVersion}/${obj3.kind} ${pathString(path)}`);
+function defaultFor(obj2, schema, path) {
+  const coded = CODE_DEFAULTS.get(`${obj2.apiVersion}/${obj2.kind} ${pathString(path)}`);
   if (coded !== void 0) return coded;
   const def = fieldAt(schema.root, path)?.default;
   return def === void 0 || isZero2(def) ? void 0 : def;
@@ -53839,6 +48481,13 @@ function csaMigrationNote(live, before, manager2, sequence) {
   return {
     code: "client-side-apply-migration",
     message: `Migration from client-side to server-side apply: the object was managed by client-side kubectl apply (${parts2.join("; ")}). ${server}${upgrade}`
+  };
+}
+function replacedItemNote(path, by) {
+  return {
+    code: "replaced-item",
+    path,
+    message: `${path} is replaced by ${by}: the item's key changed, so the old item is removed and the new one added in its place.`
   };
 }
 function replicasNote(before, manager2, intentSetsReplicas, conflicted) {
@@ -53961,14 +48610,14 @@ function otherVersionConflictNotes(conflicts, before, apiVersion) {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str11(v) {
+function str10(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str11(src.apiVersion), kind: str11(src.kind), name: str11(meta.name) };
-  const ns = str11(meta.namespace);
+  const ref = { apiVersion: str10(src.apiVersion), kind: str10(src.kind), name: str10(meta.name) };
+  const ns = str10(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -54006,98 +48655,6 @@ function failed(r, code18, reason, message) {
   r.action = "error";
   r.error = { code: code18, reason, message };
   return r;
-}
-function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, serverSet = []) {
-  const added = cmp.added.leaves();
-  const removed = cmp.removed.leaves();
-  const all = added.union(removed).union(cmp.modified);
-  const out = [];
-  walkPaths(all, (p) => {
-    const kind = added.has(p) ? "added" : removed.has(p) ? "removed" : cmp.modified.has(p) ? "modified" : null;
-    if (kind === null) return;
-    const c = { path: pathString(p), kind };
-    const was = kind === "added" ? void 0 : valueAt2(before ?? void 0, schema.root, p);
-    const now = kind === "removed" ? void 0 : valueAt2(after, schema.root, p);
-    if (kind === "modified" && sameQuantityAt(schema.root, p, was, now)) return;
-    let masked3 = false;
-    const show = (v) => {
-      if (v === void 0) return null;
-      if (!secret2) return v;
-      const g = guardAt(p, v);
-      masked3 ||= g.masked;
-      return g.value;
-    };
-    if (kind !== "added") c.before = show(was);
-    if (kind !== "removed") c.after = show(now);
-    if (masked3) c.masked = true;
-    if (kind !== "removed") {
-      if (defaulted2.has(p)) c.setBy = "defaults";
-      else if (isServerValue(p, intent) || underServerSet(c.path, serverSet)) c.setBy = "server";
-    }
-    out.push(c);
-  });
-  return out;
-}
-var SERVER_META = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "generation", "resourceVersion"]);
-var SERVER_META_SET = FieldSet.of(
-  ...[...SERVER_META].map((n) => [fieldElement("metadata"), fieldElement(n)])
-);
-function underServerSet(path, serverSet) {
-  for (const s of serverSet) {
-    if (path === s) return true;
-    if (path.startsWith(s) && (path[s.length] === "." || path[s.length] === "[")) return true;
-  }
-  return false;
-}
-function isServerValue(p, intent) {
-  if (p.length !== 2 || p[0].kind !== FIELD || p[0].name !== "metadata" || p[1].kind !== FIELD) return false;
-  if (!SERVER_META.has(p[1].name)) return false;
-  const meta = ownValue(intent, "metadata");
-  return !isObject(meta) || ownValue(meta, p[1].name) === void 0;
-}
-function droppedFields(dropped, before, after, afterSets, schema, secret2, defaulted2) {
-  const resets = [];
-  const pruned = [];
-  const retained = [];
-  const prunedPaths = [];
-  let skip = null;
-  const refs = /* @__PURE__ */ new Map();
-  walkPaths(dropped, (p) => {
-    if (skip !== null && startsWith(p, skip)) return;
-    const was = valueAt2(before ?? void 0, schema.root, p);
-    if (was === void 0) return;
-    const now = valueAt2(after, schema.root, p);
-    if (now !== void 0 && defaulted2.has(p)) {
-      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
-      const a = secret2 ? guardAt(p, now) : { value: now, masked: false };
-      const f = { path: pathString(p), before: b.value, resetTo: a.value };
-      if (b.masked || a.masked) f.masked = true;
-      pruned.push(f);
-      resets.push({ path: f.path, value: f.resetTo });
-      skip = p;
-      return;
-    }
-    if (now === void 0) {
-      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
-      const f = { path: pathString(p), before: b.value };
-      if (b.masked) f.masked = true;
-      pruned.push(f);
-      prunedPaths.push(p);
-      skip = p;
-      return;
-    }
-    let owners = ownersOf(afterSets, p, refs);
-    if (owners.length === 0) {
-      owners = [...afterSets].filter(([, vs]) => hasAtOrBelow(vs.set, p)).map(([id]) => managerRef(id));
-    }
-    if (owners.length > 0) retained.push({ path: pathString(p), owners });
-  });
-  return { pruned, retained, prunedPaths, resets };
-}
-function startsWith(p, prefix) {
-  if (p.length < prefix.length) return false;
-  for (let i2 = 0; i2 < prefix.length; i2++) if (p[i2].id !== prefix[i2].id) return false;
-  return true;
 }
 function previewOutcome(item, opts) {
   const outcome = inOperation(() => outcomeOf(item, opts));
@@ -54192,12 +48749,12 @@ function outcomeOf(item, opts) {
     );
     otherVersionValues(report3.conflicts, beforeSets, liveBare, intent, schema.root, crd);
   }
-  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str11(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str10(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
   }
-  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret2, defaulted2);
+  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret2, defaulted2, cmp.added);
   report3.pruned = d.pruned;
   report3.retained = d.retained;
   const notes2 = [];
@@ -54219,11 +48776,12 @@ function outcomeOf(item, opts) {
   for (const c of report3.conflicts ?? []) {
     if (spelled.includes(c.path)) notes2.push(quantitySpellingNote(c.path, c.liveValue, c.appliedValue));
   }
-  notes2.push(...otherVersionConflictNotes(report3.conflicts ?? [], beforeSets, str11(intent.apiVersion)));
+  notes2.push(...otherVersionConflictNotes(report3.conflicts ?? [], beforeSets, str10(intent.apiVersion)));
   if (schema.source === "deduced") notes2.push(deducedNote());
   notes2.push(...serverNotes(result.notes));
   for (const w of result.warnings ?? []) notes2.push(fieldWarningNote(w));
   for (const r of d.resets) notes2.push(defaultResetNote(r.path, r.value));
+  for (const r of d.replaced) notes2.push(replacedItemNote(r.path, r.by));
   if (!defaults) {
     for (const p of d.prunedPaths) {
       const def = defaultFor(intent, schema, p);
@@ -54262,19 +48820,10 @@ function outcomeOf(item, opts) {
   if (result.warnings !== void 0) out.warnings = result.warnings;
   return out;
 }
-function unownedNewPaths(cmp, sets) {
-  let owned = EMPTY;
-  for (const vs of sets.values()) owned = owned.union(vs.set);
-  return cmp.added.union(cmp.modified).leaves().difference(owned).difference(SERVER_META_SET);
-}
 function maskPatch(p) {
   const body = p.body;
   if (!isObject(body)) return p;
   return { ...p, body: maskSecretFields(body) };
-}
-function defaultedPaths(undefaulted, after, schema) {
-  const cmp = compare(withoutManagedFields2(undefaulted), after, schema.root);
-  return cmp.added.union(cmp.modified);
 }
 function refused(report3) {
   const e = report3.error ?? { code: 400, reason: "BadRequest", message: "bad request" };
@@ -54311,6 +48860,23 @@ function summarize(objects3) {
 }
 
 // core/preview/removed.ts
+var PRUNES_ONLY = {
+  flux: "when its Kustomization sets spec.prune: true",
+  argocd: "on a sync with pruning (syncPolicy.automated.prune: true, or a manual sync with Prune)",
+  "argocd-server-side": "on a sync with pruning (syncPolicy.automated.prune: true, or a manual sync with Prune)",
+  kubectl: "when run with --prune (with -l or --all) or with --applyset",
+  "kubectl-server-side": "when run with --prune (with -l or --all) or with --applyset"
+};
+function leftMessage(tool, preset, prune3) {
+  const head = `The change removes this object's manifest. ${tool} will leave the object in the cluster, no longer managed by these manifests`;
+  if (preset?.prune.byDefault) {
+    return `${head}, because this preview was told pruning is off (prune: false).`;
+  }
+  const only = PRUNES_ONLY[preset?.name ?? "kubectl-server-side"];
+  const why = only ?? `with ${preset?.prune.option}`;
+  const assumed = prune3 === void 0 ? " This preview assumes pruning is off: set prune: true (preview --prune) when it is on." : "";
+  return `${head}: it deletes such objects only ${why}.${assumed}`;
+}
 function removedObject(live, opts) {
   const preset = opts.preset;
   const prune3 = opts.prune ?? preset?.prune.byDefault ?? false;
@@ -54350,16 +48916,12 @@ function removedObject(live, opts) {
       message: `The change removes this object's manifest; ${tool} prunes only objects with ${preset.prune.onlyWith}, so this one stays in the cluster.`
     });
   } else {
-    const how = preset !== null ? ` (pruning: ${preset.prune.option})` : " (kubectl apply --prune or an ApplySet would delete it)";
-    report3.notes.push({
-      code: "left-in-cluster",
-      message: `The change removes this object's manifest, but ${tool} does not prune as configured${how}: the object is left in the cluster, no longer managed by these manifests.`
-    });
+    report3.notes.push({ code: "left-in-cluster", message: leftMessage(tool, preset, opts.prune) });
   }
   return { report: report3, sides: { before: maskObject(live), after: {}, schema: opts.schema.root } };
 }
 
-// action/files.ts
+// gather/files.ts
 import {
   closeSync,
   constants as constants3,
@@ -54370,11 +48932,11 @@ import {
   realpathSync,
   statSync
 } from "node:fs";
-import { join as join3, relative, resolve, sep as sep2 } from "node:path";
+import { join as join3, relative, resolve, sep } from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var OPEN_FLAGS = constants3.O_RDONLY | (constants3.O_NOFOLLOW ?? 0) | (constants3.O_NONBLOCK ?? 0);
 function toPosix(p) {
-  return sep2 === "/" ? p : p.split(sep2).join("/");
+  return sep === "/" ? p : p.split(sep).join("/");
 }
 function sizeText(bytes) {
   if (bytes >= 1048576 && bytes % 1048576 === 0) return `${bytes / 1048576} MiB`;
@@ -54400,7 +48962,7 @@ function errnoCode(e) {
 }
 function within(root, p) {
   if (p === root) return true;
-  return p.startsWith(root.endsWith(sep2) ? root : root + sep2);
+  return p.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 var FileReader = class {
   workspace;
@@ -54511,15 +49073,15 @@ var FileReader = class {
           continue;
         }
         const p = resolve(this.workspace, rel);
-        let target2;
+        let target;
         try {
-          target2 = statSync(p);
+          target = statSync(p);
         } catch (err) {
           if (errnoCode(err) !== "ELOOP") out.push(rel);
           else refused2.push({ file: rel, reason: "a symbolic link loop" });
           continue;
         }
-        if (!target2.isDirectory()) {
+        if (!target.isDirectory()) {
           out.push(rel);
           continue;
         }
@@ -54538,7 +49100,7 @@ var FileReader = class {
           });
           continue;
         }
-        linked.push({ rel, st: target2, real: realDir });
+        linked.push({ rel, st: target, real: realDir });
       }
     }
     if (givenRoot !== void 0) for (const f of out) this.outside.set(f, givenRoot);
@@ -54630,7 +49192,7 @@ function cannotRead(e) {
   return `cannot read (${code18 || String(e)})`;
 }
 
-// action/git.ts
+// gather/git.ts
 import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
 var execFileP = promisify(execFile);
@@ -54750,9 +49312,9 @@ async function changedBetween(base, head, cwd) {
   return files;
 }
 
-// action/glob.ts
+// gather/glob.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import { isAbsolute, relative as relative2, sep as sep3 } from "node:path";
+import { isAbsolute, relative as relative2, sep as sep2 } from "node:path";
 var MANIFEST_EXTENSIONS = "{yaml,yml,json}";
 var PICOMATCH_OPTIONS = {
   dot: true,
@@ -54771,7 +49333,7 @@ function globToRegExp(glob) {
   return import_picomatch.default.makeRe(literalParens(glob), PICOMATCH_OPTIONS);
 }
 function toPosix2(p) {
-  return sep3 === "/" ? p : p.split(sep3).join("/");
+  return sep2 === "/" ? p : p.split(sep2).join("/");
 }
 function normalize(pattern, workspace, isDir) {
   let p = pattern.trim();
@@ -54838,7 +49400,1158 @@ function patternLines(input) {
   return input.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
 }
 
-// action/base.ts
+// gather/manifests.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+
+// core/kubectl-yaml.ts
+var import_yaml = __toESM(require_dist(), 1);
+var DROPPED_TAGS = /* @__PURE__ */ new Set([
+  "tag:yaml.org,2002:timestamp",
+  "tag:yaml.org,2002:omap",
+  "tag:yaml.org,2002:pairs",
+  "tag:yaml.org,2002:set"
+]);
+var FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
+var FLOAT_EXP = /^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)[eE][-+]?[0-9]+$/;
+var KUBECTL_YAML_OPTIONS = {
+  version: "1.1",
+  customTags: kubectlTags,
+  uniqueKeys: false,
+  logLevel: "error"
+};
+function kubectlTags(tags) {
+  return tags.filter((t) => typeof t === "string" || !DROPPED_TAGS.has(t.tag) && t.format !== "TIME").map((t) => {
+    if (typeof t === "string") return t;
+    if (t.tag === BINARY_TAG) return binaryAsText;
+    if (t.test === void 0 || isCollectionTag(t)) return t;
+    if (t.tag === "tag:yaml.org,2002:int") return exactInt(t);
+    if (t.tag !== "tag:yaml.org,2002:float") return t;
+    if (t.format === "EXP") return finiteFloat({ ...t, test: FLOAT_EXP });
+    if (t.test.test(".")) return finiteFloat({ ...t, test: FLOAT });
+    return t;
+  });
+}
+var BINARY_TAG = "tag:yaml.org,2002:binary";
+var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+var binaryAsText = {
+  tag: BINARY_TAG,
+  default: false,
+  identify: () => false,
+  resolve(src, onError) {
+    const text2 = src.replace(/[\r\n]/g, "");
+    const binary = BASE64.test(text2) ? base64Binary(text2) : null;
+    if (binary === null) {
+      onError("!!binary value contains invalid base64 data");
+      return src;
+    }
+    return new TextDecoder("utf-8").decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  }
+};
+function isCollectionTag(t) {
+  return "collection" in t && t.collection !== void 0;
+}
+function exactInt(t) {
+  const resolve3 = t.resolve.bind(t);
+  return {
+    ...t,
+    resolve: (str13, onError, opt) => {
+      const v = resolve3(str13, onError, { ...opt, intAsBigInt: true });
+      if (typeof v !== "bigint") return v;
+      return canonicalInt(v) ?? Number(v);
+    }
+  };
+}
+function finiteFloat(t) {
+  const resolve3 = t.resolve.bind(t);
+  return {
+    ...t,
+    resolve: (str13, onError, opt) => {
+      const v = resolve3(str13, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str13));
+      return v;
+    }
+  };
+}
+var COMPLEX_KEY_MESSAGE = "invalid map key: a list or a map (JSON keys are strings)";
+function findDuplicateKey(doc) {
+  let found = null;
+  (0, import_yaml.visit)(doc, {
+    Map(_, map) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of map.items) {
+        const key2 = pair.key;
+        if ((0, import_yaml.isMap)(key2) || (0, import_yaml.isSeq)(key2)) {
+          found = { key: "", complex: true };
+          if (key2.range) found.offset = key2.range[0];
+          return import_yaml.visit.BREAK;
+        }
+        const v = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
+        if (v !== null && typeof v === "object") continue;
+        const k = String(v);
+        if (seen.has(k)) {
+          found = { key: String(k) };
+          if ((0, import_yaml.isScalar)(key2) && key2.range) found.offset = key2.range[0];
+          return import_yaml.visit.BREAK;
+        }
+        seen.add(k);
+      }
+      return void 0;
+    }
+  });
+  return found;
+}
+function repeatedKeys(doc, text2) {
+  const out = [];
+  const place2 = (offset) => {
+    let line = 1;
+    let last = -1;
+    for (let i2 = text2.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text2.indexOf("\n", i2 + 1)) {
+      line++;
+      last = i2;
+    }
+    return { line, column: offset - last };
+  };
+  const walk7 = (node2, path, depth2) => {
+    if (depth2 > 1e3) return;
+    if ((0, import_yaml.isMap)(node2)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node2.items) {
+        if (!(0, import_yaml.isPair)(pair)) continue;
+        const key2 = pair.key;
+        const k = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
+        const name = String(k);
+        const p = path === "" ? name : `${path}.${name}`;
+        if (k === null || typeof k !== "object") {
+          if (seen.has(k)) {
+            const at3 = (0, import_yaml.isScalar)(key2) && key2.range ? place2(key2.range[0]) : { line: 1, column: 1 };
+            out.push({ path: p, key: name, ...at3 });
+          } else seen.add(k);
+        }
+        walk7(pair.value, p, depth2 + 1);
+      }
+    } else if ((0, import_yaml.isSeq)(node2)) {
+      for (let i2 = 0; i2 < node2.items.length; i2++) walk7(node2.items[i2], `${path}[${i2}]`, depth2 + 1);
+    }
+  };
+  walk7(doc.contents, "", 0);
+  return out;
+}
+function checkJson(v, path) {
+  if (v === null || typeof v === "string" || typeof v === "boolean") return null;
+  if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: ${v} is not a JSON number`;
+  if (typeof v === "bigint") return null;
+  if (Array.isArray(v)) {
+    for (let i2 = 0; i2 < v.length; i2++) {
+      const bad = checkJson(v[i2], `${path}[${i2}]`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (isObject(v)) {
+    for (const k of Object.keys(v)) {
+      const bad = checkJson(v[k], `${path}.${k}`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  return `${path || "."}: a ${typeof v} is not JSON data`;
+}
+function toDataMessage(message) {
+  if (message.startsWith("Merge sources must be"))
+    return "map merge requires map or sequence of maps as the value";
+  return message;
+}
+
+// core/yaml-read.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var YamlReadError = class extends Error {
+  constructor(message, offset, status2 = 400) {
+    super(message);
+    this.offset = offset;
+    this.status = status2;
+    this.name = "YamlReadError";
+  }
+  offset;
+  status;
+};
+var SCALAR2 = "";
+var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
+function scanYaml(text2, limits = {}) {
+  checkCharacters(text2);
+  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
+  const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
+  const depthLimit = 2 * maxDepth;
+  const indents = [];
+  let flow = 0;
+  let compact = 0;
+  let lineStart = true;
+  let col = 0;
+  let offset = 0;
+  let scalarNext = false;
+  let documents = 0;
+  let open2 = false;
+  const begin = (at3) => {
+    if (++documents > maxDocuments) {
+      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at3, 413);
+    }
+    open2 = true;
+  };
+  for (const token of new import_yaml2.Lexer().lex(text2)) {
+    const at3 = offset;
+    if (!CONTROL.has(token)) offset += token.length;
+    if (scalarNext) {
+      scalarNext = false;
+      lineStart = token.endsWith("\n");
+      if (lineStart) {
+        col = 0;
+        compact = 0;
+      }
+      continue;
+    }
+    const type2 = import_yaml2.CST.tokenType(token);
+    if (type2 === "newline") {
+      lineStart = true;
+      col = 0;
+      compact = 0;
+      continue;
+    }
+    if (type2 === "doc-start") {
+      begin(at3);
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type2 === "doc-end" || type2 === "doc-mode") {
+      if (type2 === "doc-end") open2 = false;
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type2 === "space" && lineStart) {
+      col = token.length;
+      continue;
+    }
+    if (type2 === "directive-line") {
+      checkDirective(token, at3);
+      continue;
+    }
+    if (type2 === "space" || type2 === "comment") continue;
+    if (!open2) begin(at3);
+    if (lineStart && flow === 0) {
+      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
+      indents.push(col);
+    }
+    lineStart = false;
+    if (token === SCALAR2) scalarNext = true;
+    else if (type2 === "flow-seq-start" || type2 === "flow-map-start") flow++;
+    else if ((type2 === "flow-seq-end" || type2 === "flow-map-end") && flow > 0) flow--;
+    else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
+      compact++;
+    if (indents.length + compact + flow > depthLimit) {
+      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at3);
+    }
+  }
+}
+var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
+function checkCharacters(text2) {
+  const m = CONTROL_CHARACTER.exec(text2);
+  if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
+}
+function checkDirective(line, at3) {
+  const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
+  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at3);
+}
+function aliasBudget() {
+  return { nodes: 0, bytes: 0 };
+}
+function checkAliasExpansion(doc, budget) {
+  const contents = doc.contents;
+  if (contents === null) return;
+  const anchors = /* @__PURE__ */ new Map();
+  const sizes = /* @__PURE__ */ new Map();
+  const measuring = /* @__PURE__ */ new Set();
+  const at3 = (n) => n.range?.[0] ?? 0;
+  const add2 = (s, n) => {
+    budget.nodes += s.nodes;
+    budget.bytes += s.bytes;
+    if (budget.nodes > MAX_ALIAS_NODES) {
+      throw new YamlReadError(
+        `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
+        at3(n)
+      );
+    }
+    if (budget.bytes > MAX_ALIAS_BYTES) {
+      throw new YamlReadError(
+        `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
+        at3(n)
+      );
+    }
+  };
+  const measure = (n) => {
+    if ((0, import_yaml2.isAlias)(n)) {
+      const source2 = anchors.get(n.source);
+      if (source2 === void 0) return { nodes: 1, bytes: 0 };
+      const s = sizes.get(source2);
+      if (s === void 0 || measuring.has(source2)) {
+        throw new YamlReadError(
+          `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
+          at3(n)
+        );
+      }
+      add2(s, n);
+      return s;
+    }
+    if ((0, import_yaml2.isPair)(n)) {
+      const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
+      const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
+      return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
+    }
+    const node2 = n;
+    if (node2.anchor) {
+      anchors.set(node2.anchor, node2);
+      measuring.add(node2);
+    }
+    let size;
+    if ((0, import_yaml2.isScalar)(node2)) {
+      const v = node2.value;
+      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
+    } else if ((0, import_yaml2.isMap)(node2) || (0, import_yaml2.isSeq)(node2)) {
+      size = { nodes: 1, bytes: 0 };
+      for (const item of node2.items) {
+        const s = measure(item);
+        size.nodes += s.nodes;
+        size.bytes += s.bytes;
+      }
+    } else size = { nodes: 1, bytes: 0 };
+    if (node2.anchor) {
+      measuring.delete(node2);
+      sizes.set(node2, size);
+    }
+    return size;
+  };
+  measure(contents);
+}
+
+// gather/fastyaml.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var GiveUp = class extends Error {
+};
+var GIVE_UP2 = new GiveUp("not in the fast subset");
+function giveUp() {
+  throw GIVE_UP2;
+}
+var probe3 = new import_yaml3.Document(null, KUBECTL_YAML_OPTIONS);
+var TAGS = probe3.schema.tags.filter(
+  (t) => t.default === true && "test" in t && t.test instanceof RegExp
+);
+var OPTIONS = probe3.options;
+var KNOWN_TESTS = /* @__PURE__ */ new Set([
+  "^(?:~|[Nn]ull|NULL)?$",
+  "^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$",
+  "^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$",
+  "^[-+]?0b[0-1_]+$",
+  "^[-+]?0[0-7_]+$",
+  "^[-+]?[0-9][0-9_]*$",
+  "^[-+]?0x[0-9a-fA-F_]+$",
+  "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$",
+  "^[-+]?(?:[0-9][0-9_]*(?:\\.[0-9_]*)?|\\.[0-9][0-9_]*)[eE][-+]?[0-9]+$",
+  "^[-+]?(?:[0-9][0-9_]*\\.[0-9_]*|\\.[0-9][0-9_]*)$"
+]);
+var MAY_RESOLVE = new Uint8Array(128);
+for (const c of "~NnYyTtOoFf+-.0123456789") MAY_RESOLVE[c.charCodeAt(0)] = 1;
+var KNOWN_TAGS = TAGS.every((t) => KNOWN_TESTS.has(t.test.source));
+if (!KNOWN_TAGS) MAY_RESOLVE.fill(1);
+var resolved = /* @__PURE__ */ new Map();
+var MAX_RESOLVED = 5e4;
+function plainValue(s) {
+  const c = s.charCodeAt(0);
+  if (c < 128 && MAY_RESOLVE[c] === 0) return s;
+  if (c >= 128) return s;
+  const known = resolved.get(s);
+  if (known !== void 0 || resolved.has(s)) return known;
+  let v = s;
+  for (const tag of TAGS) {
+    if (!tag.test.test(s)) continue;
+    try {
+      v = tag.resolve(s, giveUp, OPTIONS);
+    } catch {
+      giveUp();
+    }
+    if ((0, import_yaml3.isScalar)(v)) v = v.value;
+    break;
+  }
+  if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
+    giveUp();
+  }
+  if (s.length <= 200) {
+    if (resolved.size >= MAX_RESOLVED) resolved.clear();
+    resolved.set(s, v);
+  }
+  return v;
+}
+var UNSUPPORTED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+var PLAIN_START_BAD = /* @__PURE__ */ new Set([
+  "?",
+  ":",
+  ",",
+  "[",
+  "]",
+  "{",
+  "}",
+  "#",
+  "&",
+  "*",
+  "!",
+  "|",
+  ">",
+  "'",
+  '"',
+  "%",
+  "@",
+  "`"
+]);
+var JSON_ESCAPES = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/g;
+function indentOf(line) {
+  let i2 = 0;
+  while (line.charCodeAt(i2) === 32) i2++;
+  return i2;
+}
+function isBlankOrComment(line) {
+  const i2 = indentOf(line);
+  if (i2 === line.length) return true;
+  const c = line[i2];
+  if (c === "	") giveUp();
+  return c === "#";
+}
+function checkTail(line, at3) {
+  let i2 = at3;
+  while (line.charCodeAt(i2) === 32) i2++;
+  if (i2 === line.length) return;
+  if (line[i2] !== "#" || i2 === at3) giveUp();
+}
+function doubleQuoted(line, at3) {
+  let j = at3 + 1;
+  let escaped = false;
+  for (; j < line.length; j++) {
+    const c = line.charCodeAt(j);
+    if (c === 92) {
+      escaped = true;
+      j++;
+    } else if (c === 34) break;
+  }
+  if (j >= line.length) giveUp();
+  const body = line.slice(at3 + 1, j);
+  if (body.includes("	")) giveUp();
+  if (!escaped) return [body, j + 1];
+  if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
+  return [JSON.parse(`"${body}"`), j + 1];
+}
+function singleQuoted(line, at3) {
+  let j = at3 + 1;
+  for (; ; ) {
+    const q2 = line.indexOf("'", j);
+    if (q2 < 0) giveUp();
+    if (line.charCodeAt(q2 + 1) === 39) {
+      j = q2 + 2;
+      continue;
+    }
+    const body = line.slice(at3 + 1, q2);
+    if (body.includes("	")) giveUp();
+    return [body.replaceAll("''", "'"), q2 + 1];
+  }
+}
+function plainEnd(line, at3) {
+  const hash = line.indexOf(" #", at3);
+  const end = hash < 0 ? line.length : hash;
+  const colon = line.indexOf(": ", at3);
+  if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
+  if (line.includes("	", at3)) giveUp();
+  return end;
+}
+var Reader2 = class {
+  constructor(fieldLines, lines, end, openEnd, start) {
+    this.fieldLines = fieldLines;
+    this.lines = lines;
+    this.end = end;
+    this.openEnd = openEnd;
+    this.i = start;
+  }
+  fieldLines;
+  lines;
+  end;
+  openEnd;
+  i = 0;
+  /** The line of each item of the last sequence read at depth 1. */
+  itemLines;
+  /** The next line with content from `i` (skipping blank lines and comments), or `end`. */
+  next() {
+    while (this.i < this.end && isBlankOrComment(this.lines[this.i])) this.i++;
+    return this.i;
+  }
+  /** The document: one block mapping and nothing after it. Null when it has no content. */
+  document() {
+    const j = this.next();
+    if (j >= this.end) return null;
+    const col = indentOf(this.lines[j]);
+    if (this.isSeqAt(j, col)) giveUp();
+    const value = this.map(col, col, 0);
+    if (this.next() < this.end) giveUp();
+    const doc = { value, line: j + 1 };
+    if (this.itemLines) doc.itemLines = this.itemLines;
+    return doc;
+  }
+  isSeqAt(j, col) {
+    const line = this.lines[j];
+    return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
+  }
+  /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
+  map(col, at3, depth2) {
+    const out = {};
+    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
+    if (keyLines) this.fieldLines.set(out, keyLines);
+    let first = true;
+    for (; ; ) {
+      if (!first) {
+        const j = this.next();
+        if (j >= this.end) break;
+        const ind = indentOf(this.lines[j]);
+        if (ind < col) break;
+        if (ind > col || this.isSeqAt(j, col)) giveUp();
+        at3 = col;
+      }
+      first = false;
+      const line = this.lines[this.i];
+      let key2;
+      let rest;
+      const c = line[at3];
+      if (c === '"' || c === "'") {
+        [key2, rest] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+        if (line.charCodeAt(rest) !== 58) giveUp();
+        rest++;
+        if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
+      } else {
+        if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
+        const hash = line.indexOf(" #", at3);
+        let colon = line.indexOf(": ", at3);
+        if (colon < 0 || hash >= 0 && hash < colon) {
+          const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
+          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at3) giveUp();
+          colon = t.length - 1;
+        }
+        const raw = line.slice(at3, colon).trimEnd();
+        if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
+        const k = plainValue(raw);
+        if (typeof k !== "string") giveUp();
+        key2 = k;
+        rest = colon + 1;
+      }
+      if (key2 === "__proto__" || Object.hasOwn(out, key2)) giveUp();
+      keyLines?.set(key2, this.i + 1);
+      out[key2] = this.value(line, rest, col, true, depth2 + 1, key2);
+    }
+    return out;
+  }
+  /** A block sequence whose `-` are at `col`, from the current line. */
+  seq(col, depth2, record) {
+    const out = [];
+    const lines = [];
+    for (; ; ) {
+      const j = this.next();
+      if (j >= this.end) break;
+      const ind = indentOf(this.lines[j]);
+      if (ind < col) break;
+      if (ind > col) giveUp();
+      if (!this.isSeqAt(j, col)) break;
+      const line = this.lines[j];
+      let at3 = col + 1;
+      while (line.charCodeAt(at3) === 32) at3++;
+      const inline = at3 < line.length && line[at3] !== "#";
+      if (record || this.fieldLines) {
+        let k = j + 1;
+        if (!inline) {
+          while (k < this.end && isBlankOrComment(this.lines[k])) k++;
+          if (k >= this.end || indentOf(this.lines[k]) <= col) giveUp();
+          k++;
+        }
+        lines.push(k);
+      }
+      out.push(this.value(line, col + 1, col, false, depth2 + 1, ""));
+    }
+    if (record) this.itemLines = lines;
+    this.fieldLines?.set(out, lines);
+    return out;
+  }
+  /**
+   * The value after `key:` or `-` (from `line[from]`), on the line or in the
+   * block below it; `parent`: the column of the enclosing mapping or sequence.
+   */
+  value(line, from, parent, inMap2, depth2, key2) {
+    let at3 = from;
+    while (line.charCodeAt(at3) === 32) at3++;
+    if (at3 > from || at3 === line.length) {
+    } else giveUp();
+    const c = line[at3];
+    if (at3 === line.length || c === "#") {
+      this.i++;
+      const j2 = this.next();
+      if (j2 < this.end) {
+        const ind = indentOf(this.lines[j2]);
+        const record = depth2 === 1 && key2 === "items";
+        if (ind > parent || inMap2 && ind === parent && this.isSeqAt(j2, ind)) {
+          if (this.isSeqAt(j2, ind)) return this.seq(ind, depth2, record);
+          return this.map(ind, ind, depth2);
+        }
+      }
+      return plainValue("");
+    }
+    let v;
+    let after;
+    if (c === '"' || c === "'") {
+      [v, after] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at3, at3, depth2);
+      checkTail(line, after);
+    } else if (c === "{" || c === "[") {
+      [v, after] = this.flow(line, at3);
+      checkTail(line, after);
+      if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
+    } else if (c === "|" || c === ">") {
+      this.i++;
+      return this.blockScalar(line, at3, parent);
+    } else if (c === "-" && (at3 + 1 === line.length || line.charCodeAt(at3 + 1) === 32)) {
+      giveUp();
+    } else {
+      if (PLAIN_START_BAD.has(c)) giveUp();
+      const end = plainEnd(line, at3);
+      if (end < 0) {
+        if (inMap2) giveUp();
+        return this.map(at3, at3, depth2);
+      }
+      v = plainValue(line.slice(at3, end).trimEnd());
+    }
+    this.i++;
+    const j = this.next();
+    if (j < this.end && indentOf(this.lines[j]) > parent) giveUp();
+    return v;
+  }
+  /**
+   * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
+   * `line[at]`; returns it and the index after its closing bracket.
+   */
+  flow(line, at3) {
+    const map = line[at3] === "{";
+    const close = line.indexOf(map ? "}" : "]", at3 + 1);
+    if (close < 0) giveUp();
+    const seq = [];
+    const obj2 = {};
+    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
+    let j = at3 + 1;
+    while (line.charCodeAt(j) === 32) j++;
+    if (j === close) {
+    } else {
+      for (; ; ) {
+        let key2 = null;
+        let v;
+        [v, j] = flowScalar(line, j, close, map);
+        if (map) {
+          if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
+          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj2, v)) giveUp();
+          key2 = v;
+          j += 2;
+          while (line.charCodeAt(j) === 32) j++;
+          [v, j] = flowScalar(line, j, close, false);
+        }
+        if (key2 === null) seq.push(v);
+        else {
+          obj2[key2] = v;
+          keyLines?.set(key2, this.i + 1);
+        }
+        if (j === close) break;
+        if (line.charCodeAt(j) !== 44) giveUp();
+        j++;
+        while (line.charCodeAt(j) === 32) j++;
+      }
+    }
+    if (map) {
+      if (keyLines) this.fieldLines.set(obj2, keyLines);
+      return [obj2, close + 1];
+    }
+    this.fieldLines?.set(
+      seq,
+      seq.map(() => this.i + 1)
+    );
+    return [seq, close + 1];
+  }
+  /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
+  blockScalar(line, at3, parent) {
+    let h = at3 + 1;
+    const strip = line[h] === "-";
+    if (strip) h++;
+    checkTail(line, h);
+    const folded = line[at3] === ">";
+    const body = [];
+    let indent = -1;
+    let j = this.i;
+    let lastContent = -1;
+    for (; j < this.end; j++) {
+      const l = this.lines[j];
+      const ind = indentOf(l);
+      if (ind === l.length) {
+        if (indent >= 0 ? ind > indent : false) giveUp();
+        body.push("");
+        continue;
+      }
+      if (indent < 0) {
+        if (ind <= parent + 1) giveUp();
+        if (body.some((_, k) => this.lines[this.i + k].length > ind)) giveUp();
+        indent = ind;
+      }
+      if (ind < indent) break;
+      const text2 = l.slice(indent);
+      if (folded && (text2[0] === " " || text2[0] === "	")) giveUp();
+      body.push(text2);
+      lastContent = body.length - 1;
+    }
+    if (indent < 0) giveUp();
+    if (this.openEnd && j === this.lines.length && lastContent === body.length - 1) giveUp();
+    this.i = this.i + lastContent + 1;
+    const content = body.slice(0, lastContent + 1);
+    let s;
+    if (!folded) s = content.join("\n");
+    else {
+      s = "";
+      let blank = 0;
+      for (let k = 0; k < content.length; k++) {
+        if (content[k] === "") {
+          blank++;
+          continue;
+        }
+        if (k > 0) s += blank > 0 ? "\n".repeat(blank) : " ";
+        blank = 0;
+        s += content[k];
+      }
+    }
+    return strip ? s : `${s}
+`;
+  }
+};
+var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
+function flowScalar(line, at3, close, key2) {
+  const c = line[at3];
+  let v;
+  let j;
+  if (c === '"' || c === "'") {
+    [v, j] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+    if (j > close) giveUp();
+  } else {
+    const m = FLOW_PLAIN.exec(line.slice(at3, close));
+    if (m === null) giveUp();
+    j = at3 + m[0].length;
+    v = plainValue(m[0].trimEnd());
+  }
+  while (line.charCodeAt(j) === 32) j++;
+  const next = line.charCodeAt(j);
+  if (!(j === close || next === 44 || key2 && next === 58)) giveUp();
+  return [v, j];
+}
+function isMarker(line, m) {
+  if (!line.startsWith(m)) return false;
+  const c = line.charCodeAt(3);
+  return line.length === 3 || c === 32 || c === 9;
+}
+function fastParse(text2, withLines = false) {
+  if (text2.includes("\r")) text2 = text2.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text2)) return null;
+  const lines = text2.split("\n");
+  const openEnd = !text2.endsWith("\n");
+  if (!openEnd) lines.pop();
+  try {
+    const starts = [];
+    let seenContent = false;
+    for (let j = 0; j < lines.length; j++) {
+      const l = lines[j];
+      const c = l.charCodeAt(0);
+      if (c === 45 && isMarker(l, "---")) {
+        checkTail(l, 3);
+        if (starts.length === 0 && seenContent) starts.push(0);
+        starts.push(j + 1);
+        if (starts.length > MAX_DOCUMENTS) giveUp();
+        continue;
+      }
+      if (c === 46 && isMarker(l, "...")) giveUp();
+      if (c === 37) giveUp();
+      if (!seenContent && starts.length === 0 && !isBlankOrComment(l)) seenContent = true;
+    }
+    if (starts.length === 0) starts.push(0);
+    const docs = [];
+    const fieldLines = withLines ? /* @__PURE__ */ new WeakMap() : null;
+    for (let d = 0; d < starts.length; d++) {
+      const end = d + 1 < starts.length ? starts[d + 1] - 1 : lines.length;
+      const doc = new Reader2(fieldLines, lines, end, openEnd, starts[d]).document();
+      docs.push(doc ?? { line: 0 });
+    }
+    return fieldLines ? { docs, lines: fieldLines } : docs;
+  } catch (e) {
+    if (e instanceof GiveUp || e instanceof RangeError) return null;
+    throw e;
+  }
+}
+
+// gather/manifests.ts
+function lineColumn(text2, offset) {
+  let line = 1;
+  let last = -1;
+  for (let i2 = 0; i2 < offset && i2 < text2.length; i2++) {
+    if (text2.charCodeAt(i2) === 10) {
+      line++;
+      last = i2;
+    }
+  }
+  return { line, col: offset - last };
+}
+function describeSource(e) {
+  return `${e.file}: document ${e.document}${e.item === void 0 ? "" : `, item ${e.item + 1}`}`;
+}
+function firstLine(message) {
+  return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
+}
+function str11(v) {
+  return typeof v === "string" ? v : void 0;
+}
+function partialRef(v) {
+  if (!isObject(v)) return void 0;
+  const meta = Object.hasOwn(v, "metadata") && isObject(v.metadata) ? v.metadata : {};
+  return {
+    apiVersion: str11(v.apiVersion),
+    kind: str11(v.kind),
+    namespace: str11(meta.namespace),
+    name: str11(meta.name)
+  };
+}
+function objectProblem(v) {
+  if (!isObject(v)) return `not an object (a ${Array.isArray(v) ? "list" : v === null ? "null" : typeof v})`;
+  const untyped = missingTypeMessage(v);
+  if (untyped !== null) return untyped;
+  const meta = Object.hasOwn(v, "metadata") ? v.metadata : void 0;
+  if (!isObject(meta)) return "metadata.name is required";
+  if (typeof meta.name !== "string" || meta.name === "") {
+    return typeof meta.generateName === "string" ? "metadata.generateName cannot be used with server-side apply: metadata.name is required" : "metadata.name is required";
+  }
+  if (Object.hasOwn(meta, "namespace") && typeof meta.namespace !== "string")
+    return "metadata.namespace must be a string";
+  return null;
+}
+function parseManifestText(text2, file, keepNodes = true) {
+  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
+  if (!keepNodes) {
+    const fast = fastEntries(text2, file);
+    if (fast !== null) return fast;
+  }
+  const lineCounter = new import_yaml4.LineCounter();
+  try {
+    scanYaml(text2);
+  } catch (e) {
+    if (!(e instanceof YamlReadError)) throw e;
+    const pos = lineColumn(text2, e.offset);
+    return [
+      { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
+    ];
+  }
+  const budget = aliasBudget();
+  const parsed2 = (0, import_yaml4.parseAllDocuments)(text2, { ...KUBECTL_YAML_OPTIONS, lineCounter });
+  const docs = Array.isArray(parsed2) ? parsed2 : [];
+  const out = [];
+  const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
+  for (const [i2, doc] of docs.entries()) {
+    const document = i2 + 1;
+    const err = doc.errors[0];
+    if (err) {
+      const pos = err.linePos?.[0];
+      out.push({
+        file,
+        document,
+        line: pos?.line ?? lineAt(doc.range[0]),
+        error: `${pos ? `line ${pos.line}, column ${pos.col}: ` : ""}${firstLine(err.message)}`
+      });
+      continue;
+    }
+    const contents = doc.contents;
+    if (contents === null) continue;
+    const line = lineAt(contents.range?.[0]);
+    const dup = findDuplicateKey(doc);
+    if (dup !== null) {
+      const at3 = dup.offset === void 0 ? line : lineAt(dup.offset);
+      out.push({
+        file,
+        document,
+        line: at3,
+        error: dup.complex ? `line ${at3}: ${COMPLEX_KEY_MESSAGE}` : `line ${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+      });
+      continue;
+    }
+    try {
+      checkAliasExpansion(doc, budget);
+    } catch (e) {
+      if (!(e instanceof YamlReadError)) throw e;
+      const at3 = lineAt(e.offset);
+      out.push({ file, document, line: at3, error: `line ${at3}: ${e.message}` });
+      continue;
+    }
+    let value;
+    try {
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (e) {
+      out.push({
+        file,
+        document,
+        line,
+        error: toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))
+      });
+      continue;
+    }
+    if (value === null || value === void 0) continue;
+    const bad = checkJson(value, "");
+    if (bad) {
+      out.push({ file, document, line, error: bad, partial: partialRef(value) });
+      continue;
+    }
+    const v = value;
+    if (isObject(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
+      const itemsNode = (0, import_yaml4.isMap)(contents) ? contents.get("items", true) : void 0;
+      const nodes2 = (0, import_yaml4.isSeq)(itemsNode) ? itemsNode.items : [];
+      for (const [j, item] of v.items.entries()) {
+        const node2 = nodes2[j];
+        const at3 = node2 ? lineAt(node2.range?.[0]) : line;
+        out.push(entry2(file, document, j, at3, item, keepNodes ? node2 : void 0, lineCounter));
+      }
+      continue;
+    }
+    out.push(entry2(file, document, void 0, line, v, keepNodes ? contents : void 0, lineCounter));
+  }
+  return out;
+}
+function fastEntries(text2, file, withLines = false) {
+  let docs;
+  let lines = null;
+  if (withLines) {
+    const r = fastParse(text2, true);
+    if (r === null) return null;
+    docs = r.docs;
+    lines = r.lines;
+  } else {
+    const r = fastParse(text2);
+    if (r === null) return null;
+    docs = r;
+  }
+  const at3 = (e) => {
+    if (lines && e.intent) e.positions = { root: e.intent, line: e.line, lines };
+    return e;
+  };
+  const out = [];
+  for (const [i2, doc] of docs.entries()) {
+    const v = doc.value;
+    if (v === void 0) continue;
+    const document = i2 + 1;
+    if (typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
+      const itemLines = doc.itemLines ?? [];
+      for (const [j, item] of v.items.entries()) {
+        out.push(at3(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
+      }
+      continue;
+    }
+    out.push(at3(entry2(file, document, void 0, doc.line, v, void 0)));
+  }
+  return out;
+}
+function parseManifestPositions(text2, file) {
+  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
+  return fastEntries(text2, file, true) ?? parseManifestText(text2, file, true);
+}
+function entry2(file, document, item, line, v, node2, lineCounter) {
+  const e = { file, document, line };
+  if (item !== void 0) e.item = item;
+  const problem = objectProblem(v);
+  if (problem) {
+    e.error = problem;
+    e.partial = partialRef(v);
+    return e;
+  }
+  e.intent = v;
+  if (node2 && lineCounter) {
+    e.node = node2;
+    e.lineCounter = lineCounter;
+  }
+  return e;
+}
+async function readManifestFiles(files, reader, onParsed, refused2 = []) {
+  const out = [];
+  let r = 0;
+  const refusedBefore = (f) => {
+    while (r < refused2.length && (f === null || refused2[r].file < f)) {
+      out.push(refusedEntry(refused2[r].file, refused2[r].reason));
+      r++;
+    }
+  };
+  for (const [i2, f] of files.entries()) {
+    refusedBefore(f);
+    const read = reader.read(f);
+    if ("refused" in read) out.push(refusedEntry(f, read.refused));
+    else for (const e of parseManifestText(read.text, f, false)) out.push(e);
+    onParsed?.(i2 + 1);
+  }
+  refusedBefore(null);
+  return out;
+}
+function refusedEntry(file, reason) {
+  return { file, document: 1, line: 1, error: `not read: ${reason}` };
+}
+
+// gather/names.ts
+var DNS1123_LABEL2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var DNS1035_LABEL2 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+var VERSION = /^[a-z0-9]+$/;
+function apiVersionProblem(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+  const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+  if (slash >= 0 && (group.length > 253 || !DNS1123_SUBDOMAIN2.test(group)))
+    return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
+  if (!VERSION.test(version))
+    return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
+  return null;
+}
+var DNS1123_LABEL_RULE = "a DNS-1123 label (lower-case letters, digits and '-', at most 63)";
+function namespaceNameProblem(namespace2) {
+  if (namespace2.length <= 63 && DNS1123_LABEL2.test(namespace2)) return null;
+  return `${JSON.stringify(namespace2)}: must be ${DNS1123_LABEL_RULE}`;
+}
+function objectPathProblem(ref) {
+  const gv = apiVersionProblem(ref.apiVersion);
+  if (gv !== null) return gv;
+  if (ref.kind.length > 63 || !DNS1035_LABEL2.test(ref.kind.toLowerCase()))
+    return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
+  if (ref.namespace !== void 0) {
+    const problem = namespaceNameProblem(ref.namespace);
+    if (problem !== null) return `metadata.namespace ${problem}`;
+  }
+  if (ref.name === "." || ref.name === ".." || /[/%]/.test(ref.name))
+    return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
+  return null;
+}
+
+// gather/refs.ts
+function groupOf3(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash >= 0 ? apiVersion.slice(0, slash) : "";
+}
+function refOf3(obj2) {
+  const meta = Object.hasOwn(obj2, "metadata") && isObject(obj2.metadata) ? obj2.metadata : {};
+  const ref = {
+    apiVersion: typeof obj2.apiVersion === "string" ? obj2.apiVersion : "",
+    kind: typeof obj2.kind === "string" ? obj2.kind : "",
+    name: typeof meta.name === "string" ? meta.name : ""
+  };
+  if (typeof meta.namespace === "string" && meta.namespace !== "") ref.namespace = meta.namespace;
+  return ref;
+}
+function keyOf(ref, namespace2 = ref.namespace ?? "") {
+  return `${groupOf3(ref.apiVersion)}\0${ref.kind}\0${namespace2}\0${ref.name}`;
+}
+function describeRef(ref) {
+  const g = groupOf3(ref.apiVersion);
+  return `${ref.kind || "(no kind)"}${g ? `.${g}` : ""} ${ref.namespace ? `${ref.namespace}/` : ""}${ref.name || "(no name)"}`;
+}
+var LiveIndex = class {
+  byKey = /* @__PURE__ */ new Map();
+  /** Where an object's manifest was (base replays), by identity. */
+  sources = /* @__PURE__ */ new Map();
+  constructor(objects3 = []) {
+    for (const o of objects3) this.add(o);
+  }
+  /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
+  manifests = /* @__PURE__ */ new Map();
+  add(obj2, source2, manifest) {
+    const key2 = keyOf(refOf3(obj2));
+    this.byKey.set(key2, obj2);
+    if (source2 !== void 0) this.sources.set(key2, source2);
+    if (manifest !== void 0) this.manifests.set(key2, manifest);
+  }
+  /** The manifest the object was last applied from, when the index was made from manifests. */
+  manifestOf(obj2) {
+    return this.manifests.get(keyOf(refOf3(obj2)));
+  }
+  /** Every object, in the order added. */
+  all() {
+    return [...this.byKey.values()];
+  }
+  /** Where the object's manifest was, when the index was made from manifests. */
+  sourceOf(obj2) {
+    return this.sources.get(keyOf(refOf3(obj2)));
+  }
+  get size() {
+    return this.byKey.size;
+  }
+  find(intent) {
+    const ref = refOf3(intent);
+    const exact = this.byKey.get(keyOf(ref));
+    if (exact) return exact;
+    if (ref.namespace === void 0) return this.byKey.get(keyOf(ref, "default")) ?? null;
+    return null;
+  }
+};
+
+// gather/namespace.ts
+function namespaceMismatchMessage(objectNamespace, namespace2) {
+  return `the namespace from the provided object ${JSON.stringify(objectNamespace)} does not match the namespace ${JSON.stringify(namespace2)}. You must pass '--namespace=${objectNamespace}' to perform this operation.`;
+}
+function namespaceOptionProblem(value) {
+  if (value === "") return `must not be empty: give a namespace name, ${DNS1123_LABEL_RULE}`;
+  return namespaceNameProblem(value);
+}
+function schemaScope(crds) {
+  const byGroupKind = /* @__PURE__ */ new Map();
+  for (const crd of crds) {
+    const spec2 = crd.spec;
+    if (!isObject(spec2) || !isObject(spec2.names)) continue;
+    const group = typeof spec2.group === "string" ? spec2.group : "";
+    const kind = typeof spec2.names.kind === "string" ? spec2.names.kind : "";
+    byGroupKind.set(`${group}/${kind}`, spec2.scope !== "Cluster");
+  }
+  return (apiVersion, kind) => {
+    const group = groupOf2(apiVersion);
+    return byGroupKind.get(`${group}/${kind}`) ?? builtinResource(group, kind)?.namespaced;
+  };
+}
+function inNamespace(intent, namespace2, namespaced) {
+  if (namespaced === false) return { intent };
+  const own2 = refOf3(intent).namespace;
+  if (own2 === void 0) {
+    const meta = isObject(intent.metadata) ? intent.metadata : {};
+    return { intent: { ...intent, metadata: { ...meta, namespace: namespace2 } } };
+  }
+  if (own2 !== namespace2) return { error: namespaceMismatchMessage(own2, namespace2) };
+  return { intent };
+}
+function namespaceEntries(entries, namespace2, scopeOf, unknownScope = true) {
+  return entries.map((e) => {
+    if (!e.intent) return e;
+    const ref = refOf3(e.intent);
+    const namespaced = scopeOf(ref.apiVersion, ref.kind) ?? unknownScope;
+    if (namespaced === void 0) return e;
+    const r = inNamespace(e.intent, namespace2, namespaced);
+    if ("intent" in r) return r.intent === e.intent ? e : { ...e, intent: r.intent };
+    const refused2 = { ...e, error: r.error, partial: { ...ref } };
+    delete refused2.intent;
+    delete refused2.node;
+    delete refused2.lineCounter;
+    delete refused2.positions;
+    return refused2;
+  });
+}
+
+// gather/base.ts
 async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
   const commit = await resolveCommit(o.ref, o.workspace);
   const listed = (await listCommitFiles(commit, o.workspace)).filter((f) => f.mode !== "160000");
@@ -54868,13 +50581,15 @@ async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
       entries.push(refusedEntry(p, why));
       continue;
     }
-    const text = texts.get(p);
-    if (text != null) entries.push(...parseManifestText(text, p, false));
+    const text2 = texts.get(p);
+    if (text2 != null) entries.push(...parseManifestText(text2, p, false));
   }
   return { entries, commit, files: paths.length };
 }
 async function replayBase(o, resolver, log2, reader) {
-  const { entries, commit, files } = await readBaseEntries(o, reader);
+  const read = await readBaseEntries(o, reader);
+  const { commit, files } = read;
+  const entries = o.namespace ? namespaceEntries(read.entries, o.namespace.name, o.namespace.scopeOf) : read.entries;
   const where = ` at ${commit.slice(0, 12)}`;
   const live = replayEntries(
     entries,
@@ -54888,6 +50603,16 @@ async function replayBase(o, resolver, log2, reader) {
   );
   return { live, commit, files };
 }
+var INVENTED_IDENTITY = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "resourceVersion"]);
+function withoutInventedIdentity(obj2) {
+  const meta = getOwn(obj2, "metadata");
+  if (!isObject(meta)) return obj2;
+  const kept = {};
+  for (const k of Object.keys(meta)) if (!INVENTED_IDENTITY.has(k)) setOwn(kept, k, meta[k]);
+  const out = {};
+  for (const k of Object.keys(obj2)) setOwn(out, k, k === "metadata" ? kept : obj2[k]);
+  return out;
+}
 function replayEntries(entries, fieldManager, now, resolver, log2, where = "", defaults = true, choice = null) {
   const applied = /* @__PURE__ */ new Map();
   const sources = /* @__PURE__ */ new Map();
@@ -54897,7 +50622,7 @@ function replayEntries(entries, fieldManager, now, resolver, log2, where = "", d
       log2.info(`live: base: skipping ${describeSource(e)}${where}: ${e.error}`);
       continue;
     }
-    const key2 = keyOf(refOf(e.intent));
+    const key2 = keyOf(refOf3(e.intent));
     const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind);
     const crd = resolver.crdFor(e.intent.apiVersion, e.intent.kind);
     const before = applied.get(key2) ?? null;
@@ -54912,52 +50637,25 @@ function replayEntries(entries, fieldManager, now, resolver, log2, where = "", d
       defaults
     });
     if (r.ok) {
-      applied.set(key2, r.object);
+      applied.set(key2, withoutInventedIdentity(r.object));
       sources.set(key2, { file: e.file, document: e.document, line: e.line });
       manifests.set(key2, e.intent);
     } else {
       log2.info(
-        `live: base: ${describeRef(refOf(e.intent))} (${describeSource(e)}${where}) does not apply: ${r.status.message}`
+        `live: base: ${describeRef(refOf3(e.intent))} (${describeSource(e)}${where}) does not apply: ${r.status.message}`
       );
     }
   }
   const index2 = new LiveIndex();
-  for (const [key2, obj3] of applied) index2.add(obj3, sources.get(key2), manifests.get(key2));
+  for (const [key2, obj2] of applied) index2.add(obj2, sources.get(key2), manifests.get(key2));
   return index2;
 }
 
-// action/cluster.ts
+// gather/cluster.ts
 import http from "node:http";
 import https from "node:https";
 
-// action/names.ts
-var DNS1123_LABEL2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-var DNS1035_LABEL2 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
-var VERSION9 = /^[a-z0-9]+$/;
-function apiVersionProblem(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  const group = slash < 0 ? "" : apiVersion.slice(0, slash);
-  const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
-  if (slash >= 0 && (group.length > 253 || !DNS1123_SUBDOMAIN2.test(group)))
-    return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
-  if (!VERSION9.test(version))
-    return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
-  return null;
-}
-function objectPathProblem(ref) {
-  const gv = apiVersionProblem(ref.apiVersion);
-  if (gv !== null) return gv;
-  if (ref.kind.length > 63 || !DNS1035_LABEL2.test(ref.kind.toLowerCase()))
-    return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
-  if (ref.namespace !== void 0 && (ref.namespace.length > 63 || !DNS1123_LABEL2.test(ref.namespace)))
-    return `metadata.namespace ${JSON.stringify(ref.namespace)}: must be a DNS-1123 label (lower-case letters, digits and '-', at most 63)`;
-  if (ref.name === "." || ref.name === ".." || /[/%]/.test(ref.name))
-    return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
-  return null;
-}
-
-// action/pool.ts
+// gather/pool.ts
 async function pool(items3, n, f) {
   const out = new Array(items3.length);
   const failures = [];
@@ -54977,7 +50675,7 @@ async function pool(items3, n, f) {
   return out;
 }
 
-// action/cluster.ts
+// gather/cluster.ts
 var CONCURRENCY2 = 8;
 var TIMEOUT_MS = CLUSTER_TIMEOUT_MS;
 var KubeClient = class {
@@ -55090,10 +50788,10 @@ function statusText2(r) {
 function gvPath(apiVersion) {
   return pathOfAPIVersion(apiVersion) ?? (apiVersion.includes("/") ? `apis/${apiVersion.split("/").map(encodeURIComponent).join("/")}` : `api/${encodeURIComponent(apiVersion)}`);
 }
-async function readCluster(intents, access2, log2, given) {
+async function readCluster(intents, access2, log2, given, required2) {
   const client = given ?? new KubeClient(access2);
   try {
-    const refused2 = intents.map((i2) => objectPathProblem(refOf(i2)));
+    const refused2 = intents.map((i2) => objectPathProblem(refOf3(i2)));
     const versions = [
       ...new Set(intents.filter((_, j) => refused2[j] === null).map((i2) => String(i2.apiVersion)))
     ];
@@ -55118,7 +50816,7 @@ async function readCluster(intents, access2, log2, given) {
       CONCURRENCY2,
       async ({ intent, problem }) => {
         if (problem !== null) return { error: `not requested from the cluster: ${problem}`, code: 400 };
-        const ref = refOf(intent);
+        const ref = refOf3(intent);
         const resources2 = discovery.get(ref.apiVersion);
         if (!resources2) return { live: null, intent };
         const res = resources2.get(ref.kind);
@@ -55128,10 +50826,12 @@ async function readCluster(intents, access2, log2, given) {
           );
           return { live: null, intent };
         }
-        let target2 = intent;
+        let target = intent;
         let ns = "";
         if (res.namespaced) {
-          ns = ref.namespace ?? access2.namespace;
+          if (required2 !== void 0 && ref.namespace !== void 0 && ref.namespace !== required2)
+            return { error: namespaceMismatchMessage(ref.namespace, required2), code: 400 };
+          ns = ref.namespace ?? required2 ?? access2.namespace;
           if (ref.namespace === void 0 && objectPathProblem({ ...ref, namespace: ns }) !== null)
             return {
               error: `not requested from the cluster: the kubeconfig's namespace ${JSON.stringify(ns)} is not a namespace name`,
@@ -55139,12 +50839,12 @@ async function readCluster(intents, access2, log2, given) {
             };
           if (ref.namespace === void 0) {
             const meta = isObject(intent.metadata) ? intent.metadata : {};
-            target2 = { ...intent, metadata: { ...meta, namespace: ns } };
+            target = { ...intent, metadata: { ...meta, namespace: ns } };
           }
         }
         const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ""}${encodeURIComponent(res.name)}/${encodeURIComponent(ref.name)}`;
         const r = await client.get(path);
-        if (r.status === 404) return { live: null, intent: target2, path };
+        if (r.status === 404) return { live: null, intent: target, path };
         if (r.status === 401)
           throw new FatalError(`cluster ${access2.describe}: GET ${path}: ${statusText2(r)}`);
         if (r.status !== 200)
@@ -55152,7 +50852,7 @@ async function readCluster(intents, access2, log2, given) {
         try {
           const live = parseJsonExact(r.body);
           if (!isObject(live)) throw new Error();
-          return { live, intent: target2, path };
+          return { live, intent: target, path };
         } catch {
           return {
             error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
@@ -55687,93 +51387,93 @@ function isScalarZeroValue(type2, value) {
 // ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
 var IMPLICIT = 2;
 var unsafeLocal = /* @__PURE__ */ Symbol.for("reflect unsafe local");
-function unsafeOneofCase(target2, oneof) {
-  const c = target2[oneof.localName].case;
+function unsafeOneofCase(target, oneof) {
+  const c = target[oneof.localName].case;
   if (c === void 0) {
     return c;
   }
   return oneof.fields.find((f) => f.localName === c);
 }
-function unsafeIsSet(target2, field2) {
+function unsafeIsSet(target, field2) {
   const name = field2.localName;
   if (field2.oneof) {
-    return target2[field2.oneof.localName].case === name;
+    return target[field2.oneof.localName].case === name;
   }
   if (field2.presence != IMPLICIT) {
-    return target2[name] !== void 0 && Object.prototype.hasOwnProperty.call(target2, name);
+    return target[name] !== void 0 && Object.prototype.hasOwnProperty.call(target, name);
   }
   switch (field2.fieldKind) {
     case "list":
-      return target2[name].length > 0;
+      return target[name].length > 0;
     case "map":
-      return Object.keys(target2[name]).length > 0;
+      return Object.keys(target[name]).length > 0;
     case "scalar":
-      return !isScalarZeroValue(field2.scalar, target2[name]);
+      return !isScalarZeroValue(field2.scalar, target[name]);
     case "enum":
-      return target2[name] !== field2.enum.values[0].number;
+      return target[name] !== field2.enum.values[0].number;
   }
   throw new Error("message field with implicit presence");
 }
-function unsafeIsSetExplicit(target2, localName) {
-  return Object.prototype.hasOwnProperty.call(target2, localName) && target2[localName] !== void 0;
+function unsafeIsSetExplicit(target, localName) {
+  return Object.prototype.hasOwnProperty.call(target, localName) && target[localName] !== void 0;
 }
-function unsafeGet(target2, field2) {
+function unsafeGet(target, field2) {
   if (field2.oneof) {
-    const oneof = target2[field2.oneof.localName];
+    const oneof = target[field2.oneof.localName];
     if (oneof.case === field2.localName) {
       return oneof.value;
     }
     return void 0;
   }
-  return target2[field2.localName];
+  return target[field2.localName];
 }
-function unsafeSet(target2, field2, value) {
+function unsafeSet(target, field2, value) {
   if (field2.oneof) {
-    target2[field2.oneof.localName] = {
+    target[field2.oneof.localName] = {
       case: field2.localName,
       value
     };
   } else {
-    target2[field2.localName] = value;
+    target[field2.localName] = value;
   }
 }
-function setOwn2(obj3, key2, value) {
+function setOwn2(obj2, key2, value) {
   if (key2 === "__proto__") {
-    Object.defineProperty(obj3, "__proto__", {
+    Object.defineProperty(obj2, "__proto__", {
       value,
       writable: true,
       enumerable: true,
       configurable: true
     });
   } else {
-    obj3[key2] = value;
+    obj2[key2] = value;
   }
 }
-function getOwn2(obj3, key2) {
-  return Object.prototype.hasOwnProperty.call(obj3, key2) ? obj3[key2] : void 0;
+function getOwn2(obj2, key2) {
+  return Object.prototype.hasOwnProperty.call(obj2, key2) ? obj2[key2] : void 0;
 }
-function unsafeClear(target2, field2) {
+function unsafeClear(target, field2) {
   const name = field2.localName;
   if (field2.oneof) {
     const oneofLocalName = field2.oneof.localName;
-    if (target2[oneofLocalName].case === name) {
-      target2[oneofLocalName] = { case: void 0 };
+    if (target[oneofLocalName].case === name) {
+      target[oneofLocalName] = { case: void 0 };
     }
   } else if (field2.presence != IMPLICIT) {
-    delete target2[name];
+    delete target[name];
   } else {
     switch (field2.fieldKind) {
       case "map":
-        target2[name] = {};
+        target[name] = {};
         break;
       case "list":
-        target2[name] = [];
+        target[name] = [];
         break;
       case "enum":
-        target2[name] = field2.enum.values[0].number;
+        target[name] = field2.enum.values[0].number;
         break;
       case "scalar":
-        target2[name] = scalarZeroValue(field2.scalar, field2.longAsString);
+        target[name] = scalarZeroValue(field2.scalar, field2.longAsString);
         break;
     }
   }
@@ -55828,8 +51528,8 @@ function getTextEncoding() {
     });
     let textDecoderStrict;
     const config = {
-      encodeUtf8(text) {
-        return textEncoder.encode(text);
+      encodeUtf8(text2) {
+        return textEncoder.encode(text2);
       },
       decodeUtf8(bytes, strict) {
         if (strict) {
@@ -55843,9 +51543,9 @@ function getTextEncoding() {
         }
         return textDecoder.decode(bytes);
       },
-      checkUtf8(text) {
+      checkUtf8(text2) {
         try {
-          encodeURIComponent(text);
+          encodeURIComponent(text2);
           return true;
         } catch (_) {
           return false;
@@ -55857,8 +51557,8 @@ function getTextEncoding() {
     }
     const nativeStringIsWellFormed = String.prototype.isWellFormed;
     if (nativeStringIsWellFormed) {
-      config.checkUtf8 = (text) => {
-        return nativeStringIsWellFormed.call(text);
+      config.checkUtf8 = (text2) => {
+        return nativeStringIsWellFormed.call(text2);
       };
     }
     configureTextEncoding(config);
@@ -55866,8 +51566,8 @@ function getTextEncoding() {
   return te;
 }
 function emulateEncodeInto(encodeUtf8) {
-  return (text, dest) => {
-    const bytes = encodeUtf8(text);
+  return (text2, dest) => {
+    const bytes = encodeUtf8(text2);
     dest.set(bytes);
     return { written: bytes.byteLength };
   };
@@ -56715,7 +52415,7 @@ function isWrapperTypeName(name) {
 var EDITION_PROTO3 = 999;
 var EDITION_PROTO2 = 998;
 var IMPLICIT2 = 2;
-function create2(schema, init) {
+function create(schema, init) {
   if (isMessage(init, schema)) {
     return init;
   }
@@ -56775,11 +52475,11 @@ function compileCreate(desc) {
         case INIT_ONEOF: {
           const oneofValue = initValue;
           if ((oneofValue === null || oneofValue === void 0 ? void 0 : oneofValue.case) != null) {
-            const convert2 = property.convert.get(oneofValue.case);
-            if (convert2 !== void 0) {
+            const convert3 = property.convert.get(oneofValue.case);
+            if (convert3 !== void 0) {
               message[name] = {
                 case: oneofValue.case,
-                value: convert2(oneofValue.value)
+                value: convert3(oneofValue.value)
               };
               break;
             }
@@ -56859,13 +52559,13 @@ function compileInitMessage(desc) {
 function compileConvertOneof(oneof) {
   const converters = /* @__PURE__ */ new Map();
   for (const field2 of oneof.fields) {
-    let convert2;
+    let convert3;
     if (field2.fieldKind == "message") {
-      convert2 = compileConvertMessage(field2);
+      convert3 = compileConvertMessage(field2);
     } else if (field2.fieldKind == "scalar" && field2.scalar == ScalarType.BYTES) {
-      convert2 = toU8Arr;
+      convert3 = toU8Arr;
     }
-    converters.set(field2.localName, convert2 !== null && convert2 !== void 0 ? convert2 : ((value) => value));
+    converters.set(field2.localName, convert3 !== null && convert3 !== void 0 ? convert3 : ((value) => value));
   }
   return converters;
 }
@@ -56921,7 +52621,7 @@ function localMessageMapper(field2) {
     const valueLocalName = wrapperDesc.fields[0].localName;
     return {
       toMessage: (local) => {
-        const message = create2(wrapperDesc);
+        const message = create(wrapperDesc);
         if (local !== void 0) {
           message[valueLocalName] = local;
         }
@@ -56932,7 +52632,7 @@ function localMessageMapper(field2) {
   }
   const childDesc = field2.message;
   return {
-    toMessage: (local) => local === void 0 ? create2(childDesc) : local,
+    toMessage: (local) => local === void 0 ? create(childDesc) : local,
     toLocal: (message) => message
   };
 }
@@ -56940,16 +52640,16 @@ function usesJsonRepresentation(field2) {
   return field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value";
 }
 function wktStructToReflect(json) {
-  const struct2 = {
+  const struct = {
     $typeName: "google.protobuf.Struct",
     fields: {}
   };
   if (isObject2(json)) {
     for (const k of Object.keys(json)) {
-      setOwn2(struct2.fields, k, wktValueToReflect(json[k]));
+      setOwn2(struct.fields, k, wktValueToReflect(json[k]));
     }
   }
-  return struct2;
+  return struct;
 }
 function wktStructToLocal(val) {
   const json = {};
@@ -57034,7 +52734,7 @@ var ReflectMessageImpl = class {
     this.maps = /* @__PURE__ */ new Map();
     this.check = check;
     this.desc = messageDesc2;
-    this.message = this[unsafeLocal] = message !== null && message !== void 0 ? message : create2(messageDesc2);
+    this.message = this[unsafeLocal] = message !== null && message !== void 0 ? message : create(messageDesc2);
     this.fields = messageDesc2.fields;
     this.oneofs = messageDesc2.oneofs;
     this.members = messageDesc2.members;
@@ -58792,7 +54492,7 @@ function makeReadContext(options) {
   return Object.assign(Object.assign({ readUnknownFields: true, recursionLimit: 100 }, options), { depth: 0 });
 }
 function fromBinary(schema, bytes, options) {
-  const message = create2(schema);
+  const message = create(schema);
   compiledReader(schema).read(message, new BinaryReader(bytes), makeReadContext(options), bytes.byteLength);
   return message;
 }
@@ -59136,7 +54836,7 @@ function timestampDate(timestamp) {
 }
 function timestampFromMs(timestampMs2) {
   const seconds = Math.floor(timestampMs2 / 1e3);
-  return create2(TimestampSchema, {
+  return create(TimestampSchema, {
     seconds: protoInt64.parse(seconds),
     nanos: (timestampMs2 - seconds * 1e3) * 1e6
   });
@@ -59514,7 +55214,7 @@ function writeTypeOfScalar(type2) {
 function anyPack(schema, message, into) {
   let ret = false;
   if (!into) {
-    into = create2(AnySchema);
+    into = create(AnySchema);
     ret = true;
   }
   into.value = toBinary(schema, message);
@@ -59580,12 +55280,12 @@ var BytesValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers
 function getExtension(message, extension, options) {
   assertExtendee(extension, message);
   const ufs = filterUnknownFields(message.$unknown, extension);
-  const [container2, field2, get] = createExtensionContainer(extension);
+  const [container2, field2, get2] = createExtensionContainer(extension);
   const ctx = makeReadContext(options);
   for (const uf of ufs) {
     readField(container2, new BinaryReader(uf.data), field2, uf.wireType, ctx);
   }
-  return get();
+  return get2();
 }
 function setExtension(message, extension, value) {
   var _a2;
@@ -59619,7 +55319,7 @@ function createExtensionContainer(extension, value) {
   const localName = extension.typeName;
   const field2 = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
   const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field2], members: [field2], oneofs: [] });
-  const container2 = create2(desc, value !== void 0 ? { [localName]: value } : void 0);
+  const container2 = create(desc, value !== void 0 ? { [localName]: value } : void 0);
   return [
     reflect(desc, container2),
     field2,
@@ -59630,7 +55330,7 @@ function createExtensionContainer(extension, value) {
         if (isWrapperDesc(desc2)) {
           return scalarZeroValue(desc2.fields[0].scalar, desc2.fields[0].longAsString);
         }
-        return create2(desc2);
+        return create(desc2);
       }
       return value2;
     }
@@ -60243,7 +55943,7 @@ function durationToJson(val) {
   if (seconds > 0 && nanos < 0 || seconds < 0 && nanos > 0) {
     throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos sign must match seconds sign`);
   }
-  let text = val.seconds.toString();
+  let text2 = val.seconds.toString();
   if (nanos !== 0) {
     let nanosStr = Math.abs(nanos).toString();
     nanosStr = "0".repeat(9 - nanosStr.length) + nanosStr;
@@ -60252,12 +55952,12 @@ function durationToJson(val) {
     } else if (nanosStr.substring(6) === "000") {
       nanosStr = nanosStr.substring(0, 6);
     }
-    text += "." + nanosStr;
+    text2 += "." + nanosStr;
     if (nanos < 0 && seconds == 0) {
-      text = "-" + text;
+      text2 = "-" + text2;
     }
   }
-  return text + "s";
+  return text2 + "s";
 }
 function fieldMaskToJson(val) {
   return val.paths.map((p) => {
@@ -60331,7 +56031,7 @@ function makeReadContext2(options) {
   return Object.assign(Object.assign({ ignoreUnknownFields: false, recursionLimit: 100 }, options), { depth: 0 });
 }
 function fromJson(schema, json, options) {
-  const message = create2(schema);
+  const message = create(schema);
   readMessage(schema, message, json, options);
   return message;
 }
@@ -60406,9 +56106,9 @@ function compileMessage4(desc) {
       } else {
         const extension = jsonKey.startsWith("[") && jsonKey.endsWith("]") ? (_a2 = ctx.registry) === null || _a2 === void 0 ? void 0 : _a2.getExtension(jsonKey.substring(1, jsonKey.length - 1)) : void 0;
         if ((extension === null || extension === void 0 ? void 0 : extension.extendee.typeName) == typeName) {
-          const [container2, field2, get] = createExtensionContainer(extension);
+          const [container2, field2, get2] = createExtensionContainer(extension);
           compileFieldReader2(field2)(container2[unsafeLocal], jsonValue, ctx);
-          setExtension(message, extension, get());
+          setExtension(message, extension, get2());
         }
         if (extension === void 0 && !ctx.ignoreUnknownFields) {
           throw new Error(`cannot decode ${descString} from JSON: key "${jsonKey}" is unknown`);
@@ -60943,7 +56643,7 @@ function anyFromJson(any, json, ctx) {
   if (!desc) {
     throw new Error(`cannot decode message ${any.$typeName} from JSON: ${typeUrl} is not in the type registry`);
   }
-  const message = create2(desc);
+  const message = create(desc);
   if (hasCustomJsonRepresentation(desc) && Object.prototype.hasOwnProperty.call(json, "value")) {
     compiledReader2(desc)(message, json.value, ctx);
   } else {
@@ -61017,16 +56717,16 @@ function fieldMaskFromJson(fieldMask, json) {
     return protoSnakeCase(path);
   });
 }
-function structFromJson(struct2, json, ctx) {
+function structFromJson(struct, json, ctx) {
   if (typeof json != "object" || json == null || Array.isArray(json)) {
-    throw new Error(`cannot decode message ${struct2.$typeName} from JSON ${formatVal(json)}`);
+    throw new Error(`cannot decode message ${struct.$typeName} from JSON ${formatVal(json)}`);
   }
   const keys2 = Object.keys(json);
   for (let i2 = 0; i2 < keys2.length; i2++) {
     const key2 = keys2[i2];
-    const parsedValue = create2(ValueSchema);
+    const parsedValue = create(ValueSchema);
     valueFromJson(parsedValue, json[key2], ctx);
-    setOwn2(struct2.fields, key2, parsedValue);
+    setOwn2(struct.fields, key2, parsedValue);
   }
 }
 function valueFromJson(value, json, ctx) {
@@ -61047,13 +56747,13 @@ function valueFromJson(value, json, ctx) {
       if (json === null) {
         value.kind = { case: "nullValue", value: NullValue.NULL_VALUE };
       } else if (Array.isArray(json)) {
-        const listValue = create2(ListValueSchema);
+        const listValue = create(ListValueSchema);
         listValueFromJson(listValue, json, ctx);
         value.kind = { case: "listValue", value: listValue };
       } else {
-        const struct2 = create2(StructSchema);
-        structFromJson(struct2, json, ctx);
-        value.kind = { case: "structValue", value: struct2 };
+        const struct = create(StructSchema);
+        structFromJson(struct, json, ctx);
+        value.kind = { case: "structValue", value: struct };
       }
       break;
     default:
@@ -61067,7 +56767,7 @@ function listValueFromJson(listValue, json, ctx) {
     throw new Error(`cannot decode message ${listValue.$typeName} from JSON ${formatVal(json)}`);
   }
   for (let i2 = 0; i2 < json.length; i2++) {
-    const value = create2(ValueSchema);
+    const value = create(ValueSchema);
     valueFromJson(value, json[i2], ctx);
     listValue.values.push(value);
   }
@@ -61428,7 +57128,7 @@ function toCel(v) {
   if (isArray(v) || isReflectList(v)) {
     return celList(v);
   }
-  if (isMap6(v) || isReflectMap(v)) {
+  if (isMap5(v) || isReflectMap(v)) {
     return celMap(v);
   }
   if (isMessage(v)) {
@@ -61473,7 +57173,7 @@ function isReflectAny(v) {
 function isArray(v) {
   return Array.isArray(v);
 }
-function isMap6(v) {
+function isMap5(v) {
   return v instanceof Map;
 }
 function wktToCel(msg) {
@@ -61774,8 +57474,8 @@ var privateSymbol6 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/func");
 function celFunc(name, args, result, impl) {
   return new Func(name, void 0, args, result, impl);
 }
-function celMethod(name, target2, args, result, impl) {
-  return new Method(name, target2, args, result, impl);
+function celMethod(name, target, args, result, impl) {
+  return new Method(name, target, args, result, impl);
 }
 var Callable = class {
   _name;
@@ -61812,7 +57512,7 @@ var Callable = class {
   get result() {
     return this._result;
   }
-  call(id, target2, args) {
+  call(id, target, args) {
     if (args.length != this.arguments.length) {
       return void 0;
     }
@@ -61822,26 +57522,26 @@ var Callable = class {
       }
     }
     try {
-      return toCel(this._impl.apply(target2, args));
+      return toCel(this._impl.apply(target, args));
     } catch (ex) {
       return celError(ex, id);
     }
   }
 };
 var Func = class extends Callable {
-  call(id, target2, args) {
-    if (target2 !== void 0) {
+  call(id, target, args) {
+    if (target !== void 0) {
       return void 0;
     }
     return super.call(id, void 0, args);
   }
 };
 var Method = class extends Callable {
-  call(id, target2, args) {
-    if (target2 === void 0 || !isSubtypeOf(target2, this.target)) {
+  call(id, target, args) {
+    if (target === void 0 || !isSubtypeOf(target, this.target)) {
       return void 0;
     }
-    return super.call(id, target2, args);
+    return super.call(id, target, args);
   }
 };
 function isSubtypeOf(val, typ) {
@@ -61887,17 +57587,17 @@ var Resolver = class {
   }
 };
 function createFuncGroup(name, funcs) {
-  const set = [];
+  const set2 = [];
   for (const func of funcs) {
-    for (let i2 = 0; i2 < set.length; i2++) {
-      if (func.id === set[i2].id) {
-        set.splice(i2, 1);
+    for (let i2 = 0; i2 < set2.length; i2++) {
+      if (func.id === set2[i2].id) {
+        set2.splice(i2, 1);
         break;
       }
     }
-    set.push(func);
+    set2.push(func);
   }
-  return new Group(name, set);
+  return new Group(name, set2);
 }
 var Group = class {
   _name;
@@ -61912,10 +57612,10 @@ var Group = class {
   get name() {
     return this._name;
   }
-  call(id, target2, args) {
+  call(id, target, args) {
     args = args.map((arg) => unwrapAny(arg));
     for (const func of this._funcs) {
-      const result = func.call(id, target2, args);
+      const result = func.call(id, target, args);
       if (result !== void 0) {
         return result;
       }
@@ -61957,7 +57657,7 @@ function createDuration(seconds = 0n, ns = 0n) {
   if (fullNanos > MAX_DURATION_NANOS || fullNanos < MIN_DURATION_NANOS) {
     throw new Error("duration out of range");
   }
-  return create2(DurationSchema, {
+  return create(DurationSchema, {
     seconds: fullNanos / ONE_SECOND,
     nanos: Number(fullNanos % ONE_SECOND)
     // preserves sign
@@ -62018,21 +57718,21 @@ function createTimestamp(s = 0n, ns = 0n) {
   if (seconds > MAX_TIMESTAMP_SECONDS || seconds < MIN_TIMESTAMP_SECONDS) {
     throw new Error("timestamp out of range");
   }
-  return create2(TimestampSchema, { seconds, nanos });
+  return create(TimestampSchema, { seconds, nanos });
 }
 
 // ../main/node_modules/@bufbuild/cel/dist/esm/std/math.js
-var MAX_INT2 = 9223372036854775807n;
+var MAX_INT = 9223372036854775807n;
 var MIN_INT = -9223372036854775808n;
 var MAX_UINT = 18446744073709551615n;
 function safeInt(value, op = "type conversion") {
   const numeric2 = typeof value === "string" ? BigInt(value) : value;
   if (typeof numeric2 === "bigint") {
-    if (numeric2 >= MIN_INT && numeric2 <= MAX_INT2) {
+    if (numeric2 >= MIN_INT && numeric2 <= MAX_INT) {
       return numeric2;
     }
   } else if (Number.isFinite(numeric2)) {
-    if (numeric2 > Number(MIN_INT) && numeric2 < Number(MAX_INT2)) {
+    if (numeric2 > Number(MIN_INT) && numeric2 < Number(MAX_INT)) {
       return BigInt(Math.trunc(numeric2));
     }
   }
@@ -62190,7 +57890,7 @@ var cast_default = [
   // Duration
   celFunc("duration", [DURATION], DURATION, identity6),
   celFunc("duration", [STRING3], DURATION, parseDuration),
-  celFunc("duration", [INT2], DURATION, (x2) => create2(DurationSchema, { seconds: x2 })),
+  celFunc("duration", [INT2], DURATION, (x2) => create(DurationSchema, { seconds: x2 })),
   // Misc
   celFunc("type", [DYN], TYPE, toType),
   celFunc("dyn", [DYN], DYN, identity6)
@@ -62293,12 +57993,12 @@ var decodeRanges = (str13, isStride1) => {
   const res = decodeVLQ(str13);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
-  let current2 = 0, resIdx = 0;
+  let current = 0, resIdx = 0;
   for (let i2 = 0; i2 < numRanges; i2++) {
-    current2 += res[resIdx++];
-    out[i2 * 3] = current2;
-    current2 += res[resIdx++];
-    out[i2 * 3 + 1] = current2;
+    current += res[resIdx++];
+    out[i2 * 3] = current;
+    current += res[resIdx++];
+    out[i2 * 3 + 1] = current;
     out[i2 * 3 + 2] = isStride1 ? 1 : res[resIdx++];
   }
   return out;
@@ -65963,7 +61663,7 @@ var RE2 = class _RE2 {
   _nfaFallback(input, pos, anchor) {
     const prog = this.prog;
     const endPos = input.endPos();
-    const addState = (set, visited2, pc, context) => {
+    const addState = (set2, visited2, pc, context) => {
       if (pc < 0 || pc >= prog.numInst() || visited2.has(pc))
         return;
       visited2.add(pc);
@@ -65971,24 +61671,24 @@ var RE2 = class _RE2 {
       switch (inst.op) {
         case Inst.ALT:
         case Inst.ALT_MATCH:
-          addState(set, visited2, inst.out, context);
-          addState(set, visited2, inst.arg, context);
+          addState(set2, visited2, inst.out, context);
+          addState(set2, visited2, inst.arg, context);
           break;
         case Inst.NOP:
         case Inst.CAPTURE:
-          addState(set, visited2, inst.out, context);
+          addState(set2, visited2, inst.out, context);
           break;
         case Inst.EMPTY_WIDTH:
           if ((inst.arg & ~context) === 0) {
-            addState(set, visited2, inst.out, context);
+            addState(set2, visited2, inst.out, context);
           }
           break;
         default:
-          set.add(pc);
+          set2.add(pc);
           break;
       }
     };
-    let current2 = /* @__PURE__ */ new Set();
+    let current = /* @__PURE__ */ new Set();
     let next = /* @__PURE__ */ new Set();
     let prevRune = -1;
     if (pos > 0) {
@@ -66002,10 +61702,10 @@ var RE2 = class _RE2 {
       const context = emptyOpContext(prevRune, rune);
       if (anchor === UNANCHORED || i2 === pos) {
         const visited2 = /* @__PURE__ */ new Set();
-        addState(current2, visited2, prog.start, context);
+        addState(current, visited2, prog.start, context);
       }
       if (anchor !== ANCHOR_BOTH) {
-        for (const pc of current2) {
+        for (const pc of current) {
           const inst = prog.getInst(pc);
           if (inst.op === Inst.MATCH) {
             return true;
@@ -66015,7 +61715,7 @@ var RE2 = class _RE2 {
       if (i2 >= endPos || width === 0)
         break;
       next.clear();
-      for (const pc of current2) {
+      for (const pc of current) {
         const inst = prog.getInst(pc);
         if (Inst.isRuneOp(inst.op) && inst.matchRune(rune)) {
           const nextContext = emptyOpContext(rune, i2 + width < endPos ? input.step(i2 + width) >> 3 : -1);
@@ -66030,13 +61730,13 @@ var RE2 = class _RE2 {
         addState(next, visited2, prog.start, nextContext);
       }
       prevRune = rune;
-      [current2, next] = [next, current2];
+      [current, next] = [next, current];
       i2 += width - 1;
     }
     const endContext = emptyOpContext(prevRune, -1);
     const visited = /* @__PURE__ */ new Set();
     const finalSet = /* @__PURE__ */ new Set();
-    for (const pc of current2) {
+    for (const pc of current) {
       addState(finalSet, visited, pc, endContext);
     }
     for (const pc of finalSet) {
@@ -66662,13 +62362,13 @@ var Builder = class {
       }
     });
   }
-  newMemberCallExpr(offset, target2, functionName, args) {
+  newMemberCallExpr(offset, target, functionName, args) {
     return this.maybeExpand(offset, this.nextExpr(offset, {
       case: "callExpr",
       value: {
         $typeName: "cel.expr.Expr.Call",
         function: functionName,
-        target: target2,
+        target,
         args
       }
     }));
@@ -66760,15 +62460,15 @@ var Builder = class {
   newIndexExpr(offset, operand, index2) {
     return this.newCallExpr(offset, "_[_]", [operand, index2]);
   }
-  expandHasMacro(offset, target2) {
-    if (target2.exprKind.case !== "selectExpr") {
-      return this.newCallExpr(offset, "has", [target2]);
+  expandHasMacro(offset, target) {
+    if (target.exprKind.case !== "selectExpr") {
+      return this.newCallExpr(offset, "has", [target]);
     }
     const test = this.nextExpr(offset, {
       case: "selectExpr",
-      value: { ...target2.exprKind.value, testOnly: true }
+      value: { ...target.exprKind.value, testOnly: true }
     });
-    this.addMacroCall(test.id, "has", void 0, [target2]);
+    this.addMacroCall(test.id, "has", void 0, [target]);
     return test;
   }
   newListExpr(offset, elements) {
@@ -66821,8 +62521,8 @@ var Builder = class {
       }
     });
   }
-  expandExistsMacro(offset, target2, x2, test) {
-    return this.newBoolMacro(offset, target2, x2, false, this.newCallExpr(offset, "_||_", [
+  expandExistsMacro(offset, target, x2, test) {
+    return this.newBoolMacro(offset, target, x2, false, this.newCallExpr(offset, "_||_", [
       this.newIdentExpr(offset, accuVarName),
       test
     ]), this.newCallExpr(offset, "@not_strictly_false", [
@@ -66831,22 +62531,22 @@ var Builder = class {
       ])
     ]));
   }
-  expandAllMacro(offset, target2, x2, test) {
-    return this.newBoolMacro(offset, target2, x2, true, this.newCallExpr(offset, "_&&_", [
+  expandAllMacro(offset, target, x2, test) {
+    return this.newBoolMacro(offset, target, x2, true, this.newCallExpr(offset, "_&&_", [
       this.newIdentExpr(offset, accuVarName),
       test
     ]), this.newCallExpr(offset, "@not_strictly_false", [
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandMapMacro(offset, target2, x2, step2) {
-    return this.newListMacro(offset, target2, x2, this.newCallExpr(offset, "_+_", [
+  expandMapMacro(offset, target, x2, step2) {
+    return this.newListMacro(offset, target, x2, this.newCallExpr(offset, "_+_", [
       this.newIdentExpr(offset, accuVarName),
       this.newListExpr(offset, [step2])
     ]));
   }
-  expandMapFilterMacro(offset, target2, x2, test, step2) {
-    return this.newListMacro(offset, target2, x2, this.newCallExpr(offset, "_?_:_", [
+  expandMapFilterMacro(offset, target, x2, test, step2) {
+    return this.newListMacro(offset, target, x2, this.newCallExpr(offset, "_?_:_", [
       test,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
@@ -66855,8 +62555,8 @@ var Builder = class {
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandFilterMacro(offset, target2, x2, step2) {
-    return this.newListMacro(offset, target2, x2, this.newCallExpr(offset, "_?_:_", [
+  expandFilterMacro(offset, target, x2, step2) {
+    return this.newListMacro(offset, target, x2, this.newCallExpr(offset, "_?_:_", [
       step2,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
@@ -66941,9 +62641,9 @@ var Builder = class {
     }
     return call;
   }
-  addMacroCall(exprId, functionName, target2, args) {
+  addMacroCall(exprId, functionName, target, args) {
     const macroArgs = args.map((arg) => this.buildMacroCallArg(arg));
-    const macroTarget = target2 !== void 0 ? this.buildMacroCallArg(target2) : void 0;
+    const macroTarget = target !== void 0 ? this.buildMacroCallArg(target) : void 0;
     const macroCall = macroTarget !== void 0 ? {
       $typeName: "cel.expr.Expr",
       id: 0n,
@@ -67499,7 +63199,7 @@ var item628 = {
   type: "end",
   value: "end of input"
 };
-function parse3(input, options = {}) {
+function parse(input, options = {}) {
   const parse$source = options.grammarSource;
   const builder = new Builder();
   const result = item1(input);
@@ -67598,8 +63298,8 @@ function parse3(input, options = {}) {
     }
     return id;
   }
-  function item393(offset, identifier2, args) {
-    return builder.newCallExpr(offset(), identifier2, args);
+  function item393(offset, identifier, args) {
+    return builder.newCallExpr(offset(), identifier, args);
   }
   function item410(error2, selector) {
     if (["true", "false", "null", "in"].includes(selector)) {
@@ -67720,8 +63420,8 @@ function parse3(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text) {
-    const result2 = item4(text);
+  function item1(text2) {
+    const result2 = item4(text2);
     if (result2.success === true) {
       if (result2.remainder.length === 0) {
         return result2;
@@ -67739,8 +63439,8 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item4(text) {
-    const result2 = item7(text);
+  function item4(text2) {
+    const result2 = item7(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -67751,21 +63451,21 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item7(text) {
-    const result2 = item8(text);
+  function item7(text2) {
+    const result2 = item8(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item626(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item8(text) {
+  function item8(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -67809,22 +63509,22 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text) {
-    const result2 = item13(text);
+  function item11(text2) {
+    const result2 = item13(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text.length, result2.value),
+        value: item612(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item13(text) {
+  function item13(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -67844,26 +63544,26 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text) {
-    const result2 = item17(text);
+  function item15(text2) {
+    const result2 = item17(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text.length, result2.value),
+        value: item606(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item17(text) {
+  function item17(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -67883,12 +63583,12 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text) {
-    const result2 = item20(text);
+  function item19(text2) {
+    const result2 = item20(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -67899,9 +63599,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item20(text) {
+  function item20(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -67929,8 +63629,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text) {
-    const result2 = item24(text);
+  function item23(text2) {
+    const result2 = item24(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -67941,9 +63641,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item24(text) {
+  function item24(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -67971,8 +63671,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text) {
-    const result2 = item28(text);
+  function item27(text2) {
+    const result2 = item28(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -67983,9 +63683,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item28(text) {
+  function item28(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -68013,11 +63713,11 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text) {
+  function item31(text2) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -68030,12 +63730,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text) {
-    const result2 = item34(text);
+  function item33(text2) {
+    const result2 = item34(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -68046,9 +63746,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item34(text) {
+  function item34(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -68092,9 +63792,9 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text) {
+  function item36(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -68132,20 +63832,20 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text) {
-    const result2 = item39(text);
+  function item37(text2) {
+    const result2 = item39(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item39(text) {
-    const result2 = item40(text);
+  function item39(text2) {
+    const result2 = item40(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68160,41 +63860,41 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item40(text) {
-    const matches3 = text.match(/^([\t\n\f\r ])+/g);
+  function item40(text2) {
+    const matches3 = text2.match(/^([\t\n\f\r ])+/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item45(text) {
-    const result2 = item47(text);
+  function item45(text2) {
+    const result2 = item47(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item47(text) {
-    const result2 = item48(text);
+  function item47(text2) {
+    const result2 = item48(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68209,9 +63909,9 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item48(text) {
+  function item48(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -68249,30 +63949,30 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text) {
-    if (text.startsWith("//")) {
+  function item49(text2) {
+    if (text2.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text.slice(2),
+        remainder: text2.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item51(text) {
+  function item51(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item52(r);
@@ -68285,28 +63985,28 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text) {
-    if (/^[^\r\n]/g.test(text)) {
+  function item52(text2) {
+    if (/^[^\r\n]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item55(text) {
-    const result2 = item56(text);
+  function item55(text2) {
+    const result2 = item56(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68321,10 +64021,10 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item56(text) {
+  function item56(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item57(r);
@@ -68336,43 +64036,43 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text) {
-    if (/^[\r\n]/g.test(text)) {
+  function item57(text2) {
+    if (/^[\r\n]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item62(text) {
-    const result2 = item39(text);
+  function item62(text2) {
+    const result2 = item39(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item66(text) {
+  function item66(text2) {
     const choices = [
       item68,
       item365,
@@ -68384,7 +64084,7 @@ function parse3(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -68397,11 +64097,11 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text) {
+  function item68(text2) {
     const choices = [
       item70,
       item109,
@@ -68413,7 +64113,7 @@ function parse3(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -68426,12 +64126,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text) {
-    const result2 = item71(text);
+  function item70(text2) {
+    const result2 = item71(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68446,49 +64146,49 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item71(text) {
-    const result2 = item73(text);
+  function item71(text2) {
+    const result2 = item73(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text.length, result2.value),
+        value: item106(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item73(text) {
-    const matches3 = text.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text2) {
+    const matches3 = text2.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item84,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item86,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item109(text) {
-    const result2 = item110(text);
+  function item109(text2) {
+    const result2 = item110(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68503,21 +64203,21 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item110(text) {
-    const result2 = item111(text);
+  function item110(text2) {
+    const result2 = item111(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text.length, result2.value[0]),
+        value: item129(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item111(text) {
+  function item111(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -68548,33 +64248,33 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text) {
-    const matches3 = text.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text2) {
+    const matches3 = text2.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item84,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item132(text) {
-    const result2 = item133(text);
+  function item132(text2) {
+    const result2 = item133(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68589,49 +64289,49 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item133(text) {
-    const result2 = item135(text);
+  function item133(text2) {
+    const result2 = item135(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text.length, result2.value),
+        value: item145(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item135(text) {
-    const matches3 = text.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text2) {
+    const matches3 = text2.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item117,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item84,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item148(text) {
-    const result2 = item149(text);
+  function item148(text2) {
+    const result2 = item149(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68646,20 +64346,20 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item149(text) {
-    const result2 = item152(text);
+  function item149(text2) {
+    const result2 = item152(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text.length, result2.value),
+        value: item330(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item152(text) {
-    const result2 = item153(text);
+  function item152(text2) {
+    const result2 = item153(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -68674,11 +64374,11 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item153(text) {
+  function item153(text2) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -68691,13 +64391,13 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text) {
+  function item154(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -68728,11 +64428,11 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text) {
+  function item158(text2) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -68745,13 +64445,13 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text) {
+  function item159(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -68795,10 +64495,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text) {
+  function item163(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item164(r);
@@ -68811,9 +64511,9 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text) {
+  function item164(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -68841,29 +64541,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text) {
-    if (text.length > 0) {
+  function item168(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item172(text) {
+  function item172(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -68907,10 +64607,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text) {
+  function item176(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item177(r);
@@ -68923,9 +64623,9 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text) {
+  function item177(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -68953,29 +64653,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text) {
-    if (text.length > 0) {
+  function item181(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item183(text) {
+  function item183(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -69019,10 +64719,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text) {
+  function item187(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item188(r);
@@ -69035,9 +64735,9 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text) {
+  function item188(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -69065,29 +64765,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text) {
-    if (text.length > 0) {
+  function item193(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item195(text) {
+  function item195(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -69131,10 +64831,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text) {
+  function item199(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item200(r);
@@ -69147,9 +64847,9 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text) {
+  function item200(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -69177,31 +64877,31 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text) {
-    if (text.length > 0) {
+  function item205(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item207(text) {
+  function item207(text2) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -69214,13 +64914,13 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text) {
+  function item208(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -69264,10 +64964,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text) {
+  function item211(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item212(r);
@@ -69280,11 +64980,11 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text) {
+  function item212(text2) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -69297,12 +64997,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text) {
-    const result2 = item215(text);
+  function item214(text2) {
+    const result2 = item215(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -69317,11 +65017,11 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item215(text) {
+  function item215(text2) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -69334,12 +65034,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text) {
-    const result2 = item218(text);
+  function item217(text2) {
+    const result2 = item218(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -69354,10 +65054,10 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item218(text) {
+  function item218(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item220(r);
@@ -69369,12 +65069,12 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text) {
-    const result2 = item221(text);
+  function item220(text2) {
+    const result2 = item221(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -69389,11 +65089,11 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item221(text) {
+  function item221(text2) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -69406,12 +65106,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text) {
-    const result2 = item223(text);
+  function item222(text2) {
+    const result2 = item223(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -69422,9 +65122,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item223(text) {
+  function item223(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -69468,29 +65168,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text) {
-    const matches3 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text2) {
+    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item239(text) {
-    const result2 = item240(text);
+  function item239(text2) {
+    const result2 = item240(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -69501,9 +65201,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item240(text) {
+  function item240(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -69534,29 +65234,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text) {
-    const matches3 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text2) {
+    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item247(text) {
-    const result2 = item248(text);
+  function item247(text2) {
+    const result2 = item248(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -69567,9 +65267,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item248(text) {
+  function item248(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -69600,29 +65300,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text) {
-    const matches3 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text2) {
+    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item255(text) {
-    const result2 = item256(text);
+  function item255(text2) {
+    const result2 = item256(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -69633,9 +65333,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item256(text) {
+  function item256(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -69666,29 +65366,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text) {
-    const matches3 = text.match(/^[0-3][0-7][0-7]/g);
+  function item259(text2) {
+    const matches3 = text2.match(/^[0-3][0-7][0-7]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item270(text) {
-    const result2 = item271(text);
+  function item270(text2) {
+    const result2 = item271(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -69699,9 +65399,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item271(text) {
+  function item271(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -69732,29 +65432,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text) {
-    if (/^[abfnrtv]/g.test(text)) {
+  function item274(text2) {
+    if (/^[abfnrtv]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item277(text) {
+  function item277(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -69785,50 +65485,50 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text) {
-    if (/^["'`\\?]/g.test(text)) {
+  function item280(text2) {
+    if (/^["'`\\?]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item283(text) {
-    const matches3 = text.match(/^(?!""")[\s\S]/g);
+  function item283(text2) {
+    const matches3 = text2.match(/^(?!""")[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item291(text) {
+  function item291(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -69872,10 +65572,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text) {
+  function item294(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item295(r);
@@ -69888,11 +65588,11 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text) {
+  function item295(text2) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -69905,34 +65605,34 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text) {
-    const matches3 = text.match(/^(?!''')[\s\S]/g);
+  function item296(text2) {
+    const matches3 = text2.match(/^(?!''')[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item303(text) {
+  function item303(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -69976,10 +65676,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text) {
+  function item306(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item307(r);
@@ -69992,11 +65692,11 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text) {
+  function item307(text2) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70009,34 +65709,34 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text) {
-    const matches3 = text.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text2) {
+    const matches3 = text2.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item316(text) {
+  function item316(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -70080,10 +65780,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text) {
+  function item319(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item320(r);
@@ -70096,11 +65796,11 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text) {
+  function item320(text2) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70113,33 +65813,33 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text) {
-    const matches3 = text.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text2) {
+    const matches3 = text2.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item333(text) {
-    const result2 = item334(text);
+  function item333(text2) {
+    const result2 = item334(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -70154,21 +65854,21 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item334(text) {
-    const result2 = item335(text);
+  function item334(text2) {
+    const result2 = item335(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text.length, result2.value[0]),
+        value: item340(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item335(text) {
+  function item335(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -70199,8 +65899,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text) {
-    const result2 = item344(text);
+  function item343(text2) {
+    const result2 = item344(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -70215,23 +65915,23 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item344(text) {
-    const result2 = item346(text);
+  function item344(text2) {
+    const result2 = item346(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text.length, result2.value),
+        value: item351(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item346(text) {
+  function item346(text2) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70244,52 +65944,52 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text) {
-    if (text.startsWith("true")) {
+  function item347(text2) {
+    if (text2.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text.slice(4),
+        remainder: text2.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item349(text) {
-    if (text.startsWith("false")) {
+  function item349(text2) {
+    if (text2.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text.slice(5),
+        remainder: text2.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item354(text) {
-    const result2 = item355(text);
+  function item354(text2) {
+    const result2 = item355(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -70304,21 +66004,21 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item355(text) {
-    const result2 = item356(text);
+  function item355(text2) {
+    const result2 = item356(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text.length),
+        value: item363(() => input.length - text2.length),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item356(text) {
+  function item356(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -70349,21 +66049,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text) {
-    const result2 = item366(text);
+  function item365(text2) {
+    const result2 = item366(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item393(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item366(text) {
+  function item366(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -70462,8 +66162,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text) {
-    const result2 = item372(text);
+  function item371(text2) {
+    const result2 = item372(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -70478,12 +66178,12 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item372(text) {
-    const result2 = item374(text);
+  function item372(text2) {
+    const result2 = item374(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text, result2.remainder), name) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text2, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -70492,31 +66192,31 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item374(text) {
-    const matches3 = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text2) {
+    const matches3 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item387(text) {
+  function item387(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -70537,41 +66237,41 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text) {
-    if (text.startsWith(",")) {
+  function item388(text2) {
+    if (text2.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item394(text) {
-    const result2 = item395(text);
+  function item394(text2) {
+    const result2 = item395(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text.length, result2.value[0], result2.value[1], result2.value[2]),
+        value: item437(() => input.length - text2.length, result2.value[0], result2.value[1], result2.value[2]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item395(text) {
+  function item395(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70696,42 +66396,42 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text) {
-    const result2 = item398(text);
+  function item397(text2) {
+    const result2 = item398(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item398(text) {
-    if (text.startsWith(".")) {
+  function item398(text2) {
+    if (text2.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item400(text) {
+  function item400(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -70751,12 +66451,12 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text) {
-    const result2 = item403(text);
+  function item402(text2) {
+    const result2 = item403(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -70771,12 +66471,12 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item403(text) {
-    const result2 = item405(text);
+  function item403(text2) {
+    const result2 = item405(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text, result2.remainder), name) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text2, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -70785,30 +66485,30 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item405(text) {
-    const matches3 = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text2) {
+    const matches3 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item412(text) {
+  function item412(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70846,30 +66546,30 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text) {
-    if (text.startsWith(".")) {
+  function item413(text2) {
+    if (text2.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item419(text) {
+  function item419(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -70890,21 +66590,21 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text) {
-    const result2 = item421(text);
+  function item420(text2) {
+    const result2 = item421(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item430(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item421(text) {
+  function item421(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -70967,41 +66667,41 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text) {
-    if (text.startsWith(",")) {
+  function item431(text2) {
+    if (text2.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item438(text) {
-    const result2 = item439(text);
+  function item438(text2) {
+    const result2 = item439(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text.length, result2.value[0]),
+        value: item444(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item439(text) {
+  function item439(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -71048,9 +66748,9 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text) {
+  function item445(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -71094,21 +66794,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text) {
-    const result2 = item452(text);
+  function item450(text2) {
+    const result2 = item452(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text.length, result2.value),
+        value: item461(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item452(text) {
+  function item452(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -71181,21 +66881,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text) {
-    const result2 = item464(text);
+  function item462(text2) {
+    const result2 = item464(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text.length, result2.value),
+        value: item484(() => input.length - text2.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item464(text) {
+  function item464(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -71248,10 +66948,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text) {
+  function item468(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -71272,21 +66972,21 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text) {
-    const result2 = item470(text);
+  function item469(text2) {
+    const result2 = item470(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item475(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item470(text) {
+  function item470(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -71327,30 +67027,30 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text) {
-    if (text.startsWith(",")) {
+  function item476(text2) {
+    if (text2.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item487(text) {
+  function item487(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item488(r);
@@ -71363,9 +67063,9 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text) {
+  function item488(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -71399,11 +67099,11 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text) {
+  function item491(text2) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71416,25 +67116,25 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text) {
-    const result2 = item493(text);
+  function item492(text2) {
+    const result2 = item493(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text.length, result2.value[0]),
+        value: item500(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item493(text) {
+  function item493(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -71507,21 +67207,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text) {
-    const result2 = item502(text);
+  function item501(text2) {
+    const result2 = item502(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item509(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item502(text) {
+  function item502(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -71620,21 +67320,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text) {
-    const result2 = item511(text);
+  function item510(text2) {
+    const result2 = item511(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text.length, result2.value[0]),
+        value: item516(() => input.length - text2.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item511(text) {
+  function item511(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -71678,21 +67378,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text) {
-    const result2 = item521(text);
+  function item520(text2) {
+    const result2 = item521(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item532(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item521(text) {
+  function item521(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -71736,47 +67436,47 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text) {
-    const matches3 = text.match(/^((!)+|(-)+)/g);
+  function item523(text2) {
+    const matches3 = text2.match(/^((!)+|(-)+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item78,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item534(text) {
-    const result2 = item536(text);
+  function item534(text2) {
+    const result2 = item536(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item536(text) {
+  function item536(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item537(r);
@@ -71788,25 +67488,25 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text) {
-    const result2 = item538(text);
+  function item537(text2) {
+    const result2 = item538(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item547(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item538(text) {
+  function item538(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -71850,8 +67550,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text) {
-    const result2 = item542(text);
+  function item540(text2) {
+    const result2 = item542(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -71862,42 +67562,42 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item542(text) {
-    if (/^[*\/%]/g.test(text)) {
+  function item542(text2) {
+    if (/^[*\/%]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item551(text) {
-    const result2 = item553(text);
+  function item551(text2) {
+    const result2 = item553(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item553(text) {
+  function item553(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item554(r);
@@ -71909,25 +67609,25 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text) {
-    const result2 = item555(text);
+  function item554(text2) {
+    const result2 = item555(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item562(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item555(text) {
+  function item555(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -71971,8 +67671,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text) {
-    const result2 = item559(text);
+  function item557(text2) {
+    const result2 = item559(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -71983,42 +67683,42 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item559(text) {
-    if (/^[+\-]/g.test(text)) {
+  function item559(text2) {
+    if (/^[+\-]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item566(text) {
-    const result2 = item568(text);
+  function item566(text2) {
+    const result2 = item568(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item568(text) {
+  function item568(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result2 = item569(r);
@@ -72030,25 +67730,25 @@ function parse3(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text) {
-    const result2 = item570(text);
+  function item569(text2) {
+    const result2 = item570(text2);
     if (result2.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text.length, result2.value[0], result2.value[1]),
+        value: item598(() => input.length - text2.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item570(text) {
+  function item570(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -72092,8 +67792,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text) {
-    const result2 = item574(text);
+  function item573(text2) {
+    const result2 = item574(text2);
     if (result2.success === true) {
       return result2;
     }
@@ -72108,11 +67808,11 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item574(text) {
+  function item574(text2) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
+      const result2 = func(text2);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -72125,12 +67825,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text) {
-    const result2 = item577(text);
+  function item575(text2) {
+    const result2 = item577(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -72141,49 +67841,49 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item577(text) {
-    const matches3 = text.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text2) {
+    const matches3 = text2.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item582,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item584,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item586,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item588,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item590,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item592(text) {
-    const result2 = item593(text);
+  function item592(text2) {
+    const result2 = item593(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -72194,98 +67894,98 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item593(text) {
-    if (text.startsWith("in")) {
+  function item593(text2) {
+    if (text2.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text.slice(2),
+        remainder: text2.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item601(text) {
-    const matches3 = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text2) {
+    const matches3 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item61,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item604,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item607(text) {
-    const matches3 = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text2) {
+    const matches3 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text.slice(matches3[0].length),
+        remainder: text2.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item61,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item610,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item614(text) {
-    const result2 = item616(text);
+  function item614(text2) {
+    const result2 = item616(text2);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item616(text) {
-    const result2 = item617(text);
+  function item616(text2) {
+    const result2 = item617(text2);
     if (result2.success === true) {
       return {
         success: true,
@@ -72296,9 +67996,9 @@ function parse3(input, options = {}) {
     }
     return result2;
   }
-  function item617(text) {
+  function item617(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -72387,8 +68087,8 @@ function parse3(input, options = {}) {
 }
 
 // ../main/node_modules/@bufbuild/cel/dist/esm/parse.js
-function parse4(expr) {
-  const result = parse3(expr);
+function parse2(expr) {
+  const result = parse(expr);
   return {
     $typeName: "cel.expr.ParsedExpr",
     expr: result.expr,
@@ -72451,45 +68151,45 @@ function resolveCandidateNames(namespace2, name) {
 }
 
 // ../main/node_modules/@bufbuild/cel/dist/esm/field.js
-function accessByIndex(obj3, index2) {
-  if (typeof obj3 !== "object" || obj3 === null) {
+function accessByIndex(obj2, index2) {
+  if (typeof obj2 !== "object" || obj2 === null) {
     return void 0;
   }
-  if (isCelMap(obj3)) {
-    return obj3.get(index2);
+  if (isCelMap(obj2)) {
+    return obj2.get(index2);
   }
-  if (isCelList(obj3)) {
-    return obj3.get(Number(index2));
+  if (isCelList(obj2)) {
+    return obj2.get(Number(index2));
   }
   return void 0;
 }
-function accessByName(obj3, name) {
-  if (typeof obj3 !== "object" || obj3 === null) {
+function accessByName(obj2, name) {
+  if (typeof obj2 !== "object" || obj2 === null) {
     return void 0;
   }
-  if (isCelMap(obj3)) {
-    return obj3.get(name);
+  if (isCelMap(obj2)) {
+    return obj2.get(name);
   }
-  obj3 = unwrapAny(obj3);
-  if (!isReflectMessage(obj3)) {
+  obj2 = unwrapAny(obj2);
+  if (!isReflectMessage(obj2)) {
     return void 0;
   }
-  const field2 = obj3.desc.fields.find((f) => f.name === name);
+  const field2 = obj2.desc.fields.find((f) => f.name === name);
   if (!field2) {
     return void 0;
   }
   switch (field2.fieldKind) {
     case "enum":
-      return BigInt(obj3.get(field2));
+      return BigInt(obj2.get(field2));
     case "list":
-      return celList(obj3.get(field2));
+      return celList(obj2.get(field2));
     case "map":
-      return celMap(obj3.get(field2));
+      return celMap(obj2.get(field2));
     case "scalar":
-      return celFromScalar(field2.scalar, obj3.get(field2));
+      return celFromScalar(field2.scalar, obj2.get(field2));
     case "message":
-      if (obj3.isSet(field2)) {
-        return reflectMsgToCel(obj3.get(field2));
+      if (obj2.isSet(field2)) {
+        return reflectMsgToCel(obj2.get(field2));
       }
       if (isWrapperDesc(field2.message)) {
         return null;
@@ -72505,26 +68205,26 @@ function accessByName(obj3, name) {
       return reflect(field2.message);
   }
 }
-function isSet(obj3, name) {
-  if (typeof obj3 !== "object" || obj3 === null) {
+function isSet(obj2, name) {
+  if (typeof obj2 !== "object" || obj2 === null) {
     return false;
   }
-  if (isCelMap(obj3)) {
-    return obj3.has(name);
+  if (isCelMap(obj2)) {
+    return obj2.has(name);
   }
-  obj3 = unwrapAny(obj3);
-  if (isReflectMessage(obj3)) {
-    const field2 = obj3.desc.fields.find((f) => f.name === name);
+  obj2 = unwrapAny(obj2);
+  if (isReflectMessage(obj2)) {
+    const field2 = obj2.desc.fields.find((f) => f.name === name);
     if (!field2) {
       return void 0;
     }
-    return obj3.isSet(field2);
+    return obj2.isSet(field2);
   }
   return false;
 }
 
 // ../main/node_modules/@bufbuild/cel/dist/esm/access.js
-function attrAccess(factory, vars, obj3, accAttr) {
+function attrAccess(factory, vars, obj2, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return void 0;
@@ -72533,9 +68233,9 @@ function attrAccess(factory, vars, obj3, accAttr) {
     return val;
   }
   const access2 = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access2.access(vars, obj3);
+  return access2.access(vars, obj2);
 }
-function attrIsPresent(factory, vars, obj3, accAttr) {
+function attrIsPresent(factory, vars, obj2, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return false;
@@ -72544,9 +68244,9 @@ function attrIsPresent(factory, vars, obj3, accAttr) {
     return val;
   }
   const access2 = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access2.isPresent(vars, obj3);
+  return access2.isPresent(vars, obj2);
 }
-function attrAccessIfPresent(factory, vars, obj3, accAttr, presenceOnly) {
+function attrAccessIfPresent(factory, vars, obj2, accAttr, presenceOnly) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return void 0;
@@ -72555,13 +68255,13 @@ function attrAccessIfPresent(factory, vars, obj3, accAttr, presenceOnly) {
     return val;
   }
   const access2 = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access2.accessIfPresent(vars, obj3, presenceOnly);
+  return access2.accessIfPresent(vars, obj2, presenceOnly);
 }
-function applyAccesses(vars, obj3, accesses) {
+function applyAccesses(vars, obj2, accesses) {
   if (accesses.length === 0) {
-    return obj3;
+    return obj2;
   }
-  let cur = obj3;
+  let cur = obj2;
   for (const access2 of accesses) {
     const result = access2.access(vars, cur);
     if (result === void 0) {
@@ -72602,14 +68302,14 @@ var AbsoluteAttr = class {
   accesses() {
     return this.accesses_;
   }
-  access(vars, obj3) {
-    return attrAccess(this.factory, vars, obj3, this);
+  access(vars, obj2) {
+    return attrAccess(this.factory, vars, obj2, this);
   }
-  isPresent(vars, obj3) {
-    return attrIsPresent(this.factory, vars, obj3, this);
+  isPresent(vars, obj2) {
+    return attrIsPresent(this.factory, vars, obj2, this);
   }
-  accessIfPresent(vars, obj3, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
+  accessIfPresent(vars, obj2, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj2, this, presenceOnly);
   }
   resolve(vars) {
     for (const name of this.nsNames) {
@@ -72690,14 +68390,14 @@ var ConditionalAttr = class {
     this.t.addAccess(access2);
     this.f.addAccess(access2);
   }
-  access(vars, obj3) {
-    return attrAccess(this.factory, vars, obj3, this);
+  access(vars, obj2) {
+    return attrAccess(this.factory, vars, obj2, this);
   }
-  isPresent(vars, obj3) {
-    return attrIsPresent(this.factory, vars, obj3, this);
+  isPresent(vars, obj2) {
+    return attrIsPresent(this.factory, vars, obj2, this);
   }
-  accessIfPresent(vars, obj3, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
+  accessIfPresent(vars, obj2, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj2, this, presenceOnly);
   }
   resolve(vars) {
     const cond = this.cond.eval(vars);
@@ -72743,14 +68443,14 @@ var MaybeAttr = class {
       this.attrs.unshift(newAttr);
     }
   }
-  access(vars, obj3) {
-    return attrAccess(this.factory, vars, obj3, this);
+  access(vars, obj2) {
+    return attrAccess(this.factory, vars, obj2, this);
   }
-  isPresent(vars, obj3) {
-    return attrIsPresent(this.factory, vars, obj3, this);
+  isPresent(vars, obj2) {
+    return attrIsPresent(this.factory, vars, obj2, this);
   }
-  accessIfPresent(vars, obj3, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
+  accessIfPresent(vars, obj2, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj2, this, presenceOnly);
   }
   resolve(vars) {
     for (const attr of this.attrs) {
@@ -72779,14 +68479,14 @@ var RelativeAttr = class {
   addAccess(access2) {
     this.accesses_.push(access2);
   }
-  access(vars, obj3) {
-    return attrAccess(this.factory, vars, obj3, this);
+  access(vars, obj2) {
+    return attrAccess(this.factory, vars, obj2, this);
   }
-  isPresent(vars, obj3) {
-    return attrIsPresent(this.factory, vars, obj3, this);
+  isPresent(vars, obj2) {
+    return attrIsPresent(this.factory, vars, obj2, this);
   }
-  accessIfPresent(vars, obj3, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
+  accessIfPresent(vars, obj2, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj2, this, presenceOnly);
   }
   resolve(vars) {
     const v = this.operand.eval(vars);
@@ -72810,22 +68510,22 @@ var StringAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj3) {
-    const val = accessByName(obj3, this.name);
+  access(_vars, obj2) {
+    const val = accessByName(obj2, this.name);
     if (val === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.name);
     }
     return val;
   }
-  isPresent(_vars, obj3) {
-    const set = isSet(obj3, this.name);
-    if (set === void 0) {
+  isPresent(_vars, obj2) {
+    const set2 = isSet(obj2, this.name);
+    if (set2 === void 0) {
       return fieldNotFound(this.id, this.name);
     }
-    return set;
+    return set2;
   }
-  accessIfPresent(_vars, obj3, presenceOnly) {
-    const val = accessByName(obj3, this.name);
+  accessIfPresent(_vars, obj2, presenceOnly) {
+    const val = accessByName(obj2, this.name);
     if (val === void 0 && !this.optional && !presenceOnly) {
       return fieldNotFound(this.id, this.name);
     }
@@ -72844,25 +68544,25 @@ var BoolAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj3) {
-    if (obj3 === void 0) {
-      return obj3;
+  access(_vars, obj2) {
+    if (obj2 === void 0) {
+      return obj2;
     }
-    const raw = accessByIndex(obj3, this.index);
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
     return raw;
   }
-  isPresent(_vars, obj3) {
-    const raw = accessByIndex(obj3, this.index);
+  isPresent(_vars, obj2) {
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
     return true;
   }
-  accessIfPresent(_vars, obj3, _presenceOnly) {
-    const raw = accessByIndex(obj3, this.index);
+  accessIfPresent(_vars, obj2, _presenceOnly) {
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
@@ -72883,25 +68583,25 @@ var NumAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj3) {
-    if (obj3 === void 0) {
-      return obj3;
+  access(_vars, obj2) {
+    if (obj2 === void 0) {
+      return obj2;
     }
-    const raw = accessByIndex(obj3, this.index);
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
     return raw;
   }
-  isPresent(_vars, obj3) {
-    const raw = accessByIndex(obj3, this.index);
+  isPresent(_vars, obj2) {
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
     return true;
   }
-  accessIfPresent(_vars, obj3, _presenceOnly) {
-    const raw = accessByIndex(obj3, this.index);
+  accessIfPresent(_vars, obj2, _presenceOnly) {
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
@@ -72919,25 +68619,25 @@ var IntAccess = class {
     this.celVal = celVal;
     this.optional = optional;
   }
-  access(_vars, obj3) {
-    if (obj3 === void 0) {
-      return obj3;
+  access(_vars, obj2) {
+    if (obj2 === void 0) {
+      return obj2;
     }
-    const raw = accessByIndex(obj3, this.index);
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
     return raw;
   }
-  isPresent(_vars, obj3) {
-    const raw = accessByIndex(obj3, this.index);
+  isPresent(_vars, obj2) {
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
     return true;
   }
-  accessIfPresent(_vars, obj3, _presenceOnly) {
-    const raw = accessByIndex(obj3, this.index);
+  accessIfPresent(_vars, obj2, _presenceOnly) {
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
@@ -72985,19 +68685,19 @@ var EvalAccess = class {
     this.factory = factory;
     this.optional = optional;
   }
-  access(vars, obj3) {
-    if (obj3 === void 0) {
-      return obj3;
+  access(vars, obj2) {
+    if (obj2 === void 0) {
+      return obj2;
     }
     const key2 = this.key.eval(vars);
     if (isCelError(key2)) {
       return key2;
     }
     const access2 = this.factory.newAccess(this.id, key2, this.optional);
-    return access2.access(vars, obj3);
+    return access2.access(vars, obj2);
   }
-  isPresent(vars, obj3) {
-    if (obj3 === void 0) {
+  isPresent(vars, obj2) {
+    if (obj2 === void 0) {
       return false;
     }
     const key2 = this.key.eval(vars);
@@ -73005,15 +68705,15 @@ var EvalAccess = class {
       return key2;
     }
     const access2 = this.factory.newAccess(this.id, key2, this.optional);
-    return access2.isPresent(vars, obj3);
+    return access2.isPresent(vars, obj2);
   }
-  accessIfPresent(vars, obj3, presenceOnly) {
+  accessIfPresent(vars, obj2, presenceOnly) {
     const key2 = this.key.eval(vars);
     if (isCelError(key2)) {
       return key2;
     }
     const access2 = this.factory.newAccess(this.id, key2, this.optional);
-    return access2.accessIfPresent(vars, obj3, presenceOnly);
+    return access2.accessIfPresent(vars, obj2, presenceOnly);
   }
   isOptional() {
     return this.optional;
@@ -73226,19 +68926,19 @@ function msgFromCel(field2, v) {
 function anyFromCel(v) {
   switch (typeof v) {
     case "string":
-      return anyPack(StringValueSchema, create2(StringValueSchema, { value: v }));
+      return anyPack(StringValueSchema, create(StringValueSchema, { value: v }));
     case "boolean":
-      return anyPack(BoolValueSchema, create2(BoolValueSchema, { value: v }));
+      return anyPack(BoolValueSchema, create(BoolValueSchema, { value: v }));
     case "bigint":
-      return anyPack(Int64ValueSchema, create2(Int64ValueSchema, { value: v }));
+      return anyPack(Int64ValueSchema, create(Int64ValueSchema, { value: v }));
     case "number":
-      return anyPack(DoubleValueSchema, create2(DoubleValueSchema, { value: v }));
+      return anyPack(DoubleValueSchema, create(DoubleValueSchema, { value: v }));
     default:
       switch (true) {
         case v instanceof Uint8Array:
-          return anyPack(BytesValueSchema, create2(BytesValueSchema, { value: v }));
+          return anyPack(BytesValueSchema, create(BytesValueSchema, { value: v }));
         case v == null:
-          return anyPack(ValueSchema, create2(ValueSchema, {
+          return anyPack(ValueSchema, create(ValueSchema, {
             kind: { case: "nullValue", value: NullValue.NULL_VALUE }
           }));
         case isCelList(v):
@@ -73246,7 +68946,7 @@ function anyFromCel(v) {
         case isCelMap(v):
           return anyPack(StructSchema, structFromCel(v));
         case isCelUint(v):
-          return anyPack(UInt64ValueSchema, create2(UInt64ValueSchema, { value: v.value }));
+          return anyPack(UInt64ValueSchema, create(UInt64ValueSchema, { value: v.value }));
         case isReflectMessage(v):
           return anyPack(v.desc, v.message);
         default:
@@ -73255,7 +68955,7 @@ function anyFromCel(v) {
   }
 }
 function valueFromCel(v) {
-  const value = create2(ValueSchema);
+  const value = create(ValueSchema);
   switch (typeof v) {
     case "string":
       value.kind = { case: "stringValue", value: v };
@@ -73311,21 +69011,21 @@ function valueFromCel(v) {
   return value;
 }
 function listValueFromCel(list3) {
-  const listValue = create2(ListValueSchema);
+  const listValue = create(ListValueSchema);
   for (const v of list3) {
     listValue.values.push(valueFromCel(v));
   }
   return listValue;
 }
 function structFromCel(map) {
-  const struct2 = create2(StructSchema);
+  const struct = create(StructSchema);
   for (const [k, v] of map.entries()) {
     if (typeof k !== "string") {
       throw new Error(`Invalid key type: ${typeof k} for google.protobuf.Struct, expected string`);
     }
-    struct2.fields[k] = valueFromCel(v);
+    struct.fields[k] = valueFromCel(v);
   }
-  return struct2;
+  return struct;
 }
 function scalarFromCel(field2, type2, v) {
   if (isCelUint(v)) {
@@ -73706,14 +69406,14 @@ var EvalAttr = class {
     this.opt = opt;
     this.id = attr.id;
   }
-  access(vars, obj3) {
-    return this.attr.access(vars, obj3);
+  access(vars, obj2) {
+    return this.attr.access(vars, obj2);
   }
-  isPresent(vars, obj3) {
-    return this.attr.isPresent(vars, obj3);
+  isPresent(vars, obj2) {
+    return this.attr.isPresent(vars, obj2);
   }
-  accessIfPresent(vars, obj3, presenceOnly) {
-    return this.attr.accessIfPresent(vars, obj3, presenceOnly);
+  accessIfPresent(vars, obj2, presenceOnly) {
+    return this.attr.accessIfPresent(vars, obj2, presenceOnly);
   }
   isOptional() {
     return this.opt;
@@ -73742,11 +69442,11 @@ var EvalCall = class {
   target;
   func;
   args;
-  constructor(id, name, overload, target2, func, args) {
+  constructor(id, name, overload, target, func, args) {
     this.id = id;
     this.name = name;
     this.overload = overload;
-    this.target = target2;
+    this.target = target;
     this.func = func;
     this.args = args;
   }
@@ -73754,9 +69454,9 @@ var EvalCall = class {
     if (this.func === void 0) {
       return celError(`unbound function: ${this.name}`, this.id);
     }
-    const target2 = this.target?.eval(ctx);
-    if (isCelError(target2)) {
-      return target2;
+    const target = this.target?.eval(ctx);
+    if (isCelError(target)) {
+      return target;
     }
     const vals = [];
     for (const arg of this.args) {
@@ -73766,11 +69466,11 @@ var EvalCall = class {
       }
       vals.push(val);
     }
-    const result = this.func.call(this.id, target2, vals);
+    const result = this.func.call(this.id, target, vals);
     if (result !== void 0) {
       return result;
     }
-    return celError(`found no matching overload for '${this.name}' applied to '${target2 !== void 0 ? `${celType(target2)}.` : ""}(${vals.map((x2) => celType(x2)).map((x2) => x2.name).join(", ")})'`, this.id);
+    return celError(`found no matching overload for '${this.name}' applied to '${target !== void 0 ? `${celType(target)}.` : ""}(${vals.map((x2) => celType(x2)).map((x2) => x2.name).join(", ")})'`, this.id);
   }
 };
 var EvalObj = class {
@@ -73794,15 +69494,15 @@ var EvalObj = class {
     if (isCelError(vals)) {
       return vals;
     }
-    const obj3 = /* @__PURE__ */ new Map();
+    const obj2 = /* @__PURE__ */ new Map();
     for (let i2 = 0; i2 < vals.length; i2++) {
-      if (obj3.has(this.fields[i2])) {
+      if (obj2.has(this.fields[i2])) {
         return celError(`map key conflict: ${this.fields[i2]}`, this.id);
       }
-      obj3.set(this.fields[i2], vals[i2]);
+      obj2.set(this.fields[i2], vals[i2]);
     }
     try {
-      return celObject(this.typeName, obj3);
+      return celObject(this.typeName, obj2);
     } catch (ex) {
       if (ex instanceof Error) {
         ex = ex.message;
@@ -74086,7 +69786,7 @@ function plan(env4, expr) {
   } else {
     maybeExpr = expr;
   }
-  const plan2 = planner.plan(maybeExpr ?? create2(ExprSchema));
+  const plan2 = planner.plan(maybeExpr ?? create(ExprSchema));
   const withContext = withEvalContext({ registry: env4.registry }, {
     id: plan2.id,
     eval(ctx) {
@@ -74679,14 +70379,14 @@ var URL_TYPE = mapType(STRING8, STRING8);
 var KEY3 = "\0url";
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 function parseRequestURI(s) {
-  const text = s.split("#")[0];
-  if (text === "") throw new Error(`parse "": empty url`);
-  for (let i2 = 0; i2 < text.length; i2++) {
-    const c = text.charCodeAt(i2);
+  const text2 = s.split("#")[0];
+  if (text2 === "") throw new Error(`parse "": empty url`);
+  for (let i2 = 0; i2 < text2.length; i2++) {
+    const c = text2.charCodeAt(i2);
     if (c < 32 || c === 127)
       throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
   }
-  let rest = text;
+  let rest = text2;
   let scheme = "";
   if (!rest.startsWith("/")) {
     const m = SCHEME.exec(rest);
@@ -75046,8 +70746,8 @@ var QUANTITY_LIBRARY = [
 
 // core/validation/cel/values.ts
 var env2 = celEnv();
-var toTimestamp = plan(env2, parse4("timestamp(s)"));
-var toDuration = plan(env2, parse4("duration(s)"));
+var toTimestamp = plan(env2, parse2("timestamp(s)"));
+var toDuration = plan(env2, parse2("duration(s)"));
 function converted2(v) {
   return isCelError(v) ? null : v;
 }
@@ -75245,9 +70945,9 @@ function messageOf(s) {
 function celValidationWith(engine) {
   return {
     formatCheck,
-    validate(schema, obj3, old) {
+    validate(schema, obj2, old) {
       const v = new CelValidator(engine, old !== void 0);
-      v.validate(schema, obj3, "", old, { old, parentEqual: false }, true);
+      v.validate(schema, obj2, "", old, { old, parentEqual: false }, true);
       return { errors: v.errors, skipped: [...v.uncompiled] };
     }
   };
@@ -75284,7 +70984,7 @@ function mentionsOldSelf(node2, seen = 0) {
   return false;
 }
 function compile3(source2) {
-  return plan(env3, parse4(source2));
+  return plan(env3, parse2(source2));
 }
 function bindings(self, oldSelf, n, root, optional) {
   const b = { self: celValue(self, n, root) };
@@ -75297,7 +70997,7 @@ var celRuleEngine = {
     let program;
     let usesOldSelf;
     try {
-      const parsed2 = parse4(rule4.rule);
+      const parsed2 = parse2(rule4.rule);
       usesOldSelf = mentionsOldSelf(parsed2.expr);
       program = plan(env3, parsed2);
     } catch (e) {
@@ -75348,12 +71048,12 @@ var celRuleEngine = {
 // core/validation/cel/index.ts
 var celValidation2 = celValidationWith(celRuleEngine);
 
-// action/log.ts
+// gather/log.ts
 var silentLogger = { info() {
 }, warning() {
 } };
 
-// action/progress.ts
+// gather/progress.ts
 function progressInterval(env4 = process.env) {
   const raw = env4.APPLY_PREVIEW_PROGRESS_SECONDS?.trim() ?? "";
   const v = Number(raw);
@@ -75396,7 +71096,7 @@ var Progress = class {
   }
 };
 
-// action/secrets.ts
+// gather/secrets.ts
 import { createHmac, randomBytes } from "node:crypto";
 var DIGEST_PREFIX = SECRET_DIGEST_PREFIX;
 var VALUE_FIELDS = ["data", "stringData"];
@@ -75414,14 +71114,14 @@ var SecretDigester = class {
    * The object with its Secret values digested (a copy of what changes); any
    * object that is not a v1 Secret comes back as it is.
    */
-  object(obj3) {
-    if (!isSecret(obj3)) return obj3;
-    return this.secretFields(obj3, true);
+  object(obj2) {
+    if (!isSecret(obj2)) return obj2;
+    return this.secretFields(obj2, true);
   }
-  secretFields(obj3, withMetadata) {
+  secretFields(obj2, withMetadata) {
     const out = {};
-    for (const k of Object.keys(obj3)) {
-      const v = obj3[k];
+    for (const k of Object.keys(obj2)) {
+      const v = obj2[k];
       if (VALUE_FIELDS.includes(k)) setOwn(out, k, this.values(v));
       else if (withMetadata && k === "metadata" && isObject(v)) setOwn(out, k, this.metadata(v));
       else setOwn(out, k, v);
@@ -75442,30 +71142,30 @@ var SecretDigester = class {
   metadata(meta) {
     const ann = ownValue(meta, "annotations");
     if (!isObject(ann)) return meta;
-    const text = ownValue(ann, LAST_APPLIED);
-    if (typeof text !== "string") return meta;
+    const text2 = ownValue(ann, LAST_APPLIED);
+    if (typeof text2 !== "string") return meta;
     const annotations2 = { ...ann };
-    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text));
+    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text2));
     const out = { ...meta };
     setOwn(out, "annotations", annotations2);
     return out;
   }
   /** The annotation's JSON with the Secret values inside digested; text that is not a JSON object is digested whole. */
-  lastApplied(text) {
+  lastApplied(text2) {
     let parsed2;
     try {
-      parsed2 = JSON.parse(text);
+      parsed2 = JSON.parse(text2);
     } catch {
-      return this.digest(text);
+      return this.digest(text2);
     }
-    if (!isObject(parsed2)) return this.digest(text);
+    if (!isObject(parsed2)) return this.digest(text2);
     const body = JSON.stringify(this.secretFields(parsed2, false));
-    return text.endsWith("\n") ? `${body}
+    return text2.endsWith("\n") ? `${body}
 ` : body;
   }
 };
 
-// action/engine.ts
+// gather/engine.ts
 useCelEngine(celValidation2);
 function internalError(item, opts, message) {
   return errorReport(
@@ -75496,14 +71196,14 @@ function embedded(items3, opts) {
     ...opts.owner !== void 0 ? { owner: opts.owner } : {}
   };
   const progress = new Progress(opts.log ?? silentLogger, "Previewing", items3.length, objects2(items3.length));
-  const out = items3.map((item, i2) => {
+  const out = previewInTurn(items3, (item, i2) => {
     let r;
     try {
       const outcome = previewOutcome(item, o);
-      r = outcome.report;
+      r = outcome;
       if (opts.sides) opts.sides[i2] = outcome.sides ?? null;
     } catch (e) {
-      r = internalError(item, opts, `internal error: ${oneLine2(e)}`);
+      r = { report: internalError(item, opts, `internal error: ${oneLine2(e)}`), object: null };
     }
     progress.tick(i2 + 1);
     return r;
@@ -75553,21 +71253,21 @@ async function callApi(url, body, token, limits) {
     const code18 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code18}: ${oneLine2(cause)}`);
   }
-  let text;
+  let text2;
   try {
-    text = await boundedText(res, limits.maxBytes);
+    text2 = await boundedText(res, limits.maxBytes);
   } catch (e) {
     if (signal.aborted) throw timedOut();
     throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
   }
-  if (text === null) {
+  if (text2 === null) {
     throw new FatalError(
       `api-url ${url}: the answer is larger than ${sizeText2(limits.maxBytes)}: not read further`
     );
   }
   let parsed2;
   try {
-    parsed2 = parseJsonExact(text);
+    parsed2 = parseJsonExact(text2);
   } catch {
     parsed2 = void 0;
   }
@@ -75630,16 +71330,16 @@ async function viaApi(items3, opts) {
     };
     if (it.source) item.source = it.source;
     if (it.previous) item.previous = digester.object(it.previous);
-    const text = stringifyJson(item);
-    if (batch.length > 0 && (batch.length >= maxItems || size + text.length + 3 > API_MAX_BYTES)) flush();
-    if (head.length + text.length + 3 > API_MAX_BYTES) {
+    const text2 = stringifyJson(item);
+    if (batch.length > 0 && (batch.length >= maxItems || size + text2.length + 3 > API_MAX_BYTES)) flush();
+    if (head.length + text2.length + 3 > API_MAX_BYTES) {
       throw new FatalError(
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts2.push(text);
+    parts2.push(text2);
     batch.push(it);
-    size += text.length + 1;
+    size += text2.length + 1;
   }
   flush();
   const progress = new Progress(
@@ -75652,14 +71352,14 @@ async function viaApi(items3, opts) {
   const resolver = opts.sides ? makeResolver(opts.schemas) : null;
   const out = await pool(bodies, 4, async ({ body, items: sent }) => {
     const answer = await callApi(url, body, opts.apiToken, { ...API_LIMITS, ...opts.apiLimits });
-    const reports = answer.objects;
-    if (reports.length !== sent.length) {
-      throw new FatalError(`api-url ${url}: ${reports.length} reports for ${sent.length} objects`);
+    const reports2 = answer.objects;
+    if (reports2.length !== sent.length) {
+      throw new FatalError(`api-url ${url}: ${reports2.length} reports for ${sent.length} objects`);
     }
     answered += sent.length;
     progress.tick(answered);
     const sides2 = resolver ? sidesOf(answer.sides, sent, resolver) : [];
-    return reports.map((r, j) => ({
+    return reports2.map((r, j) => ({
       report: sent[j].source && !r.source ? { ...r, source: sent[j].source } : r,
       sides: sides2[j] ?? null
     }));
@@ -75672,7 +71372,9 @@ async function viaApi(items3, opts) {
       sides[i2] = x2.sides;
     });
   }
-  return flat.map((x2) => x2.report);
+  const reports = flat.map((x2) => x2.report);
+  noteUnchainedDuplicates(items3, reports);
+  return reports;
 }
 function objects2(n) {
   return n === 1 ? "object" : "objects";
@@ -75686,8 +71388,8 @@ async function previewItems(items3, opts) {
   return opts.apiUrl ? viaApi(items3, opts) : embedded(items3, opts);
 }
 
-// action/kubeconfig.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+// gather/kubeconfig.ts
+var import_yaml5 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
@@ -75698,13 +71400,13 @@ function looksLikeContent(s) {
 function decodeBase64Config(s) {
   const t = s.trim();
   if (t.length < 64 || !/^[A-Za-z0-9+/=_-]+$/.test(t)) return null;
-  const text = Buffer.from(t, "base64").toString("utf8");
-  return /(^|\n)\s*clusters\s*:/.test(text) || text.includes('"clusters"') ? text : null;
+  const text2 = Buffer.from(t, "base64").toString("utf8");
+  return /(^|\n)\s*clusters\s*:/.test(text2) || text2.includes('"clusters"') ? text2 : null;
 }
-function parseConfig(text, name) {
+function parseConfig(text2, name) {
   let doc;
   try {
-    doc = (0, import_yaml6.parse)(text, { version: "1.1" });
+    doc = (0, import_yaml5.parse)(text2, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -75899,7 +71601,7 @@ function runExec(access2, exec, from, env4) {
   }
 }
 
-// action/snapshot.ts
+// gather/snapshot.ts
 async function loadSnapshot(patterns, reader) {
   const { files, refused: refused2 } = expandFiles(patterns, reader);
   if (files.length === 0) {
@@ -76092,9 +71794,9 @@ function withoutGenerated(v, values2) {
   for (const k of Object.keys(v)) setOwn(out, k, withoutGenerated(v[k], values2));
   return out;
 }
-function comparable(obj3, created, generatedName) {
-  const meta = ownValue(obj3, "metadata");
-  if (!isObject(meta)) return obj3;
+function comparable(obj2, created, generatedName) {
+  const meta = ownValue(obj2, "metadata");
+  if (!isObject(meta)) return obj2;
   const generated = [];
   if (created && typeof meta.uid === "string" && meta.uid !== "") generated.push(meta.uid);
   if (generatedName && typeof meta.name === "string" && meta.name !== "") generated.push(meta.name);
@@ -76105,14 +71807,14 @@ function comparable(obj3, created, generatedName) {
     if (generatedName && k === "name") continue;
     setOwn(m, k, meta[k]);
   }
-  const out = { ...obj3 };
+  const out = { ...obj2 };
   setOwn(out, "metadata", m);
   if (generated.length === 0 || !created) return out;
   const cleaned = withoutGenerated(out, generated);
   return isObject(cleaned) ? cleaned : out;
 }
-function metaString2(obj3, key2) {
-  const meta = obj3 === null ? void 0 : ownValue(obj3, "metadata");
+function metaString2(obj2, key2) {
+  const meta = obj2 === null ? void 0 : ownValue(obj2, "metadata");
   if (!isObject(meta)) return void 0;
   const v = ownValue(meta, key2);
   return typeof v === "string" ? v : void 0;
@@ -76243,9 +71945,9 @@ function managerDifferences(ours, cluster, moved) {
     if (sa.equals(sb)) continue;
     const manager2 = managerName2(id);
     const side = (owned) => owned ? "owned" : "not owned";
-    const each = (set, oursOwns) => {
+    const each = (set2, oursOwns) => {
       const shown = [];
-      walkPaths(set, (p) => {
+      walkPaths(set2, (p) => {
         if (shown.some((r) => isPrefix(r, p))) return;
         shown.push(p);
         const d = {
@@ -76286,8 +71988,8 @@ function secretTexts(input) {
   }
   return [...new Set(out.filter((s) => s.length >= 4))].sort((x2, y) => y.length - x2.length);
 }
-function mask(text, secrets) {
-  let t = text;
+function mask(text2, secrets) {
+  let t = text2;
   for (const s of secrets) t = t.split(s).join(SECRET_MASK);
   return t;
 }
@@ -76303,7 +72005,7 @@ function maskDeepText(v, secrets) {
   return v;
 }
 
-// action/verify.ts
+// gather/verify.ts
 function verifiable(r) {
   const answered = r.action === "create" || r.action === "update" || r.action === "unchanged" || r.action === "conflict";
   if (!answered) return false;
@@ -76428,8 +72130,11 @@ async function verifyOne(client, t, opts, deadline) {
   }
   return verifyAnswer(input, answer);
 }
+function refusedCount(report3) {
+  return report3.objects.filter((o) => o.verification?.result === "refused").length;
+}
 
-// action/gather.ts
+// gather/gather.ts
 function isCRD(o) {
   return o.kind === "CustomResourceDefinition" && String(o.apiVersion).startsWith("apiextensions.k8s.io/");
 }
@@ -76441,7 +72146,7 @@ var REASONS = {
   503: "ServiceUnavailable"
 };
 function failedEntry(e, message, cfg, code18 = 400) {
-  const p = e.partial ?? (e.intent ? refOf(e.intent) : {});
+  const p = e.partial ?? (e.intent ? refOf3(e.intent) : {});
   const ref = { apiVersion: p.apiVersion ?? "", kind: p.kind ?? "", name: p.name ?? "" };
   if (p.namespace) ref.namespace = p.namespace;
   const error2 = { message, code: code18, reason: REASONS[code18] ?? "InternalError" };
@@ -76491,10 +72196,15 @@ async function runPreview(cfg, log2) {
     refused2 = refused2.filter((r) => kept(r.file));
   }
   const reading = new Progress(log2, "Reading", files.length, `manifest file${files.length === 1 ? "" : "s"}`);
-  const entries = await readManifestFiles(files, reader, (n) => reading.tick(n), refused2);
-  reading.done(`${entries.length} document${entries.length === 1 ? "" : "s"}`);
+  const read = await readManifestFiles(files, reader, (n) => reading.tick(n), refused2);
+  reading.done(`${read.length} document${read.length === 1 ? "" : "s"}`);
   const fileCRDs = await loadCRDs(cfg.crds, reader, log2);
-  const schemas = { crds: [...fileCRDs, ...manifestCRDs(entries)], openapi: {} };
+  const schemas = { crds: [...fileCRDs, ...manifestCRDs(read)], openapi: {} };
+  const ns = cfg.namespace;
+  const scopeOf = ns === void 0 ? null : schemaScope(schemas.crds);
+  const unknownScope = cfg.live.mode === "cluster" ? void 0 : true;
+  const namespaced = (list3) => ns === void 0 || scopeOf === null ? list3 : namespaceEntries(list3, ns, scopeOf, unknownScope);
+  const entries = namespaced(read);
   const live = new Array(entries.length).fill(null);
   const intents = entries.map((e) => e.intent);
   const problems = entries.map(
@@ -76529,7 +72239,8 @@ async function runPreview(cfg, log2) {
         valid.map((i2) => entries[i2].intent),
         access2,
         log2,
-        kube ?? void 0
+        kube ?? void 0,
+        ns
       ).catch((e) => {
         kube?.close();
         throw e;
@@ -76563,13 +72274,14 @@ async function runPreview(cfg, log2) {
         );
       }
       const head = new LiveIndex(valid.map((i2) => intents[i2] ?? entries[i2].intent));
-      const gone2 = (base?.entries ?? []).filter((e) => e.intent && head.find(e.intent) === null);
+      const gone2 = namespaced(base?.entries ?? []).filter((e) => e.intent && head.find(e.intent) === null);
       if (gone2.length > 0) {
         const state = await readCluster(
           gone2.map((e) => e.intent),
           access2,
           log2,
-          kube ?? void 0
+          kube ?? void 0,
+          ns
         );
         for (const [path, doc] of Object.entries(state.openapi)) schemas.openapi[path] ??= doc;
         gone2.forEach((e, j) => {
@@ -76589,7 +72301,7 @@ async function runPreview(cfg, log2) {
         );
       }
       index2 = replayEntries(
-        await readManifestFiles(rendered, reader, void 0, notRendered),
+        namespaced(await readManifestFiles(rendered, reader, void 0, notRendered)),
         cfg.fieldManager,
         now,
         makeResolver(schemas),
@@ -76609,7 +72321,8 @@ async function runPreview(cfg, log2) {
           fieldManager: cfg.fieldManager,
           now,
           defaults: cfg.defaults !== false,
-          choice
+          choice,
+          ...ns !== void 0 && scopeOf !== null ? { namespace: { name: ns, scopeOf } } : {}
         },
         makeResolver(schemas),
         log2,
@@ -76725,10 +72438,4368 @@ async function runPreview(cfg, log2) {
   };
 }
 
+// gather/positions.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+function goUnquote(s, i2) {
+  let out = "";
+  for (let j = i2 + 1; j < s.length; j++) {
+    const c = s[j];
+    if (c === '"') return [out, j + 1];
+    if (c !== "\\") {
+      out += c;
+      continue;
+    }
+    const n = s[++j];
+    const simple = {
+      n: "\n",
+      t: "	",
+      r: "\r",
+      '"': '"',
+      "\\": "\\",
+      a: "\x07",
+      b: "\b",
+      f: "\f",
+      v: "\v"
+    };
+    if (n in simple) out += simple[n];
+    else if (n === "x" || n === "u" || n === "U") {
+      const len = n === "x" ? 2 : n === "u" ? 4 : 8;
+      out += String.fromCodePoint(Number.parseInt(s.slice(j + 1, j + 1 + len), 16));
+      j += len;
+    } else out += n ?? "";
+  }
+  return null;
+}
+function parseValue(s, i2, stops) {
+  if (s[i2] === '"') return goUnquote(s, i2);
+  let j = i2;
+  while (j < s.length && !stops.includes(s[j])) j++;
+  const raw = s.slice(i2, j);
+  if (raw === "true") return [true, j];
+  if (raw === "false") return [false, j];
+  if (raw === "null") return [null, j];
+  const n = Number(raw);
+  return Number.isNaN(n) || raw === "" ? [raw, j] : [n, j];
+}
+function parseBracket(s, i2) {
+  if (s[i2 + 1] === "=") {
+    const v = parseValue(s, i2 + 2, "]");
+    if (!v || s[v[1]] !== "]") return null;
+    return [{ kind: "value", value: v[0] }, v[1] + 1];
+  }
+  const idx = /^\[(\d+)\]/.exec(s.slice(i2));
+  if (idx) return [{ kind: "index", index: Number(idx[1]) }, i2 + idx[0].length];
+  const fields = [];
+  let j = i2 + 1;
+  for (; ; ) {
+    const eq = s.indexOf("=", j);
+    if (eq < 0) return null;
+    const name = s.slice(j, eq);
+    const v = parseValue(s, eq + 1, ",]");
+    if (!v) return null;
+    fields.push([name, v[0]]);
+    j = v[1];
+    if (s[j] === "]") return [{ kind: "key", fields }, j + 1];
+    if (s[j] !== ",") return null;
+    j++;
+  }
+}
+function scalarValue(n) {
+  return (0, import_yaml6.isScalar)(n) ? n.value : void 0;
+}
+function sameValue2(a, b) {
+  if (typeof a === "bigint") return Number(a) === b;
+  return a === b;
+}
+function positionOf2(root, path, lineCounter) {
+  const lineOf2 = (n, fallback) => n?.range ? lineCounter.linePos(n.range[0]).line : fallback;
+  let node2 = root;
+  let line = lineOf2(root, 1);
+  let i2 = 0;
+  while (i2 < path.length) {
+    if (path[i2] === ".") {
+      if (!(0, import_yaml6.isMap)(node2)) return { line, exact: false };
+      let best = null;
+      for (const pair of node2.items) {
+        if (!(0, import_yaml6.isPair)(pair)) continue;
+        const k = scalarValue(pair.key);
+        if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
+        const key2 = String(k);
+        if (!path.startsWith(key2, i2 + 1)) continue;
+        const next = path[i2 + 1 + key2.length];
+        if (next !== void 0 && next !== "." && next !== "[") continue;
+        if (!best || key2.length > best.key.length) best = { key: key2, pair };
+      }
+      if (!best || !(0, import_yaml6.isPair)(best.pair)) return { line, exact: false };
+      line = lineOf2(best.pair.key, line);
+      node2 = best.pair.value;
+      i2 += 1 + best.key.length;
+      continue;
+    }
+    if (path[i2] !== "[") return { line, exact: false };
+    const parsed2 = parseBracket(path, i2);
+    if (!parsed2 || !(0, import_yaml6.isSeq)(node2)) return { line, exact: false };
+    const [step2, after] = parsed2;
+    let found;
+    if (step2.kind === "index") found = node2.items[step2.index];
+    else if (step2.kind === "value") found = node2.items.find((it) => sameValue2(scalarValue(it), step2.value));
+    else {
+      found = node2.items.find((it) => {
+        if (!(0, import_yaml6.isMap)(it)) return false;
+        let present3 = 0;
+        for (const [name, want] of step2.fields) {
+          const got = it.get(name, true);
+          if (got === void 0) continue;
+          if (!sameValue2(scalarValue(got), want)) return false;
+          present3++;
+        }
+        return present3 > 0;
+      });
+    }
+    if (found === void 0 || found === null) return { line, exact: false };
+    line = lineOf2(found, line);
+    node2 = found;
+    i2 = after;
+  }
+  return { line, exact: true };
+}
+function isMapping(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function primitive(v) {
+  return typeof v === "object" && v !== null ? void 0 : v;
+}
+function positionIn(root, rootLine, lines, path) {
+  let node2 = root;
+  let line = rootLine;
+  let i2 = 0;
+  while (i2 < path.length) {
+    if (path[i2] === ".") {
+      if (!isMapping(node2)) return { line, exact: false };
+      let best = null;
+      for (const key2 of Object.keys(node2)) {
+        if (!path.startsWith(key2, i2 + 1)) continue;
+        const next = path[i2 + 1 + key2.length];
+        if (next !== void 0 && next !== "." && next !== "[") continue;
+        if (best === null || key2.length > best.length) best = key2;
+      }
+      if (best === null) return { line, exact: false };
+      const at4 = lines.get(node2);
+      line = (at4 instanceof Map ? at4.get(best) : void 0) ?? line;
+      node2 = node2[best];
+      i2 += 1 + best.length;
+      continue;
+    }
+    if (path[i2] !== "[") return { line, exact: false };
+    const parsed2 = parseBracket(path, i2);
+    if (!parsed2 || !Array.isArray(node2)) return { line, exact: false };
+    const [step2, after] = parsed2;
+    let found = -1;
+    if (step2.kind === "index") found = step2.index < node2.length ? step2.index : -1;
+    else if (step2.kind === "value") found = node2.findIndex((it) => sameValue2(primitive(it), step2.value));
+    else {
+      found = node2.findIndex((it) => {
+        if (!isMapping(it)) return false;
+        let present3 = 0;
+        for (const [name, want] of step2.fields) {
+          if (!Object.hasOwn(it, name)) continue;
+          if (!sameValue2(primitive(it[name]), want)) return false;
+          present3++;
+        }
+        return present3 > 0;
+      });
+    }
+    if (found < 0) return { line, exact: false };
+    const at3 = lines.get(node2);
+    line = (Array.isArray(at3) ? at3[found] : void 0) ?? line;
+    node2 = node2[found];
+    i2 = after;
+  }
+  return { line, exact: true };
+}
+
+// action/annotations.ts
+function manager(m) {
+  let s = JSON.stringify(m.manager);
+  if (m.subresource) s += ` with subresource ${JSON.stringify(m.subresource)}`;
+  if (m.operation === "Update" && m.apiVersion) s += ` using ${m.apiVersion}`;
+  return s;
+}
+function short(v) {
+  const s = stringifyJson(v) ?? "null";
+  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+function lineOf(e, path) {
+  if (e.node && e.lineCounter) return positionOf2(e.node, path, e.lineCounter).line;
+  if (e.positions) return positionIn(e.positions.root, e.positions.line, e.positions.lines, path).line;
+  return e.line;
+}
+function conflictMessage(o, c) {
+  const owners = c.owners.map(manager).join(", ");
+  let values2 = "";
+  if (!c.masked && (c.liveValue !== void 0 || c.appliedValue !== void 0)) {
+    values2 = ` (live ${c.liveValue === void 0 ? "unset" : short(c.liveValue)}, manifest ${short(c.appliedValue)})`;
+  }
+  return `${describeRef(o.ref)}: ${c.path} is owned by ${owners}${values2}. The apply by ${JSON.stringify(o.fieldManager)} fails with a conflict: drop the field from the manifest, set it to the live value to share it, or force the apply.`;
+}
+function annotationsOf(objects3, entries) {
+  const out = [];
+  objects3.forEach((o, i2) => {
+    const e = entries[i2];
+    if (!e) return;
+    if (o.action === "error") {
+      out.push({
+        level: "error",
+        file: e.file,
+        line: e.line,
+        title: "apply-preview: cannot preview this object",
+        message: `${describeSource(e)}: ${o.ref.kind ? `${describeRef(o.ref)}: ` : ""}${o.error?.message ?? "error"}`
+      });
+      return;
+    }
+    const refused2 = o.verification?.result === "refused" ? o.verification.status : void 0;
+    if (refused2) {
+      out.push({
+        level: "error",
+        file: e.file,
+        line: e.line,
+        title: "apply-preview: the cluster refused the dry run",
+        message: `${describeRef(o.ref)}: ${refused2.code} ${refused2.reason}: ${refused2.message}`
+      });
+    }
+    if (o.action === "invalid") {
+      const e422 = o.status ?? o.error;
+      const head = `${describeRef(o.ref)}: the API server refuses the write${e422 ? ` (${e422.code} ${e422.reason})` : ""}`;
+      const causes = o.causes ?? [];
+      if (causes.length === 0) {
+        out.push({
+          level: "error",
+          file: e.file,
+          line: e.line,
+          title: "apply-preview: refused as invalid",
+          message: `${head}: ${e422?.message ?? "invalid"}`
+        });
+      }
+      for (const c of causes) {
+        out.push({
+          level: "error",
+          file: e.file,
+          line: c.line ?? (c.path !== void 0 ? lineOf(e, c.path) : e.line),
+          title: `apply-preview: refused as invalid${c.path !== void 0 ? `: ${c.path}` : ""}`,
+          message: `${head}: ${c.path !== void 0 ? `${c.path}: ` : ""}${c.message}`
+        });
+      }
+      return;
+    }
+    for (const n of o.notes) {
+      if (n.code === "duplicate") {
+        out.push({
+          level: "warning",
+          file: e.file,
+          line: e.line,
+          title: "apply-preview: the same object more than once",
+          message: `${describeRef(o.ref)}: ${n.message}`
+        });
+        continue;
+      }
+      if (n.code !== "field-warning") continue;
+      out.push({
+        level: "warning",
+        file: e.file,
+        line: n.path !== void 0 ? lineOf(e, n.path) : e.line,
+        title: "apply-preview: field dropped by the API server",
+        message: `${describeRef(o.ref)}: ${n.message}`
+      });
+    }
+    if (o.action === "conflict") {
+      for (const c of o.conflicts) {
+        out.push({
+          level: "error",
+          file: e.file,
+          line: lineOf(e, c.path),
+          title: `apply-preview: conflict with ${c.owners.map((m) => m.manager).join(", ")}`,
+          message: conflictMessage(o, c)
+        });
+      }
+      return;
+    }
+    for (const p of o.pruned) {
+      out.push({
+        level: "warning",
+        file: e.file,
+        line: lineOf(e, p.path),
+        title: "apply-preview: field will be removed",
+        message: `${describeRef(o.ref)}: ${p.path}${p.masked || p.before === void 0 ? "" : ` (${short(p.before)})`} will be removed: ${JSON.stringify(o.fieldManager)} applied it before, no longer does, and nobody else owns it.`
+      });
+    }
+  });
+  return out;
+}
+
+// ../main/node_modules/universal-user-agent/index.js
+function getUserAgent() {
+  if (typeof navigator === "object" && "userAgent" in navigator) {
+    return navigator.userAgent;
+  }
+  if (typeof process === "object" && process.version !== void 0) {
+    return `Node.js/${process.version.substr(1)} (${process.platform}; ${process.arch})`;
+  }
+  return "<environment undetectable>";
+}
+
+// ../main/node_modules/before-after-hook/lib/register.js
+function register(state, name, method, options) {
+  if (typeof method !== "function") {
+    throw new Error("method for before hook must be a function");
+  }
+  if (!options) {
+    options = {};
+  }
+  if (Array.isArray(name)) {
+    return name.reverse().reduce((callback, name2) => {
+      return register.bind(null, state, name2, callback, options);
+    }, method)();
+  }
+  return Promise.resolve().then(() => {
+    if (!state.registry[name]) {
+      return method(options);
+    }
+    return state.registry[name].reduce((method2, registered2) => {
+      return registered2.hook.bind(null, method2, options);
+    }, method)();
+  });
+}
+
+// ../main/node_modules/before-after-hook/lib/add.js
+function addHook(state, kind, name, hook2) {
+  const orig = hook2;
+  if (!state.registry[name]) {
+    state.registry[name] = [];
+  }
+  if (kind === "before") {
+    hook2 = (method, options) => {
+      return Promise.resolve().then(orig.bind(null, options)).then(method.bind(null, options));
+    };
+  }
+  if (kind === "after") {
+    hook2 = (method, options) => {
+      let result;
+      return Promise.resolve().then(method.bind(null, options)).then((result_) => {
+        result = result_;
+        return orig(result, options);
+      }).then(() => {
+        return result;
+      });
+    };
+  }
+  if (kind === "error") {
+    hook2 = (method, options) => {
+      return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
+        return orig(error2, options);
+      });
+    };
+  }
+  state.registry[name].push({
+    hook: hook2,
+    orig
+  });
+}
+
+// ../main/node_modules/before-after-hook/lib/remove.js
+function removeHook(state, name, method) {
+  if (!state.registry[name]) {
+    return;
+  }
+  const index2 = state.registry[name].map((registered2) => {
+    return registered2.orig;
+  }).indexOf(method);
+  if (index2 === -1) {
+    return;
+  }
+  state.registry[name].splice(index2, 1);
+}
+
+// ../main/node_modules/before-after-hook/index.js
+var bind = Function.bind;
+var bindable = bind.bind(bind);
+function bindApi(hook2, state, name) {
+  const removeHookRef = bindable(removeHook, null).apply(
+    null,
+    name ? [state, name] : [state]
+  );
+  hook2.api = { remove: removeHookRef };
+  hook2.remove = removeHookRef;
+  ["before", "error", "after", "wrap"].forEach((kind) => {
+    const args = name ? [state, kind, name] : [state, kind];
+    hook2[kind] = hook2.api[kind] = bindable(addHook, null).apply(null, args);
+  });
+}
+function Singular() {
+  const singularHookName = /* @__PURE__ */ Symbol("Singular");
+  const singularHookState = {
+    registry: {}
+  };
+  const singularHook = register.bind(null, singularHookState, singularHookName);
+  bindApi(singularHook, singularHookState, singularHookName);
+  return singularHook;
+}
+function Collection() {
+  const state = {
+    registry: {}
+  };
+  const hook2 = register.bind(null, state);
+  bindApi(hook2, state);
+  return hook2;
+}
+var before_after_hook_default = { Singular, Collection };
+
+// ../main/node_modules/@octokit/endpoint/dist-bundle/index.js
+var VERSION2 = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION2} ${getUserAgent()}`;
+var DEFAULTS = {
+  method: "GET",
+  baseUrl: "https://api.github.com",
+  headers: {
+    accept: "application/vnd.github.v3+json",
+    "user-agent": userAgent
+  },
+  mediaType: {
+    format: ""
+  }
+};
+function lowercaseKeys(object) {
+  if (!object) {
+    return {};
+  }
+  return Object.keys(object).reduce((newObj, key2) => {
+    newObj[key2.toLowerCase()] = object[key2];
+    return newObj;
+  }, {});
+}
+function isPlainObject(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+function mergeDeep(defaults, options) {
+  const result = Object.assign({}, defaults);
+  Object.keys(options).forEach((key2) => {
+    if (isPlainObject(options[key2])) {
+      if (!(key2 in defaults)) Object.assign(result, { [key2]: options[key2] });
+      else result[key2] = mergeDeep(defaults[key2], options[key2]);
+    } else {
+      Object.assign(result, { [key2]: options[key2] });
+    }
+  });
+  return result;
+}
+function removeUndefinedProperties(obj2) {
+  for (const key2 in obj2) {
+    if (obj2[key2] === void 0) {
+      delete obj2[key2];
+    }
+  }
+  return obj2;
+}
+function merge2(defaults, route, options) {
+  if (typeof route === "string") {
+    let [method, url] = route.split(" ");
+    options = Object.assign(url ? { method, url } : { url: method }, options);
+  } else {
+    options = Object.assign({}, route);
+  }
+  options.headers = lowercaseKeys(options.headers);
+  removeUndefinedProperties(options);
+  removeUndefinedProperties(options.headers);
+  const mergedOptions = mergeDeep(defaults || {}, options);
+  if (options.url === "/graphql") {
+    if (defaults && defaults.mediaType.previews?.length) {
+      mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
+        (preview) => !mergedOptions.mediaType.previews.includes(preview)
+      ).concat(mergedOptions.mediaType.previews);
+    }
+    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
+  }
+  return mergedOptions;
+}
+function addQueryParameters(url, parameters) {
+  const separator = /\?/.test(url) ? "&" : "?";
+  const names2 = Object.keys(parameters);
+  if (names2.length === 0) {
+    return url;
+  }
+  return url + separator + names2.map((name) => {
+    if (name === "q") {
+      return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
+    }
+    return `${name}=${encodeURIComponent(parameters[name])}`;
+  }).join("&");
+}
+var urlVariableRegex = /\{[^{}}]+\}/g;
+function removeNonChars(variableName) {
+  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
+}
+function extractUrlVariableNames(url) {
+  const matches3 = url.match(urlVariableRegex);
+  if (!matches3) {
+    return [];
+  }
+  return matches3.map(removeNonChars).reduce((a, b) => a.concat(b), []);
+}
+function omit(object, keysToOmit) {
+  const result = { __proto__: null };
+  for (const key2 of Object.keys(object)) {
+    if (keysToOmit.indexOf(key2) === -1) {
+      result[key2] = object[key2];
+    }
+  }
+  return result;
+}
+function encodeReserved(str13) {
+  return str13.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+    if (!/%[0-9A-Fa-f]/.test(part)) {
+      part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
+    }
+    return part;
+  }).join("");
+}
+function encodeUnreserved(str13) {
+  return encodeURIComponent(str13).replace(/[!'()*]/g, function(c) {
+    return "%" + c.charCodeAt(0).toString(16).toUpperCase();
+  });
+}
+function encodeValue(operator, value, key2) {
+  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
+  if (key2) {
+    return encodeUnreserved(key2) + "=" + value;
+  } else {
+    return value;
+  }
+}
+function isDefined(value) {
+  return value !== void 0 && value !== null;
+}
+function isKeyOperator(operator) {
+  return operator === ";" || operator === "&" || operator === "?";
+}
+function getValues(context, operator, key2, modifier) {
+  var value = context[key2], result = [];
+  if (isDefined(value) && value !== "") {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
+      value = value.toString();
+      if (modifier && modifier !== "*") {
+        value = value.substring(0, parseInt(modifier, 10));
+      }
+      result.push(
+        encodeValue(operator, value, isKeyOperator(operator) ? key2 : "")
+      );
+    } else {
+      if (modifier === "*") {
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            result.push(
+              encodeValue(operator, value2, isKeyOperator(operator) ? key2 : "")
+            );
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              result.push(encodeValue(operator, value[k], k));
+            }
+          });
+        }
+      } else {
+        const tmp = [];
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            tmp.push(encodeValue(operator, value2));
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              tmp.push(encodeUnreserved(k));
+              tmp.push(encodeValue(operator, value[k].toString()));
+            }
+          });
+        }
+        if (isKeyOperator(operator)) {
+          result.push(encodeUnreserved(key2) + "=" + tmp.join(","));
+        } else if (tmp.length !== 0) {
+          result.push(tmp.join(","));
+        }
+      }
+    }
+  } else {
+    if (operator === ";") {
+      if (isDefined(value)) {
+        result.push(encodeUnreserved(key2));
+      }
+    } else if (value === "" && (operator === "&" || operator === "?")) {
+      result.push(encodeUnreserved(key2) + "=");
+    } else if (value === "") {
+      result.push("");
+    }
+  }
+  return result;
+}
+function parseUrl(template) {
+  return {
+    expand: expand.bind(null, template)
+  };
+}
+function expand(template, context) {
+  var operators = ["+", "#", ".", "/", ";", "?", "&"];
+  template = template.replace(
+    /\{([^\{\}]+)\}|([^\{\}]+)/g,
+    function(_, expression, literal) {
+      if (expression) {
+        let operator = "";
+        const values2 = [];
+        if (operators.indexOf(expression.charAt(0)) !== -1) {
+          operator = expression.charAt(0);
+          expression = expression.substr(1);
+        }
+        expression.split(/,/g).forEach(function(variable) {
+          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
+          values2.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
+        });
+        if (operator && operator !== "+") {
+          var separator = ",";
+          if (operator === "?") {
+            separator = "&";
+          } else if (operator !== "#") {
+            separator = operator;
+          }
+          return (values2.length !== 0 ? operator : "") + values2.join(separator);
+        } else {
+          return values2.join(",");
+        }
+      } else {
+        return encodeReserved(literal);
+      }
+    }
+  );
+  if (template === "/") {
+    return template;
+  } else {
+    return template.replace(/\/$/, "");
+  }
+}
+function parse4(options) {
+  let method = options.method.toUpperCase();
+  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let headers = Object.assign({}, options.headers);
+  let body;
+  let parameters = omit(options, [
+    "method",
+    "baseUrl",
+    "url",
+    "headers",
+    "request",
+    "mediaType"
+  ]);
+  const urlVariableNames = extractUrlVariableNames(url);
+  url = parseUrl(url).expand(parameters);
+  if (!/^http/.test(url)) {
+    url = options.baseUrl + url;
+  }
+  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
+  const remainingParameters = omit(parameters, omittedParameters);
+  const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
+  if (!isBinaryRequest) {
+    if (options.mediaType.format) {
+      headers.accept = headers.accept.split(/,/).map(
+        (format3) => format3.replace(
+          /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
+          `application/vnd$1$2.${options.mediaType.format}`
+        )
+      ).join(",");
+    }
+    if (url.endsWith("/graphql")) {
+      if (options.mediaType.previews?.length) {
+        const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
+        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
+          const format3 = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
+          return `application/vnd.github.${preview}-preview${format3}`;
+        }).join(",");
+      }
+    }
+  }
+  if (["GET", "HEAD"].includes(method)) {
+    url = addQueryParameters(url, remainingParameters);
+  } else {
+    if ("data" in remainingParameters) {
+      body = remainingParameters.data;
+    } else {
+      if (Object.keys(remainingParameters).length) {
+        body = remainingParameters;
+      }
+    }
+  }
+  if (!headers["content-type"] && typeof body !== "undefined") {
+    headers["content-type"] = "application/json; charset=utf-8";
+  }
+  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
+    body = "";
+  }
+  return Object.assign(
+    { method, url, headers },
+    typeof body !== "undefined" ? { body } : null,
+    options.request ? { request: options.request } : null
+  );
+}
+function endpointWithDefaults(defaults, route, options) {
+  return parse4(merge2(defaults, route, options));
+}
+function withDefaults2(oldDefaults, newDefaults) {
+  const DEFAULTS2 = merge2(oldDefaults, newDefaults);
+  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
+  return Object.assign(endpoint2, {
+    DEFAULTS: DEFAULTS2,
+    defaults: withDefaults2.bind(null, DEFAULTS2),
+    merge: merge2.bind(null, DEFAULTS2),
+    parse: parse4
+  });
+}
+var endpoint = withDefaults2(null, DEFAULTS);
+
+// ../main/node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist2(), 1);
+
+// ../main/node_modules/json-with-bigint/json-with-bigint.js
+var intRegex = /^-?\d+$/;
+var noiseValue = /^-?\d+n+$/;
+var originalStringify = JSON.stringify;
+var originalParse = JSON.parse;
+var customFormat = /^-?\d+n$/;
+var bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
+var noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
+var isUnstringifiable = (val) => val === void 0 || typeof val === "function" || typeof val === "symbol";
+var isRawJSON = (val) => val !== null && typeof val === "object" && val.constructor && val.constructor.name === "RawJSON";
+var stringifyIteratively = (rootValue, replacer, spaceParam) => {
+  let space = "";
+  if (typeof spaceParam === "number") {
+    space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
+  } else if (typeof spaceParam === "string") {
+    space = spaceParam.slice(0, 10);
+  }
+  const isFunctionReplacer = typeof replacer === "function";
+  const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
+  const prepareVal = (parent, key2, val) => {
+    const isObject3 = val !== null && typeof val === "object";
+    const hasToJSON = isObject3 && typeof val.toJSON === "function";
+    if (hasToJSON) {
+      val = val.toJSON(key2);
+    }
+    const isNoise = typeof val === "string" && noiseValue.test(val);
+    if (isNoise) return val + "n";
+    const isBigInt = typeof val === "bigint";
+    if (isBigInt) {
+      const supportsRawJSON = "rawJSON" in JSON;
+      if (supportsRawJSON) return JSON.rawJSON(val.toString());
+      return val.toString() + "n";
+    }
+    if (isFunctionReplacer) {
+      val = replacer.call(parent, key2, val);
+    }
+    const isPostReplacerObject = val !== null && typeof val === "object";
+    if (isPostReplacerObject) {
+      const isPrimitiveWrapper = val instanceof Number || val instanceof String || val instanceof Boolean;
+      if (isPrimitiveWrapper) {
+        val = val.valueOf();
+      }
+    }
+    return val;
+  };
+  const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
+  if (isUnstringifiable(rootProcessed)) {
+    return void 0;
+  }
+  const isRootPrimitive = rootProcessed === null || typeof rootProcessed !== "object";
+  const isRootNativeRawJSON = isRawJSON(rootProcessed);
+  if (isRootPrimitive || isRootNativeRawJSON) {
+    return originalStringify(rootProcessed);
+  }
+  const chunks = [];
+  let level = 0;
+  const stack = [
+    {
+      parent: { "": rootProcessed },
+      key: "",
+      val: rootProcessed,
+      isArray: Array.isArray(rootProcessed),
+      keys: Array.isArray(rootProcessed) ? null : Object.keys(rootProcessed),
+      index: 0,
+      first: true
+    }
+  ];
+  const visited = new WeakSet([rootProcessed]);
+  while (stack.length > 0) {
+    const node2 = stack[stack.length - 1];
+    if (node2.index === 0) {
+      chunks.push(node2.isArray ? "[" : "{");
+      level++;
+    }
+    let isDone = false;
+    if (node2.isArray) {
+      if (node2.index < node2.val.length) {
+        if (!node2.first) chunks.push(",");
+        if (space) chunks.push("\n" + space.repeat(level));
+        const childRaw = node2.val[node2.index];
+        const childVal = prepareVal(node2.val, String(node2.index), childRaw);
+        if (isUnstringifiable(childVal)) {
+          chunks.push("null");
+          node2.first = false;
+          node2.index++;
+        } else {
+          const isComplexObject = childVal !== null && typeof childVal === "object";
+          const isNativeRaw = isRawJSON(childVal);
+          if (isComplexObject && !isNativeRaw) {
+            if (visited.has(childVal)) {
+              throw new TypeError("Converting circular structure to JSON");
+            }
+            visited.add(childVal);
+            stack.push({
+              parent: node2.val,
+              key: String(node2.index),
+              val: childVal,
+              isArray: Array.isArray(childVal),
+              keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+              index: 0,
+              first: true
+            });
+            node2.first = false;
+            node2.index++;
+          } else {
+            chunks.push(originalStringify(childVal));
+            node2.first = false;
+            node2.index++;
+          }
+        }
+      } else {
+        isDone = true;
+      }
+    } else {
+      while (node2.index < node2.keys.length) {
+        const k = node2.keys[node2.index++];
+        const isFilteredOutByArray = propertyList && !propertyList.has(k);
+        if (isFilteredOutByArray) continue;
+        const childRaw = node2.val[k];
+        const childVal = prepareVal(node2.val, k, childRaw);
+        if (isUnstringifiable(childVal)) continue;
+        if (!node2.first) chunks.push(",");
+        if (space) {
+          chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
+        } else {
+          chunks.push(originalStringify(k) + ":");
+        }
+        const isComplexObject = childVal !== null && typeof childVal === "object";
+        const isNativeRaw = isRawJSON(childVal);
+        if (isComplexObject && !isNativeRaw) {
+          if (visited.has(childVal)) {
+            throw new TypeError("Converting circular structure to JSON");
+          }
+          visited.add(childVal);
+          stack.push({
+            parent: node2.val,
+            key: k,
+            val: childVal,
+            isArray: Array.isArray(childVal),
+            keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+            index: 0,
+            first: true
+          });
+          node2.first = false;
+          break;
+        } else {
+          chunks.push(originalStringify(childVal));
+          node2.first = false;
+        }
+      }
+      const isNodeFullyProcessed = node2.index >= node2.keys.length && stack[stack.length - 1] === node2;
+      if (isNodeFullyProcessed) {
+        isDone = true;
+      }
+    }
+    if (isDone) {
+      level--;
+      if (!node2.first && space) chunks.push("\n" + space.repeat(level));
+      chunks.push(node2.isArray ? "]" : "}");
+      visited.delete(node2.val);
+      stack.pop();
+    }
+  }
+  return chunks.join("");
+};
+var JSONStringify = (value, replacer, space) => {
+  try {
+    const supportsRawJSON = "rawJSON" in JSON;
+    if (supportsRawJSON) {
+      return originalStringify(
+        value,
+        (key2, val) => {
+          if (typeof val === "bigint") return JSON.rawJSON(val.toString());
+          const hasFunctionReplacer = typeof replacer === "function";
+          if (hasFunctionReplacer) return replacer(key2, val);
+          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
+          if (isKeyInArrayReplacer) return val;
+          return val;
+        },
+        space
+      );
+    }
+    if (!value) return originalStringify(value, replacer, space);
+    const convertedToCustomJSON = originalStringify(
+      value,
+      (key2, val) => {
+        const isNoise = typeof val === "string" && noiseValue.test(val);
+        if (isNoise) return val.toString() + "n";
+        if (typeof val === "bigint") return val.toString() + "n";
+        const hasFunctionReplacer = typeof replacer === "function";
+        if (hasFunctionReplacer) return replacer(key2, val);
+        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
+        if (isKeyInArrayReplacer) return val;
+        return val;
+      },
+      space
+    );
+    const processedJSON = convertedToCustomJSON.replace(
+      bigIntsStringify,
+      "$1$2$3"
+    );
+    const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
+    return denoisedJSON;
+  } catch (error2) {
+    if (error2 instanceof RangeError) {
+      const convertedJSON = stringifyIteratively(value, replacer, space);
+      if (convertedJSON === void 0) return void 0;
+      const supportsRawJSON = "rawJSON" in JSON;
+      if (supportsRawJSON) return convertedJSON;
+      const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
+      return processedJSON.replace(noiseStringify, "$1$2$3");
+    }
+    throw error2;
+  }
+};
+var featureCache = /* @__PURE__ */ new Map();
+var isContextSourceSupported = () => {
+  const parseFingerprint = JSON.parse.toString();
+  if (featureCache.has(parseFingerprint)) {
+    return featureCache.get(parseFingerprint);
+  }
+  try {
+    const result = JSON.parse(
+      "1",
+      (_, __, context) => !!context?.source && context.source === "1"
+    );
+    featureCache.set(parseFingerprint, result);
+    return result;
+  } catch {
+    featureCache.set(parseFingerprint, false);
+    return false;
+  }
+};
+var convertMarkedBigIntsReviver = (key2, value, context, userReviver) => {
+  const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
+  if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
+  const isNoiseValue = typeof value === "string" && noiseValue.test(value);
+  if (isNoiseValue) return value.slice(0, -1);
+  const hasUserReviver = typeof userReviver === "function";
+  if (!hasUserReviver) return value;
+  return userReviver(key2, value, context);
+};
+var JSONParseV2 = (text2, reviver) => {
+  return JSON.parse(text2, (key2, value, context) => {
+    const isNumber = typeof value === "number";
+    const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
+    const isBigNumber = isNumber && isOutOfBounds;
+    const isInt = context && intRegex.test(context.source);
+    const isBigInt = isBigNumber && isInt;
+    if (isBigInt) return BigInt(context.source);
+    const hasCustomReviver = typeof reviver === "function";
+    if (!hasCustomReviver) return value;
+    return reviver(key2, value, context);
+  });
+};
+var MAX_INT2 = Number.MAX_SAFE_INTEGER.toString();
+var MAX_DIGITS = MAX_INT2.length;
+var stringsOrLargeNumbers = /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
+var noiseValueWithQuotes = /^"-?\d+n+"$/;
+var applyReviverIteratively = (parsed2, userReviver) => {
+  const rootHolder = { "": parsed2 };
+  const stack = [{ parent: rootHolder, key: "", visited: false }];
+  while (stack.length > 0) {
+    const node2 = stack[stack.length - 1];
+    if (!node2.visited) {
+      node2.visited = true;
+      const value = node2.parent[node2.key];
+      const isComplexObject = value !== null && typeof value === "object";
+      if (isComplexObject) {
+        const keys2 = Object.keys(value);
+        for (let i2 = keys2.length - 1; i2 >= 0; i2--) {
+          stack.push({ parent: value, key: keys2[i2], visited: false });
+        }
+      }
+    } else {
+      const { parent, key: key2 } = node2;
+      let value = parent[key2];
+      if (typeof value === "string") {
+        const isCustomFormatBigInt = customFormat.test(value);
+        if (isCustomFormatBigInt) {
+          value = BigInt(value.slice(0, -1));
+        } else {
+          const isNoise = noiseValue.test(value);
+          if (isNoise) value = value.slice(0, -1);
+        }
+      }
+      const hasUserReviver = typeof userReviver === "function";
+      if (hasUserReviver) {
+        value = userReviver.call(parent, key2, value);
+      }
+      const isDeleted = value === void 0;
+      if (isDeleted) {
+        delete parent[key2];
+      } else {
+        parent[key2] = value;
+      }
+      stack.pop();
+    }
+  }
+  return rootHolder[""];
+};
+var serializeBigInts = (text2) => {
+  return text2.replace(
+    stringsOrLargeNumbers,
+    (match, digits, fractional, exponential) => {
+      const isString = match[0] === '"';
+      const isNoise = isString && noiseValueWithQuotes.test(match);
+      if (isNoise) return match.substring(0, match.length - 1) + 'n"';
+      const hasFractionalOrExponential = fractional || exponential;
+      const isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT2);
+      const isStandardValue = isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
+      if (isStandardValue) return match;
+      return '"' + match + 'n"';
+    }
+  );
+};
+var JSONParse = (text2, reviver) => {
+  if (!text2) return originalParse(text2, reviver);
+  try {
+    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+    const serializedData = serializeBigInts(text2);
+    return originalParse(
+      serializedData,
+      (key2, value, context) => convertMarkedBigIntsReviver(key2, value, context, reviver)
+    );
+  } catch (error2) {
+    if (error2 instanceof RangeError) {
+      const serializedData = serializeBigInts(text2);
+      const parsed2 = originalParse(serializedData);
+      return applyReviverIteratively(parsed2, reviver);
+    }
+    throw error2;
+  }
+};
+
+// ../main/node_modules/@octokit/request-error/dist-src/index.js
+var RequestError = class extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
+};
+
+// ../main/node_modules/@octokit/request/dist-bundle/index.js
+var VERSION3 = "10.0.16";
+var defaults_default = {
+  headers: {
+    "user-agent": `octokit-request.js/${VERSION3} ${getUserAgent()}`
+  }
+};
+function isPlainObject2(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+var noop = () => "";
+async function fetchWrapper(requestOptions) {
+  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch2) {
+    throw new Error(
+      "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
+    );
+  }
+  const log2 = requestOptions.request?.log || console;
+  const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
+  const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const requestHeaders = Object.fromEntries(
+    Object.entries(requestOptions.headers).map(([name, value]) => [
+      name,
+      String(value)
+    ])
+  );
+  let fetchResponse;
+  try {
+    fetchResponse = await fetch2(requestOptions.url, {
+      method: requestOptions.method,
+      body,
+      redirect: requestOptions.request?.redirect,
+      headers: requestHeaders,
+      signal: requestOptions.request?.signal,
+      // duplex must be set if request.body is ReadableStream or Async Iterables.
+      // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
+      ...requestOptions.body && { duplex: "half" }
+    });
+  } catch (error2) {
+    let message = "Unknown Error";
+    if (error2 instanceof Error) {
+      if (error2.name === "AbortError") {
+        error2.status = 500;
+        throw error2;
+      }
+      message = error2.message;
+      if (error2.name === "TypeError" && "cause" in error2) {
+        if (error2.cause instanceof Error) {
+          message = error2.cause.message;
+        } else if (typeof error2.cause === "string") {
+          message = error2.cause;
+        }
+      }
+    }
+    const requestError = new RequestError(message, 500, {
+      request: requestOptions
+    });
+    requestError.cause = error2;
+    throw requestError;
+  }
+  const status2 = fetchResponse.status;
+  const url = fetchResponse.url;
+  const responseHeaders = {};
+  for (const [key2, value] of fetchResponse.headers) {
+    responseHeaders[key2] = value;
+  }
+  const octokitResponse = {
+    url,
+    status: status2,
+    headers: responseHeaders,
+    data: ""
+  };
+  if ("deprecation" in responseHeaders) {
+    const matches3 = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
+    const deprecationLink = matches3 && matches3.pop();
+    log2.warn(
+      `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
+    );
+  }
+  if (status2 === 204 || status2 === 205) {
+    return octokitResponse;
+  }
+  if (requestOptions.method === "HEAD") {
+    if (status2 < 400) {
+      return octokitResponse;
+    }
+    throw new RequestError(fetchResponse.statusText, status2, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status2 === 304) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError("Not modified", status2, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status2 >= 400) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError(toErrorMessage(octokitResponse.data), status2, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
+  return octokitResponse;
+}
+async function getResponseData(response) {
+  const contentType = response.headers.get("content-type");
+  if (!contentType) {
+    return response.text().catch(noop);
+  }
+  const mimetype = (0, import_content_type.parse)(contentType);
+  if (isJSONResponse(mimetype)) {
+    let text2 = "";
+    try {
+      text2 = await response.text();
+      return JSONParse(text2);
+    } catch (err) {
+      return text2;
+    }
+  } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
+  // (RFC 2046) and must never be decoded as text, even when the response
+  // carries a (misleading) `charset=utf-8` parameter — see #751.
+  mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
+    return response.text().catch(noop);
+  } else {
+    return response.arrayBuffer().catch(
+      /* v8 ignore next -- @preserve */
+      () => new ArrayBuffer(0)
+    );
+  }
+}
+function isJSONResponse(mimetype) {
+  return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
+}
+function toErrorMessage(data) {
+  if (typeof data === "string") {
+    return data;
+  }
+  if (data instanceof ArrayBuffer) {
+    return "Unknown error";
+  }
+  if (typeof data === "object" && data !== null && "message" in data) {
+    const objectData = data;
+    const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
+    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v) => JSON.stringify(v)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
+  }
+  return `Unknown error: ${JSON.stringify(data)}`;
+}
+function withDefaults3(oldEndpoint, newDefaults) {
+  const endpoint2 = oldEndpoint.defaults(newDefaults);
+  const newApi = function(route, parameters) {
+    const endpointOptions = endpoint2.merge(route, parameters);
+    if (!endpointOptions.request || !endpointOptions.request.hook) {
+      return fetchWrapper(endpoint2.parse(endpointOptions));
+    }
+    const request2 = (route2, parameters2) => {
+      return fetchWrapper(
+        endpoint2.parse(endpoint2.merge(route2, parameters2))
+      );
+    };
+    Object.assign(request2, {
+      endpoint: endpoint2,
+      defaults: withDefaults3.bind(null, endpoint2)
+    });
+    return endpointOptions.request.hook(request2, endpointOptions);
+  };
+  return Object.assign(newApi, {
+    endpoint: endpoint2,
+    defaults: withDefaults3.bind(null, endpoint2)
+  });
+}
+var request = withDefaults3(endpoint, defaults_default);
+
+// ../main/node_modules/@octokit/graphql/dist-bundle/index.js
+var VERSION4 = "0.0.0-development";
+function _buildMessageForResponseErrors(data) {
+  return `Request failed due to following response errors:
+` + data.errors.map((e) => ` - ${e.message}`).join("\n");
+}
+var GraphqlResponseError = class extends Error {
+  constructor(request2, headers, response) {
+    super(_buildMessageForResponseErrors(response));
+    this.request = request2;
+    this.headers = headers;
+    this.response = response;
+    this.errors = response.errors;
+    this.data = response.data;
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, this.constructor);
+    }
+  }
+  request;
+  headers;
+  response;
+  name = "GraphqlResponseError";
+  errors;
+  data;
+};
+var NON_VARIABLE_OPTIONS = [
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "request",
+  "query",
+  "mediaType",
+  "operationName"
+];
+var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
+var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
+function graphql(request2, query, options) {
+  if (options) {
+    if (typeof query === "string" && "query" in options) {
+      return Promise.reject(
+        new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
+      );
+    }
+    for (const key2 in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key2)) continue;
+      return Promise.reject(
+        new Error(
+          `[@octokit/graphql] "${key2}" cannot be used as variable name`
+        )
+      );
+    }
+  }
+  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
+  const requestOptions = Object.keys(
+    parsedOptions
+  ).reduce((result, key2) => {
+    if (NON_VARIABLE_OPTIONS.includes(key2)) {
+      result[key2] = parsedOptions[key2];
+      return result;
+    }
+    if (!result.variables) {
+      result.variables = {};
+    }
+    result.variables[key2] = parsedOptions[key2];
+    return result;
+  }, {});
+  const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
+  if (GHES_V3_SUFFIX_REGEX.test(baseUrl)) {
+    requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
+  }
+  return request2(requestOptions).then((response) => {
+    if (response.data.errors) {
+      const headers = {};
+      for (const key2 of Object.keys(response.headers)) {
+        headers[key2] = response.headers[key2];
+      }
+      throw new GraphqlResponseError(
+        requestOptions,
+        headers,
+        response.data
+      );
+    }
+    return response.data.data;
+  });
+}
+function withDefaults4(request2, newDefaults) {
+  const newRequest = request2.defaults(newDefaults);
+  const newApi = (query, options) => {
+    return graphql(newRequest, query, options);
+  };
+  return Object.assign(newApi, {
+    defaults: withDefaults4.bind(null, newRequest),
+    endpoint: newRequest.endpoint
+  });
+}
+var graphql2 = withDefaults4(request, {
+  headers: {
+    "user-agent": `octokit-graphql.js/${VERSION4} ${getUserAgent()}`
+  },
+  method: "POST",
+  url: "/graphql"
+});
+function withCustomRequest(customRequest) {
+  return withDefaults4(customRequest, {
+    method: "POST",
+    url: "/graphql"
+  });
+}
+
+// ../main/node_modules/@octokit/auth-token/dist-bundle/index.js
+var b64url = "(?:[a-zA-Z0-9_-]+)";
+var sep3 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep3}${b64url}${sep3}${b64url}$`);
+var isJWT = jwtRE.test.bind(jwtRE);
+async function auth(token) {
+  const isApp = isJWT(token);
+  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
+  const isUserToServer = token.startsWith("ghu_");
+  const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
+  return {
+    type: "token",
+    token,
+    tokenType
+  };
+}
+function withAuthorizationPrefix(token) {
+  if (token.split(/\./).length === 3) {
+    return `bearer ${token}`;
+  }
+  return `token ${token}`;
+}
+async function hook(token, request2, route, parameters) {
+  const endpoint2 = request2.endpoint.merge(
+    route,
+    parameters
+  );
+  endpoint2.headers.authorization = withAuthorizationPrefix(token);
+  return request2(endpoint2);
+}
+var createTokenAuth = function createTokenAuth2(token) {
+  if (!token) {
+    throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
+  }
+  if (typeof token !== "string") {
+    throw new Error(
+      "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
+    );
+  }
+  token = token.replace(/^(token|bearer) +/i, "");
+  return Object.assign(auth.bind(null, token), {
+    hook: hook.bind(null, token)
+  });
+};
+
+// ../main/node_modules/@octokit/core/dist-src/version.js
+var VERSION5 = "7.0.8";
+
+// ../main/node_modules/@octokit/core/dist-src/index.js
+var noop2 = () => {
+};
+var consoleWarn = console.warn.bind(console);
+var consoleError = console.error.bind(console);
+function createLogger(logger = {}) {
+  if (typeof logger.debug !== "function") {
+    logger.debug = noop2;
+  }
+  if (typeof logger.info !== "function") {
+    logger.info = noop2;
+  }
+  if (typeof logger.warn !== "function") {
+    logger.warn = consoleWarn;
+  }
+  if (typeof logger.error !== "function") {
+    logger.error = consoleError;
+  }
+  return logger;
+}
+var userAgentTrail = `octokit-core.js/${VERSION5} ${getUserAgent()}`;
+var Octokit = class {
+  static VERSION = VERSION5;
+  static defaults(defaults) {
+    const OctokitWithDefaults = class extends this {
+      constructor(...args) {
+        const options = args[0] || {};
+        if (typeof defaults === "function") {
+          super(defaults(options));
+          return;
+        }
+        super(
+          Object.assign(
+            {},
+            defaults,
+            options,
+            options.userAgent && defaults.userAgent ? {
+              userAgent: `${options.userAgent} ${defaults.userAgent}`
+            } : null
+          )
+        );
+      }
+    };
+    return OctokitWithDefaults;
+  }
+  static plugins = [];
+  /**
+   * Attach a plugin (or many) to your Octokit instance.
+   *
+   * @example
+   * const API = Octokit.plugin(plugin1, plugin2, plugin3, ...)
+   */
+  static plugin(...newPlugins) {
+    const currentPlugins = this.plugins;
+    const NewOctokit = class extends this {
+      static plugins = currentPlugins.concat(
+        newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
+      );
+    };
+    return NewOctokit;
+  }
+  constructor(options = {}) {
+    const hook2 = new before_after_hook_default.Collection();
+    const requestDefaults = {
+      baseUrl: request.endpoint.DEFAULTS.baseUrl,
+      headers: {},
+      request: Object.assign({}, options.request, {
+        // @ts-ignore internal usage only, no need to type
+        hook: hook2.bind(null, "request")
+      }),
+      mediaType: {
+        previews: [],
+        format: ""
+      }
+    };
+    requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
+    if (options.baseUrl) {
+      requestDefaults.baseUrl = options.baseUrl;
+    }
+    if (options.previews) {
+      requestDefaults.mediaType.previews = options.previews;
+    }
+    if (options.timeZone) {
+      requestDefaults.headers["time-zone"] = options.timeZone;
+    }
+    this.request = request.defaults(requestDefaults);
+    this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
+    this.log = createLogger(options.log);
+    this.hook = hook2;
+    if (!options.authStrategy) {
+      if (!options.auth) {
+        this.auth = async () => ({
+          type: "unauthenticated"
+        });
+      } else {
+        const auth2 = createTokenAuth(options.auth);
+        hook2.wrap("request", auth2.hook);
+        this.auth = auth2;
+      }
+    } else {
+      const { authStrategy, ...otherOptions } = options;
+      const auth2 = authStrategy(
+        Object.assign(
+          {
+            request: this.request,
+            log: this.log,
+            // we pass the current octokit instance as well as its constructor options
+            // to allow for authentication strategies that return a new octokit instance
+            // that shares the same internal state as the current one. The original
+            // requirement for this was the "event-octokit" authentication strategy
+            // of https://github.com/probot/octokit-auth-probot.
+            octokit: this,
+            octokitOptions: otherOptions
+          },
+          options.auth
+        )
+      );
+      hook2.wrap("request", auth2.hook);
+      this.auth = auth2;
+    }
+    const classConstructor = this.constructor;
+    for (let i2 = 0; i2 < classConstructor.plugins.length; ++i2) {
+      Object.assign(this, classConstructor.plugins[i2](this, options));
+    }
+  }
+  // assigned during constructor
+  request;
+  graphql;
+  log;
+  hook;
+  // TODO: type `octokit.auth` based on passed options.authStrategy
+  auth;
+};
+
+// ../main/node_modules/@octokit/plugin-request-log/dist-src/version.js
+var VERSION6 = "6.0.0";
+
+// ../main/node_modules/@octokit/plugin-request-log/dist-src/index.js
+function requestLog(octokit) {
+  octokit.hook.wrap("request", (request2, options) => {
+    octokit.log.debug("request", options);
+    const start = Date.now();
+    const requestOptions = octokit.request.endpoint.parse(options);
+    const path = requestOptions.url.replace(options.baseUrl, "");
+    return request2(options).then((response) => {
+      const requestId = response.headers["x-github-request-id"];
+      octokit.log.info(
+        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+      );
+      return response;
+    }).catch((error2) => {
+      const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
+      octokit.log.error(
+        `${requestOptions.method} ${path} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+      );
+      throw error2;
+    });
+  });
+}
+requestLog.VERSION = VERSION6;
+
+// ../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+var VERSION7 = "0.0.0-development";
+function normalizePaginatedListResponse(response) {
+  if (!response.data) {
+    return {
+      ...response,
+      data: []
+    };
+  }
+  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
+  if (!responseNeedsNormalization) return response;
+  const incompleteResults = response.data.incomplete_results;
+  const repositorySelection = response.data.repository_selection;
+  const totalCount = response.data.total_count;
+  const totalCommits = response.data.total_commits;
+  delete response.data.incomplete_results;
+  delete response.data.repository_selection;
+  delete response.data.total_count;
+  delete response.data.total_commits;
+  const namespaceKey = Object.keys(response.data)[0];
+  const data = response.data[namespaceKey];
+  response.data = data;
+  if (typeof incompleteResults !== "undefined") {
+    response.data.incomplete_results = incompleteResults;
+  }
+  if (typeof repositorySelection !== "undefined") {
+    response.data.repository_selection = repositorySelection;
+  }
+  response.data.total_count = totalCount;
+  response.data.total_commits = totalCommits;
+  return response;
+}
+function iterator(octokit, route, parameters) {
+  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
+  const requestMethod = typeof route === "function" ? route : octokit.request;
+  const method = options.method;
+  const headers = options.headers;
+  let url = options.url;
+  return {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        if (!url) return { done: true };
+        try {
+          const response = await requestMethod({ method, url, headers });
+          const normalizedResponse = normalizePaginatedListResponse(response);
+          url = ((normalizedResponse.headers.link || "").match(
+            /<([^<>]+)>;\s*rel="next"/
+          ) || [])[1];
+          if (!url && "total_commits" in normalizedResponse.data) {
+            const parsedUrl = new URL(normalizedResponse.url);
+            const params = parsedUrl.searchParams;
+            const page = parseInt(params.get("page") || "1", 10);
+            const per_page = parseInt(params.get("per_page") || "250", 10);
+            if (page * per_page < normalizedResponse.data.total_commits) {
+              params.set("page", String(page + 1));
+              url = parsedUrl.toString();
+            }
+          }
+          return { value: normalizedResponse };
+        } catch (error2) {
+          if (error2.status !== 409) throw error2;
+          url = "";
+          return {
+            value: {
+              status: 200,
+              headers: {},
+              data: []
+            }
+          };
+        }
+      }
+    })
+  };
+}
+function paginate(octokit, route, parameters, mapFn) {
+  if (typeof parameters === "function") {
+    mapFn = parameters;
+    parameters = void 0;
+  }
+  return gather(
+    octokit,
+    [],
+    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
+    mapFn
+  );
+}
+function gather(octokit, results, iterator2, mapFn) {
+  return iterator2.next().then((result) => {
+    if (result.done) {
+      return results;
+    }
+    let earlyExit = false;
+    function done() {
+      earlyExit = true;
+    }
+    results = results.concat(
+      mapFn ? mapFn(result.value, done) : result.value.data
+    );
+    if (earlyExit) {
+      return results;
+    }
+    return gather(octokit, results, iterator2, mapFn);
+  });
+}
+var composePaginateRest = Object.assign(paginate, {
+  iterator
+});
+function paginateRest(octokit) {
+  return {
+    paginate: Object.assign(paginate.bind(null, octokit), {
+      iterator: iterator.bind(null, octokit)
+    })
+  };
+}
+paginateRest.VERSION = VERSION7;
+
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+var VERSION8 = "17.0.0";
+
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+var Endpoints = {
+  actions: {
+    addCustomLabelsToSelfHostedRunnerForOrg: [
+      "POST /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    addCustomLabelsToSelfHostedRunnerForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    addRepoAccessToSelfHostedRunnerGroupInOrg: [
+      "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    approveWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve"
+    ],
+    cancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel"
+    ],
+    createEnvironmentVariable: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    createHostedRunnerForOrg: ["POST /orgs/{org}/actions/hosted-runners"],
+    createOrUpdateEnvironmentSecret: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    createOrUpdateOrgSecret: ["PUT /orgs/{org}/actions/secrets/{secret_name}"],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    createOrgVariable: ["POST /orgs/{org}/actions/variables"],
+    createRegistrationTokenForOrg: [
+      "POST /orgs/{org}/actions/runners/registration-token"
+    ],
+    createRegistrationTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/registration-token"
+    ],
+    createRemoveTokenForOrg: ["POST /orgs/{org}/actions/runners/remove-token"],
+    createRemoveTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/remove-token"
+    ],
+    createRepoVariable: ["POST /repos/{owner}/{repo}/actions/variables"],
+    createWorkflowDispatch: [
+      "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches"
+    ],
+    deleteActionsCacheById: [
+      "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}"
+    ],
+    deleteActionsCacheByKey: [
+      "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}"
+    ],
+    deleteArtifact: [
+      "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"
+    ],
+    deleteCustomImageFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    deleteCustomImageVersionFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    deleteEnvironmentSecret: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    deleteEnvironmentVariable: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    deleteHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/actions/secrets/{secret_name}"],
+    deleteOrgVariable: ["DELETE /orgs/{org}/actions/variables/{name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    deleteRepoVariable: [
+      "DELETE /repos/{owner}/{repo}/actions/variables/{name}"
+    ],
+    deleteSelfHostedRunnerFromOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}"
+    ],
+    deleteSelfHostedRunnerFromRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    deleteWorkflowRun: ["DELETE /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    deleteWorkflowRunLogs: [
+      "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    disableSelectedRepositoryGithubActionsOrganization: [
+      "DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    disableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable"
+    ],
+    downloadArtifact: [
+      "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"
+    ],
+    downloadJobLogsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs"
+    ],
+    downloadWorkflowRunAttemptLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs"
+    ],
+    downloadWorkflowRunLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    enableSelectedRepositoryGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    enableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable"
+    ],
+    forceCancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel"
+    ],
+    generateRunnerJitconfigForOrg: [
+      "POST /orgs/{org}/actions/runners/generate-jitconfig"
+    ],
+    generateRunnerJitconfigForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig"
+    ],
+    getActionsCacheList: ["GET /repos/{owner}/{repo}/actions/caches"],
+    getActionsCacheUsage: ["GET /repos/{owner}/{repo}/actions/cache/usage"],
+    getActionsCacheUsageByRepoForOrg: [
+      "GET /orgs/{org}/actions/cache/usage-by-repository"
+    ],
+    getActionsCacheUsageForOrg: ["GET /orgs/{org}/actions/cache/usage"],
+    getAllowedActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    getAllowedActionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    getArtifact: ["GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
+    getCustomImageForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    getCustomImageVersionForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    getCustomOidcSubClaimForRepo: [
+      "GET /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    getEnvironmentPublicKey: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key"
+    ],
+    getEnvironmentSecret: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    getEnvironmentVariable: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/workflow"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    getGithubActionsPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions"
+    ],
+    getGithubActionsPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions"
+    ],
+    getHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    getHostedRunnersGithubOwnedImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/github-owned"
+    ],
+    getHostedRunnersLimitsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/limits"
+    ],
+    getHostedRunnersMachineSpecsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/machine-sizes"
+    ],
+    getHostedRunnersPartnerImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/partner"
+    ],
+    getHostedRunnersPlatformsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/platforms"
+    ],
+    getJobForWorkflowRun: ["GET /repos/{owner}/{repo}/actions/jobs/{job_id}"],
+    getOrgPublicKey: ["GET /orgs/{org}/actions/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/actions/secrets/{secret_name}"],
+    getOrgVariable: ["GET /orgs/{org}/actions/variables/{name}"],
+    getPendingDeploymentsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    getRepoPermissions: [
+      "GET /repos/{owner}/{repo}/actions/permissions",
+      {},
+      { renamed: ["actions", "getGithubActionsPermissionsRepository"] }
+    ],
+    getRepoPublicKey: ["GET /repos/{owner}/{repo}/actions/secrets/public-key"],
+    getRepoSecret: ["GET /repos/{owner}/{repo}/actions/secrets/{secret_name}"],
+    getRepoVariable: ["GET /repos/{owner}/{repo}/actions/variables/{name}"],
+    getReviewsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals"
+    ],
+    getSelfHostedRunnerForOrg: ["GET /orgs/{org}/actions/runners/{runner_id}"],
+    getSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    getWorkflow: ["GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}"],
+    getWorkflowAccessToRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    getWorkflowRun: ["GET /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    getWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}"
+    ],
+    getWorkflowRunUsage: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing"
+    ],
+    getWorkflowUsage: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing"
+    ],
+    listArtifactsForRepo: ["GET /repos/{owner}/{repo}/actions/artifacts"],
+    listCustomImageVersionsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions"
+    ],
+    listCustomImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom"
+    ],
+    listEnvironmentSecrets: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets"
+    ],
+    listEnvironmentVariables: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    listGithubHostedRunnersInGroupForOrg: [
+      "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners"
+    ],
+    listHostedRunnersForOrg: ["GET /orgs/{org}/actions/hosted-runners"],
+    listJobsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs"
+    ],
+    listJobsForWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs"
+    ],
+    listLabelsForSelfHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    listLabelsForSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/actions/secrets"],
+    listOrgVariables: ["GET /orgs/{org}/actions/variables"],
+    listRepoOrganizationSecrets: [
+      "GET /repos/{owner}/{repo}/actions/organization-secrets"
+    ],
+    listRepoOrganizationVariables: [
+      "GET /repos/{owner}/{repo}/actions/organization-variables"
+    ],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/actions/secrets"],
+    listRepoVariables: ["GET /repos/{owner}/{repo}/actions/variables"],
+    listRepoWorkflows: ["GET /repos/{owner}/{repo}/actions/workflows"],
+    listRunnerApplicationsForOrg: ["GET /orgs/{org}/actions/runners/downloads"],
+    listRunnerApplicationsForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/downloads"
+    ],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    listSelectedReposForOrgVariable: [
+      "GET /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    listSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/repositories"
+    ],
+    listSelfHostedRunnersForOrg: ["GET /orgs/{org}/actions/runners"],
+    listSelfHostedRunnersForRepo: ["GET /repos/{owner}/{repo}/actions/runners"],
+    listWorkflowRunArtifacts: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts"
+    ],
+    listWorkflowRuns: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs"
+    ],
+    listWorkflowRunsForRepo: ["GET /repos/{owner}/{repo}/actions/runs"],
+    reRunJobForWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun"
+    ],
+    reRunWorkflow: ["POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun"],
+    reRunWorkflowFailedJobs: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgVariable: [
+      "DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    reviewCustomGatesForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule"
+    ],
+    reviewPendingDeploymentsForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    setAllowedActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    setAllowedActionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    setCustomLabelsForSelfHostedRunnerForOrg: [
+      "PUT /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomLabelsForSelfHostedRunnerForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomOidcSubClaimForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/workflow"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    setGithubActionsPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions"
+    ],
+    setGithubActionsPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    setSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories"
+    ],
+    setWorkflowAccessToRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    updateEnvironmentVariable: [
+      "PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    updateHostedRunnerForOrg: [
+      "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    updateOrgVariable: ["PATCH /orgs/{org}/actions/variables/{name}"],
+    updateRepoVariable: [
+      "PATCH /repos/{owner}/{repo}/actions/variables/{name}"
+    ]
+  },
+  activity: {
+    checkRepoIsStarredByAuthenticatedUser: ["GET /user/starred/{owner}/{repo}"],
+    deleteRepoSubscription: ["DELETE /repos/{owner}/{repo}/subscription"],
+    deleteThreadSubscription: [
+      "DELETE /notifications/threads/{thread_id}/subscription"
+    ],
+    getFeeds: ["GET /feeds"],
+    getRepoSubscription: ["GET /repos/{owner}/{repo}/subscription"],
+    getThread: ["GET /notifications/threads/{thread_id}"],
+    getThreadSubscriptionForAuthenticatedUser: [
+      "GET /notifications/threads/{thread_id}/subscription"
+    ],
+    listEventsForAuthenticatedUser: ["GET /users/{username}/events"],
+    listNotificationsForAuthenticatedUser: ["GET /notifications"],
+    listOrgEventsForAuthenticatedUser: [
+      "GET /users/{username}/events/orgs/{org}"
+    ],
+    listPublicEvents: ["GET /events"],
+    listPublicEventsForRepoNetwork: ["GET /networks/{owner}/{repo}/events"],
+    listPublicEventsForUser: ["GET /users/{username}/events/public"],
+    listPublicOrgEvents: ["GET /orgs/{org}/events"],
+    listReceivedEventsForUser: ["GET /users/{username}/received_events"],
+    listReceivedPublicEventsForUser: [
+      "GET /users/{username}/received_events/public"
+    ],
+    listRepoEvents: ["GET /repos/{owner}/{repo}/events"],
+    listRepoNotificationsForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/notifications"
+    ],
+    listReposStarredByAuthenticatedUser: ["GET /user/starred"],
+    listReposStarredByUser: ["GET /users/{username}/starred"],
+    listReposWatchedByUser: ["GET /users/{username}/subscriptions"],
+    listStargazersForRepo: ["GET /repos/{owner}/{repo}/stargazers"],
+    listWatchedReposForAuthenticatedUser: ["GET /user/subscriptions"],
+    listWatchersForRepo: ["GET /repos/{owner}/{repo}/subscribers"],
+    markNotificationsAsRead: ["PUT /notifications"],
+    markRepoNotificationsAsRead: ["PUT /repos/{owner}/{repo}/notifications"],
+    markThreadAsDone: ["DELETE /notifications/threads/{thread_id}"],
+    markThreadAsRead: ["PATCH /notifications/threads/{thread_id}"],
+    setRepoSubscription: ["PUT /repos/{owner}/{repo}/subscription"],
+    setThreadSubscription: [
+      "PUT /notifications/threads/{thread_id}/subscription"
+    ],
+    starRepoForAuthenticatedUser: ["PUT /user/starred/{owner}/{repo}"],
+    unstarRepoForAuthenticatedUser: ["DELETE /user/starred/{owner}/{repo}"]
+  },
+  apps: {
+    addRepoToInstallation: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "addRepoToInstallationForAuthenticatedUser"] }
+    ],
+    addRepoToInstallationForAuthenticatedUser: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    checkToken: ["POST /applications/{client_id}/token"],
+    createFromManifest: ["POST /app-manifests/{code}/conversions"],
+    createInstallationAccessToken: [
+      "POST /app/installations/{installation_id}/access_tokens"
+    ],
+    deleteAuthorization: ["DELETE /applications/{client_id}/grant"],
+    deleteInstallation: ["DELETE /app/installations/{installation_id}"],
+    deleteToken: ["DELETE /applications/{client_id}/token"],
+    getAuthenticated: ["GET /app"],
+    getBySlug: ["GET /apps/{app_slug}"],
+    getInstallation: ["GET /app/installations/{installation_id}"],
+    getOrgInstallation: ["GET /orgs/{org}/installation"],
+    getRepoInstallation: ["GET /repos/{owner}/{repo}/installation"],
+    getSubscriptionPlanForAccount: [
+      "GET /marketplace_listing/accounts/{account_id}"
+    ],
+    getSubscriptionPlanForAccountStubbed: [
+      "GET /marketplace_listing/stubbed/accounts/{account_id}"
+    ],
+    getUserInstallation: ["GET /users/{username}/installation"],
+    getWebhookConfigForApp: ["GET /app/hook/config"],
+    getWebhookDelivery: ["GET /app/hook/deliveries/{delivery_id}"],
+    listAccountsForPlan: ["GET /marketplace_listing/plans/{plan_id}/accounts"],
+    listAccountsForPlanStubbed: [
+      "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts"
+    ],
+    listInstallationReposForAuthenticatedUser: [
+      "GET /user/installations/{installation_id}/repositories"
+    ],
+    listInstallationRequestsForAuthenticatedApp: [
+      "GET /app/installation-requests"
+    ],
+    listInstallations: ["GET /app/installations"],
+    listInstallationsForAuthenticatedUser: ["GET /user/installations"],
+    listPlans: ["GET /marketplace_listing/plans"],
+    listPlansStubbed: ["GET /marketplace_listing/stubbed/plans"],
+    listReposAccessibleToInstallation: ["GET /installation/repositories"],
+    listSubscriptionsForAuthenticatedUser: ["GET /user/marketplace_purchases"],
+    listSubscriptionsForAuthenticatedUserStubbed: [
+      "GET /user/marketplace_purchases/stubbed"
+    ],
+    listWebhookDeliveries: ["GET /app/hook/deliveries"],
+    redeliverWebhookDelivery: [
+      "POST /app/hook/deliveries/{delivery_id}/attempts"
+    ],
+    removeRepoFromInstallation: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "removeRepoFromInstallationForAuthenticatedUser"] }
+    ],
+    removeRepoFromInstallationForAuthenticatedUser: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    resetToken: ["PATCH /applications/{client_id}/token"],
+    revokeInstallationAccessToken: ["DELETE /installation/token"],
+    scopeToken: ["POST /applications/{client_id}/token/scoped"],
+    suspendInstallation: ["PUT /app/installations/{installation_id}/suspended"],
+    unsuspendInstallation: [
+      "DELETE /app/installations/{installation_id}/suspended"
+    ],
+    updateWebhookConfigForApp: ["PATCH /app/hook/config"]
+  },
+  billing: {
+    getGithubActionsBillingOrg: ["GET /orgs/{org}/settings/billing/actions"],
+    getGithubActionsBillingUser: [
+      "GET /users/{username}/settings/billing/actions"
+    ],
+    getGithubBillingPremiumRequestUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingPremiumRequestUsageReportUser: [
+      "GET /users/{username}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/usage"
+    ],
+    getGithubBillingUsageReportUser: [
+      "GET /users/{username}/settings/billing/usage"
+    ],
+    getGithubPackagesBillingOrg: ["GET /orgs/{org}/settings/billing/packages"],
+    getGithubPackagesBillingUser: [
+      "GET /users/{username}/settings/billing/packages"
+    ],
+    getSharedStorageBillingOrg: [
+      "GET /orgs/{org}/settings/billing/shared-storage"
+    ],
+    getSharedStorageBillingUser: [
+      "GET /users/{username}/settings/billing/shared-storage"
+    ]
+  },
+  campaigns: {
+    createCampaign: ["POST /orgs/{org}/campaigns"],
+    deleteCampaign: ["DELETE /orgs/{org}/campaigns/{campaign_number}"],
+    getCampaignSummary: ["GET /orgs/{org}/campaigns/{campaign_number}"],
+    listOrgCampaigns: ["GET /orgs/{org}/campaigns"],
+    updateCampaign: ["PATCH /orgs/{org}/campaigns/{campaign_number}"]
+  },
+  checks: {
+    create: ["POST /repos/{owner}/{repo}/check-runs"],
+    createSuite: ["POST /repos/{owner}/{repo}/check-suites"],
+    get: ["GET /repos/{owner}/{repo}/check-runs/{check_run_id}"],
+    getSuite: ["GET /repos/{owner}/{repo}/check-suites/{check_suite_id}"],
+    listAnnotations: [
+      "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations"
+    ],
+    listForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-runs"],
+    listForSuite: [
+      "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs"
+    ],
+    listSuitesForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-suites"],
+    rerequestRun: [
+      "POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest"
+    ],
+    rerequestSuite: [
+      "POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest"
+    ],
+    setSuitesPreferences: [
+      "PATCH /repos/{owner}/{repo}/check-suites/preferences"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"]
+  },
+  codeScanning: {
+    commitAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits"
+    ],
+    createAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    createVariantAnalysis: [
+      "POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses"
+    ],
+    deleteAnalysis: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}"
+    ],
+    deleteCodeqlDatabase: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}",
+      {},
+      { renamedParameters: { alert_id: "alert_number" } }
+    ],
+    getAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}"
+    ],
+    getAutofix: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    getCodeqlDatabase: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getDefaultSetup: ["GET /repos/{owner}/{repo}/code-scanning/default-setup"],
+    getSarif: ["GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}"],
+    getVariantAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}"
+    ],
+    getVariantAnalysisRepoTask: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}"
+    ],
+    listAlertInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/code-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/code-scanning/alerts"],
+    listAlertsInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
+      {},
+      { renamed: ["codeScanning", "listAlertInstances"] }
+    ],
+    listCodeqlDatabases: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases"
+    ],
+    listRecentAnalyses: ["GET /repos/{owner}/{repo}/code-scanning/analyses"],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}"
+    ],
+    updateDefaultSetup: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/default-setup"
+    ],
+    uploadSarif: ["POST /repos/{owner}/{repo}/code-scanning/sarifs"]
+  },
+  codeSecurity: {
+    attachConfiguration: [
+      "POST /orgs/{org}/code-security/configurations/{configuration_id}/attach"
+    ],
+    attachEnterpriseConfiguration: [
+      "POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach"
+    ],
+    createConfiguration: ["POST /orgs/{org}/code-security/configurations"],
+    createConfigurationForEnterprise: [
+      "POST /enterprises/{enterprise}/code-security/configurations"
+    ],
+    deleteConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    deleteConfigurationForEnterprise: [
+      "DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    detachConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/detach"
+    ],
+    getConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    getConfigurationForRepository: [
+      "GET /repos/{owner}/{repo}/code-security-configuration"
+    ],
+    getConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations"
+    ],
+    getConfigurationsForOrg: ["GET /orgs/{org}/code-security/configurations"],
+    getDefaultConfigurations: [
+      "GET /orgs/{org}/code-security/configurations/defaults"
+    ],
+    getDefaultConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/defaults"
+    ],
+    getRepositoriesForConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getRepositoriesForEnterpriseConfiguration: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getSingleConfigurationForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    setConfigurationAsDefault: [
+      "PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    setConfigurationAsDefaultForEnterprise: [
+      "PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    updateConfiguration: [
+      "PATCH /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    updateEnterpriseConfiguration: [
+      "PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ]
+  },
+  codesOfConduct: {
+    getAllCodesOfConduct: ["GET /codes_of_conduct"],
+    getConductCode: ["GET /codes_of_conduct/{key}"]
+  },
+  codespaces: {
+    addRepositoryForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    checkPermissionsForDevcontainer: [
+      "GET /repos/{owner}/{repo}/codespaces/permissions_check"
+    ],
+    codespaceMachinesForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/machines"
+    ],
+    createForAuthenticatedUser: ["POST /user/codespaces"],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}"
+    ],
+    createWithPrForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces"
+    ],
+    createWithRepoForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/codespaces"
+    ],
+    deleteForAuthenticatedUser: ["DELETE /user/codespaces/{codespace_name}"],
+    deleteFromOrganization: [
+      "DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/codespaces/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    deleteSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}"
+    ],
+    exportForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/exports"
+    ],
+    getCodespacesForUserInOrg: [
+      "GET /orgs/{org}/members/{username}/codespaces"
+    ],
+    getExportDetailsForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/exports/{export_id}"
+    ],
+    getForAuthenticatedUser: ["GET /user/codespaces/{codespace_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/codespaces/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/codespaces/secrets/{secret_name}"],
+    getPublicKeyForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/public-key"
+    ],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    getSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}"
+    ],
+    listDevcontainersInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/devcontainers"
+    ],
+    listForAuthenticatedUser: ["GET /user/codespaces"],
+    listInOrganization: [
+      "GET /orgs/{org}/codespaces",
+      {},
+      { renamedParameters: { org_id: "org" } }
+    ],
+    listInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/codespaces/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/codespaces/secrets"],
+    listRepositoriesForSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    listSecretsForAuthenticatedUser: ["GET /user/codespaces/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    preFlightWithRepoForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/new"
+    ],
+    publishForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/publish"
+    ],
+    removeRepositoryForSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repoMachinesForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/machines"
+    ],
+    setRepositoriesForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    startForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/start"],
+    stopForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/stop"],
+    stopInOrganization: [
+      "POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop"
+    ],
+    updateForAuthenticatedUser: ["PATCH /user/codespaces/{codespace_name}"]
+  },
+  copilot: {
+    addCopilotSeatsForTeams: [
+      "POST /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    addCopilotSeatsForUsers: [
+      "POST /orgs/{org}/copilot/billing/selected_users"
+    ],
+    cancelCopilotSeatAssignmentForTeams: [
+      "DELETE /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    cancelCopilotSeatAssignmentForUsers: [
+      "DELETE /orgs/{org}/copilot/billing/selected_users"
+    ],
+    copilotMetricsForOrganization: ["GET /orgs/{org}/copilot/metrics"],
+    copilotMetricsForTeam: ["GET /orgs/{org}/team/{team_slug}/copilot/metrics"],
+    getCopilotOrganizationDetails: ["GET /orgs/{org}/copilot/billing"],
+    getCopilotSeatDetailsForUser: [
+      "GET /orgs/{org}/members/{username}/copilot"
+    ],
+    listCopilotSeats: ["GET /orgs/{org}/copilot/billing/seats"]
+  },
+  credentials: { revoke: ["POST /credentials/revoke"] },
+  dependabot: {
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/dependabot/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    getAlert: ["GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"],
+    getOrgPublicKey: ["GET /orgs/{org}/dependabot/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/dependabot/secrets/{secret_name}"],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    listAlertsForEnterprise: [
+      "GET /enterprises/{enterprise}/dependabot/alerts"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/dependabot/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/dependabot/alerts"],
+    listOrgSecrets: ["GET /orgs/{org}/dependabot/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/dependabot/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repositoryAccessForOrg: [
+      "GET /organizations/{org}/dependabot/repository-access"
+    ],
+    setRepositoryAccessDefaultLevel: [
+      "PUT /organizations/{org}/dependabot/repository-access/default-level"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"
+    ],
+    updateRepositoryAccessForOrg: [
+      "PATCH /organizations/{org}/dependabot/repository-access"
+    ]
+  },
+  dependencyGraph: {
+    createRepositorySnapshot: [
+      "POST /repos/{owner}/{repo}/dependency-graph/snapshots"
+    ],
+    diffRange: [
+      "GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}"
+    ],
+    exportSbom: ["GET /repos/{owner}/{repo}/dependency-graph/sbom"]
+  },
+  emojis: { get: ["GET /emojis"] },
+  enterpriseTeamMemberships: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove"
+    ],
+    get: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    list: ["GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships"],
+    remove: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ]
+  },
+  enterpriseTeamOrganizations: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove"
+    ],
+    delete: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignment: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignments: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations"
+    ]
+  },
+  enterpriseTeams: {
+    create: ["POST /enterprises/{enterprise}/teams"],
+    delete: ["DELETE /enterprises/{enterprise}/teams/{team_slug}"],
+    get: ["GET /enterprises/{enterprise}/teams/{team_slug}"],
+    list: ["GET /enterprises/{enterprise}/teams"],
+    update: ["PATCH /enterprises/{enterprise}/teams/{team_slug}"]
+  },
+  gists: {
+    checkIsStarred: ["GET /gists/{gist_id}/star"],
+    create: ["POST /gists"],
+    createComment: ["POST /gists/{gist_id}/comments"],
+    delete: ["DELETE /gists/{gist_id}"],
+    deleteComment: ["DELETE /gists/{gist_id}/comments/{comment_id}"],
+    fork: ["POST /gists/{gist_id}/forks"],
+    get: ["GET /gists/{gist_id}"],
+    getComment: ["GET /gists/{gist_id}/comments/{comment_id}"],
+    getRevision: ["GET /gists/{gist_id}/{sha}"],
+    list: ["GET /gists"],
+    listComments: ["GET /gists/{gist_id}/comments"],
+    listCommits: ["GET /gists/{gist_id}/commits"],
+    listForUser: ["GET /users/{username}/gists"],
+    listForks: ["GET /gists/{gist_id}/forks"],
+    listPublic: ["GET /gists/public"],
+    listStarred: ["GET /gists/starred"],
+    star: ["PUT /gists/{gist_id}/star"],
+    unstar: ["DELETE /gists/{gist_id}/star"],
+    update: ["PATCH /gists/{gist_id}"],
+    updateComment: ["PATCH /gists/{gist_id}/comments/{comment_id}"]
+  },
+  git: {
+    createBlob: ["POST /repos/{owner}/{repo}/git/blobs"],
+    createCommit: ["POST /repos/{owner}/{repo}/git/commits"],
+    createRef: ["POST /repos/{owner}/{repo}/git/refs"],
+    createTag: ["POST /repos/{owner}/{repo}/git/tags"],
+    createTree: ["POST /repos/{owner}/{repo}/git/trees"],
+    deleteRef: ["DELETE /repos/{owner}/{repo}/git/refs/{ref}"],
+    getBlob: ["GET /repos/{owner}/{repo}/git/blobs/{file_sha}"],
+    getCommit: ["GET /repos/{owner}/{repo}/git/commits/{commit_sha}"],
+    getRef: ["GET /repos/{owner}/{repo}/git/ref/{ref}"],
+    getTag: ["GET /repos/{owner}/{repo}/git/tags/{tag_sha}"],
+    getTree: ["GET /repos/{owner}/{repo}/git/trees/{tree_sha}"],
+    listMatchingRefs: ["GET /repos/{owner}/{repo}/git/matching-refs/{ref}"],
+    updateRef: ["PATCH /repos/{owner}/{repo}/git/refs/{ref}"]
+  },
+  gitignore: {
+    getAllTemplates: ["GET /gitignore/templates"],
+    getTemplate: ["GET /gitignore/templates/{name}"]
+  },
+  hostedCompute: {
+    createNetworkConfigurationForOrg: [
+      "POST /orgs/{org}/settings/network-configurations"
+    ],
+    deleteNetworkConfigurationFromOrg: [
+      "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkConfigurationForOrg: [
+      "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkSettingsForOrg: [
+      "GET /orgs/{org}/settings/network-settings/{network_settings_id}"
+    ],
+    listNetworkConfigurationsForOrg: [
+      "GET /orgs/{org}/settings/network-configurations"
+    ],
+    updateNetworkConfigurationForOrg: [
+      "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ]
+  },
+  interactions: {
+    getRestrictionsForAuthenticatedUser: ["GET /user/interaction-limits"],
+    getRestrictionsForOrg: ["GET /orgs/{org}/interaction-limits"],
+    getRestrictionsForRepo: ["GET /repos/{owner}/{repo}/interaction-limits"],
+    getRestrictionsForYourPublicRepos: [
+      "GET /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "getRestrictionsForAuthenticatedUser"] }
+    ],
+    removeRestrictionsForAuthenticatedUser: ["DELETE /user/interaction-limits"],
+    removeRestrictionsForOrg: ["DELETE /orgs/{org}/interaction-limits"],
+    removeRestrictionsForRepo: [
+      "DELETE /repos/{owner}/{repo}/interaction-limits"
+    ],
+    removeRestrictionsForYourPublicRepos: [
+      "DELETE /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "removeRestrictionsForAuthenticatedUser"] }
+    ],
+    setRestrictionsForAuthenticatedUser: ["PUT /user/interaction-limits"],
+    setRestrictionsForOrg: ["PUT /orgs/{org}/interaction-limits"],
+    setRestrictionsForRepo: ["PUT /repos/{owner}/{repo}/interaction-limits"],
+    setRestrictionsForYourPublicRepos: [
+      "PUT /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "setRestrictionsForAuthenticatedUser"] }
+    ]
+  },
+  issues: {
+    addAssignees: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    addBlockedByDependency: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    addLabels: ["POST /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    addSubIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    checkUserCanBeAssigned: ["GET /repos/{owner}/{repo}/assignees/{assignee}"],
+    checkUserCanBeAssignedToIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}"
+    ],
+    create: ["POST /repos/{owner}/{repo}/issues"],
+    createComment: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"
+    ],
+    createLabel: ["POST /repos/{owner}/{repo}/labels"],
+    createMilestone: ["POST /repos/{owner}/{repo}/milestones"],
+    deleteComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"
+    ],
+    deleteLabel: ["DELETE /repos/{owner}/{repo}/labels/{name}"],
+    deleteMilestone: [
+      "DELETE /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ],
+    get: ["GET /repos/{owner}/{repo}/issues/{issue_number}"],
+    getComment: ["GET /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    getEvent: ["GET /repos/{owner}/{repo}/issues/events/{event_id}"],
+    getLabel: ["GET /repos/{owner}/{repo}/labels/{name}"],
+    getMilestone: ["GET /repos/{owner}/{repo}/milestones/{milestone_number}"],
+    getParent: ["GET /repos/{owner}/{repo}/issues/{issue_number}/parent"],
+    list: ["GET /issues"],
+    listAssignees: ["GET /repos/{owner}/{repo}/assignees"],
+    listComments: ["GET /repos/{owner}/{repo}/issues/{issue_number}/comments"],
+    listCommentsForRepo: ["GET /repos/{owner}/{repo}/issues/comments"],
+    listDependenciesBlockedBy: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    listDependenciesBlocking: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking"
+    ],
+    listEvents: ["GET /repos/{owner}/{repo}/issues/{issue_number}/events"],
+    listEventsForRepo: ["GET /repos/{owner}/{repo}/issues/events"],
+    listEventsForTimeline: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline"
+    ],
+    listForAuthenticatedUser: ["GET /user/issues"],
+    listForOrg: ["GET /orgs/{org}/issues"],
+    listForRepo: ["GET /repos/{owner}/{repo}/issues"],
+    listLabelsForMilestone: [
+      "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels"
+    ],
+    listLabelsForRepo: ["GET /repos/{owner}/{repo}/labels"],
+    listLabelsOnIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    listMilestones: ["GET /repos/{owner}/{repo}/milestones"],
+    listSubIssues: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    lock: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    removeAllLabels: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    removeAssignees: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    removeDependencyBlockedBy: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}"
+    ],
+    removeLabel: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}"
+    ],
+    removeSubIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue"
+    ],
+    reprioritizeSubIssue: [
+      "PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority"
+    ],
+    setLabels: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    unlock: ["DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    update: ["PATCH /repos/{owner}/{repo}/issues/{issue_number}"],
+    updateComment: ["PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    updateLabel: ["PATCH /repos/{owner}/{repo}/labels/{name}"],
+    updateMilestone: [
+      "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ]
+  },
+  licenses: {
+    get: ["GET /licenses/{license}"],
+    getAllCommonlyUsed: ["GET /licenses"],
+    getForRepo: ["GET /repos/{owner}/{repo}/license"]
+  },
+  markdown: {
+    render: ["POST /markdown"],
+    renderRaw: [
+      "POST /markdown/raw",
+      { headers: { "content-type": "text/plain; charset=utf-8" } }
+    ]
+  },
+  meta: {
+    get: ["GET /meta"],
+    getAllVersions: ["GET /versions"],
+    getOctocat: ["GET /octocat"],
+    getZen: ["GET /zen"],
+    root: ["GET /"]
+  },
+  migrations: {
+    deleteArchiveForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/archive"
+    ],
+    deleteArchiveForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    downloadArchiveForOrg: [
+      "GET /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    getArchiveForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/archive"
+    ],
+    getStatusForAuthenticatedUser: ["GET /user/migrations/{migration_id}"],
+    getStatusForOrg: ["GET /orgs/{org}/migrations/{migration_id}"],
+    listForAuthenticatedUser: ["GET /user/migrations"],
+    listForOrg: ["GET /orgs/{org}/migrations"],
+    listReposForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/repositories"
+    ],
+    listReposForOrg: ["GET /orgs/{org}/migrations/{migration_id}/repositories"],
+    listReposForUser: [
+      "GET /user/migrations/{migration_id}/repositories",
+      {},
+      { renamed: ["migrations", "listReposForAuthenticatedUser"] }
+    ],
+    startForAuthenticatedUser: ["POST /user/migrations"],
+    startForOrg: ["POST /orgs/{org}/migrations"],
+    unlockRepoForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock"
+    ],
+    unlockRepoForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock"
+    ]
+  },
+  oidc: {
+    getOidcCustomSubTemplateForOrg: [
+      "GET /orgs/{org}/actions/oidc/customization/sub"
+    ],
+    updateOidcCustomSubTemplateForOrg: [
+      "PUT /orgs/{org}/actions/oidc/customization/sub"
+    ]
+  },
+  orgs: {
+    addSecurityManagerTeam: [
+      "PUT /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.addSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#add-a-security-manager-team"
+      }
+    ],
+    assignTeamToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    assignUserToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    blockUser: ["PUT /orgs/{org}/blocks/{username}"],
+    cancelInvitation: ["DELETE /orgs/{org}/invitations/{invitation_id}"],
+    checkBlockedUser: ["GET /orgs/{org}/blocks/{username}"],
+    checkMembershipForUser: ["GET /orgs/{org}/members/{username}"],
+    checkPublicMembershipForUser: ["GET /orgs/{org}/public_members/{username}"],
+    convertMemberToOutsideCollaborator: [
+      "PUT /orgs/{org}/outside_collaborators/{username}"
+    ],
+    createArtifactStorageRecord: [
+      "POST /orgs/{org}/artifacts/metadata/storage-record"
+    ],
+    createInvitation: ["POST /orgs/{org}/invitations"],
+    createIssueType: ["POST /orgs/{org}/issue-types"],
+    createWebhook: ["POST /orgs/{org}/hooks"],
+    customPropertiesForOrgsCreateOrUpdateOrganizationValues: [
+      "PATCH /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForOrgsGetOrganizationValues: [
+      "GET /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinition: [
+      "PUT /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinitions: [
+      "PATCH /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationValues: [
+      "PATCH /orgs/{org}/properties/values"
+    ],
+    customPropertiesForReposDeleteOrganizationDefinition: [
+      "DELETE /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinition: [
+      "GET /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinitions: [
+      "GET /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposGetOrganizationValues: [
+      "GET /orgs/{org}/properties/values"
+    ],
+    delete: ["DELETE /orgs/{org}"],
+    deleteAttestationsBulk: ["POST /orgs/{org}/attestations/delete-request"],
+    deleteAttestationsById: [
+      "DELETE /orgs/{org}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /orgs/{org}/attestations/digest/{subject_digest}"
+    ],
+    deleteIssueType: ["DELETE /orgs/{org}/issue-types/{issue_type_id}"],
+    deleteWebhook: ["DELETE /orgs/{org}/hooks/{hook_id}"],
+    disableSelectedRepositoryImmutableReleasesOrganization: [
+      "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    enableSelectedRepositoryImmutableReleasesOrganization: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    get: ["GET /orgs/{org}"],
+    getImmutableReleasesSettings: [
+      "GET /orgs/{org}/settings/immutable-releases"
+    ],
+    getImmutableReleasesSettingsRepositories: [
+      "GET /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    getMembershipForAuthenticatedUser: ["GET /user/memberships/orgs/{org}"],
+    getMembershipForUser: ["GET /orgs/{org}/memberships/{username}"],
+    getOrgRole: ["GET /orgs/{org}/organization-roles/{role_id}"],
+    getOrgRulesetHistory: ["GET /orgs/{org}/rulesets/{ruleset_id}/history"],
+    getOrgRulesetVersion: [
+      "GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getWebhook: ["GET /orgs/{org}/hooks/{hook_id}"],
+    getWebhookConfigForOrg: ["GET /orgs/{org}/hooks/{hook_id}/config"],
+    getWebhookDelivery: [
+      "GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    list: ["GET /organizations"],
+    listAppInstallations: ["GET /orgs/{org}/installations"],
+    listArtifactStorageRecords: [
+      "GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records"
+    ],
+    listAttestationRepositories: ["GET /orgs/{org}/attestations/repositories"],
+    listAttestations: ["GET /orgs/{org}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedUsers: ["GET /orgs/{org}/blocks"],
+    listFailedInvitations: ["GET /orgs/{org}/failed_invitations"],
+    listForAuthenticatedUser: ["GET /user/orgs"],
+    listForUser: ["GET /users/{username}/orgs"],
+    listInvitationTeams: ["GET /orgs/{org}/invitations/{invitation_id}/teams"],
+    listIssueTypes: ["GET /orgs/{org}/issue-types"],
+    listMembers: ["GET /orgs/{org}/members"],
+    listMembershipsForAuthenticatedUser: ["GET /user/memberships/orgs"],
+    listOrgRoleTeams: ["GET /orgs/{org}/organization-roles/{role_id}/teams"],
+    listOrgRoleUsers: ["GET /orgs/{org}/organization-roles/{role_id}/users"],
+    listOrgRoles: ["GET /orgs/{org}/organization-roles"],
+    listOrganizationFineGrainedPermissions: [
+      "GET /orgs/{org}/organization-fine-grained-permissions"
+    ],
+    listOutsideCollaborators: ["GET /orgs/{org}/outside_collaborators"],
+    listPatGrantRepositories: [
+      "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories"
+    ],
+    listPatGrantRequestRepositories: [
+      "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories"
+    ],
+    listPatGrantRequests: ["GET /orgs/{org}/personal-access-token-requests"],
+    listPatGrants: ["GET /orgs/{org}/personal-access-tokens"],
+    listPendingInvitations: ["GET /orgs/{org}/invitations"],
+    listPublicMembers: ["GET /orgs/{org}/public_members"],
+    listSecurityManagerTeams: [
+      "GET /orgs/{org}/security-managers",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.listSecurityManagerTeams() is deprecated, see https://docs.github.com/rest/orgs/security-managers#list-security-manager-teams"
+      }
+    ],
+    listWebhookDeliveries: ["GET /orgs/{org}/hooks/{hook_id}/deliveries"],
+    listWebhooks: ["GET /orgs/{org}/hooks"],
+    pingWebhook: ["POST /orgs/{org}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeMember: ["DELETE /orgs/{org}/members/{username}"],
+    removeMembershipForUser: ["DELETE /orgs/{org}/memberships/{username}"],
+    removeOutsideCollaborator: [
+      "DELETE /orgs/{org}/outside_collaborators/{username}"
+    ],
+    removePublicMembershipForAuthenticatedUser: [
+      "DELETE /orgs/{org}/public_members/{username}"
+    ],
+    removeSecurityManagerTeam: [
+      "DELETE /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.removeSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#remove-a-security-manager-team"
+      }
+    ],
+    reviewPatGrantRequest: [
+      "POST /orgs/{org}/personal-access-token-requests/{pat_request_id}"
+    ],
+    reviewPatGrantRequestsInBulk: [
+      "POST /orgs/{org}/personal-access-token-requests"
+    ],
+    revokeAllOrgRolesTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}"
+    ],
+    revokeAllOrgRolesUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}"
+    ],
+    revokeOrgRoleTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    revokeOrgRoleUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    setImmutableReleasesSettings: [
+      "PUT /orgs/{org}/settings/immutable-releases"
+    ],
+    setImmutableReleasesSettingsRepositories: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    setMembershipForUser: ["PUT /orgs/{org}/memberships/{username}"],
+    setPublicMembershipForAuthenticatedUser: [
+      "PUT /orgs/{org}/public_members/{username}"
+    ],
+    unblockUser: ["DELETE /orgs/{org}/blocks/{username}"],
+    update: ["PATCH /orgs/{org}"],
+    updateIssueType: ["PUT /orgs/{org}/issue-types/{issue_type_id}"],
+    updateMembershipForAuthenticatedUser: [
+      "PATCH /user/memberships/orgs/{org}"
+    ],
+    updatePatAccess: ["POST /orgs/{org}/personal-access-tokens/{pat_id}"],
+    updatePatAccesses: ["POST /orgs/{org}/personal-access-tokens"],
+    updateWebhook: ["PATCH /orgs/{org}/hooks/{hook_id}"],
+    updateWebhookConfigForOrg: ["PATCH /orgs/{org}/hooks/{hook_id}/config"]
+  },
+  packages: {
+    deletePackageForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageVersionForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getAllPackageVersionsForAPackageOwnedByAnOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
+      {},
+      { renamed: ["packages", "getAllPackageVersionsForPackageOwnedByOrg"] }
+    ],
+    getAllPackageVersionsForAPackageOwnedByTheAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions",
+      {},
+      {
+        renamed: [
+          "packages",
+          "getAllPackageVersionsForPackageOwnedByAuthenticatedUser"
+        ]
+      }
+    ],
+    getAllPackageVersionsForPackageOwnedByAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions"
+    ],
+    getPackageForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}"
+    ],
+    getPackageForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    getPackageForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    getPackageVersionForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    listDockerMigrationConflictingPackagesForAuthenticatedUser: [
+      "GET /user/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForOrganization: [
+      "GET /orgs/{org}/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForUser: [
+      "GET /users/{username}/docker/conflicts"
+    ],
+    listPackagesForAuthenticatedUser: ["GET /user/packages"],
+    listPackagesForOrganization: ["GET /orgs/{org}/packages"],
+    listPackagesForUser: ["GET /users/{username}/packages"],
+    restorePackageForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageVersionForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ]
+  },
+  privateRegistries: {
+    createOrgPrivateRegistry: ["POST /orgs/{org}/private-registries"],
+    deleteOrgPrivateRegistry: [
+      "DELETE /orgs/{org}/private-registries/{secret_name}"
+    ],
+    getOrgPrivateRegistry: ["GET /orgs/{org}/private-registries/{secret_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/private-registries/public-key"],
+    listOrgPrivateRegistries: ["GET /orgs/{org}/private-registries"],
+    updateOrgPrivateRegistry: [
+      "PATCH /orgs/{org}/private-registries/{secret_name}"
+    ]
+  },
+  projects: {
+    addItemForOrg: ["POST /orgs/{org}/projectsV2/{project_number}/items"],
+    addItemForUser: [
+      "POST /users/{username}/projectsV2/{project_number}/items"
+    ],
+    deleteItemForOrg: [
+      "DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    deleteItemForUser: [
+      "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    getFieldForOrg: [
+      "GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getFieldForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getForOrg: ["GET /orgs/{org}/projectsV2/{project_number}"],
+    getForUser: ["GET /users/{username}/projectsV2/{project_number}"],
+    getOrgItem: ["GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}"],
+    getUserItem: [
+      "GET /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    listFieldsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/fields"],
+    listFieldsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields"
+    ],
+    listForOrg: ["GET /orgs/{org}/projectsV2"],
+    listForUser: ["GET /users/{username}/projectsV2"],
+    listItemsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/items"],
+    listItemsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/items"
+    ],
+    updateItemForOrg: [
+      "PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    updateItemForUser: [
+      "PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ]
+  },
+  pulls: {
+    checkIfMerged: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    create: ["POST /repos/{owner}/{repo}/pulls"],
+    createReplyForReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"
+    ],
+    createReview: ["POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    createReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    deletePendingReview: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    deleteReviewComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ],
+    dismissReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals"
+    ],
+    get: ["GET /repos/{owner}/{repo}/pulls/{pull_number}"],
+    getReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    getReviewComment: ["GET /repos/{owner}/{repo}/pulls/comments/{comment_id}"],
+    list: ["GET /repos/{owner}/{repo}/pulls"],
+    listCommentsForReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/commits"],
+    listFiles: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/files"],
+    listRequestedReviewers: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    listReviewComments: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    listReviewCommentsForRepo: ["GET /repos/{owner}/{repo}/pulls/comments"],
+    listReviews: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    merge: ["PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    removeRequestedReviewers: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    requestReviewers: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    submitReview: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/pulls/{pull_number}"],
+    updateBranch: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch"
+    ],
+    updateReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    updateReviewComment: [
+      "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ]
+  },
+  rateLimit: { get: ["GET /rate_limit"] },
+  reactions: {
+    createForCommitComment: [
+      "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    createForIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions"
+    ],
+    createForIssueComment: [
+      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    createForPullRequestReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    createForRelease: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    createForTeamDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    createForTeamDiscussionInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ],
+    deleteForCommitComment: [
+      "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}"
+    ],
+    deleteForIssueComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForPullRequestComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForRelease: [
+      "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussion: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussionComment: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}"
+    ],
+    listForCommitComment: [
+      "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    listForIssue: ["GET /repos/{owner}/{repo}/issues/{issue_number}/reactions"],
+    listForIssueComment: [
+      "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    listForPullRequestReviewComment: [
+      "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    listForRelease: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    listForTeamDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    listForTeamDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ]
+  },
+  repos: {
+    acceptInvitation: [
+      "PATCH /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "acceptInvitationForAuthenticatedUser"] }
+    ],
+    acceptInvitationForAuthenticatedUser: [
+      "PATCH /user/repository_invitations/{invitation_id}"
+    ],
+    addAppAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    addCollaborator: ["PUT /repos/{owner}/{repo}/collaborators/{username}"],
+    addStatusCheckContexts: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    addTeamAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    addUserAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    cancelPagesDeployment: [
+      "POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel"
+    ],
+    checkAutomatedSecurityFixes: [
+      "GET /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    checkCollaborator: ["GET /repos/{owner}/{repo}/collaborators/{username}"],
+    checkImmutableReleases: ["GET /repos/{owner}/{repo}/immutable-releases"],
+    checkPrivateVulnerabilityReporting: [
+      "GET /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    checkVulnerabilityAlerts: [
+      "GET /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    codeownersErrors: ["GET /repos/{owner}/{repo}/codeowners/errors"],
+    compareCommits: ["GET /repos/{owner}/{repo}/compare/{base}...{head}"],
+    compareCommitsWithBasehead: [
+      "GET /repos/{owner}/{repo}/compare/{basehead}"
+    ],
+    createAttestation: ["POST /repos/{owner}/{repo}/attestations"],
+    createAutolink: ["POST /repos/{owner}/{repo}/autolinks"],
+    createCommitComment: [
+      "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    createCommitSignatureProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    createCommitStatus: ["POST /repos/{owner}/{repo}/statuses/{sha}"],
+    createDeployKey: ["POST /repos/{owner}/{repo}/keys"],
+    createDeployment: ["POST /repos/{owner}/{repo}/deployments"],
+    createDeploymentBranchPolicy: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    createDeploymentProtectionRule: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    createDeploymentStatus: [
+      "POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    createDispatchEvent: ["POST /repos/{owner}/{repo}/dispatches"],
+    createForAuthenticatedUser: ["POST /user/repos"],
+    createFork: ["POST /repos/{owner}/{repo}/forks"],
+    createInOrg: ["POST /orgs/{org}/repos"],
+    createOrUpdateEnvironment: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    createOrUpdateFileContents: ["PUT /repos/{owner}/{repo}/contents/{path}"],
+    createOrgRuleset: ["POST /orgs/{org}/rulesets"],
+    createPagesDeployment: ["POST /repos/{owner}/{repo}/pages/deployments"],
+    createPagesSite: ["POST /repos/{owner}/{repo}/pages"],
+    createRelease: ["POST /repos/{owner}/{repo}/releases"],
+    createRepoRuleset: ["POST /repos/{owner}/{repo}/rulesets"],
+    createUsingTemplate: [
+      "POST /repos/{template_owner}/{template_repo}/generate"
+    ],
+    createWebhook: ["POST /repos/{owner}/{repo}/hooks"],
+    customPropertiesForReposCreateOrUpdateRepositoryValues: [
+      "PATCH /repos/{owner}/{repo}/properties/values"
+    ],
+    customPropertiesForReposGetRepositoryValues: [
+      "GET /repos/{owner}/{repo}/properties/values"
+    ],
+    declineInvitation: [
+      "DELETE /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "declineInvitationForAuthenticatedUser"] }
+    ],
+    declineInvitationForAuthenticatedUser: [
+      "DELETE /user/repository_invitations/{invitation_id}"
+    ],
+    delete: ["DELETE /repos/{owner}/{repo}"],
+    deleteAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    deleteAdminBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    deleteAnEnvironment: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    deleteAutolink: ["DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    deleteBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    deleteCommitComment: ["DELETE /repos/{owner}/{repo}/comments/{comment_id}"],
+    deleteCommitSignatureProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    deleteDeployKey: ["DELETE /repos/{owner}/{repo}/keys/{key_id}"],
+    deleteDeployment: [
+      "DELETE /repos/{owner}/{repo}/deployments/{deployment_id}"
+    ],
+    deleteDeploymentBranchPolicy: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    deleteFile: ["DELETE /repos/{owner}/{repo}/contents/{path}"],
+    deleteInvitation: [
+      "DELETE /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    deleteOrgRuleset: ["DELETE /orgs/{org}/rulesets/{ruleset_id}"],
+    deletePagesSite: ["DELETE /repos/{owner}/{repo}/pages"],
+    deletePullRequestReviewProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    deleteRelease: ["DELETE /repos/{owner}/{repo}/releases/{release_id}"],
+    deleteReleaseAsset: [
+      "DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    deleteRepoRuleset: ["DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    deleteWebhook: ["DELETE /repos/{owner}/{repo}/hooks/{hook_id}"],
+    disableAutomatedSecurityFixes: [
+      "DELETE /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    disableDeploymentProtectionRule: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    disableImmutableReleases: [
+      "DELETE /repos/{owner}/{repo}/immutable-releases"
+    ],
+    disablePrivateVulnerabilityReporting: [
+      "DELETE /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    disableVulnerabilityAlerts: [
+      "DELETE /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    downloadArchive: [
+      "GET /repos/{owner}/{repo}/zipball/{ref}",
+      {},
+      { renamed: ["repos", "downloadZipballArchive"] }
+    ],
+    downloadTarballArchive: ["GET /repos/{owner}/{repo}/tarball/{ref}"],
+    downloadZipballArchive: ["GET /repos/{owner}/{repo}/zipball/{ref}"],
+    enableAutomatedSecurityFixes: [
+      "PUT /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    enableImmutableReleases: ["PUT /repos/{owner}/{repo}/immutable-releases"],
+    enablePrivateVulnerabilityReporting: [
+      "PUT /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    enableVulnerabilityAlerts: [
+      "PUT /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    generateReleaseNotes: [
+      "POST /repos/{owner}/{repo}/releases/generate-notes"
+    ],
+    get: ["GET /repos/{owner}/{repo}"],
+    getAccessRestrictions: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    getAdminBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    getAllDeploymentProtectionRules: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    getAllEnvironments: ["GET /repos/{owner}/{repo}/environments"],
+    getAllStatusCheckContexts: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts"
+    ],
+    getAllTopics: ["GET /repos/{owner}/{repo}/topics"],
+    getAppsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps"
+    ],
+    getAutolink: ["GET /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    getBranch: ["GET /repos/{owner}/{repo}/branches/{branch}"],
+    getBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    getBranchRules: ["GET /repos/{owner}/{repo}/rules/branches/{branch}"],
+    getClones: ["GET /repos/{owner}/{repo}/traffic/clones"],
+    getCodeFrequencyStats: ["GET /repos/{owner}/{repo}/stats/code_frequency"],
+    getCollaboratorPermissionLevel: [
+      "GET /repos/{owner}/{repo}/collaborators/{username}/permission"
+    ],
+    getCombinedStatusForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/status"],
+    getCommit: ["GET /repos/{owner}/{repo}/commits/{ref}"],
+    getCommitActivityStats: ["GET /repos/{owner}/{repo}/stats/commit_activity"],
+    getCommitComment: ["GET /repos/{owner}/{repo}/comments/{comment_id}"],
+    getCommitSignatureProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    getCommunityProfileMetrics: ["GET /repos/{owner}/{repo}/community/profile"],
+    getContent: ["GET /repos/{owner}/{repo}/contents/{path}"],
+    getContributorsStats: ["GET /repos/{owner}/{repo}/stats/contributors"],
+    getCustomDeploymentProtectionRule: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    getDeployKey: ["GET /repos/{owner}/{repo}/keys/{key_id}"],
+    getDeployment: ["GET /repos/{owner}/{repo}/deployments/{deployment_id}"],
+    getDeploymentBranchPolicy: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    getDeploymentStatus: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}"
+    ],
+    getEnvironment: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    getLatestPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/latest"],
+    getLatestRelease: ["GET /repos/{owner}/{repo}/releases/latest"],
+    getOrgRuleSuite: ["GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}"],
+    getOrgRuleSuites: ["GET /orgs/{org}/rulesets/rule-suites"],
+    getOrgRuleset: ["GET /orgs/{org}/rulesets/{ruleset_id}"],
+    getOrgRulesets: ["GET /orgs/{org}/rulesets"],
+    getPages: ["GET /repos/{owner}/{repo}/pages"],
+    getPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/{build_id}"],
+    getPagesDeployment: [
+      "GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}"
+    ],
+    getPagesHealthCheck: ["GET /repos/{owner}/{repo}/pages/health"],
+    getParticipationStats: ["GET /repos/{owner}/{repo}/stats/participation"],
+    getPullRequestReviewProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    getPunchCardStats: ["GET /repos/{owner}/{repo}/stats/punch_card"],
+    getReadme: ["GET /repos/{owner}/{repo}/readme"],
+    getReadmeInDirectory: ["GET /repos/{owner}/{repo}/readme/{dir}"],
+    getRelease: ["GET /repos/{owner}/{repo}/releases/{release_id}"],
+    getReleaseAsset: ["GET /repos/{owner}/{repo}/releases/assets/{asset_id}"],
+    getReleaseByTag: ["GET /repos/{owner}/{repo}/releases/tags/{tag}"],
+    getRepoRuleSuite: [
+      "GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}"
+    ],
+    getRepoRuleSuites: ["GET /repos/{owner}/{repo}/rulesets/rule-suites"],
+    getRepoRuleset: ["GET /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    getRepoRulesetHistory: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history"
+    ],
+    getRepoRulesetVersion: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getRepoRulesets: ["GET /repos/{owner}/{repo}/rulesets"],
+    getStatusChecksProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    getTeamsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams"
+    ],
+    getTopPaths: ["GET /repos/{owner}/{repo}/traffic/popular/paths"],
+    getTopReferrers: ["GET /repos/{owner}/{repo}/traffic/popular/referrers"],
+    getUsersWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users"
+    ],
+    getViews: ["GET /repos/{owner}/{repo}/traffic/views"],
+    getWebhook: ["GET /repos/{owner}/{repo}/hooks/{hook_id}"],
+    getWebhookConfigForRepo: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    getWebhookDelivery: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    listActivities: ["GET /repos/{owner}/{repo}/activity"],
+    listAttestations: [
+      "GET /repos/{owner}/{repo}/attestations/{subject_digest}"
+    ],
+    listAutolinks: ["GET /repos/{owner}/{repo}/autolinks"],
+    listBranches: ["GET /repos/{owner}/{repo}/branches"],
+    listBranchesForHeadCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head"
+    ],
+    listCollaborators: ["GET /repos/{owner}/{repo}/collaborators"],
+    listCommentsForCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    listCommitCommentsForRepo: ["GET /repos/{owner}/{repo}/comments"],
+    listCommitStatusesForRef: [
+      "GET /repos/{owner}/{repo}/commits/{ref}/statuses"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/commits"],
+    listContributors: ["GET /repos/{owner}/{repo}/contributors"],
+    listCustomDeploymentRuleIntegrations: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps"
+    ],
+    listDeployKeys: ["GET /repos/{owner}/{repo}/keys"],
+    listDeploymentBranchPolicies: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    listDeploymentStatuses: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    listDeployments: ["GET /repos/{owner}/{repo}/deployments"],
+    listForAuthenticatedUser: ["GET /user/repos"],
+    listForOrg: ["GET /orgs/{org}/repos"],
+    listForUser: ["GET /users/{username}/repos"],
+    listForks: ["GET /repos/{owner}/{repo}/forks"],
+    listInvitations: ["GET /repos/{owner}/{repo}/invitations"],
+    listInvitationsForAuthenticatedUser: ["GET /user/repository_invitations"],
+    listLanguages: ["GET /repos/{owner}/{repo}/languages"],
+    listPagesBuilds: ["GET /repos/{owner}/{repo}/pages/builds"],
+    listPublic: ["GET /repositories"],
+    listPullRequestsAssociatedWithCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls"
+    ],
+    listReleaseAssets: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/assets"
+    ],
+    listReleases: ["GET /repos/{owner}/{repo}/releases"],
+    listTags: ["GET /repos/{owner}/{repo}/tags"],
+    listTeams: ["GET /repos/{owner}/{repo}/teams"],
+    listWebhookDeliveries: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries"
+    ],
+    listWebhooks: ["GET /repos/{owner}/{repo}/hooks"],
+    merge: ["POST /repos/{owner}/{repo}/merges"],
+    mergeUpstream: ["POST /repos/{owner}/{repo}/merge-upstream"],
+    pingWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeAppAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    removeCollaborator: [
+      "DELETE /repos/{owner}/{repo}/collaborators/{username}"
+    ],
+    removeStatusCheckContexts: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    removeStatusCheckProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    removeTeamAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    removeUserAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    renameBranch: ["POST /repos/{owner}/{repo}/branches/{branch}/rename"],
+    replaceAllTopics: ["PUT /repos/{owner}/{repo}/topics"],
+    requestPagesBuild: ["POST /repos/{owner}/{repo}/pages/builds"],
+    setAdminBranchProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    setAppAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    setStatusCheckContexts: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    setTeamAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    setUserAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    testPushWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/tests"],
+    transfer: ["POST /repos/{owner}/{repo}/transfer"],
+    update: ["PATCH /repos/{owner}/{repo}"],
+    updateBranchProtection: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    updateCommitComment: ["PATCH /repos/{owner}/{repo}/comments/{comment_id}"],
+    updateDeploymentBranchPolicy: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    updateInformationAboutPagesSite: ["PUT /repos/{owner}/{repo}/pages"],
+    updateInvitation: [
+      "PATCH /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    updateOrgRuleset: ["PUT /orgs/{org}/rulesets/{ruleset_id}"],
+    updatePullRequestReviewProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    updateRelease: ["PATCH /repos/{owner}/{repo}/releases/{release_id}"],
+    updateReleaseAsset: [
+      "PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    updateRepoRuleset: ["PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    updateStatusCheckPotection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks",
+      {},
+      { renamed: ["repos", "updateStatusCheckProtection"] }
+    ],
+    updateStatusCheckProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    updateWebhook: ["PATCH /repos/{owner}/{repo}/hooks/{hook_id}"],
+    updateWebhookConfigForRepo: [
+      "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    uploadReleaseAsset: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      { baseUrl: "https://uploads.github.com" }
+    ]
+  },
+  search: {
+    code: ["GET /search/code"],
+    commits: ["GET /search/commits"],
+    issuesAndPullRequests: ["GET /search/issues"],
+    labels: ["GET /search/labels"],
+    repos: ["GET /search/repositories"],
+    topics: ["GET /search/topics"],
+    users: ["GET /search/users"]
+  },
+  secretScanning: {
+    createPushProtectionBypass: [
+      "POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    getScanHistory: ["GET /repos/{owner}/{repo}/secret-scanning/scan-history"],
+    listAlertsForOrg: ["GET /orgs/{org}/secret-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/secret-scanning/alerts"],
+    listLocationsForAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations"
+    ],
+    listOrgPatternConfigs: [
+      "GET /orgs/{org}/secret-scanning/pattern-configurations"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    updateOrgPatternConfigs: [
+      "PATCH /orgs/{org}/secret-scanning/pattern-configurations"
+    ]
+  },
+  securityAdvisories: {
+    createFork: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks"
+    ],
+    createPrivateVulnerabilityReport: [
+      "POST /repos/{owner}/{repo}/security-advisories/reports"
+    ],
+    createRepositoryAdvisory: [
+      "POST /repos/{owner}/{repo}/security-advisories"
+    ],
+    createRepositoryAdvisoryCveRequest: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve"
+    ],
+    getGlobalAdvisory: ["GET /advisories/{ghsa_id}"],
+    getRepositoryAdvisory: [
+      "GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ],
+    listGlobalAdvisories: ["GET /advisories"],
+    listOrgRepositoryAdvisories: ["GET /orgs/{org}/security-advisories"],
+    listRepositoryAdvisories: ["GET /repos/{owner}/{repo}/security-advisories"],
+    updateRepositoryAdvisory: [
+      "PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ]
+  },
+  teams: {
+    addOrUpdateMembershipForUserInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    addOrUpdateRepoPermissionsInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    checkPermissionsForRepoInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    create: ["POST /orgs/{org}/teams"],
+    createDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    createDiscussionInOrg: ["POST /orgs/{org}/teams/{team_slug}/discussions"],
+    deleteDiscussionCommentInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    deleteDiscussionInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    deleteInOrg: ["DELETE /orgs/{org}/teams/{team_slug}"],
+    getByName: ["GET /orgs/{org}/teams/{team_slug}"],
+    getDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    getDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    getMembershipForUserInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    list: ["GET /orgs/{org}/teams"],
+    listChildInOrg: ["GET /orgs/{org}/teams/{team_slug}/teams"],
+    listDiscussionCommentsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    listDiscussionsInOrg: ["GET /orgs/{org}/teams/{team_slug}/discussions"],
+    listForAuthenticatedUser: ["GET /user/teams"],
+    listMembersInOrg: ["GET /orgs/{org}/teams/{team_slug}/members"],
+    listPendingInvitationsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/invitations"
+    ],
+    listReposInOrg: ["GET /orgs/{org}/teams/{team_slug}/repos"],
+    removeMembershipForUserInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    removeRepoInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    updateDiscussionCommentInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    updateDiscussionInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    updateInOrg: ["PATCH /orgs/{org}/teams/{team_slug}"]
+  },
+  users: {
+    addEmailForAuthenticated: [
+      "POST /user/emails",
+      {},
+      { renamed: ["users", "addEmailForAuthenticatedUser"] }
+    ],
+    addEmailForAuthenticatedUser: ["POST /user/emails"],
+    addSocialAccountForAuthenticatedUser: ["POST /user/social_accounts"],
+    block: ["PUT /user/blocks/{username}"],
+    checkBlocked: ["GET /user/blocks/{username}"],
+    checkFollowingForUser: ["GET /users/{username}/following/{target_user}"],
+    checkPersonIsFollowedByAuthenticated: ["GET /user/following/{username}"],
+    createGpgKeyForAuthenticated: [
+      "POST /user/gpg_keys",
+      {},
+      { renamed: ["users", "createGpgKeyForAuthenticatedUser"] }
+    ],
+    createGpgKeyForAuthenticatedUser: ["POST /user/gpg_keys"],
+    createPublicSshKeyForAuthenticated: [
+      "POST /user/keys",
+      {},
+      { renamed: ["users", "createPublicSshKeyForAuthenticatedUser"] }
+    ],
+    createPublicSshKeyForAuthenticatedUser: ["POST /user/keys"],
+    createSshSigningKeyForAuthenticatedUser: ["POST /user/ssh_signing_keys"],
+    deleteAttestationsBulk: [
+      "POST /users/{username}/attestations/delete-request"
+    ],
+    deleteAttestationsById: [
+      "DELETE /users/{username}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /users/{username}/attestations/digest/{subject_digest}"
+    ],
+    deleteEmailForAuthenticated: [
+      "DELETE /user/emails",
+      {},
+      { renamed: ["users", "deleteEmailForAuthenticatedUser"] }
+    ],
+    deleteEmailForAuthenticatedUser: ["DELETE /user/emails"],
+    deleteGpgKeyForAuthenticated: [
+      "DELETE /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "deleteGpgKeyForAuthenticatedUser"] }
+    ],
+    deleteGpgKeyForAuthenticatedUser: ["DELETE /user/gpg_keys/{gpg_key_id}"],
+    deletePublicSshKeyForAuthenticated: [
+      "DELETE /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "deletePublicSshKeyForAuthenticatedUser"] }
+    ],
+    deletePublicSshKeyForAuthenticatedUser: ["DELETE /user/keys/{key_id}"],
+    deleteSocialAccountForAuthenticatedUser: ["DELETE /user/social_accounts"],
+    deleteSshSigningKeyForAuthenticatedUser: [
+      "DELETE /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    follow: ["PUT /user/following/{username}"],
+    getAuthenticated: ["GET /user"],
+    getById: ["GET /user/{account_id}"],
+    getByUsername: ["GET /users/{username}"],
+    getContextForUser: ["GET /users/{username}/hovercard"],
+    getGpgKeyForAuthenticated: [
+      "GET /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "getGpgKeyForAuthenticatedUser"] }
+    ],
+    getGpgKeyForAuthenticatedUser: ["GET /user/gpg_keys/{gpg_key_id}"],
+    getPublicSshKeyForAuthenticated: [
+      "GET /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "getPublicSshKeyForAuthenticatedUser"] }
+    ],
+    getPublicSshKeyForAuthenticatedUser: ["GET /user/keys/{key_id}"],
+    getSshSigningKeyForAuthenticatedUser: [
+      "GET /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    list: ["GET /users"],
+    listAttestations: ["GET /users/{username}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /users/{username}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedByAuthenticated: [
+      "GET /user/blocks",
+      {},
+      { renamed: ["users", "listBlockedByAuthenticatedUser"] }
+    ],
+    listBlockedByAuthenticatedUser: ["GET /user/blocks"],
+    listEmailsForAuthenticated: [
+      "GET /user/emails",
+      {},
+      { renamed: ["users", "listEmailsForAuthenticatedUser"] }
+    ],
+    listEmailsForAuthenticatedUser: ["GET /user/emails"],
+    listFollowedByAuthenticated: [
+      "GET /user/following",
+      {},
+      { renamed: ["users", "listFollowedByAuthenticatedUser"] }
+    ],
+    listFollowedByAuthenticatedUser: ["GET /user/following"],
+    listFollowersForAuthenticatedUser: ["GET /user/followers"],
+    listFollowersForUser: ["GET /users/{username}/followers"],
+    listFollowingForUser: ["GET /users/{username}/following"],
+    listGpgKeysForAuthenticated: [
+      "GET /user/gpg_keys",
+      {},
+      { renamed: ["users", "listGpgKeysForAuthenticatedUser"] }
+    ],
+    listGpgKeysForAuthenticatedUser: ["GET /user/gpg_keys"],
+    listGpgKeysForUser: ["GET /users/{username}/gpg_keys"],
+    listPublicEmailsForAuthenticated: [
+      "GET /user/public_emails",
+      {},
+      { renamed: ["users", "listPublicEmailsForAuthenticatedUser"] }
+    ],
+    listPublicEmailsForAuthenticatedUser: ["GET /user/public_emails"],
+    listPublicKeysForUser: ["GET /users/{username}/keys"],
+    listPublicSshKeysForAuthenticated: [
+      "GET /user/keys",
+      {},
+      { renamed: ["users", "listPublicSshKeysForAuthenticatedUser"] }
+    ],
+    listPublicSshKeysForAuthenticatedUser: ["GET /user/keys"],
+    listSocialAccountsForAuthenticatedUser: ["GET /user/social_accounts"],
+    listSocialAccountsForUser: ["GET /users/{username}/social_accounts"],
+    listSshSigningKeysForAuthenticatedUser: ["GET /user/ssh_signing_keys"],
+    listSshSigningKeysForUser: ["GET /users/{username}/ssh_signing_keys"],
+    setPrimaryEmailVisibilityForAuthenticated: [
+      "PATCH /user/email/visibility",
+      {},
+      { renamed: ["users", "setPrimaryEmailVisibilityForAuthenticatedUser"] }
+    ],
+    setPrimaryEmailVisibilityForAuthenticatedUser: [
+      "PATCH /user/email/visibility"
+    ],
+    unblock: ["DELETE /user/blocks/{username}"],
+    unfollow: ["DELETE /user/following/{username}"],
+    updateAuthenticated: ["PATCH /user"]
+  }
+};
+var endpoints_default = Endpoints;
+
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+var endpointMethodsMap = /* @__PURE__ */ new Map();
+for (const [scope, endpoints2] of Object.entries(endpoints_default)) {
+  for (const [methodName, endpoint2] of Object.entries(endpoints2)) {
+    const [route, defaults, decorations] = endpoint2;
+    const [method, url] = route.split(/ /);
+    const endpointDefaults = Object.assign(
+      {
+        method,
+        url
+      },
+      defaults
+    );
+    if (!endpointMethodsMap.has(scope)) {
+      endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
+    }
+    endpointMethodsMap.get(scope).set(methodName, {
+      scope,
+      methodName,
+      endpointDefaults,
+      decorations
+    });
+  }
+}
+var handler2 = {
+  has({ scope }, methodName) {
+    return endpointMethodsMap.get(scope).has(methodName);
+  },
+  getOwnPropertyDescriptor(target, methodName) {
+    return {
+      value: this.get(target, methodName),
+      // ensures method is in the cache
+      configurable: true,
+      writable: true,
+      enumerable: true
+    };
+  },
+  defineProperty(target, methodName, descriptor) {
+    Object.defineProperty(target.cache, methodName, descriptor);
+    return true;
+  },
+  deleteProperty(target, methodName) {
+    delete target.cache[methodName];
+    return true;
+  },
+  ownKeys({ scope }) {
+    return [...endpointMethodsMap.get(scope).keys()];
+  },
+  set(target, methodName, value) {
+    return target.cache[methodName] = value;
+  },
+  get({ octokit, scope, cache: cache2 }, methodName) {
+    if (cache2[methodName]) {
+      return cache2[methodName];
+    }
+    const method = endpointMethodsMap.get(scope).get(methodName);
+    if (!method) {
+      return void 0;
+    }
+    const { endpointDefaults, decorations } = method;
+    if (decorations) {
+      cache2[methodName] = decorate(
+        octokit,
+        scope,
+        methodName,
+        endpointDefaults,
+        decorations
+      );
+    } else {
+      cache2[methodName] = octokit.request.defaults(endpointDefaults);
+    }
+    return cache2[methodName];
+  }
+};
+function endpointsToMethods(octokit) {
+  const newMethods = {};
+  for (const scope of endpointMethodsMap.keys()) {
+    newMethods[scope] = new Proxy({ octokit, scope, cache: {} }, handler2);
+  }
+  return newMethods;
+}
+function decorate(octokit, scope, methodName, defaults, decorations) {
+  const requestWithDefaults = octokit.request.defaults(defaults);
+  function withDecorations(...args) {
+    let options = requestWithDefaults.endpoint.merge(...args);
+    if (decorations.mapToData) {
+      options = Object.assign({}, options, {
+        data: options[decorations.mapToData],
+        [decorations.mapToData]: void 0
+      });
+      return requestWithDefaults(options);
+    }
+    if (decorations.renamed) {
+      const [newScope, newMethodName] = decorations.renamed;
+      octokit.log.warn(
+        `octokit.${scope}.${methodName}() has been renamed to octokit.${newScope}.${newMethodName}()`
+      );
+    }
+    if (decorations.deprecated) {
+      octokit.log.warn(decorations.deprecated);
+    }
+    if (decorations.renamedParameters) {
+      const options2 = requestWithDefaults.endpoint.merge(...args);
+      for (const [name, alias] of Object.entries(
+        decorations.renamedParameters
+      )) {
+        if (name in options2) {
+          octokit.log.warn(
+            `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
+          );
+          if (!(alias in options2)) {
+            options2[alias] = options2[name];
+          }
+          delete options2[name];
+        }
+      }
+      return requestWithDefaults(options2);
+    }
+    return requestWithDefaults(...args);
+  }
+  return Object.assign(withDecorations, requestWithDefaults);
+}
+
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+function restEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    rest: api
+  };
+}
+restEndpointMethods.VERSION = VERSION8;
+function legacyRestEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    ...api,
+    rest: api
+  };
+}
+legacyRestEndpointMethods.VERSION = VERSION8;
+
+// ../main/node_modules/@octokit/rest/dist-src/version.js
+var VERSION9 = "22.0.1";
+
+// ../main/node_modules/@octokit/rest/dist-src/index.js
+var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
+  {
+    userAgent: `octokit-rest.js/${VERSION9}`
+  }
+);
+
+// action/github.ts
+function gitHubLimits(env4 = process.env) {
+  const raw = env4.APPLY_PREVIEW_GITHUB_TIMEOUT_MS?.trim() ?? "";
+  const v = Number(raw);
+  const timeoutMs = raw !== "" && Number.isFinite(v) && v > 0 ? v : GITHUB_TIMEOUT_MS;
+  return { timeoutMs, maxBytes: MAX_GITHUB_ANSWER_BYTES };
+}
+var GitHubLimitError = class extends Error {
+};
+function gitHub(token, baseUrl, limits = gitHubLimits()) {
+  return new Octokit2({
+    auth: token,
+    baseUrl,
+    userAgent: "apply-preview",
+    log: { debug() {
+    }, info() {
+    }, warn() {
+    }, error() {
+    } },
+    request: { fetch: boundedFetch(limits) }
+  });
+}
+function describeBytes(bytes) {
+  return bytes % 1048576 === 0 ? `${bytes / 1048576} MiB` : `${bytes} bytes`;
+}
+var NO_BODY = /* @__PURE__ */ new Set([101, 204, 205, 304]);
+function boundedFetch(limits) {
+  return async (input, init) => {
+    const abort = new AbortController();
+    const outer = init?.signal;
+    if (outer) outer.addEventListener("abort", () => abort.abort(outer.reason), { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      abort.abort();
+    }, limits.timeoutMs);
+    const tooLarge2 = () => new GitHubLimitError(`the answer is larger than ${describeBytes(limits.maxBytes)}: not read further`);
+    try {
+      const res = await fetch(input, { ...init, signal: abort.signal });
+      const declared = Number(res.headers.get("content-length") ?? "");
+      if (Number.isFinite(declared) && declared > limits.maxBytes) {
+        abort.abort();
+        throw tooLarge2();
+      }
+      const parts2 = [];
+      let size = 0;
+      if (res.body) {
+        const reader = res.body.getReader();
+        for (; ; ) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          size += value.byteLength;
+          if (size > limits.maxBytes) {
+            abort.abort();
+            throw tooLarge2();
+          }
+          parts2.push(value);
+        }
+      }
+      const body = NO_BODY.has(res.status) ? null : Buffer.concat(parts2, size);
+      return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    } catch (e) {
+      if (timedOut) throw new GitHubLimitError(`no complete answer within ${limits.timeoutMs / 1e3} s`);
+      throw e;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+function isLimitError(e) {
+  return e instanceof GitHubLimitError || e instanceof Error && e.cause instanceof GitHubLimitError;
+}
+function apiError(what, e) {
+  if (isLimitError(e)) {
+    const limit = e instanceof GitHubLimitError ? e : e.cause;
+    return new FatalError(`GitHub API: ${what}: ${limit.message}`);
+  }
+  const status2 = typeof e === "object" && e !== null && "status" in e ? `${String(e.status)} ` : "";
+  const msg = oneLine2(e).replace(/ - https:\/\/docs\.github\.com\S*/, "");
+  return new FatalError(`GitHub API: ${what}: ${status2}${msg}`.replace(/(\d{3}) \1 /, "$1 "));
+}
+async function pullRequestFiles(gh, owner, repo, pull) {
+  const out = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set(), listed: 0 };
+  try {
+    const files = await gh.paginate(gh.rest.pulls.listFiles, {
+      owner,
+      repo,
+      pull_number: pull,
+      per_page: 100
+    });
+    out.listed = files.length;
+    for (const f of files) {
+      if (f.status !== "removed") out.head.add(f.filename);
+      if (f.status === "renamed" && f.previous_filename) out.base.add(f.previous_filename);
+      else if (f.status !== "added") out.base.add(f.filename);
+    }
+  } catch (e) {
+    throw apiError(`listing the files of pull request #${pull}`, e);
+  }
+  return out;
+}
+
+// action/comment.ts
+async function tokenLogin(gh) {
+  try {
+    const r = await gh.graphql("query { viewer { login } }");
+    if (typeof r.viewer?.login === "string" && r.viewer.login !== "") return r.viewer.login;
+  } catch (e) {
+    if (isLimitError(e)) throw apiError("asking who the token is (GraphQL viewer)", e);
+  }
+  try {
+    const r = await gh.rest.users.getAuthenticated();
+    if (typeof r.data.login === "string" && r.data.login !== "") return r.data.login;
+  } catch (e) {
+    if (isLimitError(e)) throw apiError("asking who the token is (GET /user)", e);
+  }
+  return null;
+}
+async function findMarked(gh, t, author) {
+  try {
+    const all = await gh.paginate(gh.rest.issues.listComments, {
+      owner: t.owner,
+      repo: t.repo,
+      issue_number: t.issue,
+      per_page: 100
+    });
+    return all.filter((c) => c.user?.login === author && typeof c.body === "string" && c.body.includes(t.marker)).map((c) => ({ id: c.id, body: c.body ?? "", url: c.html_url, author })).sort((a, b) => a.id - b.id);
+  } catch (e) {
+    throw apiError(`listing the comments of #${t.issue}`, e);
+  }
+}
+async function edit(gh, t, id, body) {
+  try {
+    await gh.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: id, body });
+  } catch (e) {
+    throw apiError(`editing comment ${id} of #${t.issue}`, e);
+  }
+}
+async function remove(gh, t, id) {
+  try {
+    await gh.rest.issues.deleteComment({ owner: t.owner, repo: t.repo, comment_id: id });
+  } catch (e) {
+    if (typeof e === "object" && e !== null && "status" in e && e.status === 404) return;
+    throw apiError(`deleting the duplicate comment ${id} of #${t.issue}`, e);
+  }
+}
+async function create2(gh, t, body) {
+  try {
+    const r = await gh.rest.issues.createComment({
+      owner: t.owner,
+      repo: t.repo,
+      issue_number: t.issue,
+      body
+    });
+    return { id: r.data.id, body, url: r.data.html_url, author: r.data.user?.login ?? "" };
+  } catch (e) {
+    throw apiError(`commenting on #${t.issue}`, e);
+  }
+}
+async function postComment(gh, t, body, mode3, createIfMissing = true) {
+  if (!body.includes(t.marker)) body = `${t.marker}
+${body}`;
+  if (mode3 === "new") {
+    if (!createIfMissing) return { action: "skipped" };
+    const c = await create2(gh, t, body);
+    return { action: "created", id: c.id, url: c.url };
+  }
+  const me = await tokenLogin(gh);
+  const found = me === null ? [] : await findMarked(gh, t, me);
+  if (found.length > 0) {
+    const [keep, ...duplicates] = found;
+    for (const d of duplicates) await remove(gh, t, d.id);
+    if (keep.body === body) return { action: "unchanged", id: keep.id, url: keep.url };
+    await edit(gh, t, keep.id, body);
+    return { action: "updated", id: keep.id, url: keep.url };
+  }
+  if (!createIfMissing) return { action: "skipped" };
+  const mine = await create2(gh, t, body);
+  if (mine.author === "") return { action: "created", id: mine.id, url: mine.url };
+  const after = await findMarked(gh, t, mine.author);
+  const oldest = after[0];
+  if (oldest && oldest.id < mine.id) {
+    await edit(gh, t, oldest.id, body);
+    await remove(gh, t, mine.id);
+    return { action: "updated", id: oldest.id, url: oldest.url };
+  }
+  return { action: "created", id: mine.id, url: mine.url };
+}
+
 // action/inputs.ts
 import { readFileSync as readFileSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { resolve as resolve2, sep as sep4 } from "node:path";
+
+// gather/verify-option.ts
 var VERIFY_TIMEOUT_DEFAULT = 60;
 function readVerify(mode3, timeout, live, names2 = { verify: "input verify", timeout: "input verify-timeout" }) {
   if (mode3 !== "" && mode3 !== "off" && mode3 !== "server-dry-run") {
@@ -76755,71 +76826,79 @@ function readVerify(mode3, timeout, live, names2 = { verify: "input verify", tim
   }
   return { timeoutSeconds };
 }
-function oneOf(get, name, values2, dflt2) {
-  const v = get(name) || dflt2;
+
+// action/inputs.ts
+function oneOf(get2, name, values2, dflt2) {
+  const v = get2(name) || dflt2;
   if (!values2.includes(v)) {
     throw new FatalError(`input ${name}: ${JSON.stringify(v)} is not one of ${values2.join(", ")}`);
   }
   return v;
 }
-function bool2(get, name, dflt2) {
-  const v = get(name);
+function bool2(get2, name, dflt2) {
+  const v = get2(name);
   if (v === "") return dflt2;
   if (/^(true|yes|on)$/i.test(v)) return true;
   if (/^(false|no|off)$/i.test(v)) return false;
   throw new FatalError(`input ${name}: ${JSON.stringify(v)} is not true or false`);
 }
-function readInputs(get) {
-  const manifests = patternLines(get("manifests"));
+function readInputs(get2) {
+  const manifests = patternLines(get2("manifests"));
   if (manifests.length === 0) throw new FatalError("input manifests: give at least one file pattern");
-  const liveRaw = get("live");
+  const liveRaw = get2("live");
   let live;
   if (liveRaw === "") throw new FatalError('input live: give "cluster", "base" or the path of a snapshot');
-  else if (liveRaw === "cluster") live = { mode: "cluster", kubeconfig: get("kubeconfig") };
+  else if (liveRaw === "cluster") live = { mode: "cluster", kubeconfig: get2("kubeconfig") };
   else if (liveRaw === "base") {
     live = { mode: "base", ref: "" };
-    const rendered = patternLines(get("base-manifests"));
+    const rendered = patternLines(get2("base-manifests"));
     if (rendered.length > 0) live.manifests = rendered;
   } else live = { mode: "snapshot", paths: patternLines(liveRaw) };
-  if (live.mode !== "base" && get("base-manifests") !== "") {
+  if (live.mode !== "base" && get2("base-manifests") !== "") {
     throw new FatalError("input base-manifests: only used with live: base");
   }
-  const applier = get("applier");
-  const modeRaw = get("mode");
-  const forceRaw = get("force");
-  const owner = get("owner");
+  const applier = get2("applier");
+  const modeRaw = get2("mode");
+  const forceRaw = get2("force");
+  const owner = get2("owner");
   const choice = chooseApplier({
     applier: applier === "" ? void 0 : applier,
     mode: modeRaw === "" ? void 0 : modeRaw,
-    fieldManager: get("field-manager") || (applier === "" && modeRaw !== "client-side" ? "kubectl" : ""),
-    force: forceRaw === "" ? void 0 : bool2(get, "force", false),
+    fieldManager: get2("field-manager") || (applier === "" && modeRaw !== "client-side" ? "kubectl" : ""),
+    force: forceRaw === "" ? void 0 : bool2(get2, "force", false),
     owner
   });
   if (typeof choice === "string") throw new FatalError(`input ${choice}`);
   const fieldManager = choice.fieldManager;
   const refused2 = refuseFieldManager(fieldManager, "apply");
   if (refused2 !== null) throw new FatalError(`input field-manager: ${refused2.message}`);
-  const pruneRaw = get("prune");
+  const pruneRaw = get2("prune");
   if (pruneRaw !== "" && pruneRaw !== "auto" && pruneRaw !== "true" && pruneRaw !== "false")
     throw new FatalError(`input prune: ${JSON.stringify(pruneRaw)} is not one of auto, true, false`);
+  const namespace2 = get2("namespace");
+  if (namespace2 !== "") {
+    const problem = namespaceOptionProblem(namespace2);
+    if (problem !== null) throw new FatalError(`input namespace: ${problem}`);
+  }
   const inputs = {
     manifests,
-    changedOnly: bool2(get, "changed-only", true),
+    changedOnly: bool2(get2, "changed-only", true),
     live,
     fieldManager,
     force: choice.force,
     ...choice.preset !== null ? { applier: choice.preset.name } : {},
     ...owner !== "" ? { owner } : {},
     ...modeRaw !== "" ? { mode: choice.mode } : {},
+    ...namespace2 !== "" ? { namespace: namespace2 } : {},
     ...pruneRaw === "true" || pruneRaw === "false" ? { prune: pruneRaw === "true" } : {},
-    defaults: bool2(get, "defaults", true),
-    fieldValidation: oneOf(get, "field-validation", FIELD_VALIDATIONS, "Strict"),
-    crds: patternLines(get("crds")),
-    comment: oneOf(get, "comment", ["update", "new", "off"], "update"),
-    failOn: oneOf(get, "fail-on", ["conflict", "delete", "change", "never"], "conflict"),
-    workingDirectory: get("working-directory")
+    defaults: bool2(get2, "defaults", true),
+    fieldValidation: oneOf(get2, "field-validation", FIELD_VALIDATIONS, "Strict"),
+    crds: patternLines(get2("crds")),
+    comment: oneOf(get2, "comment", ["update", "new", "off"], "update"),
+    failOn: oneOf(get2, "fail-on", ["conflict", "delete", "change", "never"], "conflict"),
+    workingDirectory: get2("working-directory")
   };
-  const apiUrl = get("api-url");
+  const apiUrl = get2("api-url");
   if (apiUrl !== "") {
     let u;
     try {
@@ -76834,13 +76913,13 @@ function readInputs(get) {
       throw new FatalError("input api-url: put credentials in api-token, not in the URL");
     inputs.apiUrl = apiUrl;
   }
-  const verify = readVerify(get("verify"), get("verify-timeout"), live.mode);
+  const verify = readVerify(get2("verify"), get2("verify-timeout"), live.mode);
   if (verify) inputs.verify = verify;
-  const playgroundUrl = get("playground-url");
+  const playgroundUrl = get2("playground-url");
   if (playgroundUrl !== "") inputs.playgroundUrl = playgroundPage(playgroundUrl);
-  const apiToken = get("api-token");
+  const apiToken = get2("api-token");
   if (apiToken !== "") inputs.apiToken = apiToken;
-  const githubToken = get("github-token");
+  const githubToken = get2("github-token");
   if (githubToken !== "") inputs.githubToken = githubToken;
   return inputs;
 }
@@ -76971,9 +77050,6 @@ function outputsOf(s, reportPath) {
     report: reportPath
   };
 }
-function refusedCount(report3) {
-  return report3.objects.filter((o) => o.verification?.result === "refused").length;
-}
 function failure(s, failOn, refused2 = 0) {
   if (failOn === "never") return null;
   const parts2 = [];
@@ -77014,36 +77090,36 @@ var PARSE_OPTIONS = {
   prettyErrors: false,
   maxAliasCount: MAX_ALIASES
 };
-function lineCol(text, offset) {
+function lineCol(text2, offset) {
   let line = 1;
   let last = -1;
-  for (let i2 = 0; i2 < offset && i2 < text.length; i2++) {
-    if (text.charCodeAt(i2) === 10) {
+  for (let i2 = 0; i2 < offset && i2 < text2.length; i2++) {
+    if (text2.charCodeAt(i2) === 10) {
       line++;
       last = i2;
     }
   }
   return `line ${line}, column ${offset - last}`;
 }
-function checkYamlDepth(text, name, maxDocuments = MAX_DOCUMENTS) {
+function checkYamlDepth(text2, name, maxDocuments = MAX_DOCUMENTS) {
   try {
-    scanYaml(text, { maxDepth: MAX_DEPTH, maxDocuments });
+    scanYaml(text2, { maxDepth: MAX_DEPTH, maxDocuments });
   } catch (e) {
-    if (e instanceof YamlReadError) throw boundError(name, text, e);
+    if (e instanceof YamlReadError) throw boundError(name, text2, e);
     throw e;
   }
 }
-function boundError(name, text, e) {
-  return new InputError(`${name}: ${e.message} at ${lineCol(text, e.offset)}`, e.status);
+function boundError(name, text2, e) {
+  return new InputError(`${name}: ${e.message} at ${lineCol(text2, e.offset)}`, e.status);
 }
 function firstLine2(message) {
   const line = message.split("\n", 1)[0].trim();
   return line.replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function duplicateKey(doc, text, name) {
+function duplicateKey(doc, text2, name) {
   const dup = findDuplicateKey(doc);
   if (dup === null) return null;
-  const at3 = dup.offset === void 0 ? "" : ` at ${lineCol(text, dup.offset)}`;
+  const at3 = dup.offset === void 0 ? "" : ` at ${lineCol(text2, dup.offset)}`;
   if (dup.complex) return new InputError(`${name}: ${COMPLEX_KEY_MESSAGE}${at3}`);
   return new InputError(`${name}: duplicate key ${JSON.stringify(dup.key)} in a mapping${at3}`);
 }
@@ -77071,12 +77147,12 @@ function checkValue(v, path, depth2) {
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
 }
-function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS, repeats2) {
-  if (text.charCodeAt(0) === 65279) text = text.slice(1);
-  checkYamlDepth(text, name, maxDocuments);
+function parseYamlDocuments(text2, name, maxDocuments = MAX_DOCUMENTS, repeats2) {
+  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
+  checkYamlDepth(text2, name, maxDocuments);
   let docs;
   try {
-    docs = (0, import_yaml7.parseAllDocuments)(text, PARSE_OPTIONS);
+    docs = (0, import_yaml7.parseAllDocuments)(text2, PARSE_OPTIONS);
   } catch (e) {
     throw new InputError(`${name}: ${firstLine2(e instanceof Error ? e.message : String(e))}`);
   }
@@ -77086,19 +77162,19 @@ function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS, repeats2) 
   for (const doc of list3) {
     const err = doc.errors[0];
     if (err) {
-      const at3 = Array.isArray(err.pos) ? ` at ${lineCol(text, err.pos[0])}` : "";
+      const at3 = Array.isArray(err.pos) ? ` at ${lineCol(text2, err.pos[0])}` : "";
       throw new InputError(`${name}: invalid YAML${at3}: ${firstLine2(err.message)}`);
     }
     if (doc.contents === null) continue;
-    const found = repeats2 === void 0 ? [] : repeatedKeys(doc, text);
+    const found = repeats2 === void 0 ? [] : repeatedKeys(doc, text2);
     if (repeats2 === void 0) {
-      const dup = duplicateKey(doc, text, name);
+      const dup = duplicateKey(doc, text2, name);
       if (dup) throw dup;
     }
     try {
       checkAliasExpansion(doc, budget);
     } catch (e) {
-      if (e instanceof YamlReadError) throw boundError(name, text, e);
+      if (e instanceof YamlReadError) throw boundError(name, text2, e);
       throw e;
     }
     let value;
@@ -77106,7 +77182,7 @@ function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS, repeats2) 
       value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
-      const where = doc.contents.range ? ` (document at ${lineCol(text, doc.contents.range[0])})` : "";
+      const where = doc.contents.range ? ` (document at ${lineCol(text2, doc.contents.range[0])})` : "";
       if (msg.startsWith("Excessive alias count")) {
         throw new InputError(
           `${name}: YAML aliases expand to too many nodes${where} (a "billion laughs" document?); limit ${MAX_ALIASES}`
@@ -77122,8 +77198,8 @@ function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS, repeats2) 
   }
   return out;
 }
-function parseYamlOne(text, name) {
-  const docs = parseYamlDocuments(text, name, MAX_EMBEDDED_DOCUMENTS);
+function parseYamlOne(text2, name) {
+  const docs = parseYamlDocuments(text2, name, MAX_EMBEDDED_DOCUMENTS);
   if (docs.length !== 1) throw new InputError(`${name}: expected one YAML document, found ${docs.length}`);
   return docs[0];
 }
@@ -77737,14 +77813,14 @@ function playgroundLinkOf(baseUrl, state, maxLength = PLAYGROUND_LINK_LIMIT) {
 }
 
 // action/playground.ts
-function objectText(obj3) {
-  const json = JSON.stringify(obj3);
+function objectText(obj2) {
+  const json = JSON.stringify(obj2);
   try {
-    const yaml = (0, import_yaml8.stringify)(obj3, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
+    const yaml = (0, import_yaml8.stringify)(obj2, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
     if (JSON.stringify(parseYamlOne(yaml, "object")) === json) return yaml;
   } catch {
   }
-  return `${JSON.stringify(obj3, null, 2)}
+  return `${JSON.stringify(obj2, null, 2)}
 `;
 }
 function crdName(o) {
@@ -77824,16 +77900,16 @@ ${footer}`;
 }
 function summaryText(report3, heading, playground, sides) {
   let max = SUMMARY_LIMIT;
-  let text = "";
+  let text2 = "";
   for (let round = 0; round < 3; round++) {
-    text = renderMarkdownWithin(report3, { title: heading, maxLength: max, playground, sides });
-    const bytes = Buffer.byteLength(text);
-    if (bytes <= SUMMARY_LIMIT) return text;
+    text2 = renderMarkdownWithin(report3, { title: heading, maxLength: max, playground, sides });
+    const bytes = Buffer.byteLength(text2);
+    if (bytes <= SUMMARY_LIMIT) return text2;
     max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor(max * SUMMARY_LIMIT / bytes) - 1e3);
   }
   const tail = "\n\n> ✂️ **Cut:** the rest of the report does not fit in a job summary.\n";
   const room = SUMMARY_LIMIT - Buffer.byteLength(tail);
-  const cut = Buffer.from(text).subarray(0, room).toString("utf8");
+  const cut = Buffer.from(text2).subarray(0, room).toString("utf8");
   const end = cut.lastIndexOf("\n");
   return `${end > 0 ? cut.slice(0, end) : cut.replace(/\uFFFD$/, "")}${tail}`;
 }
@@ -77881,6 +77957,7 @@ async function execute() {
     ...inputs.owner !== void 0 ? { owner: inputs.owner } : {},
     ...inputs.mode !== void 0 ? { mode: inputs.mode } : {},
     ...inputs.prune !== void 0 ? { prune: inputs.prune } : {},
+    ...inputs.namespace !== void 0 ? { namespace: inputs.namespace } : {},
     crds: inputs.crds,
     apiUrl: inputs.apiUrl,
     apiToken: inputs.apiToken,

@@ -2,316 +2,137 @@
 // type) and the autoscaling/v1 form its annotations carry, as the API server's
 // conversion functions map them (kubernetes pkg/apis/autoscaling/v1/conversion.go:
 // Convert_{v1,autoscaling}_{Resource,ContainerResource,Object,Pods,External}Metric{Source,Status}_To_...).
-// Objects are built in the Go structs' field order: encoding/json writes them so.
+// One table a direction-free correspondence: each v1 field (in its Go struct's
+// order, which encoding/json writes) and the v2 path it comes from.
 
 import { isObject, type JsonObject, type JsonValue } from '../value.ts';
 
-function obj(v: JsonValue | undefined): JsonObject {
-  return isObject(v) ? v : {};
+/** What an unset value becomes: 1 the empty string, 2 a zero resource.Quantity (no omitempty), 3 a reference. */
+type Zero = 0 | 1 | 2 | 3;
+type Field = readonly [v1: string, v2: string, zero?: Zero];
+
+const ID: readonly Field[] = [['metricName', 'metric.name', 1]];
+const SELECTOR: Field = ['selector', 'metric.selector'];
+
+function sourceTable(
+  part: 'target' | 'current',
+  prefix: 'target' | 'current',
+): Record<string, readonly Field[]> {
+  const status = part === 'current';
+  const p = (f: string) => `${prefix}${f}`;
+  return {
+    object: [
+      ['target', 'describedObject', 3],
+      ...ID,
+      [status ? 'currentValue' : 'targetValue', `${part}.value`, 2],
+      SELECTOR,
+      ['averageValue', `${part}.averageValue`],
+    ],
+    pods: [...ID, [p('AverageValue'), `${part}.averageValue`, 2], SELECTOR],
+    resource: [
+      ['name', 'name', 1],
+      [p('AverageUtilization'), `${part}.averageUtilization`],
+      [p('AverageValue'), `${part}.averageValue`, status ? 2 : 0],
+    ],
+    containerResource: [
+      ['name', 'name', 1],
+      [p('AverageUtilization'), `${part}.averageUtilization`],
+      [p('AverageValue'), `${part}.averageValue`, status ? 2 : 0],
+      ['container', 'container', 1],
+    ],
+    external: [
+      ...ID,
+      ['metricSelector', 'metric.selector'],
+      [status ? 'currentValue' : 'targetValue', `${part}.value`, status ? 2 : 0],
+      [p('AverageValue'), `${part}.averageValue`],
+    ],
+  };
 }
 
-/** An object of the present (not undefined, not null) entries, in the order given. */
-function struct(entries: [string, JsonValue | undefined][]): JsonObject {
-  const out: JsonObject = {};
-  for (const [k, v] of entries) if (v !== undefined && v !== null) out[k] = v;
-  return out;
+const SPEC = sourceTable('target', 'target');
+const STATUS = sourceTable('current', 'current');
+const KINDS = ['object', 'pods', 'resource', 'containerResource', 'external'] as const;
+
+function get(o: JsonValue | undefined, path: string): JsonValue | undefined {
+  let v = o;
+  for (const k of path.split('.')) v = isObject(v) && Object.hasOwn(v, k) ? v[k] : undefined;
+  return v === null ? undefined : v;
 }
 
-/** A resource.Quantity field without omitempty: "0" when unset. */
-function quantity(v: JsonValue | undefined): JsonValue {
-  return v === undefined || v === null ? '0' : v;
+function set(o: JsonObject, path: string, v: JsonValue): void {
+  const keys = path.split('.');
+  let cur = o;
+  for (const k of keys.slice(0, -1)) {
+    if (!isObject(cur[k])) cur[k] = {};
+    cur = cur[k] as JsonObject;
+  }
+  cur[keys[keys.length - 1]] = v;
 }
 
 function reference(v: JsonValue | undefined): JsonObject {
-  const r = obj(v);
-  return struct([
-    ['kind', r.kind ?? ''],
-    ['name', r.name ?? ''],
-    ['apiVersion', r.apiVersion],
-  ]);
+  const r = isObject(v) ? v : {};
+  const out: JsonObject = { kind: r.kind ?? '', name: r.name ?? '' };
+  if (r.apiVersion !== undefined && r.apiVersion !== null) out.apiVersion = r.apiVersion;
+  return out;
+}
+
+function withZero(v: JsonValue | undefined, zero: Zero | undefined): JsonValue | undefined {
+  if (zero === 3) return reference(v);
+  if (v !== undefined || zero === undefined || zero === 0) return v;
+  return zero === 1 ? '' : '0';
+}
+
+function convert(
+  m: JsonObject,
+  table: Record<string, readonly Field[]>,
+  toV1: boolean,
+  spec: boolean,
+): JsonObject {
+  const out: JsonObject = { type: m.type ?? '' };
+  for (const kind of KINDS) {
+    const from = m[kind];
+    if (!isObject(from)) continue;
+    const to: JsonObject = {};
+    if (!toV1 && spec) to.target = { type: targetType(kind, from) };
+    for (const [v1, v2, zero] of table[kind]) {
+      const v = withZero(get(from, toV1 ? v2 : v1), zero);
+      if (v === undefined) continue;
+      if (toV1) to[v1] = v;
+      else set(to, v2, v);
+    }
+    out[kind] = to;
+  }
+  return out;
+}
+
+function present(v: JsonValue | undefined): boolean {
+  return v !== undefined && v !== null;
+}
+
+/** The v2 target's type a v1 metric source stands for. */
+function targetType(kind: string, s: JsonObject): string {
+  if (kind === 'object') return present(s.averageValue) ? 'AverageValue' : 'Value';
+  if (kind === 'external') return present(s.targetValue) ? 'Value' : 'AverageValue';
+  if (kind === 'pods') return 'AverageValue';
+  return present(s.targetAverageUtilization) ? 'Utilization' : 'AverageValue';
 }
 
 /** One autoscaling/v2 MetricSpec as autoscaling/v1's MetricSpec (the metrics annotation). */
 export function metricSpecToV1(m: JsonObject): JsonObject {
-  const r = obj(m.resource);
-  const c = obj(m.containerResource);
-  const o = obj(m.object);
-  const p = obj(m.pods);
-  const e = obj(m.external);
-  return struct([
-    ['type', m.type ?? ''],
-    [
-      'object',
-      isObject(m.object)
-        ? struct([
-            ['target', reference(o.describedObject)],
-            ['metricName', obj(o.metric).name ?? ''],
-            ['targetValue', quantity(obj(o.target).value)],
-            ['selector', obj(o.metric).selector],
-            ['averageValue', obj(o.target).averageValue],
-          ])
-        : undefined,
-    ],
-    [
-      'pods',
-      isObject(m.pods)
-        ? struct([
-            ['metricName', obj(p.metric).name ?? ''],
-            ['targetAverageValue', quantity(obj(p.target).averageValue)],
-            ['selector', obj(p.metric).selector],
-          ])
-        : undefined,
-    ],
-    [
-      'resource',
-      isObject(m.resource)
-        ? struct([
-            ['name', r.name ?? ''],
-            ['targetAverageUtilization', obj(r.target).averageUtilization],
-            ['targetAverageValue', obj(r.target).averageValue],
-          ])
-        : undefined,
-    ],
-    [
-      'containerResource',
-      isObject(m.containerResource)
-        ? struct([
-            ['name', c.name ?? ''],
-            ['targetAverageUtilization', obj(c.target).averageUtilization],
-            ['targetAverageValue', obj(c.target).averageValue],
-            ['container', c.container ?? ''],
-          ])
-        : undefined,
-    ],
-    [
-      'external',
-      isObject(m.external)
-        ? struct([
-            ['metricName', obj(e.metric).name ?? ''],
-            ['metricSelector', obj(e.metric).selector],
-            ['targetValue', obj(e.target).value],
-            ['targetAverageValue', obj(e.target).averageValue],
-          ])
-        : undefined,
-    ],
-  ]);
-}
-
-function target(type: string, value?: JsonValue, averageValue?: JsonValue, averageUtilization?: JsonValue) {
-  return struct([
-    ['type', type],
-    ['value', value],
-    ['averageValue', averageValue],
-    ['averageUtilization', averageUtilization],
-  ]);
-}
-
-function identifier(name: JsonValue | undefined, selector: JsonValue | undefined): JsonObject {
-  return struct([
-    ['name', name ?? ''],
-    ['selector', selector],
-  ]);
-}
-
-function resourceTarget(s: JsonObject): JsonObject {
-  const util = s.targetAverageUtilization;
-  const type = util === undefined || util === null ? 'AverageValue' : 'Utilization';
-  return target(type, undefined, s.targetAverageValue, util);
+  return convert(m, SPEC, true, true);
 }
 
 /** One autoscaling/v1 MetricSpec (from the metrics annotation) as autoscaling/v2's. */
 export function metricSpecFromV1(m: JsonObject): JsonObject {
-  const o = obj(m.object);
-  const p = obj(m.pods);
-  const r = obj(m.resource);
-  const c = obj(m.containerResource);
-  const e = obj(m.external);
-  const hasAverage = o.averageValue !== undefined && o.averageValue !== null;
-  const hasValue = e.targetValue !== undefined && e.targetValue !== null;
-  return struct([
-    ['type', m.type ?? ''],
-    [
-      'object',
-      isObject(m.object)
-        ? struct([
-            ['describedObject', reference(o.target)],
-            [
-              'target',
-              target(hasAverage ? 'AverageValue' : 'Value', quantity(o.targetValue), o.averageValue),
-            ],
-            ['metric', identifier(o.metricName, o.selector)],
-          ])
-        : undefined,
-    ],
-    [
-      'pods',
-      isObject(m.pods)
-        ? struct([
-            ['metric', identifier(p.metricName, p.selector)],
-            ['target', target('AverageValue', undefined, quantity(p.targetAverageValue))],
-          ])
-        : undefined,
-    ],
-    [
-      'resource',
-      isObject(m.resource)
-        ? struct([
-            ['name', r.name ?? ''],
-            ['target', resourceTarget(r)],
-          ])
-        : undefined,
-    ],
-    [
-      'containerResource',
-      isObject(m.containerResource)
-        ? struct([
-            ['name', c.name ?? ''],
-            ['target', resourceTarget(c)],
-            ['container', c.container ?? ''],
-          ])
-        : undefined,
-    ],
-    [
-      'external',
-      isObject(m.external)
-        ? struct([
-            ['metric', identifier(e.metricName, e.metricSelector)],
-            ['target', target(hasValue ? 'Value' : 'AverageValue', e.targetValue, e.targetAverageValue)],
-          ])
-        : undefined,
-    ],
-  ]);
+  return convert(m, SPEC, false, true);
 }
 
 /** One autoscaling/v2 MetricStatus as autoscaling/v1's (the current-metrics annotation). */
 export function metricStatusToV1(m: JsonObject): JsonObject {
-  const o = obj(m.object);
-  const p = obj(m.pods);
-  const r = obj(m.resource);
-  const c = obj(m.containerResource);
-  const e = obj(m.external);
-  return struct([
-    ['type', m.type ?? ''],
-    [
-      'object',
-      isObject(m.object)
-        ? struct([
-            ['target', reference(o.describedObject)],
-            ['metricName', obj(o.metric).name ?? ''],
-            ['currentValue', quantity(obj(o.current).value)],
-            ['selector', obj(o.metric).selector],
-            ['averageValue', obj(o.current).averageValue],
-          ])
-        : undefined,
-    ],
-    [
-      'pods',
-      isObject(m.pods)
-        ? struct([
-            ['metricName', obj(p.metric).name ?? ''],
-            ['currentAverageValue', quantity(obj(p.current).averageValue)],
-            ['selector', obj(p.metric).selector],
-          ])
-        : undefined,
-    ],
-    [
-      'resource',
-      isObject(m.resource)
-        ? struct([
-            ['name', r.name ?? ''],
-            ['currentAverageUtilization', obj(r.current).averageUtilization],
-            ['currentAverageValue', quantity(obj(r.current).averageValue)],
-          ])
-        : undefined,
-    ],
-    [
-      'containerResource',
-      isObject(m.containerResource)
-        ? struct([
-            ['name', c.name ?? ''],
-            ['currentAverageUtilization', obj(c.current).averageUtilization],
-            ['currentAverageValue', quantity(obj(c.current).averageValue)],
-            ['container', c.container ?? ''],
-          ])
-        : undefined,
-    ],
-    [
-      'external',
-      isObject(m.external)
-        ? struct([
-            ['metricName', obj(e.metric).name ?? ''],
-            ['metricSelector', obj(e.metric).selector],
-            ['currentValue', quantity(obj(e.current).value)],
-            ['currentAverageValue', obj(e.current).averageValue],
-          ])
-        : undefined,
-    ],
-  ]);
-}
-
-function current(value?: JsonValue, averageValue?: JsonValue, averageUtilization?: JsonValue): JsonObject {
-  return struct([
-    ['value', value],
-    ['averageValue', averageValue],
-    ['averageUtilization', averageUtilization],
-  ]);
+  return convert(m, STATUS, true, false);
 }
 
 /** One autoscaling/v1 MetricStatus (from the current-metrics annotation) as autoscaling/v2's. */
 export function metricStatusFromV1(m: JsonObject): JsonObject {
-  const o = obj(m.object);
-  const p = obj(m.pods);
-  const r = obj(m.resource);
-  const c = obj(m.containerResource);
-  const e = obj(m.external);
-  return struct([
-    ['type', m.type ?? ''],
-    [
-      'object',
-      isObject(m.object)
-        ? struct([
-            ['metric', identifier(o.metricName, o.selector)],
-            ['current', current(quantity(o.currentValue), o.averageValue)],
-            ['describedObject', reference(o.target)],
-          ])
-        : undefined,
-    ],
-    [
-      'pods',
-      isObject(m.pods)
-        ? struct([
-            ['metric', identifier(p.metricName, p.selector)],
-            ['current', current(undefined, quantity(p.currentAverageValue))],
-          ])
-        : undefined,
-    ],
-    [
-      'resource',
-      isObject(m.resource)
-        ? struct([
-            ['name', r.name ?? ''],
-            ['current', current(undefined, quantity(r.currentAverageValue), r.currentAverageUtilization)],
-          ])
-        : undefined,
-    ],
-    [
-      'containerResource',
-      isObject(m.containerResource)
-        ? struct([
-            ['name', c.name ?? ''],
-            ['current', current(undefined, quantity(c.currentAverageValue), c.currentAverageUtilization)],
-            ['container', c.container ?? ''],
-          ])
-        : undefined,
-    ],
-    [
-      'external',
-      isObject(m.external)
-        ? struct([
-            ['metric', identifier(e.metricName, e.metricSelector)],
-            ['current', current(quantity(e.currentValue), e.currentAverageValue)],
-          ])
-        : undefined,
-    ],
-  ]);
+  return convert(m, STATUS, false, false);
 }

@@ -148,6 +148,15 @@ export function csaMigrationNote(
   };
 }
 
+/** A keyed list item whose key changed: removed and added, not pruned (a Service port 80 renumbered 8080). */
+export function replacedItemNote(path: string, by: string): Note {
+  return {
+    code: 'replaced-item',
+    path,
+    message: `${path} is replaced by ${by}: the item's key changed, so the old item is removed and the new one added in its place.`,
+  };
+}
+
 /** `.spec.replicas` held by an Update manager (an autoscaler, `kubectl scale`, a controller). */
 export function replicasNote(
   before: ManagerSetsView,

@@ -31,6 +31,35 @@ export interface RemovedOutcome {
   sides: ObjectSides;
 }
 
+/** When each tool deletes an object whose manifest is gone, in words that follow "only". */
+const PRUNES_ONLY: Readonly<Record<string, string>> = {
+  flux: 'when its Kustomization sets spec.prune: true',
+  argocd: 'on a sync with pruning (syncPolicy.automated.prune: true, or a manual sync with Prune)',
+  'argocd-server-side':
+    'on a sync with pruning (syncPolicy.automated.prune: true, or a manual sync with Prune)',
+  kubectl: 'when run with --prune (with -l or --all) or with --applyset',
+  'kubectl-server-side': 'when run with --prune (with -l or --all) or with --applyset',
+};
+
+/**
+ * Why an object whose manifest is gone stays, in plain words: what the tool will do
+ * and why (pruning off, assumed or as the run was told).
+ */
+function leftMessage(tool: string, preset: ApplierPreset | null, prune: boolean | undefined): string {
+  const head = `The change removes this object's manifest. ${tool} will leave the object in the cluster, no longer managed by these manifests`;
+  if (preset?.prune.byDefault) {
+    // A tool that always prunes (Helm's upgrade), told here that it does not.
+    return `${head}, because this preview was told pruning is off (prune: false).`;
+  }
+  const only = PRUNES_ONLY[preset?.name ?? 'kubectl-server-side'];
+  const why = only ?? `with ${preset?.prune.option}`;
+  const assumed =
+    prune === undefined
+      ? ' This preview assumes pruning is off: set prune: true (preview --prune) when it is on.'
+      : '';
+  return `${head}: it deletes such objects only ${why}.${assumed}`;
+}
+
 /** The report of a live object whose manifest is gone: `delete` when the applier prunes it, else `orphan`. */
 export function removedObject(live: JsonObject, opts: RemovedOptions): RemovedOutcome {
   const preset = opts.preset;
@@ -71,14 +100,7 @@ export function removedObject(live: JsonObject, opts: RemovedOptions): RemovedOu
       message: `The change removes this object's manifest; ${tool} prunes only objects with ${preset.prune.onlyWith}, so this one stays in the cluster.`,
     });
   } else {
-    const how =
-      preset !== null
-        ? ` (pruning: ${preset.prune.option})`
-        : ' (kubectl apply --prune or an ApplySet would delete it)';
-    report.notes.push({
-      code: 'left-in-cluster',
-      message: `The change removes this object's manifest, but ${tool} does not prune as configured${how}: the object is left in the cluster, no longer managed by these manifests.`,
-    });
+    report.notes.push({ code: 'left-in-cluster', message: leftMessage(tool, preset, opts.prune) });
   }
   return { report, sides: { before: maskObject(live), after: {}, schema: opts.schema.root } };
 }

@@ -3,23 +3,24 @@
 // do), then compares the two sides once for values and once for ownership.
 
 import { ownerFor, ownerKind } from '../appliers/owner.ts';
-import { FIELD, fieldElement, type Path, pathString } from '../fieldpath/element.ts';
-import { EMPTY, FieldSet } from '../fieldpath/set.ts';
+import { pathString } from '../fieldpath/element.ts';
+import { EMPTY } from '../fieldpath/set.ts';
 import { withoutManagedFields } from '../managed/fieldmanager.ts';
 import { identity } from '../managed/identity.ts';
 import { badRequest } from '../managed/status.ts';
 import type { KubeStatus } from '../managed/types.ts';
-import type { ManagerSetsView } from '../merge/updater.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
 import { SchemaResolver } from '../schema/resolve.ts';
 import type { DuplicateField, FieldValidation } from '../server/fieldvalidation.ts';
 import { missingTypeMessage } from '../server/refuse.ts';
-import { type Comparison, compare } from '../typed/compare.ts';
+import { compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import { type ApplyMode, choiceFor, chooseApplier, previewWrite } from './applier.ts';
 import { conflictReports } from './conflicts.ts';
+import { previewInTurn } from './duplicates.ts';
+import { defaultedPaths, droppedFields, fieldChanges, unownedNewPaths } from './fields.ts';
 import { causesOf, fieldWarningNote, isRefusal } from './invalid.ts';
 import {
   applierNote,
@@ -35,23 +36,19 @@ import {
   forcedNote,
   ownerNote,
   quantitySpellingNote,
+  replacedItemNote,
   replicasNote,
 } from './notes.ts';
-import { managerRef, managerSummaries, ownershipChanges, ownersOf, sortedNames } from './ownership.ts';
-import { hasAtOrBelow, sameQuantityAt, valueAt, walkPaths } from './paths.ts';
-import { guardAt, guardReport, isSecret, maskObject, maskSecretFields } from './secrets.ts';
+import { managerSummaries, ownershipChanges, sortedNames } from './ownership.ts';
+import { guardReport, isSecret, maskObject, maskSecretFields } from './secrets.ts';
 import type {
   BatchReport,
   BatchSummary,
   ClientPatch,
-  FieldChange,
-  ManagerRef,
   Note,
   ObjectRef,
   ObjectReport,
   ObjectSides,
-  PrunedField,
-  RetainedField,
 } from './types.ts';
 import { otherVersionConflictNotes, otherVersionValues, serverNotes } from './version-notes.ts';
 
@@ -186,138 +183,6 @@ function failed(r: ObjectReport, code: number, reason: string, message: string):
   r.action = 'error';
   r.error = { code, reason, message };
   return r;
-}
-
-/** Changed leaves and atomic values, depth first. */
-function fieldChanges(
-  cmp: Comparison,
-  before: JsonObject | null,
-  after: JsonObject,
-  schema: ResolvedSchema,
-  secret: boolean,
-  defaulted: FieldSet,
-  intent: JsonObject,
-  serverSet: readonly string[] = [],
-): FieldChange[] {
-  const added = cmp.added.leaves();
-  const removed = cmp.removed.leaves();
-  const all = added.union(removed).union(cmp.modified);
-  const out: FieldChange[] = [];
-  walkPaths(all, (p) => {
-    const kind = added.has(p)
-      ? 'added'
-      : removed.has(p)
-        ? 'removed'
-        : cmp.modified.has(p)
-          ? 'modified'
-          : null;
-    if (kind === null) return; // an inner node of another change
-    const c: FieldChange = { path: pathString(p), kind };
-    const was = kind === 'added' ? undefined : valueAt(before ?? undefined, schema.root, p);
-    const now = kind === 'removed' ? undefined : valueAt(after, schema.root, p);
-    // The server stores quantities canonically: another spelling of the same value is no change.
-    if (kind === 'modified' && sameQuantityAt(schema.root, p, was, now)) return;
-    let masked = false;
-    const show = (v: JsonValue | undefined): JsonValue => {
-      if (v === undefined) return null;
-      if (!secret) return v;
-      const g = guardAt(p, v);
-      masked ||= g.masked;
-      return g.value;
-    };
-    if (kind !== 'added') c.before = show(was);
-    if (kind !== 'removed') c.after = show(now);
-    if (masked) c.masked = true;
-    if (kind !== 'removed') {
-      if (defaulted.has(p)) c.setBy = 'defaults';
-      else if (isServerValue(p, intent) || underServerSet(c.path, serverSet)) c.setBy = 'server';
-    }
-    out.push(c);
-  });
-  return out;
-}
-
-/** metadata fields the API server sets itself when the manifest does not. */
-const SERVER_META = new Set(['uid', 'creationTimestamp', 'generation', 'resourceVersion']);
-const SERVER_META_SET = FieldSet.of(
-  ...[...SERVER_META].map((n) => [fieldElement('metadata'), fieldElement(n)]),
-);
-
-/** The change is at or under a field the strategy or the REST storage set. */
-function underServerSet(path: string, serverSet: readonly string[]): boolean {
-  for (const s of serverSet) {
-    if (path === s) return true;
-    if (path.startsWith(s) && (path[s.length] === '.' || path[s.length] === '[')) return true;
-  }
-  return false;
-}
-
-function isServerValue(p: Path, intent: JsonObject): boolean {
-  if (p.length !== 2 || p[0].kind !== FIELD || p[0].name !== 'metadata' || p[1].kind !== FIELD) return false;
-  if (!SERVER_META.has(p[1].name)) return false;
-  const meta = ownValue(intent, 'metadata');
-  return !isObject(meta) || ownValue(meta, p[1].name) === undefined;
-}
-
-/** Fields the applier gave up: pruned when they disappear, retained when others still own them. */
-function droppedFields(
-  dropped: FieldSet,
-  before: JsonObject | null,
-  after: JsonObject,
-  afterSets: ManagerSetsView,
-  schema: ResolvedSchema,
-  secret: boolean,
-  defaulted: FieldSet,
-): {
-  pruned: PrunedField[];
-  retained: RetainedField[];
-  prunedPaths: Path[];
-  resets: { path: string; value: JsonValue }[];
-} {
-  const resets: { path: string; value: JsonValue }[] = [];
-  const pruned: PrunedField[] = [];
-  const retained: RetainedField[] = [];
-  const prunedPaths: Path[] = [];
-  let skip: Path | null = null;
-  const refs = new Map<string, ManagerRef>();
-  walkPaths(dropped, (p) => {
-    if (skip !== null && startsWith(p, skip)) return;
-    const was = valueAt(before ?? undefined, schema.root, p);
-    if (was === undefined) return;
-    const now = valueAt(after, schema.root, p);
-    if (now !== undefined && defaulted.has(p)) {
-      // Removed by the apply, then set back by the server's defaulting: a reset, not a prune.
-      const b = secret ? guardAt(p, was) : { value: was, masked: false };
-      const a = secret ? guardAt(p, now) : { value: now, masked: false };
-      const f: PrunedField = { path: pathString(p), before: b.value, resetTo: a.value };
-      if (b.masked || a.masked) f.masked = true;
-      pruned.push(f);
-      resets.push({ path: f.path, value: f.resetTo as JsonValue });
-      skip = p;
-      return;
-    }
-    if (now === undefined) {
-      const b = secret ? guardAt(p, was) : { value: was, masked: false };
-      const f: PrunedField = { path: pathString(p), before: b.value };
-      if (b.masked) f.masked = true;
-      pruned.push(f);
-      prunedPaths.push(p);
-      skip = p;
-      return;
-    }
-    let owners = ownersOf(afterSets, p, refs);
-    if (owners.length === 0) {
-      owners = [...afterSets].filter(([, vs]) => hasAtOrBelow(vs.set, p)).map(([id]) => managerRef(id));
-    }
-    if (owners.length > 0) retained.push({ path: pathString(p), owners });
-  });
-  return { pruned, retained, prunedPaths, resets };
-}
-
-function startsWith(p: Path, prefix: Path): boolean {
-  if (p.length < prefix.length) return false;
-  for (let i = 0; i < prefix.length; i++) if (p[i].id !== prefix[i].id) return false;
-  return true;
 }
 
 export function previewObject(item: PreviewItem, opts: PreviewOptions): ObjectReport {
@@ -458,7 +323,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted));
   }
-  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret, defaulted);
+  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret, defaulted, cmp.added);
   report.pruned = d.pruned;
   report.retained = d.retained;
 
@@ -488,6 +353,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   notes.push(...serverNotes(result.notes));
   for (const w of result.warnings ?? []) notes.push(fieldWarningNote(w));
   for (const r of d.resets) notes.push(defaultResetNote(r.path, r.value));
+  for (const r of d.replaced) notes.push(replacedItemNote(r.path, r.by));
   if (!defaults) {
     // Raw merge: say what the server's defaulting would set back.
     for (const p of d.prunedPaths) {
@@ -532,24 +398,11 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   return out;
 }
 
-/** New or changed leaves of `after` that no manager owns: what the server's defaulting set in a preset's write. */
-function unownedNewPaths(cmp: Comparison, sets: ManagerSetsView): FieldSet {
-  let owned: FieldSet = EMPTY;
-  for (const vs of sets.values()) owned = owned.union(vs.set);
-  return cmp.added.union(cmp.modified).leaves().difference(owned).difference(SERVER_META_SET);
-}
-
 /** A client patch with a Secret's values masked (its data and the last-applied copy). */
 function maskPatch(p: ClientPatch): ClientPatch {
   const body = p.body;
   if (!isObject(body)) return p;
   return { ...p, body: maskSecretFields(body) };
-}
-
-/** Paths whose value in `after` (the object as stored) is not the undefaulted write's: set by defaulting. */
-function defaultedPaths(undefaulted: JsonObject, after: JsonObject, schema: ResolvedSchema): FieldSet {
-  const cmp = compare(withoutManagedFields(undefaulted), after, schema.root);
-  return cmp.added.union(cmp.modified);
 }
 
 function refused(report: ObjectReport): PreviewOutcome {
@@ -558,7 +411,8 @@ function refused(report: ObjectReport): PreviewOutcome {
 }
 
 export function previewBatch(items: PreviewItem[], opts: PreviewOptions): BatchReport {
-  const objects = items.map((it) => previewObject(it, opts));
+  // In turn, as kubectl applies them: the same object twice is written onto its earlier result.
+  const objects = previewInTurn(items, (it) => previewOutcome(it, opts));
   return { summary: summarize(objects), objects };
 }
 

@@ -113,10 +113,14 @@ export interface PrunedField {
 export type NoteCode =
   /** No live object: the apply creates it. */
   | 'create'
+  /** The same object more than once in the manifests: each write goes onto the one before (kubectl applies them in turn). */
+  | 'duplicate'
   /** No schema for this kind: every list is atomic and every map granular, so the preview is approximate. */
   | 'deduced-schema'
   /** A pruned field has a default: the API server sets it back to that default. */
   | 'default-reset'
+  /** A keyed list item whose key changed (a renumbered Service port): the old item is replaced, not pruned. */
+  | 'replaced-item'
   /** The API server fills fields the manifest leaves out with their defaults (owned by nobody). */
   | 'defaulted'
   /** The manifest sets `.status`, which a write to the resource itself ignores. */

@@ -157,7 +157,7 @@ function latin1OrUtf8(s: string): number[] {
 }
 
 /**
- * How a Secret value digested on the Action's runner starts (action/secrets.ts):
+ * How a Secret value digested on the Action's runner starts (gather/secrets.ts):
  * such a value stands for bytes the engine never sees, so it is not checked.
  */
 export const SECRET_DIGEST_PREFIX = 'hmac-sha256:';

@@ -16,7 +16,7 @@ import {
   stateFromFragment,
   stateHasSecret,
 } from '../../core/preview/link.ts';
-import { shownChanges } from '../../core/preview/render/markdown.ts';
+import { shownChanges } from '../../core/preview/render/common.ts';
 import type { ClientPatch, ManagerRef, ObjectReport } from '../../core/preview/types.ts';
 import { isFieldValidation } from '../../core/server/fieldvalidation.ts';
 import { createEditor, type Editor } from './editor.ts';

@@ -7,14 +7,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KubeClient } from '../../action/cluster.ts';
-import { previewItems } from '../../action/engine.ts';
 import {
   API_REQUEST_MAX_BYTES,
   API_REQUEST_MAX_ITEMS,
   MAX_API_ANSWER_BYTES,
   MAX_CLUSTER_ANSWER_BYTES,
 } from '../../core/limits.ts';
+import { KubeClient } from '../../gather/cluster.ts';
+import { previewItems } from '../../gather/engine.ts';
 import { FakeGitHub } from './helpers/github.ts';
 import { makeRepo, runAction } from './helpers/runner.ts';
 

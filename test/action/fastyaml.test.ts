@@ -1,4 +1,4 @@
-// The fast YAML reader (action/fastyaml.ts) against eemeli/yaml: every text it
+// The fast YAML reader (gather/fastyaml.ts) against eemeli/yaml: every text it
 // takes must give the same entries (values, documents, lines, List items,
 // errors) as eemeli/yaml gives, and texts outside its subset are left to
 // eemeli/yaml. Compared on hand-written edge cases, the fixtures, kubectl-style
@@ -8,10 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { fastParse, KNOWN_TAGS } from '../../action/fastyaml.ts';
-import { type ManifestEntry, parseManifestPositions, parseManifestText } from '../../action/manifests.ts';
-import { positionIn, positionOf } from '../../action/positions.ts';
 import type { JsonValue } from '../../core/value.ts';
+import { fastParse, KNOWN_TAGS } from '../../gather/fastyaml.ts';
+import { type ManifestEntry, parseManifestPositions, parseManifestText } from '../../gather/manifests.ts';
+import { positionIn, positionOf } from '../../gather/positions.ts';
 import { REPO_ROOT } from './helpers/runner.ts';
 
 const strip = (es: ManifestEntry[]) => es.map(({ node: _n, lineCounter: _l, ...rest }) => rest);

@@ -1,11 +1,11 @@
-// The Action's file patterns (action/glob.ts, on picomatch) keep the syntax
+// The Action's file patterns (gather/glob.ts, on picomatch) keep the syntax
 // action.yml documents; these are the cases where picomatch's defaults differ.
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expandGlobs, globToRegExp, matchPaths } from '../../action/glob.ts';
+import { expandGlobs, globToRegExp, matchPaths } from '../../gather/glob.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'apply-preview-glob-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,11 +1,11 @@
-// action/names.ts: the name rules of Kubernetes an object's identity must meet
+// gather/names.ts: the name rules of Kubernetes an object's identity must meet
 // before it goes into a cluster request's path. Cases from the rules upstream:
 // apimachinery/pkg/util/validation/validation.go (IsDNS1123Subdomain,
 // IsDNS1123Label, IsDNS1035Label) and apimachinery/pkg/api/validation/path/name.go
 // (IsValidPathSegmentName), kubernetes v1.35.
 
 import { describe, expect, it } from 'vitest';
-import { apiVersionProblem, objectPathProblem } from '../../action/names.ts';
+import { apiVersionProblem, objectPathProblem } from '../../gather/names.ts';
 
 const ok = { apiVersion: 'apps/v1', kind: 'Deployment', name: 'web', namespace: 'shop' };
 

@@ -125,7 +125,7 @@ describe('manifests the pull request removes', () => {
     const rep = report(r.outputs.report);
     expect(rep.summary).toMatchObject({ delete: 0, orphan: 2 });
     expect(by(rep, 'db').action).toBe('orphan');
-    expect(by(rep, 'db').notes[0].message).toContain('does not prune');
+    expect(by(rep, 'db').notes[0].message).toContain('will leave the object in the cluster');
     expect(r.outputs.deleted).toBe('0');
     expect(gh.comments.find((c) => c.issue === PR)?.body).toContain('2 objects left in the cluster');
   });

@@ -97,8 +97,8 @@ describe('a snapshot read by the bundle', () => {
   it('gives the report that the sources give', async () => {
     const aside = await run();
     // The bundle as a runner runs it, against the sources run here by tsx.
-    const { runPreview } = await import('../../action/gather.ts');
-    const { silentLogger } = await import('../../action/log.ts');
+    const { runPreview } = await import('../../gather/gather.ts');
+    const { silentLogger } = await import('../../gather/log.ts');
     const inPlace = await runPreview(
       {
         workspace: repo.workspace,

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { FatalError } from '../../action/errors.ts';
-import { expandGlobs, globToRegExp, matchPaths } from '../../action/glob.ts';
 import { readInputs } from '../../action/inputs.ts';
-import { parseManifestText } from '../../action/manifests.ts';
 import { failure } from '../../action/outputs.ts';
-import { positionOf } from '../../action/positions.ts';
+import { FatalError } from '../../gather/errors.ts';
+import { expandGlobs, globToRegExp, matchPaths } from '../../gather/glob.ts';
+import { parseManifestText } from '../../gather/manifests.ts';
+import { positionOf } from '../../gather/positions.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'apply-preview-units-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

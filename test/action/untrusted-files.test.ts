@@ -1,5 +1,5 @@
 // A pull request's files are untrusted: the bundled Action (as a runner runs it)
-// and `apply-preview preview` read them through one reader (action/files.ts) that
+// and `apply-preview preview` read them through one reader (gather/files.ts) that
 // follows no symbolic link out of the repository, walks each directory once
 // (loops, a link to `/`), reads only regular files, and says at each path what it
 // did not read. Real links, FIFOs and a planted secret outside the repository.
@@ -8,11 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readBaseEntries } from '../../action/base.ts';
-import { FileReader } from '../../action/files.ts';
 import type { CliIO } from '../../cli/io.ts';
 import { run as cliRun } from '../../cli/main.ts';
 import type { BatchReport } from '../../core/preview/types.ts';
+import { readBaseEntries } from '../../gather/base.ts';
+import { FileReader } from '../../gather/files.ts';
 import { FakeGitHub } from './helpers/github.ts';
 import { makeRepo, runAction, type TestRepo } from './helpers/runner.ts';
 

@@ -15,10 +15,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { previewItems } from '../../action/engine.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
 import { serverWrite } from '../../core/server/write.ts';
 import type { JsonObject } from '../../core/value.ts';
+import { previewItems } from '../../gather/engine.ts';
 import { WRANGLER_QUIET_ENV } from '../../scripts/wrangler-env.ts';
 import { FakeGitHub } from '../action/helpers/github.ts';
 import { FakeKube, makePki } from '../action/helpers/kube.ts';

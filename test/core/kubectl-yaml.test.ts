@@ -1,14 +1,14 @@
 // YAML read as kubectl reads it (gopkg.in/yaml.v2 through sigs.k8s.io/yaml), the
 // same by every reader: the API's (api/yaml.ts), the command line's (cli/io.ts)
-// and the Action's (action/manifests.ts, and its fast reader, which gives up on
+// and the Action's (gather/manifests.ts, and its fast reader, which gives up on
 // what it does not know). Each case names the upstream behaviour it follows.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseManifestText } from '../../action/manifests.ts';
 import { parseYamlDocuments } from '../../api/yaml.ts';
 import { parseDocuments } from '../../cli/io.ts';
 import { formatTime, parseTime } from '../../core/managed/time.ts';
 import type { JsonValue } from '../../core/value.ts';
+import { parseManifestText } from '../../gather/manifests.ts';
 
 type Outcome = { value: JsonValue } | { error: string };
 

@@ -4,11 +4,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { Preview } from '../../action/gather.ts';
 import { playgroundLinks } from '../../action/playground.ts';
 import { stateFromFragment } from '../../core/preview/link.ts';
 import { type PreviewOptions, previewOutcome, summarize } from '../../core/preview/report.ts';
 import type { JsonObject } from '../../core/value.ts';
+import type { Preview } from '../../gather/gather.ts';
 import { examples } from '../../playground/examples.ts';
 import { localView } from '../../playground/src/engine.ts';
 

@@ -116,6 +116,67 @@ describe('HorizontalPodAutoscaler autoscaling/v2 <-> autoscaling/v1', () => {
     expect((back.status as JsonObject).conditions).toEqual((v2.status as JsonObject).conditions);
   });
 
+  it('carries every metric kind through the v1 annotations and back', () => {
+    const metrics: JsonObject[] = [
+      {
+        type: 'Pods',
+        pods: {
+          metric: { name: 'rps', selector: { matchLabels: { a: 'b' } } },
+          target: { type: 'AverageValue', averageValue: '10' },
+        },
+      },
+      { type: 'External', external: { metric: { name: 'queue' }, target: { type: 'Value', value: '5' } } },
+      {
+        type: 'External',
+        external: { metric: { name: 'q2' }, target: { type: 'AverageValue', averageValue: '7' } },
+      },
+      {
+        type: 'ContainerResource',
+        containerResource: {
+          name: 'memory',
+          container: 'app',
+          target: { type: 'Utilization', averageUtilization: 70 },
+        },
+      },
+      {
+        type: 'Object',
+        object: {
+          describedObject: { kind: 'Ingress', name: 'web', apiVersion: 'networking.k8s.io/v1' },
+          metric: { name: 'hits' },
+          target: { type: 'Value', value: '2k' },
+        },
+      },
+      {
+        type: 'Resource',
+        resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 50 } },
+      },
+    ];
+    const currentMetrics: JsonObject[] = [
+      {
+        type: 'Resource',
+        resource: { name: 'cpu', current: { averageValue: '100m', averageUtilization: 40 } },
+      },
+      { type: 'Pods', pods: { metric: { name: 'rps' }, current: { averageValue: '3' } } },
+      { type: 'External', external: { metric: { name: 'queue' }, current: { value: '5' } } },
+      {
+        type: 'Object',
+        object: {
+          metric: { name: 'hits' },
+          current: { value: '9' },
+          describedObject: { kind: 'Ingress', name: 'web' },
+        },
+      },
+    ];
+    const hpa = { ...v2, spec: { maxReplicas: 3, metrics }, status: { desiredReplicas: 1, currentMetrics } };
+    const v1 = hpaToV1(hpa);
+    expect(((v1.metadata as JsonObject).annotations as JsonObject)[METRICS_ANNOTATION]).toBe(
+      '[{"type":"Pods","pods":{"metricName":"rps","targetAverageValue":"10","selector":{"matchLabels":{"a":"b"}}}},{"type":"External","external":{"metricName":"queue","targetValue":"5"}},{"type":"External","external":{"metricName":"q2","targetAverageValue":"7"}},{"type":"ContainerResource","containerResource":{"name":"memory","targetAverageUtilization":70,"container":"app"}},{"type":"Object","object":{"target":{"kind":"Ingress","name":"web","apiVersion":"networking.k8s.io/v1"},"metricName":"hits","targetValue":"2k"}}]',
+    );
+    const back = hpaToV2(v1);
+    expect((back.spec as JsonObject).metrics).toEqual(metrics);
+    expect((back.status as JsonObject).currentMetrics).toEqual(currentMetrics);
+  });
+
   it('gives a v1 object without a CPU target the implicit 80%, and ignores annotations that do not parse', () => {
     const v1: JsonObject = {
       apiVersion: 'autoscaling/v1',

@@ -6,6 +6,7 @@ import { stringifyJson } from '../../json.ts';
 import type { JsonValue } from '../../value.ts';
 import {
   type BatchSummary,
+  type FieldChange,
   type InvalidCause,
   type ManagerRef,
   type ObjectRef,
@@ -223,3 +224,20 @@ export function isMasked(v: JsonValue | undefined, masked: boolean | undefined):
 }
 
 export { SECRET_MASK };
+
+/** `.apiVersion`, `.kind`, `.metadata.name`, `.metadata.namespace`: a create sets them, a reader knows them. */
+const IDENTITY = new Set(['.apiVersion', '.kind', '.metadata.name', '.metadata.namespace']);
+
+/** A create's uid and creationTimestamp: random, and the time of the run. */
+export const CREATE_STAMPS: ReadonlySet<string> = new Set(['.metadata.uid', '.metadata.creationTimestamp']);
+
+/**
+ * The field changes a reader is shown: a create's identity fields, uid and
+ * creationTimestamp are left out (the JSON report keeps them). Every renderer counts
+ * and lists these, so the text report and the Markdown comment agree.
+ */
+export function shownChanges(o: ObjectReport): FieldChange[] {
+  return o.action === 'create'
+    ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path))
+    : o.changes;
+}

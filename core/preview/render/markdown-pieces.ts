@@ -29,6 +29,7 @@ export const ACTION: Record<PreviewAction, string> = {
 
 export const NOTE_ICON: Record<NoteCode, string> = {
   create: 'ℹ️',
+  duplicate: '⚠️',
   'conflict-preview': 'ℹ️',
   'quantity-spelling': '⚠️',
   'value-wrapped': '⚠️',
@@ -42,6 +43,7 @@ export const NOTE_ICON: Record<NoteCode, string> = {
   'client-side-apply-migration': 'ℹ️',
   'deduced-schema': '⚠️',
   'default-reset': '⚠️',
+  'replaced-item': 'ℹ️',
   defaulted: 'ℹ️',
   'status-ignored': '⚠️',
   'reset-field': '⚠️',

@@ -10,15 +10,17 @@
 
 import { utf8Bytes } from '../../base64.ts';
 import type { PlaygroundLinkResult } from '../link.ts';
-import type { BatchReport, ConflictReport, FieldChange, ObjectReport, ObjectSides } from '../types.ts';
+import type { BatchReport, ConflictReport, ObjectReport, ObjectSides } from '../types.ts';
 import {
   byImportance,
+  CREATE_STAMPS,
   formatCount,
   managerLabel,
   managerName,
   nameList,
   oneLine,
   plural,
+  shownChanges,
   truncate,
   unreadFile,
   verdictParts,
@@ -198,22 +200,6 @@ function conflictItem(o: ObjectReport, c: ConflictReport, style: ConflictStyle):
     `  - **Drop the field:** ${text(c.resolutions.drop)}`,
     `  - **Co-own it:** ${text(c.resolutions.coOwn)}`,
   ];
-}
-
-/** `.apiVersion`, `.kind`, `.metadata.name`, `.metadata.namespace`: a create sets them, a reader knows them. */
-const IDENTITY = new Set(['.apiVersion', '.kind', '.metadata.name', '.metadata.namespace']);
-
-/** A create's uid and creationTimestamp: random, and the time of the run. */
-const CREATE_STAMPS = new Set(['.metadata.uid', '.metadata.creationTimestamp']);
-
-/**
- * The field changes a reader is shown: a create's identity fields, uid and
- * creationTimestamp are left out (the JSON report keeps them).
- */
-export function shownChanges(o: ObjectReport): FieldChange[] {
-  return o.action === 'create'
-    ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path))
-    : o.changes;
 }
 
 /** Whether an object gets a details block (and so a place for its playground link). */

@@ -19,6 +19,7 @@ import {
   plural,
   refusedObjects,
   SECRET_MASK,
+  shownChanges,
   truncate,
   unreadFile,
   valueText,
@@ -114,7 +115,7 @@ export function renderText(report: BatchReport, opts: TextOptions = {}): string 
         oneLine(o.ref.kind || '(no kind)'),
         oneLine(o.ref.namespace || '-'),
         oneLine(o.ref.name || '(no name)'),
-        formatCount(o.changes.length),
+        formatCount(shownChanges(o).length),
         formatCount(o.ownership.length),
         formatCount(o.conflicts.length),
         oneLine(o.schemaSource === 'deduced' ? 'deduced (approximate)' : o.schemaSource || '-'),
@@ -204,9 +205,10 @@ function objectBody(o: ObjectReport, p: Palette): string[] {
       `  ${p.yellow('!')} ${oneLine(n.message)}${n.path ? ` (${oneLine(n.path)})` : ''} ${p.dim(`[${oneLine(n.code)}]`)}`,
     );
   }
-  if (o.changes.length > 0) {
+  const changes = shownChanges(o);
+  if (changes.length > 0) {
     out.push(`  ${o.action === 'conflict' ? 'changes if forced' : 'changes'}:`);
-    for (const c of o.changes) {
+    for (const c of changes) {
       const paint = c.kind === 'added' ? p.green : c.kind === 'removed' ? p.red : p.yellow;
       const path = oneLine(c.path);
       const text =

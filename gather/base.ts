@@ -7,12 +7,13 @@ import { type ApplierChoice, previewWrite } from '../core/preview/applier.ts';
 import type { ObjectReport } from '../core/preview/types.ts';
 import type { SchemaResolver } from '../core/schema/resolve.ts';
 import { serverWrite } from '../core/server/write.ts';
-import type { JsonObject } from '../core/value.ts';
+import { getOwn, isObject, type JsonObject, setOwn } from '../core/value.ts';
 import { FileReader, overTotal, tooLarge } from './files.ts';
 import { listCommitFiles, readCommitFiles, resolveCommit } from './git.ts';
 import { matchPaths } from './glob.ts';
 import type { Logger } from './log.ts';
 import { describeSource, type ManifestEntry, parseManifestText, refusedEntry } from './manifests.ts';
+import { namespaceEntries, type ScopeOf } from './namespace.ts';
 import { describeRef, keyOf, LiveIndex, refOf } from './refs.ts';
 
 export interface BaseOptions {
@@ -29,6 +30,8 @@ export interface BaseOptions {
   defaults?: boolean;
   /** The applier whose writes made the base (default: a plain server-side apply by fieldManager). */
   choice?: ApplierChoice | null;
+  /** kubectl's -n (namespace.ts), applied to each base object as to the head's. */
+  namespace?: { name: string; scopeOf: ScopeOf };
 }
 
 /**
@@ -82,7 +85,11 @@ export async function replayBase(
   log: Logger,
   reader?: FileReader,
 ): Promise<{ live: LiveIndex; commit: string; files: number }> {
-  const { entries, commit, files } = await readBaseEntries(o, reader);
+  const read = await readBaseEntries(o, reader);
+  const { commit, files } = read;
+  const entries = o.namespace
+    ? namespaceEntries(read.entries, o.namespace.name, o.namespace.scopeOf)
+    : read.entries;
   const where = ` at ${commit.slice(0, 12)}`;
   const live = replayEntries(
     entries,
@@ -95,6 +102,25 @@ export async function replayBase(
     o.choice ?? null,
   );
   return { live, commit, files };
+}
+
+/** What a create stamps that only the cluster knows: the replay's own values would be invented. */
+const INVENTED_IDENTITY = new Set(['uid', 'creationTimestamp', 'resourceVersion']);
+
+/**
+ * The replayed object without the uid (random), creationTimestamp (the run's time) and
+ * resourceVersion its create stamped: the preview of the head then shows none of them,
+ * neither as a change nor in the diff. Its generation (1 after the create, one more per
+ * replayed spec change) stays: the head's spec change shows as the one bump it is.
+ */
+function withoutInventedIdentity(obj: JsonObject): JsonObject {
+  const meta = getOwn(obj, 'metadata');
+  if (!isObject(meta)) return obj;
+  const kept: JsonObject = {};
+  for (const k of Object.keys(meta)) if (!INVENTED_IDENTITY.has(k)) setOwn(kept, k, meta[k]);
+  const out: JsonObject = {};
+  for (const k of Object.keys(obj)) setOwn(out, k, k === 'metadata' ? kept : obj[k]);
+  return out;
 }
 
 /** Applies the objects of `entries` in order, as `fieldManager`, onto nothing: the live state they make. */
@@ -136,7 +162,7 @@ export function replayEntries(
             defaults,
           });
     if (r.ok) {
-      applied.set(key, r.object);
+      applied.set(key, withoutInventedIdentity(r.object));
       sources.set(key, { file: e.file, document: e.document, line: e.line });
       manifests.set(key, e.intent);
     } else {

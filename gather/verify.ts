@@ -9,7 +9,7 @@ import { parseJsonExact } from '../core/json.ts';
 import { chooseApplier, previewWrite } from '../core/preview/applier.ts';
 import { type PreviewItem, previewOutcome } from '../core/preview/report.ts';
 import { isSecret } from '../core/preview/secrets.ts';
-import type { ObjectReport, Verification } from '../core/preview/types.ts';
+import type { BatchReport, ObjectReport, Verification } from '../core/preview/types.ts';
 import { type ClusterAnswer, type DryRunApply, dryRunRequest, verifyAnswer } from '../core/preview/verify.ts';
 import { verificationTally, verificationText } from '../core/preview/verify-tally.ts';
 import type { ResolvedSchema } from '../core/schema/model.ts';
@@ -201,4 +201,9 @@ async function verifyOne(
     }
   }
   return verifyAnswer(input, answer);
+}
+
+/** Objects whose dry run the cluster refused (verify: server-dry-run): a denial, an invalid object. */
+export function refusedCount(report: BatchReport): number {
+  return report.objects.filter((o) => o.verification?.result === 'refused').length;
 }

@@ -10,6 +10,7 @@ import {
   API_TIMEOUT_MS,
   MAX_API_ANSWER_BYTES,
 } from '../core/limits.ts';
+import { noteUnchainedDuplicates, previewInTurn, type TurnOutcome } from '../core/preview/duplicates.ts';
 import type { PreviewItem } from '../core/preview/report.ts';
 import { errorReport, objectRef, previewOutcome } from '../core/preview/report.ts';
 import type { ObjectReport, ObjectSides } from '../core/preview/types.ts';
@@ -95,14 +96,15 @@ function embedded(items: readonly PreviewItem[], opts: EngineOptions): ObjectRep
     ...(opts.owner !== undefined ? { owner: opts.owner } : {}),
   };
   const progress = new Progress(opts.log ?? silentLogger, 'Previewing', items.length, objects(items.length));
-  const out = items.map((item, i) => {
-    let r: ObjectReport;
+  // The same object twice: the later write goes onto the earlier one's result, as kubectl applies them.
+  const out = previewInTurn(items, (item, i) => {
+    let r: TurnOutcome;
     try {
       const outcome = previewOutcome(item, o);
-      r = outcome.report;
+      r = outcome;
       if (opts.sides) opts.sides[i] = outcome.sides ?? null;
     } catch (e) {
-      r = internalError(item, opts, `internal error: ${oneLine(e)}`);
+      r = { report: internalError(item, opts, `internal error: ${oneLine(e)}`), object: null };
     }
     progress.tick(i + 1);
     return r;
@@ -304,7 +306,10 @@ async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promi
       sides[i] = x.sides;
     });
   }
-  return flat.map((x) => x.report);
+  const reports = flat.map((x) => x.report);
+  // The API previews each object alone: a duplicate's later write is not put onto the earlier's result.
+  noteUnchainedDuplicates(items, reports);
+  return reports;
 }
 
 function objects(n: number): string {

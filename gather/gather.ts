@@ -24,6 +24,7 @@ import { expandFiles } from './glob.ts';
 import { loadKubeconfig } from './kubeconfig.ts';
 import type { Logger } from './log.ts';
 import { describeSource, type ManifestEntry, readManifestFiles } from './manifests.ts';
+import { namespaceEntries, schemaScope } from './namespace.ts';
 import { Progress } from './progress.ts';
 import { LiveIndex, refOf } from './refs.ts';
 import { loadSnapshot } from './snapshot.ts';
@@ -59,6 +60,13 @@ export interface PreviewConfig {
   owner?: string;
   /** Whether the applier deletes objects whose manifest is gone; absent: the applier's default. */
   prune?: boolean;
+  /**
+   * kubectl's -n (namespace.ts): objects of namespaced kinds without a namespace go
+   * there, others in another namespace are refused; in the head, the base and the
+   * cluster reads alike. Absent: a snapshot or base object in no namespace or in
+   * `default` matches; the cluster's reads use the kubeconfig context's namespace.
+   */
+  namespace?: string;
   /**
    * With live: cluster in a pull request: the base commit, whose manifests name the
    * objects the change may delete (those no head manifest names are read from the cluster).
@@ -163,10 +171,17 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     refused = refused.filter((r) => kept(r.file));
   }
   const reading = new Progress(log, 'Reading', files.length, `manifest file${files.length === 1 ? '' : 's'}`);
-  const entries = await readManifestFiles(files, reader, (n) => reading.tick(n), refused);
-  reading.done(`${entries.length} document${entries.length === 1 ? '' : 's'}`);
+  const read = await readManifestFiles(files, reader, (n) => reading.tick(n), refused);
+  reading.done(`${read.length} document${read.length === 1 ? '' : 's'}`);
   const fileCRDs = await loadCRDs(cfg.crds, reader, log);
-  const schemas: Schemas = { crds: [...fileCRDs, ...manifestCRDs(entries)], openapi: {} };
+  const schemas: Schemas = { crds: [...fileCRDs, ...manifestCRDs(read)], openapi: {} };
+  // With -n: a kind no schema knows is namespaced, unless the cluster's discovery says.
+  const ns = cfg.namespace;
+  const scopeOf = ns === undefined ? null : schemaScope(schemas.crds);
+  const unknownScope = cfg.live.mode === 'cluster' ? undefined : true;
+  const namespaced = (list: ManifestEntry[]) =>
+    ns === undefined || scopeOf === null ? list : namespaceEntries(list, ns, scopeOf, unknownScope);
+  const entries = namespaced(read);
 
   // entry index -> the live object (null: create) or an error of that object
   const live: (JsonObject | null)[] = new Array(entries.length).fill(null);
@@ -208,6 +223,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         access,
         log,
         kube ?? undefined,
+        ns,
       ).catch((e: unknown) => {
         kube?.close();
         throw e;
@@ -242,13 +258,14 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         );
       }
       const head = new LiveIndex(valid.map((i) => intents[i] ?? entries[i].intent!));
-      const gone = (base?.entries ?? []).filter((e) => e.intent && head.find(e.intent) === null);
+      const gone = namespaced(base?.entries ?? []).filter((e) => e.intent && head.find(e.intent) === null);
       if (gone.length > 0) {
         const state = await readCluster(
           gone.map((e) => e.intent!),
           access,
           log,
           kube ?? undefined,
+          ns,
         );
         for (const [path, doc] of Object.entries(state.openapi)) schemas.openapi[path] ??= doc;
         gone.forEach((e, j) => {
@@ -269,7 +286,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         );
       }
       index = replayEntries(
-        await readManifestFiles(rendered, reader, undefined, notRendered),
+        namespaced(await readManifestFiles(rendered, reader, undefined, notRendered)),
         cfg.fieldManager,
         now,
         makeResolver(schemas),
@@ -290,6 +307,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
           now,
           defaults: cfg.defaults !== false,
           choice,
+          ...(ns !== undefined && scopeOf !== null ? { namespace: { name: ns, scopeOf } } : {}),
         },
         makeResolver(schemas),
         log,

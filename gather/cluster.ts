@@ -16,6 +16,7 @@ import { FatalError, oneLine } from './errors.ts';
 import type { ClusterAccess } from './kubeconfig.ts';
 import type { Logger } from './log.ts';
 import { objectPathProblem } from './names.ts';
+import { namespaceMismatchMessage } from './namespace.ts';
 import { pool } from './pool.ts';
 import { describeRef, refOf } from './refs.ts';
 
@@ -181,6 +182,11 @@ export async function readCluster(
   log: Logger,
   /** A client of the caller's (kept open for its later requests); default: one of its own. */
   given?: KubeClient,
+  /**
+   * kubectl's -n (namespace.ts): where objects of a namespaced kind without a
+   * namespace go instead of the kubeconfig's, and the only namespace allowed.
+   */
+  required?: string,
 ): Promise<ClusterState> {
   const client = given ?? new KubeClient(access);
   try {
@@ -224,7 +230,9 @@ export async function readCluster(
         let target = intent;
         let ns = '';
         if (res.namespaced) {
-          ns = ref.namespace ?? access.namespace;
+          if (required !== undefined && ref.namespace !== undefined && ref.namespace !== required)
+            return { error: namespaceMismatchMessage(ref.namespace, required), code: 400 };
+          ns = ref.namespace ?? required ?? access.namespace;
           if (ref.namespace === undefined && objectPathProblem({ ...ref, namespace: ns }) !== null)
             return {
               error: `not requested from the cluster: the kubeconfig's namespace ${JSON.stringify(ns)} is not a namespace name`,

@@ -30,14 +30,25 @@ export function apiVersionProblem(apiVersion: string): string | null {
   return null;
 }
 
+/** How a namespace name is written (apimachinery ValidateNamespaceName: a DNS-1123 label). */
+export const DNS1123_LABEL_RULE = "a DNS-1123 label (lower-case letters, digits and '-', at most 63)";
+
+/** Why `namespace` is not a namespace name (`"Shop": must be a DNS-1123 label ...`), or null. */
+export function namespaceNameProblem(namespace: string): string | null {
+  if (namespace.length <= 63 && DNS1123_LABEL.test(namespace)) return null;
+  return `${JSON.stringify(namespace)}: must be ${DNS1123_LABEL_RULE}`;
+}
+
 /** Why an object's identity cannot go into a request path, or null. */
 export function objectPathProblem(ref: ObjectRef): string | null {
   const gv = apiVersionProblem(ref.apiVersion);
   if (gv !== null) return gv;
   if (ref.kind.length > 63 || !DNS1035_LABEL.test(ref.kind.toLowerCase()))
     return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
-  if (ref.namespace !== undefined && (ref.namespace.length > 63 || !DNS1123_LABEL.test(ref.namespace)))
-    return `metadata.namespace ${JSON.stringify(ref.namespace)}: must be a DNS-1123 label (lower-case letters, digits and '-', at most 63)`;
+  if (ref.namespace !== undefined) {
+    const problem = namespaceNameProblem(ref.namespace);
+    if (problem !== null) return `metadata.namespace ${problem}`;
+  }
   if (ref.name === '.' || ref.name === '..' || /[/%]/.test(ref.name))
     return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
   return null;
