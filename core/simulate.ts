@@ -257,7 +257,30 @@ function crdFor(s: Scenario, obj: JsonObject | null): JsonObject | undefined {
   return s.crds.find((c) => crdResource(c, av, kind) !== undefined);
 }
 
-function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
+/**
+ * A step's schema: the scenario's, unless the step writes another API version of
+ * the kind than the scenario's first object (a manager at another version), whose
+ * schema is then resolved from the scenario's CRDs or the built-ins.
+ */
+function stepSchemaOf(s: Scenario, schema: ResolvedSchema): (obj: JsonObject) => ResolvedSchema {
+  const first = s.live ?? s.steps[0]?.object;
+  if (s.schema !== undefined || first === undefined) return () => schema;
+  let resolver: SchemaResolver | undefined;
+  const byVersion = new Map<string, ResolvedSchema>();
+  return (obj) => {
+    if (obj.apiVersion === first.apiVersion || typeof obj.apiVersion !== 'string') return schema;
+    let hit = byVersion.get(obj.apiVersion);
+    if (hit === undefined) {
+      resolver ??= new SchemaResolver({ crds: s.crds });
+      hit = resolver.resolve(obj.apiVersion, obj.kind);
+      byVersion.set(obj.apiVersion, hit);
+    }
+    return hit;
+  };
+}
+
+function replay(s: Scenario, firstSchema: ResolvedSchema): SimulateResult {
+  const schemaOf = stepSchemaOf(s, firstSchema);
   let live = s.live;
   const random = seededRandom(s.seed ?? 1);
   const steps: StepResult[] = [];
@@ -268,6 +291,7 @@ function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
   let release: JsonObject | null = null;
   for (const step of s.steps) {
     const target = step.subresource === 'scale' && live !== null ? live : step.object;
+    const schema = schemaOf(target);
     const crd = crdFor(s, target);
     const r = runRequest({
       verb: step.op === 'client-side-apply' ? 'apply' : step.op,
@@ -302,5 +326,5 @@ function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
     }
     steps.push(out);
   }
-  return { schemaSource: schema.source, steps };
+  return { schemaSource: firstSchema.source, steps };
 }

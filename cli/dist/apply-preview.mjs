@@ -1154,7 +1154,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key2, val) {
+    function applyReviver(reviver, obj2, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -1194,7 +1194,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key2, val);
+      return reviver.call(obj2, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -1641,13 +1641,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str12) => str12.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str13) => str13.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str12, indent, comment) => str12.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str12.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str13, indent, comment) => str13.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str13.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1801,16 +1801,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str12) => /^(%|---|\.\.\.)/m.test(str12);
-    function lineLengthOverLimit(str12, lineWidth, indentLength) {
+    var containsDocumentMarker = (str13) => /^(%|---|\.\.\.)/m.test(str13);
+    function lineLengthOverLimit(str13, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str12.length;
+      const strLen = str13.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str12[i] === "\n") {
+        if (str13[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1827,11 +1827,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str12 = "";
+      let str13 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str12 += json.slice(start, i) + "\\ ";
+          str13 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1840,38 +1840,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str12 += json.slice(start, i);
+                str13 += json.slice(start, i);
                 const code18 = json.substr(i + 2, 4);
                 switch (code18) {
                   case "0000":
-                    str12 += "\\0";
+                    str13 += "\\0";
                     break;
                   case "0007":
-                    str12 += "\\a";
+                    str13 += "\\a";
                     break;
                   case "000b":
-                    str12 += "\\v";
+                    str13 += "\\v";
                     break;
                   case "001b":
-                    str12 += "\\e";
+                    str13 += "\\e";
                     break;
                   case "0085":
-                    str12 += "\\N";
+                    str13 += "\\N";
                     break;
                   case "00a0":
-                    str12 += "\\_";
+                    str13 += "\\_";
                     break;
                   case "2028":
-                    str12 += "\\L";
+                    str13 += "\\L";
                     break;
                   case "2029":
-                    str12 += "\\P";
+                    str13 += "\\P";
                     break;
                   default:
                     if (code18.substr(0, 2) === "00")
-                      str12 += "\\x" + code18.substr(2);
+                      str13 += "\\x" + code18.substr(2);
                     else
-                      str12 += json.substr(i, 6);
+                      str13 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1881,14 +1881,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str12 += json.slice(start, i) + "\n\n";
+                str13 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str12 += "\n";
+                  str13 += "\n";
                   i += 2;
                 }
-                str12 += indent;
+                str13 += indent;
                 if (json[i + 2] === " ")
-                  str12 += "\\";
+                  str13 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1897,8 +1897,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str12 = start ? str12 + json.slice(start) : json;
-      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str13 = start ? str13 + json.slice(start) : json;
+      return implicitKey ? str13 : foldFlowLines.foldFlowLines(str13, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -2026,15 +2026,15 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str12 = value2.replace(/\n+/g, `$&
+      const str13 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str12);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str13);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str13 : foldFlowLines.foldFlowLines(str13, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -2130,10 +2130,10 @@ var require_stringify = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj;
+      let obj2;
       if (identity7.isScalar(item)) {
-        obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
+        obj2 = item.value;
+        let match = tags.filter((t) => t.identify?.(obj2));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -2141,11 +2141,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+        obj2 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        const name = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -2186,11 +2186,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str12 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str13 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str12;
-      return identity7.isScalar(node2) || str12[0] === "{" || str12[0] === "[" ? `${props} ${str12}` : `${props}
-${ctx.indent}${str12}`;
+        return str13;
+      return identity7.isScalar(node2) || str13[0] === "{" || str13[0] === "[" ? `${props} ${str13}` : `${props}
+${ctx.indent}${str13}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -2225,8 +2225,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str12 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str12.length > 1024) {
+      let str13 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str13.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -2235,27 +2235,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str12 === "" ? "?" : explicitKey ? `? ${str12}` : str12;
+          return str13 === "" ? "?" : explicitKey ? `? ${str13}` : str13;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str12 = `? ${str12}`;
+        str13 = `? ${str13}`;
         if (keyComment && !keyCommentDone) {
-          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
+          str13 += stringifyComment.lineComment(str13, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str12;
+        return str13;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
-        str12 = `? ${str12}
+          str13 += stringifyComment.lineComment(str13, ctx.indent, commentString(keyComment));
+        str13 = `? ${str13}
 ${indent}:`;
       } else {
-        str12 = `${str12}:`;
+        str13 = `${str13}:`;
         if (keyComment)
-          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
+          str13 += stringifyComment.lineComment(str13, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity7.isNode(value2)) {
@@ -2271,7 +2271,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity7.isScalar(value2))
-        ctx.indentAtStart = str12.length + 1;
+        ctx.indentAtStart = str13.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity7.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -2315,16 +2315,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str12 += ws + valueStr;
+      str13 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(valueComment));
+        str13 += stringifyComment.lineComment(str13, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str12;
+      return str13;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -2551,31 +2551,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str13 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str14 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str13 += stringifyComment.lineComment(str13, itemIndent, commentString(comment2));
+          str14 += stringifyComment.lineComment(str14, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str13);
+        lines.push(blockItemPrefix + str14);
       }
-      let str12;
+      let str13;
       if (lines.length === 0) {
-        str12 = flowChars.start + flowChars.end;
+        str13 = flowChars.start + flowChars.end;
       } else {
-        str12 = lines[0];
+        str13 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str12 += line ? `
+          str13 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str12 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str13 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str12;
+      return str13;
     }
     function stringifyFlowCollection({ items: items3 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -2618,21 +2618,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str12 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str12.includes("\n"));
+        let str13 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str13.includes("\n"));
         if (i < items3.length - 1) {
-          str12 += ",";
+          str13 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str12.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str13.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str12 += ",";
+            str13 += ",";
           }
         }
         if (comment)
-          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment));
-        lines.push(str12);
+          str13 += stringifyComment.lineComment(str13, itemIndent, commentString(comment));
+        lines.push(str13);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -2644,11 +2644,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str12 = start;
+          let str13 = start;
           for (const line of lines)
-            str12 += line ? `
+            str13 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str12}
+          return `${str13}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2701,23 +2701,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add2 = (key2, value2) => {
           if (typeof replacer === "function")
-            value2 = replacer.call(obj, key2, value2);
+            value2 = replacer.call(obj2, key2, value2);
           else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value2 !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key2, value2, ctx));
         };
-        if (obj instanceof Map) {
-          for (const [key2, value2] of obj)
+        if (obj2 instanceof Map) {
+          for (const [key2, value2] of obj2)
             add2(key2, value2);
-        } else if (obj && typeof obj === "object") {
-          for (const key2 of Object.keys(obj))
-            add2(key2, obj[key2]);
+        } else if (obj2 && typeof obj2 === "object") {
+          for (const key2 of Object.keys(obj2))
+            add2(key2, obj2[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2827,7 +2827,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
     };
     exports.map = map;
   }
@@ -2923,15 +2923,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema, obj2, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
+        if (obj2 && Symbol.iterator in Object(obj2)) {
           let i = 0;
-          for (let it of obj) {
+          for (let it of obj2) {
             if (typeof replacer === "function") {
-              const key2 = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key2, it);
+              const key2 = obj2 instanceof Set ? it : String(i++);
+              it = replacer.call(obj2, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2965,7 +2965,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
     };
     exports.seq = seq;
   }
@@ -2980,7 +2980,7 @@ var require_string = __commonJS({
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str12) => str12,
+      resolve: (str13) => str13,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -3018,7 +3018,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str12) => new Scalar.Scalar(str12[0] === "t" || str12[0] === "T"),
+      resolve: (str13) => new Scalar.Scalar(str13[0] === "t" || str13[0] === "T"),
       stringify({ source: source3, value: value2 }, ctx) {
         if (source3 && boolTag.test.test(source3)) {
           const sv = source3[0] === "t" || source3[0] === "T";
@@ -3070,7 +3070,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str13) => str13.slice(-3).toLowerCase() === "nan" ? NaN : str13[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -3079,7 +3079,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str12) => parseFloat(str12),
+      resolve: (str13) => parseFloat(str13),
       stringify(node2) {
         const num3 = Number(node2.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -3090,11 +3090,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str12) {
-        const node2 = new Scalar.Scalar(parseFloat(str12));
-        const dot = str12.indexOf(".");
-        if (dot !== -1 && str12[str12.length - 1] === "0")
-          node2.minFractionDigits = str12.length - dot - 1;
+      resolve(str13) {
+        const node2 = new Scalar.Scalar(parseFloat(str13));
+        const dot = str13.indexOf(".");
+        if (dot !== -1 && str13[str13.length - 1] === "0")
+          node2.minFractionDigits = str13.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -3111,7 +3111,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str12, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12.substring(offset), radix);
+    var intResolve = (str13, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str13) : parseInt(str13.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2) && value2 >= 0)
@@ -3124,7 +3124,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 8, opt),
+      resolve: (str13, _onError, opt) => intResolve(str13, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -3132,7 +3132,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 0, 10, opt),
+      resolve: (str13, _onError, opt) => intResolve(str13, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3141,7 +3141,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 16, opt),
+      resolve: (str13, _onError, opt) => intResolve(str13, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -3194,7 +3194,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str12) => str12,
+        resolve: (str13) => str13,
         stringify: stringifyJSON
       },
       {
@@ -3211,7 +3211,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str12) => str12 === "true",
+        resolve: (str13) => str13 === "true",
         stringify: stringifyJSON
       },
       {
@@ -3219,7 +3219,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str12, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12, 10),
+        resolve: (str13, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str13) : parseInt(str13, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -3227,7 +3227,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str12) => parseFloat(str12),
+        resolve: (str13) => parseFloat(str13),
         stringify: stringifyJSON
       }
     ];
@@ -3235,9 +3235,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str12, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str12)}`);
-        return str12;
+      resolve(str13, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str13)}`);
+        return str13;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -3269,10 +3269,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str12 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str12.length);
-          for (let i = 0; i < str12.length; ++i)
-            buffer[i] = str12.charCodeAt(i);
+          const str13 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str13.length);
+          for (let i = 0; i < str13.length; ++i)
+            buffer[i] = str13.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -3283,28 +3283,28 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str12;
+        let str13;
         if (typeof node_buffer.Buffer === "function") {
-          str12 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str13 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str12 = btoa(s);
+          str13 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
         if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str12.length / lineWidth);
+          const n = Math.ceil(str13.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str12.substr(o, lineWidth);
+            lines[i] = str13.substr(o, lineWidth);
           }
-          str12 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str13 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type: type2, value: str12 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str13 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -3510,7 +3510,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str13) => str13.slice(-3).toLowerCase() === "nan" ? NaN : str13[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -3519,7 +3519,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str12) => parseFloat(str12.replace(/_/g, "")),
+      resolve: (str13) => parseFloat(str13.replace(/_/g, "")),
       stringify(node2) {
         const num3 = Number(node2.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -3530,11 +3530,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str12) {
-        const node2 = new Scalar.Scalar(parseFloat(str12.replace(/_/g, "")));
-        const dot = str12.indexOf(".");
+      resolve(str13) {
+        const node2 = new Scalar.Scalar(parseFloat(str13.replace(/_/g, "")));
+        const dot = str13.indexOf(".");
         if (dot !== -1) {
-          const f = str12.substring(dot + 1).replace(/_/g, "");
+          const f = str13.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -3554,34 +3554,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str12, offset, radix, { intAsBigInt }) {
-      const sign2 = str12[0];
+    function intResolve(str13, offset, radix, { intAsBigInt }) {
+      const sign2 = str13[0];
       if (sign2 === "-" || sign2 === "+")
         offset += 1;
-      str12 = str12.substring(offset).replace(/_/g, "");
+      str13 = str13.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str12 = `0b${str12}`;
+            str13 = `0b${str13}`;
             break;
           case 8:
-            str12 = `0o${str12}`;
+            str13 = `0o${str13}`;
             break;
           case 16:
-            str12 = `0x${str12}`;
+            str13 = `0x${str13}`;
             break;
         }
-        const n2 = BigInt(str12);
+        const n2 = BigInt(str13);
         return sign2 === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str12, radix);
+      const n = parseInt(str13, radix);
       return sign2 === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2)) {
-        const str12 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str12.substr(1) : prefix + str12;
+        const str13 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str13.substr(1) : prefix + str13;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -3591,7 +3591,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 2, opt),
+      resolve: (str13, _onError, opt) => intResolve(str13, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -3600,7 +3600,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 1, 8, opt),
+      resolve: (str13, _onError, opt) => intResolve(str13, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -3608,7 +3608,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 0, 10, opt),
+      resolve: (str13, _onError, opt) => intResolve(str13, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3617,7 +3617,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 16, opt),
+      resolve: (str13, _onError, opt) => intResolve(str13, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -3682,18 +3682,18 @@ var require_set = __commonJS({
       }
       static from(schema, iterable, ctx) {
         const { replacer } = ctx;
-        const set2 = new this(schema);
+        const set3 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value2 of iterable) {
             if (typeof replacer === "function")
               value2 = replacer.call(iterable, value2, value2);
-            set2.items.push(Pair.createPair(value2, null, ctx));
+            set3.items.push(Pair.createPair(value2, null, ctx));
           }
-        return set2;
+        return set3;
       }
     };
     YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set = {
+    var set2 = {
       collection: "map",
       identify: (value2) => value2 instanceof Set,
       nodeClass: YAMLSet,
@@ -3712,7 +3712,7 @@ var require_set = __commonJS({
       }
     };
     exports.YAMLSet = YAMLSet;
-    exports.set = set;
+    exports.set = set2;
   }
 });
 
@@ -3721,9 +3721,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str12, asBigInt) {
-      const sign2 = str12[0];
-      const parts2 = sign2 === "-" || sign2 === "+" ? str12.substring(1) : str12;
+    function parseSexagesimal(str13, asBigInt) {
+      const sign2 = str13[0];
+      const parts2 = sign2 === "-" || sign2 === "+" ? str13.substring(1) : str13;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
       return sign2 === "-" ? num3(-1) * res : res;
@@ -3760,7 +3760,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str12, _onError, { intAsBigInt }) => parseSexagesimal(str12, intAsBigInt),
+      resolve: (str13, _onError, { intAsBigInt }) => parseSexagesimal(str13, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3769,7 +3769,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str12) => parseSexagesimal(str12, false),
+      resolve: (str13) => parseSexagesimal(str13, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3780,8 +3780,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str12) {
-        const match = str12.match(timestamp.test);
+      resolve(str13) {
+        const match = str13.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3819,7 +3819,7 @@ var require_schema3 = __commonJS({
     var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
-    var set = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schema = [
       map.map,
@@ -3839,7 +3839,7 @@ var require_schema3 = __commonJS({
       merge2.merge,
       omap.omap,
       pairs.pairs,
-      set.set,
+      set2.set,
       timestamp.intTime,
       timestamp.floatTime,
       timestamp.timestamp
@@ -3866,7 +3866,7 @@ var require_tags = __commonJS({
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
-    var set = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
@@ -3892,7 +3892,7 @@ var require_tags = __commonJS({
       omap: omap.omap,
       pairs: pairs.pairs,
       seq: seq.seq,
-      set: set.set,
+      set: set2.set,
       timestamp: timestamp.timestamp
     };
     var coreKnownTags = {
@@ -3900,7 +3900,7 @@ var require_tags = __commonJS({
       "tag:yaml.org,2002:merge": merge2.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
-      "tag:yaml.org,2002:set": set.set,
+      "tag:yaml.org,2002:set": set2.set,
       "tag:yaml.org,2002:timestamp": timestamp.timestamp
     };
     function getTags(customTags, schemaName, addMergeTag) {
@@ -6234,8 +6234,8 @@ var require_cst_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     visit2.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field, index2] of path) {
-        const tok = item?.[field];
+      for (const [field2, index2] of path) {
+        const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
         } else
@@ -6245,8 +6245,8 @@ var require_cst_visit = __commonJS({
     };
     visit2.parentCollection = (cst, path) => {
       const parent = visit2.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
-      const coll = parent?.[field];
+      const field2 = path[path.length - 1][0];
+      const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -6255,11 +6255,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
+      for (const field2 of ["key", "value"]) {
+        const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6269,7 +6269,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field === "key")
+          if (typeof ctrl === "function" && field2 === "key")
             ctrl = ctrl(item, path);
         }
       }
@@ -7008,15 +7008,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list2, type2) {
-      for (let i = 0; i < list2.length; ++i)
-        if (list2[i].type === type2)
+    function includesToken(list3, type2) {
+      for (let i = 0; i < list3.length; ++i)
+        if (list3[i].type === type2)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list2) {
-      for (let i = 0; i < list2.length; ++i) {
-        switch (list2[i].type) {
+    function findNonEmptyIndex(list3) {
+      for (let i = 0; i < list3.length; ++i) {
+        switch (list3[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -8237,10 +8237,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str12) => REGEX_SPECIAL_CHARS.test(str12);
-    exports.isRegexChar = (str12) => str12.length === 1 && exports.hasRegexChars(str12);
-    exports.escapeRegex = (str12) => str12.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str12) => str12.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str13) => REGEX_SPECIAL_CHARS.test(str13);
+    exports.isRegexChar = (str13) => str13.length === 1 && exports.hasRegexChars(str13);
+    exports.escapeRegex = (str13) => str13.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str13) => str13.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -8251,8 +8251,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str12) => {
-      return str12.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str13) => {
+      return str13.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -8342,7 +8342,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts2 = [];
-      let str12 = input;
+      let str13 = input;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -8361,10 +8361,10 @@ var require_scan = __commonJS({
       let code18;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek = () => str12.charCodeAt(index2 + 1);
+      const peek = () => str13.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code18;
-        return str12.charCodeAt(++index2);
+        return str13.charCodeAt(++index2);
       };
       while (index2 < length) {
         code18 = advance();
@@ -8541,24 +8541,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str12;
+      let base = str13;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str12.slice(0, start);
-        str12 = str12.slice(start);
+        prefix = str13.slice(0, start);
+        str13 = str13.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str12.slice(0, lastIndex);
-        glob = str12.slice(lastIndex);
+        base = str13.slice(0, lastIndex);
+        glob = str13.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str12;
+        glob = str13;
       } else {
-        base = str12;
+        base = str13;
       }
-      if (base && base !== "" && base !== "/" && base !== str12) {
+      if (base && base !== "" && base !== "/" && base !== str13) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -9605,8 +9605,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create2 = (str12) => {
-        switch (str12) {
+      const create2 = (str13) => {
+        switch (str13) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -9624,7 +9624,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str12);
+            const match = /^(.*?)\.(\w+)$/.exec(str13);
             if (!match) return;
             const source4 = create2(match[1]);
             if (!source4) return;
@@ -9655,9 +9655,9 @@ var require_picomatch = __commonJS({
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str12) => {
+        const arrayMatcher = (str13) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str12);
+            const state2 = isMatch(str13);
             if (state2) return state2;
           }
           return false;
@@ -9733,7 +9733,7 @@ var require_picomatch = __commonJS({
       const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex2.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str12, patterns, options) => picomatch2(patterns, options)(str12);
+    picomatch2.isMatch = (str13, patterns, options) => picomatch2(patterns, options)(str13);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse5(pattern, { ...options, fastpaths: false });
@@ -10311,75 +10311,75 @@ function unsafeOneofCase(target2, oneof) {
   }
   return oneof.fields.find((f) => f.localName === c);
 }
-function unsafeIsSet(target2, field) {
-  const name = field.localName;
-  if (field.oneof) {
-    return target2[field.oneof.localName].case === name;
+function unsafeIsSet(target2, field2) {
+  const name = field2.localName;
+  if (field2.oneof) {
+    return target2[field2.oneof.localName].case === name;
   }
-  if (field.presence != IMPLICIT) {
+  if (field2.presence != IMPLICIT) {
     return target2[name] !== void 0 && Object.prototype.hasOwnProperty.call(target2, name);
   }
-  switch (field.fieldKind) {
+  switch (field2.fieldKind) {
     case "list":
       return target2[name].length > 0;
     case "map":
       return Object.keys(target2[name]).length > 0;
     case "scalar":
-      return !isScalarZeroValue(field.scalar, target2[name]);
+      return !isScalarZeroValue(field2.scalar, target2[name]);
     case "enum":
-      return target2[name] !== field.enum.values[0].number;
+      return target2[name] !== field2.enum.values[0].number;
   }
   throw new Error("message field with implicit presence");
 }
 function unsafeIsSetExplicit(target2, localName) {
   return Object.prototype.hasOwnProperty.call(target2, localName) && target2[localName] !== void 0;
 }
-function unsafeGet(target2, field) {
-  if (field.oneof) {
-    const oneof = target2[field.oneof.localName];
-    if (oneof.case === field.localName) {
+function unsafeGet(target2, field2) {
+  if (field2.oneof) {
+    const oneof = target2[field2.oneof.localName];
+    if (oneof.case === field2.localName) {
       return oneof.value;
     }
     return void 0;
   }
-  return target2[field.localName];
+  return target2[field2.localName];
 }
-function unsafeSet(target2, field, value2) {
-  if (field.oneof) {
-    target2[field.oneof.localName] = {
-      case: field.localName,
+function unsafeSet(target2, field2, value2) {
+  if (field2.oneof) {
+    target2[field2.oneof.localName] = {
+      case: field2.localName,
       value: value2
     };
   } else {
-    target2[field.localName] = value2;
+    target2[field2.localName] = value2;
   }
 }
-function setOwn(obj, key2, value2) {
+function setOwn(obj2, key2, value2) {
   if (key2 === "__proto__") {
-    Object.defineProperty(obj, "__proto__", {
+    Object.defineProperty(obj2, "__proto__", {
       value: value2,
       writable: true,
       enumerable: true,
       configurable: true
     });
   } else {
-    obj[key2] = value2;
+    obj2[key2] = value2;
   }
 }
-function getOwn(obj, key2) {
-  return Object.prototype.hasOwnProperty.call(obj, key2) ? obj[key2] : void 0;
+function getOwn(obj2, key2) {
+  return Object.prototype.hasOwnProperty.call(obj2, key2) ? obj2[key2] : void 0;
 }
-function unsafeClear(target2, field) {
-  const name = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function unsafeClear(target2, field2) {
+  const name = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     if (target2[oneofLocalName].case === name) {
       target2[oneofLocalName] = { case: void 0 };
     }
-  } else if (field.presence != IMPLICIT) {
+  } else if (field2.presence != IMPLICIT) {
     delete target2[name];
   } else {
-    switch (field.fieldKind) {
+    switch (field2.fieldKind) {
       case "map":
         target2[name] = {};
         break;
@@ -10387,10 +10387,10 @@ function unsafeClear(target2, field) {
         target2[name] = [];
         break;
       case "enum":
-        target2[name] = field.enum.values[0].number;
+        target2[name] = field2.enum.values[0].number;
         break;
       case "scalar":
-        target2[name] = scalarZeroValue(field.scalar, field.longAsString);
+        target2[name] = scalarZeroValue(field2.scalar, field2.longAsString);
         break;
     }
   }
@@ -10400,11 +10400,11 @@ function unsafeClear(target2, field) {
 function isObject(arg) {
   return arg !== null && typeof arg == "object" && !Array.isArray(arg);
 }
-function isReflectList(arg, field) {
+function isReflectList(arg, field2) {
   var _a, _b, _c, _d;
   if (isObject(arg) && unsafeLocal in arg && "add" in arg && "field" in arg && typeof arg.field == "function") {
-    if (field !== void 0) {
-      const a = field;
+    if (field2 !== void 0) {
+      const a = field2;
       const b = arg.field();
       return a.listKind == b.listKind && a.scalar === b.scalar && ((_a = a.message) === null || _a === void 0 ? void 0 : _a.typeName) === ((_b = b.message) === null || _b === void 0 ? void 0 : _b.typeName) && ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName);
     }
@@ -10412,11 +10412,11 @@ function isReflectList(arg, field) {
   }
   return false;
 }
-function isReflectMap(arg, field) {
+function isReflectMap(arg, field2) {
   var _a, _b, _c, _d;
   if (isObject(arg) && unsafeLocal in arg && "has" in arg && "field" in arg && typeof arg.field == "function") {
-    if (field !== void 0) {
-      const a = field, b = arg.field();
+    if (field2 !== void 0) {
+      const a = field2, b = arg.field();
       return a.mapKey === b.mapKey && a.mapKind == b.mapKind && a.scalar === b.scalar && ((_a = a.message) === null || _a === void 0 ? void 0 : _a.typeName) === ((_b = b.message) === null || _b === void 0 ? void 0 : _b.typeName) && ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName);
     }
     return true;
@@ -11066,54 +11066,54 @@ function assertFloat32(arg) {
 }
 
 // node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
-function checkField(field, value2) {
-  const check = field.fieldKind == "list" ? isReflectList(value2, field) : field.fieldKind == "map" ? isReflectMap(value2, field) : checkSingular(field, value2);
+function checkField(field2, value2) {
+  const check = field2.fieldKind == "list" ? isReflectList(value2, field2) : field2.fieldKind == "map" ? isReflectMap(value2, field2) : checkSingular(field2, value2);
   if (check === true) {
     return void 0;
   }
   let reason;
-  switch (field.fieldKind) {
+  switch (field2.fieldKind) {
     case "list":
-      reason = `expected ${formatReflectList(field)}, got ${formatVal(value2)}`;
+      reason = `expected ${formatReflectList(field2)}, got ${formatVal(value2)}`;
       break;
     case "map":
-      reason = `expected ${formatReflectMap(field)}, got ${formatVal(value2)}`;
+      reason = `expected ${formatReflectMap(field2)}, got ${formatVal(value2)}`;
       break;
     default: {
-      reason = reasonSingular(field, value2, check);
+      reason = reasonSingular(field2, value2, check);
     }
   }
-  return new FieldError(field, reason);
+  return new FieldError(field2, reason);
 }
-function checkListItem(field, index2, value2) {
-  const check = checkSingular(field, value2);
+function checkListItem(field2, index2, value2) {
+  const check = checkSingular(field2, value2);
   if (check !== true) {
-    return new FieldError(field, `list item #${index2 + 1}: ${reasonSingular(field, value2, check)}`);
+    return new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value2, check)}`);
   }
   return void 0;
 }
-function checkMapEntry(field, key2, value2) {
-  const checkKey = checkScalarValue(field.mapKey)(key2);
+function checkMapEntry(field2, key2, value2) {
+  const checkKey = checkScalarValue(field2.mapKey)(key2);
   if (checkKey !== true) {
-    return new FieldError(field, `invalid map key: ${reasonSingular({ scalar: field.mapKey }, key2, checkKey)}`);
+    return new FieldError(field2, `invalid map key: ${reasonSingular({ scalar: field2.mapKey }, key2, checkKey)}`);
   }
-  const checkVal = checkSingular(field, value2);
+  const checkVal = checkSingular(field2, value2);
   if (checkVal !== true) {
-    return new FieldError(field, `map entry ${formatVal(key2)}: ${reasonSingular(field, value2, checkVal)}`);
+    return new FieldError(field2, `map entry ${formatVal(key2)}: ${reasonSingular(field2, value2, checkVal)}`);
   }
   return void 0;
 }
-function checkSingular(field, value2) {
-  if (field.scalar !== void 0) {
-    return checkScalarValue(field.scalar)(value2);
+function checkSingular(field2, value2) {
+  if (field2.scalar !== void 0) {
+    return checkScalarValue(field2.scalar)(value2);
   }
-  if (field.enum !== void 0) {
-    if (field.enum.open) {
+  if (field2.enum !== void 0) {
+    if (field2.enum.open) {
       return checkScalarValue(ScalarType.INT32)(value2);
     }
-    return field.enum.values.some((v) => v.number === value2);
+    return field2.enum.values.some((v) => v.number === value2);
   }
-  return isReflectMessage(value2, field.message);
+  return isReflectMessage(value2, field2.message);
 }
 function checkScalarValue(scalar2) {
   switch (scalar2) {
@@ -11192,15 +11192,15 @@ function checkScalarValue(scalar2) {
       };
   }
 }
-function reasonSingular(field, val, details2) {
+function reasonSingular(field2, val, details2) {
   details2 = typeof details2 == "string" ? `: ${details2}` : `, got ${formatVal(val)}`;
-  if (field.scalar !== void 0) {
-    return `expected ${scalarTypeDescription(field.scalar)}` + details2;
+  if (field2.scalar !== void 0) {
+    return `expected ${scalarTypeDescription(field2.scalar)}` + details2;
   }
-  if (field.enum !== void 0) {
-    return `expected ${field.enum.toString()}` + details2;
+  if (field2.enum !== void 0) {
+    return `expected ${field2.enum.toString()}` + details2;
   }
-  return `expected ${formatReflectMessage(field.message)}` + details2;
+  return `expected ${formatReflectMessage(field2.message)}` + details2;
 }
 function formatVal(val) {
   switch (typeof val) {
@@ -11242,24 +11242,24 @@ function formatVal(val) {
 function formatReflectMessage(desc) {
   return `ReflectMessage (${desc.typeName})`;
 }
-function formatReflectList(field) {
-  switch (field.listKind) {
+function formatReflectList(field2) {
+  switch (field2.listKind) {
     case "message":
-      return `ReflectList (${field.message.toString()})`;
+      return `ReflectList (${field2.message.toString()})`;
     case "enum":
-      return `ReflectList (${field.enum.toString()})`;
+      return `ReflectList (${field2.enum.toString()})`;
     case "scalar":
-      return `ReflectList (${ScalarType[field.scalar]})`;
+      return `ReflectList (${ScalarType[field2.scalar]})`;
   }
 }
-function formatReflectMap(field) {
-  switch (field.mapKind) {
+function formatReflectMap(field2) {
+  switch (field2.mapKind) {
     case "message":
-      return `ReflectMap (${ScalarType[field.mapKey]}, ${field.message.toString()})`;
+      return `ReflectMap (${ScalarType[field2.mapKey]}, ${field2.message.toString()})`;
     case "enum":
-      return `ReflectMap (${ScalarType[field.mapKey]}, ${field.enum.toString()})`;
+      return `ReflectMap (${ScalarType[field2.mapKey]}, ${field2.enum.toString()})`;
     case "scalar":
-      return `ReflectMap (${ScalarType[field.mapKey]}, ${ScalarType[field.scalar]})`;
+      return `ReflectMap (${ScalarType[field2.mapKey]}, ${ScalarType[field2.scalar]})`;
   }
 }
 function scalarTypeDescription(scalar2) {
@@ -11392,11 +11392,11 @@ function compileCreate(desc) {
         case INIT_ONEOF: {
           const oneofValue = initValue;
           if ((oneofValue === null || oneofValue === void 0 ? void 0 : oneofValue.case) != null) {
-            const convert2 = property.convert.get(oneofValue.case);
-            if (convert2 !== void 0) {
+            const convert3 = property.convert.get(oneofValue.case);
+            if (convert3 !== void 0) {
               message[name] = {
                 case: oneofValue.case,
-                value: convert2(oneofValue.value)
+                value: convert3(oneofValue.value)
               };
               break;
             }
@@ -11475,25 +11475,25 @@ function compileInitMessage(desc) {
 }
 function compileConvertOneof(oneof) {
   const converters = /* @__PURE__ */ new Map();
-  for (const field of oneof.fields) {
-    let convert2;
-    if (field.fieldKind == "message") {
-      convert2 = compileConvertMessage(field);
-    } else if (field.fieldKind == "scalar" && field.scalar == ScalarType.BYTES) {
-      convert2 = toU8Arr;
+  for (const field2 of oneof.fields) {
+    let convert3;
+    if (field2.fieldKind == "message") {
+      convert3 = compileConvertMessage(field2);
+    } else if (field2.fieldKind == "scalar" && field2.scalar == ScalarType.BYTES) {
+      convert3 = toU8Arr;
     }
-    converters.set(field.localName, convert2 !== null && convert2 !== void 0 ? convert2 : ((value2) => value2));
+    converters.set(field2.localName, convert3 !== null && convert3 !== void 0 ? convert3 : ((value2) => value2));
   }
   return converters;
 }
-function compileConvertMessage(field) {
-  if (field.fieldKind == "message" && !field.oneof && isWrapperDesc(field.message)) {
-    return field.message.fields[0].scalar == ScalarType.BYTES ? toU8Arr : void 0;
+function compileConvertMessage(field2) {
+  if (field2.fieldKind == "message" && !field2.oneof && isWrapperDesc(field2.message)) {
+    return field2.message.fields[0].scalar == ScalarType.BYTES ? toU8Arr : void 0;
   }
-  if (field.message.typeName == "google.protobuf.Struct" && field.parent.typeName !== "google.protobuf.Value") {
+  if (field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName !== "google.protobuf.Value") {
     return void 0;
   }
-  const messageDesc2 = field.message;
+  const messageDesc2 = field2.message;
   let compiled2;
   return (value2) => {
     if (!isObject(value2) || isMessage(value2, messageDesc2)) {
@@ -11516,25 +11516,25 @@ function needsPrototypeChain(desc) {
       return desc.fields.some((f) => f.presence != IMPLICIT2 && f.fieldKind != "message" && !f.oneof);
   }
 }
-function createZeroValue(field) {
-  const defaultValue = field.getDefaultValue();
+function createZeroValue(field2) {
+  const defaultValue = field2.getDefaultValue();
   if (defaultValue !== void 0) {
-    return field.fieldKind == "scalar" && field.longAsString ? defaultValue.toString() : defaultValue;
+    return field2.fieldKind == "scalar" && field2.longAsString ? defaultValue.toString() : defaultValue;
   }
-  return field.fieldKind == "scalar" ? scalarZeroValue(field.scalar, field.longAsString) : field.enum.values[0].number;
+  return field2.fieldKind == "scalar" ? scalarZeroValue(field2.scalar, field2.longAsString) : field2.enum.values[0].number;
 }
 
 // node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
 var NULL_VALUE = 0;
-function localMessageMapper(field) {
-  if (usesJsonRepresentation(field)) {
+function localMessageMapper(field2) {
+  if (usesJsonRepresentation(field2)) {
     return {
       toMessage: (local) => wktStructToReflect(local),
       toLocal: (message) => wktStructToLocal(message)
     };
   }
-  if (field.fieldKind == "message" && !field.oneof && isWrapperDesc(field.message)) {
-    const wrapperDesc = field.message;
+  if (field2.fieldKind == "message" && !field2.oneof && isWrapperDesc(field2.message)) {
+    const wrapperDesc = field2.message;
     const valueLocalName = wrapperDesc.fields[0].localName;
     return {
       toMessage: (local) => {
@@ -11547,14 +11547,14 @@ function localMessageMapper(field) {
       toLocal: (message) => message[valueLocalName]
     };
   }
-  const childDesc = field.message;
+  const childDesc = field2.message;
   return {
     toMessage: (local) => local === void 0 ? create(childDesc) : local,
     toLocal: (message) => message
   };
 }
-function usesJsonRepresentation(field) {
-  return field.message.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value";
+function usesJsonRepresentation(field2) {
+  return field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value";
 }
 function wktStructToReflect(json) {
   const struct = {
@@ -11666,63 +11666,63 @@ var ReflectMessageImpl = class {
     assertOwn(this.message, oneof);
     return unsafeOneofCase(this.message, oneof);
   }
-  isSet(field) {
-    assertOwn(this.message, field);
-    return unsafeIsSet(this.message, field);
+  isSet(field2) {
+    assertOwn(this.message, field2);
+    return unsafeIsSet(this.message, field2);
   }
-  clear(field) {
-    assertOwn(this.message, field);
-    unsafeClear(this.message, field);
+  clear(field2) {
+    assertOwn(this.message, field2);
+    unsafeClear(this.message, field2);
   }
-  get(field) {
-    assertOwn(this.message, field);
-    const value2 = unsafeGet(this.message, field);
-    switch (field.fieldKind) {
+  get(field2) {
+    assertOwn(this.message, field2);
+    const value2 = unsafeGet(this.message, field2);
+    switch (field2.fieldKind) {
       case "list":
-        let list2 = this.lists.get(field);
-        if (!list2 || list2[unsafeLocal] !== value2) {
+        let list3 = this.lists.get(field2);
+        if (!list3 || list3[unsafeLocal] !== value2) {
           this.lists.set(
-            field,
+            field2,
             // biome-ignore lint/suspicious/noAssignInExpressions: no
-            list2 = new ReflectListImpl(field, value2, this.check)
+            list3 = new ReflectListImpl(field2, value2, this.check)
           );
         }
-        return list2;
+        return list3;
       case "map":
-        let map = this.maps.get(field);
+        let map = this.maps.get(field2);
         if (!map || map[unsafeLocal] !== value2) {
           this.maps.set(
-            field,
+            field2,
             // biome-ignore lint/suspicious/noAssignInExpressions: no
-            map = new ReflectMapImpl(field, value2, this.check)
+            map = new ReflectMapImpl(field2, value2, this.check)
           );
         }
         return map;
       case "message":
-        return messageToReflect(field, value2, this.check);
+        return messageToReflect(field2, value2, this.check);
       case "scalar":
-        return value2 === void 0 ? scalarZeroValue(field.scalar, false) : longToReflect(field, value2);
+        return value2 === void 0 ? scalarZeroValue(field2.scalar, false) : longToReflect(field2, value2);
       case "enum":
-        return value2 !== null && value2 !== void 0 ? value2 : field.enum.values[0].number;
+        return value2 !== null && value2 !== void 0 ? value2 : field2.enum.values[0].number;
     }
   }
-  set(field, value2) {
-    assertOwn(this.message, field);
+  set(field2, value2) {
+    assertOwn(this.message, field2);
     if (this.check) {
-      const err = checkField(field, value2);
+      const err = checkField(field2, value2);
       if (err) {
         throw err;
       }
     }
     let local;
-    if (field.fieldKind == "message") {
-      local = messageToLocal(field, value2);
+    if (field2.fieldKind == "message") {
+      local = messageToLocal(field2, value2);
     } else if (isReflectMap(value2) || isReflectList(value2)) {
       local = value2[unsafeLocal];
     } else {
-      local = longToLocal(field, value2);
+      local = longToLocal(field2, value2);
     }
-    unsafeSet(this.message, field, local);
+    unsafeSet(this.message, field2, local);
   }
   getUnknown() {
     return this.message.$unknown;
@@ -11736,8 +11736,8 @@ function assertOwn(owner, member) {
     throw new FieldError(member, `cannot use ${member.toString()} with message ${owner.$typeName}`, "ForeignFieldError");
   }
 }
-function reflectList(field, unsafeInput, check = true) {
-  return new ReflectListImpl(field, unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : [], check);
+function reflectList(field2, unsafeInput, check = true) {
+  return new ReflectListImpl(field2, unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : [], check);
 }
 var ReflectListImpl = class {
   field() {
@@ -11746,8 +11746,8 @@ var ReflectListImpl = class {
   get size() {
     return this._arr.length;
   }
-  constructor(field, unsafeInput, check) {
-    this._field = field;
+  constructor(field2, unsafeInput, check) {
+    this._field = field2;
     this._arr = this[unsafeLocal] = unsafeInput;
     this.check = check;
   }
@@ -11797,14 +11797,14 @@ var ReflectListImpl = class {
     }
   }
 };
-function reflectMap(field, unsafeInput, check = true) {
-  return new ReflectMapImpl(field, unsafeInput, check);
+function reflectMap(field2, unsafeInput, check = true) {
+  return new ReflectMapImpl(field2, unsafeInput, check);
 }
 var ReflectMapImpl = class {
-  constructor(field, unsafeInput, check = true) {
+  constructor(field2, unsafeInput, check = true) {
     this.obj = this[unsafeLocal] = unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : {};
     this.check = check;
-    this._field = field;
+    this._field = field2;
   }
   field() {
     return this._field;
@@ -11872,52 +11872,52 @@ var ReflectMapImpl = class {
     }
   }
 };
-function messageToLocal(field, value2) {
+function messageToLocal(field2, value2) {
   if (!isReflectMessage(value2)) {
     return value2;
   }
-  if (isWrapper(value2.message) && !field.oneof && field.fieldKind == "message") {
+  if (isWrapper(value2.message) && !field2.oneof && field2.fieldKind == "message") {
     return value2.message.value;
   }
-  if (value2.desc.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value") {
+  if (value2.desc.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value") {
     return wktStructToLocal(value2.message);
   }
   return value2.message;
 }
-function messageToReflect(field, value2, check) {
+function messageToReflect(field2, value2, check) {
   if (value2 !== void 0) {
-    if (isWrapperDesc(field.message) && !field.oneof && field.fieldKind == "message") {
+    if (isWrapperDesc(field2.message) && !field2.oneof && field2.fieldKind == "message") {
       value2 = {
-        $typeName: field.message.typeName,
-        value: longToReflect(field.message.fields[0], value2)
+        $typeName: field2.message.typeName,
+        value: longToReflect(field2.message.fields[0], value2)
       };
-    } else if (field.message.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value" && isObject(value2)) {
+    } else if (field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value" && isObject(value2)) {
       value2 = wktStructToReflect(value2);
     }
   }
-  return new ReflectMessageImpl(field.message, value2, check);
+  return new ReflectMessageImpl(field2.message, value2, check);
 }
-function listItemToLocal(field, value2) {
-  if (field.listKind == "message") {
-    return messageToLocal(field, value2);
+function listItemToLocal(field2, value2) {
+  if (field2.listKind == "message") {
+    return messageToLocal(field2, value2);
   }
-  return longToLocal(field, value2);
+  return longToLocal(field2, value2);
 }
-function listItemToReflect(field, value2, check) {
-  if (field.listKind == "message") {
-    return messageToReflect(field, value2, check);
+function listItemToReflect(field2, value2, check) {
+  if (field2.listKind == "message") {
+    return messageToReflect(field2, value2, check);
   }
-  return longToReflect(field, value2);
+  return longToReflect(field2, value2);
 }
-function mapValueToLocal(field, value2) {
-  if (field.mapKind == "message") {
-    return messageToLocal(field, value2);
+function mapValueToLocal(field2, value2) {
+  if (field2.mapKind == "message") {
+    return messageToLocal(field2, value2);
   }
-  return longToLocal(field, value2);
+  return longToLocal(field2, value2);
 }
-function mapValueToReflect(field, value2, check) {
-  if (field.mapKind == "message") {
-    return messageToReflect(field, value2, check);
+function mapValueToReflect(field2, value2, check) {
+  if (field2.mapKind == "message") {
+    return messageToReflect(field2, value2, check);
   }
   return value2;
 }
@@ -11963,30 +11963,30 @@ function mapKeyToReflect(key2, type2) {
   }
   return key2;
 }
-function longToReflect(field, value2) {
-  switch (field.scalar) {
+function longToReflect(field2, value2) {
+  switch (field2.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
-      if ("longAsString" in field && field.longAsString && typeof value2 == "string") {
+      if ("longAsString" in field2 && field2.longAsString && typeof value2 == "string") {
         value2 = protoInt64.parse(value2);
       }
       break;
     case ScalarType.FIXED64:
     case ScalarType.UINT64:
-      if ("longAsString" in field && field.longAsString && typeof value2 == "string") {
+      if ("longAsString" in field2 && field2.longAsString && typeof value2 == "string") {
         value2 = protoInt64.uParse(value2);
       }
       break;
   }
   return value2;
 }
-function longToLocal(field, value2) {
-  switch (field.scalar) {
+function longToLocal(field2, value2) {
+  switch (field2.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
-      if ("longAsString" in field && field.longAsString) {
+      if ("longAsString" in field2 && field2.longAsString) {
         value2 = String(value2);
       } else if (typeof value2 == "string" || typeof value2 == "number") {
         value2 = protoInt64.parse(value2);
@@ -11994,7 +11994,7 @@ function longToLocal(field, value2) {
       break;
     case ScalarType.FIXED64:
     case ScalarType.UINT64:
-      if ("longAsString" in field && field.longAsString) {
+      if ("longAsString" in field2 && field2.longAsString) {
         value2 = String(value2);
       } else if (typeof value2 == "string" || typeof value2 == "number") {
         value2 = protoInt64.uParse(value2);
@@ -12219,10 +12219,10 @@ function parseTextFormatScalarValue(type2, value2) {
       return parseInt(value2, 10);
   }
 }
-function unescapeBytesDefaultValue(str12) {
+function unescapeBytesDefaultValue(str13) {
   const b = [];
   const input = {
-    tail: str12,
+    tail: str13,
     c: "",
     next() {
       if (this.tail.length == 0) {
@@ -12686,13 +12686,13 @@ function addFields(message, reg, mapEntries) {
   const oneofsSeen = /* @__PURE__ */ new Set();
   for (const proto of message.proto.field) {
     const oneof = findOneof(proto, allOneofs);
-    const field = newField(proto, message, reg, oneof, mapEntries);
-    message.fields.push(field);
-    message.field[field.localName] = field;
+    const field2 = newField(proto, message, reg, oneof, mapEntries);
+    message.fields.push(field2);
+    message.field[field2.localName] = field2;
     if (oneof === void 0) {
-      message.members.push(field);
+      message.members.push(field2);
     } else {
-      oneof.fields.push(field);
+      oneof.fields.push(field2);
       if (!oneofsSeen.has(oneof)) {
         oneofsSeen.add(oneof);
         message.members.push(oneof);
@@ -12855,7 +12855,7 @@ function newOneof(proto, parent) {
 function newField(proto, parentOrFile, reg, oneof, mapEntries) {
   var _a, _b, _c;
   const isExtension = mapEntries === void 0;
-  const field = {
+  const field2 = {
     kind: "field",
     proto,
     deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
@@ -12879,26 +12879,26 @@ function newField(proto, parentOrFile, reg, oneof, mapEntries) {
     const file = parentOrFile.kind == "file" ? parentOrFile : parentOrFile.file;
     const parent = parentOrFile.kind == "file" ? void 0 : parentOrFile;
     const typeName = makeTypeName(proto, parent, file);
-    field.kind = "extension";
-    field.file = file;
-    field.parent = parent;
-    field.oneof = void 0;
-    field.typeName = typeName;
-    field.jsonName = `[${typeName}]`;
+    field2.kind = "extension";
+    field2.file = file;
+    field2.parent = parent;
+    field2.oneof = void 0;
+    field2.typeName = typeName;
+    field2.jsonName = `[${typeName}]`;
     toStr = () => `extension ${typeName}`;
     const extendee = reg.getMessage(trimLeadingDot(proto.extendee));
     assert(extendee, `invalid FieldDescriptorProto: extendee ${proto.extendee} not found`);
-    field.extendee = extendee;
+    field2.extendee = extendee;
   } else {
     const parent = parentOrFile;
     assert(parent.kind == "message");
-    field.parent = parent;
-    field.oneof = oneof;
-    field.localName = oneof ? protoCamelCase(proto.name) : safeObjectProperty(protoCamelCase(proto.name));
-    field.jsonName = proto.jsonName;
+    field2.parent = parent;
+    field2.oneof = oneof;
+    field2.localName = oneof ? protoCamelCase(proto.name) : safeObjectProperty(protoCamelCase(proto.name));
+    field2.jsonName = proto.jsonName;
     toStr = () => `field ${parent.typeName}.${proto.name}`;
   }
-  Object.defineProperty(field, "toString", {
+  Object.defineProperty(field2, "toString", {
     value: toStr,
     writable: true,
     enumerable: true,
@@ -12910,69 +12910,69 @@ function newField(proto, parentOrFile, reg, oneof, mapEntries) {
   if (label === LABEL_REPEATED) {
     const mapEntry = type2 == TYPE_MESSAGE ? mapEntries === null || mapEntries === void 0 ? void 0 : mapEntries.get(trimLeadingDot(proto.typeName)) : void 0;
     if (mapEntry) {
-      field.fieldKind = "map";
+      field2.fieldKind = "map";
       const { key: key2, value: value2 } = findMapEntryFields(mapEntry);
-      field.mapKey = key2.scalar;
-      field.mapKind = value2.fieldKind;
-      field.message = value2.message;
-      field.delimitedEncoding = false;
-      field.enum = value2.enum;
-      field.scalar = value2.scalar;
-      return field;
+      field2.mapKey = key2.scalar;
+      field2.mapKind = value2.fieldKind;
+      field2.message = value2.message;
+      field2.delimitedEncoding = false;
+      field2.enum = value2.enum;
+      field2.scalar = value2.scalar;
+      return field2;
     }
-    field.fieldKind = "list";
+    field2.fieldKind = "list";
     switch (type2) {
       case TYPE_MESSAGE:
       case TYPE_GROUP:
-        field.listKind = "message";
-        field.message = reg.getMessage(trimLeadingDot(proto.typeName));
-        assert(field.message);
-        field.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+        field2.listKind = "message";
+        field2.message = reg.getMessage(trimLeadingDot(proto.typeName));
+        assert(field2.message);
+        field2.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
         break;
       case TYPE_ENUM:
-        field.listKind = "enum";
-        field.enum = reg.getEnum(trimLeadingDot(proto.typeName));
-        assert(field.enum);
+        field2.listKind = "enum";
+        field2.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+        assert(field2.enum);
         break;
       default:
-        field.listKind = "scalar";
-        field.scalar = type2;
-        field.longAsString = jstype == JS_STRING;
+        field2.listKind = "scalar";
+        field2.scalar = type2;
+        field2.longAsString = jstype == JS_STRING;
         break;
     }
-    field.packed = isPackedField(proto, parentOrFile);
-    return field;
+    field2.packed = isPackedField(proto, parentOrFile);
+    return field2;
   }
   switch (type2) {
     case TYPE_MESSAGE:
     case TYPE_GROUP:
-      field.fieldKind = "message";
-      field.message = reg.getMessage(trimLeadingDot(proto.typeName));
-      assert(field.message, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
-      field.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
-      field.getDefaultValue = () => void 0;
+      field2.fieldKind = "message";
+      field2.message = reg.getMessage(trimLeadingDot(proto.typeName));
+      assert(field2.message, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
+      field2.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+      field2.getDefaultValue = () => void 0;
       break;
     case TYPE_ENUM: {
       const enumeration = reg.getEnum(trimLeadingDot(proto.typeName));
       assert(enumeration !== void 0, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
-      field.fieldKind = "enum";
-      field.enum = reg.getEnum(trimLeadingDot(proto.typeName));
-      field.getDefaultValue = () => {
+      field2.fieldKind = "enum";
+      field2.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+      field2.getDefaultValue = () => {
         return unsafeIsSetExplicit(proto, "defaultValue") ? parseTextFormatEnumValue(enumeration, proto.defaultValue) : void 0;
       };
       break;
     }
     default: {
-      field.fieldKind = "scalar";
-      field.scalar = type2;
-      field.longAsString = jstype == JS_STRING;
-      field.getDefaultValue = () => {
+      field2.fieldKind = "scalar";
+      field2.scalar = type2;
+      field2.longAsString = jstype == JS_STRING;
+      field2.getDefaultValue = () => {
         return unsafeIsSetExplicit(proto, "defaultValue") ? parseTextFormatScalarValue(type2, proto.defaultValue) : void 0;
       };
       break;
     }
   }
-  return field;
+  return field2;
 }
 function getFileEdition(proto) {
   switch (proto.syntax) {
@@ -13429,8 +13429,8 @@ function compileMessage(desc) {
     readGroup: compileGroupReader(descString, fieldReaders)
   };
   compiledReaders.set(desc, compiled2);
-  for (const field of desc.fields) {
-    fieldReaders.set(field.number, compileFieldReader(field));
+  for (const field2 of desc.fields) {
+    fieldReaders.set(field2.number, compileFieldReader(field2));
   }
   return compiled2;
 }
@@ -13493,28 +13493,28 @@ function compileGroupReader(descString, fieldReaders) {
     ctx.depth--;
   };
 }
-function readField(message, reader, field, wireType, ctx) {
-  compileFieldReader(field)(message[unsafeLocal], reader, ctx, wireType);
+function readField(message, reader, field2, wireType, ctx) {
+  compileFieldReader(field2)(message[unsafeLocal], reader, ctx, wireType);
 }
-function compileFieldReader(field) {
-  switch (field.fieldKind) {
+function compileFieldReader(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
-      return compileScalarFieldReader(field);
+      return compileScalarFieldReader(field2);
     case "enum":
-      return compileEnumFieldReader(field);
+      return compileEnumFieldReader(field2);
     case "message":
-      return compileMessageFieldReader(field);
+      return compileMessageFieldReader(field2);
     case "list":
-      return compileListFieldReader(field);
+      return compileListFieldReader(field2);
     case "map":
-      return compileMapFieldReader(field);
+      return compileMapFieldReader(field2);
   }
 }
-function compileScalarFieldReader(field) {
-  const readScalar = compileScalarReader(field.scalar, field.utf8Validation, field.longAsString);
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileScalarFieldReader(field2) {
+  const readScalar = compileScalarReader(field2.scalar, field2.utf8Validation, field2.longAsString);
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, reader) => {
       message[oneofLocalName] = {
         case: localName,
@@ -13526,11 +13526,11 @@ function compileScalarFieldReader(field) {
     message[localName] = readScalar(reader);
   };
 }
-function compileEnumFieldReader(field) {
+function compileEnumFieldReader(field2) {
   var _a;
-  const localName = field.localName;
-  const oneofLocalName = (_a = field.oneof) === null || _a === void 0 ? void 0 : _a.localName;
-  if (field.enum.open) {
+  const localName = field2.localName;
+  const oneofLocalName = (_a = field2.oneof) === null || _a === void 0 ? void 0 : _a.localName;
+  if (field2.enum.open) {
     if (oneofLocalName !== void 0) {
       return (message, reader) => {
         message[oneofLocalName] = { case: localName, value: reader.int32() };
@@ -13540,8 +13540,8 @@ function compileEnumFieldReader(field) {
       message[localName] = reader.int32();
     };
   }
-  const values2 = field.enum.values;
-  const fieldNo = field.number;
+  const values2 = field2.enum.values;
+  const fieldNo = field2.number;
   return (message, reader, ctx, wireType) => {
     var _a2;
     const val = reader.int32();
@@ -13564,12 +13564,12 @@ function compileEnumFieldReader(field) {
     }
   };
 }
-function compileMessageFieldReader(field) {
-  const localName = field.localName;
-  const { toMessage, toLocal } = localMessageMapper(field);
-  const readChild = compileChildReader(field);
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileMessageFieldReader(field2) {
+  const localName = field2.localName;
+  const { toMessage, toLocal } = localMessageMapper(field2);
+  const readChild = compileChildReader(field2);
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, reader, ctx) => {
       const oneof = message[oneofLocalName];
       const child2 = toMessage(oneof.case === localName ? oneof.value : void 0);
@@ -13583,28 +13583,28 @@ function compileMessageFieldReader(field) {
     message[localName] = toLocal(child2);
   };
 }
-function compileChildReader(field) {
-  const compiledChild = compiledReader(field.message);
-  if (field.delimitedEncoding) {
-    const fieldNo = field.number;
+function compileChildReader(field2) {
+  const compiledChild = compiledReader(field2.message);
+  if (field2.delimitedEncoding) {
+    const fieldNo = field2.number;
     return (child2, reader, ctx) => compiledChild.readGroup(child2, reader, ctx, fieldNo);
   }
   return (child2, reader, ctx) => compiledChild.read(child2, reader, ctx, reader.uint32());
 }
-function compileListFieldReader(field) {
-  const localName = field.localName;
-  if (field.listKind == "message") {
-    const { toMessage, toLocal } = localMessageMapper(field);
-    const readChild = compileChildReader(field);
+function compileListFieldReader(field2) {
+  const localName = field2.localName;
+  if (field2.listKind == "message") {
+    const { toMessage, toLocal } = localMessageMapper(field2);
+    const readChild = compileChildReader(field2);
     return (message, reader, ctx) => {
       const child2 = toMessage(void 0);
       readChild(child2, reader, ctx);
       message[localName].push(toLocal(child2));
     };
   }
-  const scalarType = field.listKind == "enum" ? ScalarType.INT32 : field.scalar;
-  const longAsString = field.listKind == "scalar" ? field.longAsString : false;
-  const readScalar = compileScalarReader(scalarType, field.utf8Validation, longAsString);
+  const scalarType = field2.listKind == "enum" ? ScalarType.INT32 : field2.scalar;
+  const longAsString = field2.listKind == "scalar" ? field2.longAsString : false;
+  const readScalar = compileScalarReader(scalarType, field2.utf8Validation, longAsString);
   const packedPossible = scalarType != ScalarType.STRING && scalarType != ScalarType.BYTES;
   return (message, reader, ctx, wireType) => {
     const items3 = message[localName];
@@ -13618,16 +13618,16 @@ function compileListFieldReader(field) {
     }
   };
 }
-function compileMapFieldReader(field) {
-  const localName = field.localName;
-  const readKey = compileScalarReader(field.mapKey, field.utf8Validation, false);
-  const keyZero = scalarZeroValue(field.mapKey, false);
+function compileMapFieldReader(field2) {
+  const localName = field2.localName;
+  const readKey = compileScalarReader(field2.mapKey, field2.utf8Validation, false);
+  const keyZero = scalarZeroValue(field2.mapKey, false);
   let readValue;
   let valueDefault;
-  switch (field.mapKind) {
+  switch (field2.mapKind) {
     case "scalar": {
-      const scalar2 = field.scalar;
-      const readScalar = compileScalarReader(scalar2, field.utf8Validation, false);
+      const scalar2 = field2.scalar;
+      const readScalar = compileScalarReader(scalar2, field2.utf8Validation, false);
       readValue = (reader) => readScalar(reader);
       if (scalar2 == ScalarType.BYTES) {
         valueDefault = () => new Uint8Array(0);
@@ -13638,14 +13638,14 @@ function compileMapFieldReader(field) {
       break;
     }
     case "enum": {
-      const zero = field.enum.values[0].number;
+      const zero = field2.enum.values[0].number;
       readValue = (reader) => reader.int32();
       valueDefault = () => zero;
       break;
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field);
-      const readChild = compiledReader(field.message).read;
+      const { toMessage, toLocal } = localMessageMapper(field2);
+      const readChild = compiledReader(field2.message).read;
       readValue = (reader, ctx, existing) => {
         const child2 = toMessage(existing);
         readChild(child2, reader, ctx, reader.uint32());
@@ -13813,28 +13813,28 @@ function compileMessage2(desc) {
     }
   };
   compiledWriters.set(desc, compiled2);
-  for (const field of sortedFields) {
-    fieldWriters.push(compileField(field));
+  for (const field2 of sortedFields) {
+    fieldWriters.push(compileField(field2));
   }
   return compiled2;
 }
-function compileField(field) {
-  switch (field.fieldKind) {
+function compileField(field2) {
+  switch (field2.fieldKind) {
     case "message":
     case "scalar":
     case "enum":
-      return compileSingularField(field);
+      return compileSingularField(field2);
     case "list":
-      return compileListField(field);
+      return compileListField(field2);
     case "map":
-      return compileMapField(field);
+      return compileMapField(field2);
   }
 }
-function compileSingularField(field) {
-  const writeValue = compileSingularValue(field);
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileSingularField(field2) {
+  const writeValue = compileSingularValue(field2);
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (writer, opts, message) => {
       const oneof = message[oneofLocalName];
       if (oneof.case === localName) {
@@ -13842,8 +13842,8 @@ function compileSingularField(field) {
       }
     };
   }
-  if (field.presence != IMPLICIT4) {
-    const requiredError = field.presence == LEGACY_REQUIRED2 ? `cannot encode ${field} to binary: required field not set` : void 0;
+  if (field2.presence != IMPLICIT4) {
+    const requiredError = field2.presence == LEGACY_REQUIRED2 ? `cannot encode ${field2} to binary: required field not set` : void 0;
     return (writer, opts, message) => {
       const value2 = message[localName];
       if (value2 !== void 0 && Object.prototype.hasOwnProperty.call(message, localName)) {
@@ -13853,8 +13853,8 @@ function compileSingularField(field) {
       }
     };
   }
-  if (field.fieldKind == "enum") {
-    const zero = field.enum.values[0].number;
+  if (field2.fieldKind == "enum") {
+    const zero = field2.enum.values[0].number;
     return (writer, opts, message) => {
       const value2 = message[localName];
       if (value2 !== zero) {
@@ -13862,7 +13862,7 @@ function compileSingularField(field) {
       }
     };
   }
-  switch (field.scalar) {
+  switch (field2.scalar) {
     case ScalarType.BOOL:
       return (writer, opts, message) => {
         const value2 = message[localName];
@@ -13901,21 +13901,21 @@ function compileSingularField(field) {
       };
   }
 }
-function compileSingularValue(field) {
-  switch (field.fieldKind) {
+function compileSingularValue(field2) {
+  switch (field2.fieldKind) {
     case "message": {
-      const { toMessage } = localMessageMapper(field);
-      const writeChild = compileChildWriter(field);
+      const { toMessage } = localMessageMapper(field2);
+      const writeChild = compileChildWriter(field2);
       return (writer, opts, value2) => {
         writeChild(writer, opts, toMessage(value2));
       };
     }
     case "scalar":
     case "enum": {
-      const scalarType = field.fieldKind == "enum" ? ScalarType.INT32 : field.scalar;
-      const fieldNo = field.number;
+      const scalarType = field2.fieldKind == "enum" ? ScalarType.INT32 : field2.scalar;
+      const fieldNo = field2.number;
       const wireType = writeTypeOfScalar(scalarType);
-      const writeScalar = compileScalarValue(scalarType, field.parent.typeName, field.name);
+      const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
       return (writer, opts, value2) => {
         writer.tag(fieldNo, wireType);
         writeScalar(writer, value2);
@@ -13923,13 +13923,13 @@ function compileSingularValue(field) {
     }
   }
 }
-function compileListField(field) {
-  const localName = field.localName;
-  const fieldNo = field.number;
-  switch (field.listKind) {
+function compileListField(field2) {
+  const localName = field2.localName;
+  const fieldNo = field2.number;
+  switch (field2.listKind) {
     case "message": {
-      const { toMessage } = localMessageMapper(field);
-      const writeChild = compileChildWriter(field);
+      const { toMessage } = localMessageMapper(field2);
+      const writeChild = compileChildWriter(field2);
       return (writer, opts, message) => {
         const items3 = message[localName];
         for (let i = 0; i < items3.length; i++) {
@@ -13939,9 +13939,9 @@ function compileListField(field) {
     }
     case "scalar":
     case "enum": {
-      const scalarType = field.listKind == "enum" ? ScalarType.INT32 : field.scalar;
-      const writeScalar = compileScalarValue(scalarType, field.parent.typeName, field.name);
-      if (field.packed) {
+      const scalarType = field2.listKind == "enum" ? ScalarType.INT32 : field2.scalar;
+      const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
+      if (field2.packed) {
         return (writer, opts, message) => {
           const items3 = message[localName];
           if (items3.length == 0) {
@@ -13965,13 +13965,13 @@ function compileListField(field) {
     }
   }
 }
-function compileMapField(field) {
-  const localName = field.localName;
-  const fieldNo = field.number;
-  const writeKey = compileMapKey(field);
-  if (field.mapKind == "message") {
-    const { toMessage } = localMessageMapper(field);
-    const writeMessage = compiledWriter(field.message);
+function compileMapField(field2) {
+  const localName = field2.localName;
+  const fieldNo = field2.number;
+  const writeKey = compileMapKey(field2);
+  if (field2.mapKind == "message") {
+    const { toMessage } = localMessageMapper(field2);
+    const writeMessage = compiledWriter(field2.message);
     return (writer, opts, message) => {
       const record = message[localName];
       const keys2 = Object.keys(record);
@@ -13986,9 +13986,9 @@ function compileMapField(field) {
       }
     };
   }
-  const scalarType = field.mapKind == "enum" ? ScalarType.INT32 : field.scalar;
+  const scalarType = field2.mapKind == "enum" ? ScalarType.INT32 : field2.scalar;
   const valueWireType = writeTypeOfScalar(scalarType);
-  const writeScalar = compileScalarValue(scalarType, field.parent.typeName, field.name);
+  const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
   return (writer, opts, message) => {
     const record = message[localName];
     const keys2 = Object.keys(record);
@@ -14002,10 +14002,10 @@ function compileMapField(field) {
     }
   };
 }
-function compileMapKey(field) {
-  const wireType = writeTypeOfScalar(field.mapKey);
-  const writeScalar = compileScalarValue(field.mapKey, field.parent.typeName, field.name);
-  const convertKey = compileMapKeyConverter(field.mapKey);
+function compileMapKey(field2) {
+  const wireType = writeTypeOfScalar(field2.mapKey);
+  const writeScalar = compileScalarValue(field2.mapKey, field2.parent.typeName, field2.name);
+  const convertKey = compileMapKeyConverter(field2.mapKey);
   return (writer, key2) => {
     writer.tag(1, wireType);
     writeScalar(writer, convertKey(key2));
@@ -14090,13 +14090,13 @@ function compileScalarWrite(type2) {
       return (writer, value2) => writer.sint32(value2);
   }
 }
-function writeField(writer, opts, msg, field) {
-  compileField(field)(writer, opts, msg[unsafeLocal]);
+function writeField(writer, opts, msg, field2) {
+  compileField(field2)(writer, opts, msg[unsafeLocal]);
 }
-function compileChildWriter(field) {
-  const fieldNo = field.number;
-  const writeMessage = compiledWriter(field.message);
-  if (field.delimitedEncoding) {
+function compileChildWriter(field2) {
+  const fieldNo = field2.number;
+  const writeMessage = compiledWriter(field2.message);
+  if (field2.delimitedEncoding) {
     return (writer, opts, child2) => {
       writer.tag(fieldNo, WireType.StartGroup);
       writeMessage(writer, opts, child2);
@@ -14197,20 +14197,20 @@ var BytesValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers
 function getExtension(message, extension, options) {
   assertExtendee(extension, message);
   const ufs = filterUnknownFields(message.$unknown, extension);
-  const [container2, field, get] = createExtensionContainer(extension);
+  const [container2, field2, get2] = createExtensionContainer(extension);
   const ctx = makeReadContext(options);
   for (const uf of ufs) {
-    readField(container2, new BinaryReader(uf.data), field, uf.wireType, ctx);
+    readField(container2, new BinaryReader(uf.data), field2, uf.wireType, ctx);
   }
-  return get();
+  return get2();
 }
 function setExtension(message, extension, value2) {
   var _a;
   assertExtendee(extension, message);
   const ufs = ((_a = message.$unknown) !== null && _a !== void 0 ? _a : []).filter((uf) => uf.no !== extension.number);
-  const [container2, field] = createExtensionContainer(extension, value2);
+  const [container2, field2] = createExtensionContainer(extension, value2);
   const writer = new BinaryWriter();
-  writeField(writer, { writeUnknownFields: true }, container2, field);
+  writeField(writer, { writeUnknownFields: true }, container2, field2);
   const reader = new BinaryReader(writer.finish());
   while (reader.pos < reader.len) {
     const [no, wireType] = reader.tag();
@@ -14234,12 +14234,12 @@ function filterUnknownFields(unknownFields, extension) {
 }
 function createExtensionContainer(extension, value2) {
   const localName = extension.typeName;
-  const field = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
-  const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field], members: [field], oneofs: [] });
+  const field2 = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
+  const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field2], members: [field2], oneofs: [] });
   const container2 = create(desc, value2 !== void 0 ? { [localName]: value2 } : void 0);
   return [
     reflect(desc, container2),
-    field,
+    field2,
     () => {
       const value3 = container2[localName];
       if (value3 === void 0) {
@@ -14421,9 +14421,9 @@ function extensionsEquals(a, b, opts) {
     return false;
   }
   for (const extension of extensionsA) {
-    const [containerA, field] = createExtensionContainer(extension, getExtension(a.message, extension));
+    const [containerA, field2] = createExtensionContainer(extension, getExtension(a.message, extension));
     const [containerB] = createExtensionContainer(extension, getExtension(b.message, extension));
-    if (!fieldEquals(field, containerA, containerB, opts)) {
+    if (!fieldEquals(field2, containerA, containerB, opts)) {
       return false;
     }
   }
@@ -14489,9 +14489,9 @@ function compileMessage3(desc) {
     return json;
   };
   compiledWriters2.set(desc, compiledWriter3);
-  for (const field of sortedFields) {
-    const writeField2 = compileField2(field);
-    fieldWriters.push(field.jsonName === "__proto__" || field.name === "__proto__" ? writeOwnKeys(writeField2) : writeField2);
+  for (const field2 of sortedFields) {
+    const writeField2 = compileField2(field2);
+    fieldWriters.push(field2.jsonName === "__proto__" || field2.name === "__proto__" ? writeOwnKeys(writeField2) : writeField2);
   }
   return compiledWriter3;
 }
@@ -14537,18 +14537,18 @@ function compileWkt(desc) {
       return void 0;
   }
 }
-function compileField2(field) {
-  switch (field.fieldKind) {
+function compileField2(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
     case "enum":
     case "message":
-      return compileSingularField2(field);
+      return compileSingularField2(field2);
     case "list":
     case "map": {
-      const writeValue = field.fieldKind == "list" ? compileListValue(field) : compileMapValue(field);
-      const protoName = field.name;
-      const jsonKey = field.jsonName;
-      const localName = field.localName;
+      const writeValue = field2.fieldKind == "list" ? compileListValue(field2) : compileMapValue(field2);
+      const protoName = field2.name;
+      const jsonKey = field2.jsonName;
+      const localName = field2.localName;
       return (opts, message, json) => {
         const value2 = writeValue(opts, message[localName]);
         if (value2 !== void 0) {
@@ -14558,13 +14558,13 @@ function compileField2(field) {
     }
   }
 }
-function compileSingularField2(field) {
-  const writeValue = compileSingularValue2(field);
-  const protoName = field.name;
-  const jsonKey = field.jsonName;
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileSingularField2(field2) {
+  const writeValue = compileSingularValue2(field2);
+  const protoName = field2.name;
+  const jsonKey = field2.jsonName;
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (opts, message, json) => {
       const oneof = message[oneofLocalName];
       if (oneof.case === localName) {
@@ -14572,8 +14572,8 @@ function compileSingularField2(field) {
       }
     };
   }
-  if (field.presence != IMPLICIT5) {
-    const requiredError = field.presence == LEGACY_REQUIRED3 ? `cannot encode ${field} to JSON: required field not set` : void 0;
+  if (field2.presence != IMPLICIT5) {
+    const requiredError = field2.presence == LEGACY_REQUIRED3 ? `cannot encode ${field2} to JSON: required field not set` : void 0;
     return (opts, message, json) => {
       const value2 = message[localName];
       if (value2 !== void 0 && Object.prototype.hasOwnProperty.call(message, localName)) {
@@ -14583,8 +14583,8 @@ function compileSingularField2(field) {
       }
     };
   }
-  if (field.fieldKind == "enum") {
-    const zero = field.enum.values[0].number;
+  if (field2.fieldKind == "enum") {
+    const zero = field2.enum.values[0].number;
     return (opts, message, json) => {
       const value2 = message[localName];
       if (value2 !== zero || opts.alwaysEmitImplicit) {
@@ -14592,7 +14592,7 @@ function compileSingularField2(field) {
       }
     };
   }
-  switch (field.scalar) {
+  switch (field2.scalar) {
     case ScalarType.BOOL:
       return (opts, message, json) => {
         const value2 = message[localName];
@@ -14631,35 +14631,35 @@ function compileSingularField2(field) {
       };
   }
 }
-function compileFieldValue(field) {
-  switch (field.fieldKind) {
+function compileFieldValue(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
     case "enum":
     case "message":
-      return compileSingularValue2(field);
+      return compileSingularValue2(field2);
     case "list":
-      return compileListValue(field);
+      return compileListValue(field2);
     case "map":
-      return compileMapValue(field);
+      return compileMapValue(field2);
   }
 }
-function compileSingularValue2(field) {
-  switch (field.fieldKind) {
+function compileSingularValue2(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
-      return compileScalarValue2(field);
+      return compileScalarValue2(field2);
     case "enum":
-      return compileEnumValue(field);
+      return compileEnumValue(field2);
     case "message":
-      return compileMessageValue(field);
+      return compileMessageValue(field2);
   }
 }
-function compileMessageValue(field) {
-  const { toMessage } = localMessageMapper(field);
-  const writeMessage = compiledWriter2(field.message);
+function compileMessageValue(field2) {
+  const { toMessage } = localMessageMapper(field2);
+  const writeMessage = compiledWriter2(field2.message);
   return (opts, value2) => writeMessage(opts, toMessage(value2));
 }
-function compileListValue(field) {
-  const writeItem = compileListItemValue(field);
+function compileListValue(field2) {
+  const writeItem = compileListItemValue(field2);
   return (opts, value2) => {
     const items3 = value2;
     if (items3.length == 0 && !opts.alwaysEmitImplicit) {
@@ -14672,18 +14672,18 @@ function compileListValue(field) {
     return jsonArray;
   };
 }
-function compileListItemValue(field) {
-  switch (field.listKind) {
+function compileListItemValue(field2) {
+  switch (field2.listKind) {
     case "scalar":
-      return compileScalarValue2(field);
+      return compileScalarValue2(field2);
     case "enum":
-      return compileEnumValue(field);
+      return compileEnumValue(field2);
     case "message":
-      return compileMessageValue(field);
+      return compileMessageValue(field2);
   }
 }
-function compileMapValue(field) {
-  const writeMapValue = compileMapEntryValue(field);
+function compileMapValue(field2) {
+  const writeMapValue = compileMapEntryValue(field2);
   return (opts, value2) => {
     const record = value2;
     const keys2 = Object.keys(record);
@@ -14698,18 +14698,18 @@ function compileMapValue(field) {
     return jsonObject;
   };
 }
-function compileMapEntryValue(field) {
-  switch (field.mapKind) {
+function compileMapEntryValue(field2) {
+  switch (field2.mapKind) {
     case "scalar":
-      return compileScalarValue2(field);
+      return compileScalarValue2(field2);
     case "enum":
-      return compileEnumValue(field);
+      return compileEnumValue(field2);
     case "message":
-      return compileMessageValue(field);
+      return compileMessageValue(field2);
   }
 }
-function compileEnumValue(field) {
-  const desc = field.enum;
+function compileEnumValue(field2) {
+  const desc = field2.enum;
   if (desc.typeName == "google.protobuf.NullValue") {
     return (opts, value2) => {
       if (typeof value2 != "number") {
@@ -14732,8 +14732,8 @@ function compileEnumValue(field) {
 function errorEnumValue(desc, value2) {
   return new Error(`cannot encode ${desc} to JSON: expected number, got ${formatVal(value2)}`);
 }
-function compileScalarValue2(field) {
-  switch (field.scalar) {
+function compileScalarValue2(field2) {
+  switch (field2.scalar) {
     // int32, fixed32, uint32: JSON value will be a decimal number. Either numbers or strings are accepted.
     case ScalarType.INT32:
     case ScalarType.SFIXED32:
@@ -14742,7 +14742,7 @@ function compileScalarValue2(field) {
     case ScalarType.UINT32:
       return (opts, value2) => {
         if (typeof value2 != "number") {
-          throw errorScalarValue(field, value2);
+          throw errorScalarValue(field2, value2);
         }
         return value2;
       };
@@ -14752,7 +14752,7 @@ function compileScalarValue2(field) {
     case ScalarType.DOUBLE:
       return (opts, value2) => {
         if (typeof value2 != "number") {
-          throw errorScalarValue(field, value2);
+          throw errorScalarValue(field2, value2);
         }
         if (Number.isNaN(value2))
           return "NaN";
@@ -14766,7 +14766,7 @@ function compileScalarValue2(field) {
     case ScalarType.STRING:
       return (opts, value2) => {
         if (typeof value2 != "string") {
-          throw errorScalarValue(field, value2);
+          throw errorScalarValue(field2, value2);
         }
         return value2;
       };
@@ -14774,7 +14774,7 @@ function compileScalarValue2(field) {
     case ScalarType.BOOL:
       return (opts, value2) => {
         if (typeof value2 != "boolean") {
-          throw errorScalarValue(field, value2);
+          throw errorScalarValue(field2, value2);
         }
         return value2;
       };
@@ -14788,7 +14788,7 @@ function compileScalarValue2(field) {
         if (typeof value2 == "bigint" || typeof value2 == "string" || typeof value2 == "number" && Number.isInteger(value2)) {
           return value2.toString();
         }
-        throw errorScalarValue(field, value2);
+        throw errorScalarValue(field2, value2);
       };
     // bytes: JSON value will be the data encoded as a string using standard base64 encoding with paddings.
     // Either standard or URL-safe base64 encoding with/without paddings are accepted.
@@ -14797,13 +14797,13 @@ function compileScalarValue2(field) {
         if (value2 instanceof Uint8Array) {
           return base64Encode(value2);
         }
-        throw errorScalarValue(field, value2);
+        throw errorScalarValue(field2, value2);
       };
   }
 }
-function errorScalarValue(field, value2) {
+function errorScalarValue(field2, value2) {
   var _a;
-  return new Error(`cannot encode ${field} to JSON: ${(_a = checkField(field, value2)) === null || _a === void 0 ? void 0 : _a.message}`);
+  return new Error(`cannot encode ${field2} to JSON: ${(_a = checkField(field2, value2)) === null || _a === void 0 ? void 0 : _a.message}`);
 }
 function writeExtensions(json, opts, registry, message, desc) {
   const unknown = message.$unknown;
@@ -14820,9 +14820,9 @@ function writeExtensions(json, opts, registry, message, desc) {
         continue;
       }
       const value2 = getExtension(message, extension);
-      const [container2, field] = createExtensionContainer(extension, value2);
+      const [container2, field2] = createExtensionContainer(extension, value2);
       const local = container2[unsafeLocal];
-      const jsonValue = compileFieldValue(field)(opts, local[field.localName]);
+      const jsonValue = compileFieldValue(field2)(opts, local[field2.localName]);
       if (jsonValue !== void 0) {
         json[extension.jsonName] = jsonValue;
       }
@@ -15004,28 +15004,28 @@ function compileMessage4(desc) {
       const jsonValue = json[jsonKey];
       const entry3 = fieldsByJsonKey.get(jsonKey);
       if (entry3 !== void 0) {
-        const field = entry3.field;
-        if (fieldSeen.has(field)) {
-          throw new FieldError(field, "set multiple times");
+        const field2 = entry3.field;
+        if (fieldSeen.has(field2)) {
+          throw new FieldError(field2, "set multiple times");
         }
-        fieldSeen.add(field);
+        fieldSeen.add(field2);
         if (entry3.oneofScalarNullSkip && jsonValue === null) {
           continue;
         }
         if (entry3.oneof) {
           const seen = oneofSeen.get(entry3.oneof);
           if (seen !== void 0) {
-            throw new FieldError(entry3.oneof, `oneof set multiple times by ${seen.name} and ${field.name}`);
+            throw new FieldError(entry3.oneof, `oneof set multiple times by ${seen.name} and ${field2.name}`);
           }
-          oneofSeen.set(entry3.oneof, field);
+          oneofSeen.set(entry3.oneof, field2);
         }
         entry3.read(message, jsonValue, ctx);
       } else {
         const extension = jsonKey.startsWith("[") && jsonKey.endsWith("]") ? (_a = ctx.registry) === null || _a === void 0 ? void 0 : _a.getExtension(jsonKey.substring(1, jsonKey.length - 1)) : void 0;
         if ((extension === null || extension === void 0 ? void 0 : extension.extendee.typeName) == typeName) {
-          const [container2, field, get] = createExtensionContainer(extension);
-          compileFieldReader2(field)(container2[unsafeLocal], jsonValue, ctx);
-          setExtension(message, extension, get());
+          const [container2, field2, get2] = createExtensionContainer(extension);
+          compileFieldReader2(field2)(container2[unsafeLocal], jsonValue, ctx);
+          setExtension(message, extension, get2());
         }
         if (extension === void 0 && !ctx.ignoreUnknownFields) {
           throw new Error(`cannot decode ${descString} from JSON: key "${jsonKey}" is unknown`);
@@ -15035,14 +15035,14 @@ function compileMessage4(desc) {
     ctx.depth--;
   };
   compiledReaders2.set(desc, compiled2);
-  for (const field of desc.fields) {
+  for (const field2 of desc.fields) {
     const entry3 = {
-      read: compileFieldReader2(field),
-      field,
-      oneof: field.oneof,
-      oneofScalarNullSkip: field.oneof !== void 0 && field.fieldKind == "scalar"
+      read: compileFieldReader2(field2),
+      field: field2,
+      oneof: field2.oneof,
+      oneofScalarNullSkip: field2.oneof !== void 0 && field2.fieldKind == "scalar"
     };
-    fieldsByJsonKey.set(field.name, entry3).set(field.jsonName, entry3);
+    fieldsByJsonKey.set(field2.name, entry3).set(field2.jsonName, entry3);
   }
   return compiled2;
 }
@@ -15083,25 +15083,25 @@ function compileWkt2(desc) {
       return void 0;
   }
 }
-function compileFieldReader2(field) {
-  switch (field.fieldKind) {
+function compileFieldReader2(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
-      return compileScalarFieldReader2(field);
+      return compileScalarFieldReader2(field2);
     case "enum":
-      return compileEnumFieldReader2(field);
+      return compileEnumFieldReader2(field2);
     case "message":
-      return compileMessageFieldReader2(field);
+      return compileMessageFieldReader2(field2);
     case "list":
-      return compileListFieldReader2(field);
+      return compileListFieldReader2(field2);
     case "map":
-      return compileMapFieldReader2(field);
+      return compileMapFieldReader2(field2);
   }
 }
-function compileScalarFieldReader2(field) {
-  const readScalar = compileScalarConverter(field);
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileScalarFieldReader2(field2) {
+  const readScalar = compileScalarConverter(field2);
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, json) => {
       message[oneofLocalName] = {
         case: localName,
@@ -15109,7 +15109,7 @@ function compileScalarFieldReader2(field) {
       };
     };
   }
-  const clear = compileClear(field);
+  const clear = compileClear(field2);
   return (message, json) => {
     if (json === null) {
       clear(message);
@@ -15118,32 +15118,32 @@ function compileScalarFieldReader2(field) {
     }
   };
 }
-function compileClear(field) {
-  const localName = field.localName;
-  if (field.presence != IMPLICIT6) {
+function compileClear(field2) {
+  const localName = field2.localName;
+  if (field2.presence != IMPLICIT6) {
     return (message) => {
       delete message[localName];
     };
   }
-  if (field.fieldKind == "enum") {
-    const zero = field.enum.values[0].number;
+  if (field2.fieldKind == "enum") {
+    const zero = field2.enum.values[0].number;
     return (message) => {
       message[localName] = zero;
     };
   }
-  const scalar2 = field.scalar;
-  const longAsString = field.longAsString;
+  const scalar2 = field2.scalar;
+  const longAsString = field2.longAsString;
   return (message) => {
     message[localName] = scalarZeroValue(scalar2, longAsString);
   };
 }
-function compileEnumFieldReader2(field) {
-  const readEnumValue = compileEnumConverter(field.enum);
-  const checkEnum = compileEnumCheck(field.enum);
-  const localName = field.localName;
-  const nullResets = field.enum.typeName != "google.protobuf.NullValue";
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileEnumFieldReader2(field2) {
+  const readEnumValue = compileEnumConverter(field2.enum);
+  const checkEnum = compileEnumCheck(field2.enum);
+  const localName = field2.localName;
+  const nullResets = field2.enum.typeName != "google.protobuf.NullValue";
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, json, ctx) => {
       if (json === null && nullResets) {
         const oneof = message[oneofLocalName];
@@ -15158,12 +15158,12 @@ function compileEnumFieldReader2(field) {
       }
       const check = checkEnum(value2);
       if (check !== true) {
-        throw new FieldError(field, reasonSingular(field, value2, check));
+        throw new FieldError(field2, reasonSingular(field2, value2, check));
       }
       message[oneofLocalName] = { case: localName, value: value2 };
     };
   }
-  const clear = compileClear(field);
+  const clear = compileClear(field2);
   return (message, json, ctx) => {
     if (json === null && nullResets) {
       clear(message);
@@ -15175,18 +15175,18 @@ function compileEnumFieldReader2(field) {
     }
     const check = checkEnum(value2);
     if (check !== true) {
-      throw new FieldError(field, reasonSingular(field, value2, check));
+      throw new FieldError(field2, reasonSingular(field2, value2, check));
     }
     message[localName] = value2;
   };
 }
-function compileMessageFieldReader2(field) {
-  const localName = field.localName;
-  const { toMessage, toLocal } = localMessageMapper(field);
-  const readChild = compiledReader2(field.message);
-  const nullResets = field.message.typeName != "google.protobuf.Value";
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileMessageFieldReader2(field2) {
+  const localName = field2.localName;
+  const { toMessage, toLocal } = localMessageMapper(field2);
+  const readChild = compiledReader2(field2.message);
+  const nullResets = field2.message.typeName != "google.protobuf.Value";
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, json, ctx) => {
       const oneof = message[oneofLocalName];
       if (json === null && nullResets) {
@@ -15210,15 +15210,15 @@ function compileMessageFieldReader2(field) {
     message[localName] = toLocal(child2);
   };
 }
-function compileListFieldReader2(field) {
-  const localName = field.localName;
-  const readItem = compileListItemReader(field);
+function compileListFieldReader2(field2) {
+  const localName = field2.localName;
+  const readItem = compileListItemReader(field2);
   return (message, json, ctx) => {
     if (json === null) {
       return;
     }
     if (!Array.isArray(json)) {
-      throw new FieldError(field, "expected Array, got " + formatVal(json));
+      throw new FieldError(field2, "expected Array, got " + formatVal(json));
     }
     const items3 = message[localName];
     for (let i = 0; i < json.length; i++) {
@@ -15229,31 +15229,31 @@ function compileListFieldReader2(field) {
     }
   };
 }
-function compileListItemReader(field) {
-  switch (field.listKind) {
+function compileListItemReader(field2) {
+  switch (field2.listKind) {
     case "scalar": {
-      const parseScalar = compileScalarParse(field);
-      const checkValue = checkScalarValue(field.scalar);
-      const toLocal = compileScalarToLocal(field);
+      const parseScalar = compileScalarParse(field2);
+      const checkValue = checkScalarValue(field2.scalar);
+      const toLocal = compileScalarToLocal(field2);
       return (json, ctx, index2) => {
         if (json === null) {
-          throw new FieldError(field, "list item must not be null");
+          throw new FieldError(field2, "list item must not be null");
         }
         const value2 = parseScalar(json);
         const check = checkValue(value2);
         if (check !== true) {
-          throw new FieldError(field, `list item #${index2 + 1}: ${reasonSingular(field, value2, check)}`);
+          throw new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value2, check)}`);
         }
         return toLocal(value2);
       };
     }
     case "enum": {
-      const readEnumValue = compileEnumConverter(field.enum);
-      const checkEnum = compileEnumCheck(field.enum);
-      const nullResets = field.enum.typeName != "google.protobuf.NullValue";
+      const readEnumValue = compileEnumConverter(field2.enum);
+      const checkEnum = compileEnumCheck(field2.enum);
+      const nullResets = field2.enum.typeName != "google.protobuf.NullValue";
       return (json, ctx, index2) => {
         if (json === null && nullResets) {
-          throw new FieldError(field, "list item must not be null");
+          throw new FieldError(field2, "list item must not be null");
         }
         const value2 = readEnumValue(json, ctx.ignoreUnknownFields);
         if (value2 === tokenIgnoredUnknownEnum) {
@@ -15261,18 +15261,18 @@ function compileListItemReader(field) {
         }
         const check = checkEnum(value2);
         if (check !== true) {
-          throw new FieldError(field, `list item #${index2 + 1}: ${reasonSingular(field, value2, check)}`);
+          throw new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value2, check)}`);
         }
         return value2;
       };
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field);
-      const readChild = compiledReader2(field.message);
-      const nullResets = field.message.typeName != "google.protobuf.Value";
+      const { toMessage, toLocal } = localMessageMapper(field2);
+      const readChild = compiledReader2(field2.message);
+      const nullResets = field2.message.typeName != "google.protobuf.Value";
       return (json, ctx) => {
         if (json === null && nullResets) {
-          throw new FieldError(field, "list item must not be null");
+          throw new FieldError(field2, "list item must not be null");
         }
         const child2 = toMessage(void 0);
         readChild(child2, json, ctx);
@@ -15281,33 +15281,33 @@ function compileListItemReader(field) {
     }
   }
 }
-function compileMapFieldReader2(field) {
-  const localName = field.localName;
-  const mapKey = field.mapKey;
+function compileMapFieldReader2(field2) {
+  const localName = field2.localName;
+  const mapKey = field2.mapKey;
   const parseMapKey = compileMapKeyParse(mapKey);
   const checkMapKey = checkScalarValue(mapKey);
   let parseValue;
   let checkValue;
   let toLocalValue = (value2) => value2;
   let nullResets = true;
-  switch (field.mapKind) {
+  switch (field2.mapKind) {
     case "scalar": {
-      parseValue = compileScalarParse(field);
-      checkValue = checkScalarValue(field.scalar);
-      toLocalValue = compileScalarToLocal(field);
+      parseValue = compileScalarParse(field2);
+      checkValue = checkScalarValue(field2.scalar);
+      toLocalValue = compileScalarToLocal(field2);
       break;
     }
     case "enum": {
-      const readEnumValue = compileEnumConverter(field.enum);
+      const readEnumValue = compileEnumConverter(field2.enum);
       parseValue = (json, ctx) => readEnumValue(json, ctx.ignoreUnknownFields);
-      checkValue = compileEnumCheck(field.enum);
-      nullResets = field.enum.typeName != "google.protobuf.NullValue";
+      checkValue = compileEnumCheck(field2.enum);
+      nullResets = field2.enum.typeName != "google.protobuf.NullValue";
       break;
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field);
-      const readChild = compiledReader2(field.message);
-      nullResets = field.message.typeName != "google.protobuf.Value";
+      const { toMessage, toLocal } = localMessageMapper(field2);
+      const readChild = compiledReader2(field2.message);
+      nullResets = field2.message.typeName != "google.protobuf.Value";
       parseValue = (json, ctx) => {
         const child2 = toMessage(void 0);
         readChild(child2, json, ctx);
@@ -15321,7 +15321,7 @@ function compileMapFieldReader2(field) {
       return;
     }
     if (typeof json != "object" || Array.isArray(json)) {
-      throw new FieldError(field, "expected object, got " + formatVal(json));
+      throw new FieldError(field2, "expected object, got " + formatVal(json));
     }
     const record = message[localName];
     const seen = /* @__PURE__ */ new Set();
@@ -15331,11 +15331,11 @@ function compileMapFieldReader2(field) {
       const jsonMapValue = json[jsonMapKey];
       const key2 = parseMapKey(jsonMapKey);
       if (seen.has(key2)) {
-        throw new FieldError(field, `duplicate map key "${jsonMapKey}"`);
+        throw new FieldError(field2, `duplicate map key "${jsonMapKey}"`);
       }
       seen.add(key2);
       if (jsonMapValue === null && nullResets) {
-        throw new FieldError(field, "map value must not be null");
+        throw new FieldError(field2, "map value must not be null");
       }
       const value2 = parseValue(jsonMapValue, ctx);
       if (value2 === tokenIgnoredUnknownEnum) {
@@ -15343,12 +15343,12 @@ function compileMapFieldReader2(field) {
       }
       const checkKey = checkMapKey(key2);
       if (checkKey !== true) {
-        throw new FieldError(field, `invalid map key: ${reasonSingular({ scalar: mapKey }, key2, checkKey)}`);
+        throw new FieldError(field2, `invalid map key: ${reasonSingular({ scalar: mapKey }, key2, checkKey)}`);
       }
       if (checkValue !== void 0) {
         const check = checkValue(value2);
         if (check !== true) {
-          throw new FieldError(field, `map entry ${formatVal(key2)}: ${reasonSingular(field, value2, check)}`);
+          throw new FieldError(field2, `map entry ${formatVal(key2)}: ${reasonSingular(field2, value2, check)}`);
         }
       }
       setOwn(record, key2, toLocalValue(value2));
@@ -15396,21 +15396,21 @@ function compileEnumCheck(desc) {
   const values2 = desc.values;
   return (value2) => values2.some((v) => v.number === value2);
 }
-function compileScalarConverter(field) {
-  const parseScalar = compileScalarParse(field);
-  const checkValue = checkScalarValue(field.scalar);
-  const toLocal = compileScalarToLocal(field);
+function compileScalarConverter(field2) {
+  const parseScalar = compileScalarParse(field2);
+  const checkValue = checkScalarValue(field2.scalar);
+  const toLocal = compileScalarToLocal(field2);
   return (json) => {
     const value2 = parseScalar(json);
     const check = checkValue(value2);
     if (check !== true) {
-      throw new FieldError(field, reasonSingular(field, value2, check));
+      throw new FieldError(field2, reasonSingular(field2, value2, check));
     }
     return toLocal(value2);
   };
 }
-function compileScalarParse(field) {
-  switch (field.scalar) {
+function compileScalarParse(field2) {
+  switch (field2.scalar) {
     // float, double: JSON value will be a number or one of the special string values "NaN", "Infinity", and "-Infinity".
     // Either numbers or strings are accepted. Exponent notation is also accepted.
     case ScalarType.DOUBLE:
@@ -15424,10 +15424,10 @@ function compileScalarParse(field) {
           return Number.NEGATIVE_INFINITY;
         if (typeof json == "number") {
           if (Number.isNaN(json)) {
-            throw new FieldError(field, "unexpected NaN number");
+            throw new FieldError(field2, "unexpected NaN number");
           }
           if (!Number.isFinite(json)) {
-            throw new FieldError(field, "unexpected infinite number");
+            throw new FieldError(field2, "unexpected infinite number");
           }
           return json;
         }
@@ -15465,7 +15465,7 @@ function compileScalarParse(field) {
             return base64Decode(json);
           } catch (e) {
             const message = e instanceof Error ? e.message : String(e);
-            throw new FieldError(field, message);
+            throw new FieldError(field2, message);
           }
         }
         return json;
@@ -15476,9 +15476,9 @@ function compileScalarParse(field) {
       return (json) => json;
   }
 }
-function compileScalarToLocal(field) {
-  const longAsString = field.fieldKind !== "map" && field.longAsString;
-  switch (field.scalar) {
+function compileScalarToLocal(field2) {
+  const longAsString = field2.fieldKind !== "map" && field2.longAsString;
+  switch (field2.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
@@ -15777,8 +15777,8 @@ var ConcatList = class {
   constructor(_lists) {
     this._lists = _lists;
     let size = 0;
-    for (const list2 of _lists) {
-      size += list2.size;
+    for (const list3 of _lists) {
+      size += list3.size;
     }
     this._size = size;
   }
@@ -15789,17 +15789,17 @@ var ConcatList = class {
     if (index2 < 0 || index2 >= this.size) {
       return void 0;
     }
-    for (const list2 of this._lists) {
-      if (index2 < list2.size) {
-        return list2.get(index2);
+    for (const list3 of this._lists) {
+      if (index2 < list3.size) {
+        return list3.get(index2);
       }
-      index2 = index2 - list2.size;
+      index2 = index2 - list3.size;
     }
     return void 0;
   }
   *values() {
-    for (const list2 of this._lists) {
-      yield* list2.values();
+    for (const list3 of this._lists) {
+      yield* list3.values();
     }
   }
   [Symbol.iterator]() {
@@ -16504,17 +16504,17 @@ var Resolver = class {
   }
 };
 function createFuncGroup(name, funcs) {
-  const set = [];
+  const set2 = [];
   for (const func of funcs) {
-    for (let i = 0; i < set.length; i++) {
-      if (func.id === set[i].id) {
-        set.splice(i, 1);
+    for (let i = 0; i < set2.length; i++) {
+      if (func.id === set2[i].id) {
+        set2.splice(i, 1);
         break;
       }
     }
-    set.push(func);
+    set2.push(func);
   }
-  return new Group(name, set);
+  return new Group(name, set2);
 }
 var Group = class {
   _name;
@@ -16592,13 +16592,13 @@ var UNITS = Object.freeze({
 });
 var INT_REGEXP = /^\d+/;
 var UNIT_REGEXP = new RegExp(`^(${Object.keys(UNITS).join("|")})`);
-function parseDuration(str12) {
-  if (str12.length > DURATION_STRING_LENGTH_LIMIT) {
+function parseDuration(str13) {
+  if (str13.length > DURATION_STRING_LENGTH_LIMIT) {
     throw badDurationStr(`duration string exceeds ${DURATION_STRING_LENGTH_LIMIT} characters`);
   }
-  if (/^[-+]?0$/.test(str12))
+  if (/^[-+]?0$/.test(str13))
     return createDuration();
-  const [sign2, values2] = /^[+-]/.test(str12) ? [str12[0] === "+" ? 1n : -1n, str12.slice(1)] : [1n, str12];
+  const [sign2, values2] = /^[+-]/.test(str13) ? [str13[0] === "+" ? 1n : -1n, str13.slice(1)] : [1n, str13];
   let fullNanos = 0n;
   let remainder = values2;
   while (remainder.length > 0) {
@@ -16887,12 +16887,12 @@ var getB64Map = () => {
   }
   return _B64_MAP;
 };
-var decodeVLQ = (str12) => {
+var decodeVLQ = (str13) => {
   const b64 = getB64Map();
   const res = [];
   let value2 = 0, shift = 0;
-  for (let i = 0; i < str12.length; i++) {
-    const digit = b64[str12.charCodeAt(i)];
+  for (let i = 0; i < str13.length; i++) {
+    const digit = b64[str13.charCodeAt(i)];
     value2 |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value2);
@@ -16904,10 +16904,10 @@ var decodeVLQ = (str12) => {
   }
   return res;
 };
-var decodeRanges = (str12, isStride1) => {
-  if (str12.length === 0)
+var decodeRanges = (str13, isStride1) => {
+  if (str13.length === 0)
     return new Uint32Array(0);
-  const res = decodeVLQ(str12);
+  const res = decodeVLQ(str13);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0, resIdx = 0;
@@ -16920,8 +16920,8 @@ var decodeRanges = (str12, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str12) => {
-  const res = decodeVLQ(str12);
+var decodeOrbit = (str13) => {
+  const res = decodeVLQ(str13);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i = 0; i < res.length; i += 2) {
@@ -17507,8 +17507,8 @@ function unhex(c) {
   }
   return -1;
 }
-function stringToRunes(str12) {
-  return Array.from(String(str12)).map((s) => codePointAtOrThrow(s, 0));
+function stringToRunes(str13) {
+  return Array.from(String(str13)).map((s) => codePointAtOrThrow(s, 0));
 }
 function runeToString(r) {
   return String.fromCodePoint(r);
@@ -17537,8 +17537,8 @@ function emptyOpContext(r1, r2) {
   }
   return op;
 }
-function quoteMeta(str12) {
-  return str12.split("").map((s) => {
+function quoteMeta(str13) {
+  return str13.split("").map((s) => {
     if (METACHARACTERS.indexOf(s) >= 0) {
       return `\\${s}`;
     }
@@ -18122,11 +18122,11 @@ var fromRegexp = (re) => {
         return new Prefilter(Prefilter.Type.NONE);
       }
       const pf = new Prefilter(Prefilter.Type.EXACT);
-      let str12 = "";
+      let str13 = "";
       for (let i = 0; i < re.runes.length; i++) {
-        str12 += String.fromCodePoint(re.runes[i]);
+        str13 += String.fromCodePoint(re.runes[i]);
       }
-      pf.str = str12;
+      pf.str = str13;
       return pf;
     }
     case Regexp.Op.CAPTURE:
@@ -19126,8 +19126,8 @@ var CharClass = class _CharClass {
 var StringIterator = class {
   str;
   position;
-  constructor(str12) {
-    this.str = str12;
+  constructor(str13) {
+    this.str = str13;
     this.position = 0;
   }
   // Returns the cursor position.  Do not interpret the result!
@@ -20580,7 +20580,7 @@ var RE2 = class _RE2 {
   _nfaFallback(input, pos, anchor) {
     const prog = this.prog;
     const endPos = input.endPos();
-    const addState = (set, visited2, pc, context) => {
+    const addState = (set2, visited2, pc, context) => {
       if (pc < 0 || pc >= prog.numInst() || visited2.has(pc))
         return;
       visited2.add(pc);
@@ -20588,20 +20588,20 @@ var RE2 = class _RE2 {
       switch (inst.op) {
         case Inst.ALT:
         case Inst.ALT_MATCH:
-          addState(set, visited2, inst.out, context);
-          addState(set, visited2, inst.arg, context);
+          addState(set2, visited2, inst.out, context);
+          addState(set2, visited2, inst.arg, context);
           break;
         case Inst.NOP:
         case Inst.CAPTURE:
-          addState(set, visited2, inst.out, context);
+          addState(set2, visited2, inst.out, context);
           break;
         case Inst.EMPTY_WIDTH:
           if ((inst.arg & ~context) === 0) {
-            addState(set, visited2, inst.out, context);
+            addState(set2, visited2, inst.out, context);
           }
           break;
         default:
-          set.add(pc);
+          set2.add(pc);
           break;
       }
     };
@@ -20704,8 +20704,8 @@ var RE2JS = class _RE2JS {
    * @param {string} str The string to be literalized
    * @returns {string} A literal string replacement
    */
-  static quote(str12) {
-    return quoteMeta(str12);
+  static quote(str13) {
+    return quoteMeta(str13);
   }
   /**
    * Helper: create new RE2JS with given regex and flags.
@@ -20857,8 +20857,8 @@ function compareBytes(lhs, rhs) {
   }
   return lhs.length - rhs.length;
 }
-function inList(value2, list2) {
-  for (const v of list2) {
+function inList(value2, list3) {
+  for (const v of list3) {
     if (equals2(v, value2))
       return true;
   }
@@ -21363,13 +21363,13 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field) {
+  newSelectExpr(offset, operand, field2) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
         operand,
-        field,
+        field: field2,
         testOnly: false
       }
     });
@@ -21630,7 +21630,7 @@ var Builder = class {
       };
     }
     if (expr.exprKind.case === "listExpr") {
-      const list2 = expr.exprKind.value;
+      const list3 = expr.exprKind.value;
       return {
         $typeName: "cel.expr.Expr",
         id: expr.id,
@@ -21638,8 +21638,8 @@ var Builder = class {
           case: "listExpr",
           value: {
             $typeName: "cel.expr.Expr.CreateList",
-            elements: list2.elements.map((el) => this.buildMacroCallArg(el)),
-            optionalIndices: list2.optionalIndices
+            elements: list3.elements.map((el) => this.buildMacroCallArg(el)),
+            optionalIndices: list3.optionalIndices
           }
         }
       };
@@ -21662,10 +21662,10 @@ var Builder = class {
       }
     });
   }
-  newStructEntry(offset, field, value2) {
+  newStructEntry(offset, field2, value2) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field
+      value: field2
     }, value2);
   }
 };
@@ -21704,14 +21704,14 @@ var runtime;
     }
   }
   runtime2.GrammarLocation = GrammarLocation;
-  function padEnd(str12, targetLength, padString) {
+  function padEnd(str13, targetLength, padString) {
     padString = padString || " ";
-    if (str12.length > targetLength) {
-      return str12;
+    if (str13.length > targetLength) {
+      return str13;
     }
-    targetLength -= str12.length;
+    targetLength -= str13.length;
     padString += padString.repeat(targetLength);
-    return str12 + padString.slice(0, targetLength);
+    return str13 + padString.slice(0, targetLength);
   }
   runtime2.padEnd = padEnd;
   class ParseFailure {
@@ -22242,8 +22242,8 @@ function parse(input, options = {}) {
   function item484(offset, entries) {
     return builder.newStructExpr(offset(), entries);
   }
-  function item500(offset, field) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field);
+  function item500(offset, field2) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field2);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -27068,50 +27068,50 @@ function resolveCandidateNames(namespace2, name) {
 }
 
 // node_modules/@bufbuild/cel/dist/esm/field.js
-function accessByIndex(obj, index2) {
-  if (typeof obj !== "object" || obj === null) {
+function accessByIndex(obj2, index2) {
+  if (typeof obj2 !== "object" || obj2 === null) {
     return void 0;
   }
-  if (isCelMap(obj)) {
-    return obj.get(index2);
+  if (isCelMap(obj2)) {
+    return obj2.get(index2);
   }
-  if (isCelList(obj)) {
-    return obj.get(Number(index2));
+  if (isCelList(obj2)) {
+    return obj2.get(Number(index2));
   }
   return void 0;
 }
-function accessByName(obj, name) {
-  if (typeof obj !== "object" || obj === null) {
+function accessByName(obj2, name) {
+  if (typeof obj2 !== "object" || obj2 === null) {
     return void 0;
   }
-  if (isCelMap(obj)) {
-    return obj.get(name);
+  if (isCelMap(obj2)) {
+    return obj2.get(name);
   }
-  obj = unwrapAny(obj);
-  if (!isReflectMessage(obj)) {
+  obj2 = unwrapAny(obj2);
+  if (!isReflectMessage(obj2)) {
     return void 0;
   }
-  const field = obj.desc.fields.find((f) => f.name === name);
-  if (!field) {
+  const field2 = obj2.desc.fields.find((f) => f.name === name);
+  if (!field2) {
     return void 0;
   }
-  switch (field.fieldKind) {
+  switch (field2.fieldKind) {
     case "enum":
-      return BigInt(obj.get(field));
+      return BigInt(obj2.get(field2));
     case "list":
-      return celList(obj.get(field));
+      return celList(obj2.get(field2));
     case "map":
-      return celMap(obj.get(field));
+      return celMap(obj2.get(field2));
     case "scalar":
-      return celFromScalar(field.scalar, obj.get(field));
+      return celFromScalar(field2.scalar, obj2.get(field2));
     case "message":
-      if (obj.isSet(field)) {
-        return reflectMsgToCel(obj.get(field));
+      if (obj2.isSet(field2)) {
+        return reflectMsgToCel(obj2.get(field2));
       }
-      if (isWrapperDesc(field.message)) {
+      if (isWrapperDesc(field2.message)) {
         return null;
       }
-      switch (field.message.typeName) {
+      switch (field2.message.typeName) {
         case StructSchema.typeName:
           return EMPTY_MAP;
         case ListValueSchema.typeName:
@@ -27119,29 +27119,29 @@ function accessByName(obj, name) {
         case ValueSchema.typeName:
           return null;
       }
-      return reflect(field.message);
+      return reflect(field2.message);
   }
 }
-function isSet(obj, name) {
-  if (typeof obj !== "object" || obj === null) {
+function isSet(obj2, name) {
+  if (typeof obj2 !== "object" || obj2 === null) {
     return false;
   }
-  if (isCelMap(obj)) {
-    return obj.has(name);
+  if (isCelMap(obj2)) {
+    return obj2.has(name);
   }
-  obj = unwrapAny(obj);
-  if (isReflectMessage(obj)) {
-    const field = obj.desc.fields.find((f) => f.name === name);
-    if (!field) {
+  obj2 = unwrapAny(obj2);
+  if (isReflectMessage(obj2)) {
+    const field2 = obj2.desc.fields.find((f) => f.name === name);
+    if (!field2) {
       return void 0;
     }
-    return obj.isSet(field);
+    return obj2.isSet(field2);
   }
   return false;
 }
 
 // node_modules/@bufbuild/cel/dist/esm/access.js
-function attrAccess(factory, vars, obj, accAttr) {
+function attrAccess(factory, vars, obj2, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return void 0;
@@ -27150,9 +27150,9 @@ function attrAccess(factory, vars, obj, accAttr) {
     return val;
   }
   const access = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access.access(vars, obj);
+  return access.access(vars, obj2);
 }
-function attrIsPresent(factory, vars, obj, accAttr) {
+function attrIsPresent(factory, vars, obj2, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return false;
@@ -27161,9 +27161,9 @@ function attrIsPresent(factory, vars, obj, accAttr) {
     return val;
   }
   const access = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access.isPresent(vars, obj);
+  return access.isPresent(vars, obj2);
 }
-function attrAccessIfPresent(factory, vars, obj, accAttr, presenceOnly) {
+function attrAccessIfPresent(factory, vars, obj2, accAttr, presenceOnly) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return void 0;
@@ -27172,13 +27172,13 @@ function attrAccessIfPresent(factory, vars, obj, accAttr, presenceOnly) {
     return val;
   }
   const access = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access.accessIfPresent(vars, obj, presenceOnly);
+  return access.accessIfPresent(vars, obj2, presenceOnly);
 }
-function applyAccesses(vars, obj, accesses) {
+function applyAccesses(vars, obj2, accesses) {
   if (accesses.length === 0) {
-    return obj;
+    return obj2;
   }
-  let cur = obj;
+  let cur = obj2;
   for (const access of accesses) {
     const result = access.access(vars, cur);
     if (result === void 0) {
@@ -27219,14 +27219,14 @@ var AbsoluteAttr = class {
   accesses() {
     return this.accesses_;
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj2) {
+    return attrAccess(this.factory, vars, obj2, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj2) {
+    return attrIsPresent(this.factory, vars, obj2, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj2, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj2, this, presenceOnly);
   }
   resolve(vars) {
     for (const name of this.nsNames) {
@@ -27307,14 +27307,14 @@ var ConditionalAttr = class {
     this.t.addAccess(access);
     this.f.addAccess(access);
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj2) {
+    return attrAccess(this.factory, vars, obj2, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj2) {
+    return attrIsPresent(this.factory, vars, obj2, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj2, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj2, this, presenceOnly);
   }
   resolve(vars) {
     const cond = this.cond.eval(vars);
@@ -27343,14 +27343,14 @@ var MaybeAttr = class {
   }
   addAccess(access) {
     const augmentedNames = [];
-    let str12;
+    let str13;
     if (access instanceof StringAccess) {
-      str12 = access.name;
+      str13 = access.name;
     }
     for (const attr of this.attrs) {
-      if (str12 !== void 0 && attr.accesses().length === 0) {
+      if (str13 !== void 0 && attr.accesses().length === 0) {
         for (const name of attr.candidateNames()) {
-          augmentedNames.push(name + "." + str12);
+          augmentedNames.push(name + "." + str13);
         }
       }
       attr.addAccess(access);
@@ -27360,14 +27360,14 @@ var MaybeAttr = class {
       this.attrs.unshift(newAttr);
     }
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj2) {
+    return attrAccess(this.factory, vars, obj2, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj2) {
+    return attrIsPresent(this.factory, vars, obj2, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj2, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj2, this, presenceOnly);
   }
   resolve(vars) {
     for (const attr of this.attrs) {
@@ -27396,14 +27396,14 @@ var RelativeAttr = class {
   addAccess(access) {
     this.accesses_.push(access);
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj2) {
+    return attrAccess(this.factory, vars, obj2, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj2) {
+    return attrIsPresent(this.factory, vars, obj2, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj2, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj2, this, presenceOnly);
   }
   resolve(vars) {
     const v = this.operand.eval(vars);
@@ -27427,22 +27427,22 @@ var StringAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj) {
-    const val = accessByName(obj, this.name);
+  access(_vars, obj2) {
+    const val = accessByName(obj2, this.name);
     if (val === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.name);
     }
     return val;
   }
-  isPresent(_vars, obj) {
-    const set = isSet(obj, this.name);
-    if (set === void 0) {
+  isPresent(_vars, obj2) {
+    const set2 = isSet(obj2, this.name);
+    if (set2 === void 0) {
       return fieldNotFound(this.id, this.name);
     }
-    return set;
+    return set2;
   }
-  accessIfPresent(_vars, obj, presenceOnly) {
-    const val = accessByName(obj, this.name);
+  accessIfPresent(_vars, obj2, presenceOnly) {
+    const val = accessByName(obj2, this.name);
     if (val === void 0 && !this.optional && !presenceOnly) {
       return fieldNotFound(this.id, this.name);
     }
@@ -27461,25 +27461,25 @@ var BoolAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(_vars, obj2) {
+    if (obj2 === void 0) {
+      return obj2;
     }
-    const raw = accessByIndex(obj, this.index);
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
     return raw;
   }
-  isPresent(_vars, obj) {
-    const raw = accessByIndex(obj, this.index);
+  isPresent(_vars, obj2) {
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
     return true;
   }
-  accessIfPresent(_vars, obj, _presenceOnly) {
-    const raw = accessByIndex(obj, this.index);
+  accessIfPresent(_vars, obj2, _presenceOnly) {
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
@@ -27500,25 +27500,25 @@ var NumAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(_vars, obj2) {
+    if (obj2 === void 0) {
+      return obj2;
     }
-    const raw = accessByIndex(obj, this.index);
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
     return raw;
   }
-  isPresent(_vars, obj) {
-    const raw = accessByIndex(obj, this.index);
+  isPresent(_vars, obj2) {
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
     return true;
   }
-  accessIfPresent(_vars, obj, _presenceOnly) {
-    const raw = accessByIndex(obj, this.index);
+  accessIfPresent(_vars, obj2, _presenceOnly) {
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
@@ -27536,25 +27536,25 @@ var IntAccess = class {
     this.celVal = celVal;
     this.optional = optional;
   }
-  access(_vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(_vars, obj2) {
+    if (obj2 === void 0) {
+      return obj2;
     }
-    const raw = accessByIndex(obj, this.index);
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
     return raw;
   }
-  isPresent(_vars, obj) {
-    const raw = accessByIndex(obj, this.index);
+  isPresent(_vars, obj2) {
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
     return true;
   }
-  accessIfPresent(_vars, obj, _presenceOnly) {
-    const raw = accessByIndex(obj, this.index);
+  accessIfPresent(_vars, obj2, _presenceOnly) {
+    const raw = accessByIndex(obj2, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
@@ -27602,19 +27602,19 @@ var EvalAccess = class {
     this.factory = factory;
     this.optional = optional;
   }
-  access(vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(vars, obj2) {
+    if (obj2 === void 0) {
+      return obj2;
     }
     const key2 = this.key.eval(vars);
     if (isCelError(key2)) {
       return key2;
     }
     const access = this.factory.newAccess(this.id, key2, this.optional);
-    return access.access(vars, obj);
+    return access.access(vars, obj2);
   }
-  isPresent(vars, obj) {
-    if (obj === void 0) {
+  isPresent(vars, obj2) {
+    if (obj2 === void 0) {
       return false;
     }
     const key2 = this.key.eval(vars);
@@ -27622,15 +27622,15 @@ var EvalAccess = class {
       return key2;
     }
     const access = this.factory.newAccess(this.id, key2, this.optional);
-    return access.isPresent(vars, obj);
+    return access.isPresent(vars, obj2);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
+  accessIfPresent(vars, obj2, presenceOnly) {
     const key2 = this.key.eval(vars);
     if (isCelError(key2)) {
       return key2;
     }
     const access = this.factory.newAccess(this.id, key2, this.optional);
-    return access.accessIfPresent(vars, obj, presenceOnly);
+    return access.accessIfPresent(vars, obj2, presenceOnly);
   }
   isOptional() {
     return this.optional;
@@ -27730,85 +27730,85 @@ function celObject(typeName, fields) {
   const desc = getMsgDesc(typeName);
   const msg = reflect(desc);
   for (const [k, v] of fields.entries()) {
-    const field = desc.fields.find((f) => f.name === k);
-    if (field === void 0) {
+    const field2 = desc.fields.find((f) => f.name === k);
+    if (field2 === void 0) {
       throw new Error(`Unknown field ${k} for ${typeName}`);
     }
-    setMsgField(msg, field, v);
+    setMsgField(msg, field2, v);
   }
   return reflectMsgToCel(msg);
 }
-function setMsgField(msg, field, v) {
-  switch (field.fieldKind) {
+function setMsgField(msg, field2, v) {
+  switch (field2.fieldKind) {
     case "list":
       if (!isCelList(v)) {
-        throw unexpectedTypeError(field, "list", v);
+        throw unexpectedTypeError(field2, "list", v);
       }
-      const list2 = reflectList(field, void 0, false);
-      copyList(list2, v);
-      msg.set(field, list2);
+      const list3 = reflectList(field2, void 0, false);
+      copyList(list3, v);
+      msg.set(field2, list3);
       return;
     case "map":
       if (!isCelMap(v)) {
-        throw unexpectedTypeError(field, "map", v);
+        throw unexpectedTypeError(field2, "map", v);
       }
-      const map = reflectMap(field, void 0, false);
+      const map = reflectMap(field2, void 0, false);
       copyMap(map, v);
-      msg.set(field, map);
+      msg.set(field2, map);
       return;
     case "enum":
-      msg.set(field, enumFromCel(field, v));
+      msg.set(field2, enumFromCel(field2, v));
       return;
     case "message":
-      const msgVal = msgFromCel(field, v);
+      const msgVal = msgFromCel(field2, v);
       if (msgVal !== null) {
-        msg.set(field, msgVal);
+        msg.set(field2, msgVal);
       }
       return;
   }
-  msg.set(field, scalarFromCel(field, field.scalar, v));
+  msg.set(field2, scalarFromCel(field2, field2.scalar, v));
 }
-function copyList(list2, cList) {
-  const field = list2.field();
+function copyList(list3, cList) {
+  const field2 = list3.field();
   for (const v of cList) {
-    switch (field.listKind) {
+    switch (field2.listKind) {
       case "enum":
-        list2.add(enumFromCel(field, v));
+        list3.add(enumFromCel(field2, v));
         break;
       case "message":
-        list2.add(msgFromCel(field, v));
+        list3.add(msgFromCel(field2, v));
         break;
       case "scalar":
-        list2.add(scalarFromCel(field, field.scalar, v));
+        list3.add(scalarFromCel(field2, field2.scalar, v));
         break;
     }
   }
 }
 function copyMap(map, cMap) {
-  const field = map.field();
+  const field2 = map.field();
   for (const [k, v] of cMap.entries()) {
-    const key2 = scalarFromCel(field, field.mapKey, k);
-    switch (field.mapKind) {
+    const key2 = scalarFromCel(field2, field2.mapKey, k);
+    switch (field2.mapKind) {
       case "enum":
-        map.set(key2, enumFromCel(field, v));
+        map.set(key2, enumFromCel(field2, v));
         break;
       case "scalar":
-        map.set(key2, scalarFromCel(field, field.scalar, v));
+        map.set(key2, scalarFromCel(field2, field2.scalar, v));
         break;
       case "message":
-        map.set(key2, msgFromCel(field, v));
+        map.set(key2, msgFromCel(field2, v));
         break;
     }
   }
 }
-function enumFromCel(field, v) {
+function enumFromCel(field2, v) {
   if (typeof v !== "bigint") {
-    throw unexpectedTypeError(field, "int", v);
+    throw unexpectedTypeError(field2, "int", v);
   }
   return intToInt32(v);
 }
-function msgFromCel(field, v) {
-  switch (field.message.typeName) {
+function msgFromCel(field2, v) {
+  switch (field2.message.typeName) {
     case AnySchema.typeName:
       if (isReflectMessage(v, AnySchema)) {
         return v;
@@ -27818,25 +27818,25 @@ function msgFromCel(field, v) {
       return reflect(ValueSchema, valueFromCel(v));
     case StructSchema.typeName:
       if (!isCelMap(v)) {
-        throw unexpectedTypeError(field, "map", v);
+        throw unexpectedTypeError(field2, "map", v);
       }
       return reflect(StructSchema, structFromCel(v));
     case ListValueSchema.typeName:
       if (!isCelList(v)) {
-        throw unexpectedTypeError(field, "list", v);
+        throw unexpectedTypeError(field2, "list", v);
       }
       return reflect(ListValueSchema, listValueFromCel(v));
   }
   if (v === null) {
     return null;
   }
-  if (isWrapperDesc(field.message)) {
-    const msg = reflect(field.message, void 0, false);
-    msg.set(field.message.fields[0], scalarFromCel(field.message.fields[0], field.message.fields[0].scalar, v));
+  if (isWrapperDesc(field2.message)) {
+    const msg = reflect(field2.message, void 0, false);
+    msg.set(field2.message.fields[0], scalarFromCel(field2.message.fields[0], field2.message.fields[0].scalar, v));
     return msg;
   }
-  if (!isReflectMessage(v, field.message)) {
-    throw unexpectedTypeError(field, field.message.typeName, v);
+  if (!isReflectMessage(v, field2.message)) {
+    throw unexpectedTypeError(field2, field2.message.typeName, v);
   }
   return v;
 }
@@ -27927,9 +27927,9 @@ function valueFromCel(v) {
   }
   return value2;
 }
-function listValueFromCel(list2) {
+function listValueFromCel(list3) {
   const listValue = create(ListValueSchema);
-  for (const v of list2) {
+  for (const v of list3) {
     listValue.values.push(valueFromCel(v));
   }
   return listValue;
@@ -27944,7 +27944,7 @@ function structFromCel(map) {
   }
   return struct;
 }
-function scalarFromCel(field, type2, v) {
+function scalarFromCel(field2, type2, v) {
   if (isCelUint(v)) {
     v = v.value;
   }
@@ -27952,14 +27952,14 @@ function scalarFromCel(field, type2, v) {
     case ScalarType.UINT32:
     case ScalarType.FIXED32:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field, "int", v);
+        throw unexpectedTypeError(field2, "int", v);
       }
       return intToUint32(v);
     case ScalarType.INT32:
     case ScalarType.SINT32:
     case ScalarType.SFIXED32:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field, "int", v);
+        throw unexpectedTypeError(field2, "int", v);
       }
       return intToInt32(v);
     case ScalarType.UINT64:
@@ -27968,38 +27968,38 @@ function scalarFromCel(field, type2, v) {
     case ScalarType.SINT64:
     case ScalarType.SFIXED64:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field, "int", v);
+        throw unexpectedTypeError(field2, "int", v);
       }
       return v;
     case ScalarType.FLOAT:
       if (typeof v !== "number") {
-        throw unexpectedTypeError(field, "double", v);
+        throw unexpectedTypeError(field2, "double", v);
       }
       return Math.fround(v);
     case ScalarType.DOUBLE:
       if (typeof v !== "number") {
-        throw unexpectedTypeError(field, "double", v);
+        throw unexpectedTypeError(field2, "double", v);
       }
       return v;
     case ScalarType.STRING:
       if (typeof v !== "string") {
-        throw unexpectedTypeError(field, "string", v);
+        throw unexpectedTypeError(field2, "string", v);
       }
       return v;
     case ScalarType.BOOL:
       if (typeof v !== "boolean") {
-        throw unexpectedTypeError(field, "bool", v);
+        throw unexpectedTypeError(field2, "bool", v);
       }
       return v;
     case ScalarType.BYTES:
       if (!(v instanceof Uint8Array)) {
-        throw unexpectedTypeError(field, "bytes", v);
+        throw unexpectedTypeError(field2, "bytes", v);
       }
       return v;
   }
 }
-function unexpectedTypeError(field, expected, actValue) {
-  return new Error(`Expected ${expected} but got ${celType(actValue)} for ${field.parent}.${field.name}`);
+function unexpectedTypeError(field2, expected, actValue) {
+  return new Error(`Expected ${expected} but got ${celType(actValue)} for ${field2.parent}.${field2.name}`);
 }
 function intToInt32(v) {
   if (v < INT32_MIN || v > INT32_MAX) {
@@ -28275,11 +28275,11 @@ var EvalHas = class {
   attr;
   access;
   field;
-  constructor(id, attr, access, field) {
+  constructor(id, attr, access, field2) {
     this.id = id;
     this.attr = attr;
     this.access = access;
-    this.field = field;
+    this.field = field2;
   }
   eval(ctx) {
     const raw = this.attr.resolve(ctx);
@@ -28323,14 +28323,14 @@ var EvalAttr = class {
     this.opt = opt;
     this.id = attr.id;
   }
-  access(vars, obj) {
-    return this.attr.access(vars, obj);
+  access(vars, obj2) {
+    return this.attr.access(vars, obj2);
   }
-  isPresent(vars, obj) {
-    return this.attr.isPresent(vars, obj);
+  isPresent(vars, obj2) {
+    return this.attr.isPresent(vars, obj2);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return this.attr.accessIfPresent(vars, obj, presenceOnly);
+  accessIfPresent(vars, obj2, presenceOnly) {
+    return this.attr.accessIfPresent(vars, obj2, presenceOnly);
   }
   isOptional() {
     return this.opt;
@@ -28411,15 +28411,15 @@ var EvalObj = class {
     if (isCelError(vals)) {
       return vals;
     }
-    const obj = /* @__PURE__ */ new Map();
+    const obj2 = /* @__PURE__ */ new Map();
     for (let i = 0; i < vals.length; i++) {
-      if (obj.has(this.fields[i])) {
+      if (obj2.has(this.fields[i])) {
         return celError(`map key conflict: ${this.fields[i]}`, this.id);
       }
-      obj.set(this.fields[i], vals[i]);
+      obj2.set(this.fields[i], vals[i]);
     }
     try {
-      return celObject(this.typeName, obj);
+      return celObject(this.typeName, obj2);
     } catch (ex) {
       if (ex instanceof Error) {
         ex = ex.message;
@@ -28881,11 +28881,11 @@ var QUOTE_MAP = /* @__PURE__ */ new Map([
   [34, '\\"'],
   [92, "\\\\"]
 ]);
-function quote(str12) {
+function quote(str13) {
   let result = '"';
-  for (let i = 0; i < str12.length; i++) {
-    const c = str12.charCodeAt(i);
-    result += QUOTE_MAP.get(c) ?? str12.charAt(i);
+  for (let i = 0; i < str13.length; i++) {
+    const c = str13.charCodeAt(i);
+    result += QUOTE_MAP.get(c) ?? str13.charAt(i);
   }
   result += '"';
   return result;
@@ -28925,12 +28925,12 @@ function formatExponent(val, precision) {
       if (!Number.isFinite(val)) {
         return val.toString();
       }
-      let str12 = val.toExponential(precision);
-      const plusIdx = str12.lastIndexOf("+");
-      if (plusIdx === str12.length - 2) {
-        str12 = `${str12.substring(0, plusIdx + 1)}0${str12.substring(plusIdx + 1)}`;
+      let str13 = val.toExponential(precision);
+      const plusIdx = str13.lastIndexOf("+");
+      if (plusIdx === str13.length - 2) {
+        str13 = `${str13.substring(0, plusIdx + 1)}0${str13.substring(plusIdx + 1)}`;
       }
-      return str12;
+      return str13;
     case typeof val === "string":
       return formatFloatString(val);
     default:
@@ -29703,9 +29703,9 @@ function compiledCRD(crd) {
   if (c !== void 0) return c;
   const versions = /* @__PURE__ */ new Map();
   const spec2 = ownValue(crd, "spec");
-  const list2 = isObject2(spec2) ? ownValue(spec2, "versions") : void 0;
+  const list3 = isObject2(spec2) ? ownValue(spec2, "versions") : void 0;
   const top = isObject2(spec2) ? ownValue(spec2, "validation") : void 0;
-  for (const v of Array.isArray(list2) ? list2 : []) {
+  for (const v of Array.isArray(list3) ? list3 : []) {
     if (!isObject2(v) || typeof v.name !== "string") continue;
     const s = isObject2(v.schema) ? v.schema : top;
     const root = isObject2(s) ? ownValue(s, "openAPIV3Schema") : void 0;
@@ -29944,9 +29944,9 @@ var URL_LIBRARY = [
       const eq = pair.indexOf("=");
       const k = decode(eq < 0 ? pair : pair.slice(0, eq));
       const v = eq < 0 ? "" : decode(pair.slice(eq + 1));
-      const list2 = out.get(k);
-      if (list2 === void 0) out.set(k, [v]);
-      else list2.push(v);
+      const list3 = out.get(k);
+      if (list3 === void 0) out.set(k, [v]);
+      else list3.push(v);
     }
     return out;
   })
@@ -30826,35 +30826,35 @@ function errorBody(e) {
 function errorText(e) {
   return `${e.field}: ${errorBody(e)}`;
 }
-function required(field, detail = "") {
-  return { type: "FieldValueRequired", field, value: "", detail };
+function required(field2, detail = "") {
+  return { type: "FieldValueRequired", field: field2, value: "", detail };
 }
-function invalid(field, value2, detail) {
-  return { type: "FieldValueInvalid", field, value: value2, detail };
+function invalid(field2, value2, detail) {
+  return { type: "FieldValueInvalid", field: field2, value: value2, detail };
 }
-function typeInvalid(field, value2, detail) {
-  return { type: "FieldValueTypeInvalid", field, value: value2, detail };
+function typeInvalid(field2, value2, detail) {
+  return { type: "FieldValueTypeInvalid", field: field2, value: value2, detail };
 }
-function notFound(field, value2) {
-  return { type: "FieldValueNotFound", field, value: value2, detail: "" };
+function notFound(field2, value2) {
+  return { type: "FieldValueNotFound", field: field2, value: value2, detail: "" };
 }
-function duplicate(field, value2) {
-  return { type: "FieldValueDuplicate", field, value: value2, detail: "" };
+function duplicate(field2, value2) {
+  return { type: "FieldValueDuplicate", field: field2, value: value2, detail: "" };
 }
-function forbidden(field, detail) {
-  return { type: "FieldValueForbidden", field, value: "", detail };
+function forbidden(field2, detail) {
+  return { type: "FieldValueForbidden", field: field2, value: "", detail };
 }
-function notSupported(field, value2, valid) {
+function notSupported(field2, value2, valid) {
   const detail = valid.length > 0 ? `supported values: ${valid.map((v) => goQuote(v)).join(", ")}` : "";
-  return { type: "FieldValueNotSupported", field, value: value2, detail };
+  return { type: "FieldValueNotSupported", field: field2, value: value2, detail };
 }
-function tooLong(field, max) {
+function tooLong(field2, max) {
   const detail = max >= 0 ? `may not be more than ${max} ${max === 1 ? "byte" : "bytes"}` : "value is too long";
-  return { type: "FieldValueTooLong", field, value: "<value omitted>", detail };
+  return { type: "FieldValueTooLong", field: field2, value: "<value omitted>", detail };
 }
-function tooMany(field, actual, max) {
+function tooMany(field2, actual, max) {
   const detail = max >= 0 ? `must have at most ${max} ${max === 1 ? "item" : "items"}` : "has too many items";
-  return { type: "FieldValueTooMany", field, value: actual >= 0 ? actual : OMIT, detail };
+  return { type: "FieldValueTooMany", field: field2, value: actual >= 0 ? actual : OMIT, detail };
 }
 
 // core/validation/path.ts
@@ -30954,7 +30954,7 @@ var CelValidator = class {
     }
   }
   rules(n, v, path, old, unchanged, root) {
-    const field = path === "" ? "<nil>" : path;
+    const field2 = path === "" ? "<nil>" : path;
     const typeName = n.type;
     const compiled2 = rulesOf2(this.engine, n, root);
     compiled2.forEach((c, i) => {
@@ -30962,7 +30962,7 @@ var CelValidator = class {
       if (rule4.rule.trim() === "") return;
       if ("compileError" in c) {
         this.uncompiled.add(
-          `${JSON.stringify(rule4.rule)} at ${field} does not compile (${c.compileError}); the API server refuses such a CRD at creation`
+          `${JSON.stringify(rule4.rule)} at ${field2} does not compile (${c.compileError}); the API server refuses such a CRD at creation`
         );
         return;
       }
@@ -30970,12 +30970,12 @@ var CelValidator = class {
       const out = c.evaluate(v, c.usesOldSelf ? old : void 0);
       if ("error" in out) {
         const detail2 = out.error.startsWith("no such overload") ? `'${out.error}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleText(rule4)}` : `${out.error} evaluating rule: ${ruleText(rule4)}`;
-        this.errors.push(invalid(field, typeName, detail2));
+        this.errors.push(invalid(field2, typeName, detail2));
         return;
       }
       if (out.value) return;
       if (!c.usesOldSelf && this.update && unchanged) return;
-      const at3 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field;
+      const at3 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field2;
       let detail = null;
       if (c.message !== void 0) {
         const m = c.message(v, c.usesOldSelf ? old : void 0);
@@ -30999,9 +30999,9 @@ function messageOf(s) {
 function celValidationWith(engine) {
   return {
     formatCheck,
-    validate(schema, obj, old) {
+    validate(schema, obj2, old) {
       const v = new CelValidator(engine, old !== void 0);
-      v.validate(schema, obj, "", old, { old, parentEqual: false }, true);
+      v.validate(schema, obj2, "", old, { old, parentEqual: false }, true);
       return { errors: v.errors, skipped: [...v.uncompiled] };
     }
   };
@@ -31021,8 +31021,8 @@ var env2 = celEnv({
   ]
 });
 function goError(message) {
-  const field = /^field not found: (.*)$/.exec(message);
-  if (field !== null) return `no such key: ${field[1]}`;
+  const field2 = /^field not found: (.*)$/.exec(message);
+  if (field2 !== null) return `no such key: ${field2[1]}`;
   if (message.startsWith("found no matching overload")) return `no such overload`;
   if (message === "int divide by zero" || message === "divide by zero") return "division by zero";
   if (message === "int modulus by zero" || message === "modulus by zero") return "modulus by zero";
@@ -31378,12 +31378,12 @@ function walk(path, n, v, out) {
     for (let i = 0; i < v.length; i++) walk(index(path, i), n.items, v[i], out);
   }
 }
-function embeddedResourceErrors(n, obj) {
+function embeddedResourceErrors(n, obj2) {
   const out = [];
-  for (const k of Object.keys(obj)) {
+  for (const k of Object.keys(obj2)) {
     const p = n.properties.get(k);
-    if (p !== void 0) walk(k, p, ownValue(obj, k), out);
-    else if (n.additional) walk(key("", k), n.additional, ownValue(obj, k), out);
+    if (p !== void 0) walk(k, p, ownValue(obj2, k), out);
+    else if (n.additional) walk(key("", k), n.additional, ownValue(obj2, k), out);
   }
   return out;
 }
@@ -31413,16 +31413,16 @@ function repeats(ids) {
   });
   return out;
 }
-function listErrors(path, n, list2, out) {
-  if (n.listType === "set" && list2.length > 1) {
-    for (const i of repeats(list2.map(identity2))) out.push(duplicate(index(path, i), list2[i]));
+function listErrors(path, n, list3, out) {
+  if (n.listType === "set" && list3.length > 1) {
+    for (const i of repeats(list3.map(identity2))) out.push(duplicate(index(path, i), list3[i]));
   } else if (n.listType === "map") {
-    const bad = list2.findIndex((x) => x !== null && !isObject2(x));
+    const bad = list3.findIndex((x) => x !== null && !isObject2(x));
     if (bad >= 0) {
       out.push(
-        invalid(index(path, bad), list2[bad], "must be an object for an array of list-type map")
+        invalid(index(path, bad), list3[bad], "must be an object for an array of list-type map")
       );
-    } else if (list2.length > 1) {
+    } else if (list3.length > 1) {
       const keyOf2 = (x) => {
         const k = {};
         if (isObject2(x))
@@ -31432,7 +31432,7 @@ function listErrors(path, n, list2, out) {
           }
         return k;
       };
-      const keys2 = list2.map(keyOf2);
+      const keys2 = list3.map(keyOf2);
       const single = n.listMapKeys.length === 1 ? n.listMapKeys[0] : null;
       const ids = keys2.map(
         (k) => single !== null ? identity2(ownValue(k, single)) : n.listMapKeys.map((f) => identity2(ownValue(k, f))).join("\0")
@@ -31442,7 +31442,7 @@ function listErrors(path, n, list2, out) {
   }
   const items3 = n.items;
   if (items3 !== null)
-    for (let i = 0; i < list2.length; i++) walk2(index(path, i), items3, list2[i], out);
+    for (let i = 0; i < list3.length; i++) walk2(index(path, i), items3, list3[i], out);
 }
 function walk2(path, n, v, out) {
   if (Array.isArray(v)) listErrors(path, n, v, out);
@@ -31457,9 +31457,9 @@ function objectErrors(path, n, o, out) {
     else if (n.additional) walk2(key(path, k), n.additional, v, out);
   }
 }
-function listSetAndMapErrors(n, obj) {
+function listSetAndMapErrors(n, obj2) {
   const out = [];
-  objectErrors("", n, obj, out);
+  objectErrors("", n, obj2, out);
   return out;
 }
 
@@ -31518,11 +31518,11 @@ var OpenAPIValidator = class _OpenAPIValidator {
     this.errors.push(e);
   }
   node(n, v, name, old) {
-    const field = fieldOf(name);
+    const field2 = fieldOf(name);
     const types = n.types;
     if (v === null) {
       if (types.length > 0 && !n.nullable)
-        this.push(typeInvalid(field, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
+        this.push(typeInvalid(field2, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
       if (n.enum !== null && n.enum.length > 0) this.enumFail(n, v, name);
       return;
     }
@@ -31531,60 +31531,60 @@ var OpenAPIValidator = class _OpenAPIValidator {
       const floatInt = t === "number" && Number.isInteger(v) && types.includes("integer");
       const intFloat = t === "integer" && types.includes("number");
       if (!(types.includes(t) || floatInt || intFloat))
-        this.push(typeInvalid(field, t, `${inBody(name)}must be of type ${types.join(",")}: ${q(t)}`));
+        this.push(typeInvalid(field2, t, `${inBody(name)}must be of type ${types.join(",")}: ${q(t)}`));
     }
     if (n.allOf.length + n.anyOf.length + n.oneOf.length > 0 || n.not !== null) this.props(n, v, name);
     if (typeof v === "string") {
-      this.string(n, v, name, field);
+      this.string(n, v, name, field2);
       const check = n.format === "" ? void 0 : celValidation2()?.formatCheck(n.format);
       if (check !== void 0 && !check(v))
-        this.push(typeInvalid(field, v, `${inBody(name)}must be of type ${n.format}: ${q(v)}`));
+        this.push(typeInvalid(field2, v, `${inBody(name)}must be of type ${n.format}: ${q(v)}`));
     }
-    if (typeof v === "number" || typeof v === "bigint") this.number(n, v, name, field);
-    if (Array.isArray(v)) this.slice(n, v, name, field, old);
+    if (typeof v === "number" || typeof v === "bigint") this.number(n, v, name, field2);
+    if (Array.isArray(v)) this.slice(n, v, name, field2, old);
     if (n.enum !== null && n.enum.length > 0 && !n.enum.some((e) => deepEqual(e, v)))
       this.enumFail(n, v, name);
-    if (isObject2(v)) this.object(n, v, name, field, old);
+    if (isObject2(v)) this.object(n, v, name, field2, old);
   }
   enumFail(n, v, name) {
     const values2 = n.enum;
     const e = notSupported(fieldOf(name), v, enumAllowed(values2));
     this.push(e);
   }
-  string(n, s, name, field) {
+  string(n, s, name, field2) {
     const needsCount = n.maxLength !== null || n.minLength !== null;
     const chars = needsCount ? [...s].length : 0;
     if (n.maxLength !== null && chars > n.maxLength) {
-      this.push(tooLong(field, n.maxLength));
+      this.push(tooLong(field2, n.maxLength));
       return;
     }
     if (n.minLength !== null && chars < n.minLength) {
-      this.push(invalid(field, s, `${inBody(name)}should be at least ${n.minLength} chars long`));
+      this.push(invalid(field2, s, `${inBody(name)}should be at least ${n.minLength} chars long`));
       return;
     }
     if (n.pattern?.re != null && !n.pattern.re.test(s))
-      this.push(invalid(field, s, `${inBody(name)}should match '${n.pattern.source}'`));
+      this.push(invalid(field2, s, `${inBody(name)}should match '${n.pattern.source}'`));
   }
-  number(n, v, name, field) {
+  number(n, v, name, field2) {
     if (n.multipleOf !== null && n.multipleOf > 0 && !isMultiple(v, n.multipleOf))
-      this.push(invalid(field, v, `${inBody(name)}should be a multiple of ${boundText(n.multipleOf)}`));
+      this.push(invalid(field2, v, `${inBody(name)}should be a multiple of ${boundText(n.multipleOf)}`));
     const x = numeric(v);
     if (n.minimum !== null) {
       const bad = n.exclusiveMinimum ? x <= n.minimum : x < n.minimum;
       if (bad) {
         const rel = n.exclusiveMinimum ? "greater than" : "greater than or equal to";
-        this.push(invalid(field, v, `${inBody(name)}should be ${rel} ${boundText(n.minimum)}`));
+        this.push(invalid(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.minimum)}`));
       }
     }
     if (n.maximum !== null) {
       const bad = n.exclusiveMaximum ? x >= n.maximum : x > n.maximum;
       if (bad) {
         const rel = n.exclusiveMaximum ? "less than" : "less than or equal to";
-        this.push(invalid(field, v, `${inBody(name)}should be ${rel} ${boundText(n.maximum)}`));
+        this.push(invalid(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.maximum)}`));
       }
     }
   }
-  slice(n, v, name, field, old) {
+  slice(n, v, name, field2, old) {
     if (n.items !== null) {
       for (let i = 0; i < v.length; i++) {
         const item = v[i];
@@ -31592,32 +31592,32 @@ var OpenAPIValidator = class _OpenAPIValidator {
       }
     }
     if (n.minItems !== null && v.length < n.minItems)
-      this.push(invalid(field, v.length, `${inBody(name)}should have at least ${n.minItems} items`));
-    if (n.maxItems !== null && v.length > n.maxItems) this.push(tooMany(field, v.length, n.maxItems));
+      this.push(invalid(field2, v.length, `${inBody(name)}should have at least ${n.minItems} items`));
+    if (n.maxItems !== null && v.length > n.maxItems) this.push(tooMany(field2, v.length, n.maxItems));
     if (n.uniqueItems) {
       const seen = /* @__PURE__ */ new Set();
       for (const it of v) {
         const k = goJson(it, (o) => Object.keys(o).sort());
         if (seen.has(k)) {
-          this.push(invalid(field, "", `${inBody(name)}shouldn't contain duplicates`));
+          this.push(invalid(field2, "", `${inBody(name)}shouldn't contain duplicates`));
           break;
         }
         seen.add(k);
       }
     }
   }
-  object(n, o, name, field, old) {
+  object(n, o, name, field2, old) {
     const keys2 = Object.keys(o);
     if (n.minProperties !== null && keys2.length < n.minProperties)
       this.push(
-        invalid(field, keys2.length, `${inBody(name)}should have at least ${n.minProperties} properties`)
+        invalid(field2, keys2.length, `${inBody(name)}should have at least ${n.minProperties} properties`)
       );
     if (n.maxProperties !== null && keys2.length > n.maxProperties)
-      this.push(tooMany(field, keys2.length, n.maxProperties));
+      this.push(tooMany(field2, keys2.length, n.maxProperties));
     if (n.additional === false) {
       for (const k of keys2) {
         if (!n.properties.has(k))
-          this.push(invalid(field, k, `${name}.${k} in body is a forbidden property`));
+          this.push(invalid(field2, k, `${name}.${k} in body is a forbidden property`));
       }
     } else if (n.additional !== null) {
       for (const k of keys2) {
@@ -31710,14 +31710,14 @@ function goValue(v) {
     return String(v);
   return Array.isArray(v) ? "[...]" : "map[...]";
 }
-function at(obj, path) {
+function at(obj2, path) {
   const fields = path.replace(/^\./, "").split(".");
-  let cur = obj;
+  let cur = obj2;
   for (const f of fields) cur = isObject2(cur) ? ownValue(cur, f) : void 0;
   return { fields, value: cur };
 }
-function replicas(obj, path, out) {
-  const { fields, value: value2 } = at(obj, path);
+function replicas(obj2, path, out) {
+  const { fields, value: value2 } = at(obj2, path);
   if (value2 === void 0 || value2 === null) return;
   if (!isInteger(value2)) {
     out.push(
@@ -31741,17 +31741,17 @@ function scaleOf(crd, version2) {
   const scale = isObject2(subs) ? ownValue(subs, "scale") : void 0;
   return isObject2(scale) ? scale : null;
 }
-function scaleErrors(crd, version2, obj) {
+function scaleErrors(crd, version2, obj2) {
   const scale = scaleOf(crd, version2);
   if (scale === null) return [];
   const out = [];
   const spec2 = ownValue(scale, "specReplicasPath");
   const status2 = ownValue(scale, "statusReplicasPath");
   const selector = ownValue(scale, "labelSelectorPath");
-  if (typeof spec2 === "string") replicas(obj, spec2, out);
-  if (typeof status2 === "string") replicas(obj, status2, out);
+  if (typeof spec2 === "string") replicas(obj2, spec2, out);
+  if (typeof status2 === "string") replicas(obj2, status2, out);
   if (typeof selector === "string") {
-    const { fields, value: value2 } = at(obj, selector);
+    const { fields, value: value2 } = at(obj2, selector);
     if (value2 !== void 0 && value2 !== null && typeof value2 !== "string")
       out.push(
         invalid(
@@ -31787,8 +31787,8 @@ function hasFormat(n) {
   for (const p of n.properties.values()) if (hasFormat(p)) return true;
   return hasFormat(n.additional) || hasFormat(n.items);
 }
-function requestMeta(obj, namespaced, fallback) {
-  const meta = ownValue(obj, "metadata");
+function requestMeta(obj2, namespaced, fallback) {
+  const meta = ownValue(obj2, "metadata");
   const m = isObject2(meta) ? meta : {};
   const ns = ownValue(m, "namespace");
   if (!namespaced) {
@@ -31888,40 +31888,40 @@ var INT64_MIN3 = -(1n << 63n);
 function isDigit(c) {
   return c !== void 0 && c >= "0" && c <= "9";
 }
-function scan(str12) {
+function scan(str13) {
   let positive = true;
   let pos = 0;
-  const end = str12.length;
-  if (str12[0] === "-") {
+  const end = str13.length;
+  if (str13[0] === "-") {
     positive = false;
     pos++;
-  } else if (str12[0] === "+") pos++;
-  while (pos < end && str12[pos] === "0") pos++;
+  } else if (str13[0] === "+") pos++;
+  while (pos < end && str13[pos] === "0") pos++;
   if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
   let i = pos;
-  while (i < end && isDigit(str12[i])) i++;
-  if (i >= end) return { positive, value: str12, num: str12.slice(pos), denom: "", suffix: "" };
-  let num3 = str12.slice(pos, i);
+  while (i < end && isDigit(str13[i])) i++;
+  if (i >= end) return { positive, value: str13, num: str13.slice(pos), denom: "", suffix: "" };
+  let num3 = str13.slice(pos, i);
   if (num3 === "") num3 = "0";
   pos = i;
   let denom = "";
-  if (str12[pos] === ".") {
+  if (str13[pos] === ".") {
     pos++;
     i = pos;
-    while (i < end && isDigit(str12[i])) i++;
-    denom = str12.slice(pos, i);
-    if (i >= end) return { positive, value: str12, num: num3, denom, suffix: "" };
+    while (i < end && isDigit(str13[i])) i++;
+    denom = str13.slice(pos, i);
+    if (i >= end) return { positive, value: str13, num: num3, denom, suffix: "" };
     pos = i;
   }
-  const value2 = str12.slice(0, pos);
+  const value2 = str13.slice(0, pos);
   const suffixStart = pos;
   i = pos;
-  while (i < end && SUFFIX_CHARS.includes(str12[i])) i++;
-  if (i >= end) return { positive, value: value2, num: num3, denom, suffix: str12.slice(suffixStart) };
+  while (i < end && SUFFIX_CHARS.includes(str13[i])) i++;
+  if (i >= end) return { positive, value: value2, num: num3, denom, suffix: str13.slice(suffixStart) };
   pos = i;
-  if (str12[pos] === "-" || str12[pos] === "+") pos++;
-  for (i = pos; i < end; i++) if (!isDigit(str12[i])) return null;
-  return { positive, value: value2, num: num3, denom, suffix: str12.slice(suffixStart) };
+  if (str13[pos] === "-" || str13[pos] === "+") pos++;
+  for (i = pos; i < end; i++) if (!isDigit(str13[i])) return null;
+  return { positive, value: value2, num: num3, denom, suffix: str13.slice(suffixStart) };
 }
 function interpret(s) {
   if (Object.hasOwn(DECIMAL_SUFFIXES, s))
@@ -31945,11 +31945,11 @@ function pow10(n) {
 function digitCount(n) {
   return (n < 0n ? -n : n).toString().length;
 }
-function parseQuantity2(str12) {
-  if (str12.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
-  if (str12 === "0")
-    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str12 } };
-  const p = scan(str12);
+function parseQuantity2(str13) {
+  if (str13.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+  if (str13 === "0")
+    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str13 } };
+  const p = scan(str13);
   if (p === null) return { ok: false, error: QUANTITY_FORMAT_WRONG };
   const suffix = interpret(p.suffix);
   if (suffix === null) return { ok: false, error: QUANTITY_SUFFIX };
@@ -31977,7 +31977,7 @@ function parseQuantity2(str12) {
         const unscaled = p.positive ? product : -product;
         const q2 = { unscaled, exponent: scale, format: format3 };
         const canonical2 = format3 === "BinarySI" ? exponent % 10 === 0 && (value2 & 7n) !== 0n : scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0";
-        if (canonical2) q2.text = str12;
+        if (canonical2) q2.text = str13;
         return { ok: true, quantity: q2 };
       }
     }
@@ -32060,8 +32060,8 @@ function quantityString(q2) {
   const suffix = format3 === "DecimalSI" ? DECIMAL_BY_EXPONENT.get(c.exponent) ?? "" : c.exponent === 0 ? "" : `e${c.exponent}`;
   return c.mantissa.toString() + suffix;
 }
-function canonicalQuantity(str12) {
-  const r = parseQuantity2(str12);
+function canonicalQuantity(str13) {
+  const r = parseQuantity2(str13);
   return r.ok ? { ok: true, value: quantityString(r.quantity) } : r;
 }
 var DECIMAL_SUFFIX_CHARS = "numkMGTPE";
@@ -32163,9 +32163,9 @@ function has(o, k) {
 function valueAt(o, k) {
   return o === void 0 ? void 0 : ownValue(o, k);
 }
-function* objects(list2) {
-  for (let i = 0; i < list2.length; i++) {
-    const v = list2[i];
+function* objects(list3) {
+  for (let i = 0; i < list3.length; i++) {
+    const v = list3[i];
     if (isObject2(v)) yield [i, v];
   }
 }
@@ -32282,9 +32282,9 @@ function sysctlNamespace(name) {
     return "ipc";
   return "";
 }
-function sysctls(spec2, list2, path, errs) {
+function sysctls(spec2, list3, path, errs) {
   const names2 = /* @__PURE__ */ new Set();
-  for (const [i, s] of objects(list2)) {
+  for (const [i, s] of objects(list3)) {
     const np = child(index(path, i), "name");
     const name = stringAt(s, "name");
     if (name === "") errs.push(required(np));
@@ -32323,8 +32323,8 @@ function validatePodSecurityContext(spec2, specPath, errs) {
       )
     );
   if (sc === void 0) return;
-  const list2 = listAt(sc, "sysctls");
-  if (list2.length > 0) sysctls(spec2, list2, child(path, "sysctls"), errs);
+  const list3 = listAt(sc, "sysctls");
+  if (list3.length > 0) sysctls(spec2, list3, child(path, "sysctls"), errs);
   enumPtr(sc, "fsGroupChangePolicy", FS_GROUP_POLICIES, path, errs);
   seccomp(objectAt(sc, "seccompProfile"), child(path, "seccompProfile"), errs);
   appArmor(objectAt(sc, "appArmorProfile"), child(path, "appArmorProfile"), errs);
@@ -32417,9 +32417,9 @@ function validateContainerSecurityContext(c, path, hostUsers2, errs) {
 var PULL_POLICIES = ["Always", "IfNotPresent", "Never"];
 var PROTOCOLS = ["SCTP", "TCP", "UDP"];
 var STANDARD_CONTAINER_RESOURCES = /* @__PURE__ */ new Set(["cpu", "memory", "ephemeral-storage"]);
-function ports(list2, path, errs) {
+function ports(list3, path, errs) {
   const names2 = /* @__PURE__ */ new Set();
-  for (const [i, port] of objects(list2)) {
+  for (const [i, port] of objects(list3)) {
     const p = index(path, i);
     const name = stringAt(port, "name");
     if (name.length > 0) {
@@ -32442,8 +32442,8 @@ function ports(list2, path, errs) {
   }
 }
 var ENV_SOURCES = ["fieldRef", "resourceFieldRef", "configMapKeyRef", "secretKeyRef"];
-function env3(list2, path, errs) {
-  for (const [i, ev] of objects(list2)) {
+function env3(list3, path, errs) {
+  for (const [i, ev] of objects(list3)) {
     const p = index(path, i);
     const name = stringAt(ev, "name");
     if (name === "") errs.push(required(child(p, "name")));
@@ -32476,8 +32476,8 @@ function env3(list2, path, errs) {
     else if (n > 1) errs.push(invalid(fp, "", "may not have more than one field specified at a time"));
   }
 }
-function envFrom(list2, path, errs) {
-  for (const [i, ef] of objects(list2)) {
+function envFrom(list3, path, errs) {
+  for (const [i, ef] of objects(list3)) {
     const p = index(path, i);
     const prefix = stringAt(ef, "prefix");
     if (prefix !== "")
@@ -32551,9 +32551,9 @@ function resources(res, path, errs) {
       );
   }
 }
-function mounts(list2, volumes, path, errs) {
+function mounts(list3, volumes, path, errs) {
   const paths = /* @__PURE__ */ new Set();
-  for (const [i, m] of objects(list2)) {
+  for (const [i, m] of objects(list3)) {
     const p = index(path, i);
     const name = stringAt(m, "name");
     if (name === "") errs.push(required(child(p, "name")));
@@ -32803,8 +32803,8 @@ function selectorTerms(sel) {
 function labelName(name, path, errs) {
   for (const m of isQualifiedName(name)) errs.push(invalid(path, name, m));
 }
-function strings(list2) {
-  return list2.map((v) => typeof v === "string" ? v : "");
+function strings(list3) {
+  return list3.map((v) => typeof v === "string" ? v : "");
 }
 function nodeSelectorRequirement(rq, checkValues, path, errs) {
   const op = stringAt(rq, "operator");
@@ -32944,8 +32944,8 @@ function validateAffinity(spec2, path, errs) {
 }
 var TAINT_EFFECTS = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
 var TOLERATION_OPERATORS = ["Equal", "Exists"];
-function validateTolerations(list2, path, errs) {
-  for (const [i, t] of objects(list2)) {
+function validateTolerations(list3, path, errs) {
+  for (const [i, t] of objects(list3)) {
     const p = index(path, i);
     const key2 = stringAt(t, "key");
     const op = stringAt(t, "operator");
@@ -32979,8 +32979,8 @@ function validateTolerations(list2, path, errs) {
 var WHEN_UNSATISFIABLE = ["DoNotSchedule", "ScheduleAnyway"];
 var NODE_INCLUSION_POLICIES = ["Honor", "Ignore"];
 var NOT_POSITIVE = "must be greater than zero";
-function validateTopologySpread(list2, path, errs) {
-  const entries = [...objects(list2)];
+function validateTopologySpread(list3, path, errs) {
+  const entries = [...objects(list3)];
   entries.forEach(([i, c], n) => {
     const p = index(path, i);
     const skew = intAt(c, "maxSkew") ?? 0;
@@ -33594,10 +33594,10 @@ function has2(t, k) {
   const v = valueAt(t, k);
   return v !== void 0 && v !== null;
 }
-function source2(field, src, path, errs) {
+function source2(field2, src, path, errs) {
   const t = objectAt(src, "target");
   const tp = child(path, "target");
-  switch (field) {
+  switch (field2) {
     case "object":
       crossVersionRef(objectAt(src, "describedObject"), child(path, "describedObject"), errs);
       identifier(src, path, errs);
@@ -33629,8 +33629,8 @@ function source2(field, src, path, errs) {
     default: {
       const name = stringAt(src, "name");
       if (name === "") errs.push(required(child(path, "name"), "must specify a resource name"));
-      else if (field === "containerResource") resourceName(name, child(path, "name"), errs);
-      if (field === "containerResource") {
+      else if (field2 === "containerResource") resourceName(name, child(path, "name"), errs);
+      if (field2 === "containerResource") {
         const c = stringAt(src, "container");
         if (c === "") errs.push(required(child(path, "container"), "must specify a container"));
         else for (const m of isDNS1123Label(c)) errs.push(invalid(child(path, "container"), c, m));
@@ -33658,19 +33658,19 @@ function metricSpec(spec2, path, errs) {
   const tp = child(path, "type");
   if (type2 === "") errs.push(required(tp, "must specify a metric source type"));
   if (!SOURCE_TYPES.includes(type2)) errs.push(notSupported(tp, type2, SOURCE_TYPES));
-  const present = [];
-  for (const [field] of SOURCES2) {
-    const src = objectAt(spec2, field);
+  const present3 = [];
+  for (const [field2] of SOURCES2) {
+    const src = objectAt(spec2, field2);
     if (src === void 0) continue;
-    present.push(field);
-    if (present.length === 1) source2(field, src, child(path, field), errs);
+    present3.push(field2);
+    if (present3.length === 1) source2(field2, src, child(path, field2), errs);
   }
   const expected = SOURCES2.find(([, t]) => t === type2)?.[0];
   if (expected === void 0) errs.push(notSupported(tp, type2, SOURCE_TYPES));
-  else if (!present.includes(expected))
+  else if (!present3.includes(expected))
     errs.push(required(child(path, expected), "must populate information for the given metric source"));
-  if (present.length !== 1) {
-    for (const f of present)
+  if (present3.length !== 1) {
+    for (const f of present3)
       if (f !== expected) errs.push(forbidden(child(path, f), "must populate the given metric source only"));
   }
 }
@@ -33758,8 +33758,8 @@ function refErrors(ref) {
   }
   return errs;
 }
-function specErrors(obj, old, apiVersion) {
-  const spec2 = objOf(obj, "spec");
+function specErrors(obj2, old, apiVersion) {
+  const spec2 = objOf(obj2, "spec");
   const errs = [];
   const min = intPtr(spec2, "minReplicas");
   const oldMin = old === null ? null : intPtr(objOf(old, "spec"), "minReplicas");
@@ -34224,19 +34224,19 @@ function decodedLength(b64) {
   const bin = base64Binary(b64);
   return bin === null ? 0 : bin.length;
 }
-function configMapRules(obj) {
+function configMapRules(obj2) {
   const errs = [];
   let total = 0;
-  const binary = new Set(mapKeys(obj, "binaryData"));
-  for (const k of mapKeys(obj, "data")) {
+  const binary = new Set(mapKeys(obj2, "binaryData"));
+  for (const k of mapKeys(obj2, "data")) {
     const p = key("data", k);
     for (const msg of isConfigMapKey(k)) errs.push(invalid(p, k, msg));
     if (binary.has(k)) errs.push(invalid(p, k, "duplicate of key present in binaryData"));
-    total += byteLength(mapValue(obj, "data", k));
+    total += byteLength(mapValue(obj2, "data", k));
   }
   for (const k of binary) {
     for (const msg of isConfigMapKey(k)) errs.push(invalid(key("binaryData", k), k, msg));
-    total += decodedLength(mapValue(obj, "binaryData", k));
+    total += decodedLength(mapValue(obj2, "binaryData", k));
   }
   if (total > MAX_SECRET_SIZE) errs.push(tooLong("", MAX_SECRET_SIZE));
   return errs;
@@ -34267,11 +34267,11 @@ var configMapValidator = {
     return errs;
   }
 };
-function secretData(obj) {
+function secretData(obj2) {
   const out = /* @__PURE__ */ new Map();
-  for (const k of mapKeys(obj, "data")) out.set(k, base64Binary(mapValue(obj, "data", k)) ?? "");
-  for (const k of mapKeys(obj, "stringData"))
-    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj, "stringData", k))));
+  for (const k of mapKeys(obj2, "data")) out.set(k, base64Binary(mapValue(obj2, "data", k)) ?? "");
+  for (const k of mapKeys(obj2, "stringData"))
+    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj2, "stringData", k))));
   return out;
 }
 function jsonObjectError(bytes) {
@@ -34288,19 +34288,19 @@ function jsonObjectError(bytes) {
   return `json: cannot unmarshal ${kind} into Go value of type map[string]interface {}`;
 }
 var SA_NAME_KEY = "kubernetes.io/service-account.name";
-function secretRules(obj) {
+function secretRules(obj2) {
   const errs = [];
-  const data = secretData(obj);
+  const data = secretData(obj2);
   let total = 0;
   for (const [k, v] of [...data].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) {
     for (const msg of isConfigMapKey(k)) errs.push(invalid(key("data", k), k, msg));
     total += v.length;
   }
   if (total > MAX_SECRET_SIZE) errs.push(tooLong("data", MAX_SECRET_SIZE));
-  const type2 = strOf(obj, "type");
+  const type2 = strOf(obj2, "type");
   switch (type2) {
     case "kubernetes.io/service-account-token": {
-      const meta = getOwn2(obj, "metadata");
+      const meta = getOwn2(obj2, "metadata");
       const ann = meta !== null && typeof meta === "object" && !Array.isArray(meta) ? getOwn2(meta, "annotations") : void 0;
       const name = ann !== null && typeof ann === "object" && !Array.isArray(ann) ? getOwn2(ann, SA_NAME_KEY) : void 0;
       if (typeof name !== "string" || name.length === 0)
@@ -34621,10 +34621,10 @@ function optionsFor(old) {
   const relaxedServiceName = old !== null && names2.some(labelNot1035);
   return { allowInvalidSecretName, allowInvalidWildcardHostRule, relaxedServiceName };
 }
-function classAnnotationErrors(obj) {
-  const ann = objOf(objOf(obj, "metadata"), "annotations");
+function classAnnotationErrors(obj2) {
+  const ann = objOf(objOf(obj2, "metadata"), "annotations");
   const value2 = strPtr(ann, CLASS_ANNOTATION);
-  const cls = strPtr(objOf(obj, "spec"), "ingressClassName");
+  const cls = strPtr(objOf(obj2, "spec"), "ingressClassName");
   if (value2 === null || cls === null || value2 === cls) return [];
   return [
     invalid(
@@ -34780,8 +34780,8 @@ var networkPolicyValidator = {
 
 // core/validation/pdb.ts
 var EVICTION_POLICIES = ["AlwaysAllow", "IfHealthyBudget"];
-function specErrors4(obj) {
-  const spec2 = objOf(obj, "spec") ?? {};
+function specErrors4(obj2) {
+  const spec2 = objOf(obj2, "spec") ?? {};
   const errs = [];
   const min = spec2.minAvailable;
   const max = spec2.maxUnavailable;
@@ -34901,8 +34901,8 @@ function specRules(spec2, allowInvalidGroup) {
       errs.push(invalid(child(p, "volumeAttributesClassName"), vac, msg));
   return errs;
 }
-function annotation(obj, k) {
-  return strPtr(objOf(objOf(obj, "metadata"), "annotations"), k);
+function annotation(obj2, k) {
+  return strPtr(objOf(objOf(obj2, "metadata"), "annotations"), k);
 }
 function hadGroup(old) {
   const spec2 = objOf(old, "spec");
@@ -34923,15 +34923,15 @@ function withStorage(spec2, storage) {
     withField(resources2, "requests", withField(requests, "storage", storage))
   );
 }
-function updateRules(obj, old) {
+function updateRules(obj2, old) {
   const errs = [];
-  const spec2 = objOf(obj, "spec") ?? {};
+  const spec2 = objOf(obj2, "spec") ?? {};
   const oldSpec = objOf(old, "spec") ?? {};
   let a = spec2;
   let b = oldSpec;
   if (strOf(oldSpec, "volumeName").length === 0) b = withField(b, "volumeName", getOwn2(spec2, "volumeName"));
   const oldBeta = annotation(old, BETA_CLASS);
-  const newBeta = annotation(obj, BETA_CLASS);
+  const newBeta = annotation(obj2, BETA_CLASS);
   const oldSc = strPtr(oldSpec, "storageClassName");
   const newSc = strPtr(spec2, "storageClassName");
   const fromAnnotation = oldBeta !== null && oldSc === null && newSc !== null && newSc === oldBeta && (newBeta === null || newBeta === oldBeta);
@@ -34942,7 +34942,7 @@ function updateRules(obj, old) {
     if (newSc !== null && oldSc === null && (oldBeta === null || newSc === oldBeta))
       a = withField(a, "storageClassName", void 0);
   }
-  const bound = strOf(objOf(obj, "status"), "phase") === "Bound";
+  const bound = strOf(objOf(obj2, "status"), "phase") === "Bound";
   if (bound && objOf(objOf(spec2, "resources"), "requests") !== null)
     a = withStorage(a, getOwn2(objOf(objOf(oldSpec, "resources"), "requests") ?? {}, "storage"));
   if (bound && getOwn2(a, "volumeAttributesClassName") !== void 0)
@@ -35022,9 +35022,9 @@ function policyRule(rule4, namespaced, p) {
     errs.push(required(child(p, "resourceNames"), "resource names cannot apply to multiple resources"));
   return errs;
 }
-function roleRules(obj, namespaced) {
+function roleRules(obj2, namespaced) {
   const errs = [];
-  listOf(obj, "rules").forEach((r, i) => {
+  listOf(obj2, "rules").forEach((r, i) => {
     errs.push(...policyRule(isObject2(r) ? r : null, namespaced, index("rules", i)));
   });
   return errs;
@@ -35055,9 +35055,9 @@ function subject(s, namespaced, p) {
   }
   return errs;
 }
-function bindingRules(obj, namespaced) {
+function bindingRules(obj2, namespaced) {
   const errs = [];
-  const ref = objOf(obj, "roleRef");
+  const ref = objOf(obj2, "roleRef");
   const group = strOf(ref, "apiGroup");
   if (group !== RBAC_GROUP) errs.push(notSupported("roleRef.apiGroup", group, [RBAC_GROUP]));
   const kind = strOf(ref, "kind");
@@ -35066,13 +35066,13 @@ function bindingRules(obj, namespaced) {
   const name = strOf(ref, "name");
   if (name.length === 0) errs.push(required("roleRef.name"));
   else for (const msg of pathSegmentName(name, false)) errs.push(invalid("roleRef.name", name, msg));
-  listOf(obj, "subjects").forEach((s, i) => {
+  listOf(obj2, "subjects").forEach((s, i) => {
     errs.push(...subject(isObject2(s) ? s : null, namespaced, index("subjects", i)));
   });
   return errs;
 }
-function roleRefOf(obj) {
-  const ref = objOf(obj, "roleRef");
+function roleRefOf(obj2) {
+  const ref = objOf(obj2, "roleRef");
   return { apiGroup: strOf(ref, "apiGroup"), kind: strOf(ref, "kind"), name: strOf(ref, "name") };
 }
 function refChange(ctx) {
@@ -35141,8 +35141,8 @@ var headless = (s) => {
 var externallyAccessible = (s) => type(s) === "LoadBalancer" || type(s) === "NodePort" || type(s) === "ClusterIP" && listOf(s, "externalIPs").length > 0;
 var needsHealthCheck = (s) => type(s) === "LoadBalancer" && strOf(s, "externalTrafficPolicy") === "Local";
 var needsNodePorts = (s) => type(s) === "NodePort" || type(s) === "LoadBalancer" && boolPtr(s, "allocateLoadBalancerNodePorts") !== false;
-function prepared(obj, old) {
-  const s = { ...spec(obj) };
+function prepared(obj2, old) {
+  const s = { ...spec(obj2) };
   const ip = strOf(s, "clusterIP");
   if (old === null) {
     if (ip.length > 0 && stringsOf2(s, "clusterIPs").length === 0) s.clusterIPs = [ip];
@@ -35294,9 +35294,9 @@ function clusterIPErrors(s) {
     });
   return errs;
 }
-function serviceErrors(obj, s) {
+function serviceErrors(obj2, s) {
   const errs = [];
-  const ann = objOf(objOf(obj, "metadata"), "annotations");
+  const ann = objOf(objOf(obj2, "metadata"), "annotations");
   const hints = strPtr(ann, "service.kubernetes.io/topology-aware-hints");
   const mode3 = strPtr(ann, "service.kubernetes.io/topology-mode");
   if (hints !== null && mode3 !== null && hints !== mode3)
@@ -35607,8 +35607,8 @@ function conflictsMessage(conflicts, printManager2) {
   }
   const byManager = /* @__PURE__ */ new Map();
   for (const c of conflicts) {
-    const list2 = byManager.get(c.manager);
-    if (list2) list2.push(c.path);
+    const list3 = byManager.get(c.manager);
+    if (list3) list3.push(c.path);
     else byManager.set(c.manager, [c.path]);
   }
   const lines = [];
@@ -35660,11 +35660,11 @@ function status(code18, reason, message, details2) {
 function badRequest(message) {
   return status(400, "BadRequest", message);
 }
-function invalidOption(kind, field, causeReason, detail) {
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field}: ${detail}`, {
+function invalidOption(kind, field2, causeReason, detail) {
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field2}: ${detail}`, {
     group: "meta.k8s.io",
     kind,
-    causes: [{ reason: causeReason, message: detail, field }]
+    causes: [{ reason: causeReason, message: detail, field: field2 }]
   });
 }
 function conflictStatus(conflicts) {
@@ -35868,7 +35868,7 @@ function pruneCustom(body, schema, out, typed) {
     const extra = s === null ? void 0 : getOwn2(s, "additionalProperties");
     const preserve = s === null || getOwn2(s, "x-kubernetes-preserve-unknown-fields") === true;
     let copy = null;
-    const set = (k, y) => {
+    const set2 = (k, y) => {
       if (copy === null) {
         copy = {};
         for (const kk of Object.keys(v)) {
@@ -35901,7 +35901,7 @@ function pruneCustom(body, schema, out, typed) {
           y = void 0;
         }
       }
-      if (copy !== null || y !== x) set(k, y);
+      if (copy !== null || y !== x) set2(k, y);
     }
     return copy ?? v;
   };
@@ -36395,23 +36395,23 @@ function quoteList(keys2) {
   return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
 }
 var plans = /* @__PURE__ */ new WeakMap();
-function planOf(list2) {
-  let plan2 = plans.get(list2);
+function planOf(list3) {
+  let plan2 = plans.get(list3);
   if (plan2 === void 0) {
-    const names2 = [...list2.keys].sort(compareUtf8);
-    const elemMap = list2.elem.map;
+    const names2 = [...list3.keys].sort(compareUtf8);
+    const elemMap = list3.elem.map;
     plan2 = {
       names: names2,
       prefixes: names2.map((n) => `${goJsonString(n)}:`),
       defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
       openString: `k:{${goJsonString(names2[0])}:"`
     };
-    plans.set(list2, plan2);
+    plans.set(list3, plan2);
   }
   return plan2;
 }
-function listItemElement(list2, item) {
-  if (list2.keys.length === 0) {
+function listItemElement(list3, item) {
+  if (list3.keys.length === 0) {
     if (item === null) return "associative list without keys has an element that's an explicit null";
     if (Array.isArray(item)) return "not supported: associative list with lists as elements";
     if (typeof item === "object") return "associative list without keys has an element that's a map type";
@@ -36419,15 +36419,15 @@ function listItemElement(list2, item) {
   }
   if (item === null) return "associative list with keys may not have a null element";
   if (!isObject2(item)) return "associative list with keys may not have non-map elements";
-  const plan2 = planOf(list2);
-  if (list2.elem.map === null) {
-    for (const name of list2.keys)
+  const plan2 = planOf(list3);
+  if (list3.elem.map === null) {
+    for (const name of list3.keys)
       if (!hasOwn(item, name))
         return `couldn't find default value for ${name}: associative list may not have non-map types`;
   }
   if (plan2.names.length === 1) {
     const value2 = hasOwn(item, plan2.names[0]) ? item[plan2.names[0]] : plan2.defaults[0];
-    if (value2 === void 0) return omitsKeys(list2);
+    if (value2 === void 0) return omitsKeys(list3);
     const id2 = typeof value2 === "string" && isPlainGoString(value2) ? plan2.openString.concat(value2, '"}') : `k:{${plan2.prefixes[0]}${goJson(value2)}}`;
     return oneKeyElement(plan2.names[0], value2, id2);
   }
@@ -36441,11 +36441,11 @@ function listItemElement(list2, item) {
     id += plan2.prefixes[i] + goJson(value2);
     fields.push({ name, value: value2 });
   }
-  if (fields.length === 0) return omitsKeys(list2);
+  if (fields.length === 0) return omitsKeys(list3);
   return keyElementWithId(fields, `${id}}`);
 }
-function omitsKeys(list2) {
-  return `associative list with keys has an element that omits all key fields ${quoteList(list2.keys)} (and doesn't have default values for any key fields)`;
+function omitsKeys(list3) {
+  return `associative list with keys has an element that omits all key fields ${quoteList(list3.keys)} (and doesn't have default values for any key fields)`;
 }
 
 // core/typed/operation.ts
@@ -36474,17 +36474,17 @@ function inOperation(fn) {
     readSets = /* @__PURE__ */ new WeakMap();
   }
 }
-function rememberEncodingRead(set, marked2, obj) {
-  if (depth > 0) (marked2 ? readMarked : readPlain).set(set, obj);
+function rememberEncodingRead(set2, marked2, obj2) {
+  if (depth > 0) (marked2 ? readMarked : readPlain).set(set2, obj2);
 }
-function encodingRead(set, marked2) {
-  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set);
+function encodingRead(set2, marked2) {
+  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set2);
 }
-function rememberSetOf(obj, set) {
-  if (depth > 0) readSets.set(obj, set);
+function rememberSetOf(obj2, set2) {
+  if (depth > 0) readSets.set(obj2, set2);
 }
-function setOf(obj) {
-  return depth === 0 ? void 0 : readSets.get(obj);
+function setOf(obj2) {
+  return depth === 0 ? void 0 : readSets.get(obj2);
 }
 function keysOf(m, v) {
   if (m.elem === null || depth === 0) return Object.keys(v);
@@ -36527,10 +36527,10 @@ function valuesToRecord(m, keyList) {
   return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0 ? null : new Array(keyList.length);
 }
 var ValueCursor = class {
-  constructor(m, obj) {
-    this.obj = obj;
-    this.vals = valuesOf(obj);
-    this.keyList = this.vals === null ? null : keysOf(m, obj);
+  constructor(m, obj2) {
+    this.obj = obj2;
+    this.vals = valuesOf(obj2);
+    this.keyList = this.vals === null ? null : keysOf(m, obj2);
   }
   obj;
   j = 0;
@@ -36576,37 +36576,37 @@ function isArrayIndex(k) {
   }
   return Number(k) <= MAX_ARRAY_INDEX;
 }
-function held(list2, items3) {
+function held(list3, items3) {
   const e = lists2.get(items3);
-  return e !== void 0 && e.list === list2 && e.pes.length === items3.length ? e : null;
+  return e !== void 0 && e.list === list3 && e.pes.length === items3.length ? e : null;
 }
 function store(items3, entry3) {
   if (depth > 0) lists2.set(items3, entry3);
 }
-function itemElements(list2, items3) {
-  const e = held(list2, items3);
+function itemElements(list3, items3) {
+  const e = held(list3, items3);
   if (e !== null) return e.pes;
   const pes = new Array(items3.length);
-  for (let i = 0; i < items3.length; i++) pes[i] = listItemElement(list2, items3[i]);
-  store(items3, { list: list2, pes, index: null });
+  for (let i = 0; i < items3.length; i++) pes[i] = listItemElement(list3, items3[i]);
+  store(items3, { list: list3, pes, index: null });
   return pes;
 }
-function rememberItemElements(list2, items3, pes) {
-  store(items3, { list: list2, pes, index: null });
+function rememberItemElements(list3, items3, pes) {
+  store(items3, { list: list3, pes, index: null });
 }
-function itemIndex(list2, items3) {
-  const e = held(list2, items3);
-  return e?.index ?? indexItems(list2, items3, itemElements(list2, items3), NO_VISIT);
+function itemIndex(list3, items3) {
+  const e = held(list3, items3);
+  return e?.index ?? indexItems(list3, items3, itemElements(list3, items3), NO_VISIT);
 }
 function isRepeat(index2, pe, i) {
   return index2.dups?.has(pe.id) === true && index2.first.get(pe.id) !== i;
 }
 var NO_VISIT = () => true;
-function visitItems(list2, items3, visit2) {
-  const e = held(list2, items3);
+function visitItems(list3, items3, visit2) {
+  const e = held(list3, items3);
   const index2 = e === null ? null : e.index;
   if (e === null || index2 === null) {
-    indexItems(list2, items3, e === null ? null : e.pes, visit2);
+    indexItems(list3, items3, e === null ? null : e.pes, visit2);
     return;
   }
   for (let i = 0; i < items3.length; i++) {
@@ -36614,7 +36614,7 @@ function visitItems(list2, items3, visit2) {
     if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index2, pe, i))) return;
   }
 }
-function indexItems(list2, items3, known, visit2) {
+function indexItems(list3, items3, known, visit2) {
   const named2 = known === null ? new Array(items3.length) : null;
   const first = /* @__PURE__ */ new Map();
   let dups = null;
@@ -36622,7 +36622,7 @@ function indexItems(list2, items3, known, visit2) {
     let pe;
     if (named2 === null) pe = known[i];
     else {
-      pe = listItemElement(list2, items3[i]);
+      pe = listItemElement(list3, items3[i]);
       named2[i] = pe;
     }
     let repeat = false;
@@ -36649,7 +36649,7 @@ function indexItems(list2, items3, known, visit2) {
     }
   }
   const index2 = { first, dups };
-  store(items3, { list: list2, pes, index: index2 });
+  store(items3, { list: list3, pes, index: index2 });
   return index2;
 }
 
@@ -36691,9 +36691,9 @@ var FieldSet = class _FieldSet {
   find(pe, along = null) {
     if (along !== null) return along.find(pe);
     if (this.byId !== null) return this.byId.get(pe.id);
-    const list2 = this.ordered;
-    const i = indexIn(list2, pe, 0, list2.length);
-    return i < 0 ? void 0 : list2[i];
+    const list3 = this.ordered;
+    const i = indexIn(list3, pe, 0, list3.length);
+    return i < 0 ? void 0 : list3[i];
   }
   isEmpty() {
     return this.count === 0;
@@ -36935,14 +36935,14 @@ function unionInOrder(a, b) {
   while (j < b.length) out.push(b[j++]);
   return out;
 }
-function replaced(list2, was, now) {
+function replaced(list3, was, now) {
   let gone = 0;
   for (let i = 0; i < now.length; i++) if (now[i] === null) gone++;
-  const out = new Array(list2.length - gone);
+  const out = new Array(list3.length - gone);
   let w = 0;
   let k = 0;
-  for (let i = 0; i < list2.length; i++) {
-    const n = list2[i];
+  for (let i = 0; i < list3.length; i++) {
+    const n = list3[i];
     if (k < was.length && n === was[k]) {
       const r = now[k++];
       if (r !== null) out[w++] = r;
@@ -36952,8 +36952,8 @@ function replaced(list2, was, now) {
   const swap2 = /* @__PURE__ */ new Map();
   for (let i = 0; i < was.length; i++) swap2.set(was[i], now[i]);
   w = 0;
-  for (let i = 0; i < list2.length; i++) {
-    const n = list2[i];
+  for (let i = 0; i < list3.length; i++) {
+    const n = list3[i];
     const r = swap2.get(n);
     if (r === void 0) out[w++] = n;
     else if (r !== null) out[w++] = r;
@@ -36961,21 +36961,21 @@ function replaced(list2, was, now) {
   out.length = w;
   return out;
 }
-function indexIn(list2, pe, lo, hi) {
+function indexIn(list3, pe, lo, hi) {
   while (lo < hi) {
     const mid = lo + hi >>> 1;
-    if (compareElements(list2[mid].pe, pe) < 0) lo = mid + 1;
+    if (compareElements(list3[mid].pe, pe) < 0) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < list2.length && compareElements(list2[i].pe, pe) === 0; i++)
-    if (list2[i].pe.id === pe.id) return i;
+  for (let i = lo; i < list3.length && compareElements(list3[i].pe, pe) === 0; i++)
+    if (list3[i].pe.id === pe.id) return i;
   return -1;
 }
 var NodeCursor = class _NodeCursor {
-  constructor(set) {
-    this.set = set;
-    this.list = set.knownOrder();
-    this.it = this.list === null ? set.each()[Symbol.iterator]() : null;
+  constructor(set2) {
+    this.set = set2;
+    this.list = set2.knownOrder();
+    this.it = this.list === null ? set2.each()[Symbol.iterator]() : null;
     this.next = this.it?.next().value;
   }
   set;
@@ -36990,21 +36990,21 @@ var NodeCursor = class _NodeCursor {
   it;
   next;
   /** A cursor over a set big enough to gain from one; null for small sets, looked up directly. */
-  static over(set) {
-    return set.count > 16 ? new _NodeCursor(set) : null;
+  static over(set2) {
+    return set2.count > 16 ? new _NodeCursor(set2) : null;
   }
   /** The node of `pe`. */
   find(pe) {
     if (this.list === null) return this.step(pe.id, false) ?? this.set.nodes.get(pe.id);
-    const list2 = this.list;
+    const list3 = this.list;
     const p = this.at;
-    if (p < list2.length && list2[p].pe.id === pe.id) {
+    if (p < list3.length && list3[p].pe.id === pe.id) {
       this.at = p + 1;
-      return list2[p];
+      return list3[p];
     }
-    if (p + 1 < list2.length && list2[p + 1].pe.id === pe.id) {
+    if (p + 1 < list3.length && list3[p + 1].pe.id === pe.id) {
       this.at = p + 2;
-      return list2[p + 1];
+      return list3[p + 1];
     }
     return this.search(pe);
   }
@@ -37015,15 +37015,15 @@ var NodeCursor = class _NodeCursor {
    */
   findField(name) {
     if (this.list === null) return this.step(name, true) ?? this.set.nodes.get(`f:${name}`);
-    const list2 = this.list;
+    const list3 = this.list;
     const p = this.at;
-    if (p < list2.length && isField(list2[p], name)) {
+    if (p < list3.length && isField(list3[p], name)) {
       this.at = p + 1;
-      return list2[p];
+      return list3[p];
     }
-    if (p + 1 < list2.length && isField(list2[p + 1], name)) {
+    if (p + 1 < list3.length && isField(list3[p + 1], name)) {
       this.at = p + 2;
-      return list2[p + 1];
+      return list3[p + 1];
     }
     return this.search(fieldElement(name));
   }
@@ -37031,22 +37031,22 @@ var NodeCursor = class _NodeCursor {
   // list when `pe` lies behind it.
   search(pe) {
     if (this.behind > BEHIND_BEFORE_TABLE) return this.set.nodes.get(pe.id);
-    const list2 = this.list;
+    const list3 = this.list;
     let lo = 0;
-    let hi = list2.length;
-    if (this.at < list2.length && compareElements(list2[this.at].pe, pe) < 0) {
+    let hi = list3.length;
+    if (this.at < list3.length && compareElements(list3[this.at].pe, pe) < 0) {
       lo = this.at + 1;
       let stride = 1;
-      while (lo + stride < list2.length && compareElements(list2[lo + stride].pe, pe) < 0) {
+      while (lo + stride < list3.length && compareElements(list3[lo + stride].pe, pe) < 0) {
         lo += stride + 1;
         stride *= 2;
       }
-      hi = Math.min(list2.length, lo + stride + 1);
+      hi = Math.min(list3.length, lo + stride + 1);
     } else this.behind++;
-    const i = indexIn(list2, pe, lo, hi);
+    const i = indexIn(list3, pe, lo, hi);
     if (i < 0) return void 0;
     this.at = i + 1;
-    return list2[i];
+    return list3[i];
   }
   // A set without order: its next node in insertion order, or the one after.
   step(key2, byName2) {
@@ -37098,12 +37098,12 @@ function parseElement(key2, where = "") {
     case "v":
       return valueElement(parseJson(body, key2, where), true);
     case "k": {
-      const obj = parseJson(body, key2, where);
-      if (!isObject2(obj))
+      const obj2 = parseJson(body, key2, where);
+      if (!isObject2(obj2))
         throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must hold a JSON object`);
-      const names2 = Object.keys(obj);
+      const names2 = Object.keys(obj2);
       const fields = new Array(names2.length);
-      for (let i = 0; i < names2.length; i++) fields[i] = { name: names2[i], value: obj[names2[i]] };
+      for (let i = 0; i < names2.length; i++) fields[i] = { name: names2[i], value: obj2[names2[i]] };
       sortInPlace(fields, byName);
       return keyElement(fields, true);
     }
@@ -37136,12 +37136,12 @@ function decodeFieldsV1(fields) {
 var canonical = false;
 var marked = false;
 var CHILDREN_WORTH_REMEMBERING = 64;
-function decodeNode(obj, trail, fields, inItem) {
+function decodeNode(obj2, trail, fields, inItem) {
   if (trail.length > MAX_FIELDS_V1_DEPTH)
     throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_FIELDS_V1_DEPTH} levels`);
-  const keys2 = Object.keys(obj);
+  const keys2 = Object.keys(obj2);
   let ordered = null;
-  let set = null;
+  let set2 = null;
   let exact = true;
   let hasDot = false;
   let prev = null;
@@ -37149,7 +37149,7 @@ function decodeNode(obj, trail, fields, inItem) {
     const key2 = keys2[i];
     if (key2 === ".") {
       hasDot = true;
-      if (i !== 0 || !isObject2(obj[key2]) || !isEmptyObject(obj[key2])) exact = false;
+      if (i !== 0 || !isObject2(obj2[key2]) || !isEmptyObject(obj2[key2])) exact = false;
       continue;
     }
     trail.push(key2);
@@ -37160,28 +37160,28 @@ function decodeNode(obj, trail, fields, inItem) {
       const inStep = prev === null || compareElements(prev, pe) < 0;
       if (exact && (pe.id !== key2 || !inStep)) exact = false;
       prev = pe;
-      const v = obj[key2];
+      const v = obj2[key2];
       if (!isObject2(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
       const grand = decodeNode(v, trail, fields, inItem || !isField2);
       if (!canonical || grand === null && marked) exact = false;
-      if (set === null && !inStep) set = FieldSet.inOrder(ordered);
-      if (set === null) {
+      if (set2 === null && !inStep) set2 = FieldSet.inOrder(ordered);
+      if (set2 === null) {
         ordered ??= [];
         ordered.push({ pe, member: grand === null || marked, child: grand });
-      } else if (grand === null) set.addMember(pe);
+      } else if (grand === null) set2.addMember(pe);
       else {
-        if (marked) set.addMember(pe);
-        set.setChild(pe, grand);
+        if (marked) set2.addMember(pe);
+        set2.setChild(pe, grand);
       }
     }
     trail.pop();
   }
-  if (set === null && ordered !== null) set = FieldSet.inOrder(ordered);
-  if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
-    rememberEncodingRead(set, hasDot, obj);
+  if (set2 === null && ordered !== null) set2 = FieldSet.inOrder(ordered);
+  if (exact && set2 !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
+    rememberEncodingRead(set2, hasDot, obj2);
   canonical = exact;
   marked = hasDot;
-  return set;
+  return set2;
 }
 function fieldNamed(key2, fields) {
   let pe = fields.get(key2);
@@ -37199,26 +37199,26 @@ function elementAt(key2, trail) {
     throw e;
   }
 }
-function encodeFieldsV1(set) {
+function encodeFieldsV1(set2) {
   borrowed = false;
-  const out = encodeChildren(set, false);
+  const out = encodeChildren(set2, false);
   if (borrowed) {
-    rememberSetOf(out, set);
-    rememberEncodingRead(set, false, out);
-  } else encoded.set(out, set);
+    rememberSetOf(out, set2);
+    rememberEncodingRead(set2, false, out);
+  } else encoded.set(out, set2);
   return out;
 }
 var plainOf = /* @__PURE__ */ new WeakMap();
 var markedOf = /* @__PURE__ */ new WeakMap();
 var borrowed = false;
-function encodeChildren(set, member) {
+function encodeChildren(set2, member) {
   const cache2 = member ? markedOf : plainOf;
-  const known = cache2.get(set);
+  const known = cache2.get(set2);
   if (known !== void 0) {
     borrowed = false;
     return known;
   }
-  const read = encodingRead(set, member);
+  const read = encodingRead(set2, member);
   if (read !== void 0) {
     borrowed = true;
     return read;
@@ -37226,7 +37226,7 @@ function encodeChildren(set, member) {
   const out = {};
   let holds = false;
   if (member) out["."] = LEAF;
-  for (const n of set.sorted()) {
+  for (const n of set2.sorted()) {
     if (n.child === null) setOwn2(out, n.pe.id, LEAF);
     else {
       setOwn2(out, n.pe.id, encodeChildren(n.child, n.member));
@@ -37236,7 +37236,7 @@ function encodeChildren(set, member) {
   borrowed = holds;
   if (!holds) {
     Object.freeze(out);
-    cache2.set(set, out);
+    cache2.set(set2, out);
   }
   return out;
 }
@@ -37335,9 +37335,9 @@ function decodeManagedFields(raw) {
       apiVersion,
       subresource: e.subresource ?? ""
     });
-    let set;
+    let set2;
     try {
-      set = decodeFieldsV1(e.fieldsV1);
+      set2 = decodeFieldsV1(e.fieldsV1);
     } catch (err) {
       if (err instanceof FieldsV1Error) {
         throw new ManagedFieldsError(
@@ -37346,7 +37346,7 @@ function decodeManagedFields(raw) {
       }
       throw err;
     }
-    sets.set(id, { set, apiVersion, applied: op === "Apply" });
+    sets.set(id, { set: set2, apiVersion, applied: op === "Apply" });
     if (typeof e.time === "string") {
       const t = parseTime(e.time);
       if (t === null)
@@ -37381,9 +37381,9 @@ function encodeManagedFields(m, order) {
 function stripManager(m, id) {
   const vs = m.sets.get(id);
   if (!vs) return;
-  const set = vs.set.difference(STRIPPED);
-  if (set.isEmpty()) m.sets.delete(id);
-  else if (set !== vs.set) m.sets.set(id, { set, apiVersion: vs.apiVersion, applied: vs.applied });
+  const set2 = vs.set.difference(STRIPPED);
+  if (set2.isEmpty()) m.sets.delete(id);
+  else if (set2 !== vs.set) m.sets.set(id, { set: set2, apiVersion: vs.apiVersion, applied: vs.applied });
 }
 function capUpdateManagers(m, max = DEFAULT_MAX_UPDATE_MANAGERS) {
   const updaters = [...m.sets].filter(([, vs]) => !vs.applied).map(([id]) => id);
@@ -37477,17 +37477,17 @@ function walk3(v, t, ctx, o) {
       report(ctx, `expected list, got ${kindOf(v)}`);
       return;
     }
-    const list2 = t.list;
+    const list3 = t.list;
     const ol = Array.isArray(o) ? o : null;
-    if (list2.atomic) {
+    if (list3.atomic) {
       for (let i = 0; i < v.length; i++) {
         ctx.stack.push(indexElement(i));
-        walk3(v[i], list2.elem, ctx, ol?.[i]);
+        walk3(v[i], list3.elem, ctx, ol?.[i]);
         ctx.stack.pop();
       }
       return;
     }
-    walkItems(list2, v, ctx, ol);
+    walkItems(list3, v, ctx, ol);
   } else if (form === MAP2) {
     if (v === null) return;
     if (!isObject2(v)) {
@@ -37525,15 +37525,15 @@ function walk3(v, t, ctx, o) {
     if (record !== null) recordValues(v, record);
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
 }
-function walkItems(list2, items3, ctx, o) {
-  visitItems(list2, items3, (i, pe, repeat) => {
+function walkItems(list3, items3, ctx, o) {
+  visitItems(list3, items3, (i, pe, repeat) => {
     if (typeof pe === "string") {
       report(ctx, `element ${i}: ${pe}`);
       return false;
     }
     if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
     ctx.stack.push(pe);
-    walk3(items3[i], list2.elem, ctx, o?.[i]);
+    walk3(items3[i], list3.elem, ctx, o?.[i]);
     ctx.stack.pop();
     return true;
   });
@@ -37637,9 +37637,9 @@ var Walker = class {
     this.path.pop();
   }
   items(t, ll, rl) {
-    const list2 = t.list;
-    const ls = new Side(list2, ll);
-    const rs = new Side(list2, rl);
+    const list3 = t.list;
+    const ls = new Side(list3, ll);
+    const rs = new Side(list3, rl);
     for (const s of [ls, rs])
       for (let i = 0; i < s.items.length; i++) {
         const pe = s.pes[i];
@@ -37658,12 +37658,12 @@ var Walker = class {
         j += 2;
       } else at3 = rs.index.first.get(pe.id);
       if (at3 !== void 0 && paired !== null) paired[at3] = 1;
-      this.pair(pe, ls.slotAt(i), at3 === void 0 ? void 0 : rs.slotAt(at3), list2.elem);
+      this.pair(pe, ls.slotAt(i), at3 === void 0 ? void 0 : rs.slotAt(at3), list3.elem);
     }
     for (let i = 0; i < rl.length; i++) {
       const pe = rs.firstAt(i);
       if (pe !== null && (paired !== null ? paired[i] === 0 : !ls.index.first.has(pe.id)))
-        this.pair(pe, void 0, rs.slotAt(i), list2.elem);
+        this.pair(pe, void 0, rs.slotAt(i), list3.elem);
     }
   }
   pair(pe, l, r, elem) {
@@ -37686,10 +37686,10 @@ var Walker = class {
   }
 };
 var Side = class {
-  constructor(list2, items3) {
+  constructor(list3, items3) {
     this.items = items3;
-    this.pes = itemElements(list2, items3);
-    this.index = itemIndex(list2, items3);
+    this.pes = itemElements(list3, items3);
+    this.index = itemIndex(list3, items3);
   }
   items;
   pes;
@@ -37754,24 +37754,24 @@ var selfMember = false;
 var emptyMap = false;
 function nodeChildren(v, t, like) {
   const form = pickForm(formMask(t, v));
-  let set = null;
+  let set2 = null;
   let member = true;
   let empty = false;
   if (form === MAP2 && !t.map.atomic && isObject2(v)) {
     const keys2 = keysOf(t.map, v);
-    if (keys2.length > 0) set = mapChildren(v, keys2, t.map, like);
+    if (keys2.length > 0) set2 = mapChildren(v, keys2, t.map, like);
     empty = keys2.length === 0;
     member = false;
   } else {
     if (form === LIST4 && !t.list.atomic) {
       member = false;
-      if (Array.isArray(v)) set = listChildren(v, t.list, like);
+      if (Array.isArray(v)) set2 = listChildren(v, t.list, like);
     } else if (form === MAP2 && !t.map.atomic) member = false;
     empty = isObject2(v) && isEmptyObject(v);
   }
   selfMember = member;
   emptyMap = empty;
-  return set;
+  return set2;
 }
 function notedNodes(like, marks, upTo, peAt) {
   const out = /* @__PURE__ */ new Map();
@@ -37834,13 +37834,13 @@ function mapKeyElement(m, k) {
   const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
   return f !== void 0 ? f.pe : fieldElement(k);
 }
-function listChildren(v, list2, like) {
+function listChildren(v, list3, like) {
   if (v.length === 0) return null;
-  const pes = itemElements(list2, v);
-  const dups = v.length > 1 ? itemIndex(list2, v).dups : null;
+  const pes = itemElements(list3, v);
+  const dups = v.length > 1 ? itemIndex(list3, v).dups : null;
   let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
   if (dups !== null) {
-    const first = itemIndex(list2, v).first;
+    const first = itemIndex(list3, v).first;
     for (const id of dups)
       out.set(id, { pe: pes[first.get(id)], member: true, child: null });
   }
@@ -37851,7 +37851,7 @@ function listChildren(v, list2, like) {
     const pe = pes[i];
     if (typeof pe === "string" || dups?.has(pe.id)) continue;
     const prev = like?.find(pe, cursor);
-    const child2 = nodeChildren(v[i], list2.elem, prev?.child ?? null);
+    const child2 = nodeChildren(v[i], list3.elem, prev?.child ?? null);
     if (out === null) {
       if (prev?.member && prev.child === child2) {
         marks ??= new Uint8Array(v.length);
@@ -37872,14 +37872,14 @@ function listChildren(v, list2, like) {
 
 // core/managed/lastapplied.ts
 var LAST_APPLIED2 = "kubectl.kubernetes.io/last-applied-configuration";
-function annotations(obj) {
-  const meta = getOwn2(obj, "metadata");
+function annotations(obj2) {
+  const meta = getOwn2(obj2, "metadata");
   if (!isObject2(meta)) return null;
   const a = getOwn2(meta, "annotations");
   return isObject2(a) ? a : null;
 }
-function lastAppliedOf(obj) {
-  const v = annotations(obj) ? getOwn2(annotations(obj), LAST_APPLIED2) : void 0;
+function lastAppliedOf(obj2) {
+  const v = annotations(obj2) ? getOwn2(annotations(obj2), LAST_APPLIED2) : void 0;
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
@@ -37893,9 +37893,9 @@ function forgivableConflicts(live, type2) {
   }
   if (!isObject2(last) || last.apiVersion !== live.apiVersion) return null;
   if (validate(last, type2).length > 0 || validate(live, type2).length > 0) return null;
-  const set = toFieldSet(last, type2);
+  const set2 = toFieldSet(last, type2);
   const cmp = compare4(last, live, type2);
-  return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
+  return set2.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
 }
 function buildLastApplied(intent) {
   const copy = { ...intent };
@@ -37927,8 +37927,8 @@ function utf8Length2(s) {
   }
   return n;
 }
-function withLastApplied(obj, value2) {
-  const meta = isObject2(getOwn2(obj, "metadata")) ? { ...obj.metadata } : {};
+function withLastApplied(obj2, value2) {
+  const meta = isObject2(getOwn2(obj2, "metadata")) ? { ...obj2.metadata } : {};
   const a = isObject2(getOwn2(meta, "annotations")) ? { ...meta.annotations } : {};
   a[LAST_APPLIED2] = value2;
   let size = 0;
@@ -37938,14 +37938,14 @@ function withLastApplied(obj, value2) {
   }
   if (size > TOTAL_ANNOTATION_SIZE_LIMIT2) delete a[LAST_APPLIED2];
   meta.annotations = a;
-  const out = { ...obj };
+  const out = { ...obj2 };
   out.metadata = meta;
   return out;
 }
 
 // core/preview/secrets.ts
-function isSecret(obj) {
-  return obj != null && obj.kind === "Secret";
+function isSecret(obj2) {
+  return obj2 != null && obj2.kind === "Secret";
 }
 function isSecretPath(path) {
   const first = path[0];
@@ -37998,23 +37998,23 @@ function guardValue(ref, path, v) {
   if (!isSecret(ref) || v === SECRET_MASK) return v;
   return masked2(v, placeOfString(path));
 }
-function maskObject(obj) {
-  return isSecret(obj) ? maskSecretFields(obj) : obj;
+function maskObject(obj2) {
+  return isSecret(obj2) ? maskSecretFields(obj2) : obj2;
 }
-function maskSecretFields(obj) {
+function maskSecretFields(obj2) {
   let out = null;
-  for (const k of Object.keys(obj)) {
-    const v = obj[k];
+  for (const k of Object.keys(obj2)) {
+    const v = obj2[k];
     let w = v;
     if ((k === "data" || k === "stringData") && v !== null) w = maskValue(v);
     else if (k === "metadata" && isObject2(v)) w = maskMetadata(v);
     if (w !== v && out === null) {
       out = {};
-      for (const j of Object.keys(obj)) setOwn2(out, j, obj[j]);
+      for (const j of Object.keys(obj2)) setOwn2(out, j, obj2[j]);
     }
     if (out !== null) setOwn2(out, k, w);
   }
-  return out ?? obj;
+  return out ?? obj2;
 }
 function maskMetadata(meta) {
   const ann = ownValue(meta, "annotations");
@@ -38306,12 +38306,12 @@ function withComment(text3, column) {
   return `${text3}${" ".repeat(Math.max(2, column + 2 - text3.length))}`;
 }
 function refOf(object, meta) {
-  const str12 = (v) => typeof v === "string" ? v : "";
+  const str13 = (v) => typeof v === "string" ? v : "";
   return objectLabel({
-    apiVersion: str12(object.apiVersion),
-    kind: str12(Object.hasOwn(object, "kind") ? object.kind : void 0),
-    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str12(meta.namespace) : "",
-    name: meta !== null && Object.hasOwn(meta, "name") ? str12(meta.name) : ""
+    apiVersion: str13(object.apiVersion),
+    kind: str13(Object.hasOwn(object, "kind") ? object.kind : void 0),
+    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str13(meta.namespace) : "",
+    name: meta !== null && Object.hasOwn(meta, "name") ? str13(meta.name) : ""
   });
 }
 function withoutManagedFields(object, meta) {
@@ -38382,10 +38382,10 @@ function mapLines(lines, indent, v, t, sets, inherited, walk7, at3) {
   }
 }
 function listLines(lines, indent, v, t, sets, inherited, at3, walk7) {
-  const list2 = pickForm(formMask(t, v)) === LIST4 ? t.list : null;
-  const elem = list2?.elem ?? untypedAtomic;
+  const list3 = pickForm(formMask(t, v)) === LIST4 ? t.list : null;
+  const elem = list3?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
-  const pes = inherited === null && list2 !== null ? itemElements(list2, v) : null;
+  const pes = inherited === null && list3 !== null ? itemElements(list3, v) : null;
   if (pes !== null && v.length > 1) {
     const seen = /* @__PURE__ */ new Set();
     for (const pe of pes) {
@@ -38645,11 +38645,11 @@ function listRelationship(raw, ctx) {
   }
   return ATOMIC_LIST;
 }
-function keepPatchMeta(field, member) {
+function keepPatchMeta(field2, member) {
   const strategy = own(member, "x-kubernetes-patch-strategy");
-  if (typeof strategy === "string" && strategy !== "") field.patchStrategy = strategy.split(",");
+  if (typeof strategy === "string" && strategy !== "") field2.patchStrategy = strategy.split(",");
   const key2 = own(member, "x-kubernetes-patch-merge-key");
-  if (typeof key2 === "string" && key2 !== "") field.patchMergeKey = key2;
+  if (typeof key2 === "string" && key2 !== "") field2.patchMergeKey = key2;
 }
 function keepDefault(into, schema) {
   const def = own(schema, "default");
@@ -38857,10 +38857,10 @@ var Converter = class {
         };
         const type2 = this.member(member, child2);
         const def = isObj(member) ? own(member, "default") : void 0;
-        const field = makeField(name, type2, def === null ? void 0 : def);
-        if (isObj(member) && own(member, "nullable") === true) field.nullable = true;
-        if (isObj(member)) keepPatchMeta(field, member);
-        fields.set(name, field);
+        const field2 = makeField(name, type2, def === null ? void 0 : def);
+        if (isObj(member) && own(member, "nullable") === true) field2.nullable = true;
+        if (isObj(member)) keepPatchMeta(field2, member);
+        fields.set(name, field2);
       }
     }
     if (rootTypeMeta || this.embedded && own(raw, "x-kubernetes-embedded-resource") === true) {
@@ -38908,27 +38908,27 @@ var Converter = class {
     } else {
       elem = untypedAtomic;
     }
-    const list2 = { elem, atomic: rel.atomic, keys: rel.keys };
-    if (isObj(items3)) keepDefault(list2, items3);
-    if (rel.keys.length > 0) this.keyChecks.push({ list: list2, ctx, ext: rel.ext });
-    return list2;
+    const list3 = { elem, atomic: rel.atomic, keys: rel.keys };
+    if (isObj(items3)) keepDefault(list3, items3);
+    if (rel.keys.length > 0) this.keyChecks.push({ list: list3, ctx, ext: rel.ext });
+    return list3;
   }
-  checkKeys({ list: list2, ctx, ext }) {
-    const map = list2.elem.map;
-    for (const key2 of list2.keys) {
-      const field = map?.fields.get(key2);
-      if (!field) {
+  checkKeys({ list: list3, ctx, ext }) {
+    const map = list3.elem.map;
+    for (const key2 of list3.keys) {
+      const field2 = map?.fields.get(key2);
+      if (!field2) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list2.elem.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list3.elem.name})`
         );
       }
-      if (field.type.scalar === null) {
+      if (field2.type.scalar === null) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field.type.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field2.type.name})`
         );
       }
     }
@@ -40670,8 +40670,8 @@ function exactInt(t) {
   const resolve3 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str12, onError, opt) => {
-      const v = resolve3(str12, onError, { ...opt, intAsBigInt: true });
+    resolve: (str13, onError, opt) => {
+      const v = resolve3(str13, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -40681,9 +40681,9 @@ function finiteFloat(t) {
   const resolve3 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str12, onError, opt) => {
-      const v = resolve3(str12, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str12));
+    resolve: (str13, onError, opt) => {
+      const v = resolve3(str13, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str13));
       return v;
     }
   };
@@ -41091,7 +41091,7 @@ var Reader2 = class {
     const close = line.indexOf(map ? "}" : "]", at3 + 1);
     if (close < 0) giveUp();
     const seq = [];
-    const obj = {};
+    const obj2 = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
     let j = at3 + 1;
     while (line.charCodeAt(j) === 32) j++;
@@ -41103,7 +41103,7 @@ var Reader2 = class {
         [v, j] = flowScalar(line, j, close, map);
         if (map) {
           if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
-          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj, v)) giveUp();
+          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj2, v)) giveUp();
           key2 = v;
           j += 2;
           while (line.charCodeAt(j) === 32) j++;
@@ -41111,7 +41111,7 @@ var Reader2 = class {
         }
         if (key2 === null) seq.push(v);
         else {
-          obj[key2] = v;
+          obj2[key2] = v;
           keyLines?.set(key2, this.i + 1);
         }
         if (j === close) break;
@@ -41121,8 +41121,8 @@ var Reader2 = class {
       }
     }
     if (map) {
-      if (keyLines) this.fieldLines.set(obj, keyLines);
-      return [obj, close + 1];
+      if (keyLines) this.fieldLines.set(obj2, keyLines);
+      return [obj2, close + 1];
     }
     this.fieldLines?.set(
       seq,
@@ -41708,13 +41708,13 @@ async function runBlame(p, io, loadSchema2) {
   const name = inputName(file);
   const objects3 = expandLists(await readDocuments(file, io.stdin), name);
   if (objects3.length === 0) throw new InputError(`${name}: no object in the file`);
-  const pick2 = schemaArg === void 0 ? void 0 : await loadSchema2(schemaArg, io.stdin);
+  const pick3 = schemaArg === void 0 ? void 0 : await loadSchema2(schemaArg, io.stdin);
   const resolver = new SchemaResolver();
   const out = [];
-  for (const [i, obj] of objects3.entries()) {
-    const schema = pick2?.(obj) ?? resolver.resolve(obj.apiVersion, obj.kind).root;
+  for (const [i, obj2] of objects3.entries()) {
+    const schema = pick3?.(obj2) ?? resolver.resolve(obj2.apiVersion, obj2.kind).root;
     try {
-      out.push(renderBlame(obj, schema, { color }));
+      out.push(renderBlame(obj2, schema, { color }));
     } catch (e) {
       if (e instanceof ManagedFieldsError) {
         throw new InputError(`${name}${objects3.length > 1 ? ` (document ${i + 1})` : ""}: ${e.message}`);
@@ -43397,16 +43397,16 @@ function defaultMap(o, m, prune3) {
 }
 
 // core/defaults/index.ts
-function applyDefaults(obj, root) {
-  const apiVersion = ownValue(obj, "apiVersion");
-  const kind = ownValue(obj, "kind");
+function applyDefaults(obj2, root) {
+  const apiVersion = ownValue(obj2, "apiVersion");
+  const kind = ownValue(obj2, "kind");
   if (typeof apiVersion === "string" && isBuiltinGroup(groupOf2(apiVersion))) {
     const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
-    return fn === null ? obj : fn(obj);
+    return fn === null ? obj2 : fn(obj2);
   }
-  if (root === null) return obj;
-  const r = defaultStructural(obj, root);
-  return isObject2(r) ? r : obj;
+  if (root === null) return obj2;
+  const r = defaultStructural(obj2, root);
+  return isObject2(r) ? r : obj2;
 }
 
 // core/typed/merge.ts
@@ -43540,15 +43540,15 @@ function writeNoted(out, outVals, waiting, rkeys, rm, rvals) {
   }
 }
 function mergeItems(t, ll, rl, ctx) {
-  const list2 = t.list;
-  visitItems(list2, rl, (i, pe, repeat) => {
+  const list3 = t.list;
+  visitItems(list3, rl, (i, pe, repeat) => {
     if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
     else if (repeat) report2(ctx, `duplicate entries for key ${elementString(pe)}`);
     return true;
   });
-  const rAll = itemElements(list2, rl);
-  const rFirst = itemIndex(list2, rl).first;
-  const lAll = itemElements(list2, ll);
+  const rAll = itemElements(list3, rl);
+  const rFirst = itemIndex(list3, rl).first;
+  const lAll = itemElements(list3, ll);
   for (let i = 0; i < ll.length; i++) {
     const pe = lAll[i];
     if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
@@ -43556,7 +43556,7 @@ function mergeItems(t, ll, rl, ctx) {
   if (ctx.issues.length > 0) return void 0;
   const rPEs = rAll;
   const lPEs = lAll;
-  const lIndex = itemIndex(list2, ll);
+  const lIndex = itemIndex(list3, ll);
   const lFirst = lIndex.first;
   const lDups = lIndex.dups;
   const liveItem = (id) => {
@@ -43570,7 +43570,7 @@ function mergeItems(t, ll, rl, ctx) {
   const out = new Array(ll.length + rl.length);
   const outPEs = new Array(out.length);
   let n = 0;
-  const elem = list2.elem;
+  const elem = list3.elem;
   let li = 0;
   let ri = 0;
   const lLen = lPEs.length;
@@ -43632,36 +43632,36 @@ function mergeItems(t, ll, rl, ctx) {
   outPEs.length = n;
   if (n === ll.length && out.every((v, i) => v === ll[i])) return ll;
   if (n === rl.length && out.every((v, i) => v === rl[i])) return rl;
-  rememberItemElements(list2, out, outPEs);
+  rememberItemElements(list3, out, outPEs);
   return out;
 }
 
 // core/typed/reconcile.ts
-function reconcileWithSchema(set, type2) {
-  const known = reconciled.get(set);
+function reconcileWithSchema(set2, type2) {
+  const known = reconciled.get(set2);
   if (known !== void 0 && known.type === type2) return known.result;
   const atomicPaths = [];
-  walk4(set, type2, false, [], atomicPaths);
+  walk4(set2, type2, false, [], atomicPaths);
   let result = null;
   if (atomicPaths.length > 0) {
     const fold = FieldSet.of(...atomicPaths);
-    result = set.recursiveDifference(fold).union(fold);
+    result = set2.recursiveDifference(fold).union(fold);
     reconciled.set(result, { type: type2, result: null });
   }
-  reconciled.set(set, { type: type2, result });
+  reconciled.set(set2, { type: type2, result });
   return result;
 }
 var reconciled = /* @__PURE__ */ new WeakMap();
-function walk4(set, t, isAtomicMember, path, out) {
+function walk4(set2, t, isAtomicMember, path, out) {
   if (t.map !== null) {
     const m = t.map;
     if (m.elem === deduced && m.fields.size === 0) return;
     if (!isAtomicMember && m.atomic) {
-      if (set !== null && !set.isEmpty()) out.push([...path]);
+      if (set2 !== null && !set2.isEmpty()) out.push([...path]);
       return;
     }
-    if (set === null) return;
-    for (const n of set.each()) {
+    if (set2 === null) return;
+    for (const n of set2.each()) {
       let ft = m.elem;
       if (n.pe.kind === FIELD) ft = m.fields.get(n.pe.name)?.type ?? m.elem;
       if (ft === null) continue;
@@ -43678,18 +43678,18 @@ function walk4(set, t, isAtomicMember, path, out) {
       out.push([...path]);
       return;
     }
-    if (set === null) return;
-    for (const n of set.each()) {
+    if (set2 === null) return;
+    for (const n of set2.each()) {
       path.push(n.pe);
       walk4(n.child, l.elem, n.member && n.child === null, path, out);
       path.pop();
     }
   }
 }
-function ensureNamedFieldsAreMembers(set, type2) {
+function ensureNamedFieldsAreMembers(set2, type2) {
   let out = null;
   const m = type2?.map ?? null;
-  for (const n of set.each()) {
+  for (const n of set2.each()) {
     const id = n.pe.id;
     if (n.child === null) continue;
     let ct = null;
@@ -43702,48 +43702,48 @@ function ensureNamedFieldsAreMembers(set, type2) {
     const child2 = ensureNamedFieldsAreMembers(n.child, ct);
     const member = n.member || declared;
     if (child2 === n.child && member === n.member) continue;
-    out ??= new Map(set.nodes);
+    out ??= new Map(set2.nodes);
     out.set(id, { pe: n.pe, member, child: child2 });
   }
-  return out === null ? set : new FieldSet(out);
+  return out === null ? set2 : new FieldSet(out);
 }
 
 // core/typed/remove.ts
-function removeItems(value2, set, type2) {
-  if (set.isEmpty()) return value2;
-  return inOperation(() => walk5(value2, set, type2, false));
+function removeItems(value2, set2, type2) {
+  if (set2.isEmpty()) return value2;
+  return inOperation(() => walk5(value2, set2, type2, false));
 }
-function walk5(v, set, t, extract) {
+function walk5(v, set2, t, extract) {
   const form = pickForm(formMask(t, v));
   if (form === LIST4) {
     if (!Array.isArray(v)) return null;
-    const list2 = t.list;
-    if (v.length === 0 || list2.atomic) return extract ? v : null;
+    const list3 = t.list;
+    if (v.length === 0 || list3.atomic) return extract ? v : null;
     const out = [];
     const outPEs = [];
-    const pes = itemElements(list2, v);
+    const pes = itemElements(list3, v);
     for (let i = 0; i < v.length; i++) {
       let item = v[i];
       const pe = pes[i];
       if (typeof pe === "string") continue;
-      const exact = set.hasMember(pe);
-      const sub = set.withPrefix(pe);
+      const exact = set2.hasMember(pe);
+      const sub = set2.withPrefix(pe);
       const prefixed = !sub.isEmpty();
       if (extract) {
-        if (prefixed) item = walk5(item, sub, list2.elem, true);
+        if (prefixed) item = walk5(item, sub, list3.elem, true);
         if (exact || prefixed) {
           out.push(item);
           outPEs.push(pe);
         }
       } else {
         if (exact) continue;
-        if (prefixed) item = walk5(item, sub, list2.elem, false);
+        if (prefixed) item = walk5(item, sub, list3.elem, false);
         out.push(item);
         outPEs.push(pe);
       }
     }
     if (out.length === 0) return null;
-    rememberItemElements(list2, out, outPEs);
+    rememberItemElements(list3, out, outPEs);
     return out;
   }
   if (form === MAP2) {
@@ -43757,14 +43757,14 @@ function walk5(v, set, t, extract) {
       const ft = f !== void 0 ? f.type : m.elem;
       const pe = f !== void 0 ? f.pe : fieldElement(k);
       let val = v[k];
-      if (set.hasMember(pe)) {
+      if (set2.hasMember(pe)) {
         if (extract) {
-          setOwn2(out, k, ft === null ? val : walk5(val, set, ft, true));
+          setOwn2(out, k, ft === null ? val : walk5(val, set2, ft, true));
           any = true;
         }
         continue;
       }
-      const sub = set.withPrefix(pe);
+      const sub = set2.withPrefix(pe);
       if (!sub.isEmpty()) {
         if (ft !== null) val = walk5(val, sub, ft, extract);
       } else if (extract) continue;
@@ -43776,23 +43776,166 @@ function walk5(v, set, t, extract) {
   return v;
 }
 
+// core/merge/versions.ts
+var MissingVersionError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "MissingVersionError";
+  }
+};
+var ConversionError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "ConversionError";
+  }
+};
+var ObjectVersions = class {
+  constructor(value2, version2, type2, converter) {
+    this.converter = converter;
+    this.at.set(version2, { value: value2, type: type2 });
+  }
+  converter;
+  at = /* @__PURE__ */ new Map();
+  /** The object at `version` (throws what the converter throws). */
+  get(version2) {
+    let hit = this.at.get(version2);
+    if (hit === void 0) {
+      const [first] = this.at.values();
+      const type2 = this.converter.typeOf(version2);
+      hit = { value: first.value === null ? null : this.converter.convert(first.value, version2), type: type2 };
+      this.at.set(version2, hit);
+    }
+    return hit;
+  }
+};
+function anyOtherVersion(managers2, version2) {
+  for (const vs of managers2.values()) if (vs.apiVersion !== version2) return true;
+  return false;
+}
+
+// core/merge/prune-versions.ts
+function convertOr(converter, value2, version2, what) {
+  try {
+    return converter.convert(value2, version2);
+  } catch (e) {
+    if (e instanceof MissingVersionError) return void 0;
+    if (e instanceof ConversionError)
+      throw new ConversionError(`failed to prune fields: ${what}: ${e.message}`);
+    throw e;
+  }
+}
+function ensured(set2, type2) {
+  return ensureNamedFieldsAreMembers(set2, type2);
+}
+function pruneAcrossVersions(merged, apiVersion, type2, managers2, last, converter) {
+  if (last.set.isEmpty()) return merged;
+  const lastVersion = last.apiVersion;
+  const typeAt2 = (version2) => version2 === apiVersion ? type2 : converter.typeOf(version2);
+  const atLast = convertOr(
+    converter,
+    merged,
+    lastVersion,
+    "failed to convert merged object to last applied version"
+  );
+  if (atLast === void 0) return merged;
+  const lastType = typeAt2(lastVersion);
+  const lastEnsured = ensured(last.set, lastType);
+  let pruned = removeItems(atLast, lastEnsured, lastType);
+  const ownedAt = /* @__PURE__ */ new Map();
+  for (const vs of managers2.values()) if (vs.apiVersion === lastVersion) ownedAt.set(lastVersion, EMPTY);
+  for (const vs of managers2.values())
+    ownedAt.set(vs.apiVersion, (ownedAt.get(vs.apiVersion) ?? EMPTY).union(vs.set));
+  let current = atLast;
+  for (const [version2, owned] of ownedAt) {
+    const m = convertOr(converter, current, version2, `failed to convert merged object at version ${version2}`);
+    if (m === void 0) continue;
+    const p2 = convertOr(converter, pruned, version2, `failed to convert pruned object at version ${version2}`);
+    if (p2 === void 0) continue;
+    const t = typeAt2(version2);
+    const mergedSet2 = ensured(toFieldSet(m, t), t);
+    const keep = ensured(toFieldSet(p2, t), t).union(ensured(owned, t));
+    pruned = removeItems(m, mergedSet2.difference(keep), t);
+    current = m;
+  }
+  const p = convertOr(
+    converter,
+    pruned,
+    lastVersion,
+    "failed to convert pruned object to last applied version"
+  );
+  if (p === void 0) return back(converter, atLast, apiVersion);
+  const prunedSet = ensured(toFieldSet(p, lastType), lastType);
+  const mergedSet = ensured(toFieldSet(atLast, lastType), lastType);
+  return back(
+    converter,
+    removeItems(atLast, mergedSet.difference(prunedSet).intersection(lastEnsured), lastType),
+    apiVersion
+  );
+}
+function back(converter, value2, apiVersion) {
+  return convertOr(converter, value2, apiVersion, "failed to convert pruned object to the applied version") ?? value2;
+}
+
 // core/merge/updater.ts
-function reconcileManagers(live, type2, managers2) {
+function reconcileManagers(live, type2, managers2, at3) {
   const out = /* @__PURE__ */ new Map();
   for (const [name, vs] of managers2) {
-    const set = live === null ? null : reconcileWithSchema(vs.set, type2);
-    out.set(name, set === null ? vs : { set, apiVersion: vs.apiVersion, applied: vs.applied });
+    let t = type2;
+    if (at3 !== void 0 && live !== null) {
+      try {
+        t = at3.get(vs.apiVersion).type;
+      } catch (e) {
+        if (e instanceof MissingVersionError) continue;
+        throw e;
+      }
+    }
+    const set2 = live === null ? null : reconcileWithSchema(vs.set, t);
+    out.set(name, set2 === null ? vs : { set: set2, apiVersion: vs.apiVersion, applied: vs.applied });
   }
   return out;
 }
-function settle(oldObj, newObj, type2, managers2, self, force) {
+function withNext(old, next, type2, apiVersion, converter) {
+  if (old === void 0 || converter === void 0) return void 0;
+  return { old, next: new ObjectVersions(next, apiVersion, type2, converter) };
+}
+function atOrMissing(objs, version2, which) {
+  try {
+    return objs.get(version2);
+  } catch (e) {
+    if (e instanceof MissingVersionError) return null;
+    if (e instanceof ConversionError)
+      throw new ConversionError(`failed to convert ${which} object: ${e.message}`);
+    throw e;
+  }
+}
+function settle(oldObj, newObj, type2, managers2, self, force, apiVersion, versions) {
   const cmp = compare4(oldObj ?? void 0, newObj ?? void 0, type2);
   const changed = cmp.modified.union(cmp.added);
+  const byVersion = /* @__PURE__ */ new Map();
+  byVersion.set(apiVersion, { changed, removed: cmp.removed });
+  const comparisonAt = (version2) => {
+    let hit = byVersion.get(version2);
+    if (hit !== void 0) return hit;
+    if (versions === void 0) hit = { changed, removed: cmp.removed };
+    else {
+      const o = atOrMissing(versions.old, version2, "old");
+      const n = o === null ? null : atOrMissing(versions.next, version2, "new");
+      if (o === null || n === null) hit = null;
+      else {
+        const c = compare4(o.value ?? void 0, n.value ?? void 0, n.type);
+        hit = { changed: c.modified.union(c.added), removed: c.removed };
+      }
+    }
+    byVersion.set(version2, hit);
+    return hit;
+  };
   const conflicts = [];
   const taken = /* @__PURE__ */ new Map();
   for (const [name, vs] of managers2) {
     if (name === self) continue;
-    const hit = vs.set.intersection(changed);
+    const c = comparisonAt(vs.apiVersion);
+    if (c === null) continue;
+    const hit = vs.set.intersection(c.changed);
     if (!hit.isEmpty()) {
       taken.set(name, hit);
       hit.iterate((path) => conflicts.push({ manager: name, path }));
@@ -43801,11 +43944,16 @@ function settle(oldObj, newObj, type2, managers2, self, force) {
   if (!force && conflicts.length > 0) throw new ConflictError(conflicts);
   for (const [name, vs] of managers2) {
     if (name === self) continue;
+    const c = comparisonAt(vs.apiVersion);
+    if (c === null) {
+      managers2.delete(name);
+      continue;
+    }
     const hit = taken.get(name);
-    let set = hit ? vs.set.difference(hit) : vs.set;
-    set = set.difference(cmp.removed);
-    if (set.isEmpty()) managers2.delete(name);
-    else if (set !== vs.set) managers2.set(name, { set, apiVersion: vs.apiVersion, applied: vs.applied });
+    let set2 = hit ? vs.set.difference(hit) : vs.set;
+    set2 = set2.difference(c.removed);
+    if (set2.isEmpty()) managers2.delete(name);
+    else if (set2 !== vs.set) managers2.set(name, { set: set2, apiVersion: vs.apiVersion, applied: vs.applied });
   }
   const mine = managers2.get(self);
   if (mine?.set.isEmpty()) managers2.delete(self);
@@ -43826,24 +43974,50 @@ function prune2(merged, type2, managers2, lastSet, newSet) {
   const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type2), type2);
   return removeItems(merged, mergedSet.difference(survived).intersection(last), type2);
 }
-function applyNow(live, config, type2, managers2, manager, apiVersion, force) {
-  const ms = reconcileManagers(live, type2, managers2);
+function applyNow(live, config, type2, managers2, manager, apiVersion, force, converter) {
+  const other = converter !== void 0 && anyOtherVersion(managers2, apiVersion) ? converter : void 0;
+  const liveAt = other === void 0 ? void 0 : new ObjectVersions(live, apiVersion, type2, other);
+  const ms = reconcileManagers(live, type2, managers2, liveAt);
   let merged = merge(live ?? void 0, config, type2) ?? null;
-  const lastSet = ms.get(manager)?.set;
-  const newSet = toFieldSet(config, type2, lastSet ?? null);
+  const last = ms.get(manager);
+  const lastSet = last?.set;
+  const sameVersion = last === void 0 || last.apiVersion === apiVersion;
+  const newSet = toFieldSet(config, type2, sameVersion ? lastSet ?? null : null);
   ms.set(manager, { set: newSet, apiVersion, applied: true });
-  if (merged !== null) merged = prune2(merged, type2, ms, lastSet, newSet);
-  const cmp = settle(live, merged, type2, ms, manager, force);
+  if (merged !== null) {
+    merged = other !== void 0 && last !== void 0 && (last.apiVersion !== apiVersion || anyOtherVersion(ms, apiVersion)) ? pruneAcrossVersions(merged, apiVersion, type2, ms, last, other) : prune2(merged, type2, ms, lastSet, newSet);
+  }
+  const cmp = settle(
+    live,
+    merged,
+    type2,
+    ms,
+    manager,
+    force,
+    apiVersion,
+    withNext(liveAt, merged, type2, apiVersion, other)
+  );
   const unchanged = live !== null && cmp.added.isEmpty() && cmp.removed.isEmpty() && cmp.modified.isEmpty() && deepEqual(live, merged);
   return { object: unchanged ? null : merged, managers: ms };
 }
-function updateNow(live, next, type2, managers2, manager, apiVersion) {
-  const ms = reconcileManagers(live, type2, managers2);
-  const cmp = settle(live, next, type2, ms, manager, true);
+function updateNow(live, next, type2, managers2, manager, apiVersion, converter) {
+  const other = converter !== void 0 && anyOtherVersion(managers2, apiVersion) ? converter : void 0;
+  const liveAt = other === void 0 ? void 0 : new ObjectVersions(live, apiVersion, type2, other);
+  const ms = reconcileManagers(live, type2, managers2, liveAt);
+  const cmp = settle(
+    live,
+    next,
+    type2,
+    ms,
+    manager,
+    true,
+    apiVersion,
+    withNext(liveAt, next, type2, apiVersion, other)
+  );
   const prev = ms.get(manager)?.set ?? EMPTY;
-  const set = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
-  if (set.isEmpty()) ms.delete(manager);
-  else ms.set(manager, { set, apiVersion, applied: false });
+  const set2 = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
+  if (set2.isEmpty()) ms.delete(manager);
+  else ms.set(manager, { set: set2, apiVersion, applied: false });
   return { object: next, managers: ms };
 }
 var applyObject = (...args) => inOperation(() => applyNow(...args));
@@ -43888,14 +44062,14 @@ function refuseFieldManager(manager, op) {
     causes
   });
 }
-function echo(obj) {
-  let shown = obj;
+function echo(obj2) {
+  let shown = obj2;
   for (const key2 of ["data", "stringData"]) {
     const v = ownValue(shown, key2);
     if (!isObject2(v)) continue;
     const masked3 = {};
     for (const k of Object.keys(v)) setOwn2(masked3, k, "***");
-    if (shown === obj) shown = { ...obj };
+    if (shown === obj2) shown = { ...obj2 };
     setOwn2(shown, key2, masked3);
   }
   let text3;
@@ -43910,26 +44084,26 @@ function echo(obj) {
   if (c >= 55296 && c <= 56319) end--;
   return `${text3.slice(0, end)}...`;
 }
-function hasText(obj, key2) {
-  const v = ownValue(obj, key2);
+function hasText(obj2, key2) {
+  const v = ownValue(obj2, key2);
   return typeof v === "string" && v !== "";
 }
-function missingTypeMessage(obj) {
-  if (!isObject2(obj)) return null;
-  if (!hasText(obj, "kind")) return `Object 'Kind' is missing in '${echo(obj)}'`;
-  if (!hasText(obj, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj)}'`;
+function missingTypeMessage(obj2) {
+  if (!isObject2(obj2)) return null;
+  if (!hasText(obj2, "kind")) return `Object 'Kind' is missing in '${echo(obj2)}'`;
+  if (!hasText(obj2, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj2)}'`;
   return null;
 }
-function refuseObject(obj) {
-  const message = missingTypeMessage(obj);
+function refuseObject(obj2) {
+  const message = missingTypeMessage(obj2);
   return message === null ? null : status(400, "BadRequest", message);
 }
-function withLiveType(obj, live) {
-  if (live === null || hasText(obj, "kind") && hasText(obj, "apiVersion")) return obj;
-  let out = obj;
+function withLiveType(obj2, live) {
+  if (live === null || hasText(obj2, "kind") && hasText(obj2, "apiVersion")) return obj2;
+  let out = obj2;
   for (const key2 of ["kind", "apiVersion"]) {
     if (hasText(out, key2) || !hasText(live, key2)) continue;
-    if (out === obj) out = { ...obj };
+    if (out === obj2) out = { ...obj2 };
     setOwn2(out, key2, ownValue(live, key2));
   }
   return out;
@@ -43953,39 +44127,39 @@ var Failure = class extends Error {
 function fail(message) {
   throw new Failure(badRequest(message));
 }
-function gvkString(obj) {
-  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
-  const kind = typeof obj.kind === "string" ? obj.kind : "";
+function gvkString(obj2) {
+  const apiVersion = typeof obj2.apiVersion === "string" ? obj2.apiVersion : "";
+  const kind = typeof obj2.kind === "string" ? obj2.kind : "";
   const slash = apiVersion.indexOf("/");
   const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
   const version2 = slash >= 0 ? apiVersion.slice(slash + 1) : apiVersion;
   return `${group}/${version2}, Kind=${kind}`;
 }
-function gvknn(obj) {
-  const meta = isObject2(getOwn2(obj, "metadata")) ? obj.metadata : {};
+function gvknn(obj2) {
+  const meta = isObject2(getOwn2(obj2, "metadata")) ? obj2.metadata : {};
   const ns = typeof meta.namespace === "string" ? meta.namespace : "";
   const name = typeof meta.name === "string" ? meta.name : "";
-  return `${ns}/${name}; ${gvkString(obj)}`;
+  return `${ns}/${name}; ${gvkString(obj2)}`;
 }
-function metaOf(obj) {
-  const m = getOwn2(obj, "metadata");
+function metaOf(obj2) {
+  const m = getOwn2(obj2, "metadata");
   return isObject2(m) ? m : null;
 }
-function withoutManagedFields2(obj) {
-  const meta = metaOf(obj);
-  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
+function withoutManagedFields2(obj2) {
+  const meta = metaOf(obj2);
+  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj2;
   const m = { ...meta };
   delete m.managedFields;
-  return { ...obj, metadata: m };
+  return { ...obj2, metadata: m };
 }
-function withManagedFields(obj, managed, order) {
+function withManagedFields(obj2, managed, order) {
   const entries = encodeManagedFields(managed, order);
-  const meta = metaOf(obj);
+  const meta = metaOf(obj2);
   if (entries === void 0) {
-    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
-    return withoutManagedFields2(obj);
+    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj2;
+    return withoutManagedFields2(obj2);
   }
-  return { ...obj, metadata: { ...meta ?? {}, managedFields: entries } };
+  return { ...obj2, metadata: { ...meta ?? {}, managedFields: entries } };
 }
 function requireObject(v, what) {
   if (!isObject2(v))
@@ -44003,10 +44177,10 @@ function nowOf(opts) {
   if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
   return t;
 }
-function checkTyped(obj, type2, allowDuplicates, what, valid) {
-  const issues = validate(obj, type2, { allowDuplicates, valid });
+function checkTyped(obj2, type2, allowDuplicates, what, valid) {
+  const issues = validate(obj2, type2, { allowDuplicates, valid });
   if (issues.length > 0)
-    fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
+    fail(`failed to create typed ${what} object (${gvknn(obj2)}): ${formatIssues(issues)}`);
 }
 function decodeOrFail(raw) {
   try {
@@ -44022,6 +44196,7 @@ function guarded(fn) {
   } catch (e) {
     if (e instanceof Failure) return { ok: false, status: e.status, conflicts: [] };
     if (e instanceof ValidationError) return { ok: false, status: badRequest(e.message), conflicts: [] };
+    if (e instanceof ConversionError) return { ok: false, status: status(500, "", e.message), conflicts: [] };
     throw e;
   }
 }
@@ -44087,16 +44262,16 @@ function apply(live, intent, opts) {
       managed.sets = r.managers;
       const took = managed.sets.get(first);
       if (took !== void 0 && opts.ignored !== void 0) {
-        const set = took.set.recursiveDifference(opts.ignored);
-        if (set.isEmpty()) managed.sets.delete(first);
-        else managed.sets.set(first, { ...took, set });
+        const set2 = took.set.recursiveDifference(opts.ignored);
+        if (set2.isEmpty()) managed.sets.delete(first);
+        else managed.sets.set(first, { ...took, set: set2 });
       }
       if (managed.sets.has(first)) managed.times.set(first, now);
       stripManager(managed, first);
       capUpdateManagers(managed);
     }
     const self = identity3({ manager: opts.manager, operation: "Apply", subresource: opts.subresource });
-    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force);
+    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force, opts.converter);
     let result;
     try {
       result = run3(opts.force === true);
@@ -44179,7 +44354,22 @@ function update(live, object, opts) {
       apiVersion,
       subresource: opts.subresource
     });
-    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type2, managed.sets, self, apiVersion);
+    let r;
+    try {
+      r = updateObject(
+        liveBare ?? opts.empty ?? null,
+        bare,
+        type2,
+        managed.sets,
+        self,
+        apiVersion,
+        opts.converter
+      );
+    } catch (e) {
+      if (!(e instanceof ConversionError)) throw e;
+      const message = `failed to update ManagedFields (${gvknn(bare)}): ${e.message}`;
+      return { ok: true, object: bare, changed, fieldManagerError: message };
+    }
     managed.sets = r.managers;
     if (managed.sets.has(self)) managed.times.set(self, now);
     stripManager(managed, self);
@@ -44222,13 +44412,13 @@ function conflict(r, name, why) {
     details(r.group, r.resource, name)
   );
 }
-function invalid2(group, kind, name, field, reason, detail) {
+function invalid2(group, kind, name, field2, reason, detail) {
   const qualified = group ? `${kind}.${group}` : kind;
   return status(
     422,
     "Invalid",
-    `${qualified} "${name}" is invalid: ${field}: ${detail}`,
-    details(group, kind, name, [{ reason, message: detail, field }])
+    `${qualified} "${name}" is invalid: ${field2}: ${detail}`,
+    details(group, kind, name, [{ reason, message: detail, field: field2 }])
   );
 }
 function noRoute() {
@@ -44410,38 +44600,481 @@ function decodeFailure(e, c) {
   );
 }
 
+// core/conversion/hpa-metrics.ts
+var ID = [["metricName", "metric.name", 1]];
+var SELECTOR = ["selector", "metric.selector"];
+function sourceTable(part, prefix) {
+  const status2 = part === "current";
+  const p = (f) => `${prefix}${f}`;
+  return {
+    object: [
+      ["target", "describedObject", 3],
+      ...ID,
+      [status2 ? "currentValue" : "targetValue", `${part}.value`, 2],
+      SELECTOR,
+      ["averageValue", `${part}.averageValue`]
+    ],
+    pods: [...ID, [p("AverageValue"), `${part}.averageValue`, 2], SELECTOR],
+    resource: [
+      ["name", "name", 1],
+      [p("AverageUtilization"), `${part}.averageUtilization`],
+      [p("AverageValue"), `${part}.averageValue`, status2 ? 2 : 0]
+    ],
+    containerResource: [
+      ["name", "name", 1],
+      [p("AverageUtilization"), `${part}.averageUtilization`],
+      [p("AverageValue"), `${part}.averageValue`, status2 ? 2 : 0],
+      ["container", "container", 1]
+    ],
+    external: [
+      ...ID,
+      ["metricSelector", "metric.selector"],
+      [status2 ? "currentValue" : "targetValue", `${part}.value`, status2 ? 2 : 0],
+      [p("AverageValue"), `${part}.averageValue`]
+    ]
+  };
+}
+var SPEC2 = sourceTable("target", "target");
+var STATUS = sourceTable("current", "current");
+var KINDS = ["object", "pods", "resource", "containerResource", "external"];
+function get(o, path) {
+  let v = o;
+  for (const k of path.split(".")) v = isObject2(v) && Object.hasOwn(v, k) ? v[k] : void 0;
+  return v === null ? void 0 : v;
+}
+function set(o, path, v) {
+  const keys2 = path.split(".");
+  let cur = o;
+  for (const k of keys2.slice(0, -1)) {
+    if (!isObject2(cur[k])) cur[k] = {};
+    cur = cur[k];
+  }
+  cur[keys2[keys2.length - 1]] = v;
+}
+function reference(v) {
+  const r = isObject2(v) ? v : {};
+  const out = { kind: r.kind ?? "", name: r.name ?? "" };
+  if (r.apiVersion !== void 0 && r.apiVersion !== null) out.apiVersion = r.apiVersion;
+  return out;
+}
+function withZero(v, zero) {
+  if (zero === 3) return reference(v);
+  if (v !== void 0 || zero === void 0 || zero === 0) return v;
+  return zero === 1 ? "" : "0";
+}
+function convert(m, table3, toV1, spec2) {
+  const out = { type: m.type ?? "" };
+  for (const kind of KINDS) {
+    const from = m[kind];
+    if (!isObject2(from)) continue;
+    const to = {};
+    if (!toV1 && spec2) to.target = { type: targetType(kind, from) };
+    for (const [v1, v2, zero] of table3[kind]) {
+      const v = withZero(get(from, toV1 ? v2 : v1), zero);
+      if (v === void 0) continue;
+      if (toV1) to[v1] = v;
+      else set(to, v2, v);
+    }
+    out[kind] = to;
+  }
+  return out;
+}
+function present(v) {
+  return v !== void 0 && v !== null;
+}
+function targetType(kind, s) {
+  if (kind === "object") return present(s.averageValue) ? "AverageValue" : "Value";
+  if (kind === "external") return present(s.targetValue) ? "Value" : "AverageValue";
+  if (kind === "pods") return "AverageValue";
+  return present(s.targetAverageUtilization) ? "Utilization" : "AverageValue";
+}
+function metricSpecToV1(m) {
+  return convert(m, SPEC2, true, true);
+}
+function metricSpecFromV1(m) {
+  return convert(m, SPEC2, false, true);
+}
+function metricStatusToV1(m) {
+  return convert(m, STATUS, true, false);
+}
+function metricStatusFromV1(m) {
+  return convert(m, STATUS, false, false);
+}
+
+// core/conversion/hpa.ts
+var HPA_V1 = "autoscaling/v1";
+var HPA_V2 = "autoscaling/v2";
+var METRICS_ANNOTATION = "autoscaling.alpha.kubernetes.io/metrics";
+var CURRENT_METRICS_ANNOTATION = "autoscaling.alpha.kubernetes.io/current-metrics";
+var CONDITIONS_ANNOTATION = "autoscaling.alpha.kubernetes.io/conditions";
+var BEHAVIOR_ANNOTATION = "autoscaling.alpha.kubernetes.io/behavior";
+var ROUND_TRIP = [
+  METRICS_ANNOTATION,
+  BEHAVIOR_ANNOTATION,
+  CURRENT_METRICS_ANNOTATION,
+  CONDITIONS_ANNOTATION
+];
+var DEFAULT_CPU_UTILIZATION = 80;
+function obj(v) {
+  return isObject2(v) ? v : {};
+}
+function list(v) {
+  return Array.isArray(v) ? v.filter(isObject2) : [];
+}
+function present2(v) {
+  return v !== void 0 && v !== null;
+}
+function structJson(v) {
+  return goJson(v, (o) => Object.keys(o), true);
+}
+function pick2(from, fields) {
+  const out = {};
+  for (const f of fields) if (Object.hasOwn(from, f) && present2(from[f])) out[f] = from[f];
+  return out;
+}
+function withAnnotations(meta, add2) {
+  if (!isObject2(meta)) return add2.length === 0 ? meta : { annotations: Object.fromEntries(add2) };
+  const had = isObject2(meta.annotations) ? meta.annotations : null;
+  if (had === null && add2.length === 0) return meta;
+  const annotations2 = {};
+  if (had !== null) {
+    for (const k of Object.keys(had)) if (!ROUND_TRIP.includes(k)) annotations2[k] = had[k];
+  }
+  for (const [k, v] of add2) annotations2[k] = v;
+  const out = { ...meta };
+  if (Object.keys(annotations2).length === 0) delete out.annotations;
+  else out.annotations = annotations2;
+  return out;
+}
+function isCpuUtilization(m) {
+  const r = obj(m.resource);
+  return m.type === "Resource" && isObject2(m.resource) && r.name === "cpu" && present2(obj(r.target).averageUtilization);
+}
+function internalBehavior(b) {
+  const rules = (v) => {
+    if (!isObject2(v)) return null;
+    return {
+      StabilizationWindowSeconds: v.stabilizationWindowSeconds ?? null,
+      SelectPolicy: v.selectPolicy ?? null,
+      Policies: Array.isArray(v.policies) ? list(v.policies).map((p) => ({
+        Type: p.type ?? "",
+        Value: p.value ?? 0,
+        PeriodSeconds: p.periodSeconds ?? 0
+      })) : null,
+      Tolerance: v.tolerance ?? null
+    };
+  };
+  return { ScaleUp: rules(b.scaleUp), ScaleDown: rules(b.scaleDown) };
+}
+function field(o, name) {
+  if (Object.hasOwn(o, name)) return o[name];
+  const lower = name.toLowerCase();
+  for (const k of Object.keys(o)) if (k.toLowerCase() === lower) return o[k];
+  return void 0;
+}
+function behaviorFromAnnotation(text3) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text3);
+  } catch {
+    return void 0;
+  }
+  if (!isObject2(parsed)) return void 0;
+  const rules = (v) => {
+    if (!isObject2(v)) return void 0;
+    const policies = field(v, "Policies");
+    return pick2(
+      {
+        stabilizationWindowSeconds: field(v, "StabilizationWindowSeconds") ?? null,
+        selectPolicy: field(v, "SelectPolicy") ?? null,
+        policies: Array.isArray(policies) ? list(policies).map((p) => ({
+          type: field(p, "Type") ?? "",
+          value: field(p, "Value") ?? 0,
+          periodSeconds: field(p, "PeriodSeconds") ?? 0
+        })) : null,
+        tolerance: field(v, "Tolerance") ?? null
+      },
+      ["stabilizationWindowSeconds", "selectPolicy", "policies", "tolerance"]
+    );
+  };
+  const up = rules(field(parsed, "ScaleUp"));
+  const down = rules(field(parsed, "ScaleDown"));
+  if (up === void 0 && down === void 0) return void 0;
+  const out = {};
+  if (up !== void 0) out.scaleUp = up;
+  if (down !== void 0) out.scaleDown = down;
+  return out;
+}
+function listAnnotation(annotations2, key2) {
+  const text3 = annotations2[key2];
+  if (typeof text3 !== "string") return void 0;
+  try {
+    const v = JSON.parse(text3);
+    return v === null ? [] : Array.isArray(v) ? v.filter(isObject2) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var CONDITION_FIELDS = ["type", "status", "lastTransitionTime", "reason", "message"];
+function hpaToV1(o) {
+  const spec2 = obj(o.spec);
+  const status2 = obj(o.status);
+  const metrics = list(spec2.metrics);
+  const other = metrics.filter((m) => !isCpuUtilization(m)).map(metricSpecToV1);
+  const currentMetrics = list(status2.currentMetrics);
+  const conditions = list(status2.conditions);
+  const add2 = [];
+  if (other.length > 0) add2.push([METRICS_ANNOTATION, structJson(other)]);
+  if (currentMetrics.length > 0)
+    add2.push([CURRENT_METRICS_ANNOTATION, structJson(currentMetrics.map(metricStatusToV1))]);
+  if (isObject2(spec2.behavior)) add2.push([BEHAVIOR_ANNOTATION, structJson(internalBehavior(spec2.behavior))]);
+  if (conditions.length > 0) {
+    const v1 = conditions.map((c) => ({
+      ...pick2(c, CONDITION_FIELDS),
+      lastTransitionTime: c.lastTransitionTime ?? null
+    }));
+    add2.push([CONDITIONS_ANNOTATION, structJson(v1)]);
+  }
+  const out = { ...o, apiVersion: HPA_V1 };
+  const meta = withAnnotations(o.metadata, add2);
+  if (meta !== void 0) out.metadata = meta;
+  if (isObject2(o.spec)) {
+    const s = pick2(spec2, ["scaleTargetRef", "minReplicas", "maxReplicas"]);
+    const cpu = metrics.find(isCpuUtilization);
+    if (cpu !== void 0)
+      s.targetCPUUtilizationPercentage = obj(obj(cpu.resource).target).averageUtilization ?? null;
+    out.spec = s;
+  }
+  if (isObject2(o.status)) {
+    const s = pick2(status2, ["observedGeneration", "lastScaleTime", "currentReplicas", "desiredReplicas"]);
+    for (const m of currentMetrics) {
+      const r = obj(m.resource);
+      if (m.type === "Resource" && r.name === "cpu" && present2(obj(r.current).averageUtilization))
+        s.currentCPUUtilizationPercentage = obj(r.current).averageUtilization ?? null;
+    }
+    out.status = s;
+  }
+  return out;
+}
+function cpuMetric(utilization) {
+  return {
+    type: "Resource",
+    resource: { name: "cpu", target: { type: "Utilization", averageUtilization: utilization } }
+  };
+}
+function hpaToV2(o) {
+  const annotations2 = obj(obj(o.metadata).annotations);
+  const spec2 = obj(o.spec);
+  const status2 = obj(o.status);
+  const out = { ...o, apiVersion: HPA_V2 };
+  const meta = withAnnotations(o.metadata, []);
+  if (meta !== void 0) out.metadata = meta;
+  if (isObject2(o.spec) || isObject2(o.status)) {
+    const s = pick2(spec2, ["scaleTargetRef", "minReplicas", "maxReplicas"]);
+    const cpu = present2(spec2.targetCPUUtilizationPercentage) ? [cpuMetric(spec2.targetCPUUtilizationPercentage)] : [];
+    const other = listAnnotation(annotations2, METRICS_ANNOTATION);
+    const metrics = other === void 0 ? cpu : [...other.map(metricSpecFromV1), ...cpu];
+    s.metrics = metrics.length > 0 ? metrics : [cpuMetric(DEFAULT_CPU_UTILIZATION)];
+    const behaviorText = annotations2[BEHAVIOR_ANNOTATION];
+    const behavior = typeof behaviorText === "string" ? behaviorFromAnnotation(behaviorText) : void 0;
+    if (behavior !== void 0) s.behavior = behavior;
+    out.spec = s;
+  }
+  if (isObject2(o.status)) {
+    const s = pick2(status2, ["observedGeneration", "lastScaleTime", "currentReplicas", "desiredReplicas"]);
+    const fromAnnotation = listAnnotation(annotations2, CURRENT_METRICS_ANNOTATION);
+    if (fromAnnotation !== void 0) s.currentMetrics = fromAnnotation.map(metricStatusFromV1);
+    else if (present2(status2.currentCPUUtilizationPercentage)) {
+      const utilization = status2.currentCPUUtilizationPercentage;
+      s.currentMetrics = [
+        { type: "Resource", resource: { name: "cpu", current: { averageUtilization: utilization } } }
+      ];
+    }
+    const conditions = listAnnotation(annotations2, CONDITIONS_ANNOTATION);
+    if (conditions !== void 0) s.conditions = conditions.map((c) => pick2(c, CONDITION_FIELDS));
+    out.status = s;
+  }
+  return out;
+}
+
+// core/conversion/index.ts
+function str5(v) {
+  return typeof v === "string" ? v : "";
+}
+function apiVersionOf(v) {
+  return isObject2(v) ? str5(v.apiVersion) : "";
+}
+var HPA_VERSIONS = /* @__PURE__ */ new Set([HPA_V1, HPA_V2]);
+function hpaConverter(requestType) {
+  const types = /* @__PURE__ */ new Map();
+  return {
+    typeOf(version2) {
+      if (!HPA_VERSIONS.has(version2)) return requestType;
+      let t = types.get(version2);
+      if (t === void 0) {
+        const root = builtinType(version2, "HorizontalPodAutoscaler");
+        t = root === null ? requestType : withObjectMeta(root);
+        types.set(version2, t);
+      }
+      return t;
+    },
+    convert(value2, version2) {
+      const from = apiVersionOf(value2);
+      if (from === version2 || !isObject2(value2) || !HPA_VERSIONS.has(version2) || !HPA_VERSIONS.has(from))
+        return value2;
+      return version2 === HPA_V1 ? hpaToV1(value2) : hpaToV2(value2);
+    }
+  };
+}
+function conversionStrategy(crd) {
+  const spec2 = getOwn2(crd, "spec");
+  const conversion2 = isObject2(spec2) ? getOwn2(spec2, "conversion") : void 0;
+  return (isObject2(conversion2) ? str5(conversion2.strategy) : "") || "None";
+}
+var crdTypes = /* @__PURE__ */ new WeakMap();
+function noneConverter(crd) {
+  const spec2 = getOwn2(crd, "spec");
+  const group = isObject2(spec2) ? str5(spec2.group) : "";
+  let types = crdTypes.get(crd);
+  if (types === void 0) {
+    types = /* @__PURE__ */ new Map();
+    for (const [version2, t] of typesFromCRD(crd)) types.set(`${group}/${version2}`, withObjectMeta(t));
+    crdTypes.set(crd, types);
+  }
+  const known = types;
+  const typeOf3 = (version2) => {
+    const t = known.get(version2);
+    if (t === void 0)
+      throw new ConversionError(`request to convert CR to an invalid group/version: ${version2}`);
+    return t;
+  };
+  return {
+    typeOf: typeOf3,
+    convert(value2, version2) {
+      const from = apiVersionOf(value2);
+      if (from === version2 || !isObject2(value2)) return value2;
+      if (!known.has(from))
+        throw new ConversionError(`request to convert CR from an invalid group/version: ${from}`);
+      const type2 = typeOf3(version2);
+      const out = { ...value2, apiVersion: version2 };
+      const issues = validate(out, type2);
+      if (issues.length > 0) throw new ConversionError(formatIssues(issues));
+      return out;
+    }
+  };
+}
+function converterFor(apiVersion, kind, requestType, crd) {
+  if (crd !== void 0) return conversionStrategy(crd) === "None" ? noneConverter(crd) : void 0;
+  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion)) return hpaConverter(requestType);
+  return void 0;
+}
+function otherVersions(live, apiVersion) {
+  const out = /* @__PURE__ */ new Map();
+  const meta = live === null ? void 0 : getOwn2(live, "metadata");
+  const entries = isObject2(meta) ? getOwn2(meta, "managedFields") : void 0;
+  if (!Array.isArray(entries)) return out;
+  for (const e of entries) {
+    if (!isObject2(e)) continue;
+    const v = str5(e.apiVersion);
+    if (v === "" || v === apiVersion) continue;
+    const list3 = out.get(v);
+    const m = JSON.stringify(str5(e.manager));
+    if (list3 === void 0) out.set(v, [m]);
+    else if (!list3.includes(m)) list3.push(m);
+  }
+  return out;
+}
+function unconvertedReason(version2, apiVersion, kind, crd) {
+  if (crd !== void 0) {
+    const strategy = conversionStrategy(crd);
+    return strategy === "None" ? null : `the CRD converts with a ${strategy} conversion, which cannot run offline`;
+  }
+  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion) && HPA_VERSIONS.has(version2))
+    return null;
+  return `the preview has no conversion of ${kind} between ${version2} and ${apiVersion}`;
+}
+
+// core/server/other-versions.ts
+function fieldManagerNote(notes2, error) {
+  if (error === void 0) return;
+  notes2.push({
+    code: "field-manager-failed",
+    path: ".metadata.managedFields",
+    message: `the field manager fails (${error}): Kubernetes 1.35 and 1.36 write the object without managedFields (FieldManager.UpdateNoErrors), 1.37 keeps the stored ones`
+  });
+}
+function versionConverter(live, apiVersion, kind, t, crd, notes2) {
+  const others = otherVersions(live, apiVersion);
+  if (others.size === 0) return void 0;
+  for (const [version2, managers2] of others) {
+    const reason = unconvertedReason(version2, apiVersion, kind, crd);
+    if (reason === null) continue;
+    const who = managers2.length === 1 ? `manager ${managers2[0]} is` : `managers ${managers2.join(", ")} are`;
+    notes2.push({
+      code: "version-not-converted",
+      path: ".metadata.managedFields",
+      message: `${who} recorded at ${version2}: ${reason}, so the preview compares ${managers2.length === 1 ? "its" : "their"} fields in ${apiVersion}, where the API server compares them in ${version2}`
+    });
+  }
+  return converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+}
+function atRequestVersion(live, apiVersion, kind, t, crd, notes2) {
+  const liveVersion = typeof live.apiVersion === "string" ? live.apiVersion : "";
+  let current = live;
+  if (liveVersion !== apiVersion && live.kind === kind) {
+    const conv = converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+    if (conv !== void 0) {
+      try {
+        const converted2 = conv.convert(live, apiVersion);
+        if (isObject2(converted2)) current = converted2;
+      } catch (e) {
+        if (!(e instanceof ConversionError)) throw e;
+        failWith(status(500, "", e.message));
+      }
+    } else if (crd !== void 0) {
+      const reason = unconvertedReason(liveVersion, apiVersion, kind, crd);
+      current = { ...live, apiVersion };
+      notes2.push({
+        code: "version-not-converted",
+        message: `the live object is given at ${liveVersion}: ${reason}, so the preview reads it at ${apiVersion} as it is`
+      });
+    }
+  }
+  return { live: current, converter: versionConverter(current, apiVersion, kind, t, crd, notes2) };
+}
+
 // core/server/paths.ts
-function getAt(obj, path) {
-  let cur = obj;
+function getAt(obj2, path) {
+  let cur = obj2;
   for (const k of path) {
     if (!isObject2(cur)) return void 0;
     cur = getOwn2(cur, k);
   }
   return cur;
 }
-function withAt(obj, path, value2) {
-  if (path.length === 0) return obj;
+function withAt(obj2, path, value2) {
+  if (path.length === 0) return obj2;
   const [k, ...rest] = path;
-  const cur = getOwn2(obj, k);
+  const cur = getOwn2(obj2, k);
   let next;
   if (rest.length === 0) next = value2;
   else {
     if (!isObject2(cur)) {
-      if (value2 === void 0) return obj;
+      if (value2 === void 0) return obj2;
       next = withAt({}, rest, value2);
     } else next = withAt(cur, rest, value2);
   }
-  if (next === cur) return obj;
+  if (next === cur) return obj2;
   const out = {};
-  for (const key2 of Object.keys(obj)) if (key2 !== k) setOwn2(out, key2, obj[key2]);
+  for (const key2 of Object.keys(obj2)) if (key2 !== k) setOwn2(out, key2, obj2[key2]);
   if (next !== void 0) {
     const ordered = {};
     let placed = false;
-    for (const key2 of Object.keys(obj)) {
+    for (const key2 of Object.keys(obj2)) {
       if (key2 === k) {
         setOwn2(ordered, k, next);
         placed = true;
-      } else setOwn2(ordered, key2, obj[key2]);
+      } else setOwn2(ordered, key2, obj2[key2]);
     }
     if (!placed) setOwn2(ordered, k, next);
     return ordered;
@@ -44488,11 +45121,11 @@ function same2(a, b) {
   return x === y;
 }
 var QOS_RESOURCES = ["cpu", "memory"];
-function addList(sums, list2) {
+function addList(sums, list3) {
   const found = /* @__PURE__ */ new Set();
-  if (!isObject2(list2)) return found;
+  if (!isObject2(list3)) return found;
   for (const name of QOS_RESOURCES) {
-    const q2 = quantityValue(getOwn2(list2, name));
+    const q2 = quantityValue(getOwn2(list3, name));
     if (q2 === null || q2.n <= 0n) continue;
     found.add(name);
     const before = sums.get(name);
@@ -44553,8 +45186,8 @@ function withLabelKeys(selector, keys2, operator, labels) {
     if (typeof key2 !== "string" || !Object.hasOwn(labels, key2)) continue;
     const value2 = labels[key2];
     const exprs = getOwn2(out, "matchExpressions");
-    const list2 = Array.isArray(exprs) ? exprs : [];
-    out = withAt(out, ["matchExpressions"], [...list2, { key: key2, operator, values: [value2] }]);
+    const list3 = Array.isArray(exprs) ? exprs : [];
+    out = withAt(out, ["matchExpressions"], [...list3, { key: key2, operator, values: [value2] }]);
   }
   return out;
 }
@@ -44620,16 +45253,16 @@ function appArmorFromAnnotations(pod2) {
   const podProfile = getAt(pod2, ["spec", "securityContext", "appArmorProfile"]);
   let out = pod2;
   for (const kind of ["containers", "initContainers", "ephemeralContainers"]) {
-    const list2 = mapList(getAt(out, ["spec", kind]), (ctr) => {
+    const list3 = mapList(getAt(out, ["spec", kind]), (ctr) => {
       if (!isObject2(ctr) || typeof ctr.name !== "string") return ctr;
       const value2 = getOwn2(annotations2, APPARMOR_ANNOTATION + ctr.name);
       if (typeof value2 !== "string" || getAt(ctr, ["securityContext", "appArmorProfile"]) !== void 0)
         return ctr;
-      const field = appArmorField(value2);
-      if (field === null || deepEqual(field, podProfile)) return ctr;
-      return withAt(ctr, ["securityContext", "appArmorProfile"], field);
+      const field2 = appArmorField(value2);
+      if (field2 === null || deepEqual(field2, podProfile)) return ctr;
+      return withAt(ctr, ["securityContext", "appArmorProfile"], field2);
     });
-    if (list2 !== null) out = withAt(out, ["spec", kind], list2);
+    if (list3 !== null) out = withAt(out, ["spec", kind], list3);
   }
   return out;
 }
@@ -44647,10 +45280,10 @@ function specOf2(svc) {
   const s = getOwn2(svc, "spec");
   return isObject2(s) ? s : {};
 }
-function str5(v) {
+function str6(v) {
   return typeof v === "string" ? v : "";
 }
-function list(v) {
+function list2(v) {
   return Array.isArray(v) ? v : [];
 }
 var needsClusterIP = (spec2) => getOwn2(spec2, "type") !== "ExternalName";
@@ -44664,8 +45297,8 @@ function withSpec(svc, key2, value2) {
 }
 function serviceCreate(svc) {
   const spec2 = specOf2(svc);
-  const ip = str5(getOwn2(spec2, "clusterIP"));
-  if (ip !== "" && list(getOwn2(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
+  const ip = str6(getOwn2(spec2, "clusterIP"));
+  if (ip !== "" && list2(getOwn2(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
   return svc;
 }
 function nodePortOf(p) {
@@ -44673,16 +45306,16 @@ function nodePortOf(p) {
   return typeof n === "number" ? n : 0;
 }
 function patchNodePorts(svc, oldSpec) {
-  const ports2 = list(getAt(svc, ["spec", "ports"]));
-  const oldPorts = list(getOwn2(oldSpec, "ports"));
+  const ports2 = list2(getAt(svc, ["spec", "ports"]));
+  const oldPorts = list2(getOwn2(oldSpec, "ports"));
   const usedNew = new Set(ports2.map(nodePortOf).filter((n) => n !== 0));
   const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
   const byName2 = /* @__PURE__ */ new Map();
-  for (const p of oldPorts) byName2.set(str5(isObject2(p) ? getOwn2(p, "name") : void 0), nodePortOf(p));
+  for (const p of oldPorts) byName2.set(str6(isObject2(p) ? getOwn2(p, "name") : void 0), nodePortOf(p));
   let changed = false;
   const out = ports2.map((p) => {
     if (!isObject2(p) || nodePortOf(p) !== 0) return p;
-    const old = byName2.get(str5(getOwn2(p, "name"))) ?? 0;
+    const old = byName2.get(str6(getOwn2(p, "name"))) ?? 0;
     if (old === 0 || used.has(old)) return p;
     changed = true;
     return withAt(p, ["nodePort"], old);
@@ -44690,36 +45323,36 @@ function patchNodePorts(svc, oldSpec) {
   return changed ? withSpec(svc, "ports", out) : svc;
 }
 function sameClusterIPs(a, b) {
-  const x = list(getOwn2(a, "clusterIPs"));
-  const y = list(getOwn2(b, "clusterIPs"));
+  const x = list2(getOwn2(a, "clusterIPs"));
+  const y = list2(getOwn2(b, "clusterIPs"));
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
 function sameList(a, b) {
-  const x = list(a);
-  const y = list(b);
+  const x = list2(a);
+  const y = list2(b);
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
 function nodePorts(spec2) {
   return new Set(
-    list(getOwn2(spec2, "ports")).map(nodePortOf).filter((n) => n !== 0)
+    list2(getOwn2(spec2, "ports")).map(nodePortOf).filter((n) => n !== 0)
   );
 }
 function dropTypeDependent(svc, oldSpec) {
   let out = svc;
   const spec2 = () => specOf2(out);
   if (needsClusterIP(oldSpec) && !needsClusterIP(spec2())) {
-    if (str5(getOwn2(oldSpec, "clusterIP")) === str5(getOwn2(spec2(), "clusterIP")) && sameList(getOwn2(oldSpec, "clusterIPs"), getOwn2(spec2(), "clusterIPs"))) {
+    if (str6(getOwn2(oldSpec, "clusterIP")) === str6(getOwn2(spec2(), "clusterIP")) && sameList(getOwn2(oldSpec, "clusterIPs"), getOwn2(spec2(), "clusterIPs"))) {
       out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
     }
     if (sameList(getOwn2(oldSpec, "ipFamilies"), getOwn2(spec2(), "ipFamilies")))
       out = withSpec(out, "ipFamilies", void 0);
-    if (str5(getOwn2(oldSpec, "ipFamilyPolicy")) === str5(getOwn2(spec2(), "ipFamilyPolicy")))
+    if (str6(getOwn2(oldSpec, "ipFamilyPolicy")) === str6(getOwn2(spec2(), "ipFamilyPolicy")))
       out = withSpec(out, "ipFamilyPolicy", void 0);
   }
   if (needsNodePort(oldSpec) && !needsNodePort(spec2())) {
     const old = nodePorts(oldSpec);
     if ([...nodePorts(spec2())].every((n) => old.has(n))) {
-      const ports2 = list(getOwn2(spec2(), "ports"));
+      const ports2 = list2(getOwn2(spec2(), "ports"));
       if (ports2.some((p) => nodePortOf(p) !== 0))
         out = withSpec(
           out,
@@ -44746,7 +45379,7 @@ function dropTypeDependent(svc, oldSpec) {
   const oldPolicy = getOwn2(oldSpec, "ipFamilyPolicy");
   if ((oldPolicy === "RequireDualStack" || oldPolicy === "PreferDualStack") && getOwn2(spec2(), "ipFamilyPolicy") === "SingleStack") {
     for (const key2 of ["clusterIPs", "ipFamilies"]) {
-      const v = list(getOwn2(spec2(), key2));
+      const v = list2(getOwn2(spec2(), key2));
       if (v.length > 1) out = withSpec(out, key2, v.slice(0, 1));
     }
   }
@@ -44757,10 +45390,10 @@ function serviceUpdate(svc, old) {
   let out = dropTypeDependent(svc, oldSpec);
   let spec2 = specOf2(out);
   if (needsClusterIP(oldSpec) && needsClusterIP(spec2)) {
-    if (str5(getOwn2(spec2, "clusterIP")) === "" && getOwn2(oldSpec, "clusterIP") !== void 0)
+    if (str6(getOwn2(spec2, "clusterIP")) === "" && getOwn2(oldSpec, "clusterIP") !== void 0)
       out = withSpec(out, "clusterIP", getOwn2(oldSpec, "clusterIP"));
-    const oldIPs2 = list(getOwn2(oldSpec, "clusterIPs"));
-    if (list(getOwn2(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
+    const oldIPs2 = list2(getOwn2(oldSpec, "clusterIPs"));
+    if (list2(getOwn2(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
       out = withSpec(out, "clusterIPs", oldIPs2);
   }
   if (needsNodePort(oldSpec) && needsNodePort(specOf2(out))) out = patchNodePorts(out, oldSpec);
@@ -44770,10 +45403,10 @@ function serviceUpdate(svc, old) {
       out = withSpec(out, "healthCheckNodePort", getOwn2(oldSpec, "healthCheckNodePort"));
   }
   spec2 = specOf2(out);
-  const oldIP = str5(getOwn2(oldSpec, "clusterIP"));
-  const ip = str5(getOwn2(spec2, "clusterIP"));
-  const oldIPs = list(getOwn2(oldSpec, "clusterIPs"));
-  if (oldIPs.length > 0 && list(getOwn2(spec2, "clusterIPs")).length === 0 && oldIP === ip)
+  const oldIP = str6(getOwn2(oldSpec, "clusterIP"));
+  const ip = str6(getOwn2(spec2, "clusterIP"));
+  const oldIPs = list2(getOwn2(oldSpec, "clusterIPs"));
+  if (oldIPs.length > 0 && list2(getOwn2(spec2, "clusterIPs")).length === 0 && oldIP === ip)
     out = withSpec(out, "clusterIPs", oldIPs);
   if (oldIP !== ip && sameClusterIPs(oldSpec, specOf2(out))) {
     if (oldIP !== "" && ip === "") out = withSpec(out, "clusterIPs", void 0);
@@ -44783,7 +45416,7 @@ function serviceUpdate(svc, old) {
 }
 function portPath(p) {
   const port = getOwn2(p, "port");
-  const protocol = str5(getOwn2(p, "protocol")) || "TCP";
+  const protocol = str6(getOwn2(p, "protocol")) || "TCP";
   return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
 }
 function allocationNotes(svc) {
@@ -44791,12 +45424,12 @@ function allocationNotes(svc) {
   const notes2 = [];
   const note = (path, message) => notes2.push({ code: "cluster-allocates", path, message });
   if (needsClusterIP(spec2)) {
-    if (str5(getOwn2(spec2, "clusterIP")) === "")
+    if (str6(getOwn2(spec2, "clusterIP")) === "")
       note(
         ".spec.clusterIP",
         "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
       );
-    if (list(getOwn2(spec2, "ipFamilies")).length === 0 || getOwn2(spec2, "ipFamilyPolicy") === void 0)
+    if (list2(getOwn2(spec2, "ipFamilies")).length === 0 || getOwn2(spec2, "ipFamilyPolicy") === void 0)
       note(
         ".spec.ipFamilies",
         "the cluster sets .spec.ipFamilies and .spec.ipFamilyPolicy from its IP families (single- or dual-stack): the preview leaves what the manifest does not set out"
@@ -44804,7 +45437,7 @@ function allocationNotes(svc) {
   }
   const lbWithoutNodePorts = getOwn2(spec2, "type") === "LoadBalancer" && getOwn2(spec2, "allocateLoadBalancerNodePorts") === false;
   if (needsNodePort(spec2) && !lbWithoutNodePorts) {
-    for (const p of list(getOwn2(spec2, "ports"))) {
+    for (const p of list2(getOwn2(spec2, "ports"))) {
       if (isObject2(p) && nodePortOf(p) === 0) {
         const path = portPath(p);
         note(path, `the cluster allocates ${path} from its node port range: the preview leaves it out`);
@@ -44870,24 +45503,24 @@ function storageVersions(crd) {
 function namespaceCreate(ns) {
   let out = withAt(ns, ["status"], { phase: "Active" });
   const fin = getAt(out, ["spec", "finalizers"]);
-  const list2 = Array.isArray(fin) ? fin : [];
-  if (!list2.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list2, "kubernetes"]);
+  const list3 = Array.isArray(fin) ? fin : [];
+  if (!list3.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list3, "kubernetes"]);
   return out;
 }
-function applyCreateRule(rule4, obj, c) {
+function applyCreateRule(rule4, obj2, c) {
   switch (rule4) {
     case "pod":
-      return podCreate(obj, c.now);
+      return podCreate(obj2, c.now);
     case "job":
-      return jobSelector(obj, c);
+      return jobSelector(obj2, c);
     case "namespace":
-      return namespaceCreate(obj);
+      return namespaceCreate(obj2);
     case "crd":
-      return withAt(obj, ["status"], { storedVersions: storageVersions(obj) });
+      return withAt(obj2, ["status"], { storedVersions: storageVersions(obj2) });
     case "service":
-      return serviceCreate(obj);
+      return serviceCreate(obj2);
     case "persistentvolume":
-      return withAt(obj, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
+      return withAt(obj2, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
   }
 }
 
@@ -44945,8 +45578,8 @@ function serverSetPaths(before, after) {
 function unset(v) {
   return v === void 0 || v === null || v === 0 || v === "";
 }
-function podStatus(obj, live) {
-  let out = obj;
+function podStatus(obj2, live) {
+  let out = obj2;
   const oldQos = getAt(live, ["status", "qosClass"]);
   if (unset(getAt(out, ["status", "qosClass"])) && !unset(oldQos))
     out = withAt(out, ["status", "qosClass"], oldQos);
@@ -44960,9 +45593,9 @@ function podStatus(obj, live) {
   for (const c of oldConditions) {
     if (!isObject2(c)) continue;
     const type2 = getOwn2(c, "type") ?? null;
-    const list2 = byType.get(type2) ?? [];
-    list2.push(getOwn2(c, "observedGeneration") ?? 0);
-    byType.set(type2, list2);
+    const list3 = byType.get(type2) ?? [];
+    list3.push(getOwn2(c, "observedGeneration") ?? 0);
+    byType.set(type2, list3);
   }
   let changed = false;
   const next = conditions.map((c) => {
@@ -44974,28 +45607,28 @@ function podStatus(obj, live) {
   });
   return changed ? withAt(out, ["status", "conditions"], next) : out;
 }
-function persistentVolumeStatus(obj, live, now) {
-  const phase = getAt(obj, ["status", "phase"]) ?? "";
+function persistentVolumeStatus(obj2, live, now) {
+  const phase = getAt(obj2, ["status", "phase"]) ?? "";
   const oldPhase = getAt(live, ["status", "phase"]) ?? "";
-  const time2 = getAt(obj, ["status", "lastPhaseTransitionTime"]);
+  const time2 = getAt(obj2, ["status", "lastPhaseTransitionTime"]);
   const oldTime = getAt(live, ["status", "lastPhaseTransitionTime"]);
   if (phase === oldPhase) {
-    return unset(time2) && oldTime !== void 0 ? withAt(obj, ["status", "lastPhaseTransitionTime"], oldTime) : obj;
+    return unset(time2) && oldTime !== void 0 ? withAt(obj2, ["status", "lastPhaseTransitionTime"], oldTime) : obj2;
   }
-  return unset(time2) || time2 === oldTime ? withAt(obj, ["status", "lastPhaseTransitionTime"], now) : obj;
+  return unset(time2) || time2 === oldTime ? withAt(obj2, ["status", "lastPhaseTransitionTime"], now) : obj2;
 }
-function applyStatusRule(rule4, obj, live, now) {
-  return rule4 === "pod" ? podStatus(obj, live) : persistentVolumeStatus(obj, live, now);
+function applyStatusRule(rule4, obj2, live, now) {
+  return rule4 === "pod" ? podStatus(obj2, live) : persistentVolumeStatus(obj2, live, now);
 }
 
 // core/server/stored.ts
-function storedForm(obj) {
-  if (obj.kind !== "Secret" || obj.apiVersion !== "v1" || !Object.hasOwn(obj, "stringData")) return obj;
-  const sd = getOwn2(obj, "stringData");
+function storedForm(obj2) {
+  if (obj2.kind !== "Secret" || obj2.apiVersion !== "v1" || !Object.hasOwn(obj2, "stringData")) return obj2;
+  const sd = getOwn2(obj2, "stringData");
   const out = {};
-  for (const k of Object.keys(obj)) if (k !== "stringData") setOwn2(out, k, obj[k]);
+  for (const k of Object.keys(obj2)) if (k !== "stringData") setOwn2(out, k, obj2[k]);
   if (!isObject2(sd) || Object.keys(sd).length === 0) return out;
-  const current = getOwn2(obj, "data");
+  const current = getOwn2(obj2, "data");
   const data = isObject2(current) ? { ...current } : {};
   for (const k of Object.keys(sd)) {
     const v = sd[k];
@@ -45023,12 +45656,12 @@ var META_ORDER = [
   "finalizers",
   "managedFields"
 ];
-function metaOf2(obj) {
-  const m = getOwn2(obj, "metadata");
+function metaOf2(obj2) {
+  const m = getOwn2(obj2, "metadata");
   return isObject2(m) ? m : {};
 }
-function withMeta(obj, changes) {
-  const old = metaOf2(obj);
+function withMeta(obj2, changes) {
+  const old = metaOf2(obj2);
   const merged = {};
   for (const k of Object.keys(old)) setOwn2(merged, k, old[k]);
   for (const [k, v] of Object.entries(changes)) {
@@ -45038,18 +45671,18 @@ function withMeta(obj, changes) {
   const meta = {};
   for (const k of META_ORDER) if (Object.hasOwn(merged, k)) setOwn2(meta, k, merged[k]);
   for (const k of Object.keys(merged)) if (!META_ORDER.includes(k)) setOwn2(meta, k, merged[k]);
-  return withAt(obj, ["metadata"], meta);
+  return withAt(obj2, ["metadata"], meta);
 }
-function metaString(obj, key2) {
-  const v = getOwn2(metaOf2(obj), key2);
+function metaString(obj2, key2) {
+  const v = getOwn2(metaOf2(obj2), key2);
   return typeof v === "string" ? v : "";
 }
-function metaNumber(obj, key2) {
-  const v = getOwn2(metaOf2(obj), key2);
+function metaNumber(obj2, key2) {
+  const v = getOwn2(metaOf2(obj2), key2);
   return typeof v === "number" ? v : 0;
 }
-function restorePaths(obj, from, paths) {
-  let out = obj;
+function restorePaths(obj2, from, paths) {
+  let out = obj2;
   for (const p of paths) {
     const want = from === null ? void 0 : getAt(from, p);
     if (!deepEqual(getAt(out, p), want)) out = withAt(out, p, want);
@@ -45065,8 +45698,8 @@ function overridden(body, kept, paths) {
 function identity4(o) {
   return o;
 }
-function prepareForCreate(obj, s, sys, encode = identity4, set, clusterScoped = false) {
-  let out = storedForm(obj);
+function prepareForCreate(obj2, s, sys, encode = identity4, set2, clusterScoped = false) {
+  let out = storedForm(obj2);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.create !== void 0) {
     const name = sys.name ?? metaString(out, "name");
@@ -45074,7 +45707,7 @@ function prepareForCreate(obj, s, sys, encode = identity4, set, clusterScoped = 
     if (sys.written !== void 0) c.written = sys.written;
     const before = out;
     out = applyCreateRule(s.create, out, c);
-    if (set !== void 0) set.push(...serverSetPaths(before, out));
+    if (set2 !== void 0) set2.push(...serverSetPaths(before, out));
   }
   const meta = {
     uid: sys.uid,
@@ -45094,21 +45727,21 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn2(a, k), getOwn2(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj, live, s, subresource, encode = identity4, now = "", set, clusterScoped = false, root = null) {
-  let out = storedForm(obj);
+function prepareForUpdate(obj2, live, s, subresource, encode = identity4, now = "", set2, clusterScoped = false, root = null) {
+  let out = storedForm(obj2);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
     for (const k of Object.keys(live)) if (k !== "status") setOwn2(kept, k, live[k]);
-    const status2 = getOwn2(obj, "status");
+    const status2 = getOwn2(obj2, "status");
     if (status2 !== void 0) setOwn2(kept, "status", status2);
-    out = withMeta(kept, { managedFields: getOwn2(metaOf2(obj), "managedFields") });
+    out = withMeta(kept, { managedFields: getOwn2(metaOf2(obj2), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
     const before = out;
     if (subresource === void 0 && s.update === "service") out = serviceUpdate(out, live);
     if (subresource === "status" && s.statusUpdate !== void 0)
       out = applyStatusRule(s.statusUpdate, out, live, now);
-    if (set !== void 0 && out !== before) set.push(...serverSetPaths(before, out));
+    if (set2 !== void 0 && out !== before) set2.push(...serverSetPaths(before, out));
   }
   out = encode(out);
   const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
@@ -45171,6 +45804,31 @@ function checkResourceVersion(body, live, t, name, verb) {
     return;
   }
   if (rv !== metaString(live, "resourceVersion")) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
+}
+
+// core/server/reset-notes.ts
+function resetNotes(notes2, body, kept, paths, where) {
+  for (const p of overridden(body, kept, paths)) {
+    const path = pathString2(p);
+    if (path === ".status") {
+      notes2.push({
+        code: "status-ignored",
+        path,
+        message: `the server ignores .status in a write to ${where}: status is written through the /status subresource`
+      });
+    } else {
+      notes2.push({
+        code: "reset-field",
+        path,
+        message: `the server resets ${path} on a write to ${where}: the value is neither written nor owned`
+      });
+    }
+  }
+}
+function stripPaths(body, paths) {
+  let out = body;
+  for (const p of paths) out = withAt(out, p, void 0);
+  return out;
 }
 
 // core/server/scale.ts
@@ -45438,7 +46096,7 @@ function format2(d, nanos, micro) {
 }
 
 // core/server/decode.ts
-var KINDS = {
+var KINDS2 = {
   "io.k8s.apimachinery.pkg.api.resource.Quantity": "quantity",
   int32: "int32",
   byte: "bytes",
@@ -45446,7 +46104,7 @@ var KINDS = {
   "io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime": "microTime"
 };
 function valueKindOf(t) {
-  return Object.hasOwn(KINDS, t.name) ? KINDS[t.name] : null;
+  return Object.hasOwn(KINDS2, t.name) ? KINDS2[t.name] : null;
 }
 var DecodeError = class extends Error {
   constructor(message, typeError2) {
@@ -45580,13 +46238,13 @@ function storedAsIs(kind, v) {
 }
 function decodeValue(kind, v, mode3, notes2) {
   try {
-    return convert(kind, v, mode3, notes2);
+    return convert2(kind, v, mode3, notes2);
   } catch (e) {
     if (mode3 === "stored" && e instanceof DecodeError) return v;
     throw e;
   }
 }
-function convert(kind, v, mode3, notes2) {
+function convert2(kind, v, mode3, notes2) {
   switch (kind) {
     case "quantity": {
       if (typeof v === "string" && keptAsWritten(v)) return v;
@@ -46111,15 +46769,15 @@ function fillValues(o, plan2) {
   }
   return out ?? o;
 }
-function serialized(obj, root, how) {
+function serialized(obj2, root, how) {
   const plan2 = planOf2(root, how?.int32 === true);
-  if (plan2 === null) return obj;
+  if (plan2 === null) return obj2;
   mode2 = how?.mode ?? "stored";
   notes = how?.notes ?? null;
   tracking = mode2 !== "stored";
   fieldStack.length = 0;
   try {
-    return fillStruct(obj, plan2);
+    return fillStruct(obj2, plan2);
   } finally {
     mode2 = "stored";
     notes = null;
@@ -46144,13 +46802,13 @@ function emptyObject(apiVersion, kind, root) {
 }
 
 // core/server/strategies.ts
-var STATUS = [["status"]];
-var SPEC2 = [["spec"]];
+var STATUS2 = [["status"]];
+var SPEC3 = [["spec"]];
 var REG = "pkg/registry/";
 var TABLE = {
   "apps/Deployment": {
     file: `${REG}apps/deployment/strategy.go`,
-    reset: STATUS,
+    reset: STATUS2,
     statusReset: [["spec"], ["metadata", "labels"]],
     // Spec changes and annotation changes (annotations are copied to ReplicaSets).
     generation: [["spec"], ["metadata", "annotations"]],
@@ -46158,160 +46816,160 @@ var TABLE = {
   },
   "apps/ReplicaSet": {
     file: `${REG}apps/replicaset/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "apps/StatefulSet": {
     file: `${REG}apps/statefulset/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "apps/DaemonSet": {
     file: `${REG}apps/daemonset/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     // A template change or any other spec change (templateGeneration is internal only).
-    generation: SPEC2,
+    generation: SPEC3,
     verified: true
   },
   ReplicationController: {
     file: `${REG}core/replicationcontroller/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "batch/Job": {
     file: `${REG}batch/job/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     create: "job",
     verified: true
   },
   "batch/CronJob": {
     file: `${REG}batch/cronjob/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   Pod: {
     file: `${REG}core/pod/strategy.go`,
-    reset: STATUS,
+    reset: STATUS2,
     statusReset: [["spec"], ["metadata", "deletionTimestamp"], ["metadata", "ownerReferences"]],
     // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
-    generation: SPEC2,
+    generation: SPEC3,
     create: "pod",
     statusUpdate: "pod",
     verified: true
   },
   Service: {
     file: `${REG}core/service/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     createOnUpdate: true,
     // The REST storage's beginCreate and beginUpdate (core/service/storage/storage.go).
     create: "service",
     update: "service",
     verified: true
   },
-  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC2, verified: true },
+  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS2, statusReset: SPEC3, verified: true },
   Namespace: {
     file: `${REG}core/namespace/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     create: "namespace",
     verified: true
   },
   PersistentVolume: {
     file: `${REG}core/persistentvolume/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     create: "persistentvolume",
     statusUpdate: "persistentvolume",
     verified: true
   },
   PersistentVolumeClaim: {
     file: `${REG}core/persistentvolumeclaim/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
-  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS, statusReset: SPEC2 },
+  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS2, statusReset: SPEC3 },
   "autoscaling/HorizontalPodAutoscaler": {
     file: `${REG}autoscaling/horizontalpodautoscaler/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     verified: true
   },
   "policy/PodDisruptionBudget": {
     file: `${REG}policy/poddisruptionbudget/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/Ingress": {
     file: `${REG}networking/ingress/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/NetworkPolicy": {
     file: `${REG}networking/networkpolicy/strategy.go`,
-    generation: SPEC2,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/IngressClass": {
     file: `${REG}networking/ingressclass/strategy.go`,
-    generation: SPEC2,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/ServiceCIDR": {
     file: `${REG}networking/servicecidr/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "apiextensions.k8s.io/CustomResourceDefinition": {
     file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresourcedefinition/strategy.go",
-    reset: STATUS,
+    reset: STATUS2,
     statusReset: [["metadata"], ["spec"]],
-    generation: SPEC2,
+    generation: SPEC3,
     // PrepareForCreate: status cleared, then storedVersions = [the storage version].
     create: "crd"
   },
   "apiregistration.k8s.io/APIService": {
     file: "staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go",
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "certificates.k8s.io/CertificateSigningRequest": {
     file: `${REG}certificates/certificates/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "flowcontrol.apiserver.k8s.io/FlowSchema": {
     file: `${REG}flowcontrol/flowschema/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3
   },
   "flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration": {
     file: `${REG}flowcontrol/prioritylevelconfiguration/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3
   },
   "admissionregistration.k8s.io/ValidatingAdmissionPolicy": {
     file: `${REG}admissionregistration/validatingadmissionpolicy/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3
   },
   "admissionregistration.k8s.io/ValidatingWebhookConfiguration": {
     file: `${REG}admissionregistration/validatingwebhookconfiguration/strategy.go`,
@@ -46323,13 +46981,13 @@ var TABLE = {
   },
   "resource.k8s.io/ResourceClaim": {
     file: `${REG}resource/resourceclaim/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "storage.k8s.io/VolumeAttachment": {
     file: `${REG}storage/volumeattachment/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "discovery.k8s.io/EndpointSlice": {
     file: `${REG}discovery/endpointslice/strategy.go`,
@@ -46398,8 +47056,8 @@ function builtinStrategy(group, kind) {
 function customStrategy(r) {
   return {
     file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresource/strategy.go",
-    reset: r.status ? STATUS : [],
-    statusReset: SPEC2,
+    reset: r.status ? STATUS2 : [],
+    statusReset: SPEC3,
     generation: [],
     createOnUpdate: false,
     unconditionalUpdate: false,
@@ -46414,7 +47072,7 @@ function strategyFor(info, servedByCRD) {
 }
 
 // core/server/write.ts
-function str6(v) {
+function str7(v) {
   return typeof v === "string" ? v : "";
 }
 function describe3(v) {
@@ -46445,40 +47103,17 @@ function nowString(now) {
   lastNow = { given: now, formatted: formatTime(t) };
   return lastNow.formatted;
 }
-function managerSetsOf(obj) {
-  if (obj === null) return /* @__PURE__ */ new Map();
-  const meta = getOwn2(obj, "metadata");
+function managerSetsOf(obj2) {
+  if (obj2 === null) return /* @__PURE__ */ new Map();
+  const meta = getOwn2(obj2, "metadata");
   try {
     return decodeManagedFields(isObject2(meta) ? getOwn2(meta, "managedFields") : void 0).sets;
   } catch {
     return /* @__PURE__ */ new Map();
   }
 }
-function resetNotes(notes2, body, kept, paths, where) {
-  for (const p of overridden(body, kept, paths)) {
-    const path = pathString2(p);
-    if (path === ".status") {
-      notes2.push({
-        code: "status-ignored",
-        path,
-        message: `the server ignores .status in a write to ${where}: status is written through the /status subresource`
-      });
-    } else {
-      notes2.push({
-        code: "reset-field",
-        path,
-        message: `the server resets ${path} on a write to ${where}: the value is neither written nor owned`
-      });
-    }
-  }
-}
-function stripPaths(body, paths) {
-  let out = body;
-  for (const p of paths) out = withAt(out, p, void 0);
-  return out;
-}
-function defaulted(obj, t) {
-  return t.defaults ? applyDefaults(obj, t.root) : obj;
+function defaulted(obj2, t) {
+  return t.defaults ? applyDefaults(obj2, t.root) : obj2;
 }
 function storageRoundTrip(o, t) {
   if (!t.defaults) return o;
@@ -46492,12 +47127,12 @@ function system(t, name) {
 }
 var resetSets = /* @__PURE__ */ new WeakMap();
 function resetSet(paths) {
-  let set = resetSets.get(paths);
-  if (set === void 0) {
-    set = FieldSet.of(...paths.map((p) => p.map((name) => fieldElement(name))));
-    resetSets.set(paths, set);
+  let set2 = resetSets.get(paths);
+  if (set2 === void 0) {
+    set2 = FieldSet.of(...paths.map((p) => p.map((name) => fieldElement(name))));
+    resetSets.set(paths, set2);
   }
-  return set;
+  return set2;
 }
 function fmOptions(req, t, subresource) {
   const manager = req.verb === "apply" ? req.manager : req.manager || userAgentManager(req.userAgent);
@@ -46508,6 +47143,7 @@ function fmOptions(req, t, subresource) {
   if (t.type !== void 0) o.schema = t.type;
   if (subresource !== void 0) o.subresource = subresource;
   if (t.empty !== void 0) o.empty = t.empty;
+  if (t.converter !== void 0) o.converter = t.converter;
   return o;
 }
 function createLike(req, body, t, notes2, sysName) {
@@ -46517,6 +47153,7 @@ function createLike(req, body, t, notes2, sysName) {
   const full = defaulted(bare, t);
   const r = update(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  fieldManagerNote(notes2, r.fieldManagerError);
   const sys = system(t, sysName);
   const serverSet = [];
   const object = storageRoundTrip(
@@ -46660,6 +47297,7 @@ function mainOrStatus(req, body, t, notes2) {
   const full = defaulted(keptWithMF, t);
   const r = update(live, t.decode(full, "json"), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  fieldManagerNote(notes2, r.fieldManagerError);
   const serverSet = [];
   const object = prepareForUpdate(
     r.object,
@@ -46750,8 +47388,8 @@ function run(request, notes2, warnings) {
   if (!isObject2(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe3(req.body)}`));
   let body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str6(parent.apiVersion);
-  const kind = str6(parent.kind);
+  const apiVersion = str7(parent.apiVersion);
+  const kind = str7(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -46765,6 +47403,15 @@ function run(request, notes2, warnings) {
     encode: identity5,
     decode: identity5
   };
+  let read;
+  if (req.subresource !== "scale" && req.verb !== "create" && req.live !== null) {
+    const at3 = atRequestVersion(req.live, apiVersion, kind, t, custom ? req.crd : void 0, notes2);
+    t.converter = at3.converter;
+    if (at3.live !== req.live) {
+      req = { ...req, live: at3.live };
+      read = at3.live;
+    }
+  }
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
   const wrapped = [];
   if (encoding !== null) {
@@ -46772,7 +47419,11 @@ function run(request, notes2, warnings) {
     t.decode = (o, mode3) => serialized(o, encoding, { mode: mode3, notes: wrapped });
     t.empty = emptyObject(apiVersion, kind, encoding);
   }
-  if (req.live !== null && t.encode !== identity5) req = { ...req, live: t.encode(req.live) };
+  if (req.live !== null && t.encode !== identity5) {
+    const encoded2 = t.encode(req.live);
+    req = { ...req, live: encoded2 };
+    if (read !== void 0) read = encoded2;
+  }
   if (req.subresource === "status" && !info.status) failWith(noRoute());
   const context = {
     verb: req.verb,
@@ -46832,6 +47483,7 @@ function run(request, notes2, warnings) {
   const changed = req.live === null || !sameValue(req.live, object);
   const result = { ok: true, object, changed, managers: { before, after }, notes: notes2 };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
+  if (read !== void 0) result.read = read;
   if (scope !== null) result.validation = scope;
   if (done.serverSet !== void 0 && done.serverSet.length > 0) result.serverSet = done.serverSet;
   if ("scale" in done && done.scale !== void 0) result.scale = done.scale;
@@ -46845,12 +47497,12 @@ var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
 function lastAppliedAnnotationSet() {
   return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED2)]);
 }
-function str7(e, k) {
+function str8(e, k) {
   const v = getOwn2(e, k);
   return typeof v === "string" ? v : "";
 }
-function entriesOf(obj) {
-  const meta = getOwn2(obj, "metadata");
+function entriesOf(obj2) {
+  const meta = getOwn2(obj2, "metadata");
   if (!isObject2(meta)) return null;
   const mf = getOwn2(meta, "managedFields");
   return Array.isArray(mf) ? mf : null;
@@ -46866,56 +47518,56 @@ function entrySet(e) {
 function findFieldsOwners(entries, operation, fields) {
   const out = [];
   for (const e of entries) {
-    if (!isObject2(e) || str7(e, "operation") !== operation) continue;
-    const set = entrySet(e);
-    if (set !== null && fields.difference(set).isEmpty()) out.push(e);
+    if (!isObject2(e) || str8(e, "operation") !== operation) continue;
+    const set2 = entrySet(e);
+    if (set2 !== null && fields.difference(set2).isEmpty()) out.push(e);
   }
   return out;
 }
 var UpgradeError = class extends Error {
 };
 function isUpdateOf(e, manager, subresource) {
-  return isObject2(e) && str7(e, "manager") === manager && str7(e, "operation") === "Update" && str7(e, "subresource") === subresource;
+  return isObject2(e) && str8(e, "manager") === manager && str8(e, "operation") === "Update" && str8(e, "subresource") === subresource;
 }
 function upgradeOne(entries, csaManager, ssaManager, subresource) {
-  const list2 = [...entries];
-  let target2 = list2.findIndex(
-    (e) => isObject2(e) && str7(e, "manager") === ssaManager && str7(e, "operation") === "Apply" && str7(e, "subresource") === subresource
+  const list3 = [...entries];
+  let target2 = list3.findIndex(
+    (e) => isObject2(e) && str8(e, "manager") === ssaManager && str8(e, "operation") === "Apply" && str8(e, "subresource") === subresource
   );
   if (target2 < 0) {
-    target2 = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target2 < 0) return list2;
-    list2[target2] = { ...list2[target2], manager: ssaManager, operation: "Apply" };
+    target2 = list3.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target2 < 0) return list3;
+    list3[target2] = { ...list3[target2], manager: ssaManager, operation: "Apply" };
   }
-  const into = list2[target2];
-  let set = entrySet(into);
-  if (set === null) throw new UpgradeError("failed to convert fields to set");
-  const sameVersion = list2.find(
-    (e) => isUpdateOf(e, csaManager, subresource) && str7(e, "apiVersion") === str7(into, "apiVersion")
+  const into = list3[target2];
+  let set2 = entrySet(into);
+  if (set2 === null) throw new UpgradeError("failed to convert fields to set");
+  const sameVersion = list3.find(
+    (e) => isUpdateOf(e, csaManager, subresource) && str8(e, "apiVersion") === str8(into, "apiVersion")
   );
   if (sameVersion !== void 0) {
     const other = entrySet(sameVersion);
     if (other === null) throw new UpgradeError("failed to convert fields to set");
-    set = set.union(other);
+    set2 = set2.union(other);
   }
-  list2[target2] = { ...into, fieldsV1: encodeFieldsV1(set) };
-  return list2.filter((e) => !isUpdateOf(e, csaManager, subresource));
+  list3[target2] = { ...into, fieldsV1: encodeFieldsV1(set2) };
+  return list3.filter((e) => !isUpdateOf(e, csaManager, subresource));
 }
 function dedupe2(names2) {
   return [...new Set(names2)];
 }
 function upgradedEntries(entries, csaManagers, ssaManager, opts) {
   if (entries === null) return null;
-  let list2 = [...entries];
-  for (const name of dedupe2(csaManagers)) list2 = upgradeOne(list2, name, ssaManager, opts.subresource ?? "");
-  return list2;
+  let list3 = [...entries];
+  for (const name of dedupe2(csaManagers)) list3 = upgradeOne(list3, name, ssaManager, opts.subresource ?? "");
+  return list3;
 }
-function withEntries(obj, entries) {
-  const meta = getOwn2(obj, "metadata");
-  return { ...obj, metadata: { ...meta, managedFields: entries } };
+function withEntries(obj2, entries) {
+  const meta = getOwn2(obj2, "metadata");
+  return { ...obj2, metadata: { ...meta, managedFields: entries } };
 }
-function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
-  const before = entriesOf(obj);
+function upgradeManagedFields(obj2, csaManagers, ssaManager, opts = {}) {
+  const before = entriesOf(obj2);
   let after;
   try {
     after = upgradedEntries(before, csaManagers, ssaManager, opts);
@@ -46924,20 +47576,20 @@ function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
     throw e;
   }
   if (before === null || after === null)
-    return { ok: true, object: obj, managedFields: null, changed: false };
+    return { ok: true, object: obj2, managedFields: null, changed: false };
   const changed = !deepEqual(before, after);
   return {
     ok: true,
-    object: changed ? withEntries(obj, after) : obj,
+    object: changed ? withEntries(obj2, after) : obj2,
     managedFields: after,
     changed
   };
 }
-function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
-  const r = upgradeManagedFields(obj, csaManagers, ssaManager, opts);
+function upgradeManagedFieldsPatch(obj2, csaManagers, ssaManager, opts = {}) {
+  const r = upgradeManagedFields(obj2, csaManagers, ssaManager, opts);
   if (!r.ok) return r;
   if (!r.changed) return { ok: true, patch: null };
-  const meta = getOwn2(obj, "metadata");
+  const meta = getOwn2(obj2, "metadata");
   const rv = getOwn2(meta, "resourceVersion");
   return {
     ok: true,
@@ -46947,67 +47599,67 @@ function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
     ]
   };
 }
-function clientSideManagersOf(obj) {
-  const entries = entriesOf(obj) ?? [];
+function clientSideManagersOf(obj2) {
+  const entries = entriesOf(obj2) ?? [];
   return dedupe2(
-    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str7(e, "manager"))
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str8(e, "manager"))
   );
 }
-function applyReplacePatch(obj, patch) {
-  let out = obj;
+function applyReplacePatch(obj2, patch) {
+  let out = obj2;
   for (const op of patch) {
     const parts2 = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
     out = replaceAt(out, parts2, op.value);
   }
   return out;
 }
-function replaceAt(obj, parts2, value2) {
+function replaceAt(obj2, parts2, value2) {
   const [head, ...rest] = parts2;
-  const copy = { ...obj };
+  const copy = { ...obj2 };
   if (rest.length === 0) setOwn2(copy, head, value2);
   else {
-    const child2 = getOwn2(obj, head);
+    const child2 = getOwn2(obj2, head);
     setOwn2(copy, head, replaceAt(isObject2(child2) ? child2 : {}, rest, value2));
   }
   return copy;
 }
 
 // core/appliers/meta.ts
-function metaOf3(obj) {
-  const m = getOwn2(obj, "metadata");
+function metaOf3(obj2) {
+  const m = getOwn2(obj2, "metadata");
   return isObject2(m) ? m : null;
 }
-function stringMap3(obj, key2) {
-  const meta = metaOf3(obj);
+function stringMap3(obj2, key2) {
+  const meta = metaOf3(obj2);
   const m = meta === null ? void 0 : getOwn2(meta, key2);
   return isObject2(m) ? m : null;
 }
-function metaValue(obj, key2, name) {
-  const m = obj === null ? null : stringMap3(obj, key2);
+function metaValue(obj2, key2, name) {
+  const m = obj2 === null ? null : stringMap3(obj2, key2);
   const v = m === null ? void 0 : getOwn2(m, name);
   return typeof v === "string" ? v : "";
 }
-function metaField(obj, name) {
-  const v = getOwn2(metaOf3(obj) ?? {}, name);
+function metaField(obj2, name) {
+  const v = getOwn2(metaOf3(obj2) ?? {}, name);
   return typeof v === "string" ? v : "";
 }
-function withMeta2(obj, key2, value2) {
-  const meta = { ...metaOf3(obj) ?? {} };
+function withMeta2(obj2, key2, value2) {
+  const meta = { ...metaOf3(obj2) ?? {} };
   if (value2 === void 0) delete meta[key2];
   else setOwn2(meta, key2, value2);
-  return { ...obj, metadata: meta };
+  return { ...obj2, metadata: meta };
 }
-function withMetaEntries(obj, key2, set) {
-  const m = { ...stringMap3(obj, key2) ?? {} };
-  for (const k of Object.keys(set)) {
-    const v = set[k];
+function withMetaEntries(obj2, key2, set2) {
+  const m = { ...stringMap3(obj2, key2) ?? {} };
+  for (const k of Object.keys(set2)) {
+    const v = set2[k];
     if (v === null) delete m[k];
     else setOwn2(m, k, v);
   }
-  return withMeta2(obj, key2, m);
+  return withMeta2(obj2, key2, m);
 }
-function entriesOf2(obj) {
-  const meta = metaOf3(obj);
+function entriesOf2(obj2) {
+  const meta = metaOf3(obj2);
   const mf = meta === null ? void 0 : getOwn2(meta, "managedFields");
   return Array.isArray(mf) ? mf.filter(isObject2) : [];
 }
@@ -47177,10 +47829,10 @@ function argocdResourceTracking(manifest, app, tracking2) {
 }
 
 // core/appliers/prune.ts
-function hasKeepMarker(obj, k) {
+function hasKeepMarker(obj2, k) {
   const values2 = [];
-  if (k.in !== "label") values2.push(metaValue(obj, "annotations", k.key));
-  if (k.in !== "annotation") values2.push(metaValue(obj, "labels", k.key));
+  if (k.in !== "label") values2.push(metaValue(obj2, "annotations", k.key));
+  if (k.in !== "annotation") values2.push(metaValue(obj2, "labels", k.key));
   return values2.some((v) => {
     if (v === "") return false;
     if (k.match === "exact") return v === k.value;
@@ -47456,13 +48108,13 @@ function sortTexts(keyed) {
   }
   return keyed;
 }
-function sortScalars(list2) {
-  return sortByText(list2, goString);
+function sortScalars(list3) {
+  return sortByText(list3, goString);
 }
-function dedupeScalars(list2) {
+function dedupeScalars(list3) {
   const seen = /* @__PURE__ */ new Set();
   let dup = false;
-  for (const v of list2) {
+  for (const v of list3) {
     const k = goKey(v);
     if (seen.has(k)) {
       dup = true;
@@ -47470,8 +48122,8 @@ function dedupeScalars(list2) {
     }
     seen.add(k);
   }
-  if (!dup) return list2;
-  const s = list2.slice();
+  if (!dup) return list3;
+  const s = list3.slice();
   let last = s.length - 1;
   for (let i = 0; i < last; i++) {
     for (let j = i + 1; j <= last; j++) {
@@ -47680,8 +48332,8 @@ function splitStrategies(strategies, path) {
 }
 function lookupMeta(parent, key2, slice, side, path) {
   if (parent === null) return NONE2;
-  const field = parent.map?.fields.get(key2);
-  if (field === void 0) {
+  const field2 = parent.map?.fields.get(key2);
+  if (field2 === void 0) {
     if (side === "create") throw new PatchError(path, `unable to find api field "${key2}"`);
     if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
       const kind = parent.map === null ? kindName(parent) : "map";
@@ -47695,20 +48347,20 @@ function lookupMeta(parent, key2, slice, side, path) {
       `unable to find api field in struct ${shortName(parent)} for the json field "${key2}"`
     );
   }
-  const t = field.type;
-  if (!field.patchStrategy)
+  const t = field2.type;
+  if (!field2.patchStrategy)
     return {
       type: slice ? itemsOf(t) : t,
       strategy: "",
       retainKeys: false,
-      mergeKey: field.patchMergeKey ?? ""
+      mergeKey: field2.patchMergeKey ?? ""
     };
-  const [retainKeys, strategy] = splitStrategies(field.patchStrategy, path);
+  const [retainKeys, strategy] = splitStrategies(field2.patchStrategy, path);
   return {
     type: slice ? itemsOf(t) : t,
     strategy,
     retainKeys,
-    mergeKey: field.patchMergeKey ?? ""
+    mergeKey: field2.patchMergeKey ?? ""
   };
 }
 
@@ -47724,8 +48376,8 @@ var MAP_TYPE = "map[string]interface {}";
 var SLICE_TYPE = "[]interface {}";
 function elementKind(lists3, path) {
   let kind = null;
-  for (const list2 of lists3) {
-    for (const v of list2) {
+  for (const list3 of lists3) {
+    for (const v of list3) {
       const k = goKind(v);
       if (kind === null) {
         if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
@@ -47757,17 +48409,17 @@ function positionOf(at3, item, mergeKey, kind) {
   return at3.get(goKey(identity6(item, mergeKey, kind))) ?? -1;
 }
 function checkMergeKeys(mergeKey, lists3, path) {
-  for (const list2 of lists3) {
-    for (const item of list2) {
+  for (const list3 of lists3) {
+    for (const item of list3) {
       if (!isObject2(item)) throw badArgType(path, MAP_TYPE, item);
       if (getOwn2(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
     }
   }
 }
-function splitDeletions(list2, path) {
+function splitDeletions(list3, path) {
   const keep = [];
   const del = [];
-  for (const v of list2) {
+  for (const v of list3) {
     if (!isObject2(v)) throw badArgType(path, MAP_TYPE, v);
     if (getOwn2(v, DIRECTIVE) === "delete") del.push(v);
     else keep.push(v);
@@ -47819,7 +48471,7 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
   }
   return out;
 }
-function partition(list2, by, mergeKey, path) {
+function partition(list3, by, mergeKey, path) {
   const inBy = /* @__PURE__ */ new Set();
   if (mergeKey === "") {
     for (const v of by) inBy.add(goKey(v));
@@ -47833,7 +48485,7 @@ function partition(list2, by, mergeKey, path) {
   }
   const yes = [];
   const no = [];
-  for (const v of list2) {
+  for (const v of list3) {
     let k;
     if (mergeKey === "") k = goKey(v);
     else {
@@ -48186,10 +48838,10 @@ function listsHaveConflicts(left, right, type2, strategy, mergeKey, path) {
   for (let i = 0; i < left.length; i++) if (haveConflicts(left[i], right[i], type2, "", "", path)) return true;
   return false;
 }
-function byKey(list2, mergeKey, path) {
+function byKey(list3, mergeKey, path) {
   const out = /* @__PURE__ */ new Map();
-  for (const v of list2) {
-    if (!isObject2(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list2)}`);
+  for (const v of list3) {
+    if (!isObject2(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list3)}`);
     const k = getOwn2(v, mergeKey);
     if (k === void 0) {
       throw new PatchError(
@@ -48269,8 +48921,8 @@ function diffDeletions(original, modified, type2, opts, path) {
   if (nested.length > 0) {
     if (nested.length > 1) {
       const wanted = nested;
-      const set = wanted.length > 16 ? new Set(wanted) : null;
-      nested = ownKeysOf(modified).filter((k) => set === null ? wanted.includes(k) : set.has(k));
+      const set2 = wanted.length > 16 ? new Set(wanted) : null;
+      nested = ownKeysOf(modified).filter((k) => set2 === null ? wanted.includes(k) : set2.has(k));
     }
     for (const key2 of nested) {
       const origV = original[key2];
@@ -48429,16 +49081,16 @@ function sortingListsOnce(fn) {
     sortedLists = null;
   }
 }
-function sortedByKey(list2, mergeKey, path) {
-  if (sortedLists === null) return sortListByKey(list2, mergeKey, path);
-  const known = sortedLists.get(list2);
+function sortedByKey(list3, mergeKey, path) {
+  if (sortedLists === null) return sortListByKey(list3, mergeKey, path);
+  const known = sortedLists.get(list3);
   if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
-  const sorted = sortListByKey(list2, mergeKey, path);
-  sortedLists.set(list2, { mergeKey, sorted });
+  const sorted = sortListByKey(list3, mergeKey, path);
+  sortedLists.set(list3, { mergeKey, sorted });
   return sorted;
 }
-function sortListByKey(list2, mergeKey, path) {
-  const out = list2.map((v) => {
+function sortListByKey(list3, mergeKey, path) {
+  const out = list3.map((v) => {
     if (!isObject2(v)) throw badArgType(path, MAP_TYPE, v);
     const key2 = getOwn2(v, mergeKey);
     if (key2 === void 0) throw noMergeKey(path, v, mergeKey);
@@ -48552,12 +49204,12 @@ ${JSON.stringify(changed)}
   }
   return patch;
 }
-function copyAlong(obj, patch, type2, copies) {
-  const keys2 = ownKeysOf(obj);
+function copyAlong(obj2, patch, type2, copies) {
+  const keys2 = ownKeysOf(obj2);
   const out = objectFor(keys2.length);
   for (const k of keys2) {
-    if (k === "__proto__") setOwn2(out, k, obj[k]);
-    else out[k] = obj[k];
+    if (k === "__proto__") setOwn2(out, k, obj2[k]);
+    else out[k] = obj2[k];
   }
   for (const k of Object.keys(patch)) {
     let target2 = k;
@@ -48567,7 +49219,7 @@ function copyAlong(obj, patch, type2, copies) {
       if (slash < 0) continue;
       target2 = k.slice(slash + 1);
     }
-    const v = getOwn2(obj, target2);
+    const v = getOwn2(obj2, target2);
     if (v === void 0 || v === null || typeof v !== "object") continue;
     const p = target2 === k ? patch[k] : void 0;
     let copy;
@@ -48589,19 +49241,19 @@ function fieldMeta(type2, key2, slice) {
     return null;
   }
 }
-function listAlong(list2, patch, meta, copies) {
+function listAlong(list3, patch, meta, copies) {
   if (meta === null || meta.strategy !== "merge" || meta.mergeKey === "")
-    return cloneValue(list2);
+    return cloneValue(list3);
   const mergeKey = meta.mergeKey;
   const named2 = /* @__PURE__ */ new Map();
   for (const item of patch) {
-    if (!isObject2(item)) return cloneValue(list2);
+    if (!isObject2(item)) return cloneValue(list3);
     const key2 = getOwn2(item, mergeKey);
     if (key2 === void 0) continue;
     const gk = goKey(key2);
     named2.set(gk, named2.has(gk) ? null : item);
   }
-  const out = list2.slice();
+  const out = list3.slice();
   for (let i = 0; i < out.length; i++) {
     const item = out[i];
     if (!isObject2(item)) {
@@ -48616,12 +49268,12 @@ function listAlong(list2, patch, meta, copies) {
   }
   return out;
 }
-function noteSameKeys(obj, out, patch, copies) {
+function noteSameKeys(obj2, out, patch, copies) {
   if (!copies.has(out)) return;
   let same3 = true;
   for (const k of Object.keys(patch)) {
     if (k.startsWith("$")) return;
-    const was = ownValue(obj, k);
+    const was = ownValue(obj2, k);
     const now = ownValue(out, k);
     if (was === void 0 || now === void 0) same3 = false;
     else {
@@ -48629,10 +49281,10 @@ function noteSameKeys(obj, out, patch, copies) {
       if (isObject2(was) && isObject2(now) && isObject2(p) && now !== was) noteSameKeys(was, now, p, copies);
     }
   }
-  if (same3) sameKeysAs(out, obj);
+  if (same3) sameKeysAs(out, obj2);
 }
-function applyStrategicPatch(obj, patch, type2) {
-  const base = objectOf(obj, "the object", false);
+function applyStrategicPatch(obj2, patch, type2) {
+  const base = objectOf(obj2, "the object", false);
   const copies = /* @__PURE__ */ new Set();
   const out = copyAlong(base, patch, type2, copies);
   const merged = mergeMap(
@@ -48997,8 +49649,8 @@ var Walk = class {
 // core/appliers/clientside.ts
 var STRATEGIC_MERGE_PATCH = "application/strategic-merge-patch+json";
 var MERGE_PATCH = "application/merge-patch+json";
-function withoutLastApplied(obj) {
-  const meta = getOwn2(obj, "metadata");
+function withoutLastApplied(obj2) {
+  const meta = getOwn2(obj2, "metadata");
   const m = isObject2(meta) ? { ...meta } : {};
   const a = getOwn2(m, "annotations");
   const rest = {};
@@ -49006,7 +49658,7 @@ function withoutLastApplied(obj) {
     for (const k of Object.keys(a)) if (k !== LAST_APPLIED2) setOwn2(rest, k, a[k]);
   }
   setOwn2(m, "annotations", rest);
-  const out = { ...obj };
+  const out = { ...obj2 };
   setOwn2(out, "metadata", m);
   return out;
 }
@@ -49139,11 +49791,11 @@ function clientSideApply(live, manifest, opts) {
   return { ...patchWrite(live, patched, { ...server, patch: sent }), request };
 }
 var RESOURCE_VERSION_STAND_IN = "stand-in-for-the-stored-resourceVersion";
-function withResourceVersion(obj, rv) {
-  const meta = { ...getOwn2(obj, "metadata") ?? {} };
+function withResourceVersion(obj2, rv) {
+  const meta = { ...getOwn2(obj2, "metadata") ?? {} };
   if (rv === void 0) delete meta.resourceVersion;
   else meta.resourceVersion = rv;
-  return { ...obj, metadata: meta };
+  return { ...obj2, metadata: meta };
 }
 function patchWrite(live, patched, server) {
   const stored = getOwn2(getOwn2(live, "metadata"), "resourceVersion");
@@ -49251,12 +49903,12 @@ function fluxSkipsApply(manifest, live) {
     return `its manifest says ${FLUX_GROUP}/ssa: IfNotPresent and the object exists`;
   return null;
 }
-function withoutKeys(obj, key2, names2) {
-  const m = stringMap3(obj, key2);
-  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
+function withoutKeys(obj2, key2, names2) {
+  const m = stringMap3(obj2, key2);
+  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj2;
   const next = {};
   for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn2(next, k, m[k]);
-  return withMeta2(obj, key2, next);
+  return withMeta2(obj2, key2, next);
 }
 function fluxCleanupMetadata(live, ctx = {}) {
   if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
@@ -49281,14 +49933,14 @@ var POD_TEMPLATE_PATHS = {
   "batch/v1/Job": ["spec", "template", "spec"],
   "batch/v1/CronJob": ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function mapAt(obj, path, fn) {
-  if (path.length === 0) return fn(obj);
+function mapAt(obj2, path, fn) {
+  if (path.length === 0) return fn(obj2);
   const [head, ...rest] = path;
-  const child2 = getOwn2(obj, head);
-  if (!isObject2(child2)) return obj;
+  const child2 = getOwn2(obj2, head);
+  if (!isObject2(child2)) return obj2;
   const next = mapAt(child2, rest, fn);
-  if (next === child2) return obj;
-  const out = { ...obj };
+  if (next === child2) return obj2;
+  const out = { ...obj2 };
   setOwn2(out, head, next);
   return out;
 }
@@ -49550,25 +50202,25 @@ var JSON_PATCH = "application/json-patch+json";
 var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str8(v) {
+function str9(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
-function annotationOnly(obj, value2) {
-  const meta = isObject2(getOwn2(obj, "metadata")) ? obj.metadata : {};
+function annotationOnly(obj2, value2) {
+  const meta = isObject2(getOwn2(obj2, "metadata")) ? obj2.metadata : {};
   const m = {};
-  const name = str8(getOwn2(meta, "name"));
-  const namespace2 = str8(getOwn2(meta, "namespace"));
+  const name = str9(getOwn2(meta, "name"));
+  const namespace2 = str9(getOwn2(meta, "namespace"));
   if (name !== void 0) m.name = name;
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value2 };
   const out = {};
-  if (obj.apiVersion !== void 0) out.apiVersion = obj.apiVersion;
-  if (obj.kind !== void 0) out.kind = obj.kind;
+  if (obj2.apiVersion !== void 0) out.apiVersion = obj2.apiVersion;
+  if (obj2.kind !== void 0) out.kind = obj2.kind;
   out.metadata = m;
   return out;
 }
-function managedFieldsOf(obj) {
-  const meta = getOwn2(obj, "metadata");
+function managedFieldsOf(obj2) {
+  const meta = getOwn2(obj2, "metadata");
   const mf = isObject2(meta) ? getOwn2(meta, "managedFields") : void 0;
   return Array.isArray(mf) ? mf : [];
 }
@@ -49596,23 +50248,23 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   };
   const first = send("apply", "apply", live, manifest, manager, force);
   if (!first.ok) return { ok: false, status: first.status, conflicts: first.conflicts, requests };
-  let obj = first.object;
+  let obj2 = first.object;
   const done = (upgraded) => ({
     ok: true,
-    object: obj,
+    object: obj2,
     requests,
     upgraded,
     warnings
   });
   if (manager === KUBECTL_SERVER_SIDE_MANAGER) {
-    const annotation2 = lastAppliedOf(obj);
-    const owned = findFieldsOwners(managedFieldsOf(obj), "Apply", lastAppliedAnnotationSet()).length > 0;
+    const annotation2 = lastAppliedOf(obj2);
+    const owned = findFieldsOwners(managedFieldsOf(obj2), "Apply", lastAppliedAnnotationSet()).length > 0;
     if (annotation2 !== null && !owned) {
       const r = send(
         "save-last-applied",
         "apply",
-        obj,
-        annotationOnly(obj, annotation2),
+        obj2,
+        annotationOnly(obj2, annotation2),
         KUBECTL_LAST_APPLIED_MANAGER,
         false
       );
@@ -49620,11 +50272,11 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
         warnings.push(WARN_LAST_APPLIED + r.status.message);
         return done([]);
       }
-      obj = r.object;
+      obj2 = r.object;
     }
   }
-  const names2 = clientSideManagersOf(obj);
-  const p = upgradeManagedFieldsPatch(obj, names2, manager);
+  const names2 = clientSideManagersOf(obj2);
+  const p = upgradeManagedFieldsPatch(obj2, names2, manager);
   if (!p.ok) {
     warnings.push(WARN_PATCH + p.error);
     return done([]);
@@ -49634,8 +50286,8 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   const patched = send(
     "upgrade-managed-fields",
     "update",
-    obj,
-    applyReplacePatch(obj, patch),
+    obj2,
+    applyReplacePatch(obj2, patch),
     manager,
     false,
     patch
@@ -49644,10 +50296,10 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
     warnings.push(WARN_PATCH + patched.status.message);
     return done([]);
   }
-  obj = patched.object;
-  const again = send("reapply", "apply", obj, manifest, manager, force);
+  obj2 = patched.object;
+  const again = send("reapply", "apply", obj2, manifest, manager, force);
   if (!again.ok) warnings.push(WARN_REAPPLY + again.status.message);
-  else obj = again.object;
+  else obj2 = again.object;
   return done(names2);
 }
 function lastAppliedPath() {
@@ -49750,14 +50402,14 @@ var PRESETS = {
         id: "kubectl-save-last-applied",
         when: "after",
         description: `manager kubectl only: when the object has the last-applied annotation and no Apply entry owns it, an apply of just the annotation by ${KUBECTL_LAST_APPLIED_MANAGER}`,
-        run: (obj, ctx) => (ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER) === KUBECTL_SERVER_SIDE_MANAGER ? kubectlSaveLastApplied(obj) : obj,
+        run: (obj2, ctx) => (ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER) === KUBECTL_SERVER_SIDE_MANAGER ? kubectlSaveLastApplied(obj2) : obj2,
         source: [KUBECTL_SAVE]
       },
       {
         id: "kubectl-upgrade-managed-fields",
         when: "after",
         description: "any field manager: the Update entries owning the last-applied annotation folded into its Apply entry (JSON patch with a resourceVersion precondition), then the same apply again",
-        run: (obj, ctx) => kubectlUpgradeAfterApply(obj, ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER),
+        run: (obj2, ctx) => kubectlUpgradeAfterApply(obj2, ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER),
         source: [KUBECTL_MIGRATE, CSAUPGRADE]
       }
     ],
@@ -49849,7 +50501,7 @@ var PRESETS = {
         id: "kubectl-upgrade-managed-fields",
         when: "after",
         description: "kubectl's apply code then folds the Update entries owning the last-applied annotation (Argo CD's own client-side writes) into argocd-controller and applies again",
-        run: (obj, ctx) => kubectlUpgradeAfterApply(obj, ctx?.fieldManager ?? ARGOCD_MANAGER),
+        run: (obj2, ctx) => kubectlUpgradeAfterApply(obj2, ctx?.fieldManager ?? ARGOCD_MANAGER),
         source: [ARGO_OPS, KUBECTL_MIGRATE]
       }
     ],
@@ -49937,8 +50589,8 @@ function presetOf(name) {
 // core/appliers/run.ts
 var APPLY2 = "application/apply-patch+yaml";
 var JSON_PATCH2 = "application/json-patch+json";
-function metaMap(obj, key2) {
-  const meta = getOwn2(obj, "metadata");
+function metaMap(obj2, key2) {
+  const meta = getOwn2(obj2, "metadata");
   const m = isObject2(meta) ? getOwn2(meta, key2) : void 0;
   return isObject2(m) ? m : {};
 }
@@ -50175,17 +50827,17 @@ function previewWrite(live, manifest, chosen, forced, ctx) {
     }
   };
 }
-function hasClusterScopedNamespace(obj, crd) {
-  const meta = getOwn2(obj, "metadata");
+function hasClusterScopedNamespace(obj2, crd) {
+  const meta = getOwn2(obj2, "metadata");
   if (!isObject2(meta) || !Object.hasOwn(meta, "namespace")) return false;
-  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
-  const kind = typeof obj.kind === "string" ? obj.kind : "";
+  const apiVersion = typeof obj2.apiVersion === "string" ? obj2.apiVersion : "";
+  const kind = typeof obj2.kind === "string" ? obj2.kind : "";
   return isClusterScoped(apiVersion, kind, crd);
 }
-function withoutNamespace(obj) {
-  const meta = { ...getOwn2(obj, "metadata") };
+function withoutNamespace(obj2) {
+  const meta = { ...getOwn2(obj2, "metadata") };
   delete meta.namespace;
-  return { ...obj, metadata: meta };
+  return { ...obj2, metadata: meta };
 }
 
 // core/preview/render/diff.ts
@@ -50432,6 +51084,9 @@ var NOTE_ICON = {
   "conflict-preview": "ℹ️",
   "quantity-spelling": "⚠️",
   "value-wrapped": "⚠️",
+  "version-not-converted": "⚠️",
+  "field-manager-failed": "⚠️",
+  "other-version-conflict": "ℹ️",
   "client-side-apply": "ℹ️",
   applier: "ℹ️",
   "applier-owner": "⚠️",
@@ -50520,8 +51175,8 @@ function refusalBlock(report3, width) {
     const head = e ? `${e.code} ${e.reason}: ` : "";
     lines.push(`- ${objectName2(o)}: ${md(truncate(oneLine(head + (e?.message ?? "refused")), width))}`);
     for (const c of o.causes ?? []) {
-      const field = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
-      lines.push(`  - ${field}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
+      const field2 = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
+      lines.push(`  - ${field2}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
     }
   }
   return lines.join("\n");
@@ -51231,8 +51886,8 @@ var QUANTITY5 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 function sameQuantityAt(root, path, a, b) {
   return typeAt(root, path)?.name === QUANTITY5 && equalQuantities(a, b);
 }
-function valueAt2(obj, root, path) {
-  let v = obj;
+function valueAt2(obj2, root, path) {
+  let v = obj2;
   let t = root;
   for (const pe of path) {
     if (v === void 0 || v === null) return void 0;
@@ -51259,16 +51914,16 @@ function findItem(items3, t, pe) {
   }
   return void 0;
 }
-function walkPaths(set, fn, prefix = []) {
-  for (const n of set.sorted()) {
+function walkPaths(set2, fn, prefix = []) {
+  for (const n of set2.sorted()) {
     prefix.push(n.pe);
     if (n.member) fn(prefix.slice());
     if (n.child) walkPaths(n.child, fn, prefix);
     prefix.pop();
   }
 }
-function hasAtOrBelow(set, path) {
-  let s = set;
+function hasAtOrBelow(set2, path) {
+  let s = set2;
   for (let i = 0; i < path.length; i++) {
     const n = s.find(path[i]);
     if (n === void 0) return false;
@@ -51278,9 +51933,9 @@ function hasAtOrBelow(set, path) {
   }
   return false;
 }
-function leafCount(set) {
+function leafCount(set2) {
   let n = 0;
-  for (const node2 of set.each()) {
+  for (const node2 of set2.each()) {
     if (node2.child !== null && !node2.child.isEmpty()) n += leafCount(node2.child);
     else if (node2.member) n++;
   }
@@ -51378,8 +52033,8 @@ function conflictReports(infos, before, live, intent, type2, manager, secret2, s
     const owner = { manager: c.manager, operation: c.operation };
     if (c.apiVersion) owner.apiVersion = c.apiVersion;
     if (c.subresource) owner.subresource = c.subresource;
-    const list2 = byPath.get(c.path);
-    if (list2) list2.push(owner);
+    const list3 = byPath.get(c.path);
+    if (list3) list3.push(owner);
     else byPath.set(c.path, [owner]);
   }
   const paths = pathsByString(new Set(byPath.keys()), before);
@@ -51633,8 +52288,8 @@ function isRefusal(s) {
 var STRICT_FIELD = /(unknown|duplicate) field "((?:[^"\\]|\\.)*)"/g;
 var YAML_REPEAT = /line (\d+): key "((?:[^"\\]|\\.)*)" already set in map/g;
 var TYPED_ISSUE = /(?:^|\n| )(\.[^\s:][^:\n]*): ([^\n]+)/g;
-function dotted(field) {
-  return field.startsWith(".") || field.startsWith("[") ? field : `.${field}`;
+function dotted(field2) {
+  return field2.startsWith(".") || field2.startsWith("[") ? field2 : `.${field2}`;
 }
 function strictFields(message) {
   const at3 = message.lastIndexOf("strict decoding error: ");
@@ -51696,8 +52351,8 @@ function isZero2(v) {
   if (Array.isArray(v)) return v.length === 0;
   return typeof v === "object" && Object.keys(v).length === 0;
 }
-function defaultFor(obj, schema, path) {
-  const coded = CODE_DEFAULTS.get(`${obj.apiVersion}/${obj.kind} ${pathString(path)}`);
+function defaultFor(obj2, schema, path) {
+  const coded = CODE_DEFAULTS.get(`${obj2.apiVersion}/${obj2.kind} ${pathString(path)}`);
   if (coded !== void 0) return coded;
   const def = fieldAt(schema.root, path)?.default;
   return def === void 0 || isZero2(def) ? void 0 : def;
@@ -51713,10 +52368,10 @@ function applierNote(preset) {
   const steps = preset.housekeeping.filter((h) => h.when !== "manifest");
   const force = preset.force ? " It forces conflicts." : "";
   if (steps.length === 0 && force === "") return null;
-  const list2 = steps.map((h) => h.description).join("; ");
+  const list3 = steps.map((h) => h.description).join("; ");
   return {
     code: "applier",
-    message: `${preset.tool}: ${list2 === "" ? "a server-side apply" : list2}.${force}`
+    message: `${preset.tool}: ${list3 === "" ? "a server-side apply" : list3}.${force}`
   };
 }
 function ownerNote(kind, owner, argo) {
@@ -51794,10 +52449,10 @@ function replicasNote(before, manager, intentSetsReplicas, conflicted) {
 function forcedNote(managers2, manager) {
   const losers = managers2.filter((m) => m.lost > 0 && !(m.manager === manager && m.operation === "Apply"));
   if (losers.length === 0) return null;
-  const list2 = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
+  const list3 = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
   return {
     code: "forced",
-    message: `The apply is forced and takes fields from other managers: ${list2.join("; ")}.`
+    message: `The apply is forced and takes fields from other managers: ${list3.join("; ")}.`
   };
 }
 function quantitySpellingNote(path, live, applied) {
@@ -51814,16 +52469,96 @@ function conflictPreviewNote() {
   };
 }
 
+// core/preview/version-notes.ts
+var PASSED_ON = /* @__PURE__ */ new Set([
+  "status-ignored",
+  "reset-field",
+  "cluster-allocates",
+  "value-wrapped",
+  "version-not-converted",
+  "field-manager-failed"
+]);
+function serverNotes(notes2) {
+  const out = [];
+  for (const n of notes2) {
+    if (!PASSED_ON.has(n.code)) continue;
+    const note = { code: n.code, message: n.message };
+    if (n.path !== void 0) note.path = n.path;
+    out.push(note);
+  }
+  return out;
+}
+function refKey(r) {
+  return `${r.manager}
+${r.operation}
+${r.apiVersion ?? ""}
+${r.subresource ?? ""}`;
+}
+function otherVersionOwners(before, apiVersion) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [id, vs] of before) {
+    if (vs.apiVersion !== apiVersion)
+      out.set(refKey(managerRef(id)), { version: vs.apiVersion, set: vs.set });
+  }
+  return out;
+}
+function otherVersionValues(conflicts, before, live, intent, requestType, crd) {
+  const apiVersion = typeof intent.apiVersion === "string" ? intent.apiVersion : "";
+  const owners = otherVersionOwners(before, apiVersion);
+  if (owners.size === 0) return;
+  const kind = typeof intent.kind === "string" ? intent.kind : "";
+  const converter = converterFor(apiVersion, kind, withObjectMeta(requestType), crd);
+  if (converter === void 0) return;
+  for (const c of conflicts) {
+    if (c.liveValue !== void 0 || c.appliedValue !== void 0) continue;
+    for (const o of c.owners) {
+      const at3 = owners.get(refKey(o));
+      if (at3 === void 0) continue;
+      let path;
+      walkPaths(at3.set, (p) => {
+        if (path === void 0 && pathString(p) === c.path) path = p;
+      });
+      if (path === void 0) continue;
+      try {
+        const type2 = converter.typeOf(at3.version);
+        const liveValue = live === null ? void 0 : valueAt2(converter.convert(live, at3.version), type2, path);
+        const appliedValue = valueAt2(converter.convert(intent, at3.version), type2, path);
+        if (liveValue !== void 0) c.liveValue = liveValue;
+        if (appliedValue !== void 0) c.appliedValue = appliedValue;
+      } catch {
+      }
+      break;
+    }
+  }
+}
+function otherVersionConflictNotes(conflicts, before, apiVersion) {
+  const owners = otherVersionOwners(before, apiVersion);
+  if (owners.size === 0) return [];
+  const out = [];
+  for (const c of conflicts) {
+    for (const o of c.owners) {
+      const v = owners.get(refKey(o))?.version;
+      if (v === void 0) continue;
+      out.push({
+        code: "other-version-conflict",
+        path: c.path,
+        message: `${c.path} is a field of ${v}, the version ${describeManager(o)} wrote at: the API server compares that manager's fields on the objects converted to ${v}, so the conflict names ${v}'s field and its values there; in this ${apiVersion} manifest, what converts to it is what changes`
+      });
+    }
+  }
+  return out;
+}
+
 // core/preview/report.ts
 var defaultResolver = null;
-function str9(v) {
+function str10(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject2(intent) ? intent : live ?? {};
   const meta = isObject2(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str9(src.apiVersion), kind: str9(src.kind), name: str9(meta.name) };
-  const ns = str9(meta.namespace);
+  const ref = { apiVersion: str10(src.apiVersion), kind: str10(src.kind), name: str10(meta.name) };
+  const ns = str10(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -51933,7 +52668,8 @@ function outcomeOf(item, opts) {
   const afterFull = result.object;
   const beforeSets = result.managers.before;
   const afterSets = result.managers.after;
-  const liveBare = live === null ? null : withoutManagedFields2(live);
+  const seen = result.read ?? live;
+  const liveBare = seen === null ? null : withoutManagedFields2(seen);
   const after = withoutManagedFields2(afterFull);
   const cmp = compare4(liveBare ?? void 0, after, schema.root);
   const defaulted2 = result.undefaulted !== void 0 ? defaultedPaths(result.undefaulted, after, schema) : choice.preset !== null && choice.mode === "server-side" && defaults ? unownedNewPaths(cmp, afterSets) : EMPTY;
@@ -51952,8 +52688,9 @@ function outcomeOf(item, opts) {
       secret2,
       spelled
     );
+    otherVersionValues(report3.conflicts, beforeSets, liveBare, intent, schema.root, crd);
   }
-  const self = choice.mode === "client-side" ? identity3({ manager: choice.fieldManager, operation: "Update", apiVersion: str9(intent.apiVersion) }) : identity3({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity3({ manager: choice.fieldManager, operation: "Update", apiVersion: str10(intent.apiVersion) }) : identity3({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -51980,14 +52717,9 @@ function outcomeOf(item, opts) {
   for (const c of report3.conflicts ?? []) {
     if (spelled.includes(c.path)) notes2.push(quantitySpellingNote(c.path, c.liveValue, c.appliedValue));
   }
+  notes2.push(...otherVersionConflictNotes(report3.conflicts ?? [], beforeSets, str10(intent.apiVersion)));
   if (schema.source === "deduced") notes2.push(deducedNote());
-  for (const n of result.notes) {
-    if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates" || n.code === "value-wrapped") {
-      const note = { code: n.code, message: n.message };
-      if (n.path !== void 0) note.path = n.path;
-      notes2.push(note);
-    }
-  }
+  notes2.push(...serverNotes(result.notes));
   for (const w of result.warnings ?? []) notes2.push(fieldWarningNote(w));
   for (const r of d.resets) notes2.push(defaultResetNote(r.path, r.value));
   for (const r of d.replaced) notes2.push(replacedItemNote(r.path, r.by));
@@ -52019,7 +52751,7 @@ function outcomeOf(item, opts) {
   else report3.action = report3.changes.length === 0 && report3.ownership.length === 0 ? "unchanged" : "update";
   if (opts.includeObject === true && first.ok) report3.object = maskObject(afterFull);
   const sides = {
-    before: live === null ? null : maskObject(live),
+    before: seen === null ? null : maskObject(seen),
     after: maskObject(afterFull),
     schema: schema.root
   };
@@ -52597,17 +53329,17 @@ function describeSource(e) {
 function firstLine2(message) {
   return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function str10(v) {
+function str11(v) {
   return typeof v === "string" ? v : void 0;
 }
 function partialRef(v) {
   if (!isObject2(v)) return void 0;
   const meta = Object.hasOwn(v, "metadata") && isObject2(v.metadata) ? v.metadata : {};
   return {
-    apiVersion: str10(v.apiVersion),
-    kind: str10(v.kind),
-    namespace: str10(meta.namespace),
-    name: str10(meta.name)
+    apiVersion: str11(v.apiVersion),
+    kind: str11(v.kind),
+    namespace: str11(meta.namespace),
+    name: str11(meta.name)
   };
 }
 function objectProblem(v) {
@@ -52823,11 +53555,11 @@ function groupOf3(apiVersion) {
   const slash = apiVersion.indexOf("/");
   return slash >= 0 ? apiVersion.slice(0, slash) : "";
 }
-function refOf4(obj) {
-  const meta = Object.hasOwn(obj, "metadata") && isObject2(obj.metadata) ? obj.metadata : {};
+function refOf4(obj2) {
+  const meta = Object.hasOwn(obj2, "metadata") && isObject2(obj2.metadata) ? obj2.metadata : {};
   const ref = {
-    apiVersion: typeof obj.apiVersion === "string" ? obj.apiVersion : "",
-    kind: typeof obj.kind === "string" ? obj.kind : "",
+    apiVersion: typeof obj2.apiVersion === "string" ? obj2.apiVersion : "",
+    kind: typeof obj2.kind === "string" ? obj2.kind : "",
     name: typeof meta.name === "string" ? meta.name : ""
   };
   if (typeof meta.namespace === "string" && meta.namespace !== "") ref.namespace = meta.namespace;
@@ -52849,23 +53581,23 @@ var LiveIndex = class {
   }
   /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
   manifests = /* @__PURE__ */ new Map();
-  add(obj, source3, manifest) {
-    const key2 = keyOf(refOf4(obj));
-    this.byKey.set(key2, obj);
+  add(obj2, source3, manifest) {
+    const key2 = keyOf(refOf4(obj2));
+    this.byKey.set(key2, obj2);
     if (source3 !== void 0) this.sources.set(key2, source3);
     if (manifest !== void 0) this.manifests.set(key2, manifest);
   }
   /** The manifest the object was last applied from, when the index was made from manifests. */
-  manifestOf(obj) {
-    return this.manifests.get(keyOf(refOf4(obj)));
+  manifestOf(obj2) {
+    return this.manifests.get(keyOf(refOf4(obj2)));
   }
   /** Every object, in the order added. */
   all() {
     return [...this.byKey.values()];
   }
   /** Where the object's manifest was, when the index was made from manifests. */
-  sourceOf(obj) {
-    return this.sources.get(keyOf(refOf4(obj)));
+  sourceOf(obj2) {
+    return this.sources.get(keyOf(refOf4(obj2)));
   }
   get size() {
     return this.byKey.size;
@@ -52981,13 +53713,13 @@ async function replayBase(o, resolver, log, reader) {
   return { live, commit, files };
 }
 var INVENTED_IDENTITY = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "resourceVersion"]);
-function withoutInventedIdentity(obj) {
-  const meta = getOwn2(obj, "metadata");
-  if (!isObject2(meta)) return obj;
+function withoutInventedIdentity(obj2) {
+  const meta = getOwn2(obj2, "metadata");
+  if (!isObject2(meta)) return obj2;
   const kept = {};
   for (const k of Object.keys(meta)) if (!INVENTED_IDENTITY.has(k)) setOwn2(kept, k, meta[k]);
   const out = {};
-  for (const k of Object.keys(obj)) setOwn2(out, k, k === "metadata" ? kept : obj[k]);
+  for (const k of Object.keys(obj2)) setOwn2(out, k, k === "metadata" ? kept : obj2[k]);
   return out;
 }
 function replayEntries(entries, fieldManager, now, resolver, log, where = "", defaults = true, choice = null) {
@@ -53024,7 +53756,7 @@ function replayEntries(entries, fieldManager, now, resolver, log, where = "", de
     }
   }
   const index2 = new LiveIndex();
-  for (const [key2, obj] of applied) index2.add(obj, sources.get(key2), manifests.get(key2));
+  for (const [key2, obj2] of applied) index2.add(obj2, sources.get(key2), manifests.get(key2));
   return index2;
 }
 
@@ -53174,14 +53906,14 @@ async function readCluster(intents, access, log, given, required2) {
     ];
     const discovery = /* @__PURE__ */ new Map();
     await pool(versions, CONCURRENCY2, async (v) => {
-      const list2 = await client.getJSON(`/${gvPath(v)}`);
-      if (list2 === null) {
+      const list3 = await client.getJSON(`/${gvPath(v)}`);
+      if (list3 === null) {
         discovery.set(v, null);
         log.warning(`cluster: ${v} is not served by the cluster: its objects are previewed as new`);
         return;
       }
       const byKind = /* @__PURE__ */ new Map();
-      for (const r of Array.isArray(list2.resources) ? list2.resources : []) {
+      for (const r of Array.isArray(list3.resources) ? list3.resources : []) {
         if (!isObject2(r) || typeof r.name !== "string" || r.name.includes("/") || typeof r.kind !== "string")
           continue;
         byKind.set(r.kind, { name: r.name, namespaced: r.namespaced === true });
@@ -53330,14 +54062,14 @@ var SecretDigester = class {
    * The object with its Secret values digested (a copy of what changes); any
    * object that is not a v1 Secret comes back as it is.
    */
-  object(obj) {
-    if (!isSecret(obj)) return obj;
-    return this.secretFields(obj, true);
+  object(obj2) {
+    if (!isSecret(obj2)) return obj2;
+    return this.secretFields(obj2, true);
   }
-  secretFields(obj, withMetadata) {
+  secretFields(obj2, withMetadata) {
     const out = {};
-    for (const k of Object.keys(obj)) {
-      const v = obj[k];
+    for (const k of Object.keys(obj2)) {
+      const v = obj2[k];
       if (VALUE_FIELDS.includes(k)) setOwn2(out, k, this.values(v));
       else if (withMetadata && k === "metadata" && isObject2(v)) setOwn2(out, k, this.metadata(v));
       else setOwn2(out, k, v);
@@ -53655,27 +54387,27 @@ function readConfigFile(p) {
     );
   }
 }
-function named(docs, list2, name) {
+function named(docs, list3, name) {
   for (const from of docs) {
-    const items3 = from.doc[list2];
+    const items3 = from.doc[list3];
     if (!Array.isArray(items3)) continue;
     for (const it of items3) {
       if (isObject2(it) && it.name === name) {
-        const inner2 = it[list2.slice(0, -1)];
+        const inner2 = it[list3.slice(0, -1)];
         return { value: isObject2(inner2) ? inner2 : {}, from };
       }
     }
   }
   return null;
 }
-function str11(o, k) {
+function str12(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str11(o, dataKey);
+  const data = str12(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str11(o, fileKey);
+  const file = str12(o, fileKey);
   if (!file) return void 0;
   const p = isAbsolute2(file) ? file : join5(from.dir, file);
   try {
@@ -53687,15 +54419,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env4 = process.env, context) {
   const docs = load(input, env4);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str11(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str12(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str11(ctx.value, "cluster") ?? "";
+  const clusterName = str12(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str11(cluster.value, "server");
+  const server = str12(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -53703,7 +54435,7 @@ function loadKubeconfig(input, env4 = process.env, context) {
   }
   const access = {
     server: server.replace(/\/+$/, ""),
-    namespace: str11(ctx.value, "namespace") ?? "default",
+    namespace: str12(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -53716,9 +54448,9 @@ function loadKubeconfig(input, env4 = process.env, context) {
   );
   if (ca) access.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access.insecure = true;
-  const tlsName = str11(cluster.value, "tls-server-name");
+  const tlsName = str12(cluster.value, "tls-server-name");
   if (tlsName) access.servername = tlsName;
-  const userName = str11(ctx.value, "user");
+  const userName = str12(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -53734,8 +54466,8 @@ function applyUser(access, u, from, env4) {
     access.key = key2;
     access.secrets.push(key2.toString("utf8"));
   }
-  const token = str11(u, "token");
-  const tokenFile = str11(u, "tokenFile") ?? str11(u, "token-file");
+  const token = str12(u, "token");
+  const tokenFile = str12(u, "tokenFile") ?? str12(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
     const p = isAbsolute2(tokenFile) ? tokenFile : join5(from.dir, tokenFile);
@@ -53745,8 +54477,8 @@ function applyUser(access, u, from, env4) {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str11(u, "username");
-  const password = str11(u, "password");
+  const username = str12(u, "username");
+  const password = str12(u, "password");
   if (username && password) {
     access.basic = { username, password };
     access.secrets.push(password);
@@ -53754,7 +54486,7 @@ function applyUser(access, u, from, env4) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access.token && isObject2(provider)) {
     const cfg = isObject2(provider.config) ? provider.config : {};
-    const idToken = str11(cfg, "id-token") ?? str11(cfg, "access-token");
+    const idToken = str12(cfg, "id-token") ?? str12(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -53767,7 +54499,7 @@ function applyUser(access, u, from, env4) {
   if (access.token) access.secrets.push(access.token);
 }
 function runExec(access, exec, from, env4) {
-  const command = str11(exec, "command");
+  const command = str12(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
   const cmd = command.includes("/") && !isAbsolute2(command) ? join5(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
@@ -53775,7 +54507,7 @@ function runExec(access, exec, from, env4) {
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject2(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str11(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str12(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -53802,9 +54534,9 @@ function runExec(access, exec, from, env4) {
     );
   }
   const status2 = isObject2(cred) && isObject2(cred.status) ? cred.status : {};
-  const token = str11(status2, "token");
-  const cert = str11(status2, "clientCertificateData");
-  const key2 = str11(status2, "clientKeyData");
+  const token = str12(status2, "token");
+  const cert = str12(status2, "clientCertificateData");
+  const key2 = str12(status2, "clientKeyData");
   if (token) access.token = token;
   else if (cert && key2) {
     access.cert = Buffer.from(cert);
@@ -53970,12 +54702,12 @@ function oursConflicts(ours) {
 function compareConflicts(input, cluster, status2) {
   const ours = oursConflicts(input.ours) ?? /* @__PURE__ */ new Map();
   const differences = [];
-  for (const field of /* @__PURE__ */ new Set([...ours.keys(), ...cluster.keys()])) {
-    const a = ours.get(field);
-    const b = cluster.get(field);
+  for (const field2 of /* @__PURE__ */ new Set([...ours.keys(), ...cluster.keys()])) {
+    const a = ours.get(field2);
+    const b = cluster.get(field2);
     if (a === b) continue;
     differences.push({
-      path: field,
+      path: field2,
       ours: a ?? "no conflict",
       cluster: b ?? "no conflict",
       cause: "conflict"
@@ -53988,8 +54720,8 @@ function oursFailed(input, _body) {
   const ours = oursConflicts(input.ours);
   const differences = [];
   if (ours !== null) {
-    for (const [field, message] of ours) {
-      differences.push({ path: field, ours: message, cluster: "no conflict", cause: "conflict" });
+    for (const [field2, message] of ours) {
+      differences.push({ path: field2, ours: message, cluster: "no conflict", cause: "conflict" });
     }
   } else {
     differences.push({
@@ -54010,9 +54742,9 @@ function withoutGenerated(v, values2) {
   for (const k of Object.keys(v)) setOwn2(out, k, withoutGenerated(v[k], values2));
   return out;
 }
-function comparable(obj, created, generatedName) {
-  const meta = ownValue(obj, "metadata");
-  if (!isObject2(meta)) return obj;
+function comparable(obj2, created, generatedName) {
+  const meta = ownValue(obj2, "metadata");
+  if (!isObject2(meta)) return obj2;
   const generated = [];
   if (created && typeof meta.uid === "string" && meta.uid !== "") generated.push(meta.uid);
   if (generatedName && typeof meta.name === "string" && meta.name !== "") generated.push(meta.name);
@@ -54023,14 +54755,14 @@ function comparable(obj, created, generatedName) {
     if (generatedName && k === "name") continue;
     setOwn2(m, k, meta[k]);
   }
-  const out = { ...obj };
+  const out = { ...obj2 };
   setOwn2(out, "metadata", m);
   if (generated.length === 0 || !created) return out;
   const cleaned = withoutGenerated(out, generated);
   return isObject2(cleaned) ? cleaned : out;
 }
-function metaString2(obj, key2) {
-  const meta = obj === null ? void 0 : ownValue(obj, "metadata");
+function metaString2(obj2, key2) {
+  const meta = obj2 === null ? void 0 : ownValue(obj2, "metadata");
   if (!isObject2(meta)) return void 0;
   const v = ownValue(meta, key2);
   return typeof v === "string" ? v : void 0;
@@ -54161,9 +54893,9 @@ function managerDifferences(ours, cluster, moved) {
     if (sa.equals(sb)) continue;
     const manager = managerName2(id);
     const side = (owned) => owned ? "owned" : "not owned";
-    const each = (set, oursOwns) => {
+    const each = (set2, oursOwns) => {
       const shown = [];
-      walkPaths(set, (p) => {
+      walkPaths(set2, (p) => {
         if (shown.some((r) => isPrefix(r, p))) return;
         shown.push(p);
         const d = {
@@ -54419,7 +55151,7 @@ async function runPreview(cfg, log) {
   const ns = cfg.namespace;
   const scopeOf = ns === void 0 ? null : schemaScope(schemas.crds);
   const unknownScope = cfg.live.mode === "cluster" ? void 0 : true;
-  const namespaced = (list2) => ns === void 0 || scopeOf === null ? list2 : namespaceEntries(list2, ns, scopeOf, unknownScope);
+  const namespaced = (list3) => ns === void 0 || scopeOf === null ? list3 : namespaceEntries(list3, ns, scopeOf, unknownScope);
   const entries = namespaced(read);
   const live = new Array(entries.length).fill(null);
   const intents = entries.map((e) => e.intent);
@@ -54905,8 +55637,8 @@ async function loadSchema(arg, stdin) {
   try {
     if (doc.kind === "CustomResourceDefinition") {
       const versions = typesFromCRD(doc);
-      const pickVersion = (obj) => {
-        const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
+      const pickVersion = (obj2) => {
+        const apiVersion = typeof obj2.apiVersion === "string" ? obj2.apiVersion : "";
         const v = apiVersion.slice(apiVersion.indexOf("/") + 1);
         const t = versions.get(v);
         if (!t) {
@@ -54924,13 +55656,13 @@ async function loadSchema(arg, stdin) {
     const components = Object.hasOwn(doc, "components") ? doc.components : void 0;
     if (isObject2(components) && Object.hasOwn(components, "schemas") || Object.hasOwn(doc, "definitions")) {
       const { types, byGVK } = typesFromOpenAPIDocument(doc);
-      return (obj) => {
-        const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
+      return (obj2) => {
+        const apiVersion = typeof obj2.apiVersion === "string" ? obj2.apiVersion : "";
         const slash = apiVersion.indexOf("/");
-        const gvk = `${slash >= 0 ? apiVersion.slice(0, slash) : ""}/${apiVersion.slice(slash + 1)}/${typeof obj.kind === "string" ? obj.kind : ""}`;
+        const gvk = `${slash >= 0 ? apiVersion.slice(0, slash) : ""}/${apiVersion.slice(slash + 1)}/${typeof obj2.kind === "string" ? obj2.kind : ""}`;
         const def = byGVK.get(gvk);
         const t = def === void 0 ? void 0 : types.get(def);
-        if (!t) throw new InputError(`${name}: no definition for ${apiVersion} ${String(obj.kind)}`);
+        if (!t) throw new InputError(`${name}: no definition for ${apiVersion} ${String(obj2.kind)}`);
         return t;
       };
     }
@@ -55163,13 +55895,30 @@ async function loadScenarioSchema(s) {
 function simulate(s, schema = scenarioSchema(s)) {
   return inOperation(() => replay(s, schema));
 }
-function crdFor(s, obj) {
-  if (obj === null || s.crds === void 0) return void 0;
-  const av = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
-  const kind = typeof obj.kind === "string" ? obj.kind : "";
+function crdFor(s, obj2) {
+  if (obj2 === null || s.crds === void 0) return void 0;
+  const av = typeof obj2.apiVersion === "string" ? obj2.apiVersion : "";
+  const kind = typeof obj2.kind === "string" ? obj2.kind : "";
   return s.crds.find((c) => crdResource(c, av, kind) !== void 0);
 }
-function replay(s, schema) {
+function stepSchemaOf(s, schema) {
+  const first = s.live ?? s.steps[0]?.object;
+  if (s.schema !== void 0 || first === void 0) return () => schema;
+  let resolver;
+  const byVersion = /* @__PURE__ */ new Map();
+  return (obj2) => {
+    if (obj2.apiVersion === first.apiVersion || typeof obj2.apiVersion !== "string") return schema;
+    let hit = byVersion.get(obj2.apiVersion);
+    if (hit === void 0) {
+      resolver ??= new SchemaResolver({ crds: s.crds });
+      hit = resolver.resolve(obj2.apiVersion, obj2.kind);
+      byVersion.set(obj2.apiVersion, hit);
+    }
+    return hit;
+  };
+}
+function replay(s, firstSchema) {
+  const schemaOf2 = stepSchemaOf(s, firstSchema);
   let live = s.live;
   const random = seededRandom(s.seed ?? 1);
   const steps = [];
@@ -55177,6 +55926,7 @@ function replay(s, schema) {
   let release = null;
   for (const step2 of s.steps) {
     const target2 = step2.subresource === "scale" && live !== null ? live : step2.object;
+    const schema = schemaOf2(target2);
     const crd = crdFor(s, target2);
     const r = runRequest({
       verb: step2.op === "client-side-apply" ? "apply" : step2.op,
@@ -55211,7 +55961,7 @@ function replay(s, schema) {
     }
     steps.push(out);
   }
-  return { schemaSource: schema.source, steps };
+  return { schemaSource: firstSchema.source, steps };
 }
 
 // cli/simulate.ts
@@ -55321,13 +56071,13 @@ var UPDATE_SPEC = {
 function shownPatch(intent, body) {
   return isSecret(intent) && isObject2(body) ? maskSecretFields(body) : body;
 }
-function refOf5(obj) {
-  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
+function refOf5(obj2) {
+  const apiVersion = typeof obj2.apiVersion === "string" ? obj2.apiVersion : "";
   const slash = apiVersion.indexOf("/");
-  const meta = Object.hasOwn(obj, "metadata") && isObject2(obj.metadata) ? obj.metadata : {};
+  const meta = Object.hasOwn(obj2, "metadata") && isObject2(obj2.metadata) ? obj2.metadata : {};
   return {
     group: slash >= 0 ? apiVersion.slice(0, slash) : "",
-    kind: typeof obj.kind === "string" ? obj.kind : "",
+    kind: typeof obj2.kind === "string" ? obj2.kind : "",
     namespace: typeof meta.namespace === "string" ? meta.namespace : "",
     name: typeof meta.name === "string" ? meta.name : ""
   };
@@ -55393,7 +56143,7 @@ async function runWrite(op, p, io) {
   if (intents.length === 0) throw new InputError(`${name}: no object in the file`);
   const liveName = liveArg === void 0 ? "" : inputName(liveArg);
   const live = liveArg === void 0 ? [] : expandLists(await readDocuments(liveArg, io.stdin), liveName);
-  const pick2 = schemaArg === void 0 ? void 0 : await loadSchema(schemaArg, io.stdin);
+  const pick3 = schemaArg === void 0 ? void 0 : await loadSchema(schemaArg, io.stdin);
   if (op === "update" && live.length === 1 && !scale) {
     intents = intents.map((i) => withLiveType(i, live[0]));
   }
@@ -55426,7 +56176,7 @@ async function runWrite(op, p, io) {
       body: intent,
       writer,
       settings,
-      schema: pick2 ? { schema: { root: pick2(typed) ?? deduced, source: pick2.source ?? "explicit" }, crd: pick2.crd } : { resolver }
+      schema: pick3 ? { schema: { root: pick3(typed) ?? deduced, source: pick3.source ?? "explicit" }, crd: pick3.crd } : { resolver }
     });
     if (run3.refused === "writer") throw new UsageError(run3.reason);
     const r = run3.refused === "request" ? { ok: false, status: run3.status, conflicts: [], notes: [] } : run3.result;

@@ -5,6 +5,7 @@
 import { pathString } from '../fieldpath/element.ts';
 import { type Conflict, ConflictError } from '../merge/conflict.ts';
 import { applyObject, type ManagerSets, updateObject } from '../merge/updater.ts';
+import { ConversionError } from '../merge/versions.ts';
 import { deduced, type TypeNode } from '../schema/model.ts';
 import { withObjectMeta } from '../schema/objectmeta.ts';
 import { refuseWrite, withLiveType } from '../server/refuse.ts';
@@ -23,7 +24,7 @@ import {
   ManagedFieldsError,
   stripManager,
 } from './managedfields.ts';
-import { badRequest, conflictStatus, invalidOption } from './status.ts';
+import { badRequest, conflictStatus, invalidOption, status } from './status.ts';
 import { nowSeconds, parseTime } from './time.ts';
 import type {
   ApplyResult,
@@ -131,6 +132,8 @@ function guarded<R extends OperationResult | ApplyResult>(fn: () => R): R | Oper
   } catch (e) {
     if (e instanceof Failure) return { ok: false, status: e.status, conflicts: [] };
     if (e instanceof ValidationError) return { ok: false, status: badRequest(e.message), conflicts: [] };
+    // The updater's conversion failure reaches the client as a plain error: a 500 with no reason.
+    if (e instanceof ConversionError) return { ok: false, status: status(500, '', e.message), conflicts: [] };
     throw e;
   }
 }
@@ -219,7 +222,8 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
     }
 
     const self = identity({ manager: opts.manager, operation: 'Apply', subresource: opts.subresource });
-    const run = (force: boolean) => applyObject(base, patch, type, managed.sets, self, apiVersion, force);
+    const run = (force: boolean) =>
+      applyObject(base, patch, type, managed.sets, self, apiVersion, force, opts.converter);
     let result: ReturnType<typeof applyObject>;
     try {
       result = run(opts.force === true);
@@ -310,7 +314,23 @@ export function update(live: JsonObject | null, object: unknown, opts: Operation
       apiVersion,
       subresource: opts.subresource,
     });
-    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type, managed.sets, self, apiVersion);
+    let r: ReturnType<typeof updateObject>;
+    try {
+      r = updateObject(
+        liveBare ?? opts.empty ?? null,
+        bare,
+        type,
+        managed.sets,
+        self,
+        apiVersion,
+        opts.converter,
+      );
+    } catch (e) {
+      if (!(e instanceof ConversionError)) throw e;
+      // FieldManager.UpdateNoErrors: the write goes on, its managedFields removed.
+      const message = `failed to update ManagedFields (${gvknn(bare)}): ${e.message}`;
+      return { ok: true, object: bare, changed, fieldManagerError: message };
+    }
     managed.sets = r.managers;
     if (managed.sets.has(self)) managed.times.set(self, now);
     stripManager(managed, self);

@@ -50,6 +50,7 @@ import type {
   ObjectReport,
   ObjectSides,
 } from './types.ts';
+import { otherVersionConflictNotes, otherVersionValues, serverNotes } from './version-notes.ts';
 
 export interface PreviewItem {
   /** The live object with metadata.managedFields, or null when it does not exist yet. */
@@ -277,7 +278,9 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   const afterFull = result.object;
   const beforeSets = result.managers.before;
   const afterSets = result.managers.after;
-  const liveBare = live === null ? null : withoutManagedFields(live);
+  // The live object as the server read it (converted when given at another API version).
+  const seen = result.read ?? live;
+  const liveBare = seen === null ? null : withoutManagedFields(seen);
   const after = withoutManagedFields(afterFull);
   // The live object against the stored one, once: the changes, a preset's defaults and drops read it.
   const cmp = compare(liveBare ?? undefined, after, schema.root);
@@ -306,6 +309,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
       secret,
       spelled,
     );
+    otherVersionValues(report.conflicts, beforeSets, liveBare, intent, schema.root, crd);
   }
   // A client-side apply is recorded as an Update at the manifest's apiVersion.
   const self =
@@ -344,19 +348,9 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   for (const c of report.conflicts ?? []) {
     if (spelled.includes(c.path)) notes.push(quantitySpellingNote(c.path, c.liveValue, c.appliedValue));
   }
+  notes.push(...otherVersionConflictNotes(report.conflicts ?? [], beforeSets, str(intent.apiVersion)));
   if (schema.source === 'deduced') notes.push(deducedNote());
-  for (const n of result.notes) {
-    if (
-      n.code === 'status-ignored' ||
-      n.code === 'reset-field' ||
-      n.code === 'cluster-allocates' ||
-      n.code === 'value-wrapped'
-    ) {
-      const note: Note = { code: n.code, message: n.message };
-      if (n.path !== undefined) note.path = n.path;
-      notes.push(note);
-    }
-  }
+  notes.push(...serverNotes(result.notes));
   for (const w of result.warnings ?? []) notes.push(fieldWarningNote(w));
   for (const r of d.resets) notes.push(defaultResetNote(r.path, r.value));
   for (const r of d.replaced) notes.push(replacedItemNote(r.path, r.by));
@@ -391,7 +385,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   else report.action = report.changes.length === 0 && report.ownership.length === 0 ? 'unchanged' : 'update';
   if (opts.includeObject === true && first.ok) report.object = maskObject(afterFull);
   const sides: ObjectSides = {
-    before: live === null ? null : maskObject(live),
+    before: seen === null ? null : maskObject(seen),
     after: maskObject(afterFull),
     schema: schema.root,
   };

@@ -141,6 +141,12 @@ export type NoteCode =
   | 'quantity-spelling'
   /** An integer too big for its int32 field, wrapped around by the API server's conversion of an apply. */
   | 'value-wrapped'
+  /** Managers recorded at an API version the preview cannot convert to (a CRD's Webhook): compared in the request's version. */
+  | 'version-not-converted'
+  /** An update's field manager fails (a version it cannot convert): the object is written without managedFields. */
+  | 'field-manager-failed'
+  /** A conflict on a field of the API version its owner wrote at, not the manifest's. */
+  | 'other-version-conflict'
   /** A client-side apply: the patch kubectl computes from the last-applied configuration. */
   | 'client-side-apply'
   /** An applier preset's housekeeping around its write (managedFields entries merged, annotations removed). */

@@ -1,6 +1,7 @@
 // A write's failure (a Status the server answers) and what a write targets.
 
 import type { ConflictInfo, KubeStatus } from '../managed/types.ts';
+import type { VersionConverter } from '../merge/versions.ts';
 import type { TypeNode } from '../schema/model.ts';
 import type { JsonObject } from '../value.ts';
 import type { ResourceInfo } from './resources.ts';
@@ -40,6 +41,8 @@ export interface Target {
   decode: (obj: JsonObject, mode: 'json' | 'unstructured') => JsonObject;
   /** The kind's empty object as serialized (built-in kinds), for the field manager's `empty`. */
   empty?: JsonObject;
+  /** Converts to the versions other managers are recorded at (present only when some are). */
+  converter?: VersionConverter;
 }
 
 /** handlers' prefixFromUserAgent: the user agent up to its first "/", printable characters, at most 128. */

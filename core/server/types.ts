@@ -54,7 +54,11 @@ export type ServerNoteCode =
   | 'scale-ignored'
   /** A value only the cluster can give (a Service's cluster IP, a node port): left out of the preview. */
   | 'cluster-allocates'
-  | 'value-wrapped';
+  | 'value-wrapped'
+  /** Managers recorded at another API version the preview cannot convert to: compared in the request's version. */
+  | 'version-not-converted'
+  /** The field manager failed on an update (a version it could not convert): the object is written without managedFields. */
+  | 'field-manager-failed';
 
 export interface ServerNote {
   code: ServerNoteCode;
@@ -84,6 +88,8 @@ export type WriteResult = (
       scale?: JsonObject;
       /** What validation checked when not the kind's whole rule set ("validated: ..." / "not validated: ..."). */
       validation?: string;
+      /** The live object as the server read it, when given at another API version (converted to the request's). */
+      read?: JsonObject;
     }
   | { ok: false; status: KubeStatus; conflicts: ConflictInfo[] }
 ) & {

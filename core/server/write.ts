@@ -35,17 +35,18 @@ import {
 } from './fieldvalidation.ts';
 import { generateName, newUid } from './names.ts';
 import { checkNumbers, decodeFailure, type NumberContext } from './numbers.ts';
-import { pathString, withAt } from './paths.ts';
+import { atRequestVersion, fieldManagerNote } from './other-versions.ts';
+import { withAt } from './paths.ts';
 import { checkResourceVersion, checkUidOnUpdate } from './preconditions.ts';
 import {
   metaString,
-  overridden,
   prepareForCreate,
   prepareForUpdate,
   restorePaths,
   type SystemValues,
 } from './prepare.ts';
 import { crdVersionSchema } from './pruning.ts';
+import { resetNotes, stripPaths } from './reset-notes.ts';
 import { builtinResource, crdResource, groupOf, type ResourceInfo } from './resources.ts';
 import { scaleWrite } from './scale.ts';
 import { emptyObject, FieldDecodeError, serialized } from './serialized.ts';
@@ -103,38 +104,6 @@ export function managerSetsOf(obj: JsonObject | null): ManagerSetsView {
   }
 }
 
-/** Notes for values of reset paths the request set and the server does not take. */
-function resetNotes(
-  notes: ServerNote[],
-  body: JsonObject,
-  kept: JsonObject | null,
-  paths: readonly (readonly string[])[],
-  where: string,
-): void {
-  for (const p of overridden(body, kept, paths)) {
-    const path = pathString(p);
-    if (path === '.status') {
-      notes.push({
-        code: 'status-ignored',
-        path,
-        message: `the server ignores .status in a write to ${where}: status is written through the /status subresource`,
-      });
-    } else {
-      notes.push({
-        code: 'reset-field',
-        path,
-        message: `the server resets ${path} on a write to ${where}: the value is neither written nor owned`,
-      });
-    }
-  }
-}
-
-function stripPaths(body: JsonObject, paths: readonly (readonly string[])[]): JsonObject {
-  let out = body;
-  for (const p of paths) out = withAt(out, p, undefined);
-  return out;
-}
-
 function defaulted(obj: JsonObject, t: Target): JsonObject {
   return t.defaults ? applyDefaults(obj, t.root) : obj;
 }
@@ -180,6 +149,7 @@ function fmOptions(req: WriteRequest, t: Target, subresource?: string): Operatio
   if (t.type !== undefined) o.schema = t.type;
   if (subresource !== undefined) o.subresource = subresource;
   if (t.empty !== undefined) o.empty = t.empty;
+  if (t.converter !== undefined) o.converter = t.converter;
   return o;
 }
 
@@ -208,6 +178,7 @@ function createLike(
   const full = defaulted(bare, t);
   const r = update(null, stripPaths(t.decode(full, 'json'), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  fieldManagerNote(notes, r.fieldManagerError);
   const sys = system(t, sysName);
   const serverSet: string[] = [];
   const object = storageRoundTrip(
@@ -376,6 +347,7 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
   const full = defaulted(keptWithMF, t);
   const r = update(live, t.decode(full, 'json'), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  fieldManagerNote(notes, r.fieldManagerError);
   const serverSet: string[] = [];
   const object = prepareForUpdate(
     r.object,
@@ -503,6 +475,15 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
     encode: identity,
     decode: identity,
   };
+  let read: JsonObject | undefined;
+  if (req.subresource !== 'scale' && req.verb !== 'create' && req.live !== null) {
+    const at = atRequestVersion(req.live, apiVersion, kind, t, custom ? req.crd : undefined, notes);
+    t.converter = at.converter;
+    if (at.live !== req.live) {
+      req = { ...req, live: at.live };
+      read = at.live;
+    }
+  }
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
   const wrapped: DecodeNote[] = [];
   if (encoding !== null) {
@@ -513,7 +494,11 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
     t.empty = emptyObject(apiVersion, kind, encoding);
   }
   // The live object is what the server stored: in its serialized form.
-  if (req.live !== null && t.encode !== identity) req = { ...req, live: t.encode(req.live) };
+  if (req.live !== null && t.encode !== identity) {
+    const encoded = t.encode(req.live);
+    req = { ...req, live: encoded };
+    if (read !== undefined) read = encoded;
+  }
   if (req.subresource === 'status' && !info.status) failWith(noRoute());
   const context: NumberContext = {
     verb: req.verb,
@@ -583,6 +568,7 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
   const changed = req.live === null || !sameValue(req.live, object);
   const result: WriteResult = { ok: true, object, changed, managers: { before, after }, notes };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
+  if (read !== undefined) result.read = read;
   if (scope !== null) result.validation = scope;
   if (done.serverSet !== undefined && done.serverSet.length > 0) result.serverSet = done.serverSet;
   if ('scale' in done && done.scale !== undefined) result.scale = done.scale as JsonObject;
