@@ -18,6 +18,7 @@ import type { ServerNote } from './server/types.ts';
 import { serverWrite } from './server/write.ts';
 import { inOperation } from './typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue } from './value.ts';
+import { DEFAULT_KUBERNETES_VERSION, parseKubernetesVersion } from './versions.ts';
 
 export interface ScenarioStep {
   /**
@@ -52,6 +53,11 @@ export interface Scenario {
   fieldValidation?: FieldValidation;
   /** Seed of the randomness behind uid and generateName (default 1): replays are reproducible. */
   seed?: number;
+  /**
+   * The cluster's Kubernetes version, "1.36" or "1.36.2" (core/versions.ts; default
+   * the newest modelled): its feature-gate defaults, merge library and field manager.
+   */
+  kubernetesVersion?: string;
   steps: ScenarioStep[];
 }
 
@@ -70,6 +76,8 @@ export type StepResult = (
 export interface SimulateResult {
   /** Where the schema came from: explicit, crd:<name>, openapi, builtin:1.35 or deduced. */
   schemaSource: string;
+  /** The Kubernetes version the steps ran on ("1.36.3"). */
+  kubernetesVersion: string;
   steps: StepResult[];
 }
 
@@ -106,6 +114,7 @@ const TOP_KEYS = new Set([
   'defaults',
   'fieldValidation',
   'seed',
+  'kubernetesVersion',
   'steps',
   'comment',
 ]);
@@ -137,6 +146,10 @@ export function parseScenario(doc: unknown): Scenario {
     throw new ScenarioError('fieldValidation', 'must be "Strict", "Warn" or "Ignore"');
   if (doc.seed !== undefined && !(typeof doc.seed === 'number' && Number.isSafeInteger(doc.seed)))
     throw new ScenarioError('seed', 'must be an integer');
+  if (doc.kubernetesVersion !== undefined) {
+    const v = parseKubernetesVersion(doc.kubernetesVersion);
+    if (!v.ok) throw new ScenarioError('kubernetesVersion', v.message);
+  }
   if (!Array.isArray(doc.steps)) throw new ScenarioError('steps', 'must be a list');
   const steps = doc.steps.map((s: JsonValue, i: number): ScenarioStep => {
     const at = `steps[${i}]`;
@@ -194,6 +207,7 @@ export function parseScenario(doc: unknown): Scenario {
   if (typeof doc.defaults === 'boolean') out.defaults = doc.defaults;
   if (isFieldValidation(doc.fieldValidation)) out.fieldValidation = doc.fieldValidation;
   if (typeof doc.seed === 'number') out.seed = doc.seed;
+  if (typeof doc.kubernetesVersion === 'string') out.kubernetesVersion = doc.kubernetesVersion;
   return out;
 }
 
@@ -226,6 +240,8 @@ function crdFor(s: Scenario, obj: JsonObject | null): JsonObject | undefined {
 }
 
 function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
+  const version = parseKubernetesVersion(s.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version.ok) throw new ScenarioError('kubernetesVersion', version.message);
   let live = s.live;
   const random = seededRandom(s.seed ?? 1);
   const steps: StepResult[] = [];
@@ -251,6 +267,7 @@ function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
         random,
         previous: release,
         fieldValidation: step.fieldValidation ?? s.fieldValidation,
+        kubernetesVersion: s.kubernetesVersion,
       });
       const r = w.result;
       if (r.ok && choice.preset?.previousConfiguration === 'previous-release-manifest') release = step.object;
@@ -278,6 +295,7 @@ function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
       defaults: s.defaults,
       random,
       fieldValidation: step.fieldValidation ?? s.fieldValidation,
+      kubernetesVersion: s.kubernetesVersion,
     });
     let out: StepResult;
     if (r.ok) {
@@ -288,5 +306,9 @@ function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
     if (r.warnings !== undefined) out.warnings = r.warnings;
     steps.push(out);
   }
-  return { schemaSource: schema.source, steps };
+  return {
+    schemaSource: schema.source,
+    kubernetesVersion: version.version.version,
+    steps,
+  };
 }

@@ -219,7 +219,9 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
     }
 
     const self = identity({ manager: opts.manager, operation: 'Apply', subresource: opts.subresource });
-    const run = (force: boolean) => applyObject(base, patch, type, managed.sets, self, apiVersion, force);
+    const merging = { keepEmptiedContainers: opts.keepEmptiedContainers === true };
+    const run = (force: boolean) =>
+      applyObject(base, patch, type, managed.sets, self, apiVersion, force, merging);
     let result: ReturnType<typeof applyObject>;
     try {
       result = run(opts.force === true);

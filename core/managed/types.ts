@@ -68,6 +68,11 @@ export interface OperationOptions {
    * IgnoreFilter, structured-merge-diff merge.Updater: a path and all below it).
    */
   ignored?: FieldSet;
+  /**
+   * structured-merge-diff v6.3.2 (Kubernetes 1.36.0-1.36.2, core/versions.ts): a map
+   * or list the apply's pruning emptied stays `{}`/`[]` instead of going.
+   */
+  keepEmptiedContainers?: boolean;
 }
 
 export type OperationFailure = { ok: false; status: KubeStatus; conflicts: ConflictInfo[] };

@@ -25,6 +25,12 @@ export type ManagerSets = Map<string, VersionedSet>;
 /** Manager sets for reading only (reports). */
 export type ManagerSetsView = ReadonlyMap<string, Readonly<VersionedSet>>;
 
+/** What differs between structured-merge-diff releases (core/versions.ts). */
+export interface MergeOptions {
+  /** v6.3.2 (Kubernetes 1.36.0-1.36.2): a map or list emptied by pruning stays `{}`/`[]`. */
+  keepEmptiedContainers?: boolean;
+}
+
 export interface UpdaterResult {
   /** The new object; null when an apply changed nothing (the live object stands). */
   object: JsonValue | null;
@@ -94,22 +100,23 @@ function prune(
   managers: ManagerSets,
   lastSet: FieldSet | undefined,
   newSet: FieldSet,
+  keepEmptied: boolean,
 ): JsonValue {
   if (lastSet === undefined || lastSet.isEmpty()) return merged;
   // Nothing applied last time was left out: every such path and its ancestors are
   // still applied, so none of the passes below can remove anything.
   if (lastSet.difference(newSet).isEmpty()) return merged;
   const last = ensureNamedFieldsAreMembers(lastSet, type);
-  const firstPass = removeItems(merged, last, type);
+  const firstPass = removeItems(merged, last, type, keepEmptied);
   let owned: FieldSet = EMPTY;
   for (const vs of managers.values()) owned = owned.union(vs.set);
   const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type), type);
   const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type), type).union(
     ensureNamedFieldsAreMembers(owned, type),
   );
-  const secondPass = removeItems(merged, mergedSet.difference(keep), type);
+  const secondPass = removeItems(merged, mergedSet.difference(keep), type, keepEmptied);
   const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type), type);
-  return removeItems(merged, mergedSet.difference(survived).intersection(last), type);
+  return removeItems(merged, mergedSet.difference(survived).intersection(last), type, keepEmptied);
 }
 
 // The bodies of applyObject and updateObject, run as one operation (inOperation).
@@ -121,6 +128,7 @@ function applyNow(
   manager: string,
   apiVersion: string,
   force: boolean,
+  options: MergeOptions = {},
 ): UpdaterResult {
   const ms = reconcileManagers(live, type, managers);
   let merged = merge(live ?? undefined, config, type) ?? null;
@@ -129,7 +137,8 @@ function applyNow(
   // before then costs no walks in the set algebra that follows.
   const newSet = toFieldSet(config, type, lastSet ?? null);
   ms.set(manager, { set: newSet, apiVersion, applied: true });
-  if (merged !== null) merged = prune(merged, type, ms, lastSet, newSet);
+  if (merged !== null)
+    merged = prune(merged, type, ms, lastSet, newSet, options.keepEmptiedContainers === true);
   const cmp = settle(live, merged, type, ms, manager, force);
   // A field added, removed or modified is a change; with none, the object may still
   // differ by the order of a list (which compares equal), so look at the values.

@@ -30,6 +30,12 @@ export interface WriteRequest {
   now?: string;
   /** Run core/defaults (default true). */
   defaults?: boolean;
+  /**
+   * The cluster's Kubernetes version ("1.36", "1.36.2"; default: the newest modelled,
+   * core/versions.ts): its feature-gate defaults, structured-merge-diff release and
+   * field manager. A version not modelled is refused (400).
+   */
+  kubernetesVersion?: string;
   /** Randomness for uid and generateName (default Math.random). */
   random?: () => number;
   /**

@@ -21,6 +21,7 @@ import { withObjectMeta } from '../schema/objectmeta.ts';
 import { sameValue } from '../typed/operation.ts';
 import { invalidStatus, type ValidationContext, validateObject } from '../validation/index.ts';
 import { getOwn, isObject, type JsonObject } from '../value.ts';
+import { DEFAULT_KUBERNETES_VERSION, parseKubernetesVersion } from '../versions.ts';
 import type { DecodeNote } from './decode.ts';
 import { alreadyExists, conflict, invalid, noRoute, notFound } from './errors.ts';
 import { failWith, type Target, userAgentManager, WriteFailure } from './failure.ts';
@@ -136,7 +137,7 @@ function stripPaths(body: JsonObject, paths: readonly (readonly string[])[]): Js
 }
 
 function defaulted(obj: JsonObject, t: Target): JsonObject {
-  return t.defaults ? applyDefaults(obj, t.root) : obj;
+  return t.defaults ? applyDefaults(obj, t.root, t.version.gates) : obj;
 }
 
 // A created object is encoded and decoded through the storage codec before it is
@@ -149,7 +150,7 @@ function defaulted(obj: JsonObject, t: Target): JsonObject {
 // second pass changes nothing, so it is not run.
 function storageRoundTrip(o: JsonObject, t: Target): JsonObject {
   if (!t.defaults) return o;
-  const again = applyDefaults(o, t.root);
+  const again = applyDefaults(o, t.root, t.version.gates);
   return again === o ? o : t.encode(again);
 }
 
@@ -180,6 +181,7 @@ function fmOptions(req: WriteRequest, t: Target, subresource?: string): Operatio
   if (t.type !== undefined) o.schema = t.type;
   if (subresource !== undefined) o.subresource = subresource;
   if (t.empty !== undefined) o.empty = t.empty;
+  if (t.version.keepsEmptiedContainers) o.keepEmptiedContainers = true;
   return o;
 }
 
@@ -492,6 +494,8 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
   const kind = str(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== undefined && crdResource(req.crd, apiVersion, kind) !== undefined;
+  const version = parseKubernetesVersion(req.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version.ok) failWith(badRequest(version.message));
   const t: Target = {
     info,
     strategy: strategyFor(info, custom),
@@ -500,6 +504,7 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
     now: nowString(req.now),
     random: req.random ?? Math.random,
     defaults: req.defaults !== false,
+    version: version.version,
     encode: identity,
     decode: identity,
   };
