@@ -31015,6 +31015,13 @@ function byImportance(objects3) {
 function isMasked(v, masked3) {
   return v === SECRET_MASK && masked3 === true;
 }
+function kubernetesVersions(objects3) {
+  const seen = [];
+  for (const o of objects3)
+    if (o.kubernetesVersion !== void 0 && !seen.includes(o.kubernetesVersion))
+      seen.push(o.kubernetesVersion);
+  return seen;
+}
 
 // core/managed/identity.ts
 function identity(id) {
@@ -31974,7 +31981,8 @@ var NOTE_ICON = {
   deleted: "🗑️",
   "left-in-cluster": "⚠️",
   validation: "ℹ️",
-  "field-warning": "⚠️"
+  "field-warning": "⚠️",
+  "version-newer": "⚠️"
 };
 var CHANGE = {
   added: "➕ added",
@@ -32463,6 +32471,8 @@ function render(report3, opts, wholeOnly) {
   const top = [];
   if (opts.title !== void 0) top.push(`### ${md(opts.title)}`);
   top.push(verdictLine(report3));
+  const versions = kubernetesVersions(report3.objects);
+  if (versions.length > 0) top.push(`Kubernetes ${versions.map(code).join(", ")}`);
   head.push(top.join("\n\n"));
   if (report3.objects.length > 0) head.push(objectTable(report3));
   const withDetails = report3.objects.map((o, i2) => hasDetails(o) ? i2 : -1).filter((i2) => i2 >= 0);
@@ -43912,6 +43922,10 @@ function parse3(text) {
   const patch = m[3] === void 0 ? facts2.newest : Number(m[3]);
   return { ok: true, version: build(facts2, patch, asked) };
 }
+function versionNote(v) {
+  if (v.requested === void 0) return null;
+  return `Kubernetes ${v.requested} is newer than the newest ${v.minor} patch modelled: previewed as ${v.version}`;
+}
 
 // core/defaults/structural.ts
 function opaque(t) {
@@ -53337,6 +53351,9 @@ function outcomeOf(item, opts) {
   if (problem !== null) return refused(failed(report3, 400, "BadRequest", problem));
   const intent = item.intent;
   const live = item.live;
+  const version = parseKubernetesVersion(opts.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version.ok) return refused(failed(report3, 400, "BadRequest", version.message));
+  report3.kubernetesVersion = version.version.version;
   let schema;
   let crd;
   try {
@@ -53368,6 +53385,7 @@ function outcomeOf(item, opts) {
     random: opts.random,
     subresource: opts.subresource,
     fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion,
     duplicates: item.duplicates
   };
   const write2 = (force) => previewWrite(
@@ -53445,6 +53463,8 @@ function outcomeOf(item, opts) {
     if (spelled.includes(c.path)) notes2.push(quantitySpellingNote(c.path, c.liveValue, c.appliedValue));
   }
   if (schema.source === "deduced") notes2.push(deducedNote());
+  const newer = versionNote(version.version);
+  if (newer !== null) notes2.push({ code: "version-newer", message: newer });
   for (const n of result.notes) {
     if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates" || n.code === "value-wrapped") {
       const note = { code: n.code, message: n.message };

@@ -17430,6 +17430,10 @@ function parse(text) {
   const patch = m[3] === void 0 ? facts2.newest : Number(m[3]);
   return { ok: true, version: build(facts2, patch, asked) };
 }
+function versionNote(v) {
+  if (v.requested === void 0) return null;
+  return `Kubernetes ${v.requested} is newer than the newest ${v.minor} patch modelled: previewed as ${v.version}`;
+}
 
 // core/defaults/structural.ts
 function opaque(t) {
@@ -47024,6 +47028,13 @@ function byImportance(objects3) {
 function isMasked(v, masked3) {
   return v === SECRET_MASK && masked3 === true;
 }
+function kubernetesVersions(objects3) {
+  const seen = [];
+  for (const o of objects3)
+    if (o.kubernetesVersion !== void 0 && !seen.includes(o.kubernetesVersion))
+      seen.push(o.kubernetesVersion);
+  return seen;
+}
 
 // core/preview/render/blame.ts
 var MAX_DEPTH5 = 1e3;
@@ -48545,6 +48556,9 @@ function outcomeOf(item, opts) {
   if (problem !== null) return refused(failed(report3, 400, "BadRequest", problem));
   const intent = item.intent;
   const live = item.live;
+  const version2 = parseKubernetesVersion(opts.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version2.ok) return refused(failed(report3, 400, "BadRequest", version2.message));
+  report3.kubernetesVersion = version2.version.version;
   let schema;
   let crd;
   try {
@@ -48576,6 +48590,7 @@ function outcomeOf(item, opts) {
     random: opts.random,
     subresource: opts.subresource,
     fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion,
     duplicates: item.duplicates
   };
   const write2 = (force) => previewWrite(
@@ -48653,6 +48668,8 @@ function outcomeOf(item, opts) {
     if (spelled.includes(c.path)) notes2.push(quantitySpellingNote(c.path, c.liveValue, c.appliedValue));
   }
   if (schema.source === "deduced") notes2.push(deducedNote());
+  const newer = versionNote(version2.version);
+  if (newer !== null) notes2.push({ code: "version-newer", message: newer });
   for (const n of result.notes) {
     if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates" || n.code === "value-wrapped") {
       const note = { code: n.code, message: n.message };
@@ -52045,7 +52062,8 @@ var NOTE_ICON = {
   deleted: "🗑️",
   "left-in-cluster": "⚠️",
   validation: "ℹ️",
-  "field-warning": "⚠️"
+  "field-warning": "⚠️",
+  "version-newer": "⚠️"
 };
 var CHANGE = {
   added: "➕ added",
@@ -52506,6 +52524,8 @@ function render(report3, opts, wholeOnly) {
   const top = [];
   if (opts.title !== void 0) top.push(`### ${md(opts.title)}`);
   top.push(verdictLine(report3));
+  const versions = kubernetesVersions(report3.objects);
+  if (versions.length > 0) top.push(`Kubernetes ${versions.map(code).join(", ")}`);
   head.push(top.join("\n\n"));
   if (report3.objects.length > 0) head.push(objectTable(report3));
   const withDetails = report3.objects.map((o, i) => hasDetails(o) ? i : -1).filter((i) => i >= 0);
@@ -52619,6 +52639,8 @@ function renderText(report3, opts = {}) {
   const out = [];
   const verdict = oneLine(verdictText(s) + verificationVerdictText(report3));
   out.push(s.conflict + (s.invalid ?? 0) > 0 ? p.conflict(verdict) : p.bold(verdict));
+  const versions = kubernetesVersions(report3.objects);
+  if (versions.length > 0) out.push(`Kubernetes ${versions.map(oneLine).join(", ")}`);
   if (report3.objects.length > 0) {
     out.push("");
     const rows = [["ACTION", "KIND", "NAMESPACE", "NAME", "CHANGES", "OWNERSHIP", "CONFLICTS", "SCHEMA"]];

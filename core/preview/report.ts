@@ -18,6 +18,7 @@ import { missingTypeMessage } from '../server/refuse.ts';
 import { type Comparison, compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
+import { DEFAULT_KUBERNETES_VERSION, parseKubernetesVersion, versionNote } from '../versions.ts';
 import { type ApplyMode, choiceFor, chooseApplier, previewWrite } from './applier.ts';
 import { conflictReports } from './conflicts.ts';
 import { causesOf, fieldWarningNote, isRefusal } from './invalid.ts';
@@ -88,6 +89,8 @@ export interface PreviewOptions {
   random?: () => number;
   /** The fieldValidation request option of every write (default Strict, as kubectl sends it). */
   fieldValidation?: FieldValidation;
+  /** The cluster's Kubernetes version ("1.36", "1.36.2"; default the newest modelled, core/versions.ts). */
+  kubernetesVersion?: string;
   /** Apply to the status subresource (reset fields are then everything but status). */
   subresource?: 'status';
   /**
@@ -338,6 +341,9 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   if (problem !== null) return refused(failed(report, 400, 'BadRequest', problem));
   const intent = item.intent;
   const live = item.live;
+  const version = parseKubernetesVersion(opts.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version.ok) return refused(failed(report, 400, 'BadRequest', version.message));
+  report.kubernetesVersion = version.version.version;
   let schema: ResolvedSchema;
   let crd: JsonObject | undefined;
   try {
@@ -375,6 +381,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
     random: opts.random,
     subresource: opts.subresource,
     fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion,
     duplicates: item.duplicates,
   };
   const write = (force: boolean) =>
@@ -480,6 +487,8 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
     if (spelled.includes(c.path)) notes.push(quantitySpellingNote(c.path, c.liveValue, c.appliedValue));
   }
   if (schema.source === 'deduced') notes.push(deducedNote());
+  const newer = versionNote(version.version);
+  if (newer !== null) notes.push({ code: 'version-newer', message: newer });
   for (const n of result.notes) {
     if (
       n.code === 'status-ignored' ||

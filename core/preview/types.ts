@@ -152,7 +152,9 @@ export type NoteCode =
   /** What the preview validated of the kind's upstream rules, when not all of them (or that it validated none). */
   | 'validation'
   /** fieldValidation Warn: the API server's warning about an unknown or duplicate field it dropped. */
-  | 'field-warning';
+  | 'field-warning'
+  /** The Kubernetes version asked for is a patch newer than the newest modelled: the preview runs that one. */
+  | 'version-newer';
 
 export interface Note {
   code: NoteCode;
@@ -183,6 +185,8 @@ export interface ObjectReport {
   ref: ObjectRef;
   /** Where the schema came from: explicit, crd:<name>, openapi, builtin:1.35 or deduced; empty when an error came first. */
   schemaSource: string;
+  /** The Kubernetes version previewed ("1.36.3", core/versions.ts); absent when an error came first. */
+  kubernetesVersion?: string;
   action: PreviewAction;
   fieldManager: string;
   force: boolean;

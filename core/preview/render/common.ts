@@ -223,3 +223,12 @@ export function isMasked(v: JsonValue | undefined, masked: boolean | undefined):
 }
 
 export { SECRET_MASK };
+
+/** The Kubernetes versions a batch was previewed on, in order of first appearance (one in practice). */
+export function kubernetesVersions(objects: readonly { kubernetesVersion?: string }[]): string[] {
+  const seen: string[] = [];
+  for (const o of objects)
+    if (o.kubernetesVersion !== undefined && !seen.includes(o.kubernetesVersion))
+      seen.push(o.kubernetesVersion);
+  return seen;
+}

@@ -49,6 +49,7 @@ export const NOTE_ICON: Record<NoteCode, string> = {
   'left-in-cluster': '⚠️',
   validation: 'ℹ️',
   'field-warning': '⚠️',
+  'version-newer': '⚠️',
 };
 
 export const CHANGE: Record<FieldChange['kind'], string> = {
