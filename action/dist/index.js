@@ -49329,10 +49329,13 @@ function prepareForCreate(obj, s, sys, encode = identity4, set, clusterScoped = 
   const meta = {
     uid: sys.uid,
     creationTimestamp: sys.creationTimestamp,
-    resourceVersion: void 0,
-    deletionTimestamp: void 0,
-    deletionGracePeriodSeconds: void 0
+    resourceVersion: void 0
   };
+  if (sys.keepsSystemFields !== true) {
+    meta.deletionTimestamp = void 0;
+    meta.deletionGracePeriodSeconds = void 0;
+    meta.selfLink = void 0;
+  }
   if (sys.name !== void 0) meta.name = sys.name;
   if (clusterScoped) meta.namespace = void 0;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
@@ -50735,9 +50738,10 @@ function storageRoundTrip(o, t) {
   const again = applyDefaults(o, t.root, t.version.gates);
   return again === o ? o : t.encode(again);
 }
-function system(t, name) {
+function system(t, byUpdate, name) {
   const sys = { uid: newUid(t.random), creationTimestamp: t.now };
   if (name !== void 0) sys.name = name;
+  if (byUpdate && !t.version.wipesMetadataOnCreateByUpdate) sys.keepsSystemFields = true;
   return sys;
 }
 var resetSets = /* @__PURE__ */ new WeakMap();
@@ -50768,7 +50772,7 @@ function createLike(req, body, t, notes2, sysName) {
   const full = defaulted(bare, t);
   const r = update(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const sys = system(t, sysName);
+  const sys = system(t, req.verb !== "create", sysName);
   const serverSet = [];
   const object = storageRoundTrip(
     prepareForCreate(
@@ -50847,7 +50851,7 @@ function mainOrStatus(req, body, t, notes2) {
       const r2 = apply(null, bare, fmOptions(req, t));
       if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
       const full2 = defaulted(r2.object, t);
-      const sys = system(t);
+      const sys = system(t, true);
       const applied = (o) => t.decode(o, "unstructured");
       const serverSet2 = [];
       const object2 = storageRoundTrip(

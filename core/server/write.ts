@@ -154,9 +154,11 @@ function storageRoundTrip(o: JsonObject, t: Target): JsonObject {
   return again === o ? o : t.encode(again);
 }
 
-function system(t: Target, name?: string): SystemValues {
+/** FillObjectMetaSystemFields' values; `byUpdate`: the create is a PUT's or an apply's. */
+function system(t: Target, byUpdate: boolean, name?: string): SystemValues {
   const sys: SystemValues = { uid: newUid(t.random), creationTimestamp: t.now };
   if (name !== undefined) sys.name = name;
+  if (byUpdate && !t.version.wipesMetadataOnCreateByUpdate) sys.keepsSystemFields = true;
   return sys;
 }
 
@@ -210,7 +212,7 @@ function createLike(
   const full = defaulted(bare, t);
   const r = update(null, stripPaths(t.decode(full, 'json'), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const sys = system(t, sysName);
+  const sys = system(t, req.verb !== 'create', sysName);
   const serverSet: string[] = [];
   const object = storageRoundTrip(
     prepareForCreate(
@@ -294,7 +296,7 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       const r = apply(null, bare, fmOptions(req, t));
       if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
       const full = defaulted(r.object, t);
-      const sys = system(t);
+      const sys = system(t, true);
       // The merged object is converted to its Go type: values are read as the unstructured converter reads them.
       const applied = (o: JsonObject) => t.decode(o, 'unstructured');
       const serverSet: string[] = [];

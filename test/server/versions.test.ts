@@ -1,0 +1,64 @@
+// What the registry does with system metadata on a create, per Kubernetes version:
+// a POST wipes deletionTimestamp, deletionGracePeriodSeconds and selfLink
+// (apiserver pkg/endpoints/handlers/create.go); a PUT or apply that creates went
+// through the store's Update, which before 1.37 only filled uid and
+// creationTimestamp (apiserver v0.36.3 pkg/registry/generic/registry/store.go) and
+// from 1.37 wipes them too (v0.37.0-beta.0).
+
+import { describe, expect, it } from 'vitest';
+import type { WriteRequest } from '../../core/server/types.ts';
+import { serverWrite } from '../../core/server/write.ts';
+import type { JsonObject } from '../../core/value.ts';
+
+const NOW = '2026-11-27T00:00:00Z';
+const exported = {
+  selfLink: '/api/v1/namespaces/default/services/web',
+  deletionTimestamp: '2026-11-20T10:00:00Z',
+  deletionGracePeriodSeconds: 30,
+  finalizers: ['example.com/cleanup'],
+};
+
+// A Service: its storage creates on a PUT (AllowCreateOnUpdate), unlike a ConfigMap.
+const svc: JsonObject = {
+  apiVersion: 'v1',
+  kind: 'Service',
+  metadata: { name: 'web', namespace: 'default', ...exported },
+  spec: { type: 'ClusterIP', clusterIP: '10.0.0.10', ports: [{ port: 80 }] },
+};
+
+function created(verb: WriteRequest['verb'], kubernetesVersion: string): JsonObject {
+  const r = serverWrite({ verb, live: null, body: svc, manager: 'kubectl', now: NOW, kubernetesVersion });
+  if (!r.ok) throw new Error(r.status.message);
+  const { managedFields: _, uid: __, ...meta } = r.object.metadata as JsonObject;
+  return meta;
+}
+
+const wiped = {
+  name: 'web',
+  namespace: 'default',
+  creationTimestamp: NOW,
+  finalizers: ['example.com/cleanup'],
+};
+
+describe('system metadata on a create, per version', () => {
+  it('a POST wipes them on every version', () => {
+    for (const v of ['1.35', '1.36', '1.37']) expect(created('create', v), v).toEqual(wiped);
+  });
+
+  it('a PUT or an apply that creates keeps them before 1.37', () => {
+    for (const v of ['1.35.2', '1.36.1', '1.36']) {
+      for (const verb of ['apply', 'update'] as const) {
+        expect(created(verb, v), `${verb} on ${v}`).toEqual({
+          name: 'web',
+          namespace: 'default',
+          ...exported,
+          creationTimestamp: NOW,
+        });
+      }
+    }
+  });
+
+  it('a PUT or an apply that creates wipes them from 1.37', () => {
+    for (const verb of ['apply', 'update'] as const) expect(created(verb, '1.37'), verb).toEqual(wiped);
+  });
+});
