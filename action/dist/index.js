@@ -31099,16 +31099,58 @@ function parseJson(text, key2, where) {
   try {
     return parseJsonExact(text);
   } catch {
+    const end = ignoreTrailing ? firstValueEnd(text) : -1;
+    if (end > 0 && end < text.length) {
+      try {
+        return parseJsonExact(text.slice(0, end));
+      } catch {
+      }
+    }
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
 }
+function firstValueEnd(text) {
+  let i2 = 0;
+  while (i2 < text.length && " 	\n\r".includes(text[i2])) i2++;
+  const start = text[i2];
+  if (start === "{" || start === "[" || start === '"') {
+    let depth2 = 0;
+    let inString = false;
+    for (; i2 < text.length; i2++) {
+      const c = text[i2];
+      if (inString) {
+        if (c === "\\") i2++;
+        else if (c === '"') {
+          inString = false;
+          if (depth2 === 0) return i2 + 1;
+        }
+      } else if (c === '"') inString = true;
+      else if (c === "{" || c === "[") depth2++;
+      else if (c === "}" || c === "]") {
+        depth2--;
+        if (depth2 === 0) return i2 + 1;
+      }
+    }
+    return -1;
+  }
+  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i2));
+  return m === null ? -1 : i2 + m[0].length;
+}
+var ignoreTrailing = false;
 var encoded = /* @__PURE__ */ new WeakMap();
-function decodeFieldsV1(fields) {
+function decodeFieldsV1(fields, options = {}) {
   if (fields === void 0 || fields === null) return new FieldSet();
   if (!isObject(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
   const known = encoded.get(fields) ?? setOf(fields);
   if (known !== void 0) return known;
-  return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+  if (options.ignoreTrailingKeyData !== true)
+    return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+  ignoreTrailing = true;
+  try {
+    return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+  } finally {
+    ignoreTrailing = false;
+  }
 }
 var canonical = false;
 var marked = false;
@@ -31280,7 +31322,7 @@ var STRIPPED = (() => {
   }
   return s;
 })();
-function decodeManagedFields(raw) {
+function decodeManagedFields(raw, options = {}) {
   const sets = /* @__PURE__ */ new Map();
   const times = /* @__PURE__ */ new Map();
   if (raw === void 0 || raw === null) return { sets, times };
@@ -31314,7 +31356,7 @@ function decodeManagedFields(raw) {
     });
     let set;
     try {
-      set = decodeFieldsV1(e.fieldsV1);
+      set = decodeFieldsV1(e.fieldsV1, options);
     } catch (err) {
       if (err instanceof FieldsV1Error) {
         throw new ManagedFieldsError(
@@ -39035,9 +39077,9 @@ function checkTyped(obj, type2, allowDuplicates, what, valid) {
   if (issues.length > 0)
     fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
 }
-function decodeOrFail(raw) {
+function decodeOrFail(raw, opts) {
   try {
-    return decodeManagedFields(raw);
+    return decodeManagedFields(raw, { ignoreTrailingKeyData: opts.ignoreTrailingKeyData === true });
   } catch (e) {
     if (e instanceof ManagedFieldsError) fail(`failed to decode managed fields: ${e.message}`);
     throw e;
@@ -39094,7 +39136,7 @@ function apply(live, intent, opts) {
     const type2 = rootType(opts);
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
-    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf2(live)?.managedFields);
+    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf2(live)?.managedFields, opts);
     const decoded2 = managed.sets;
     const base = live === null ? null : withoutManagedFields2(live);
     if (base !== null) checkTyped(base, type2, true, "live");
@@ -39178,18 +39220,19 @@ function update(live, object, opts) {
     const now = nowOf(opts);
     const apiVersion = typeof next.apiVersion === "string" ? next.apiVersion : "";
     const given = isObject(nextMeta) ? nextMeta.managedFields : void 0;
+    const fieldsOptions = { ignoreTrailingKeyData: opts.ignoreTrailingKeyData === true };
     let managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
     if (!isResetRequest(given)) {
       let fromRequest = null;
       try {
-        fromRequest = decodeManagedFields(given);
+        fromRequest = decodeManagedFields(given, fieldsOptions);
       } catch {
         fromRequest = null;
       }
       if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
       else if (live !== null) {
         try {
-          managed = decodeManagedFields(metaOf2(live)?.managedFields);
+          managed = decodeManagedFields(metaOf2(live)?.managedFields, fieldsOptions);
         } catch {
           managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
         }
@@ -50698,11 +50741,13 @@ function nowString(now) {
   lastNow = { given: now, formatted: formatTime(t) };
   return lastNow.formatted;
 }
-function managerSetsOf(obj) {
+function managerSetsOf(obj, ignoreTrailingKeyData = false) {
   if (obj === null) return /* @__PURE__ */ new Map();
   const meta = getOwn(obj, "metadata");
   try {
-    return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0).sets;
+    return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0, {
+      ignoreTrailingKeyData
+    }).sets;
   } catch {
     return /* @__PURE__ */ new Map();
   }
@@ -50763,6 +50808,7 @@ function fmOptions(req, t, subresource) {
   if (subresource !== void 0) o.subresource = subresource;
   if (t.empty !== void 0) o.empty = t.empty;
   if (t.version.keepsEmptiedContainers) o.keepEmptiedContainers = true;
+  if (!t.version.refusesTrailingKeyData) o.ignoreTrailingKeyData = true;
   return o;
 }
 function createLike(req, body, t, notes2, sysName) {
@@ -51085,7 +51131,7 @@ function run(request2, notes2, warnings) {
   const object = done.object;
   if (info2.group === "" && info2.kind === "Service" && req.subresource === void 0)
     notes2.push(...allocationNotes(object));
-  const before = done.before ?? managerSetsOf(req.live);
+  const before = done.before ?? managerSetsOf(req.live, !t.version.refusesTrailingKeyData);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);
   const result = { ok: true, object, changed, managers: { before, after }, notes: notes2 };

@@ -73,6 +73,11 @@ export interface OperationOptions {
    * or list the apply's pruning emptied stays `{}`/`[]` instead of going.
    */
   keepEmptiedContainers?: boolean;
+  /**
+   * structured-merge-diff before v6.4 (Kubernetes 1.35, 1.36): data after the JSON of a
+   * managedFields `k:`/`v:` key is ignored; v6.4 (1.37) refuses the entry.
+   */
+  ignoreTrailingKeyData?: boolean;
 }
 
 export type OperationFailure = { ok: false; status: KubeStatus; conflicts: ConflictInfo[] };

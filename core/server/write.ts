@@ -93,12 +93,17 @@ function nowString(now: string | undefined): string {
   return lastNow.formatted;
 }
 
-/** The manager sets of an object's managedFields (none when absent or unreadable). */
-export function managerSetsOf(obj: JsonObject | null): ManagerSetsView {
+/**
+ * The manager sets of an object's managedFields (none when absent or unreadable);
+ * `ignoreTrailingKeyData` as the version's structured-merge-diff reads them.
+ */
+export function managerSetsOf(obj: JsonObject | null, ignoreTrailingKeyData = false): ManagerSetsView {
   if (obj === null) return new Map();
   const meta = getOwn(obj, 'metadata');
   try {
-    return decodeManagedFields(isObject(meta) ? getOwn(meta, 'managedFields') : undefined).sets;
+    return decodeManagedFields(isObject(meta) ? getOwn(meta, 'managedFields') : undefined, {
+      ignoreTrailingKeyData,
+    }).sets;
   } catch {
     return new Map();
   }
@@ -184,6 +189,7 @@ function fmOptions(req: WriteRequest, t: Target, subresource?: string): Operatio
   if (subresource !== undefined) o.subresource = subresource;
   if (t.empty !== undefined) o.empty = t.empty;
   if (t.version.keepsEmptiedContainers) o.keepEmptiedContainers = true;
+  if (!t.version.refusesTrailingKeyData) o.ignoreTrailingKeyData = true;
   return o;
 }
 
@@ -585,7 +591,7 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
   const object = done.object;
   if (info.group === '' && info.kind === 'Service' && req.subresource === undefined)
     notes.push(...allocationNotes(object));
-  const before = done.before ?? managerSetsOf(req.live);
+  const before = done.before ?? managerSetsOf(req.live, !t.version.refusesTrailingKeyData);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);
   const result: WriteResult = { ok: true, object, changed, managers: { before, after }, notes };

@@ -62,3 +62,57 @@ describe('system metadata on a create, per version', () => {
     for (const verb of ['apply', 'update'] as const) expect(created(verb, '1.37'), verb).toEqual(wiped);
   });
 });
+
+// structured-merge-diff v6.4 (Kubernetes 1.37) refuses data after the JSON of a
+// managedFields `k:`/`v:` key (fieldpath/serialize-pe.go, "unexpected trailing
+// data"); v6.3 (1.35, 1.36) reads the first JSON value and ignores the rest.
+describe('managedFields keys with data after their JSON, per version', () => {
+  const live: JsonObject = {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: {
+      name: 'cm',
+      namespace: 'default',
+      finalizers: ['example.com/a'],
+      managedFields: [
+        {
+          manager: 'ctl',
+          operation: 'Update',
+          apiVersion: 'v1',
+          time: '2026-11-01T00:00:00Z',
+          fieldsType: 'FieldsV1',
+          fieldsV1: {
+            'f:data': { 'f:x': {} },
+            'f:metadata': { 'f:finalizers': { 'v:"example.com/a" {"b":1}': {} } },
+          },
+        },
+      ],
+    },
+    data: { x: '1' },
+  };
+  const applied = {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: 'cm', namespace: 'default', finalizers: ['example.com/a'] },
+    data: { x: '2' },
+  };
+  const write = (kubernetesVersion: string) =>
+    serverWrite({ verb: 'apply', live, body: applied, manager: 'kubectl', now: NOW, kubernetesVersion });
+
+  it('1.35 and 1.36 read the key as its JSON: ctl keeps the finalizer and its data.x conflicts', () => {
+    for (const v of ['1.35', '1.36']) {
+      const r = write(v);
+      expect(r.ok, v).toBe(false);
+      if (r.ok) continue;
+      expect(r.status.code, v).toBe(409);
+      expect(r.conflicts.map((c) => c.path)).toEqual(['.data.x']);
+    }
+  });
+
+  it('1.37 refuses the live managedFields', () => {
+    const r = write('1.37');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.status.message).toMatch(/^failed to decode managed fields: /);
+  });
+});
