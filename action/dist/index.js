@@ -32024,7 +32024,8 @@ var NOTE_ICON = {
   "left-in-cluster": "⚠️",
   validation: "ℹ️",
   "field-warning": "⚠️",
-  "version-newer": "⚠️"
+  "version-newer": "⚠️",
+  "field-manager-failed": "⚠️"
 };
 var CHANGE = {
   added: "➕ added",
@@ -50816,8 +50817,7 @@ function createLike(req, body, t, notes2, sysName) {
   resetNotes(notes2, body, null, reset, "a new object");
   const bare = stripPaths(body, reset);
   const full = defaulted(bare, t);
-  const r = update(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  const r = updateNoErrors(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t), t, notes2);
   const sys = system(t, req.verb !== "create", sysName);
   const serverSet = [];
   const object = storageRoundTrip(
@@ -50959,8 +50959,7 @@ function mainOrStatus(req, body, t, notes2) {
   const bodyMeta = getOwn(body, "metadata");
   const keptWithMF = isObject(bodyMeta) && Object.hasOwn(bodyMeta, "managedFields") ? withAt(kept, ["metadata", "managedFields"], bodyMeta.managedFields) : kept;
   const full = defaulted(keptWithMF, t);
-  const r = update(live, t.decode(full, "json"), fmOptions(req, t, sub));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  const r = updateNoErrors(live, t.decode(full, "json"), fmOptions(req, t, sub), t, notes2);
   const serverSet = [];
   const object = prepareForUpdate(
     r.object,
@@ -50985,6 +50984,24 @@ function mainOrStatus(req, body, t, notes2) {
     t.root
   );
   return { object, undefaulted, serverSet };
+}
+function updateNoErrors(live, object, opts, t, notes2) {
+  const r = update(live, object, opts);
+  if (r.ok) return r;
+  const m = r.status.message;
+  const untyped = m.startsWith("failed to create typed live object") || !isBuiltinGroup(t.info.group) && m.startsWith("failed to create typed new object");
+  if (!untyped) throw new WriteFailure(r.status, r.conflicts);
+  const kept = t.version.keepsLiveManagedFieldsOnFailure && live !== null ? metaOf4(live).managedFields : void 0;
+  notes2.push({
+    code: "field-manager-failed",
+    path: ".metadata.managedFields",
+    message: `the field manager cannot track this write (${r.status.message}): Kubernetes ${t.version.version} stores it with ${kept !== void 0 ? "the live object's managedFields unchanged" : "no managedFields"}`
+  });
+  return { object: withAt(withoutManagedFields2(object), ["metadata", "managedFields"], kept) };
+}
+function metaOf4(obj) {
+  const m = getOwn(obj, "metadata");
+  return isObject(m) ? m : {};
 }
 function validated(object, live, apiVersion, t, crd) {
   const ctx = {
@@ -53516,7 +53533,7 @@ function outcomeOf(item, opts) {
   const newer = versionNote(version.version);
   if (newer !== null) notes2.push({ code: "version-newer", message: newer });
   for (const n of result.notes) {
-    if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates" || n.code === "value-wrapped") {
+    if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates" || n.code === "value-wrapped" || n.code === "field-manager-failed") {
       const note = { code: n.code, message: n.message };
       if (n.path !== void 0) note.path = n.path;
       notes2.push(note);

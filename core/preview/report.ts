@@ -494,7 +494,8 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
       n.code === 'status-ignored' ||
       n.code === 'reset-field' ||
       n.code === 'cluster-allocates' ||
-      n.code === 'value-wrapped'
+      n.code === 'value-wrapped' ||
+      n.code === 'field-manager-failed'
     ) {
       const note: Note = { code: n.code, message: n.message };
       if (n.path !== undefined) note.path = n.path;

@@ -154,7 +154,9 @@ export type NoteCode =
   /** fieldValidation Warn: the API server's warning about an unknown or duplicate field it dropped. */
   | 'field-warning'
   /** The Kubernetes version asked for is a patch newer than the newest modelled: the preview runs that one. */
-  | 'version-newer';
+  | 'version-newer'
+  /** The field manager could not type the objects of a create or update: the write is stored untracked. */
+  | 'field-manager-failed';
 
 export interface Note {
   code: NoteCode;

@@ -60,7 +60,9 @@ export type ServerNoteCode =
   | 'scale-ignored'
   /** A value only the cluster can give (a Service's cluster IP, a node port): left out of the preview. */
   | 'cluster-allocates'
-  | 'value-wrapped';
+  | 'value-wrapped'
+  /** The field manager could not type the objects: the write is stored without tracking it. */
+  | 'field-manager-failed';
 
 export interface ServerNote {
   code: ServerNoteCode;

@@ -216,8 +216,7 @@ function createLike(
   // writer owns the defaults and the empty structs the struct always has, except those the
   // empty object the field manager compares it with (the kind's New()) has too.
   const full = defaulted(bare, t);
-  const r = update(null, stripPaths(t.decode(full, 'json'), reset), fmOptions(req, t));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  const r = updateNoErrors(null, stripPaths(t.decode(full, 'json'), reset), fmOptions(req, t), t, notes);
   const sys = system(t, req.verb !== 'create', sysName);
   const serverSet: string[] = [];
   const object = storageRoundTrip(
@@ -384,8 +383,7 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       ? withAt(kept, ['metadata', 'managedFields'], bodyMeta.managedFields)
       : kept;
   const full = defaulted(keptWithMF, t);
-  const r = update(live, t.decode(full, 'json'), fmOptions(req, t, sub));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  const r = updateNoErrors(live, t.decode(full, 'json'), fmOptions(req, t, sub), t, notes);
   const serverSet: string[] = [];
   const object = prepareForUpdate(
     r.object,
@@ -413,6 +411,45 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
           t.root,
         );
   return { object, undefaulted, serverSet };
+}
+
+/**
+ * The field manager on a create or update, as the handlers call it (UpdateNoErrors,
+ * k8s.io/apimachinery pkg/util/managedfields/internal/fieldmanager.go): when it
+ * cannot type the live object (or a custom resource's new one, which validation
+ * then judges), the write goes on, its managedFields cleared (1.35, 1.36)
+ * or those of the live object kept (1.37, v0.37.0-beta.0: "Do not remove
+ * managedFields if conversion webhook fails"), and a note says so.
+ */
+function updateNoErrors(
+  live: JsonObject | null,
+  object: JsonObject,
+  opts: OperationOptions,
+  t: Target,
+  notes: ServerNote[],
+): { object: JsonObject } {
+  const r = update(live, object, opts);
+  if (r.ok) return r;
+  // A built-in kind's body was decoded into its Go struct before: a value of the wrong
+  // shape in it is that decoding's 400, which the typing failure stands for here.
+  const m = r.status.message;
+  const untyped =
+    m.startsWith('failed to create typed live object') ||
+    (!isBuiltinGroup(t.info.group) && m.startsWith('failed to create typed new object'));
+  if (!untyped) throw new WriteFailure(r.status, r.conflicts);
+  const kept =
+    t.version.keepsLiveManagedFieldsOnFailure && live !== null ? metaOf(live).managedFields : undefined;
+  notes.push({
+    code: 'field-manager-failed',
+    path: '.metadata.managedFields',
+    message: `the field manager cannot track this write (${r.status.message}): Kubernetes ${t.version.version} stores it with ${kept !== undefined ? "the live object's managedFields unchanged" : 'no managedFields'}`,
+  });
+  return { object: withAt(withoutManagedFields(object), ['metadata', 'managedFields'], kept) };
+}
+
+function metaOf(obj: JsonObject): JsonObject {
+  const m = getOwn(obj, 'metadata');
+  return isObject(m) ? m : {};
 }
 
 /** rest.BeforeCreate / BeforeUpdate's validation: a 422 for field errors, else what was checked (null: all). */

@@ -116,3 +116,54 @@ describe('managedFields keys with data after their JSON, per version', () => {
     expect(r.status.message).toMatch(/^failed to decode managed fields: /);
   });
 });
+
+// UpdateNoErrors (apimachinery managedfields/internal/fieldmanager.go): a create or
+// update whose objects the field manager cannot type is stored anyway, with its
+// managedFields cleared before 1.37 and the live object's kept from 1.37.
+describe('a field manager failure on an update, per version', () => {
+  const entry = {
+    manager: 'ctl',
+    operation: 'Update',
+    apiVersion: 'v1',
+    time: '2026-11-01T00:00:00Z',
+    fieldsType: 'FieldsV1',
+    fieldsV1: { 'f:data': { 'f:x': {} } },
+  };
+  // A stored object the schema cannot type (a list where ObjectMeta has a map of labels).
+  const live: JsonObject = {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: 'cm', namespace: 'default', labels: ['a'], managedFields: [entry] },
+    data: { x: '1' },
+  };
+  const body: JsonObject = {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: 'cm', namespace: 'default' },
+    data: { x: '2' },
+  };
+  const put = (kubernetesVersion: string) =>
+    serverWrite({ verb: 'update', live, body, manager: 'editor', now: NOW, kubernetesVersion });
+
+  it('1.35 and 1.36 store the write without managedFields, and say so', () => {
+    for (const v of ['1.35', '1.36']) {
+      const r = put(v);
+      if (!r.ok) throw new Error(r.status.message);
+      expect((r.object.metadata as JsonObject).managedFields, v).toBeUndefined();
+      expect(r.object.data).toEqual({ x: '2' });
+      expect(r.notes.map((n) => n.code)).toContain('field-manager-failed');
+      expect(r.notes.find((n) => n.code === 'field-manager-failed')?.message).toMatch(
+        /^the field manager cannot track this write \(failed to create typed live object .*\): Kubernetes 1\.3[56]\.\d+ stores it with no managedFields$/,
+      );
+    }
+  });
+
+  it("1.37 keeps the live object's managedFields", () => {
+    const r = put('1.37');
+    if (!r.ok) throw new Error(r.status.message);
+    expect((r.object.metadata as JsonObject).managedFields).toEqual([entry]);
+    expect(r.notes.find((n) => n.code === 'field-manager-failed')?.message).toMatch(
+      /stores it with the live object's managedFields unchanged$/,
+    );
+  });
+});

@@ -50,6 +50,7 @@ export const NOTE_ICON: Record<NoteCode, string> = {
   validation: 'ℹ️',
   'field-warning': '⚠️',
   'version-newer': '⚠️',
+  'field-manager-failed': '⚠️',
 };
 
 export const CHANGE: Record<FieldChange['kind'], string> = {
