@@ -71,8 +71,13 @@ describe('seed scenarios through /v1/simulate', () => {
 // Helm 3 patches from the previous release's manifest, which a scenario keeps
 // from step to step and a single /v1/apply request does not carry: those
 // scenarios run whole, through /v1/simulate, above.
+// A scenario on another Kubernetes version than the default, too: /v1/apply and
+// /v1/update do not take kubernetesVersion yet (issue 27 plumbs it into the surfaces),
+// so those run whole through /v1/simulate, above.
 const stepwise = scenarios.filter(
-  ({ file }) => !(file.scenario.steps as JsonObject[]).some((s) => s.applier === 'helm3'),
+  ({ file }) =>
+    !(file.scenario.steps as JsonObject[]).some((s) => s.applier === 'helm3') &&
+    file.scenario.kubernetesVersion === undefined,
 );
 
 describe('seed scenarios step by step through /v1/apply and /v1/update', () => {
