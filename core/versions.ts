@@ -16,8 +16,8 @@
 //   field manager fails (v0.36.x cleared them); k8s.io/apiserver v0.37.0-beta.0
 //   pkg/registry/generic/registry/store.go Update wipes system metadata on a PUT
 //   or apply that creates (commit "Enable field wiping on create-via-update and
-//   create-via-patch requests"); SMD v6.4.2 fieldpath/serialize-pe.go refuses data
-//   after a `k:`/`v:` key's JSON.
+//   create-via-patch requests"); SMD v6.4.1+ fieldpath/serialize-pe.go refuses data
+//   after a `k:`/`v:` key's JSON (#324, #328).
 
 export type KubernetesMinor = '1.35' | '1.36' | '1.37';
 export type SmdRelease = 'v6.3.0' | 'v6.3.2' | 'v6.3.3' | 'v6.4.2';
@@ -41,7 +41,7 @@ export interface KubernetesVersion {
   readonly gates: Readonly<FeatureGates>;
   /** SMD v6.3.1-v6.3.2 (structured-merge-diff #306, reverted in v6.3.3): a map or list emptied by pruning stays `{}`/`[]`. */
   readonly keepsEmptiedContainers: boolean;
-  /** SMD v6.4.x: a managedFields `k:`/`v:` key with data after its JSON is refused (before: ignored). */
+  /** SMD v6.4.1 and later: a managedFields `k:`/`v:` key with data after its JSON is refused (before: ignored). */
   readonly refusesTrailingKeyData: boolean;
   /** 1.37: a PUT or apply that creates wipes deletionTimestamp, deletionGracePeriodSeconds and selfLink as a POST does. */
   readonly wipesMetadataOnCreateByUpdate: boolean;
