@@ -32025,7 +32025,8 @@ var NOTE_ICON = {
   validation: "ℹ️",
   "field-warning": "⚠️",
   "version-newer": "⚠️",
-  "field-manager-failed": "⚠️"
+  "field-manager-failed": "⚠️",
+  "gate-disabled": "⚠️"
 };
 var CHANGE = {
   added: "➕ added",
@@ -48571,6 +48572,64 @@ function applyDuplicatesMessage(duplicates) {
 ${duplicates.map((d) => `  ${yamlDuplicateLine(d)}`).join("\n")}`;
 }
 
+// core/server/paths.ts
+function getAt(obj, path) {
+  let cur = obj;
+  for (const k of path) {
+    if (!isObject(cur)) return void 0;
+    cur = getOwn(cur, k);
+  }
+  return cur;
+}
+function withAt(obj, path, value) {
+  if (path.length === 0) return obj;
+  const [k, ...rest] = path;
+  const cur = getOwn(obj, k);
+  let next;
+  if (rest.length === 0) next = value;
+  else {
+    if (!isObject(cur)) {
+      if (value === void 0) return obj;
+      next = withAt({}, rest, value);
+    } else next = withAt(cur, rest, value);
+  }
+  if (next === cur) return obj;
+  const out = {};
+  for (const key2 of Object.keys(obj)) if (key2 !== k) setOwn(out, key2, obj[key2]);
+  if (next !== void 0) {
+    const ordered = {};
+    let placed = false;
+    for (const key2 of Object.keys(obj)) {
+      if (key2 === k) {
+        setOwn(ordered, k, next);
+        placed = true;
+      } else setOwn(ordered, key2, obj[key2]);
+    }
+    if (!placed) setOwn(ordered, k, next);
+    return ordered;
+  }
+  return out;
+}
+function pathString2(path) {
+  return `.${path.join(".")}`;
+}
+
+// core/server/gates.ts
+var MAX_UNAVAILABLE = ["spec", "updateStrategy", "rollingUpdate", "maxUnavailable"];
+function dropDisabledFields(obj, live, info2, version, notes2) {
+  if (info2.group !== "apps" || info2.kind !== "StatefulSet" || version.gates.MaxUnavailableStatefulSet)
+    return obj;
+  if (getAt(obj, MAX_UNAVAILABLE) === void 0) return obj;
+  if (live !== null && getAt(live, MAX_UNAVAILABLE) !== void 0) return obj;
+  const path = pathString2(MAX_UNAVAILABLE);
+  notes2.push({
+    code: "gate-disabled",
+    path,
+    message: `the MaxUnavailableStatefulSet feature gate is off by default in Kubernetes ${version.version}: the server drops ${path}, which the stored StatefulSet does not use`
+  });
+  return withAt(obj, MAX_UNAVAILABLE, void 0);
+}
+
 // core/server/names.ts
 var NAME_ALPHABET = "bcdfghjklmnpqrstvwxz2456789";
 var MAX_NAME2 = 63;
@@ -48702,48 +48761,6 @@ function decodeFailure(e, c) {
     c,
     `json: cannot unmarshal ${t.value} into Go struct field ${structName(e.struct)}.${e.fields.join(".")} of type ${t.goType}`
   );
-}
-
-// core/server/paths.ts
-function getAt(obj, path) {
-  let cur = obj;
-  for (const k of path) {
-    if (!isObject(cur)) return void 0;
-    cur = getOwn(cur, k);
-  }
-  return cur;
-}
-function withAt(obj, path, value) {
-  if (path.length === 0) return obj;
-  const [k, ...rest] = path;
-  const cur = getOwn(obj, k);
-  let next;
-  if (rest.length === 0) next = value;
-  else {
-    if (!isObject(cur)) {
-      if (value === void 0) return obj;
-      next = withAt({}, rest, value);
-    } else next = withAt(cur, rest, value);
-  }
-  if (next === cur) return obj;
-  const out = {};
-  for (const key2 of Object.keys(obj)) if (key2 !== k) setOwn(out, key2, obj[key2]);
-  if (next !== void 0) {
-    const ordered = {};
-    let placed = false;
-    for (const key2 of Object.keys(obj)) {
-      if (key2 === k) {
-        setOwn(ordered, k, next);
-        placed = true;
-      } else setOwn(ordered, key2, obj[key2]);
-    }
-    if (!placed) setOwn(ordered, k, next);
-    return ordered;
-  }
-  return out;
-}
-function pathString2(path) {
-  return `.${path.join(".")}`;
 }
 
 // core/server/qos.ts
@@ -51134,7 +51151,17 @@ function run(request2, notes2, warnings) {
       if (!info2.scale) failWith(noRoute());
       const s = scaleWrite(req, body, t, notes2);
       done = s;
-    } else done = mainOrStatus(req, body, t, notes2);
+    } else {
+      done = mainOrStatus(req, body, t, notes2);
+      if (req.subresource === void 0) {
+        const kept = done.object;
+        const object2 = dropDisabledFields(kept, req.live, info2, t.version, notes2);
+        if (object2 !== kept) {
+          const undefaulted = done.undefaulted === kept ? object2 : dropDisabledFields(done.undefaulted, req.live, info2, t.version, []);
+          done = { ...done, object: object2, undefaulted };
+        }
+      }
+    }
   } catch (e) {
     if (e instanceof FieldDecodeError) failWith(decodeFailure(e, context));
     throw e;
@@ -53533,7 +53560,7 @@ function outcomeOf(item, opts) {
   const newer = versionNote(version.version);
   if (newer !== null) notes2.push({ code: "version-newer", message: newer });
   for (const n of result.notes) {
-    if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates" || n.code === "value-wrapped" || n.code === "field-manager-failed") {
+    if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates" || n.code === "value-wrapped" || n.code === "field-manager-failed" || n.code === "gate-disabled") {
       const note = { code: n.code, message: n.message };
       if (n.path !== void 0) note.path = n.path;
       notes2.push(note);

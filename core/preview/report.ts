@@ -495,7 +495,8 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
       n.code === 'reset-field' ||
       n.code === 'cluster-allocates' ||
       n.code === 'value-wrapped' ||
-      n.code === 'field-manager-failed'
+      n.code === 'field-manager-failed' ||
+      n.code === 'gate-disabled'
     ) {
       const note: Note = { code: n.code, message: n.message };
       if (n.path !== undefined) note.path = n.path;

@@ -156,7 +156,9 @@ export type NoteCode =
   /** The Kubernetes version asked for is a patch newer than the newest modelled: the preview runs that one. */
   | 'version-newer'
   /** The field manager could not type the objects of a create or update: the write is stored untracked. */
-  | 'field-manager-failed';
+  | 'field-manager-failed'
+  /** A field the server drops because its feature gate is off in the version previewed. */
+  | 'gate-disabled';
 
 export interface Note {
   code: NoteCode;

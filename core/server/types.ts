@@ -62,7 +62,9 @@ export type ServerNoteCode =
   | 'cluster-allocates'
   | 'value-wrapped'
   /** The field manager could not type the objects: the write is stored without tracking it. */
-  | 'field-manager-failed';
+  | 'field-manager-failed'
+  /** A field the strategy drops because its feature gate is off in the version previewed. */
+  | 'gate-disabled';
 
 export interface ServerNote {
   code: ServerNoteCode;

@@ -34,6 +34,7 @@ import {
   strictDecodingMessage,
   yamlDuplicateLine,
 } from './fieldvalidation.ts';
+import { dropDisabledFields } from './gates.ts';
 import { generateName, newUid } from './names.ts';
 import { checkNumbers, decodeFailure, type NumberContext } from './numbers.ts';
 import { pathString, withAt } from './paths.ts';
@@ -609,7 +610,21 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
       if (!info.scale) failWith(noRoute());
       const s = scaleWrite(req, body, t, notes);
       done = s;
-    } else done = mainOrStatus(req, body, t, notes);
+    } else {
+      done = mainOrStatus(req, body, t, notes);
+      if (req.subresource === undefined) {
+        // The strategy's dropDisabledFields, in PrepareForCreate / PrepareForUpdate.
+        const kept = done.object;
+        const object = dropDisabledFields(kept, req.live, info, t.version, notes);
+        if (object !== kept) {
+          const undefaulted =
+            done.undefaulted === kept
+              ? object
+              : dropDisabledFields(done.undefaulted, req.live, info, t.version, []);
+          done = { ...done, object, undefaulted };
+        }
+      }
+    }
   } catch (e) {
     if (e instanceof FieldDecodeError) failWith(decodeFailure(e, context));
     throw e;

@@ -167,3 +167,74 @@ describe('a field manager failure on an update, per version', () => {
     );
   });
 });
+
+// kubernetes pkg/registry/apps/statefulset/strategy.go dropStatefulSetDisabledFields:
+// without MaxUnavailableStatefulSet (1.35.4-1.36.x) a StatefulSet's maxUnavailable is
+// dropped unless the stored object has one.
+describe('a StatefulSet maxUnavailable under MaxUnavailableStatefulSet, per version', () => {
+  const sts = (maxUnavailable: number): JsonObject => ({
+    apiVersion: 'apps/v1',
+    kind: 'StatefulSet',
+    metadata: { name: 'db', namespace: 'default' },
+    spec: {
+      serviceName: 'db',
+      selector: { matchLabels: { app: 'db' } },
+      updateStrategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable } },
+      template: {
+        metadata: { labels: { app: 'db' } },
+        spec: { containers: [{ name: 'db', image: 'postgres:17' }] },
+      },
+    },
+  });
+  const rollingUpdate = (o: JsonObject) =>
+    ((o.spec as JsonObject).updateStrategy as JsonObject).rollingUpdate as JsonObject;
+
+  it('is dropped on create where the gate is off, with a note; kept where it is on', () => {
+    for (const [v, kept] of [
+      ['1.35.3', true],
+      ['1.35.4', false],
+      ['1.36', false],
+      ['1.37', true],
+    ] as const) {
+      const r = serverWrite({
+        verb: 'apply',
+        live: null,
+        body: sts(2),
+        manager: 'kubectl',
+        now: NOW,
+        kubernetesVersion: v,
+      });
+      if (!r.ok) throw new Error(r.status.message);
+      expect(rollingUpdate(r.object), v).toEqual(
+        kept ? { partition: 0, maxUnavailable: 2 } : { partition: 0 },
+      );
+      expect(
+        r.notes.some((n) => n.code === 'gate-disabled'),
+        v,
+      ).toBe(!kept);
+    }
+  });
+
+  it('stays on an update where the stored StatefulSet has one', () => {
+    const stored = serverWrite({
+      verb: 'apply',
+      live: null,
+      body: sts(2),
+      manager: 'kubectl',
+      now: NOW,
+      kubernetesVersion: '1.35.3',
+    });
+    if (!stored.ok) throw new Error(stored.status.message);
+    const r = serverWrite({
+      verb: 'apply',
+      live: stored.object,
+      body: sts(3),
+      manager: 'kubectl',
+      now: NOW,
+      kubernetesVersion: '1.36',
+    });
+    if (!r.ok) throw new Error(r.status.message);
+    expect(rollingUpdate(r.object).maxUnavailable).toBe(3);
+    expect(r.notes.map((n) => n.code)).not.toContain('gate-disabled');
+  });
+});

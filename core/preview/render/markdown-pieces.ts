@@ -51,6 +51,7 @@ export const NOTE_ICON: Record<NoteCode, string> = {
   'field-warning': '⚠️',
   'version-newer': '⚠️',
   'field-manager-failed': '⚠️',
+  'gate-disabled': '⚠️',
 };
 
 export const CHANGE: Record<FieldChange['kind'], string> = {
