@@ -238,3 +238,46 @@ describe('a StatefulSet maxUnavailable under MaxUnavailableStatefulSet, per vers
     expect(r.notes.map((n) => n.code)).not.toContain('gate-disabled');
   });
 });
+
+describe("a PUT's own managedFields with a key's trailing data, per version", () => {
+  const entry = (fieldsV1: JsonObject) => ({
+    manager: 'tool',
+    operation: 'Update',
+    apiVersion: 'v1',
+    time: '2026-11-01T00:00:00Z',
+    fieldsType: 'FieldsV1',
+    fieldsV1,
+  });
+  const live: JsonObject = {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: {
+      name: 'cm',
+      namespace: 'default',
+      finalizers: ['example.com/a'],
+      managedFields: [entry({ 'f:data': { 'f:x': {} } })],
+    },
+    data: { x: '1' },
+  };
+  // The body replaces the managedFields: `tool` owns the finalizer, its key written with trailing data.
+  const body: JsonObject = {
+    ...live,
+    metadata: {
+      ...(live.metadata as JsonObject),
+      managedFields: [entry({ 'f:metadata': { 'f:finalizers': { 'v:"example.com/a" x': {} } } })],
+    },
+  };
+  const put = (kubernetesVersion: string) => {
+    const r = serverWrite({ verb: 'update', live, body, manager: 'tool', now: NOW, kubernetesVersion });
+    if (!r.ok) throw new Error(r.status.message);
+    return ((r.object.metadata as JsonObject).managedFields as JsonObject[]).map((e) => e.fieldsV1);
+  };
+
+  it('1.36 takes them, the key read as its JSON', () => {
+    expect(put('1.36')).toEqual([{ 'f:metadata': { 'f:finalizers': { 'v:"example.com/a"': {} } } }]);
+  });
+
+  it("1.37 cannot read them and keeps the live object's", () => {
+    expect(put('1.37')).toEqual([{ 'f:data': { 'f:x': {} } }]);
+  });
+});
