@@ -15770,8 +15770,8 @@ var require_cache = __commonJS({
        * @returns {requestResponseList}
        */
       #batchCacheOperations(operations) {
-        const cache2 = this.#relevantRequestResponseList;
-        const backupCache = [...cache2];
+        const cache3 = this.#relevantRequestResponseList;
+        const backupCache = [...cache3];
         const addedItems = [];
         const resultList = [];
         try {
@@ -15798,9 +15798,9 @@ var require_cache = __commonJS({
                 return [];
               }
               for (const requestResponse of requestResponses) {
-                const idx = cache2.indexOf(requestResponse);
+                const idx = cache3.indexOf(requestResponse);
                 assert2(idx !== -1);
-                cache2.splice(idx, 1);
+                cache3.splice(idx, 1);
               }
             } else if (operation.type === "put") {
               if (operation.response == null) {
@@ -15830,11 +15830,11 @@ var require_cache = __commonJS({
               }
               requestResponses = this.#queryCache(operation.request);
               for (const requestResponse of requestResponses) {
-                const idx = cache2.indexOf(requestResponse);
+                const idx = cache3.indexOf(requestResponse);
                 assert2(idx !== -1);
-                cache2.splice(idx, 1);
+                cache3.splice(idx, 1);
               }
-              cache2.push([operation.request, operation.response]);
+              cache3.push([operation.request, operation.response]);
               addedItems.push([operation.request, operation.response]);
             }
             resultList.push([operation.request, operation.response]);
@@ -16008,13 +16008,13 @@ var require_cachestorage = __commonJS({
         if (options.cacheName != null) {
           if (this.#caches.has(options.cacheName)) {
             const cacheList = this.#caches.get(options.cacheName);
-            const cache2 = new Cache(kConstruct, cacheList);
-            return await cache2.match(request2, options);
+            const cache3 = new Cache(kConstruct, cacheList);
+            return await cache3.match(request2, options);
           }
         } else {
           for (const cacheList of this.#caches.values()) {
-            const cache2 = new Cache(kConstruct, cacheList);
-            const response = await cache2.match(request2, options);
+            const cache3 = new Cache(kConstruct, cacheList);
+            const response = await cache3.match(request2, options);
             if (response !== void 0) {
               return response;
             }
@@ -16044,12 +16044,12 @@ var require_cachestorage = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix);
         cacheName = webidl.converters.DOMString(cacheName, prefix, "cacheName");
         if (this.#caches.has(cacheName)) {
-          const cache3 = this.#caches.get(cacheName);
-          return new Cache(kConstruct, cache3);
+          const cache4 = this.#caches.get(cacheName);
+          return new Cache(kConstruct, cache4);
         }
-        const cache2 = [];
-        this.#caches.set(cacheName, cache2);
-        return new Cache(kConstruct, cache2);
+        const cache3 = [];
+        this.#caches.set(cacheName, cache3);
+        return new Cache(kConstruct, cache3);
       }
       /**
        * @see https://w3c.github.io/ServiceWorker/#cache-storage-delete
@@ -20664,7 +20664,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse7 = (input, options) => {
+    var parse8 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -20834,7 +20834,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse7(rest, { ...options, fastpaths: false }).output;
+            const expression = parse8(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -21357,7 +21357,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse7.fastpaths = (input, options) => {
+    parse8.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -21422,7 +21422,7 @@ var require_parse2 = __commonJS({
       }
       return source3;
     };
-    module.exports = parse7;
+    module.exports = parse8;
   }
 });
 
@@ -21431,7 +21431,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
-    var parse7 = require_parse2();
+    var parse8 = require_parse2();
     var utils = require_utils2();
     var constants4 = require_constants6();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -21519,7 +21519,7 @@ var require_picomatch = __commonJS({
     picomatch2.isMatch = (str13, patterns, options) => picomatch2(patterns, options)(str13);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse7(pattern, { ...options, fastpaths: false });
+      return parse8(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan2(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -21545,10 +21545,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse7.fastpaths(input, options);
+        parsed.output = parse8.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse7(input, options);
+        parsed = parse8(input, options);
       }
       return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -28813,7 +28813,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse7(src, reviver, options) {
+    function parse8(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -28854,7 +28854,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse7;
+    exports.parse = parse8;
     exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify2;
@@ -28919,7 +28919,7 @@ var require_dist2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.format = format3;
-    exports.parse = parse7;
+    exports.parse = parse8;
     var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
     var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
     var QUOTE_REGEXP = /[\\"]/g;
@@ -28946,7 +28946,7 @@ var require_dist2 = __commonJS({
       }
       return result;
     }
-    function parse7(header, options) {
+    function parse8(header, options) {
       const stopChar = options?.comma === true ? COMMA2 : 65536;
       const len = header.length;
       let index2 = skipOWS(header, options?.start ?? 0, len);
@@ -31678,6 +31678,13 @@ var CREATE_STAMPS = /* @__PURE__ */ new Set([".metadata.uid", ".metadata.creatio
 function shownChanges(o) {
   return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path)) : o.changes;
 }
+function kubernetesVersions(objects3) {
+  const seen = [];
+  for (const o of objects3)
+    if (o.kubernetesVersion !== void 0 && !seen.includes(o.kubernetesVersion))
+      seen.push(o.kubernetesVersion);
+  return seen;
+}
 
 // core/managed/identity.ts
 function identity(id) {
@@ -31755,16 +31762,58 @@ function parseJson(text3, key2, where) {
   try {
     return parseJsonExact(text3);
   } catch {
+    const end = ignoreTrailing ? firstValueEnd(text3) : -1;
+    if (end > 0 && end < text3.length) {
+      try {
+        return parseJsonExact(text3.slice(0, end));
+      } catch {
+      }
+    }
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
 }
+function firstValueEnd(text3) {
+  let i2 = 0;
+  while (i2 < text3.length && " 	\n\r".includes(text3[i2])) i2++;
+  const start = text3[i2];
+  if (start === "{" || start === "[" || start === '"') {
+    let depth2 = 0;
+    let inString = false;
+    for (; i2 < text3.length; i2++) {
+      const c = text3[i2];
+      if (inString) {
+        if (c === "\\") i2++;
+        else if (c === '"') {
+          inString = false;
+          if (depth2 === 0) return i2 + 1;
+        }
+      } else if (c === '"') inString = true;
+      else if (c === "{" || c === "[") depth2++;
+      else if (c === "}" || c === "]") {
+        depth2--;
+        if (depth2 === 0) return i2 + 1;
+      }
+    }
+    return -1;
+  }
+  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text3.slice(i2));
+  return m === null ? -1 : i2 + m[0].length;
+}
+var ignoreTrailing = false;
 var encoded = /* @__PURE__ */ new WeakMap();
-function decodeFieldsV1(fields) {
+function decodeFieldsV1(fields, options = {}) {
   if (fields === void 0 || fields === null) return new FieldSet();
   if (!isObject(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
   const known = encoded.get(fields) ?? setOf(fields);
   if (known !== void 0) return known;
-  return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+  if (options.ignoreTrailingKeyData !== true)
+    return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+  ignoreTrailing = true;
+  try {
+    return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+  } finally {
+    ignoreTrailing = false;
+  }
 }
 var canonical = false;
 var marked = false;
@@ -31845,8 +31894,8 @@ var plainOf = /* @__PURE__ */ new WeakMap();
 var markedOf = /* @__PURE__ */ new WeakMap();
 var borrowed = false;
 function encodeChildren(set2, member) {
-  const cache2 = member ? markedOf : plainOf;
-  const known = cache2.get(set2);
+  const cache3 = member ? markedOf : plainOf;
+  const known = cache3.get(set2);
   if (known !== void 0) {
     borrowed = false;
     return known;
@@ -31869,7 +31918,7 @@ function encodeChildren(set2, member) {
   borrowed = holds;
   if (!holds) {
     Object.freeze(out);
-    cache2.set(set2, out);
+    cache3.set(set2, out);
   }
   return out;
 }
@@ -31936,7 +31985,7 @@ var STRIPPED = (() => {
   }
   return s;
 })();
-function decodeManagedFields(raw) {
+function decodeManagedFields(raw, options = {}) {
   const sets = /* @__PURE__ */ new Map();
   const times = /* @__PURE__ */ new Map();
   if (raw === void 0 || raw === null) return { sets, times };
@@ -31970,7 +32019,7 @@ function decodeManagedFields(raw) {
     });
     let set2;
     try {
-      set2 = decodeFieldsV1(e.fieldsV1);
+      set2 = decodeFieldsV1(e.fieldsV1, options);
     } catch (err) {
       if (err instanceof FieldsV1Error) {
         throw new ManagedFieldsError(
@@ -32642,7 +32691,10 @@ var NOTE_ICON = {
   deleted: "🗑️",
   "left-in-cluster": "⚠️",
   validation: "ℹ️",
-  "field-warning": "⚠️"
+  "field-warning": "⚠️",
+  "version-newer": "⚠️",
+  "version-approximate": "⚠️",
+  "gate-disabled": "⚠️"
 };
 var CHANGE = {
   added: "➕ added",
@@ -33126,6 +33178,8 @@ function render(report3, opts, wholeOnly) {
   const top = [];
   if (opts.title !== void 0) top.push(`### ${md(opts.title)}`);
   top.push(verdictLine(report3));
+  const versions = kubernetesVersions(report3.objects);
+  if (versions.length > 0) top.push(`Kubernetes ${versions.map(code).join(", ")}`);
   head.push(top.join("\n\n"));
   if (report3.objects.length > 0) head.push(objectTable(report3));
   const withDetails = report3.objects.map((o, i2) => hasDetails(o) ? i2 : -1).filter((i2) => i2 >= 0);
@@ -33143,14 +33197,14 @@ function render(report3, opts, wholeOnly) {
     }
     return d;
   };
-  const build = (cstyle, style, keep, note) => {
+  const build2 = (cstyle, style, keep, note) => {
     const blocks = [...head, ...conflictBlocks(report3, cstyle)];
     if (note !== null) blocks.push(note);
     for (const i2 of withDetails) if (keep.has(i2)) blocks.push(details2(i2, style));
     return join(blocks);
   };
   const max = opts.maxLength;
-  if (max === void 0) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+  if (max === void 0) return build2(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
   const fixed = [...head, ...conflictBlocks(report3, CONFLICT_STYLES[0])];
   const fixedLength = fixed.reduce((n, b) => n + b.length, 0);
   let whole = fixedLength + 2 * (fixed.length - 1) + 1;
@@ -33159,7 +33213,7 @@ function render(report3, opts, wholeOnly) {
     whole += details2(i2, FULL).length + 2;
   }
   if (whole <= max) {
-    const full = build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+    const full = build2(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
     if (full.length <= max) return full;
   }
   if (wholeOnly) return null;
@@ -33180,14 +33234,14 @@ function render(report3, opts, wholeOnly) {
       const blocks = fixed.length + k + (note === null ? 0 : 1);
       const length = fixedLength + (note?.length ?? 0) + prefix[k] + 2 * (blocks - 1) + 1;
       if (length <= max) {
-        const out2 = build(CONFLICT_STYLES[0], style, new Set(order.slice(0, k)), note);
+        const out2 = build2(CONFLICT_STYLES[0], style, new Set(order.slice(0, k)), note);
         if (out2.length <= max) return out2;
       }
     }
   }
   let out = "";
   for (const [n, cstyle] of CONFLICT_STYLES.entries()) {
-    out = build(cstyle, FULL, /* @__PURE__ */ new Set(), omissionNote(report3, order, max, false, n > 0));
+    out = build2(cstyle, FULL, /* @__PURE__ */ new Set(), omissionNote(report3, order, max, false, n > 0));
     if (out.length <= max) return out;
   }
   return out;
@@ -34076,10 +34130,10 @@ function limitRange(o) {
   return e.done();
 }
 function listOf(fn) {
-  return (o) => {
+  return (o, gates2) => {
     const items3 = ownValue(o, "items");
     if (!Array.isArray(items3)) return o;
-    const r = mapItems(items3, fn);
+    const r = mapItems(items3, (it) => fn(it, gates2));
     if (r === items3) return o;
     const e = new Edit(o);
     e.set("items", r);
@@ -34136,7 +34190,7 @@ function daemonSet(o) {
   });
   return e.done();
 }
-function statefulSet(o) {
+function statefulSet(o, gates2) {
   const e = new Edit(o);
   e.make("spec", (s) => {
     const se = new Edit(s);
@@ -34152,7 +34206,7 @@ function statefulSet(o) {
         t.child("rollingUpdate", (x2) => {
           const r = new Edit(x2);
           r.ptr("partition", 0);
-          r.ptr("maxUnavailable", 1);
+          if (gates2.MaxUnavailableStatefulSet) r.ptr("maxUnavailable", 1);
           return r.done();
         });
       }
@@ -34759,6 +34813,121 @@ function builtinDefaulter(apiVersion, kind) {
   return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
 }
 
+// core/versions.ts
+var MINORS = [
+  {
+    // Out of upstream support; MaxUnavailableStatefulSet was alpha (off).
+    minor: "1.33",
+    newest: 13,
+    source: (p) => `client-go v0.33.${p}`,
+    ranges: [{ from: 0, smd: "v4.6.0", gates: { MaxUnavailableStatefulSet: false } }],
+    fieldManager137: false,
+    caveat: "Kubernetes 1.33 runs structured-merge-diff v4.6.0, whose merge is not modelled: this preview merges as v6.3.0 (1.34) does. One known difference: v4.6.0 refuses a list-map item that lacks a key field, which v6 accepts"
+  },
+  {
+    minor: "1.34",
+    newest: 10,
+    source: (p) => `client-go v0.34.${p}`,
+    ranges: [{ from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }],
+    fieldManager137: false
+  },
+  {
+    minor: "1.35",
+    newest: 7,
+    source: (p) => `client-go v0.35.${p}`,
+    ranges: [
+      { from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: true } },
+      { from: 4, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }
+    ],
+    fieldManager137: false
+  },
+  {
+    minor: "1.36",
+    newest: 3,
+    source: (p) => `client-go v0.36.${p}`,
+    ranges: [
+      { from: 0, smd: "v6.3.2", gates: { MaxUnavailableStatefulSet: false } },
+      { from: 3, smd: "v6.3.3", gates: { MaxUnavailableStatefulSet: false } }
+    ],
+    fieldManager137: false
+  },
+  {
+    minor: "1.37",
+    newest: 0,
+    source: () => "client-go v0.37.0-beta.0",
+    ranges: [{ from: 0, smd: "v6.4.2", gates: { MaxUnavailableStatefulSet: true } }],
+    fieldManager137: true
+  }
+];
+var MODELLED_MINORS = MINORS.map((m) => m.minor);
+function build(m, patch, requested) {
+  const used = Math.min(patch, m.newest);
+  let range2 = m.ranges[0];
+  for (const r of m.ranges) if (r.from <= used) range2 = r;
+  const v = {
+    version: `${m.minor}.${used}`,
+    minor: m.minor,
+    patch: used,
+    smd: range2.smd,
+    gates: Object.freeze({ ...range2.gates }),
+    keepsEmptiedContainers: range2.smd === "v6.3.2",
+    refusesTrailingKeyData: range2.smd === "v6.4.2",
+    wipesMetadataOnCreateByUpdate: m.fieldManager137,
+    keepsLiveManagedFieldsOnFailure: m.fieldManager137,
+    source: m.source(used),
+    ...m.caveat !== void 0 ? { caveat: m.caveat } : {}
+  };
+  return Object.freeze(requested !== void 0 && patch > m.newest ? { ...v, requested } : v);
+}
+function modelledVersionsText() {
+  const parts2 = MINORS.map((m) => m.newest === 0 ? `${m.minor}.0` : `${m.minor}.0-${m.minor}.${m.newest}`);
+  return parts2.length === 1 ? parts2[0] : `${parts2.slice(0, -1).join(", ")} and ${parts2[parts2.length - 1]}`;
+}
+var DEFAULT_KUBERNETES_VERSION = (() => {
+  const m = MINORS[MINORS.length - 1];
+  return build(m, m.newest);
+})();
+var VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
+var cache = /* @__PURE__ */ new Map();
+function parseKubernetesVersion(text3) {
+  if (typeof text3 !== "string") {
+    return { ok: false, message: `kubernetesVersion must be a string such as "1.36" or "1.36.2"` };
+  }
+  const known = cache.get(text3);
+  if (known !== void 0) return known;
+  const r = parse(text3);
+  if (cache.size < 256) cache.set(text3, r);
+  return r;
+}
+function parse(text3) {
+  const m = VERSION_FORM.exec(text3.trim());
+  const shown = JSON.stringify(text3.length > 40 ? `${text3.slice(0, 40)}...` : text3);
+  if (m === null) {
+    return {
+      ok: false,
+      message: `kubernetesVersion ${shown} is not a Kubernetes version: give "1.36" or "1.36.2" (apply-preview models ${modelledVersionsText()})`
+    };
+  }
+  const minor = `${Number(m[1])}.${Number(m[2])}`;
+  const facts2 = MINORS.find((f) => f.minor === minor);
+  const asked = m[3] === void 0 ? minor : `${minor}.${Number(m[3])}`;
+  if (facts2 === void 0) {
+    return {
+      ok: false,
+      message: `Kubernetes ${asked} is not modelled: apply-preview models ${modelledVersionsText()} (a later patch of these minors is previewed as the newest modelled one)`
+    };
+  }
+  const patch = m[3] === void 0 ? facts2.newest : Number(m[3]);
+  return { ok: true, version: build(facts2, patch, asked) };
+}
+function versionNote(v) {
+  if (v.requested === void 0) return null;
+  return `Kubernetes ${v.requested} is newer than the newest ${v.minor} patch modelled: previewed as ${v.version}`;
+}
+function versionCaveat(v) {
+  return v.caveat ?? null;
+}
+
 // core/defaults/structural.ts
 function opaque(t) {
   return t === deduced || t === untypedAtomic || t === objectMeta;
@@ -34838,12 +35007,12 @@ function defaultMap(o, m, prune3) {
 }
 
 // core/defaults/index.ts
-function applyDefaults(obj2, root) {
+function applyDefaults(obj2, root, gates2 = DEFAULT_KUBERNETES_VERSION.gates) {
   const apiVersion = ownValue(obj2, "apiVersion");
   const kind = ownValue(obj2, "kind");
   if (typeof apiVersion === "string" && isBuiltinGroup(groupOf2(apiVersion))) {
     const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
-    return fn === null ? obj2 : fn(obj2);
+    return fn === null ? obj2 : fn(obj2, gates2);
   }
   if (root === null) return obj2;
   const r = defaultStructural(obj2, root);
@@ -35150,11 +35319,17 @@ function ensureNamedFieldsAreMembers(set2, type2) {
 }
 
 // core/typed/remove.ts
-function removeItems(value, set2, type2) {
+function removeItems(value, set2, type2, keepEmptied = false) {
   if (set2.isEmpty()) return value;
-  return inOperation(() => walk3(value, set2, type2, false));
+  return inOperation(() => walk3(value, set2, type2, false, keepEmptied));
 }
-function walk3(v, set2, t, extract) {
+function emptiedAs(before, after) {
+  if (after !== null) return after;
+  if (Array.isArray(before)) return [];
+  if (isObject(before)) return {};
+  return after;
+}
+function walk3(v, set2, t, extract, keep = false) {
   const form = pickForm(formMask(t, v));
   if (form === LIST) {
     if (!Array.isArray(v)) return null;
@@ -35178,7 +35353,11 @@ function walk3(v, set2, t, extract) {
         }
       } else {
         if (exact) continue;
-        if (prefixed) item = walk3(item, sub, list3.elem, false);
+        if (prefixed) {
+          const before = item;
+          item = walk3(item, sub, list3.elem, false, keep);
+          if (keep) item = emptiedAs(before, item);
+        }
         out.push(item);
         outPEs.push(pe);
       }
@@ -35207,7 +35386,11 @@ function walk3(v, set2, t, extract) {
       }
       const sub = set2.withPrefix(pe);
       if (!sub.isEmpty()) {
-        if (ft !== null) val = walk3(val, sub, ft, extract);
+        if (ft !== null) {
+          const before = val;
+          val = walk3(val, sub, ft, extract, keep);
+          if (keep && !extract) val = emptiedAs(before, val);
+        }
       } else if (extract) continue;
       setOwn(out, k, val);
       any = true;
@@ -35400,22 +35583,23 @@ function settle(oldObj, newObj, type2, managers, self, force, apiVersion, versio
   if (mine?.set.isEmpty()) managers.delete(self);
   return cmp;
 }
-function prune(merged, type2, managers, lastSet, newSet) {
+function prune(merged, type2, managers, lastSet, newSet, keepEmptied) {
   if (lastSet === void 0 || lastSet.isEmpty()) return merged;
   if (lastSet.difference(newSet).isEmpty()) return merged;
   const last = ensureNamedFieldsAreMembers(lastSet, type2);
-  const firstPass = removeItems(merged, last, type2);
+  const firstPass = removeItems(merged, last, type2, keepEmptied);
   let owned = EMPTY;
   for (const vs of managers.values()) owned = owned.union(vs.set);
   const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type2), type2);
   const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type2), type2).union(
     ensureNamedFieldsAreMembers(owned, type2)
   );
-  const secondPass = removeItems(merged, mergedSet.difference(keep), type2);
+  const secondPass = removeItems(merged, mergedSet.difference(keep), type2, keepEmptied);
   const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type2), type2);
-  return removeItems(merged, mergedSet.difference(survived).intersection(last), type2);
+  return removeItems(merged, mergedSet.difference(survived).intersection(last), type2, keepEmptied);
 }
-function applyNow(live, config, type2, managers, manager2, apiVersion, force, converter) {
+function applyNow(live, config, type2, managers, manager2, apiVersion, force, options = {}) {
+  const converter = options.converter;
   const other = converter !== void 0 && anyOtherVersion(managers, apiVersion) ? converter : void 0;
   const liveAt = other === void 0 ? void 0 : new ObjectVersions(live, apiVersion, type2, other);
   const ms = reconcileManagers(live, type2, managers, liveAt);
@@ -35426,7 +35610,7 @@ function applyNow(live, config, type2, managers, manager2, apiVersion, force, co
   const newSet = toFieldSet(config, type2, sameVersion ? lastSet ?? null : null);
   ms.set(manager2, { set: newSet, apiVersion, applied: true });
   if (merged !== null) {
-    merged = other !== void 0 && last !== void 0 && (last.apiVersion !== apiVersion || anyOtherVersion(ms, apiVersion)) ? pruneAcrossVersions(merged, apiVersion, type2, ms, last, other) : prune(merged, type2, ms, lastSet, newSet);
+    merged = other !== void 0 && last !== void 0 && (last.apiVersion !== apiVersion || anyOtherVersion(ms, apiVersion)) ? pruneAcrossVersions(merged, apiVersion, type2, ms, last, other) : prune(merged, type2, ms, lastSet, newSet, options.keepEmptiedContainers === true);
   }
   const cmp = settle(
     live,
@@ -35623,9 +35807,9 @@ function checkTyped(obj2, type2, allowDuplicates, what, valid) {
   if (issues.length > 0)
     fail(`failed to create typed ${what} object (${gvknn(obj2)}): ${formatIssues(issues)}`);
 }
-function decodeOrFail(raw) {
+function decodeOrFail(raw, opts) {
   try {
-    return decodeManagedFields(raw);
+    return decodeManagedFields(raw, { ignoreTrailingKeyData: opts.ignoreTrailingKeyData === true });
   } catch (e) {
     if (e instanceof ManagedFieldsError) fail(`failed to decode managed fields: ${e.message}`);
     throw e;
@@ -35683,7 +35867,7 @@ function apply(live, intent, opts) {
     const type2 = rootType(opts);
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
-    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
+    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields, opts);
     const decoded2 = managed.sets;
     const base = live === null ? null : withoutManagedFields2(live);
     if (base !== null) checkTyped(base, type2, true, "live");
@@ -35712,7 +35896,8 @@ function apply(live, intent, opts) {
       capUpdateManagers(managed);
     }
     const self = identity({ manager: opts.manager, operation: "Apply", subresource: opts.subresource });
-    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force, opts.converter);
+    const merging = { keepEmptiedContainers: opts.keepEmptiedContainers === true, converter: opts.converter };
+    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force, merging);
     let result;
     try {
       result = run3(opts.force === true);
@@ -35766,18 +35951,19 @@ function update(live, object, opts) {
     const now = nowOf(opts);
     const apiVersion = typeof next.apiVersion === "string" ? next.apiVersion : "";
     const given = isObject(nextMeta) ? nextMeta.managedFields : void 0;
+    const fieldsOptions = { ignoreTrailingKeyData: opts.ignoreTrailingKeyData === true };
     let managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
     if (!isResetRequest(given)) {
       let fromRequest = null;
       try {
-        fromRequest = decodeManagedFields(given);
+        fromRequest = decodeManagedFields(given, fieldsOptions);
       } catch {
         fromRequest = null;
       }
       if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
       else if (live !== null) {
         try {
-          managed = decodeManagedFields(metaOf(live)?.managedFields);
+          managed = decodeManagedFields(metaOf(live)?.managedFields, fieldsOptions);
         } catch {
           managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
         }
@@ -43019,6 +43205,64 @@ function applyDuplicatesMessage(duplicates) {
 ${duplicates.map((d) => `  ${yamlDuplicateLine(d)}`).join("\n")}`;
 }
 
+// core/server/paths.ts
+function getAt(obj2, path) {
+  let cur = obj2;
+  for (const k of path) {
+    if (!isObject(cur)) return void 0;
+    cur = getOwn(cur, k);
+  }
+  return cur;
+}
+function withAt(obj2, path, value) {
+  if (path.length === 0) return obj2;
+  const [k, ...rest] = path;
+  const cur = getOwn(obj2, k);
+  let next;
+  if (rest.length === 0) next = value;
+  else {
+    if (!isObject(cur)) {
+      if (value === void 0) return obj2;
+      next = withAt({}, rest, value);
+    } else next = withAt(cur, rest, value);
+  }
+  if (next === cur) return obj2;
+  const out = {};
+  for (const key2 of Object.keys(obj2)) if (key2 !== k) setOwn(out, key2, obj2[key2]);
+  if (next !== void 0) {
+    const ordered = {};
+    let placed = false;
+    for (const key2 of Object.keys(obj2)) {
+      if (key2 === k) {
+        setOwn(ordered, k, next);
+        placed = true;
+      } else setOwn(ordered, key2, obj2[key2]);
+    }
+    if (!placed) setOwn(ordered, k, next);
+    return ordered;
+  }
+  return out;
+}
+function pathString2(path) {
+  return `.${path.join(".")}`;
+}
+
+// core/server/gates.ts
+var MAX_UNAVAILABLE = ["spec", "updateStrategy", "rollingUpdate", "maxUnavailable"];
+function dropDisabledFields(obj2, live, info2, version, notes2) {
+  if (info2.group !== "apps" || info2.kind !== "StatefulSet" || version.gates.MaxUnavailableStatefulSet)
+    return obj2;
+  if (getAt(obj2, MAX_UNAVAILABLE) === void 0) return obj2;
+  if (live !== null && getAt(live, MAX_UNAVAILABLE) !== void 0) return obj2;
+  const path = pathString2(MAX_UNAVAILABLE);
+  notes2.push({
+    code: "gate-disabled",
+    path,
+    message: `the MaxUnavailableStatefulSet feature gate is off by default in Kubernetes ${version.version}: the server drops ${path}, which the stored StatefulSet does not use`
+  });
+  return withAt(obj2, MAX_UNAVAILABLE, void 0);
+}
+
 // core/server/names.ts
 var NAME_ALPHABET = "bcdfghjklmnpqrstvwxz2456789";
 var MAX_NAME2 = 63;
@@ -43555,14 +43799,6 @@ function unconvertedReason(version, apiVersion, kind, crd) {
 }
 
 // core/server/other-versions.ts
-function fieldManagerNote(notes2, error2) {
-  if (error2 === void 0) return;
-  notes2.push({
-    code: "field-manager-failed",
-    path: ".metadata.managedFields",
-    message: `the field manager fails (${error2}): Kubernetes 1.35 and 1.36 write the object without managedFields (FieldManager.UpdateNoErrors), 1.37 keeps the stored ones`
-  });
-}
 function versionConverter(live, apiVersion, kind, t, crd, notes2) {
   const others = otherVersions(live, apiVersion);
   if (others.size === 0) return void 0;
@@ -43601,48 +43837,6 @@ function atRequestVersion(live, apiVersion, kind, t, crd, notes2) {
     }
   }
   return { live: current, converter: versionConverter(current, apiVersion, kind, t, crd, notes2) };
-}
-
-// core/server/paths.ts
-function getAt(obj2, path) {
-  let cur = obj2;
-  for (const k of path) {
-    if (!isObject(cur)) return void 0;
-    cur = getOwn(cur, k);
-  }
-  return cur;
-}
-function withAt(obj2, path, value) {
-  if (path.length === 0) return obj2;
-  const [k, ...rest] = path;
-  const cur = getOwn(obj2, k);
-  let next;
-  if (rest.length === 0) next = value;
-  else {
-    if (!isObject(cur)) {
-      if (value === void 0) return obj2;
-      next = withAt({}, rest, value);
-    } else next = withAt(cur, rest, value);
-  }
-  if (next === cur) return obj2;
-  const out = {};
-  for (const key2 of Object.keys(obj2)) if (key2 !== k) setOwn(out, key2, obj2[key2]);
-  if (next !== void 0) {
-    const ordered = {};
-    let placed = false;
-    for (const key2 of Object.keys(obj2)) {
-      if (key2 === k) {
-        setOwn(ordered, k, next);
-        placed = true;
-      } else setOwn(ordered, key2, obj2[key2]);
-    }
-    if (!placed) setOwn(ordered, k, next);
-    return ordered;
-  }
-  return out;
-}
-function pathString2(path) {
-  return `.${path.join(".")}`;
 }
 
 // core/server/qos.ts
@@ -44272,10 +44466,13 @@ function prepareForCreate(obj2, s, sys, encode = identity3, set2, clusterScoped 
   const meta = {
     uid: sys.uid,
     creationTimestamp: sys.creationTimestamp,
-    resourceVersion: void 0,
-    deletionTimestamp: void 0,
-    deletionGracePeriodSeconds: void 0
+    resourceVersion: void 0
   };
+  if (sys.keepsSystemFields !== true) {
+    meta.deletionTimestamp = void 0;
+    meta.deletionGracePeriodSeconds = void 0;
+    meta.selfLink = void 0;
+  }
   if (sys.name !== void 0) meta.name = sys.name;
   if (clusterScoped) meta.namespace = void 0;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
@@ -45188,14 +45385,14 @@ function isEmpty(v) {
 function planOf2(t, ints) {
   const m = t.map;
   if (m === null || m.fields.size === 0) return null;
-  const cache2 = ints ? int32Plans : plans2;
-  const hit = cache2.get(t);
+  const cache3 = ints ? int32Plans : plans2;
+  const hit = cache3.get(t);
   if (hit !== void 0) return hit;
   const plan2 = { name: t.name, fields: /* @__PURE__ */ new Map(), fills: [] };
-  cache2.set(t, plan2);
+  cache3.set(t, plan2);
   compile(t, m, plan2, ints);
   if (plan2.fields.size > 0 || plan2.fills.length > 0) return plan2;
-  cache2.set(t, null);
+  cache3.set(t, null);
   return null;
 }
 function rule3(t, f, listed) {
@@ -45663,26 +45860,29 @@ function nowString(now) {
   lastNow = { given: now, formatted: formatTime(t) };
   return lastNow.formatted;
 }
-function managerSetsOf(obj2) {
+function managerSetsOf(obj2, ignoreTrailingKeyData = false) {
   if (obj2 === null) return /* @__PURE__ */ new Map();
   const meta = getOwn(obj2, "metadata");
   try {
-    return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0).sets;
+    return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0, {
+      ignoreTrailingKeyData
+    }).sets;
   } catch {
     return /* @__PURE__ */ new Map();
   }
 }
 function defaulted(obj2, t) {
-  return t.defaults ? applyDefaults(obj2, t.root) : obj2;
+  return t.defaults ? applyDefaults(obj2, t.root, t.version.gates) : obj2;
 }
 function storageRoundTrip(o, t) {
   if (!t.defaults) return o;
-  const again = applyDefaults(o, t.root);
+  const again = applyDefaults(o, t.root, t.version.gates);
   return again === o ? o : t.encode(again);
 }
-function system(t, name) {
+function system(t, byUpdate, name) {
   const sys = { uid: newUid(t.random), creationTimestamp: t.now };
   if (name !== void 0) sys.name = name;
+  if (byUpdate && !t.version.wipesMetadataOnCreateByUpdate) sys.keepsSystemFields = true;
   return sys;
 }
 var resetSets = /* @__PURE__ */ new WeakMap();
@@ -45704,6 +45904,8 @@ function fmOptions(req, t, subresource) {
   if (subresource !== void 0) o.subresource = subresource;
   if (t.empty !== void 0) o.empty = t.empty;
   if (t.converter !== void 0) o.converter = t.converter;
+  if (t.version.keepsEmptiedContainers) o.keepEmptiedContainers = true;
+  if (!t.version.refusesTrailingKeyData) o.ignoreTrailingKeyData = true;
   return o;
 }
 function createLike(req, body, t, notes2, sysName) {
@@ -45711,10 +45913,8 @@ function createLike(req, body, t, notes2, sysName) {
   resetNotes(notes2, body, null, reset, "a new object");
   const bare = stripPaths(body, reset);
   const full = defaulted(bare, t);
-  const r = update(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  fieldManagerNote(notes2, r.fieldManagerError);
-  const sys = system(t, sysName);
+  const r = updateNoErrors(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t), t, notes2);
+  const sys = system(t, req.verb !== "create", sysName);
   const serverSet = [];
   const object = storageRoundTrip(
     prepareForCreate(
@@ -45793,7 +45993,7 @@ function mainOrStatus(req, body, t, notes2) {
       const r2 = apply(null, bare, fmOptions(req, t));
       if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
       const full2 = defaulted(r2.object, t);
-      const sys = system(t);
+      const sys = system(t, true);
       const applied = (o) => t.decode(o, "unstructured");
       const serverSet2 = [];
       const object2 = storageRoundTrip(
@@ -45855,9 +46055,7 @@ function mainOrStatus(req, body, t, notes2) {
   const bodyMeta = getOwn(body, "metadata");
   const keptWithMF = isObject(bodyMeta) && Object.hasOwn(bodyMeta, "managedFields") ? withAt(kept, ["metadata", "managedFields"], bodyMeta.managedFields) : kept;
   const full = defaulted(keptWithMF, t);
-  const r = update(live, t.decode(full, "json"), fmOptions(req, t, sub));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  fieldManagerNote(notes2, r.fieldManagerError);
+  const r = updateNoErrors(live, t.decode(full, "json"), fmOptions(req, t, sub), t, notes2);
   const serverSet = [];
   const object = prepareForUpdate(
     r.object,
@@ -45882,6 +46080,30 @@ function mainOrStatus(req, body, t, notes2) {
     t.root
   );
   return { object, undefaulted, serverSet };
+}
+function updateNoErrors(live, object, opts, t, notes2) {
+  const r = update(live, object, opts);
+  if (r.ok && r.fieldManagerError === void 0) return r;
+  let failure2;
+  if (r.ok)
+    failure2 = r.fieldManagerError ?? "";
+  else {
+    const m = r.status.message;
+    const untyped = m.startsWith("failed to create typed live object") || !isBuiltinGroup(t.info.group) && m.startsWith("failed to create typed new object");
+    if (!untyped) throw new WriteFailure(r.status, r.conflicts);
+    failure2 = m;
+  }
+  const kept = t.version.keepsLiveManagedFieldsOnFailure && live !== null ? metaOf3(live).managedFields : void 0;
+  notes2.push({
+    code: "field-manager-failed",
+    path: ".metadata.managedFields",
+    message: `the field manager cannot track this write (${failure2}): Kubernetes ${t.version.version} stores it with ${kept !== void 0 ? "the live object's managedFields unchanged" : "no managedFields"}`
+  });
+  return { object: withAt(withoutManagedFields2(object), ["metadata", "managedFields"], kept) };
+}
+function metaOf3(obj2) {
+  const m = getOwn(obj2, "metadata");
+  return isObject(m) ? m : {};
 }
 function validated(object, live, apiVersion, t, crd) {
   const ctx = {
@@ -45952,6 +46174,8 @@ function run(request2, notes2, warnings) {
   const kind = str7(parent.kind);
   const info2 = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
+  const version = parseKubernetesVersion(req.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version.ok) failWith(badRequest(version.message));
   const t = {
     info: info2,
     strategy: strategyFor(info2, custom),
@@ -45960,6 +46184,7 @@ function run(request2, notes2, warnings) {
     now: nowString(req.now),
     random: req.random ?? Math.random,
     defaults: req.defaults !== false,
+    version: version.version,
     encode: identity4,
     decode: identity4
   };
@@ -46024,7 +46249,17 @@ function run(request2, notes2, warnings) {
       if (!info2.scale) failWith(noRoute());
       const s = scaleWrite(req, body, t, notes2);
       done = s;
-    } else done = mainOrStatus(req, body, t, notes2);
+    } else {
+      done = mainOrStatus(req, body, t, notes2);
+      if (req.subresource === void 0) {
+        const kept = done.object;
+        const object2 = dropDisabledFields(kept, req.live, info2, t.version, notes2);
+        if (object2 !== kept) {
+          const undefaulted = done.undefaulted === kept ? object2 : dropDisabledFields(done.undefaulted, req.live, info2, t.version, []);
+          done = { ...done, object: object2, undefaulted };
+        }
+      }
+    }
   } catch (e) {
     if (e instanceof FieldDecodeError) failWith(decodeFailure(e, context));
     throw e;
@@ -46038,7 +46273,7 @@ function run(request2, notes2, warnings) {
   const object = done.object;
   if (info2.group === "" && info2.kind === "Service" && req.subresource === void 0)
     notes2.push(...allocationNotes(object));
-  const before = done.before ?? managerSetsOf(req.live);
+  const before = done.before ?? managerSetsOf(req.live, !t.version.refusesTrailingKeyData);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);
   const result = { ok: true, object, changed, managers: { before, after }, notes: notes2 };
@@ -46185,12 +46420,12 @@ function replaceAt(obj2, parts2, value) {
 }
 
 // core/appliers/meta.ts
-function metaOf3(obj2) {
+function metaOf4(obj2) {
   const m = getOwn(obj2, "metadata");
   return isObject(m) ? m : null;
 }
 function stringMap3(obj2, key2) {
-  const meta = metaOf3(obj2);
+  const meta = metaOf4(obj2);
   const m = meta === null ? void 0 : getOwn(meta, key2);
   return isObject(m) ? m : null;
 }
@@ -46200,11 +46435,11 @@ function metaValue(obj2, key2, name) {
   return typeof v === "string" ? v : "";
 }
 function metaField(obj2, name) {
-  const v = getOwn(metaOf3(obj2) ?? {}, name);
+  const v = getOwn(metaOf4(obj2) ?? {}, name);
   return typeof v === "string" ? v : "";
 }
 function withMeta2(obj2, key2, value) {
-  const meta = { ...metaOf3(obj2) ?? {} };
+  const meta = { ...metaOf4(obj2) ?? {} };
   if (value === void 0) delete meta[key2];
   else setOwn(meta, key2, value);
   return { ...obj2, metadata: meta };
@@ -46219,7 +46454,7 @@ function withMetaEntries(obj2, key2, set2) {
   return withMeta2(obj2, key2, m);
 }
 function entriesOf2(obj2) {
-  const meta = metaOf3(obj2);
+  const meta = metaOf4(obj2);
   const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
   return Array.isArray(mf) ? mf.filter(isObject) : [];
 }
@@ -48287,7 +48522,8 @@ function clientSideApply(live, manifest, opts) {
     defaults: opts.defaults,
     now: opts.now,
     random: opts.random,
-    fieldValidation: opts.fieldValidation
+    fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion
   };
   const bare = annotate ? withoutLastApplied(manifest) : manifest;
   if (live === null) {
@@ -48800,7 +49036,8 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
       crd: opts.crd,
       defaults: opts.defaults,
       now: opts.now,
-      random: opts.random
+      random: opts.random,
+      kubernetesVersion: opts.kubernetesVersion
     });
     const patchType = verb === "apply" ? APPLY : JSON_PATCH;
     requests.push({ step: step2, manager: as, patchType, force: forced, body: shown, ok: r.ok, notes: r.notes });
@@ -49179,7 +49416,8 @@ function runServerSidePreset(preset, live, manifest, opts = {}) {
     defaults: opts.defaults,
     now: opts.now,
     random: opts.random,
-    fieldValidation: opts.fieldValidation
+    fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion
   };
   const owner = ownerFor(preset.name, live, opts.owner).owner;
   const requests = [];
@@ -49311,7 +49549,8 @@ function previewWrite(live, manifest, chosen, forced, ctx) {
     defaults: ctx.defaults,
     now: ctx.now,
     random: ctx.random,
-    fieldValidation: ctx.fieldValidation
+    fieldValidation: ctx.fieldValidation,
+    kubernetesVersion: ctx.kubernetesVersion
   };
   const preset = choice.preset;
   if (preset === null) {
@@ -50195,7 +50434,8 @@ var PASSED_ON = /* @__PURE__ */ new Set([
   "cluster-allocates",
   "value-wrapped",
   "version-not-converted",
-  "field-manager-failed"
+  "field-manager-failed",
+  "gate-disabled"
 ]);
 function serverNotes(notes2) {
   const out = [];
@@ -50327,6 +50567,9 @@ function outcomeOf(item, opts) {
   if (problem !== null) return refused(failed(report3, 400, "BadRequest", problem));
   const intent = item.intent;
   const live = item.live;
+  const version = parseKubernetesVersion(opts.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version.ok) return refused(failed(report3, 400, "BadRequest", version.message));
+  report3.kubernetesVersion = version.version.version;
   let schema;
   let crd;
   try {
@@ -50358,6 +50601,7 @@ function outcomeOf(item, opts) {
     random: opts.random,
     subresource: opts.subresource,
     fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion,
     duplicates: item.duplicates
   };
   const write2 = (force) => previewWrite(
@@ -50438,6 +50682,10 @@ function outcomeOf(item, opts) {
   }
   notes2.push(...otherVersionConflictNotes(report3.conflicts ?? [], beforeSets, str10(intent.apiVersion)));
   if (schema.source === "deduced") notes2.push(deducedNote());
+  const newer = versionNote(version.version);
+  if (newer !== null) notes2.push({ code: "version-newer", message: newer });
+  const caveat = versionCaveat(version.version);
+  if (caveat !== null) notes2.push({ code: "version-approximate", message: caveat });
   notes2.push(...serverNotes(result.notes));
   for (const w of result.warnings ?? []) notes2.push(fieldWarningNote(w));
   for (const r of d.resets) notes2.push(defaultResetNote(r.path, r.value));
@@ -64866,7 +65114,7 @@ var item628 = {
   type: "end",
   value: "end of input"
 };
-function parse(input, options = {}) {
+function parse2(input, options = {}) {
   const parse$source = options.grammarSource;
   const builder = new Builder();
   const result = item1(input);
@@ -69754,8 +70002,8 @@ function parse(input, options = {}) {
 }
 
 // node_modules/@bufbuild/cel/dist/esm/parse.js
-function parse2(expr) {
-  const result = parse(expr);
+function parse3(expr) {
+  const result = parse2(expr);
   return {
     $typeName: "cel.expr.ParsedExpr",
     expr: result.expr,
@@ -71438,12 +71686,12 @@ function coerceToValues(args) {
 }
 
 // node_modules/@bufbuild/cel/dist/esm/plan.js
-var cache = /* @__PURE__ */ new WeakMap();
+var cache2 = /* @__PURE__ */ new WeakMap();
 function plan(env4, expr) {
-  let planner = cache.get(env4);
+  let planner = cache2.get(env4);
   if (planner === void 0) {
     planner = new Planner(env4.funcs, env4.registry, env4.namespace);
-    cache.set(env4, planner);
+    cache2.set(env4, planner);
   }
   let maybeExpr;
   if (isMessage(expr, CheckedExprSchema)) {
@@ -72325,7 +72573,7 @@ function v6Bytes(s) {
   }
   const halves = text3.split("::");
   if (halves.length > 2) return null;
-  const parse7 = (h) => {
+  const parse8 = (h) => {
     if (h === "") return [];
     const out = [];
     for (const g of h.split(":")) {
@@ -72334,8 +72582,8 @@ function v6Bytes(s) {
     }
     return out;
   };
-  const a = parse7(halves[0]);
-  const b = halves.length === 2 ? parse7(halves[1]) : [];
+  const a = parse8(halves[0]);
+  const b = halves.length === 2 ? parse8(halves[1]) : [];
   if (a === null || b === null) return null;
   let groups;
   if (halves.length === 2) {
@@ -72430,9 +72678,9 @@ function isLinkLocalUnicast(b) {
 function isUnspecified(b) {
   return b.every((x2) => x2 === 0);
 }
-function boolOf(s, parse7) {
+function boolOf(s, parse8) {
   try {
-    parse7(s);
+    parse8(s);
     return true;
   } catch {
     return false;
@@ -72506,18 +72754,18 @@ function number(s, what) {
     );
   return BigInt(s);
 }
-function parse3(s) {
+function parse4(s) {
   if (s === "") throw new Error("Version string empty");
   const parts2 = s.split(".");
   if (parts2.length < 3) throw new Error("No Major.Minor.Patch elements found");
   const major = number(parts2[0], "major");
   const minor = number(parts2[1], "minor");
   let patch = parts2.slice(2).join(".");
-  let build = [];
+  let build2 = [];
   let pre = [];
   const plus2 = patch.indexOf("+");
   if (plus2 >= 0) {
-    build = patch.slice(plus2 + 1).split(".");
+    build2 = patch.slice(plus2 + 1).split(".");
     patch = patch.slice(0, plus2);
   }
   const dash = patch.indexOf("-");
@@ -72532,7 +72780,7 @@ function parse3(s) {
     if (NUMERIC2.test(id) && id.length > 1 && id.startsWith("0"))
       throw new Error(`Numeric PreRelease version must not contain leading zeroes ${JSON.stringify(id)}`);
   }
-  for (const id of build) {
+  for (const id of build2) {
     if (id === "") throw new Error("Build meta data is empty");
     if (!ALPHANUM.test(id))
       throw new Error(`Invalid character(s) found in build meta data ${JSON.stringify(id)}`);
@@ -72554,7 +72802,7 @@ function normalized(s) {
       throw new Error("short version cannot contain PreRelease/Build meta data");
     while (fixed.length < 3) fixed.push("0");
   }
-  return parse3(fixed.join("."));
+  return parse4(fixed.join("."));
 }
 function comparePre(a, b) {
   if (a.length === 0 || b.length === 0) return a.length === b.length ? 0 : a.length === 0 ? 1 : -1;
@@ -72583,7 +72831,7 @@ function toValue(v) {
 function fromValue(v) {
   const s = isCelMap(v) ? v.get(KEY5) : void 0;
   if (typeof s !== "string") throw new Error("no such overload");
-  return parse3(s);
+  return parse4(s);
 }
 function semverCompare(a, b) {
   if (!isCelMap(a) || typeof a.get(KEY5) !== "string") return null;
@@ -72598,19 +72846,19 @@ function ok(f) {
   }
 }
 var SEMVER_LIBRARY = [
-  celFunc("semver", [STRING12], SEMVER, (s) => toValue(parse3(s))),
+  celFunc("semver", [STRING12], SEMVER, (s) => toValue(parse4(s))),
   celFunc(
     "semver",
     [STRING12, BOOL8],
     SEMVER,
-    (s, n) => toValue(n ? normalized(s) : parse3(s))
+    (s, n) => toValue(n ? normalized(s) : parse4(s))
   ),
-  celFunc("isSemver", [STRING12], BOOL8, (s) => ok(() => parse3(s))),
+  celFunc("isSemver", [STRING12], BOOL8, (s) => ok(() => parse4(s))),
   celFunc(
     "isSemver",
     [STRING12, BOOL8],
     BOOL8,
-    (s, n) => ok(() => n ? normalized(s) : parse3(s))
+    (s, n) => ok(() => n ? normalized(s) : parse4(s))
   ),
   celMethod("major", SEMVER, [], INT8, function() {
     return fromValue(this).major;
@@ -72737,8 +72985,8 @@ var QUANTITY_LIBRARY = [
 
 // core/validation/cel/values.ts
 var env2 = celEnv();
-var toTimestamp = plan(env2, parse2("timestamp(s)"));
-var toDuration = plan(env2, parse2("duration(s)"));
+var toTimestamp = plan(env2, parse3("timestamp(s)"));
+var toDuration = plan(env2, parse3("duration(s)"));
 function converted(v) {
   return isCelError(v) ? null : v;
 }
@@ -72977,7 +73225,7 @@ function mentionsOldSelf(node2, seen = 0) {
   return false;
 }
 function compile3(source3) {
-  return plan(env3, parse2(source3));
+  return plan(env3, parse3(source3));
 }
 function bindings(self, oldSelf, n, root, optional) {
   const b = { self: celValue(self, n, root) };
@@ -72990,7 +73238,7 @@ var celRuleEngine = {
     let program;
     let usesOldSelf;
     try {
-      const parsed = parse2(rule4.rule);
+      const parsed = parse3(rule4.rule);
       usesOldSelf = mentionsOldSelf(parsed.expr);
       program = plan(env3, parsed);
     } catch (e) {
@@ -75081,7 +75329,7 @@ function expand(template, context) {
     return template.replace(/\/$/, "");
   }
 }
-function parse5(options) {
+function parse6(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -75145,7 +75393,7 @@ function parse5(options) {
   );
 }
 function endpointWithDefaults(defaults, route, options) {
-  return parse5(merge2(defaults, route, options));
+  return parse6(merge2(defaults, route, options));
 }
 function withDefaults2(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge2(oldDefaults, newDefaults);
@@ -75154,7 +75402,7 @@ function withDefaults2(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults2.bind(null, DEFAULTS2),
     merge: merge2.bind(null, DEFAULTS2),
-    parse: parse5
+    parse: parse6
   });
 }
 var endpoint = withDefaults2(null, DEFAULTS);
@@ -78499,9 +78747,9 @@ var handler2 = {
   set(target2, methodName, value) {
     return target2.cache[methodName] = value;
   },
-  get({ octokit, scope, cache: cache2 }, methodName) {
-    if (cache2[methodName]) {
-      return cache2[methodName];
+  get({ octokit, scope, cache: cache3 }, methodName) {
+    if (cache3[methodName]) {
+      return cache3[methodName];
     }
     const method = endpointMethodsMap.get(scope).get(methodName);
     if (!method) {
@@ -78509,7 +78757,7 @@ var handler2 = {
     }
     const { endpointDefaults, decorations } = method;
     if (decorations) {
-      cache2[methodName] = decorate(
+      cache3[methodName] = decorate(
         octokit,
         scope,
         methodName,
@@ -78517,9 +78765,9 @@ var handler2 = {
         decorations
       );
     } else {
-      cache2[methodName] = octokit.request.defaults(endpointDefaults);
+      cache3[methodName] = octokit.request.defaults(endpointDefaults);
     }
-    return cache2[methodName];
+    return cache3[methodName];
   }
 };
 function endpointsToMethods(octokit) {

@@ -7924,7 +7924,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse5(src, reviver, options) {
+    function parse6(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7965,7 +7965,7 @@ var require_public_api = __commonJS({
         return value2.toString(options);
       return new Document2.Document(value2, _replacer, options).toString(options);
     }
-    exports.parse = parse5;
+    exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify2;
@@ -8881,7 +8881,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse5 = (input, options) => {
+    var parse6 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -9051,7 +9051,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse5(rest, { ...options, fastpaths: false }).output;
+            const expression = parse6(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -9574,7 +9574,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse5.fastpaths = (input, options) => {
+    parse6.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -9639,7 +9639,7 @@ var require_parse = __commonJS({
       }
       return source3;
     };
-    module.exports = parse5;
+    module.exports = parse6;
   }
 });
 
@@ -9648,7 +9648,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
-    var parse5 = require_parse();
+    var parse6 = require_parse();
     var utils = require_utils();
     var constants2 = require_constants();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -9736,7 +9736,7 @@ var require_picomatch = __commonJS({
     picomatch2.isMatch = (str13, patterns, options) => picomatch2(patterns, options)(str13);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse5(pattern, { ...options, fastpaths: false });
+      return parse6(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan2(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -9762,10 +9762,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse5.fastpaths(input, options);
+        parsed.output = parse6.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse5(input, options);
+        parsed = parse6(input, options);
       }
       return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -30137,7 +30137,7 @@ function v6Bytes(s) {
   }
   const halves = text3.split("::");
   if (halves.length > 2) return null;
-  const parse5 = (h) => {
+  const parse6 = (h) => {
     if (h === "") return [];
     const out = [];
     for (const g of h.split(":")) {
@@ -30146,8 +30146,8 @@ function v6Bytes(s) {
     }
     return out;
   };
-  const a = parse5(halves[0]);
-  const b = halves.length === 2 ? parse5(halves[1]) : [];
+  const a = parse6(halves[0]);
+  const b = halves.length === 2 ? parse6(halves[1]) : [];
   if (a === null || b === null) return null;
   let groups;
   if (halves.length === 2) {
@@ -30242,9 +30242,9 @@ function isLinkLocalUnicast(b) {
 function isUnspecified(b) {
   return b.every((x) => x === 0);
 }
-function boolOf(s, parse5) {
+function boolOf(s, parse6) {
   try {
-    parse5(s);
+    parse6(s);
     return true;
   } catch {
     return false;
@@ -30325,11 +30325,11 @@ function parse3(s) {
   const major = number(parts2[0], "major");
   const minor = number(parts2[1], "minor");
   let patch = parts2.slice(2).join(".");
-  let build = [];
+  let build2 = [];
   let pre = [];
   const plus2 = patch.indexOf("+");
   if (plus2 >= 0) {
-    build = patch.slice(plus2 + 1).split(".");
+    build2 = patch.slice(plus2 + 1).split(".");
     patch = patch.slice(0, plus2);
   }
   const dash = patch.indexOf("-");
@@ -30344,7 +30344,7 @@ function parse3(s) {
     if (NUMERIC.test(id) && id.length > 1 && id.startsWith("0"))
       throw new Error(`Numeric PreRelease version must not contain leading zeroes ${JSON.stringify(id)}`);
   }
-  for (const id of build) {
+  for (const id of build2) {
     if (id === "") throw new Error("Build meta data is empty");
     if (!ALPHANUM.test(id))
       throw new Error(`Invalid character(s) found in build meta data ${JSON.stringify(id)}`);
@@ -37122,16 +37122,58 @@ function parseJson(text3, key2, where) {
   try {
     return parseJsonExact(text3);
   } catch {
+    const end = ignoreTrailing ? firstValueEnd(text3) : -1;
+    if (end > 0 && end < text3.length) {
+      try {
+        return parseJsonExact(text3.slice(0, end));
+      } catch {
+      }
+    }
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
 }
+function firstValueEnd(text3) {
+  let i = 0;
+  while (i < text3.length && " 	\n\r".includes(text3[i])) i++;
+  const start = text3[i];
+  if (start === "{" || start === "[" || start === '"') {
+    let depth2 = 0;
+    let inString = false;
+    for (; i < text3.length; i++) {
+      const c = text3[i];
+      if (inString) {
+        if (c === "\\") i++;
+        else if (c === '"') {
+          inString = false;
+          if (depth2 === 0) return i + 1;
+        }
+      } else if (c === '"') inString = true;
+      else if (c === "{" || c === "[") depth2++;
+      else if (c === "}" || c === "]") {
+        depth2--;
+        if (depth2 === 0) return i + 1;
+      }
+    }
+    return -1;
+  }
+  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text3.slice(i));
+  return m === null ? -1 : i + m[0].length;
+}
+var ignoreTrailing = false;
 var encoded = /* @__PURE__ */ new WeakMap();
-function decodeFieldsV1(fields) {
+function decodeFieldsV1(fields, options = {}) {
   if (fields === void 0 || fields === null) return new FieldSet();
   if (!isObject2(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
   const known = encoded.get(fields) ?? setOf(fields);
   if (known !== void 0) return known;
-  return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+  if (options.ignoreTrailingKeyData !== true)
+    return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+  ignoreTrailing = true;
+  try {
+    return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+  } finally {
+    ignoreTrailing = false;
+  }
 }
 var canonical = false;
 var marked = false;
@@ -37212,8 +37254,8 @@ var plainOf = /* @__PURE__ */ new WeakMap();
 var markedOf = /* @__PURE__ */ new WeakMap();
 var borrowed = false;
 function encodeChildren(set2, member) {
-  const cache2 = member ? markedOf : plainOf;
-  const known = cache2.get(set2);
+  const cache3 = member ? markedOf : plainOf;
+  const known = cache3.get(set2);
   if (known !== void 0) {
     borrowed = false;
     return known;
@@ -37236,7 +37278,7 @@ function encodeChildren(set2, member) {
   borrowed = holds;
   if (!holds) {
     Object.freeze(out);
-    cache2.set(set2, out);
+    cache3.set(set2, out);
   }
   return out;
 }
@@ -37303,7 +37345,7 @@ var STRIPPED = (() => {
   }
   return s;
 })();
-function decodeManagedFields(raw) {
+function decodeManagedFields(raw, options = {}) {
   const sets = /* @__PURE__ */ new Map();
   const times = /* @__PURE__ */ new Map();
   if (raw === void 0 || raw === null) return { sets, times };
@@ -37337,7 +37379,7 @@ function decodeManagedFields(raw) {
     });
     let set2;
     try {
-      set2 = decodeFieldsV1(e.fieldsV1);
+      set2 = decodeFieldsV1(e.fieldsV1, options);
     } catch (err) {
       if (err instanceof FieldsV1Error) {
         throw new ManagedFieldsError(
@@ -38205,6 +38247,13 @@ var IDENTITY = /* @__PURE__ */ new Set([".apiVersion", ".kind", ".metadata.name"
 var CREATE_STAMPS = /* @__PURE__ */ new Set([".metadata.uid", ".metadata.creationTimestamp"]);
 function shownChanges(o) {
   return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path)) : o.changes;
+}
+function kubernetesVersions(objects3) {
+  const seen = [];
+  for (const o of objects3)
+    if (o.kubernetesVersion !== void 0 && !seen.includes(o.kubernetesVersion))
+      seen.push(o.kubernetesVersion);
+  return seen;
 }
 
 // core/preview/render/blame.ts
@@ -42635,10 +42684,10 @@ function limitRange(o) {
   return e.done();
 }
 function listOf2(fn) {
-  return (o) => {
+  return (o, gates2) => {
     const items3 = ownValue(o, "items");
     if (!Array.isArray(items3)) return o;
-    const r = mapItems(items3, fn);
+    const r = mapItems(items3, (it) => fn(it, gates2));
     if (r === items3) return o;
     const e = new Edit(o);
     e.set("items", r);
@@ -42695,7 +42744,7 @@ function daemonSet(o) {
   });
   return e.done();
 }
-function statefulSet(o) {
+function statefulSet(o, gates2) {
   const e = new Edit(o);
   e.make("spec", (s) => {
     const se = new Edit(s);
@@ -42711,7 +42760,7 @@ function statefulSet(o) {
         t.child("rollingUpdate", (x) => {
           const r = new Edit(x);
           r.ptr("partition", 0);
-          r.ptr("maxUnavailable", 1);
+          if (gates2.MaxUnavailableStatefulSet) r.ptr("maxUnavailable", 1);
           return r.done();
         });
       }
@@ -43318,6 +43367,121 @@ function builtinDefaulter(apiVersion, kind) {
   return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
 }
 
+// core/versions.ts
+var MINORS = [
+  {
+    // Out of upstream support; MaxUnavailableStatefulSet was alpha (off).
+    minor: "1.33",
+    newest: 13,
+    source: (p) => `client-go v0.33.${p}`,
+    ranges: [{ from: 0, smd: "v4.6.0", gates: { MaxUnavailableStatefulSet: false } }],
+    fieldManager137: false,
+    caveat: "Kubernetes 1.33 runs structured-merge-diff v4.6.0, whose merge is not modelled: this preview merges as v6.3.0 (1.34) does. One known difference: v4.6.0 refuses a list-map item that lacks a key field, which v6 accepts"
+  },
+  {
+    minor: "1.34",
+    newest: 10,
+    source: (p) => `client-go v0.34.${p}`,
+    ranges: [{ from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }],
+    fieldManager137: false
+  },
+  {
+    minor: "1.35",
+    newest: 7,
+    source: (p) => `client-go v0.35.${p}`,
+    ranges: [
+      { from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: true } },
+      { from: 4, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }
+    ],
+    fieldManager137: false
+  },
+  {
+    minor: "1.36",
+    newest: 3,
+    source: (p) => `client-go v0.36.${p}`,
+    ranges: [
+      { from: 0, smd: "v6.3.2", gates: { MaxUnavailableStatefulSet: false } },
+      { from: 3, smd: "v6.3.3", gates: { MaxUnavailableStatefulSet: false } }
+    ],
+    fieldManager137: false
+  },
+  {
+    minor: "1.37",
+    newest: 0,
+    source: () => "client-go v0.37.0-beta.0",
+    ranges: [{ from: 0, smd: "v6.4.2", gates: { MaxUnavailableStatefulSet: true } }],
+    fieldManager137: true
+  }
+];
+var MODELLED_MINORS = MINORS.map((m) => m.minor);
+function build(m, patch, requested) {
+  const used = Math.min(patch, m.newest);
+  let range2 = m.ranges[0];
+  for (const r of m.ranges) if (r.from <= used) range2 = r;
+  const v = {
+    version: `${m.minor}.${used}`,
+    minor: m.minor,
+    patch: used,
+    smd: range2.smd,
+    gates: Object.freeze({ ...range2.gates }),
+    keepsEmptiedContainers: range2.smd === "v6.3.2",
+    refusesTrailingKeyData: range2.smd === "v6.4.2",
+    wipesMetadataOnCreateByUpdate: m.fieldManager137,
+    keepsLiveManagedFieldsOnFailure: m.fieldManager137,
+    source: m.source(used),
+    ...m.caveat !== void 0 ? { caveat: m.caveat } : {}
+  };
+  return Object.freeze(requested !== void 0 && patch > m.newest ? { ...v, requested } : v);
+}
+function modelledVersionsText() {
+  const parts2 = MINORS.map((m) => m.newest === 0 ? `${m.minor}.0` : `${m.minor}.0-${m.minor}.${m.newest}`);
+  return parts2.length === 1 ? parts2[0] : `${parts2.slice(0, -1).join(", ")} and ${parts2[parts2.length - 1]}`;
+}
+var DEFAULT_KUBERNETES_VERSION = (() => {
+  const m = MINORS[MINORS.length - 1];
+  return build(m, m.newest);
+})();
+var VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
+var cache2 = /* @__PURE__ */ new Map();
+function parseKubernetesVersion(text3) {
+  if (typeof text3 !== "string") {
+    return { ok: false, message: `kubernetesVersion must be a string such as "1.36" or "1.36.2"` };
+  }
+  const known = cache2.get(text3);
+  if (known !== void 0) return known;
+  const r = parse4(text3);
+  if (cache2.size < 256) cache2.set(text3, r);
+  return r;
+}
+function parse4(text3) {
+  const m = VERSION_FORM.exec(text3.trim());
+  const shown = JSON.stringify(text3.length > 40 ? `${text3.slice(0, 40)}...` : text3);
+  if (m === null) {
+    return {
+      ok: false,
+      message: `kubernetesVersion ${shown} is not a Kubernetes version: give "1.36" or "1.36.2" (apply-preview models ${modelledVersionsText()})`
+    };
+  }
+  const minor = `${Number(m[1])}.${Number(m[2])}`;
+  const facts2 = MINORS.find((f) => f.minor === minor);
+  const asked = m[3] === void 0 ? minor : `${minor}.${Number(m[3])}`;
+  if (facts2 === void 0) {
+    return {
+      ok: false,
+      message: `Kubernetes ${asked} is not modelled: apply-preview models ${modelledVersionsText()} (a later patch of these minors is previewed as the newest modelled one)`
+    };
+  }
+  const patch = m[3] === void 0 ? facts2.newest : Number(m[3]);
+  return { ok: true, version: build(facts2, patch, asked) };
+}
+function versionNote(v) {
+  if (v.requested === void 0) return null;
+  return `Kubernetes ${v.requested} is newer than the newest ${v.minor} patch modelled: previewed as ${v.version}`;
+}
+function versionCaveat(v) {
+  return v.caveat ?? null;
+}
+
 // core/defaults/structural.ts
 function opaque(t) {
   return t === deduced || t === untypedAtomic || t === objectMeta;
@@ -43397,12 +43561,12 @@ function defaultMap(o, m, prune3) {
 }
 
 // core/defaults/index.ts
-function applyDefaults(obj2, root) {
+function applyDefaults(obj2, root, gates2 = DEFAULT_KUBERNETES_VERSION.gates) {
   const apiVersion = ownValue(obj2, "apiVersion");
   const kind = ownValue(obj2, "kind");
   if (typeof apiVersion === "string" && isBuiltinGroup(groupOf2(apiVersion))) {
     const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
-    return fn === null ? obj2 : fn(obj2);
+    return fn === null ? obj2 : fn(obj2, gates2);
   }
   if (root === null) return obj2;
   const r = defaultStructural(obj2, root);
@@ -43709,11 +43873,17 @@ function ensureNamedFieldsAreMembers(set2, type2) {
 }
 
 // core/typed/remove.ts
-function removeItems(value2, set2, type2) {
+function removeItems(value2, set2, type2, keepEmptied = false) {
   if (set2.isEmpty()) return value2;
-  return inOperation(() => walk5(value2, set2, type2, false));
+  return inOperation(() => walk5(value2, set2, type2, false, keepEmptied));
 }
-function walk5(v, set2, t, extract) {
+function emptiedAs(before, after) {
+  if (after !== null) return after;
+  if (Array.isArray(before)) return [];
+  if (isObject2(before)) return {};
+  return after;
+}
+function walk5(v, set2, t, extract, keep = false) {
   const form = pickForm(formMask(t, v));
   if (form === LIST4) {
     if (!Array.isArray(v)) return null;
@@ -43737,7 +43907,11 @@ function walk5(v, set2, t, extract) {
         }
       } else {
         if (exact) continue;
-        if (prefixed) item = walk5(item, sub, list3.elem, false);
+        if (prefixed) {
+          const before = item;
+          item = walk5(item, sub, list3.elem, false, keep);
+          if (keep) item = emptiedAs(before, item);
+        }
         out.push(item);
         outPEs.push(pe);
       }
@@ -43766,7 +43940,11 @@ function walk5(v, set2, t, extract) {
       }
       const sub = set2.withPrefix(pe);
       if (!sub.isEmpty()) {
-        if (ft !== null) val = walk5(val, sub, ft, extract);
+        if (ft !== null) {
+          const before = val;
+          val = walk5(val, sub, ft, extract, keep);
+          if (keep && !extract) val = emptiedAs(before, val);
+        }
       } else if (extract) continue;
       setOwn2(out, k, val);
       any = true;
@@ -43959,22 +44137,23 @@ function settle(oldObj, newObj, type2, managers2, self, force, apiVersion, versi
   if (mine?.set.isEmpty()) managers2.delete(self);
   return cmp;
 }
-function prune2(merged, type2, managers2, lastSet, newSet) {
+function prune2(merged, type2, managers2, lastSet, newSet, keepEmptied) {
   if (lastSet === void 0 || lastSet.isEmpty()) return merged;
   if (lastSet.difference(newSet).isEmpty()) return merged;
   const last = ensureNamedFieldsAreMembers(lastSet, type2);
-  const firstPass = removeItems(merged, last, type2);
+  const firstPass = removeItems(merged, last, type2, keepEmptied);
   let owned = EMPTY;
   for (const vs of managers2.values()) owned = owned.union(vs.set);
   const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type2), type2);
   const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type2), type2).union(
     ensureNamedFieldsAreMembers(owned, type2)
   );
-  const secondPass = removeItems(merged, mergedSet.difference(keep), type2);
+  const secondPass = removeItems(merged, mergedSet.difference(keep), type2, keepEmptied);
   const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type2), type2);
-  return removeItems(merged, mergedSet.difference(survived).intersection(last), type2);
+  return removeItems(merged, mergedSet.difference(survived).intersection(last), type2, keepEmptied);
 }
-function applyNow(live, config, type2, managers2, manager, apiVersion, force, converter) {
+function applyNow(live, config, type2, managers2, manager, apiVersion, force, options = {}) {
+  const converter = options.converter;
   const other = converter !== void 0 && anyOtherVersion(managers2, apiVersion) ? converter : void 0;
   const liveAt = other === void 0 ? void 0 : new ObjectVersions(live, apiVersion, type2, other);
   const ms = reconcileManagers(live, type2, managers2, liveAt);
@@ -43985,7 +44164,7 @@ function applyNow(live, config, type2, managers2, manager, apiVersion, force, co
   const newSet = toFieldSet(config, type2, sameVersion ? lastSet ?? null : null);
   ms.set(manager, { set: newSet, apiVersion, applied: true });
   if (merged !== null) {
-    merged = other !== void 0 && last !== void 0 && (last.apiVersion !== apiVersion || anyOtherVersion(ms, apiVersion)) ? pruneAcrossVersions(merged, apiVersion, type2, ms, last, other) : prune2(merged, type2, ms, lastSet, newSet);
+    merged = other !== void 0 && last !== void 0 && (last.apiVersion !== apiVersion || anyOtherVersion(ms, apiVersion)) ? pruneAcrossVersions(merged, apiVersion, type2, ms, last, other) : prune2(merged, type2, ms, lastSet, newSet, options.keepEmptiedContainers === true);
   }
   const cmp = settle(
     live,
@@ -44182,9 +44361,9 @@ function checkTyped(obj2, type2, allowDuplicates, what, valid) {
   if (issues.length > 0)
     fail(`failed to create typed ${what} object (${gvknn(obj2)}): ${formatIssues(issues)}`);
 }
-function decodeOrFail(raw) {
+function decodeOrFail(raw, opts) {
   try {
-    return decodeManagedFields(raw);
+    return decodeManagedFields(raw, { ignoreTrailingKeyData: opts.ignoreTrailingKeyData === true });
   } catch (e) {
     if (e instanceof ManagedFieldsError) fail(`failed to decode managed fields: ${e.message}`);
     throw e;
@@ -44242,7 +44421,7 @@ function apply(live, intent, opts) {
     const type2 = rootType(opts);
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
-    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
+    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields, opts);
     const decoded2 = managed.sets;
     const base = live === null ? null : withoutManagedFields2(live);
     if (base !== null) checkTyped(base, type2, true, "live");
@@ -44271,7 +44450,8 @@ function apply(live, intent, opts) {
       capUpdateManagers(managed);
     }
     const self = identity3({ manager: opts.manager, operation: "Apply", subresource: opts.subresource });
-    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force, opts.converter);
+    const merging = { keepEmptiedContainers: opts.keepEmptiedContainers === true, converter: opts.converter };
+    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force, merging);
     let result;
     try {
       result = run3(opts.force === true);
@@ -44325,18 +44505,19 @@ function update(live, object, opts) {
     const now = nowOf(opts);
     const apiVersion = typeof next.apiVersion === "string" ? next.apiVersion : "";
     const given = isObject2(nextMeta) ? nextMeta.managedFields : void 0;
+    const fieldsOptions = { ignoreTrailingKeyData: opts.ignoreTrailingKeyData === true };
     let managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
     if (!isResetRequest(given)) {
       let fromRequest = null;
       try {
-        fromRequest = decodeManagedFields(given);
+        fromRequest = decodeManagedFields(given, fieldsOptions);
       } catch {
         fromRequest = null;
       }
       if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
       else if (live !== null) {
         try {
-          managed = decodeManagedFields(metaOf(live)?.managedFields);
+          managed = decodeManagedFields(metaOf(live)?.managedFields, fieldsOptions);
         } catch {
           managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
         }
@@ -44447,6 +44628,64 @@ function userAgentManager(userAgent) {
     out += ch;
   }
   return out;
+}
+
+// core/server/paths.ts
+function getAt(obj2, path) {
+  let cur = obj2;
+  for (const k of path) {
+    if (!isObject2(cur)) return void 0;
+    cur = getOwn2(cur, k);
+  }
+  return cur;
+}
+function withAt(obj2, path, value2) {
+  if (path.length === 0) return obj2;
+  const [k, ...rest] = path;
+  const cur = getOwn2(obj2, k);
+  let next;
+  if (rest.length === 0) next = value2;
+  else {
+    if (!isObject2(cur)) {
+      if (value2 === void 0) return obj2;
+      next = withAt({}, rest, value2);
+    } else next = withAt(cur, rest, value2);
+  }
+  if (next === cur) return obj2;
+  const out = {};
+  for (const key2 of Object.keys(obj2)) if (key2 !== k) setOwn2(out, key2, obj2[key2]);
+  if (next !== void 0) {
+    const ordered = {};
+    let placed = false;
+    for (const key2 of Object.keys(obj2)) {
+      if (key2 === k) {
+        setOwn2(ordered, k, next);
+        placed = true;
+      } else setOwn2(ordered, key2, obj2[key2]);
+    }
+    if (!placed) setOwn2(ordered, k, next);
+    return ordered;
+  }
+  return out;
+}
+function pathString2(path) {
+  return `.${path.join(".")}`;
+}
+
+// core/server/gates.ts
+var MAX_UNAVAILABLE = ["spec", "updateStrategy", "rollingUpdate", "maxUnavailable"];
+function dropDisabledFields(obj2, live, info, version2, notes2) {
+  if (info.group !== "apps" || info.kind !== "StatefulSet" || version2.gates.MaxUnavailableStatefulSet)
+    return obj2;
+  if (getAt(obj2, MAX_UNAVAILABLE) === void 0) return obj2;
+  if (live !== null && getAt(live, MAX_UNAVAILABLE) !== void 0) return obj2;
+  const path = pathString2(MAX_UNAVAILABLE);
+  notes2.push({
+    code: "gate-disabled",
+    path,
+    message: `the MaxUnavailableStatefulSet feature gate is off by default in Kubernetes ${version2.version}: the server drops ${path}, which the stored StatefulSet does not use`
+  });
+  return withAt(obj2, MAX_UNAVAILABLE, void 0);
 }
 
 // core/server/names.ts
@@ -44995,14 +45234,6 @@ function unconvertedReason(version2, apiVersion, kind, crd) {
 }
 
 // core/server/other-versions.ts
-function fieldManagerNote(notes2, error) {
-  if (error === void 0) return;
-  notes2.push({
-    code: "field-manager-failed",
-    path: ".metadata.managedFields",
-    message: `the field manager fails (${error}): Kubernetes 1.35 and 1.36 write the object without managedFields (FieldManager.UpdateNoErrors), 1.37 keeps the stored ones`
-  });
-}
 function versionConverter(live, apiVersion, kind, t, crd, notes2) {
   const others = otherVersions(live, apiVersion);
   if (others.size === 0) return void 0;
@@ -45041,48 +45272,6 @@ function atRequestVersion(live, apiVersion, kind, t, crd, notes2) {
     }
   }
   return { live: current, converter: versionConverter(current, apiVersion, kind, t, crd, notes2) };
-}
-
-// core/server/paths.ts
-function getAt(obj2, path) {
-  let cur = obj2;
-  for (const k of path) {
-    if (!isObject2(cur)) return void 0;
-    cur = getOwn2(cur, k);
-  }
-  return cur;
-}
-function withAt(obj2, path, value2) {
-  if (path.length === 0) return obj2;
-  const [k, ...rest] = path;
-  const cur = getOwn2(obj2, k);
-  let next;
-  if (rest.length === 0) next = value2;
-  else {
-    if (!isObject2(cur)) {
-      if (value2 === void 0) return obj2;
-      next = withAt({}, rest, value2);
-    } else next = withAt(cur, rest, value2);
-  }
-  if (next === cur) return obj2;
-  const out = {};
-  for (const key2 of Object.keys(obj2)) if (key2 !== k) setOwn2(out, key2, obj2[key2]);
-  if (next !== void 0) {
-    const ordered = {};
-    let placed = false;
-    for (const key2 of Object.keys(obj2)) {
-      if (key2 === k) {
-        setOwn2(ordered, k, next);
-        placed = true;
-      } else setOwn2(ordered, key2, obj2[key2]);
-    }
-    if (!placed) setOwn2(ordered, k, next);
-    return ordered;
-  }
-  return out;
-}
-function pathString2(path) {
-  return `.${path.join(".")}`;
 }
 
 // core/server/qos.ts
@@ -45712,10 +45901,13 @@ function prepareForCreate(obj2, s, sys, encode = identity4, set2, clusterScoped 
   const meta = {
     uid: sys.uid,
     creationTimestamp: sys.creationTimestamp,
-    resourceVersion: void 0,
-    deletionTimestamp: void 0,
-    deletionGracePeriodSeconds: void 0
+    resourceVersion: void 0
   };
+  if (sys.keepsSystemFields !== true) {
+    meta.deletionTimestamp = void 0;
+    meta.deletionGracePeriodSeconds = void 0;
+    meta.selfLink = void 0;
+  }
   if (sys.name !== void 0) meta.name = sys.name;
   if (clusterScoped) meta.namespace = void 0;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
@@ -46628,14 +46820,14 @@ function isEmpty(v) {
 function planOf2(t, ints) {
   const m = t.map;
   if (m === null || m.fields.size === 0) return null;
-  const cache2 = ints ? int32Plans : plans2;
-  const hit = cache2.get(t);
+  const cache3 = ints ? int32Plans : plans2;
+  const hit = cache3.get(t);
   if (hit !== void 0) return hit;
   const plan2 = { name: t.name, fields: /* @__PURE__ */ new Map(), fills: [] };
-  cache2.set(t, plan2);
+  cache3.set(t, plan2);
   compile2(t, m, plan2, ints);
   if (plan2.fields.size > 0 || plan2.fills.length > 0) return plan2;
-  cache2.set(t, null);
+  cache3.set(t, null);
   return null;
 }
 function rule3(t, f, listed) {
@@ -47103,26 +47295,29 @@ function nowString(now) {
   lastNow = { given: now, formatted: formatTime(t) };
   return lastNow.formatted;
 }
-function managerSetsOf(obj2) {
+function managerSetsOf(obj2, ignoreTrailingKeyData = false) {
   if (obj2 === null) return /* @__PURE__ */ new Map();
   const meta = getOwn2(obj2, "metadata");
   try {
-    return decodeManagedFields(isObject2(meta) ? getOwn2(meta, "managedFields") : void 0).sets;
+    return decodeManagedFields(isObject2(meta) ? getOwn2(meta, "managedFields") : void 0, {
+      ignoreTrailingKeyData
+    }).sets;
   } catch {
     return /* @__PURE__ */ new Map();
   }
 }
 function defaulted(obj2, t) {
-  return t.defaults ? applyDefaults(obj2, t.root) : obj2;
+  return t.defaults ? applyDefaults(obj2, t.root, t.version.gates) : obj2;
 }
 function storageRoundTrip(o, t) {
   if (!t.defaults) return o;
-  const again = applyDefaults(o, t.root);
+  const again = applyDefaults(o, t.root, t.version.gates);
   return again === o ? o : t.encode(again);
 }
-function system(t, name) {
+function system(t, byUpdate, name) {
   const sys = { uid: newUid(t.random), creationTimestamp: t.now };
   if (name !== void 0) sys.name = name;
+  if (byUpdate && !t.version.wipesMetadataOnCreateByUpdate) sys.keepsSystemFields = true;
   return sys;
 }
 var resetSets = /* @__PURE__ */ new WeakMap();
@@ -47144,6 +47339,8 @@ function fmOptions(req, t, subresource) {
   if (subresource !== void 0) o.subresource = subresource;
   if (t.empty !== void 0) o.empty = t.empty;
   if (t.converter !== void 0) o.converter = t.converter;
+  if (t.version.keepsEmptiedContainers) o.keepEmptiedContainers = true;
+  if (!t.version.refusesTrailingKeyData) o.ignoreTrailingKeyData = true;
   return o;
 }
 function createLike(req, body, t, notes2, sysName) {
@@ -47151,10 +47348,8 @@ function createLike(req, body, t, notes2, sysName) {
   resetNotes(notes2, body, null, reset, "a new object");
   const bare = stripPaths(body, reset);
   const full = defaulted(bare, t);
-  const r = update(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  fieldManagerNote(notes2, r.fieldManagerError);
-  const sys = system(t, sysName);
+  const r = updateNoErrors(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t), t, notes2);
+  const sys = system(t, req.verb !== "create", sysName);
   const serverSet = [];
   const object = storageRoundTrip(
     prepareForCreate(
@@ -47233,7 +47428,7 @@ function mainOrStatus(req, body, t, notes2) {
       const r2 = apply(null, bare, fmOptions(req, t));
       if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
       const full2 = defaulted(r2.object, t);
-      const sys = system(t);
+      const sys = system(t, true);
       const applied = (o) => t.decode(o, "unstructured");
       const serverSet2 = [];
       const object2 = storageRoundTrip(
@@ -47295,9 +47490,7 @@ function mainOrStatus(req, body, t, notes2) {
   const bodyMeta = getOwn2(body, "metadata");
   const keptWithMF = isObject2(bodyMeta) && Object.hasOwn(bodyMeta, "managedFields") ? withAt(kept, ["metadata", "managedFields"], bodyMeta.managedFields) : kept;
   const full = defaulted(keptWithMF, t);
-  const r = update(live, t.decode(full, "json"), fmOptions(req, t, sub));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  fieldManagerNote(notes2, r.fieldManagerError);
+  const r = updateNoErrors(live, t.decode(full, "json"), fmOptions(req, t, sub), t, notes2);
   const serverSet = [];
   const object = prepareForUpdate(
     r.object,
@@ -47322,6 +47515,30 @@ function mainOrStatus(req, body, t, notes2) {
     t.root
   );
   return { object, undefaulted, serverSet };
+}
+function updateNoErrors(live, object, opts, t, notes2) {
+  const r = update(live, object, opts);
+  if (r.ok && r.fieldManagerError === void 0) return r;
+  let failure;
+  if (r.ok)
+    failure = r.fieldManagerError ?? "";
+  else {
+    const m = r.status.message;
+    const untyped = m.startsWith("failed to create typed live object") || !isBuiltinGroup(t.info.group) && m.startsWith("failed to create typed new object");
+    if (!untyped) throw new WriteFailure(r.status, r.conflicts);
+    failure = m;
+  }
+  const kept = t.version.keepsLiveManagedFieldsOnFailure && live !== null ? metaOf3(live).managedFields : void 0;
+  notes2.push({
+    code: "field-manager-failed",
+    path: ".metadata.managedFields",
+    message: `the field manager cannot track this write (${failure}): Kubernetes ${t.version.version} stores it with ${kept !== void 0 ? "the live object's managedFields unchanged" : "no managedFields"}`
+  });
+  return { object: withAt(withoutManagedFields2(object), ["metadata", "managedFields"], kept) };
+}
+function metaOf3(obj2) {
+  const m = getOwn2(obj2, "metadata");
+  return isObject2(m) ? m : {};
 }
 function validated(object, live, apiVersion, t, crd) {
   const ctx = {
@@ -47392,6 +47609,8 @@ function run(request, notes2, warnings) {
   const kind = str7(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
+  const version2 = parseKubernetesVersion(req.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version2.ok) failWith(badRequest(version2.message));
   const t = {
     info,
     strategy: strategyFor(info, custom),
@@ -47400,6 +47619,7 @@ function run(request, notes2, warnings) {
     now: nowString(req.now),
     random: req.random ?? Math.random,
     defaults: req.defaults !== false,
+    version: version2.version,
     encode: identity5,
     decode: identity5
   };
@@ -47464,7 +47684,17 @@ function run(request, notes2, warnings) {
       if (!info.scale) failWith(noRoute());
       const s = scaleWrite(req, body, t, notes2);
       done = s;
-    } else done = mainOrStatus(req, body, t, notes2);
+    } else {
+      done = mainOrStatus(req, body, t, notes2);
+      if (req.subresource === void 0) {
+        const kept = done.object;
+        const object2 = dropDisabledFields(kept, req.live, info, t.version, notes2);
+        if (object2 !== kept) {
+          const undefaulted = done.undefaulted === kept ? object2 : dropDisabledFields(done.undefaulted, req.live, info, t.version, []);
+          done = { ...done, object: object2, undefaulted };
+        }
+      }
+    }
   } catch (e) {
     if (e instanceof FieldDecodeError) failWith(decodeFailure(e, context));
     throw e;
@@ -47478,7 +47708,7 @@ function run(request, notes2, warnings) {
   const object = done.object;
   if (info.group === "" && info.kind === "Service" && req.subresource === void 0)
     notes2.push(...allocationNotes(object));
-  const before = done.before ?? managerSetsOf(req.live);
+  const before = done.before ?? managerSetsOf(req.live, !t.version.refusesTrailingKeyData);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);
   const result = { ok: true, object, changed, managers: { before, after }, notes: notes2 };
@@ -47625,12 +47855,12 @@ function replaceAt(obj2, parts2, value2) {
 }
 
 // core/appliers/meta.ts
-function metaOf3(obj2) {
+function metaOf4(obj2) {
   const m = getOwn2(obj2, "metadata");
   return isObject2(m) ? m : null;
 }
 function stringMap3(obj2, key2) {
-  const meta = metaOf3(obj2);
+  const meta = metaOf4(obj2);
   const m = meta === null ? void 0 : getOwn2(meta, key2);
   return isObject2(m) ? m : null;
 }
@@ -47640,11 +47870,11 @@ function metaValue(obj2, key2, name) {
   return typeof v === "string" ? v : "";
 }
 function metaField(obj2, name) {
-  const v = getOwn2(metaOf3(obj2) ?? {}, name);
+  const v = getOwn2(metaOf4(obj2) ?? {}, name);
   return typeof v === "string" ? v : "";
 }
 function withMeta2(obj2, key2, value2) {
-  const meta = { ...metaOf3(obj2) ?? {} };
+  const meta = { ...metaOf4(obj2) ?? {} };
   if (value2 === void 0) delete meta[key2];
   else setOwn2(meta, key2, value2);
   return { ...obj2, metadata: meta };
@@ -47659,7 +47889,7 @@ function withMetaEntries(obj2, key2, set2) {
   return withMeta2(obj2, key2, m);
 }
 function entriesOf2(obj2) {
-  const meta = metaOf3(obj2);
+  const meta = metaOf4(obj2);
   const mf = meta === null ? void 0 : getOwn2(meta, "managedFields");
   return Array.isArray(mf) ? mf.filter(isObject2) : [];
 }
@@ -49727,7 +49957,8 @@ function clientSideApply(live, manifest, opts) {
     defaults: opts.defaults,
     now: opts.now,
     random: opts.random,
-    fieldValidation: opts.fieldValidation
+    fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion
   };
   const bare = annotate ? withoutLastApplied(manifest) : manifest;
   if (live === null) {
@@ -50240,7 +50471,8 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
       crd: opts.crd,
       defaults: opts.defaults,
       now: opts.now,
-      random: opts.random
+      random: opts.random,
+      kubernetesVersion: opts.kubernetesVersion
     });
     const patchType = verb === "apply" ? APPLY : JSON_PATCH;
     requests.push({ step: step2, manager: as, patchType, force: forced, body: shown, ok: r.ok, notes: r.notes });
@@ -50619,7 +50851,8 @@ function runServerSidePreset(preset, live, manifest, opts = {}) {
     defaults: opts.defaults,
     now: opts.now,
     random: opts.random,
-    fieldValidation: opts.fieldValidation
+    fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion
   };
   const owner = ownerFor(preset.name, live, opts.owner).owner;
   const requests = [];
@@ -50751,7 +50984,8 @@ function previewWrite(live, manifest, chosen, forced, ctx) {
     defaults: ctx.defaults,
     now: ctx.now,
     random: ctx.random,
-    fieldValidation: ctx.fieldValidation
+    fieldValidation: ctx.fieldValidation,
+    kubernetesVersion: ctx.kubernetesVersion
   };
   const preset = choice.preset;
   if (preset === null) {
@@ -51104,7 +51338,10 @@ var NOTE_ICON = {
   deleted: "🗑️",
   "left-in-cluster": "⚠️",
   validation: "ℹ️",
-  "field-warning": "⚠️"
+  "field-warning": "⚠️",
+  "version-newer": "⚠️",
+  "version-approximate": "⚠️",
+  "gate-disabled": "⚠️"
 };
 var CHANGE = {
   added: "➕ added",
@@ -51609,6 +51846,8 @@ function render(report3, opts, wholeOnly) {
   const top = [];
   if (opts.title !== void 0) top.push(`### ${md(opts.title)}`);
   top.push(verdictLine(report3));
+  const versions = kubernetesVersions(report3.objects);
+  if (versions.length > 0) top.push(`Kubernetes ${versions.map(code).join(", ")}`);
   head.push(top.join("\n\n"));
   if (report3.objects.length > 0) head.push(objectTable(report3));
   const withDetails = report3.objects.map((o, i) => hasDetails(o) ? i : -1).filter((i) => i >= 0);
@@ -51626,14 +51865,14 @@ function render(report3, opts, wholeOnly) {
     }
     return d;
   };
-  const build = (cstyle, style, keep, note) => {
+  const build2 = (cstyle, style, keep, note) => {
     const blocks = [...head, ...conflictBlocks(report3, cstyle)];
     if (note !== null) blocks.push(note);
     for (const i of withDetails) if (keep.has(i)) blocks.push(details2(i, style));
     return join3(blocks);
   };
   const max = opts.maxLength;
-  if (max === void 0) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+  if (max === void 0) return build2(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
   const fixed = [...head, ...conflictBlocks(report3, CONFLICT_STYLES[0])];
   const fixedLength = fixed.reduce((n, b) => n + b.length, 0);
   let whole = fixedLength + 2 * (fixed.length - 1) + 1;
@@ -51642,7 +51881,7 @@ function render(report3, opts, wholeOnly) {
     whole += details2(i, FULL).length + 2;
   }
   if (whole <= max) {
-    const full = build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+    const full = build2(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
     if (full.length <= max) return full;
   }
   if (wholeOnly) return null;
@@ -51663,14 +51902,14 @@ function render(report3, opts, wholeOnly) {
       const blocks = fixed.length + k + (note === null ? 0 : 1);
       const length = fixedLength + (note?.length ?? 0) + prefix[k] + 2 * (blocks - 1) + 1;
       if (length <= max) {
-        const out2 = build(CONFLICT_STYLES[0], style, new Set(order.slice(0, k)), note);
+        const out2 = build2(CONFLICT_STYLES[0], style, new Set(order.slice(0, k)), note);
         if (out2.length <= max) return out2;
       }
     }
   }
   let out = "";
   for (const [n, cstyle] of CONFLICT_STYLES.entries()) {
-    out = build(cstyle, FULL, /* @__PURE__ */ new Set(), omissionNote(report3, order, max, false, n > 0));
+    out = build2(cstyle, FULL, /* @__PURE__ */ new Set(), omissionNote(report3, order, max, false, n > 0));
     if (out.length <= max) return out;
   }
   return out;
@@ -51722,6 +51961,8 @@ function renderText(report3, opts = {}) {
   const out = [];
   const verdict = oneLine(verdictText(s) + verificationVerdictText(report3));
   out.push(s.conflict + (s.invalid ?? 0) > 0 ? p.conflict(verdict) : p.bold(verdict));
+  const versions = kubernetesVersions(report3.objects);
+  if (versions.length > 0) out.push(`Kubernetes ${versions.map(oneLine).join(", ")}`);
   if (report3.objects.length > 0) {
     out.push("");
     const rows = [["ACTION", "KIND", "NAMESPACE", "NAME", "CHANGES", "OWNERSHIP", "CONFLICTS", "SCHEMA"]];
@@ -52476,7 +52717,8 @@ var PASSED_ON = /* @__PURE__ */ new Set([
   "cluster-allocates",
   "value-wrapped",
   "version-not-converted",
-  "field-manager-failed"
+  "field-manager-failed",
+  "gate-disabled"
 ]);
 function serverNotes(notes2) {
   const out = [];
@@ -52608,6 +52850,9 @@ function outcomeOf(item, opts) {
   if (problem !== null) return refused(failed(report3, 400, "BadRequest", problem));
   const intent = item.intent;
   const live = item.live;
+  const version2 = parseKubernetesVersion(opts.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version2.ok) return refused(failed(report3, 400, "BadRequest", version2.message));
+  report3.kubernetesVersion = version2.version.version;
   let schema;
   let crd;
   try {
@@ -52639,6 +52884,7 @@ function outcomeOf(item, opts) {
     random: opts.random,
     subresource: opts.subresource,
     fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion,
     duplicates: item.duplicates
   };
   const write2 = (force) => previewWrite(
@@ -52719,6 +52965,10 @@ function outcomeOf(item, opts) {
   }
   notes2.push(...otherVersionConflictNotes(report3.conflicts ?? [], beforeSets, str10(intent.apiVersion)));
   if (schema.source === "deduced") notes2.push(deducedNote());
+  const newer = versionNote(version2.version);
+  if (newer !== null) notes2.push({ code: "version-newer", message: newer });
+  const caveat = versionCaveat(version2.version);
+  if (caveat !== null) notes2.push({ code: "version-approximate", message: caveat });
   notes2.push(...serverNotes(result.notes));
   for (const w of result.warnings ?? []) notes2.push(fieldWarningNote(w));
   for (const r of d.resets) notes2.push(defaultResetNote(r.path, r.value));
@@ -55806,19 +56056,16 @@ function parseScenario(doc) {
   }
   if (doc.now !== void 0 && typeof doc.now !== "string")
     throw new ScenarioError("now", "must be an RFC 3339 string");
-  const version2 = doc.kubernetesVersion;
-  if (version2 !== void 0 && (typeof version2 !== "string" || builtinMinor(version2) === null)) {
-    throw new ScenarioError(
-      "kubernetesVersion",
-      `${JSON.stringify(version2)} is not a modelled Kubernetes version (modelled: ${BUILTIN_VERSIONS.join(", ")})`
-    );
-  }
   if (doc.defaults !== void 0 && typeof doc.defaults !== "boolean")
     throw new ScenarioError("defaults", "must be a boolean");
   if (doc.fieldValidation !== void 0 && fieldValidationProblem(doc.fieldValidation) !== null)
     throw new ScenarioError("fieldValidation", 'must be "Strict", "Warn" or "Ignore"');
   if (doc.seed !== void 0 && !(typeof doc.seed === "number" && Number.isSafeInteger(doc.seed)))
     throw new ScenarioError("seed", "must be an integer");
+  if (doc.kubernetesVersion !== void 0) {
+    const v = parseKubernetesVersion(doc.kubernetesVersion);
+    if (!v.ok) throw new ScenarioError("kubernetesVersion", v.message);
+  }
   if (!Array.isArray(doc.steps)) throw new ScenarioError("steps", "must be a list");
   const steps = doc.steps.map((s, i) => {
     const at3 = `steps[${i}]`;
@@ -55871,11 +56118,11 @@ function parseScenario(doc) {
   const out = { live: isObject2(doc.live) ? doc.live : null, steps };
   if (isObject2(doc.schema)) out.schema = doc.schema;
   if (crds !== void 0) out.crds = crds;
-  if (typeof version2 === "string") out.kubernetesVersion = version2;
   if (typeof doc.now === "string") out.now = doc.now;
   if (typeof doc.defaults === "boolean") out.defaults = doc.defaults;
   if (isFieldValidation(doc.fieldValidation)) out.fieldValidation = doc.fieldValidation;
   if (typeof doc.seed === "number") out.seed = doc.seed;
+  if (typeof doc.kubernetesVersion === "string") out.kubernetesVersion = doc.kubernetesVersion;
   return out;
 }
 function scenarioSchema(s, builtins2) {
@@ -55919,10 +56166,17 @@ function stepSchemaOf(s, schema) {
 }
 function replay(s, firstSchema) {
   const schemaOf2 = stepSchemaOf(s, firstSchema);
+  const version2 = parseKubernetesVersion(s.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version2.ok) throw new ScenarioError("kubernetesVersion", version2.message);
   let live = s.live;
   const random = seededRandom(s.seed ?? 1);
   const steps = [];
-  const settings = { now: s.now, defaults: s.defaults !== false, random };
+  const settings = {
+    now: s.now,
+    defaults: s.defaults !== false,
+    random,
+    kubernetesVersion: version2.version.version
+  };
   let release = null;
   for (const step2 of s.steps) {
     const target2 = step2.subresource === "scale" && live !== null ? live : step2.object;
@@ -55961,7 +56215,7 @@ function replay(s, firstSchema) {
     }
     steps.push(out);
   }
-  return { schemaSource: firstSchema.source, steps };
+  return { schemaSource: firstSchema.source, kubernetesVersion: version2.version.version, steps };
 }
 
 // cli/simulate.ts

@@ -116,9 +116,9 @@ function checkTyped(
     fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
 }
 
-function decodeOrFail(raw: JsonValue | undefined): Managed {
+function decodeOrFail(raw: JsonValue | undefined, opts: OperationOptions): Managed {
   try {
-    return decodeManagedFields(raw);
+    return decodeManagedFields(raw, { ignoreTrailingKeyData: opts.ignoreTrailingKeyData === true });
   } catch (e) {
     if (e instanceof ManagedFieldsError) fail(`failed to decode managed fields: ${e.message}`);
     throw e;
@@ -188,7 +188,7 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === 'string' ? patch.apiVersion : '';
     const managed =
-      live === null ? { sets: new Map(), times: new Map() } : decodeOrFail(metaOf(live)?.managedFields);
+      live === null ? { sets: new Map(), times: new Map() } : decodeOrFail(metaOf(live)?.managedFields, opts);
     const decoded = managed.sets; // never mutated below: each step works on a copy
     // As the API server, the live object is typed without its managedFields.
     const base = live === null ? null : withoutManagedFields(live);
@@ -222,8 +222,9 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
     }
 
     const self = identity({ manager: opts.manager, operation: 'Apply', subresource: opts.subresource });
+    const merging = { keepEmptiedContainers: opts.keepEmptiedContainers === true, converter: opts.converter };
     const run = (force: boolean) =>
-      applyObject(base, patch, type, managed.sets, self, apiVersion, force, opts.converter);
+      applyObject(base, patch, type, managed.sets, self, apiVersion, force, merging);
     let result: ReturnType<typeof applyObject>;
     try {
       result = run(opts.force === true);
@@ -281,19 +282,20 @@ export function update(live: JsonObject | null, object: unknown, opts: Operation
     const now = nowOf(opts);
     const apiVersion = typeof next.apiVersion === 'string' ? next.apiVersion : '';
     const given = isObject(nextMeta) ? nextMeta.managedFields : undefined;
+    const fieldsOptions = { ignoreTrailingKeyData: opts.ignoreTrailingKeyData === true };
     // The base ownership: reset by `[{}]`, replaced by valid entries in the request, else the live object's.
     let managed: Managed = { sets: new Map(), times: new Map() };
     if (!isResetRequest(given)) {
       let fromRequest: Managed | null = null;
       try {
-        fromRequest = decodeManagedFields(given);
+        fromRequest = decodeManagedFields(given, fieldsOptions);
       } catch {
         fromRequest = null;
       }
       if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
       else if (live !== null) {
         try {
-          managed = decodeManagedFields(metaOf(live)?.managedFields);
+          managed = decodeManagedFields(metaOf(live)?.managedFields, fieldsOptions);
         } catch {
           managed = { sets: new Map(), times: new Map() }; // as the API server: unreadable entries are dropped
         }

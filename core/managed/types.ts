@@ -75,6 +75,16 @@ export interface OperationOptions {
    * versionConverter). Absent: every set is compared in the request's version.
    */
   converter?: VersionConverter;
+  /**
+   * structured-merge-diff v6.3.2 (Kubernetes 1.36.0-1.36.2, core/versions.ts): a map
+   * or list the apply's pruning emptied stays `{}`/`[]` instead of going.
+   */
+  keepEmptiedContainers?: boolean;
+  /**
+   * structured-merge-diff before v6.4 (Kubernetes 1.35, 1.36): data after the JSON of a
+   * managedFields `k:`/`v:` key is ignored; v6.4 (1.37) refuses the entry.
+   */
+  ignoreTrailingKeyData?: boolean;
 }
 
 export type OperationFailure = { ok: false; status: KubeStatus; conflicts: ConflictInfo[] };

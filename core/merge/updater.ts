@@ -34,6 +34,18 @@ export type ManagerSets = Map<string, VersionedSet>;
 /** Manager sets for reading only (reports). */
 export type ManagerSetsView = ReadonlyMap<string, Readonly<VersionedSet>>;
 
+/** What differs between structured-merge-diff releases (core/versions.ts). */
+export interface MergeOptions {
+  /** v6.3.2 (Kubernetes 1.36.0-1.36.2): a map or list emptied by pruning stays `{}`/`[]`. */
+  keepEmptiedContainers?: boolean;
+  /**
+   * Converts the object to the API versions other managers are recorded at, so each
+   * manager's set is compared and pruned in its own version; absent: every set is
+   * compared in the request's version.
+   */
+  converter?: VersionConverter;
+}
+
 export interface UpdaterResult {
   /** The new object; null when an apply changed nothing (the live object stands). */
   object: JsonValue | null;
@@ -169,22 +181,23 @@ function prune(
   managers: ManagerSets,
   lastSet: FieldSet | undefined,
   newSet: FieldSet,
+  keepEmptied: boolean,
 ): JsonValue {
   if (lastSet === undefined || lastSet.isEmpty()) return merged;
   // Nothing applied last time was left out: every such path and its ancestors are
   // still applied, so none of the passes below can remove anything.
   if (lastSet.difference(newSet).isEmpty()) return merged;
   const last = ensureNamedFieldsAreMembers(lastSet, type);
-  const firstPass = removeItems(merged, last, type);
+  const firstPass = removeItems(merged, last, type, keepEmptied);
   let owned: FieldSet = EMPTY;
   for (const vs of managers.values()) owned = owned.union(vs.set);
   const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type), type);
   const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type), type).union(
     ensureNamedFieldsAreMembers(owned, type),
   );
-  const secondPass = removeItems(merged, mergedSet.difference(keep), type);
+  const secondPass = removeItems(merged, mergedSet.difference(keep), type, keepEmptied);
   const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type), type);
-  return removeItems(merged, mergedSet.difference(survived).intersection(last), type);
+  return removeItems(merged, mergedSet.difference(survived).intersection(last), type, keepEmptied);
 }
 
 // The bodies of applyObject and updateObject, run as one operation (inOperation).
@@ -196,8 +209,9 @@ function applyNow(
   manager: string,
   apiVersion: string,
   force: boolean,
-  converter?: VersionConverter,
+  options: MergeOptions = {},
 ): UpdaterResult {
+  const converter = options.converter;
   const other = converter !== undefined && anyOtherVersion(managers, apiVersion) ? converter : undefined;
   const liveAt = other === undefined ? undefined : new ObjectVersions(live, apiVersion, type, other);
   const ms = reconcileManagers(live, type, managers, liveAt);
@@ -215,7 +229,7 @@ function applyNow(
       last !== undefined &&
       (last.apiVersion !== apiVersion || anyOtherVersion(ms, apiVersion))
         ? pruneAcrossVersions(merged, apiVersion, type, ms, last, other)
-        : prune(merged, type, ms, lastSet, newSet);
+        : prune(merged, type, ms, lastSet, newSet, options.keepEmptiedContainers === true);
   }
   const cmp = settle(
     live,

@@ -18,6 +18,12 @@ import { missingTypeMessage } from '../server/refuse.ts';
 import { compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
+import {
+  DEFAULT_KUBERNETES_VERSION,
+  parseKubernetesVersion,
+  versionCaveat,
+  versionNote,
+} from '../versions.ts';
 import { conflictReports } from './conflicts.ts';
 import { previewInTurn } from './duplicates.ts';
 import { defaultedPaths, droppedFields, fieldChanges, unownedNewPaths } from './fields.ts';
@@ -86,6 +92,8 @@ export interface PreviewOptions {
   random?: () => number;
   /** The fieldValidation request option of every write (default Strict, as kubectl sends it). */
   fieldValidation?: FieldValidation;
+  /** The cluster's Kubernetes version ("1.36", "1.36.2"; default the newest modelled, core/versions.ts). */
+  kubernetesVersion?: string;
   /** Apply to the status subresource (reset fields are then everything but status). */
   subresource?: 'status';
   /**
@@ -204,6 +212,9 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   if (problem !== null) return refused(failed(report, 400, 'BadRequest', problem));
   const intent = item.intent;
   const live = item.live;
+  const version = parseKubernetesVersion(opts.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version.ok) return refused(failed(report, 400, 'BadRequest', version.message));
+  report.kubernetesVersion = version.version.version;
   let schema: ResolvedSchema;
   let crd: JsonObject | undefined;
   try {
@@ -241,6 +252,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
     random: opts.random,
     subresource: opts.subresource,
     fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion,
     duplicates: item.duplicates,
   };
   const write = (force: boolean) =>
@@ -350,6 +362,10 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   }
   notes.push(...otherVersionConflictNotes(report.conflicts ?? [], beforeSets, str(intent.apiVersion)));
   if (schema.source === 'deduced') notes.push(deducedNote());
+  const newer = versionNote(version.version);
+  if (newer !== null) notes.push({ code: 'version-newer', message: newer });
+  const caveat = versionCaveat(version.version);
+  if (caveat !== null) notes.push({ code: 'version-approximate', message: caveat });
   notes.push(...serverNotes(result.notes));
   for (const w of result.warnings ?? []) notes.push(fieldWarningNote(w));
   for (const r of d.resets) notes.push(defaultResetNote(r.path, r.value));

@@ -22,6 +22,7 @@ const PASSED_ON: ReadonlySet<string> = new Set<NoteCode>([
   'value-wrapped',
   'version-not-converted',
   'field-manager-failed',
+  'gate-disabled',
 ]);
 
 export function serverNotes(notes: readonly ServerNote[]): Note[] {

@@ -4,6 +4,7 @@ import type { ConflictInfo, KubeStatus } from '../managed/types.ts';
 import type { VersionConverter } from '../merge/versions.ts';
 import type { TypeNode } from '../schema/model.ts';
 import type { JsonObject } from '../value.ts';
+import type { KubernetesVersion } from '../versions.ts';
 import type { ResourceInfo } from './resources.ts';
 import type { Strategy } from './strategies.ts';
 
@@ -31,6 +32,8 @@ export interface Target {
   now: string;
   random: () => number;
   defaults: boolean;
+  /** The Kubernetes version the write is previewed on. */
+  version: KubernetesVersion;
   /** The object as the API server serializes it (serialized.ts); identity for custom resources. */
   encode: (obj: JsonObject) => JsonObject;
   /**

@@ -2,7 +2,8 @@
 // field manager compares and prunes their sets with (core/conversion), the stored
 // object read at the request's version as the API server reads it, and the notes
 // for what the preview cannot convert (a CRD's Webhook conversion, other
-// built-in versions) and for an update whose field manager fails.
+// built-in versions). An update whose field manager fails is write.ts's
+// updateNoErrors.
 
 import { converterFor, otherVersions, unconvertedReason } from '../conversion/index.ts';
 import { status } from '../managed/status.ts';
@@ -12,16 +13,6 @@ import { withObjectMeta } from '../schema/objectmeta.ts';
 import { isObject, type JsonObject } from '../value.ts';
 import { failWith, type Target } from './failure.ts';
 import type { ServerNote } from './types.ts';
-
-/** The note for an update whose field manager failed (FieldManager.UpdateNoErrors). */
-export function fieldManagerNote(notes: ServerNote[], error: string | undefined): void {
-  if (error === undefined) return;
-  notes.push({
-    code: 'field-manager-failed',
-    path: '.metadata.managedFields',
-    message: `the field manager fails (${error}): Kubernetes 1.35 and 1.36 write the object without managedFields (FieldManager.UpdateNoErrors), 1.37 keeps the stored ones`,
-  });
-}
 
 /**
  * The converter for the managers `live` records at other API versions (none when all

@@ -30,6 +30,12 @@ export interface WriteRequest {
   now?: string;
   /** Run core/defaults (default true). */
   defaults?: boolean;
+  /**
+   * The cluster's Kubernetes version ("1.36", "1.36.2"; default: the newest modelled,
+   * core/versions.ts): its feature-gate defaults, structured-merge-diff release and
+   * field manager. A version not modelled is refused (400).
+   */
+  kubernetesVersion?: string;
   /** Randomness for uid and generateName (default Math.random). */
   random?: () => number;
   /**
@@ -57,8 +63,10 @@ export type ServerNoteCode =
   | 'value-wrapped'
   /** Managers recorded at another API version the preview cannot convert to: compared in the request's version. */
   | 'version-not-converted'
-  /** The field manager failed on an update (a version it could not convert): the object is written without managedFields. */
-  | 'field-manager-failed';
+  /** The field manager could not type or convert the objects: the write is stored without tracking it. */
+  | 'field-manager-failed'
+  /** A field the strategy drops because its feature gate is off in the version previewed. */
+  | 'gate-disabled';
 
 export interface ServerNote {
   code: ServerNoteCode;

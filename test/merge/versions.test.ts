@@ -76,7 +76,7 @@ function replay(c: Case, converter: VersionConverter): { live: JsonValue | null;
     if (live !== null) live = converter.convert(live, op.apiVersion);
     const t = converter.typeOf(op.apiVersion);
     if (op.op === 'apply') {
-      const r = applyObject(live, op.object, t, managers, op.manager, op.apiVersion, false, converter);
+      const r = applyObject(live, op.object, t, managers, op.manager, op.apiVersion, false, { converter });
       managers = r.managers;
       if (r.object !== null) live = r.object;
     } else {
@@ -213,7 +213,7 @@ describe('an applier whose last set is at another version and that alone moves',
       'applier',
       'v1',
       false,
-      renaming,
+      { converter: renaming },
     );
     const live = renaming.convert(first.object ?? null, 'v2');
     const r = applyObject(
@@ -224,7 +224,7 @@ describe('an applier whose last set is at another version and that alone moves',
       'applier',
       'v2',
       false,
-      renaming,
+      { converter: renaming },
     );
     expect(r.object).toEqual({ struct: { name: 'a' } });
   });

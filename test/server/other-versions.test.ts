@@ -311,8 +311,8 @@ describe('a CRD manager at a version the CRD no longer lists', () => {
     }
   });
 
-  it('lets an update through without managedFields, with a note (FieldManager.UpdateNoErrors)', () => {
-    const r = serverWrite({
+  const update = (kubernetesVersion: string) =>
+    serverWrite({
       verb: 'update',
       live,
       body: {
@@ -325,10 +325,23 @@ describe('a CRD manager at a version the CRD no longer lists', () => {
       crd,
       schema,
       now: '2026-01-02T00:00:00Z',
+      kubernetesVersion,
     });
+
+  it('lets an update through without managedFields on 1.36, with a note (FieldManager.UpdateNoErrors)', () => {
+    const r = update('1.36');
     expect(r.ok ? 'ok' : r.status.message).toBe('ok');
     if (r.ok) {
       expect((r.object.metadata as JsonObject).managedFields).toBeUndefined();
+      expect(r.notes.map((n) => n.code)).toEqual(['field-manager-failed']);
+    }
+  });
+
+  it('keeps the live managedFields on 1.37, with a note', () => {
+    const r = update('1.37');
+    expect(r.ok ? 'ok' : r.status.message).toBe('ok');
+    if (r.ok) {
+      expect((r.object.metadata as JsonObject).managedFields).toEqual((live.metadata as JsonObject).managedFields);
       expect(r.notes.map((n) => n.code)).toEqual(['field-manager-failed']);
     }
   });

@@ -54,6 +54,9 @@ export const NOTE_ICON: Record<NoteCode, string> = {
   'left-in-cluster': '⚠️',
   validation: 'ℹ️',
   'field-warning': '⚠️',
+  'version-newer': '⚠️',
+  'version-approximate': '⚠️',
+  'gate-disabled': '⚠️',
 };
 
 export const CHANGE: Record<FieldChange['kind'], string> = {
