@@ -9,12 +9,7 @@ import { chooseApplier, PRESET_NAMES } from './appliers/write.ts';
 import type { ConflictInfo, KubeStatus } from './managed/types.ts';
 import type { ClientPatch } from './preview/types.ts';
 import { runRequest } from './request/pipeline.ts';
-import {
-  BUILTIN_VERSIONS,
-  type BuiltinTypes,
-  builtinMinor,
-  builtinTypesFor,
-} from './schema/builtin/index.ts';
+import { type BuiltinTypes, builtinMinor, builtinTypesFor } from './schema/builtin/index.ts';
 import type { ResolvedSchema } from './schema/model.ts';
 import { typeFromOpenAPIV3Schema } from './schema/openapi.ts';
 import { SchemaResolver } from './schema/resolve.ts';

@@ -34,7 +34,9 @@ describe('Kubernetes versions', () => {
   });
 
   it('refuses a version not modelled, naming the modelled ones', () => {
-    expect(modelledVersionsText()).toBe('1.33.0-1.33.13, 1.34.0-1.34.10, 1.35.0-1.35.7, 1.36.0-1.36.3 and 1.37.0');
+    expect(modelledVersionsText()).toBe(
+      '1.33.0-1.33.13, 1.34.0-1.34.10, 1.35.0-1.35.7, 1.36.0-1.36.3 and 1.37.0',
+    );
     const r = parseKubernetesVersion('1.20');
     expect(r).toEqual({
       ok: false,
@@ -112,7 +114,9 @@ describe('the kubernetesVersion option', () => {
     if (r.ok) return;
     expect(r.status.code).toBe(400);
     expect(r.status.reason).toBe('BadRequest');
-    expect(r.status.message).toContain('Kubernetes 1.20 is not modelled: apply-preview models 1.33.0-1.33.13');
+    expect(r.status.message).toContain(
+      'Kubernetes 1.20 is not modelled: apply-preview models 1.33.0-1.33.13',
+    );
   });
 
   it('is refused by a scenario, naming the field', () => {

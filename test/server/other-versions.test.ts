@@ -341,7 +341,9 @@ describe('a CRD manager at a version the CRD no longer lists', () => {
     const r = update('1.37');
     expect(r.ok ? 'ok' : r.status.message).toBe('ok');
     if (r.ok) {
-      expect((r.object.metadata as JsonObject).managedFields).toEqual((live.metadata as JsonObject).managedFields);
+      expect((r.object.metadata as JsonObject).managedFields).toEqual(
+        (live.metadata as JsonObject).managedFields,
+      );
       expect(r.notes.map((n) => n.code)).toEqual(['field-manager-failed']);
     }
   });
