@@ -1,0 +1,178 @@
+// Finds what to render in a tree: Flux Kustomizations and HelmReleases whose
+// source is this repository, Argo CD Applications (each of their sources in this
+// repository), then the plain kustomization and chart directories no controller
+// object points at and no other kustomization or chart includes. Each source
+// says how it renders (types.ts RenderPlan) and what its controller's object
+// says about the apply (applier, owner, prune, force, destination).
+
+import { posix } from 'node:path';
+import { type ManifestEntry, parseManifestText } from '../../action/manifests.ts';
+import type { JsonObject } from '../../core/value.ts';
+import { KUSTOMIZATION_FILES, normalizeRepoUrl, type RepoObjects } from './context.ts';
+import { argoSources } from './discover-argo.ts';
+import { fluxSource } from './discover-flux.ts';
+import { list, str, treePath, under } from './fields.ts';
+import { type RepoTree, readTreeText } from './tree.ts';
+import type { RenderSource } from './types.ts';
+import { parseValuesText } from './values.ts';
+
+const INTERESTING =
+  /\bkind:\s*["']?(Kustomization|HelmRelease|Application|GitRepository|ConfigMap|Secret|CustomResourceDefinition)\b/;
+
+export interface DiscoverOptions {
+  /** This repository's URLs (e.g. `git remote get-url origin`): a GitRepository or repoURL naming another is not rendered. Empty: any. */
+  repoUrls?: readonly string[];
+}
+
+export interface Discovery {
+  sources: RenderSource[];
+  /** Tree-relative directories a kustomization includes (resources, components): rendered as part of another, not alone. */
+  included: Set<string>;
+  /** `group/version` and `group/version/Kind` served by the CRDs in the tree, for helm's --api-versions. */
+  crdApiVersions: string[];
+  /** Documents of the tree that could not be read while looking for controller objects. */
+  unreadable: ManifestEntry[];
+}
+
+/** Every controller object and every ConfigMap/Secret/CRD of the tree's YAML files. */
+function readObjects(tree: RepoTree): { objects: RepoObjects; unreadable: ManifestEntry[] } {
+  const objects: RepoObjects = { entries: [], byKind: new Map() };
+  const unreadable: ManifestEntry[] = [];
+  for (const f of tree.files) {
+    if (!/\.(ya?ml|json)$/.test(f)) continue;
+    const text = readTreeText(tree, f);
+    if (text === null || !INTERESTING.test(text)) continue;
+    for (const e of parseManifestText(text, f, true)) {
+      if (!e.intent) {
+        unreadable.push(e);
+        continue;
+      }
+      const key = `${e.intent.apiVersion} ${e.intent.kind}`;
+      objects.entries.push(e);
+      const same = objects.byKind.get(key);
+      if (same) same.push(e);
+      else objects.byKind.set(key, [e]);
+    }
+  }
+  return { objects, unreadable };
+}
+
+function crdVersions(objects: RepoObjects): string[] {
+  const out = new Set<string>();
+  for (const e of objects.entries) {
+    const crd = e.intent as JsonObject;
+    if (
+      crd.kind !== 'CustomResourceDefinition' ||
+      !String(crd.apiVersion).startsWith('apiextensions.k8s.io/')
+    )
+      continue;
+    const group = str(crd, 'spec', 'group');
+    const kind = str(crd, 'spec', 'names', 'kind');
+    if (!group) continue;
+    for (const v of list(crd, 'spec', 'versions')) {
+      const name = str(v, 'name');
+      if (!name || (v as JsonObject).served === false) continue;
+      out.add(`${group}/${name}`);
+      if (kind) out.add(`${group}/${name}/${kind}`);
+    }
+  }
+  return [...out].sort();
+}
+
+/** The directories each kustomization file of the tree includes (its resources, bases and components that are directories). */
+function includedDirs(tree: RepoTree, kustomizationDirs: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const f of tree.files) {
+    const base = posix.basename(f);
+    if (!KUSTOMIZATION_FILES.includes(base)) continue;
+    const dir = posix.dirname(f) === '.' ? '' : posix.dirname(f);
+    const text = readTreeText(tree, f);
+    if (text === null) continue;
+    const k = parseValuesText(text);
+    if (k === null) continue;
+    for (const field of ['resources', 'bases', 'components']) {
+      for (const r of list(k, field)) {
+        if (typeof r !== 'string' || r.includes('://') || r.startsWith('github.com/')) continue;
+        const p = treePath(r, dir);
+        if (p !== null && kustomizationDirs.has(p)) out.add(p);
+      }
+    }
+  }
+  return out;
+}
+
+/** Finds the sources of `tree`, controller objects first (in file order), then plain directories. */
+export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discovery {
+  const { objects, unreadable } = readObjects(tree);
+  const repoUrls = (o.repoUrls ?? []).map(normalizeRepoUrl);
+  const sources: RenderSource[] = [];
+  const fileSet = new Set(tree.files);
+  const kustomizationDirs = new Set<string>();
+  const chartDirs: string[] = [];
+  for (const f of tree.files) {
+    const base = posix.basename(f);
+    const dir = posix.dirname(f) === '.' ? '' : posix.dirname(f);
+    if (KUSTOMIZATION_FILES.includes(base)) kustomizationDirs.add(dir);
+    if (base === 'Chart.yaml') chartDirs.push(dir);
+  }
+  const ctx = { objects, repoUrls, fileSet, kustomizationDirs, chartDirs: new Set(chartDirs) };
+  for (const e of objects.entries) {
+    const av = String(e.intent?.apiVersion);
+    const kind = e.intent?.kind;
+    if (
+      (av === 'kustomize.toolkit.fluxcd.io/v1' && kind === 'Kustomization') ||
+      (av === 'helm.toolkit.fluxcd.io/v2' && kind === 'HelmRelease')
+    ) {
+      sources.push(fluxSource(e, ctx));
+    } else if (av === 'argoproj.io/v1alpha1' && kind === 'Application') {
+      sources.push(...argoSources(e, ctx));
+    }
+  }
+  const included = includedDirs(tree, kustomizationDirs);
+  const controlled = sources.map((s) => s.path);
+  const pointedAt = (dir: string) => controlled.some((p) => under(p, dir));
+  for (const dir of [...kustomizationDirs].sort()) {
+    if (included.has(dir) || pointedAt(dir)) continue;
+    if (chartDirs.some((c) => under(c, dir))) continue;
+    const file = KUSTOMIZATION_FILES.map((k) => (dir === '' ? k : `${dir}/${k}`)).find((k) =>
+      fileSet.has(k),
+    )!;
+    sources.push({
+      kind: 'kustomize',
+      name: dir || '.',
+      file,
+      line: 1,
+      path: dir,
+      applier: null,
+      plan: { tool: 'kustomize', dir, edits: {}, generate: false },
+      notes: [],
+    });
+  }
+  for (const dir of chartDirs.sort()) {
+    if (pointedAt(dir)) continue;
+    // A subchart (under another chart) renders with its parent.
+    if (chartDirs.some((c) => c !== dir && under(c, dir))) continue;
+    const file = dir === '' ? 'Chart.yaml' : `${dir}/Chart.yaml`;
+    const text = readTreeText(tree, file) ?? '';
+    const [doc] = parseManifestText(text, file, false);
+    const chartName =
+      (doc?.intent ? str(doc.intent, 'name') : undefined) ?? (posix.basename(dir) || 'release');
+    sources.push({
+      kind: 'helm',
+      name: dir || '.',
+      file,
+      line: 1,
+      path: dir,
+      applier: null,
+      plan: {
+        tool: 'helm',
+        chart: dir,
+        release: chartName,
+        namespace: 'default',
+        values: { files: [], inline: [], set: [], skipCrds: false, skipTests: false },
+      },
+      notes: [],
+    });
+  }
+  return { sources, included, crdApiVersions: crdVersions(objects), unreadable };
+}
