@@ -90,6 +90,8 @@ function includedDirs(tree: RepoTree, kustomizationDirs: ReadonlySet<string>): S
     if (text === null) continue;
     const k = parseValuesText(text);
     if (k === null) continue;
+    // A Component builds only inside the kustomization that names it.
+    if (k.kind === 'Component') out.add(dir);
     for (const field of ['resources', 'bases', 'components']) {
       for (const r of list(k, field)) {
         if (typeof r !== 'string' || r.includes('://') || r.startsWith('github.com/')) continue;
@@ -129,6 +131,14 @@ export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discov
     }
   }
   const included = includedDirs(tree, kustomizationDirs);
+  // The components a Flux Kustomization or an Argo CD Application names (relative to its path).
+  for (const s of sources) {
+    if (s.plan?.tool !== 'kustomize') continue;
+    for (const c of s.plan.edits.components ?? []) {
+      const p = treePath(c, s.plan.dir);
+      if (p !== null) included.add(p);
+    }
+  }
   const controlled = sources.map((s) => s.path);
   const pointedAt = (dir: string) => controlled.some((p) => under(p, dir));
   for (const dir of [...kustomizationDirs].sort()) {

@@ -95,7 +95,7 @@ export async function renderHelm(src: RenderSource, ctx: RenderContext): Promise
   if (ctx.apiVersions.length > 0) args.push('--api-versions', ctx.apiVersions.join(','));
   if (!plan.values.skipCrds) args.push('--include-crds');
   if (plan.values.skipTests) args.push('--skip-tests');
-  for (const f of plan.values.files) args.push('--values', `./${f.path}`);
+  for (const f of plan.values.files) args.push('--values', f.path);
   plan.values.inline.forEach((v) => {
     const file = `${ctx.tree.scratch}/values-${ctx.nextCopy()}.yaml`;
     writeFileSync(file, stringify(v));
