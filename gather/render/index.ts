@@ -66,6 +66,20 @@ async function renderOne(src: RenderSource, ctx: RenderContext): Promise<SourceO
       ],
     };
   }
+  const missing =
+    src.plan.tool === 'kustomize' && ctx.tools.kubectl === ''
+      ? 'no kubectl or kustomize on PATH'
+      : src.plan.tool === 'helm' && ctx.tools.helm === ''
+        ? 'no helm on PATH'
+        : null;
+  if (missing !== null) {
+    return {
+      objects: [],
+      problems: [
+        { kind: 'not-rendered', file: src.file, line: src.line, message: `not rendered: ${missing}` },
+      ],
+    };
+  }
   try {
     if (src.plan.tool === 'kustomize') return await renderKustomize(src, ctx);
     if (src.plan.tool === 'helm') return await renderHelm(src, ctx);

@@ -145,8 +145,10 @@ export async function renderKustomize(src: RenderSource, ctx: RenderContext): Pr
   }
   // else: kustomize reads the kustomization itself and says what is wrong with it, at its lines.
   try {
+    // `kubectl kustomize DIR`, or a standalone `kustomize build DIR`.
+    const verb = posix.basename(ctx.tools.kubectl) === 'kustomize' ? 'build' : 'kustomize';
     const run = await ctx.run(ctx.tools.kubectl, [
-      'kustomize',
+      verb,
       '--load-restrictor',
       'LoadRestrictionsRootOnly',
       target,
