@@ -8492,9 +8492,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix5 = POSIX_REGEX_SOURCE[rest2];
-                if (posix5) {
-                  prev.value = pre + posix5;
+                const posix6 = POSIX_REGEX_SOURCE[rest2];
+                if (posix6) {
+                  prev.value = pre + posix6;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -9011,7 +9011,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix5 = opts.windows;
+      const posix6 = opts.windows;
       const regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -9021,8 +9021,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher2 = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix: posix5 });
-        const result = { glob, state, regex: regex2, posix: posix5, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix: posix6 });
+        const result = { glob, state, regex: regex2, posix: posix6, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -9047,7 +9047,7 @@ var require_picomatch = __commonJS({
       }
       return matcher2;
     };
-    picomatch2.test = (input, regex2, options, { glob, posix: posix5 } = {}) => {
+    picomatch2.test = (input, regex2, options, { glob, posix: posix6 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -9055,7 +9055,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format3 = opts.format || (posix5 ? utils.toPosixSlashes : null);
+      const format3 = opts.format || (posix6 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format3 ? format3(input) : input;
       if (match === false) {
@@ -9064,16 +9064,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex2, options, posix5);
+          match = picomatch2.matchBase(input, regex2, options, posix6);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix5 = options && options.windows) => {
+    picomatch2.matchBase = (input, glob, options, posix6 = options && options.windows) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix5 }));
+      return regex2.test(utils.basename(input, { windows: posix6 }));
     };
     picomatch2.isMatch = (str13, patterns, options) => picomatch2(patterns, options)(str13);
     picomatch2.parse = (pattern, options) => {
@@ -50090,7 +50090,7 @@ function renderDirectory(src, ctx) {
 }
 
 // gather/render/discover.ts
-import { posix } from "node:path";
+import { posix as posix2 } from "node:path";
 
 // action/positions.ts
 var import_yaml6 = __toESM(require_dist(), 1);
@@ -50625,6 +50625,57 @@ function fluxSource(e, ctx) {
   return o.kind === "Kustomization" ? kustomizationSource(e, ctx, o) : helmReleaseSource(e, ctx, o);
 }
 
+// gather/render/kustomize-graph.ts
+import { posix } from "node:path";
+function isRemote(ref) {
+  return ref.includes("://") || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || /^[^/]+@[^/]+:/.test(ref);
+}
+function lineOfText(text, needle) {
+  const i = text.indexOf(needle);
+  return i < 0 ? 1 : text.slice(0, i).split("\n").length;
+}
+function kustomizationGraph(tree) {
+  const dirs = /* @__PURE__ */ new Map();
+  for (const f of tree.files) {
+    if (!KUSTOMIZATION_FILES.includes(posix.basename(f))) continue;
+    const dir = posix.dirname(f) === "." ? "" : posix.dirname(f);
+    if (!dirs.has(dir)) dirs.set(dir, f);
+  }
+  const graph = /* @__PURE__ */ new Map();
+  for (const [dir, file] of dirs) {
+    const text = readTreeText(tree, file) ?? "";
+    const k = parseValuesText(text);
+    const node2 = { file, includes: [], component: k?.kind === "Component" };
+    for (const field of ["resources", "bases", "components"]) {
+      for (const r of list2(k ?? {}, field)) {
+        if (typeof r !== "string" || isRemote(r)) continue;
+        const p = treePath(r, dir);
+        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text, r) };
+        else if (dirs.has(p)) node2.includes.push(p);
+      }
+    }
+    graph.set(dir, node2);
+  }
+  return graph;
+}
+function escapeFrom(graph, dirs) {
+  const seen = /* @__PURE__ */ new Set();
+  const stack = [];
+  for (const d of dirs) {
+    if (graph.has(d)) stack.push(d);
+    else for (const k of graph.keys()) if (under(d, k)) stack.push(k);
+  }
+  for (; ; ) {
+    const d = stack.pop();
+    if (d === void 0) return null;
+    if (seen.has(d)) continue;
+    seen.add(d);
+    const node2 = graph.get(d);
+    if (node2.escape) return { file: node2.file, line: node2.escape.line, ref: node2.escape.ref };
+    stack.push(...node2.includes);
+  }
+}
+
 // gather/render/discover.ts
 var INTERESTING = /\bkind:\s*["']?(Kustomization|HelmRelease|Application|GitRepository|ConfigMap|Secret|CustomResourceDefinition)\b/;
 function readObjects(tree) {
@@ -50666,26 +50717,23 @@ function crdVersions(objects3) {
   }
   return [...out].sort();
 }
-function includedDirs(tree, kustomizationDirs) {
-  const out = /* @__PURE__ */ new Set();
-  for (const f of tree.files) {
-    const base = posix.basename(f);
-    if (!KUSTOMIZATION_FILES.includes(base)) continue;
-    const dir = posix.dirname(f) === "." ? "" : posix.dirname(f);
-    const text = readTreeText(tree, f);
-    if (text === null) continue;
-    const k = parseValuesText(text);
-    if (k === null) continue;
-    if (k.kind === "Component") out.add(dir);
-    for (const field of ["resources", "bases", "components"]) {
-      for (const r of list2(k, field)) {
-        if (typeof r !== "string" || r.includes("://") || r.startsWith("github.com/")) continue;
-        const p = treePath(r, dir);
-        if (p !== null && kustomizationDirs.has(p)) out.add(p);
-      }
+function refuseEscapes(s, graph) {
+  if (s.plan?.tool !== "kustomize") return;
+  const dirs = [s.plan.dir];
+  for (const c of s.plan.edits.components ?? []) {
+    const p = treePath(c, s.plan.dir);
+    if (p === null) {
+      s.notRendered = `component ${c} is outside the repository`;
+      s.plan = null;
+      return;
     }
+    dirs.push(p);
   }
-  return out;
+  const out = escapeFrom(graph, dirs);
+  if (out === null) return;
+  s.notRendered = `${out.file} names ${out.ref}, outside the repository`;
+  s.notRenderedAt = { file: out.file, line: out.line };
+  s.plan = null;
 }
 function discoverSources(tree, o = {}) {
   const { objects: objects3, unreadable } = readObjects(tree);
@@ -50695,8 +50743,8 @@ function discoverSources(tree, o = {}) {
   const kustomizationDirs = /* @__PURE__ */ new Set();
   const chartDirs = [];
   for (const f of tree.files) {
-    const base = posix.basename(f);
-    const dir = posix.dirname(f) === "." ? "" : posix.dirname(f);
+    const base = posix2.basename(f);
+    const dir = posix2.dirname(f) === "." ? "" : posix2.dirname(f);
     if (KUSTOMIZATION_FILES.includes(base)) kustomizationDirs.add(dir);
     if (base === "Chart.yaml") chartDirs.push(dir);
   }
@@ -50710,7 +50758,12 @@ function discoverSources(tree, o = {}) {
       sources.push(...argoSources(e, ctx));
     }
   }
-  const included = includedDirs(tree, kustomizationDirs);
+  const graph = kustomizationGraph(tree);
+  const included = /* @__PURE__ */ new Set();
+  for (const [dir, node2] of graph) {
+    if (node2.component) included.add(dir);
+    for (const d of node2.includes) included.add(d);
+  }
   for (const s of sources) {
     if (s.plan?.tool !== "kustomize") continue;
     for (const c of s.plan.edits.components ?? []) {
@@ -50742,8 +50795,7 @@ function discoverSources(tree, o = {}) {
     if (chartDirs.some((c) => c !== dir && under(c, dir))) continue;
     const file = dir === "" ? "Chart.yaml" : `${dir}/Chart.yaml`;
     const text = readTreeText(tree, file) ?? "";
-    const [doc] = parseManifestText(text, file, false);
-    const chartName = (doc?.intent ? str11(doc.intent, "name") : void 0) ?? (posix.basename(dir) || "release");
+    const chartName = str11(parseValuesText(text) ?? {}, "name") ?? (posix2.basename(dir) || "release");
     sources.push({
       kind: "helm",
       name: dir || ".",
@@ -50761,6 +50813,7 @@ function discoverSources(tree, o = {}) {
       notes: []
     });
   }
+  for (const s of sources) refuseEscapes(s, graph);
   return { sources, included, crdApiVersions: crdVersions(objects3), unreadable };
 }
 
@@ -50808,10 +50861,10 @@ function substituteObject(o, sub) {
 // gather/render/helm.ts
 var import_yaml9 = __toESM(require_dist(), 1);
 import { writeFileSync as writeFileSync2 } from "node:fs";
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 
 // gather/render/tool-errors.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix3 } from "node:path";
 var PATH_TOKEN = /[\w./@+-]*[\w-]+\.(?:ya?ml|json|tpl|txt)(?::(\d+))?(?::\d+)?/g;
 function cleanMessage(message, roots) {
   let m = message.replace(/\n*Use --debug flag to render out invalid YAML\s*$/, "").trim();
@@ -50831,7 +50884,7 @@ function locateToolError(raw, ctx) {
     for (const candidate of candidates(token, ctx)) {
       if (ctx.files.has(candidate)) return { file: candidate, line: line2, message };
     }
-    missing ??= ctx.missing?.(posix2.normalize(token));
+    missing ??= ctx.missing?.(posix3.normalize(token));
   }
   if (missing) return { ...missing, message };
   const line = yamlLine ? Number(yamlLine[1]) : ctx.fallback.line;
@@ -50845,7 +50898,7 @@ function candidates(token, ctx) {
     const rest = t.slice(ctx.chartName.length + 1);
     out.push(ctx.dir === "" ? rest : `${ctx.dir}/${rest}`);
   }
-  if (ctx.dir !== "") out.push(posix2.normalize(`${ctx.dir}/${t}`));
+  if (ctx.dir !== "") out.push(posix3.normalize(`${ctx.dir}/${t}`));
   return out;
 }
 
@@ -50890,7 +50943,7 @@ async function renderHelm(src, ctx) {
       ]
     };
   const chart = parseValuesText(chartText);
-  const chartName = str11(chart ?? {}, "name") ?? posix3.basename(plan2.chart);
+  const chartName = str11(chart ?? {}, "name") ?? posix4.basename(plan2.chart);
   const missing = missingDependencies(plan2.chart, chart, ctx);
   if (missing.length > 0) {
     return {
@@ -50969,7 +51022,7 @@ async function renderHelm(src, ctx) {
 // gather/render/kustomize.ts
 var import_yaml10 = __toESM(require_dist(), 1);
 import { cpSync, readdirSync as readdirSync2, rmSync as rmSync2, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { posix as posix4 } from "node:path";
+import { posix as posix5 } from "node:path";
 var ORIGIN = "config.kubernetes.io/origin";
 function generatedResources(abs, rel = ".") {
   const out = [];
@@ -51077,7 +51130,7 @@ async function renderKustomize(src, ctx) {
     target = copyAbs;
   }
   try {
-    const verb = posix4.basename(ctx.tools.kubectl) === "kustomize" ? "build" : "kustomize";
+    const verb = posix5.basename(ctx.tools.kubectl) === "kustomize" ? "build" : "kustomize";
     const run3 = await ctx.run(ctx.tools.kubectl, [
       verb,
       "--load-restrictor",
@@ -51093,7 +51146,7 @@ async function renderKustomize(src, ctx) {
         dir,
         files: ctx.files,
         fallback: { file: kfile, line: kfileName === void 0 ? src.line : 1 },
-        missing: (p) => ktext === null ? void 0 : { file: kfile, line: lineMentioning(ktext, posix4.basename(p)) }
+        missing: (p) => ktext === null ? void 0 : { file: kfile, line: lineMentioning(ktext, posix5.basename(p)) }
       });
       return { objects: [], problems: [{ kind: "error", ...where }] };
     }
@@ -51169,6 +51222,9 @@ function scrubbedEnv(home) {
     NO_PROXY: "",
     no_proxy: "",
     GIT_TERMINAL_PROMPT: "0",
+    // kustomize clones remote bases with git: no protocol is allowed, ssh included (which ignores proxies).
+    GIT_ALLOW_PROTOCOL: "none",
+    GIT_SSH_COMMAND: "/bin/false",
     GIT_CONFIG_NOSYSTEM: "1",
     GIT_CONFIG_GLOBAL: "/dev/null"
   };
@@ -51229,13 +51285,14 @@ function builtinApiVersions() {
 }
 async function renderOne(src, ctx) {
   if (src.plan === null) {
+    const at4 = src.notRenderedAt ?? { file: src.file, line: src.line };
     return {
       objects: [],
       problems: [
         {
           kind: "not-rendered",
-          file: src.file,
-          line: src.line,
+          file: at4.file,
+          line: at4.line,
           message: `not rendered: ${src.notRendered ?? "nothing to render"}`
         }
       ]
@@ -51321,7 +51378,7 @@ async function renderTree(tree, o) {
     const ns = defaultNamespace(src);
     for (const r of out.objects) {
       let object = r.object;
-      if (src.substitute) {
+      if (src.substitute && (src.substitute.vars.size > 0 || src.substitute.secret.size > 0)) {
         const done = substituteObject(object, src.substitute);
         if (done !== null && "error" in done) {
           problems.push({

@@ -12,6 +12,7 @@ import { KUSTOMIZATION_FILES, normalizeRepoUrl, type RepoObjects } from './conte
 import { argoSources } from './discover-argo.ts';
 import { fluxSource } from './discover-flux.ts';
 import { list, str, treePath, under } from './fields.ts';
+import { escapeFrom, kustomizationGraph } from './kustomize-graph.ts';
 import { type RepoTree, readTreeText } from './tree.ts';
 import type { RenderSource } from './types.ts';
 import { parseValuesText } from './values.ts';
@@ -79,28 +80,24 @@ function crdVersions(objects: RepoObjects): string[] {
   return [...out].sort();
 }
 
-/** The directories each kustomization file of the tree includes (its resources, bases and components that are directories). */
-function includedDirs(tree: RepoTree, kustomizationDirs: ReadonlySet<string>): Set<string> {
-  const out = new Set<string>();
-  for (const f of tree.files) {
-    const base = posix.basename(f);
-    if (!KUSTOMIZATION_FILES.includes(base)) continue;
-    const dir = posix.dirname(f) === '.' ? '' : posix.dirname(f);
-    const text = readTreeText(tree, f);
-    if (text === null) continue;
-    const k = parseValuesText(text);
-    if (k === null) continue;
-    // A Component builds only inside the kustomization that names it.
-    if (k.kind === 'Component') out.add(dir);
-    for (const field of ['resources', 'bases', 'components']) {
-      for (const r of list(k, field)) {
-        if (typeof r !== 'string' || r.includes('://') || r.startsWith('github.com/')) continue;
-        const p = treePath(r, dir);
-        if (p !== null && kustomizationDirs.has(p)) out.add(p);
-      }
+/** A kustomize source whose build would reach a directory outside the tree is not rendered. */
+function refuseEscapes(s: RenderSource, graph: ReturnType<typeof kustomizationGraph>): void {
+  if (s.plan?.tool !== 'kustomize') return;
+  const dirs = [s.plan.dir];
+  for (const c of s.plan.edits.components ?? []) {
+    const p = treePath(c, s.plan.dir);
+    if (p === null) {
+      s.notRendered = `component ${c} is outside the repository`;
+      s.plan = null;
+      return;
     }
+    dirs.push(p);
   }
-  return out;
+  const out = escapeFrom(graph, dirs);
+  if (out === null) return;
+  s.notRendered = `${out.file} names ${out.ref}, outside the repository`;
+  s.notRenderedAt = { file: out.file, line: out.line };
+  s.plan = null;
 }
 
 /** Finds the sources of `tree`, controller objects first (in file order), then plain directories. */
@@ -130,7 +127,13 @@ export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discov
       sources.push(...argoSources(e, ctx));
     }
   }
-  const included = includedDirs(tree, kustomizationDirs);
+  const graph = kustomizationGraph(tree);
+  // Included by another kustomization, or a Component (built only inside the one that names it).
+  const included = new Set<string>();
+  for (const [dir, node] of graph) {
+    if (node.component) included.add(dir);
+    for (const d of node.includes) included.add(d);
+  }
   // The components a Flux Kustomization or an Argo CD Application names (relative to its path).
   for (const s of sources) {
     if (s.plan?.tool !== 'kustomize') continue;
@@ -164,9 +167,8 @@ export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discov
     if (chartDirs.some((c) => c !== dir && under(c, dir))) continue;
     const file = dir === '' ? 'Chart.yaml' : `${dir}/Chart.yaml`;
     const text = readTreeText(tree, file) ?? '';
-    const [doc] = parseManifestText(text, file, false);
-    const chartName =
-      (doc?.intent ? str(doc.intent, 'name') : undefined) ?? (posix.basename(dir) || 'release');
+    // The release is named after the chart (Chart.yaml `name`), else its directory.
+    const chartName = str(parseValuesText(text) ?? {}, 'name') ?? (posix.basename(dir) || 'release');
     sources.push({
       kind: 'helm',
       name: dir || '.',
@@ -184,5 +186,6 @@ export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discov
       notes: [],
     });
   }
+  for (const s of sources) refuseEscapes(s, graph);
   return { sources, included, crdApiVersions: crdVersions(objects), unreadable };
 }

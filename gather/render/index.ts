@@ -54,13 +54,14 @@ function builtinApiVersions(): string[] {
 
 async function renderOne(src: RenderSource, ctx: RenderContext): Promise<SourceOutput> {
   if (src.plan === null) {
+    const at = src.notRenderedAt ?? { file: src.file, line: src.line };
     return {
       objects: [],
       problems: [
         {
           kind: 'not-rendered',
-          file: src.file,
-          line: src.line,
+          file: at.file,
+          line: at.line,
           message: `not rendered: ${src.notRendered ?? 'nothing to render'}`,
         },
       ],
@@ -158,7 +159,8 @@ export async function renderTree(tree: RepoTree, o: RenderOptions): Promise<Rend
     const ns = defaultNamespace(src);
     for (const r of out.objects) {
       let object = r.object;
-      if (src.substitute) {
+      // Flux substitutes only when there are variables (kustomize_varsub.go).
+      if (src.substitute && (src.substitute.vars.size > 0 || src.substitute.secret.size > 0)) {
         const done = substituteObject(object, src.substitute);
         if (done !== null && 'error' in done) {
           problems.push({

@@ -61,6 +61,9 @@ export function scrubbedEnv(home: string): Record<string, string> {
     NO_PROXY: '',
     no_proxy: '',
     GIT_TERMINAL_PROMPT: '0',
+    // kustomize clones remote bases with git: no protocol is allowed, ssh included (which ignores proxies).
+    GIT_ALLOW_PROTOCOL: 'none',
+    GIT_SSH_COMMAND: '/bin/false',
     GIT_CONFIG_NOSYSTEM: '1',
     GIT_CONFIG_GLOBAL: '/dev/null',
   };

@@ -72,6 +72,8 @@ export interface RenderSource {
   plan: RenderPlan | null;
   /** Why the source is not rendered (a remote chart, another repository, an unsupported field). */
   notRendered?: string;
+  /** Where that reason points when it is not the source's own file (a kustomization it includes). */
+  notRenderedAt?: { file: string; line: number };
   /** Flux postBuild substitutions (variables resolved at discovery; Secret values masked). */
   substitute?: Substitution;
   /** Flux commonMetadata, set on every object after the build. */

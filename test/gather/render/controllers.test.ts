@@ -87,6 +87,26 @@ data:
     replicas: 2
     memory: 1Gi
 `,
+  // postBuild without variables: Flux does not substitute at all ($$ stays).
+  'flux/novars.yaml': `apiVersion: kustomize.toolkit.fluxcd.io/v1
+kind: Kustomization
+metadata:
+  name: novars
+  namespace: flux-system
+spec:
+  path: ./novars
+  prune: true
+  postBuild:
+    substituteFrom:
+      - kind: ConfigMap
+        name: absent
+        optional: true
+  sourceRef:
+    kind: GitRepository
+    name: flux-system
+`,
+  'novars/cm.yaml':
+    'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: novars\n  namespace: app\ndata:\n  price: $$5 $\x7Bunset}\n',
   'app/kustomization.yaml': 'resources:\n  - config.yaml\n',
   'app/config.yaml': `apiVersion: v1
 kind: ConfigMap
@@ -223,6 +243,11 @@ describe('Flux', () => {
     expect([src.prune, src.force, src.owner]).toEqual([false, true, 'flux-system/app']);
   });
 
+  it('does not substitute when postBuild gives no variables', () => {
+    const [cm] = rendered('flux-system/novars');
+    expect(cm.data).toEqual({ price: '$$5 $\x7Bunset}' });
+  });
+
   it('adds components and commonMetadata labels', () => {
     const objects = rendered('flux-system/app');
     expect(objects.map((o) => [(o.metadata as JsonObject).name, (o.metadata as JsonObject).labels])).toEqual([
@@ -267,6 +292,7 @@ describe('discovery', () => {
       'argocd-application argocd/dir',
       'flux-kustomization flux-system/app',
       'flux-helmrelease flux-system/cache',
+      'flux-kustomization flux-system/novars',
     ]);
     expect(result.problems).toEqual([]);
   });

@@ -31,6 +31,10 @@ const FILES: Record<string, string> = {
   'broken/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n',
   'missing/kustomization.yaml': 'namePrefix: m-\nresources:\n  - there.yaml\n  - not-there.yaml\n',
   'missing/there.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: there\n',
+  // A base outside the repository's copy (kustomize would load a directory anywhere).
+  'escape/kustomization.yaml': 'resources:\n  - ../inner\n',
+  'inner/kustomization.yaml': 'resources:\n  - cm.yaml\n  - ../../../../../../../../../../tmp\n',
+  'inner/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: inner\n',
   'argocd/web.yaml': `apiVersion: argoproj.io/v1alpha1
 kind: Application
 metadata:
@@ -55,7 +59,8 @@ spec:
     'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\ndata:\n  a: {{ .Values.nested.key }}\n',
   'charts/remote/Chart.yaml': `${CHART.replace('web', 'remote')}dependencies:\n  - name: redis\n    version: 1.0.0\n    repository: https://charts.example.com\n`,
   'charts/remote/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: r\n',
-  'charts/plain/Chart.yaml': CHART.replace('web', 'plain'),
+  // The release takes the chart's name, not the directory's.
+  'charts/plain/Chart.yaml': CHART.replace('web', 'tidy'),
   'charts/plain/values.yaml': 'size: large\n',
   'charts/plain/templates/cm.yaml': DEPLOYMENT,
 };
@@ -132,12 +137,24 @@ describe('render errors', () => {
     ]);
   });
 
+  it('a base directory outside the repository: not rendered, at the kustomization that names it', () => {
+    expect(problemOf('escape')).toEqual([
+      {
+        kind: 'not-rendered',
+        file: 'inner/kustomization.yaml',
+        line: 3,
+        message:
+          'not rendered: inner/kustomization.yaml names ../../../../../../../../../../tmp, outside the repository',
+      },
+    ]);
+  });
+
   it('the other sources still render: a plain chart with its values.yaml', () => {
     const i = result.sources.findIndex((s) => s.name === 'charts/plain');
     expect(result.sources[i]).toMatchObject({ kind: 'helm', applier: null, file: 'charts/plain/Chart.yaml' });
     const objects = result.objects.filter((o) => o.source === i);
     expect(objects.map((o) => [o.object.metadata, o.object.data, o.file])).toEqual([
-      [{ name: 'plain-config' }, { size: 'large' }, 'charts/plain/templates/cm.yaml'],
+      [{ name: 'tidy-config' }, { size: 'large' }, 'charts/plain/templates/cm.yaml'],
     ]);
     expect(problemOf('charts/plain')).toEqual([]);
   });

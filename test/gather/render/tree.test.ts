@@ -88,6 +88,7 @@ describe('the tool runner', () => {
       expect(run.stdout).not.toContain('ghp_should_not_leak');
       expect(run.stdout).toContain(`HOME=${home}\n`);
       expect(run.stdout).toContain('HTTPS_PROXY=http://127.0.0.1:9\n');
+      expect(run.stdout).toContain('GIT_ALLOW_PROTOCOL=none\n');
     } finally {
       delete process.env.GITHUB_TOKEN;
     }
