@@ -86,6 +86,8 @@ export interface PreviewConfig {
   render?: RenderMode;
   /** With render auto: the binaries (default: kubectl, else kustomize, and helm on PATH). */
   renderTools?: RenderTools;
+  /** With render auto: how many renders run at once (default RENDER_CONCURRENCY). */
+  renderConcurrency?: number;
   /** With live cluster: send each apply with dryRun=All and compare (verify: server-dry-run), within this many seconds. */
   verify?: { timeoutSeconds: number };
 }
@@ -180,7 +182,11 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   // render: auto: the sources rendered (head now, the base below); the files they cover are not plain manifests.
   const rendering =
     cfg.render === 'auto'
-      ? { tools: cfg.renderTools ?? toolsOnPath(), repoUrls: repositoryUrls(cfg.workspace) }
+      ? {
+          tools: cfg.renderTools ?? toolsOnPath(),
+          repoUrls: repositoryUrls(cfg.workspace),
+          ...(cfg.renderConcurrency !== undefined ? { concurrency: cfg.renderConcurrency } : {}),
+        }
       : null;
   const rendered = rendering
     ? await renderHead(new FileReader(cfg.workspace), cfg.changed, rendering, log)

@@ -969,7 +969,7 @@ var require_util = __commonJS({
     var net = __require("node:net");
     var { Blob: Blob2 } = __require("node:buffer");
     var nodeUtil = __require("node:util");
-    var { stringify: stringify5 } = __require("node:querystring");
+    var { stringify: stringify6 } = __require("node:querystring");
     var { EventEmitter: EE } = __require("node:events");
     var { InvalidArgumentError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
@@ -1029,7 +1029,7 @@ var require_util = __commonJS({
       if (url.includes("?") || url.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
-      const stringified = stringify5(queryParams);
+      const stringified = stringify6(queryParams);
       if (stringified) {
         url += "?" + stringified;
       }
@@ -16236,7 +16236,7 @@ var require_util6 = __commonJS({
         throw new Error("Invalid cookie max-age");
       }
     }
-    function stringify5(cookie) {
+    function stringify6(cookie) {
       if (cookie.name.length === 0) {
         return null;
       }
@@ -16294,7 +16294,7 @@ var require_util6 = __commonJS({
       validateCookiePath,
       validateCookieValue,
       toIMFDate,
-      stringify: stringify5
+      stringify: stringify6
     };
   }
 });
@@ -16440,7 +16440,7 @@ var require_cookies = __commonJS({
   "node_modules/undici/lib/web/cookies/index.js"(exports, module) {
     "use strict";
     var { parseSetCookie } = require_parse();
-    var { stringify: stringify5 } = require_util6();
+    var { stringify: stringify6 } = require_util6();
     var { webidl } = require_webidl();
     var { Headers: Headers2 } = require_headers();
     function getCookies(headers) {
@@ -16483,7 +16483,7 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str13 = stringify5(cookie);
+      const str13 = stringify6(cookie);
       if (str13) {
         headers.append("Set-Cookie", str13);
       }
@@ -20619,7 +20619,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify5(item, ctx, onComment, onChompKeep) {
+    function stringify6(item, ctx, onComment, onChompKeep) {
       if (identity7.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity7.isAlias(item)) {
@@ -20648,7 +20648,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str13}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify5;
+    exports.stringify = stringify6;
   }
 });
 
@@ -20658,7 +20658,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
-    var stringify5 = require_stringify();
+    var stringify6 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -20680,7 +20680,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str13 = stringify5.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str13 = stringify6.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str13.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -20732,7 +20732,7 @@ ${indent}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify5.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify6.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -20873,7 +20873,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log2 = require_log();
     var merge3 = require_merge();
-    var stringify5 = require_stringify();
+    var stringify6 = require_stringify();
     var identity7 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key: key2, value }) {
@@ -20909,7 +20909,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity7.isNode(key2) && ctx?.doc) {
-        const strCtx = stringify5.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify6.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
@@ -20976,12 +20976,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
-    var stringify5 = require_stringify();
+    var stringify6 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify6 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify6(collection, ctx, options);
+      const stringify7 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify7(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items: items3 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -21006,7 +21006,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str14 = stringify5.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str14 = stringify6.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str14 += stringifyComment.lineComment(str14, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -21073,7 +21073,7 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str13 = stringify5.stringify(item, itemCtx, () => comment = null);
+        let str13 = stringify6.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str13.includes("\n"));
         if (i2 < items3.length - 1) {
           str13 += ",";
@@ -22434,7 +22434,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity7 = require_identity();
-    var stringify5 = require_stringify();
+    var stringify6 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -22449,7 +22449,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify5.createStringifyContext(doc, options);
+      const ctx = stringify6.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -22471,7 +22471,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify5.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify6.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -22479,7 +22479,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify5.stringify(doc.contents, ctx));
+        lines.push(stringify6.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -24615,7 +24615,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify5 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify6 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -24668,7 +24668,7 @@ var require_cst_stringify = __commonJS({
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify5;
+    exports.stringify = stringify6;
   }
 });
 
@@ -26398,7 +26398,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify5(value, replacer, options) {
+    function stringify6(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -26423,7 +26423,7 @@ var require_public_api = __commonJS({
     exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument3;
-    exports.stringify = stringify5;
+    exports.stringify = stringify6;
   }
 });
 
@@ -28395,7 +28395,7 @@ var require_picomatch2 = __commonJS({
 });
 
 // action/main.ts
-import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync5 } from "node:fs";
+import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync6 } from "node:fs";
 import { join as join9 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
@@ -48575,14 +48575,14 @@ function withAt(obj2, path, value) {
   for (const key2 of Object.keys(obj2)) if (key2 !== k) setOwn(out, key2, obj2[key2]);
   if (next !== void 0) {
     const ordered = {};
-    let placed = false;
+    let placed2 = false;
     for (const key2 of Object.keys(obj2)) {
       if (key2 === k) {
         setOwn(ordered, k, next);
-        placed = true;
+        placed2 = true;
       } else setOwn(ordered, key2, obj2[key2]);
     }
-    if (!placed) setOwn(ordered, k, next);
+    if (!placed2) setOwn(ordered, k, next);
     return ordered;
   }
   return out;
@@ -54274,6 +54274,7 @@ function lineOf2(e, path) {
   return e.line;
 }
 function findObject(ctx, apiVersion, kind, namespace2, name) {
+  if (apiVersion === "v1") ctx.objects.more();
   return ctx.objects.byKind.get(`${apiVersion} ${kind}`)?.find(
     (e) => str11(e.intent, "metadata", "name") === name && (str11(e.intent, "metadata", "namespace") ?? "default") === namespace2
   );
@@ -54714,16 +54715,51 @@ function escapeFrom(graph, dirs) {
     stack.push(...node2.includes);
   }
 }
+function reachable(graph, dirs) {
+  const seen = new Set(dirs);
+  const stack = [];
+  for (const d of dirs) {
+    if (graph.has(d)) stack.push(d);
+    else for (const k of graph.keys()) if (under(d, k)) stack.push(k);
+  }
+  for (; ; ) {
+    const d = stack.pop();
+    if (d === void 0) return seen;
+    if (seen.has(d) && !dirs.includes(d)) continue;
+    seen.add(d);
+    for (const i2 of graph.get(d)?.includes ?? []) if (!seen.has(i2)) stack.push(i2);
+  }
+}
 
 // gather/render/discover.ts
-var INTERESTING = /\bkind:\s*["']?(Kustomization|HelmRelease|Application|GitRepository|ConfigMap|Secret|CustomResourceDefinition)\b/;
+var CONTROLLERS = /\bkind:\s*["']?(Kustomization|HelmRelease|Application|GitRepository|CustomResourceDefinition)\b/;
+var VARIABLES = /\bkind:\s*["']?(ConfigMap|Secret)\b/;
 function readObjects(tree) {
-  const objects3 = { entries: [], byKind: /* @__PURE__ */ new Map() };
+  const lazy = [];
+  const objects3 = {
+    entries: [],
+    byKind: /* @__PURE__ */ new Map(),
+    more: () => {
+      for (const f of lazy.splice(0)) {
+        for (const e of parseManifestText(readTreeText(tree, f) ?? "", f, false)) {
+          if (!e.intent) continue;
+          const key2 = `${e.intent.apiVersion} ${e.intent.kind}`;
+          const same3 = objects3.byKind.get(key2);
+          if (same3) same3.push(e);
+          else objects3.byKind.set(key2, [e]);
+        }
+      }
+    }
+  };
   const unreadable = [];
   for (const f of tree.files) {
     if (!/\.(ya?ml|json)$/.test(f)) continue;
     const text = readTreeText(tree, f);
-    if (text === null || !INTERESTING.test(text)) continue;
+    if (text === null) continue;
+    if (!CONTROLLERS.test(text)) {
+      if (VARIABLES.test(text)) lazy.push(f);
+      continue;
+    }
     for (const e of parseManifestText(text, f, true)) {
       if (!e.intent) {
         unreadable.push(e);
@@ -54853,7 +54889,7 @@ function discoverSources(tree, o = {}) {
     });
   }
   for (const s of sources) refuseEscapes(s, graph);
-  return { sources, included, crdApiVersions: crdVersions(objects3), unreadable };
+  return { sources, included, graph, crdApiVersions: crdVersions(objects3), unreadable };
 }
 
 // gather/render/envsubst.ts
@@ -55123,9 +55159,20 @@ function lineMentioning(text, name) {
   if (i2 < 0) return 1;
   return text.slice(0, i2).split("\n").length;
 }
-async function renderKustomize(src, ctx) {
+function ensureCopy(p, ctx) {
+  if (p.pending === null) return;
+  const dirAbs = p.dir === "" ? ctx.tree.root : `${ctx.tree.root}/${p.dir}`;
+  const copyAbs = `${dirAbs}.apply-preview-${ctx.nextCopy()}`;
+  cpSync(dirAbs, copyAbs, { recursive: true });
+  for (const name of KUSTOMIZATION_FILES) rmSync2(`${copyAbs}/${name}`, { force: true });
+  writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml9.stringify)(p.pending, { lineWidth: 0 }));
+  p.pending = null;
+  p.copyAbs = copyAbs;
+  p.target = copyAbs;
+}
+function prepareKustomize(src, ctx) {
   const plan2 = src.plan;
-  if (plan2?.tool !== "kustomize") throw new Error("renderKustomize: not a kustomize plan");
+  if (plan2?.tool !== "kustomize") throw new Error("prepareKustomize: not a kustomize plan");
   const { tree } = ctx;
   const dir = plan2.dir;
   const dirAbs = dir === "" ? tree.root : `${tree.root}/${dir}`;
@@ -55133,17 +55180,8 @@ async function renderKustomize(src, ctx) {
   const kfile = kfileName === void 0 ? src.file : dir === "" ? kfileName : `${dir}/${kfileName}`;
   const ktext = kfileName === void 0 ? null : readTreeText(tree, kfile);
   if (!existsDir(dirAbs)) {
-    return {
-      objects: [],
-      problems: [
-        {
-          kind: "error",
-          file: src.file,
-          line: src.line,
-          message: `${dir || "."}: no such directory in the repository`
-        }
-      ]
-    };
+    const message = `${dir || "."}: no such directory in the repository`;
+    return { objects: [], problems: [{ kind: "error", file: src.file, line: src.line, message }] };
   }
   let k;
   if (kfileName === void 0)
@@ -55153,45 +55191,62 @@ async function renderKustomize(src, ctx) {
       resources: generatedResources(dirAbs)
     };
   else k = ktext === null ? null : parseValuesText(ktext);
-  const copyAbs = `${dirAbs}.apply-preview-${ctx.nextCopy()}`;
-  let target = dirAbs;
-  let stripOrigin = false;
-  if (k !== null) {
-    applyEdits(k, plan2.edits, src.commonMetadata);
-    const meta = list2(k, "buildMetadata");
-    if (!meta.includes("originAnnotations")) {
-      k.buildMetadata = [...meta, "originAnnotations"];
-      stripOrigin = true;
-    }
-    cpSync(dirAbs, copyAbs, { recursive: true });
-    for (const name of KUSTOMIZATION_FILES) rmSync2(`${copyAbs}/${name}`, { force: true });
-    writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml9.stringify)(k, { lineWidth: 0 }));
-    target = copyAbs;
+  const prepared2 = {
+    src,
+    dir,
+    kfile,
+    ktext,
+    generated: kfileName === void 0,
+    target: dirAbs,
+    copyAbs: null,
+    stripOrigin: false,
+    pending: null,
+    unedited: false
+  };
+  if (k === null) return prepared2;
+  prepared2.unedited = kfileName !== void 0 && Object.keys(plan2.edits).length === 0 && src.commonMetadata === void 0;
+  applyEdits(k, plan2.edits, src.commonMetadata);
+  const meta = list2(k, "buildMetadata");
+  if (!meta.includes("originAnnotations")) {
+    k.buildMetadata = [...meta, "originAnnotations"];
+    prepared2.stripOrigin = true;
   }
+  prepared2.pending = k;
+  return prepared2;
+}
+function disposePrepared(p) {
+  if (p.copyAbs !== null) rmSync2(p.copyAbs, { recursive: true, force: true });
+}
+function runKustomize(target, ctx) {
+  const verb = posix5.basename(ctx.tools.kubectl) === "kustomize" ? "build" : "kustomize";
+  return ctx.run(ctx.tools.kubectl, [verb, "--load-restrictor", "LoadRestrictionsRootOnly", target]);
+}
+async function buildPrepared(p, ctx) {
+  ensureCopy(p, ctx);
+  const run3 = await runKustomize(p.target, ctx);
+  if (!run3.ok) {
+    const where = locateToolError(run3.failure ?? run3.stderr, {
+      roots: [
+        ...p.copyAbs !== null ? [{ abs: p.copyAbs, rel: p.dir }] : [],
+        { abs: ctx.tree.root, rel: "" }
+      ],
+      dir: p.dir,
+      files: ctx.files,
+      fallback: { file: p.kfile, line: p.generated ? p.src.line : 1 },
+      missing: (path) => p.ktext === null ? void 0 : { file: p.kfile, line: lineMentioning(p.ktext, posix5.basename(path)) }
+    });
+    return { objects: [], problems: [{ kind: "error", ...where }] };
+  }
+  const objects3 = builtObjects(run3.stdout, p.kfile, (origin) => treePath(origin, p.dir));
+  return { objects: placed(objects3, p, ctx), problems: [] };
+}
+async function renderKustomize(src, ctx) {
+  const p = prepareKustomize(src, ctx);
+  if (!("src" in p)) return p;
   try {
-    const verb = posix5.basename(ctx.tools.kubectl) === "kustomize" ? "build" : "kustomize";
-    const run3 = await ctx.run(ctx.tools.kubectl, [
-      verb,
-      "--load-restrictor",
-      "LoadRestrictionsRootOnly",
-      target
-    ]);
-    if (!run3.ok) {
-      const where = locateToolError(run3.failure ?? run3.stderr, {
-        roots: [
-          { abs: copyAbs, rel: dir },
-          { abs: tree.root, rel: "" }
-        ],
-        dir,
-        files: ctx.files,
-        fallback: { file: kfile, line: kfileName === void 0 ? src.line : 1 },
-        missing: (p) => ktext === null ? void 0 : { file: kfile, line: lineMentioning(ktext, posix5.basename(p)) }
-      });
-      return { objects: [], problems: [{ kind: "error", ...where }] };
-    }
-    return { objects: objectsOf(run3.stdout, dir, kfile, stripOrigin, ctx), problems: [] };
+    return await buildPrepared(p, ctx);
   } finally {
-    if (target === copyAbs) rmSync2(copyAbs, { recursive: true, force: true });
+    disposePrepared(p);
   }
 }
 function existsDir(p) {
@@ -55201,35 +55256,163 @@ function existsDir(p) {
     return false;
   }
 }
-function objectsOf(stdout, dir, kfile, stripOrigin, ctx) {
+function builtObjects(stdout, file, toTree) {
   const out = [];
-  const perFile = /* @__PURE__ */ new Map();
-  for (const e of parseManifestText(stdout, kfile, false)) {
+  for (const e of parseManifestText(stdout, file, false)) {
     if (!e.intent) continue;
     const o = e.intent;
     const annotations2 = obj(o, "metadata", "annotations");
-    const origin = annotations2 ? getOwn(annotations2, ORIGIN) : void 0;
-    let file = kfile;
-    if (typeof origin === "string") {
-      const m = /^(?:path|configuredIn): (.+)$/m.exec(origin);
-      const p = m ? treePath(m[1].trim(), dir) : null;
-      if (p !== null && ctx.files.has(p)) file = p;
-      if (stripOrigin && annotations2) {
+    const value = annotations2 ? getOwn(annotations2, ORIGIN) : void 0;
+    let origin = null;
+    if (typeof value === "string") {
+      const m = /^(?:path|configuredIn): (.+)$/m.exec(value);
+      if (m) origin = toTree(m[1].trim());
+    }
+    out.push({
+      object: o,
+      origin,
+      strip: () => {
+        if (!annotations2 || typeof value !== "string") return;
         delete annotations2[ORIGIN];
         if (Object.keys(annotations2).length === 0 && isObject(o.metadata))
           delete o.metadata.annotations;
       }
-    }
+    });
+  }
+  return out;
+}
+function placed(objects3, p, ctx) {
+  const out = [];
+  const perFile = /* @__PURE__ */ new Map();
+  for (const b of objects3) {
+    const file = b.origin !== null && ctx.files.has(b.origin) ? b.origin : p.kfile;
+    if (p.stripOrigin) b.strip();
     const document = (perFile.get(file) ?? 0) + 1;
     perFile.set(file, document);
-    out.push({ object: o, file, line: ctx.lineIn(file, o), document });
+    out.push({ object: b.object, file, line: ctx.lineIn(file, b.object), document });
+  }
+  return out;
+}
+
+// gather/render/kustomize-batch.ts
+var import_yaml10 = __toESM(require_dist(), 1);
+import { mkdirSync as mkdirSync2, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { relative as relative3 } from "node:path";
+var BATCH_SIZE = 25;
+function buildDirs(src, graph) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "kustomize") return /* @__PURE__ */ new Set();
+  const components = (plan2.edits.components ?? []).flatMap((c) => {
+    const p = treePath(c, plan2.dir);
+    return p === null ? [] : [p];
+  });
+  return reachable(graph, [plan2.dir, ...components]);
+}
+function overlaps(a, b) {
+  for (const x2 of a) for (const y of b) if (under(x2, y) || under(y, x2)) return true;
+  return false;
+}
+function planBatches(sources, indexes, graph) {
+  const batches = [];
+  for (const i2 of indexes) {
+    if (sources[i2].plan?.tool !== "kustomize") continue;
+    const dirs = buildDirs(sources[i2], graph);
+    const open2 = batches.find((b) => b.members.length < BATCH_SIZE && !b.dirs.some((d) => overlaps(d, dirs)));
+    if (open2) {
+      open2.members.push(i2);
+      open2.dirs.push(dirs);
+    } else batches.push({ members: [i2], dirs: [dirs] });
+  }
+  return batches.map((b) => b.members);
+}
+function originToTree(origin, batchDir, prepared2, ctx) {
+  const abs = `${batchDir}/${origin}`;
+  const rel = relative3(ctx.tree.root, abs).split("\\").join("/");
+  if (rel.startsWith("..")) return null;
+  for (const p of prepared2) {
+    if (p.copyAbs === null) continue;
+    const copyRel = relative3(ctx.tree.root, p.copyAbs);
+    if (rel === copyRel || rel.startsWith(`${copyRel}/`))
+      return p.dir === "" ? rel.slice(copyRel.length + 1) : `${p.dir}${rel.slice(copyRel.length)}`;
+  }
+  return rel;
+}
+async function buildTogether(group, ctx) {
+  const batchDir = `${ctx.tree.scratch}/tree/batch-${ctx.nextCopy()}`;
+  mkdirSync2(batchDir, { recursive: true });
+  try {
+    const resources2 = group.map(({ p }) => relative3(batchDir, p.target));
+    writeFileSync4(
+      `${batchDir}/kustomization.yaml`,
+      (0, import_yaml10.stringify)({ resources: resources2, buildMetadata: ["originAnnotations"] })
+    );
+    const run3 = await runKustomize(batchDir, ctx);
+    if (!run3.ok) return null;
+    const copies = group.map((m) => m.p);
+    const objects3 = builtObjects(
+      run3.stdout,
+      "kustomization.yaml",
+      (o) => originToTree(o, batchDir, copies, ctx)
+    );
+    const owners = objects3.map(
+      (b) => b.origin === null ? -1 : group.findIndex(({ dirs }) => [...dirs].some((d) => under(d, b.origin)))
+    );
+    if (owners.includes(-1)) return null;
+    return group.map(({ p }, j) => ({
+      objects: placed(
+        objects3.filter((_, k) => owners[k] === j),
+        p,
+        ctx
+      ),
+      problems: []
+    }));
+  } finally {
+    rmSync3(batchDir, { recursive: true, force: true });
+  }
+}
+async function buildGroup(group, ctx, out) {
+  if (group.length === 0) return;
+  if (group.length === 1) {
+    out[group[0].at] = await buildPrepared(group[0].p, ctx);
+    return;
+  }
+  const got = await buildTogether(group, ctx);
+  if (got !== null) {
+    group.forEach(({ at: at4 }, j) => {
+      out[at4] = got[j];
+    });
+    return;
+  }
+  const half = Math.ceil(group.length / 2);
+  await buildGroup(group.slice(0, half), ctx, out);
+  await buildGroup(group.slice(half), ctx, out);
+}
+async function renderKustomizeBatch(batch, ctx, graph) {
+  const out = new Array(batch.length);
+  const prepared2 = [];
+  for (const [at4, src] of batch.entries()) {
+    const p = prepareKustomize(src, ctx);
+    if (!("src" in p)) out[at4] = p;
+    else {
+      const plan2 = src.plan;
+      const dirs = plan2.tool === "kustomize" ? reachable(graph, [plan2.dir, ...plan2.edits.components ?? []]) : /* @__PURE__ */ new Set();
+      prepared2.push({ at: at4, p, dirs });
+    }
+  }
+  try {
+    const together = prepared2.filter(({ p }) => p.pending !== null && p.stripOrigin);
+    for (const { p } of together) if (!p.unedited) ensureCopy(p, ctx);
+    await buildGroup(together, ctx, out);
+    for (const { at: at4, p } of prepared2) if (out[at4] === void 0) out[at4] = await buildPrepared(p, ctx);
+  } finally {
+    for (const { p } of prepared2) disposePrepared(p);
   }
   return out;
 }
 
 // gather/render/tools.ts
 import { spawn as spawn3 } from "node:child_process";
-import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync4 } from "node:fs";
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync5 } from "node:fs";
 import { join as join5 } from "node:path";
 var NO_PROXY_TARGET = "http://127.0.0.1:9";
 function scrubbedEnv(home) {
@@ -55243,9 +55426,9 @@ function scrubbedEnv(home) {
     HELM_DATA_HOME: join5(home, "helm-data"),
     HELM_PLUGINS: join5(home, "helm-plugins")
   };
-  for (const d of Object.values(dirs)) mkdirSync2(d, { recursive: true });
+  for (const d of Object.values(dirs)) mkdirSync3(d, { recursive: true });
   const kubeconfig = join5(home, "kubeconfig");
-  writeFileSync4(kubeconfig, "apiVersion: v1\nkind: Config\n");
+  writeFileSync5(kubeconfig, "apiVersion: v1\nkind: Config\n");
   return {
     ...dirs,
     PATH: "/usr/bin:/bin",
@@ -55364,6 +55547,9 @@ async function renderOne(src, ctx) {
     };
   }
 }
+function usable(src, ctx) {
+  return src.plan?.tool !== "kustomize" || ctx.tools.kubectl !== "";
+}
 function defaultNamespace(src) {
   if (src.kind === "argocd-application") return src.destination?.namespace;
   if (src.plan?.tool === "helm" && src.kind === "flux-helmrelease") return src.plan.namespace;
@@ -55399,11 +55585,30 @@ async function renderTree(tree, o) {
       return hit?.line ?? 1;
     }
   };
-  const outputs = await pool(
-    discovery.sources,
-    o.concurrency ?? RENDER_CONCURRENCY,
-    (s) => renderOne(s, ctx)
-  );
+  const kustomize = [];
+  const jobs = [];
+  discovery.sources.forEach((s, i2) => {
+    if (s.plan?.tool === "kustomize" && usable(s, ctx)) kustomize.push(i2);
+    else jobs.push([i2]);
+  });
+  jobs.push(...planBatches(discovery.sources, kustomize, discovery.graph));
+  const outputs = new Array(discovery.sources.length);
+  await pool(jobs, o.concurrency ?? RENDER_CONCURRENCY, async (job2) => {
+    if (job2.length === 1) {
+      outputs[job2[0]] = await renderOne(discovery.sources[job2[0]], ctx);
+      return;
+    }
+    const batch = job2.map((i2) => discovery.sources[i2]);
+    let got;
+    try {
+      got = await renderKustomizeBatch(batch, ctx, discovery.graph);
+    } catch {
+      got = await Promise.all(batch.map((s) => renderOne(s, ctx)));
+    }
+    job2.forEach((i2, k) => {
+      outputs[i2] = got[k];
+    });
+  });
   const objects3 = [];
   const problems = [];
   const crds = /* @__PURE__ */ new Map();
@@ -76410,7 +76615,7 @@ async function previewItems(items3, opts) {
 }
 
 // action/kubeconfig.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { readFileSync as readFileSync2 } from "node:fs";
 import { homedir } from "node:os";
@@ -76427,7 +76632,7 @@ function decodeBase64Config(s) {
 function parseConfig(text, name) {
   let doc;
   try {
-    doc = (0, import_yaml10.parse)(text, { version: "1.1" });
+    doc = (0, import_yaml11.parse)(text, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -77213,7 +77418,11 @@ async function runPreview(cfg, log2) {
     files = files.filter(kept);
     refused2 = refused2.filter((r) => kept(r.file));
   }
-  const rendering = cfg.render === "auto" ? { tools: cfg.renderTools ?? toolsOnPath(), repoUrls: repositoryUrls(cfg.workspace) } : null;
+  const rendering = cfg.render === "auto" ? {
+    tools: cfg.renderTools ?? toolsOnPath(),
+    repoUrls: repositoryUrls(cfg.workspace),
+    ...cfg.renderConcurrency !== void 0 ? { concurrency: cfg.renderConcurrency } : {}
+  } : null;
   const rendered = rendering ? await renderHead(new FileReader(cfg.workspace), cfg.changed, rendering, log2) : null;
   if (rendered) {
     files = files.filter((f) => !rendered.covered.has(f));
@@ -77740,10 +77949,10 @@ function failure(s, failOn, refused2 = 0) {
 }
 
 // action/playground.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 
 // api/yaml.ts
-var import_yaml11 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 var InputError = class extends Error {
   constructor(message, status2 = 400) {
     super(message);
@@ -77819,7 +78028,7 @@ function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS, repeats2) 
   checkYamlDepth(text, name, maxDocuments);
   let docs;
   try {
-    docs = (0, import_yaml11.parseAllDocuments)(text, PARSE_OPTIONS);
+    docs = (0, import_yaml12.parseAllDocuments)(text, PARSE_OPTIONS);
   } catch (e) {
     throw new InputError(`${name}: ${firstLine2(e instanceof Error ? e.message : String(e))}`);
   }
@@ -78483,7 +78692,7 @@ function playgroundLinkOf(baseUrl, state, maxLength = PLAYGROUND_LINK_LIMIT) {
 function objectText(obj2) {
   const json = JSON.stringify(obj2);
   try {
-    const yaml = (0, import_yaml12.stringify)(obj2, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
+    const yaml = (0, import_yaml13.stringify)(obj2, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
     if (JSON.stringify(parseYamlOne(yaml, "object")) === json) return yaml;
   } catch {
   }
@@ -78676,8 +78885,8 @@ async function execute() {
   const entries = await withNodes(preview.entries, onFields, root);
   placeCauses(report3.objects, entries);
   const reportPath = join9(ctx.reportDir, `apply-preview-${env4.GITHUB_ACTION || "report"}.json`);
-  mkdirSync3(ctx.reportDir, { recursive: true });
-  writeFileSync5(reportPath, `${stringifyJson(report3, 2)}
+  mkdirSync4(ctx.reportDir, { recursive: true });
+  writeFileSync6(reportPath, `${stringifyJson(report3, 2)}
 `);
   const outputs = Object.entries(outputsOf(report3.summary, reportPath));
   if (env4.GITHUB_OUTPUT) for (const [k, v] of outputs) setOutput(k, String(v));

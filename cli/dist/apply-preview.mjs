@@ -1506,7 +1506,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify5(item, ctx, onComment, onChompKeep) {
+    function stringify6(item, ctx, onComment, onChompKeep) {
       if (identity7.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity7.isAlias(item)) {
@@ -1535,7 +1535,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str13}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify5;
+    exports.stringify = stringify6;
   }
 });
 
@@ -1545,7 +1545,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
-    var stringify5 = require_stringify();
+    var stringify6 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key: key2, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -1567,7 +1567,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str13 = stringify5.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str13 = stringify6.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str13.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1619,7 +1619,7 @@ ${indent}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify5.stringify(value2, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify6.stringify(value2, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -1760,7 +1760,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
-    var stringify5 = require_stringify();
+    var stringify6 = require_stringify();
     var identity7 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key: key2, value: value2 }) {
@@ -1796,7 +1796,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity7.isNode(key2) && ctx?.doc) {
-        const strCtx = stringify5.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify6.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
@@ -1863,12 +1863,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
-    var stringify5 = require_stringify();
+    var stringify6 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify6 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify6(collection, ctx, options);
+      const stringify7 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify7(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items: items3 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -1893,7 +1893,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str14 = stringify5.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str14 = stringify6.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str14 += stringifyComment.lineComment(str14, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -1960,7 +1960,7 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str13 = stringify5.stringify(item, itemCtx, () => comment = null);
+        let str13 = stringify6.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str13.includes("\n"));
         if (i < items3.length - 1) {
           str13 += ",";
@@ -3321,7 +3321,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity7 = require_identity();
-    var stringify5 = require_stringify();
+    var stringify6 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -3336,7 +3336,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify5.createStringifyContext(doc, options);
+      const ctx = stringify6.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -3358,7 +3358,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify5.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify6.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -3366,7 +3366,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify5.stringify(doc.contents, ctx));
+        lines.push(stringify6.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -5502,7 +5502,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify5 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify6 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -5555,7 +5555,7 @@ var require_cst_stringify = __commonJS({
         res += stringifyToken(value2);
       return res;
     }
-    exports.stringify = stringify5;
+    exports.stringify = stringify6;
   }
 });
 
@@ -7285,7 +7285,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify5(value2, replacer, options) {
+    function stringify6(value2, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -7310,7 +7310,7 @@ var require_public_api = __commonJS({
     exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument3;
-    exports.stringify = stringify5;
+    exports.stringify = stringify6;
   }
 });
 
@@ -22107,14 +22107,14 @@ function withAt(obj2, path, value2) {
   for (const key2 of Object.keys(obj2)) if (key2 !== k) setOwn(out, key2, obj2[key2]);
   if (next !== void 0) {
     const ordered = {};
-    let placed = false;
+    let placed2 = false;
     for (const key2 of Object.keys(obj2)) {
       if (key2 === k) {
         setOwn(ordered, k, next);
-        placed = true;
+        placed2 = true;
       } else setOwn(ordered, key2, obj2[key2]);
     }
-    if (!placed) setOwn(ordered, k, next);
+    if (!placed2) setOwn(ordered, k, next);
     return ordered;
   }
   return out;
@@ -50235,6 +50235,7 @@ function lineOf2(e, path) {
   return e.line;
 }
 function findObject(ctx, apiVersion, kind, namespace2, name) {
+  if (apiVersion === "v1") ctx.objects.more();
   return ctx.objects.byKind.get(`${apiVersion} ${kind}`)?.find(
     (e) => str11(e.intent, "metadata", "name") === name && (str11(e.intent, "metadata", "namespace") ?? "default") === namespace2
   );
@@ -50675,16 +50676,51 @@ function escapeFrom(graph, dirs) {
     stack.push(...node2.includes);
   }
 }
+function reachable(graph, dirs) {
+  const seen = new Set(dirs);
+  const stack = [];
+  for (const d of dirs) {
+    if (graph.has(d)) stack.push(d);
+    else for (const k of graph.keys()) if (under(d, k)) stack.push(k);
+  }
+  for (; ; ) {
+    const d = stack.pop();
+    if (d === void 0) return seen;
+    if (seen.has(d) && !dirs.includes(d)) continue;
+    seen.add(d);
+    for (const i of graph.get(d)?.includes ?? []) if (!seen.has(i)) stack.push(i);
+  }
+}
 
 // gather/render/discover.ts
-var INTERESTING = /\bkind:\s*["']?(Kustomization|HelmRelease|Application|GitRepository|ConfigMap|Secret|CustomResourceDefinition)\b/;
+var CONTROLLERS = /\bkind:\s*["']?(Kustomization|HelmRelease|Application|GitRepository|CustomResourceDefinition)\b/;
+var VARIABLES = /\bkind:\s*["']?(ConfigMap|Secret)\b/;
 function readObjects(tree) {
-  const objects3 = { entries: [], byKind: /* @__PURE__ */ new Map() };
+  const lazy = [];
+  const objects3 = {
+    entries: [],
+    byKind: /* @__PURE__ */ new Map(),
+    more: () => {
+      for (const f of lazy.splice(0)) {
+        for (const e of parseManifestText(readTreeText(tree, f) ?? "", f, false)) {
+          if (!e.intent) continue;
+          const key2 = `${e.intent.apiVersion} ${e.intent.kind}`;
+          const same3 = objects3.byKind.get(key2);
+          if (same3) same3.push(e);
+          else objects3.byKind.set(key2, [e]);
+        }
+      }
+    }
+  };
   const unreadable = [];
   for (const f of tree.files) {
     if (!/\.(ya?ml|json)$/.test(f)) continue;
     const text = readTreeText(tree, f);
-    if (text === null || !INTERESTING.test(text)) continue;
+    if (text === null) continue;
+    if (!CONTROLLERS.test(text)) {
+      if (VARIABLES.test(text)) lazy.push(f);
+      continue;
+    }
     for (const e of parseManifestText(text, f, true)) {
       if (!e.intent) {
         unreadable.push(e);
@@ -50814,7 +50850,7 @@ function discoverSources(tree, o = {}) {
     });
   }
   for (const s of sources) refuseEscapes(s, graph);
-  return { sources, included, crdApiVersions: crdVersions(objects3), unreadable };
+  return { sources, included, graph, crdApiVersions: crdVersions(objects3), unreadable };
 }
 
 // gather/render/envsubst.ts
@@ -51084,9 +51120,20 @@ function lineMentioning(text, name) {
   if (i < 0) return 1;
   return text.slice(0, i).split("\n").length;
 }
-async function renderKustomize(src, ctx) {
+function ensureCopy(p, ctx) {
+  if (p.pending === null) return;
+  const dirAbs = p.dir === "" ? ctx.tree.root : `${ctx.tree.root}/${p.dir}`;
+  const copyAbs = `${dirAbs}.apply-preview-${ctx.nextCopy()}`;
+  cpSync(dirAbs, copyAbs, { recursive: true });
+  for (const name of KUSTOMIZATION_FILES) rmSync2(`${copyAbs}/${name}`, { force: true });
+  writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml10.stringify)(p.pending, { lineWidth: 0 }));
+  p.pending = null;
+  p.copyAbs = copyAbs;
+  p.target = copyAbs;
+}
+function prepareKustomize(src, ctx) {
   const plan2 = src.plan;
-  if (plan2?.tool !== "kustomize") throw new Error("renderKustomize: not a kustomize plan");
+  if (plan2?.tool !== "kustomize") throw new Error("prepareKustomize: not a kustomize plan");
   const { tree } = ctx;
   const dir = plan2.dir;
   const dirAbs = dir === "" ? tree.root : `${tree.root}/${dir}`;
@@ -51094,17 +51141,8 @@ async function renderKustomize(src, ctx) {
   const kfile = kfileName === void 0 ? src.file : dir === "" ? kfileName : `${dir}/${kfileName}`;
   const ktext = kfileName === void 0 ? null : readTreeText(tree, kfile);
   if (!existsDir(dirAbs)) {
-    return {
-      objects: [],
-      problems: [
-        {
-          kind: "error",
-          file: src.file,
-          line: src.line,
-          message: `${dir || "."}: no such directory in the repository`
-        }
-      ]
-    };
+    const message = `${dir || "."}: no such directory in the repository`;
+    return { objects: [], problems: [{ kind: "error", file: src.file, line: src.line, message }] };
   }
   let k;
   if (kfileName === void 0)
@@ -51114,45 +51152,62 @@ async function renderKustomize(src, ctx) {
       resources: generatedResources(dirAbs)
     };
   else k = ktext === null ? null : parseValuesText(ktext);
-  const copyAbs = `${dirAbs}.apply-preview-${ctx.nextCopy()}`;
-  let target = dirAbs;
-  let stripOrigin = false;
-  if (k !== null) {
-    applyEdits(k, plan2.edits, src.commonMetadata);
-    const meta = list2(k, "buildMetadata");
-    if (!meta.includes("originAnnotations")) {
-      k.buildMetadata = [...meta, "originAnnotations"];
-      stripOrigin = true;
-    }
-    cpSync(dirAbs, copyAbs, { recursive: true });
-    for (const name of KUSTOMIZATION_FILES) rmSync2(`${copyAbs}/${name}`, { force: true });
-    writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml10.stringify)(k, { lineWidth: 0 }));
-    target = copyAbs;
+  const prepared2 = {
+    src,
+    dir,
+    kfile,
+    ktext,
+    generated: kfileName === void 0,
+    target: dirAbs,
+    copyAbs: null,
+    stripOrigin: false,
+    pending: null,
+    unedited: false
+  };
+  if (k === null) return prepared2;
+  prepared2.unedited = kfileName !== void 0 && Object.keys(plan2.edits).length === 0 && src.commonMetadata === void 0;
+  applyEdits(k, plan2.edits, src.commonMetadata);
+  const meta = list2(k, "buildMetadata");
+  if (!meta.includes("originAnnotations")) {
+    k.buildMetadata = [...meta, "originAnnotations"];
+    prepared2.stripOrigin = true;
   }
+  prepared2.pending = k;
+  return prepared2;
+}
+function disposePrepared(p) {
+  if (p.copyAbs !== null) rmSync2(p.copyAbs, { recursive: true, force: true });
+}
+function runKustomize(target, ctx) {
+  const verb = posix5.basename(ctx.tools.kubectl) === "kustomize" ? "build" : "kustomize";
+  return ctx.run(ctx.tools.kubectl, [verb, "--load-restrictor", "LoadRestrictionsRootOnly", target]);
+}
+async function buildPrepared(p, ctx) {
+  ensureCopy(p, ctx);
+  const run3 = await runKustomize(p.target, ctx);
+  if (!run3.ok) {
+    const where = locateToolError(run3.failure ?? run3.stderr, {
+      roots: [
+        ...p.copyAbs !== null ? [{ abs: p.copyAbs, rel: p.dir }] : [],
+        { abs: ctx.tree.root, rel: "" }
+      ],
+      dir: p.dir,
+      files: ctx.files,
+      fallback: { file: p.kfile, line: p.generated ? p.src.line : 1 },
+      missing: (path) => p.ktext === null ? void 0 : { file: p.kfile, line: lineMentioning(p.ktext, posix5.basename(path)) }
+    });
+    return { objects: [], problems: [{ kind: "error", ...where }] };
+  }
+  const objects3 = builtObjects(run3.stdout, p.kfile, (origin) => treePath(origin, p.dir));
+  return { objects: placed(objects3, p, ctx), problems: [] };
+}
+async function renderKustomize(src, ctx) {
+  const p = prepareKustomize(src, ctx);
+  if (!("src" in p)) return p;
   try {
-    const verb = posix5.basename(ctx.tools.kubectl) === "kustomize" ? "build" : "kustomize";
-    const run3 = await ctx.run(ctx.tools.kubectl, [
-      verb,
-      "--load-restrictor",
-      "LoadRestrictionsRootOnly",
-      target
-    ]);
-    if (!run3.ok) {
-      const where = locateToolError(run3.failure ?? run3.stderr, {
-        roots: [
-          { abs: copyAbs, rel: dir },
-          { abs: tree.root, rel: "" }
-        ],
-        dir,
-        files: ctx.files,
-        fallback: { file: kfile, line: kfileName === void 0 ? src.line : 1 },
-        missing: (p) => ktext === null ? void 0 : { file: kfile, line: lineMentioning(ktext, posix5.basename(p)) }
-      });
-      return { objects: [], problems: [{ kind: "error", ...where }] };
-    }
-    return { objects: objectsOf(run3.stdout, dir, kfile, stripOrigin, ctx), problems: [] };
+    return await buildPrepared(p, ctx);
   } finally {
-    if (target === copyAbs) rmSync2(copyAbs, { recursive: true, force: true });
+    disposePrepared(p);
   }
 }
 function existsDir(p) {
@@ -51162,35 +51217,163 @@ function existsDir(p) {
     return false;
   }
 }
-function objectsOf(stdout, dir, kfile, stripOrigin, ctx) {
+function builtObjects(stdout, file, toTree) {
   const out = [];
-  const perFile = /* @__PURE__ */ new Map();
-  for (const e of parseManifestText(stdout, kfile, false)) {
+  for (const e of parseManifestText(stdout, file, false)) {
     if (!e.intent) continue;
     const o = e.intent;
     const annotations2 = obj(o, "metadata", "annotations");
-    const origin = annotations2 ? getOwn(annotations2, ORIGIN) : void 0;
-    let file = kfile;
-    if (typeof origin === "string") {
-      const m = /^(?:path|configuredIn): (.+)$/m.exec(origin);
-      const p = m ? treePath(m[1].trim(), dir) : null;
-      if (p !== null && ctx.files.has(p)) file = p;
-      if (stripOrigin && annotations2) {
+    const value2 = annotations2 ? getOwn(annotations2, ORIGIN) : void 0;
+    let origin = null;
+    if (typeof value2 === "string") {
+      const m = /^(?:path|configuredIn): (.+)$/m.exec(value2);
+      if (m) origin = toTree(m[1].trim());
+    }
+    out.push({
+      object: o,
+      origin,
+      strip: () => {
+        if (!annotations2 || typeof value2 !== "string") return;
         delete annotations2[ORIGIN];
         if (Object.keys(annotations2).length === 0 && isObject(o.metadata))
           delete o.metadata.annotations;
       }
-    }
+    });
+  }
+  return out;
+}
+function placed(objects3, p, ctx) {
+  const out = [];
+  const perFile = /* @__PURE__ */ new Map();
+  for (const b of objects3) {
+    const file = b.origin !== null && ctx.files.has(b.origin) ? b.origin : p.kfile;
+    if (p.stripOrigin) b.strip();
     const document = (perFile.get(file) ?? 0) + 1;
     perFile.set(file, document);
-    out.push({ object: o, file, line: ctx.lineIn(file, o), document });
+    out.push({ object: b.object, file, line: ctx.lineIn(file, b.object), document });
+  }
+  return out;
+}
+
+// gather/render/kustomize-batch.ts
+var import_yaml11 = __toESM(require_dist(), 1);
+import { mkdirSync as mkdirSync2, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { relative as relative3 } from "node:path";
+var BATCH_SIZE = 25;
+function buildDirs(src, graph) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "kustomize") return /* @__PURE__ */ new Set();
+  const components = (plan2.edits.components ?? []).flatMap((c) => {
+    const p = treePath(c, plan2.dir);
+    return p === null ? [] : [p];
+  });
+  return reachable(graph, [plan2.dir, ...components]);
+}
+function overlaps(a, b) {
+  for (const x of a) for (const y of b) if (under(x, y) || under(y, x)) return true;
+  return false;
+}
+function planBatches(sources, indexes, graph) {
+  const batches = [];
+  for (const i of indexes) {
+    if (sources[i].plan?.tool !== "kustomize") continue;
+    const dirs = buildDirs(sources[i], graph);
+    const open2 = batches.find((b) => b.members.length < BATCH_SIZE && !b.dirs.some((d) => overlaps(d, dirs)));
+    if (open2) {
+      open2.members.push(i);
+      open2.dirs.push(dirs);
+    } else batches.push({ members: [i], dirs: [dirs] });
+  }
+  return batches.map((b) => b.members);
+}
+function originToTree(origin, batchDir, prepared2, ctx) {
+  const abs = `${batchDir}/${origin}`;
+  const rel = relative3(ctx.tree.root, abs).split("\\").join("/");
+  if (rel.startsWith("..")) return null;
+  for (const p of prepared2) {
+    if (p.copyAbs === null) continue;
+    const copyRel = relative3(ctx.tree.root, p.copyAbs);
+    if (rel === copyRel || rel.startsWith(`${copyRel}/`))
+      return p.dir === "" ? rel.slice(copyRel.length + 1) : `${p.dir}${rel.slice(copyRel.length)}`;
+  }
+  return rel;
+}
+async function buildTogether(group, ctx) {
+  const batchDir = `${ctx.tree.scratch}/tree/batch-${ctx.nextCopy()}`;
+  mkdirSync2(batchDir, { recursive: true });
+  try {
+    const resources2 = group.map(({ p }) => relative3(batchDir, p.target));
+    writeFileSync4(
+      `${batchDir}/kustomization.yaml`,
+      (0, import_yaml11.stringify)({ resources: resources2, buildMetadata: ["originAnnotations"] })
+    );
+    const run3 = await runKustomize(batchDir, ctx);
+    if (!run3.ok) return null;
+    const copies = group.map((m) => m.p);
+    const objects3 = builtObjects(
+      run3.stdout,
+      "kustomization.yaml",
+      (o) => originToTree(o, batchDir, copies, ctx)
+    );
+    const owners = objects3.map(
+      (b) => b.origin === null ? -1 : group.findIndex(({ dirs }) => [...dirs].some((d) => under(d, b.origin)))
+    );
+    if (owners.includes(-1)) return null;
+    return group.map(({ p }, j) => ({
+      objects: placed(
+        objects3.filter((_, k) => owners[k] === j),
+        p,
+        ctx
+      ),
+      problems: []
+    }));
+  } finally {
+    rmSync3(batchDir, { recursive: true, force: true });
+  }
+}
+async function buildGroup(group, ctx, out) {
+  if (group.length === 0) return;
+  if (group.length === 1) {
+    out[group[0].at] = await buildPrepared(group[0].p, ctx);
+    return;
+  }
+  const got = await buildTogether(group, ctx);
+  if (got !== null) {
+    group.forEach(({ at: at4 }, j) => {
+      out[at4] = got[j];
+    });
+    return;
+  }
+  const half = Math.ceil(group.length / 2);
+  await buildGroup(group.slice(0, half), ctx, out);
+  await buildGroup(group.slice(half), ctx, out);
+}
+async function renderKustomizeBatch(batch, ctx, graph) {
+  const out = new Array(batch.length);
+  const prepared2 = [];
+  for (const [at4, src] of batch.entries()) {
+    const p = prepareKustomize(src, ctx);
+    if (!("src" in p)) out[at4] = p;
+    else {
+      const plan2 = src.plan;
+      const dirs = plan2.tool === "kustomize" ? reachable(graph, [plan2.dir, ...plan2.edits.components ?? []]) : /* @__PURE__ */ new Set();
+      prepared2.push({ at: at4, p, dirs });
+    }
+  }
+  try {
+    const together = prepared2.filter(({ p }) => p.pending !== null && p.stripOrigin);
+    for (const { p } of together) if (!p.unedited) ensureCopy(p, ctx);
+    await buildGroup(together, ctx, out);
+    for (const { at: at4, p } of prepared2) if (out[at4] === void 0) out[at4] = await buildPrepared(p, ctx);
+  } finally {
+    for (const { p } of prepared2) disposePrepared(p);
   }
   return out;
 }
 
 // gather/render/tools.ts
 import { spawn as spawn3 } from "node:child_process";
-import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync4 } from "node:fs";
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync5 } from "node:fs";
 import { join as join5 } from "node:path";
 var NO_PROXY_TARGET = "http://127.0.0.1:9";
 function scrubbedEnv(home) {
@@ -51204,9 +51387,9 @@ function scrubbedEnv(home) {
     HELM_DATA_HOME: join5(home, "helm-data"),
     HELM_PLUGINS: join5(home, "helm-plugins")
   };
-  for (const d of Object.values(dirs)) mkdirSync2(d, { recursive: true });
+  for (const d of Object.values(dirs)) mkdirSync3(d, { recursive: true });
   const kubeconfig = join5(home, "kubeconfig");
-  writeFileSync4(kubeconfig, "apiVersion: v1\nkind: Config\n");
+  writeFileSync5(kubeconfig, "apiVersion: v1\nkind: Config\n");
   return {
     ...dirs,
     PATH: "/usr/bin:/bin",
@@ -51325,6 +51508,9 @@ async function renderOne(src, ctx) {
     };
   }
 }
+function usable(src, ctx) {
+  return src.plan?.tool !== "kustomize" || ctx.tools.kubectl !== "";
+}
 function defaultNamespace(src) {
   if (src.kind === "argocd-application") return src.destination?.namespace;
   if (src.plan?.tool === "helm" && src.kind === "flux-helmrelease") return src.plan.namespace;
@@ -51360,11 +51546,30 @@ async function renderTree(tree, o) {
       return hit?.line ?? 1;
     }
   };
-  const outputs = await pool(
-    discovery.sources,
-    o.concurrency ?? RENDER_CONCURRENCY,
-    (s) => renderOne(s, ctx)
-  );
+  const kustomize = [];
+  const jobs = [];
+  discovery.sources.forEach((s, i) => {
+    if (s.plan?.tool === "kustomize" && usable(s, ctx)) kustomize.push(i);
+    else jobs.push([i]);
+  });
+  jobs.push(...planBatches(discovery.sources, kustomize, discovery.graph));
+  const outputs = new Array(discovery.sources.length);
+  await pool(jobs, o.concurrency ?? RENDER_CONCURRENCY, async (job2) => {
+    if (job2.length === 1) {
+      outputs[job2[0]] = await renderOne(discovery.sources[job2[0]], ctx);
+      return;
+    }
+    const batch = job2.map((i) => discovery.sources[i]);
+    let got;
+    try {
+      got = await renderKustomizeBatch(batch, ctx, discovery.graph);
+    } catch {
+      got = await Promise.all(batch.map((s) => renderOne(s, ctx)));
+    }
+    job2.forEach((i, k) => {
+      outputs[i] = got[k];
+    });
+  });
   const objects3 = [];
   const problems = [];
   const crds = /* @__PURE__ */ new Map();
@@ -52271,7 +52476,7 @@ async function previewItems(items3, opts) {
 }
 
 // action/kubeconfig.ts
-var import_yaml11 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { readFileSync as readFileSync2 } from "node:fs";
 import { homedir } from "node:os";
@@ -52288,7 +52493,7 @@ function decodeBase64Config(s) {
 function parseConfig(text, name) {
   let doc;
   try {
-    doc = (0, import_yaml11.parse)(text, { version: "1.1" });
+    doc = (0, import_yaml12.parse)(text, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -53123,7 +53328,11 @@ async function runPreview(cfg, log) {
     files = files.filter(kept);
     refused2 = refused2.filter((r) => kept(r.file));
   }
-  const rendering = cfg.render === "auto" ? { tools: cfg.renderTools ?? toolsOnPath(), repoUrls: repositoryUrls(cfg.workspace) } : null;
+  const rendering = cfg.render === "auto" ? {
+    tools: cfg.renderTools ?? toolsOnPath(),
+    repoUrls: repositoryUrls(cfg.workspace),
+    ...cfg.renderConcurrency !== void 0 ? { concurrency: cfg.renderConcurrency } : {}
+  } : null;
   const rendered = rendering ? await renderHead(new FileReader(cfg.workspace), cfg.changed, rendering, log) : null;
   if (rendered) {
     files = files.filter((f) => !rendered.covered.has(f));

@@ -14,6 +14,8 @@ export interface RepoObjects {
   entries: ManifestEntry[];
   /** `apiVersion kind` -> entries. */
   byKind: Map<string, ManifestEntry[]>;
+  /** Reads the files left for later (ConfigMaps and Secrets only) into byKind. */
+  more: () => void;
 }
 
 export interface DiscoverContext {
@@ -53,6 +55,7 @@ export function findObject(
   namespace: string,
   name: string,
 ): ManifestEntry | undefined {
+  if (apiVersion === 'v1') ctx.objects.more();
   return ctx.objects.byKind
     .get(`${apiVersion} ${kind}`)
     ?.find(

@@ -12,13 +12,16 @@ import { KUSTOMIZATION_FILES, normalizeRepoUrl, type RepoObjects } from './conte
 import { argoSources } from './discover-argo.ts';
 import { fluxSource } from './discover-flux.ts';
 import { list, str, treePath, under } from './fields.ts';
-import { escapeFrom, kustomizationGraph } from './kustomize-graph.ts';
+import { escapeFrom, type KustomizationNode, kustomizationGraph } from './kustomize-graph.ts';
 import { type RepoTree, readTreeText } from './tree.ts';
 import type { RenderSource } from './types.ts';
 import { parseValuesText } from './values.ts';
 
-const INTERESTING =
-  /\bkind:\s*["']?(Kustomization|HelmRelease|Application|GitRepository|ConfigMap|Secret|CustomResourceDefinition)\b/;
+/** Files that may hold a controller object or a CRD: read (with positions) while discovering. */
+const CONTROLLERS =
+  /\bkind:\s*["']?(Kustomization|HelmRelease|Application|GitRepository|CustomResourceDefinition)\b/;
+/** Files that may hold a ConfigMap or Secret: read only when a controller looks one up. */
+const VARIABLES = /\bkind:\s*["']?(ConfigMap|Secret)\b/;
 
 export interface DiscoverOptions {
   /** This repository's URLs (e.g. `git remote get-url origin`): a GitRepository or repoURL naming another is not rendered. Empty: any. */
@@ -31,18 +34,39 @@ export interface Discovery {
   included: Set<string>;
   /** `group/version` and `group/version/Kind` served by the CRDs in the tree, for helm's --api-versions. */
   crdApiVersions: string[];
+  /** The kustomization directories and what each includes. */
+  graph: Map<string, KustomizationNode>;
   /** Documents of the tree that could not be read while looking for controller objects. */
   unreadable: ManifestEntry[];
 }
 
 /** Every controller object and every ConfigMap/Secret/CRD of the tree's YAML files. */
 function readObjects(tree: RepoTree): { objects: RepoObjects; unreadable: ManifestEntry[] } {
-  const objects: RepoObjects = { entries: [], byKind: new Map() };
+  const lazy: string[] = [];
+  const objects: RepoObjects = {
+    entries: [],
+    byKind: new Map(),
+    more: () => {
+      for (const f of lazy.splice(0)) {
+        for (const e of parseManifestText(readTreeText(tree, f) ?? '', f, false)) {
+          if (!e.intent) continue;
+          const key = `${e.intent.apiVersion} ${e.intent.kind}`;
+          const same = objects.byKind.get(key);
+          if (same) same.push(e);
+          else objects.byKind.set(key, [e]);
+        }
+      }
+    },
+  };
   const unreadable: ManifestEntry[] = [];
   for (const f of tree.files) {
     if (!/\.(ya?ml|json)$/.test(f)) continue;
     const text = readTreeText(tree, f);
-    if (text === null || !INTERESTING.test(text)) continue;
+    if (text === null) continue;
+    if (!CONTROLLERS.test(text)) {
+      if (VARIABLES.test(text)) lazy.push(f);
+      continue;
+    }
     for (const e of parseManifestText(text, f, true)) {
       if (!e.intent) {
         unreadable.push(e);
@@ -187,5 +211,5 @@ export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discov
     });
   }
   for (const s of sources) refuseEscapes(s, graph);
-  return { sources, included, crdApiVersions: crdVersions(objects), unreadable };
+  return { sources, included, graph, crdApiVersions: crdVersions(objects), unreadable };
 }

@@ -18,6 +18,7 @@ import { SECRET_MASK, substituteObject } from './envsubst.ts';
 import { str, under } from './fields.ts';
 import { renderHelm } from './helm.ts';
 import { renderKustomize } from './kustomize.ts';
+import { planBatches, renderKustomizeBatch } from './kustomize-batch.ts';
 import type { RenderContext, SourceOutput } from './run-context.ts';
 import { type RenderTools, type RunLimits, runTool, scrubbedEnv } from './tools.ts';
 import { type RepoTree, readTreeText } from './tree.ts';
@@ -100,6 +101,11 @@ async function renderOne(src: RenderSource, ctx: RenderContext): Promise<SourceO
   }
 }
 
+/** Whether the tool a source needs is there (else renderOne says it is not rendered). */
+function usable(src: RenderSource, ctx: RenderContext): boolean {
+  return src.plan?.tool !== 'kustomize' || ctx.tools.kubectl !== '';
+}
+
 /** The namespace a controller gives namespaced objects that have none: Argo CD's destination, Helm's release namespace. */
 function defaultNamespace(src: RenderSource): string | undefined {
   if (src.kind === 'argocd-application') return src.destination?.namespace;
@@ -143,9 +149,31 @@ export async function renderTree(tree: RepoTree, o: RenderOptions): Promise<Rend
       return hit?.line ?? 1;
     },
   };
-  const outputs = await pool(discovery.sources, o.concurrency ?? RENDER_CONCURRENCY, (s) =>
-    renderOne(s, ctx),
-  );
+  // Kustomize sources that read no directory in common build together (kustomize-batch.ts); the others alone.
+  const kustomize: number[] = [];
+  const jobs: number[][] = [];
+  discovery.sources.forEach((s, i) => {
+    if (s.plan?.tool === 'kustomize' && usable(s, ctx)) kustomize.push(i);
+    else jobs.push([i]);
+  });
+  jobs.push(...planBatches(discovery.sources, kustomize, discovery.graph));
+  const outputs: SourceOutput[] = new Array(discovery.sources.length);
+  await pool(jobs, o.concurrency ?? RENDER_CONCURRENCY, async (job) => {
+    if (job.length === 1) {
+      outputs[job[0]] = await renderOne(discovery.sources[job[0]], ctx);
+      return;
+    }
+    const batch = job.map((i) => discovery.sources[i]);
+    let got: SourceOutput[];
+    try {
+      got = await renderKustomizeBatch(batch, ctx, discovery.graph);
+    } catch {
+      got = await Promise.all(batch.map((s) => renderOne(s, ctx)));
+    }
+    job.forEach((i, k) => {
+      outputs[i] = got[k];
+    });
+  });
   const objects: RenderedObject[] = [];
   const problems: RenderProblem[] = [];
   const crds = new Map<string, JsonObject>();

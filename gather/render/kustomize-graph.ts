@@ -85,3 +85,23 @@ export function escapeFrom(
     stack.push(...node.includes);
   }
 }
+
+/** The directories a build of `dirs` reads: each, and the kustomizations reachable from it (a directory without one: those under it). */
+export function reachable(
+  graph: ReadonlyMap<string, KustomizationNode>,
+  dirs: readonly string[],
+): Set<string> {
+  const seen = new Set<string>(dirs);
+  const stack: string[] = [];
+  for (const d of dirs) {
+    if (graph.has(d)) stack.push(d);
+    else for (const k of graph.keys()) if (under(d, k)) stack.push(k);
+  }
+  for (;;) {
+    const d = stack.pop();
+    if (d === undefined) return seen;
+    if (seen.has(d) && !dirs.includes(d)) continue;
+    seen.add(d);
+    for (const i of graph.get(d)?.includes ?? []) if (!seen.has(i)) stack.push(i);
+  }
+}

@@ -97,10 +97,46 @@ function lineMentioning(text: string, name: string): number {
   return text.slice(0, i).split('\n').length;
 }
 
-/** Builds a kustomize source (plan.tool === 'kustomize'). */
-export async function renderKustomize(src: RenderSource, ctx: RenderContext): Promise<SourceOutput> {
+/** A kustomize source ready to build: its edited copy (or its own directory when its kustomization cannot be read). */
+export interface PreparedKustomize {
+  src: RenderSource;
+  dir: string;
+  kfile: string;
+  ktext: string | null;
+  generated: boolean;
+  /** The directory kustomize builds (absolute). */
+  target: string;
+  /** The edited copy beside the directory (absolute), or null when kustomize builds the directory itself. */
+  copyAbs: string | null;
+  /** Remove the origin annotations after the build (the kustomization did not ask for them). */
+  stripOrigin: boolean;
+  /**
+   * The kustomization as it will be built (edits and origin annotations written in),
+   * not yet copied: a source with nothing to edit builds in place inside a batch,
+   * whose own buildMetadata gives the origin annotations (kustomize-batch.ts).
+   */
+  pending: JsonObject | null;
+  /** Nothing to change in the kustomization but the origin annotations. */
+  unedited: boolean;
+}
+
+/** Writes the prepared source's edited copy beside its directory (once). */
+export function ensureCopy(p: PreparedKustomize, ctx: RenderContext): void {
+  if (p.pending === null) return;
+  const dirAbs = p.dir === '' ? ctx.tree.root : `${ctx.tree.root}/${p.dir}`;
+  const copyAbs = `${dirAbs}.apply-preview-${ctx.nextCopy()}`;
+  cpSync(dirAbs, copyAbs, { recursive: true });
+  for (const name of KUSTOMIZATION_FILES) rmSync(`${copyAbs}/${name}`, { force: true });
+  writeFileSync(`${copyAbs}/kustomization.yaml`, stringify(p.pending, { lineWidth: 0 }));
+  p.pending = null;
+  p.copyAbs = copyAbs;
+  p.target = copyAbs;
+}
+
+/** The edited copy of a source's directory, or the error when the directory is not there. */
+export function prepareKustomize(src: RenderSource, ctx: RenderContext): PreparedKustomize | SourceOutput {
   const plan = src.plan;
-  if (plan?.tool !== 'kustomize') throw new Error('renderKustomize: not a kustomize plan');
+  if (plan?.tool !== 'kustomize') throw new Error('prepareKustomize: not a kustomize plan');
   const { tree } = ctx;
   const dir = plan.dir;
   const dirAbs = dir === '' ? tree.root : `${tree.root}/${dir}`;
@@ -108,17 +144,8 @@ export async function renderKustomize(src: RenderSource, ctx: RenderContext): Pr
   const kfile = kfileName === undefined ? src.file : dir === '' ? kfileName : `${dir}/${kfileName}`;
   const ktext = kfileName === undefined ? null : readTreeText(tree, kfile);
   if (!existsDir(dirAbs)) {
-    return {
-      objects: [],
-      problems: [
-        {
-          kind: 'error',
-          file: src.file,
-          line: src.line,
-          message: `${dir || '.'}: no such directory in the repository`,
-        },
-      ],
-    };
+    const message = `${dir || '.'}: no such directory in the repository`;
+    return { objects: [], problems: [{ kind: 'error', file: src.file, line: src.line, message }] };
   }
   let k: JsonObject | null;
   if (kfileName === undefined)
@@ -128,48 +155,72 @@ export async function renderKustomize(src: RenderSource, ctx: RenderContext): Pr
       resources: generatedResources(dirAbs),
     };
   else k = ktext === null ? null : parseValuesText(ktext);
-  const copyAbs = `${dirAbs}.apply-preview-${ctx.nextCopy()}`;
-  let target = dirAbs;
-  let stripOrigin = false;
-  if (k !== null) {
-    applyEdits(k, plan.edits, src.commonMetadata);
-    const meta = list(k, 'buildMetadata');
-    if (!meta.includes('originAnnotations')) {
-      k.buildMetadata = [...meta, 'originAnnotations'];
-      stripOrigin = true;
-    }
-    cpSync(dirAbs, copyAbs, { recursive: true });
-    for (const name of KUSTOMIZATION_FILES) rmSync(`${copyAbs}/${name}`, { force: true });
-    writeFileSync(`${copyAbs}/kustomization.yaml`, stringify(k, { lineWidth: 0 }));
-    target = copyAbs;
+  const prepared: PreparedKustomize = {
+    src,
+    dir,
+    kfile,
+    ktext,
+    generated: kfileName === undefined,
+    target: dirAbs,
+    copyAbs: null,
+    stripOrigin: false,
+    pending: null,
+    unedited: false,
+  };
+  // A kustomization that is not a YAML map: kustomize reads it itself and says what is wrong, at its lines.
+  if (k === null) return prepared;
+  prepared.unedited =
+    kfileName !== undefined && Object.keys(plan.edits).length === 0 && src.commonMetadata === undefined;
+  applyEdits(k, plan.edits, src.commonMetadata);
+  const meta = list(k, 'buildMetadata');
+  if (!meta.includes('originAnnotations')) {
+    k.buildMetadata = [...meta, 'originAnnotations'];
+    prepared.stripOrigin = true;
   }
-  // else: kustomize reads the kustomization itself and says what is wrong with it, at its lines.
+  prepared.pending = k;
+  return prepared;
+}
+
+export function disposePrepared(p: PreparedKustomize): void {
+  if (p.copyAbs !== null) rmSync(p.copyAbs, { recursive: true, force: true });
+}
+
+/** `kubectl kustomize DIR` (or a standalone `kustomize build DIR`) with the root-only load restrictor. */
+export function runKustomize(target: string, ctx: RenderContext) {
+  const verb = posix.basename(ctx.tools.kubectl) === 'kustomize' ? 'build' : 'kustomize';
+  return ctx.run(ctx.tools.kubectl, [verb, '--load-restrictor', 'LoadRestrictionsRootOnly', target]);
+}
+
+/** Builds one prepared source. */
+export async function buildPrepared(p: PreparedKustomize, ctx: RenderContext): Promise<SourceOutput> {
+  ensureCopy(p, ctx);
+  const run = await runKustomize(p.target, ctx);
+  if (!run.ok) {
+    const where = locateToolError(run.failure ?? run.stderr, {
+      roots: [
+        ...(p.copyAbs !== null ? [{ abs: p.copyAbs, rel: p.dir }] : []),
+        { abs: ctx.tree.root, rel: '' },
+      ],
+      dir: p.dir,
+      files: ctx.files,
+      fallback: { file: p.kfile, line: p.generated ? p.src.line : 1 },
+      missing: (path) =>
+        p.ktext === null ? undefined : { file: p.kfile, line: lineMentioning(p.ktext, posix.basename(path)) },
+    });
+    return { objects: [], problems: [{ kind: 'error', ...where }] };
+  }
+  const objects = builtObjects(run.stdout, p.kfile, (origin) => treePath(origin, p.dir));
+  return { objects: placed(objects, p, ctx), problems: [] };
+}
+
+/** Builds a kustomize source (plan.tool === 'kustomize'). */
+export async function renderKustomize(src: RenderSource, ctx: RenderContext): Promise<SourceOutput> {
+  const p = prepareKustomize(src, ctx);
+  if (!('src' in p)) return p;
   try {
-    // `kubectl kustomize DIR`, or a standalone `kustomize build DIR`.
-    const verb = posix.basename(ctx.tools.kubectl) === 'kustomize' ? 'build' : 'kustomize';
-    const run = await ctx.run(ctx.tools.kubectl, [
-      verb,
-      '--load-restrictor',
-      'LoadRestrictionsRootOnly',
-      target,
-    ]);
-    if (!run.ok) {
-      const where = locateToolError(run.failure ?? run.stderr, {
-        roots: [
-          { abs: copyAbs, rel: dir },
-          { abs: tree.root, rel: '' },
-        ],
-        dir,
-        files: ctx.files,
-        fallback: { file: kfile, line: kfileName === undefined ? src.line : 1 },
-        missing: (p) =>
-          ktext === null ? undefined : { file: kfile, line: lineMentioning(ktext, posix.basename(p)) },
-      });
-      return { objects: [], problems: [{ kind: 'error', ...where }] };
-    }
-    return { objects: objectsOf(run.stdout, dir, kfile, stripOrigin, ctx), problems: [] };
+    return await buildPrepared(p, ctx);
   } finally {
-    if (target === copyAbs) rmSync(copyAbs, { recursive: true, force: true });
+    disposePrepared(p);
   }
 }
 
@@ -181,35 +232,59 @@ function existsDir(p: string): boolean {
   }
 }
 
-/** The built objects, each with the file its origin annotation names (tree-relative). */
-function objectsOf(
+/** A built object and the tree path its origin annotation names (null: none, or not in the tree). */
+export interface BuiltObject {
+  object: JsonObject;
+  origin: string | null;
+  /** The annotation, removed with `strip`. */
+  strip: () => void;
+}
+
+/** The objects of kustomize's output, each with the tree path its origin annotation names (`toTree` resolves it). */
+export function builtObjects(
   stdout: string,
-  dir: string,
-  kfile: string,
-  stripOrigin: boolean,
+  file: string,
+  toTree: (origin: string) => string | null,
+): BuiltObject[] {
+  const out: BuiltObject[] = [];
+  for (const e of parseManifestText(stdout, file, false)) {
+    if (!e.intent) continue;
+    const o = e.intent;
+    const annotations = obj(o, 'metadata', 'annotations');
+    const value = annotations ? getOwn(annotations, ORIGIN) : undefined;
+    let origin: string | null = null;
+    if (typeof value === 'string') {
+      const m = /^(?:path|configuredIn): (.+)$/m.exec(value);
+      if (m) origin = toTree(m[1].trim());
+    }
+    out.push({
+      object: o,
+      origin,
+      strip: () => {
+        if (!annotations || typeof value !== 'string') return;
+        delete annotations[ORIGIN];
+        if (Object.keys(annotations).length === 0 && isObject(o.metadata))
+          delete (o.metadata as JsonObject).annotations;
+      },
+    });
+  }
+  return out;
+}
+
+/** A source's built objects at the files they come from, origin annotations removed unless asked for. */
+export function placed(
+  objects: readonly BuiltObject[],
+  p: PreparedKustomize,
   ctx: RenderContext,
 ): SourceOutput['objects'] {
   const out: SourceOutput['objects'] = [];
   const perFile = new Map<string, number>();
-  for (const e of parseManifestText(stdout, kfile, false)) {
-    if (!e.intent) continue;
-    const o = e.intent;
-    const annotations = obj(o, 'metadata', 'annotations');
-    const origin = annotations ? getOwn(annotations, ORIGIN) : undefined;
-    let file = kfile;
-    if (typeof origin === 'string') {
-      const m = /^(?:path|configuredIn): (.+)$/m.exec(origin);
-      const p = m ? treePath(m[1].trim(), dir) : null;
-      if (p !== null && ctx.files.has(p)) file = p;
-      if (stripOrigin && annotations) {
-        delete annotations[ORIGIN];
-        if (Object.keys(annotations).length === 0 && isObject(o.metadata))
-          delete (o.metadata as JsonObject).annotations;
-      }
-    }
+  for (const b of objects) {
+    const file = b.origin !== null && ctx.files.has(b.origin) ? b.origin : p.kfile;
+    if (p.stripOrigin) b.strip();
     const document = (perFile.get(file) ?? 0) + 1;
     perFile.set(file, document);
-    out.push({ object: o, file, line: ctx.lineIn(file, o), document });
+    out.push({ object: b.object, file, line: ctx.lineIn(file, b.object), document });
   }
   return out;
 }

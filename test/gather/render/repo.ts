@@ -23,6 +23,7 @@ export function git(dir: string, ...args: string[]): string {
   return execFileSync('git', args, {
     cwd: dir,
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: dir,
