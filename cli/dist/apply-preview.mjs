@@ -50585,7 +50585,7 @@ function helmReleaseSource(e, ctx, o) {
       line: lineOf2(e, ".spec.chart.spec.chart"),
       notRendered: `no chart at ${str11(chartSpec, "chart") ?? "(no spec.chart.spec.chart)"} in the repository`
     };
-  const values2 = { files: [], inline: [], set: [], skipCrds: false, skipTests: false };
+  const values2 = { files: [], inline: [], set: [], skipCrds: false, skipTests: true };
   list2(chartSpec, "valuesFiles").forEach((f, i) => {
     if (typeof f !== "string") return;
     const p = treePath(f);
@@ -50844,7 +50844,8 @@ function discoverSources(tree, o = {}) {
         chart: dir,
         release: chartName,
         namespace: "default",
-        values: { files: [], inline: [], set: [], skipCrds: false, skipTests: false }
+        // `helm install` installs no test hooks (they run with `helm test`).
+        values: { files: [], inline: [], set: [], skipCrds: false, skipTests: true }
       },
       notes: []
     });

@@ -190,7 +190,8 @@ function helmReleaseSource(e: ManifestEntry, ctx: DiscoverContext, o: JsonObject
       line: lineOf(e, '.spec.chart.spec.chart'),
       notRendered: `no chart at ${str(chartSpec, 'chart') ?? '(no spec.chart.spec.chart)'} in the repository`,
     };
-  const values: HelmValues = { files: [], inline: [], set: [], skipCrds: false, skipTests: false };
+  // helm-controller runs a chart's tests only with spec.test.enable, never as part of the release.
+  const values: HelmValues = { files: [], inline: [], set: [], skipCrds: false, skipTests: true };
   list(chartSpec, 'valuesFiles').forEach((f, i) => {
     if (typeof f !== 'string') return;
     const p = treePath(f);

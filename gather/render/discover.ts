@@ -205,7 +205,8 @@ export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discov
         chart: dir,
         release: chartName,
         namespace: 'default',
-        values: { files: [], inline: [], set: [], skipCrds: false, skipTests: false },
+        // `helm install` installs no test hooks (they run with `helm test`).
+        values: { files: [], inline: [], set: [], skipCrds: false, skipTests: true },
       },
       notes: [],
     });

@@ -138,6 +138,16 @@ data:
   minor: {{ .Capabilities.KubeVersion.Minor | quote }}
   monitors: {{ .Capabilities.APIVersions.Has "monitoring.example.com/v1/Monitor" | quote }}
 `,
+  // A test hook: helm-controller runs tests apart (spec.test), never with the release.
+  'charts/cache/templates/test.yaml': `apiVersion: v1
+kind: Pod
+metadata:
+  name: {{ .Release.Name }}-test
+  annotations:
+    helm.sh/hook: test
+spec:
+  containers: [{name: t, image: busybox}]
+`,
   'crds/monitor.yaml': `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
 metadata:
@@ -256,8 +266,10 @@ describe('Flux', () => {
     ]);
   });
 
-  it('templates a HelmRelease: release name, target namespace, valuesFrom under values', () => {
-    const [cm] = rendered('flux-system/cache');
+  it('templates a HelmRelease: release name, target namespace, valuesFrom under values, no tests', () => {
+    const objects = rendered('flux-system/cache');
+    expect(objects.map((o) => o.kind)).toEqual(['ConfigMap']);
+    const [cm] = objects;
     expect(cm.metadata).toEqual({ name: 'cache-cache', namespace: 'cache' });
     expect(cm.data).toMatchObject({ replicas: '4', memory: '1Gi' });
   });
