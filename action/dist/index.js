@@ -981,7 +981,7 @@ var require_util = __commonJS({
     var net = __require("node:net");
     var { Blob: Blob2 } = __require("node:buffer");
     var nodeUtil = __require("node:util");
-    var { stringify: stringify2 } = __require("node:querystring");
+    var { stringify: stringify6 } = __require("node:querystring");
     var { EventEmitter: EE } = __require("node:events");
     var { InvalidArgumentError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
@@ -1022,8 +1022,8 @@ var require_util = __commonJS({
     }
     function nop() {
     }
-    function isStream(obj2) {
-      return obj2 && typeof obj2 === "object" && typeof obj2.pipe === "function" && typeof obj2.on === "function";
+    function isStream(obj3) {
+      return obj3 && typeof obj3 === "object" && typeof obj3.pipe === "function" && typeof obj3.on === "function";
     }
     function isBlobLike(object) {
       if (object === null) {
@@ -1041,7 +1041,7 @@ var require_util = __commonJS({
       if (url.includes("?") || url.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
-      const stringified = stringify2(queryParams);
+      const stringified = stringify6(queryParams);
       if (stringified) {
         url += "?" + stringified;
       }
@@ -1128,14 +1128,14 @@ var require_util = __commonJS({
       }
       return servername;
     }
-    function deepClone(obj2) {
-      return JSON.parse(JSON.stringify(obj2));
+    function deepClone(obj3) {
+      return JSON.parse(JSON.stringify(obj3));
     }
-    function isAsyncIterable(obj2) {
-      return !!(obj2 != null && typeof obj2[Symbol.asyncIterator] === "function");
+    function isAsyncIterable(obj3) {
+      return !!(obj3 != null && typeof obj3[Symbol.asyncIterator] === "function");
     }
-    function isIterable(obj2) {
-      return !!(obj2 != null && (typeof obj2[Symbol.iterator] === "function" || typeof obj2[Symbol.asyncIterator] === "function"));
+    function isIterable(obj3) {
+      return !!(obj3 != null && (typeof obj3[Symbol.iterator] === "function" || typeof obj3[Symbol.asyncIterator] === "function"));
     }
     function bodyLength(body) {
       if (body == null) {
@@ -1182,30 +1182,30 @@ var require_util = __commonJS({
     function bufferToLowerCasedHeaderName(value) {
       return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
     }
-    function parseHeaders(headers, obj2) {
-      if (obj2 === void 0) obj2 = {};
+    function parseHeaders(headers, obj3) {
+      if (obj3 === void 0) obj3 = {};
       for (let i2 = 0; i2 < headers.length; i2 += 2) {
         const key2 = headerNameToString(headers[i2]);
-        let val = obj2[key2];
+        let val = obj3[key2];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj2[key2] = val;
+            obj3[key2] = val;
           }
           val.push(headers[i2 + 1].toString("utf8"));
         } else {
           const headersValue = headers[i2 + 1];
           if (typeof headersValue === "string") {
-            obj2[key2] = headersValue;
+            obj3[key2] = headersValue;
           } else {
-            obj2[key2] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
+            obj3[key2] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
-      if ("content-length" in obj2 && "content-disposition" in obj2) {
-        obj2["content-disposition"] = Buffer.from(obj2["content-disposition"]).toString("latin1");
+      if ("content-length" in obj3 && "content-disposition" in obj3) {
+        obj3["content-disposition"] = Buffer.from(obj3["content-disposition"]).toString("latin1");
       }
-      return obj2;
+      return obj3;
     }
     function parseRawHeaders(headers) {
       const len = headers.length;
@@ -1383,17 +1383,17 @@ var require_util = __commonJS({
         size: m[3] ? parseInt(m[3]) : null
       } : null;
     }
-    function addListener(obj2, name, listener) {
-      const listeners = obj2[kListeners] ??= [];
+    function addListener(obj3, name, listener) {
+      const listeners = obj3[kListeners] ??= [];
       listeners.push([name, listener]);
-      obj2.on(name, listener);
-      return obj2;
+      obj3.on(name, listener);
+      return obj3;
     }
-    function removeAllListeners(obj2) {
-      for (const [name, listener] of obj2[kListeners] ?? []) {
-        obj2.removeListener(name, listener);
+    function removeAllListeners(obj3) {
+      for (const [name, listener] of obj3[kListeners] ?? []) {
+        obj3.removeListener(name, listener);
       }
-      obj2[kListeners] = null;
+      obj3[kListeners] = null;
     }
     function errorRequest(client, request2, err) {
       try {
@@ -1998,11 +1998,11 @@ var require_request = __commonJS({
           } else if (typeof val[i2] === "object") {
             throw new InvalidArgumentError(`invalid ${key2} header`);
           } else {
-            const str13 = `${val[i2]}`;
-            if (!isValidHeaderValue(str13)) {
+            const str14 = `${val[i2]}`;
+            if (!isValidHeaderValue(str14)) {
               throw new InvalidArgumentError(`invalid ${key2} header`);
             }
-            arr.push(str13);
+            arr.push(str14);
           }
         }
         val = arr;
@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve3(data);
+              return err ? reject(err) : resolve4(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve3(data);
+              ) : resolve4(data);
             });
           });
         }
@@ -2706,10 +2706,10 @@ var require_utils = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.enumToMap = void 0;
-    function enumToMap(obj2) {
+    function enumToMap(obj3) {
       const res = {};
-      Object.keys(obj2).forEach((key2) => {
-        const value = obj2[key2];
+      Object.keys(obj3).forEach((key2) => {
+        const value = obj3[key2];
         if (typeof value === "number") {
           res[key2] = value;
         }
@@ -3575,25 +3575,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str13, leading = true, trailing = true) {
-      return removeChars(str13, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str14, leading = true, trailing = true) {
+      return removeChars(str14, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str13, leading = true, trailing = true) {
-      return removeChars(str13, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str14, leading = true, trailing = true) {
+      return removeChars(str14, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str13, leading, trailing, predicate) {
+    function removeChars(str14, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str13.length - 1;
+      let trail = str14.length - 1;
       if (leading) {
-        while (lead < str13.length && predicate(str13.charCodeAt(lead))) lead++;
+        while (lead < str14.length && predicate(str14.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str13.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str14.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str13.length - 1 ? str13 : str13.slice(lead, trail + 1);
+      return lead === 0 && trail === str14.length - 1 ? str14 : str14.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve3, reject) => {
-        res = resolve3;
+      const promise = new Promise((resolve4, reject) => {
+        res = resolve4;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -4867,8 +4867,8 @@ var require_util2 = __commonJS({
       }
       return values2;
     }
-    function getDecodeSplit(name, list3) {
-      const value = list3.get(name, true);
+    function getDecodeSplit(name, list4) {
+      const value = list4.get(name, true);
       if (value === null) {
         return null;
       }
@@ -5512,7 +5512,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str13) => str13.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str14) => str14.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -5797,7 +5797,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants4 = require_constants2();
+    var constants6 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5817,35 +5817,35 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p, at3, len) => {
+          wasm_on_url: (p, at4, len) => {
             return 0;
           },
-          wasm_on_status: (p, at3, len) => {
+          wasm_on_status: (p, at4, len) => {
             assert2(currentParser.ptr === p);
-            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at4 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert2(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p, at3, len) => {
+          wasm_on_header_field: (p, at4, len) => {
             assert2(currentParser.ptr === p);
-            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at4 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_header_value: (p, at3, len) => {
+          wasm_on_header_value: (p, at4, len) => {
             assert2(currentParser.ptr === p);
-            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at4 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert2(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p, at3, len) => {
+          wasm_on_body: (p, at4, len) => {
             assert2(currentParser.ptr === p);
-            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at4 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
@@ -5872,7 +5872,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert2(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants6.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -5967,11 +5967,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants4.ERROR.OK) {
+          if (ret !== constants6.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants6.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants4.ERROR.PAUSED) {
+            } else if (ret === constants6.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5994,10 +5994,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants4.ERROR.OK) {
+        if (ret === constants6.ERROR.OK) {
           return null;
         }
-        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants6.ERROR.PAUSED || ret === constants6.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6014,7 +6014,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants4.ERROR[ret], data);
+        return new HTTPParserError(message, constants6.ERROR[ret], data);
       }
       destroy() {
         assert2(this.ptr != null);
@@ -6194,7 +6194,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants4.ERROR.PAUSED : 0;
+        return pause ? constants6.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6216,7 +6216,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants4.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6252,13 +6252,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert2(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve3;
+            this[kClosedResolve] = resolve4;
           } else {
-            resolve3(null);
+            resolve4(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve3(null);
+            resolve4(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve3, reject) => {
+        const socket = await new Promise((resolve4, reject) => {
           client[kConnector]({
             host,
             hostname: hostname2,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve3(socket2);
+              resolve4(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve3) => {
-            this[kClosedResolve] = resolve3;
+          await new Promise((resolve4) => {
+            this[kClosedResolve] = resolve4;
           });
         }
       }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve3, reject) => {
+        return await new Promise((resolve4, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve3(null);
+              resolve4(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type2) {
       assert2(!stream[kConsume]);
-      return new Promise((resolve3, reject) => {
+      return new Promise((resolve4, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type: type2,
               stream,
-              resolve: resolve3,
+              resolve: resolve4,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type: type2, body, resolve: resolve3, stream, length } = consume2;
+      const { type: type2, body, resolve: resolve4, stream, length } = consume2;
       try {
         if (type2 === "text") {
-          resolve3(chunksDecode(body, length));
+          resolve4(chunksDecode(body, length));
         } else if (type2 === "json") {
-          resolve3(JSON.parse(chunksDecode(body, length)));
+          resolve4(JSON.parse(chunksDecode(body, length)));
         } else if (type2 === "arrayBuffer") {
-          resolve3(chunksConcat(body, length).buffer);
+          resolve4(chunksConcat(body, length).buffer);
         } else if (type2 === "blob") {
-          resolve3(new Blob(body, { type: stream[kContentType] }));
+          resolve4(new Blob(body, { type: stream[kContentType] }));
         } else if (type2 === "bytes") {
-          resolve3(chunksConcat(body, length));
+          resolve4(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10928,7 +10928,7 @@ var require_mock_utils = __commonJS({
       const url = new URL(origin);
       if (netConnect === true) {
         return true;
-      } else if (Array.isArray(netConnect) && netConnect.some((matcher) => matchValue(matcher, url.host))) {
+      } else if (Array.isArray(netConnect) && netConnect.some((matcher2) => matchValue(matcher2, url.host))) {
         return true;
       }
       return false;
@@ -11358,14 +11358,14 @@ var require_mock_agent = __commonJS({
       activate() {
         this[kIsMockActive] = true;
       }
-      enableNetConnect(matcher) {
-        if (typeof matcher === "string" || typeof matcher === "function" || matcher instanceof RegExp) {
+      enableNetConnect(matcher2) {
+        if (typeof matcher2 === "string" || typeof matcher2 === "function" || matcher2 instanceof RegExp) {
           if (Array.isArray(this[kNetConnect])) {
-            this[kNetConnect].push(matcher);
+            this[kNetConnect].push(matcher2);
           } else {
-            this[kNetConnect] = [matcher];
+            this[kNetConnect] = [matcher2];
           }
-        } else if (typeof matcher === "undefined") {
+        } else if (typeof matcher2 === "undefined") {
           this[kNetConnect] = true;
         } else {
           throw new InvalidArgumentError("Unsupported matcher. Must be one of String|Function|RegExp.");
@@ -12280,9 +12280,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list3 = this.#headersList.cookies;
-        if (list3) {
-          return [...list3];
+        const list4 = this.#headersList.cookies;
+        if (list4) {
+          return [...list4];
         }
         return [];
       }
@@ -12322,8 +12322,8 @@ var require_headers = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list3) {
-        o.#headersList = list3;
+      static setHeadersList(o, list4) {
+        o.#headersList = list4;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -13291,13 +13291,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list3 = dependentControllerMap.get(this.signal);
-          if (list3 === void 0) {
-            list3 = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list3);
+          let list4 = dependentControllerMap.get(this.signal);
+          if (list4 === void 0) {
+            list4 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list4);
           }
           const acRef = new WeakRef(ac);
-          list3.add(acRef);
+          list4.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve3, reject) => agent.dispatch(
+        return new Promise((resolve4, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve3({
+              resolve4({
                 status: status2,
                 statusText: statusText3,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve3({
+              resolve4({
                 status: status2,
                 statusText: STATUS_CODES[status2],
                 headersList,
@@ -16248,7 +16248,7 @@ var require_util6 = __commonJS({
         throw new Error("Invalid cookie max-age");
       }
     }
-    function stringify2(cookie) {
+    function stringify6(cookie) {
       if (cookie.name.length === 0) {
         return null;
       }
@@ -16306,7 +16306,7 @@ var require_util6 = __commonJS({
       validateCookiePath,
       validateCookieValue,
       toIMFDate,
-      stringify: stringify2
+      stringify: stringify6
     };
   }
 });
@@ -16452,7 +16452,7 @@ var require_cookies = __commonJS({
   "node_modules/undici/lib/web/cookies/index.js"(exports, module) {
     "use strict";
     var { parseSetCookie } = require_parse();
-    var { stringify: stringify2 } = require_util6();
+    var { stringify: stringify6 } = require_util6();
     var { webidl } = require_webidl();
     var { Headers: Headers2 } = require_headers();
     function getCookies(headers) {
@@ -16495,9 +16495,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str13 = stringify2(cookie);
-      if (str13) {
-        headers.append("Set-Cookie", str13);
+      const str14 = stringify6(cookie);
+      if (str14) {
+        headers.append("Set-Cookie", str14);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve3) => {
-        setTimeout(resolve3, ms).unref();
+      return new Promise((resolve4) => {
+        setTimeout(resolve4, ms).unref();
       });
     }
     module.exports = {
@@ -20020,10 +20020,10 @@ var require_utils2 = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants6();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str13) => REGEX_SPECIAL_CHARS.test(str13);
-    exports.isRegexChar = (str13) => str13.length === 1 && exports.hasRegexChars(str13);
-    exports.escapeRegex = (str13) => str13.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str13) => str13.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str14) => REGEX_SPECIAL_CHARS.test(str14);
+    exports.isRegexChar = (str14) => str14.length === 1 && exports.hasRegexChars(str14);
+    exports.escapeRegex = (str14) => str14.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str14) => str14.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform2 = navigator.platform.toLowerCase();
@@ -20034,8 +20034,8 @@ var require_utils2 = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str13) => {
-      return str13.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str14) => {
+      return str14.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -20125,7 +20125,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts2 = [];
-      let str13 = input;
+      let str14 = input;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -20144,10 +20144,10 @@ var require_scan = __commonJS({
       let code18;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek = () => str13.charCodeAt(index2 + 1);
+      const peek = () => str14.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code18;
-        return str13.charCodeAt(++index2);
+        return str14.charCodeAt(++index2);
       };
       while (index2 < length) {
         code18 = advance();
@@ -20324,24 +20324,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str13;
+      let base = str14;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str13.slice(0, start);
-        str13 = str13.slice(start);
+        prefix = str14.slice(0, start);
+        str14 = str14.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str13.slice(0, lastIndex);
-        glob = str13.slice(lastIndex);
+        base = str14.slice(0, lastIndex);
+        glob = str14.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str13;
+        glob = str14;
       } else {
-        base = str13;
+        base = str14;
       }
-      if (base && base !== "" && base !== "/" && base !== str13) {
+      if (base && base !== "" && base !== "/" && base !== str14) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -20415,7 +20415,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants4 = require_constants6();
+    var constants6 = require_constants6();
     var utils = require_utils2();
     var {
       MAX_LENGTH,
@@ -20423,7 +20423,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants4;
+    } = constants6;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -20632,7 +20632,7 @@ var require_parse2 = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -20678,8 +20678,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants4.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants6.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -20933,9 +20933,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix = POSIX_REGEX_SOURCE[rest2];
-                if (posix) {
-                  prev.value = pre + posix;
+                const posix6 = POSIX_REGEX_SOURCE[rest2];
+                if (posix6) {
+                  prev.value = pre + posix6;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -21375,7 +21375,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants4.globChars(opts.windows);
+      } = constants6.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -21388,8 +21388,8 @@ var require_parse2 = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create3 = (str13) => {
-        switch (str13) {
+      const create3 = (str14) => {
+        switch (str14) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -21407,7 +21407,7 @@ var require_parse2 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str13);
+            const match = /^(.*?)\.(\w+)$/.exec(str14);
             if (!match) return;
             const source4 = create3(match[1]);
             if (!source4) return;
@@ -21433,14 +21433,14 @@ var require_picomatch = __commonJS({
     var scan2 = require_scan();
     var parse8 = require_parse2();
     var utils = require_utils2();
-    var constants4 = require_constants6();
+    var constants6 = require_constants6();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str13) => {
+        const arrayMatcher = (str14) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str13);
+            const state2 = isMatch(str14);
             if (state2) return state2;
           }
           return false;
@@ -21452,7 +21452,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix = opts.windows;
+      const posix6 = opts.windows;
       const regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -21461,9 +21461,9 @@ var require_picomatch = __commonJS({
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix });
-        const result = { glob, state, regex: regex2, posix, input, output, match, isMatch };
+      const matcher2 = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix: posix6 });
+        const result = { glob, state, regex: regex2, posix: posix6, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -21484,11 +21484,11 @@ var require_picomatch = __commonJS({
         return returnObject ? result : true;
       };
       if (returnState) {
-        matcher.state = state;
+        matcher2.state = state;
       }
-      return matcher;
+      return matcher2;
     };
-    picomatch2.test = (input, regex2, options, { glob, posix } = {}) => {
+    picomatch2.test = (input, regex2, options, { glob, posix: posix6 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -21496,7 +21496,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format3 = opts.format || (posix ? utils.toPosixSlashes : null);
+      const format3 = opts.format || (posix6 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format3 ? format3(input) : input;
       if (match === false) {
@@ -21505,18 +21505,18 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex2, options, posix);
+          match = picomatch2.matchBase(input, regex2, options, posix6);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
+    picomatch2.matchBase = (input, glob, options, posix6 = options && options.windows) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix }));
+      return regex2.test(utils.basename(input, { windows: posix6 }));
     };
-    picomatch2.isMatch = (str13, patterns, options) => picomatch2(patterns, options)(str13);
+    picomatch2.isMatch = (str14, patterns, options) => picomatch2(patterns, options)(str14);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse8(pattern, { ...options, fastpaths: false });
@@ -21561,7 +21561,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants4;
+    picomatch2.constants = constants6;
     module.exports = picomatch2;
   }
 });
@@ -22043,7 +22043,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj2, key2, val) {
+    function applyReviver(reviver, obj3, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -22083,7 +22083,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj2, key2, val);
+      return reviver.call(obj3, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -22530,13 +22530,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str13) => str13.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str14) => str14.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str13, indent, comment) => str13.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str13.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str14, indent, comment) => str14.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str14.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -22690,16 +22690,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str13) => /^(%|---|\.\.\.)/m.test(str13);
-    function lineLengthOverLimit(str13, lineWidth, indentLength) {
+    var containsDocumentMarker = (str14) => /^(%|---|\.\.\.)/m.test(str14);
+    function lineLengthOverLimit(str14, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str13.length;
+      const strLen = str14.length;
       if (strLen <= limit)
         return false;
       for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str13[i2] === "\n") {
+        if (str14[i2] === "\n") {
           if (i2 - start > limit)
             return true;
           start = i2 + 1;
@@ -22716,11 +22716,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str13 = "";
+      let str14 = "";
       let start = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str13 += json.slice(start, i2) + "\\ ";
+          str14 += json.slice(start, i2) + "\\ ";
           i2 += 1;
           start = i2;
           ch = "\\";
@@ -22729,38 +22729,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str13 += json.slice(start, i2);
+                str14 += json.slice(start, i2);
                 const code18 = json.substr(i2 + 2, 4);
                 switch (code18) {
                   case "0000":
-                    str13 += "\\0";
+                    str14 += "\\0";
                     break;
                   case "0007":
-                    str13 += "\\a";
+                    str14 += "\\a";
                     break;
                   case "000b":
-                    str13 += "\\v";
+                    str14 += "\\v";
                     break;
                   case "001b":
-                    str13 += "\\e";
+                    str14 += "\\e";
                     break;
                   case "0085":
-                    str13 += "\\N";
+                    str14 += "\\N";
                     break;
                   case "00a0":
-                    str13 += "\\_";
+                    str14 += "\\_";
                     break;
                   case "2028":
-                    str13 += "\\L";
+                    str14 += "\\L";
                     break;
                   case "2029":
-                    str13 += "\\P";
+                    str14 += "\\P";
                     break;
                   default:
                     if (code18.substr(0, 2) === "00")
-                      str13 += "\\x" + code18.substr(2);
+                      str14 += "\\x" + code18.substr(2);
                     else
-                      str13 += json.substr(i2, 6);
+                      str14 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start = i2 + 1;
@@ -22770,14 +22770,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str13 += json.slice(start, i2) + "\n\n";
+                str14 += json.slice(start, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str13 += "\n";
+                  str14 += "\n";
                   i2 += 2;
                 }
-                str13 += indent;
+                str14 += indent;
                 if (json[i2 + 2] === " ")
-                  str13 += "\\";
+                  str14 += "\\";
                 i2 += 1;
                 start = i2 + 1;
               }
@@ -22786,8 +22786,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str13 = start ? str13 + json.slice(start) : json;
-      return implicitKey ? str13 : foldFlowLines.foldFlowLines(str13, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str14 = start ? str14 + json.slice(start) : json;
+      return implicitKey ? str14 : foldFlowLines.foldFlowLines(str14, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -22915,15 +22915,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str13 = value.replace(/\n+/g, `$&
+      const str14 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str13);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str14);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str13 : foldFlowLines.foldFlowLines(str13, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str14 : foldFlowLines.foldFlowLines(str14, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -23019,10 +23019,10 @@ var require_stringify = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj2;
+      let obj3;
       if (identity7.isScalar(item)) {
-        obj2 = item.value;
-        let match = tags.filter((t) => t.identify?.(obj2));
+        obj3 = item.value;
+        let match = tags.filter((t) => t.identify?.(obj3));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -23030,11 +23030,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj2 = item;
-        tagObj = tags.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
+        obj3 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj3 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
+        const name = obj3?.constructor?.name ?? (obj3 === null ? "null" : typeof obj3);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -23053,7 +23053,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify2(item, ctx, onComment, onChompKeep) {
+    function stringify6(item, ctx, onComment, onChompKeep) {
       if (identity7.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity7.isAlias(item)) {
@@ -23075,14 +23075,14 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str13 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str14 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str13;
-      return identity7.isScalar(node2) || str13[0] === "{" || str13[0] === "[" ? `${props} ${str13}` : `${props}
-${ctx.indent}${str13}`;
+        return str14;
+      return identity7.isScalar(node2) || str14[0] === "{" || str14[0] === "[" ? `${props} ${str14}` : `${props}
+${ctx.indent}${str14}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify2;
+    exports.stringify = stringify6;
   }
 });
 
@@ -23092,7 +23092,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
-    var stringify2 = require_stringify();
+    var stringify6 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -23114,8 +23114,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str13 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str13.length > 1024) {
+      let str14 = stringify6.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str14.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -23124,27 +23124,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str13 === "" ? "?" : explicitKey ? `? ${str13}` : str13;
+          return str14 === "" ? "?" : explicitKey ? `? ${str14}` : str14;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str13 = `? ${str13}`;
+        str14 = `? ${str14}`;
         if (keyComment && !keyCommentDone) {
-          str13 += stringifyComment.lineComment(str13, ctx.indent, commentString(keyComment));
+          str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str13;
+        return str14;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str13 += stringifyComment.lineComment(str13, ctx.indent, commentString(keyComment));
-        str13 = `? ${str13}
+          str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(keyComment));
+        str14 = `? ${str14}
 ${indent}:`;
       } else {
-        str13 = `${str13}:`;
+        str14 = `${str14}:`;
         if (keyComment)
-          str13 += stringifyComment.lineComment(str13, ctx.indent, commentString(keyComment));
+          str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity7.isNode(value)) {
@@ -23160,13 +23160,13 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity7.isScalar(value))
-        ctx.indentAtStart = str13.length + 1;
+        ctx.indentAtStart = str14.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity7.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify6.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -23204,16 +23204,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str13 += ws + valueStr;
+      str14 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str13 += stringifyComment.lineComment(str13, ctx.indent, commentString(valueComment));
+        str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str13;
+      return str14;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -23307,7 +23307,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log2 = require_log();
     var merge3 = require_merge();
-    var stringify2 = require_stringify();
+    var stringify6 = require_stringify();
     var identity7 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key: key2, value }) {
@@ -23343,7 +23343,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity7.isNode(key2) && ctx?.doc) {
-        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify6.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
@@ -23410,12 +23410,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
-    var stringify2 = require_stringify();
+    var stringify6 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify3(collection, ctx, options);
+      const stringify7 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify7(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items: items3 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -23440,31 +23440,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str14 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str15 = stringify6.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str14 += stringifyComment.lineComment(str14, itemIndent, commentString(comment2));
+          str15 += stringifyComment.lineComment(str15, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str14);
+        lines.push(blockItemPrefix + str15);
       }
-      let str13;
+      let str14;
       if (lines.length === 0) {
-        str13 = flowChars.start + flowChars.end;
+        str14 = flowChars.start + flowChars.end;
       } else {
-        str13 = lines[0];
+        str14 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str13 += line ? `
+          str14 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str13 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str14 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str13;
+      return str14;
     }
     function stringifyFlowCollection({ items: items3 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -23507,21 +23507,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str13 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str13.includes("\n"));
+        let str14 = stringify6.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str14.includes("\n"));
         if (i2 < items3.length - 1) {
-          str13 += ",";
+          str14 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str13.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str14.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str13 += ",";
+            str14 += ",";
           }
         }
         if (comment)
-          str13 += stringifyComment.lineComment(str13, itemIndent, commentString(comment));
-        lines.push(str13);
+          str14 += stringifyComment.lineComment(str14, itemIndent, commentString(comment));
+        lines.push(str14);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -23533,11 +23533,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str13 = start;
+          let str14 = start;
           for (const line of lines)
-            str13 += line ? `
+            str14 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str13}
+          return `${str14}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -23590,23 +23590,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj2, ctx) {
+      static from(schema, obj3, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add2 = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj2, key2, value);
+            value = replacer.call(obj3, key2, value);
           else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key2, value, ctx));
         };
-        if (obj2 instanceof Map) {
-          for (const [key2, value] of obj2)
+        if (obj3 instanceof Map) {
+          for (const [key2, value] of obj3)
             add2(key2, value);
-        } else if (obj2 && typeof obj2 === "object") {
-          for (const key2 of Object.keys(obj2))
-            add2(key2, obj2[key2]);
+        } else if (obj3 && typeof obj3 === "object") {
+          for (const key2 of Object.keys(obj3))
+            add2(key2, obj3[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -23716,7 +23716,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
+      createNode: (schema, obj3, ctx) => YAMLMap.YAMLMap.from(schema, obj3, ctx)
     };
     exports.map = map;
   }
@@ -23812,15 +23812,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj2, ctx) {
+      static from(schema, obj3, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj2 && Symbol.iterator in Object(obj2)) {
+        if (obj3 && Symbol.iterator in Object(obj3)) {
           let i2 = 0;
-          for (let it of obj2) {
+          for (let it of obj3) {
             if (typeof replacer === "function") {
-              const key2 = obj2 instanceof Set ? it : String(i2++);
-              it = replacer.call(obj2, key2, it);
+              const key2 = obj3 instanceof Set ? it : String(i2++);
+              it = replacer.call(obj3, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -23854,7 +23854,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
+      createNode: (schema, obj3, ctx) => YAMLSeq.YAMLSeq.from(schema, obj3, ctx)
     };
     exports.seq = seq;
   }
@@ -23869,7 +23869,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str13) => str13,
+      resolve: (str14) => str14,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -23907,7 +23907,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str13) => new Scalar.Scalar(str13[0] === "t" || str13[0] === "T"),
+      resolve: (str14) => new Scalar.Scalar(str14[0] === "t" || str14[0] === "T"),
       stringify({ source: source3, value }, ctx) {
         if (source3 && boolTag.test.test(source3)) {
           const sv = source3[0] === "t" || source3[0] === "T";
@@ -23959,7 +23959,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str13) => str13.slice(-3).toLowerCase() === "nan" ? NaN : str13[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str14) => str14.slice(-3).toLowerCase() === "nan" ? NaN : str14[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -23968,7 +23968,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str13) => parseFloat(str13),
+      resolve: (str14) => parseFloat(str14),
       stringify(node2) {
         const num3 = Number(node2.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -23979,11 +23979,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str13) {
-        const node2 = new Scalar.Scalar(parseFloat(str13));
-        const dot = str13.indexOf(".");
-        if (dot !== -1 && str13[str13.length - 1] === "0")
-          node2.minFractionDigits = str13.length - dot - 1;
+      resolve(str14) {
+        const node2 = new Scalar.Scalar(parseFloat(str14));
+        const dot = str14.indexOf(".");
+        if (dot !== -1 && str14[str14.length - 1] === "0")
+          node2.minFractionDigits = str14.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -24000,7 +24000,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str13, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str13) : parseInt(str13.substring(offset), radix);
+    var intResolve = (str14, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str14) : parseInt(str14.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value) && value >= 0)
@@ -24013,7 +24013,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str13, _onError, opt) => intResolve(str13, 2, 8, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -24021,7 +24021,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str13, _onError, opt) => intResolve(str13, 0, 10, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -24030,7 +24030,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str13, _onError, opt) => intResolve(str13, 2, 16, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -24047,7 +24047,7 @@ var require_schema = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool3 = require_bool();
+    var bool4 = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = [
@@ -24055,7 +24055,7 @@ var require_schema = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool3.boolTag,
+      bool4.boolTag,
       int.intOct,
       int.int,
       int.intHex,
@@ -24083,7 +24083,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str13) => str13,
+        resolve: (str14) => str14,
         stringify: stringifyJSON
       },
       {
@@ -24100,7 +24100,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str13) => str13 === "true",
+        resolve: (str14) => str14 === "true",
         stringify: stringifyJSON
       },
       {
@@ -24108,7 +24108,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str13, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str13) : parseInt(str13, 10),
+        resolve: (str14, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str14) : parseInt(str14, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -24116,7 +24116,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str13) => parseFloat(str13),
+        resolve: (str14) => parseFloat(str14),
         stringify: stringifyJSON
       }
     ];
@@ -24124,9 +24124,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str13, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str13)}`);
-        return str13;
+      resolve(str14, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str14)}`);
+        return str14;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -24158,10 +24158,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str13 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str13.length);
-          for (let i2 = 0; i2 < str13.length; ++i2)
-            buffer[i2] = str13.charCodeAt(i2);
+          const str14 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str14.length);
+          for (let i2 = 0; i2 < str14.length; ++i2)
+            buffer[i2] = str14.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -24172,28 +24172,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str13;
+        let str14;
         if (typeof node_buffer.Buffer === "function") {
-          str13 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str14 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s += String.fromCharCode(buf[i2]);
-          str13 = btoa(s);
+          str14 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
         if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str13.length / lineWidth);
+          const n = Math.ceil(str14.length / lineWidth);
           const lines = new Array(n);
           for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth) {
-            lines[i2] = str13.substr(o, lineWidth);
+            lines[i2] = str14.substr(o, lineWidth);
           }
-          str13 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str14 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type: type2, value: str13 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str14 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -24399,7 +24399,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str13) => str13.slice(-3).toLowerCase() === "nan" ? NaN : str13[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str14) => str14.slice(-3).toLowerCase() === "nan" ? NaN : str14[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -24408,7 +24408,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str13) => parseFloat(str13.replace(/_/g, "")),
+      resolve: (str14) => parseFloat(str14.replace(/_/g, "")),
       stringify(node2) {
         const num3 = Number(node2.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -24419,11 +24419,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str13) {
-        const node2 = new Scalar.Scalar(parseFloat(str13.replace(/_/g, "")));
-        const dot = str13.indexOf(".");
+      resolve(str14) {
+        const node2 = new Scalar.Scalar(parseFloat(str14.replace(/_/g, "")));
+        const dot = str14.indexOf(".");
         if (dot !== -1) {
-          const f = str13.substring(dot + 1).replace(/_/g, "");
+          const f = str14.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -24443,34 +24443,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str13, offset, radix, { intAsBigInt }) {
-      const sign2 = str13[0];
+    function intResolve(str14, offset, radix, { intAsBigInt }) {
+      const sign2 = str14[0];
       if (sign2 === "-" || sign2 === "+")
         offset += 1;
-      str13 = str13.substring(offset).replace(/_/g, "");
+      str14 = str14.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str13 = `0b${str13}`;
+            str14 = `0b${str14}`;
             break;
           case 8:
-            str13 = `0o${str13}`;
+            str14 = `0o${str14}`;
             break;
           case 16:
-            str13 = `0x${str13}`;
+            str14 = `0x${str14}`;
             break;
         }
-        const n2 = BigInt(str13);
+        const n2 = BigInt(str14);
         return sign2 === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str13, radix);
+      const n = parseInt(str14, radix);
       return sign2 === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value)) {
-        const str13 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str13.substr(1) : prefix + str13;
+        const str14 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str14.substr(1) : prefix + str14;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -24480,7 +24480,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str13, _onError, opt) => intResolve(str13, 2, 2, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -24489,7 +24489,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str13, _onError, opt) => intResolve(str13, 1, 8, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -24497,7 +24497,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str13, _onError, opt) => intResolve(str13, 0, 10, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -24506,7 +24506,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str13, _onError, opt) => intResolve(str13, 2, 16, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -24610,9 +24610,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str13, asBigInt) {
-      const sign2 = str13[0];
-      const parts2 = sign2 === "-" || sign2 === "+" ? str13.substring(1) : str13;
+    function parseSexagesimal(str14, asBigInt) {
+      const sign2 = str14[0];
+      const parts2 = sign2 === "-" || sign2 === "+" ? str14.substring(1) : str14;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
       return sign2 === "-" ? num3(-1) * res : res;
@@ -24649,7 +24649,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str13, _onError, { intAsBigInt }) => parseSexagesimal(str13, intAsBigInt),
+      resolve: (str14, _onError, { intAsBigInt }) => parseSexagesimal(str14, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -24658,7 +24658,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str13) => parseSexagesimal(str13, false),
+      resolve: (str14) => parseSexagesimal(str14, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -24669,8 +24669,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str13) {
-        const match = str13.match(timestamp.test);
+      resolve(str14) {
+        const match = str14.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -24702,7 +24702,7 @@ var require_schema3 = __commonJS({
     var seq = require_seq();
     var string = require_string();
     var binary = require_binary();
-    var bool3 = require_bool2();
+    var bool4 = require_bool2();
     var float = require_float2();
     var int = require_int2();
     var merge3 = require_merge();
@@ -24715,8 +24715,8 @@ var require_schema3 = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool3.trueTag,
-      bool3.falseTag,
+      bool4.trueTag,
+      bool4.falseTag,
       int.intBin,
       int.intOct,
       int.int,
@@ -24745,7 +24745,7 @@ var require_tags = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool3 = require_bool();
+    var bool4 = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = require_schema();
@@ -24766,7 +24766,7 @@ var require_tags = __commonJS({
     ]);
     var tagsByName = {
       binary: binary.binary,
-      bool: bool3.boolTag,
+      bool: bool4.boolTag,
       float: float.float,
       floatExp: float.floatExp,
       floatNaN: float.floatNaN,
@@ -24868,7 +24868,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity7 = require_identity();
-    var stringify2 = require_stringify();
+    var stringify6 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -24883,7 +24883,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify2.createStringifyContext(doc, options);
+      const ctx = stringify6.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -24905,7 +24905,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify6.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -24913,7 +24913,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify2.stringify(doc.contents, ctx));
+        lines.push(stringify6.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -25546,10 +25546,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep5, value } = collItem;
+        const { start, key: key2, sep: sep6, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep5?.[0],
+          next: key2 ?? sep6?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -25563,7 +25563,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep5) {
+          if (!keyProps.anchor && !keyProps.tag && !sep6) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -25587,7 +25587,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -25603,7 +25603,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -25694,7 +25694,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep5 = "";
+        let sep6 = "";
         for (const token of end) {
           const { source: source3, type: type2 } = token;
           switch (type2) {
@@ -25708,13 +25708,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep5 + cb;
-              sep5 = "";
+                comment += sep6 + cb;
+              sep6 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep5 += source3;
+                sep6 += source3;
               hasSpace = true;
               break;
             default:
@@ -25757,18 +25757,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key: key2, sep: sep5, value } = collItem;
+        const { start, key: key2, sep: sep6, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep5?.[0],
+          next: key2 ?? sep6?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep5 && !value) {
+          if (!props.anchor && !props.tag && !sep6 && !value) {
             if (i2 === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i2 < fc.items.length - 1)
@@ -25822,8 +25822,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap7 && !sep5 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
+        if (!isMap7 && !sep6 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock2(value))
@@ -25835,7 +25835,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock2(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -25846,8 +25846,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap7 && !props.found && ctx.options.strict) {
-              if (sep5)
-                for (const st of sep5) {
+              if (sep6)
+                for (const st of sep6) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -25864,7 +25864,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock2(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -26044,7 +26044,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i2 + 1;
       }
       let value = "";
-      let sep5 = "";
+      let sep6 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines[i2][0].slice(trimIndent) + "\n";
@@ -26061,24 +26061,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep5 === " ")
-            sep5 = "\n";
-          else if (!prevMoreIndented && sep5 === "\n")
-            sep5 = "\n\n";
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          if (sep6 === " ")
+            sep6 = "\n";
+          else if (!prevMoreIndented && sep6 === "\n")
+            sep6 = "\n\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep5 === "\n")
+          if (sep6 === "\n")
             value += "\n";
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          value += sep5 + content;
-          sep5 = " ";
+          value += sep6 + content;
+          sep6 = " ";
           prevMoreIndented = false;
         }
       }
@@ -26261,25 +26261,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep5 = " ";
+      let sep6 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source3)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep5 === "\n")
-            res += sep5;
+          if (sep6 === "\n")
+            res += sep6;
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          res += sep5 + lm;
-          sep5 = " ";
+          res += sep6 + lm;
+          sep6 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source3);
-      return res + sep5 + (match?.[1] ?? "");
+      return res + sep6 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source3, onError) {
       let res = "";
@@ -27049,7 +27049,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify6 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -27089,20 +27089,20 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep5, value }) {
+    function stringifyItem({ start, key: key2, sep: sep6, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep5)
-        for (const st of sep5)
+      if (sep6)
+        for (const st of sep6)
           res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify2;
+    exports.stringify = stringify6;
   }
 });
 
@@ -27897,15 +27897,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list3, type2) {
-      for (let i2 = 0; i2 < list3.length; ++i2)
-        if (list3[i2].type === type2)
+    function includesToken(list4, type2) {
+      for (let i2 = 0; i2 < list4.length; ++i2)
+        if (list4[i2].type === type2)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list3) {
-      for (let i2 = 0; i2 < list3.length; ++i2) {
-        switch (list3[i2].type) {
+    function findNonEmptyIndex(list4) {
+      for (let i2 = 0; i2 < list4.length; ++i2) {
+        switch (list4[i2].type) {
           case "space":
           case "comment":
           case "newline":
@@ -28263,18 +28263,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep5;
+          let sep6;
           if (scalar2.end) {
-            sep5 = scalar2.end;
-            sep5.push(this.sourceToken);
+            sep6 = scalar2.end;
+            sep6.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep5 = [this.sourceToken];
+            sep6 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep5 }]
+            items: [{ start, key: scalar2, sep: sep6 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -28427,15 +28427,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep5 = it.sep;
-                  sep5.push(this.sourceToken);
+                  const sep6 = it.sep;
+                  sep6.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep5 }]
+                    items: [{ start: start2, key: key2, sep: sep6 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -28629,13 +28629,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep5 = fc.end.splice(1, fc.end.length);
-            sep5.push(this.sourceToken);
+            const sep6 = fc.end.splice(1, fc.end.length);
+            sep6.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep5 }]
+              items: [{ start, key: fc, sep: sep6 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -28794,7 +28794,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source3, options = {}) {
+    function parseDocument3(source3, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -28820,7 +28820,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log2.warn(doc.options.logLevel, warning2));
@@ -28832,7 +28832,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify2(value, replacer, options) {
+    function stringify6(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -28856,8 +28856,8 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse8;
     exports.parseAllDocuments = parseAllDocuments3;
-    exports.parseDocument = parseDocument;
-    exports.stringify = stringify2;
+    exports.parseDocument = parseDocument3;
+    exports.stringify = stringify6;
   }
 });
 
@@ -28930,8 +28930,8 @@ var require_dist2 = __commonJS({
       C.prototype = /* @__PURE__ */ Object.create(null);
       return C;
     })();
-    function format3(obj2) {
-      const { type: type2, parameters } = obj2;
+    function format3(obj3) {
+      const { type: type2, parameters } = obj3;
       if (!type2 || !TYPE_REGEXP.test(type2)) {
         throw new TypeError(`Invalid type: ${type2}`);
       }
@@ -29015,9 +29015,9 @@ var require_dist2 = __commonJS({
       }
       return { type: type2, index: index2, parameters };
     }
-    function skipValue(str13, index2, len, stopChar) {
+    function skipValue(str14, index2, len, stopChar) {
       while (index2 < len) {
-        const code18 = str13.charCodeAt(index2);
+        const code18 = str14.charCodeAt(index2);
         if (code18 === SEMI || code18 === stopChar)
           break;
         index2++;
@@ -29042,19 +29042,19 @@ var require_dist2 = __commonJS({
       }
       return end;
     }
-    function qstring(str13) {
-      if (TOKEN_REGEXP.test(str13))
-        return str13;
-      if (TEXT_REGEXP.test(str13))
-        return `"${str13.replace(QUOTE_REGEXP, "\\$&")}"`;
-      throw new TypeError(`Invalid parameter value: ${str13}`);
+    function qstring(str14) {
+      if (TOKEN_REGEXP.test(str14))
+        return str14;
+      if (TEXT_REGEXP.test(str14))
+        return `"${str14.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str14}`);
     }
   }
 });
 
 // action/main.ts
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join as join6 } from "node:path";
+import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync6 } from "node:fs";
+import { join as join9 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -29218,11 +29218,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -29238,7 +29238,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -29848,12 +29848,12 @@ function write(v, step2, indent) {
 ${inner2}`;
   const close = step2 === "" ? "" : `
 ${indent}`;
-  const sep5 = step2 === "" ? "," : `,
+  const sep6 = step2 === "" ? "," : `,
 ${inner2}`;
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
     const parts3 = v.map((x2) => write(x2, step2, inner2) ?? "null");
-    return `[${open2}${parts3.join(sep5)}${close}]`;
+    return `[${open2}${parts3.join(sep6)}${close}]`;
   }
   const parts2 = [];
   for (const k of Object.keys(v)) {
@@ -29861,7 +29861,7 @@ ${inner2}`;
     if (x2 !== void 0) parts2.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x2}`);
   }
   if (parts2.length === 0) return "{}";
-  return `{${open2}${parts2.join(sep5)}${close}}`;
+  return `{${open2}${parts2.join(sep6)}${close}}`;
 }
 function jsonDepthPast(text3, maxDepth) {
   let depth2 = 0;
@@ -29902,6 +29902,9 @@ var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
 var GITHUB_TIMEOUT_MS = 3e4;
 var MAX_GITHUB_ANSWER_BYTES = 32 * 1024 * 1024;
 var GITHUB_PR_FILES_CAP = 3e3;
+var RENDER_TIMEOUT_MS = 6e4;
+var MAX_RENDER_OUTPUT_BYTES = 32 * 1024 * 1024;
+var RENDER_CONCURRENCY = 4;
 
 // core/base64.ts
 var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -30239,9 +30242,9 @@ var FieldSet = class _FieldSet {
   find(pe, along = null) {
     if (along !== null) return along.find(pe);
     if (this.byId !== null) return this.byId.get(pe.id);
-    const list3 = this.ordered;
-    const i2 = indexIn(list3, pe, 0, list3.length);
-    return i2 < 0 ? void 0 : list3[i2];
+    const list4 = this.ordered;
+    const i2 = indexIn(list4, pe, 0, list4.length);
+    return i2 < 0 ? void 0 : list4[i2];
   }
   isEmpty() {
     return this.count === 0;
@@ -30483,14 +30486,14 @@ function unionInOrder(a, b) {
   while (j < b.length) out.push(b[j++]);
   return out;
 }
-function replaced(list3, was, now) {
+function replaced(list4, was, now) {
   let gone = 0;
   for (let i2 = 0; i2 < now.length; i2++) if (now[i2] === null) gone++;
-  const out = new Array(list3.length - gone);
+  const out = new Array(list4.length - gone);
   let w = 0;
   let k = 0;
-  for (let i2 = 0; i2 < list3.length; i2++) {
-    const n = list3[i2];
+  for (let i2 = 0; i2 < list4.length; i2++) {
+    const n = list4[i2];
     if (k < was.length && n === was[k]) {
       const r = now[k++];
       if (r !== null) out[w++] = r;
@@ -30500,8 +30503,8 @@ function replaced(list3, was, now) {
   const swap2 = /* @__PURE__ */ new Map();
   for (let i2 = 0; i2 < was.length; i2++) swap2.set(was[i2], now[i2]);
   w = 0;
-  for (let i2 = 0; i2 < list3.length; i2++) {
-    const n = list3[i2];
+  for (let i2 = 0; i2 < list4.length; i2++) {
+    const n = list4[i2];
     const r = swap2.get(n);
     if (r === void 0) out[w++] = n;
     else if (r !== null) out[w++] = r;
@@ -30509,14 +30512,14 @@ function replaced(list3, was, now) {
   out.length = w;
   return out;
 }
-function indexIn(list3, pe, lo, hi) {
+function indexIn(list4, pe, lo, hi) {
   while (lo < hi) {
     const mid = lo + hi >>> 1;
-    if (compareElements(list3[mid].pe, pe) < 0) lo = mid + 1;
+    if (compareElements(list4[mid].pe, pe) < 0) lo = mid + 1;
     else hi = mid;
   }
-  for (let i2 = lo; i2 < list3.length && compareElements(list3[i2].pe, pe) === 0; i2++)
-    if (list3[i2].pe.id === pe.id) return i2;
+  for (let i2 = lo; i2 < list4.length && compareElements(list4[i2].pe, pe) === 0; i2++)
+    if (list4[i2].pe.id === pe.id) return i2;
   return -1;
 }
 var NodeCursor = class _NodeCursor {
@@ -30544,15 +30547,15 @@ var NodeCursor = class _NodeCursor {
   /** The node of `pe`. */
   find(pe) {
     if (this.list === null) return this.step(pe.id, false) ?? this.set.nodes.get(pe.id);
-    const list3 = this.list;
+    const list4 = this.list;
     const p = this.at;
-    if (p < list3.length && list3[p].pe.id === pe.id) {
+    if (p < list4.length && list4[p].pe.id === pe.id) {
       this.at = p + 1;
-      return list3[p];
+      return list4[p];
     }
-    if (p + 1 < list3.length && list3[p + 1].pe.id === pe.id) {
+    if (p + 1 < list4.length && list4[p + 1].pe.id === pe.id) {
       this.at = p + 2;
-      return list3[p + 1];
+      return list4[p + 1];
     }
     return this.search(pe);
   }
@@ -30563,15 +30566,15 @@ var NodeCursor = class _NodeCursor {
    */
   findField(name) {
     if (this.list === null) return this.step(name, true) ?? this.set.nodes.get(`f:${name}`);
-    const list3 = this.list;
+    const list4 = this.list;
     const p = this.at;
-    if (p < list3.length && isField(list3[p], name)) {
+    if (p < list4.length && isField(list4[p], name)) {
       this.at = p + 1;
-      return list3[p];
+      return list4[p];
     }
-    if (p + 1 < list3.length && isField(list3[p + 1], name)) {
+    if (p + 1 < list4.length && isField(list4[p + 1], name)) {
       this.at = p + 2;
-      return list3[p + 1];
+      return list4[p + 1];
     }
     return this.search(fieldElement(name));
   }
@@ -30579,22 +30582,22 @@ var NodeCursor = class _NodeCursor {
   // list when `pe` lies behind it.
   search(pe) {
     if (this.behind > BEHIND_BEFORE_TABLE) return this.set.nodes.get(pe.id);
-    const list3 = this.list;
+    const list4 = this.list;
     let lo = 0;
-    let hi = list3.length;
-    if (this.at < list3.length && compareElements(list3[this.at].pe, pe) < 0) {
+    let hi = list4.length;
+    if (this.at < list4.length && compareElements(list4[this.at].pe, pe) < 0) {
       lo = this.at + 1;
       let stride = 1;
-      while (lo + stride < list3.length && compareElements(list3[lo + stride].pe, pe) < 0) {
+      while (lo + stride < list4.length && compareElements(list4[lo + stride].pe, pe) < 0) {
         lo += stride + 1;
         stride *= 2;
       }
-      hi = Math.min(list3.length, lo + stride + 1);
+      hi = Math.min(list4.length, lo + stride + 1);
     } else this.behind++;
-    const i2 = indexIn(list3, pe, lo, hi);
+    const i2 = indexIn(list4, pe, lo, hi);
     if (i2 < 0) return void 0;
     this.at = i2 + 1;
-    return list3[i2];
+    return list4[i2];
   }
   // A set without order: its next node in insertion order, or the one after.
   step(key2, byName2) {
@@ -30653,23 +30656,23 @@ function quoteList(keys2) {
   return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
 }
 var plans = /* @__PURE__ */ new WeakMap();
-function planOf(list3) {
-  let plan2 = plans.get(list3);
+function planOf(list4) {
+  let plan2 = plans.get(list4);
   if (plan2 === void 0) {
-    const names2 = [...list3.keys].sort(compareUtf8);
-    const elemMap = list3.elem.map;
+    const names2 = [...list4.keys].sort(compareUtf8);
+    const elemMap = list4.elem.map;
     plan2 = {
       names: names2,
       prefixes: names2.map((n) => `${goJsonString(n)}:`),
       defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
       openString: `k:{${goJsonString(names2[0])}:"`
     };
-    plans.set(list3, plan2);
+    plans.set(list4, plan2);
   }
   return plan2;
 }
-function listItemElement(list3, item) {
-  if (list3.keys.length === 0) {
+function listItemElement(list4, item) {
+  if (list4.keys.length === 0) {
     if (item === null) return "associative list without keys has an element that's an explicit null";
     if (Array.isArray(item)) return "not supported: associative list with lists as elements";
     if (typeof item === "object") return "associative list without keys has an element that's a map type";
@@ -30677,15 +30680,15 @@ function listItemElement(list3, item) {
   }
   if (item === null) return "associative list with keys may not have a null element";
   if (!isObject(item)) return "associative list with keys may not have non-map elements";
-  const plan2 = planOf(list3);
-  if (list3.elem.map === null) {
-    for (const name of list3.keys)
+  const plan2 = planOf(list4);
+  if (list4.elem.map === null) {
+    for (const name of list4.keys)
       if (!hasOwn(item, name))
         return `couldn't find default value for ${name}: associative list may not have non-map types`;
   }
   if (plan2.names.length === 1) {
     const value = hasOwn(item, plan2.names[0]) ? item[plan2.names[0]] : plan2.defaults[0];
-    if (value === void 0) return omitsKeys(list3);
+    if (value === void 0) return omitsKeys(list4);
     const id2 = typeof value === "string" && isPlainGoString(value) ? plan2.openString.concat(value, '"}') : `k:{${plan2.prefixes[0]}${goJson(value)}}`;
     return oneKeyElement(plan2.names[0], value, id2);
   }
@@ -30699,11 +30702,11 @@ function listItemElement(list3, item) {
     id += plan2.prefixes[i2] + goJson(value);
     fields.push({ name, value });
   }
-  if (fields.length === 0) return omitsKeys(list3);
+  if (fields.length === 0) return omitsKeys(list4);
   return keyElementWithId(fields, `${id}}`);
 }
-function omitsKeys(list3) {
-  return `associative list with keys has an element that omits all key fields ${quoteList(list3.keys)} (and doesn't have default values for any key fields)`;
+function omitsKeys(list4) {
+  return `associative list with keys has an element that omits all key fields ${quoteList(list4.keys)} (and doesn't have default values for any key fields)`;
 }
 
 // core/typed/operation.ts
@@ -30732,17 +30735,17 @@ function inOperation(fn) {
     readSets = /* @__PURE__ */ new WeakMap();
   }
 }
-function rememberEncodingRead(set2, marked2, obj2) {
-  if (depth > 0) (marked2 ? readMarked : readPlain).set(set2, obj2);
+function rememberEncodingRead(set2, marked2, obj3) {
+  if (depth > 0) (marked2 ? readMarked : readPlain).set(set2, obj3);
 }
 function encodingRead(set2, marked2) {
   return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set2);
 }
-function rememberSetOf(obj2, set2) {
-  if (depth > 0) readSets.set(obj2, set2);
+function rememberSetOf(obj3, set2) {
+  if (depth > 0) readSets.set(obj3, set2);
 }
-function setOf(obj2) {
-  return depth === 0 ? void 0 : readSets.get(obj2);
+function setOf(obj3) {
+  return depth === 0 ? void 0 : readSets.get(obj3);
 }
 function keysOf(m, v) {
   if (m.elem === null || depth === 0) return Object.keys(v);
@@ -30785,10 +30788,10 @@ function valuesToRecord(m, keyList) {
   return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0 ? null : new Array(keyList.length);
 }
 var ValueCursor = class {
-  constructor(m, obj2) {
-    this.obj = obj2;
-    this.vals = valuesOf(obj2);
-    this.keyList = this.vals === null ? null : keysOf(m, obj2);
+  constructor(m, obj3) {
+    this.obj = obj3;
+    this.vals = valuesOf(obj3);
+    this.keyList = this.vals === null ? null : keysOf(m, obj3);
   }
   obj;
   j = 0;
@@ -30834,37 +30837,37 @@ function isArrayIndex(k) {
   }
   return Number(k) <= MAX_ARRAY_INDEX;
 }
-function held(list3, items3) {
+function held(list4, items3) {
   const e = lists.get(items3);
-  return e !== void 0 && e.list === list3 && e.pes.length === items3.length ? e : null;
+  return e !== void 0 && e.list === list4 && e.pes.length === items3.length ? e : null;
 }
 function store(items3, entry3) {
   if (depth > 0) lists.set(items3, entry3);
 }
-function itemElements(list3, items3) {
-  const e = held(list3, items3);
+function itemElements(list4, items3) {
+  const e = held(list4, items3);
   if (e !== null) return e.pes;
   const pes = new Array(items3.length);
-  for (let i2 = 0; i2 < items3.length; i2++) pes[i2] = listItemElement(list3, items3[i2]);
-  store(items3, { list: list3, pes, index: null });
+  for (let i2 = 0; i2 < items3.length; i2++) pes[i2] = listItemElement(list4, items3[i2]);
+  store(items3, { list: list4, pes, index: null });
   return pes;
 }
-function rememberItemElements(list3, items3, pes) {
-  store(items3, { list: list3, pes, index: null });
+function rememberItemElements(list4, items3, pes) {
+  store(items3, { list: list4, pes, index: null });
 }
-function itemIndex(list3, items3) {
-  const e = held(list3, items3);
-  return e?.index ?? indexItems(list3, items3, itemElements(list3, items3), NO_VISIT);
+function itemIndex(list4, items3) {
+  const e = held(list4, items3);
+  return e?.index ?? indexItems(list4, items3, itemElements(list4, items3), NO_VISIT);
 }
 function isRepeat(index2, pe, i2) {
   return index2.dups?.has(pe.id) === true && index2.first.get(pe.id) !== i2;
 }
 var NO_VISIT = () => true;
-function visitItems(list3, items3, visit2) {
-  const e = held(list3, items3);
+function visitItems(list4, items3, visit2) {
+  const e = held(list4, items3);
   const index2 = e === null ? null : e.index;
   if (e === null || index2 === null) {
-    indexItems(list3, items3, e === null ? null : e.pes, visit2);
+    indexItems(list4, items3, e === null ? null : e.pes, visit2);
     return;
   }
   for (let i2 = 0; i2 < items3.length; i2++) {
@@ -30872,7 +30875,7 @@ function visitItems(list3, items3, visit2) {
     if (!visit2(i2, pe, typeof pe !== "string" && isRepeat(index2, pe, i2))) return;
   }
 }
-function indexItems(list3, items3, known, visit2) {
+function indexItems(list4, items3, known, visit2) {
   const named2 = known === null ? new Array(items3.length) : null;
   const first = /* @__PURE__ */ new Map();
   let dups = null;
@@ -30880,7 +30883,7 @@ function indexItems(list3, items3, known, visit2) {
     let pe;
     if (named2 === null) pe = known[i2];
     else {
-      pe = listItemElement(list3, items3[i2]);
+      pe = listItemElement(list4, items3[i2]);
       named2[i2] = pe;
     }
     let repeat = false;
@@ -30907,7 +30910,7 @@ function indexItems(list3, items3, known, visit2) {
     }
   }
   const index2 = { first, dups };
-  store(items3, { list: list3, pes, index: index2 });
+  store(items3, { list: list4, pes, index: index2 });
   return index2;
 }
 
@@ -30955,17 +30958,17 @@ function walk(v, t, ctx, o) {
       report(ctx, `expected list, got ${kindOf(v)}`);
       return;
     }
-    const list3 = t.list;
+    const list4 = t.list;
     const ol = Array.isArray(o) ? o : null;
-    if (list3.atomic) {
+    if (list4.atomic) {
       for (let i2 = 0; i2 < v.length; i2++) {
         ctx.stack.push(indexElement(i2));
-        walk(v[i2], list3.elem, ctx, ol?.[i2]);
+        walk(v[i2], list4.elem, ctx, ol?.[i2]);
         ctx.stack.pop();
       }
       return;
     }
-    walkItems(list3, v, ctx, ol);
+    walkItems(list4, v, ctx, ol);
   } else if (form === MAP) {
     if (v === null) return;
     if (!isObject(v)) {
@@ -31003,15 +31006,15 @@ function walk(v, t, ctx, o) {
     if (record !== null) recordValues(v, record);
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
 }
-function walkItems(list3, items3, ctx, o) {
-  visitItems(list3, items3, (i2, pe, repeat) => {
+function walkItems(list4, items3, ctx, o) {
+  visitItems(list4, items3, (i2, pe, repeat) => {
     if (typeof pe === "string") {
       report(ctx, `element ${i2}: ${pe}`);
       return false;
     }
     if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
     ctx.stack.push(pe);
-    walk(items3[i2], list3.elem, ctx, o?.[i2]);
+    walk(items3[i2], list4.elem, ctx, o?.[i2]);
     ctx.stack.pop();
     return true;
   });
@@ -31115,9 +31118,9 @@ var Walker = class {
     this.path.pop();
   }
   items(t, ll, rl) {
-    const list3 = t.list;
-    const ls = new Side(list3, ll);
-    const rs = new Side(list3, rl);
+    const list4 = t.list;
+    const ls = new Side(list4, ll);
+    const rs = new Side(list4, rl);
     for (const s of [ls, rs])
       for (let i2 = 0; i2 < s.items.length; i2++) {
         const pe = s.pes[i2];
@@ -31129,19 +31132,19 @@ var Walker = class {
     for (let i2 = 0; i2 < ll.length; i2++) {
       const pe = ls.firstAt(i2);
       if (pe === null) continue;
-      let at3;
-      if (rs.idAt(j) === pe.id) at3 = j++;
+      let at4;
+      if (rs.idAt(j) === pe.id) at4 = j++;
       else if (rs.idAt(j + 1) === pe.id) {
-        at3 = j + 1;
+        at4 = j + 1;
         j += 2;
-      } else at3 = rs.index.first.get(pe.id);
-      if (at3 !== void 0 && paired !== null) paired[at3] = 1;
-      this.pair(pe, ls.slotAt(i2), at3 === void 0 ? void 0 : rs.slotAt(at3), list3.elem);
+      } else at4 = rs.index.first.get(pe.id);
+      if (at4 !== void 0 && paired !== null) paired[at4] = 1;
+      this.pair(pe, ls.slotAt(i2), at4 === void 0 ? void 0 : rs.slotAt(at4), list4.elem);
     }
     for (let i2 = 0; i2 < rl.length; i2++) {
       const pe = rs.firstAt(i2);
       if (pe !== null && (paired !== null ? paired[i2] === 0 : !ls.index.first.has(pe.id)))
-        this.pair(pe, void 0, rs.slotAt(i2), list3.elem);
+        this.pair(pe, void 0, rs.slotAt(i2), list4.elem);
     }
   }
   pair(pe, l, r, elem) {
@@ -31164,10 +31167,10 @@ var Walker = class {
   }
 };
 var Side = class {
-  constructor(list3, items3) {
+  constructor(list4, items3) {
     this.items = items3;
-    this.pes = itemElements(list3, items3);
-    this.index = itemIndex(list3, items3);
+    this.pes = itemElements(list4, items3);
+    this.index = itemIndex(list4, items3);
   }
   items;
   pes;
@@ -31190,10 +31193,10 @@ var Side = class {
   }
   /** The item with this id, Dups when several have it, undefined when none. */
   slot(id) {
-    const at3 = this.index.first.get(id);
-    if (at3 === void 0) return void 0;
+    const at4 = this.index.first.get(id);
+    if (at4 === void 0) return void 0;
     const dups = this.index.dups;
-    if (dups === null || !dups.has(id)) return this.items[at3];
+    if (dups === null || !dups.has(id)) return this.items[at4];
     if (this.dupItems === null) {
       const byId = /* @__PURE__ */ new Map();
       for (let i2 = 0; i2 < this.items.length; i2++) {
@@ -31312,13 +31315,13 @@ function mapKeyElement(m, k) {
   const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
   return f !== void 0 ? f.pe : fieldElement(k);
 }
-function listChildren(v, list3, like) {
+function listChildren(v, list4, like) {
   if (v.length === 0) return null;
-  const pes = itemElements(list3, v);
-  const dups = v.length > 1 ? itemIndex(list3, v).dups : null;
+  const pes = itemElements(list4, v);
+  const dups = v.length > 1 ? itemIndex(list4, v).dups : null;
   let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
   if (dups !== null) {
-    const first = itemIndex(list3, v).first;
+    const first = itemIndex(list4, v).first;
     for (const id of dups)
       out.set(id, { pe: pes[first.get(id)], member: true, child: null });
   }
@@ -31329,7 +31332,7 @@ function listChildren(v, list3, like) {
     const pe = pes[i2];
     if (typeof pe === "string" || dups?.has(pe.id)) continue;
     const prev = like?.find(pe, cursor);
-    const child2 = nodeChildren(v[i2], list3.elem, prev?.child ?? null);
+    const child2 = nodeChildren(v[i2], list4.elem, prev?.child ?? null);
     if (out === null) {
       if (prev?.member && prev.child === child2) {
         marks ??= new Uint8Array(v.length);
@@ -31350,14 +31353,14 @@ function listChildren(v, list3, like) {
 
 // core/managed/lastapplied.ts
 var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function annotations(obj2) {
-  const meta = getOwn(obj2, "metadata");
+function annotations(obj3) {
+  const meta = getOwn(obj3, "metadata");
   if (!isObject(meta)) return null;
   const a = getOwn(meta, "annotations");
   return isObject(a) ? a : null;
 }
-function lastAppliedOf(obj2) {
-  const v = annotations(obj2) ? getOwn(annotations(obj2), LAST_APPLIED) : void 0;
+function lastAppliedOf(obj3) {
+  const v = annotations(obj3) ? getOwn(annotations(obj3), LAST_APPLIED) : void 0;
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
@@ -31405,8 +31408,8 @@ function utf8Length2(s) {
   }
   return n;
 }
-function withLastApplied(obj2, value) {
-  const meta = isObject(getOwn(obj2, "metadata")) ? { ...obj2.metadata } : {};
+function withLastApplied(obj3, value) {
+  const meta = isObject(getOwn(obj3, "metadata")) ? { ...obj3.metadata } : {};
   const a = isObject(getOwn(meta, "annotations")) ? { ...meta.annotations } : {};
   a[LAST_APPLIED] = value;
   let size = 0;
@@ -31416,14 +31419,14 @@ function withLastApplied(obj2, value) {
   }
   if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
   meta.annotations = a;
-  const out = { ...obj2 };
+  const out = { ...obj3 };
   out.metadata = meta;
   return out;
 }
 
 // core/preview/secrets.ts
-function isSecret(obj2) {
-  return obj2 != null && obj2.kind === "Secret";
+function isSecret(obj3) {
+  return obj3 != null && obj3.kind === "Secret";
 }
 function isSecretPath(path) {
   const first = path[0];
@@ -31476,23 +31479,23 @@ function guardValue(ref, path, v) {
   if (!isSecret(ref) || v === SECRET_MASK) return v;
   return masked(v, placeOfString(path));
 }
-function maskObject(obj2) {
-  return isSecret(obj2) ? maskSecretFields(obj2) : obj2;
+function maskObject(obj3) {
+  return isSecret(obj3) ? maskSecretFields(obj3) : obj3;
 }
-function maskSecretFields(obj2) {
+function maskSecretFields(obj3) {
   let out = null;
-  for (const k of Object.keys(obj2)) {
-    const v = obj2[k];
+  for (const k of Object.keys(obj3)) {
+    const v = obj3[k];
     let w = v;
     if ((k === "data" || k === "stringData") && v !== null) w = maskValue(v);
     else if (k === "metadata" && isObject(v)) w = maskMetadata(v);
     if (w !== v && out === null) {
       out = {};
-      for (const j of Object.keys(obj2)) setOwn(out, j, obj2[j]);
+      for (const j of Object.keys(obj3)) setOwn(out, j, obj3[j]);
     }
     if (out !== null) setOwn(out, k, w);
   }
-  return out ?? obj2;
+  return out ?? obj3;
 }
 function maskMetadata(meta) {
   const ann = ownValue(meta, "annotations");
@@ -31738,12 +31741,12 @@ function parseElement(key2, where = "") {
     case "v":
       return valueElement(parseJson(body, key2, where), true);
     case "k": {
-      const obj2 = parseJson(body, key2, where);
-      if (!isObject(obj2))
+      const obj3 = parseJson(body, key2, where);
+      if (!isObject(obj3))
         throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must hold a JSON object`);
-      const names2 = Object.keys(obj2);
+      const names2 = Object.keys(obj3);
       const fields = new Array(names2.length);
-      for (let i2 = 0; i2 < names2.length; i2++) fields[i2] = { name: names2[i2], value: obj2[names2[i2]] };
+      for (let i2 = 0; i2 < names2.length; i2++) fields[i2] = { name: names2[i2], value: obj3[names2[i2]] };
       sortInPlace(fields, byName);
       return keyElement(fields, true);
     }
@@ -31818,10 +31821,10 @@ function decodeFieldsV1(fields, options = {}) {
 var canonical = false;
 var marked = false;
 var CHILDREN_WORTH_REMEMBERING = 64;
-function decodeNode(obj2, trail, fields, inItem) {
+function decodeNode(obj3, trail, fields, inItem) {
   if (trail.length > MAX_FIELDS_V1_DEPTH)
     throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_FIELDS_V1_DEPTH} levels`);
-  const keys2 = Object.keys(obj2);
+  const keys2 = Object.keys(obj3);
   let ordered = null;
   let set2 = null;
   let exact = true;
@@ -31831,7 +31834,7 @@ function decodeNode(obj2, trail, fields, inItem) {
     const key2 = keys2[i2];
     if (key2 === ".") {
       hasDot = true;
-      if (i2 !== 0 || !isObject(obj2[key2]) || !isEmptyObject(obj2[key2])) exact = false;
+      if (i2 !== 0 || !isObject(obj3[key2]) || !isEmptyObject(obj3[key2])) exact = false;
       continue;
     }
     trail.push(key2);
@@ -31842,7 +31845,7 @@ function decodeNode(obj2, trail, fields, inItem) {
       const inStep = prev === null || compareElements(prev, pe) < 0;
       if (exact && (pe.id !== key2 || !inStep)) exact = false;
       prev = pe;
-      const v = obj2[key2];
+      const v = obj3[key2];
       if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
       const grand = decodeNode(v, trail, fields, inItem || !isField2);
       if (!canonical || grand === null && marked) exact = false;
@@ -31860,7 +31863,7 @@ function decodeNode(obj2, trail, fields, inItem) {
   }
   if (set2 === null && ordered !== null) set2 = FieldSet.inOrder(ordered);
   if (exact && set2 !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
-    rememberEncodingRead(set2, hasDot, obj2);
+    rememberEncodingRead(set2, hasDot, obj3);
   canonical = exact;
   marked = hasDot;
   return set2;
@@ -32302,7 +32305,7 @@ function union(a, b) {
 function isBlock(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
 }
-function mapLines(lines, indent, v, t, sets, inherited, walk7, at3) {
+function mapLines(lines, indent, v, t, sets, inherited, walk7, at4) {
   const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
@@ -32323,16 +32326,16 @@ function mapLines(lines, indent, v, t, sets, inherited, walk7, at3) {
       child2,
       inner2,
       walk7,
-      at3,
-      `${at3}${elementString(pe)}`
+      at4,
+      `${at4}${elementString(pe)}`
     );
   }
 }
-function listLines(lines, indent, v, t, sets, inherited, at3, walk7) {
-  const list3 = pickForm(formMask(t, v)) === LIST ? t.list : null;
-  const elem = list3?.elem ?? untypedAtomic;
+function listLines(lines, indent, v, t, sets, inherited, at4, walk7) {
+  const list4 = pickForm(formMask(t, v)) === LIST ? t.list : null;
+  const elem = list4?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
-  const pes = inherited === null && list3 !== null ? itemElements(list3, v) : null;
+  const pes = inherited === null && list4 !== null ? itemElements(list4, v) : null;
   if (pes !== null && v.length > 1) {
     const seen = /* @__PURE__ */ new Set();
     for (const pe of pes) {
@@ -32346,16 +32349,16 @@ function listLines(lines, indent, v, t, sets, inherited, at3, walk7) {
     let owners = inherited ?? NOBODY;
     let child2 = walk7.none;
     let inner2 = inherited;
-    let here = `${at3}[${i2}]`;
+    let here = `${at4}[${i2}]`;
     if (pes !== null) {
       const pe = pes[i2];
       if (typeof pe !== "string") {
         ({ owners, child: child2 } = step(sets, pe, walk7));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner2 = owners;
-        here = `${at3}${elementString(pe)}`;
+        here = `${at4}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child2, inner2, walk7, at3, here);
+    entry(lines, indent, "-", item, elem, owners, child2, inner2, walk7, at4, here);
   }
 }
 function entry(lines, indent, head, v, t, owners, child2, inner2, walk7, parent, path) {
@@ -32557,7 +32560,7 @@ function diffOf(before, after, changes, opts) {
     else hunks.push([start, end]);
   }
   const rows = [];
-  const lineOf2 = (op) => op.kind === "-" ? before.lines[op.b] : after.lines[op.a];
+  const lineOf3 = (op) => op.kind === "-" ? before.lines[op.b] : after.lines[op.a];
   for (const [start, end] of hunks) {
     let bStart = 0;
     let aStart = 0;
@@ -32577,12 +32580,12 @@ function diffOf(before, after, changes, opts) {
     if (bLen === 0) bStart = previousLine(ops, start, "b");
     if (aLen === 0) aStart = previousLine(ops, start, "a");
     const firstChange = ops.slice(start, end).find((op) => op.kind !== " ");
-    const where = firstChange === void 0 ? "" : lineOf2(firstChange).parent;
+    const where = firstChange === void 0 ? "" : lineOf3(firstChange).parent;
     const header = `@@ -${bStart},${bLen} +${aStart},${aLen} @@`;
     rows.push({ text: where === "" ? header : `${header} ${truncate(oneLine(where), 100)}`, note: "" });
     for (let i2 = start; i2 < end; i2++) {
       const op = ops[i2];
-      const l = lineOf2(op);
+      const l = lineOf3(op);
       let note = "";
       if (l.comment) {
         if (op.kind === "-") note = ownersText(before, l);
@@ -32612,8 +32615,8 @@ function diffOf(before, after, changes, opts) {
   }
   return result;
 }
-function previousLine(ops, at3, side) {
-  for (let i2 = at3 - 1; i2 >= 0; i2--) {
+function previousLine(ops, at4, side) {
+  for (let i2 = at4 - 1; i2 >= 0; i2--) {
     const n = ops[i2][side];
     if (n >= 0) return n + 1;
   }
@@ -33287,8 +33290,8 @@ function conflictsMessage(conflicts, printManager2) {
   }
   const byManager = /* @__PURE__ */ new Map();
   for (const c of conflicts) {
-    const list3 = byManager.get(c.manager);
-    if (list3) list3.push(c.path);
+    const list4 = byManager.get(c.manager);
+    if (list4) list4.push(c.path);
     else byManager.set(c.manager, [c.path]);
   }
   const lines = [];
@@ -33656,9 +33659,9 @@ function imageTag(image) {
   const tag = m[2] ?? "";
   const digest = m[3];
   if (digest !== void 0) {
-    const sep5 = digest.indexOf(":");
-    const want = DIGEST_HEX[digest.slice(0, sep5)];
-    const hex = digest.slice(sep5 + 1);
+    const sep6 = digest.indexOf(":");
+    const want = DIGEST_HEX[digest.slice(0, sep6)];
+    const hex = digest.slice(sep6 + 1);
     if (want === void 0 || hex.length !== want || !/^[a-f0-9]+$/.test(hex)) return "";
     return tag;
   }
@@ -35007,16 +35010,16 @@ function defaultMap(o, m, prune3) {
 }
 
 // core/defaults/index.ts
-function applyDefaults(obj2, root, gates2 = DEFAULT_KUBERNETES_VERSION.gates) {
-  const apiVersion = ownValue(obj2, "apiVersion");
-  const kind = ownValue(obj2, "kind");
+function applyDefaults(obj3, root, gates2 = DEFAULT_KUBERNETES_VERSION.gates) {
+  const apiVersion = ownValue(obj3, "apiVersion");
+  const kind = ownValue(obj3, "kind");
   if (typeof apiVersion === "string" && isBuiltinGroup(groupOf2(apiVersion))) {
     const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
-    return fn === null ? obj2 : fn(obj2, gates2);
+    return fn === null ? obj3 : fn(obj3, gates2);
   }
-  if (root === null) return obj2;
-  const r = defaultStructural(obj2, root);
-  return isObject(r) ? r : obj2;
+  if (root === null) return obj3;
+  const r = defaultStructural(obj3, root);
+  return isObject(r) ? r : obj3;
 }
 
 // core/typed/merge.ts
@@ -35150,15 +35153,15 @@ function writeNoted(out, outVals, waiting, rkeys, rm2, rvals) {
   }
 }
 function mergeItems(t, ll, rl, ctx) {
-  const list3 = t.list;
-  visitItems(list3, rl, (i2, pe, repeat) => {
+  const list4 = t.list;
+  visitItems(list4, rl, (i2, pe, repeat) => {
     if (typeof pe === "string") report2(ctx, `element ${i2}: ${pe}`);
     else if (repeat) report2(ctx, `duplicate entries for key ${elementString(pe)}`);
     return true;
   });
-  const rAll = itemElements(list3, rl);
-  const rFirst = itemIndex(list3, rl).first;
-  const lAll = itemElements(list3, ll);
+  const rAll = itemElements(list4, rl);
+  const rFirst = itemIndex(list4, rl).first;
+  const lAll = itemElements(list4, ll);
   for (let i2 = 0; i2 < ll.length; i2++) {
     const pe = lAll[i2];
     if (typeof pe === "string") report2(ctx, `element ${i2}: ${pe}`);
@@ -35166,12 +35169,12 @@ function mergeItems(t, ll, rl, ctx) {
   if (ctx.issues.length > 0) return void 0;
   const rPEs = rAll;
   const lPEs = lAll;
-  const lIndex = itemIndex(list3, ll);
+  const lIndex = itemIndex(list4, ll);
   const lFirst = lIndex.first;
   const lDups = lIndex.dups;
   const liveItem = (id) => {
-    const at3 = lFirst.get(id);
-    return at3 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at3];
+    const at4 = lFirst.get(id);
+    return at4 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at4];
   };
   let shared = null;
   let sharedLen = 0;
@@ -35180,7 +35183,7 @@ function mergeItems(t, ll, rl, ctx) {
   const out = new Array(ll.length + rl.length);
   const outPEs = new Array(out.length);
   let n = 0;
-  const elem = list3.elem;
+  const elem = list4.elem;
   let li = 0;
   let ri = 0;
   const lLen = lPEs.length;
@@ -35213,14 +35216,14 @@ function mergeItems(t, ll, rl, ctx) {
       }
     }
     if (li < lLen) {
-      const at3 = rFirst.get(lPEs[li].id);
-      if (at3 === void 0) {
+      const at4 = rFirst.get(lPEs[li].id);
+      if (at4 === void 0) {
         out[n] = ll[li];
         outPEs[n++] = lPEs[li];
         li++;
         continue;
       }
-      if (at3 < ri) li++;
+      if (at4 < ri) li++;
     }
     if (ri < rLen) {
       const pe = rPEs[ri];
@@ -35242,7 +35245,7 @@ function mergeItems(t, ll, rl, ctx) {
   outPEs.length = n;
   if (n === ll.length && out.every((v, i2) => v === ll[i2])) return ll;
   if (n === rl.length && out.every((v, i2) => v === rl[i2])) return rl;
-  rememberItemElements(list3, out, outPEs);
+  rememberItemElements(list4, out, outPEs);
   return out;
 }
 
@@ -35333,11 +35336,11 @@ function walk3(v, set2, t, extract, keep = false) {
   const form = pickForm(formMask(t, v));
   if (form === LIST) {
     if (!Array.isArray(v)) return null;
-    const list3 = t.list;
-    if (v.length === 0 || list3.atomic) return extract ? v : null;
+    const list4 = t.list;
+    if (v.length === 0 || list4.atomic) return extract ? v : null;
     const out = [];
     const outPEs = [];
-    const pes = itemElements(list3, v);
+    const pes = itemElements(list4, v);
     for (let i2 = 0; i2 < v.length; i2++) {
       let item = v[i2];
       const pe = pes[i2];
@@ -35346,7 +35349,7 @@ function walk3(v, set2, t, extract, keep = false) {
       const sub = set2.withPrefix(pe);
       const prefixed = !sub.isEmpty();
       if (extract) {
-        if (prefixed) item = walk3(item, sub, list3.elem, true);
+        if (prefixed) item = walk3(item, sub, list4.elem, true);
         if (exact || prefixed) {
           out.push(item);
           outPEs.push(pe);
@@ -35355,7 +35358,7 @@ function walk3(v, set2, t, extract, keep = false) {
         if (exact) continue;
         if (prefixed) {
           const before = item;
-          item = walk3(item, sub, list3.elem, false, keep);
+          item = walk3(item, sub, list4.elem, false, keep);
           if (keep) item = emptiedAs(before, item);
         }
         out.push(item);
@@ -35363,7 +35366,7 @@ function walk3(v, set2, t, extract, keep = false) {
       }
     }
     if (out.length === 0) return null;
-    rememberItemElements(list3, out, outPEs);
+    rememberItemElements(list4, out, outPEs);
     return out;
   }
   if (form === MAP) {
@@ -35501,13 +35504,13 @@ function back(converter, value, apiVersion) {
 }
 
 // core/merge/updater.ts
-function reconcileManagers(live, type2, managers, at3) {
+function reconcileManagers(live, type2, managers, at4) {
   const out = /* @__PURE__ */ new Map();
   for (const [name, vs] of managers) {
     let t = type2;
-    if (at3 !== void 0 && live !== null) {
+    if (at4 !== void 0 && live !== null) {
       try {
-        t = at3.get(vs.apiVersion).type;
+        t = at4.get(vs.apiVersion).type;
       } catch (e) {
         if (e instanceof MissingVersionError) continue;
         throw e;
@@ -35663,7 +35666,7 @@ function refuseFieldManager(manager2, op) {
       field: "fieldManager"
     });
   }
-  let at3 = 0;
+  let at4 = 0;
   for (const ch of manager2) {
     if (!PRINTABLE2.test(ch)) {
       const code18 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
@@ -35671,11 +35674,11 @@ function refuseFieldManager(manager2, op) {
       const value = shown.length > ECHO_MANAGER_CHARS ? `${goQuote(shown.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager2);
       causes.push({
         reason: "FieldValueInvalid",
-        message: `Invalid value: ${value}: invalid character U+${code18} (at position ${at3})`,
+        message: `Invalid value: ${value}: invalid character U+${code18} (at position ${at4})`,
         field: "fieldManager"
       });
     }
-    at3 += utf8Length(ch);
+    at4 += utf8Length(ch);
   }
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
@@ -35687,14 +35690,14 @@ function refuseFieldManager(manager2, op) {
     causes
   });
 }
-function echo(obj2) {
-  let shown = obj2;
+function echo(obj3) {
+  let shown = obj3;
   for (const key2 of ["data", "stringData"]) {
     const v = ownValue(shown, key2);
     if (!isObject(v)) continue;
     const masked3 = {};
     for (const k of Object.keys(v)) setOwn(masked3, k, "***");
-    if (shown === obj2) shown = { ...obj2 };
+    if (shown === obj3) shown = { ...obj3 };
     setOwn(shown, key2, masked3);
   }
   let text3;
@@ -35709,26 +35712,26 @@ function echo(obj2) {
   if (c >= 55296 && c <= 56319) end--;
   return `${text3.slice(0, end)}...`;
 }
-function hasText(obj2, key2) {
-  const v = ownValue(obj2, key2);
+function hasText(obj3, key2) {
+  const v = ownValue(obj3, key2);
   return typeof v === "string" && v !== "";
 }
-function missingTypeMessage(obj2) {
-  if (!isObject(obj2)) return null;
-  if (!hasText(obj2, "kind")) return `Object 'Kind' is missing in '${echo(obj2)}'`;
-  if (!hasText(obj2, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj2)}'`;
+function missingTypeMessage(obj3) {
+  if (!isObject(obj3)) return null;
+  if (!hasText(obj3, "kind")) return `Object 'Kind' is missing in '${echo(obj3)}'`;
+  if (!hasText(obj3, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj3)}'`;
   return null;
 }
-function refuseObject(obj2) {
-  const message = missingTypeMessage(obj2);
+function refuseObject(obj3) {
+  const message = missingTypeMessage(obj3);
   return message === null ? null : status(400, "BadRequest", message);
 }
-function withLiveType(obj2, live) {
-  if (live === null || hasText(obj2, "kind") && hasText(obj2, "apiVersion")) return obj2;
-  let out = obj2;
+function withLiveType(obj3, live) {
+  if (live === null || hasText(obj3, "kind") && hasText(obj3, "apiVersion")) return obj3;
+  let out = obj3;
   for (const key2 of ["kind", "apiVersion"]) {
     if (hasText(out, key2) || !hasText(live, key2)) continue;
-    if (out === obj2) out = { ...obj2 };
+    if (out === obj3) out = { ...obj3 };
     setOwn(out, key2, ownValue(live, key2));
   }
   return out;
@@ -35752,39 +35755,39 @@ var Failure = class extends Error {
 function fail(message) {
   throw new Failure(badRequest(message));
 }
-function gvkString(obj2) {
-  const apiVersion = typeof obj2.apiVersion === "string" ? obj2.apiVersion : "";
-  const kind = typeof obj2.kind === "string" ? obj2.kind : "";
+function gvkString(obj3) {
+  const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
+  const kind = typeof obj3.kind === "string" ? obj3.kind : "";
   const slash = apiVersion.indexOf("/");
   const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
   const version = slash >= 0 ? apiVersion.slice(slash + 1) : apiVersion;
   return `${group}/${version}, Kind=${kind}`;
 }
-function gvknn(obj2) {
-  const meta = isObject(getOwn(obj2, "metadata")) ? obj2.metadata : {};
+function gvknn(obj3) {
+  const meta = isObject(getOwn(obj3, "metadata")) ? obj3.metadata : {};
   const ns = typeof meta.namespace === "string" ? meta.namespace : "";
   const name = typeof meta.name === "string" ? meta.name : "";
-  return `${ns}/${name}; ${gvkString(obj2)}`;
+  return `${ns}/${name}; ${gvkString(obj3)}`;
 }
-function metaOf(obj2) {
-  const m = getOwn(obj2, "metadata");
+function metaOf(obj3) {
+  const m = getOwn(obj3, "metadata");
   return isObject(m) ? m : null;
 }
-function withoutManagedFields2(obj2) {
-  const meta = metaOf(obj2);
-  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj2;
+function withoutManagedFields2(obj3) {
+  const meta = metaOf(obj3);
+  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj3;
   const m = { ...meta };
   delete m.managedFields;
-  return { ...obj2, metadata: m };
+  return { ...obj3, metadata: m };
 }
-function withManagedFields(obj2, managed, order) {
+function withManagedFields(obj3, managed, order) {
   const entries = encodeManagedFields(managed, order);
-  const meta = metaOf(obj2);
+  const meta = metaOf(obj3);
   if (entries === void 0) {
-    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj2;
-    return withoutManagedFields2(obj2);
+    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj3;
+    return withoutManagedFields2(obj3);
   }
-  return { ...obj2, metadata: { ...meta ?? {}, managedFields: entries } };
+  return { ...obj3, metadata: { ...meta ?? {}, managedFields: entries } };
 }
 function requireObject(v, what) {
   if (!isObject(v))
@@ -35802,10 +35805,10 @@ function nowOf(opts) {
   if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
   return t;
 }
-function checkTyped(obj2, type2, allowDuplicates, what, valid) {
-  const issues = validate(obj2, type2, { allowDuplicates, valid });
+function checkTyped(obj3, type2, allowDuplicates, what, valid) {
+  const issues = validate(obj3, type2, { allowDuplicates, valid });
   if (issues.length > 0)
-    fail(`failed to create typed ${what} object (${gvknn(obj2)}): ${formatIssues(issues)}`);
+    fail(`failed to create typed ${what} object (${gvknn(obj3)}): ${formatIssues(issues)}`);
 }
 function decodeOrFail(raw, opts) {
   try {
@@ -36094,23 +36097,23 @@ function scalarOf(raw, ctx) {
 }
 function refOf(raw, ctx) {
   let ref = own(raw, "$ref");
-  let at3 = `${ctx.path}/$ref`;
+  let at4 = `${ctx.path}/$ref`;
   if (ref === void 0 || ref === "") {
     const allOf = own(raw, "allOf");
     if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
     ref = own(allOf[0], "$ref");
-    at3 = `${ctx.path}/allOf/0/$ref`;
+    at4 = `${ctx.path}/allOf/0/$ref`;
     if (ref === void 0 || ref === "") return null;
   }
   if (typeof ref !== "string")
-    throw new SchemaError(ctx.def, at3, `$ref must be a string, got ${describe(ref)}`);
+    throw new SchemaError(ctx.def, at4, `$ref must be a string, got ${describe(ref)}`);
   for (const prefix of REF_PREFIXES) {
     if (ref.startsWith(prefix) && ref.length > prefix.length)
       return unescapePointer(ref.slice(prefix.length));
   }
   throw new SchemaError(
     ctx.def,
-    at3,
+    at4,
     `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
   );
 }
@@ -36433,20 +36436,20 @@ var Converter = class {
     } else {
       elem = untypedAtomic;
     }
-    const list3 = { elem, atomic: rel.atomic, keys: rel.keys };
-    if (isObj(items3)) keepDefault(list3, items3);
-    if (rel.keys.length > 0) this.keyChecks.push({ list: list3, ctx, ext: rel.ext });
-    return list3;
+    const list4 = { elem, atomic: rel.atomic, keys: rel.keys };
+    if (isObj(items3)) keepDefault(list4, items3);
+    if (rel.keys.length > 0) this.keyChecks.push({ list: list4, ctx, ext: rel.ext });
+    return list4;
   }
-  checkKeys({ list: list3, ctx, ext }) {
-    const map = list3.elem.map;
-    for (const key2 of list3.keys) {
+  checkKeys({ list: list4, ctx, ext }) {
+    const map = list4.elem.map;
+    for (const key2 of list4.keys) {
       const field2 = map?.fields.get(key2);
       if (!field2) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list3.elem.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list4.elem.name})`
         );
       }
       if (field2.type.scalar === null) {
@@ -37956,6 +37959,9 @@ function builtinTypesFor(version = NEWEST_BUILTIN_VERSION) {
 function builtinType(apiVersion, kind) {
   return BASE.type(apiVersion, kind);
 }
+function builtinKinds() {
+  return BASE.kinds();
+}
 
 // core/validation/errors.ts
 var GoRendered = class {
@@ -38386,14 +38392,14 @@ function validateManagedFields(entries, path) {
     const manager2 = str3(e, "manager");
     if (byteLength(manager2) > 128) errs.push(tooLong(child(p, "manager"), 128));
     if (NOT_PRINTABLE.test(manager2)) {
-      let at3 = 0;
+      let at4 = 0;
       for (const ch of manager2) {
         if (NOT_PRINTABLE.test(ch)) {
           const cp = ch.codePointAt(0);
           const u = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-          errs.push(invalid(child(p, "manager"), manager2, `invalid character ${u} (at position ${at3})`));
+          errs.push(invalid(child(p, "manager"), manager2, `invalid character ${u} (at position ${at4})`));
         }
-        at3 += byteLength(ch);
+        at4 += byteLength(ch);
       }
     }
     if (byteLength(str3(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
@@ -38536,12 +38542,12 @@ function walk4(path, n, v, out) {
     for (let i2 = 0; i2 < v.length; i2++) walk4(index(path, i2), n.items, v[i2], out);
   }
 }
-function embeddedResourceErrors(n, obj2) {
+function embeddedResourceErrors(n, obj3) {
   const out = [];
-  for (const k of Object.keys(obj2)) {
+  for (const k of Object.keys(obj3)) {
     const p = n.properties.get(k);
-    if (p !== void 0) walk4(k, p, ownValue(obj2, k), out);
-    else if (n.additional) walk4(key("", k), n.additional, ownValue(obj2, k), out);
+    if (p !== void 0) walk4(k, p, ownValue(obj3, k), out);
+    else if (n.additional) walk4(key("", k), n.additional, ownValue(obj3, k), out);
   }
   return out;
 }
@@ -38571,16 +38577,16 @@ function repeats(ids) {
   });
   return out;
 }
-function listErrors(path, n, list3, out) {
-  if (n.listType === "set" && list3.length > 1) {
-    for (const i2 of repeats(list3.map(identity2))) out.push(duplicate(index(path, i2), list3[i2]));
+function listErrors(path, n, list4, out) {
+  if (n.listType === "set" && list4.length > 1) {
+    for (const i2 of repeats(list4.map(identity2))) out.push(duplicate(index(path, i2), list4[i2]));
   } else if (n.listType === "map") {
-    const bad = list3.findIndex((x2) => x2 !== null && !isObject(x2));
+    const bad = list4.findIndex((x2) => x2 !== null && !isObject(x2));
     if (bad >= 0) {
       out.push(
-        invalid(index(path, bad), list3[bad], "must be an object for an array of list-type map")
+        invalid(index(path, bad), list4[bad], "must be an object for an array of list-type map")
       );
-    } else if (list3.length > 1) {
+    } else if (list4.length > 1) {
       const keyOf2 = (x2) => {
         const k = {};
         if (isObject(x2))
@@ -38590,7 +38596,7 @@ function listErrors(path, n, list3, out) {
           }
         return k;
       };
-      const keys2 = list3.map(keyOf2);
+      const keys2 = list4.map(keyOf2);
       const single = n.listMapKeys.length === 1 ? n.listMapKeys[0] : null;
       const ids = keys2.map(
         (k) => single !== null ? identity2(ownValue(k, single)) : n.listMapKeys.map((f) => identity2(ownValue(k, f))).join("\0")
@@ -38600,7 +38606,7 @@ function listErrors(path, n, list3, out) {
   }
   const items3 = n.items;
   if (items3 !== null)
-    for (let i2 = 0; i2 < list3.length; i2++) walk5(index(path, i2), items3, list3[i2], out);
+    for (let i2 = 0; i2 < list4.length; i2++) walk5(index(path, i2), items3, list4[i2], out);
 }
 function walk5(path, n, v, out) {
   if (Array.isArray(v)) listErrors(path, n, v, out);
@@ -38615,9 +38621,9 @@ function objectErrors(path, n, o, out) {
     else if (n.additional) walk5(key(path, k), n.additional, v, out);
   }
 }
-function listSetAndMapErrors(n, obj2) {
+function listSetAndMapErrors(n, obj3) {
   const out = [];
-  objectErrors("", n, obj2, out);
+  objectErrors("", n, obj3, out);
   return out;
 }
 
@@ -38896,14 +38902,14 @@ function goValue(v) {
     return String(v);
   return Array.isArray(v) ? "[...]" : "map[...]";
 }
-function at(obj2, path) {
+function at(obj3, path) {
   const fields = path.replace(/^\./, "").split(".");
-  let cur = obj2;
+  let cur = obj3;
   for (const f of fields) cur = isObject(cur) ? ownValue(cur, f) : void 0;
   return { fields, value: cur };
 }
-function replicas(obj2, path, out) {
-  const { fields, value } = at(obj2, path);
+function replicas(obj3, path, out) {
+  const { fields, value } = at(obj3, path);
   if (value === void 0 || value === null) return;
   if (!isInteger(value)) {
     out.push(
@@ -38927,17 +38933,17 @@ function scaleOf(crd, version) {
   const scale = isObject(subs) ? ownValue(subs, "scale") : void 0;
   return isObject(scale) ? scale : null;
 }
-function scaleErrors(crd, version, obj2) {
+function scaleErrors(crd, version, obj3) {
   const scale = scaleOf(crd, version);
   if (scale === null) return [];
   const out = [];
   const spec2 = ownValue(scale, "specReplicasPath");
   const status2 = ownValue(scale, "statusReplicasPath");
   const selector = ownValue(scale, "labelSelectorPath");
-  if (typeof spec2 === "string") replicas(obj2, spec2, out);
-  if (typeof status2 === "string") replicas(obj2, status2, out);
+  if (typeof spec2 === "string") replicas(obj3, spec2, out);
+  if (typeof status2 === "string") replicas(obj3, status2, out);
   if (typeof selector === "string") {
-    const { fields, value } = at(obj2, selector);
+    const { fields, value } = at(obj3, selector);
     if (value !== void 0 && value !== null && typeof value !== "string")
       out.push(
         invalid(
@@ -39092,9 +39098,9 @@ function compiledCRD(crd) {
   if (c !== void 0) return c;
   const versions = /* @__PURE__ */ new Map();
   const spec2 = ownValue(crd, "spec");
-  const list3 = isObject(spec2) ? ownValue(spec2, "versions") : void 0;
+  const list4 = isObject(spec2) ? ownValue(spec2, "versions") : void 0;
   const top = isObject(spec2) ? ownValue(spec2, "validation") : void 0;
-  for (const v of Array.isArray(list3) ? list3 : []) {
+  for (const v of Array.isArray(list4) ? list4 : []) {
     if (!isObject(v) || typeof v.name !== "string") continue;
     const s = isObject(v.schema) ? v.schema : top;
     const root = isObject(s) ? ownValue(s, "openAPIV3Schema") : void 0;
@@ -39128,8 +39134,8 @@ function hasFormat(n) {
   for (const p of n.properties.values()) if (hasFormat(p)) return true;
   return hasFormat(n.additional) || hasFormat(n.items);
 }
-function requestMeta(obj2, namespaced, fallback) {
-  const meta = ownValue(obj2, "metadata");
+function requestMeta(obj3, namespaced, fallback) {
+  const meta = ownValue(obj3, "metadata");
   const m = isObject(meta) ? meta : {};
   const ns = ownValue(m, "namespace");
   if (!namespaced) {
@@ -39229,40 +39235,40 @@ var INT64_MIN2 = -(1n << 63n);
 function isDigit(c) {
   return c !== void 0 && c >= "0" && c <= "9";
 }
-function scan(str13) {
+function scan(str14) {
   let positive = true;
   let pos = 0;
-  const end = str13.length;
-  if (str13[0] === "-") {
+  const end = str14.length;
+  if (str14[0] === "-") {
     positive = false;
     pos++;
-  } else if (str13[0] === "+") pos++;
-  while (pos < end && str13[pos] === "0") pos++;
+  } else if (str14[0] === "+") pos++;
+  while (pos < end && str14[pos] === "0") pos++;
   if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
   let i2 = pos;
-  while (i2 < end && isDigit(str13[i2])) i2++;
-  if (i2 >= end) return { positive, value: str13, num: str13.slice(pos), denom: "", suffix: "" };
-  let num3 = str13.slice(pos, i2);
+  while (i2 < end && isDigit(str14[i2])) i2++;
+  if (i2 >= end) return { positive, value: str14, num: str14.slice(pos), denom: "", suffix: "" };
+  let num3 = str14.slice(pos, i2);
   if (num3 === "") num3 = "0";
   pos = i2;
   let denom = "";
-  if (str13[pos] === ".") {
+  if (str14[pos] === ".") {
     pos++;
     i2 = pos;
-    while (i2 < end && isDigit(str13[i2])) i2++;
-    denom = str13.slice(pos, i2);
-    if (i2 >= end) return { positive, value: str13, num: num3, denom, suffix: "" };
+    while (i2 < end && isDigit(str14[i2])) i2++;
+    denom = str14.slice(pos, i2);
+    if (i2 >= end) return { positive, value: str14, num: num3, denom, suffix: "" };
     pos = i2;
   }
-  const value = str13.slice(0, pos);
+  const value = str14.slice(0, pos);
   const suffixStart = pos;
   i2 = pos;
-  while (i2 < end && SUFFIX_CHARS.includes(str13[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str13.slice(suffixStart) };
+  while (i2 < end && SUFFIX_CHARS.includes(str14[i2])) i2++;
+  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str14.slice(suffixStart) };
   pos = i2;
-  if (str13[pos] === "-" || str13[pos] === "+") pos++;
-  for (i2 = pos; i2 < end; i2++) if (!isDigit(str13[i2])) return null;
-  return { positive, value, num: num3, denom, suffix: str13.slice(suffixStart) };
+  if (str14[pos] === "-" || str14[pos] === "+") pos++;
+  for (i2 = pos; i2 < end; i2++) if (!isDigit(str14[i2])) return null;
+  return { positive, value, num: num3, denom, suffix: str14.slice(suffixStart) };
 }
 function interpret(s) {
   if (Object.hasOwn(DECIMAL_SUFFIXES, s))
@@ -39286,11 +39292,11 @@ function pow10(n) {
 function digitCount(n) {
   return (n < 0n ? -n : n).toString().length;
 }
-function parseQuantity(str13) {
-  if (str13.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
-  if (str13 === "0")
-    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str13 } };
-  const p = scan(str13);
+function parseQuantity(str14) {
+  if (str14.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+  if (str14 === "0")
+    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str14 } };
+  const p = scan(str14);
   if (p === null) return { ok: false, error: QUANTITY_FORMAT_WRONG };
   const suffix = interpret(p.suffix);
   if (suffix === null) return { ok: false, error: QUANTITY_SUFFIX };
@@ -39318,7 +39324,7 @@ function parseQuantity(str13) {
         const unscaled = p.positive ? product : -product;
         const q2 = { unscaled, exponent: scale, format: format3 };
         const canonical2 = format3 === "BinarySI" ? exponent % 10 === 0 && (value & 7n) !== 0n : scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0";
-        if (canonical2) q2.text = str13;
+        if (canonical2) q2.text = str14;
         return { ok: true, quantity: q2 };
       }
     }
@@ -39401,8 +39407,8 @@ function quantityString(q2) {
   const suffix = format3 === "DecimalSI" ? DECIMAL_BY_EXPONENT.get(c.exponent) ?? "" : c.exponent === 0 ? "" : `e${c.exponent}`;
   return c.mantissa.toString() + suffix;
 }
-function canonicalQuantity(str13) {
-  const r = parseQuantity(str13);
+function canonicalQuantity(str14) {
+  const r = parseQuantity(str14);
   return r.ok ? { ok: true, value: quantityString(r.quantity) } : r;
 }
 var DECIMAL_SUFFIX_CHARS = "numkMGTPE";
@@ -39504,9 +39510,9 @@ function has2(o, k) {
 function valueAt(o, k) {
   return o === void 0 ? void 0 : ownValue(o, k);
 }
-function* objects(list3) {
-  for (let i2 = 0; i2 < list3.length; i2++) {
-    const v = list3[i2];
+function* objects(list4) {
+  for (let i2 = 0; i2 < list4.length; i2++) {
+    const v = list4[i2];
     if (isObject(v)) yield [i2, v];
   }
 }
@@ -39623,9 +39629,9 @@ function sysctlNamespace(name) {
     return "ipc";
   return "";
 }
-function sysctls(spec2, list3, path, errs) {
+function sysctls(spec2, list4, path, errs) {
   const names2 = /* @__PURE__ */ new Set();
-  for (const [i2, s] of objects(list3)) {
+  for (const [i2, s] of objects(list4)) {
     const np = child(index(path, i2), "name");
     const name = stringAt(s, "name");
     if (name === "") errs.push(required(np));
@@ -39664,8 +39670,8 @@ function validatePodSecurityContext(spec2, specPath, errs) {
       )
     );
   if (sc === void 0) return;
-  const list3 = listAt(sc, "sysctls");
-  if (list3.length > 0) sysctls(spec2, list3, child(path, "sysctls"), errs);
+  const list4 = listAt(sc, "sysctls");
+  if (list4.length > 0) sysctls(spec2, list4, child(path, "sysctls"), errs);
   enumPtr(sc, "fsGroupChangePolicy", FS_GROUP_POLICIES, path, errs);
   seccomp(objectAt(sc, "seccompProfile"), child(path, "seccompProfile"), errs);
   appArmor(objectAt(sc, "appArmorProfile"), child(path, "appArmorProfile"), errs);
@@ -39758,9 +39764,9 @@ function validateContainerSecurityContext(c, path, hostUsers2, errs) {
 var PULL_POLICIES = ["Always", "IfNotPresent", "Never"];
 var PROTOCOLS = ["SCTP", "TCP", "UDP"];
 var STANDARD_CONTAINER_RESOURCES = /* @__PURE__ */ new Set(["cpu", "memory", "ephemeral-storage"]);
-function ports(list3, path, errs) {
+function ports(list4, path, errs) {
   const names2 = /* @__PURE__ */ new Set();
-  for (const [i2, port] of objects(list3)) {
+  for (const [i2, port] of objects(list4)) {
     const p = index(path, i2);
     const name = stringAt(port, "name");
     if (name.length > 0) {
@@ -39783,8 +39789,8 @@ function ports(list3, path, errs) {
   }
 }
 var ENV_SOURCES = ["fieldRef", "resourceFieldRef", "configMapKeyRef", "secretKeyRef"];
-function env(list3, path, errs) {
-  for (const [i2, ev] of objects(list3)) {
+function env(list4, path, errs) {
+  for (const [i2, ev] of objects(list4)) {
     const p = index(path, i2);
     const name = stringAt(ev, "name");
     if (name === "") errs.push(required(child(p, "name")));
@@ -39817,8 +39823,8 @@ function env(list3, path, errs) {
     else if (n > 1) errs.push(invalid(fp, "", "may not have more than one field specified at a time"));
   }
 }
-function envFrom(list3, path, errs) {
-  for (const [i2, ef] of objects(list3)) {
+function envFrom(list4, path, errs) {
+  for (const [i2, ef] of objects(list4)) {
     const p = index(path, i2);
     const prefix = stringAt(ef, "prefix");
     if (prefix !== "")
@@ -39892,9 +39898,9 @@ function resources(res, path, errs) {
       );
   }
 }
-function mounts(list3, volumes, path, errs) {
+function mounts(list4, volumes, path, errs) {
   const paths = /* @__PURE__ */ new Set();
-  for (const [i2, m] of objects(list3)) {
+  for (const [i2, m] of objects(list4)) {
     const p = index(path, i2);
     const name = stringAt(m, "name");
     if (name === "") errs.push(required(child(p, "name")));
@@ -40144,8 +40150,8 @@ function selectorTerms(sel) {
 function labelName(name, path, errs) {
   for (const m of isQualifiedName(name)) errs.push(invalid(path, name, m));
 }
-function strings(list3) {
-  return list3.map((v) => typeof v === "string" ? v : "");
+function strings(list4) {
+  return list4.map((v) => typeof v === "string" ? v : "");
 }
 function nodeSelectorRequirement(rq, checkValues, path, errs) {
   const op = stringAt(rq, "operator");
@@ -40285,8 +40291,8 @@ function validateAffinity(spec2, path, errs) {
 }
 var TAINT_EFFECTS = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
 var TOLERATION_OPERATORS = ["Equal", "Exists"];
-function validateTolerations(list3, path, errs) {
-  for (const [i2, t] of objects(list3)) {
+function validateTolerations(list4, path, errs) {
+  for (const [i2, t] of objects(list4)) {
     const p = index(path, i2);
     const key2 = stringAt(t, "key");
     const op = stringAt(t, "operator");
@@ -40320,8 +40326,8 @@ function validateTolerations(list3, path, errs) {
 var WHEN_UNSATISFIABLE = ["DoNotSchedule", "ScheduleAnyway"];
 var NODE_INCLUSION_POLICIES = ["Honor", "Ignore"];
 var NOT_POSITIVE = "must be greater than zero";
-function validateTopologySpread(list3, path, errs) {
-  const entries = [...objects(list3)];
+function validateTopologySpread(list4, path, errs) {
+  const entries = [...objects(list4)];
   entries.forEach(([i2, c], n) => {
     const p = index(path, i2);
     const skew = intAt(c, "maxSkew") ?? 0;
@@ -41099,8 +41105,8 @@ function refErrors(ref) {
   }
   return errs;
 }
-function specErrors(obj2, old, apiVersion) {
-  const spec2 = objOf(obj2, "spec");
+function specErrors(obj3, old, apiVersion) {
+  const spec2 = objOf(obj3, "spec");
   const errs = [];
   const min = intPtr(spec2, "minReplicas");
   const oldMin = old === null ? null : intPtr(objOf(old, "spec"), "minReplicas");
@@ -41565,19 +41571,19 @@ function decodedLength(b64) {
   const bin = base64Binary(b64);
   return bin === null ? 0 : bin.length;
 }
-function configMapRules(obj2) {
+function configMapRules(obj3) {
   const errs = [];
   let total = 0;
-  const binary = new Set(mapKeys(obj2, "binaryData"));
-  for (const k of mapKeys(obj2, "data")) {
+  const binary = new Set(mapKeys(obj3, "binaryData"));
+  for (const k of mapKeys(obj3, "data")) {
     const p = key("data", k);
     for (const msg of isConfigMapKey(k)) errs.push(invalid(p, k, msg));
     if (binary.has(k)) errs.push(invalid(p, k, "duplicate of key present in binaryData"));
-    total += byteLength(mapValue(obj2, "data", k));
+    total += byteLength(mapValue(obj3, "data", k));
   }
   for (const k of binary) {
     for (const msg of isConfigMapKey(k)) errs.push(invalid(key("binaryData", k), k, msg));
-    total += decodedLength(mapValue(obj2, "binaryData", k));
+    total += decodedLength(mapValue(obj3, "binaryData", k));
   }
   if (total > MAX_SECRET_SIZE) errs.push(tooLong("", MAX_SECRET_SIZE));
   return errs;
@@ -41608,11 +41614,11 @@ var configMapValidator = {
     return errs;
   }
 };
-function secretData(obj2) {
+function secretData(obj3) {
   const out = /* @__PURE__ */ new Map();
-  for (const k of mapKeys(obj2, "data")) out.set(k, base64Binary(mapValue(obj2, "data", k)) ?? "");
-  for (const k of mapKeys(obj2, "stringData"))
-    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj2, "stringData", k))));
+  for (const k of mapKeys(obj3, "data")) out.set(k, base64Binary(mapValue(obj3, "data", k)) ?? "");
+  for (const k of mapKeys(obj3, "stringData"))
+    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj3, "stringData", k))));
   return out;
 }
 function jsonObjectError(bytes) {
@@ -41629,19 +41635,19 @@ function jsonObjectError(bytes) {
   return `json: cannot unmarshal ${kind} into Go value of type map[string]interface {}`;
 }
 var SA_NAME_KEY = "kubernetes.io/service-account.name";
-function secretRules(obj2) {
+function secretRules(obj3) {
   const errs = [];
-  const data = secretData(obj2);
+  const data = secretData(obj3);
   let total = 0;
   for (const [k, v] of [...data].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) {
     for (const msg of isConfigMapKey(k)) errs.push(invalid(key("data", k), k, msg));
     total += v.length;
   }
   if (total > MAX_SECRET_SIZE) errs.push(tooLong("data", MAX_SECRET_SIZE));
-  const type2 = strOf(obj2, "type");
+  const type2 = strOf(obj3, "type");
   switch (type2) {
     case "kubernetes.io/service-account-token": {
-      const meta = getOwn(obj2, "metadata");
+      const meta = getOwn(obj3, "metadata");
       const ann = meta !== null && typeof meta === "object" && !Array.isArray(meta) ? getOwn(meta, "annotations") : void 0;
       const name = ann !== null && typeof ann === "object" && !Array.isArray(ann) ? getOwn(ann, SA_NAME_KEY) : void 0;
       if (typeof name !== "string" || name.length === 0)
@@ -41962,10 +41968,10 @@ function optionsFor(old) {
   const relaxedServiceName = old !== null && names2.some(labelNot1035);
   return { allowInvalidSecretName, allowInvalidWildcardHostRule, relaxedServiceName };
 }
-function classAnnotationErrors(obj2) {
-  const ann = objOf(objOf(obj2, "metadata"), "annotations");
+function classAnnotationErrors(obj3) {
+  const ann = objOf(objOf(obj3, "metadata"), "annotations");
   const value = strPtr(ann, CLASS_ANNOTATION);
-  const cls = strPtr(objOf(obj2, "spec"), "ingressClassName");
+  const cls = strPtr(objOf(obj3, "spec"), "ingressClassName");
   if (value === null || cls === null || value === cls) return [];
   return [
     invalid(
@@ -42121,8 +42127,8 @@ var networkPolicyValidator = {
 
 // core/validation/pdb.ts
 var EVICTION_POLICIES = ["AlwaysAllow", "IfHealthyBudget"];
-function specErrors4(obj2) {
-  const spec2 = objOf(obj2, "spec") ?? {};
+function specErrors4(obj3) {
+  const spec2 = objOf(obj3, "spec") ?? {};
   const errs = [];
   const min = spec2.minAvailable;
   const max = spec2.maxUnavailable;
@@ -42242,8 +42248,8 @@ function specRules(spec2, allowInvalidGroup) {
       errs.push(invalid(child(p, "volumeAttributesClassName"), vac, msg));
   return errs;
 }
-function annotation(obj2, k) {
-  return strPtr(objOf(objOf(obj2, "metadata"), "annotations"), k);
+function annotation(obj3, k) {
+  return strPtr(objOf(objOf(obj3, "metadata"), "annotations"), k);
 }
 function hadGroup(old) {
   const spec2 = objOf(old, "spec");
@@ -42264,15 +42270,15 @@ function withStorage(spec2, storage) {
     withField(resources2, "requests", withField(requests, "storage", storage))
   );
 }
-function updateRules(obj2, old) {
+function updateRules(obj3, old) {
   const errs = [];
-  const spec2 = objOf(obj2, "spec") ?? {};
+  const spec2 = objOf(obj3, "spec") ?? {};
   const oldSpec = objOf(old, "spec") ?? {};
   let a = spec2;
   let b = oldSpec;
   if (strOf(oldSpec, "volumeName").length === 0) b = withField(b, "volumeName", getOwn(spec2, "volumeName"));
   const oldBeta = annotation(old, BETA_CLASS);
-  const newBeta = annotation(obj2, BETA_CLASS);
+  const newBeta = annotation(obj3, BETA_CLASS);
   const oldSc = strPtr(oldSpec, "storageClassName");
   const newSc = strPtr(spec2, "storageClassName");
   const fromAnnotation = oldBeta !== null && oldSc === null && newSc !== null && newSc === oldBeta && (newBeta === null || newBeta === oldBeta);
@@ -42283,7 +42289,7 @@ function updateRules(obj2, old) {
     if (newSc !== null && oldSc === null && (oldBeta === null || newSc === oldBeta))
       a = withField(a, "storageClassName", void 0);
   }
-  const bound = strOf(objOf(obj2, "status"), "phase") === "Bound";
+  const bound = strOf(objOf(obj3, "status"), "phase") === "Bound";
   if (bound && objOf(objOf(spec2, "resources"), "requests") !== null)
     a = withStorage(a, getOwn(objOf(objOf(oldSpec, "resources"), "requests") ?? {}, "storage"));
   if (bound && getOwn(a, "volumeAttributesClassName") !== void 0)
@@ -42363,9 +42369,9 @@ function policyRule(rule4, namespaced, p) {
     errs.push(required(child(p, "resourceNames"), "resource names cannot apply to multiple resources"));
   return errs;
 }
-function roleRules(obj2, namespaced) {
+function roleRules(obj3, namespaced) {
   const errs = [];
-  listOf2(obj2, "rules").forEach((r, i2) => {
+  listOf2(obj3, "rules").forEach((r, i2) => {
     errs.push(...policyRule(isObject(r) ? r : null, namespaced, index("rules", i2)));
   });
   return errs;
@@ -42396,9 +42402,9 @@ function subject2(s, namespaced, p) {
   }
   return errs;
 }
-function bindingRules(obj2, namespaced) {
+function bindingRules(obj3, namespaced) {
   const errs = [];
-  const ref = objOf(obj2, "roleRef");
+  const ref = objOf(obj3, "roleRef");
   const group = strOf(ref, "apiGroup");
   if (group !== RBAC_GROUP) errs.push(notSupported("roleRef.apiGroup", group, [RBAC_GROUP]));
   const kind = strOf(ref, "kind");
@@ -42407,13 +42413,13 @@ function bindingRules(obj2, namespaced) {
   const name = strOf(ref, "name");
   if (name.length === 0) errs.push(required("roleRef.name"));
   else for (const msg of pathSegmentName(name, false)) errs.push(invalid("roleRef.name", name, msg));
-  listOf2(obj2, "subjects").forEach((s, i2) => {
+  listOf2(obj3, "subjects").forEach((s, i2) => {
     errs.push(...subject2(isObject(s) ? s : null, namespaced, index("subjects", i2)));
   });
   return errs;
 }
-function roleRefOf(obj2) {
-  const ref = objOf(obj2, "roleRef");
+function roleRefOf(obj3) {
+  const ref = objOf(obj3, "roleRef");
   return { apiGroup: strOf(ref, "apiGroup"), kind: strOf(ref, "kind"), name: strOf(ref, "name") };
 }
 function refChange(ctx) {
@@ -42482,8 +42488,8 @@ var headless = (s) => {
 var externallyAccessible2 = (s) => type(s) === "LoadBalancer" || type(s) === "NodePort" || type(s) === "ClusterIP" && listOf2(s, "externalIPs").length > 0;
 var needsHealthCheck = (s) => type(s) === "LoadBalancer" && strOf(s, "externalTrafficPolicy") === "Local";
 var needsNodePorts = (s) => type(s) === "NodePort" || type(s) === "LoadBalancer" && boolPtr(s, "allocateLoadBalancerNodePorts") !== false;
-function prepared(obj2, old) {
-  const s = { ...spec(obj2) };
+function prepared(obj3, old) {
+  const s = { ...spec(obj3) };
   const ip = strOf(s, "clusterIP");
   if (old === null) {
     if (ip.length > 0 && stringsOf2(s, "clusterIPs").length === 0) s.clusterIPs = [ip];
@@ -42548,30 +42554,30 @@ function allocationErrors(s) {
   return [];
 }
 function portErrors2(p, i2, requireName, names2) {
-  const at3 = index("spec.ports", i2);
+  const at4 = index("spec.ports", i2);
   const errs = [];
   const name = strOf(p, "name");
-  if (requireName && name.length === 0) errs.push(required(child(at3, "name")));
+  if (requireName && name.length === 0) errs.push(required(child(at4, "name")));
   else if (name.length > 0) {
-    for (const msg of isDNS1123Label(name)) errs.push(invalid(child(at3, "name"), name, msg));
-    if (names2.has(name)) errs.push(duplicate(child(at3, "name"), name));
+    for (const msg of isDNS1123Label(name)) errs.push(invalid(child(at4, "name"), name, msg));
+    if (names2.has(name)) errs.push(duplicate(child(at4, "name"), name));
     else names2.add(name);
   }
   const port = intOf2(p, "port");
-  for (const msg of isValidPortNum(port)) errs.push(invalid(child(at3, "port"), port, msg));
+  for (const msg of isValidPortNum(port)) errs.push(invalid(child(at4, "port"), port, msg));
   const protocol = strOf(p, "protocol");
-  if (protocol.length === 0) errs.push(required(child(at3, "protocol")));
-  else if (!PROTOCOLS3.includes(protocol)) errs.push(notSupported(child(at3, "protocol"), protocol, PROTOCOLS3));
+  if (protocol.length === 0) errs.push(required(child(at4, "protocol")));
+  else if (!PROTOCOLS3.includes(protocol)) errs.push(notSupported(child(at4, "protocol"), protocol, PROTOCOLS3));
   const target2 = p.targetPort;
   if (typeof target2 === "string")
-    for (const msg of isValidPortName(target2)) errs.push(invalid(child(at3, "targetPort"), target2, msg));
+    for (const msg of isValidPortName(target2)) errs.push(invalid(child(at4, "targetPort"), target2, msg));
   else {
     const n = intOf2(p, "targetPort");
-    for (const msg of isValidPortNum(n)) errs.push(invalid(child(at3, "targetPort"), n, msg));
+    for (const msg of isValidPortNum(n)) errs.push(invalid(child(at4, "targetPort"), n, msg));
   }
   const app = strPtr(p, "appProtocol");
   if (app !== null)
-    for (const msg of isQualifiedName(app)) errs.push(invalid(child(at3, "appProtocol"), app, msg));
+    for (const msg of isQualifiedName(app)) errs.push(invalid(child(at4, "appProtocol"), app, msg));
   return errs;
 }
 function clusterIPErrors(s) {
@@ -42635,9 +42641,9 @@ function clusterIPErrors(s) {
     });
   return errs;
 }
-function serviceErrors(obj2, s) {
+function serviceErrors(obj3, s) {
   const errs = [];
-  const ann = objOf(objOf(obj2, "metadata"), "annotations");
+  const ann = objOf(objOf(obj3, "metadata"), "annotations");
   const hints = strPtr(ann, "service.kubernetes.io/topology-aware-hints");
   const mode3 = strPtr(ann, "service.kubernetes.io/topology-mode");
   if (hints !== null && mode3 !== null && hints !== mode3)
@@ -43206,39 +43212,39 @@ ${duplicates.map((d) => `  ${yamlDuplicateLine(d)}`).join("\n")}`;
 }
 
 // core/server/paths.ts
-function getAt(obj2, path) {
-  let cur = obj2;
+function getAt(obj3, path) {
+  let cur = obj3;
   for (const k of path) {
     if (!isObject(cur)) return void 0;
     cur = getOwn(cur, k);
   }
   return cur;
 }
-function withAt(obj2, path, value) {
-  if (path.length === 0) return obj2;
+function withAt(obj3, path, value) {
+  if (path.length === 0) return obj3;
   const [k, ...rest] = path;
-  const cur = getOwn(obj2, k);
+  const cur = getOwn(obj3, k);
   let next;
   if (rest.length === 0) next = value;
   else {
     if (!isObject(cur)) {
-      if (value === void 0) return obj2;
+      if (value === void 0) return obj3;
       next = withAt({}, rest, value);
     } else next = withAt(cur, rest, value);
   }
-  if (next === cur) return obj2;
+  if (next === cur) return obj3;
   const out = {};
-  for (const key2 of Object.keys(obj2)) if (key2 !== k) setOwn(out, key2, obj2[key2]);
+  for (const key2 of Object.keys(obj3)) if (key2 !== k) setOwn(out, key2, obj3[key2]);
   if (next !== void 0) {
     const ordered = {};
-    let placed = false;
-    for (const key2 of Object.keys(obj2)) {
+    let placed2 = false;
+    for (const key2 of Object.keys(obj3)) {
       if (key2 === k) {
         setOwn(ordered, k, next);
-        placed = true;
-      } else setOwn(ordered, key2, obj2[key2]);
+        placed2 = true;
+      } else setOwn(ordered, key2, obj3[key2]);
     }
-    if (!placed) setOwn(ordered, k, next);
+    if (!placed2) setOwn(ordered, k, next);
     return ordered;
   }
   return out;
@@ -43249,18 +43255,18 @@ function pathString2(path) {
 
 // core/server/gates.ts
 var MAX_UNAVAILABLE = ["spec", "updateStrategy", "rollingUpdate", "maxUnavailable"];
-function dropDisabledFields(obj2, live, info2, version, notes2) {
+function dropDisabledFields(obj3, live, info2, version, notes2) {
   if (info2.group !== "apps" || info2.kind !== "StatefulSet" || version.gates.MaxUnavailableStatefulSet)
-    return obj2;
-  if (getAt(obj2, MAX_UNAVAILABLE) === void 0) return obj2;
-  if (live !== null && getAt(live, MAX_UNAVAILABLE) !== void 0) return obj2;
+    return obj3;
+  if (getAt(obj3, MAX_UNAVAILABLE) === void 0) return obj3;
+  if (live !== null && getAt(live, MAX_UNAVAILABLE) !== void 0) return obj3;
   const path = pathString2(MAX_UNAVAILABLE);
   notes2.push({
     code: "gate-disabled",
     path,
     message: `the MaxUnavailableStatefulSet feature gate is off by default in Kubernetes ${version.version}: the server drops ${path}, which the stored StatefulSet does not use`
   });
-  return withAt(obj2, MAX_UNAVAILABLE, void 0);
+  return withAt(obj3, MAX_UNAVAILABLE, void 0);
 }
 
 // core/server/names.ts
@@ -43781,10 +43787,10 @@ function otherVersions(live, apiVersion) {
     if (!isObject(e)) continue;
     const v = str5(e.apiVersion);
     if (v === "" || v === apiVersion) continue;
-    const list3 = out.get(v);
+    const list4 = out.get(v);
     const m = JSON.stringify(str5(e.manager));
-    if (list3 === void 0) out.set(v, [m]);
-    else if (!list3.includes(m)) list3.push(m);
+    if (list4 === void 0) out.set(v, [m]);
+    else if (!list4.includes(m)) list4.push(m);
   }
   return out;
 }
@@ -43875,11 +43881,11 @@ function same(a, b) {
   return x2 === y;
 }
 var QOS_RESOURCES = ["cpu", "memory"];
-function addList(sums, list3) {
+function addList(sums, list4) {
   const found = /* @__PURE__ */ new Set();
-  if (!isObject(list3)) return found;
+  if (!isObject(list4)) return found;
   for (const name of QOS_RESOURCES) {
-    const q2 = quantityValue(getOwn(list3, name));
+    const q2 = quantityValue(getOwn(list4, name));
     if (q2 === null || q2.n <= 0n) continue;
     found.add(name);
     const before = sums.get(name);
@@ -43940,8 +43946,8 @@ function withLabelKeys(selector, keys2, operator, labels) {
     if (typeof key2 !== "string" || !Object.hasOwn(labels, key2)) continue;
     const value = labels[key2];
     const exprs = getOwn(out, "matchExpressions");
-    const list3 = Array.isArray(exprs) ? exprs : [];
-    out = withAt(out, ["matchExpressions"], [...list3, { key: key2, operator, values: [value] }]);
+    const list4 = Array.isArray(exprs) ? exprs : [];
+    out = withAt(out, ["matchExpressions"], [...list4, { key: key2, operator, values: [value] }]);
   }
   return out;
 }
@@ -44007,7 +44013,7 @@ function appArmorFromAnnotations(pod2) {
   const podProfile = getAt(pod2, ["spec", "securityContext", "appArmorProfile"]);
   let out = pod2;
   for (const kind of ["containers", "initContainers", "ephemeralContainers"]) {
-    const list3 = mapList(getAt(out, ["spec", kind]), (ctr) => {
+    const list4 = mapList(getAt(out, ["spec", kind]), (ctr) => {
       if (!isObject(ctr) || typeof ctr.name !== "string") return ctr;
       const value = getOwn(annotations2, APPARMOR_ANNOTATION + ctr.name);
       if (typeof value !== "string" || getAt(ctr, ["securityContext", "appArmorProfile"]) !== void 0)
@@ -44016,7 +44022,7 @@ function appArmorFromAnnotations(pod2) {
       if (field2 === null || deepEqual(field2, podProfile)) return ctr;
       return withAt(ctr, ["securityContext", "appArmorProfile"], field2);
     });
-    if (list3 !== null) out = withAt(out, ["spec", kind], list3);
+    if (list4 !== null) out = withAt(out, ["spec", kind], list4);
   }
   return out;
 }
@@ -44257,24 +44263,24 @@ function storageVersions(crd) {
 function namespaceCreate(ns) {
   let out = withAt(ns, ["status"], { phase: "Active" });
   const fin = getAt(out, ["spec", "finalizers"]);
-  const list3 = Array.isArray(fin) ? fin : [];
-  if (!list3.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list3, "kubernetes"]);
+  const list4 = Array.isArray(fin) ? fin : [];
+  if (!list4.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list4, "kubernetes"]);
   return out;
 }
-function applyCreateRule(rule4, obj2, c) {
+function applyCreateRule(rule4, obj3, c) {
   switch (rule4) {
     case "pod":
-      return podCreate(obj2, c.now);
+      return podCreate(obj3, c.now);
     case "job":
-      return jobSelector(obj2, c);
+      return jobSelector(obj3, c);
     case "namespace":
-      return namespaceCreate(obj2);
+      return namespaceCreate(obj3);
     case "crd":
-      return withAt(obj2, ["status"], { storedVersions: storageVersions(obj2) });
+      return withAt(obj3, ["status"], { storedVersions: storageVersions(obj3) });
     case "service":
-      return serviceCreate(obj2);
+      return serviceCreate(obj3);
     case "persistentvolume":
-      return withAt(obj2, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
+      return withAt(obj3, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
   }
 }
 
@@ -44332,8 +44338,8 @@ function serverSetPaths(before, after) {
 function unset(v) {
   return v === void 0 || v === null || v === 0 || v === "";
 }
-function podStatus(obj2, live) {
-  let out = obj2;
+function podStatus(obj3, live) {
+  let out = obj3;
   const oldQos = getAt(live, ["status", "qosClass"]);
   if (unset(getAt(out, ["status", "qosClass"])) && !unset(oldQos))
     out = withAt(out, ["status", "qosClass"], oldQos);
@@ -44347,9 +44353,9 @@ function podStatus(obj2, live) {
   for (const c of oldConditions) {
     if (!isObject(c)) continue;
     const type2 = getOwn(c, "type") ?? null;
-    const list3 = byType.get(type2) ?? [];
-    list3.push(getOwn(c, "observedGeneration") ?? 0);
-    byType.set(type2, list3);
+    const list4 = byType.get(type2) ?? [];
+    list4.push(getOwn(c, "observedGeneration") ?? 0);
+    byType.set(type2, list4);
   }
   let changed = false;
   const next = conditions.map((c) => {
@@ -44361,28 +44367,28 @@ function podStatus(obj2, live) {
   });
   return changed ? withAt(out, ["status", "conditions"], next) : out;
 }
-function persistentVolumeStatus(obj2, live, now) {
-  const phase = getAt(obj2, ["status", "phase"]) ?? "";
+function persistentVolumeStatus(obj3, live, now) {
+  const phase = getAt(obj3, ["status", "phase"]) ?? "";
   const oldPhase = getAt(live, ["status", "phase"]) ?? "";
-  const time2 = getAt(obj2, ["status", "lastPhaseTransitionTime"]);
+  const time2 = getAt(obj3, ["status", "lastPhaseTransitionTime"]);
   const oldTime = getAt(live, ["status", "lastPhaseTransitionTime"]);
   if (phase === oldPhase) {
-    return unset(time2) && oldTime !== void 0 ? withAt(obj2, ["status", "lastPhaseTransitionTime"], oldTime) : obj2;
+    return unset(time2) && oldTime !== void 0 ? withAt(obj3, ["status", "lastPhaseTransitionTime"], oldTime) : obj3;
   }
-  return unset(time2) || time2 === oldTime ? withAt(obj2, ["status", "lastPhaseTransitionTime"], now) : obj2;
+  return unset(time2) || time2 === oldTime ? withAt(obj3, ["status", "lastPhaseTransitionTime"], now) : obj3;
 }
-function applyStatusRule(rule4, obj2, live, now) {
-  return rule4 === "pod" ? podStatus(obj2, live) : persistentVolumeStatus(obj2, live, now);
+function applyStatusRule(rule4, obj3, live, now) {
+  return rule4 === "pod" ? podStatus(obj3, live) : persistentVolumeStatus(obj3, live, now);
 }
 
 // core/server/stored.ts
-function storedForm(obj2) {
-  if (obj2.kind !== "Secret" || obj2.apiVersion !== "v1" || !Object.hasOwn(obj2, "stringData")) return obj2;
-  const sd = getOwn(obj2, "stringData");
+function storedForm(obj3) {
+  if (obj3.kind !== "Secret" || obj3.apiVersion !== "v1" || !Object.hasOwn(obj3, "stringData")) return obj3;
+  const sd = getOwn(obj3, "stringData");
   const out = {};
-  for (const k of Object.keys(obj2)) if (k !== "stringData") setOwn(out, k, obj2[k]);
+  for (const k of Object.keys(obj3)) if (k !== "stringData") setOwn(out, k, obj3[k]);
   if (!isObject(sd) || Object.keys(sd).length === 0) return out;
-  const current = getOwn(obj2, "data");
+  const current = getOwn(obj3, "data");
   const data = isObject(current) ? { ...current } : {};
   for (const k of Object.keys(sd)) {
     const v = sd[k];
@@ -44410,12 +44416,12 @@ var META_ORDER = [
   "finalizers",
   "managedFields"
 ];
-function metaOf2(obj2) {
-  const m = getOwn(obj2, "metadata");
+function metaOf2(obj3) {
+  const m = getOwn(obj3, "metadata");
   return isObject(m) ? m : {};
 }
-function withMeta(obj2, changes) {
-  const old = metaOf2(obj2);
+function withMeta(obj3, changes) {
+  const old = metaOf2(obj3);
   const merged = {};
   for (const k of Object.keys(old)) setOwn(merged, k, old[k]);
   for (const [k, v] of Object.entries(changes)) {
@@ -44425,18 +44431,18 @@ function withMeta(obj2, changes) {
   const meta = {};
   for (const k of META_ORDER) if (Object.hasOwn(merged, k)) setOwn(meta, k, merged[k]);
   for (const k of Object.keys(merged)) if (!META_ORDER.includes(k)) setOwn(meta, k, merged[k]);
-  return withAt(obj2, ["metadata"], meta);
+  return withAt(obj3, ["metadata"], meta);
 }
-function metaString(obj2, key2) {
-  const v = getOwn(metaOf2(obj2), key2);
+function metaString(obj3, key2) {
+  const v = getOwn(metaOf2(obj3), key2);
   return typeof v === "string" ? v : "";
 }
-function metaNumber(obj2, key2) {
-  const v = getOwn(metaOf2(obj2), key2);
+function metaNumber(obj3, key2) {
+  const v = getOwn(metaOf2(obj3), key2);
   return typeof v === "number" ? v : 0;
 }
-function restorePaths(obj2, from, paths) {
-  let out = obj2;
+function restorePaths(obj3, from, paths) {
+  let out = obj3;
   for (const p of paths) {
     const want = from === null ? void 0 : getAt(from, p);
     if (!deepEqual(getAt(out, p), want)) out = withAt(out, p, want);
@@ -44452,8 +44458,8 @@ function overridden(body, kept, paths) {
 function identity3(o) {
   return o;
 }
-function prepareForCreate(obj2, s, sys, encode = identity3, set2, clusterScoped = false) {
-  let out = storedForm(obj2);
+function prepareForCreate(obj3, s, sys, encode = identity3, set2, clusterScoped = false) {
+  let out = storedForm(obj3);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.create !== void 0) {
     const name = sys.name ?? metaString(out, "name");
@@ -44484,14 +44490,14 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj2, live, s, subresource, encode = identity3, now = "", set2, clusterScoped = false, root = null) {
-  let out = storedForm(obj2);
+function prepareForUpdate(obj3, live, s, subresource, encode = identity3, now = "", set2, clusterScoped = false, root = null) {
+  let out = storedForm(obj3);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
     for (const k of Object.keys(live)) if (k !== "status") setOwn(kept, k, live[k]);
-    const status2 = getOwn(obj2, "status");
+    const status2 = getOwn(obj3, "status");
     if (status2 !== void 0) setOwn(kept, "status", status2);
-    out = withMeta(kept, { managedFields: getOwn(metaOf2(obj2), "managedFields") });
+    out = withMeta(kept, { managedFields: getOwn(metaOf2(obj3), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
     const before = out;
@@ -45526,15 +45532,15 @@ function fillValues(o, plan2) {
   }
   return out ?? o;
 }
-function serialized(obj2, root, how) {
+function serialized(obj3, root, how) {
   const plan2 = planOf2(root, how?.int32 === true);
-  if (plan2 === null) return obj2;
+  if (plan2 === null) return obj3;
   mode2 = how?.mode ?? "stored";
   notes = how?.notes ?? null;
   tracking = mode2 !== "stored";
   fieldStack.length = 0;
   try {
-    return fillStruct(obj2, plan2);
+    return fillStruct(obj3, plan2);
   } finally {
     mode2 = "stored";
     notes = null;
@@ -45860,9 +45866,9 @@ function nowString(now) {
   lastNow = { given: now, formatted: formatTime(t) };
   return lastNow.formatted;
 }
-function managerSetsOf(obj2, ignoreTrailingKeyData = false) {
-  if (obj2 === null) return /* @__PURE__ */ new Map();
-  const meta = getOwn(obj2, "metadata");
+function managerSetsOf(obj3, ignoreTrailingKeyData = false) {
+  if (obj3 === null) return /* @__PURE__ */ new Map();
+  const meta = getOwn(obj3, "metadata");
   try {
     return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0, {
       ignoreTrailingKeyData
@@ -45871,8 +45877,8 @@ function managerSetsOf(obj2, ignoreTrailingKeyData = false) {
     return /* @__PURE__ */ new Map();
   }
 }
-function defaulted(obj2, t) {
-  return t.defaults ? applyDefaults(obj2, t.root, t.version.gates) : obj2;
+function defaulted(obj3, t) {
+  return t.defaults ? applyDefaults(obj3, t.root, t.version.gates) : obj3;
 }
 function storageRoundTrip(o, t) {
   if (!t.defaults) return o;
@@ -46101,8 +46107,8 @@ function updateNoErrors(live, object, opts, t, notes2) {
   });
   return { object: withAt(withoutManagedFields2(object), ["metadata", "managedFields"], kept) };
 }
-function metaOf3(obj2) {
-  const m = getOwn(obj2, "metadata");
+function metaOf3(obj3) {
+  const m = getOwn(obj3, "metadata");
   return isObject(m) ? m : {};
 }
 function validated(object, live, apiVersion, t, crd) {
@@ -46190,11 +46196,11 @@ function run(request2, notes2, warnings) {
   };
   let read;
   if (req.subresource !== "scale" && req.verb !== "create" && req.live !== null) {
-    const at3 = atRequestVersion(req.live, apiVersion, kind, t, custom ? req.crd : void 0, notes2);
-    t.converter = at3.converter;
-    if (at3.live !== req.live) {
-      req = { ...req, live: at3.live };
-      read = at3.live;
+    const at4 = atRequestVersion(req.live, apiVersion, kind, t, custom ? req.crd : void 0, notes2);
+    t.converter = at4.converter;
+    if (at4.live !== req.live) {
+      req = { ...req, live: at4.live };
+      read = at4.live;
     }
   }
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
@@ -46296,8 +46302,8 @@ function str8(e, k) {
   const v = getOwn(e, k);
   return typeof v === "string" ? v : "";
 }
-function entriesOf(obj2) {
-  const meta = getOwn(obj2, "metadata");
+function entriesOf(obj3) {
+  const meta = getOwn(obj3, "metadata");
   if (!isObject(meta)) return null;
   const mf = getOwn(meta, "managedFields");
   return Array.isArray(mf) ? mf : null;
@@ -46325,19 +46331,19 @@ function isUpdateOf(e, manager2, subresource) {
   return isObject(e) && str8(e, "manager") === manager2 && str8(e, "operation") === "Update" && str8(e, "subresource") === subresource;
 }
 function upgradeOne(entries, csaManager, ssaManager, subresource) {
-  const list3 = [...entries];
-  let target2 = list3.findIndex(
+  const list4 = [...entries];
+  let target2 = list4.findIndex(
     (e) => isObject(e) && str8(e, "manager") === ssaManager && str8(e, "operation") === "Apply" && str8(e, "subresource") === subresource
   );
   if (target2 < 0) {
-    target2 = list3.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target2 < 0) return list3;
-    list3[target2] = { ...list3[target2], manager: ssaManager, operation: "Apply" };
+    target2 = list4.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target2 < 0) return list4;
+    list4[target2] = { ...list4[target2], manager: ssaManager, operation: "Apply" };
   }
-  const into = list3[target2];
+  const into = list4[target2];
   let set2 = entrySet(into);
   if (set2 === null) throw new UpgradeError("failed to convert fields to set");
-  const sameVersion = list3.find(
+  const sameVersion = list4.find(
     (e) => isUpdateOf(e, csaManager, subresource) && str8(e, "apiVersion") === str8(into, "apiVersion")
   );
   if (sameVersion !== void 0) {
@@ -46345,24 +46351,24 @@ function upgradeOne(entries, csaManager, ssaManager, subresource) {
     if (other === null) throw new UpgradeError("failed to convert fields to set");
     set2 = set2.union(other);
   }
-  list3[target2] = { ...into, fieldsV1: encodeFieldsV1(set2) };
-  return list3.filter((e) => !isUpdateOf(e, csaManager, subresource));
+  list4[target2] = { ...into, fieldsV1: encodeFieldsV1(set2) };
+  return list4.filter((e) => !isUpdateOf(e, csaManager, subresource));
 }
 function dedupe2(names2) {
   return [...new Set(names2)];
 }
 function upgradedEntries(entries, csaManagers, ssaManager, opts) {
   if (entries === null) return null;
-  let list3 = [...entries];
-  for (const name of dedupe2(csaManagers)) list3 = upgradeOne(list3, name, ssaManager, opts.subresource ?? "");
-  return list3;
+  let list4 = [...entries];
+  for (const name of dedupe2(csaManagers)) list4 = upgradeOne(list4, name, ssaManager, opts.subresource ?? "");
+  return list4;
 }
-function withEntries(obj2, entries) {
-  const meta = getOwn(obj2, "metadata");
-  return { ...obj2, metadata: { ...meta, managedFields: entries } };
+function withEntries(obj3, entries) {
+  const meta = getOwn(obj3, "metadata");
+  return { ...obj3, metadata: { ...meta, managedFields: entries } };
 }
-function upgradeManagedFields(obj2, csaManagers, ssaManager, opts = {}) {
-  const before = entriesOf(obj2);
+function upgradeManagedFields(obj3, csaManagers, ssaManager, opts = {}) {
+  const before = entriesOf(obj3);
   let after;
   try {
     after = upgradedEntries(before, csaManagers, ssaManager, opts);
@@ -46371,20 +46377,20 @@ function upgradeManagedFields(obj2, csaManagers, ssaManager, opts = {}) {
     throw e;
   }
   if (before === null || after === null)
-    return { ok: true, object: obj2, managedFields: null, changed: false };
+    return { ok: true, object: obj3, managedFields: null, changed: false };
   const changed = !deepEqual(before, after);
   return {
     ok: true,
-    object: changed ? withEntries(obj2, after) : obj2,
+    object: changed ? withEntries(obj3, after) : obj3,
     managedFields: after,
     changed
   };
 }
-function upgradeManagedFieldsPatch(obj2, csaManagers, ssaManager, opts = {}) {
-  const r = upgradeManagedFields(obj2, csaManagers, ssaManager, opts);
+function upgradeManagedFieldsPatch(obj3, csaManagers, ssaManager, opts = {}) {
+  const r = upgradeManagedFields(obj3, csaManagers, ssaManager, opts);
   if (!r.ok) return r;
   if (!r.changed) return { ok: true, patch: null };
-  const meta = getOwn(obj2, "metadata");
+  const meta = getOwn(obj3, "metadata");
   const rv = getOwn(meta, "resourceVersion");
   return {
     ok: true,
@@ -46394,67 +46400,67 @@ function upgradeManagedFieldsPatch(obj2, csaManagers, ssaManager, opts = {}) {
     ]
   };
 }
-function clientSideManagersOf(obj2) {
-  const entries = entriesOf(obj2) ?? [];
+function clientSideManagersOf(obj3) {
+  const entries = entriesOf(obj3) ?? [];
   return dedupe2(
     findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str8(e, "manager"))
   );
 }
-function applyReplacePatch(obj2, patch) {
-  let out = obj2;
+function applyReplacePatch(obj3, patch) {
+  let out = obj3;
   for (const op of patch) {
     const parts2 = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
     out = replaceAt(out, parts2, op.value);
   }
   return out;
 }
-function replaceAt(obj2, parts2, value) {
+function replaceAt(obj3, parts2, value) {
   const [head, ...rest] = parts2;
-  const copy = { ...obj2 };
+  const copy = { ...obj3 };
   if (rest.length === 0) setOwn(copy, head, value);
   else {
-    const child2 = getOwn(obj2, head);
+    const child2 = getOwn(obj3, head);
     setOwn(copy, head, replaceAt(isObject(child2) ? child2 : {}, rest, value));
   }
   return copy;
 }
 
 // core/appliers/meta.ts
-function metaOf4(obj2) {
-  const m = getOwn(obj2, "metadata");
+function metaOf4(obj3) {
+  const m = getOwn(obj3, "metadata");
   return isObject(m) ? m : null;
 }
-function stringMap3(obj2, key2) {
-  const meta = metaOf4(obj2);
+function stringMap3(obj3, key2) {
+  const meta = metaOf4(obj3);
   const m = meta === null ? void 0 : getOwn(meta, key2);
   return isObject(m) ? m : null;
 }
-function metaValue(obj2, key2, name) {
-  const m = obj2 === null ? null : stringMap3(obj2, key2);
+function metaValue(obj3, key2, name) {
+  const m = obj3 === null ? null : stringMap3(obj3, key2);
   const v = m === null ? void 0 : getOwn(m, name);
   return typeof v === "string" ? v : "";
 }
-function metaField(obj2, name) {
-  const v = getOwn(metaOf4(obj2) ?? {}, name);
+function metaField(obj3, name) {
+  const v = getOwn(metaOf4(obj3) ?? {}, name);
   return typeof v === "string" ? v : "";
 }
-function withMeta2(obj2, key2, value) {
-  const meta = { ...metaOf4(obj2) ?? {} };
+function withMeta2(obj3, key2, value) {
+  const meta = { ...metaOf4(obj3) ?? {} };
   if (value === void 0) delete meta[key2];
   else setOwn(meta, key2, value);
-  return { ...obj2, metadata: meta };
+  return { ...obj3, metadata: meta };
 }
-function withMetaEntries(obj2, key2, set2) {
-  const m = { ...stringMap3(obj2, key2) ?? {} };
+function withMetaEntries(obj3, key2, set2) {
+  const m = { ...stringMap3(obj3, key2) ?? {} };
   for (const k of Object.keys(set2)) {
     const v = set2[k];
     if (v === null) delete m[k];
     else setOwn(m, k, v);
   }
-  return withMeta2(obj2, key2, m);
+  return withMeta2(obj3, key2, m);
 }
-function entriesOf2(obj2) {
-  const meta = metaOf4(obj2);
+function entriesOf2(obj3) {
+  const meta = metaOf4(obj3);
   const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
   return Array.isArray(mf) ? mf.filter(isObject) : [];
 }
@@ -46624,10 +46630,10 @@ function argocdResourceTracking(manifest, app, tracking2) {
 }
 
 // core/appliers/prune.ts
-function hasKeepMarker(obj2, k) {
+function hasKeepMarker(obj3, k) {
   const values2 = [];
-  if (k.in !== "label") values2.push(metaValue(obj2, "annotations", k.key));
-  if (k.in !== "annotation") values2.push(metaValue(obj2, "labels", k.key));
+  if (k.in !== "label") values2.push(metaValue(obj3, "annotations", k.key));
+  if (k.in !== "annotation") values2.push(metaValue(obj3, "labels", k.key));
   return values2.some((v) => {
     if (v === "") return false;
     if (k.match === "exact") return v === k.value;
@@ -46740,11 +46746,11 @@ function goFloat(n) {
   if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
   if (n === 0) return Object.is(n, -0) ? "-0" : "0";
   const e = n.toExponential();
-  const at3 = e.indexOf("e");
-  const exp = Number(e.slice(at3 + 1));
+  const at4 = e.indexOf("e");
+  const exp = Number(e.slice(at4 + 1));
   if (exp < -4 || exp >= 6) {
     const abs = Math.abs(exp);
-    return `${e.slice(0, at3)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
+    return `${e.slice(0, at4)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
   }
   return String(n);
 }
@@ -46903,13 +46909,13 @@ function sortTexts(keyed) {
   }
   return keyed;
 }
-function sortScalars(list3) {
-  return sortByText(list3, goString);
+function sortScalars(list4) {
+  return sortByText(list4, goString);
 }
-function dedupeScalars(list3) {
+function dedupeScalars(list4) {
   const seen = /* @__PURE__ */ new Set();
   let dup = false;
-  for (const v of list3) {
+  for (const v of list4) {
     const k = goKey(v);
     if (seen.has(k)) {
       dup = true;
@@ -46917,8 +46923,8 @@ function dedupeScalars(list3) {
     }
     seen.add(k);
   }
-  if (!dup) return list3;
-  const s = list3.slice();
+  if (!dup) return list4;
+  const s = list4.slice();
   let last = s.length - 1;
   for (let i2 = 0; i2 < last; i2++) {
     for (let j = i2 + 1; j <= last; j++) {
@@ -47171,8 +47177,8 @@ var MAP_TYPE = "map[string]interface {}";
 var SLICE_TYPE = "[]interface {}";
 function elementKind(lists3, path) {
   let kind = null;
-  for (const list3 of lists3) {
-    for (const v of list3) {
+  for (const list4 of lists3) {
+    for (const v of list4) {
       const k = goKind(v);
       if (kind === null) {
         if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
@@ -47193,28 +47199,28 @@ function identity5(item, mergeKey, kind) {
   return isObject(item) ? getOwn(item, mergeKey) ?? null : null;
 }
 function positions(order, mergeKey, kind) {
-  const at3 = /* @__PURE__ */ new Map();
+  const at4 = /* @__PURE__ */ new Map();
   for (let i2 = 0; i2 < order.length; i2++) {
     const k = goKey(identity5(order[i2], mergeKey, kind));
-    if (!at3.has(k)) at3.set(k, i2);
+    if (!at4.has(k)) at4.set(k, i2);
   }
-  return at3;
+  return at4;
 }
-function positionOf(at3, item, mergeKey, kind) {
-  return at3.get(goKey(identity5(item, mergeKey, kind))) ?? -1;
+function positionOf(at4, item, mergeKey, kind) {
+  return at4.get(goKey(identity5(item, mergeKey, kind))) ?? -1;
 }
 function checkMergeKeys(mergeKey, lists3, path) {
-  for (const list3 of lists3) {
-    for (const item of list3) {
+  for (const list4 of lists3) {
+    for (const item of list4) {
       if (!isObject(item)) throw badArgType(path, MAP_TYPE, item);
       if (getOwn(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
     }
   }
 }
-function splitDeletions(list3, path) {
+function splitDeletions(list4, path) {
   const keep = [];
   const del = [];
-  for (const v of list3) {
+  for (const v of list4) {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
     if (getOwn(v, DIRECTIVE) === "delete") del.push(v);
     else keep.push(v);
@@ -47233,9 +47239,9 @@ function sortByOrder(toSort, order, mergeKey, kind, path) {
     for (const d of deletions) toSort.push(d);
     return toSort;
   }
-  const at3 = positions(order, mergeKey, kind);
+  const at4 = positions(order, mergeKey, kind);
   const pos = /* @__PURE__ */ new Map();
-  for (const v of toSort) pos.set(v, positionOf(at3, v, mergeKey, kind));
+  for (const v of toSort) pos.set(v, positionOf(at4, v, mergeKey, kind));
   goStableSort(toSort, (a, b) => {
     const ia = pos.get(a);
     if (ia < 0) return true;
@@ -47250,7 +47256,7 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
   const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
   if (left.length === 0) return right;
   if (right.length === 0) return left;
-  const at3 = positions(serverOrder, mergeKey, kind);
+  const at4 = positions(serverOrder, mergeKey, kind);
   const out = [];
   let i2 = 0;
   let j = 0;
@@ -47258,15 +47264,15 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
     if (i2 >= left.length) out.push(right[j++]);
     else if (j >= right.length) out.push(left[i2++]);
     else {
-      const li = positionOf(at3, left[i2], mergeKey, kind);
-      const ri = positionOf(at3, right[j], mergeKey, kind);
+      const li = positionOf(at4, left[i2], mergeKey, kind);
+      const ri = positionOf(at4, right[j], mergeKey, kind);
       if (li >= 0 && ri >= 0 && li < ri) out.push(left[i2++]);
       else out.push(right[j++]);
     }
   }
   return out;
 }
-function partition(list3, by, mergeKey, path) {
+function partition(list4, by, mergeKey, path) {
   const inBy = /* @__PURE__ */ new Set();
   if (mergeKey === "") {
     for (const v of by) inBy.add(goKey(v));
@@ -47280,7 +47286,7 @@ function partition(list3, by, mergeKey, path) {
   }
   const yes = [];
   const no = [];
-  for (const v of list3) {
+  for (const v of list4) {
     let k;
     if (mergeKey === "") k = goKey(v);
     else {
@@ -47332,15 +47338,15 @@ function mergeMap(original, patch, type2, opts, path) {
       if (!deleteList) takePatchValue(original, k, patchV, opts);
       continue;
     }
-    const at3 = fieldPath(path, k);
+    const at4 = fieldPath(path, k);
     if (isObject(origV)) {
-      const meta = lookupMeta(type2, k, false, opts.side, at3);
+      const meta = lookupMeta(type2, k, false, opts.side, at4);
       const p = patchV;
-      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at3));
+      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at4));
     } else if (Array.isArray(origV)) {
-      const meta = lookupMeta(type2, k, true, opts.side, at3);
+      const meta = lookupMeta(type2, k, true, opts.side, at4);
       const p = patchV;
-      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at3) : p;
+      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at4) : p;
       setOwn(original, k, merged);
     } else {
       setOwn(original, k, patchV);
@@ -47429,26 +47435,26 @@ function mergeOrderedLists(original, patch, type2, opts, path) {
     delete patch[key2];
     if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
     const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
-    const at3 = fieldPath(path, listKey);
+    const at4 = fieldPath(path, listKey);
     const origV = getOwn(original, listKey);
     const patchV = getOwn(patch, listKey);
-    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at3, SLICE_TYPE, origV);
-    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at3, SLICE_TYPE, patchV);
-    const meta = lookupMeta(type2, listKey, true, opts.side, at3);
-    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at3);
+    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at4, SLICE_TYPE, origV);
+    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at4, SLICE_TYPE, patchV);
+    const meta = lookupMeta(type2, listKey, true, opts.side, at4);
+    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at4);
     let merged;
     if (origV === void 0 && patchV === void 0) continue;
     if (patchV === void 0) merged = origV;
     else if (origV === void 0) merged = stripDirectives(patchV);
     else if (meta.strategy === "merge")
-      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at3);
+      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at4);
     else merged = patchV;
-    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at3);
-    const kind = elementKind([origV ?? [], patchV ?? []], at3);
+    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at4);
+    const kind = elementKind([origV ?? [], patchV ?? []], at4);
     setOwn(
       original,
       listKey,
-      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at3)
+      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at4)
     );
     delete patch[listKey];
   }
@@ -47559,21 +47565,21 @@ function deleteInPlace(arr, live, mergeKey, key2, path) {
 }
 function mergeKeyedItems(original, patch, mergeKey, type2, opts, path, shared) {
   const out = original.slice();
-  const at3 = /* @__PURE__ */ new Map();
+  const at4 = /* @__PURE__ */ new Map();
   for (let i2 = 0; i2 < out.length; i2++) {
     const v = out[i2];
     if (!isObject(v)) throw new PatchError(path, `value for key ${i2} is not a map`);
     const k = getOwn(v, mergeKey);
-    if (k !== void 0 && !at3.has(goKey(k))) at3.set(goKey(k), i2);
+    if (k !== void 0 && !at4.has(goKey(k))) at4.set(goKey(k), i2);
   }
   for (const v of patch) {
     const item = v;
     const key2 = getOwn(item, mergeKey);
     if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
     const gk = goKey(key2);
-    const i2 = at3.get(gk);
+    const i2 = at4.get(gk);
     if (i2 === void 0) {
-      at3.set(gk, out.length);
+      at4.set(gk, out.length);
       if (shared !== null && out.length < shared.length) shared[out.length] = item;
       out.push(item);
     } else {
@@ -47606,10 +47612,10 @@ function mapsHaveConflicts(left, right, type2, path) {
     const r = getOwn(right, key2);
     if (r === void 0) continue;
     const l = left[key2];
-    const at3 = fieldPath(path, key2);
+    const at4 = fieldPath(path, key2);
     let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at3);
-    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at3)) return true;
+    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at4);
+    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at4)) return true;
   }
   return false;
 }
@@ -47633,10 +47639,10 @@ function listsHaveConflicts(left, right, type2, strategy, mergeKey, path) {
   for (let i2 = 0; i2 < left.length; i2++) if (haveConflicts(left[i2], right[i2], type2, "", "", path)) return true;
   return false;
 }
-function byKey(list3, mergeKey, path) {
+function byKey(list4, mergeKey, path) {
   const out = /* @__PURE__ */ new Map();
-  for (const v of list3) {
-    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list3)}`);
+  for (const v of list4) {
+    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list4)}`);
     const k = getOwn(v, mergeKey);
     if (k === void 0) {
       throw new PatchError(
@@ -47755,28 +47761,28 @@ function hasDroppedValue(original, modified) {
   }
   return false;
 }
-function metaWhereDifferent(type2, key2, isList, at3, origV, modV) {
+function metaWhereDifferent(type2, key2, isList, at4, origV, modV) {
   try {
-    return lookupMeta(type2, key2, isList, "create", at3);
+    return lookupMeta(type2, key2, isList, "create", at4);
   } catch (e) {
     if (deepEqual(origV, modV)) return null;
     throw e;
   }
 }
 function diffMapField(key2, origV, modV, patch, type2, opts, path) {
-  const at3 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, false, at3, origV, modV);
+  const at4 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, false, at4, origV, modV);
   if (meta === null) return;
   if (meta.strategy === "replace") {
     if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
     return;
   }
-  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at3);
+  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at4);
   if (!isEmpty2(sub)) setOwn(patch, key2, sub);
 }
 function diffListField(key2, origV, modV, patch, type2, opts, path) {
-  const at3 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, true, at3, origV, modV);
+  const at4 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, true, at4, origV, modV);
   if (meta === null) return;
   if (meta.strategy !== "merge") {
     if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
@@ -47788,7 +47794,7 @@ function diffListField(key2, origV, modV, patch, type2, opts, path) {
     meta.type,
     meta.mergeKey,
     withRetainKeys(opts, meta.retainKeys),
-    at3
+    at4
   );
   if (add2.length > 0) setOwn(patch, key2, add2);
   if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
@@ -47876,16 +47882,16 @@ function sortingListsOnce(fn) {
     sortedLists = null;
   }
 }
-function sortedByKey(list3, mergeKey, path) {
-  if (sortedLists === null) return sortListByKey(list3, mergeKey, path);
-  const known = sortedLists.get(list3);
+function sortedByKey(list4, mergeKey, path) {
+  if (sortedLists === null) return sortListByKey(list4, mergeKey, path);
+  const known = sortedLists.get(list4);
   if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
-  const sorted = sortListByKey(list3, mergeKey, path);
-  sortedLists.set(list3, { mergeKey, sorted });
+  const sorted = sortListByKey(list4, mergeKey, path);
+  sortedLists.set(list4, { mergeKey, sorted });
   return sorted;
 }
-function sortListByKey(list3, mergeKey, path) {
-  const out = list3.map((v) => {
+function sortListByKey(list4, mergeKey, path) {
+  const out = list4.map((v) => {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
     const key2 = getOwn(v, mergeKey);
     if (key2 === void 0) throw noMergeKey(path, v, mergeKey);
@@ -47999,12 +48005,12 @@ ${JSON.stringify(changed)}
   }
   return patch;
 }
-function copyAlong(obj2, patch, type2, copies) {
-  const keys2 = ownKeysOf(obj2);
+function copyAlong(obj3, patch, type2, copies) {
+  const keys2 = ownKeysOf(obj3);
   const out = objectFor(keys2.length);
   for (const k of keys2) {
-    if (k === "__proto__") setOwn(out, k, obj2[k]);
-    else out[k] = obj2[k];
+    if (k === "__proto__") setOwn(out, k, obj3[k]);
+    else out[k] = obj3[k];
   }
   for (const k of Object.keys(patch)) {
     let target2 = k;
@@ -48014,7 +48020,7 @@ function copyAlong(obj2, patch, type2, copies) {
       if (slash < 0) continue;
       target2 = k.slice(slash + 1);
     }
-    const v = getOwn(obj2, target2);
+    const v = getOwn(obj3, target2);
     if (v === void 0 || v === null || typeof v !== "object") continue;
     const p = target2 === k ? patch[k] : void 0;
     let copy;
@@ -48036,19 +48042,19 @@ function fieldMeta(type2, key2, slice) {
     return null;
   }
 }
-function listAlong(list3, patch, meta, copies) {
+function listAlong(list4, patch, meta, copies) {
   if (meta === null || meta.strategy !== "merge" || meta.mergeKey === "")
-    return cloneValue(list3);
+    return cloneValue(list4);
   const mergeKey = meta.mergeKey;
   const named2 = /* @__PURE__ */ new Map();
   for (const item of patch) {
-    if (!isObject(item)) return cloneValue(list3);
+    if (!isObject(item)) return cloneValue(list4);
     const key2 = getOwn(item, mergeKey);
     if (key2 === void 0) continue;
     const gk = goKey(key2);
     named2.set(gk, named2.has(gk) ? null : item);
   }
-  const out = list3.slice();
+  const out = list4.slice();
   for (let i2 = 0; i2 < out.length; i2++) {
     const item = out[i2];
     if (!isObject(item)) {
@@ -48063,12 +48069,12 @@ function listAlong(list3, patch, meta, copies) {
   }
   return out;
 }
-function noteSameKeys(obj2, out, patch, copies) {
+function noteSameKeys(obj3, out, patch, copies) {
   if (!copies.has(out)) return;
   let same3 = true;
   for (const k of Object.keys(patch)) {
     if (k.startsWith("$")) return;
-    const was = ownValue(obj2, k);
+    const was = ownValue(obj3, k);
     const now = ownValue(out, k);
     if (was === void 0 || now === void 0) same3 = false;
     else {
@@ -48076,10 +48082,10 @@ function noteSameKeys(obj2, out, patch, copies) {
       if (isObject(was) && isObject(now) && isObject(p) && now !== was) noteSameKeys(was, now, p, copies);
     }
   }
-  if (same3) sameKeysAs(out, obj2);
+  if (same3) sameKeysAs(out, obj3);
 }
-function applyStrategicPatch(obj2, patch, type2) {
-  const base = objectOf(obj2, "the object", false);
+function applyStrategicPatch(obj3, patch, type2) {
+  const base = objectOf(obj3, "the object", false);
   const copies = /* @__PURE__ */ new Set();
   const out = copyAlong(base, patch, type2, copies);
   const merged = mergeMap(
@@ -48115,8 +48121,8 @@ var GIVE_UP = /* @__PURE__ */ Symbol("give up");
 function rewriteAnnotation(text3, bare) {
   const end = text3.charCodeAt(text3.length - 1) === 10 ? text3.length - 1 : text3.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at3 = text3.indexOf(c);
-    if (at3 >= 0 && at3 < end) return null;
+    const at4 = text3.indexOf(c);
+    if (at4 >= 0 && at4 < end) return null;
   }
   if (SURROGATE2.test(text3)) return null;
   const w = new Walk(text3, end, text3.indexOf("\\") >= 0);
@@ -48444,8 +48450,8 @@ var Walk = class {
 // core/appliers/clientside.ts
 var STRATEGIC_MERGE_PATCH = "application/strategic-merge-patch+json";
 var MERGE_PATCH = "application/merge-patch+json";
-function withoutLastApplied(obj2) {
-  const meta = getOwn(obj2, "metadata");
+function withoutLastApplied(obj3) {
+  const meta = getOwn(obj3, "metadata");
   const m = isObject(meta) ? { ...meta } : {};
   const a = getOwn(m, "annotations");
   const rest = {};
@@ -48453,7 +48459,7 @@ function withoutLastApplied(obj2) {
     for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k]);
   }
   setOwn(m, "annotations", rest);
-  const out = { ...obj2 };
+  const out = { ...obj3 };
   setOwn(out, "metadata", m);
   return out;
 }
@@ -48587,11 +48593,11 @@ function clientSideApply(live, manifest, opts) {
   return { ...patchWrite(live, patched, { ...server, patch: sent }), request: request2 };
 }
 var RESOURCE_VERSION_STAND_IN = "stand-in-for-the-stored-resourceVersion";
-function withResourceVersion(obj2, rv) {
-  const meta = { ...getOwn(obj2, "metadata") ?? {} };
+function withResourceVersion(obj3, rv) {
+  const meta = { ...getOwn(obj3, "metadata") ?? {} };
   if (rv === void 0) delete meta.resourceVersion;
   else meta.resourceVersion = rv;
-  return { ...obj2, metadata: meta };
+  return { ...obj3, metadata: meta };
 }
 function patchWrite(live, patched, server) {
   const stored = getOwn(getOwn(live, "metadata"), "resourceVersion");
@@ -48699,12 +48705,12 @@ function fluxSkipsApply(manifest, live) {
     return `its manifest says ${FLUX_GROUP}/ssa: IfNotPresent and the object exists`;
   return null;
 }
-function withoutKeys(obj2, key2, names2) {
-  const m = stringMap3(obj2, key2);
-  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj2;
+function withoutKeys(obj3, key2, names2) {
+  const m = stringMap3(obj3, key2);
+  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj3;
   const next = {};
   for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
-  return withMeta2(obj2, key2, next);
+  return withMeta2(obj3, key2, next);
 }
 function fluxCleanupMetadata(live, ctx = {}) {
   if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
@@ -48729,14 +48735,14 @@ var POD_TEMPLATE_PATHS = {
   "batch/v1/Job": ["spec", "template", "spec"],
   "batch/v1/CronJob": ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function mapAt(obj2, path, fn) {
-  if (path.length === 0) return fn(obj2);
+function mapAt(obj3, path, fn) {
+  if (path.length === 0) return fn(obj3);
   const [head, ...rest] = path;
-  const child2 = getOwn(obj2, head);
-  if (!isObject(child2)) return obj2;
+  const child2 = getOwn(obj3, head);
+  if (!isObject(child2)) return obj3;
   const next = mapAt(child2, rest, fn);
-  if (next === child2) return obj2;
-  const out = { ...obj2 };
+  if (next === child2) return obj3;
+  const out = { ...obj3 };
   setOwn(out, head, next);
   return out;
 }
@@ -49001,8 +49007,8 @@ var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing S
 function str9(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
-function annotationOnly(obj2, value) {
-  const meta = isObject(getOwn(obj2, "metadata")) ? obj2.metadata : {};
+function annotationOnly(obj3, value) {
+  const meta = isObject(getOwn(obj3, "metadata")) ? obj3.metadata : {};
   const m = {};
   const name = str9(getOwn(meta, "name"));
   const namespace2 = str9(getOwn(meta, "namespace"));
@@ -49010,13 +49016,13 @@ function annotationOnly(obj2, value) {
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value };
   const out = {};
-  if (obj2.apiVersion !== void 0) out.apiVersion = obj2.apiVersion;
-  if (obj2.kind !== void 0) out.kind = obj2.kind;
+  if (obj3.apiVersion !== void 0) out.apiVersion = obj3.apiVersion;
+  if (obj3.kind !== void 0) out.kind = obj3.kind;
   out.metadata = m;
   return out;
 }
-function managedFieldsOf(obj2) {
-  const meta = getOwn(obj2, "metadata");
+function managedFieldsOf(obj3) {
+  const meta = getOwn(obj3, "metadata");
   const mf = isObject(meta) ? getOwn(meta, "managedFields") : void 0;
   return Array.isArray(mf) ? mf : [];
 }
@@ -49045,23 +49051,23 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   };
   const first = send("apply", "apply", live, manifest, manager2, force);
   if (!first.ok) return { ok: false, status: first.status, conflicts: first.conflicts, requests };
-  let obj2 = first.object;
+  let obj3 = first.object;
   const done = (upgraded) => ({
     ok: true,
-    object: obj2,
+    object: obj3,
     requests,
     upgraded,
     warnings
   });
   if (manager2 === KUBECTL_SERVER_SIDE_MANAGER) {
-    const annotation2 = lastAppliedOf(obj2);
-    const owned = findFieldsOwners(managedFieldsOf(obj2), "Apply", lastAppliedAnnotationSet()).length > 0;
+    const annotation2 = lastAppliedOf(obj3);
+    const owned = findFieldsOwners(managedFieldsOf(obj3), "Apply", lastAppliedAnnotationSet()).length > 0;
     if (annotation2 !== null && !owned) {
       const r = send(
         "save-last-applied",
         "apply",
-        obj2,
-        annotationOnly(obj2, annotation2),
+        obj3,
+        annotationOnly(obj3, annotation2),
         KUBECTL_LAST_APPLIED_MANAGER,
         false
       );
@@ -49069,11 +49075,11 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
         warnings.push(WARN_LAST_APPLIED + r.status.message);
         return done([]);
       }
-      obj2 = r.object;
+      obj3 = r.object;
     }
   }
-  const names2 = clientSideManagersOf(obj2);
-  const p = upgradeManagedFieldsPatch(obj2, names2, manager2);
+  const names2 = clientSideManagersOf(obj3);
+  const p = upgradeManagedFieldsPatch(obj3, names2, manager2);
   if (!p.ok) {
     warnings.push(WARN_PATCH + p.error);
     return done([]);
@@ -49083,8 +49089,8 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   const patched = send(
     "upgrade-managed-fields",
     "update",
-    obj2,
-    applyReplacePatch(obj2, patch),
+    obj3,
+    applyReplacePatch(obj3, patch),
     manager2,
     false,
     patch
@@ -49093,10 +49099,10 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
     warnings.push(WARN_PATCH + patched.status.message);
     return done([]);
   }
-  obj2 = patched.object;
-  const again = send("reapply", "apply", obj2, manifest, manager2, force);
+  obj3 = patched.object;
+  const again = send("reapply", "apply", obj3, manifest, manager2, force);
   if (!again.ok) warnings.push(WARN_REAPPLY + again.status.message);
-  else obj2 = again.object;
+  else obj3 = again.object;
   return done(names2);
 }
 function lastAppliedPath() {
@@ -49199,14 +49205,14 @@ var PRESETS = {
         id: "kubectl-save-last-applied",
         when: "after",
         description: `manager kubectl only: when the object has the last-applied annotation and no Apply entry owns it, an apply of just the annotation by ${KUBECTL_LAST_APPLIED_MANAGER}`,
-        run: (obj2, ctx) => (ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER) === KUBECTL_SERVER_SIDE_MANAGER ? kubectlSaveLastApplied(obj2) : obj2,
+        run: (obj3, ctx) => (ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER) === KUBECTL_SERVER_SIDE_MANAGER ? kubectlSaveLastApplied(obj3) : obj3,
         source: [KUBECTL_SAVE]
       },
       {
         id: "kubectl-upgrade-managed-fields",
         when: "after",
         description: "any field manager: the Update entries owning the last-applied annotation folded into its Apply entry (JSON patch with a resourceVersion precondition), then the same apply again",
-        run: (obj2, ctx) => kubectlUpgradeAfterApply(obj2, ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER),
+        run: (obj3, ctx) => kubectlUpgradeAfterApply(obj3, ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER),
         source: [KUBECTL_MIGRATE, CSAUPGRADE]
       }
     ],
@@ -49298,7 +49304,7 @@ var PRESETS = {
         id: "kubectl-upgrade-managed-fields",
         when: "after",
         description: "kubectl's apply code then folds the Update entries owning the last-applied annotation (Argo CD's own client-side writes) into argocd-controller and applies again",
-        run: (obj2, ctx) => kubectlUpgradeAfterApply(obj2, ctx?.fieldManager ?? ARGOCD_MANAGER),
+        run: (obj3, ctx) => kubectlUpgradeAfterApply(obj3, ctx?.fieldManager ?? ARGOCD_MANAGER),
         source: [ARGO_OPS, KUBECTL_MIGRATE]
       }
     ],
@@ -49386,8 +49392,8 @@ function presetOf(name) {
 // core/appliers/run.ts
 var APPLY2 = "application/apply-patch+yaml";
 var JSON_PATCH2 = "application/json-patch+json";
-function metaMap(obj2, key2) {
-  const meta = getOwn(obj2, "metadata");
+function metaMap(obj3, key2) {
+  const meta = getOwn(obj3, "metadata");
   const m = isObject(meta) ? getOwn(meta, key2) : void 0;
   return isObject(m) ? m : {};
 }
@@ -49626,17 +49632,17 @@ function previewWrite(live, manifest, chosen, forced, ctx) {
     }
   };
 }
-function hasClusterScopedNamespace(obj2, crd) {
-  const meta = getOwn(obj2, "metadata");
+function hasClusterScopedNamespace(obj3, crd) {
+  const meta = getOwn(obj3, "metadata");
   if (!isObject(meta) || !Object.hasOwn(meta, "namespace")) return false;
-  const apiVersion = typeof obj2.apiVersion === "string" ? obj2.apiVersion : "";
-  const kind = typeof obj2.kind === "string" ? obj2.kind : "";
+  const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
+  const kind = typeof obj3.kind === "string" ? obj3.kind : "";
   return isClusterScoped(apiVersion, kind, crd);
 }
-function withoutNamespace(obj2) {
-  const meta = { ...getOwn(obj2, "metadata") };
+function withoutNamespace(obj3) {
+  const meta = { ...getOwn(obj3, "metadata") };
   delete meta.namespace;
-  return { ...obj2, metadata: meta };
+  return { ...obj3, metadata: meta };
 }
 
 // core/schema/cluster.ts
@@ -49671,18 +49677,18 @@ function clusterDocumentRefs(index2) {
     throw new SchemaError("", "", `"paths" must be an object, got ${describe3(paths)}`, INDEX2);
   const out = [];
   for (const [path, entry3] of Object.entries(paths)) {
-    const at3 = `${INDEX2} paths[${JSON.stringify(path)}]`;
-    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe3(entry3)}`, at3);
+    const at4 = `${INDEX2} paths[${JSON.stringify(path)}]`;
+    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe3(entry3)}`, at4);
     const url = Object.hasOwn(entry3, "serverRelativeURL") ? entry3.serverRelativeURL : void 0;
     if (typeof url !== "string" || url === "") {
-      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe3(url)}`, at3);
+      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe3(url)}`, at4);
     }
     if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\") || /\s/.test(url)) {
       throw new SchemaError(
         "",
         "",
         `serverRelativeURL ${JSON.stringify(url)} is not a path on the cluster (it must start with a single "/")`,
-        at3
+        at4
       );
     }
     const apiVersion = apiVersionOfPath(path);
@@ -49844,8 +49850,8 @@ var QUANTITY4 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 function sameQuantityAt(root, path, a, b) {
   return typeAt(root, path)?.name === QUANTITY4 && equalQuantities(a, b);
 }
-function valueAt2(obj2, root, path) {
-  let v = obj2;
+function valueAt2(obj3, root, path) {
+  let v = obj3;
   let t = root;
   for (const pe of path) {
     if (v === void 0 || v === null) return void 0;
@@ -49940,16 +49946,16 @@ function refOf2(id, refs) {
   return r;
 }
 function ownershipChanges(before, after) {
-  let touched = new FieldSet();
+  let touched2 = new FieldSet();
   for (const id of identities(before, after)) {
     const b = before.get(id)?.set ?? EMPTY;
     const a = after.get(id)?.set ?? EMPTY;
     if (a === b) continue;
-    touched = touched.union(a.difference(b)).union(b.difference(a));
+    touched2 = touched2.union(a.difference(b)).union(b.difference(a));
   }
   const refs = /* @__PURE__ */ new Map();
   const out = [];
-  walkPaths(touched, (p) => {
+  walkPaths(touched2, (p) => {
     out.push({ path: pathString(p), before: ownersOf(before, p, refs), after: ownersOf(after, p, refs) });
   });
   return out;
@@ -49991,8 +49997,8 @@ function conflictReports(infos, before, live, intent, type2, manager2, secret2, 
     const owner = { manager: c.manager, operation: c.operation };
     if (c.apiVersion) owner.apiVersion = c.apiVersion;
     if (c.subresource) owner.subresource = c.subresource;
-    const list3 = byPath.get(c.path);
-    if (list3) list3.push(owner);
+    const list4 = byPath.get(c.path);
+    if (list4) list4.push(owner);
     else byPath.set(c.path, [owner]);
   }
   const paths = pathsByString(new Set(byPath.keys()), before);
@@ -50073,8 +50079,8 @@ function placeList(places) {
   if (places.length <= 1) return places.join("");
   return `${places.slice(0, -1).join(", ")} and ${places[places.length - 1]}`;
 }
-function duplicateNote(items3, group, at3, chained) {
-  const pos = group.indexOf(at3);
+function duplicateNote(items3, group, at4, chained) {
+  const pos = group.indexOf(at4);
   const place2 = (i2) => itemPlace(items3[i2], i2);
   const before = group.slice(0, pos).map(place2);
   const after = group.slice(pos + 1).map(place2);
@@ -50250,10 +50256,10 @@ function dotted(field2) {
   return field2.startsWith(".") || field2.startsWith("[") ? field2 : `.${field2}`;
 }
 function strictFields(message) {
-  const at3 = message.lastIndexOf("strict decoding error: ");
-  if (at3 < 0) return [];
+  const at4 = message.lastIndexOf("strict decoding error: ");
+  if (at4 < 0) return [];
   const out = [];
-  for (const m of message.slice(at3).matchAll(STRICT_FIELD)) {
+  for (const m of message.slice(at4).matchAll(STRICT_FIELD)) {
     out.push({ path: dotted(m[2]), message: `${m[1]} field` });
   }
   return out;
@@ -50309,8 +50315,8 @@ function isZero2(v) {
   if (Array.isArray(v)) return v.length === 0;
   return typeof v === "object" && Object.keys(v).length === 0;
 }
-function defaultFor(obj2, schema, path) {
-  const coded = CODE_DEFAULTS.get(`${obj2.apiVersion}/${obj2.kind} ${pathString(path)}`);
+function defaultFor(obj3, schema, path) {
+  const coded = CODE_DEFAULTS.get(`${obj3.apiVersion}/${obj3.kind} ${pathString(path)}`);
   if (coded !== void 0) return coded;
   const def = fieldAt(schema.root, path)?.default;
   return def === void 0 || isZero2(def) ? void 0 : def;
@@ -50326,10 +50332,10 @@ function applierNote(preset) {
   const steps = preset.housekeeping.filter((h) => h.when !== "manifest");
   const force = preset.force ? " It forces conflicts." : "";
   if (steps.length === 0 && force === "") return null;
-  const list3 = steps.map((h) => h.description).join("; ");
+  const list4 = steps.map((h) => h.description).join("; ");
   return {
     code: "applier",
-    message: `${preset.tool}: ${list3 === "" ? "a server-side apply" : list3}.${force}`
+    message: `${preset.tool}: ${list4 === "" ? "a server-side apply" : list4}.${force}`
   };
 }
 function ownerNote(kind, owner, argo) {
@@ -50407,10 +50413,10 @@ function replicasNote(before, manager2, intentSetsReplicas, conflicted) {
 function forcedNote(managers, manager2) {
   const losers = managers.filter((m) => m.lost > 0 && !(m.manager === manager2 && m.operation === "Apply"));
   if (losers.length === 0) return null;
-  const list3 = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
+  const list4 = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
   return {
     code: "forced",
-    message: `The apply is forced and takes fields from other managers: ${list3.join("; ")}.`
+    message: `The apply is forced and takes fields from other managers: ${list4.join("; ")}.`
   };
 }
 function quantitySpellingNote(path, live, applied) {
@@ -50471,17 +50477,17 @@ function otherVersionValues(conflicts, before, live, intent, requestType, crd) {
   for (const c of conflicts) {
     if (c.liveValue !== void 0 || c.appliedValue !== void 0) continue;
     for (const o of c.owners) {
-      const at3 = owners.get(refKey(o));
-      if (at3 === void 0) continue;
+      const at4 = owners.get(refKey(o));
+      if (at4 === void 0) continue;
       let path;
-      walkPaths(at3.set, (p) => {
+      walkPaths(at4.set, (p) => {
         if (path === void 0 && pathString(p) === c.path) path = p;
       });
       if (path === void 0) continue;
       try {
-        const type2 = converter.typeOf(at3.version);
-        const liveValue = live === null ? void 0 : valueAt2(converter.convert(live, at3.version), type2, path);
-        const appliedValue = valueAt2(converter.convert(intent, at3.version), type2, path);
+        const type2 = converter.typeOf(at4.version);
+        const liveValue = live === null ? void 0 : valueAt2(converter.convert(live, at4.version), type2, path);
+        const appliedValue = valueAt2(converter.convert(intent, at4.version), type2, path);
         if (liveValue !== void 0) c.liveValue = liveValue;
         if (appliedValue !== void 0) c.appliedValue = appliedValue;
       } catch {
@@ -50829,6 +50835,15 @@ function removedObject(live, opts) {
   return { report: report3, sides: { before: maskObject(live), after: {}, schema: opts.schema.root } };
 }
 
+// gather/render/preview.ts
+import { execFileSync } from "node:child_process";
+import { accessSync, constants as constants5 } from "node:fs";
+import { join as join6 } from "node:path";
+
+// gather/glob.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+import { isAbsolute, relative as relative2, sep as sep2 } from "node:path";
+
 // gather/files.ts
 import {
   closeSync,
@@ -51100,129 +51115,7 @@ function cannotRead(e) {
   return `cannot read (${code18 || String(e)})`;
 }
 
-// gather/git.ts
-import { execFile, spawn } from "node:child_process";
-import { promisify } from "node:util";
-var execFileP = promisify(execFile);
-async function git(args, cwd) {
-  const { stdout } = await execFileP("git", args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: "utf8" });
-  return stdout;
-}
-async function hasCommit(ref, cwd) {
-  try {
-    return (await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd)).trim() || null;
-  } catch {
-    return null;
-  }
-}
-async function resolveCommit(ref, cwd) {
-  const found = await hasCommit(ref, cwd);
-  if (found) return found;
-  if (/^[0-9a-f]{40}$/i.test(ref)) {
-    try {
-      await git(["fetch", "--no-tags", "--quiet", "--depth=1", "origin", ref], cwd);
-    } catch (e) {
-      throw new FatalError(`live: base: cannot fetch the base commit ${ref} from origin: ${oneLine2(e)}`);
-    }
-    const fetched = await hasCommit(ref, cwd);
-    if (fetched) return fetched;
-  }
-  throw new FatalError(
-    `live: base: the base commit ${ref} is not in the repository at ${cwd} (check out with fetch-depth: 0)`
-  );
-}
-async function listCommitFiles(commit, cwd) {
-  const out = await git(["ls-tree", "-r", "-l", "-z", commit, "--", "."], cwd);
-  const files = [];
-  for (const rec of out.split("\0")) {
-    const m = /^(\d+) \S+ \S+ +(\d+|-)\t(.*)$/s.exec(rec);
-    if (m) files.push({ path: m[3], mode: m[1], size: m[2] === "-" ? 0 : Number(m[2]) });
-  }
-  return files;
-}
-function readCommitFiles(commit, paths, cwd) {
-  const result = /* @__PURE__ */ new Map();
-  const wanted = paths.filter((p) => !p.includes("\n"));
-  if (wanted.length === 0) return Promise.resolve(result);
-  return new Promise((resolve3, reject) => {
-    const child2 = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
-    const chunks = [];
-    let stderr = "";
-    child2.stdout.on("data", (c) => chunks.push(c));
-    child2.stderr.on("data", (c) => {
-      stderr += c.toString();
-    });
-    child2.on("error", (e) => reject(new FatalError(`live: base: cannot run git: ${oneLine2(e)}`)));
-    child2.on("close", (code18) => {
-      if (code18 !== 0) {
-        reject(new FatalError(`live: base: git cat-file failed: ${oneLine2(stderr) || `exit ${code18}`}`));
-        return;
-      }
-      const buf = Buffer.concat(chunks);
-      let pos = 0;
-      for (const p of wanted) {
-        const nl = buf.indexOf(10, pos);
-        if (nl < 0) break;
-        const header = buf.toString("utf8", pos, nl);
-        pos = nl + 1;
-        const m = /^\S+ (\S+) (\d+)$/.exec(header);
-        if (!m) {
-          result.set(p, null);
-          continue;
-        }
-        const size = Number(m[2]);
-        result.set(p, m[1] === "blob" ? buf.toString("utf8", pos, pos + size) : null);
-        pos += size + 1;
-      }
-      resolve3(result);
-    });
-    child2.stdin.end(wanted.map((p) => `${commit}:./${p}
-`).join(""));
-  });
-}
-async function repositoryPrefix(cwd) {
-  try {
-    return (await git(["rev-parse", "--show-prefix"], cwd)).replace(/\r?\n$/, "");
-  } catch {
-    return "";
-  }
-}
-async function trackedFiles(cwd) {
-  try {
-    return new Set((await git(["ls-files", "-z", "--", "."], cwd)).split("\0").filter((p) => p !== ""));
-  } catch {
-    return null;
-  }
-}
-async function changedBetween(base, head, cwd) {
-  let out;
-  try {
-    out = await git(["diff", "--name-status", "-z", "-M", "--no-color", `${base}...${head}`, "--"], cwd);
-  } catch {
-    out = await git(["diff", "--name-status", "-z", "-M", "--no-color", base, head, "--"], cwd);
-  }
-  const files = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set() };
-  const fields = out.split("\0");
-  for (let i2 = 0; i2 < fields.length - 1; ) {
-    const status2 = fields[i2++];
-    if (status2.startsWith("R") || status2.startsWith("C")) {
-      const from = fields[i2++];
-      const to = fields[i2++];
-      files.head.add(to);
-      if (status2.startsWith("R")) files.base.add(from);
-      else files.base.add(to);
-      continue;
-    }
-    const path = fields[i2++];
-    if (status2 !== "D") files.head.add(path);
-    if (status2 !== "A") files.base.add(path);
-  }
-  return files;
-}
-
 // gather/glob.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
-import { isAbsolute, relative as relative2, sep as sep2 } from "node:path";
 var MANIFEST_EXTENSIONS = "{yaml,yml,json}";
 var PICOMATCH_OPTIONS = {
   dot: true,
@@ -51359,23 +51252,23 @@ function isCollectionTag(t) {
   return "collection" in t && t.collection !== void 0;
 }
 function exactInt(t) {
-  const resolve3 = t.resolve.bind(t);
+  const resolve4 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str13, onError, opt) => {
-      const v = resolve3(str13, onError, { ...opt, intAsBigInt: true });
+    resolve: (str14, onError, opt) => {
+      const v = resolve4(str14, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
   };
 }
 function finiteFloat(t) {
-  const resolve3 = t.resolve.bind(t);
+  const resolve4 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str13, onError, opt) => {
-      const v = resolve3(str13, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str13));
+    resolve: (str14, onError, opt) => {
+      const v = resolve4(str14, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str14));
       return v;
     }
   };
@@ -51431,8 +51324,8 @@ function repeatedKeys(doc, text3) {
         const p = path === "" ? name : `${path}.${name}`;
         if (k === null || typeof k !== "object") {
           if (seen.has(k)) {
-            const at3 = (0, import_yaml.isScalar)(key2) && key2.range ? place2(key2.range[0]) : { line: 1, column: 1 };
-            out.push({ path: p, key: name, ...at3 });
+            const at4 = (0, import_yaml.isScalar)(key2) && key2.range ? place2(key2.range[0]) : { line: 1, column: 1 };
+            out.push({ path: p, key: name, ...at4 });
           } else seen.add(k);
         }
         walk7(pair.value, p, depth2 + 1);
@@ -51561,14 +51454,14 @@ function isBlankOrComment(line) {
   if (c === "	") giveUp();
   return c === "#";
 }
-function checkTail(line, at3) {
-  let i2 = at3;
+function checkTail(line, at4) {
+  let i2 = at4;
   while (line.charCodeAt(i2) === 32) i2++;
   if (i2 === line.length) return;
-  if (line[i2] !== "#" || i2 === at3) giveUp();
+  if (line[i2] !== "#" || i2 === at4) giveUp();
 }
-function doubleQuoted(line, at3) {
-  let j = at3 + 1;
+function doubleQuoted(line, at4) {
+  let j = at4 + 1;
   let escaped = false;
   for (; j < line.length; j++) {
     const c = line.charCodeAt(j);
@@ -51578,14 +51471,14 @@ function doubleQuoted(line, at3) {
     } else if (c === 34) break;
   }
   if (j >= line.length) giveUp();
-  const body = line.slice(at3 + 1, j);
+  const body = line.slice(at4 + 1, j);
   if (body.includes("	")) giveUp();
   if (!escaped) return [body, j + 1];
   if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
   return [JSON.parse(`"${body}"`), j + 1];
 }
-function singleQuoted(line, at3) {
-  let j = at3 + 1;
+function singleQuoted(line, at4) {
+  let j = at4 + 1;
   for (; ; ) {
     const q2 = line.indexOf("'", j);
     if (q2 < 0) giveUp();
@@ -51593,17 +51486,17 @@ function singleQuoted(line, at3) {
       j = q2 + 2;
       continue;
     }
-    const body = line.slice(at3 + 1, q2);
+    const body = line.slice(at4 + 1, q2);
     if (body.includes("	")) giveUp();
     return [body.replaceAll("''", "'"), q2 + 1];
   }
 }
-function plainEnd(line, at3) {
-  const hash = line.indexOf(" #", at3);
+function plainEnd(line, at4) {
+  const hash = line.indexOf(" #", at4);
   const end = hash < 0 ? line.length : hash;
-  const colon = line.indexOf(": ", at3);
+  const colon = line.indexOf(": ", at4);
   if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
-  if (line.includes("	", at3)) giveUp();
+  if (line.includes("	", at4)) giveUp();
   return end;
 }
 var Reader2 = class {
@@ -51643,7 +51536,7 @@ var Reader2 = class {
     return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
   }
   /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
-  map(col, at3, depth2) {
+  map(col, at4, depth2) {
     const out = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
     if (keyLines) this.fieldLines.set(out, keyLines);
@@ -51655,28 +51548,28 @@ var Reader2 = class {
         const ind = indentOf(this.lines[j]);
         if (ind < col) break;
         if (ind > col || this.isSeqAt(j, col)) giveUp();
-        at3 = col;
+        at4 = col;
       }
       first = false;
       const line = this.lines[this.i];
       let key2;
       let rest;
-      const c = line[at3];
+      const c = line[at4];
       if (c === '"' || c === "'") {
-        [key2, rest] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+        [key2, rest] = c === '"' ? doubleQuoted(line, at4) : singleQuoted(line, at4);
         if (line.charCodeAt(rest) !== 58) giveUp();
         rest++;
         if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
       } else {
         if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
-        const hash = line.indexOf(" #", at3);
-        let colon = line.indexOf(": ", at3);
+        const hash = line.indexOf(" #", at4);
+        let colon = line.indexOf(": ", at4);
         if (colon < 0 || hash >= 0 && hash < colon) {
           const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
-          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at3) giveUp();
+          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at4) giveUp();
           colon = t.length - 1;
         }
-        const raw = line.slice(at3, colon).trimEnd();
+        const raw = line.slice(at4, colon).trimEnd();
         if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
         const k = plainValue(raw);
         if (typeof k !== "string") giveUp();
@@ -51701,9 +51594,9 @@ var Reader2 = class {
       if (ind > col) giveUp();
       if (!this.isSeqAt(j, col)) break;
       const line = this.lines[j];
-      let at3 = col + 1;
-      while (line.charCodeAt(at3) === 32) at3++;
-      const inline = at3 < line.length && line[at3] !== "#";
+      let at4 = col + 1;
+      while (line.charCodeAt(at4) === 32) at4++;
+      const inline = at4 < line.length && line[at4] !== "#";
       if (record || this.fieldLines) {
         let k = j + 1;
         if (!inline) {
@@ -51724,12 +51617,12 @@ var Reader2 = class {
    * block below it; `parent`: the column of the enclosing mapping or sequence.
    */
   value(line, from, parent, inMap2, depth2, key2) {
-    let at3 = from;
-    while (line.charCodeAt(at3) === 32) at3++;
-    if (at3 > from || at3 === line.length) {
+    let at4 = from;
+    while (line.charCodeAt(at4) === 32) at4++;
+    if (at4 > from || at4 === line.length) {
     } else giveUp();
-    const c = line[at3];
-    if (at3 === line.length || c === "#") {
+    const c = line[at4];
+    if (at4 === line.length || c === "#") {
       this.i++;
       const j2 = this.next();
       if (j2 < this.end) {
@@ -51745,26 +51638,26 @@ var Reader2 = class {
     let v;
     let after;
     if (c === '"' || c === "'") {
-      [v, after] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
-      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at3, at3, depth2);
+      [v, after] = c === '"' ? doubleQuoted(line, at4) : singleQuoted(line, at4);
+      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at4, at4, depth2);
       checkTail(line, after);
     } else if (c === "{" || c === "[") {
-      [v, after] = this.flow(line, at3);
+      [v, after] = this.flow(line, at4);
       checkTail(line, after);
       if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
     } else if (c === "|" || c === ">") {
       this.i++;
-      return this.blockScalar(line, at3, parent);
-    } else if (c === "-" && (at3 + 1 === line.length || line.charCodeAt(at3 + 1) === 32)) {
+      return this.blockScalar(line, at4, parent);
+    } else if (c === "-" && (at4 + 1 === line.length || line.charCodeAt(at4 + 1) === 32)) {
       giveUp();
     } else {
       if (PLAIN_START_BAD.has(c)) giveUp();
-      const end = plainEnd(line, at3);
+      const end = plainEnd(line, at4);
       if (end < 0) {
         if (inMap2) giveUp();
-        return this.map(at3, at3, depth2);
+        return this.map(at4, at4, depth2);
       }
-      v = plainValue(line.slice(at3, end).trimEnd());
+      v = plainValue(line.slice(at4, end).trimEnd());
     }
     this.i++;
     const j = this.next();
@@ -51775,14 +51668,14 @@ var Reader2 = class {
    * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
    * `line[at]`; returns it and the index after its closing bracket.
    */
-  flow(line, at3) {
-    const map = line[at3] === "{";
-    const close = line.indexOf(map ? "}" : "]", at3 + 1);
+  flow(line, at4) {
+    const map = line[at4] === "{";
+    const close = line.indexOf(map ? "}" : "]", at4 + 1);
     if (close < 0) giveUp();
     const seq = [];
-    const obj2 = {};
+    const obj3 = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    let j = at3 + 1;
+    let j = at4 + 1;
     while (line.charCodeAt(j) === 32) j++;
     if (j === close) {
     } else {
@@ -51792,7 +51685,7 @@ var Reader2 = class {
         [v, j] = flowScalar(line, j, close, map);
         if (map) {
           if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
-          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj2, v)) giveUp();
+          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj3, v)) giveUp();
           key2 = v;
           j += 2;
           while (line.charCodeAt(j) === 32) j++;
@@ -51800,7 +51693,7 @@ var Reader2 = class {
         }
         if (key2 === null) seq.push(v);
         else {
-          obj2[key2] = v;
+          obj3[key2] = v;
           keyLines?.set(key2, this.i + 1);
         }
         if (j === close) break;
@@ -51810,8 +51703,8 @@ var Reader2 = class {
       }
     }
     if (map) {
-      if (keyLines) this.fieldLines.set(obj2, keyLines);
-      return [obj2, close + 1];
+      if (keyLines) this.fieldLines.set(obj3, keyLines);
+      return [obj3, close + 1];
     }
     this.fieldLines?.set(
       seq,
@@ -51820,12 +51713,12 @@ var Reader2 = class {
     return [seq, close + 1];
   }
   /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
-  blockScalar(line, at3, parent) {
-    let h = at3 + 1;
+  blockScalar(line, at4, parent) {
+    let h = at4 + 1;
     const strip = line[h] === "-";
     if (strip) h++;
     checkTail(line, h);
-    const folded = line[at3] === ">";
+    const folded = line[at4] === ">";
     const body = [];
     let indent = -1;
     let j = this.i;
@@ -51873,17 +51766,17 @@ var Reader2 = class {
   }
 };
 var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at3, close, key2) {
-  const c = line[at3];
+function flowScalar(line, at4, close, key2) {
+  const c = line[at4];
   let v;
   let j;
   if (c === '"' || c === "'") {
-    [v, j] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+    [v, j] = c === '"' ? doubleQuoted(line, at4) : singleQuoted(line, at4);
     if (j > close) giveUp();
   } else {
-    const m = FLOW_PLAIN.exec(line.slice(at3, close));
+    const m = FLOW_PLAIN.exec(line.slice(at4, close));
     if (m === null) giveUp();
-    j = at3 + m[0].length;
+    j = at4 + m[0].length;
     v = plainValue(m[0].trimEnd());
   }
   while (line.charCodeAt(j) === 32) j++;
@@ -51969,14 +51862,14 @@ function scanYaml(text3, limits = {}) {
   let scalarNext = false;
   let documents = 0;
   let open2 = false;
-  const begin = (at3) => {
+  const begin = (at4) => {
     if (++documents > maxDocuments) {
-      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at3, 413);
+      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at4, 413);
     }
     open2 = true;
   };
   for (const token of new import_yaml3.Lexer().lex(text3)) {
-    const at3 = offset;
+    const at4 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
       scalarNext = false;
@@ -51995,7 +51888,7 @@ function scanYaml(text3, limits = {}) {
       continue;
     }
     if (type2 === "doc-start") {
-      begin(at3);
+      begin(at4);
       indents.length = 0;
       flow = 0;
       compact = 0;
@@ -52013,11 +51906,11 @@ function scanYaml(text3, limits = {}) {
       continue;
     }
     if (type2 === "directive-line") {
-      checkDirective(token, at3);
+      checkDirective(token, at4);
       continue;
     }
     if (type2 === "space" || type2 === "comment") continue;
-    if (!open2) begin(at3);
+    if (!open2) begin(at4);
     if (lineStart && flow === 0) {
       while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
       indents.push(col);
@@ -52029,7 +51922,7 @@ function scanYaml(text3, limits = {}) {
     else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
       compact++;
     if (indents.length + compact + flow > depthLimit) {
-      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at3);
+      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at4);
     }
   }
 }
@@ -52038,9 +51931,9 @@ function checkCharacters(text3) {
   const m = CONTROL_CHARACTER.exec(text3);
   if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
 }
-function checkDirective(line, at3) {
+function checkDirective(line, at4) {
   const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
-  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at3);
+  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at4);
 }
 function aliasBudget() {
   return { nodes: 0, bytes: 0 };
@@ -52051,20 +51944,20 @@ function checkAliasExpansion(doc, budget) {
   const anchors = /* @__PURE__ */ new Map();
   const sizes = /* @__PURE__ */ new Map();
   const measuring = /* @__PURE__ */ new Set();
-  const at3 = (n) => n.range?.[0] ?? 0;
+  const at4 = (n) => n.range?.[0] ?? 0;
   const add2 = (s, n) => {
     budget.nodes += s.nodes;
     budget.bytes += s.bytes;
     if (budget.nodes > MAX_ALIAS_NODES) {
       throw new YamlReadError(
         `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
-        at3(n)
+        at4(n)
       );
     }
     if (budget.bytes > MAX_ALIAS_BYTES) {
       throw new YamlReadError(
         `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
-        at3(n)
+        at4(n)
       );
     }
   };
@@ -52076,7 +51969,7 @@ function checkAliasExpansion(doc, budget) {
       if (s === void 0 || measuring.has(source3)) {
         throw new YamlReadError(
           `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
-          at3(n)
+          at4(n)
         );
       }
       add2(s, n);
@@ -52196,12 +52089,12 @@ function parseManifestText(text3, file, keepNodes = true) {
     const line = lineAt(contents.range?.[0]);
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
-      const at3 = dup.offset === void 0 ? line : lineAt(dup.offset);
+      const at4 = dup.offset === void 0 ? line : lineAt(dup.offset);
       out.push({
         file,
         document,
-        line: at3,
-        error: dup.complex ? `line ${at3}: ${COMPLEX_KEY_MESSAGE}` : `line ${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+        line: at4,
+        error: dup.complex ? `line ${at4}: ${COMPLEX_KEY_MESSAGE}` : `line ${at4}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
       });
       continue;
     }
@@ -52209,8 +52102,8 @@ function parseManifestText(text3, file, keepNodes = true) {
       checkAliasExpansion(doc, budget);
     } catch (e) {
       if (!(e instanceof YamlReadError)) throw e;
-      const at3 = lineAt(e.offset);
-      out.push({ file, document, line: at3, error: `line ${at3}: ${e.message}` });
+      const at4 = lineAt(e.offset);
+      out.push({ file, document, line: at4, error: `line ${at4}: ${e.message}` });
       continue;
     }
     let value;
@@ -52237,8 +52130,8 @@ function parseManifestText(text3, file, keepNodes = true) {
       const nodes2 = (0, import_yaml4.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes2[j];
-        const at3 = node2 ? lineAt(node2.range?.[0]) : line;
-        out.push(entry2(file, document, j, at3, item, keepNodes ? node2 : void 0, lineCounter));
+        const at4 = node2 ? lineAt(node2.range?.[0]) : line;
+        out.push(entry2(file, document, j, at4, item, keepNodes ? node2 : void 0, lineCounter));
       }
       continue;
     }
@@ -52259,7 +52152,7 @@ function fastEntries(text3, file, withLines = false) {
     if (r === null) return null;
     docs = r;
   }
-  const at3 = (e) => {
+  const at4 = (e) => {
     if (lines && e.intent) e.positions = { root: e.intent, line: e.line, lines };
     return e;
   };
@@ -52271,11 +52164,11 @@ function fastEntries(text3, file, withLines = false) {
     if (typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
       const itemLines = doc.itemLines ?? [];
       for (const [j, item] of v.items.entries()) {
-        out.push(at3(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
+        out.push(at4(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
       }
       continue;
     }
-    out.push(at3(entry2(file, document, void 0, doc.line, v, void 0)));
+    out.push(at4(entry2(file, document, void 0, doc.line, v, void 0)));
   }
   return out;
 }
@@ -52322,6 +52215,2123 @@ function refusedEntry(file, reason) {
   return { file, document: 1, line: 1, error: `not read: ${reason}` };
 }
 
+// gather/render/commit-tree.ts
+import { spawn as spawn2 } from "node:child_process";
+
+// gather/git.ts
+import { execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
+var execFileP = promisify(execFile);
+async function git(args, cwd) {
+  const { stdout } = await execFileP("git", args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: "utf8" });
+  return stdout;
+}
+async function hasCommit(ref, cwd) {
+  try {
+    return (await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd)).trim() || null;
+  } catch {
+    return null;
+  }
+}
+async function resolveCommit(ref, cwd) {
+  const found = await hasCommit(ref, cwd);
+  if (found) return found;
+  if (/^[0-9a-f]{40}$/i.test(ref)) {
+    try {
+      await git(["fetch", "--no-tags", "--quiet", "--depth=1", "origin", ref], cwd);
+    } catch (e) {
+      throw new FatalError(`live: base: cannot fetch the base commit ${ref} from origin: ${oneLine2(e)}`);
+    }
+    const fetched = await hasCommit(ref, cwd);
+    if (fetched) return fetched;
+  }
+  throw new FatalError(
+    `live: base: the base commit ${ref} is not in the repository at ${cwd} (check out with fetch-depth: 0)`
+  );
+}
+async function listCommitFiles(commit, cwd) {
+  const out = await git(["ls-tree", "-r", "-l", "-z", commit, "--", "."], cwd);
+  const files = [];
+  for (const rec of out.split("\0")) {
+    const m = /^(\d+) \S+ \S+ +(\d+|-)\t(.*)$/s.exec(rec);
+    if (m) files.push({ path: m[3], mode: m[1], size: m[2] === "-" ? 0 : Number(m[2]) });
+  }
+  return files;
+}
+function readCommitFiles(commit, paths, cwd) {
+  const result = /* @__PURE__ */ new Map();
+  const wanted = paths.filter((p) => !p.includes("\n"));
+  if (wanted.length === 0) return Promise.resolve(result);
+  return new Promise((resolve4, reject) => {
+    const child2 = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    const chunks = [];
+    let stderr = "";
+    child2.stdout.on("data", (c) => chunks.push(c));
+    child2.stderr.on("data", (c) => {
+      stderr += c.toString();
+    });
+    child2.on("error", (e) => reject(new FatalError(`live: base: cannot run git: ${oneLine2(e)}`)));
+    child2.on("close", (code18) => {
+      if (code18 !== 0) {
+        reject(new FatalError(`live: base: git cat-file failed: ${oneLine2(stderr) || `exit ${code18}`}`));
+        return;
+      }
+      const buf = Buffer.concat(chunks);
+      let pos = 0;
+      for (const p of wanted) {
+        const nl = buf.indexOf(10, pos);
+        if (nl < 0) break;
+        const header = buf.toString("utf8", pos, nl);
+        pos = nl + 1;
+        const m = /^\S+ (\S+) (\d+)$/.exec(header);
+        if (!m) {
+          result.set(p, null);
+          continue;
+        }
+        const size = Number(m[2]);
+        result.set(p, m[1] === "blob" ? buf.toString("utf8", pos, pos + size) : null);
+        pos += size + 1;
+      }
+      resolve4(result);
+    });
+    child2.stdin.end(wanted.map((p) => `${commit}:./${p}
+`).join(""));
+  });
+}
+async function repositoryPrefix(cwd) {
+  try {
+    return (await git(["rev-parse", "--show-prefix"], cwd)).replace(/\r?\n$/, "");
+  } catch {
+    return "";
+  }
+}
+async function trackedFiles(cwd) {
+  try {
+    return new Set((await git(["ls-files", "-z", "--", "."], cwd)).split("\0").filter((p) => p !== ""));
+  } catch {
+    return null;
+  }
+}
+async function changedBetween(base, head, cwd) {
+  let out;
+  try {
+    out = await git(["diff", "--name-status", "-z", "-M", "--no-color", `${base}...${head}`, "--"], cwd);
+  } catch {
+    out = await git(["diff", "--name-status", "-z", "-M", "--no-color", base, head, "--"], cwd);
+  }
+  const files = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set() };
+  const fields = out.split("\0");
+  for (let i2 = 0; i2 < fields.length - 1; ) {
+    const status2 = fields[i2++];
+    if (status2.startsWith("R") || status2.startsWith("C")) {
+      const from = fields[i2++];
+      const to = fields[i2++];
+      files.head.add(to);
+      if (status2.startsWith("R")) files.base.add(from);
+      else files.base.add(to);
+      continue;
+    }
+    const path = fields[i2++];
+    if (status2 !== "D") files.head.add(path);
+    if (status2 !== "A") files.base.add(path);
+  }
+  return files;
+}
+
+// gather/render/tree.ts
+import {
+  closeSync as closeSync2,
+  constants as constants4,
+  fstatSync as fstatSync2,
+  mkdirSync,
+  mkdtempSync,
+  openSync as openSync2,
+  readFileSync,
+  readSync as readSync2,
+  realpathSync as realpathSync2,
+  rmSync,
+  writeFileSync
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join as join4, resolve as resolve2, sep as sep3 } from "node:path";
+function scratchDirs() {
+  const top = mkdtempSync(join4(tmpdir(), "apply-preview-render-"));
+  const root = join4(top, "tree", "repo");
+  const home = join4(top, "home");
+  mkdirSync(root, { recursive: true });
+  mkdirSync(home, { recursive: true });
+  return { top, root, home };
+}
+function safeRelative(rel) {
+  if (rel === "" || rel.startsWith("/") || rel.includes("\0") || rel.includes("\\")) return false;
+  return !rel.split("/").some((part) => part === ".." || part === "." || part === "");
+}
+function writeInto(root, rel, bytes) {
+  const abs = join4(root, rel);
+  mkdirSync(dirname(abs), { recursive: true });
+  writeFileSync(abs, bytes, { flag: "wx" });
+}
+var OPEN_FLAGS2 = constants4.O_RDONLY | (constants4.O_NOFOLLOW ?? 0) | (constants4.O_NONBLOCK ?? 0);
+function within2(root, p) {
+  return p === root || p.startsWith(root.endsWith(sep3) ? root : root + sep3);
+}
+function readBytes(reader, realRoot, rel) {
+  let real;
+  try {
+    real = realpathSync2.native(resolve2(reader.workspace, rel));
+  } catch {
+    return "no such file";
+  }
+  if (!within2(realRoot, real)) return "a symbolic link that leaves the repository";
+  let fd2;
+  try {
+    fd2 = openSync2(real, OPEN_FLAGS2);
+  } catch {
+    return "cannot read";
+  }
+  try {
+    const st = fstatSync2(fd2);
+    if (!st.isFile()) return "not a regular file";
+    if (st.size > reader.fileLimit) return tooLarge(st.size, reader.fileLimit);
+    if (!reader.take(st.size)) return overTotal(reader.totalLimit);
+    const buf = Buffer.allocUnsafe(st.size);
+    let n = 0;
+    while (n < st.size) {
+      const got = readSync2(fd2, buf, n, st.size - n, null);
+      if (got === 0) break;
+      n += got;
+    }
+    return buf.subarray(0, n);
+  } finally {
+    closeSync2(fd2);
+  }
+}
+function copyWorkspace(reader) {
+  const { top, root } = scratchDirs();
+  const refused2 = [];
+  const files = [];
+  let realRoot;
+  try {
+    realRoot = realpathSync2.native(reader.workspace);
+  } catch {
+    realRoot = reader.workspace;
+  }
+  for (const rel of reader.walk("", refused2).sort()) {
+    if (!safeRelative(rel)) continue;
+    const got = readBytes(reader, realRoot, rel);
+    if (typeof got === "string") {
+      refused2.push({ file: rel, reason: got });
+      continue;
+    }
+    writeInto(root, rel, got);
+    files.push(rel);
+  }
+  return treeAt(top, root, files, refused2, "head");
+}
+function treeAt(top, root, files, refused2, label) {
+  return {
+    root,
+    scratch: top,
+    files,
+    refused: refused2,
+    label,
+    dispose: () => rmSync(top, { recursive: true, force: true })
+  };
+}
+function readTreeText(tree, rel) {
+  try {
+    return readFileSync(join4(tree.root, rel), "utf8");
+  } catch {
+    return null;
+  }
+}
+
+// gather/render/commit-tree.ts
+function catBlobs(commit, paths, cwd, onBlob) {
+  if (paths.length === 0) return Promise.resolve();
+  return new Promise((resolve4, reject) => {
+    const child2 = spawn2("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    let pending = Buffer.alloc(0);
+    let next = 0;
+    let want = -1;
+    let isBlob = false;
+    let stderr = "";
+    child2.stdout.on("data", (c) => {
+      pending = pending.length === 0 ? c : Buffer.concat([pending, c]);
+      for (; ; ) {
+        if (want < 0) {
+          const nl = pending.indexOf(10);
+          if (nl < 0) return;
+          const header = pending.toString("utf8", 0, nl);
+          pending = pending.subarray(nl + 1);
+          const m = /^\S+ (\S+) (\d+)$/.exec(header);
+          if (!m) {
+            next++;
+            continue;
+          }
+          isBlob = m[1] === "blob";
+          want = Number(m[2]) + 1;
+        }
+        if (pending.length < want) return;
+        if (isBlob) onBlob(paths[next], Buffer.from(pending.subarray(0, want - 1)));
+        pending = pending.subarray(want);
+        want = -1;
+        next++;
+      }
+    });
+    child2.stderr.on("data", (c) => {
+      stderr += c.toString();
+    });
+    child2.on("error", (e) => reject(new FatalError(`render: cannot run git: ${oneLine2(e)}`)));
+    child2.on("close", (code18) => {
+      if (code18 !== 0)
+        reject(new FatalError(`render: git cat-file failed: ${oneLine2(stderr) || `exit ${code18}`}`));
+      else resolve4();
+    });
+    child2.stdin.end(paths.map((p) => `${commit}:./${p}
+`).join(""));
+  });
+}
+async function copyCommit(ref, reader) {
+  const cwd = reader.workspace;
+  const commit = await resolveCommit(ref, cwd);
+  const listed = await listCommitFiles(commit, cwd);
+  const refused2 = [];
+  const wanted = [];
+  for (const f of listed) {
+    if (f.mode === "160000" || !safeRelative(f.path) || f.path.includes("\n")) continue;
+    if (f.path.split("/").some((p) => p === ".git" || p === "node_modules")) continue;
+    if (f.mode === "120000") refused2.push({ file: f.path, reason: "a symbolic link in the base commit" });
+    else if (f.size > reader.fileLimit)
+      refused2.push({ file: f.path, reason: tooLarge(f.size, reader.fileLimit) });
+    else if (!reader.take(f.size)) refused2.push({ file: f.path, reason: overTotal(reader.totalLimit) });
+    else wanted.push(f.path);
+  }
+  const { top, root } = scratchDirs();
+  const files = [];
+  try {
+    await catBlobs(commit, wanted, cwd, (path, bytes) => {
+      writeInto(root, path, bytes);
+      files.push(path);
+    });
+  } catch (e) {
+    treeAt(top, root, [], [], "").dispose();
+    throw e;
+  }
+  files.sort();
+  return { tree: treeAt(top, root, files, refused2, `base ${commit.slice(0, 12)}`), commit };
+}
+
+// gather/render/fields.ts
+function at3(o, ...path) {
+  let v = o;
+  for (const k of path) {
+    if (!isObject(v)) return void 0;
+    v = getOwn(v, k);
+  }
+  return v;
+}
+function str12(o, ...path) {
+  const v = at3(o, ...path);
+  return typeof v === "string" ? v : void 0;
+}
+function bool2(o, ...path) {
+  const v = at3(o, ...path);
+  return typeof v === "boolean" ? v : void 0;
+}
+function obj2(o, ...path) {
+  const v = at3(o, ...path);
+  return isObject(v) ? v : void 0;
+}
+function list3(o, ...path) {
+  const v = at3(o, ...path);
+  return Array.isArray(v) ? v : [];
+}
+function strMap(o, ...path) {
+  const v = obj2(o, ...path);
+  if (v === void 0) return void 0;
+  const out = {};
+  for (const [k, x2] of Object.entries(v))
+    if (typeof x2 === "string")
+      Object.defineProperty(out, k, { value: x2, enumerable: true, writable: true, configurable: true });
+  return out;
+}
+function treePath(p, base = "") {
+  const parts2 = base === "" ? [] : base.split("/");
+  for (const seg of p.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") {
+      if (parts2.length === 0) return null;
+      parts2.pop();
+    } else parts2.push(seg);
+  }
+  return parts2.join("/");
+}
+function under(dir, file) {
+  return dir === "" || file === dir || file.startsWith(`${dir}/`);
+}
+
+// gather/pool.ts
+async function pool(items3, n, f) {
+  const out = new Array(items3.length);
+  const failures = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items3.length && failures.length === 0) {
+      const i2 = next++;
+      try {
+        out[i2] = await f(items3[i2]);
+      } catch (e) {
+        failures.push({ i: i2, e });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items3.length) }, worker));
+  if (failures.length > 0) throw failures.reduce((a, b) => b.i < a.i ? b : a).e;
+  return out;
+}
+
+// gather/render/directory.ts
+function matcher(pattern) {
+  if (pattern === "") return null;
+  const re = globToRegExp(pattern);
+  return (rel) => re.test(rel) || re.test(rel.slice(rel.lastIndexOf("/") + 1));
+}
+function renderDirectory(src, ctx) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "directory") throw new Error("renderDirectory: not a directory plan");
+  const include = matcher(plan2.include);
+  const exclude = matcher(plan2.exclude);
+  const out = { objects: [], problems: [] };
+  for (const f of ctx.tree.files) {
+    if (!under(plan2.dir, f) || !/\.(ya?ml|json)$/.test(f)) continue;
+    const rel = plan2.dir === "" ? f : f.slice(plan2.dir.length + 1);
+    if (!plan2.recurse && rel.includes("/")) continue;
+    if (include && !include(rel)) continue;
+    if (exclude?.(rel)) continue;
+    const text3 = readTreeText(ctx.tree, f);
+    if (text3 === null) continue;
+    for (const e of parseManifestText(text3, f, false)) {
+      if (e.intent) out.objects.push({ object: e.intent, file: f, line: e.line, document: e.document });
+      else if (e.error) out.problems.push({ kind: "error", file: f, line: e.line, message: e.error });
+    }
+  }
+  return out;
+}
+
+// gather/render/discover.ts
+import { posix as posix2 } from "node:path";
+
+// gather/positions.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+function goUnquote(s, i2) {
+  let out = "";
+  for (let j = i2 + 1; j < s.length; j++) {
+    const c = s[j];
+    if (c === '"') return [out, j + 1];
+    if (c !== "\\") {
+      out += c;
+      continue;
+    }
+    const n = s[++j];
+    const simple = {
+      n: "\n",
+      t: "	",
+      r: "\r",
+      '"': '"',
+      "\\": "\\",
+      a: "\x07",
+      b: "\b",
+      f: "\f",
+      v: "\v"
+    };
+    if (n in simple) out += simple[n];
+    else if (n === "x" || n === "u" || n === "U") {
+      const len = n === "x" ? 2 : n === "u" ? 4 : 8;
+      out += String.fromCodePoint(Number.parseInt(s.slice(j + 1, j + 1 + len), 16));
+      j += len;
+    } else out += n ?? "";
+  }
+  return null;
+}
+function parseValue(s, i2, stops) {
+  if (s[i2] === '"') return goUnquote(s, i2);
+  let j = i2;
+  while (j < s.length && !stops.includes(s[j])) j++;
+  const raw = s.slice(i2, j);
+  if (raw === "true") return [true, j];
+  if (raw === "false") return [false, j];
+  if (raw === "null") return [null, j];
+  const n = Number(raw);
+  return Number.isNaN(n) || raw === "" ? [raw, j] : [n, j];
+}
+function parseBracket(s, i2) {
+  if (s[i2 + 1] === "=") {
+    const v = parseValue(s, i2 + 2, "]");
+    if (!v || s[v[1]] !== "]") return null;
+    return [{ kind: "value", value: v[0] }, v[1] + 1];
+  }
+  const idx = /^\[(\d+)\]/.exec(s.slice(i2));
+  if (idx) return [{ kind: "index", index: Number(idx[1]) }, i2 + idx[0].length];
+  const fields = [];
+  let j = i2 + 1;
+  for (; ; ) {
+    const eq = s.indexOf("=", j);
+    if (eq < 0) return null;
+    const name = s.slice(j, eq);
+    const v = parseValue(s, eq + 1, ",]");
+    if (!v) return null;
+    fields.push([name, v[0]]);
+    j = v[1];
+    if (s[j] === "]") return [{ kind: "key", fields }, j + 1];
+    if (s[j] !== ",") return null;
+    j++;
+  }
+}
+function scalarValue(n) {
+  return (0, import_yaml5.isScalar)(n) ? n.value : void 0;
+}
+function sameValue2(a, b) {
+  if (typeof a === "bigint") return Number(a) === b;
+  return a === b;
+}
+function positionOf2(root, path, lineCounter) {
+  const lineOf3 = (n, fallback) => n?.range ? lineCounter.linePos(n.range[0]).line : fallback;
+  let node2 = root;
+  let line = lineOf3(root, 1);
+  let i2 = 0;
+  while (i2 < path.length) {
+    if (path[i2] === ".") {
+      if (!(0, import_yaml5.isMap)(node2)) return { line, exact: false };
+      let best = null;
+      for (const pair of node2.items) {
+        if (!(0, import_yaml5.isPair)(pair)) continue;
+        const k = scalarValue(pair.key);
+        if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
+        const key2 = String(k);
+        if (!path.startsWith(key2, i2 + 1)) continue;
+        const next = path[i2 + 1 + key2.length];
+        if (next !== void 0 && next !== "." && next !== "[") continue;
+        if (!best || key2.length > best.key.length) best = { key: key2, pair };
+      }
+      if (!best || !(0, import_yaml5.isPair)(best.pair)) return { line, exact: false };
+      line = lineOf3(best.pair.key, line);
+      node2 = best.pair.value;
+      i2 += 1 + best.key.length;
+      continue;
+    }
+    if (path[i2] !== "[") return { line, exact: false };
+    const parsed = parseBracket(path, i2);
+    if (!parsed || !(0, import_yaml5.isSeq)(node2)) return { line, exact: false };
+    const [step2, after] = parsed;
+    let found;
+    if (step2.kind === "index") found = node2.items[step2.index];
+    else if (step2.kind === "value") found = node2.items.find((it) => sameValue2(scalarValue(it), step2.value));
+    else {
+      found = node2.items.find((it) => {
+        if (!(0, import_yaml5.isMap)(it)) return false;
+        let present3 = 0;
+        for (const [name, want] of step2.fields) {
+          const got = it.get(name, true);
+          if (got === void 0) continue;
+          if (!sameValue2(scalarValue(got), want)) return false;
+          present3++;
+        }
+        return present3 > 0;
+      });
+    }
+    if (found === void 0 || found === null) return { line, exact: false };
+    line = lineOf3(found, line);
+    node2 = found;
+    i2 = after;
+  }
+  return { line, exact: true };
+}
+function isMapping(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function primitive(v) {
+  return typeof v === "object" && v !== null ? void 0 : v;
+}
+function positionIn(root, rootLine, lines, path) {
+  let node2 = root;
+  let line = rootLine;
+  let i2 = 0;
+  while (i2 < path.length) {
+    if (path[i2] === ".") {
+      if (!isMapping(node2)) return { line, exact: false };
+      let best = null;
+      for (const key2 of Object.keys(node2)) {
+        if (!path.startsWith(key2, i2 + 1)) continue;
+        const next = path[i2 + 1 + key2.length];
+        if (next !== void 0 && next !== "." && next !== "[") continue;
+        if (best === null || key2.length > best.length) best = key2;
+      }
+      if (best === null) return { line, exact: false };
+      const at5 = lines.get(node2);
+      line = (at5 instanceof Map ? at5.get(best) : void 0) ?? line;
+      node2 = node2[best];
+      i2 += 1 + best.length;
+      continue;
+    }
+    if (path[i2] !== "[") return { line, exact: false };
+    const parsed = parseBracket(path, i2);
+    if (!parsed || !Array.isArray(node2)) return { line, exact: false };
+    const [step2, after] = parsed;
+    let found = -1;
+    if (step2.kind === "index") found = step2.index < node2.length ? step2.index : -1;
+    else if (step2.kind === "value") found = node2.findIndex((it) => sameValue2(primitive(it), step2.value));
+    else {
+      found = node2.findIndex((it) => {
+        if (!isMapping(it)) return false;
+        let present3 = 0;
+        for (const [name, want] of step2.fields) {
+          if (!Object.hasOwn(it, name)) continue;
+          if (!sameValue2(primitive(it[name]), want)) return false;
+          present3++;
+        }
+        return present3 > 0;
+      });
+    }
+    if (found < 0) return { line, exact: false };
+    const at4 = lines.get(node2);
+    line = (Array.isArray(at4) ? at4[found] : void 0) ?? line;
+    node2 = node2[found];
+    i2 = after;
+  }
+  return { line, exact: true };
+}
+
+// gather/render/context.ts
+var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+function normalizeRepoUrl(url) {
+  let u = url.trim().toLowerCase();
+  u = u.replace(/^[a-z+]+:\/\//, "").replace(/^[^@/]+@/, "");
+  u = u.replace(/^([^/:]+):(?!\d+\/)/, "$1/").replace(/:\d+\//, "/");
+  return u.replace(/\.git\/?$/, "").replace(/\/+$/, "");
+}
+function isThisRepo(ctx, url) {
+  if (ctx.repoUrls.length === 0) return true;
+  return url !== void 0 && ctx.repoUrls.includes(normalizeRepoUrl(url));
+}
+function lineOf(e, path) {
+  if (e.node && e.lineCounter) return positionOf2(e.node, path, e.lineCounter).line;
+  return e.line;
+}
+function findObject(ctx, apiVersion, kind, namespace2, name) {
+  if (apiVersion === "v1") ctx.objects.more();
+  return ctx.objects.byKind.get(`${apiVersion} ${kind}`)?.find(
+    (e) => str12(e.intent, "metadata", "name") === name && (str12(e.intent, "metadata", "namespace") ?? "default") === namespace2
+  );
+}
+function objectName3(o) {
+  return `${str12(o, "metadata", "namespace") ?? "default"}/${str12(o, "metadata", "name") ?? ""}`;
+}
+function hasKustomization(ctx, dir) {
+  return ctx.kustomizationDirs.has(dir);
+}
+
+// gather/render/values.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+function parseValuesText(text3) {
+  try {
+    scanYaml(text3);
+    const doc = (0, import_yaml6.parseDocument)(text3);
+    if (doc.errors.length > 0) return null;
+    const v = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    return isObject(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+// gather/render/discover-argo.ts
+function argoImage(spec2) {
+  let name = spec2;
+  let target2 = spec2;
+  const eq = spec2.indexOf("=");
+  if (eq >= 0) {
+    name = spec2.slice(0, eq);
+    target2 = spec2.slice(eq + 1);
+  }
+  const out = {};
+  const at4 = target2.indexOf("@");
+  let ref = target2;
+  if (at4 >= 0) {
+    out.digest = target2.slice(at4 + 1);
+    ref = target2.slice(0, at4);
+  }
+  const colon = ref.lastIndexOf(":");
+  let newName = ref;
+  if (colon > ref.lastIndexOf("/")) {
+    out.newTag = ref.slice(colon + 1);
+    newName = ref.slice(0, colon);
+  }
+  const bareName = eq >= 0 ? name : newName;
+  if (eq >= 0 && newName !== name) out.newName = newName;
+  return { name: bareName, ...out };
+}
+function kustomizeEdits(k) {
+  const edits = {};
+  if (k === void 0) return edits;
+  const prefix = str12(k, "namePrefix");
+  const suffix = str12(k, "nameSuffix");
+  const ns = str12(k, "namespace");
+  if (prefix) edits.namePrefix = prefix;
+  if (suffix) edits.nameSuffix = suffix;
+  if (ns) edits.namespace = ns;
+  const images = list3(k, "images").filter((i2) => typeof i2 === "string");
+  if (images.length > 0) edits.images = images.map(argoImage);
+  const labels = strMap(k, "commonLabels");
+  const annotations2 = strMap(k, "commonAnnotations");
+  if (labels) edits.commonLabels = labels;
+  if (annotations2) edits.commonAnnotations = annotations2;
+  const patches = list3(k, "patches").filter(isObject);
+  if (patches.length > 0) edits.patches = patches;
+  const components = list3(k, "components").filter((c) => typeof c === "string");
+  if (components.length > 0) edits.components = components;
+  const replicas2 = list3(k, "replicas").filter(isObject);
+  if (replicas2.length > 0) edits.replicas = replicas2;
+  return edits;
+}
+function helmValues(e, at4, h, dir, notes2) {
+  const values2 = { files: [], inline: [], set: [], skipCrds: false, skipTests: false };
+  if (h === void 0) return values2;
+  list3(h, "valueFiles").forEach((f, i2) => {
+    if (typeof f !== "string") return;
+    if (f.startsWith("$")) {
+      notes2.push(`valueFiles ${f}: a file of another source is not read`);
+      return;
+    }
+    if (/^[a-z]+:\/\//.test(f)) {
+      notes2.push(`valueFiles ${f}: a remote values file is not read (no network)`);
+      return;
+    }
+    const p = treePath(f, dir);
+    const line = lineOf(e, `${at4}.helm.valueFiles[${i2}]`);
+    if (p === null) {
+      notes2.push(`valueFiles ${f} leaves the repository: not read`);
+      return;
+    }
+    values2.files.push({ path: p, line });
+  });
+  const valuesObject = obj2(h, "valuesObject");
+  const valuesText = str12(h, "values");
+  if (valuesObject) values2.inline.push(valuesObject);
+  else if (valuesText) {
+    const parsed = parseValuesText(valuesText);
+    if (parsed) values2.inline.push(parsed);
+    else notes2.push("helm.values is not a YAML map: not used");
+  }
+  for (const p of list3(h, "parameters")) {
+    const name = str12(p, "name");
+    if (!name) continue;
+    values2.set.push({ name, value: str12(p, "value") ?? "", forceString: bool2(p, "forceString") === true });
+  }
+  if (list3(h, "fileParameters").length > 0) notes2.push("helm.fileParameters are not used");
+  values2.skipCrds = bool2(h, "skipCrds") === true;
+  values2.skipTests = bool2(h, "skipTests") === true;
+  return values2;
+}
+function oneSource(e, ctx, app, src, at4, suffix) {
+  const spec2 = obj2(app, "spec") ?? {};
+  const notes2 = [];
+  const destination = obj2(spec2, "destination") ?? {};
+  const destNamespace = str12(destination, "namespace");
+  const syncOptions = list3(spec2, "syncPolicy", "syncOptions").filter(
+    (s) => typeof s === "string"
+  );
+  const serverSide = syncOptions.includes("ServerSideApply=true");
+  const base = {
+    kind: "argocd-application",
+    name: objectName3(app) + suffix,
+    file: e.file,
+    line: e.line,
+    path: "",
+    applier: serverSide ? "argocd-server-side" : "argocd",
+    owner: objectName3(app),
+    prune: bool2(spec2, "syncPolicy", "automated", "prune") === true,
+    destination: {
+      ...str12(destination, "server") ? { server: str12(destination, "server") } : {},
+      ...str12(destination, "name") ? { name: str12(destination, "name") } : {},
+      ...destNamespace ? { namespace: destNamespace } : {}
+    },
+    plan: null,
+    notes: notes2
+  };
+  if (str12(src, "chart"))
+    return {
+      ...base,
+      notRendered: `a remote chart (${str12(src, "chart")} from ${str12(src, "repoURL")}): no network for helm`
+    };
+  if (!isThisRepo(ctx, str12(src, "repoURL")))
+    return { ...base, notRendered: `its source is ${str12(src, "repoURL")}, not this repository` };
+  const pathText = str12(src, "path");
+  const path = pathText === void 0 ? null : treePath(pathText);
+  if (path === null)
+    return {
+      ...base,
+      line: lineOf(e, `${at4}.path`),
+      notRendered: pathText === void 0 ? "no source path" : `source path ${pathText} leaves the repository`
+    };
+  const helm = obj2(src, "helm");
+  const kustomize = obj2(src, "kustomize");
+  const directory = obj2(src, "directory");
+  if (obj2(src, "plugin")) return { ...base, path, notRendered: "a config management plugin is not run" };
+  let plan2;
+  if (helm || !kustomize && !directory && !hasKustomization(ctx, path) && ctx.chartDirs.has(path)) {
+    const release = str12(helm, "releaseName") ?? str12(app, "metadata", "name") ?? "";
+    plan2 = {
+      tool: "helm",
+      chart: path,
+      release,
+      namespace: destNamespace ?? "default",
+      values: helmValues(e, at4, helm, path, notes2)
+    };
+    if (bool2(helm, "ignoreMissingValueFiles") === true) {
+      plan2.values.files = plan2.values.files.filter((f) => ctx.fileSet.has(f.path));
+    }
+  } else if (kustomize || !directory && hasKustomization(ctx, path)) {
+    plan2 = { tool: "kustomize", dir: path, edits: kustomizeEdits(kustomize), generate: false };
+    if (str12(kustomize, "version"))
+      notes2.push(`kustomize.version ${str12(kustomize, "version")}: built with the kustomize at hand`);
+  } else {
+    if (obj2(directory, "jsonnet") && Object.keys(obj2(directory, "jsonnet") ?? {}).length > 0)
+      notes2.push("directory.jsonnet is not evaluated");
+    plan2 = {
+      tool: "directory",
+      dir: path,
+      recurse: bool2(directory, "recurse") === true,
+      include: str12(directory, "include") ?? "",
+      exclude: str12(directory, "exclude") ?? ""
+    };
+  }
+  return { ...base, path, plan: plan2 };
+}
+function argoSources(e, ctx) {
+  const app = e.intent;
+  const single = obj2(app, "spec", "source");
+  if (single) return [oneSource(e, ctx, app, single, ".spec.source", "")];
+  const many = list3(app, "spec", "sources");
+  const out = [];
+  many.forEach((s, i2) => {
+    if (!isObject(s)) return;
+    if (str12(s, "ref") !== void 0 && str12(s, "path") === void 0 && str12(s, "chart") === void 0) return;
+    out.push(oneSource(e, ctx, app, s, `.spec.sources[${i2}]`, many.length > 1 ? ` (source ${i2 + 1})` : ""));
+  });
+  return out;
+}
+
+// gather/render/discover-flux.ts
+var GIT_REPOSITORY = "source.toolkit.fluxcd.io/v1";
+function sourceOfRef(ctx, ref, ownNamespace) {
+  const kind = str12(ref, "kind");
+  const name = str12(ref, "name") ?? "";
+  const namespace2 = str12(ref, "namespace") ?? ownNamespace;
+  if (kind !== "GitRepository")
+    return { ok: false, reason: `its source is ${kind ?? "not given"} ${name}, not this repository` };
+  const repo = findObject(ctx, GIT_REPOSITORY, "GitRepository", namespace2, name);
+  if (repo === void 0)
+    return {
+      ok: true,
+      note: `GitRepository ${namespace2}/${name} is not in the repository: taken to be this repository`
+    };
+  const url = str12(repo.intent, "spec", "url");
+  if (!isThisRepo(ctx, url))
+    return {
+      ok: false,
+      reason: `its GitRepository ${namespace2}/${name} is ${url ?? "without a URL"}, not this repository`
+    };
+  return { ok: true };
+}
+function substitution(ctx, spec2, namespace2, notes2) {
+  const postBuild = obj2(spec2, "postBuild");
+  if (postBuild === void 0) return void 0;
+  const vars = /* @__PURE__ */ new Map();
+  const secret2 = /* @__PURE__ */ new Set();
+  for (const ref of list3(postBuild, "substituteFrom")) {
+    const kind = str12(ref, "kind");
+    const name = str12(ref, "name") ?? "";
+    const found = kind === "ConfigMap" || kind === "Secret" ? findObject(ctx, "v1", kind, namespace2, name) : void 0;
+    if (found?.intent === void 0) {
+      if (bool2(ref, "optional") !== true)
+        notes2.push(
+          `substituteFrom ${kind ?? "?"}/${name} is not in the repository: its variables are left unset`
+        );
+      continue;
+    }
+    const data = obj2(found.intent, "data") ?? {};
+    for (const [k, v] of Object.entries(data)) {
+      if (typeof v !== "string") continue;
+      if (kind === "Secret") {
+        vars.set(k, "");
+        secret2.add(k);
+      } else vars.set(k, v.replaceAll("\n", ""));
+    }
+    if (kind === "Secret") for (const k of Object.keys(obj2(found.intent, "stringData") ?? {})) secret2.add(k);
+  }
+  for (const [k, v] of Object.entries(strMap(postBuild, "substitute") ?? {})) {
+    vars.set(k, v.replaceAll("\n", ""));
+    secret2.delete(k);
+  }
+  return { vars, secret: secret2 };
+}
+function kustomizationSource(e, ctx, o) {
+  const spec2 = obj2(o, "spec") ?? {};
+  const namespace2 = str12(o, "metadata", "namespace") ?? "default";
+  const notes2 = [];
+  const path = treePath(str12(spec2, "path") ?? "");
+  const targetNamespace = str12(spec2, "targetNamespace");
+  const base = {
+    kind: "flux-kustomization",
+    name: objectName3(o),
+    file: e.file,
+    line: e.line,
+    path: path ?? "",
+    applier: "flux",
+    owner: objectName3(o),
+    prune: bool2(spec2, "prune") ?? false,
+    force: bool2(spec2, "force") ?? false,
+    ...targetNamespace ? { destination: { namespace: targetNamespace } } : {},
+    plan: null,
+    notes: notes2
+  };
+  const from = sourceOfRef(ctx, obj2(spec2, "sourceRef"), namespace2);
+  if (!from.ok) return { ...base, notRendered: from.reason };
+  if (from.note) notes2.push(from.note);
+  if (path === null)
+    return {
+      ...base,
+      notRendered: `spec.path ${str12(spec2, "path")} leaves the repository`,
+      line: lineOf(e, ".spec.path")
+    };
+  if (obj2(spec2, "kubeConfig")) notes2.push("spec.kubeConfig: applied to another cluster");
+  const edits = {};
+  if (targetNamespace) edits.namespace = targetNamespace;
+  const prefix = str12(spec2, "namePrefix");
+  const suffix = str12(spec2, "nameSuffix");
+  if (prefix) edits.namePrefix = prefix;
+  if (suffix) edits.nameSuffix = suffix;
+  const images = list3(spec2, "images").filter(isObject);
+  if (images.length > 0) edits.images = images;
+  const patches = list3(spec2, "patches").filter(isObject);
+  if (patches.length > 0) edits.patches = patches;
+  const components = list3(spec2, "components").filter((c) => typeof c === "string");
+  if (components.length > 0) edits.components = components;
+  const substitute = substitution(ctx, spec2, namespace2, notes2);
+  const labels = strMap(spec2, "commonMetadata", "labels");
+  const annotations2 = strMap(spec2, "commonMetadata", "annotations");
+  return {
+    ...base,
+    plan: { tool: "kustomize", dir: path, edits, generate: !hasKustomization(ctx, path) },
+    ...substitute ? { substitute } : {},
+    ...labels || annotations2 ? { commonMetadata: { ...labels ? { labels } : {}, ...annotations2 ? { annotations: annotations2 } : {} } } : {}
+  };
+}
+function releaseName(o) {
+  const explicit = str12(o, "spec", "releaseName");
+  if (explicit) return explicit;
+  const target2 = str12(o, "spec", "targetNamespace");
+  const name = str12(o, "metadata", "name") ?? "";
+  return target2 ? `${target2}-${name}` : name;
+}
+function helmReleaseSource(e, ctx, o) {
+  const spec2 = obj2(o, "spec") ?? {};
+  const namespace2 = str12(o, "metadata", "namespace") ?? "default";
+  const notes2 = [];
+  const target2 = str12(spec2, "targetNamespace") ?? namespace2;
+  const base = {
+    kind: "flux-helmrelease",
+    name: objectName3(o),
+    file: e.file,
+    line: e.line,
+    path: "",
+    applier: "helm",
+    owner: objectName3(o),
+    destination: { namespace: target2 },
+    plan: null,
+    notes: notes2
+  };
+  if (obj2(spec2, "chartRef")) {
+    return {
+      ...base,
+      notRendered: `a remote chart (chartRef ${str12(spec2, "chartRef", "kind")} ${str12(spec2, "chartRef", "name")}): no network for helm`
+    };
+  }
+  const chartSpec = obj2(spec2, "chart", "spec") ?? {};
+  const from = sourceOfRef(ctx, obj2(chartSpec, "sourceRef"), namespace2);
+  if (!from.ok) return { ...base, notRendered: `a remote chart: ${from.reason}` };
+  if (from.note) notes2.push(from.note);
+  const chart = treePath(str12(chartSpec, "chart") ?? "");
+  if (chart === null || !ctx.chartDirs.has(chart))
+    return {
+      ...base,
+      line: lineOf(e, ".spec.chart.spec.chart"),
+      notRendered: `no chart at ${str12(chartSpec, "chart") ?? "(no spec.chart.spec.chart)"} in the repository`
+    };
+  const values2 = { files: [], inline: [], set: [], skipCrds: false, skipTests: true };
+  list3(chartSpec, "valuesFiles").forEach((f, i2) => {
+    if (typeof f !== "string") return;
+    const p = treePath(f);
+    if (p !== null) values2.files.push({ path: p, line: lineOf(e, `.spec.chart.spec.valuesFiles[${i2}]`) });
+  });
+  for (const ref of list3(spec2, "valuesFrom")) {
+    const kind = str12(ref, "kind");
+    const name = str12(ref, "name") ?? "";
+    if (kind === "Secret") {
+      notes2.push(`valuesFrom Secret/${name} is not read: Secret values are never used`);
+      continue;
+    }
+    const cm = findObject(ctx, "v1", "ConfigMap", namespace2, name);
+    const text3 = cm ? str12(cm.intent, "data", str12(ref, "valuesKey") ?? "values.yaml") : void 0;
+    if (text3 === void 0) {
+      if (bool2(ref, "optional") !== true) notes2.push(`valuesFrom ConfigMap/${name} is not in the repository`);
+      continue;
+    }
+    if (str12(ref, "targetPath")) {
+      notes2.push(`valuesFrom ConfigMap/${name} targetPath is not used`);
+      continue;
+    }
+    const parsed = parseValuesText(text3);
+    if (parsed !== null) values2.inline.push(parsed);
+  }
+  const inline = obj2(spec2, "values");
+  if (inline) values2.inline.push(inline);
+  if (str12(spec2, "install", "crds") === "Skip") values2.skipCrds = true;
+  if (list3(spec2, "postRenderers").length > 0) notes2.push("spec.postRenderers are not applied");
+  return {
+    ...base,
+    path: chart,
+    plan: { tool: "helm", chart, release: releaseName(o), namespace: target2, values: values2 }
+  };
+}
+function fluxSource(e, ctx) {
+  const o = e.intent;
+  return o.kind === "Kustomization" ? kustomizationSource(e, ctx, o) : helmReleaseSource(e, ctx, o);
+}
+
+// gather/render/kustomize-graph.ts
+import { posix } from "node:path";
+function isRemote(ref) {
+  return ref.includes("://") || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || /^[^/]+@[^/]+:/.test(ref);
+}
+function lineOfText(text3, needle) {
+  const i2 = text3.indexOf(needle);
+  return i2 < 0 ? 1 : text3.slice(0, i2).split("\n").length;
+}
+function kustomizationGraph(tree) {
+  const dirs = /* @__PURE__ */ new Map();
+  for (const f of tree.files) {
+    if (!KUSTOMIZATION_FILES.includes(posix.basename(f))) continue;
+    const dir = posix.dirname(f) === "." ? "" : posix.dirname(f);
+    if (!dirs.has(dir)) dirs.set(dir, f);
+  }
+  const graph = /* @__PURE__ */ new Map();
+  for (const [dir, file] of dirs) {
+    const text3 = readTreeText(tree, file) ?? "";
+    const k = parseValuesText(text3);
+    const node2 = { file, includes: [], component: k?.kind === "Component" };
+    for (const field2 of ["resources", "bases", "components"]) {
+      for (const r of list3(k ?? {}, field2)) {
+        if (typeof r !== "string" || isRemote(r)) continue;
+        const p = treePath(r, dir);
+        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text3, r) };
+        else if (dirs.has(p)) node2.includes.push(p);
+      }
+    }
+    graph.set(dir, node2);
+  }
+  return graph;
+}
+function escapeFrom(graph, dirs) {
+  const seen = /* @__PURE__ */ new Set();
+  const stack = [];
+  for (const d of dirs) {
+    if (graph.has(d)) stack.push(d);
+    else for (const k of graph.keys()) if (under(d, k)) stack.push(k);
+  }
+  for (; ; ) {
+    const d = stack.pop();
+    if (d === void 0) return null;
+    if (seen.has(d)) continue;
+    seen.add(d);
+    const node2 = graph.get(d);
+    if (node2.escape) return { file: node2.file, line: node2.escape.line, ref: node2.escape.ref };
+    stack.push(...node2.includes);
+  }
+}
+function reachable(graph, dirs) {
+  const seen = new Set(dirs);
+  const stack = [];
+  for (const d of dirs) {
+    if (graph.has(d)) stack.push(d);
+    else for (const k of graph.keys()) if (under(d, k)) stack.push(k);
+  }
+  for (; ; ) {
+    const d = stack.pop();
+    if (d === void 0) return seen;
+    if (seen.has(d) && !dirs.includes(d)) continue;
+    seen.add(d);
+    for (const i2 of graph.get(d)?.includes ?? []) if (!seen.has(i2)) stack.push(i2);
+  }
+}
+
+// gather/render/discover.ts
+var CONTROLLERS = /\bkind:\s*["']?(Kustomization|HelmRelease|Application|GitRepository|CustomResourceDefinition)\b/;
+var VARIABLES = /\bkind:\s*["']?(ConfigMap|Secret)\b/;
+function readObjects(tree) {
+  const lazy = [];
+  const objects3 = {
+    entries: [],
+    byKind: /* @__PURE__ */ new Map(),
+    more: () => {
+      for (const f of lazy.splice(0)) {
+        for (const e of parseManifestText(readTreeText(tree, f) ?? "", f, false)) {
+          if (!e.intent) continue;
+          const key2 = `${e.intent.apiVersion} ${e.intent.kind}`;
+          const same3 = objects3.byKind.get(key2);
+          if (same3) same3.push(e);
+          else objects3.byKind.set(key2, [e]);
+        }
+      }
+    }
+  };
+  const unreadable = [];
+  for (const f of tree.files) {
+    if (!/\.(ya?ml|json)$/.test(f)) continue;
+    const text3 = readTreeText(tree, f);
+    if (text3 === null) continue;
+    if (!CONTROLLERS.test(text3)) {
+      if (VARIABLES.test(text3)) lazy.push(f);
+      continue;
+    }
+    for (const e of parseManifestText(text3, f, true)) {
+      if (!e.intent) {
+        unreadable.push(e);
+        continue;
+      }
+      const key2 = `${e.intent.apiVersion} ${e.intent.kind}`;
+      objects3.entries.push(e);
+      const same3 = objects3.byKind.get(key2);
+      if (same3) same3.push(e);
+      else objects3.byKind.set(key2, [e]);
+    }
+  }
+  return { objects: objects3, unreadable };
+}
+function crdVersions(objects3) {
+  const out = /* @__PURE__ */ new Set();
+  for (const e of objects3.entries) {
+    const crd = e.intent;
+    if (crd.kind !== "CustomResourceDefinition" || !String(crd.apiVersion).startsWith("apiextensions.k8s.io/"))
+      continue;
+    const group = str12(crd, "spec", "group");
+    const kind = str12(crd, "spec", "names", "kind");
+    if (!group) continue;
+    for (const v of list3(crd, "spec", "versions")) {
+      const name = str12(v, "name");
+      if (!name || v.served === false) continue;
+      out.add(`${group}/${name}`);
+      if (kind) out.add(`${group}/${name}/${kind}`);
+    }
+  }
+  return [...out].sort();
+}
+function refuseEscapes(s, graph) {
+  if (s.plan?.tool !== "kustomize") return;
+  const dirs = [s.plan.dir];
+  for (const c of s.plan.edits.components ?? []) {
+    const p = treePath(c, s.plan.dir);
+    if (p === null) {
+      s.notRendered = `component ${c} is outside the repository`;
+      s.plan = null;
+      return;
+    }
+    dirs.push(p);
+  }
+  const out = escapeFrom(graph, dirs);
+  if (out === null) return;
+  s.notRendered = `${out.file} names ${out.ref}, outside the repository`;
+  s.notRenderedAt = { file: out.file, line: out.line };
+  s.plan = null;
+}
+function discoverSources(tree, o = {}) {
+  const { objects: objects3, unreadable } = readObjects(tree);
+  const repoUrls = (o.repoUrls ?? []).map(normalizeRepoUrl);
+  const sources = [];
+  const fileSet = new Set(tree.files);
+  const kustomizationDirs = /* @__PURE__ */ new Set();
+  const chartDirs = [];
+  for (const f of tree.files) {
+    const base = posix2.basename(f);
+    const dir = posix2.dirname(f) === "." ? "" : posix2.dirname(f);
+    if (KUSTOMIZATION_FILES.includes(base)) kustomizationDirs.add(dir);
+    if (base === "Chart.yaml") chartDirs.push(dir);
+  }
+  const ctx = { objects: objects3, repoUrls, fileSet, kustomizationDirs, chartDirs: new Set(chartDirs) };
+  for (const e of objects3.entries) {
+    const av = String(e.intent?.apiVersion);
+    const kind = e.intent?.kind;
+    if (av === "kustomize.toolkit.fluxcd.io/v1" && kind === "Kustomization" || av === "helm.toolkit.fluxcd.io/v2" && kind === "HelmRelease") {
+      sources.push(fluxSource(e, ctx));
+    } else if (av === "argoproj.io/v1alpha1" && kind === "Application") {
+      sources.push(...argoSources(e, ctx));
+    }
+  }
+  const graph = kustomizationGraph(tree);
+  const included = /* @__PURE__ */ new Set();
+  for (const [dir, node2] of graph) {
+    if (node2.component) included.add(dir);
+    for (const d of node2.includes) included.add(d);
+  }
+  for (const s of sources) {
+    if (s.plan?.tool !== "kustomize") continue;
+    for (const c of s.plan.edits.components ?? []) {
+      const p = treePath(c, s.plan.dir);
+      if (p !== null) included.add(p);
+    }
+  }
+  const controlled = sources.map((s) => s.path);
+  const pointedAt = (dir) => controlled.some((p) => under(p, dir));
+  for (const dir of [...kustomizationDirs].sort()) {
+    if (included.has(dir) || pointedAt(dir)) continue;
+    if (chartDirs.some((c) => under(c, dir))) continue;
+    const file = KUSTOMIZATION_FILES.map((k) => dir === "" ? k : `${dir}/${k}`).find(
+      (k) => fileSet.has(k)
+    );
+    sources.push({
+      kind: "kustomize",
+      name: dir || ".",
+      file,
+      line: 1,
+      path: dir,
+      applier: null,
+      plan: { tool: "kustomize", dir, edits: {}, generate: false },
+      notes: []
+    });
+  }
+  for (const dir of chartDirs.sort()) {
+    if (pointedAt(dir)) continue;
+    if (chartDirs.some((c) => c !== dir && under(c, dir))) continue;
+    const file = dir === "" ? "Chart.yaml" : `${dir}/Chart.yaml`;
+    const text3 = readTreeText(tree, file) ?? "";
+    const chartName = str12(parseValuesText(text3) ?? {}, "name") ?? (posix2.basename(dir) || "release");
+    sources.push({
+      kind: "helm",
+      name: dir || ".",
+      file,
+      line: 1,
+      path: dir,
+      applier: null,
+      plan: {
+        tool: "helm",
+        chart: dir,
+        release: chartName,
+        namespace: "default",
+        // `helm install` installs no test hooks (they run with `helm test`).
+        values: { files: [], inline: [], set: [], skipCrds: false, skipTests: true }
+      },
+      notes: []
+    });
+  }
+  for (const s of sources) refuseEscapes(s, graph);
+  return { sources, included, graph, crdApiVersions: crdVersions(objects3), unreadable };
+}
+
+// gather/render/envsubst.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+var SECRET_MASK2 = "SECRET-VALUE-NOT-SHOWN";
+var DISABLED = "kustomize.toolkit.fluxcd.io/substitute";
+var VAR_NAME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
+var PATTERN = /\$\$|\$\{([_a-zA-Z][_a-zA-Z0-9]*)(?:(:?[-=])([^}]*))?\}|\$([_a-zA-Z][_a-zA-Z0-9]*)/g;
+function substituteText(text3, sub, used) {
+  const value = (name) => {
+    if (sub.secret.has(name)) {
+      used.secret = true;
+      return SECRET_MASK2;
+    }
+    return sub.vars.get(name);
+  };
+  return text3.replace(
+    PATTERN,
+    (m, braced, op, dflt2, bare) => {
+      if (m === "$$") return "$";
+      const name = braced ?? bare;
+      const v = value(name);
+      if (op === void 0) return v ?? "";
+      const useDefault = op.startsWith(":") ? v === void 0 || v === "" : v === void 0;
+      return useDefault ? dflt2 ?? "" : v;
+    }
+  );
+}
+function substituteObject(o, sub) {
+  if (str12(o, "metadata", "labels", DISABLED) === "disabled" || str12(o, "metadata", "annotations", DISABLED) === "disabled")
+    return null;
+  for (const name of sub.vars.keys())
+    if (!VAR_NAME.test(name))
+      return { error: `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'` };
+  const used = { secret: false };
+  const text3 = substituteText((0, import_yaml7.stringify)(o, { lineWidth: 0 }), sub, used);
+  const doc = (0, import_yaml7.parseDocument)(text3);
+  if (doc.errors.length > 0) return { error: `YAMLToJSON: ${doc.errors[0].message.split("\n")[0]}` };
+  const back2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
+  if (!isObject(back2)) return { error: "variable substitution did not leave an object" };
+  return { object: back2, maskedSecret: used.secret };
+}
+
+// gather/render/helm.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+import { writeFileSync as writeFileSync2 } from "node:fs";
+import { posix as posix4 } from "node:path";
+
+// gather/render/tool-errors.ts
+import { posix as posix3 } from "node:path";
+var PATH_TOKEN = /[\w./@+-]*[\w-]+\.(?:ya?ml|json|tpl|txt)(?::(\d+))?(?::\d+)?/g;
+function cleanMessage(message, roots) {
+  let m = message.replace(/\n*Use --debug flag to render out invalid YAML\s*$/, "").trim();
+  m = m.replace(/^(Error|error): /, "");
+  for (const r of [...roots].sort((a, b) => b.abs.length - a.abs.length)) {
+    m = m.split(`${r.abs}/`).join(r.rel === "" ? "" : `${r.rel}/`).split(r.abs).join(r.rel || ".");
+  }
+  return m.replace(/\n\s+/g, " ").replace(/\n/g, "; ");
+}
+function locateToolError(raw, ctx) {
+  const message = cleanMessage(raw, ctx.roots);
+  const yamlLine = /\byaml: line (\d+)/.exec(message);
+  let missing;
+  for (const m of message.matchAll(PATH_TOKEN)) {
+    const token = m[0].replace(/(:\d+)+$/, "");
+    const line2 = m[1] !== void 0 ? Number(m[1]) : yamlLine ? Number(yamlLine[1]) : 1;
+    for (const candidate of candidates(token, ctx)) {
+      if (ctx.files.has(candidate)) return { file: candidate, line: line2, message };
+    }
+    missing ??= ctx.missing?.(posix3.normalize(token));
+  }
+  if (missing) return { ...missing, message };
+  const line = yamlLine ? Number(yamlLine[1]) : ctx.fallback.line;
+  return { file: ctx.fallback.file, line, message };
+}
+function candidates(token, ctx) {
+  const out = [];
+  const t = token.replace(/^\.\//, "");
+  out.push(t);
+  if (ctx.chartName && t.startsWith(`${ctx.chartName}/`)) {
+    const rest = t.slice(ctx.chartName.length + 1);
+    out.push(ctx.dir === "" ? rest : `${ctx.dir}/${rest}`);
+  }
+  if (ctx.dir !== "") out.push(posix3.normalize(`${ctx.dir}/${t}`));
+  return out;
+}
+
+// gather/render/helm.ts
+function missingDependencies(chartDir, chart, ctx) {
+  const out = [];
+  const prefix = chartDir === "" ? "charts/" : `${chartDir}/charts/`;
+  const vendored = [...ctx.files].filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
+  for (const dep of list3(chart ?? {}, "dependencies")) {
+    const name = str12(dep, "name") ?? "";
+    const repo = str12(dep, "repository") ?? "";
+    if (repo.startsWith("file://")) continue;
+    const found = vendored.some(
+      (f) => f.startsWith(`${name}/`) || new RegExp(`^${escapeRe(name)}-[^/]*\\.tgz$`).test(f)
+    );
+    if (!found) out.push(`${name}${repo ? ` from ${repo}` : ""}`);
+  }
+  return out;
+}
+function escapeRe(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function documentsOf(stdout) {
+  const out = [];
+  for (const chunk of stdout.split(/^---[ \t]*$/m)) {
+    if (chunk.trim() === "") continue;
+    const m = /^# Source: (.+)$/m.exec(chunk);
+    out.push({ source: m ? m[1].trim() : null, text: chunk });
+  }
+  return out;
+}
+async function renderHelm(src, ctx) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "helm") throw new Error("renderHelm: not a helm plan");
+  const chartFile = plan2.chart === "" ? "Chart.yaml" : `${plan2.chart}/Chart.yaml`;
+  const chartText = readTreeText(ctx.tree, chartFile);
+  if (chartText === null)
+    return {
+      objects: [],
+      problems: [
+        { kind: "error", file: src.file, line: src.line, message: `no Chart.yaml at ${plan2.chart || "."}` }
+      ]
+    };
+  const chart = parseValuesText(chartText);
+  const chartName = str12(chart ?? {}, "name") ?? posix4.basename(plan2.chart);
+  const missing = missingDependencies(plan2.chart, chart, ctx);
+  if (missing.length > 0) {
+    return {
+      objects: [],
+      problems: [
+        {
+          kind: "not-rendered",
+          file: chartFile,
+          line: 1,
+          message: `not rendered: the chart needs ${missing.join(", ")}, not in charts/ (no network for helm)`
+        }
+      ]
+    };
+  }
+  const args = [
+    "template",
+    plan2.release,
+    `./${plan2.chart}`,
+    "--namespace",
+    plan2.namespace,
+    "--kube-version",
+    ctx.kubeVersion
+  ];
+  if (ctx.apiVersions.length > 0) args.push("--api-versions", ctx.apiVersions.join(","));
+  if (!plan2.values.skipCrds) args.push("--include-crds");
+  if (plan2.values.skipTests) args.push("--skip-tests");
+  for (const f of plan2.values.files) args.push("--values", f.path);
+  plan2.values.inline.forEach((v) => {
+    const file = `${ctx.tree.scratch}/values-${ctx.nextCopy()}.yaml`;
+    writeFileSync2(file, (0, import_yaml8.stringify)(v));
+    args.push("--values", file);
+  });
+  for (const s of plan2.values.set)
+    args.push(s.forceString ? "--set-string" : "--set", `${s.name}=${s.value}`);
+  const run3 = await ctx.run(ctx.tools.helm, args);
+  if (!run3.ok) {
+    const where = locateToolError(run3.failure ?? run3.stderr, {
+      roots: [
+        { abs: ctx.tree.root, rel: "" },
+        { abs: ctx.tree.scratch, rel: "(inline values)" }
+      ],
+      dir: plan2.chart,
+      chartName,
+      files: ctx.files,
+      fallback: { file: src.file, line: src.line },
+      missing: (p) => {
+        const named2 = plan2.values.files.find((f) => f.path === p);
+        return named2 ? { file: src.file, line: named2.line } : void 0;
+      }
+    });
+    return { objects: [], problems: [{ kind: "error", ...where }] };
+  }
+  const out = { objects: [], problems: [] };
+  const perFile = /* @__PURE__ */ new Map();
+  for (const d of documentsOf(run3.stdout)) {
+    let file = src.file;
+    if (d.source?.startsWith(`${chartName}/`)) {
+      const rel = d.source.slice(chartName.length + 1);
+      const p = plan2.chart === "" ? rel : `${plan2.chart}/${rel}`;
+      if (ctx.files.has(p)) file = p;
+    }
+    for (const e of parseManifestText(d.text, file, false)) {
+      if (!e.intent) {
+        if (e.error && !/^(empty|no object)/i.test(e.error))
+          out.problems.push({ kind: "error", file, line: 1, message: e.error });
+        continue;
+      }
+      const document = (perFile.get(file) ?? 0) + 1;
+      perFile.set(file, document);
+      out.objects.push({ object: e.intent, file, line: file === src.file ? src.line : 1, document });
+    }
+  }
+  return out;
+}
+
+// gather/render/kustomize.ts
+var import_yaml9 = __toESM(require_dist(), 1);
+import { cpSync, readdirSync as readdirSync2, rmSync as rmSync2, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { posix as posix5 } from "node:path";
+var ORIGIN = "config.kubernetes.io/origin";
+function generatedResources(abs, rel = ".") {
+  const out = [];
+  let names2;
+  try {
+    names2 = readdirSync2(abs).sort();
+  } catch {
+    return out;
+  }
+  for (const name of names2) {
+    const p = `${abs}/${name}`;
+    const r = `${rel}/${name}`;
+    const st = statSync2(p);
+    if (st.isDirectory()) {
+      if (KUSTOMIZATION_FILES.some((k) => existsFile(`${p}/${k}`))) out.push(r);
+      else out.push(...generatedResources(p, r));
+    } else if (/\.ya?ml$/.test(name)) out.push(r);
+  }
+  return out;
+}
+function existsFile(p) {
+  try {
+    return statSync2(p).isFile();
+  } catch {
+    return false;
+  }
+}
+function mergeMap2(k, field2, add2) {
+  const m = obj2(k, field2) ?? {};
+  for (const [key2, v] of Object.entries(add2)) setOwn(m, key2, v);
+  setOwn(k, field2, m);
+}
+function appendList(k, field2, items3) {
+  setOwn(k, field2, [...list3(k, field2), ...items3]);
+}
+function applyEdits(k, e, common3) {
+  if (e.namespace) k.namespace = e.namespace;
+  if (e.namePrefix) k.namePrefix = e.namePrefix;
+  if (e.nameSuffix) k.nameSuffix = e.nameSuffix;
+  if (e.patches) appendList(k, "patches", e.patches);
+  if (e.components) appendList(k, "components", e.components);
+  if (e.replicas) appendList(k, "replicas", e.replicas);
+  if (e.commonLabels) mergeMap2(k, "commonLabels", e.commonLabels);
+  if (e.commonAnnotations) mergeMap2(k, "commonAnnotations", e.commonAnnotations);
+  if (e.images) {
+    const images = list3(k, "images").slice();
+    for (const img of e.images) {
+      const at4 = images.findIndex((i2) => str12(i2, "name") === str12(img, "name"));
+      if (at4 >= 0) images[at4] = img;
+      else images.push(img);
+    }
+    k.images = images;
+  }
+  if (common3?.labels) appendList(k, "labels", [{ pairs: common3.labels, includeSelectors: false }]);
+  if (common3?.annotations) mergeMap2(k, "commonAnnotations", common3.annotations);
+}
+function lineMentioning(text3, name) {
+  const i2 = text3.indexOf(name);
+  if (i2 < 0) return 1;
+  return text3.slice(0, i2).split("\n").length;
+}
+function ensureCopy(p, ctx) {
+  if (p.pending === null) return;
+  const dirAbs = p.dir === "" ? ctx.tree.root : `${ctx.tree.root}/${p.dir}`;
+  const copyAbs = `${dirAbs}.apply-preview-${ctx.nextCopy()}`;
+  cpSync(dirAbs, copyAbs, { recursive: true });
+  for (const name of KUSTOMIZATION_FILES) rmSync2(`${copyAbs}/${name}`, { force: true });
+  writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml9.stringify)(p.pending, { lineWidth: 0 }));
+  p.pending = null;
+  p.copyAbs = copyAbs;
+  p.target = copyAbs;
+}
+function prepareKustomize(src, ctx) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "kustomize") throw new Error("prepareKustomize: not a kustomize plan");
+  const { tree } = ctx;
+  const dir = plan2.dir;
+  const dirAbs = dir === "" ? tree.root : `${tree.root}/${dir}`;
+  const kfileName = KUSTOMIZATION_FILES.find((k2) => ctx.files.has(dir === "" ? k2 : `${dir}/${k2}`));
+  const kfile = kfileName === void 0 ? src.file : dir === "" ? kfileName : `${dir}/${kfileName}`;
+  const ktext = kfileName === void 0 ? null : readTreeText(tree, kfile);
+  if (!existsDir(dirAbs)) {
+    const message = `${dir || "."}: no such directory in the repository`;
+    return { objects: [], problems: [{ kind: "error", file: src.file, line: src.line, message }] };
+  }
+  let k;
+  if (kfileName === void 0)
+    k = {
+      apiVersion: "kustomize.config.k8s.io/v1beta1",
+      kind: "Kustomization",
+      resources: generatedResources(dirAbs)
+    };
+  else k = ktext === null ? null : parseValuesText(ktext);
+  const prepared2 = {
+    src,
+    dir,
+    kfile,
+    ktext,
+    generated: kfileName === void 0,
+    target: dirAbs,
+    copyAbs: null,
+    stripOrigin: false,
+    pending: null,
+    unedited: false
+  };
+  if (k === null) return prepared2;
+  prepared2.unedited = kfileName !== void 0 && Object.keys(plan2.edits).length === 0 && src.commonMetadata === void 0;
+  applyEdits(k, plan2.edits, src.commonMetadata);
+  const meta = list3(k, "buildMetadata");
+  if (!meta.includes("originAnnotations")) {
+    k.buildMetadata = [...meta, "originAnnotations"];
+    prepared2.stripOrigin = true;
+  }
+  prepared2.pending = k;
+  return prepared2;
+}
+function disposePrepared(p) {
+  if (p.copyAbs !== null) rmSync2(p.copyAbs, { recursive: true, force: true });
+}
+function runKustomize(target2, ctx) {
+  const verb = posix5.basename(ctx.tools.kubectl) === "kustomize" ? "build" : "kustomize";
+  return ctx.run(ctx.tools.kubectl, [verb, "--load-restrictor", "LoadRestrictionsRootOnly", target2]);
+}
+async function buildPrepared(p, ctx) {
+  ensureCopy(p, ctx);
+  const run3 = await runKustomize(p.target, ctx);
+  if (!run3.ok) {
+    const where = locateToolError(run3.failure ?? run3.stderr, {
+      roots: [
+        ...p.copyAbs !== null ? [{ abs: p.copyAbs, rel: p.dir }] : [],
+        { abs: ctx.tree.root, rel: "" }
+      ],
+      dir: p.dir,
+      files: ctx.files,
+      fallback: { file: p.kfile, line: p.generated ? p.src.line : 1 },
+      missing: (path) => p.ktext === null ? void 0 : { file: p.kfile, line: lineMentioning(p.ktext, posix5.basename(path)) }
+    });
+    return { objects: [], problems: [{ kind: "error", ...where }] };
+  }
+  const objects3 = builtObjects(run3.stdout, p.kfile, (origin) => treePath(origin, p.dir));
+  return { objects: placed(objects3, p, ctx), problems: [] };
+}
+async function renderKustomize(src, ctx) {
+  const p = prepareKustomize(src, ctx);
+  if (!("src" in p)) return p;
+  try {
+    return await buildPrepared(p, ctx);
+  } finally {
+    disposePrepared(p);
+  }
+}
+function existsDir(p) {
+  try {
+    return statSync2(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function builtObjects(stdout, file, toTree) {
+  const out = [];
+  for (const e of parseManifestText(stdout, file, false)) {
+    if (!e.intent) continue;
+    const o = e.intent;
+    const annotations2 = obj2(o, "metadata", "annotations");
+    const value = annotations2 ? getOwn(annotations2, ORIGIN) : void 0;
+    let origin = null;
+    if (typeof value === "string") {
+      const m = /^(?:path|configuredIn): (.+)$/m.exec(value);
+      if (m) origin = toTree(m[1].trim());
+    }
+    out.push({
+      object: o,
+      origin,
+      strip: () => {
+        if (!annotations2 || typeof value !== "string") return;
+        delete annotations2[ORIGIN];
+        if (Object.keys(annotations2).length === 0 && isObject(o.metadata))
+          delete o.metadata.annotations;
+      }
+    });
+  }
+  return out;
+}
+function placed(objects3, p, ctx) {
+  const out = [];
+  const perFile = /* @__PURE__ */ new Map();
+  for (const b of objects3) {
+    const file = b.origin !== null && ctx.files.has(b.origin) ? b.origin : p.kfile;
+    if (p.stripOrigin) b.strip();
+    const document = (perFile.get(file) ?? 0) + 1;
+    perFile.set(file, document);
+    out.push({ object: b.object, file, line: ctx.lineIn(file, b.object), document });
+  }
+  return out;
+}
+
+// gather/render/kustomize-batch.ts
+var import_yaml10 = __toESM(require_dist(), 1);
+import { mkdirSync as mkdirSync2, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { relative as relative3 } from "node:path";
+var BATCH_SIZE = 25;
+function buildDirs(src, graph) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "kustomize") return /* @__PURE__ */ new Set();
+  const components = (plan2.edits.components ?? []).flatMap((c) => {
+    const p = treePath(c, plan2.dir);
+    return p === null ? [] : [p];
+  });
+  return reachable(graph, [plan2.dir, ...components]);
+}
+function overlaps(a, b) {
+  for (const x2 of a) for (const y of b) if (under(x2, y) || under(y, x2)) return true;
+  return false;
+}
+function planBatches(sources, indexes, graph) {
+  const batches = [];
+  for (const i2 of indexes) {
+    if (sources[i2].plan?.tool !== "kustomize") continue;
+    const dirs = buildDirs(sources[i2], graph);
+    const open2 = batches.find((b) => b.members.length < BATCH_SIZE && !b.dirs.some((d) => overlaps(d, dirs)));
+    if (open2) {
+      open2.members.push(i2);
+      open2.dirs.push(dirs);
+    } else batches.push({ members: [i2], dirs: [dirs] });
+  }
+  return batches.map((b) => b.members);
+}
+function originToTree(origin, batchDir, prepared2, ctx) {
+  const abs = `${batchDir}/${origin}`;
+  const rel = relative3(ctx.tree.root, abs).split("\\").join("/");
+  if (rel.startsWith("..")) return null;
+  for (const p of prepared2) {
+    if (p.copyAbs === null) continue;
+    const copyRel = relative3(ctx.tree.root, p.copyAbs);
+    if (rel === copyRel || rel.startsWith(`${copyRel}/`))
+      return p.dir === "" ? rel.slice(copyRel.length + 1) : `${p.dir}${rel.slice(copyRel.length)}`;
+  }
+  return rel;
+}
+async function buildTogether(group, ctx) {
+  const batchDir = `${ctx.tree.scratch}/tree/batch-${ctx.nextCopy()}`;
+  mkdirSync2(batchDir, { recursive: true });
+  try {
+    const resources2 = group.map(({ p }) => relative3(batchDir, p.target));
+    writeFileSync4(
+      `${batchDir}/kustomization.yaml`,
+      (0, import_yaml10.stringify)({ resources: resources2, buildMetadata: ["originAnnotations"] })
+    );
+    const run3 = await runKustomize(batchDir, ctx);
+    if (!run3.ok) return null;
+    const copies = group.map((m) => m.p);
+    const objects3 = builtObjects(
+      run3.stdout,
+      "kustomization.yaml",
+      (o) => originToTree(o, batchDir, copies, ctx)
+    );
+    const owners = objects3.map(
+      (b) => b.origin === null ? -1 : group.findIndex(({ dirs }) => [...dirs].some((d) => under(d, b.origin)))
+    );
+    if (owners.includes(-1)) return null;
+    return group.map(({ p }, j) => ({
+      objects: placed(
+        objects3.filter((_, k) => owners[k] === j),
+        p,
+        ctx
+      ),
+      problems: []
+    }));
+  } finally {
+    rmSync3(batchDir, { recursive: true, force: true });
+  }
+}
+async function buildGroup(group, ctx, out) {
+  if (group.length === 0) return;
+  if (group.length === 1) {
+    out[group[0].at] = await buildPrepared(group[0].p, ctx);
+    return;
+  }
+  const got = await buildTogether(group, ctx);
+  if (got !== null) {
+    group.forEach(({ at: at4 }, j) => {
+      out[at4] = got[j];
+    });
+    return;
+  }
+  const half = Math.ceil(group.length / 2);
+  await buildGroup(group.slice(0, half), ctx, out);
+  await buildGroup(group.slice(half), ctx, out);
+}
+async function renderKustomizeBatch(batch, ctx, graph) {
+  const out = new Array(batch.length);
+  const prepared2 = [];
+  for (const [at4, src] of batch.entries()) {
+    const p = prepareKustomize(src, ctx);
+    if (!("src" in p)) out[at4] = p;
+    else {
+      const plan2 = src.plan;
+      const dirs = plan2.tool === "kustomize" ? reachable(graph, [plan2.dir, ...plan2.edits.components ?? []]) : /* @__PURE__ */ new Set();
+      prepared2.push({ at: at4, p, dirs });
+    }
+  }
+  try {
+    const together = prepared2.filter(({ p }) => p.pending !== null && p.stripOrigin);
+    for (const { p } of together) if (!p.unedited) ensureCopy(p, ctx);
+    await buildGroup(together, ctx, out);
+    for (const { at: at4, p } of prepared2) if (out[at4] === void 0) out[at4] = await buildPrepared(p, ctx);
+  } finally {
+    for (const { p } of prepared2) disposePrepared(p);
+  }
+  return out;
+}
+
+// gather/render/tools.ts
+import { spawn as spawn3 } from "node:child_process";
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync5 } from "node:fs";
+import { join as join5 } from "node:path";
+var NO_PROXY_TARGET = "http://127.0.0.1:9";
+function scrubbedEnv(home) {
+  const dirs = {
+    HOME: home,
+    XDG_CONFIG_HOME: join5(home, "config"),
+    XDG_CACHE_HOME: join5(home, "cache"),
+    XDG_DATA_HOME: join5(home, "data"),
+    HELM_CONFIG_HOME: join5(home, "helm-config"),
+    HELM_CACHE_HOME: join5(home, "helm-cache"),
+    HELM_DATA_HOME: join5(home, "helm-data"),
+    HELM_PLUGINS: join5(home, "helm-plugins")
+  };
+  for (const d of Object.values(dirs)) mkdirSync3(d, { recursive: true });
+  const kubeconfig = join5(home, "kubeconfig");
+  writeFileSync5(kubeconfig, "apiVersion: v1\nkind: Config\n");
+  return {
+    ...dirs,
+    PATH: "/usr/bin:/bin",
+    LANG: "C",
+    KUBECONFIG: kubeconfig,
+    HELM_REPOSITORY_CONFIG: join5(home, "helm-config", "repositories.yaml"),
+    HELM_REGISTRY_CONFIG: join5(home, "helm-config", "registry.json"),
+    HTTP_PROXY: NO_PROXY_TARGET,
+    HTTPS_PROXY: NO_PROXY_TARGET,
+    http_proxy: NO_PROXY_TARGET,
+    https_proxy: NO_PROXY_TARGET,
+    ALL_PROXY: NO_PROXY_TARGET,
+    NO_PROXY: "",
+    no_proxy: "",
+    GIT_TERMINAL_PROMPT: "0",
+    // kustomize clones remote bases with git: no protocol is allowed, ssh included (which ignores proxies).
+    GIT_ALLOW_PROTOCOL: "none",
+    GIT_SSH_COMMAND: "/bin/false",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null"
+  };
+}
+function runTool(bin, args, cwd, env4, limits = { timeoutMs: RENDER_TIMEOUT_MS, outputBytes: MAX_RENDER_OUTPUT_BYTES }) {
+  return new Promise((resolve4) => {
+    const child2 = spawn3(bin, args, { cwd, env: env4, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const out = [];
+    const err = [];
+    let outBytes = 0;
+    let errBytes = 0;
+    let failure2;
+    const stop = (why) => {
+      failure2 ??= why;
+      try {
+        if (child2.pid !== void 0) process.kill(-child2.pid, "SIGKILL");
+      } catch {
+        child2.kill("SIGKILL");
+      }
+    };
+    const timer = setTimeout(() => stop(`stopped after ${limits.timeoutMs / 1e3} s`), limits.timeoutMs);
+    child2.stdout.on("data", (c) => {
+      outBytes += c.length;
+      if (outBytes > limits.outputBytes) stop(`wrote more than ${limits.outputBytes} bytes`);
+      else out.push(c);
+    });
+    child2.stderr.on("data", (c) => {
+      errBytes += c.length;
+      if (errBytes <= limits.outputBytes) err.push(c);
+    });
+    child2.on("error", (e) => {
+      clearTimeout(timer);
+      resolve4({ ok: false, stdout: "", stderr: "", failure: `cannot run ${bin}: ${e.message}` });
+    });
+    child2.on("close", (code18) => {
+      clearTimeout(timer);
+      const stdout = Buffer.concat(out).toString("utf8");
+      const stderr = Buffer.concat(err).toString("utf8");
+      resolve4({ ok: code18 === 0 && failure2 === void 0, stdout, stderr, ...failure2 ? { failure: failure2 } : {} });
+    });
+  });
+}
+
+// gather/render/index.ts
+function kubeVersionFlag(v) {
+  const parts2 = v.replace(/^v/, "").split(".");
+  while (parts2.length < 3) parts2.push("0");
+  return `v${parts2.join(".")}`;
+}
+function builtinApiVersions() {
+  const out = /* @__PURE__ */ new Set();
+  for (const k of builtinKinds()) {
+    const [apiVersion, kind] = k.split(" ");
+    out.add(apiVersion);
+    out.add(`${apiVersion}/${kind}`);
+  }
+  return [...out];
+}
+async function renderOne(src, ctx) {
+  if (src.plan === null) {
+    const at4 = src.notRenderedAt ?? { file: src.file, line: src.line };
+    return {
+      objects: [],
+      problems: [
+        {
+          kind: "not-rendered",
+          file: at4.file,
+          line: at4.line,
+          message: `not rendered: ${src.notRendered ?? "nothing to render"}`
+        }
+      ]
+    };
+  }
+  const missing = src.plan.tool === "kustomize" && ctx.tools.kubectl === "" ? "no kubectl or kustomize on PATH" : src.plan.tool === "helm" && ctx.tools.helm === "" ? "no helm on PATH" : null;
+  if (missing !== null) {
+    return {
+      objects: [],
+      problems: [
+        { kind: "not-rendered", file: src.file, line: src.line, message: `not rendered: ${missing}` }
+      ]
+    };
+  }
+  try {
+    if (src.plan.tool === "kustomize") return await renderKustomize(src, ctx);
+    if (src.plan.tool === "helm") return await renderHelm(src, ctx);
+    return renderDirectory(src, ctx);
+  } catch (e) {
+    return {
+      objects: [],
+      problems: [
+        {
+          kind: "error",
+          file: src.file,
+          line: src.line,
+          message: `render failed: ${e instanceof Error ? e.message : String(e)}`
+        }
+      ]
+    };
+  }
+}
+function usable(src, ctx) {
+  return src.plan?.tool !== "kustomize" || ctx.tools.kubectl !== "";
+}
+function defaultNamespace(src) {
+  if (src.kind === "argocd-application") return src.destination?.namespace;
+  if (src.plan?.tool === "helm" && src.kind === "flux-helmrelease") return src.plan.namespace;
+  return void 0;
+}
+async function renderTree(tree, o) {
+  const started = performance.now();
+  const discovery = discoverSources(tree, { repoUrls: o.repoUrls ?? [] });
+  const files = new Set(tree.files);
+  const env4 = scrubbedEnv(`${tree.scratch}/home`);
+  let copies = 0;
+  const parsed = /* @__PURE__ */ new Map();
+  const ctx = {
+    tree,
+    files,
+    tools: o.tools,
+    run: (bin, args) => runTool(bin, args, tree.root, env4, o.limits),
+    nextCopy: () => ++copies,
+    kubeVersion: kubeVersionFlag(o.kubeVersion ?? KUBERNETES_VERSION),
+    apiVersions: o.apiVersions ?? [...builtinApiVersions(), ...discovery.crdApiVersions],
+    lineIn: (file, obj3) => {
+      let docs = parsed.get(file);
+      if (docs === void 0) {
+        const text3 = readTreeText(tree, file) ?? "";
+        docs = parseManifestText(text3, file, false).flatMap(
+          (e) => e.intent ? [{ kind: String(e.intent.kind), name: str12(e.intent, "metadata", "name") ?? "", line: e.line }] : []
+        );
+        parsed.set(file, docs);
+      }
+      const name = str12(obj3, "metadata", "name") ?? "";
+      const same3 = docs.filter((d) => d.kind === obj3.kind);
+      const hit = same3.find((d) => d.name === name) ?? same3.find((d) => d.name !== "" && name.includes(d.name)) ?? (same3.length === 1 ? same3[0] : void 0);
+      return hit?.line ?? 1;
+    }
+  };
+  const kustomize = [];
+  const jobs = [];
+  discovery.sources.forEach((s, i2) => {
+    if (s.plan?.tool === "kustomize" && usable(s, ctx)) kustomize.push(i2);
+    else jobs.push([i2]);
+  });
+  jobs.push(...planBatches(discovery.sources, kustomize, discovery.graph));
+  const outputs = new Array(discovery.sources.length);
+  await pool(jobs, o.concurrency ?? RENDER_CONCURRENCY, async (job2) => {
+    if (job2.length === 1) {
+      outputs[job2[0]] = await renderOne(discovery.sources[job2[0]], ctx);
+      return;
+    }
+    const batch = job2.map((i2) => discovery.sources[i2]);
+    let got;
+    try {
+      got = await renderKustomizeBatch(batch, ctx, discovery.graph);
+    } catch {
+      got = await Promise.all(batch.map((s) => renderOne(s, ctx)));
+    }
+    job2.forEach((i2, k) => {
+      outputs[i2] = got[k];
+    });
+  });
+  const objects3 = [];
+  const problems = [];
+  const crds = /* @__PURE__ */ new Map();
+  for (const out of outputs)
+    for (const r of out.objects)
+      if (r.object.kind === "CustomResourceDefinition")
+        crds.set(`${str12(r.object, "spec", "group")}/${str12(r.object, "spec", "names", "kind")}`, r.object);
+  outputs.forEach((out, i2) => {
+    const src = discovery.sources[i2];
+    for (const p of out.problems) problems.push({ source: i2, ...p });
+    const ns = defaultNamespace(src);
+    for (const r of out.objects) {
+      let object = r.object;
+      if (src.substitute && (src.substitute.vars.size > 0 || src.substitute.secret.size > 0)) {
+        const done = substituteObject(object, src.substitute);
+        if (done !== null && "error" in done) {
+          problems.push({
+            source: i2,
+            kind: "error",
+            file: r.file,
+            line: r.line,
+            message: `postBuild substitution: ${done.error}`
+          });
+          continue;
+        }
+        if (done !== null) {
+          object = done.object;
+          if (done.maskedSecret) {
+            const note = `postBuild variables from Secrets are substituted as ${SECRET_MASK2}`;
+            if (!src.notes.includes(note)) src.notes.push(note);
+          }
+        }
+      }
+      if (ns !== void 0) setNamespaceIfNone(object, ns, crds);
+      objects3.push({ ...r, object, source: i2 });
+    }
+  });
+  return {
+    sources: discovery.sources,
+    objects: objects3,
+    problems,
+    covered: coveredFiles(discovery.sources, discovery.included, tree.files),
+    ms: performance.now() - started
+  };
+}
+function setNamespaceIfNone(o, ns, crds) {
+  const apiVersion = String(o.apiVersion ?? "");
+  const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
+  if (isClusterScoped(apiVersion, String(o.kind ?? ""), crds.get(`${group}/${o.kind}`))) return;
+  const meta = o.metadata;
+  if (str12(meta, "namespace")) return;
+  meta.namespace = ns;
+}
+function coveredFiles(sources, included, files) {
+  const dirs = [...included];
+  const single = /* @__PURE__ */ new Set();
+  for (const s of sources) {
+    if (s.plan === null) continue;
+    dirs.push(s.path);
+    if (s.plan.tool === "helm") for (const f of s.plan.values.files) single.add(f.path);
+  }
+  const out = new Set(single);
+  for (const f of files) if (dirs.some((d) => under(d, f))) out.add(f);
+  return out;
+}
+
+// gather/render/preview.ts
+function onPath(name, path) {
+  for (const dir of path.split(":")) {
+    if (dir === "") continue;
+    const p = join6(dir, name);
+    try {
+      accessSync(p, constants5.X_OK);
+      return p;
+    } catch {
+    }
+  }
+  return "";
+}
+function toolsOnPath(path = process.env.PATH ?? "") {
+  return { kubectl: onPath("kubectl", path) || onPath("kustomize", path), helm: onPath("helm", path) };
+}
+function repositoryUrls(workspace) {
+  const out = [];
+  try {
+    const url = execFileSync("git", ["remote", "get-url", "origin"], {
+      cwd: workspace,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"]
+    }).trim();
+    if (url) out.push(url);
+  } catch {
+  }
+  const repo = process.env.GITHUB_REPOSITORY;
+  if (repo) out.push(`${process.env.GITHUB_SERVER_URL ?? "https://github.com"}/${repo}`);
+  return out;
+}
+var SOURCE_TYPES2 = {
+  "flux-kustomization": { apiVersion: "kustomize.toolkit.fluxcd.io/v1", kind: "Kustomization" },
+  "flux-helmrelease": { apiVersion: "helm.toolkit.fluxcd.io/v2", kind: "HelmRelease" },
+  "argocd-application": { apiVersion: "argoproj.io/v1alpha1", kind: "Application" },
+  kustomize: null,
+  helm: null
+};
+function partialOf(s) {
+  const t = SOURCE_TYPES2[s.kind];
+  if (t === null || s.owner === void 0) return void 0;
+  const slash = s.owner.indexOf("/");
+  return { ...t, namespace: s.owner.slice(0, slash), name: s.owner.slice(slash + 1) };
+}
+function touched(r, i2, changed) {
+  const s = r.sources[i2];
+  if (changed.has(s.file)) return true;
+  if (s.plan !== null && [...changed].some((f) => under(s.path, f))) return true;
+  if (s.plan?.tool === "helm" && s.plan.values.files.some((f) => changed.has(f.path))) return true;
+  return r.objects.some((o) => o.source === i2 && changed.has(o.file)) || r.problems.some((p) => p.source === i2 && changed.has(p.file));
+}
+function renderEntries(r, changed, log2, where) {
+  const keep = r.sources.map((_, i2) => changed === null || touched(r, i2, changed));
+  const skipped = keep.filter((k) => !k).length;
+  if (skipped > 0)
+    log2.info(
+      `render${where}: ${skipped} source${skipped === 1 ? "" : "s"} the change does not touch skipped`
+    );
+  const entries = [];
+  for (const o of r.objects) {
+    if (keep[o.source]) entries.push({ file: o.file, document: o.document, line: o.line, intent: o.object });
+  }
+  for (const p of r.problems) {
+    if (!keep[p.source]) continue;
+    const partial = partialOf(r.sources[p.source]);
+    entries.push({
+      file: p.file,
+      document: 1,
+      line: p.line,
+      error: p.message,
+      ...partial ? { partial } : {}
+    });
+  }
+  return entries;
+}
+function describe4(r, tree) {
+  const n = r.sources.length;
+  return `render (${tree.label}): ${n} source${n === 1 ? "" : "s"}, ${r.objects.length} object${r.objects.length === 1 ? "" : "s"}, ${r.problems.length} not rendered, in ${Math.round(r.ms)} ms`;
+}
+async function renderHead(reader, changed, o, log2) {
+  const tree = copyWorkspace(reader);
+  try {
+    const result = await renderTree(tree, o);
+    log2.info(describe4(result, tree));
+    return { entries: renderEntries(result, changed, log2, ""), covered: result.covered, result };
+  } finally {
+    tree.dispose();
+  }
+}
+async function renderBase(ref, patterns, only, reader, o, log2) {
+  const { tree, commit } = await copyCommit(ref, reader);
+  try {
+    const result = await renderTree(tree, o);
+    log2.info(describe4(result, tree));
+    const entries = renderEntries(result, only, log2, " (base)");
+    let plain = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
+    if (only) plain = plain.filter((f) => only.has(f));
+    for (const f of plain) {
+      const text3 = readTreeText(tree, f);
+      if (text3 !== null) entries.push(...parseManifestText(text3, f, false));
+    }
+    for (const r of tree.refused) {
+      if (matchPaths(patterns, reader.workspace, [r.file]).length > 0 && (only === null || only.has(r.file)))
+        entries.push({ file: r.file, document: 1, line: 1, error: `not read: ${r.reason}` });
+    }
+    return { entries, commit, files: plain.length + result.sources.length };
+  } finally {
+    tree.dispose();
+  }
+}
+
 // gather/names.ts
 var DNS1123_LABEL2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
@@ -52361,11 +54371,11 @@ function groupOf3(apiVersion) {
   const slash = apiVersion.indexOf("/");
   return slash >= 0 ? apiVersion.slice(0, slash) : "";
 }
-function refOf3(obj2) {
-  const meta = Object.hasOwn(obj2, "metadata") && isObject(obj2.metadata) ? obj2.metadata : {};
+function refOf3(obj3) {
+  const meta = Object.hasOwn(obj3, "metadata") && isObject(obj3.metadata) ? obj3.metadata : {};
   const ref = {
-    apiVersion: typeof obj2.apiVersion === "string" ? obj2.apiVersion : "",
-    kind: typeof obj2.kind === "string" ? obj2.kind : "",
+    apiVersion: typeof obj3.apiVersion === "string" ? obj3.apiVersion : "",
+    kind: typeof obj3.kind === "string" ? obj3.kind : "",
     name: typeof meta.name === "string" ? meta.name : ""
   };
   if (typeof meta.namespace === "string" && meta.namespace !== "") ref.namespace = meta.namespace;
@@ -52387,23 +54397,23 @@ var LiveIndex = class {
   }
   /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
   manifests = /* @__PURE__ */ new Map();
-  add(obj2, source3, manifest) {
-    const key2 = keyOf(refOf3(obj2));
-    this.byKey.set(key2, obj2);
+  add(obj3, source3, manifest) {
+    const key2 = keyOf(refOf3(obj3));
+    this.byKey.set(key2, obj3);
     if (source3 !== void 0) this.sources.set(key2, source3);
     if (manifest !== void 0) this.manifests.set(key2, manifest);
   }
   /** The manifest the object was last applied from, when the index was made from manifests. */
-  manifestOf(obj2) {
-    return this.manifests.get(keyOf(refOf3(obj2)));
+  manifestOf(obj3) {
+    return this.manifests.get(keyOf(refOf3(obj3)));
   }
   /** Every object, in the order added. */
   all() {
     return [...this.byKey.values()];
   }
   /** Where the object's manifest was, when the index was made from manifests. */
-  sourceOf(obj2) {
-    return this.sources.get(keyOf(refOf3(obj2)));
+  sourceOf(obj3) {
+    return this.sources.get(keyOf(refOf3(obj3)));
   }
   get size() {
     return this.byKey.size;
@@ -52519,13 +54529,13 @@ async function replayBase(o, resolver, log2, reader) {
   return { live, commit, files };
 }
 var INVENTED_IDENTITY = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "resourceVersion"]);
-function withoutInventedIdentity(obj2) {
-  const meta = getOwn(obj2, "metadata");
-  if (!isObject(meta)) return obj2;
+function withoutInventedIdentity(obj3) {
+  const meta = getOwn(obj3, "metadata");
+  if (!isObject(meta)) return obj3;
   const kept = {};
   for (const k of Object.keys(meta)) if (!INVENTED_IDENTITY.has(k)) setOwn(kept, k, meta[k]);
   const out = {};
-  for (const k of Object.keys(obj2)) setOwn(out, k, k === "metadata" ? kept : obj2[k]);
+  for (const k of Object.keys(obj3)) setOwn(out, k, k === "metadata" ? kept : obj3[k]);
   return out;
 }
 function replayEntries(entries, fieldManager, now, resolver, log2, where = "", defaults = true, choice = null) {
@@ -52562,35 +54572,13 @@ function replayEntries(entries, fieldManager, now, resolver, log2, where = "", d
     }
   }
   const index2 = new LiveIndex();
-  for (const [key2, obj2] of applied) index2.add(obj2, sources.get(key2), manifests.get(key2));
+  for (const [key2, obj3] of applied) index2.add(obj3, sources.get(key2), manifests.get(key2));
   return index2;
 }
 
 // gather/cluster.ts
 import http from "node:http";
 import https from "node:https";
-
-// gather/pool.ts
-async function pool(items3, n, f) {
-  const out = new Array(items3.length);
-  const failures = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items3.length && failures.length === 0) {
-      const i2 = next++;
-      try {
-        out[i2] = await f(items3[i2]);
-      } catch (e) {
-        failures.push({ i: i2, e });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(n, items3.length) }, worker));
-  if (failures.length > 0) throw failures.reduce((a, b) => b.i < a.i ? b : a).e;
-  return out;
-}
-
-// gather/cluster.ts
 var CONCURRENCY2 = 8;
 var TIMEOUT_MS = CLUSTER_TIMEOUT_MS;
 var KubeClient = class {
@@ -52633,7 +54621,7 @@ var KubeClient = class {
     }
     const base = this.url.pathname.replace(/\/+$/, "");
     const mod = this.url.protocol === "https:" ? https : http;
-    return new Promise((resolve3, reject) => {
+    return new Promise((resolve4, reject) => {
       const req = mod.request(
         {
           protocol: this.url.protocol,
@@ -52659,7 +54647,7 @@ var KubeClient = class {
           });
           res.on(
             "end",
-            () => resolve3({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") })
+            () => resolve4({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") })
           );
           res.on("error", reject);
         }
@@ -52712,14 +54700,14 @@ async function readCluster(intents, access2, log2, given, required2) {
     ];
     const discovery = /* @__PURE__ */ new Map();
     await pool(versions, CONCURRENCY2, async (v) => {
-      const list3 = await client.getJSON(`/${gvPath(v)}`);
-      if (list3 === null) {
+      const list4 = await client.getJSON(`/${gvPath(v)}`);
+      if (list4 === null) {
         discovery.set(v, null);
         log2.warning(`cluster: ${v} is not served by the cluster: its objects are previewed as new`);
         return;
       }
       const byKind = /* @__PURE__ */ new Map();
-      for (const r of Array.isArray(list3.resources) ? list3.resources : []) {
+      for (const r of Array.isArray(list4.resources) ? list4.resources : []) {
         if (!isObject(r) || typeof r.name !== "string" || r.name.includes("/") || typeof r.kind !== "string")
           continue;
         byKind.set(r.kind, { name: r.name, namespaced: r.namespaced === true });
@@ -53122,7 +55110,7 @@ function varint32read() {
   }
   b = this.buf[this.pos++];
   result |= (b & 15) << 28;
-  for (let readBytes = 5; (b & 128) !== 0 && readBytes < 10; readBytes++)
+  for (let readBytes2 = 5; (b & 128) !== 0 && readBytes2 < 10; readBytes2++)
     b = this.buf[this.pos++];
   if ((b & 128) !== 0)
     throw new Error("invalid varint");
@@ -53352,20 +55340,20 @@ function unsafeSet(target2, field2, value) {
     target2[field2.localName] = value;
   }
 }
-function setOwn2(obj2, key2, value) {
+function setOwn2(obj3, key2, value) {
   if (key2 === "__proto__") {
-    Object.defineProperty(obj2, "__proto__", {
+    Object.defineProperty(obj3, "__proto__", {
       value,
       writable: true,
       enumerable: true,
       configurable: true
     });
   } else {
-    obj2[key2] = value;
+    obj3[key2] = value;
   }
 }
-function getOwn2(obj2, key2) {
-  return Object.prototype.hasOwnProperty.call(obj2, key2) ? obj2[key2] : void 0;
+function getOwn2(obj3, key2) {
+  return Object.prototype.hasOwnProperty.call(obj3, key2) ? obj3[key2] : void 0;
 }
 function unsafeClear(target2, field2) {
   const name = field2.localName;
@@ -54677,15 +56665,15 @@ var ReflectMessageImpl = class {
     const value = unsafeGet(this.message, field2);
     switch (field2.fieldKind) {
       case "list":
-        let list3 = this.lists.get(field2);
-        if (!list3 || list3[unsafeLocal] !== value) {
+        let list4 = this.lists.get(field2);
+        if (!list4 || list4[unsafeLocal] !== value) {
           this.lists.set(
             field2,
             // biome-ignore lint/suspicious/noAssignInExpressions: no
-            list3 = new ReflectListImpl(field2, value, this.check)
+            list4 = new ReflectListImpl(field2, value, this.check)
           );
         }
-        return list3;
+        return list4;
       case "map":
         let map = this.maps.get(field2);
         if (!map || map[unsafeLocal] !== value) {
@@ -55217,10 +57205,10 @@ function parseTextFormatScalarValue(type2, value) {
       return parseInt(value, 10);
   }
 }
-function unescapeBytesDefaultValue(str13) {
+function unescapeBytesDefaultValue(str14) {
   const b = [];
   const input = {
-    tail: str13,
+    tail: str14,
     c: "",
     next() {
       if (this.tail.length == 0) {
@@ -55342,8 +57330,8 @@ function unescapeBytesDefaultValue(str13) {
 function createRegistry(...input) {
   return initBaseRegistry(input);
 }
-function createEmbeddedFileRegistry(fileDescriptorProto, resolve3) {
-  return buildFileRegistry([fileDescriptorProto, resolve3]);
+function createEmbeddedFileRegistry(fileDescriptorProto, resolve4) {
+  return buildFileRegistry([fileDescriptorProto, resolve4]);
 }
 function buildFileRegistry(args, check) {
   const registry = createBaseRegistry();
@@ -55367,7 +57355,7 @@ function buildFileRegistry(args, check) {
         if (seen.has(protoFileName)) {
           continue;
         }
-        const dep = resolve3(protoFileName);
+        const dep = resolve4(protoFileName);
         if (!dep) {
           throw new Error(`Unable to resolve ${protoFileName}, imported by ${file.name}`);
         }
@@ -55381,7 +57369,7 @@ function buildFileRegistry(args, check) {
       return deps.concat(...deps.map(recurseDeps));
     };
     const input = args[0];
-    const resolve3 = args[1];
+    const resolve4 = args[1];
     const seen = /* @__PURE__ */ new Set();
     for (const file of [input, ...recurseDeps(input)].reverse()) {
       check === null || check === void 0 ? void 0 : check(file);
@@ -58775,8 +60763,8 @@ var ConcatList = class {
   constructor(_lists) {
     this._lists = _lists;
     let size = 0;
-    for (const list3 of _lists) {
-      size += list3.size;
+    for (const list4 of _lists) {
+      size += list4.size;
     }
     this._size = size;
   }
@@ -58787,17 +60775,17 @@ var ConcatList = class {
     if (index2 < 0 || index2 >= this.size) {
       return void 0;
     }
-    for (const list3 of this._lists) {
-      if (index2 < list3.size) {
-        return list3.get(index2);
+    for (const list4 of this._lists) {
+      if (index2 < list4.size) {
+        return list4.get(index2);
       }
-      index2 = index2 - list3.size;
+      index2 = index2 - list4.size;
     }
     return void 0;
   }
   *values() {
-    for (const list3 of this._lists) {
-      yield* list3.values();
+    for (const list4 of this._lists) {
+      yield* list4.values();
     }
   }
   [Symbol.iterator]() {
@@ -59043,7 +61031,7 @@ function toCel(v) {
   if (isArray(v) || isReflectList(v)) {
     return celList(v);
   }
-  if (isMap5(v) || isReflectMap(v)) {
+  if (isMap6(v) || isReflectMap(v)) {
     return celMap(v);
   }
   if (isMessage(v)) {
@@ -59088,7 +61076,7 @@ function isReflectAny(v) {
 function isArray(v) {
   return Array.isArray(v);
 }
-function isMap5(v) {
+function isMap6(v) {
   return v instanceof Map;
 }
 function wktToCel(msg) {
@@ -59590,13 +61578,13 @@ var UNITS = Object.freeze({
 });
 var INT_REGEXP = /^\d+/;
 var UNIT_REGEXP = new RegExp(`^(${Object.keys(UNITS).join("|")})`);
-function parseDuration(str13) {
-  if (str13.length > DURATION_STRING_LENGTH_LIMIT) {
+function parseDuration(str14) {
+  if (str14.length > DURATION_STRING_LENGTH_LIMIT) {
     throw badDurationStr(`duration string exceeds ${DURATION_STRING_LENGTH_LIMIT} characters`);
   }
-  if (/^[-+]?0$/.test(str13))
+  if (/^[-+]?0$/.test(str14))
     return createDuration();
-  const [sign2, values2] = /^[+-]/.test(str13) ? [str13[0] === "+" ? 1n : -1n, str13.slice(1)] : [1n, str13];
+  const [sign2, values2] = /^[+-]/.test(str14) ? [str14[0] === "+" ? 1n : -1n, str14.slice(1)] : [1n, str14];
   let fullNanos = 0n;
   let remainder = values2;
   while (remainder.length > 0) {
@@ -59885,12 +61873,12 @@ var getB64Map = () => {
   }
   return _B64_MAP;
 };
-var decodeVLQ = (str13) => {
+var decodeVLQ = (str14) => {
   const b64 = getB64Map();
   const res = [];
   let value = 0, shift = 0;
-  for (let i2 = 0; i2 < str13.length; i2++) {
-    const digit = b64[str13.charCodeAt(i2)];
+  for (let i2 = 0; i2 < str14.length; i2++) {
+    const digit = b64[str14.charCodeAt(i2)];
     value |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value);
@@ -59902,10 +61890,10 @@ var decodeVLQ = (str13) => {
   }
   return res;
 };
-var decodeRanges = (str13, isStride1) => {
-  if (str13.length === 0)
+var decodeRanges = (str14, isStride1) => {
+  if (str14.length === 0)
     return new Uint32Array(0);
-  const res = decodeVLQ(str13);
+  const res = decodeVLQ(str14);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0, resIdx = 0;
@@ -59918,8 +61906,8 @@ var decodeRanges = (str13, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str13) => {
-  const res = decodeVLQ(str13);
+var decodeOrbit = (str14) => {
+  const res = decodeVLQ(str14);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i2 = 0; i2 < res.length; i2 += 2) {
@@ -60505,8 +62493,8 @@ function unhex(c) {
   }
   return -1;
 }
-function stringToRunes(str13) {
-  return Array.from(String(str13)).map((s) => codePointAtOrThrow(s, 0));
+function stringToRunes(str14) {
+  return Array.from(String(str14)).map((s) => codePointAtOrThrow(s, 0));
 }
 function runeToString(r) {
   return String.fromCodePoint(r);
@@ -60535,8 +62523,8 @@ function emptyOpContext(r1, r2) {
   }
   return op;
 }
-function quoteMeta(str13) {
-  return str13.split("").map((s) => {
+function quoteMeta(str14) {
+  return str14.split("").map((s) => {
     if (METACHARACTERS.indexOf(s) >= 0) {
       return `\\${s}`;
     }
@@ -61120,11 +63108,11 @@ var fromRegexp = (re) => {
         return new Prefilter(Prefilter.Type.NONE);
       }
       const pf = new Prefilter(Prefilter.Type.EXACT);
-      let str13 = "";
+      let str14 = "";
       for (let i2 = 0; i2 < re.runes.length; i2++) {
-        str13 += String.fromCodePoint(re.runes[i2]);
+        str14 += String.fromCodePoint(re.runes[i2]);
       }
-      pf.str = str13;
+      pf.str = str14;
       return pf;
     }
     case Regexp.Op.CAPTURE:
@@ -62124,8 +64112,8 @@ var CharClass = class _CharClass {
 var StringIterator = class {
   str;
   position;
-  constructor(str13) {
-    this.str = str13;
+  constructor(str14) {
+    this.str = str14;
     this.position = 0;
   }
   // Returns the cursor position.  Do not interpret the result!
@@ -63702,8 +65690,8 @@ var RE2JS = class _RE2JS {
    * @param {string} str The string to be literalized
    * @returns {string} A literal string replacement
    */
-  static quote(str13) {
-    return quoteMeta(str13);
+  static quote(str14) {
+    return quoteMeta(str14);
   }
   /**
    * Helper: create new RE2JS with given regex and flags.
@@ -63855,8 +65843,8 @@ function compareBytes(lhs, rhs) {
   }
   return lhs.length - rhs.length;
 }
-function inList(value, list3) {
-  for (const v of list3) {
+function inList(value, list4) {
+  for (const v of list4) {
     if (equals2(v, value))
       return true;
   }
@@ -64628,7 +66616,7 @@ var Builder = class {
       };
     }
     if (expr.exprKind.case === "listExpr") {
-      const list3 = expr.exprKind.value;
+      const list4 = expr.exprKind.value;
       return {
         $typeName: "cel.expr.Expr",
         id: expr.id,
@@ -64636,8 +66624,8 @@ var Builder = class {
           case: "listExpr",
           value: {
             $typeName: "cel.expr.Expr.CreateList",
-            elements: list3.elements.map((el) => this.buildMacroCallArg(el)),
-            optionalIndices: list3.optionalIndices
+            elements: list4.elements.map((el) => this.buildMacroCallArg(el)),
+            optionalIndices: list4.optionalIndices
           }
         }
       };
@@ -64702,14 +66690,14 @@ var runtime;
     }
   }
   runtime2.GrammarLocation = GrammarLocation;
-  function padEnd(str13, targetLength, padString) {
+  function padEnd(str14, targetLength, padString) {
     padString = padString || " ";
-    if (str13.length > targetLength) {
-      return str13;
+    if (str14.length > targetLength) {
+      return str14;
     }
-    targetLength -= str13.length;
+    targetLength -= str14.length;
     padString += padString.repeat(targetLength);
-    return str13 + padString.slice(0, targetLength);
+    return str14 + padString.slice(0, targetLength);
   }
   runtime2.padEnd = padEnd;
   class ParseFailure {
@@ -70052,59 +72040,59 @@ function resolveCandidateNames(namespace2, name) {
   if (namespace2 === "") {
     return [name];
   }
-  const candidates = [];
+  const candidates2 = [];
   for (let nextNs = namespace2; ; ) {
-    candidates.push(nextNs + "." + name);
+    candidates2.push(nextNs + "." + name);
     const i2 = nextNs.lastIndexOf(".");
     if (i2 < 0) {
       break;
     }
     nextNs = nextNs.substring(0, i2);
   }
-  candidates.push(name);
-  return candidates;
+  candidates2.push(name);
+  return candidates2;
 }
 
 // node_modules/@bufbuild/cel/dist/esm/field.js
-function accessByIndex(obj2, index2) {
-  if (typeof obj2 !== "object" || obj2 === null) {
+function accessByIndex(obj3, index2) {
+  if (typeof obj3 !== "object" || obj3 === null) {
     return void 0;
   }
-  if (isCelMap(obj2)) {
-    return obj2.get(index2);
+  if (isCelMap(obj3)) {
+    return obj3.get(index2);
   }
-  if (isCelList(obj2)) {
-    return obj2.get(Number(index2));
+  if (isCelList(obj3)) {
+    return obj3.get(Number(index2));
   }
   return void 0;
 }
-function accessByName(obj2, name) {
-  if (typeof obj2 !== "object" || obj2 === null) {
+function accessByName(obj3, name) {
+  if (typeof obj3 !== "object" || obj3 === null) {
     return void 0;
   }
-  if (isCelMap(obj2)) {
-    return obj2.get(name);
+  if (isCelMap(obj3)) {
+    return obj3.get(name);
   }
-  obj2 = unwrapAny(obj2);
-  if (!isReflectMessage(obj2)) {
+  obj3 = unwrapAny(obj3);
+  if (!isReflectMessage(obj3)) {
     return void 0;
   }
-  const field2 = obj2.desc.fields.find((f) => f.name === name);
+  const field2 = obj3.desc.fields.find((f) => f.name === name);
   if (!field2) {
     return void 0;
   }
   switch (field2.fieldKind) {
     case "enum":
-      return BigInt(obj2.get(field2));
+      return BigInt(obj3.get(field2));
     case "list":
-      return celList(obj2.get(field2));
+      return celList(obj3.get(field2));
     case "map":
-      return celMap(obj2.get(field2));
+      return celMap(obj3.get(field2));
     case "scalar":
-      return celFromScalar(field2.scalar, obj2.get(field2));
+      return celFromScalar(field2.scalar, obj3.get(field2));
     case "message":
-      if (obj2.isSet(field2)) {
-        return reflectMsgToCel(obj2.get(field2));
+      if (obj3.isSet(field2)) {
+        return reflectMsgToCel(obj3.get(field2));
       }
       if (isWrapperDesc(field2.message)) {
         return null;
@@ -70120,26 +72108,26 @@ function accessByName(obj2, name) {
       return reflect(field2.message);
   }
 }
-function isSet(obj2, name) {
-  if (typeof obj2 !== "object" || obj2 === null) {
+function isSet(obj3, name) {
+  if (typeof obj3 !== "object" || obj3 === null) {
     return false;
   }
-  if (isCelMap(obj2)) {
-    return obj2.has(name);
+  if (isCelMap(obj3)) {
+    return obj3.has(name);
   }
-  obj2 = unwrapAny(obj2);
-  if (isReflectMessage(obj2)) {
-    const field2 = obj2.desc.fields.find((f) => f.name === name);
+  obj3 = unwrapAny(obj3);
+  if (isReflectMessage(obj3)) {
+    const field2 = obj3.desc.fields.find((f) => f.name === name);
     if (!field2) {
       return void 0;
     }
-    return obj2.isSet(field2);
+    return obj3.isSet(field2);
   }
   return false;
 }
 
 // node_modules/@bufbuild/cel/dist/esm/access.js
-function attrAccess(factory, vars, obj2, accAttr) {
+function attrAccess(factory, vars, obj3, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return void 0;
@@ -70148,9 +72136,9 @@ function attrAccess(factory, vars, obj2, accAttr) {
     return val;
   }
   const access2 = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access2.access(vars, obj2);
+  return access2.access(vars, obj3);
 }
-function attrIsPresent(factory, vars, obj2, accAttr) {
+function attrIsPresent(factory, vars, obj3, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return false;
@@ -70159,9 +72147,9 @@ function attrIsPresent(factory, vars, obj2, accAttr) {
     return val;
   }
   const access2 = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access2.isPresent(vars, obj2);
+  return access2.isPresent(vars, obj3);
 }
-function attrAccessIfPresent(factory, vars, obj2, accAttr, presenceOnly) {
+function attrAccessIfPresent(factory, vars, obj3, accAttr, presenceOnly) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return void 0;
@@ -70170,13 +72158,13 @@ function attrAccessIfPresent(factory, vars, obj2, accAttr, presenceOnly) {
     return val;
   }
   const access2 = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access2.accessIfPresent(vars, obj2, presenceOnly);
+  return access2.accessIfPresent(vars, obj3, presenceOnly);
 }
-function applyAccesses(vars, obj2, accesses) {
+function applyAccesses(vars, obj3, accesses) {
   if (accesses.length === 0) {
-    return obj2;
+    return obj3;
   }
-  let cur = obj2;
+  let cur = obj3;
   for (const access2 of accesses) {
     const result = access2.access(vars, cur);
     if (result === void 0) {
@@ -70217,14 +72205,14 @@ var AbsoluteAttr = class {
   accesses() {
     return this.accesses_;
   }
-  access(vars, obj2) {
-    return attrAccess(this.factory, vars, obj2, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj2) {
-    return attrIsPresent(this.factory, vars, obj2, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj2, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj2, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     for (const name of this.nsNames) {
@@ -70305,14 +72293,14 @@ var ConditionalAttr = class {
     this.t.addAccess(access2);
     this.f.addAccess(access2);
   }
-  access(vars, obj2) {
-    return attrAccess(this.factory, vars, obj2, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj2) {
-    return attrIsPresent(this.factory, vars, obj2, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj2, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj2, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     const cond = this.cond.eval(vars);
@@ -70341,14 +72329,14 @@ var MaybeAttr = class {
   }
   addAccess(access2) {
     const augmentedNames = [];
-    let str13;
+    let str14;
     if (access2 instanceof StringAccess) {
-      str13 = access2.name;
+      str14 = access2.name;
     }
     for (const attr of this.attrs) {
-      if (str13 !== void 0 && attr.accesses().length === 0) {
+      if (str14 !== void 0 && attr.accesses().length === 0) {
         for (const name of attr.candidateNames()) {
-          augmentedNames.push(name + "." + str13);
+          augmentedNames.push(name + "." + str14);
         }
       }
       attr.addAccess(access2);
@@ -70358,14 +72346,14 @@ var MaybeAttr = class {
       this.attrs.unshift(newAttr);
     }
   }
-  access(vars, obj2) {
-    return attrAccess(this.factory, vars, obj2, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj2) {
-    return attrIsPresent(this.factory, vars, obj2, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj2, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj2, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     for (const attr of this.attrs) {
@@ -70394,14 +72382,14 @@ var RelativeAttr = class {
   addAccess(access2) {
     this.accesses_.push(access2);
   }
-  access(vars, obj2) {
-    return attrAccess(this.factory, vars, obj2, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj2) {
-    return attrIsPresent(this.factory, vars, obj2, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj2, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj2, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     const v = this.operand.eval(vars);
@@ -70425,22 +72413,22 @@ var StringAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj2) {
-    const val = accessByName(obj2, this.name);
+  access(_vars, obj3) {
+    const val = accessByName(obj3, this.name);
     if (val === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.name);
     }
     return val;
   }
-  isPresent(_vars, obj2) {
-    const set2 = isSet(obj2, this.name);
+  isPresent(_vars, obj3) {
+    const set2 = isSet(obj3, this.name);
     if (set2 === void 0) {
       return fieldNotFound(this.id, this.name);
     }
     return set2;
   }
-  accessIfPresent(_vars, obj2, presenceOnly) {
-    const val = accessByName(obj2, this.name);
+  accessIfPresent(_vars, obj3, presenceOnly) {
+    const val = accessByName(obj3, this.name);
     if (val === void 0 && !this.optional && !presenceOnly) {
       return fieldNotFound(this.id, this.name);
     }
@@ -70459,25 +72447,25 @@ var BoolAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj2) {
-    if (obj2 === void 0) {
-      return obj2;
+  access(_vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
-    const raw = accessByIndex(obj2, this.index);
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
     return raw;
   }
-  isPresent(_vars, obj2) {
-    const raw = accessByIndex(obj2, this.index);
+  isPresent(_vars, obj3) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
     return true;
   }
-  accessIfPresent(_vars, obj2, _presenceOnly) {
-    const raw = accessByIndex(obj2, this.index);
+  accessIfPresent(_vars, obj3, _presenceOnly) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
@@ -70498,25 +72486,25 @@ var NumAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj2) {
-    if (obj2 === void 0) {
-      return obj2;
+  access(_vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
-    const raw = accessByIndex(obj2, this.index);
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
     return raw;
   }
-  isPresent(_vars, obj2) {
-    const raw = accessByIndex(obj2, this.index);
+  isPresent(_vars, obj3) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
     return true;
   }
-  accessIfPresent(_vars, obj2, _presenceOnly) {
-    const raw = accessByIndex(obj2, this.index);
+  accessIfPresent(_vars, obj3, _presenceOnly) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
@@ -70534,25 +72522,25 @@ var IntAccess = class {
     this.celVal = celVal;
     this.optional = optional;
   }
-  access(_vars, obj2) {
-    if (obj2 === void 0) {
-      return obj2;
+  access(_vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
-    const raw = accessByIndex(obj2, this.index);
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
     return raw;
   }
-  isPresent(_vars, obj2) {
-    const raw = accessByIndex(obj2, this.index);
+  isPresent(_vars, obj3) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
     return true;
   }
-  accessIfPresent(_vars, obj2, _presenceOnly) {
-    const raw = accessByIndex(obj2, this.index);
+  accessIfPresent(_vars, obj3, _presenceOnly) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
@@ -70600,19 +72588,19 @@ var EvalAccess = class {
     this.factory = factory;
     this.optional = optional;
   }
-  access(vars, obj2) {
-    if (obj2 === void 0) {
-      return obj2;
+  access(vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
     const key2 = this.key.eval(vars);
     if (isCelError(key2)) {
       return key2;
     }
     const access2 = this.factory.newAccess(this.id, key2, this.optional);
-    return access2.access(vars, obj2);
+    return access2.access(vars, obj3);
   }
-  isPresent(vars, obj2) {
-    if (obj2 === void 0) {
+  isPresent(vars, obj3) {
+    if (obj3 === void 0) {
       return false;
     }
     const key2 = this.key.eval(vars);
@@ -70620,15 +72608,15 @@ var EvalAccess = class {
       return key2;
     }
     const access2 = this.factory.newAccess(this.id, key2, this.optional);
-    return access2.isPresent(vars, obj2);
+    return access2.isPresent(vars, obj3);
   }
-  accessIfPresent(vars, obj2, presenceOnly) {
+  accessIfPresent(vars, obj3, presenceOnly) {
     const key2 = this.key.eval(vars);
     if (isCelError(key2)) {
       return key2;
     }
     const access2 = this.factory.newAccess(this.id, key2, this.optional);
-    return access2.accessIfPresent(vars, obj2, presenceOnly);
+    return access2.accessIfPresent(vars, obj3, presenceOnly);
   }
   isOptional() {
     return this.optional;
@@ -70742,9 +72730,9 @@ function setMsgField(msg, field2, v) {
       if (!isCelList(v)) {
         throw unexpectedTypeError(field2, "list", v);
       }
-      const list3 = reflectList(field2, void 0, false);
-      copyList(list3, v);
-      msg.set(field2, list3);
+      const list4 = reflectList(field2, void 0, false);
+      copyList(list4, v);
+      msg.set(field2, list4);
       return;
     case "map":
       if (!isCelMap(v)) {
@@ -70766,18 +72754,18 @@ function setMsgField(msg, field2, v) {
   }
   msg.set(field2, scalarFromCel(field2, field2.scalar, v));
 }
-function copyList(list3, cList) {
-  const field2 = list3.field();
+function copyList(list4, cList) {
+  const field2 = list4.field();
   for (const v of cList) {
     switch (field2.listKind) {
       case "enum":
-        list3.add(enumFromCel(field2, v));
+        list4.add(enumFromCel(field2, v));
         break;
       case "message":
-        list3.add(msgFromCel(field2, v));
+        list4.add(msgFromCel(field2, v));
         break;
       case "scalar":
-        list3.add(scalarFromCel(field2, field2.scalar, v));
+        list4.add(scalarFromCel(field2, field2.scalar, v));
         break;
     }
   }
@@ -70925,9 +72913,9 @@ function valueFromCel(v) {
   }
   return value;
 }
-function listValueFromCel(list3) {
+function listValueFromCel(list4) {
   const listValue = create(ListValueSchema);
-  for (const v of list3) {
+  for (const v of list4) {
     listValue.values.push(valueFromCel(v));
   }
   return listValue;
@@ -71321,14 +73309,14 @@ var EvalAttr = class {
     this.opt = opt;
     this.id = attr.id;
   }
-  access(vars, obj2) {
-    return this.attr.access(vars, obj2);
+  access(vars, obj3) {
+    return this.attr.access(vars, obj3);
   }
-  isPresent(vars, obj2) {
-    return this.attr.isPresent(vars, obj2);
+  isPresent(vars, obj3) {
+    return this.attr.isPresent(vars, obj3);
   }
-  accessIfPresent(vars, obj2, presenceOnly) {
-    return this.attr.accessIfPresent(vars, obj2, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return this.attr.accessIfPresent(vars, obj3, presenceOnly);
   }
   isOptional() {
     return this.opt;
@@ -71409,15 +73397,15 @@ var EvalObj = class {
     if (isCelError(vals)) {
       return vals;
     }
-    const obj2 = /* @__PURE__ */ new Map();
+    const obj3 = /* @__PURE__ */ new Map();
     for (let i2 = 0; i2 < vals.length; i2++) {
-      if (obj2.has(this.fields[i2])) {
+      if (obj3.has(this.fields[i2])) {
         return celError(`map key conflict: ${this.fields[i2]}`, this.id);
       }
-      obj2.set(this.fields[i2], vals[i2]);
+      obj3.set(this.fields[i2], vals[i2]);
     }
     try {
-      return celObject(this.typeName, obj2);
+      return celObject(this.typeName, obj3);
     } catch (ex) {
       if (ex instanceof Error) {
         ex = ex.message;
@@ -71787,12 +73775,12 @@ function replace(substr, repl, num3) {
   }
   return result;
 }
-function split(sep5, num3) {
+function split(sep6, num3) {
   const count2 = num3 === void 0 ? void 0 : Number(num3);
   if (count2 === 1) {
     return celList([this]);
   }
-  return celList(this.split(sep5, count2));
+  return celList(this.split(sep6, count2));
 }
 function substring(start, end) {
   if (end === void 0) {
@@ -71853,7 +73841,7 @@ function trim() {
   }
   return this.substring(start, end + 1);
 }
-function join4(sep5 = "") {
+function join7(sep6 = "") {
   let result = "";
   for (let i2 = 0; i2 < this.size; i2++) {
     const item = this.get(i2);
@@ -71861,7 +73849,7 @@ function join4(sep5 = "") {
       throw invalidArgument("join", "list contains non-string value");
     }
     if (i2 > 0) {
-      result += sep5;
+      result += sep6;
     }
     result += item;
   }
@@ -71879,11 +73867,11 @@ var QUOTE_MAP = /* @__PURE__ */ new Map([
   [34, '\\"'],
   [92, "\\\\"]
 ]);
-function quote(str13) {
+function quote(str14) {
   let result = '"';
-  for (let i2 = 0; i2 < str13.length; i2++) {
-    const c = str13.charCodeAt(i2);
-    result += QUOTE_MAP.get(c) ?? str13.charAt(i2);
+  for (let i2 = 0; i2 < str14.length; i2++) {
+    const c = str14.charCodeAt(i2);
+    result += QUOTE_MAP.get(c) ?? str14.charAt(i2);
   }
   result += '"';
   return result;
@@ -71923,12 +73911,12 @@ function formatExponent(val, precision) {
       if (!Number.isFinite(val)) {
         return val.toString();
       }
-      let str13 = val.toExponential(precision);
-      const plusIdx = str13.lastIndexOf("+");
-      if (plusIdx === str13.length - 2) {
-        str13 = `${str13.substring(0, plusIdx + 1)}0${str13.substring(plusIdx + 1)}`;
+      let str14 = val.toExponential(precision);
+      const plusIdx = str14.lastIndexOf("+");
+      if (plusIdx === str14.length - 2) {
+        str14 = `${str14.substring(0, plusIdx + 1)}0${str14.substring(plusIdx + 1)}`;
       }
-      return str13;
+      return str14;
     case typeof val === "string":
       return formatFloatString(val);
     default:
@@ -72147,8 +74135,8 @@ var strings_default = [
   celMethod("substring", STRING7, [INT5], STRING7, substring),
   celMethod("substring", STRING7, [INT5, INT5], STRING7, substring),
   celMethod("trim", STRING7, [], STRING7, trim),
-  celMethod("join", LIST_STRING, [], STRING7, join4),
-  celMethod("join", LIST_STRING, [STRING7], STRING7, join4),
+  celMethod("join", LIST_STRING, [], STRING7, join7),
+  celMethod("join", LIST_STRING, [STRING7], STRING7, join7),
   celMethod("format", STRING7, [LIST_DYN], STRING7, format2)
 ];
 
@@ -72201,10 +74189,10 @@ function isIPv62(s) {
   return l.length + r.length < groups && [...l, ...r].every((x2) => hex.test(x2));
 }
 function isMAC(s) {
-  const sep5 = /^[0-9a-fA-F]{2}([:-])/.exec(s)?.[1];
-  const groups = s.split(sep5 ?? ".");
-  const counts = sep5 === void 0 ? [3, 4, 10] : [6, 8, 20];
-  const group = sep5 === void 0 ? /^[0-9a-fA-F]{4}$/ : /^[0-9a-fA-F]{2}$/;
+  const sep6 = /^[0-9a-fA-F]{2}([:-])/.exec(s)?.[1];
+  const groups = s.split(sep6 ?? ".");
+  const counts = sep6 === void 0 ? [3, 4, 10] : [6, 8, 20];
+  const group = sep6 === void 0 ? /^[0-9a-fA-F]{4}$/ : /^[0-9a-fA-F]{2}$/;
   return counts.includes(groups.length) && groups.every((g) => group.test(g));
 }
 function isCIDR(s) {
@@ -72380,9 +74368,9 @@ var URL_LIBRARY = [
       const eq = pair.indexOf("=");
       const k = decode(eq < 0 ? pair : pair.slice(0, eq));
       const v = eq < 0 ? "" : decode(pair.slice(eq + 1));
-      const list3 = out.get(k);
-      if (list3 === void 0) out.set(k, [v]);
-      else list3.push(v);
+      const list4 = out.get(k);
+      if (list4 === void 0) out.set(k, [v]);
+      else list4.push(v);
     }
     return out;
   })
@@ -73160,7 +75148,7 @@ var CelValidator = class {
       }
       if (out.value) return;
       if (!c.usesOldSelf && this.update && unchanged) return;
-      const at3 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field2;
+      const at4 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field2;
       let detail = null;
       if (c.message !== void 0) {
         const m = c.message(v, c.usesOldSelf ? old : void 0);
@@ -73169,7 +75157,7 @@ var CelValidator = class {
       if (detail === null)
         detail = rule4.message !== void 0 && rule4.message.length > 0 ? trimmed(rule4.message) : `failed rule: ${ruleText(rule4)}`;
       const value = n.type === "object" || n.type === "array" ? { omit: true } : v;
-      this.errors.push(errorFor(at3, value, detail, rule4.reason));
+      this.errors.push(errorFor(at4, value, detail, rule4.reason));
     });
   }
 };
@@ -73184,9 +75172,9 @@ function messageOf(s) {
 function celValidationWith(engine) {
   return {
     formatCheck,
-    validate(schema, obj2, old) {
+    validate(schema, obj3, old) {
       const v = new CelValidator(engine, old !== void 0);
-      v.validate(schema, obj2, "", old, { old, parentEqual: false }, true);
+      v.validate(schema, obj3, "", old, { old, parentEqual: false }, true);
       return { errors: v.errors, skipped: [...v.uncompiled] };
     }
   };
@@ -73355,14 +75343,14 @@ var SecretDigester = class {
    * The object with its Secret values digested (a copy of what changes); any
    * object that is not a v1 Secret comes back as it is.
    */
-  object(obj2) {
-    if (!isSecret(obj2)) return obj2;
-    return this.secretFields(obj2, true);
+  object(obj3) {
+    if (!isSecret(obj3)) return obj3;
+    return this.secretFields(obj3, true);
   }
-  secretFields(obj2, withMetadata) {
+  secretFields(obj3, withMetadata) {
     const out = {};
-    for (const k of Object.keys(obj2)) {
-      const v = obj2[k];
+    for (const k of Object.keys(obj3)) {
+      const v = obj3[k];
       if (VALUE_FIELDS.includes(k)) setOwn(out, k, this.values(v));
       else if (withMetadata && k === "metadata" && isObject(v)) setOwn(out, k, this.metadata(v));
       else setOwn(out, k, v);
@@ -73630,11 +75618,11 @@ async function previewItems(items3, opts) {
 }
 
 // gather/kubeconfig.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+var import_yaml11 = __toESM(require_dist(), 1);
+import { execFileSync as execFileSync2 } from "node:child_process";
+import { readFileSync as readFileSync2 } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, dirname, isAbsolute as isAbsolute2, join as join5 } from "node:path";
+import { delimiter, dirname as dirname2, isAbsolute as isAbsolute2, join as join8 } from "node:path";
 function looksLikeContent(s) {
   return s.includes("\n") || /^\s*(\{|apiVersion\s*:|kind\s*:|clusters\s*:)/.test(s);
 }
@@ -73647,7 +75635,7 @@ function decodeBase64Config(s) {
 function parseConfig(text3, name) {
   let doc;
   try {
-    doc = (0, import_yaml5.parse)(text3, { version: "1.1" });
+    doc = (0, import_yaml11.parse)(text3, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -73660,19 +75648,19 @@ function parseConfig(text3, name) {
 function load(input, env4) {
   const value = input.trim() === "" ? env4.KUBECONFIG ?? "" : input;
   if (value.trim() === "") {
-    const p = join5(env4.HOME || homedir(), ".kube", "config");
-    return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }];
+    const p = join8(env4.HOME || homedir(), ".kube", "config");
+    return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname2(p), name: p }];
   }
   if (looksLikeContent(value))
     return [{ doc: parseConfig(value, "(content)"), dir: process.cwd(), name: "(content)" }];
   const b64 = decodeBase64Config(value);
   if (b64 !== null)
     return [{ doc: parseConfig(b64, "(base64 content)"), dir: process.cwd(), name: "(content)" }];
-  return value.split(delimiter).filter((p) => p !== "").map((p) => ({ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }));
+  return value.split(delimiter).filter((p) => p !== "").map((p) => ({ doc: parseConfig(readConfigFile(p), p), dir: dirname2(p), name: p }));
 }
 function readConfigFile(p) {
   try {
-    return readFileSync(p, "utf8");
+    return readFileSync2(p, "utf8");
   } catch (e) {
     const code18 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
     throw new FatalError(
@@ -73680,31 +75668,31 @@ function readConfigFile(p) {
     );
   }
 }
-function named(docs, list3, name) {
+function named(docs, list4, name) {
   for (const from of docs) {
-    const items3 = from.doc[list3];
+    const items3 = from.doc[list4];
     if (!Array.isArray(items3)) continue;
     for (const it of items3) {
       if (isObject(it) && it.name === name) {
-        const inner2 = it[list3.slice(0, -1)];
+        const inner2 = it[list4.slice(0, -1)];
         return { value: isObject(inner2) ? inner2 : {}, from };
       }
     }
   }
   return null;
 }
-function str12(o, k) {
+function str13(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str12(o, dataKey);
+  const data = str13(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str12(o, fileKey);
+  const file = str13(o, fileKey);
   if (!file) return void 0;
-  const p = isAbsolute2(file) ? file : join5(from.dir, file);
+  const p = isAbsolute2(file) ? file : join8(from.dir, file);
   try {
-    return readFileSync(p);
+    return readFileSync2(p);
   } catch {
     throw new FatalError(`kubeconfig ${from.name}: cannot read the ${what} file ${p}`);
   }
@@ -73712,15 +75700,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env4 = process.env, context) {
   const docs = load(input, env4);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str12(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str13(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str12(ctx.value, "cluster") ?? "";
+  const clusterName = str13(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str12(cluster.value, "server");
+  const server = str13(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -73728,7 +75716,7 @@ function loadKubeconfig(input, env4 = process.env, context) {
   }
   const access2 = {
     server: server.replace(/\/+$/, ""),
-    namespace: str12(ctx.value, "namespace") ?? "default",
+    namespace: str13(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -73741,9 +75729,9 @@ function loadKubeconfig(input, env4 = process.env, context) {
   );
   if (ca) access2.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access2.insecure = true;
-  const tlsName = str12(cluster.value, "tls-server-name");
+  const tlsName = str13(cluster.value, "tls-server-name");
   if (tlsName) access2.servername = tlsName;
-  const userName = str12(ctx.value, "user");
+  const userName = str13(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -73759,19 +75747,19 @@ function applyUser(access2, u, from, env4) {
     access2.key = key2;
     access2.secrets.push(key2.toString("utf8"));
   }
-  const token = str12(u, "token");
-  const tokenFile = str12(u, "tokenFile") ?? str12(u, "token-file");
+  const token = str13(u, "token");
+  const tokenFile = str13(u, "tokenFile") ?? str13(u, "token-file");
   if (token) access2.token = token;
   else if (tokenFile) {
-    const p = isAbsolute2(tokenFile) ? tokenFile : join5(from.dir, tokenFile);
+    const p = isAbsolute2(tokenFile) ? tokenFile : join8(from.dir, tokenFile);
     try {
-      access2.token = readFileSync(p, "utf8").trim();
+      access2.token = readFileSync2(p, "utf8").trim();
     } catch {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str12(u, "username");
-  const password = str12(u, "password");
+  const username = str13(u, "username");
+  const password = str13(u, "password");
   if (username && password) {
     access2.basic = { username, password };
     access2.secrets.push(password);
@@ -73779,7 +75767,7 @@ function applyUser(access2, u, from, env4) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access2.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str12(cfg, "id-token") ?? str12(cfg, "access-token");
+    const idToken = str13(cfg, "id-token") ?? str13(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -73792,15 +75780,15 @@ function applyUser(access2, u, from, env4) {
   if (access2.token) access2.secrets.push(access2.token);
 }
 function runExec(access2, exec, from, env4) {
-  const command = str12(exec, "command");
+  const command = str13(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
-  const cmd = command.includes("/") && !isAbsolute2(command) ? join5(from.dir, command) : command;
+  const cmd = command.includes("/") && !isAbsolute2(command) ? join8(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
   const childEnv = { ...env4 };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str12(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str13(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -73808,7 +75796,7 @@ function runExec(access2, exec, from, env4) {
   });
   let out;
   try {
-    out = execFileSync(cmd, args, {
+    out = execFileSync2(cmd, args, {
       env: childEnv,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "pipe"],
@@ -73827,9 +75815,9 @@ function runExec(access2, exec, from, env4) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str12(status2, "token");
-  const cert = str12(status2, "clientCertificateData");
-  const key2 = str12(status2, "clientKeyData");
+  const token = str13(status2, "token");
+  const cert = str13(status2, "clientCertificateData");
+  const key2 = str13(status2, "clientKeyData");
   if (token) access2.token = token;
   else if (cert && key2) {
     access2.cert = Buffer.from(cert);
@@ -74035,9 +76023,9 @@ function withoutGenerated(v, values2) {
   for (const k of Object.keys(v)) setOwn(out, k, withoutGenerated(v[k], values2));
   return out;
 }
-function comparable(obj2, created, generatedName) {
-  const meta = ownValue(obj2, "metadata");
-  if (!isObject(meta)) return obj2;
+function comparable(obj3, created, generatedName) {
+  const meta = ownValue(obj3, "metadata");
+  if (!isObject(meta)) return obj3;
   const generated = [];
   if (created && typeof meta.uid === "string" && meta.uid !== "") generated.push(meta.uid);
   if (generatedName && typeof meta.name === "string" && meta.name !== "") generated.push(meta.name);
@@ -74048,14 +76036,14 @@ function comparable(obj2, created, generatedName) {
     if (generatedName && k === "name") continue;
     setOwn(m, k, meta[k]);
   }
-  const out = { ...obj2 };
+  const out = { ...obj3 };
   setOwn(out, "metadata", m);
   if (generated.length === 0 || !created) return out;
   const cleaned = withoutGenerated(out, generated);
   return isObject(cleaned) ? cleaned : out;
 }
-function metaString2(obj2, key2) {
-  const meta = obj2 === null ? void 0 : ownValue(obj2, "metadata");
+function metaString2(obj3, key2) {
+  const meta = obj3 === null ? void 0 : ownValue(obj3, "metadata");
   if (!isObject(meta)) return void 0;
   const v = ownValue(meta, key2);
   return typeof v === "string" ? v : void 0;
@@ -74436,15 +76424,27 @@ async function runPreview(cfg, log2) {
     files = files.filter(kept);
     refused2 = refused2.filter((r) => kept(r.file));
   }
+  const rendering = cfg.render === "auto" ? {
+    tools: cfg.renderTools ?? toolsOnPath(),
+    repoUrls: repositoryUrls(cfg.workspace),
+    ...cfg.renderConcurrency !== void 0 ? { concurrency: cfg.renderConcurrency } : {}
+  } : null;
+  const rendered = rendering ? await renderHead(new FileReader(cfg.workspace), cfg.changed, rendering, log2) : null;
+  if (rendered) {
+    files = files.filter((f) => !rendered.covered.has(f));
+    refused2 = refused2.filter((r) => !rendered.covered.has(r.file));
+  }
   const reading = new Progress(log2, "Reading", files.length, `manifest file${files.length === 1 ? "" : "s"}`);
-  const read = await readManifestFiles(files, reader, (n) => reading.tick(n), refused2);
+  const plainEntries = await readManifestFiles(files, reader, (n) => reading.tick(n), refused2);
+  const read = rendered ? [...rendered.entries, ...plainEntries] : plainEntries;
+  if (rendered) files = [.../* @__PURE__ */ new Set([...rendered.result.sources.map((s) => s.file), ...files])];
   reading.done(`${read.length} document${read.length === 1 ? "" : "s"}`);
   const fileCRDs = await loadCRDs(cfg.crds, reader, log2);
   const schemas = { crds: [...fileCRDs, ...manifestCRDs(read)], openapi: {} };
   const ns = cfg.namespace;
   const scopeOf = ns === void 0 ? null : schemaScope(schemas.crds);
   const unknownScope = cfg.live.mode === "cluster" ? void 0 : true;
-  const namespaced = (list3) => ns === void 0 || scopeOf === null ? list3 : namespaceEntries(list3, ns, scopeOf, unknownScope);
+  const namespaced = (list4) => ns === void 0 || scopeOf === null ? list4 : namespaceEntries(list4, ns, scopeOf, unknownScope);
   const entries = namespaced(read);
   const live = new Array(entries.length).fill(null);
   const intents = entries.map((e) => e.intent);
@@ -74500,13 +76500,9 @@ async function runPreview(cfg, log2) {
     if (cfg.baseRef) {
       let base = null;
       try {
-        base = await readBaseEntries(
-          {
-            ref: cfg.baseRef,
-            workspace: cfg.workspace,
-            patterns: cfg.manifests,
-            only: cfg.changed ? cfg.changedAtBase ?? cfg.changed : null
-          },
+        const only = cfg.changed ? cfg.changedAtBase ?? cfg.changed : null;
+        base = rendering ? await renderBase(cfg.baseRef, cfg.manifests, only, reader, rendering, log2) : await readBaseEntries(
+          { ref: cfg.baseRef, workspace: cfg.workspace, patterns: cfg.manifests, only },
           reader
         );
       } catch (e) {
@@ -74535,14 +76531,14 @@ async function runPreview(cfg, log2) {
   } else {
     let index2;
     if (cfg.live.mode === "base" && cfg.live.manifests) {
-      const { files: rendered, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
-      if (rendered.length === 0 && notRendered.length === 0) {
+      const { files: rendered2, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
+      if (rendered2.length === 0 && notRendered.length === 0) {
         throw new FatalError(
           `base-manifests: no file matches ${cfg.live.manifests.map((p) => JSON.stringify(p)).join(", ")}`
         );
       }
       index2 = replayEntries(
-        namespaced(await readManifestFiles(rendered, reader, void 0, notRendered)),
+        namespaced(await readManifestFiles(rendered2, reader, void 0, notRendered)),
         cfg.fieldManager,
         now,
         makeResolver(schemas),
@@ -74551,7 +76547,22 @@ async function runPreview(cfg, log2) {
         cfg.defaults !== false,
         choice
       );
-      liveDescription = `base manifests ${cfg.live.manifests.join(", ")} (${rendered.length} file${rendered.length === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
+      liveDescription = `base manifests ${cfg.live.manifests.join(", ")} (${rendered2.length} file${rendered2.length === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
+    } else if (cfg.live.mode === "base" && rendering) {
+      const only = cfg.changed ? cfg.changedAtBase ?? cfg.changed : null;
+      const base = await renderBase(cfg.live.ref, cfg.manifests, only, reader, rendering, log2);
+      const where = ` at ${base.commit.slice(0, 12)}`;
+      index2 = replayEntries(
+        base.entries,
+        cfg.fieldManager,
+        now,
+        makeResolver(schemas),
+        log2,
+        where,
+        cfg.defaults !== false,
+        choice
+      );
+      liveDescription = `base ${base.commit.slice(0, 12)} (rendered: ${base.files} source${base.files === 1 ? "" : "s"} and files replayed as ${cfg.fieldManager})`;
     } else if (cfg.live.mode === "base") {
       const base = await replayBase(
         {
@@ -74679,186 +76690,6 @@ async function runPreview(cfg, log2) {
   };
 }
 
-// gather/positions.ts
-var import_yaml6 = __toESM(require_dist(), 1);
-function goUnquote(s, i2) {
-  let out = "";
-  for (let j = i2 + 1; j < s.length; j++) {
-    const c = s[j];
-    if (c === '"') return [out, j + 1];
-    if (c !== "\\") {
-      out += c;
-      continue;
-    }
-    const n = s[++j];
-    const simple = {
-      n: "\n",
-      t: "	",
-      r: "\r",
-      '"': '"',
-      "\\": "\\",
-      a: "\x07",
-      b: "\b",
-      f: "\f",
-      v: "\v"
-    };
-    if (n in simple) out += simple[n];
-    else if (n === "x" || n === "u" || n === "U") {
-      const len = n === "x" ? 2 : n === "u" ? 4 : 8;
-      out += String.fromCodePoint(Number.parseInt(s.slice(j + 1, j + 1 + len), 16));
-      j += len;
-    } else out += n ?? "";
-  }
-  return null;
-}
-function parseValue(s, i2, stops) {
-  if (s[i2] === '"') return goUnquote(s, i2);
-  let j = i2;
-  while (j < s.length && !stops.includes(s[j])) j++;
-  const raw = s.slice(i2, j);
-  if (raw === "true") return [true, j];
-  if (raw === "false") return [false, j];
-  if (raw === "null") return [null, j];
-  const n = Number(raw);
-  return Number.isNaN(n) || raw === "" ? [raw, j] : [n, j];
-}
-function parseBracket(s, i2) {
-  if (s[i2 + 1] === "=") {
-    const v = parseValue(s, i2 + 2, "]");
-    if (!v || s[v[1]] !== "]") return null;
-    return [{ kind: "value", value: v[0] }, v[1] + 1];
-  }
-  const idx = /^\[(\d+)\]/.exec(s.slice(i2));
-  if (idx) return [{ kind: "index", index: Number(idx[1]) }, i2 + idx[0].length];
-  const fields = [];
-  let j = i2 + 1;
-  for (; ; ) {
-    const eq = s.indexOf("=", j);
-    if (eq < 0) return null;
-    const name = s.slice(j, eq);
-    const v = parseValue(s, eq + 1, ",]");
-    if (!v) return null;
-    fields.push([name, v[0]]);
-    j = v[1];
-    if (s[j] === "]") return [{ kind: "key", fields }, j + 1];
-    if (s[j] !== ",") return null;
-    j++;
-  }
-}
-function scalarValue(n) {
-  return (0, import_yaml6.isScalar)(n) ? n.value : void 0;
-}
-function sameValue2(a, b) {
-  if (typeof a === "bigint") return Number(a) === b;
-  return a === b;
-}
-function positionOf2(root, path, lineCounter) {
-  const lineOf2 = (n, fallback) => n?.range ? lineCounter.linePos(n.range[0]).line : fallback;
-  let node2 = root;
-  let line = lineOf2(root, 1);
-  let i2 = 0;
-  while (i2 < path.length) {
-    if (path[i2] === ".") {
-      if (!(0, import_yaml6.isMap)(node2)) return { line, exact: false };
-      let best = null;
-      for (const pair of node2.items) {
-        if (!(0, import_yaml6.isPair)(pair)) continue;
-        const k = scalarValue(pair.key);
-        if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
-        const key2 = String(k);
-        if (!path.startsWith(key2, i2 + 1)) continue;
-        const next = path[i2 + 1 + key2.length];
-        if (next !== void 0 && next !== "." && next !== "[") continue;
-        if (!best || key2.length > best.key.length) best = { key: key2, pair };
-      }
-      if (!best || !(0, import_yaml6.isPair)(best.pair)) return { line, exact: false };
-      line = lineOf2(best.pair.key, line);
-      node2 = best.pair.value;
-      i2 += 1 + best.key.length;
-      continue;
-    }
-    if (path[i2] !== "[") return { line, exact: false };
-    const parsed = parseBracket(path, i2);
-    if (!parsed || !(0, import_yaml6.isSeq)(node2)) return { line, exact: false };
-    const [step2, after] = parsed;
-    let found;
-    if (step2.kind === "index") found = node2.items[step2.index];
-    else if (step2.kind === "value") found = node2.items.find((it) => sameValue2(scalarValue(it), step2.value));
-    else {
-      found = node2.items.find((it) => {
-        if (!(0, import_yaml6.isMap)(it)) return false;
-        let present3 = 0;
-        for (const [name, want] of step2.fields) {
-          const got = it.get(name, true);
-          if (got === void 0) continue;
-          if (!sameValue2(scalarValue(got), want)) return false;
-          present3++;
-        }
-        return present3 > 0;
-      });
-    }
-    if (found === void 0 || found === null) return { line, exact: false };
-    line = lineOf2(found, line);
-    node2 = found;
-    i2 = after;
-  }
-  return { line, exact: true };
-}
-function isMapping(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function primitive(v) {
-  return typeof v === "object" && v !== null ? void 0 : v;
-}
-function positionIn(root, rootLine, lines, path) {
-  let node2 = root;
-  let line = rootLine;
-  let i2 = 0;
-  while (i2 < path.length) {
-    if (path[i2] === ".") {
-      if (!isMapping(node2)) return { line, exact: false };
-      let best = null;
-      for (const key2 of Object.keys(node2)) {
-        if (!path.startsWith(key2, i2 + 1)) continue;
-        const next = path[i2 + 1 + key2.length];
-        if (next !== void 0 && next !== "." && next !== "[") continue;
-        if (best === null || key2.length > best.length) best = key2;
-      }
-      if (best === null) return { line, exact: false };
-      const at4 = lines.get(node2);
-      line = (at4 instanceof Map ? at4.get(best) : void 0) ?? line;
-      node2 = node2[best];
-      i2 += 1 + best.length;
-      continue;
-    }
-    if (path[i2] !== "[") return { line, exact: false };
-    const parsed = parseBracket(path, i2);
-    if (!parsed || !Array.isArray(node2)) return { line, exact: false };
-    const [step2, after] = parsed;
-    let found = -1;
-    if (step2.kind === "index") found = step2.index < node2.length ? step2.index : -1;
-    else if (step2.kind === "value") found = node2.findIndex((it) => sameValue2(primitive(it), step2.value));
-    else {
-      found = node2.findIndex((it) => {
-        if (!isMapping(it)) return false;
-        let present3 = 0;
-        for (const [name, want] of step2.fields) {
-          if (!Object.hasOwn(it, name)) continue;
-          if (!sameValue2(primitive(it[name]), want)) return false;
-          present3++;
-        }
-        return present3 > 0;
-      });
-    }
-    if (found < 0) return { line, exact: false };
-    const at3 = lines.get(node2);
-    line = (Array.isArray(at3) ? at3[found] : void 0) ?? line;
-    node2 = node2[found];
-    i2 = after;
-  }
-  return { line, exact: true };
-}
-
 // action/annotations.ts
 function manager(m) {
   let s = JSON.stringify(m.manager);
@@ -74870,7 +76701,7 @@ function short(v) {
   const s = stringifyJson(v) ?? "null";
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
-function lineOf(e, path) {
+function lineOf2(e, path) {
   if (e.node && e.lineCounter) return positionOf2(e.node, path, e.lineCounter).line;
   if (e.positions) return positionIn(e.positions.root, e.positions.line, e.positions.lines, path).line;
   return e.line;
@@ -74925,7 +76756,7 @@ function annotationsOf(objects3, entries) {
         out.push({
           level: "error",
           file: e.file,
-          line: c.line ?? (c.path !== void 0 ? lineOf(e, c.path) : e.line),
+          line: c.line ?? (c.path !== void 0 ? lineOf2(e, c.path) : e.line),
           title: `apply-preview: refused as invalid${c.path !== void 0 ? `: ${c.path}` : ""}`,
           message: `${head}: ${c.path !== void 0 ? `${c.path}: ` : ""}${c.message}`
         });
@@ -74947,7 +76778,7 @@ function annotationsOf(objects3, entries) {
       out.push({
         level: "warning",
         file: e.file,
-        line: n.path !== void 0 ? lineOf(e, n.path) : e.line,
+        line: n.path !== void 0 ? lineOf2(e, n.path) : e.line,
         title: "apply-preview: field dropped by the API server",
         message: `${describeRef(o.ref)}: ${n.message}`
       });
@@ -74957,7 +76788,7 @@ function annotationsOf(objects3, entries) {
         out.push({
           level: "error",
           file: e.file,
-          line: lineOf(e, c.path),
+          line: lineOf2(e, c.path),
           title: `apply-preview: conflict with ${c.owners.map((m) => m.manager).join(", ")}`,
           message: conflictMessage(o, c)
         });
@@ -74968,7 +76799,7 @@ function annotationsOf(objects3, entries) {
       out.push({
         level: "warning",
         file: e.file,
-        line: lineOf(e, p.path),
+        line: lineOf2(e, p.path),
         title: "apply-preview: field will be removed",
         message: `${describeRef(o.ref)}: ${p.path}${p.masked || p.before === void 0 ? "" : ` (${short(p.before)})`} will be removed: ${JSON.stringify(o.fieldManager)} applied it before, no longer does, and nobody else owns it.`
       });
@@ -75137,13 +76968,13 @@ function mergeDeep(defaults, options) {
   });
   return result;
 }
-function removeUndefinedProperties(obj2) {
-  for (const key2 in obj2) {
-    if (obj2[key2] === void 0) {
-      delete obj2[key2];
+function removeUndefinedProperties(obj3) {
+  for (const key2 in obj3) {
+    if (obj3[key2] === void 0) {
+      delete obj3[key2];
     }
   }
-  return obj2;
+  return obj3;
 }
 function merge2(defaults, route, options) {
   if (typeof route === "string") {
@@ -75199,16 +77030,16 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str13) {
-  return str13.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str14) {
+  return str14.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str13) {
-  return encodeURIComponent(str13).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str14) {
+  return encodeURIComponent(str14).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -76078,8 +77909,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep3 = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep3}${b64url}${sep3}${b64url}$`);
+var sep4 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep4}${b64url}${sep4}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -79036,9 +80867,9 @@ ${body}`;
 }
 
 // action/inputs.ts
-import { readFileSync as readFileSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import { resolve as resolve2, sep as sep4 } from "node:path";
+import { readFileSync as readFileSync3, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { resolve as resolve3, sep as sep5 } from "node:path";
 
 // gather/verify-option.ts
 var VERIFY_TIMEOUT_DEFAULT = 60;
@@ -79076,7 +80907,7 @@ function oneOf(get2, name, values2, dflt2) {
   }
   return v;
 }
-function bool2(get2, name, dflt2) {
+function bool3(get2, name, dflt2) {
   const v = get2(name);
   if (v === "") return dflt2;
   if (/^(true|yes|on)$/i.test(v)) return true;
@@ -79106,7 +80937,7 @@ function readInputs(get2) {
     applier: applier === "" ? void 0 : applier,
     mode: modeRaw === "" ? void 0 : modeRaw,
     fieldManager: get2("field-manager") || (applier === "" && modeRaw !== "client-side" ? "kubectl" : ""),
-    force: forceRaw === "" ? void 0 : bool2(get2, "force", false),
+    force: forceRaw === "" ? void 0 : bool3(get2, "force", false),
     owner
   });
   if (typeof choice === "string") throw new FatalError(`input ${choice}`);
@@ -79123,7 +80954,7 @@ function readInputs(get2) {
   }
   const inputs = {
     manifests,
-    changedOnly: bool2(get2, "changed-only", true),
+    changedOnly: bool3(get2, "changed-only", true),
     live,
     fieldManager,
     force: choice.force,
@@ -79132,8 +80963,9 @@ function readInputs(get2) {
     ...modeRaw !== "" ? { mode: choice.mode } : {},
     ...namespace2 !== "" ? { namespace: namespace2 } : {},
     ...pruneRaw === "true" || pruneRaw === "false" ? { prune: pruneRaw === "true" } : {},
-    defaults: bool2(get2, "defaults", true),
+    defaults: bool3(get2, "defaults", true),
     fieldValidation: oneOf(get2, "field-validation", FIELD_VALIDATIONS, "Strict"),
+    render: oneOf(get2, "render", ["auto", "none"], "none"),
     crds: patternLines(get2("crds")),
     comment: oneOf(get2, "comment", ["update", "new", "off"], "update"),
     failOn: oneOf(get2, "fail-on", ["conflict", "delete", "change", "never"], "conflict"),
@@ -79184,10 +81016,10 @@ function playgroundPage(value) {
 function workingDirectory(workspace, input) {
   if (input === "") return workspace;
   if (input.includes("\0")) throw new FatalError("input working-directory: must not contain a NUL character");
-  const dir = resolve2(workspace, input);
+  const dir = resolve3(workspace, input);
   let isDir = false;
   try {
-    isDir = statSync2(dir).isDirectory();
+    isDir = statSync3(dir).isDirectory();
   } catch {
     throw new FatalError(
       `input working-directory: ${JSON.stringify(input)} does not exist (looked for ${dir}; check out the repository there first)`
@@ -79195,8 +81027,8 @@ function workingDirectory(workspace, input) {
   }
   if (!isDir)
     throw new FatalError(`input working-directory: ${JSON.stringify(input)} is not a directory (${dir})`);
-  const inside = (root, p) => p === root || p.startsWith(root.endsWith(sep4) ? root : root + sep4);
-  if (inside(resolve2(workspace), dir) && !inside(realpathSync2(workspace), realpathSync2(dir))) {
+  const inside = (root, p) => p === root || p.startsWith(root.endsWith(sep5) ? root : root + sep5);
+  if (inside(resolve3(workspace), dir) && !inside(realpathSync3(workspace), realpathSync3(dir))) {
     throw new FatalError(
       `input working-directory: ${JSON.stringify(input)} is a symbolic link that leaves the workspace: not read`
     );
@@ -79206,7 +81038,7 @@ function workingDirectory(workspace, input) {
 function readEvent(path) {
   if (!path) return {};
   try {
-    const v = JSON.parse(readFileSync2(path, "utf8"));
+    const v = JSON.parse(readFileSync3(path, "utf8"));
     return isObject(v) ? v : {};
   } catch {
     throw new FatalError(`GITHUB_EVENT_PATH ${path}: cannot read the event`);
@@ -79245,7 +81077,7 @@ function readContext(env4) {
     pullRequest,
     runUrl: `${serverUrl}/${repository}/actions/runs/${env4.GITHUB_RUN_ID ?? ""}`,
     // Not on a runner (run locally): the system's temp directory.
-    reportDir: env4.RUNNER_TEMP || tmpdir()
+    reportDir: env4.RUNNER_TEMP || tmpdir2()
   };
 }
 
@@ -79258,8 +81090,8 @@ async function withNodes(entries, wanted, workspace) {
   for (const i2 of wanted) {
     const e = entries[i2];
     if (!e || e.node || e.positions || !e.intent) continue;
-    const list3 = byFile.get(e.file);
-    if (list3) list3.push(i2);
+    const list4 = byFile.get(e.file);
+    if (list4) list4.push(i2);
     else byFile.set(e.file, [i2]);
   }
   await Promise.all(
@@ -79314,10 +81146,10 @@ function failure(s, failOn, refused2 = 0) {
 }
 
 // action/playground.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 
 // core/yaml-documents.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 var YamlProblem = class extends Error {
   constructor(kind, reason, offset, extra = {}) {
     super(reason);
@@ -79350,7 +81182,7 @@ function readYamlDocuments(text3, o) {
   }
   let docs;
   try {
-    docs = (0, import_yaml7.parseAllDocuments)(text3, PARSE_OPTIONS);
+    docs = (0, import_yaml12.parseAllDocuments)(text3, PARSE_OPTIONS);
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -79369,17 +81201,17 @@ function readYamlDocuments(text3, o) {
       }
     }
     bounded(() => checkAliasExpansion(doc, budget));
-    const at3 = doc.contents.range?.[0];
+    const at4 = doc.contents.range?.[0];
     let value;
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
-      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at3);
+      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at4);
     }
     if (value === null || value === void 0) continue;
     const bad = o.dataProblem(value);
-    if (bad !== null) throw new YamlProblem("data", bad, at3);
+    if (bad !== null) throw new YamlProblem("data", bad, at4);
     out.push(value);
     o.repeats?.push(found);
   }
@@ -79415,8 +81247,8 @@ function checkValue(v, path, depth2) {
   if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: not a finite number`;
   if (typeof v === "bigint") return null;
   if (depth2 >= MAX_DEPTH) {
-    const at3 = path.length > 120 ? `${path.slice(0, 120)}...` : path;
-    return `nesting deeper than ${MAX_DEPTH} levels at ${at3}`;
+    const at4 = path.length > 120 ? `${path.slice(0, 120)}...` : path;
+    return `nesting deeper than ${MAX_DEPTH} levels at ${at4}`;
   }
   if (Array.isArray(v)) {
     for (let i2 = 0; i2 < v.length; i2++) {
@@ -79454,16 +81286,16 @@ function parseYamlDocuments(text3, name, maxDocuments = MAX_DOCUMENTS, repeats2)
   return out;
 }
 function problemError(name, text3, p) {
-  const at3 = p.offset === void 0 ? "" : ` at ${lineCol(text3, p.offset)}`;
+  const at4 = p.offset === void 0 ? "" : ` at ${lineCol(text3, p.offset)}`;
   switch (p.kind) {
     case "bound":
-      return new InputError(`${name}: ${p.reason}${at3}`, p.extra.status);
+      return new InputError(`${name}: ${p.reason}${at4}`, p.extra.status);
     case "syntax":
-      return p.extra.thrown ? new InputError(`${name}: ${firstLine2(p.reason)}`) : new InputError(`${name}: invalid YAML${at3}: ${firstLine2(p.reason)}`);
+      return p.extra.thrown ? new InputError(`${name}: ${firstLine2(p.reason)}`) : new InputError(`${name}: invalid YAML${at4}: ${firstLine2(p.reason)}`);
     case "complex-key":
-      return new InputError(`${name}: ${COMPLEX_KEY_MESSAGE}${at3}`);
+      return new InputError(`${name}: ${COMPLEX_KEY_MESSAGE}${at4}`);
     case "duplicate":
-      return new InputError(`${name}: duplicate key ${JSON.stringify(p.extra.key)} in a mapping${at3}`);
+      return new InputError(`${name}: duplicate key ${JSON.stringify(p.extra.key)} in a mapping${at4}`);
     case "aliases":
       return new InputError(
         `${name}: YAML aliases expand to too many nodes${docAt(text3, p)} (a "billion laughs" document?); limit ${MAX_ALIASES}`
@@ -79988,17 +81820,17 @@ try {
   tds = 1;
 } catch (e) {
 }
-function strToU8(str13, latin1) {
+function strToU8(str14, latin1) {
   if (latin1) {
-    var ar_1 = new u8(str13.length);
-    for (var i2 = 0; i2 < str13.length; ++i2)
-      ar_1[i2] = str13.charCodeAt(i2);
+    var ar_1 = new u8(str14.length);
+    for (var i2 = 0; i2 < str14.length; ++i2)
+      ar_1[i2] = str14.charCodeAt(i2);
     return ar_1;
   }
   if (te2)
-    return te2.encode(str13);
-  var l = str13.length;
-  var ar = new u8(str13.length + (str13.length >> 1));
+    return te2.encode(str14);
+  var l = str14.length;
+  var ar = new u8(str14.length + (str14.length >> 1));
   var ai = 0;
   var w = function(v) {
     ar[ai++] = v;
@@ -80009,13 +81841,13 @@ function strToU8(str13, latin1) {
       n.set(ar);
       ar = n;
     }
-    var c = str13.charCodeAt(i2);
+    var c = str14.charCodeAt(i2);
     if (c < 128 || latin1)
       w(c);
     else if (c < 2048)
       w(192 | c >> 6), w(128 | c & 63);
     else if (c > 55295 && c < 57344)
-      c = 65536 + (c & 1023 << 10) | str13.charCodeAt(++i2) & 1023, w(240 | c >> 18), w(128 | c >> 12 & 63), w(128 | c >> 6 & 63), w(128 | c & 63);
+      c = 65536 + (c & 1023 << 10) | str14.charCodeAt(++i2) & 1023, w(240 | c >> 18), w(128 | c >> 12 & 63), w(128 | c >> 6 & 63), w(128 | c & 63);
     else
       w(224 | c >> 12), w(128 | c >> 6 & 63), w(128 | c & 63);
   }
@@ -80092,14 +81924,14 @@ function playgroundLinkOf(baseUrl, state, maxLength = PLAYGROUND_LINK_LIMIT) {
 }
 
 // action/playground.ts
-function objectText(obj2) {
-  const json = JSON.stringify(obj2);
+function objectText(obj3) {
+  const json = JSON.stringify(obj3);
   try {
-    const yaml = (0, import_yaml8.stringify)(obj2, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
+    const yaml = (0, import_yaml13.stringify)(obj3, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
     if (JSON.stringify(parseYamlOne(yaml, "object")) === json) return yaml;
   } catch {
   }
-  return `${JSON.stringify(obj2, null, 2)}
+  return `${JSON.stringify(obj3, null, 2)}
 `;
 }
 function crdName(o) {
@@ -80192,7 +82024,7 @@ function summaryText(report3, heading, playground, sides) {
   const end = cut.lastIndexOf("\n");
   return `${end > 0 ? cut.slice(0, end) : cut.replace(/\uFFFD$/, "")}${tail}`;
 }
-function under(files, prefix) {
+function under2(files, prefix) {
   if (prefix === "") return new Set(files);
   const out = /* @__PURE__ */ new Set();
   for (const f of files) if (f.startsWith(prefix)) out.add(f.slice(prefix.length));
@@ -80232,6 +82064,7 @@ async function execute() {
     force: inputs.force,
     defaults: inputs.defaults,
     fieldValidation: inputs.fieldValidation,
+    render: inputs.render,
     ...inputs.applier !== void 0 ? { applier: inputs.applier } : {},
     ...inputs.owner !== void 0 ? { owner: inputs.owner } : {},
     ...inputs.mode !== void 0 ? { mode: inputs.mode } : {},
@@ -80270,8 +82103,8 @@ async function execute() {
         );
       }
     }
-    cfg.changed = under(changed.head, prefix);
-    cfg.changedAtBase = under(changed.base, prefix);
+    cfg.changed = under2(changed.head, prefix);
+    cfg.changedAtBase = under2(changed.base, prefix);
     info(
       `Pull request #${pr.number}: ${changed.head.size} changed file(s)${prefix ? `, ${cfg.changed.size} under ${prefix}` : ""}.`
     );
@@ -80287,9 +82120,9 @@ async function execute() {
   const onFields = report3.objects.flatMap((o, i2) => onAField(o) ? [i2] : []);
   const entries = await withNodes(preview.entries, onFields, root);
   placeCauses(report3.objects, entries);
-  const reportPath = join6(ctx.reportDir, `apply-preview-${env4.GITHUB_ACTION || "report"}.json`);
-  mkdirSync(ctx.reportDir, { recursive: true });
-  writeFileSync(reportPath, `${stringifyJson(report3, 2)}
+  const reportPath = join9(ctx.reportDir, `apply-preview-${env4.GITHUB_ACTION || "report"}.json`);
+  mkdirSync4(ctx.reportDir, { recursive: true });
+  writeFileSync6(reportPath, `${stringifyJson(report3, 2)}
 `);
   const outputs = Object.entries(outputsOf(report3.summary, reportPath));
   if (env4.GITHUB_OUTPUT) for (const [k, v] of outputs) setOutput(k, String(v));
@@ -80340,7 +82173,7 @@ function placeCauses(objects3, entries) {
   objects3.forEach((o, i2) => {
     const e = entries[i2];
     if (o.action !== "invalid" || e === void 0) return;
-    for (const c of o.causes ?? []) if (c.path !== void 0) c.line = lineOf(e, c.path);
+    for (const c of o.causes ?? []) if (c.path !== void 0) c.line = lineOf2(e, c.path);
   });
 }
 async function run2() {
