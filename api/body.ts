@@ -2,6 +2,7 @@
 // the body streams in (a body over the limit is never held in memory), the text
 // must be UTF-8, and the parsers' own bounds (api/yaml.ts) apply.
 
+import { byteSizeText, readBounded } from '../core/bounded-read.ts';
 import { jsonDuplicates } from '../core/json-duplicates.ts';
 import { MAX_BODY_BYTES, MAX_ITEMS, MAX_YAML_BYTES } from '../core/limits.ts';
 import type { DuplicateField } from '../core/server/fieldvalidation.ts';
@@ -61,39 +62,18 @@ export function bodyFormat(contentType: string | undefined): BodyFormat {
   );
 }
 
-function sizeText(n: number): string {
-  return n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : `${n} bytes`;
-}
-
 /** The body as text, read until `limit` bytes at most. */
 export async function readText(req: Request, limit: number, what: string): Promise<string> {
   const declared = req.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) {
     throw tooLarge(
-      `the ${what} is larger than the limit of ${sizeText(limit)} (Content-Length: ${declared})`,
+      `the ${what} is larger than the limit of ${byteSizeText(limit)} (Content-Length: ${declared})`,
     );
   }
   if (req.body === null) throw badRequest('the request body is empty');
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge(`the ${what} is larger than the limit of ${sizeText(limit)}`);
-    }
-    chunks.push(value);
-  }
-  if (size === 0) throw badRequest('the request body is empty');
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    bytes.set(c, at);
-    at += c.byteLength;
-  }
+  const bytes = await readBounded(req.body, limit);
+  if (bytes === null) throw tooLarge(`the ${what} is larger than the limit of ${byteSizeText(limit)}`);
+  if (bytes.byteLength === 0) throw badRequest('the request body is empty');
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {

@@ -19,16 +19,15 @@ import { SchemaError } from '../core/schema/openapi.ts';
 import type { SchemaResolver, SchemaSources } from '../core/schema/resolve.ts';
 import type { DuplicateField } from '../core/server/fieldvalidation.ts';
 import { refuseFieldManager, refuseObject } from '../core/server/refuse.ts';
-import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
+import { isObject, type JsonObject } from '../core/value.ts';
 import { readBody } from './body.ts';
 import { documentDuplicates, duplicatesAt, refuseOtherRepeats } from './fieldvalidation.ts';
 import {
   checkSameObject,
   envelope,
   type HandlerContext,
-  isLive,
   json,
-  manifests,
+  manifestDocuments,
   objectOf,
   queryMaxLength,
   type Reply,
@@ -84,13 +83,9 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
   const body = await readBody(ctx.request, ctx.limits);
   let env: z.output<typeof PreviewEnvelope>;
   let items: unknown[];
-  const docs = manifests(body);
+  const docs = manifestDocuments(body);
   if (docs !== null) {
-    const lives = docs.filter(isLive);
-    const intents: { doc: JsonValue; document: number }[] = [];
-    docs.forEach((doc, i) => {
-      if (!isLive(doc)) intents.push({ doc, document: i + 1 });
-    });
+    const { lives, intents } = docs;
     if (intents.length > ctx.limits.maxItems) throw tooManyItems(intents.length, ctx.limits.maxItems);
     env = { items: [] };
     const objects = intents.filter((x) => isObject(x.doc));

@@ -15,9 +15,8 @@ import {
   checkSameObject,
   envelope,
   type HandlerContext,
-  isLive,
   json,
-  manifests,
+  manifestDocuments,
   objectOf,
   pick,
   queryManager,
@@ -35,11 +34,11 @@ import { badRequest } from './status.ts';
 export async function handleApply(ctx: HandlerContext): Promise<Reply> {
   const body = await readBody(ctx.request, ctx.limits);
   let req: z.output<typeof ApplyRequest>;
-  const docs = manifests(body);
+  const docs = manifestDocuments(body);
   if (docs !== null) {
     // kubectl's form: the manifest itself (and the live object, if any).
-    const lives = docs.filter(isLive);
-    const intents = docs.filter((d) => !isLive(d));
+    const lives = docs.lives;
+    const intents = docs.intents.map((x) => x.doc);
     if (intents.length !== 1 || lives.length > 1) {
       throw badRequest(
         `request body: expected one manifest and at most one live object (with metadata.managedFields), found ${intents.length} and ${lives.length}`,

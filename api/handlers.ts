@@ -192,6 +192,28 @@ export function manifests(body: Body): JsonValue[] | null {
   return docs;
 }
 
+/** A body in kubectl's form, split: its live objects and its manifests, each with its 1-based document number. */
+export interface ManifestDocuments {
+  lives: JsonObject[];
+  intents: { doc: JsonValue; document: number }[];
+}
+
+/**
+ * The request set-up of every write in kubectl's form: the body's documents
+ * (manifests(body)) split into live objects (isLive) and manifests; null for an
+ * envelope.
+ */
+export function manifestDocuments(body: Body): ManifestDocuments | null {
+  const docs = manifests(body);
+  if (docs === null) return null;
+  const out: ManifestDocuments = { lives: [], intents: [] };
+  docs.forEach((doc, i) => {
+    if (isLive(doc)) out.lives.push(doc);
+    else out.intents.push({ doc, document: i + 1 });
+  });
+  return out;
+}
+
 function metaString(obj: JsonObject, key: string): string {
   const meta = obj.metadata;
   const v = isObject(meta) && Object.hasOwn(meta, key) ? meta[key] : undefined;

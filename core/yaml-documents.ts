@@ -3,14 +3,23 @@
 // common subset (core/yaml-fast.ts), else eemeli/yaml with kubectl's tags
 // (core/kubectl-yaml.ts), duplicate keys found in linear time and alias expansion
 // bounded. A problem is a YamlProblem with its kind and offset: each surface (the
-// API, the command line) words it its own way.
+// API, the command line, the Action's manifests) words it its own way. Asked for
+// positions (readYamlPositions), it reads with eemeli/yaml and keeps each
+// document's node and a LineCounter, one document's problem stopping only it.
 
-import { parseAllDocuments } from 'yaml';
+import { type Document, LineCounter, type Node, parseAllDocuments } from 'yaml';
 import { findDuplicateKey, KUBECTL_YAML_OPTIONS, repeatedKeys, type YamlRepeat } from './kubectl-yaml.ts';
 import { MAX_ALIASES } from './limits.ts';
 import type { JsonValue } from './value.ts';
 import { fastValues } from './yaml-fast.ts';
-import { aliasBudget, checkAliasExpansion, type ScanLimits, scanYaml, YamlReadError } from './yaml-read.ts';
+import {
+  type AliasBudget,
+  aliasBudget,
+  checkAliasExpansion,
+  type ScanLimits,
+  scanYaml,
+  YamlReadError,
+} from './yaml-read.ts';
 
 /**
  * What stops a read: `bound` (the lexer's or the alias expansion's, with the
@@ -97,4 +106,78 @@ export function readYamlDocuments(text: string, o: YamlReadOptions): JsonValue[]
     o.repeats?.push(found);
   }
   return out;
+}
+
+/** One document read with positions: its node and value, or the problem that stops it alone. */
+export interface PositionedDocument {
+  /** Where the document starts in the text. */
+  start: number;
+  /** Its contents (null: none, or its syntax is broken). */
+  node: Node | null;
+  /** Its value (null or undefined: nothing in it); absent on a problem. */
+  value?: unknown;
+  /** `syntax`, `duplicate`, `complex-key`, `bound` (alias expansion), `aliases` or `value`, with its offset when known. */
+  problem?: YamlProblem;
+}
+
+/** The documents of a text with their nodes, and the LineCounter that turns their offsets into lines. */
+export interface PositionedRead {
+  documents: PositionedDocument[];
+  lineCounter: LineCounter;
+}
+
+/**
+ * The documents of `text` (no byte order mark) with their nodes, for the lines
+ * of their fields: eemeli/yaml always (the fast reader keeps no nodes), empty
+ * documents included. A problem in one document is on its entry and the others
+ * are read; only the lexer's bounds stop the whole text (a thrown YamlProblem,
+ * as is a parser that throws). The caller checks the values (JSON data).
+ */
+export function readYamlPositions(text: string, limits: ScanLimits = {}): PositionedRead {
+  bounded(() => scanYaml(text, limits));
+  const lineCounter = new LineCounter();
+  let docs: ReturnType<typeof parseAllDocuments>;
+  try {
+    docs = parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter });
+  } catch (e) {
+    throw new YamlProblem('syntax', e instanceof Error ? e.message : String(e), undefined, { thrown: true });
+  }
+  const budget = aliasBudget();
+  const documents = (Array.isArray(docs) ? docs : []).map((doc) => positioned(doc, budget));
+  return { documents, lineCounter };
+}
+
+function positioned(doc: Document, budget: AliasBudget): PositionedDocument {
+  const start = doc.range?.[0] ?? 0;
+  const err = doc.errors[0];
+  if (err) {
+    const at = Array.isArray(err.pos) ? err.pos[0] : undefined;
+    return { start, node: null, problem: new YamlProblem('syntax', err.message, at) };
+  }
+  const node = doc.contents as Node | null;
+  if (node === null) return { start, node };
+  const dup = findDuplicateKey(doc);
+  if (dup !== null) {
+    const problem = dup.complex
+      ? new YamlProblem('complex-key', 'complex key', dup.offset)
+      : new YamlProblem('duplicate', 'duplicate key', dup.offset, { key: dup.key });
+    return { start, node, problem };
+  }
+  try {
+    checkAliasExpansion(doc, budget);
+  } catch (e) {
+    if (!(e instanceof YamlReadError)) throw e;
+    return { start, node, problem: new YamlProblem('bound', e.message, e.offset, { status: e.status }) };
+  }
+  const at = node.range?.[0];
+  try {
+    return { start, node, value: doc.toJS({ maxAliasCount: MAX_ALIASES }) };
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    return {
+      start,
+      node,
+      problem: new YamlProblem(msg.startsWith('Excessive alias count') ? 'aliases' : 'value', msg, at),
+    };
+  }
 }

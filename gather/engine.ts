@@ -3,6 +3,7 @@
 // Secret values are sent as keyed digests, see secrets.ts).
 // Either way the answer is one ObjectReport per item, in order.
 
+import { byteSizeText, readBounded } from '../core/bounded-read.ts';
 import { parseJsonExact, stringifyJson } from '../core/json.ts';
 import {
   API_REQUEST_MAX_BYTES,
@@ -121,10 +122,6 @@ export interface ApiLimits {
 
 const API_LIMITS: ApiLimits = { timeoutMs: API_TIMEOUT_MS, maxBytes: MAX_API_ANSWER_BYTES };
 
-function sizeText(bytes: number): string {
-  return bytes % 1048576 === 0 ? `${bytes / 1048576} MiB` : `${bytes} bytes`;
-}
-
 /** The answer's text, read as it streams in, or null once it passes `max` bytes (the rest is not read). */
 async function boundedText(res: Response, max: number): Promise<string | null> {
   const declared = Number(res.headers.get('content-length') ?? '');
@@ -133,20 +130,10 @@ async function boundedText(res: Response, max: number): Promise<string | null> {
     return null;
   }
   if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size).toString('utf8');
+  const bytes = await readBounded(res.body, max);
+  return bytes === null
+    ? null
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 }
 
 async function callApi(
@@ -180,7 +167,7 @@ async function callApi(
   }
   if (text === null) {
     throw new FatalError(
-      `api-url ${url}: the answer is larger than ${sizeText(limits.maxBytes)}: not read further`,
+      `api-url ${url}: the answer is larger than ${byteSizeText(limits.maxBytes)}: not read further`,
     );
   }
   let parsed: unknown;

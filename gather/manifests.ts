@@ -1,5 +1,6 @@
-// Manifests as the user wrote them: every document of every file, parsed with
-// its source positions kept (the eemeli/yaml Document and a LineCounter), so a
+// Manifests as the user wrote them: every document of every file, read by the one
+// YAML reader (core/yaml-documents.ts) with its source positions kept (the
+// eemeli/yaml node and a LineCounter), so a
 // conflict can be annotated on the line of the field. `kind: List` documents are
 // expanded into their items, each keeping its own node. A document that cannot be
 // read is an entry with an `error`: it fails alone, the others are still previewed.
@@ -10,19 +11,12 @@
 // YAML is read as kubectl reads it (YAML 1.1: unquoted yes/no are booleans, 0755
 // is octal; timestamps stay strings). JSON files are YAML too.
 
-import { isMap, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml';
-import {
-  COMPLEX_KEY_MESSAGE,
-  checkJson,
-  findDuplicateKey,
-  KUBECTL_YAML_OPTIONS,
-  toDataMessage,
-} from '../core/kubectl-yaml.ts';
-import { MAX_ALIASES } from '../core/limits.ts';
+import { isMap, isSeq, type LineCounter, type Node } from 'yaml';
+import { COMPLEX_KEY_MESSAGE, checkJson, toDataMessage } from '../core/kubectl-yaml.ts';
 import { missingTypeMessage } from '../core/server/refuse.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
+import { type PositionedRead, readYamlPositions, YamlProblem } from '../core/yaml-documents.ts';
 import { type FastDocument, type FieldLines, fastParse } from '../core/yaml-fast.ts';
-import { aliasBudget, checkAliasExpansion, scanYaml, YamlReadError } from '../core/yaml-read.ts';
 import type { FileReader, Refusal } from './files.ts';
 
 export interface ManifestEntry {
@@ -116,72 +110,62 @@ export function parseManifestText(text: string, file: string, keepNodes = true):
     const fast = fastEntries(text, file);
     if (fast !== null) return fast;
   }
-  const lineCounter = new LineCounter();
-  // The bounds every reader applies (core/yaml-read.ts): depth and documents while lexing.
+  // The one YAML reader (core/yaml-documents.ts), asked for positions: each
+  // document's node, or the problem that stops it alone; the lexer's bounds stop the file.
+  let read: PositionedRead;
   try {
-    scanYaml(text);
+    read = readYamlPositions(text);
   } catch (e) {
-    if (!(e instanceof YamlReadError)) throw e;
+    if (!(e instanceof YamlProblem)) throw e;
+    if (e.offset === undefined) return [{ file, document: 1, line: 1, error: firstLine(e.message) }];
     const pos = lineColumn(text, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` },
     ];
   }
-  const budget = aliasBudget();
-  const parsed = parseAllDocuments(text, { ...KUBECTL_YAML_OPTIONS, lineCounter });
-  const docs = Array.isArray(parsed) ? parsed : [];
+  const { lineCounter } = read;
   const out: ManifestEntry[] = [];
   const lineAt = (offset: number | undefined) =>
     offset === undefined ? 1 : lineCounter.linePos(offset).line;
-  for (const [i, doc] of docs.entries()) {
+  for (const [i, doc] of read.documents.entries()) {
     const document = i + 1;
-    const err = doc.errors[0];
-    if (err) {
-      const pos = err.linePos?.[0];
+    const problem = doc.problem;
+    if (problem?.kind === 'syntax') {
+      const pos = problem.offset === undefined ? undefined : lineCounter.linePos(problem.offset);
       out.push({
         file,
         document,
-        line: pos?.line ?? lineAt(doc.range[0]),
-        error: `${pos ? `line ${pos.line}, column ${pos.col}: ` : ''}${firstLine(err.message)}`,
+        line: pos?.line ?? lineAt(doc.start),
+        error: `${pos ? `line ${pos.line}, column ${pos.col}: ` : ''}${firstLine(problem.message)}`,
       });
       continue;
     }
-    const contents = doc.contents as Node | null;
+    const contents = doc.node;
     if (contents === null) continue;
     const line = lineAt(contents.range?.[0]);
-    const dup = findDuplicateKey(doc);
-    if (dup !== null) {
-      const at = dup.offset === undefined ? line : lineAt(dup.offset);
+    if (problem?.kind === 'duplicate' || problem?.kind === 'complex-key') {
+      const at = problem.offset === undefined ? line : lineAt(problem.offset);
       out.push({
         file,
         document,
         line: at,
-        error: dup.complex
-          ? `line ${at}: ${COMPLEX_KEY_MESSAGE}`
-          : `line ${at}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`,
+        error:
+          problem.kind === 'complex-key'
+            ? `line ${at}: ${COMPLEX_KEY_MESSAGE}`
+            : `line ${at}: duplicate key ${JSON.stringify(problem.extra.key)}: map keys must be unique`,
       });
       continue;
     }
-    try {
-      checkAliasExpansion(doc, budget);
-    } catch (e) {
-      if (!(e instanceof YamlReadError)) throw e;
-      const at = lineAt(e.offset);
-      out.push({ file, document, line: at, error: `line ${at}: ${e.message}` });
+    if (problem?.kind === 'bound') {
+      const at = lineAt(problem.offset);
+      out.push({ file, document, line: at, error: `line ${at}: ${problem.message}` });
       continue;
     }
-    let value: unknown;
-    try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    } catch (e) {
-      out.push({
-        file,
-        document,
-        line,
-        error: toDataMessage(firstLine(e instanceof Error ? e.message : String(e))),
-      });
+    if (problem !== undefined) {
+      out.push({ file, document, line, error: toDataMessage(firstLine(problem.message)) });
       continue;
     }
+    const value = doc.value;
     if (value === null || value === undefined) continue;
     const bad = checkJson(value, '');
     if (bad) {

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { examples } from './examples.ts';
 
 const root = new URL('./', import.meta.url);
@@ -21,6 +21,46 @@ const dist = new URL('dist/', root);
 
 /** The budget of playground.js, gzip-compressed (checked by test/playground/bundle.test.ts). */
 export const BUNDLE_BUDGET_GZIP = 224 * 1024;
+
+/** The base table of the built-in schemas (Kubernetes 1.35), which the page loads after it renders. */
+const BASE_TABLE = new URL('../core/schema/builtin/k8s-1.35.ts', root).pathname;
+
+/**
+ * The page's base table, a chunk of its own: core/schema/builtin/index.ts's import
+ * of k8s-1.35.ts (and the page's `virtual:builtin-base`) get a module whose table
+ * is empty until `loadBuiltinBase()` has imported the real one, which the page
+ * awaits before its first preview. The Worker, the CLI and the Action import the
+ * table at once.
+ */
+const lazyBuiltinBase: Plugin = {
+  name: 'lazy-builtin-base',
+  setup(b) {
+    b.onResolve({ filter: /^virtual:builtin-base$/ }, () => ({ path: 'builtin-base', namespace: 'lazy' }));
+    b.onResolve({ filter: /\/k8s-1\.35\.ts$/ }, (args) =>
+      args.namespace === 'lazy' ? undefined : { path: 'builtin-base', namespace: 'lazy' },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy' }, () => {
+      const version = /export const KUBERNETES_VERSION = '([^']+)'/.exec(
+        readFileSync(BASE_TABLE, 'utf8'),
+      )?.[1];
+      if (version === undefined) throw new Error(`${BASE_TABLE} names no KUBERNETES_VERSION`);
+      return {
+        contents: [
+          `export const KUBERNETES_VERSION = ${JSON.stringify(version)};`,
+          'export let BUILTIN_SCHEMAS = { kinds: {}, definitions: {} };',
+          'let loading;',
+          'export function loadBuiltinBase() {',
+          `  loading ??= import(${JSON.stringify(BASE_TABLE)}).then((m) => { BUILTIN_SCHEMAS = m.BUILTIN_SCHEMAS; });`,
+          '  loading.catch(() => { loading = undefined; });',
+          '  return loading;',
+          '}',
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: new URL('../core/schema/builtin/', root).pathname,
+      };
+    });
+  },
+};
 
 export async function buildPlayground(): Promise<Map<string, string>> {
   const result = await build({
@@ -40,6 +80,7 @@ export async function buildPlayground(): Promise<Map<string, string>> {
     charset: 'utf8',
     logLevel: 'silent',
     plugins: [
+      lazyBuiltinBase,
       {
         name: 'examples',
         setup(b) {

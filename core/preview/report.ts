@@ -3,13 +3,15 @@
 // do), then compares the two sides once for values and once for ownership.
 
 import { ownerFor, ownerKind } from '../appliers/owner.ts';
-import { type ApplyMode, choiceFor, chooseApplier, previewWrite } from '../appliers/write.ts';
+import { type ApplierChoice, type ApplyMode, choiceFor } from '../appliers/write.ts';
 import { pathString } from '../fieldpath/element.ts';
 import { EMPTY } from '../fieldpath/set.ts';
 import { withoutManagedFields } from '../managed/fieldmanager.ts';
 import { identity } from '../managed/identity.ts';
 import { badRequest } from '../managed/status.ts';
 import type { KubeStatus } from '../managed/types.ts';
+import { chooseWriter, writeWith } from '../request/pipeline.ts';
+import type { ClientRequest } from '../request/types.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
 import { SchemaResolver } from '../schema/resolve.ts';
@@ -231,8 +233,17 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   report.schemaSource = schema.source;
   const secret = isSecret(intent);
   const defaults = opts.defaults !== false;
-  const chosen = chooseApplier(opts);
-  if (typeof chosen === 'string') return refused(failed(report, 400, 'BadRequest', chosen));
+  // Who writes and the write itself: the request pipeline's (core/request/pipeline.ts).
+  const writer = { fieldManager: opts.fieldManager, force: opts.force, ...writerOf(opts) };
+  const tool = chooseWriter('apply', writer);
+  if (typeof tool === 'string') return refused(failed(report, 400, 'BadRequest', tool));
+  // None: the plain apply request by the field manager.
+  const chosen: ApplierChoice = tool ?? {
+    preset: null,
+    mode: 'server-side',
+    fieldManager: opts.fieldManager,
+    force: opts.force ?? false,
+  };
   // An Argo CD object may ask for the other apply method in its own sync options.
   const choice = choiceFor(chosen, intent);
   if (choice.preset !== null) {
@@ -244,29 +255,25 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   // The write as kube-apiserver runs it with dryRun=All: reset fields, the field
   // manager, then defaulting of the merged object and the strategy's preparation;
   // for a client-side apply or a preset, the requests that tool sends.
-  const ctx = {
-    schema,
-    crd,
-    defaults,
-    now: opts.now,
-    random: opts.random,
-    subresource: opts.subresource,
-    fieldValidation: opts.fieldValidation,
-    kubernetesVersion: opts.kubernetesVersion,
-    duplicates: item.duplicates,
-  };
+  const previous = item.previous !== undefined ? item.previous : opts.previous;
+  const request = (force: boolean): ClientRequest => ({
+    verb: 'apply',
+    ...(opts.subresource !== undefined ? { subresource: opts.subresource } : {}),
+    live,
+    body: intent,
+    writer: { ...writer, force },
+    settings: {
+      now: opts.now,
+      defaults,
+      random: opts.random,
+      fieldValidation: opts.fieldValidation,
+      kubernetesVersion: opts.kubernetesVersion,
+    },
+    ...(item.duplicates !== undefined ? { duplicates: item.duplicates } : {}),
+    ...(previous !== undefined ? { previous } : {}),
+  });
   const write = (force: boolean) =>
-    previewWrite(
-      live,
-      intent,
-      choice,
-      force,
-      item.previous !== undefined
-        ? { ...ctx, previous: item.previous }
-        : opts.previous !== undefined
-          ? { ...ctx, previous: opts.previous }
-          : ctx,
-    );
+    writeWith(request(force), tool === null ? null : { ...choice, force }, { schema, crd });
   const firstWrite = write(choice.force);
   if (firstWrite.patch !== undefined) report.patch = secret ? maskPatch(firstWrite.patch) : firstWrite.patch;
   const first = firstWrite.result;
@@ -412,6 +419,15 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
     : { report, object: null, status: first.status, sides };
   if (result.warnings !== undefined) out.warnings = result.warnings;
   return out;
+}
+
+/** The tool named by the options, as a request's writer names it (absent: the plain apply). */
+function writerOf(opts: PreviewOptions): { applier?: string; mode?: ApplyMode; owner?: string } {
+  return {
+    ...(opts.applier !== undefined ? { applier: opts.applier } : {}),
+    ...(opts.mode !== undefined ? { mode: opts.mode } : {}),
+    ...(opts.owner !== undefined ? { owner: opts.owner } : {}),
+  };
 }
 
 /** A client patch with a Secret's values masked (its data and the last-applied copy). */

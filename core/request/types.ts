@@ -26,6 +26,8 @@ export interface WriteSettings {
   random?: () => number;
   /** The fieldValidation request option (default Strict, as kubectl sends it). */
   fieldValidation?: FieldValidation;
+  /** The cluster's Kubernetes version (core/versions.ts; default the newest modelled). */
+  kubernetesVersion?: string;
 }
 
 /**

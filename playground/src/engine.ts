@@ -13,7 +13,7 @@ import { renderBlame } from '../../core/preview/render/blame.ts';
 import { renderMarkdown } from '../../core/preview/render/markdown.ts';
 import { previewOutcome, summarize } from '../../core/preview/report.ts';
 import type { BatchReport, ObjectReport } from '../../core/preview/types.ts';
-import { fieldManagerRequired } from '../../core/request/pipeline.ts';
+import { fieldManagerRequired, schemaOf } from '../../core/request/pipeline.ts';
 import type { Writer, WriteSettings } from '../../core/request/types.ts';
 import type { ResolvedSchema } from '../../core/schema/model.ts';
 import { SchemaError } from '../../core/schema/openapi.ts';
@@ -132,11 +132,20 @@ export function sameObjectProblem(p: Parsed, state: PlaygroundState): View | nul
 
 export { fieldManagerRequired } from '../../core/request/pipeline.ts';
 
-/** The schema of the manifest: the CRD's when one is given, else built-in, else deduced. */
+/**
+ * The schema of the manifest, as core resolves a request's (core/request/pipeline.ts
+ * schemaOf): the CRD's when one is given, else built-in, else deduced.
+ */
 export function schemaFor(p: Parsed, state: PlaygroundState): ResolvedSchema | View {
   try {
-    const resolver = new SchemaResolver(p.crd ? { crds: [p.crd] } : {});
-    const r = resolver.resolve(p.intent.apiVersion, p.intent.kind);
+    const r = schemaOf({
+      verb: 'apply',
+      live: p.live,
+      body: p.intent,
+      writer: {},
+      settings: {},
+      ...(p.crd ? { schema: { resolver: new SchemaResolver({ crds: [p.crd] }) } } : {}),
+    }).schema;
     if (p.crd && !r.source.startsWith('crd:')) {
       const msg = `crd: the CustomResourceDefinition does not serve ${String(p.intent.apiVersion)} ${String(p.intent.kind)}`;
       return failure(badRequest(msg), {

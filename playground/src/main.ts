@@ -4,6 +4,7 @@
 // Every text from the inputs or a report reaches the DOM as text, except the
 // pull-request comment, which gfm.ts renders and sanitizes.
 
+import { loadBuiltinBase } from 'virtual:builtin-base';
 import examples from 'virtual:examples';
 import { ownerKind } from '../../core/appliers/owner.ts';
 import { PRESETS, presetOf } from '../../core/appliers/presets.ts';
@@ -211,6 +212,8 @@ async function run(): Promise<void> {
   document.body.dataset.busy = 'true';
   let view: View;
   try {
+    // The built-in schemas' base table, a chunk of its own: fetched once, by the first preview.
+    await loadBuiltinBase();
     view = modeApi.checked ? await remoteView(s, (u, init) => fetch(u, init)) : localView(s);
   } catch (e) {
     view = {

@@ -42,9 +42,23 @@ describe('playground bundle', () => {
       expect(files.get(chunk!)).toContain(`version:"${version}"`);
       expect(js).toContain(`import("./${chunk}")`);
     }
-    // The page's own bytes hold the 1.35 table but no other version's definitions.
-    expect(js).toContain('io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy');
+    // The page's own bytes hold no version's definitions; the 1.35 table is a chunk too.
+    expect(js).not.toContain('io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy');
     expect(js).not.toContain('io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy"');
     expect(pageGzipSize(files)).toBeLessThan(gzipSize(js) + 1024);
+  });
+
+  it('loads the 1.35 base table as a chunk of its own, after the page renders', async () => {
+    const files = await buildPlayground();
+    const js = files.get('playground.js')!;
+    const chunk = [...files.keys()].find((f) => /^chunks\/k8s-1\.35-[^/]+\.js$/.test(f));
+    expect(chunk).toBeDefined();
+    const table = files.get(chunk!)!;
+    expect(table).toContain('io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy');
+    expect(table).toContain('"apps/v1"');
+    // Imported dynamically (the first preview awaits it), not with the page.
+    expect(js).toContain(`import("./${chunk}")`);
+    expect(js).not.toMatch(new RegExp(`from\\s*"\\./${chunk!.replace(/[.]/g, '\\.')}"`));
+    expect(gzipSize(table)).toBeGreaterThan(10 * 1024);
   });
 });

@@ -268,8 +268,8 @@ describe('errors point at a line', () => {
       manifest,
       crd: 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: x.example.com\nspec:\n  group: example.com\n  names:\n    kind: X\n    plural: xs\n  scope: Namespaced\n  versions: []\n',
     });
-    expect(crd.status?.message).toMatch(/^crd: /);
-    expect(crd.mark?.input).toBe('crd');
+    expect(crd.status?.message).toBe('crd: the CustomResourceDefinition does not serve v1 ConfigMap');
+    expect(crd.mark).toMatchObject({ input: 'crd', line: 8 });
   });
 });
 
