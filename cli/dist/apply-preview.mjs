@@ -50196,9 +50196,8 @@ function foldedLine2(folded) {
     return g.group.cluster === void 0 ? name : `${name} in ${g.group.cluster}`;
   });
   const more = folded.length - names2.length;
-  return oneLine(
-    `${foldedHead(folded.length)}: ${names2.join(", ")}${more > 0 ? ` and ${formatCount(more)} more` : ""}`
-  );
+  const list2 = more > 0 ? `${names2.join(", ")} and ${formatCount(more)} more` : nameList(names2, FOLDED_NAMES);
+  return oneLine(`${foldedHead(folded.length)}: ${list2}`);
 }
 function groupSections(report3, groups, p, table3) {
   const out = [];

@@ -51,7 +51,7 @@ function at(obj: JsonObject, path: readonly string[]): JsonValue | undefined {
 }
 
 /** The template's path when the object is a workload whose pod template a controller uses, else null. */
-export function podTemplatePath(obj: JsonObject): readonly string[] | null {
+function podTemplatePath(obj: JsonObject): readonly string[] | null {
   const kind = ownValue(obj, 'kind');
   if (typeof kind !== 'string') return null;
   return TEMPLATE_PATH[`${group(ownValue(obj, 'apiVersion'))}/${kind}`] ?? null;

@@ -4,13 +4,15 @@
 
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { clusterDirectory, reportGroups, sourceGroup } from '../../core/preview/groups.ts';
+import { batchReport, clusterDirectory, reportGroups, sourceGroup } from '../../core/preview/groups.ts';
+import { removedObject } from '../../core/preview/removed.ts';
 import { renderMarkdown } from '../../core/preview/render/markdown.ts';
 import { renderText } from '../../core/preview/render/text.ts';
 import { type PreviewItem, previewBatch } from '../../core/preview/report.ts';
 import type { BatchReport } from '../../core/preview/types.ts';
+import { SchemaResolver } from '../../core/schema/resolve.ts';
 import { NOW } from './cases.ts';
-import { APPS, change, configMap, cronJob, deploy, MONITORING, STAGING } from './groups-cases.ts';
+import { APPS, change, configMap, cronJob, deploy, MONITORING, STAGING, stored } from './groups-cases.ts';
 
 const opts = { fieldManager: 'kustomize-controller', now: NOW };
 
@@ -109,7 +111,7 @@ describe('grouped report', () => {
     );
     expect(text).toContain('    app: busybox:1.36 → busybox:1.37\n');
     expect(text).toContain(
-      '2 sources unchanged: argocd/monitoring in clusters/prod, flux-system/apps in clusters/staging\n',
+      '2 sources unchanged: argocd/monitoring in clusters/prod and flux-system/apps in clusters/staging\n',
     );
     expect(text).not.toContain('grafana');
     await expect(text).toMatchFileSnapshot('__snapshots__/groups.txt');
@@ -148,5 +150,31 @@ describe('grouped report', () => {
     const reversed = [...r.objects].reverse();
     const names = (gs: ReturnType<typeof reportGroups>) => gs?.map((g) => g.group.id);
     expect(names(reportGroups(reversed))).toEqual(names(reportGroups(r.objects)));
+  });
+
+  it('a deleted object counts in the group of the source that rendered it, and its verdict leads with it', () => {
+    const r = previewBatch(items().slice(4), opts);
+    const gone = removedObject(stored(configMap('legacy', { a: '1' })), {
+      fieldManager: 'kustomize-controller',
+      preset: null,
+      prune: true,
+      schema: new SchemaResolver().resolve('v1', 'ConfigMap'),
+      group: MONITORING,
+    });
+    expect(gone.report.action).toBe('delete');
+    const grouped = batchReport([gone.report, ...r.objects]);
+    const monitoring = grouped.groups?.find((g) => g.group.id === MONITORING.id);
+    expect(monitoring).toMatchObject({
+      verdict: '1 object deleted, 1 unchanged',
+      objects: [0, 1],
+      unchanged: false,
+    });
+    const md = renderMarkdown(grouped);
+    expect(md).toContain(
+      '#### Argo CD Application <code>argocd/monitoring</code>\n\n🔴 **1 object deleted, 1 unchanged**',
+    );
+    expect(md).toContain(
+      '✅ **1 source unchanged:** <code>flux-system/apps</code> in <code>clusters/staging</code>',
+    );
   });
 });

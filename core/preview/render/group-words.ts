@@ -3,15 +3,7 @@
 // that roll, and the order in which groups and their objects are shown.
 
 import { reportGroups } from '../groups.ts';
-import type {
-  BatchReport,
-  GroupKind,
-  GroupReport,
-  ImageChange,
-  ObjectReport,
-  ReportGroup,
-  Rollout,
-} from '../types.ts';
+import type { BatchReport, GroupKind, GroupReport, ImageChange, ObjectReport, Rollout } from '../types.ts';
 import { formatCount, isSecret, plural } from './common.ts';
 
 export const GROUP_KIND_LABEL: Record<GroupKind, string> = {
@@ -80,11 +72,6 @@ export function shownRollout(o: ObjectReport): Rollout | undefined {
 /** `app`, `setup (init)`. */
 export function containerLabel(c: ImageChange): string {
   return c.init === true ? `${c.container} (init)` : c.container;
-}
-
-/** `flux-system/apps`, `flux-system/apps in clusters/prod` when the cluster directory says which. */
-export function foldedName(g: ReportGroup): { name: string; cluster?: string } {
-  return g.cluster === undefined ? { name: g.name } : { name: g.name, cluster: g.cluster };
 }
 
 /** "3 sources unchanged", the head of the folded line. */

@@ -4,7 +4,7 @@
 // rollouts and its table, the unchanged sources on one line.
 
 import type { BatchReport, GroupReport, ObjectReport } from '../types.ts';
-import { formatCount, objectLabel, oneLine, truncate, valueText, verdictText } from './common.ts';
+import { formatCount, nameList, objectLabel, oneLine, truncate, valueText, verdictText } from './common.ts';
 import {
   containerLabel,
   FOLDED_NAMES,
@@ -72,9 +72,8 @@ function foldedLine(folded: readonly GroupReport[]): string {
     return g.group.cluster === undefined ? name : `${name} in ${g.group.cluster}`;
   });
   const more = folded.length - names.length;
-  return oneLine(
-    `${foldedHead(folded.length)}: ${names.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`,
-  );
+  const list = more > 0 ? `${names.join(', ')} and ${formatCount(more)} more` : nameList(names, FOLDED_NAMES);
+  return oneLine(`${foldedHead(folded.length)}: ${list}`);
 }
 
 /** One section a source that changes (under a line naming its cluster directory), then the unchanged ones on one line. */
