@@ -49788,7 +49788,7 @@ function foldedLine(folded) {
   const list2 = more > 0 ? `${names2.join(", ")} and ${formatCount(more)} more` : nameList(names2, FOLDED_NAMES);
   return `✅ **${md(foldedHead(folded.length))}:** ${list2}`;
 }
-function headBlocks(report3, groups, title) {
+function headBlocks(report3, groups, title, withTables) {
   const top = [];
   if (title !== void 0) top.push(`### ${md(title)}`);
   top.push(verdictLine(report3));
@@ -49813,7 +49813,7 @@ function headBlocks(report3, groups, title) {
 ${verdictLine(sub)}${groupFrom(g)}`);
     const rollouts = rolloutSection(report3.objects, g.objects);
     if (rollouts !== null) blocks.push(rollouts);
-    blocks.push(objectTable(sub));
+    if (withTables) blocks.push(objectTable(sub));
   }
   if (folded.length > 0) blocks.push(foldedLine(folded));
   return blocks;
@@ -50071,7 +50071,7 @@ function join3(blocks) {
   return `${blocks.join("\n\n")}
 `;
 }
-function omissionNote(report3, omitted, max, tight, conflictsShortened, grouped) {
+function omissionNote(report3, omitted, max, tight, conflictsShortened, tables) {
   const said = [];
   if (omitted.length > 0) {
     const byAction = /* @__PURE__ */ new Map();
@@ -50084,18 +50084,31 @@ function omissionNote(report3, omitted, max, tight, conflictsShortened, grouped)
   }
   if (tight) said.push("long values and tables in the details are cut");
   if (conflictsShortened) said.push("conflict values are shortened");
+  if (tables === "none") said.push("the sources' tables of objects are left out");
   if (said.length === 0) return null;
-  const tables = grouped ? "The tables above list every object of the sources that change." : "The table above lists every object.";
-  return `> ✂️ **Shortened to fit ${formatCount(max)} characters:** ${said.join("; ")}. ${tables}`;
+  const listed = tables === "one" ? " The table above lists every object." : tables === "groups" ? " The tables above list every object of the sources that change." : "";
+  return `> ✂️ **Shortened to fit ${formatCount(max)} characters:** ${said.join("; ")}.${listed}`;
 }
 function renderMarkdown(report3, opts = {}) {
   return render(report3, opts, false);
 }
 function render(report3, opts, wholeOnly) {
-  const head = [];
-  if (opts.marker !== void 0) head.push(markerComment(opts.marker));
+  const marker = opts.marker !== void 0 ? [markerComment(opts.marker)] : [];
   const groups = shownGroups(report3);
-  head.push(...headBlocks(report3, groups, opts.title));
+  let head = [...marker, ...headBlocks(report3, groups, opts.title, true)];
+  let tables = groups === null ? "one" : "groups";
+  const max = opts.maxLength;
+  if (max !== void 0 && groups !== null) {
+    const length = [...head, ...conflictBlocks(report3, CONFLICT_STYLES[0])].reduce(
+      (n, b) => n + b.length + 2,
+      0
+    );
+    if (length > max) {
+      if (wholeOnly) return null;
+      head = [...marker, ...headBlocks(report3, groups, opts.title, false)];
+      tables = "none";
+    }
+  }
   const shown = shownOrder(report3, groups);
   const withDetails = shown.filter((i) => hasDetails(report3.objects[i]));
   const diffs = /* @__PURE__ */ new Map();
@@ -50118,7 +50131,6 @@ function render(report3, opts, wholeOnly) {
     for (const i of withDetails) if (keep.has(i)) blocks.push(details2(i, style));
     return join3(blocks);
   };
-  const max = opts.maxLength;
   if (max === void 0) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
   const fixed = [...head, ...conflictBlocks(report3, CONFLICT_STYLES[0])];
   const fixedLength = fixed.reduce((n, b) => n + b.length, 0);
@@ -50146,7 +50158,7 @@ function render(report3, opts, wholeOnly) {
     }
     for (let k = Math.min(order.length - (tight ? 0 : 1), prefix.length - 1); k >= 1; k--) {
       if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) continue;
-      const note = omissionNote(report3, order.slice(k), max, tight, false, groups !== null);
+      const note = omissionNote(report3, order.slice(k), max, tight, false, tables);
       const blocks = fixed.length + k + (note === null ? 0 : 1);
       const length = fixedLength + (note?.length ?? 0) + prefix[k] + 2 * (blocks - 1) + 1;
       if (length <= max) {
@@ -50157,7 +50169,7 @@ function render(report3, opts, wholeOnly) {
   }
   let out = "";
   for (const [n, cstyle] of CONFLICT_STYLES.entries()) {
-    out = build(cstyle, FULL, /* @__PURE__ */ new Set(), omissionNote(report3, order, max, false, n > 0, groups !== null));
+    out = build(cstyle, FULL, /* @__PURE__ */ new Set(), omissionNote(report3, order, max, false, n > 0, tables));
     if (out.length <= max) return out;
   }
   return out;

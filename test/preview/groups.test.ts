@@ -177,4 +177,29 @@ describe('grouped report', () => {
       '✅ **1 source unchanged:** <code>flux-system/apps</code> in <code>clusters/staging</code>',
     );
   });
+
+  it('sources whose tables alone pass the cap keep every section without its table, and the conflicts', () => {
+    const many: PreviewItem[] = [];
+    for (let i = 0; i < 12; i++) {
+      const g = sourceGroup({
+        kind: 'kustomize',
+        name: `apps/app-${i}`,
+        file: `apps/app-${i}/kustomization.yaml`,
+      });
+      for (let j = 0; j < 6; j++) {
+        const name = `cm-${i}-${j}`;
+        many.push(change(configMap(name, { mode: 'a' }), configMap(name, { mode: 'b' }), g));
+      }
+    }
+    const r = previewBatch(many, opts);
+    expect(renderMarkdown(r).length).toBeGreaterThan(12000);
+    const md = renderMarkdown(r, { maxLength: 6000 });
+    expect(md.length).toBeLessThanOrEqual(6000);
+    for (let i = 0; i < 12; i++)
+      expect(md).toContain(`#### Kustomize <code>apps/app-${i}</code>\n\n🟡 **6 objects change**`);
+    expect(md).not.toContain('| Action |');
+    expect(md).toContain("the sources' tables of objects are left out");
+    // Without the cap, or under one they fit, the tables stay.
+    expect(renderMarkdown(r, { maxLength: 60000 })).toContain('| Action |');
+  });
 });

@@ -123,12 +123,14 @@ function foldedLine(folded: readonly GroupReport[]): string {
 /**
  * The blocks at the top of the comment, after the marker: the title and verdict,
  * then (one group) the rollouts and the table, or (several) a section a source
- * that changes and the line of the unchanged ones.
+ * that changes and the line of the unchanged ones; without `withTables`, the
+ * sources' sections have no table of objects (the cap's last resort).
  */
 export function headBlocks(
   report: BatchReport,
   groups: readonly GroupReport[] | null,
   title: string | undefined,
+  withTables: boolean,
 ): string[] {
   const top: string[] = [];
   if (title !== undefined) top.push(`### ${md(title)}`);
@@ -152,7 +154,7 @@ export function headBlocks(
     blocks.push(`${groupTitle(g)}\n\n${verdictLine(sub)}${groupFrom(g)}`);
     const rollouts = rolloutSection(report.objects, g.objects);
     if (rollouts !== null) blocks.push(rollouts);
-    blocks.push(objectTable(sub));
+    if (withTables) blocks.push(objectTable(sub));
   }
   if (folded.length > 0) blocks.push(foldedLine(folded));
   return blocks;

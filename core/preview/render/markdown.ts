@@ -331,13 +331,16 @@ function join(blocks: readonly string[]): string {
   return `${blocks.join('\n\n')}\n`;
 }
 
+/** Where the objects are listed: one table, a table a source that changes, or (under the cap) none. */
+type Tables = 'one' | 'groups' | 'none';
+
 function omissionNote(
   report: BatchReport,
   omitted: readonly number[],
   max: number,
   tight: boolean,
   conflictsShortened: boolean,
-  grouped: boolean,
+  tables: Tables,
 ): string | null {
   const said: string[] = [];
   if (omitted.length > 0) {
@@ -351,11 +354,15 @@ function omissionNote(
   }
   if (tight) said.push('long values and tables in the details are cut');
   if (conflictsShortened) said.push('conflict values are shortened');
+  if (tables === 'none') said.push("the sources' tables of objects are left out");
   if (said.length === 0) return null;
-  const tables = grouped
-    ? 'The tables above list every object of the sources that change.'
-    : 'The table above lists every object.';
-  return `> ✂️ **Shortened to fit ${formatCount(max)} characters:** ${said.join('; ')}. ${tables}`;
+  const listed =
+    tables === 'one'
+      ? ' The table above lists every object.'
+      : tables === 'groups'
+        ? ' The tables above list every object of the sources that change.'
+        : '';
+  return `> ✂️ **Shortened to fit ${formatCount(max)} characters:** ${said.join('; ')}.${listed}`;
 }
 
 /**
@@ -379,11 +386,25 @@ export function wholeMarkdownWithin(
 }
 
 function render(report: BatchReport, opts: MarkdownOptions, wholeOnly: boolean): string | null {
-  const head: string[] = [];
-  if (opts.marker !== undefined) head.push(markerComment(opts.marker));
+  const marker = opts.marker !== undefined ? [markerComment(opts.marker)] : [];
   // Several sources: a section each; the unchanged ones are one line, without details.
   const groups = shownGroups(report);
-  head.push(...headBlocks(report, groups, opts.title));
+  let head = [...marker, ...headBlocks(report, groups, opts.title, true)];
+  let tables: Tables = groups === null ? 'one' : 'groups';
+  const max = opts.maxLength;
+  if (max !== undefined && groups !== null) {
+    // Sources whose tables alone pass the cap keep their sections without them: every
+    // source's verdict and rollouts, and the conflicts, rather than a comment cut short.
+    const length = [...head, ...conflictBlocks(report, CONFLICT_STYLES[0])].reduce(
+      (n, b) => n + b.length + 2,
+      0,
+    );
+    if (length > max) {
+      if (wholeOnly) return null;
+      head = [...marker, ...headBlocks(report, groups, opts.title, false)];
+      tables = 'none';
+    }
+  }
   const shown = shownOrder(report, groups);
   const withDetails = shown.filter((i) => hasDetails(report.objects[i]));
   // Each object's diff is computed once, its details once per style.
@@ -413,7 +434,6 @@ function render(report: BatchReport, opts: MarkdownOptions, wholeOnly: boolean):
     return join(blocks);
   };
 
-  const max = opts.maxLength;
   if (max === undefined) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
   const fixed = [...head, ...conflictBlocks(report, CONFLICT_STYLES[0])];
   const fixedLength = fixed.reduce((n, b) => n + b.length, 0);
@@ -449,7 +469,7 @@ function render(report: BatchReport, opts: MarkdownOptions, wholeOnly: boolean):
     for (let k = Math.min(order.length - (tight ? 0 : 1), prefix.length - 1); k >= 1; k--) {
       // Too long even without the note: skip writing the note (counting the left-out objects each time made this quadratic).
       if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) continue;
-      const note = omissionNote(report, order.slice(k), max, tight, false, groups !== null);
+      const note = omissionNote(report, order.slice(k), max, tight, false, tables);
       const blocks = fixed.length + k + (note === null ? 0 : 1);
       const length = fixedLength + (note?.length ?? 0) + prefix[k] + 2 * (blocks - 1) + 1;
       if (length <= max) {
@@ -462,7 +482,7 @@ function render(report: BatchReport, opts: MarkdownOptions, wholeOnly: boolean):
   // No details: shorten the conflicts until the rest fits (or nothing more can be cut).
   let out = '';
   for (const [n, cstyle] of CONFLICT_STYLES.entries()) {
-    out = build(cstyle, FULL, new Set(), omissionNote(report, order, max, false, n > 0, groups !== null));
+    out = build(cstyle, FULL, new Set(), omissionNote(report, order, max, false, n > 0, tables));
     if (out.length <= max) return out;
   }
   return out;
