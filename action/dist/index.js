@@ -33416,7 +33416,7 @@ function rolloutSection(objects3, indices) {
 ${table(["Workload", "Pods", "Container", "Image before", "Image after"], rows)}`;
 }
 function groupTitle(g) {
-  const label = GROUP_KIND_LABEL[g.group.kind] ?? md(String(g.group.kind));
+  const label = GROUP_KIND_LABEL[g.group.kind] ?? String(g.group.kind);
   const name = g.group.kind === "manifests" ? "" : ` ${code(g.group.name)}`;
   return `#### ${md(label)}${name}`;
 }

@@ -49771,7 +49771,7 @@ function rolloutSection(objects3, indices) {
 ${table2(["Workload", "Pods", "Container", "Image before", "Image after"], rows)}`;
 }
 function groupTitle(g) {
-  const label = GROUP_KIND_LABEL[g.group.kind] ?? md(String(g.group.kind));
+  const label = GROUP_KIND_LABEL[g.group.kind] ?? String(g.group.kind);
   const name = g.group.kind === "manifests" ? "" : ` ${code(g.group.name)}`;
   return `#### ${md(label)}${name}`;
 }
@@ -50188,8 +50188,8 @@ function rolloutLines(objects3, indices, p) {
     const o = objects3[i];
     const r = shownRollout(o);
     if (r === void 0) continue;
-    const label = `${p.bold(objectLabel(o.ref))}: ${oneLine(r.message)}`;
-    out.push(`  ${r.rolls ? p.yellow(label) : label}`);
+    const message = oneLine(r.message);
+    out.push(`  ${p.bold(objectLabel(o.ref))}: ${r.rolls ? p.yellow(message) : message}`);
     for (const c of r.images) {
       out.push(`    ${oneLine(containerLabel(c))}: ${image(c.before)} → ${image(c.after)}`);
     }

@@ -202,4 +202,26 @@ describe('grouped report', () => {
     // Without the cap, or under one they fit, the tables stay.
     expect(renderMarkdown(r, { maxLength: 60000 })).toContain('| Action |');
   });
+
+  it('a source named with Markdown, HTML or control characters cannot break out of its heading or line', () => {
+    const hostile = sourceGroup({
+      kind: 'kustomize',
+      name: 'x|y</code><script>\n# z',
+      file: 'clusters/<b>/k.yaml',
+    });
+    const r = previewBatch(
+      [
+        change(configMap('a', { k: '1' }), configMap('a', { k: '2' }), hostile),
+        { live: null, intent: configMap('b', { k: '1' }) },
+      ],
+      opts,
+    );
+    const md = renderMarkdown(r);
+    expect(md).not.toContain('<script>');
+    expect(md).not.toContain('<b>');
+    expect(md).not.toContain('\n# z');
+    const text = renderText(r, { color: false });
+    expect(text).toContain('Kustomize x|y</code><script>\\n# z');
+    expect(text).not.toContain('\n# z');
+  });
 });

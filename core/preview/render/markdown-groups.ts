@@ -98,7 +98,7 @@ export function rolloutSection(objects: readonly ObjectReport[], indices: readon
 }
 
 function groupTitle(g: GroupReport): string {
-  const label = GROUP_KIND_LABEL[g.group.kind] ?? md(String(g.group.kind));
+  const label = GROUP_KIND_LABEL[g.group.kind] ?? String(g.group.kind);
   const name = g.group.kind === 'manifests' ? '' : ` ${code(g.group.name)}`;
   return `#### ${md(label)}${name}`;
 }

@@ -47,8 +47,8 @@ export function rolloutLines(
     const o = objects[i];
     const r = shownRollout(o);
     if (r === undefined) continue;
-    const label = `${p.bold(objectLabel(o.ref))}: ${oneLine(r.message)}`;
-    out.push(`  ${r.rolls ? p.yellow(label) : label}`);
+    const message = oneLine(r.message);
+    out.push(`  ${p.bold(objectLabel(o.ref))}: ${r.rolls ? p.yellow(message) : message}`);
     for (const c of r.images) {
       out.push(`    ${oneLine(containerLabel(c))}: ${image(c.before)} → ${image(c.after)}`);
     }
