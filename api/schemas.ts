@@ -330,6 +330,34 @@ export const ObjectReport = z.object({
   source: z
     .object({ file: z.string().optional(), document: z.int().optional(), line: z.int().optional() })
     .optional(),
+  rollout: z
+    .object({
+      rolls: z.boolean(),
+      how: z.enum([
+        'rolling-update',
+        'recreate',
+        'partitioned',
+        'paused',
+        'on-delete',
+        'scaled-to-zero',
+        'new-pods-only',
+        'next-jobs',
+      ]),
+      message: z.string(),
+      images: z.array(
+        z.object({
+          container: z.string(),
+          init: z.literal(true).optional(),
+          before: z.string().optional(),
+          after: z.string().optional(),
+        }),
+      ),
+    })
+    .optional()
+    .meta({
+      description:
+        "On update of a workload whose pod template changes: whether its controller rolls the pods, and the containers' image changes.",
+    }),
 });
 registry.add(ObjectReport, {
   id: 'ObjectReport',

@@ -20,8 +20,13 @@ export { applyObject, type ManagerSets, updateObject, type VersionedSet } from '
 export {
   type BatchReport,
   type BatchSummary,
+  batchReport,
   type ConflictReport,
+  clusterDirectory,
   type FieldChange,
+  type GroupKind,
+  type GroupReport,
+  type ImageChange,
   matchLive,
   type Note,
   type NoteCode,
@@ -33,7 +38,11 @@ export {
   type PreviewOptions,
   previewBatch,
   previewObject,
+  type ReportGroup,
+  type Rollout,
+  reportGroups,
   SECRET_MASK,
+  sourceGroup,
   summarize,
 } from './preview/index.ts';
 export {

@@ -6,9 +6,10 @@
 // own, never a failure of the whole run.
 
 import { type ApplierChoice, chooseApplier } from '../core/appliers/write.ts';
+import { batchReport } from '../core/preview/groups.ts';
 import { removedObject } from '../core/preview/removed.ts';
 import type { PreviewItem } from '../core/preview/report.ts';
-import { errorReport, summarize } from '../core/preview/report.ts';
+import { errorReport } from '../core/preview/report.ts';
 import { guardReport } from '../core/preview/secrets.ts';
 import type { BatchReport, ObjectRef, ObjectReport, ObjectSides } from '../core/preview/types.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
@@ -468,7 +469,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     line: r.source?.line ?? 1,
   }));
   return {
-    report: { summary: summarize(objects), objects },
+    report: batchReport(objects),
     entries: goneEntries.length > 0 ? [...goneEntries, ...entries] : entries,
     sides: [
       ...gone.map((g) => g.sides),

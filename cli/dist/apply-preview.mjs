@@ -694,9 +694,9 @@ var init_k8s_1_37_diff = __esm({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/identity.js
+// node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -751,9 +751,9 @@ var require_identity = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/visit.js
+// node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "../main/node_modules/yaml/dist/visit.js"(exports) {
+  "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -909,9 +909,9 @@ var require_visit = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/directives.js
+// node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
+  "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -1080,9 +1080,9 @@ var require_directives = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/anchors.js
+// node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -1150,9 +1150,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/applyReviver.js
+// node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj3, key2, val) {
       if (val && typeof val === "object") {
@@ -1200,9 +1200,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/toJS.js
+// node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function toJS(value2, arg, ctx) {
@@ -1230,9 +1230,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Node.js
+// node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity7 = require_identity();
@@ -1271,9 +1271,9 @@ var require_Node = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Alias.js
+// node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
@@ -1389,9 +1389,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Scalar.js
+// node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Node = require_Node();
@@ -1419,9 +1419,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/createNode.js
+// node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -1494,9 +1494,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Collection.js
+// node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity7 = require_identity();
@@ -1637,38 +1637,38 @@ var require_Collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
+// node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str14) => str14.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str15) => str15.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str14, indent, comment) => str14.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str14.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str15, indent, comment) => str15.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str15.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
+// node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text3, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text4, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text3;
+        return text4;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text3.length <= endStep)
-        return text3;
+      if (text4.length <= endStep)
+        return text4;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1685,14 +1685,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode3 === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text3, i, indent.length);
+        i = consumeMoreIndentedLines(text4, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text3[i += 1]; ) {
+      for (let ch; ch = text4[i += 1]; ) {
         if (mode3 === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text3[i + 1]) {
+          switch (text4[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1709,12 +1709,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode3 === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text3, i, indent.length);
+            i = consumeMoreIndentedLines(text4, i, indent.length);
           end = i + indent.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text3[i + 1];
+            const next = text4[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i;
           }
@@ -1726,12 +1726,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text3[i += 1];
+                ch = text4[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text3;
+                return text4;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1746,39 +1746,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text3;
+        return text4;
       if (onFold)
         onFold();
-      let res = text3.slice(0, folds[0]);
+      let res = text4.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text3.length;
+        const end2 = folds[i2 + 1] || text4.length;
         if (fold === 0)
           res = `
-${indent}${text3.slice(0, end2)}`;
+${indent}${text4.slice(0, end2)}`;
         else {
           if (mode3 === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text3[fold]}\\`;
+            res += `${text4[fold]}\\`;
           res += `
-${indent}${text3.slice(fold + 1, end2)}`;
+${indent}${text4.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text3, i, indent) {
+    function consumeMoreIndentedLines(text4, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text3[start];
+      let ch = text4[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text3[++i];
+          ch = text4[++i];
         } else {
           do {
-            ch = text3[++i];
+            ch = text4[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text3[start];
+          ch = text4[start];
         }
       }
       return end;
@@ -1790,9 +1790,9 @@ ${indent}${text3.slice(fold + 1, end2)}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyString.js
+// node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1801,16 +1801,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str14) => /^(%|---|\.\.\.)/m.test(str14);
-    function lineLengthOverLimit(str14, lineWidth, indentLength) {
+    var containsDocumentMarker = (str15) => /^(%|---|\.\.\.)/m.test(str15);
+    function lineLengthOverLimit(str15, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str14.length;
+      const strLen = str15.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str14[i] === "\n") {
+        if (str15[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1827,11 +1827,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str14 = "";
+      let str15 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str14 += json.slice(start, i) + "\\ ";
+          str15 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1840,38 +1840,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str14 += json.slice(start, i);
+                str15 += json.slice(start, i);
                 const code18 = json.substr(i + 2, 4);
                 switch (code18) {
                   case "0000":
-                    str14 += "\\0";
+                    str15 += "\\0";
                     break;
                   case "0007":
-                    str14 += "\\a";
+                    str15 += "\\a";
                     break;
                   case "000b":
-                    str14 += "\\v";
+                    str15 += "\\v";
                     break;
                   case "001b":
-                    str14 += "\\e";
+                    str15 += "\\e";
                     break;
                   case "0085":
-                    str14 += "\\N";
+                    str15 += "\\N";
                     break;
                   case "00a0":
-                    str14 += "\\_";
+                    str15 += "\\_";
                     break;
                   case "2028":
-                    str14 += "\\L";
+                    str15 += "\\L";
                     break;
                   case "2029":
-                    str14 += "\\P";
+                    str15 += "\\P";
                     break;
                   default:
                     if (code18.substr(0, 2) === "00")
-                      str14 += "\\x" + code18.substr(2);
+                      str15 += "\\x" + code18.substr(2);
                     else
-                      str14 += json.substr(i, 6);
+                      str15 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1881,14 +1881,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str14 += json.slice(start, i) + "\n\n";
+                str15 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str14 += "\n";
+                  str15 += "\n";
                   i += 2;
                 }
-                str14 += indent;
+                str15 += indent;
                 if (json[i + 2] === " ")
-                  str14 += "\\";
+                  str15 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1897,8 +1897,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str14 = start ? str14 + json.slice(start) : json;
-      return implicitKey ? str14 : foldFlowLines.foldFlowLines(str14, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str15 = start ? str15 + json.slice(start) : json;
+      return implicitKey ? str15 : foldFlowLines.foldFlowLines(str15, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -2026,15 +2026,15 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str14 = value2.replace(/\n+/g, `$&
+      const str15 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str14);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str15);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str14 : foldFlowLines.foldFlowLines(str14, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str15 : foldFlowLines.foldFlowLines(str15, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -2073,9 +2073,9 @@ ${indent}`);
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringify.js
+// node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity7 = require_identity();
@@ -2186,20 +2186,20 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str14 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str15 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str14;
-      return identity7.isScalar(node2) || str14[0] === "{" || str14[0] === "[" ? `${props} ${str14}` : `${props}
-${ctx.indent}${str14}`;
+        return str15;
+      return identity7.isScalar(node2) || str15[0] === "{" || str15[0] === "[" ? `${props} ${str15}` : `${props}
+${ctx.indent}${str15}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify6;
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
+// node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -2225,8 +2225,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str14 = stringify6.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str14.length > 1024) {
+      let str15 = stringify6.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str15.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -2235,27 +2235,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str14 === "" ? "?" : explicitKey ? `? ${str14}` : str14;
+          return str15 === "" ? "?" : explicitKey ? `? ${str15}` : str15;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str14 = `? ${str14}`;
+        str15 = `? ${str15}`;
         if (keyComment && !keyCommentDone) {
-          str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(keyComment));
+          str15 += stringifyComment.lineComment(str15, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str14;
+        return str15;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(keyComment));
-        str14 = `? ${str14}
+          str15 += stringifyComment.lineComment(str15, ctx.indent, commentString(keyComment));
+        str15 = `? ${str15}
 ${indent}:`;
       } else {
-        str14 = `${str14}:`;
+        str15 = `${str15}:`;
         if (keyComment)
-          str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(keyComment));
+          str15 += stringifyComment.lineComment(str15, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity7.isNode(value2)) {
@@ -2271,7 +2271,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity7.isScalar(value2))
-        ctx.indentAtStart = str14.length + 1;
+        ctx.indentAtStart = str15.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity7.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -2315,24 +2315,24 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str14 += ws + valueStr;
+      str15 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(valueComment));
+        str15 += stringifyComment.lineComment(str15, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str14;
+      return str15;
     }
     exports.stringifyPair = stringifyPair;
   }
 });
 
-// ../main/node_modules/yaml/dist/log.js
+// node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "../main/node_modules/yaml/dist/log.js"(exports) {
+  "node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -2352,9 +2352,9 @@ var require_log = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -2412,9 +2412,9 @@ var require_merge = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -2476,9 +2476,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Pair.js
+// node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -2516,9 +2516,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
+// node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify6 = require_stringify();
@@ -2551,31 +2551,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str15 = stringify6.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str16 = stringify6.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str15 += stringifyComment.lineComment(str15, itemIndent, commentString(comment2));
+          str16 += stringifyComment.lineComment(str16, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str15);
+        lines.push(blockItemPrefix + str16);
       }
-      let str14;
+      let str15;
       if (lines.length === 0) {
-        str14 = flowChars.start + flowChars.end;
+        str15 = flowChars.start + flowChars.end;
       } else {
-        str14 = lines[0];
+        str15 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str14 += line ? `
+          str15 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str14 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str15 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str14;
+      return str15;
     }
     function stringifyFlowCollection({ items: items3 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -2618,21 +2618,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str14 = stringify6.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str14.includes("\n"));
+        let str15 = stringify6.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str15.includes("\n"));
         if (i < items3.length - 1) {
-          str14 += ",";
+          str15 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str14.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str15.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str14 += ",";
+            str15 += ",";
           }
         }
         if (comment)
-          str14 += stringifyComment.lineComment(str14, itemIndent, commentString(comment));
-        lines.push(str14);
+          str15 += stringifyComment.lineComment(str15, itemIndent, commentString(comment));
+        lines.push(str15);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -2644,11 +2644,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str14 = start;
+          let str15 = start;
           for (const line of lines)
-            str14 += line ? `
+            str15 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str14}
+          return `${str15}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2667,9 +2667,9 @@ ${indent}${end}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
+// node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2811,9 +2811,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/map.js
+// node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2833,9 +2833,9 @@ var require_map = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
+// node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2949,9 +2949,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/seq.js
+// node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2971,16 +2971,16 @@ var require_seq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/string.js
+// node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str14) => str14,
+      resolve: (str15) => str15,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2990,9 +2990,9 @@ var require_string = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/null.js
+// node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -3008,9 +3008,9 @@ var require_null = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/bool.js
+// node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -3018,7 +3018,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str14) => new Scalar.Scalar(str14[0] === "t" || str14[0] === "T"),
+      resolve: (str15) => new Scalar.Scalar(str15[0] === "t" || str15[0] === "T"),
       stringify({ source: source3, value: value2 }, ctx) {
         if (source3 && boolTag.test.test(source3)) {
           const sv = source3[0] === "t" || source3[0] === "T";
@@ -3032,16 +3032,16 @@ var require_bool = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
+// node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format: format3, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
         return String(value2);
-      const num3 = typeof value2 === "number" ? value2 : Number(value2);
-      if (!isFinite(num3))
-        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
+      const num4 = typeof value2 === "number" ? value2 : Number(value2);
+      if (!isFinite(num4))
+        return isNaN(num4) ? ".nan" : num4 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value2, -0) ? "-0" : JSON.stringify(value2);
       if (!format3 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -3059,9 +3059,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/float.js
+// node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -3070,7 +3070,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str14) => str14.slice(-3).toLowerCase() === "nan" ? NaN : str14[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str15) => str15.slice(-3).toLowerCase() === "nan" ? NaN : str15[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -3079,10 +3079,10 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str14) => parseFloat(str14),
+      resolve: (str15) => parseFloat(str15),
       stringify(node2) {
-        const num3 = Number(node2.value);
-        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
+        const num4 = Number(node2.value);
+        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float = {
@@ -3090,11 +3090,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str14) {
-        const node2 = new Scalar.Scalar(parseFloat(str14));
-        const dot = str14.indexOf(".");
-        if (dot !== -1 && str14[str14.length - 1] === "0")
-          node2.minFractionDigits = str14.length - dot - 1;
+      resolve(str15) {
+        const node2 = new Scalar.Scalar(parseFloat(str15));
+        const dot = str15.indexOf(".");
+        if (dot !== -1 && str15[str15.length - 1] === "0")
+          node2.minFractionDigits = str15.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -3105,13 +3105,13 @@ var require_float = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/int.js
+// node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str14, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str14) : parseInt(str14.substring(offset), radix);
+    var intResolve = (str15, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str15) : parseInt(str15.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2) && value2 >= 0)
@@ -3124,7 +3124,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str14, _onError, opt) => intResolve(str14, 2, 8, opt),
+      resolve: (str15, _onError, opt) => intResolve(str15, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -3132,7 +3132,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str14, _onError, opt) => intResolve(str14, 0, 10, opt),
+      resolve: (str15, _onError, opt) => intResolve(str15, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3141,7 +3141,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str14, _onError, opt) => intResolve(str14, 2, 16, opt),
+      resolve: (str15, _onError, opt) => intResolve(str15, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -3150,9 +3150,9 @@ var require_int = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/schema.js
+// node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3178,9 +3178,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/json/schema.js
+// node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -3194,7 +3194,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str14) => str14,
+        resolve: (str15) => str15,
         stringify: stringifyJSON
       },
       {
@@ -3211,7 +3211,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str14) => str14 === "true",
+        resolve: (str15) => str15 === "true",
         stringify: stringifyJSON
       },
       {
@@ -3219,7 +3219,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str14, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str14) : parseInt(str14, 10),
+        resolve: (str15, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str15) : parseInt(str15, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -3227,7 +3227,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str14) => parseFloat(str14),
+        resolve: (str15) => parseFloat(str15),
         stringify: stringifyJSON
       }
     ];
@@ -3235,9 +3235,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str14, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str14)}`);
-        return str14;
+      resolve(str15, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str15)}`);
+        return str15;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -3245,9 +3245,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -3269,10 +3269,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str14 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str14.length);
-          for (let i = 0; i < str14.length; ++i)
-            buffer[i] = str14.charCodeAt(i);
+          const str15 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str15.length);
+          for (let i = 0; i < str15.length; ++i)
+            buffer[i] = str15.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -3283,37 +3283,37 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str14;
+        let str15;
         if (typeof node_buffer.Buffer === "function") {
-          str14 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str15 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str14 = btoa(s);
+          str15 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
         if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str14.length / lineWidth);
+          const n = Math.ceil(str15.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str14.substr(o, lineWidth);
+            lines[i] = str15.substr(o, lineWidth);
           }
-          str14 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str15 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type: type2, value: str14 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str15 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -3389,9 +3389,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var toJS = require_toJS();
@@ -3467,9 +3467,9 @@ var require_omap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value: value2, source: source3 }, ctx) {
@@ -3499,9 +3499,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -3510,7 +3510,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str14) => str14.slice(-3).toLowerCase() === "nan" ? NaN : str14[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str15) => str15.slice(-3).toLowerCase() === "nan" ? NaN : str15[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -3519,10 +3519,10 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str14) => parseFloat(str14.replace(/_/g, "")),
+      resolve: (str15) => parseFloat(str15.replace(/_/g, "")),
       stringify(node2) {
-        const num3 = Number(node2.value);
-        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
+        const num4 = Number(node2.value);
+        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float = {
@@ -3530,11 +3530,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str14) {
-        const node2 = new Scalar.Scalar(parseFloat(str14.replace(/_/g, "")));
-        const dot = str14.indexOf(".");
+      resolve(str15) {
+        const node2 = new Scalar.Scalar(parseFloat(str15.replace(/_/g, "")));
+        const dot = str15.indexOf(".");
         if (dot !== -1) {
-          const f = str14.substring(dot + 1).replace(/_/g, "");
+          const f = str15.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -3548,40 +3548,40 @@ var require_float2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str14, offset, radix, { intAsBigInt }) {
-      const sign2 = str14[0];
+    function intResolve(str15, offset, radix, { intAsBigInt }) {
+      const sign2 = str15[0];
       if (sign2 === "-" || sign2 === "+")
         offset += 1;
-      str14 = str14.substring(offset).replace(/_/g, "");
+      str15 = str15.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str14 = `0b${str14}`;
+            str15 = `0b${str15}`;
             break;
           case 8:
-            str14 = `0o${str14}`;
+            str15 = `0o${str15}`;
             break;
           case 16:
-            str14 = `0x${str14}`;
+            str15 = `0x${str15}`;
             break;
         }
-        const n2 = BigInt(str14);
+        const n2 = BigInt(str15);
         return sign2 === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str14, radix);
+      const n = parseInt(str15, radix);
       return sign2 === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2)) {
-        const str14 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str14.substr(1) : prefix + str14;
+        const str15 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str15.substr(1) : prefix + str15;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -3591,7 +3591,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str14, _onError, opt) => intResolve(str14, 2, 2, opt),
+      resolve: (str15, _onError, opt) => intResolve(str15, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -3600,7 +3600,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str14, _onError, opt) => intResolve(str14, 1, 8, opt),
+      resolve: (str15, _onError, opt) => intResolve(str15, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -3608,7 +3608,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str14, _onError, opt) => intResolve(str14, 0, 10, opt),
+      resolve: (str15, _onError, opt) => intResolve(str15, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3617,7 +3617,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str14, _onError, opt) => intResolve(str14, 2, 16, opt),
+      resolve: (str15, _onError, opt) => intResolve(str15, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -3627,9 +3627,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -3716,31 +3716,31 @@ var require_set = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str14, asBigInt) {
-      const sign2 = str14[0];
-      const parts2 = sign2 === "-" || sign2 === "+" ? str14.substring(1) : str14;
-      const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
-      return sign2 === "-" ? num3(-1) * res : res;
+    function parseSexagesimal(str15, asBigInt) {
+      const sign2 = str15[0];
+      const parts2 = sign2 === "-" || sign2 === "+" ? str15.substring(1) : str15;
+      const num4 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num4(60) + num4(p), num4(0));
+      return sign2 === "-" ? num4(-1) * res : res;
     }
     function stringifySexagesimal(node2) {
       let { value: value2 } = node2;
-      let num3 = (n) => n;
+      let num4 = (n) => n;
       if (typeof value2 === "bigint")
-        num3 = (n) => BigInt(n);
+        num4 = (n) => BigInt(n);
       else if (isNaN(value2) || !isFinite(value2))
         return stringifyNumber.stringifyNumber(node2);
       let sign2 = "";
       if (value2 < 0) {
         sign2 = "-";
-        value2 *= num3(-1);
+        value2 *= num4(-1);
       }
-      const _60 = num3(60);
+      const _60 = num4(60);
       const parts2 = [value2 % _60];
       if (value2 < 60) {
         parts2.unshift(0);
@@ -3760,7 +3760,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str14, _onError, { intAsBigInt }) => parseSexagesimal(str14, intAsBigInt),
+      resolve: (str15, _onError, { intAsBigInt }) => parseSexagesimal(str15, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3769,7 +3769,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str14) => parseSexagesimal(str14, false),
+      resolve: (str15) => parseSexagesimal(str15, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3780,8 +3780,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str14) {
-        const match = str14.match(timestamp.test);
+      resolve(str15) {
+        const match = str15.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3804,9 +3804,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3848,9 +3848,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/tags.js
+// node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
+  "node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3942,9 +3942,9 @@ var require_tags = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/Schema.js
+// node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var map = require_map();
@@ -3974,9 +3974,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
+// node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify6 = require_stringify();
@@ -4054,9 +4054,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/Document.js
+// node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
+  "node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -4363,9 +4363,9 @@ var require_Document = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/errors.js
+// node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "../main/node_modules/yaml/dist/errors.js"(exports) {
+  "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code18, message) {
@@ -4428,9 +4428,9 @@ ${pointer}
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-props.js
+// node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -4562,9 +4562,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
+// node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key2) {
       if (!key2)
@@ -4604,9 +4604,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -4622,9 +4622,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-map-includes.js
+// node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function mapIncludes(ctx, items3, search) {
@@ -4638,9 +4638,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
+// node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4746,9 +4746,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
+// node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4797,9 +4797,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-end.js
+// node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4840,9 +4840,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -5034,9 +5034,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-collection.js
+// node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -5099,9 +5099,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
@@ -5282,9 +5282,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -5503,9 +5503,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-scalar.js
+// node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -5584,9 +5584,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -5614,9 +5614,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-node.js
+// node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -5720,9 +5720,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-doc.js
+// node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document2 = require_Document();
     var composeNode = require_compose_node();
@@ -5763,9 +5763,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/composer.js
+// node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
+  "node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5971,9 +5971,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-scalar.js
+// node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -6156,9 +6156,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-stringify.js
+// node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify6 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -6217,9 +6217,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-visit.js
+// node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -6279,9 +6279,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst.js
+// node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
+  "node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -6381,9 +6381,9 @@ var require_cst = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/lexer.js
+// node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty3(ch) {
@@ -6970,9 +6970,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/line-counter.js
+// node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -7001,9 +7001,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/parser.js
+// node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
+  "node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7875,9 +7875,9 @@ var require_parser = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/public-api.js
+// node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "../main/node_modules/yaml/dist/public-api.js"(exports) {
+  "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7972,9 +7972,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/index.js
+// node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "../main/node_modules/yaml/dist/index.js"(exports) {
+  "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -8024,9 +8024,9 @@ var require_dist = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/constants.js
+// node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -8226,9 +8226,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/utils.js
+// node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "../main/node_modules/picomatch/lib/utils.js"(exports) {
+  "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -8237,10 +8237,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str14) => REGEX_SPECIAL_CHARS.test(str14);
-    exports.isRegexChar = (str14) => str14.length === 1 && exports.hasRegexChars(str14);
-    exports.escapeRegex = (str14) => str14.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str14) => str14.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str15) => REGEX_SPECIAL_CHARS.test(str15);
+    exports.isRegexChar = (str15) => str15.length === 1 && exports.hasRegexChars(str15);
+    exports.escapeRegex = (str15) => str15.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str15) => str15.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -8251,8 +8251,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str14) => {
-      return str14.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str15) => {
+      return str15.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -8290,9 +8290,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/scan.js
+// node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -8342,7 +8342,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts2 = [];
-      let str14 = input;
+      let str15 = input;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -8361,10 +8361,10 @@ var require_scan = __commonJS({
       let code18;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek = () => str14.charCodeAt(index2 + 1);
+      const peek = () => str15.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code18;
-        return str14.charCodeAt(++index2);
+        return str15.charCodeAt(++index2);
       };
       while (index2 < length) {
         code18 = advance();
@@ -8541,24 +8541,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str14;
+      let base = str15;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str14.slice(0, start);
-        str14 = str14.slice(start);
+        prefix = str15.slice(0, start);
+        str15 = str15.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str14.slice(0, lastIndex);
-        glob = str14.slice(lastIndex);
+        base = str15.slice(0, lastIndex);
+        glob = str15.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str14;
+        glob = str15;
       } else {
-        base = str14;
+        base = str15;
       }
-      if (base && base !== "" && base !== "/" && base !== str14) {
+      if (base && base !== "" && base !== "/" && base !== str15) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -8628,9 +8628,9 @@ var require_scan = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/parse.js
+// node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants4 = require_constants();
     var utils = require_utils();
@@ -8951,9 +8951,9 @@ var require_parse = __commonJS({
       const peek = state.peek = (n = 1) => input[state.index + n];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value3 = "", num3 = 0) => {
+      const consume = (value3 = "", num4 = 0) => {
         state.consumed += value3;
-        state.index += num3;
+        state.index += num4;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
@@ -9605,8 +9605,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create2 = (str14) => {
-        switch (str14) {
+      const create2 = (str15) => {
+        switch (str15) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -9624,7 +9624,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str14);
+            const match = /^(.*?)\.(\w+)$/.exec(str15);
             if (!match) return;
             const source4 = create2(match[1]);
             if (!source4) return;
@@ -9643,9 +9643,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/picomatch.js
+// node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
     var parse6 = require_parse();
@@ -9655,9 +9655,9 @@ var require_picomatch = __commonJS({
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str14) => {
+        const arrayMatcher = (str15) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str14);
+            const state2 = isMatch(str15);
             if (state2) return state2;
           }
           return false;
@@ -9733,7 +9733,7 @@ var require_picomatch = __commonJS({
       const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex2.test(utils.basename(input, { windows: posix6 }));
     };
-    picomatch2.isMatch = (str14, patterns, options) => picomatch2(patterns, options)(str14);
+    picomatch2.isMatch = (str15, patterns, options) => picomatch2(patterns, options)(str15);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse6(pattern, { ...options, fastpaths: false });
@@ -9783,9 +9783,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/index.js
+// node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "../main/node_modules/picomatch/index.js"(exports, module) {
+  "node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -9804,7 +9804,7 @@ var require_picomatch2 = __commonJS({
 import { readFileSync as readFileSync3, realpathSync as realpathSync3 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/error.js
+// node_modules/@bufbuild/cel/dist/esm/error.js
 var privateSymbol = /* @__PURE__ */ Symbol.for("@bufbuild/cel/error");
 function celError(value2, exprId) {
   if (isCelError(value2)) {
@@ -9844,7 +9844,7 @@ var _CelError = class extends Error {
   }
 };
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
 var errorNames = [
   "FieldValueInvalidError",
   "FieldListRangeError",
@@ -9861,7 +9861,7 @@ function isFieldError(arg) {
   return arg instanceof Error && errorNames.includes(arg.name) && "field" in arg && typeof arg.field == "function";
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
 function protoCamelCase(snakeCase) {
   let capNext = false;
   const b = [];
@@ -9909,7 +9909,7 @@ function safeObjectProperty(name) {
   return reservedObjectProperties.has(name) ? name + "$" : name;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
 function* nestedTypes(desc) {
   switch (desc.kind) {
     case "file":
@@ -9932,7 +9932,7 @@ function* nestedTypes(desc) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
+// node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
 var ScalarType;
 (function(ScalarType2) {
   ScalarType2[ScalarType2["DOUBLE"] = 1] = "DOUBLE";
@@ -9952,7 +9952,7 @@ var ScalarType;
   ScalarType2[ScalarType2["SINT64"] = 18] = "SINT64";
 })(ScalarType || (ScalarType = {}));
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/is-message.js
+// node_modules/@bufbuild/protobuf/dist/esm/is-message.js
 function isMessage(arg, schema) {
   const isMessage2 = arg !== null && typeof arg == "object" && "$typeName" in arg && typeof arg.$typeName == "string";
   if (!isMessage2) {
@@ -9964,7 +9964,7 @@ function isMessage(arg, schema) {
   return schema.typeName === arg.$typeName;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
+// node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
 function varint64read() {
   const buf = this.buf;
   let pos = this.pos;
@@ -10132,7 +10132,7 @@ function varint32read() {
   return result >>> 0;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
+// node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
 var protoInt64 = /* @__PURE__ */ makeInt64Support();
 function makeInt64Support() {
   const dv = new DataView(new ArrayBuffer(8));
@@ -10235,7 +10235,7 @@ function assertUInt64String(value2) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
 function scalarEquals(type2, a, b) {
   if (a === b) {
     return true;
@@ -10301,7 +10301,7 @@ function isScalarZeroValue(type2, value2) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
 var IMPLICIT = 2;
 var unsafeLocal = /* @__PURE__ */ Symbol.for("reflect unsafe local");
 function unsafeOneofCase(target2, oneof) {
@@ -10396,7 +10396,7 @@ function unsafeClear(target2, field2) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
 function isObject(arg) {
   return arg !== null && typeof arg == "object" && !Array.isArray(arg);
 }
@@ -10427,7 +10427,7 @@ function isReflectMessage(arg, messageDesc2) {
   return isObject(arg) && unsafeLocal in arg && "desc" in arg && isObject(arg.desc) && arg.desc.kind === "message" && (messageDesc2 === void 0 || arg.desc.typeName == messageDesc2.typeName);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
+// node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
 var te;
 function configureTextEncoding(textEncoding) {
   var _a;
@@ -10445,8 +10445,8 @@ function getTextEncoding() {
     });
     let textDecoderStrict;
     const config = {
-      encodeUtf8(text3) {
-        return textEncoder.encode(text3);
+      encodeUtf8(text4) {
+        return textEncoder.encode(text4);
       },
       decodeUtf8(bytes, strict) {
         if (strict) {
@@ -10460,9 +10460,9 @@ function getTextEncoding() {
         }
         return textDecoder.decode(bytes);
       },
-      checkUtf8(text3) {
+      checkUtf8(text4) {
         try {
-          encodeURIComponent(text3);
+          encodeURIComponent(text4);
           return true;
         } catch (_) {
           return false;
@@ -10474,8 +10474,8 @@ function getTextEncoding() {
     }
     const nativeStringIsWellFormed = String.prototype.isWellFormed;
     if (nativeStringIsWellFormed) {
-      config.checkUtf8 = (text3) => {
-        return nativeStringIsWellFormed.call(text3);
+      config.checkUtf8 = (text4) => {
+        return nativeStringIsWellFormed.call(text4);
       };
     }
     configureTextEncoding(config);
@@ -10483,14 +10483,14 @@ function getTextEncoding() {
   return te;
 }
 function emulateEncodeInto(encodeUtf8) {
-  return (text3, dest) => {
-    const bytes = encodeUtf8(text3);
+  return (text4, dest) => {
+    const bytes = encodeUtf8(text4);
     dest.set(bytes);
     return { written: bytes.byteLength };
   };
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
+// node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
 var WireType;
 (function(WireType2) {
   WireType2[WireType2["Varint"] = 0] = "Varint";
@@ -11065,7 +11065,7 @@ function assertFloat32(arg) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
 function checkField(field2, value2) {
   const check = field2.fieldKind == "list" ? isReflectList(value2, field2) : field2.fieldKind == "map" ? isReflectMap(value2, field2) : checkSingular(field2, value2);
   if (check === true) {
@@ -11291,7 +11291,7 @@ function scalarTypeDescription(scalar2) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
 function isWrapper(arg) {
   return isWrapperTypeName(arg.$typeName);
 }
@@ -11328,7 +11328,7 @@ function isWrapperTypeName(name) {
   return wrapperTypeNames.has(name);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/create.js
+// node_modules/@bufbuild/protobuf/dist/esm/create.js
 var EDITION_PROTO3 = 999;
 var EDITION_PROTO2 = 998;
 var IMPLICIT2 = 2;
@@ -11524,7 +11524,7 @@ function createZeroValue(field2) {
   return field2.fieldKind == "scalar" ? scalarZeroValue(field2.scalar, field2.longAsString) : field2.enum.values[0].number;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
 var NULL_VALUE = 0;
 function localMessageMapper(field2) {
   if (usesJsonRepresentation(field2)) {
@@ -11631,7 +11631,7 @@ function wktValueToReflect(json) {
   return value2;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
 function reflect(messageDesc2, message, check = true) {
   return new ReflectMessageImpl(messageDesc2, message, check);
 }
@@ -12004,7 +12004,7 @@ function longToLocal(field2, value2) {
   return value2;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/uint.js
+// node_modules/@bufbuild/cel/dist/esm/uint.js
 var privateSymbol2 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/uint");
 function celUint(v) {
   return new Uint(v);
@@ -12023,7 +12023,7 @@ var Uint = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
+// node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
 var nativeSetFromBase64 = Uint8Array.prototype.setFromBase64;
 function base64Decode(base64Str) {
   const len = base64Str.length;
@@ -12161,7 +12161,7 @@ function getDecodeTable() {
   return decodeTable;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
 function restoreJsonNames(message) {
   for (const f of message.field) {
     if (!unsafeIsSetExplicit(f, "jsonName")) {
@@ -12171,7 +12171,7 @@ function restoreJsonNames(message) {
   message.nestedType.forEach(restoreJsonNames);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
+// node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
 function parseTextFormatEnumValue(descEnum, value2) {
   const enumValue = descEnum.values.find((v) => v.name === value2);
   if (!enumValue) {
@@ -12219,10 +12219,10 @@ function parseTextFormatScalarValue(type2, value2) {
       return parseInt(value2, 10);
   }
 }
-function unescapeBytesDefaultValue(str14) {
+function unescapeBytesDefaultValue(str15) {
   const b = [];
   const input = {
-    tail: str14,
+    tail: str15,
     c: "",
     next() {
       if (this.tail.length == 0) {
@@ -12340,7 +12340,7 @@ function unescapeBytesDefaultValue(str14) {
   return new Uint8Array(b);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/registry.js
+// node_modules/@bufbuild/protobuf/dist/esm/registry.js
 function createRegistry(...input) {
   return initBaseRegistry(input);
 }
@@ -13161,7 +13161,7 @@ function assert(condition, msg) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
 function boot(boot2) {
   const root = bootFileDescriptorProto(boot2);
   root.messageType.forEach(restoreJsonNames);
@@ -13233,12 +13233,12 @@ function bootEnumDescriptorProto(init) {
   });
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
 function messageDesc(file, path, ...paths) {
   return paths.reduce((acc, cur) => acc.nestedMessages[cur], file.messages[path]);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
 var file_google_protobuf_descriptor = /* @__PURE__ */ boot({ "name": "google/protobuf/descriptor.proto", "package": "google.protobuf", "messageType": [{ "name": "FileDescriptorSet", "field": [{ "name": "file", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FileDescriptorProto" }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "FileDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "package", "number": 2, "type": 9, "label": 1 }, { "name": "dependency", "number": 3, "type": 9, "label": 3 }, { "name": "public_dependency", "number": 10, "type": 5, "label": 3 }, { "name": "weak_dependency", "number": 11, "type": 5, "label": 3 }, { "name": "option_dependency", "number": 15, "type": 9, "label": 3 }, { "name": "message_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "service", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.ServiceDescriptorProto" }, { "name": "extension", "number": 7, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FileOptions" }, { "name": "source_code_info", "number": 9, "type": 11, "label": 1, "typeName": ".google.protobuf.SourceCodeInfo" }, { "name": "syntax", "number": 12, "type": 9, "label": 1 }, { "name": "edition", "number": 14, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }] }, { "name": "DescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "field", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "extension", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "nested_type", "number": 3, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "extension_range", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ExtensionRange" }, { "name": "oneof_decl", "number": 8, "type": 11, "label": 3, "typeName": ".google.protobuf.OneofDescriptorProto" }, { "name": "options", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.MessageOptions" }, { "name": "reserved_range", "number": 9, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ReservedRange" }, { "name": "reserved_name", "number": 10, "type": 9, "label": 3 }, { "name": "visibility", "number": 11, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "ExtensionRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions" }] }, { "name": "ReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "ExtensionRangeOptions", "field": [{ "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }, { "name": "declaration", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.ExtensionRangeOptions.Declaration", "options": { "retention": 2 } }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "verification", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions.VerificationState", "defaultValue": "UNVERIFIED", "options": { "retention": 2 } }], "nestedType": [{ "name": "Declaration", "field": [{ "name": "number", "number": 1, "type": 5, "label": 1 }, { "name": "full_name", "number": 2, "type": 9, "label": 1 }, { "name": "type", "number": 3, "type": 9, "label": 1 }, { "name": "reserved", "number": 5, "type": 8, "label": 1 }, { "name": "repeated", "number": 6, "type": 8, "label": 1 }] }], "enumType": [{ "name": "VerificationState", "value": [{ "name": "DECLARATION", "number": 0 }, { "name": "UNVERIFIED", "number": 1 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 3, "type": 5, "label": 1 }, { "name": "label", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Label" }, { "name": "type", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Type" }, { "name": "type_name", "number": 6, "type": 9, "label": 1 }, { "name": "extendee", "number": 2, "type": 9, "label": 1 }, { "name": "default_value", "number": 7, "type": 9, "label": 1 }, { "name": "oneof_index", "number": 9, "type": 5, "label": 1 }, { "name": "json_name", "number": 10, "type": 9, "label": 1 }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions" }, { "name": "proto3_optional", "number": 17, "type": 8, "label": 1 }], "enumType": [{ "name": "Type", "value": [{ "name": "TYPE_DOUBLE", "number": 1 }, { "name": "TYPE_FLOAT", "number": 2 }, { "name": "TYPE_INT64", "number": 3 }, { "name": "TYPE_UINT64", "number": 4 }, { "name": "TYPE_INT32", "number": 5 }, { "name": "TYPE_FIXED64", "number": 6 }, { "name": "TYPE_FIXED32", "number": 7 }, { "name": "TYPE_BOOL", "number": 8 }, { "name": "TYPE_STRING", "number": 9 }, { "name": "TYPE_GROUP", "number": 10 }, { "name": "TYPE_MESSAGE", "number": 11 }, { "name": "TYPE_BYTES", "number": 12 }, { "name": "TYPE_UINT32", "number": 13 }, { "name": "TYPE_ENUM", "number": 14 }, { "name": "TYPE_SFIXED32", "number": 15 }, { "name": "TYPE_SFIXED64", "number": 16 }, { "name": "TYPE_SINT32", "number": 17 }, { "name": "TYPE_SINT64", "number": 18 }] }, { "name": "Label", "value": [{ "name": "LABEL_OPTIONAL", "number": 1 }, { "name": "LABEL_REPEATED", "number": 3 }, { "name": "LABEL_REQUIRED", "number": 2 }] }] }, { "name": "OneofDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "options", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.OneofOptions" }] }, { "name": "EnumDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "value", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumValueDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumOptions" }, { "name": "reserved_range", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto.EnumReservedRange" }, { "name": "reserved_name", "number": 5, "type": 9, "label": 3 }, { "name": "visibility", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "EnumReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "EnumValueDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumValueOptions" }] }, { "name": "ServiceDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "method", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.MethodDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ServiceOptions" }] }, { "name": "MethodDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "input_type", "number": 2, "type": 9, "label": 1 }, { "name": "output_type", "number": 3, "type": 9, "label": 1 }, { "name": "options", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.MethodOptions" }, { "name": "client_streaming", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "server_streaming", "number": 6, "type": 8, "label": 1, "defaultValue": "false" }] }, { "name": "FileOptions", "field": [{ "name": "java_package", "number": 1, "type": 9, "label": 1 }, { "name": "java_outer_classname", "number": 8, "type": 9, "label": 1 }, { "name": "java_multiple_files", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": {} }, { "name": "java_generate_equals_and_hash", "number": 20, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "java_string_check_utf8", "number": 27, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "optimize_for", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FileOptions.OptimizeMode", "defaultValue": "SPEED" }, { "name": "go_package", "number": 11, "type": 9, "label": 1 }, { "name": "cc_generic_services", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "java_generic_services", "number": 17, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "py_generic_services", "number": 18, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 23, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "cc_enable_arenas", "number": 31, "type": 8, "label": 1, "defaultValue": "true", "options": {} }, { "name": "objc_class_prefix", "number": 36, "type": 9, "label": 1 }, { "name": "csharp_namespace", "number": 37, "type": 9, "label": 1 }, { "name": "swift_prefix", "number": 39, "type": 9, "label": 1 }, { "name": "php_class_prefix", "number": 40, "type": 9, "label": 1 }, { "name": "php_namespace", "number": 41, "type": 9, "label": 1 }, { "name": "php_metadata_namespace", "number": 44, "type": 9, "label": 1 }, { "name": "ruby_package", "number": 45, "type": 9, "label": 1 }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "OptimizeMode", "value": [{ "name": "SPEED", "number": 1 }, { "name": "CODE_SIZE", "number": 2 }, { "name": "LITE_RUNTIME", "number": 3 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MessageOptions", "field": [{ "name": "message_set_wire_format", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "no_standard_descriptor_accessor", "number": 2, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "map_entry", "number": 7, "type": 8, "label": 1 }, { "name": "deprecated_legacy_json_field_conflicts", "number": 11, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 12, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldOptions", "field": [{ "name": "ctype", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.CType", "defaultValue": "STRING" }, { "name": "packed", "number": 2, "type": 8, "label": 1 }, { "name": "jstype", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.JSType", "defaultValue": "JS_NORMAL" }, { "name": "lazy", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "unverified_lazy", "number": 15, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "weak", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": { "deprecated": true } }, { "name": "debug_redact", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "retention", "number": 17, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.OptionRetention" }, { "name": "targets", "number": 19, "type": 14, "label": 3, "typeName": ".google.protobuf.FieldOptions.OptionTargetType" }, { "name": "edition_defaults", "number": 20, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldOptions.EditionDefault" }, { "name": "features", "number": 21, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "feature_support", "number": 22, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "nestedType": [{ "name": "EditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "value", "number": 2, "type": 9, "label": 1 }] }, { "name": "FeatureSupport", "field": [{ "name": "edition_introduced", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "edition_deprecated", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "deprecation_warning", "number": 3, "type": 9, "label": 1 }, { "name": "edition_removed", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "removal_error", "number": 5, "type": 9, "label": 1 }] }], "enumType": [{ "name": "CType", "value": [{ "name": "STRING", "number": 0 }, { "name": "CORD", "number": 1 }, { "name": "STRING_PIECE", "number": 2 }] }, { "name": "JSType", "value": [{ "name": "JS_NORMAL", "number": 0 }, { "name": "JS_STRING", "number": 1 }, { "name": "JS_NUMBER", "number": 2 }] }, { "name": "OptionRetention", "value": [{ "name": "RETENTION_UNKNOWN", "number": 0 }, { "name": "RETENTION_RUNTIME", "number": 1 }, { "name": "RETENTION_SOURCE", "number": 2 }] }, { "name": "OptionTargetType", "value": [{ "name": "TARGET_TYPE_UNKNOWN", "number": 0 }, { "name": "TARGET_TYPE_FILE", "number": 1 }, { "name": "TARGET_TYPE_EXTENSION_RANGE", "number": 2 }, { "name": "TARGET_TYPE_MESSAGE", "number": 3 }, { "name": "TARGET_TYPE_FIELD", "number": 4 }, { "name": "TARGET_TYPE_ONEOF", "number": 5 }, { "name": "TARGET_TYPE_ENUM", "number": 6 }, { "name": "TARGET_TYPE_ENUM_ENTRY", "number": 7 }, { "name": "TARGET_TYPE_SERVICE", "number": 8 }, { "name": "TARGET_TYPE_METHOD", "number": 9 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "OneofOptions", "field": [{ "name": "features", "number": 1, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumOptions", "field": [{ "name": "allow_alias", "number": 2, "type": 8, "label": 1 }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated_legacy_json_field_conflicts", "number": 6, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumValueOptions", "field": [{ "name": "deprecated", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "features", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "debug_redact", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "feature_support", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "ServiceOptions", "field": [{ "name": "features", "number": 34, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MethodOptions", "field": [{ "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "idempotency_level", "number": 34, "type": 14, "label": 1, "typeName": ".google.protobuf.MethodOptions.IdempotencyLevel", "defaultValue": "IDEMPOTENCY_UNKNOWN" }, { "name": "features", "number": 35, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "IdempotencyLevel", "value": [{ "name": "IDEMPOTENCY_UNKNOWN", "number": 0 }, { "name": "NO_SIDE_EFFECTS", "number": 1 }, { "name": "IDEMPOTENT", "number": 2 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "UninterpretedOption", "field": [{ "name": "name", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption.NamePart" }, { "name": "identifier_value", "number": 3, "type": 9, "label": 1 }, { "name": "positive_int_value", "number": 4, "type": 4, "label": 1 }, { "name": "negative_int_value", "number": 5, "type": 3, "label": 1 }, { "name": "double_value", "number": 6, "type": 1, "label": 1 }, { "name": "string_value", "number": 7, "type": 12, "label": 1 }, { "name": "aggregate_value", "number": 8, "type": 9, "label": 1 }], "nestedType": [{ "name": "NamePart", "field": [{ "name": "name_part", "number": 1, "type": 9, "label": 2 }, { "name": "is_extension", "number": 2, "type": 8, "label": 2 }] }] }, { "name": "FeatureSet", "field": [{ "name": "field_presence", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.FieldPresence", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPLICIT", "edition": 900 }, { "value": "IMPLICIT", "edition": 999 }, { "value": "EXPLICIT", "edition": 1e3 }] } }, { "name": "enum_type", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnumType", "options": { "retention": 1, "targets": [6, 1], "editionDefaults": [{ "value": "CLOSED", "edition": 900 }, { "value": "OPEN", "edition": 999 }] } }, { "name": "repeated_field_encoding", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.RepeatedFieldEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPANDED", "edition": 900 }, { "value": "PACKED", "edition": 999 }] } }, { "name": "utf8_validation", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.Utf8Validation", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "NONE", "edition": 900 }, { "value": "VERIFY", "edition": 999 }] } }, { "name": "message_encoding", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.MessageEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "LENGTH_PREFIXED", "edition": 900 }] } }, { "name": "json_format", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.JsonFormat", "options": { "retention": 1, "targets": [3, 6, 1], "editionDefaults": [{ "value": "LEGACY_BEST_EFFORT", "edition": 900 }, { "value": "ALLOW", "edition": 999 }] } }, { "name": "enforce_naming_style", "number": 7, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnforceNamingStyle", "options": { "retention": 2, "targets": [1, 2, 3, 4, 5, 6, 7, 8, 9], "editionDefaults": [{ "value": "STYLE_LEGACY", "edition": 900 }, { "value": "STYLE2024", "edition": 1001 }, { "value": "STYLE2026", "edition": 1002 }] } }, { "name": "default_symbol_visibility", "number": 8, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.VisibilityFeature.DefaultSymbolVisibility", "options": { "retention": 2, "targets": [1], "editionDefaults": [{ "value": "EXPORT_ALL", "edition": 900 }, { "value": "EXPORT_TOP_LEVEL", "edition": 1001 }, { "value": "STRICT", "edition": 1002 }] } }, { "name": "enforce_proto_limits", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.ProtoLimitsFeature.EnforceProtoLimits", "options": { "retention": 2, "targets": [6, 3, 4, 5], "editionDefaults": [{ "value": "LEGACY_NO_EXPLICIT_LIMITS", "edition": 900 }, { "value": "PROTO_LIMITS2026", "edition": 1002 }] } }], "nestedType": [{ "name": "VisibilityFeature", "enumType": [{ "name": "DefaultSymbolVisibility", "value": [{ "name": "DEFAULT_SYMBOL_VISIBILITY_UNKNOWN", "number": 0 }, { "name": "EXPORT_ALL", "number": 1 }, { "name": "EXPORT_TOP_LEVEL", "number": 2 }, { "name": "LOCAL_ALL", "number": 3 }, { "name": "STRICT", "number": 4 }] }] }, { "name": "ProtoLimitsFeature", "enumType": [{ "name": "EnforceProtoLimits", "value": [{ "name": "PROTO_LIMITS_UNKNOWN", "number": 0 }, { "name": "LEGACY_NO_EXPLICIT_LIMITS", "number": 1 }, { "name": "PROTO_LIMITS2026", "number": 2 }] }] }], "enumType": [{ "name": "FieldPresence", "value": [{ "name": "FIELD_PRESENCE_UNKNOWN", "number": 0 }, { "name": "EXPLICIT", "number": 1 }, { "name": "IMPLICIT", "number": 2 }, { "name": "LEGACY_REQUIRED", "number": 3 }] }, { "name": "EnumType", "value": [{ "name": "ENUM_TYPE_UNKNOWN", "number": 0 }, { "name": "OPEN", "number": 1 }, { "name": "CLOSED", "number": 2 }] }, { "name": "RepeatedFieldEncoding", "value": [{ "name": "REPEATED_FIELD_ENCODING_UNKNOWN", "number": 0 }, { "name": "PACKED", "number": 1 }, { "name": "EXPANDED", "number": 2 }] }, { "name": "Utf8Validation", "value": [{ "name": "UTF8_VALIDATION_UNKNOWN", "number": 0 }, { "name": "VERIFY", "number": 2 }, { "name": "NONE", "number": 3 }] }, { "name": "MessageEncoding", "value": [{ "name": "MESSAGE_ENCODING_UNKNOWN", "number": 0 }, { "name": "LENGTH_PREFIXED", "number": 1 }, { "name": "DELIMITED", "number": 2 }] }, { "name": "JsonFormat", "value": [{ "name": "JSON_FORMAT_UNKNOWN", "number": 0 }, { "name": "ALLOW", "number": 1 }, { "name": "LEGACY_BEST_EFFORT", "number": 2 }] }, { "name": "EnforceNamingStyle", "value": [{ "name": "ENFORCE_NAMING_STYLE_UNKNOWN", "number": 0 }, { "name": "STYLE2024", "number": 1 }, { "name": "STYLE_LEGACY", "number": 2 }, { "name": "STYLE2026", "number": 3 }] }], "extensionRange": [{ "start": 1e3, "end": 9995 }, { "start": 9995, "end": 1e4 }, { "start": 1e4, "end": 10001 }] }, { "name": "FeatureSetDefaults", "field": [{ "name": "defaults", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FeatureSetDefaults.FeatureSetEditionDefault" }, { "name": "minimum_edition", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "maximum_edition", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }], "nestedType": [{ "name": "FeatureSetEditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "overridable_features", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "fixed_features", "number": 5, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }] }] }, { "name": "SourceCodeInfo", "field": [{ "name": "location", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.SourceCodeInfo.Location" }], "nestedType": [{ "name": "Location", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "span", "number": 2, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "leading_comments", "number": 3, "type": 9, "label": 1 }, { "name": "trailing_comments", "number": 4, "type": 9, "label": 1 }, { "name": "leading_detached_comments", "number": 6, "type": 9, "label": 3 }] }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "GeneratedCodeInfo", "field": [{ "name": "annotation", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation" }], "nestedType": [{ "name": "Annotation", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "source_file", "number": 2, "type": 9, "label": 1 }, { "name": "begin", "number": 3, "type": 5, "label": 1 }, { "name": "end", "number": 4, "type": 5, "label": 1 }, { "name": "semantic", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation.Semantic" }], "enumType": [{ "name": "Semantic", "value": [{ "name": "NONE", "number": 0 }, { "name": "SET", "number": 1 }, { "name": "ALIAS", "number": 2 }] }] }] }], "enumType": [{ "name": "Edition", "value": [{ "name": "EDITION_UNKNOWN", "number": 0 }, { "name": "EDITION_LEGACY", "number": 900 }, { "name": "EDITION_PROTO2", "number": 998 }, { "name": "EDITION_PROTO3", "number": 999 }, { "name": "EDITION_2023", "number": 1e3 }, { "name": "EDITION_2024", "number": 1001 }, { "name": "EDITION_2026", "number": 1002 }, { "name": "EDITION_UNSTABLE", "number": 9999 }, { "name": "EDITION_1_TEST_ONLY", "number": 1 }, { "name": "EDITION_2_TEST_ONLY", "number": 2 }, { "name": "EDITION_99997_TEST_ONLY", "number": 99997 }, { "name": "EDITION_99998_TEST_ONLY", "number": 99998 }, { "name": "EDITION_99999_TEST_ONLY", "number": 99999 }, { "name": "EDITION_MAX", "number": 2147483647 }] }, { "name": "SymbolVisibility", "value": [{ "name": "VISIBILITY_UNSET", "number": 0 }, { "name": "VISIBILITY_LOCAL", "number": 1 }, { "name": "VISIBILITY_EXPORT", "number": 2 }] }] });
 var FileDescriptorProtoSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_descriptor, 1);
 var ExtensionRangeOptions_VerificationState;
@@ -13404,7 +13404,7 @@ var SymbolVisibility;
   SymbolVisibility2[SymbolVisibility2["VISIBILITY_EXPORT"] = 2] = "VISIBILITY_EXPORT";
 })(SymbolVisibility || (SymbolVisibility = {}));
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
+// node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
 function makeReadContext(options) {
   return Object.assign(Object.assign({ readUnknownFields: true, recursionLimit: 100 }, options), { depth: 0 });
 }
@@ -13632,15 +13632,15 @@ function compileMapFieldReader(field2) {
       if (scalar2 == ScalarType.BYTES) {
         valueDefault = () => new Uint8Array(0);
       } else {
-        const zero = scalarZeroValue(scalar2, false);
-        valueDefault = () => zero;
+        const zero2 = scalarZeroValue(scalar2, false);
+        valueDefault = () => zero2;
       }
       break;
     }
     case "enum": {
-      const zero = field2.enum.values[0].number;
+      const zero2 = field2.enum.values[0].number;
       readValue = (reader) => reader.int32();
-      valueDefault = () => zero;
+      valueDefault = () => zero2;
       break;
     }
     case "message": {
@@ -13733,7 +13733,7 @@ function compileScalarReader(type2, utf8Validation, longAsString) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
 function fileDesc(b64, imports) {
   var _a;
   const root = fromBinary(FileDescriptorProtoSchema, base64Decode(b64));
@@ -13743,11 +13743,11 @@ function fileDesc(b64, imports) {
   return reg.getFile(root.name);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
 var file_google_protobuf_timestamp = /* @__PURE__ */ fileDesc("Ch9nb29nbGUvcHJvdG9idWYvdGltZXN0YW1wLnByb3RvEg9nb29nbGUucHJvdG9idWYiKwoJVGltZXN0YW1wEg8KB3NlY29uZHMYASABKAMSDQoFbmFub3MYAiABKAVChQEKE2NvbS5nb29nbGUucHJvdG9idWZCDlRpbWVzdGFtcFByb3RvUAFaMmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3RpbWVzdGFtcHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var TimestampSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_timestamp, 0);
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
 function timestampDate(timestamp) {
   return new Date(timestampMs(timestamp));
 }
@@ -13762,15 +13762,15 @@ function timestampMs(timestamp) {
   return Number(timestamp.seconds) * 1e3 + Math.round(timestamp.nanos / 1e6);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
 var file_google_protobuf_duration = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvZHVyYXRpb24ucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIqCghEdXJhdGlvbhIPCgdzZWNvbmRzGAEgASgDEg0KBW5hbm9zGAIgASgFQoMBChNjb20uZ29vZ2xlLnByb3RvYnVmQg1EdXJhdGlvblByb3RvUAFaMWdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2R1cmF0aW9ucGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 var DurationSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_duration, 0);
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
 var file_google_protobuf_any = /* @__PURE__ */ fileDesc("Chlnb29nbGUvcHJvdG9idWYvYW55LnByb3RvEg9nb29nbGUucHJvdG9idWYiJgoDQW55EhAKCHR5cGVfdXJsGAEgASgJEg0KBXZhbHVlGAIgASgMQnYKE2NvbS5nb29nbGUucHJvdG9idWZCCEFueVByb3RvUAFaLGdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2FueXBiogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var AnySchema = /* @__PURE__ */ messageDesc(file_google_protobuf_any, 0);
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
+// node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
 var IMPLICIT4 = 2;
 var LEGACY_REQUIRED2 = 3;
 var writeDefaults = {
@@ -13854,10 +13854,10 @@ function compileSingularField(field2) {
     };
   }
   if (field2.fieldKind == "enum") {
-    const zero = field2.enum.values[0].number;
+    const zero2 = field2.enum.values[0].number;
     return (writer, opts, message) => {
       const value2 = message[localName];
-      if (value2 !== zero) {
+      if (value2 !== zero2) {
         writeValue(writer, opts, value2);
       }
     };
@@ -14127,7 +14127,7 @@ function writeTypeOfScalar(type2) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
 function anyPack(schema, message, into) {
   let ret = false;
   if (!into) {
@@ -14168,10 +14168,10 @@ function typeUrlToName(url) {
   return name;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
 var file_google_protobuf_empty = /* @__PURE__ */ fileDesc("Chtnb29nbGUvcHJvdG9idWYvZW1wdHkucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIHCgVFbXB0eUJ9ChNjb20uZ29vZ2xlLnByb3RvYnVmQgpFbXB0eVByb3RvUAFaLmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2VtcHR5cGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
 var file_google_protobuf_struct = /* @__PURE__ */ fileDesc("Chxnb29nbGUvcHJvdG9idWYvc3RydWN0LnByb3RvEg9nb29nbGUucHJvdG9idWYihAEKBlN0cnVjdBIzCgZmaWVsZHMYASADKAsyIy5nb29nbGUucHJvdG9idWYuU3RydWN0LkZpZWxkc0VudHJ5GkUKC0ZpZWxkc0VudHJ5EgsKA2tleRgBIAEoCRIlCgV2YWx1ZRgCIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZToCOAEi6gEKBVZhbHVlEjAKCm51bGxfdmFsdWUYASABKA4yGi5nb29nbGUucHJvdG9idWYuTnVsbFZhbHVlSAASFgoMbnVtYmVyX3ZhbHVlGAIgASgBSAASFgoMc3RyaW5nX3ZhbHVlGAMgASgJSAASFAoKYm9vbF92YWx1ZRgEIAEoCEgAEi8KDHN0cnVjdF92YWx1ZRgFIAEoCzIXLmdvb2dsZS5wcm90b2J1Zi5TdHJ1Y3RIABIwCgpsaXN0X3ZhbHVlGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLkxpc3RWYWx1ZUgAQgYKBGtpbmQiMwoJTGlzdFZhbHVlEiYKBnZhbHVlcxgBIAMoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZSobCglOdWxsVmFsdWUSDgoKTlVMTF9WQUxVRRAAQn8KE2NvbS5nb29nbGUucHJvdG9idWZCC1N0cnVjdFByb3RvUAFaL2dvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3N0cnVjdHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var StructSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 0);
 var ValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 1);
@@ -14181,7 +14181,7 @@ var NullValue;
   NullValue2[NullValue2["NULL_VALUE"] = 0] = "NULL_VALUE";
 })(NullValue || (NullValue = {}));
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
 var file_google_protobuf_wrappers = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvd3JhcHBlcnMucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIcCgtEb3VibGVWYWx1ZRINCgV2YWx1ZRgBIAEoASIbCgpGbG9hdFZhbHVlEg0KBXZhbHVlGAEgASgCIhsKCkludDY0VmFsdWUSDQoFdmFsdWUYASABKAMiHAoLVUludDY0VmFsdWUSDQoFdmFsdWUYASABKAQiGwoKSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoBSIcCgtVSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoDSIaCglCb29sVmFsdWUSDQoFdmFsdWUYASABKAgiHAoLU3RyaW5nVmFsdWUSDQoFdmFsdWUYASABKAkiGwoKQnl0ZXNWYWx1ZRINCgV2YWx1ZRgBIAEoDEKDAQoTY29tLmdvb2dsZS5wcm90b2J1ZkINV3JhcHBlcnNQcm90b1ABWjFnb29nbGUuZ29sYW5nLm9yZy9wcm90b2J1Zi90eXBlcy9rbm93bi93cmFwcGVyc3Bi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var DoubleValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 0);
 var FloatValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 1);
@@ -14193,7 +14193,7 @@ var BoolValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers,
 var StringValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 7);
 var BytesValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 8);
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/extensions.js
+// node_modules/@bufbuild/protobuf/dist/esm/extensions.js
 function getExtension(message, extension, options) {
   assertExtendee(extension, message);
   const ufs = filterUnknownFields(message.$unknown, extension);
@@ -14259,7 +14259,7 @@ function assertExtendee(extension, message) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/equals.js
+// node_modules/@bufbuild/protobuf/dist/esm/equals.js
 function equals(schema, a, b, options) {
   if (a.$typeName != schema.typeName || b.$typeName != schema.typeName) {
     return false;
@@ -14430,13 +14430,13 @@ function extensionsEquals(a, b, opts) {
   return true;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
 var timestampMsMin = /* @__PURE__ */ Date.parse("0001-01-01T00:00:00Z");
 var timestampMsMax = /* @__PURE__ */ Date.parse("9999-12-31T23:59:59Z");
 var durationSecondsMin = -315576e6;
 var durationSecondsMax = 315576e6;
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-json.js
+// node_modules/@bufbuild/protobuf/dist/esm/to-json.js
 var LEGACY_REQUIRED3 = 3;
 var IMPLICIT5 = 2;
 var jsonWriteDefaults = {
@@ -14527,11 +14527,11 @@ function compileWkt(desc) {
       if (isWrapperDesc(desc)) {
         const valueField = desc.fields[0];
         const localName = valueField.localName;
-        const zero = scalarZeroValue(valueField.scalar, false);
+        const zero2 = scalarZeroValue(valueField.scalar, false);
         const writeScalar = compileScalarValue2(valueField);
         return (opts, message) => {
           const value2 = message[localName];
-          return writeScalar(opts, value2 === void 0 ? zero : value2);
+          return writeScalar(opts, value2 === void 0 ? zero2 : value2);
         };
       }
       return void 0;
@@ -14584,10 +14584,10 @@ function compileSingularField2(field2) {
     };
   }
   if (field2.fieldKind == "enum") {
-    const zero = field2.enum.values[0].number;
+    const zero2 = field2.enum.values[0].number;
     return (opts, message, json) => {
       const value2 = message[localName];
-      if (value2 !== zero || opts.alwaysEmitImplicit) {
+      if (value2 !== zero2 || opts.alwaysEmitImplicit) {
         json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, value2);
       }
     };
@@ -14860,7 +14860,7 @@ function durationToJson(val) {
   if (seconds > 0 && nanos < 0 || seconds < 0 && nanos > 0) {
     throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos sign must match seconds sign`);
   }
-  let text3 = val.seconds.toString();
+  let text4 = val.seconds.toString();
   if (nanos !== 0) {
     let nanosStr = Math.abs(nanos).toString();
     nanosStr = "0".repeat(9 - nanosStr.length) + nanosStr;
@@ -14869,12 +14869,12 @@ function durationToJson(val) {
     } else if (nanosStr.substring(6) === "000") {
       nanosStr = nanosStr.substring(0, 6);
     }
-    text3 += "." + nanosStr;
+    text4 += "." + nanosStr;
     if (nanos < 0 && seconds == 0) {
-      text3 = "-" + text3;
+      text4 = "-" + text4;
     }
   }
-  return text3 + "s";
+  return text4 + "s";
 }
 function fieldMaskToJson(val) {
   return val.paths.map((p) => {
@@ -14942,7 +14942,7 @@ function timestampToJson(val) {
   return new Date(ms).toISOString().replace(".000Z", z);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-json.js
+// node_modules/@bufbuild/protobuf/dist/esm/from-json.js
 var IMPLICIT6 = 2;
 function makeReadContext2(options) {
   return Object.assign(Object.assign({ ignoreUnknownFields: false, recursionLimit: 100 }, options), { depth: 0 });
@@ -15126,9 +15126,9 @@ function compileClear(field2) {
     };
   }
   if (field2.fieldKind == "enum") {
-    const zero = field2.enum.values[0].number;
+    const zero2 = field2.enum.values[0].number;
     return (message) => {
-      message[localName] = zero;
+      message[localName] = zero2;
     };
   }
   const scalar2 = field2.scalar;
@@ -15357,7 +15357,7 @@ function compileMapFieldReader2(field2) {
 }
 var tokenIgnoredUnknownEnum = /* @__PURE__ */ Symbol();
 function compileEnumConverter(desc) {
-  const zero = desc.values[0].number;
+  const zero2 = desc.values[0].number;
   const numbers = /* @__PURE__ */ new Map();
   for (const value2 of desc.values) {
     numbers.set(value2.jsonName, value2.number);
@@ -15367,7 +15367,7 @@ function compileEnumConverter(desc) {
   }
   return (json, ignoreUnknownFields) => {
     if (json === null) {
-      return zero;
+      return zero2;
     }
     switch (typeof json) {
       case "number":
@@ -15532,11 +15532,11 @@ function int32FromJson(json) {
     if (json.trim().length !== json.length) {
       return json;
     }
-    const num3 = Number(json);
-    if (Number.isNaN(num3)) {
+    const num4 = Number(json);
+    if (Number.isNaN(num4)) {
       return json;
     }
-    return num3;
+    return num4;
   }
   return json;
 }
@@ -15690,7 +15690,7 @@ function listValueFromJson(listValue, json, ctx) {
   }
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/proto.js
+// node_modules/@bufbuild/cel/dist/esm/proto.js
 function celFromScalar(type2, v) {
   switch (type2) {
     case ScalarType.UINT32:
@@ -15707,7 +15707,7 @@ function celFromScalar(type2, v) {
   }
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/list.js
+// node_modules/@bufbuild/cel/dist/esm/list.js
 var privateSymbol3 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/list");
 function celList(arrayOrReflectList) {
   if (isReflectList(arrayOrReflectList)) {
@@ -15818,7 +15818,7 @@ function celFromListElem(desc, v) {
 }
 var EMPTY_LIST = celList([]);
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/eval.js
+// node_modules/@bufbuild/cel/dist/esm/eval.js
 var contextStack = [];
 function setEvalContext(context) {
   contextStack.push(context);
@@ -15851,7 +15851,7 @@ function getMsgDesc(typeName) {
   return schema;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/type.js
+// node_modules/@bufbuild/cel/dist/esm/type.js
 var privateSymbol4 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/type");
 var CelScalar = {
   INT: celScalarType("int"),
@@ -16020,7 +16020,7 @@ function typeUrlToName2(url) {
   return name;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/value.js
+// node_modules/@bufbuild/cel/dist/esm/value.js
 function toCel(v) {
   switch (typeof v) {
     case "bigint":
@@ -16147,7 +16147,7 @@ function listValueToCel(l) {
   return celList(l.values);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/map.js
+// node_modules/@bufbuild/cel/dist/esm/map.js
 var privateSymbol5 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/map");
 function celMap(mapOrReflectMap) {
   if (isReflectMap(mapOrReflectMap)) {
@@ -16302,13 +16302,13 @@ function celFromMapValue(desc, v) {
 }
 var EMPTY_MAP = celMap(/* @__PURE__ */ new Map());
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/registry.js
+// node_modules/@bufbuild/cel/dist/esm/registry.js
 var wktRegistry = createRegistry(TimestampSchema, DurationSchema, AnySchema, file_google_protobuf_wrappers, file_google_protobuf_struct);
 function createRegistryWithWKT(...inputs) {
   return createRegistry(wktRegistry, ...inputs);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/equals.js
+// node_modules/@bufbuild/cel/dist/esm/equals.js
 function equals2(lhs, rhs) {
   if (lhs === rhs) {
     return true;
@@ -16386,7 +16386,7 @@ function equalsBytes(lhs, rhs) {
   return true;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/func.js
+// node_modules/@bufbuild/cel/dist/esm/func.js
 var privateSymbol6 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/func");
 function celFunc(name, args, result, impl) {
   return new Func(name, void 0, args, result, impl);
@@ -16465,19 +16465,19 @@ function isSubtypeOf(val, typ) {
   return typ === CelScalar.DYN || equalsType(celType(val), typ);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/resolver.js
+// node_modules/@bufbuild/cel/dist/esm/resolver.js
 var privateSymbol7 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/resolver");
 function createResolver(...inputs) {
   const groups = /* @__PURE__ */ new Map();
   for (const input of inputs) {
     const funcs = isFuncResolver(input) || Array.isArray(input) ? input : [input];
     for (const func of funcs) {
-      let group = groups.get(func.name);
-      if (group === void 0) {
-        group = [];
-        groups.set(func.name, group);
+      let group2 = groups.get(func.name);
+      if (group2 === void 0) {
+        group2 = [];
+        groups.set(func.name, group2);
       }
-      group.push(func);
+      group2.push(func);
     }
   }
   return new Resolver(new Map(new Array(...groups.entries()).map(([name, funcs]) => [
@@ -16495,8 +16495,8 @@ var Resolver = class {
     this._groups = _groups;
   }
   *[Symbol.iterator]() {
-    for (const group of this._groups.values()) {
-      yield* group;
+    for (const group2 of this._groups.values()) {
+      yield* group2;
     }
   }
   find(name) {
@@ -16541,7 +16541,7 @@ var Group = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
+// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
 var ADD = "_+_";
 var CONDITIONAL = "_?_:_";
 var DIVIDE = "_/_";
@@ -16565,7 +16565,7 @@ var OPT_INDEX = "_[?_]";
 var OPT_SELECT = "_?._";
 var SUBTRACT = "_-_";
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/duration.js
+// node_modules/@bufbuild/cel/dist/esm/duration.js
 var ONE_SECOND = 1000000000n;
 var MAX_DURATION_NANOS = 9223372036854775807n;
 var MIN_DURATION_NANOS = -9223372036854775808n;
@@ -16592,13 +16592,13 @@ var UNITS = Object.freeze({
 });
 var INT_REGEXP = /^\d+/;
 var UNIT_REGEXP = new RegExp(`^(${Object.keys(UNITS).join("|")})`);
-function parseDuration(str14) {
-  if (str14.length > DURATION_STRING_LENGTH_LIMIT) {
+function parseDuration(str15) {
+  if (str15.length > DURATION_STRING_LENGTH_LIMIT) {
     throw badDurationStr(`duration string exceeds ${DURATION_STRING_LENGTH_LIMIT} characters`);
   }
-  if (/^[-+]?0$/.test(str14))
+  if (/^[-+]?0$/.test(str15))
     return createDuration();
-  const [sign2, values2] = /^[+-]/.test(str14) ? [str14[0] === "+" ? 1n : -1n, str14.slice(1)] : [1n, str14];
+  const [sign2, values2] = /^[+-]/.test(str15) ? [str15[0] === "+" ? 1n : -1n, str15.slice(1)] : [1n, str15];
   let fullNanos = 0n;
   let remainder = values2;
   while (remainder.length > 0) {
@@ -16623,7 +16623,7 @@ function badDurationStr(e) {
   return new Error(`Failed to parse duration: ${e}`);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/timestamp.js
+// node_modules/@bufbuild/cel/dist/esm/timestamp.js
 var MAX_TIMESTAMP_SECONDS = 253402300799n;
 var MIN_TIMESTAMP_SECONDS = -62135596800n;
 var ONE_SECOND2 = 1000000000n;
@@ -16638,7 +16638,7 @@ function createTimestamp(s = 0n, ns = 0n) {
   return create(TimestampSchema, { seconds, nanos });
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/std/math.js
+// node_modules/@bufbuild/cel/dist/esm/std/math.js
 var MAX_INT = 9223372036854775807n;
 var MIN_INT = -9223372036854775808n;
 var MAX_UINT = 18446744073709551615n;
@@ -16723,7 +16723,7 @@ var math_default = [
   celFunc(NEGATE, [DOUBLE], DOUBLE, (x) => -x)
 ];
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/std/cast.js
+// node_modules/@bufbuild/cel/dist/esm/std/cast.js
 var encoder = new TextEncoder();
 var decoder = new TextDecoder(void 0, { fatal: true });
 function stringToBool(x) {
@@ -16813,7 +16813,7 @@ var cast_default = [
   celFunc("dyn", [DYN], DYN, identity)
 ];
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
+// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
 var CONTAINS = "contains";
 var ENDS_WITH = "endsWith";
 var MATCHES = "matches";
@@ -16830,7 +16830,7 @@ var TIME_GET_MINUTES = "getMinutes";
 var TIME_GET_MONTH = "getMonth";
 var TIME_GET_SECONDS = "getSeconds";
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
+// node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
 var FOLD_CASE = 1;
 var LITERAL = 2;
 var CLASS_NL = 4;
@@ -16846,7 +16846,7 @@ var UNANCHORED = 0;
 var ANCHOR_START = 1;
 var ANCHOR_BOTH = 2;
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
+// node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
 var UnicodeRangeTable = class {
   data;
   isStride1;
@@ -16875,7 +16875,7 @@ var UnicodeRangeTable = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
+// node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
 var _B64_MAP = null;
 var getB64Map = () => {
   if (!_B64_MAP) {
@@ -16887,12 +16887,12 @@ var getB64Map = () => {
   }
   return _B64_MAP;
 };
-var decodeVLQ = (str14) => {
+var decodeVLQ = (str15) => {
   const b64 = getB64Map();
   const res = [];
   let value2 = 0, shift = 0;
-  for (let i = 0; i < str14.length; i++) {
-    const digit = b64[str14.charCodeAt(i)];
+  for (let i = 0; i < str15.length; i++) {
+    const digit = b64[str15.charCodeAt(i)];
     value2 |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value2);
@@ -16904,10 +16904,10 @@ var decodeVLQ = (str14) => {
   }
   return res;
 };
-var decodeRanges = (str14, isStride1) => {
-  if (str14.length === 0)
+var decodeRanges = (str15, isStride1) => {
+  if (str15.length === 0)
     return new Uint32Array(0);
-  const res = decodeVLQ(str14);
+  const res = decodeVLQ(str15);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0, resIdx = 0;
@@ -16920,8 +16920,8 @@ var decodeRanges = (str14, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str14) => {
-  const res = decodeVLQ(str14);
+var decodeOrbit = (str15) => {
+  const res = decodeVLQ(str15);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i = 0; i < res.length; i += 2) {
@@ -17416,7 +17416,7 @@ var UnicodeTables = {
   _newScriptTable: (name) => _NEW_SCRIPTS.get(name)
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Unicode.js
+// node_modules/@bufbuild/re2/dist/esm/Unicode.js
 var MAX_RUNE = 1114111;
 var MAX_ASCII = 127;
 var MAX_BMP = 65535;
@@ -17472,7 +17472,7 @@ function equalsIgnoreCase(r1, r2) {
   return false;
 }
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/chars.js
+// node_modules/@bufbuild/re2/dist/esm/chars.js
 var codePointAtOrThrow = (s, i) => {
   const cp = s.codePointAt(i);
   if (cp === void 0) {
@@ -17481,7 +17481,7 @@ var codePointAtOrThrow = (s, i) => {
   return cp;
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Utils.js
+// node_modules/@bufbuild/re2/dist/esm/Utils.js
 var METACHARACTERS = "\\.+*?()|[]{}^$";
 var EMPTY_BEGIN_LINE = 1;
 var EMPTY_END_LINE = 2;
@@ -17507,8 +17507,8 @@ function unhex(c) {
   }
   return -1;
 }
-function stringToRunes(str14) {
-  return Array.from(String(str14)).map((s) => codePointAtOrThrow(s, 0));
+function stringToRunes(str15) {
+  return Array.from(String(str15)).map((s) => codePointAtOrThrow(s, 0));
 }
 function runeToString(r) {
   return String.fromCodePoint(r);
@@ -17537,8 +17537,8 @@ function emptyOpContext(r1, r2) {
   }
   return op;
 }
-function quoteMeta(str14) {
-  return str14.split("").map((s) => {
+function quoteMeta(str15) {
+  return str15.split("").map((s) => {
     if (METACHARACTERS.indexOf(s) >= 0) {
       return `\\${s}`;
     }
@@ -17549,7 +17549,7 @@ function charCount(codePoint) {
   return codePoint > MAX_BMP ? 2 : 1;
 }
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/MachineInput.js
+// node_modules/@bufbuild/re2/dist/esm/MachineInput.js
 var MachineUTF16Input = class _MachineUTF16Input {
   charSequence;
   start;
@@ -17607,7 +17607,7 @@ function fromUTF16(charSequence, start = 0, end = charSequence.length) {
   return new MachineUTF16Input(charSequence, start, end);
 }
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Inst.js
+// node_modules/@bufbuild/re2/dist/esm/Inst.js
 var Inst = class _Inst {
   static ALT = 1;
   static ALT_MATCH = 2;
@@ -17673,7 +17673,7 @@ var Inst = class _Inst {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/DFA.js
+// node_modules/@bufbuild/re2/dist/esm/DFA.js
 var hashPCs = (pcs) => {
   let h = -2128831035;
   for (let i = 0; i < pcs.length; i++) {
@@ -17975,7 +17975,7 @@ var DFA = class _DFA {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Regexp.js
+// node_modules/@bufbuild/re2/dist/esm/Regexp.js
 var Regexp = class _Regexp {
   static Op = {
     NO_MATCH: 0,
@@ -18066,7 +18066,7 @@ var Regexp = class _Regexp {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Prefilter.js
+// node_modules/@bufbuild/re2/dist/esm/Prefilter.js
 var Prefilter = class _Prefilter {
   type;
   subs;
@@ -18122,11 +18122,11 @@ var fromRegexp = (re) => {
         return new Prefilter(Prefilter.Type.NONE);
       }
       const pf = new Prefilter(Prefilter.Type.EXACT);
-      let str14 = "";
+      let str15 = "";
       for (let i = 0; i < re.runes.length; i++) {
-        str14 += String.fromCodePoint(re.runes[i]);
+        str15 += String.fromCodePoint(re.runes[i]);
       }
-      pf.str = str14;
+      pf.str = str15;
       return pf;
     }
     case Regexp.Op.CAPTURE:
@@ -18218,7 +18218,7 @@ var PrefilterTree = {
   build: (re) => simplify(fromRegexp(re))
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Prog.js
+// node_modules/@bufbuild/re2/dist/esm/Prog.js
 var PatchList = class {
   head;
   tail;
@@ -18347,7 +18347,7 @@ var Prog = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/exceptions.js
+// node_modules/@bufbuild/re2/dist/esm/exceptions.js
 var RE2JSException = class extends Error {
   /** @param {string} message */
   constructor(message) {
@@ -18403,7 +18403,7 @@ var RE2JSFlagsException = class extends RE2JSException {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Compiler.js
+// node_modules/@bufbuild/re2/dist/esm/Compiler.js
 var Frag = class {
   i;
   out;
@@ -18632,7 +18632,7 @@ var Compiler = class _Compiler {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Simplify.js
+// node_modules/@bufbuild/re2/dist/esm/Simplify.js
 function simplify2(re) {
   switch (re.op) {
     case Regexp.Op.CAPTURE: {
@@ -18789,7 +18789,7 @@ function simplify1(op, flags, sub, re) {
   return nre;
 }
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/CharGroup.js
+// node_modules/@bufbuild/re2/dist/esm/CharGroup.js
 var CharGroup = class {
   sign;
   cls;
@@ -18866,7 +18866,7 @@ var getPosixGroups = () => {
   return _POSIX_GROUPS;
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/CharClass.js
+// node_modules/@bufbuild/re2/dist/esm/CharClass.js
 var CharClass = class _CharClass {
   // cmp() returns the ordering of the pair (a[i], a[i+1]) relative to
   // (pivotFrom, pivotTo), where the first component of the pair (lo) is
@@ -19122,12 +19122,12 @@ var CharClass = class _CharClass {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Parser.js
+// node_modules/@bufbuild/re2/dist/esm/Parser.js
 var StringIterator = class {
   str;
   position;
-  constructor(str14) {
-    this.str = str14;
+  constructor(str15) {
+    this.str = str15;
     this.position = 0;
   }
   // Returns the cursor position.  Do not interpret the result!
@@ -20480,7 +20480,7 @@ var Parser = class _Parser {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/RE2.js
+// node_modules/@bufbuild/re2/dist/esm/RE2.js
 var RE2 = class _RE2 {
   expr;
   prog;
@@ -20676,7 +20676,7 @@ var RE2 = class _RE2 {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/index.js
+// node_modules/@bufbuild/re2/dist/esm/index.js
 var RE2JS = class _RE2JS {
   patternInput;
   flagsInput;
@@ -20704,8 +20704,8 @@ var RE2JS = class _RE2JS {
    * @param {string} str The string to be literalized
    * @returns {string} A literal string replacement
    */
-  static quote(str14) {
-    return quoteMeta(str14);
+  static quote(str15) {
+    return quoteMeta(str15);
   }
   /**
    * Helper: create new RE2JS with given regex and flags.
@@ -20827,7 +20827,7 @@ var RE2JS = class _RE2JS {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/std/logic.js
+// node_modules/@bufbuild/cel/dist/esm/std/logic.js
 function matches(pattern) {
   return RE2JS.compile(pattern).test(this);
 }
@@ -20969,7 +20969,7 @@ var logic_default = [
   celMethod(MATCHES, STRING3, [STRING3], BOOL2, matches)
 ];
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/std/time.js
+// node_modules/@bufbuild/cel/dist/esm/std/time.js
 function getDayOfYear(date) {
   const start = new Date(0, 0, 1);
   start.setFullYear(date.getFullYear());
@@ -21074,7 +21074,7 @@ var time_default = [
   ...celTimeMethods(TIME_GET_MILLISECONDS, (x) => x.getMilliseconds())
 ];
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/scope.js
+// node_modules/@bufbuild/cel/dist/esm/scope.js
 var privateSymbol8 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/scope");
 function createScope(inputs, parent) {
   const variables = /* @__PURE__ */ new Map();
@@ -21117,7 +21117,7 @@ var Scope = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/env.js
+// node_modules/@bufbuild/cel/dist/esm/env.js
 var privateSymbol9 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/env");
 var { BOOL: BOOL3, STRING: STRING5 } = CelScalar;
 function celEnv(options) {
@@ -21156,7 +21156,7 @@ var _CelEnv = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/logic-manager.js
+// node_modules/@bufbuild/cel/dist/esm/logic-manager.js
 var LogicManager = class _LogicManager {
   builder;
   function;
@@ -21221,7 +21221,7 @@ var LogicManager = class _LogicManager {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/builder.js
+// node_modules/@bufbuild/cel/dist/esm/builder.js
 var encoder2 = new TextEncoder();
 var accuVarName = "@result";
 var Builder = class {
@@ -21670,7 +21670,7 @@ var Builder = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/parser.js
+// node_modules/@bufbuild/cel/dist/esm/parser.js
 var runtime;
 (function(runtime2) {
   class GrammarLocation {
@@ -21704,14 +21704,14 @@ var runtime;
     }
   }
   runtime2.GrammarLocation = GrammarLocation;
-  function padEnd(str14, targetLength, padString) {
+  function padEnd(str15, targetLength, padString) {
     padString = padString || " ";
-    if (str14.length > targetLength) {
-      return str14;
+    if (str15.length > targetLength) {
+      return str15;
     }
-    targetLength -= str14.length;
+    targetLength -= str15.length;
     padString += padString.repeat(targetLength);
-    return str14 + padString.slice(0, targetLength);
+    return str15 + padString.slice(0, targetLength);
   }
   runtime2.padEnd = padEnd;
   class ParseFailure {
@@ -22337,8 +22337,8 @@ function parse(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text3) {
-    const result2 = item4(text3);
+  function item1(text4) {
+    const result2 = item4(text4);
     if (result2.success === true) {
       if (result2.remainder.length === 0) {
         return result2;
@@ -22356,8 +22356,8 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item4(text3) {
-    const result2 = item7(text3);
+  function item4(text4) {
+    const result2 = item7(text4);
     if (result2.success === true) {
       return {
         success: true,
@@ -22368,21 +22368,21 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item7(text3) {
-    const result2 = item8(text3);
+  function item7(text4) {
+    const result2 = item8(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text3.length, result2.value[0], result2.value[1]),
+        value: item626(() => input.length - text4.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item8(text3) {
+  function item8(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22426,22 +22426,22 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text3) {
-    const result2 = item13(text3);
+  function item11(text4) {
+    const result2 = item13(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text3.length, result2.value),
+        value: item612(() => input.length - text4.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item13(text3) {
+  function item13(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -22461,26 +22461,26 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text3) {
-    const result2 = item17(text3);
+  function item15(text4) {
+    const result2 = item17(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text3.length, result2.value),
+        value: item606(() => input.length - text4.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item17(text3) {
+  function item17(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -22500,12 +22500,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text3) {
-    const result2 = item20(text3);
+  function item19(text4) {
+    const result2 = item20(text4);
     if (result2.success === true) {
       return {
         success: true,
@@ -22516,9 +22516,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item20(text3) {
+  function item20(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22546,8 +22546,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text3) {
-    const result2 = item24(text3);
+  function item23(text4) {
+    const result2 = item24(text4);
     if (result2.success === true) {
       return {
         success: true,
@@ -22558,9 +22558,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item24(text3) {
+  function item24(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22588,8 +22588,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text3) {
-    const result2 = item28(text3);
+  function item27(text4) {
+    const result2 = item28(text4);
     if (result2.success === true) {
       return {
         success: true,
@@ -22600,9 +22600,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item28(text3) {
+  function item28(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22630,11 +22630,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text3) {
+  function item31(text4) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text3);
+      const result2 = func(text4);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -22647,12 +22647,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text3) {
-    const result2 = item34(text3);
+  function item33(text4) {
+    const result2 = item34(text4);
     if (result2.success === true) {
       return {
         success: true,
@@ -22663,9 +22663,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item34(text3) {
+  function item34(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -22709,9 +22709,9 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text3) {
+  function item36(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22749,20 +22749,20 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text3) {
-    const result2 = item39(text3);
+  function item37(text4) {
+    const result2 = item39(text4);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item39(text3) {
-    const result2 = item40(text3);
+  function item39(text4) {
+    const result2 = item40(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -22777,41 +22777,41 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item40(text3) {
-    const matches3 = text3.match(/^([\t\n\f\r ])+/g);
+  function item40(text4) {
+    const matches3 = text4.match(/^([\t\n\f\r ])+/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item45(text3) {
-    const result2 = item47(text3);
+  function item45(text4) {
+    const result2 = item47(text4);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item47(text3) {
-    const result2 = item48(text3);
+  function item47(text4) {
+    const result2 = item48(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -22826,9 +22826,9 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item48(text3) {
+  function item48(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22866,30 +22866,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text3) {
-    if (text3.startsWith("//")) {
+  function item49(text4) {
+    if (text4.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text3.slice(2),
+        remainder: text4.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item51(text3) {
+  function item51(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result2 = item52(r);
@@ -22902,28 +22902,28 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text3) {
-    if (/^[^\r\n]/g.test(text3)) {
+  function item52(text4) {
+    if (/^[^\r\n]/g.test(text4)) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item55(text3) {
-    const result2 = item56(text3);
+  function item55(text4) {
+    const result2 = item56(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -22938,10 +22938,10 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item56(text3) {
+  function item56(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result2 = item57(r);
@@ -22953,43 +22953,43 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text3) {
-    if (/^[\r\n]/g.test(text3)) {
+  function item57(text4) {
+    if (/^[\r\n]/g.test(text4)) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item62(text3) {
-    const result2 = item39(text3);
+  function item62(text4) {
+    const result2 = item39(text4);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item66(text3) {
+  function item66(text4) {
     const choices = [
       item68,
       item365,
@@ -23001,7 +23001,7 @@ function parse(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text3);
+      const result2 = func(text4);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23014,11 +23014,11 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text3) {
+  function item68(text4) {
     const choices = [
       item70,
       item109,
@@ -23030,7 +23030,7 @@ function parse(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text3);
+      const result2 = func(text4);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23043,12 +23043,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text3) {
-    const result2 = item71(text3);
+  function item70(text4) {
+    const result2 = item71(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -23063,49 +23063,49 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item71(text3) {
-    const result2 = item73(text3);
+  function item71(text4) {
+    const result2 = item73(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text3.length, result2.value),
+        value: item106(() => input.length - text4.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item73(text3) {
-    const matches3 = text3.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text4) {
+    const matches3 = text4.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item84,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item86,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item109(text3) {
-    const result2 = item110(text3);
+  function item109(text4) {
+    const result2 = item110(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -23120,21 +23120,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item110(text3) {
-    const result2 = item111(text3);
+  function item110(text4) {
+    const result2 = item111(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text3.length, result2.value[0]),
+        value: item129(() => input.length - text4.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item111(text3) {
+  function item111(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -23165,33 +23165,33 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text3) {
-    const matches3 = text3.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text4) {
+    const matches3 = text4.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item84,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item132(text3) {
-    const result2 = item133(text3);
+  function item132(text4) {
+    const result2 = item133(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -23206,49 +23206,49 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item133(text3) {
-    const result2 = item135(text3);
+  function item133(text4) {
+    const result2 = item135(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text3.length, result2.value),
+        value: item145(() => input.length - text4.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item135(text3) {
-    const matches3 = text3.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text4) {
+    const matches3 = text4.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item117,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item84,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item148(text3) {
-    const result2 = item149(text3);
+  function item148(text4) {
+    const result2 = item149(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -23263,20 +23263,20 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item149(text3) {
-    const result2 = item152(text3);
+  function item149(text4) {
+    const result2 = item152(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text3.length, result2.value),
+        value: item330(() => input.length - text4.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item152(text3) {
-    const result2 = item153(text3);
+  function item152(text4) {
+    const result2 = item153(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -23291,11 +23291,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item153(text3) {
+  function item153(text4) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text3);
+      const result2 = func(text4);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23308,13 +23308,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text3) {
+  function item154(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -23345,11 +23345,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text3) {
+  function item158(text4) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text3);
+      const result2 = func(text4);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23362,13 +23362,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text3) {
+  function item159(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -23412,10 +23412,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text3) {
+  function item163(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result2 = item164(r);
@@ -23428,9 +23428,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text3) {
+  function item164(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -23458,29 +23458,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text3) {
-    if (text3.length > 0) {
+  function item168(text4) {
+    if (text4.length > 0) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item172(text3) {
+  function item172(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -23524,10 +23524,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text3) {
+  function item176(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result2 = item177(r);
@@ -23540,9 +23540,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text3) {
+  function item177(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -23570,29 +23570,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text3) {
-    if (text3.length > 0) {
+  function item181(text4) {
+    if (text4.length > 0) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item183(text3) {
+  function item183(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -23636,10 +23636,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text3) {
+  function item187(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result2 = item188(r);
@@ -23652,9 +23652,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text3) {
+  function item188(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -23682,29 +23682,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text3) {
-    if (text3.length > 0) {
+  function item193(text4) {
+    if (text4.length > 0) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item195(text3) {
+  function item195(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -23748,10 +23748,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text3) {
+  function item199(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result2 = item200(r);
@@ -23764,9 +23764,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text3) {
+  function item200(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -23794,31 +23794,31 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text3) {
-    if (text3.length > 0) {
+  function item205(text4) {
+    if (text4.length > 0) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item207(text3) {
+  function item207(text4) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text3);
+      const result2 = func(text4);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23831,13 +23831,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text3) {
+  function item208(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -23881,10 +23881,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text3) {
+  function item211(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result2 = item212(r);
@@ -23897,11 +23897,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text3) {
+  function item212(text4) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text3);
+      const result2 = func(text4);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23914,12 +23914,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text3) {
-    const result2 = item215(text3);
+  function item214(text4) {
+    const result2 = item215(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -23934,11 +23934,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item215(text3) {
+  function item215(text4) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text3);
+      const result2 = func(text4);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23951,12 +23951,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text3) {
-    const result2 = item218(text3);
+  function item217(text4) {
+    const result2 = item218(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -23971,10 +23971,10 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item218(text3) {
+  function item218(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result2 = item220(r);
@@ -23986,12 +23986,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text3) {
-    const result2 = item221(text3);
+  function item220(text4) {
+    const result2 = item221(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -24006,11 +24006,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item221(text3) {
+  function item221(text4) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text3);
+      const result2 = func(text4);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24023,12 +24023,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text3) {
-    const result2 = item223(text3);
+  function item222(text4) {
+    const result2 = item223(text4);
     if (result2.success === true) {
       return {
         success: true,
@@ -24039,9 +24039,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item223(text3) {
+  function item223(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -24085,29 +24085,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text3) {
-    const matches3 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text4) {
+    const matches3 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item239(text3) {
-    const result2 = item240(text3);
+  function item239(text4) {
+    const result2 = item240(text4);
     if (result2.success === true) {
       return {
         success: true,
@@ -24118,9 +24118,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item240(text3) {
+  function item240(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -24151,29 +24151,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text3) {
-    const matches3 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text4) {
+    const matches3 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item247(text3) {
-    const result2 = item248(text3);
+  function item247(text4) {
+    const result2 = item248(text4);
     if (result2.success === true) {
       return {
         success: true,
@@ -24184,9 +24184,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item248(text3) {
+  function item248(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -24217,29 +24217,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text3) {
-    const matches3 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text4) {
+    const matches3 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item255(text3) {
-    const result2 = item256(text3);
+  function item255(text4) {
+    const result2 = item256(text4);
     if (result2.success === true) {
       return {
         success: true,
@@ -24250,9 +24250,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item256(text3) {
+  function item256(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -24283,29 +24283,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text3) {
-    const matches3 = text3.match(/^[0-3][0-7][0-7]/g);
+  function item259(text4) {
+    const matches3 = text4.match(/^[0-3][0-7][0-7]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item270(text3) {
-    const result2 = item271(text3);
+  function item270(text4) {
+    const result2 = item271(text4);
     if (result2.success === true) {
       return {
         success: true,
@@ -24316,9 +24316,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item271(text3) {
+  function item271(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -24349,29 +24349,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text3) {
-    if (/^[abfnrtv]/g.test(text3)) {
+  function item274(text4) {
+    if (/^[abfnrtv]/g.test(text4)) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item277(text3) {
+  function item277(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -24402,50 +24402,50 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text3) {
-    if (/^["'`\\?]/g.test(text3)) {
+  function item280(text4) {
+    if (/^["'`\\?]/g.test(text4)) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item283(text3) {
-    const matches3 = text3.match(/^(?!""")[\s\S]/g);
+  function item283(text4) {
+    const matches3 = text4.match(/^(?!""")[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item291(text3) {
+  function item291(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -24489,10 +24489,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text3) {
+  function item294(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result2 = item295(r);
@@ -24505,11 +24505,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text3) {
+  function item295(text4) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text3);
+      const result2 = func(text4);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24522,34 +24522,34 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text3) {
-    const matches3 = text3.match(/^(?!''')[\s\S]/g);
+  function item296(text4) {
+    const matches3 = text4.match(/^(?!''')[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item303(text3) {
+  function item303(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -24593,10 +24593,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text3) {
+  function item306(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result2 = item307(r);
@@ -24609,11 +24609,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text3) {
+  function item307(text4) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text3);
+      const result2 = func(text4);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24626,34 +24626,34 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text3) {
-    const matches3 = text3.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text4) {
+    const matches3 = text4.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item316(text3) {
+  function item316(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -24697,10 +24697,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text3) {
+  function item319(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result2 = item320(r);
@@ -24713,11 +24713,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text3) {
+  function item320(text4) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text3);
+      const result2 = func(text4);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24730,33 +24730,33 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text3) {
-    const matches3 = text3.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text4) {
+    const matches3 = text4.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item333(text3) {
-    const result2 = item334(text3);
+  function item333(text4) {
+    const result2 = item334(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -24771,21 +24771,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item334(text3) {
-    const result2 = item335(text3);
+  function item334(text4) {
+    const result2 = item335(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text3.length, result2.value[0]),
+        value: item340(() => input.length - text4.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item335(text3) {
+  function item335(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -24816,8 +24816,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text3) {
-    const result2 = item344(text3);
+  function item343(text4) {
+    const result2 = item344(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -24832,23 +24832,23 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item344(text3) {
-    const result2 = item346(text3);
+  function item344(text4) {
+    const result2 = item346(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text3.length, result2.value),
+        value: item351(() => input.length - text4.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item346(text3) {
+  function item346(text4) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text3);
+      const result2 = func(text4);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24861,52 +24861,52 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text3) {
-    if (text3.startsWith("true")) {
+  function item347(text4) {
+    if (text4.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text3.slice(4),
+        remainder: text4.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item349(text3) {
-    if (text3.startsWith("false")) {
+  function item349(text4) {
+    if (text4.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text3.slice(5),
+        remainder: text4.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item354(text3) {
-    const result2 = item355(text3);
+  function item354(text4) {
+    const result2 = item355(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -24921,21 +24921,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item355(text3) {
-    const result2 = item356(text3);
+  function item355(text4) {
+    const result2 = item356(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text3.length),
+        value: item363(() => input.length - text4.length),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item356(text3) {
+  function item356(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -24966,21 +24966,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text3) {
-    const result2 = item366(text3);
+  function item365(text4) {
+    const result2 = item366(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text3.length, result2.value[0], result2.value[1]),
+        value: item393(() => input.length - text4.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item366(text3) {
+  function item366(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -25079,8 +25079,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text3) {
-    const result2 = item372(text3);
+  function item371(text4) {
+    const result2 = item372(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -25095,12 +25095,12 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item372(text3) {
-    const result2 = item374(text3);
+  function item372(text4) {
+    const result2 = item374(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text3, result2.remainder), name) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text4, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -25109,31 +25109,31 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item374(text3) {
-    const matches3 = text3.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text4) {
+    const matches3 = text4.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item387(text3) {
+  function item387(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -25154,41 +25154,41 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text3) {
-    if (text3.startsWith(",")) {
+  function item388(text4) {
+    if (text4.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text3.slice(1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item394(text3) {
-    const result2 = item395(text3);
+  function item394(text4) {
+    const result2 = item395(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text3.length, result2.value[0], result2.value[1], result2.value[2]),
+        value: item437(() => input.length - text4.length, result2.value[0], result2.value[1], result2.value[2]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item395(text3) {
+  function item395(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -25313,42 +25313,42 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text3) {
-    const result2 = item398(text3);
+  function item397(text4) {
+    const result2 = item398(text4);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item398(text3) {
-    if (text3.startsWith(".")) {
+  function item398(text4) {
+    if (text4.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text3.slice(1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item400(text3) {
+  function item400(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -25368,12 +25368,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text3) {
-    const result2 = item403(text3);
+  function item402(text4) {
+    const result2 = item403(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -25388,12 +25388,12 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item403(text3) {
-    const result2 = item405(text3);
+  function item403(text4) {
+    const result2 = item405(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text3, result2.remainder), name) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text4, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -25402,30 +25402,30 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item405(text3) {
-    const matches3 = text3.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text4) {
+    const matches3 = text4.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item412(text3) {
+  function item412(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -25463,30 +25463,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text3) {
-    if (text3.startsWith(".")) {
+  function item413(text4) {
+    if (text4.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text3.slice(1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item419(text3) {
+  function item419(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -25507,21 +25507,21 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text3) {
-    const result2 = item421(text3);
+  function item420(text4) {
+    const result2 = item421(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text3.length, result2.value[0], result2.value[1]),
+        value: item430(() => input.length - text4.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item421(text3) {
+  function item421(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -25584,41 +25584,41 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text3) {
-    if (text3.startsWith(",")) {
+  function item431(text4) {
+    if (text4.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text3.slice(1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item438(text3) {
-    const result2 = item439(text3);
+  function item438(text4) {
+    const result2 = item439(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text3.length, result2.value[0]),
+        value: item444(() => input.length - text4.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item439(text3) {
+  function item439(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -25665,9 +25665,9 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text3) {
+  function item445(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -25711,21 +25711,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text3) {
-    const result2 = item452(text3);
+  function item450(text4) {
+    const result2 = item452(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text3.length, result2.value),
+        value: item461(() => input.length - text4.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item452(text3) {
+  function item452(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -25798,21 +25798,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text3) {
-    const result2 = item464(text3);
+  function item462(text4) {
+    const result2 = item464(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text3.length, result2.value),
+        value: item484(() => input.length - text4.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item464(text3) {
+  function item464(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -25865,10 +25865,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text3) {
+  function item468(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -25889,21 +25889,21 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text3) {
-    const result2 = item470(text3);
+  function item469(text4) {
+    const result2 = item470(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text3.length, result2.value[0], result2.value[1]),
+        value: item475(() => input.length - text4.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item470(text3) {
+  function item470(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -25944,30 +25944,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text3) {
-    if (text3.startsWith(",")) {
+  function item476(text4) {
+    if (text4.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text3.slice(1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item487(text3) {
+  function item487(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result2 = item488(r);
@@ -25980,9 +25980,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text3) {
+  function item488(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26016,11 +26016,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text3) {
+  function item491(text4) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text3);
+      const result2 = func(text4);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -26033,25 +26033,25 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text3) {
-    const result2 = item493(text3);
+  function item492(text4) {
+    const result2 = item493(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text3.length, result2.value[0]),
+        value: item500(() => input.length - text4.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item493(text3) {
+  function item493(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -26124,21 +26124,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text3) {
-    const result2 = item502(text3);
+  function item501(text4) {
+    const result2 = item502(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text3.length, result2.value[0], result2.value[1]),
+        value: item509(() => input.length - text4.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item502(text3) {
+  function item502(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -26237,21 +26237,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text3) {
-    const result2 = item511(text3);
+  function item510(text4) {
+    const result2 = item511(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text3.length, result2.value[0]),
+        value: item516(() => input.length - text4.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item511(text3) {
+  function item511(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -26295,21 +26295,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text3) {
-    const result2 = item521(text3);
+  function item520(text4) {
+    const result2 = item521(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text3.length, result2.value[0], result2.value[1]),
+        value: item532(() => input.length - text4.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item521(text3) {
+  function item521(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26353,47 +26353,47 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text3) {
-    const matches3 = text3.match(/^((!)+|(-)+)/g);
+  function item523(text4) {
+    const matches3 = text4.match(/^((!)+|(-)+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item78,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item534(text3) {
-    const result2 = item536(text3);
+  function item534(text4) {
+    const result2 = item536(text4);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item536(text3) {
+  function item536(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result2 = item537(r);
@@ -26405,25 +26405,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text3) {
-    const result2 = item538(text3);
+  function item537(text4) {
+    const result2 = item538(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text3.length, result2.value[0], result2.value[1]),
+        value: item547(() => input.length - text4.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item538(text3) {
+  function item538(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26467,8 +26467,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text3) {
-    const result2 = item542(text3);
+  function item540(text4) {
+    const result2 = item542(text4);
     if (result2.success === true) {
       return {
         success: true,
@@ -26479,42 +26479,42 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item542(text3) {
-    if (/^[*\/%]/g.test(text3)) {
+  function item542(text4) {
+    if (/^[*\/%]/g.test(text4)) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item551(text3) {
-    const result2 = item553(text3);
+  function item551(text4) {
+    const result2 = item553(text4);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item553(text3) {
+  function item553(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result2 = item554(r);
@@ -26526,25 +26526,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text3) {
-    const result2 = item555(text3);
+  function item554(text4) {
+    const result2 = item555(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text3.length, result2.value[0], result2.value[1]),
+        value: item562(() => input.length - text4.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item555(text3) {
+  function item555(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26588,8 +26588,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text3) {
-    const result2 = item559(text3);
+  function item557(text4) {
+    const result2 = item559(text4);
     if (result2.success === true) {
       return {
         success: true,
@@ -26600,42 +26600,42 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item559(text3) {
-    if (/^[+\-]/g.test(text3)) {
+  function item559(text4) {
+    if (/^[+\-]/g.test(text4)) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item566(text3) {
-    const result2 = item568(text3);
+  function item566(text4) {
+    const result2 = item568(text4);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item568(text3) {
+  function item568(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result2 = item569(r);
@@ -26647,25 +26647,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text3) {
-    const result2 = item570(text3);
+  function item569(text4) {
+    const result2 = item570(text4);
     if (result2.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text3.length, result2.value[0], result2.value[1]),
+        value: item598(() => input.length - text4.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item570(text3) {
+  function item570(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26709,8 +26709,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text3) {
-    const result2 = item574(text3);
+  function item573(text4) {
+    const result2 = item574(text4);
     if (result2.success === true) {
       return result2;
     }
@@ -26725,11 +26725,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item574(text3) {
+  function item574(text4) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text3);
+      const result2 = func(text4);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -26742,12 +26742,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text3) {
-    const result2 = item577(text3);
+  function item575(text4) {
+    const result2 = item577(text4);
     if (result2.success === true) {
       return {
         success: true,
@@ -26758,49 +26758,49 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item577(text3) {
-    const matches3 = text3.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text4) {
+    const matches3 = text4.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item582,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item584,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item586,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item588,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item590,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item592(text3) {
-    const result2 = item593(text3);
+  function item592(text4) {
+    const result2 = item593(text4);
     if (result2.success === true) {
       return {
         success: true,
@@ -26811,98 +26811,98 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item593(text3) {
-    if (text3.startsWith("in")) {
+  function item593(text4) {
+    if (text4.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text3.slice(2),
+        remainder: text4.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item601(text3) {
-    const matches3 = text3.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text4) {
+    const matches3 = text4.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item61,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item604,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item607(text3) {
-    const matches3 = text3.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text4) {
+    const matches3 = text4.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text3.slice(matches3[0].length),
+        remainder: text4.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item61,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item610,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item614(text3) {
-    const result2 = item616(text3);
+  function item614(text4) {
+    const result2 = item616(text4);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item616(text3) {
-    const result2 = item617(text3);
+  function item616(text4) {
+    const result2 = item617(text4);
     if (result2.success === true) {
       return {
         success: true,
@@ -26913,9 +26913,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item617(text3) {
+  function item617(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -27003,7 +27003,7 @@ function parse(input, options = {}) {
   }
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/parse.js
+// node_modules/@bufbuild/cel/dist/esm/parse.js
 function parse2(expr) {
   const result = parse(expr);
   return {
@@ -27013,7 +27013,7 @@ function parse2(expr) {
   };
 }
 
-// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
+// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
 var file_cel_expr_syntax = /* @__PURE__ */ fileDesc("ChVjZWwvZXhwci9zeW50YXgucHJvdG8SCGNlbC5leHByIlUKClBhcnNlZEV4cHISHAoEZXhwchgCIAEoCzIOLmNlbC5leHByLkV4cHISKQoLc291cmNlX2luZm8YAyABKAsyFC5jZWwuZXhwci5Tb3VyY2VJbmZvItoICgRFeHByEgoKAmlkGAIgASgDEigKCmNvbnN0X2V4cHIYAyABKAsyEi5jZWwuZXhwci5Db25zdGFudEgAEioKCmlkZW50X2V4cHIYBCABKAsyFC5jZWwuZXhwci5FeHByLklkZW50SAASLAoLc2VsZWN0X2V4cHIYBSABKAsyFS5jZWwuZXhwci5FeHByLlNlbGVjdEgAEigKCWNhbGxfZXhwchgGIAEoCzITLmNlbC5leHByLkV4cHIuQ2FsbEgAEi4KCWxpc3RfZXhwchgHIAEoCzIZLmNlbC5leHByLkV4cHIuQ3JlYXRlTGlzdEgAEjIKC3N0cnVjdF9leHByGAggASgLMhsuY2VsLmV4cHIuRXhwci5DcmVhdGVTdHJ1Y3RIABI6ChJjb21wcmVoZW5zaW9uX2V4cHIYCSABKAsyHC5jZWwuZXhwci5FeHByLkNvbXByZWhlbnNpb25IABoVCgVJZGVudBIMCgRuYW1lGAEgASgJGksKBlNlbGVjdBIfCgdvcGVyYW5kGAEgASgLMg4uY2VsLmV4cHIuRXhwchINCgVmaWVsZBgCIAEoCRIRCgl0ZXN0X29ubHkYAyABKAgaVgoEQ2FsbBIeCgZ0YXJnZXQYASABKAsyDi5jZWwuZXhwci5FeHByEhAKCGZ1bmN0aW9uGAIgASgJEhwKBGFyZ3MYAyADKAsyDi5jZWwuZXhwci5FeHByGkgKCkNyZWF0ZUxpc3QSIAoIZWxlbWVudHMYASADKAsyDi5jZWwuZXhwci5FeHByEhgKEG9wdGlvbmFsX2luZGljZXMYAiADKAUa6QEKDENyZWF0ZVN0cnVjdBIUCgxtZXNzYWdlX25hbWUYASABKAkSMgoHZW50cmllcxgCIAMoCzIhLmNlbC5leHByLkV4cHIuQ3JlYXRlU3RydWN0LkVudHJ5Go4BCgVFbnRyeRIKCgJpZBgBIAEoAxITCglmaWVsZF9rZXkYAiABKAlIABIhCgdtYXBfa2V5GAMgASgLMg4uY2VsLmV4cHIuRXhwckgAEh0KBXZhbHVlGAQgASgLMg4uY2VsLmV4cHIuRXhwchIWCg5vcHRpb25hbF9lbnRyeRgFIAEoCEIKCghrZXlfa2luZBr4AQoNQ29tcHJlaGVuc2lvbhIQCghpdGVyX3ZhchgBIAEoCRIRCglpdGVyX3ZhcjIYCCABKAkSIgoKaXRlcl9yYW5nZRgCIAEoCzIOLmNlbC5leHByLkV4cHISEAoIYWNjdV92YXIYAyABKAkSIQoJYWNjdV9pbml0GAQgASgLMg4uY2VsLmV4cHIuRXhwchImCg5sb29wX2NvbmRpdGlvbhgFIAEoCzIOLmNlbC5leHByLkV4cHISIQoJbG9vcF9zdGVwGAYgASgLMg4uY2VsLmV4cHIuRXhwchIeCgZyZXN1bHQYByABKAsyDi5jZWwuZXhwci5FeHByQgsKCWV4cHJfa2luZCLNAgoIQ29uc3RhbnQSMAoKbnVsbF92YWx1ZRgBIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIUCgpib29sX3ZhbHVlGAIgASgISAASFQoLaW50NjRfdmFsdWUYAyABKANIABIWCgx1aW50NjRfdmFsdWUYBCABKARIABIWCgxkb3VibGVfdmFsdWUYBSABKAFIABIWCgxzdHJpbmdfdmFsdWUYBiABKAlIABIVCgtieXRlc192YWx1ZRgHIAEoDEgAEjcKDmR1cmF0aW9uX3ZhbHVlGAggASgLMhkuZ29vZ2xlLnByb3RvYnVmLkR1cmF0aW9uQgIYAUgAEjkKD3RpbWVzdGFtcF92YWx1ZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCAhgBSABCDwoNY29uc3RhbnRfa2luZCKcBQoKU291cmNlSW5mbxIWCg5zeW50YXhfdmVyc2lvbhgBIAEoCRIQCghsb2NhdGlvbhgCIAEoCRIUCgxsaW5lX29mZnNldHMYAyADKAUSNgoJcG9zaXRpb25zGAQgAygLMiMuY2VsLmV4cHIuU291cmNlSW5mby5Qb3NpdGlvbnNFbnRyeRI5CgttYWNyb19jYWxscxgFIAMoCzIkLmNlbC5leHByLlNvdXJjZUluZm8uTWFjcm9DYWxsc0VudHJ5EjIKCmV4dGVuc2lvbnMYBiADKAsyHi5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbhowCg5Qb3NpdGlvbnNFbnRyeRILCgNrZXkYASABKAMSDQoFdmFsdWUYAiABKAU6AjgBGkEKD01hY3JvQ2FsbHNFbnRyeRILCgNrZXkYASABKAMSHQoFdmFsdWUYAiABKAsyDi5jZWwuZXhwci5FeHByOgI4ARqxAgoJRXh0ZW5zaW9uEgoKAmlkGAEgASgJEkUKE2FmZmVjdGVkX2NvbXBvbmVudHMYAiADKA4yKC5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbi5Db21wb25lbnQSNwoHdmVyc2lvbhgDIAEoCzImLmNlbC5leHByLlNvdXJjZUluZm8uRXh0ZW5zaW9uLlZlcnNpb24aJwoHVmVyc2lvbhINCgVtYWpvchgBIAEoAxINCgVtaW5vchgCIAEoAyJvCglDb21wb25lbnQSGQoVQ09NUE9ORU5UX1VOU1BFQ0lGSUVEEAASFAoQQ09NUE9ORU5UX1BBUlNFUhABEhoKFkNPTVBPTkVOVF9UWVBFX0NIRUNLRVIQAhIVChFDT01QT05FTlRfUlVOVElNRRADQi4KDGRldi5jZWwuZXhwckILU3ludGF4UHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_google_protobuf_duration, file_google_protobuf_struct, file_google_protobuf_timestamp]);
 var ParsedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 0);
 var ExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 1);
@@ -27025,7 +27025,7 @@ var SourceInfo_Extension_Component;
   SourceInfo_Extension_Component2[SourceInfo_Extension_Component2["RUNTIME"] = 3] = "RUNTIME";
 })(SourceInfo_Extension_Component || (SourceInfo_Extension_Component = {}));
 
-// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
+// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
 var file_cel_expr_checked = /* @__PURE__ */ fileDesc("ChZjZWwvZXhwci9jaGVja2VkLnByb3RvEghjZWwuZXhwciLsAgoLQ2hlY2tlZEV4cHISPgoNcmVmZXJlbmNlX21hcBgCIAMoCzInLmNlbC5leHByLkNoZWNrZWRFeHByLlJlZmVyZW5jZU1hcEVudHJ5EjQKCHR5cGVfbWFwGAMgAygLMiIuY2VsLmV4cHIuQ2hlY2tlZEV4cHIuVHlwZU1hcEVudHJ5EikKC3NvdXJjZV9pbmZvGAUgASgLMhQuY2VsLmV4cHIuU291cmNlSW5mbxIUCgxleHByX3ZlcnNpb24YBiABKAkSHAoEZXhwchgEIAEoCzIOLmNlbC5leHByLkV4cHIaSAoRUmVmZXJlbmNlTWFwRW50cnkSCwoDa2V5GAEgASgDEiIKBXZhbHVlGAIgASgLMhMuY2VsLmV4cHIuUmVmZXJlbmNlOgI4ARo+CgxUeXBlTWFwRW50cnkSCwoDa2V5GAEgASgDEh0KBXZhbHVlGAIgASgLMg4uY2VsLmV4cHIuVHlwZToCOAEioggKBFR5cGUSJQoDZHluGAEgASgLMhYuZ29vZ2xlLnByb3RvYnVmLkVtcHR5SAASKgoEbnVsbBgCIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIxCglwcmltaXRpdmUYAyABKA4yHC5jZWwuZXhwci5UeXBlLlByaW1pdGl2ZVR5cGVIABIvCgd3cmFwcGVyGAQgASgOMhwuY2VsLmV4cHIuVHlwZS5QcmltaXRpdmVUeXBlSAASMgoKd2VsbF9rbm93bhgFIAEoDjIcLmNlbC5leHByLlR5cGUuV2VsbEtub3duVHlwZUgAEiwKCWxpc3RfdHlwZRgGIAEoCzIXLmNlbC5leHByLlR5cGUuTGlzdFR5cGVIABIqCghtYXBfdHlwZRgHIAEoCzIWLmNlbC5leHByLlR5cGUuTWFwVHlwZUgAEi8KCGZ1bmN0aW9uGAggASgLMhsuY2VsLmV4cHIuVHlwZS5GdW5jdGlvblR5cGVIABIWCgxtZXNzYWdlX3R5cGUYCSABKAlIABIUCgp0eXBlX3BhcmFtGAogASgJSAASHgoEdHlwZRgLIAEoCzIOLmNlbC5leHByLlR5cGVIABInCgVlcnJvchgMIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5FbXB0eUgAEjQKDWFic3RyYWN0X3R5cGUYDiABKAsyGy5jZWwuZXhwci5UeXBlLkFic3RyYWN0VHlwZUgAGi0KCExpc3RUeXBlEiEKCWVsZW1fdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUaTwoHTWFwVHlwZRIgCghrZXlfdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUSIgoKdmFsdWVfdHlwZRgCIAEoCzIOLmNlbC5leHByLlR5cGUaVgoMRnVuY3Rpb25UeXBlEiMKC3Jlc3VsdF90eXBlGAEgASgLMg4uY2VsLmV4cHIuVHlwZRIhCglhcmdfdHlwZXMYAiADKAsyDi5jZWwuZXhwci5UeXBlGkUKDEFic3RyYWN0VHlwZRIMCgRuYW1lGAEgASgJEicKD3BhcmFtZXRlcl90eXBlcxgCIAMoCzIOLmNlbC5leHByLlR5cGUicwoNUHJpbWl0aXZlVHlwZRIeChpQUklNSVRJVkVfVFlQRV9VTlNQRUNJRklFRBAAEggKBEJPT0wQARIJCgVJTlQ2NBACEgoKBlVJTlQ2NBADEgoKBkRPVUJMRRAEEgoKBlNUUklORxAFEgkKBUJZVEVTEAYiVgoNV2VsbEtub3duVHlwZRIfChtXRUxMX0tOT1dOX1RZUEVfVU5TUEVDSUZJRUQQABIHCgNBTlkQARINCglUSU1FU1RBTVAQAhIMCghEVVJBVElPThADQgsKCXR5cGVfa2luZCLWAwoERGVjbBIMCgRuYW1lGAEgASgJEikKBWlkZW50GAIgASgLMhguY2VsLmV4cHIuRGVjbC5JZGVudERlY2xIABIvCghmdW5jdGlvbhgDIAEoCzIbLmNlbC5leHByLkRlY2wuRnVuY3Rpb25EZWNsSAAaWQoJSWRlbnREZWNsEhwKBHR5cGUYASABKAsyDi5jZWwuZXhwci5UeXBlEiEKBXZhbHVlGAIgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnQSCwoDZG9jGAMgASgJGvsBCgxGdW5jdGlvbkRlY2wSNwoJb3ZlcmxvYWRzGAEgAygLMiQuY2VsLmV4cHIuRGVjbC5GdW5jdGlvbkRlY2wuT3ZlcmxvYWQSCwoDZG9jGAIgASgJGqQBCghPdmVybG9hZBITCgtvdmVybG9hZF9pZBgBIAEoCRIeCgZwYXJhbXMYAiADKAsyDi5jZWwuZXhwci5UeXBlEhMKC3R5cGVfcGFyYW1zGAMgAygJEiMKC3Jlc3VsdF90eXBlGAQgASgLMg4uY2VsLmV4cHIuVHlwZRIcChRpc19pbnN0YW5jZV9mdW5jdGlvbhgFIAEoCBILCgNkb2MYBiABKAlCCwoJZGVjbF9raW5kIlEKCVJlZmVyZW5jZRIMCgRuYW1lGAEgASgJEhMKC292ZXJsb2FkX2lkGAMgAygJEiEKBXZhbHVlGAQgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnRCLAoMZGV2LmNlbC5leHByQglEZWNsUHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_cel_expr_syntax, file_google_protobuf_empty, file_google_protobuf_struct]);
 var CheckedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_checked, 0);
 var Type_PrimitiveType;
@@ -27046,7 +27046,7 @@ var Type_WellKnownType;
   Type_WellKnownType2[Type_WellKnownType2["DURATION"] = 3] = "DURATION";
 })(Type_WellKnownType || (Type_WellKnownType = {}));
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/namespace.js
+// node_modules/@bufbuild/cel/dist/esm/namespace.js
 function resolveCandidateNames(namespace2, name) {
   if (name.startsWith(".")) {
     return [name.substring(1)];
@@ -27067,7 +27067,7 @@ function resolveCandidateNames(namespace2, name) {
   return candidates2;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/field.js
+// node_modules/@bufbuild/cel/dist/esm/field.js
 function accessByIndex(obj3, index2) {
   if (typeof obj3 !== "object" || obj3 === null) {
     return void 0;
@@ -27140,7 +27140,7 @@ function isSet(obj3, name) {
   return false;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/access.js
+// node_modules/@bufbuild/cel/dist/esm/access.js
 function attrAccess(factory, vars, obj3, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
@@ -27343,14 +27343,14 @@ var MaybeAttr = class {
   }
   addAccess(access) {
     const augmentedNames = [];
-    let str14;
+    let str15;
     if (access instanceof StringAccess) {
-      str14 = access.name;
+      str15 = access.name;
     }
     for (const attr of this.attrs) {
-      if (str14 !== void 0 && attr.accesses().length === 0) {
+      if (str15 !== void 0 && attr.accesses().length === 0) {
         for (const name of attr.candidateNames()) {
-          augmentedNames.push(name + "." + str14);
+          augmentedNames.push(name + "." + str15);
         }
       }
       attr.addAccess(access);
@@ -27686,7 +27686,7 @@ function indexOutOfBounds(id, index2, length) {
   return celError(`index ${index2} out of bounds [0, ${length})`, id);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/activation.js
+// node_modules/@bufbuild/cel/dist/esm/activation.js
 var ObjectActivation = class {
   data;
   constructor(data) {
@@ -27725,7 +27725,7 @@ var EMPTY_ACTIVATION = {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/object.js
+// node_modules/@bufbuild/cel/dist/esm/object.js
 function celObject(typeName, fields) {
   const desc = getMsgDesc(typeName);
   const msg = reflect(desc);
@@ -28014,7 +28014,7 @@ function intToUint32(v) {
   return Number(v);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/planner.js
+// node_modules/@bufbuild/cel/dist/esm/planner.js
 var Planner = class {
   functions;
   registry;
@@ -28687,7 +28687,7 @@ function coerceToValues(args) {
   return args;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/plan.js
+// node_modules/@bufbuild/cel/dist/esm/plan.js
 var cache = /* @__PURE__ */ new WeakMap();
 function plan(env4, expr) {
   let planner = cache.get(env4);
@@ -28723,7 +28723,7 @@ function plan(env4, expr) {
   };
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/ext/strings.js
+// node_modules/@bufbuild/cel/dist/esm/ext/strings.js
 function charAt(index2) {
   const i = Number(index2);
   if (i < 0 || i > this.length) {
@@ -28775,8 +28775,8 @@ function upperAscii() {
   }
   return result;
 }
-function replace(substr, repl, num3) {
-  const count2 = num3 === void 0 ? this.length : Number(num3);
+function replace(substr, repl, num4) {
+  const count2 = num4 === void 0 ? this.length : Number(num4);
   let result = this;
   let offset = 0;
   let remaining = count2;
@@ -28789,8 +28789,8 @@ function replace(substr, repl, num3) {
   }
   return result;
 }
-function split(sep4, num3) {
-  const count2 = num3 === void 0 ? void 0 : Number(num3);
+function split(sep4, num4) {
+  const count2 = num4 === void 0 ? void 0 : Number(num4);
   if (count2 === 1) {
     return celList([this]);
   }
@@ -28881,11 +28881,11 @@ var QUOTE_MAP = /* @__PURE__ */ new Map([
   [34, '\\"'],
   [92, "\\\\"]
 ]);
-function quote(str14) {
+function quote(str15) {
   let result = '"';
-  for (let i = 0; i < str14.length; i++) {
-    const c = str14.charCodeAt(i);
-    result += QUOTE_MAP.get(c) ?? str14.charAt(i);
+  for (let i = 0; i < str15.length; i++) {
+    const c = str15.charCodeAt(i);
+    result += QUOTE_MAP.get(c) ?? str15.charAt(i);
   }
   result += '"';
   return result;
@@ -28925,12 +28925,12 @@ function formatExponent(val, precision) {
       if (!Number.isFinite(val)) {
         return val.toString();
       }
-      let str14 = val.toExponential(precision);
-      const plusIdx = str14.lastIndexOf("+");
-      if (plusIdx === str14.length - 2) {
-        str14 = `${str14.substring(0, plusIdx + 1)}0${str14.substring(plusIdx + 1)}`;
+      let str15 = val.toExponential(precision);
+      const plusIdx = str15.lastIndexOf("+");
+      if (plusIdx === str15.length - 2) {
+        str15 = `${str15.substring(0, plusIdx + 1)}0${str15.substring(plusIdx + 1)}`;
       }
-      return str14;
+      return str15;
     case typeof val === "string":
       return formatFloatString(val);
     default:
@@ -29203,8 +29203,8 @@ function base64OfBytes(bytes) {
 function utf8Base64(s) {
   return base64OfBytes(utf8Bytes(s));
 }
-function base64Binary(text3) {
-  const t = text3.replace(/[\t\n\f\r ]/g, "");
+function base64Binary(text4) {
+  const t = text4.replace(/[\t\n\f\r ]/g, "");
   if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
   const body = t.replace(/=+$/, "");
   let out = "";
@@ -29439,13 +29439,13 @@ function canonicalInt(b) {
   if (b < INT64_MIN || b > INT64_MAX) return null;
   return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
 }
-function intOf(text3) {
-  if (text3.length < 16) {
-    const n = Number(text3);
-    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text3) ? n + 0 : null;
+function intOf(text4) {
+  if (text4.length < 16) {
+    const n = Number(text4);
+    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text4) ? n + 0 : null;
   }
-  if (!/^[-+]?\d+$/.test(text3)) return null;
-  return canonicalInt(BigInt(text3));
+  if (!/^[-+]?\d+$/.test(text4)) return null;
+  return canonicalInt(BigInt(text4));
 }
 function isInteger(v) {
   return typeof v === "bigint" || typeof v === "number" && Number.isInteger(v);
@@ -29768,8 +29768,8 @@ function isMAC(s) {
   const sep4 = /^[0-9a-fA-F]{2}([:-])/.exec(s)?.[1];
   const groups = s.split(sep4 ?? ".");
   const counts = sep4 === void 0 ? [3, 4, 10] : [6, 8, 20];
-  const group = sep4 === void 0 ? /^[0-9a-fA-F]{4}$/ : /^[0-9a-fA-F]{2}$/;
-  return counts.includes(groups.length) && groups.every((g) => group.test(g));
+  const group2 = sep4 === void 0 ? /^[0-9a-fA-F]{4}$/ : /^[0-9a-fA-F]{2}$/;
+  return counts.includes(groups.length) && groups.every((g) => group2.test(g));
 }
 function isCIDR(s) {
   const slash = s.indexOf("/");
@@ -29858,14 +29858,14 @@ var URL_TYPE = mapType(STRING7, STRING7);
 var KEY2 = "\0url";
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 function parseRequestURI(s) {
-  const text3 = s.split("#")[0];
-  if (text3 === "") throw new Error(`parse "": empty url`);
-  for (let i = 0; i < text3.length; i++) {
-    const c = text3.charCodeAt(i);
+  const text4 = s.split("#")[0];
+  if (text4 === "") throw new Error(`parse "": empty url`);
+  for (let i = 0; i < text4.length; i++) {
+    const c = text4.charCodeAt(i);
     if (c < 32 || c === 127)
       throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
   }
-  let rest = text3;
+  let rest = text4;
   let scheme = "";
   if (!rest.startsWith("/")) {
     const m = SCHEME.exec(rest);
@@ -30125,17 +30125,17 @@ function v4Bytes(s) {
   return b.every((x) => x <= 255) ? b : null;
 }
 function v6Bytes(s) {
-  let text3 = s;
-  const last = text3.lastIndexOf(":");
+  let text4 = s;
+  const last = text4.lastIndexOf(":");
   if (last < 0) return null;
-  const tail = text3.slice(last + 1);
+  const tail = text4.slice(last + 1);
   if (tail.includes(".")) {
     const v4 = v4Bytes(tail);
     if (v4 === null) return null;
     const [a2 = 0, b2 = 0, c = 0, d = 0] = v4;
-    text3 = `${text3.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
+    text4 = `${text4.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
   }
-  const halves = text3.split("::");
+  const halves = text4.split("::");
   if (halves.length > 2) return null;
   const parse6 = (h) => {
     if (h === "") return [];
@@ -30460,11 +30460,11 @@ function formatError() {
 function parseQuantity(s) {
   const match = FORMAT2.exec(s);
   if (match === null) throw formatError();
-  const num3 = match[1];
+  const num4 = match[1];
   const suffix = match[2];
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(num3)) throw formatError();
-  const neg = num3.startsWith("-");
-  const digits = num3.replace(/^[+-]/, "");
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(num4)) throw formatError();
+  const neg = num4.startsWith("-");
+  const digits = num4.replace(/^[+-]/, "");
   const [whole, frac = ""] = digits.split(".");
   let m = BigInt(`${whole}${frac}` || "0");
   let e = -frac.length;
@@ -30778,8 +30778,8 @@ function goValueString(v, fromFloat) {
 
 // core/validation/errors.ts
 var GoRendered = class {
-  constructor(text3) {
-    this.text = text3;
+  constructor(text4) {
+    this.text = text4;
   }
   text;
 };
@@ -30975,7 +30975,7 @@ var CelValidator = class {
       }
       if (out.value) return;
       if (!c.usesOldSelf && this.update && unchanged) return;
-      const at4 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field2;
+      const at5 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field2;
       let detail = null;
       if (c.message !== void 0) {
         const m = c.message(v, c.usesOldSelf ? old : void 0);
@@ -30984,7 +30984,7 @@ var CelValidator = class {
       if (detail === null)
         detail = rule4.message !== void 0 && rule4.message.length > 0 ? trimmed(rule4.message) : `failed rule: ${ruleText(rule4)}`;
       const value2 = n.type === "object" || n.type === "array" ? { omit: true } : v;
-      this.errors.push(errorFor(at4, value2, detail, rule4.reason));
+      this.errors.push(errorFor(at5, value2, detail, rule4.reason));
     });
   }
 };
@@ -31228,14 +31228,14 @@ function validateManagedFields(entries, path) {
     const manager = str2(e, "manager");
     if (byteLength(manager) > 128) errs.push(tooLong(child(p, "manager"), 128));
     if (NOT_PRINTABLE.test(manager)) {
-      let at4 = 0;
+      let at5 = 0;
       for (const ch of manager) {
         if (NOT_PRINTABLE.test(ch)) {
           const cp = ch.codePointAt(0);
           const u = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-          errs.push(invalid(child(p, "manager"), manager, `invalid character ${u} (at position ${at4})`));
+          errs.push(invalid(child(p, "manager"), manager, `invalid character ${u} (at position ${at5})`));
         }
-        at4 += byteLength(ch);
+        at5 += byteLength(ch);
       }
     }
     if (byteLength(str2(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
@@ -31888,40 +31888,40 @@ var INT64_MIN3 = -(1n << 63n);
 function isDigit(c) {
   return c !== void 0 && c >= "0" && c <= "9";
 }
-function scan(str14) {
+function scan(str15) {
   let positive = true;
   let pos = 0;
-  const end = str14.length;
-  if (str14[0] === "-") {
+  const end = str15.length;
+  if (str15[0] === "-") {
     positive = false;
     pos++;
-  } else if (str14[0] === "+") pos++;
-  while (pos < end && str14[pos] === "0") pos++;
+  } else if (str15[0] === "+") pos++;
+  while (pos < end && str15[pos] === "0") pos++;
   if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
   let i = pos;
-  while (i < end && isDigit(str14[i])) i++;
-  if (i >= end) return { positive, value: str14, num: str14.slice(pos), denom: "", suffix: "" };
-  let num3 = str14.slice(pos, i);
-  if (num3 === "") num3 = "0";
+  while (i < end && isDigit(str15[i])) i++;
+  if (i >= end) return { positive, value: str15, num: str15.slice(pos), denom: "", suffix: "" };
+  let num4 = str15.slice(pos, i);
+  if (num4 === "") num4 = "0";
   pos = i;
   let denom = "";
-  if (str14[pos] === ".") {
+  if (str15[pos] === ".") {
     pos++;
     i = pos;
-    while (i < end && isDigit(str14[i])) i++;
-    denom = str14.slice(pos, i);
-    if (i >= end) return { positive, value: str14, num: num3, denom, suffix: "" };
+    while (i < end && isDigit(str15[i])) i++;
+    denom = str15.slice(pos, i);
+    if (i >= end) return { positive, value: str15, num: num4, denom, suffix: "" };
     pos = i;
   }
-  const value2 = str14.slice(0, pos);
+  const value2 = str15.slice(0, pos);
   const suffixStart = pos;
   i = pos;
-  while (i < end && SUFFIX_CHARS.includes(str14[i])) i++;
-  if (i >= end) return { positive, value: value2, num: num3, denom, suffix: str14.slice(suffixStart) };
+  while (i < end && SUFFIX_CHARS.includes(str15[i])) i++;
+  if (i >= end) return { positive, value: value2, num: num4, denom, suffix: str15.slice(suffixStart) };
   pos = i;
-  if (str14[pos] === "-" || str14[pos] === "+") pos++;
-  for (i = pos; i < end; i++) if (!isDigit(str14[i])) return null;
-  return { positive, value: value2, num: num3, denom, suffix: str14.slice(suffixStart) };
+  if (str15[pos] === "-" || str15[pos] === "+") pos++;
+  for (i = pos; i < end; i++) if (!isDigit(str15[i])) return null;
+  return { positive, value: value2, num: num4, denom, suffix: str15.slice(suffixStart) };
 }
 function interpret(s) {
   if (Object.hasOwn(DECIMAL_SUFFIXES, s))
@@ -31945,11 +31945,11 @@ function pow10(n) {
 function digitCount(n) {
   return (n < 0n ? -n : n).toString().length;
 }
-function parseQuantity2(str14) {
-  if (str14.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
-  if (str14 === "0")
-    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str14 } };
-  const p = scan(str14);
+function parseQuantity2(str15) {
+  if (str15.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+  if (str15 === "0")
+    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str15 } };
+  const p = scan(str15);
   if (p === null) return { ok: false, error: QUANTITY_FORMAT_WRONG };
   const suffix = interpret(p.suffix);
   if (suffix === null) return { ok: false, error: QUANTITY_SUFFIX };
@@ -31977,7 +31977,7 @@ function parseQuantity2(str14) {
         const unscaled = p.positive ? product : -product;
         const q2 = { unscaled, exponent: scale, format: format3 };
         const canonical2 = format3 === "BinarySI" ? exponent % 10 === 0 && (value2 & 7n) !== 0n : scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0";
-        if (canonical2) q2.text = str14;
+        if (canonical2) q2.text = str15;
         return { ok: true, quantity: q2 };
       }
     }
@@ -32060,8 +32060,8 @@ function quantityString(q2) {
   const suffix = format3 === "DecimalSI" ? DECIMAL_BY_EXPONENT.get(c.exponent) ?? "" : c.exponent === 0 ? "" : `e${c.exponent}`;
   return c.mantissa.toString() + suffix;
 }
-function canonicalQuantity(str14) {
-  const r = parseQuantity2(str14);
+function canonicalQuantity(str15) {
+  const r = parseQuantity2(str15);
   return r.ok ? { ok: true, value: quantityString(r.quantity) } : r;
 }
 var DECIMAL_SUFFIX_CHARS = "numkMGTPE";
@@ -32177,8 +32177,8 @@ function ownKeys(o) {
 function goStruct(fields) {
   let out = "{";
   fields.forEach(([name, v], i) => {
-    const text3 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
-    out += `${i === 0 ? "" : ","}"${name}":${text3}`;
+    const text4 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
+    out += `${i === 0 ? "" : ","}"${name}":${text4}`;
   });
   return new GoRendered(`${out}}`);
 }
@@ -33871,9 +33871,9 @@ function durationError(s) {
   if (rest === "0") return null;
   if (rest === "") return `time: invalid duration ${q2}`;
   while (rest !== "") {
-    const num3 = /^(\d*)(\.\d*)?/.exec(rest);
-    if ((num3[1] ?? "") === "" && (num3[2] ?? "").length <= 1) return `time: invalid duration ${q2}`;
-    rest = rest.slice(num3[0].length);
+    const num4 = /^(\d*)(\.\d*)?/.exec(rest);
+    if ((num4[1] ?? "") === "" && (num4[2] ?? "").length <= 1) return `time: invalid duration ${q2}`;
+    rest = rest.slice(num4[0].length);
     const unit = /^[^\d.]*/.exec(rest)?.[0] ?? "";
     if (unit === "") return `time: missing unit in duration ${q2}`;
     if (!DURATION_UNITS.has(unit)) return `time: unknown unit ${JSON.stringify(unit)} in duration ${q2}`;
@@ -34370,15 +34370,15 @@ function isIPv42(s) {
 }
 function isIPv62(s) {
   if (!s.includes(":")) return false;
-  let text3 = s;
+  let text4 = s;
   let groups = 0;
-  const lastColon = text3.lastIndexOf(":");
-  const tail = text3.slice(lastColon + 1);
+  const lastColon = text4.lastIndexOf(":");
+  const tail = text4.slice(lastColon + 1);
   if (tail.includes(".")) {
     if (!isIPv42(tail)) return false;
-    text3 = `${text3.slice(0, lastColon + 1)}0:0`;
+    text4 = `${text4.slice(0, lastColon + 1)}0:0`;
   }
-  const halves = text3.split("::");
+  const halves = text4.split("::");
   if (halves.length > 2) return false;
   for (const h of halves) {
     if (h === "") continue;
@@ -34415,13 +34415,13 @@ function stripZeros(s) {
 }
 function v6Groups(s) {
   if (!isIPv62(s)) return null;
-  let text3 = s;
-  const tail = text3.slice(text3.lastIndexOf(":") + 1);
+  let text4 = s;
+  const tail = text4.slice(text4.lastIndexOf(":") + 1);
   if (tail.includes(".")) {
     const o = tail.split(".").map(Number);
-    text3 = `${text3.slice(0, text3.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
+    text4 = `${text4.slice(0, text4.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
   }
-  const [head = "", rest] = text3.split("::");
+  const [head = "", rest] = text4.split("::");
   const a = head === "" ? [] : head.split(":").map((g) => Number.parseInt(g, 16));
   const b = rest === void 0 || rest === "" ? [] : rest.split(":").map((g) => Number.parseInt(g, 16));
   return rest === void 0 ? a : [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
@@ -34501,9 +34501,9 @@ function backendErrors(b, p, opts, errs) {
   }
   if (resource !== null) {
     const rp = child(p, "resource");
-    const group = strPtr(resource, "apiGroup");
-    if (group !== null)
-      for (const m of isDNS1123Subdomain(group)) errs.push(invalid(child(rp, "apiGroup"), group, m));
+    const group2 = strPtr(resource, "apiGroup");
+    if (group2 !== null)
+      for (const m of isDNS1123Subdomain(group2)) errs.push(invalid(child(rp, "apiGroup"), group2, m));
     for (const k of ["kind", "name"]) {
       const v = strOf(resource, k);
       if (v === "") errs.push(required(child(rp, k)));
@@ -34541,16 +34541,16 @@ function pathErrors(path, p, opts, errs) {
     errs.push(required(child(p, "pathType"), "pathType must be specified"));
     return;
   }
-  const text3 = strOf(path, "path");
+  const text4 = strOf(path, "path");
   const pp = child(p, "path");
   if (type2 === "Exact" || type2 === "Prefix") {
-    if (!text3.startsWith("/")) errs.push(invalid(pp, text3, "must be an absolute path"));
+    if (!text4.startsWith("/")) errs.push(invalid(pp, text4, "must be an absolute path"));
     for (const s of BAD_SEQUENCES)
-      if (text3.includes(s)) errs.push(invalid(pp, text3, `must not contain '${s}'`));
+      if (text4.includes(s)) errs.push(invalid(pp, text4, `must not contain '${s}'`));
     for (const s of BAD_SUFFIXES)
-      if (text3.endsWith(s)) errs.push(invalid(pp, text3, `cannot end with '${s}'`));
+      if (text4.endsWith(s)) errs.push(invalid(pp, text4, `cannot end with '${s}'`));
   } else if (type2 === "ImplementationSpecific") {
-    if (text3.length > 0 && !text3.startsWith("/")) errs.push(invalid(pp, text3, "must be an absolute path"));
+    if (text4.length > 0 && !text4.startsWith("/")) errs.push(invalid(pp, text4, "must be an absolute path"));
   } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
   backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
 }
@@ -34850,13 +34850,13 @@ function dataSourceRules(ds, p, allowInvalidGroup, ref) {
   const errs = [];
   const name = strOf(ds, "name");
   const kind = strOf(ds, "kind");
-  const group = strOf(ds, "apiGroup");
+  const group2 = strOf(ds, "apiGroup");
   if (name.length === 0) errs.push(required(child(p, "name")));
   if (kind.length === 0) errs.push(required(child(p, "kind")));
-  if (group.length === 0 && kind !== "PersistentVolumeClaim")
+  if (group2.length === 0 && kind !== "PersistentVolumeClaim")
     errs.push(invalid(p, kind, "must be 'PersistentVolumeClaim' when referencing the default apiGroup"));
-  if (group.length > 0 && !allowInvalidGroup)
-    for (const msg of isDNS1123Subdomain(group)) errs.push(invalid(child(p, "apiGroup"), group, msg));
+  if (group2.length > 0 && !allowInvalidGroup)
+    for (const msg of isDNS1123Subdomain(group2)) errs.push(invalid(child(p, "apiGroup"), group2, msg));
   const ns = strOf(ds, "namespace");
   if (ref && ns.length > 0)
     for (const msg of isDNS1123Label(ns)) errs.push(invalid(child(p, "namespace"), ns, msg));
@@ -34877,12 +34877,12 @@ function specRules(spec2, allowInvalidGroup) {
   if (rwop && other)
     errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
   const storagePath = "spec.resources[storage]";
-  const text3 = storageText(spec2);
-  if (text3 === null) errs.push(required(storagePath));
+  const text4 = storageText(spec2);
+  if (text4 === null) errs.push(required(storagePath));
   else {
-    const q2 = quantityOrNull(text3);
+    const q2 = quantityOrNull(text4);
     if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
-      errs.push(invalid(storagePath, text3, "must be greater than zero"));
+      errs.push(invalid(storagePath, text4, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
   if (sc !== null && sc.length > 0)
@@ -35033,13 +35033,13 @@ function subject(s, namespaced, p) {
   const errs = [];
   const name = strOf(s, "name");
   const kind = strOf(s, "kind");
-  const group = strOf(s, "apiGroup");
+  const group2 = strOf(s, "apiGroup");
   if (name.length === 0) errs.push(required(child(p, "name")));
   switch (kind) {
     case "ServiceAccount":
       if (name.length > 0)
         for (const msg of isDNS1123Subdomain(name)) errs.push(invalid(child(p, "name"), name, msg));
-      if (group.length > 0) errs.push(notSupported(child(p, "apiGroup"), group, [""]));
+      if (group2.length > 0) errs.push(notSupported(child(p, "apiGroup"), group2, [""]));
       if (!namespaced && strOf(s, "namespace").length === 0) errs.push(required(child(p, "namespace")));
       break;
     case "User":
@@ -35048,7 +35048,7 @@ function subject(s, namespaced, p) {
         errs.push(
           invalid(child(p, "name"), name, `${kind === "User" ? "user" : "group"} name cannot be empty`)
         );
-      if (group !== RBAC_GROUP) errs.push(notSupported(child(p, "apiGroup"), group, [RBAC_GROUP]));
+      if (group2 !== RBAC_GROUP) errs.push(notSupported(child(p, "apiGroup"), group2, [RBAC_GROUP]));
       break;
     default:
       errs.push(notSupported(child(p, "kind"), kind, ["ServiceAccount", "User", "Group"]));
@@ -35058,8 +35058,8 @@ function subject(s, namespaced, p) {
 function bindingRules(obj3, namespaced) {
   const errs = [];
   const ref = objOf(obj3, "roleRef");
-  const group = strOf(ref, "apiGroup");
-  if (group !== RBAC_GROUP) errs.push(notSupported("roleRef.apiGroup", group, [RBAC_GROUP]));
+  const group2 = strOf(ref, "apiGroup");
+  if (group2 !== RBAC_GROUP) errs.push(notSupported("roleRef.apiGroup", group2, [RBAC_GROUP]));
   const kind = strOf(ref, "kind");
   const kinds = namespaced ? ["Role", "ClusterRole"] : ["ClusterRole"];
   if (!kinds.includes(kind)) errs.push(notSupported("roleRef.kind", kind, kinds));
@@ -35207,30 +35207,30 @@ function allocationErrors(s) {
   return [];
 }
 function portErrors2(p, i, requireName, names2) {
-  const at4 = index("spec.ports", i);
+  const at5 = index("spec.ports", i);
   const errs = [];
   const name = strOf(p, "name");
-  if (requireName && name.length === 0) errs.push(required(child(at4, "name")));
+  if (requireName && name.length === 0) errs.push(required(child(at5, "name")));
   else if (name.length > 0) {
-    for (const msg of isDNS1123Label(name)) errs.push(invalid(child(at4, "name"), name, msg));
-    if (names2.has(name)) errs.push(duplicate(child(at4, "name"), name));
+    for (const msg of isDNS1123Label(name)) errs.push(invalid(child(at5, "name"), name, msg));
+    if (names2.has(name)) errs.push(duplicate(child(at5, "name"), name));
     else names2.add(name);
   }
   const port = intOf2(p, "port");
-  for (const msg of isValidPortNum(port)) errs.push(invalid(child(at4, "port"), port, msg));
+  for (const msg of isValidPortNum(port)) errs.push(invalid(child(at5, "port"), port, msg));
   const protocol = strOf(p, "protocol");
-  if (protocol.length === 0) errs.push(required(child(at4, "protocol")));
-  else if (!PROTOCOLS3.includes(protocol)) errs.push(notSupported(child(at4, "protocol"), protocol, PROTOCOLS3));
+  if (protocol.length === 0) errs.push(required(child(at5, "protocol")));
+  else if (!PROTOCOLS3.includes(protocol)) errs.push(notSupported(child(at5, "protocol"), protocol, PROTOCOLS3));
   const target2 = p.targetPort;
   if (typeof target2 === "string")
-    for (const msg of isValidPortName(target2)) errs.push(invalid(child(at4, "targetPort"), target2, msg));
+    for (const msg of isValidPortName(target2)) errs.push(invalid(child(at5, "targetPort"), target2, msg));
   else {
     const n = intOf2(p, "targetPort");
-    for (const msg of isValidPortNum(n)) errs.push(invalid(child(at4, "targetPort"), n, msg));
+    for (const msg of isValidPortNum(n)) errs.push(invalid(child(at5, "targetPort"), n, msg));
   }
   const app = strPtr(p, "appProtocol");
   if (app !== null)
-    for (const msg of isQualifiedName(app)) errs.push(invalid(child(at4, "appProtocol"), app, msg));
+    for (const msg of isQualifiedName(app)) errs.push(invalid(child(at5, "appProtocol"), app, msg));
   return errs;
 }
 function clusterIPErrors(s) {
@@ -35685,8 +35685,8 @@ function aggregateMessage(errors) {
   const parts2 = [...seen];
   return parts2.length === 1 ? parts2[0] : `[${parts2.join(", ")}]`;
 }
-function invalidStatus(group, kind, name, errors) {
-  const qualified = group ? `${kind}.${group}` : kind;
+function invalidStatus(group2, kind, name, errors) {
+  const qualified = group2 ? `${kind}.${group2}` : kind;
   const causes = errors.map((e) => ({
     reason: e.type,
     message: errorBody(e),
@@ -35695,7 +35695,7 @@ function invalidStatus(group, kind, name, errors) {
   const message = errors.length === 0 ? `${qualified} "${name}" is invalid` : `${qualified} "${name}" is invalid: ${aggregateMessage(errors)}`;
   const details2 = {};
   if (name) details2.name = name;
-  if (group) details2.group = group;
+  if (group2) details2.group = group2;
   if (kind) details2.kind = kind;
   details2.causes = causes;
   return status(422, "Invalid", message, details2);
@@ -36152,9 +36152,9 @@ var JsonTextError = class extends Error {
   offset;
 };
 var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
-function parseJsonExact(text3) {
-  if (!NEEDS_CARE.test(text3)) return JSON.parse(text3);
-  return new Reader(text3).document();
+function parseJsonExact(text4) {
+  if (!NEEDS_CARE.test(text4)) return JSON.parse(text4);
+  return new Reader(text4).document();
 }
 function outOfRangeMessage(token) {
   const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
@@ -36321,11 +36321,11 @@ ${inner2}`;
   if (parts2.length === 0) return "{}";
   return `{${open2}${parts2.join(sep4)}${close}}`;
 }
-function jsonDepthPast(text3, maxDepth) {
+function jsonDepthPast(text4, maxDepth) {
   let depth2 = 0;
   let inString = false;
-  for (let i = 0; i < text3.length; i++) {
-    const c = text3.charCodeAt(i);
+  for (let i = 0; i < text4.length; i++) {
+    const c = text4.charCodeAt(i);
     if (inString) {
       if (c === 92) i++;
       else if (c === 34) inString = false;
@@ -37115,35 +37115,35 @@ function parseElement(key2, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text3, key2, where) {
-  if (jsonDepthPast(text3, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+function parseJson(text4, key2, where) {
+  if (jsonDepthPast(text4, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
     throw new FieldsV1Error(
       where,
       `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
     );
   }
   try {
-    return parseJsonExact(text3);
+    return parseJsonExact(text4);
   } catch {
-    const end = ignoreTrailing ? firstValueEnd(text3) : -1;
-    if (end > 0 && end < text3.length) {
+    const end = ignoreTrailing ? firstValueEnd(text4) : -1;
+    if (end > 0 && end < text4.length) {
       try {
-        return parseJsonExact(text3.slice(0, end));
+        return parseJsonExact(text4.slice(0, end));
       } catch {
       }
     }
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
 }
-function firstValueEnd(text3) {
+function firstValueEnd(text4) {
   let i = 0;
-  while (i < text3.length && " 	\n\r".includes(text3[i])) i++;
-  const start = text3[i];
+  while (i < text4.length && " 	\n\r".includes(text4[i])) i++;
+  const start = text4[i];
   if (start === "{" || start === "[" || start === '"') {
     let depth2 = 0;
     let inString = false;
-    for (; i < text3.length; i++) {
-      const c = text3[i];
+    for (; i < text4.length; i++) {
+      const c = text4[i];
       if (inString) {
         if (c === "\\") i++;
         else if (c === '"') {
@@ -37159,7 +37159,7 @@ function firstValueEnd(text3) {
     }
     return -1;
   }
-  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text3.slice(i));
+  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text4.slice(i));
   return m === null ? -1 : i + m[0].length;
 }
 var ignoreTrailing = false;
@@ -37696,14 +37696,14 @@ var Walker = class {
     for (let i = 0; i < ll.length; i++) {
       const pe = ls.firstAt(i);
       if (pe === null) continue;
-      let at4;
-      if (rs.idAt(j) === pe.id) at4 = j++;
+      let at5;
+      if (rs.idAt(j) === pe.id) at5 = j++;
       else if (rs.idAt(j + 1) === pe.id) {
-        at4 = j + 1;
+        at5 = j + 1;
         j += 2;
-      } else at4 = rs.index.first.get(pe.id);
-      if (at4 !== void 0 && paired !== null) paired[at4] = 1;
-      this.pair(pe, ls.slotAt(i), at4 === void 0 ? void 0 : rs.slotAt(at4), list4.elem);
+      } else at5 = rs.index.first.get(pe.id);
+      if (at5 !== void 0 && paired !== null) paired[at5] = 1;
+      this.pair(pe, ls.slotAt(i), at5 === void 0 ? void 0 : rs.slotAt(at5), list4.elem);
     }
     for (let i = 0; i < rl.length; i++) {
       const pe = rs.firstAt(i);
@@ -37757,10 +37757,10 @@ var Side = class {
   }
   /** The item with this id, Dups when several have it, undefined when none. */
   slot(id) {
-    const at4 = this.index.first.get(id);
-    if (at4 === void 0) return void 0;
+    const at5 = this.index.first.get(id);
+    if (at5 === void 0) return void 0;
     const dups = this.index.dups;
-    if (dups === null || !dups.has(id)) return this.items[at4];
+    if (dups === null || !dups.has(id)) return this.items[at5];
     if (this.dupItems === null) {
       const byId = /* @__PURE__ */ new Map();
       for (let i = 0; i < this.items.length; i++) {
@@ -37928,11 +37928,11 @@ function lastAppliedOf(obj3) {
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
-  const text3 = lastAppliedOf(live);
-  if (text3 === null) return null;
+  const text4 = lastAppliedOf(live);
+  if (text4 === null) return null;
   let last;
   try {
-    last = parseJsonExact(text3);
+    last = parseJsonExact(text4);
   } catch {
     return null;
   }
@@ -38105,6 +38105,7 @@ function guardReport(r) {
   out.conflicts = r.conflicts.map((c) => guardPair(c, c.path, ["liveValue", "appliedValue"]));
   if (r.patch !== void 0) out.patch = guardPatch(r.patch);
   if (r.object !== void 0) out.object = maskSecretFields(r.object);
+  if (r.rollout !== void 0) delete out.rollout;
   if (r.verification !== void 0) {
     out.verification = {
       ...r.verification,
@@ -38354,16 +38355,16 @@ function commentColumn(widths, max) {
   for (const w of widths) column = Math.max(column, w);
   return Math.min(column, max);
 }
-function withComment(text3, column) {
-  return `${text3}${" ".repeat(Math.max(2, column + 2 - text3.length))}`;
+function withComment(text4, column) {
+  return `${text4}${" ".repeat(Math.max(2, column + 2 - text4.length))}`;
 }
 function refOf(object, meta) {
-  const str14 = (v) => typeof v === "string" ? v : "";
+  const str15 = (v) => typeof v === "string" ? v : "";
   return objectLabel({
-    apiVersion: str14(object.apiVersion),
-    kind: str14(Object.hasOwn(object, "kind") ? object.kind : void 0),
-    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str14(meta.namespace) : "",
-    name: meta !== null && Object.hasOwn(meta, "name") ? str14(meta.name) : ""
+    apiVersion: str15(object.apiVersion),
+    kind: str15(Object.hasOwn(object, "kind") ? object.kind : void 0),
+    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str15(meta.namespace) : "",
+    name: meta !== null && Object.hasOwn(meta, "name") ? str15(meta.name) : ""
   });
 }
 function withoutManagedFields(object, meta) {
@@ -38407,7 +38408,7 @@ function union(a, b) {
 function isBlock(v) {
   return Array.isArray(v) ? v.length > 0 : isObject2(v) && Object.keys(v).length > 0;
 }
-function mapLines(lines, indent, v, t, sets, inherited, walk7, at4) {
+function mapLines(lines, indent, v, t, sets, inherited, walk7, at5) {
   const m = pickForm(formMask(t, v)) === MAP2 ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
@@ -38428,12 +38429,12 @@ function mapLines(lines, indent, v, t, sets, inherited, walk7, at4) {
       child2,
       inner2,
       walk7,
-      at4,
-      `${at4}${elementString(pe)}`
+      at5,
+      `${at5}${elementString(pe)}`
     );
   }
 }
-function listLines(lines, indent, v, t, sets, inherited, at4, walk7) {
+function listLines(lines, indent, v, t, sets, inherited, at5, walk7) {
   const list4 = pickForm(formMask(t, v)) === LIST4 ? t.list : null;
   const elem = list4?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
@@ -38451,16 +38452,16 @@ function listLines(lines, indent, v, t, sets, inherited, at4, walk7) {
     let owners = inherited ?? NOBODY;
     let child2 = walk7.none;
     let inner2 = inherited;
-    let here = `${at4}[${i}]`;
+    let here = `${at5}[${i}]`;
     if (pes !== null) {
       const pe = pes[i];
       if (typeof pe !== "string") {
         ({ owners, child: child2 } = step(sets, pe, walk7));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner2 = owners;
-        here = `${at4}${elementString(pe)}`;
+        here = `${at5}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child2, inner2, walk7, at4, here);
+    entry(lines, indent, "-", item, elem, owners, child2, inner2, walk7, at5, here);
   }
 }
 function entry(lines, indent, head, v, t, owners, child2, inner2, walk7, parent, path) {
@@ -38621,23 +38622,23 @@ function scalarOf(raw, ctx) {
 }
 function refOf2(raw, ctx) {
   let ref = own(raw, "$ref");
-  let at4 = `${ctx.path}/$ref`;
+  let at5 = `${ctx.path}/$ref`;
   if (ref === void 0 || ref === "") {
     const allOf = own(raw, "allOf");
     if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
     ref = own(allOf[0], "$ref");
-    at4 = `${ctx.path}/allOf/0/$ref`;
+    at5 = `${ctx.path}/allOf/0/$ref`;
     if (ref === void 0 || ref === "") return null;
   }
   if (typeof ref !== "string")
-    throw new SchemaError(ctx.def, at4, `$ref must be a string, got ${describe(ref)}`);
+    throw new SchemaError(ctx.def, at5, `$ref must be a string, got ${describe(ref)}`);
   for (const prefix of REF_PREFIXES) {
     if (ref.startsWith(prefix) && ref.length > prefix.length)
       return unescapePointer(ref.slice(prefix.length));
   }
   throw new SchemaError(
     ctx.def,
-    at4,
+    at5,
     `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
   );
 }
@@ -39089,12 +39090,12 @@ function gvksOf(schema) {
   const out = [];
   for (const e of ext) {
     if (!isObj(e)) continue;
-    const group = own(e, "group");
+    const group2 = own(e, "group");
     const version2 = own(e, "version");
     const kind = own(e, "kind");
-    if (typeof group !== "string" || typeof version2 !== "string" || typeof kind !== "string" || kind === "")
+    if (typeof group2 !== "string" || typeof version2 !== "string" || typeof kind !== "string" || kind === "")
       continue;
-    out.push(`${group}/${version2}/${kind}`);
+    out.push(`${group2}/${version2}/${kind}`);
   }
   return out;
 }
@@ -39111,8 +39112,8 @@ function typesFromCRD(crd) {
   }
   const spec2 = own(crd, "spec");
   if (!isObj(spec2)) throw new SchemaError("root", "/spec", "CustomResourceDefinition has no spec");
-  const group = own(spec2, "group");
-  if (typeof group !== "string") throw new SchemaError("root", "/spec/group", "spec.group must be a string");
+  const group2 = own(spec2, "group");
+  if (typeof group2 !== "string") throw new SchemaError("root", "/spec/group", "spec.group must be a string");
   const names2 = own(spec2, "names");
   const kind = isObj(names2) ? own(names2, "kind") : void 0;
   if (typeof kind !== "string" || kind === "") {
@@ -39130,7 +39131,7 @@ function typesFromCRD(crd) {
       throw new SchemaError("root", `/spec/versions/${i}/name`, "version name must be a non-empty string");
     }
     if (own(v, "served") === false) return;
-    const modelName = `${group.split(".").reverse().join(".")}.${version2}.${kind}`;
+    const modelName = `${group2.split(".").reverse().join(".")}.${version2}.${kind}`;
     const s = own(v, "schema");
     const openAPIV3Schema = isObj(s) ? own(s, "openAPIV3Schema") : void 0;
     const c = new Converter({ defs: null, embedded: true, preserve });
@@ -40523,18 +40524,18 @@ function clusterDocumentRefs(index2) {
     throw new SchemaError("", "", `"paths" must be an object, got ${describe2(paths)}`, INDEX3);
   const out = [];
   for (const [path, entry3] of Object.entries(paths)) {
-    const at4 = `${INDEX3} paths[${JSON.stringify(path)}]`;
-    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe2(entry3)}`, at4);
+    const at5 = `${INDEX3} paths[${JSON.stringify(path)}]`;
+    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe2(entry3)}`, at5);
     const url = Object.hasOwn(entry3, "serverRelativeURL") ? entry3.serverRelativeURL : void 0;
     if (typeof url !== "string" || url === "") {
-      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe2(url)}`, at4);
+      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe2(url)}`, at5);
     }
     if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\") || /\s/.test(url)) {
       throw new SchemaError(
         "",
         "",
         `serverRelativeURL ${JSON.stringify(url)} is not a path on the cluster (it must start with a single "/")`,
-        at4
+        at5
       );
     }
     const apiVersion = apiVersionOfPath(path);
@@ -40568,12 +40569,12 @@ var SchemaResolver = class _SchemaResolver {
           `crds[${i}]`
         );
       }
-      const group = String(crd.spec.group ?? "");
+      const group2 = String(crd.spec.group ?? "");
       const kind = String(crd.spec.names.kind ?? "");
-      const name = isObject2(crd.metadata) && typeof crd.metadata.name === "string" ? crd.metadata.name : `${kind}.${group}`;
+      const name = isObject2(crd.metadata) && typeof crd.metadata.name === "string" ? crd.metadata.name : `${kind}.${group2}`;
       rethrowIn(sourceOfCRD(crd, i), () => {
         for (const [version2, type2] of typesFromCRD(crd)) {
-          this.crds.set(`${group}/${version2}/${kind}`, { name, type: type2, crd });
+          this.crds.set(`${group2}/${version2}/${kind}`, { name, type: type2, crd });
         }
       });
     }
@@ -40709,8 +40710,8 @@ var binaryAsText = {
   default: false,
   identify: () => false,
   resolve(src, onError) {
-    const text3 = src.replace(/[\r\n]/g, "");
-    const binary = BASE642.test(text3) ? base64Binary(text3) : null;
+    const text4 = src.replace(/[\r\n]/g, "");
+    const binary = BASE642.test(text4) ? base64Binary(text4) : null;
     if (binary === null) {
       onError("!!binary value contains invalid base64 data");
       return src;
@@ -40725,8 +40726,8 @@ function exactInt(t) {
   const resolve4 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str14, onError, opt) => {
-      const v = resolve4(str14, onError, { ...opt, intAsBigInt: true });
+    resolve: (str15, onError, opt) => {
+      const v = resolve4(str15, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -40736,9 +40737,9 @@ function finiteFloat(t) {
   const resolve4 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str14, onError, opt) => {
-      const v = resolve4(str14, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str14));
+    resolve: (str15, onError, opt) => {
+      const v = resolve4(str15, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str15));
       return v;
     }
   };
@@ -40771,12 +40772,12 @@ function findDuplicateKey(doc) {
   });
   return found;
 }
-function repeatedKeys(doc, text3) {
+function repeatedKeys(doc, text4) {
   const out = [];
   const place = (offset) => {
     let line = 1;
     let last = -1;
-    for (let i = text3.indexOf("\n"); i >= 0 && i < offset; i = text3.indexOf("\n", i + 1)) {
+    for (let i = text4.indexOf("\n"); i >= 0 && i < offset; i = text4.indexOf("\n", i + 1)) {
       line++;
       last = i;
     }
@@ -40794,8 +40795,8 @@ function repeatedKeys(doc, text3) {
         const p = path === "" ? name : `${path}.${name}`;
         if (k === null || typeof k !== "object") {
           if (seen.has(k)) {
-            const at4 = (0, import_yaml.isScalar)(key2) && key2.range ? place(key2.range[0]) : { line: 1, column: 1 };
-            out.push({ path: p, key: name, ...at4 });
+            const at5 = (0, import_yaml.isScalar)(key2) && key2.range ? place(key2.range[0]) : { line: 1, column: 1 };
+            out.push({ path: p, key: name, ...at5 });
           } else seen.add(k);
         }
         walk7(pair.value, p, depth2 + 1);
@@ -40927,14 +40928,14 @@ function isBlankOrComment(line) {
   if (c === "	") giveUp();
   return c === "#";
 }
-function checkTail(line, at4) {
-  let i = at4;
+function checkTail(line, at5) {
+  let i = at5;
   while (line.charCodeAt(i) === 32) i++;
   if (i === line.length) return;
-  if (line[i] !== "#" || i === at4) giveUp();
+  if (line[i] !== "#" || i === at5) giveUp();
 }
-function doubleQuoted(line, at4) {
-  let j = at4 + 1;
+function doubleQuoted(line, at5) {
+  let j = at5 + 1;
   let escaped = false;
   for (; j < line.length; j++) {
     const c = line.charCodeAt(j);
@@ -40944,14 +40945,14 @@ function doubleQuoted(line, at4) {
     } else if (c === 34) break;
   }
   if (j >= line.length) giveUp();
-  const body = line.slice(at4 + 1, j);
+  const body = line.slice(at5 + 1, j);
   if (body.includes("	")) giveUp();
   if (!escaped) return [body, j + 1];
   if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
   return [JSON.parse(`"${body}"`), j + 1];
 }
-function singleQuoted(line, at4) {
-  let j = at4 + 1;
+function singleQuoted(line, at5) {
+  let j = at5 + 1;
   for (; ; ) {
     const q2 = line.indexOf("'", j);
     if (q2 < 0) giveUp();
@@ -40959,17 +40960,17 @@ function singleQuoted(line, at4) {
       j = q2 + 2;
       continue;
     }
-    const body = line.slice(at4 + 1, q2);
+    const body = line.slice(at5 + 1, q2);
     if (body.includes("	")) giveUp();
     return [body.replaceAll("''", "'"), q2 + 1];
   }
 }
-function plainEnd(line, at4) {
-  const hash = line.indexOf(" #", at4);
+function plainEnd(line, at5) {
+  const hash = line.indexOf(" #", at5);
   const end = hash < 0 ? line.length : hash;
-  const colon = line.indexOf(": ", at4);
+  const colon = line.indexOf(": ", at5);
   if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
-  if (line.includes("	", at4)) giveUp();
+  if (line.includes("	", at5)) giveUp();
   return end;
 }
 var Reader2 = class {
@@ -41009,7 +41010,7 @@ var Reader2 = class {
     return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
   }
   /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
-  map(col, at4, depth2) {
+  map(col, at5, depth2) {
     const out = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
     if (keyLines) this.fieldLines.set(out, keyLines);
@@ -41021,28 +41022,28 @@ var Reader2 = class {
         const ind = indentOf(this.lines[j]);
         if (ind < col) break;
         if (ind > col || this.isSeqAt(j, col)) giveUp();
-        at4 = col;
+        at5 = col;
       }
       first = false;
       const line = this.lines[this.i];
       let key2;
       let rest;
-      const c = line[at4];
+      const c = line[at5];
       if (c === '"' || c === "'") {
-        [key2, rest] = c === '"' ? doubleQuoted(line, at4) : singleQuoted(line, at4);
+        [key2, rest] = c === '"' ? doubleQuoted(line, at5) : singleQuoted(line, at5);
         if (line.charCodeAt(rest) !== 58) giveUp();
         rest++;
         if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
       } else {
         if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
-        const hash = line.indexOf(" #", at4);
-        let colon = line.indexOf(": ", at4);
+        const hash = line.indexOf(" #", at5);
+        let colon = line.indexOf(": ", at5);
         if (colon < 0 || hash >= 0 && hash < colon) {
           const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
-          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at4) giveUp();
+          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at5) giveUp();
           colon = t.length - 1;
         }
-        const raw = line.slice(at4, colon).trimEnd();
+        const raw = line.slice(at5, colon).trimEnd();
         if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
         const k = plainValue(raw);
         if (typeof k !== "string") giveUp();
@@ -41067,9 +41068,9 @@ var Reader2 = class {
       if (ind > col) giveUp();
       if (!this.isSeqAt(j, col)) break;
       const line = this.lines[j];
-      let at4 = col + 1;
-      while (line.charCodeAt(at4) === 32) at4++;
-      const inline = at4 < line.length && line[at4] !== "#";
+      let at5 = col + 1;
+      while (line.charCodeAt(at5) === 32) at5++;
+      const inline = at5 < line.length && line[at5] !== "#";
       if (record || this.fieldLines) {
         let k = j + 1;
         if (!inline) {
@@ -41090,12 +41091,12 @@ var Reader2 = class {
    * block below it; `parent`: the column of the enclosing mapping or sequence.
    */
   value(line, from, parent, inMap2, depth2, key2) {
-    let at4 = from;
-    while (line.charCodeAt(at4) === 32) at4++;
-    if (at4 > from || at4 === line.length) {
+    let at5 = from;
+    while (line.charCodeAt(at5) === 32) at5++;
+    if (at5 > from || at5 === line.length) {
     } else giveUp();
-    const c = line[at4];
-    if (at4 === line.length || c === "#") {
+    const c = line[at5];
+    if (at5 === line.length || c === "#") {
       this.i++;
       const j2 = this.next();
       if (j2 < this.end) {
@@ -41111,26 +41112,26 @@ var Reader2 = class {
     let v;
     let after;
     if (c === '"' || c === "'") {
-      [v, after] = c === '"' ? doubleQuoted(line, at4) : singleQuoted(line, at4);
-      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at4, at4, depth2);
+      [v, after] = c === '"' ? doubleQuoted(line, at5) : singleQuoted(line, at5);
+      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at5, at5, depth2);
       checkTail(line, after);
     } else if (c === "{" || c === "[") {
-      [v, after] = this.flow(line, at4);
+      [v, after] = this.flow(line, at5);
       checkTail(line, after);
       if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
     } else if (c === "|" || c === ">") {
       this.i++;
-      return this.blockScalar(line, at4, parent);
-    } else if (c === "-" && (at4 + 1 === line.length || line.charCodeAt(at4 + 1) === 32)) {
+      return this.blockScalar(line, at5, parent);
+    } else if (c === "-" && (at5 + 1 === line.length || line.charCodeAt(at5 + 1) === 32)) {
       giveUp();
     } else {
       if (PLAIN_START_BAD.has(c)) giveUp();
-      const end = plainEnd(line, at4);
+      const end = plainEnd(line, at5);
       if (end < 0) {
         if (inMap2) giveUp();
-        return this.map(at4, at4, depth2);
+        return this.map(at5, at5, depth2);
       }
-      v = plainValue(line.slice(at4, end).trimEnd());
+      v = plainValue(line.slice(at5, end).trimEnd());
     }
     this.i++;
     const j = this.next();
@@ -41141,14 +41142,14 @@ var Reader2 = class {
    * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
    * `line[at]`; returns it and the index after its closing bracket.
    */
-  flow(line, at4) {
-    const map = line[at4] === "{";
-    const close = line.indexOf(map ? "}" : "]", at4 + 1);
+  flow(line, at5) {
+    const map = line[at5] === "{";
+    const close = line.indexOf(map ? "}" : "]", at5 + 1);
     if (close < 0) giveUp();
     const seq = [];
     const obj3 = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    let j = at4 + 1;
+    let j = at5 + 1;
     while (line.charCodeAt(j) === 32) j++;
     if (j === close) {
     } else {
@@ -41186,12 +41187,12 @@ var Reader2 = class {
     return [seq, close + 1];
   }
   /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
-  blockScalar(line, at4, parent) {
-    let h = at4 + 1;
+  blockScalar(line, at5, parent) {
+    let h = at5 + 1;
     const strip = line[h] === "-";
     if (strip) h++;
     checkTail(line, h);
-    const folded = line[at4] === ">";
+    const folded = line[at5] === ">";
     const body = [];
     let indent = -1;
     let j = this.i;
@@ -41210,9 +41211,9 @@ var Reader2 = class {
         indent = ind;
       }
       if (ind < indent) break;
-      const text3 = l.slice(indent);
-      if (folded && (text3[0] === " " || text3[0] === "	")) giveUp();
-      body.push(text3);
+      const text4 = l.slice(indent);
+      if (folded && (text4[0] === " " || text4[0] === "	")) giveUp();
+      body.push(text4);
       lastContent = body.length - 1;
     }
     if (indent < 0) giveUp();
@@ -41239,17 +41240,17 @@ var Reader2 = class {
   }
 };
 var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at4, close, key2) {
-  const c = line[at4];
+function flowScalar(line, at5, close, key2) {
+  const c = line[at5];
   let v;
   let j;
   if (c === '"' || c === "'") {
-    [v, j] = c === '"' ? doubleQuoted(line, at4) : singleQuoted(line, at4);
+    [v, j] = c === '"' ? doubleQuoted(line, at5) : singleQuoted(line, at5);
     if (j > close) giveUp();
   } else {
-    const m = FLOW_PLAIN.exec(line.slice(at4, close));
+    const m = FLOW_PLAIN.exec(line.slice(at5, close));
     if (m === null) giveUp();
-    j = at4 + m[0].length;
+    j = at5 + m[0].length;
     v = plainValue(m[0].trimEnd());
   }
   while (line.charCodeAt(j) === 32) j++;
@@ -41262,11 +41263,11 @@ function isMarker(line, m) {
   const c = line.charCodeAt(3);
   return line.length === 3 || c === 32 || c === 9;
 }
-function fastParse(text3, withLines = false) {
-  if (text3.includes("\r")) text3 = text3.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text3)) return null;
-  const lines = text3.split("\n");
-  const openEnd = !text3.endsWith("\n");
+function fastParse(text4, withLines = false) {
+  if (text4.includes("\r")) text4 = text4.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text4)) return null;
+  const lines = text4.split("\n");
+  const openEnd = !text4.endsWith("\n");
   if (!openEnd) lines.pop();
   try {
     const starts = [];
@@ -41299,8 +41300,8 @@ function fastParse(text3, withLines = false) {
     throw e;
   }
 }
-function fastValues(text3) {
-  const docs = fastParse(text3);
+function fastValues(text4) {
+  const docs = fastParse(text4);
   if (docs === null) return null;
   const out = [];
   for (const d of docs) if (d.value !== void 0) out.push(d.value);
@@ -41321,8 +41322,8 @@ var YamlReadError = class extends Error {
 };
 var SCALAR2 = "";
 var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text3, limits = {}) {
-  checkCharacters(text3);
+function scanYaml(text4, limits = {}) {
+  checkCharacters(text4);
   const maxDepth = limits.maxDepth ?? MAX_DEPTH3;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
@@ -41335,14 +41336,14 @@ function scanYaml(text3, limits = {}) {
   let scalarNext = false;
   let documents = 0;
   let open2 = false;
-  const begin = (at4) => {
+  const begin = (at5) => {
     if (++documents > maxDocuments) {
-      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at4, 413);
+      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at5, 413);
     }
     open2 = true;
   };
-  for (const token of new import_yaml3.Lexer().lex(text3)) {
-    const at4 = offset;
+  for (const token of new import_yaml3.Lexer().lex(text4)) {
+    const at5 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
       scalarNext = false;
@@ -41361,7 +41362,7 @@ function scanYaml(text3, limits = {}) {
       continue;
     }
     if (type2 === "doc-start") {
-      begin(at4);
+      begin(at5);
       indents.length = 0;
       flow = 0;
       compact = 0;
@@ -41379,11 +41380,11 @@ function scanYaml(text3, limits = {}) {
       continue;
     }
     if (type2 === "directive-line") {
-      checkDirective(token, at4);
+      checkDirective(token, at5);
       continue;
     }
     if (type2 === "space" || type2 === "comment") continue;
-    if (!open2) begin(at4);
+    if (!open2) begin(at5);
     if (lineStart && flow === 0) {
       while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
       indents.push(col);
@@ -41395,18 +41396,18 @@ function scanYaml(text3, limits = {}) {
     else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
       compact++;
     if (indents.length + compact + flow > depthLimit) {
-      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at4);
+      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at5);
     }
   }
 }
 var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text3) {
-  const m = CONTROL_CHARACTER.exec(text3);
+function checkCharacters(text4) {
+  const m = CONTROL_CHARACTER.exec(text4);
   if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
 }
-function checkDirective(line, at4) {
+function checkDirective(line, at5) {
   const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
-  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at4);
+  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at5);
 }
 function aliasBudget() {
   return { nodes: 0, bytes: 0 };
@@ -41417,20 +41418,20 @@ function checkAliasExpansion(doc, budget) {
   const anchors = /* @__PURE__ */ new Map();
   const sizes = /* @__PURE__ */ new Map();
   const measuring = /* @__PURE__ */ new Set();
-  const at4 = (n) => n.range?.[0] ?? 0;
+  const at5 = (n) => n.range?.[0] ?? 0;
   const add2 = (s, n) => {
     budget.nodes += s.nodes;
     budget.bytes += s.bytes;
     if (budget.nodes > MAX_ALIAS_NODES) {
       throw new YamlReadError(
         `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
-        at4(n)
+        at5(n)
       );
     }
     if (budget.bytes > MAX_ALIAS_BYTES) {
       throw new YamlReadError(
         `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
-        at4(n)
+        at5(n)
       );
     }
   };
@@ -41442,7 +41443,7 @@ function checkAliasExpansion(doc, budget) {
       if (s === void 0 || measuring.has(source3)) {
         throw new YamlReadError(
           `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
-          at4(n)
+          at5(n)
         );
       }
       add2(s, n);
@@ -41503,16 +41504,16 @@ function bounded(check) {
     throw e;
   }
 }
-function readYamlDocuments(text3, o) {
-  bounded(() => scanYaml(text3, o));
-  const fast = fastValues(text3);
+function readYamlDocuments(text4, o) {
+  bounded(() => scanYaml(text4, o));
+  const fast = fastValues(text4);
   if (fast?.every((v) => o.dataProblem(v) === null)) {
     o.repeats?.push(...fast.map(() => []));
     return fast;
   }
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(text3, PARSE_OPTIONS);
+    docs = (0, import_yaml4.parseAllDocuments)(text4, PARSE_OPTIONS);
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -41522,7 +41523,7 @@ function readYamlDocuments(text3, o) {
     const err = doc.errors[0];
     if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
     if (doc.contents === null) continue;
-    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text3);
+    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text4);
     if (o.repeats === void 0) {
       const dup = findDuplicateKey(doc);
       if (dup !== null) {
@@ -41531,28 +41532,28 @@ function readYamlDocuments(text3, o) {
       }
     }
     bounded(() => checkAliasExpansion(doc, budget));
-    const at4 = doc.contents.range?.[0];
+    const at5 = doc.contents.range?.[0];
     let value2;
     try {
       value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
-      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at4);
+      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at5);
     }
     if (value2 === null || value2 === void 0) continue;
     const bad = o.dataProblem(value2);
-    if (bad !== null) throw new YamlProblem("data", bad, at4);
+    if (bad !== null) throw new YamlProblem("data", bad, at5);
     out.push(value2);
     o.repeats?.push(found);
   }
   return out;
 }
-function readYamlPositions(text3, limits = {}) {
-  bounded(() => scanYaml(text3, limits));
+function readYamlPositions(text4, limits = {}) {
+  bounded(() => scanYaml(text4, limits));
   const lineCounter = new import_yaml4.LineCounter();
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(text3, { ...PARSE_OPTIONS, lineCounter });
+    docs = (0, import_yaml4.parseAllDocuments)(text4, { ...PARSE_OPTIONS, lineCounter });
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -41564,8 +41565,8 @@ function positioned(doc, budget) {
   const start = doc.range?.[0] ?? 0;
   const err = doc.errors[0];
   if (err) {
-    const at5 = Array.isArray(err.pos) ? err.pos[0] : void 0;
-    return { start, node: null, problem: new YamlProblem("syntax", err.message, at5) };
+    const at6 = Array.isArray(err.pos) ? err.pos[0] : void 0;
+    return { start, node: null, problem: new YamlProblem("syntax", err.message, at6) };
   }
   const node2 = doc.contents;
   if (node2 === null) return { start, node: node2 };
@@ -41580,7 +41581,7 @@ function positioned(doc, budget) {
     if (!(e instanceof YamlReadError)) throw e;
     return { start, node: node2, problem: new YamlProblem("bound", e.message, e.offset, { status: e.status }) };
   }
-  const at4 = node2.range?.[0];
+  const at5 = node2.range?.[0];
   try {
     return { start, node: node2, value: doc.toJS({ maxAliasCount: MAX_ALIASES }) };
   } catch (e) {
@@ -41588,7 +41589,7 @@ function positioned(doc, budget) {
     return {
       start,
       node: node2,
-      problem: new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at4)
+      problem: new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at5)
     };
   }
 }
@@ -41620,7 +41621,7 @@ function errnoText(e) {
 }
 async function boundedRead(name, source3) {
   const decoder2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  let text3 = "";
+  let text4 = "";
   let bytes = 0;
   try {
     for await (const chunk of source3) {
@@ -41628,9 +41629,9 @@ async function boundedRead(name, source3) {
       if (bytes > MAX_FILE_BYTES) {
         throw new InputError(`${name}: cannot read: larger than ${MAX_FILE_BYTES / 1048576} MiB`);
       }
-      text3 += typeof chunk === "string" ? chunk : decoder2.decode(chunk, { stream: true });
+      text4 += typeof chunk === "string" ? chunk : decoder2.decode(chunk, { stream: true });
     }
-    return text3 + decoder2.decode();
+    return text4 + decoder2.decode();
   } catch (e) {
     if (e instanceof InputError) throw e;
     if (e instanceof TypeError) throw new InputError(`${name}: invalid UTF-8`);
@@ -41638,8 +41639,8 @@ async function boundedRead(name, source3) {
   }
 }
 async function readText(arg, stdin) {
-  let text3;
-  if (arg === "-") text3 = await boundedRead(STDIN_NAME, stdin);
+  let text4;
+  if (arg === "-") text4 = await boundedRead(STDIN_NAME, stdin);
   else {
     let stream;
     try {
@@ -41649,18 +41650,18 @@ async function readText(arg, stdin) {
       throw new InputError(`${arg}: cannot read: ${errnoText(e)}`);
     }
     try {
-      text3 = await boundedRead(arg, stream);
+      text4 = await boundedRead(arg, stream);
     } finally {
       stream.destroy();
     }
   }
-  return text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
+  return text4.charCodeAt(0) === 65279 ? text4.slice(1) : text4;
 }
-function lineColOf(text3, offset) {
+function lineColOf(text4, offset) {
   let line = 1;
   let last = -1;
-  for (let i = 0; i < offset && i < text3.length; i++) {
-    if (text3.charCodeAt(i) === 10) {
+  for (let i = 0; i < offset && i < text4.length; i++) {
+    if (text4.charCodeAt(i) === 10) {
       line++;
       last = i;
     }
@@ -41671,29 +41672,29 @@ function firstLine(message) {
   const line = message.split("\n", 1)[0].trim();
   return line.replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function parseDocuments(text3, name) {
-  const head = text3.trimStart();
+function parseDocuments(text4, name) {
+  const head = text4.trimStart();
   if (head.startsWith("{") || head.startsWith("[")) {
     try {
-      return [parseJsonExact(text3)];
+      return [parseJsonExact(text4)];
     } catch {
     }
   }
   try {
-    return readYamlDocuments(text3, { dataProblem: (v) => checkJson(v, "") });
+    return readYamlDocuments(text4, { dataProblem: (v) => checkJson(v, "") });
   } catch (e) {
-    if (e instanceof YamlProblem) throw problemError(name, text3, e);
+    if (e instanceof YamlProblem) throw problemError(name, text4, e);
     throw e;
   }
 }
-function problemError(name, text3, p) {
-  const line = p.offset === void 0 ? "" : `:${lineOf(text3, p.offset)}`;
+function problemError(name, text4, p) {
+  const line = p.offset === void 0 ? "" : `:${lineOf(text4, p.offset)}`;
   switch (p.kind) {
     case "bound":
-      return new InputError(`${name}:${lineColOf(text3, p.offset ?? 0)}: ${p.reason}`);
+      return new InputError(`${name}:${lineColOf(text4, p.offset ?? 0)}: ${p.reason}`);
     case "syntax":
       return new InputError(
-        `${name}${p.offset === void 0 ? "" : `:${lineColOf(text3, p.offset)}`}: ${firstLine(p.reason)}`
+        `${name}${p.offset === void 0 ? "" : `:${lineColOf(text4, p.offset)}`}: ${firstLine(p.reason)}`
       );
     case "complex-key":
       return new InputError(`${name}${line}: ${COMPLEX_KEY_MESSAGE}`);
@@ -41708,9 +41709,9 @@ function problemError(name, text3, p) {
       return new InputError(`${name}${line}: ${p.reason}`);
   }
 }
-function lineOf(text3, offset) {
+function lineOf(text4, offset) {
   let line = 1;
-  for (let i = 0; i < offset && i < text3.length; i++) if (text3.charCodeAt(i) === 10) line++;
+  for (let i = 0; i < offset && i < text4.length; i++) if (text4.charCodeAt(i) === 10) line++;
   return line;
 }
 async function readDocuments(arg, stdin) {
@@ -42014,11 +42015,11 @@ for (const line of BUILTIN.split("\n")) {
   const [gk, resource, scope, subs = ""] = line.trim().split(" ");
   if (!gk) continue;
   const slash = gk.lastIndexOf("/");
-  const group = slash < 0 ? "" : gk.slice(0, slash);
+  const group2 = slash < 0 ? "" : gk.slice(0, slash);
   const kind = gk.slice(slash + 1);
   const sub = subs.split(",");
   table.set(gk, {
-    group,
+    group: group2,
     kind,
     resource,
     namespaced: scope === "ns",
@@ -42030,8 +42031,8 @@ function groupOf(apiVersion) {
   const slash = apiVersion.indexOf("/");
   return slash < 0 ? "" : apiVersion.slice(0, slash);
 }
-function builtinResource(group, kind) {
-  return table.get(group ? `${group}/${kind}` : kind);
+function builtinResource(group2, kind) {
+  return table.get(group2 ? `${group2}/${kind}` : kind);
 }
 function simplePath(p) {
   if (typeof p !== "string" || !p.startsWith(".") || p.length < 2) return void 0;
@@ -42044,14 +42045,14 @@ function str4(v) {
 function crdResource(crd, apiVersion, kind) {
   const spec2 = crd.spec;
   if (!isObject2(spec2) || !isObject2(spec2.names)) return void 0;
-  const group = str4(spec2.group);
-  if (group !== groupOf(apiVersion) || str4(spec2.names.kind) !== kind) return void 0;
+  const group2 = str4(spec2.group);
+  if (group2 !== groupOf(apiVersion) || str4(spec2.names.kind) !== kind) return void 0;
   const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
   const versions = Array.isArray(spec2.versions) ? spec2.versions : [];
   const served = versions.find((v) => isObject2(v) && v.name === version2);
   const subs = isObject2(served) && isObject2(served.subresources) ? served.subresources : spec2.subresources;
   const info = {
-    group,
+    group: group2,
     kind,
     resource: str4(spec2.names.plural) || `${kind.toLowerCase()}s`,
     namespaced: spec2.scope !== "Cluster",
@@ -42239,16 +42240,16 @@ var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
 var IDENTIFIER = /^[a-f0-9]{64}$/;
 var DIGEST_HEX = { sha256: 64, sha384: 96, sha512: 128 };
 var MAX_NAME = 255;
-function imageTag(image) {
-  if (IDENTIFIER.test(image)) return "";
-  const slash = image.indexOf("/");
+function imageTag(image2) {
+  if (IDENTIFIER.test(image2)) return "";
+  const slash = image2.indexOf("/");
   let domain = "docker.io";
-  let rest = image;
+  let rest = image2;
   if (slash >= 0) {
-    const first = image.slice(0, slash);
+    const first = image2.slice(0, slash);
     if (/[.:]/.test(first) || first === "localhost" || first.toLowerCase() !== first) {
       domain = first;
-      rest = image.slice(slash + 1);
+      rest = image2.slice(slash + 1);
     }
   }
   if (domain === "index.docker.io") domain = "docker.io";
@@ -42269,8 +42270,8 @@ function imageTag(image) {
   }
   return tag === "" ? "latest" : tag;
 }
-function pullPolicyFor(image) {
-  return typeof image === "string" && imageTag(image) === "latest" ? "Always" : "IfNotPresent";
+function pullPolicyFor(image2) {
+  return typeof image2 === "string" && imageTag(image2) === "latest" ? "Always" : "IfNotPresent";
 }
 
 // core/defaults/builtin/core.ts
@@ -43411,8 +43412,8 @@ function groupOf2(apiVersion) {
   const slash = apiVersion.indexOf("/");
   return slash < 0 ? "" : apiVersion.slice(0, slash);
 }
-function isBuiltinGroup(group) {
-  return BUILTIN_GROUPS.has(group);
+function isBuiltinGroup(group2) {
+  return BUILTIN_GROUPS.has(group2);
 }
 function builtinDefaulter(apiVersion, kind) {
   return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
@@ -43494,19 +43495,19 @@ var DEFAULT_KUBERNETES_VERSION = (() => {
 })();
 var VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
 var cache2 = /* @__PURE__ */ new Map();
-function parseKubernetesVersion(text3) {
-  if (typeof text3 !== "string") {
+function parseKubernetesVersion(text4) {
+  if (typeof text4 !== "string") {
     return { ok: false, message: `kubernetesVersion must be a string such as "1.36" or "1.36.2"` };
   }
-  const known = cache2.get(text3);
+  const known = cache2.get(text4);
   if (known !== void 0) return known;
-  const r = parse4(text3);
-  if (cache2.size < 256) cache2.set(text3, r);
+  const r = parse4(text4);
+  if (cache2.size < 256) cache2.set(text4, r);
   return r;
 }
-function parse4(text3) {
-  const m = VERSION_FORM.exec(text3.trim());
-  const shown = JSON.stringify(text3.length > 40 ? `${text3.slice(0, 40)}...` : text3);
+function parse4(text4) {
+  const m = VERSION_FORM.exec(text4.trim());
+  const shown = JSON.stringify(text4.length > 40 ? `${text4.slice(0, 40)}...` : text4);
   if (m === null) {
     return {
       ok: false,
@@ -43775,8 +43776,8 @@ function mergeItems(t, ll, rl, ctx) {
   const lFirst = lIndex.first;
   const lDups = lIndex.dups;
   const liveItem = (id) => {
-    const at4 = lFirst.get(id);
-    return at4 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at4];
+    const at5 = lFirst.get(id);
+    return at5 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at5];
   };
   let shared = null;
   let sharedLen = 0;
@@ -43818,14 +43819,14 @@ function mergeItems(t, ll, rl, ctx) {
       }
     }
     if (li < lLen) {
-      const at4 = rFirst.get(lPEs[li].id);
-      if (at4 === void 0) {
+      const at5 = rFirst.get(lPEs[li].id);
+      if (at5 === void 0) {
         out[n] = ll[li];
         outPEs[n++] = lPEs[li];
         li++;
         continue;
       }
-      if (at4 < ri) li++;
+      if (at5 < ri) li++;
     }
     if (ri < rLen) {
       const pe = rPEs[ri];
@@ -44106,13 +44107,13 @@ function back(converter, value2, apiVersion) {
 }
 
 // core/merge/updater.ts
-function reconcileManagers(live, type2, managers2, at4) {
+function reconcileManagers(live, type2, managers2, at5) {
   const out = /* @__PURE__ */ new Map();
   for (const [name, vs] of managers2) {
     let t = type2;
-    if (at4 !== void 0 && live !== null) {
+    if (at5 !== void 0 && live !== null) {
       try {
-        t = at4.get(vs.apiVersion).type;
+        t = at5.get(vs.apiVersion).type;
       } catch (e) {
         if (e instanceof MissingVersionError) continue;
         throw e;
@@ -44268,7 +44269,7 @@ function refuseFieldManager(manager, op) {
       field: "fieldManager"
     });
   }
-  let at4 = 0;
+  let at5 = 0;
   for (const ch of manager) {
     if (!PRINTABLE2.test(ch)) {
       const code18 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
@@ -44276,17 +44277,17 @@ function refuseFieldManager(manager, op) {
       const value2 = shown.length > ECHO_MANAGER_CHARS ? `${goQuote(shown.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager);
       causes.push({
         reason: "FieldValueInvalid",
-        message: `Invalid value: ${value2}: invalid character U+${code18} (at position ${at4})`,
+        message: `Invalid value: ${value2}: invalid character U+${code18} (at position ${at5})`,
         field: "fieldManager"
       });
     }
-    at4 += utf8Length(ch);
+    at5 += utf8Length(ch);
   }
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
   const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text3 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text3}`, {
+  const text4 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text4}`, {
     group: "meta.k8s.io",
     kind,
     causes
@@ -44302,17 +44303,17 @@ function echo(obj3) {
     if (shown === obj3) shown = { ...obj3 };
     setOwn2(shown, key2, masked3);
   }
-  let text3;
+  let text4;
   try {
-    text3 = stringifyJson(shown);
+    text4 = stringifyJson(shown);
   } catch {
-    text3 = "{...}";
+    text4 = "{...}";
   }
-  if (text3.length <= ECHO_CHARS) return text3;
+  if (text4.length <= ECHO_CHARS) return text4;
   let end = ECHO_CHARS;
-  const c = text3.charCodeAt(end - 1);
+  const c = text4.charCodeAt(end - 1);
   if (c >= 55296 && c <= 56319) end--;
-  return `${text3.slice(0, end)}...`;
+  return `${text4.slice(0, end)}...`;
 }
 function hasText(obj3, key2) {
   const v = ownValue(obj3, key2);
@@ -44361,9 +44362,9 @@ function gvkString(obj3) {
   const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
   const kind = typeof obj3.kind === "string" ? obj3.kind : "";
   const slash = apiVersion.indexOf("/");
-  const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
+  const group2 = slash >= 0 ? apiVersion.slice(0, slash) : "";
   const version2 = slash >= 0 ? apiVersion.slice(slash + 1) : apiVersion;
-  return `${group}/${version2}, Kind=${kind}`;
+  return `${group2}/${version2}, Kind=${kind}`;
 }
 function gvknn(obj3) {
   const meta = isObject2(getOwn2(obj3, "metadata")) ? obj3.metadata : {};
@@ -44611,10 +44612,10 @@ function update(live, object, opts) {
 }
 
 // core/server/errors.ts
-function details(group, kind, name, causes) {
+function details(group2, kind, name, causes) {
   const d = {};
   if (name) d.name = name;
-  if (group) d.group = group;
+  if (group2) d.group = group2;
   if (kind) d.kind = kind;
   if (causes) d.causes = causes;
   return d;
@@ -44644,13 +44645,13 @@ function conflict(r, name, why) {
     details(r.group, r.resource, name)
   );
 }
-function invalid2(group, kind, name, field2, reason, detail) {
-  const qualified = group ? `${kind}.${group}` : kind;
+function invalid2(group2, kind, name, field2, reason, detail) {
+  const qualified = group2 ? `${kind}.${group2}` : kind;
   return status(
     422,
     "Invalid",
     `${qualified} "${name}" is invalid: ${field2}: ${detail}`,
-    details(group, kind, name, [{ reason, message: detail, field: field2 }])
+    details(group2, kind, name, [{ reason, message: detail, field: field2 }])
   );
 }
 function noRoute() {
@@ -44947,10 +44948,10 @@ function reference(v) {
   if (r.apiVersion !== void 0 && r.apiVersion !== null) out.apiVersion = r.apiVersion;
   return out;
 }
-function withZero(v, zero) {
-  if (zero === 3) return reference(v);
-  if (v !== void 0 || zero === void 0 || zero === 0) return v;
-  return zero === 1 ? "" : "0";
+function withZero(v, zero2) {
+  if (zero2 === 3) return reference(v);
+  if (v !== void 0 || zero2 === void 0 || zero2 === 0) return v;
+  return zero2 === 1 ? "" : "0";
 }
 function convert(m, table3, toV1, spec2) {
   const out = { type: m.type ?? "" };
@@ -44959,8 +44960,8 @@ function convert(m, table3, toV1, spec2) {
     if (!isObject2(from)) continue;
     const to = {};
     if (!toV1 && spec2) to.target = { type: targetType(kind, from) };
-    for (const [v1, v2, zero] of table3[kind]) {
-      const v = withZero(get(from, toV1 ? v2 : v1), zero);
+    for (const [v1, v2, zero2] of table3[kind]) {
+      const v = withZero(get(from, toV1 ? v2 : v1), zero2);
       if (v === void 0) continue;
       if (toV1) to[v1] = v;
       else set(to, v2, v);
@@ -45062,10 +45063,10 @@ function field(o, name) {
   for (const k of Object.keys(o)) if (k.toLowerCase() === lower) return o[k];
   return void 0;
 }
-function behaviorFromAnnotation(text3) {
+function behaviorFromAnnotation(text4) {
   let parsed;
   try {
-    parsed = JSON.parse(text3);
+    parsed = JSON.parse(text4);
   } catch {
     return void 0;
   }
@@ -45096,10 +45097,10 @@ function behaviorFromAnnotation(text3) {
   return out;
 }
 function listAnnotation(annotations2, key2) {
-  const text3 = annotations2[key2];
-  if (typeof text3 !== "string") return void 0;
+  const text4 = annotations2[key2];
+  if (typeof text4 !== "string") return void 0;
   try {
-    const v = JSON.parse(text3);
+    const v = JSON.parse(text4);
     return v === null ? [] : Array.isArray(v) ? v.filter(isObject2) : void 0;
   } catch {
     return void 0;
@@ -45224,11 +45225,11 @@ function conversionStrategy(crd) {
 var crdTypes = /* @__PURE__ */ new WeakMap();
 function noneConverter(crd) {
   const spec2 = getOwn2(crd, "spec");
-  const group = isObject2(spec2) ? str5(spec2.group) : "";
+  const group2 = isObject2(spec2) ? str5(spec2.group) : "";
   let types = crdTypes.get(crd);
   if (types === void 0) {
     types = /* @__PURE__ */ new Map();
-    for (const [version2, t] of typesFromCRD(crd)) types.set(`${group}/${version2}`, withObjectMeta(t));
+    for (const [version2, t] of typesFromCRD(crd)) types.set(`${group2}/${version2}`, withObjectMeta(t));
     crdTypes.set(crd, types);
   }
   const known = types;
@@ -45331,9 +45332,9 @@ var BINARY2 = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
 var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
-  const text3 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
-  if (typeof text3 !== "string") return null;
-  const m = QUANTITY3.exec(text3);
+  const text4 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  if (typeof text4 !== "string") return null;
+  const m = QUANTITY3.exec(text4);
   if (m === null) return null;
   const [, sign2, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
@@ -46902,7 +46903,7 @@ function rule3(t, f, listed) {
 function compile2(t, m, plan2, ints) {
   const listed = alsoEmitted.get(t.name);
   for (const f of m.fields.values()) {
-    const { zero, drop } = rule3(t, f, listed?.find(([n]) => n === f.name)?.[1]);
+    const { zero: zero2, drop } = rule3(t, f, listed?.find(([n]) => n === f.name)?.[1]);
     const ft = f.type;
     let inner2 = null;
     let shape = "struct";
@@ -46920,7 +46921,7 @@ function compile2(t, m, plan2, ints) {
       conv = convOf(ft.list.elem, ints);
       shape = "list";
     }
-    if (zero !== void 0) plan2.fills.push({ name: f.name, zero, plan: shape === "struct" ? inner2 : null });
+    if (zero2 !== void 0) plan2.fills.push({ name: f.name, zero: zero2, plan: shape === "struct" ? inner2 : null });
     if (drop !== KEEP || inner2 !== null || conv !== null)
       plan2.fields.set(f.name, { plan: inner2, shape, drop, conv });
   }
@@ -47278,8 +47279,8 @@ var NONE = {
   unconditionalUpdate: true,
   verified: false
 };
-function builtinStrategy(group, kind) {
-  const e = TABLE[group ? `${group}/${kind}` : kind];
+function builtinStrategy(group2, kind) {
+  const e = TABLE[group2 ? `${group2}/${kind}` : kind];
   if (e === void 0) return NONE;
   const s = {
     file: e.file,
@@ -47326,9 +47327,9 @@ function resourceOf(apiVersion, kind, crd) {
     const r = crdResource(crd, apiVersion, kind);
     if (r !== void 0) return r;
   }
-  const group = groupOf(apiVersion);
-  return builtinResource(group, kind) ?? {
-    group,
+  const group2 = groupOf(apiVersion);
+  return builtinResource(group2, kind) ?? {
+    group: group2,
     kind,
     // An unknown kind: the conventional plural (Status messages only).
     resource: `${kind.toLowerCase()}s`,
@@ -47676,11 +47677,11 @@ function run(request, notes2, warnings) {
   };
   let read;
   if (req.subresource !== "scale" && req.verb !== "create" && req.live !== null) {
-    const at4 = atRequestVersion(req.live, apiVersion, kind, t, custom ? req.crd : void 0, notes2);
-    t.converter = at4.converter;
-    if (at4.live !== req.live) {
-      req = { ...req, live: at4.live };
-      read = at4.live;
+    const at5 = atRequestVersion(req.live, apiVersion, kind, t, custom ? req.crd : void 0, notes2);
+    t.converter = at5.converter;
+    if (at5.live !== req.live) {
+      req = { ...req, live: at5.live };
+      read = at5.live;
     }
   }
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
@@ -48008,14 +48009,14 @@ function ownerFromLive(preset, live) {
   return null;
 }
 var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text3) {
+function parseOwner(preset, text4) {
   const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text3.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text3.slice(0, slash);
-  const name = slash < 0 ? text3 : text3.slice(slash + 1);
+  const slash = text4.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text4.slice(0, slash);
+  const name = slash < 0 ? text4 : text4.slice(slash + 1);
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text3)}`;
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text4)}`;
   if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
   return { name, namespace: namespace2 };
 }
@@ -48096,10 +48097,10 @@ function argocdResourceTracking(manifest, app, tracking2) {
     const ns = metaField(manifest, "namespace");
     const name = metaField(manifest, "name");
     const slash = apiVersion.indexOf("/");
-    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+    const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
     out = withMetaEntries(out, "annotations", {
       [ARGOCD_INSTALLATION_ID]: tracking2.installationId === "" ? null : tracking2.installationId,
-      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking2.destinationNamespace : ns}/${name}`
+      [ARGOCD_TRACKING_ID]: `${instance}:${group2}/${kind}:${ns === "" ? tracking2.destinationNamespace : ns}/${name}`
     });
   }
   if (tracking2.method !== "annotation") {
@@ -48226,11 +48227,11 @@ function goFloat(n) {
   if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
   if (n === 0) return Object.is(n, -0) ? "-0" : "0";
   const e = n.toExponential();
-  const at4 = e.indexOf("e");
-  const exp = Number(e.slice(at4 + 1));
+  const at5 = e.indexOf("e");
+  const exp = Number(e.slice(at5 + 1));
   if (exp < -4 || exp >= 6) {
     const abs = Math.abs(exp);
-    return `${e.slice(0, at4)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
+    return `${e.slice(0, at5)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
   }
   return String(n);
 }
@@ -48372,8 +48373,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i, m, i);
 }
-function sortByText(items3, text3) {
-  return sortTexts(items3.map((v) => ({ v, s: text3(v) }))).map((x) => x.v);
+function sortByText(items3, text4) {
+  return sortTexts(items3.map((v) => ({ v, s: text4(v) }))).map((x) => x.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -48679,15 +48680,15 @@ function identity6(item, mergeKey, kind) {
   return isObject2(item) ? getOwn2(item, mergeKey) ?? null : null;
 }
 function positions(order, mergeKey, kind) {
-  const at4 = /* @__PURE__ */ new Map();
+  const at5 = /* @__PURE__ */ new Map();
   for (let i = 0; i < order.length; i++) {
     const k = goKey(identity6(order[i], mergeKey, kind));
-    if (!at4.has(k)) at4.set(k, i);
+    if (!at5.has(k)) at5.set(k, i);
   }
-  return at4;
+  return at5;
 }
-function positionOf(at4, item, mergeKey, kind) {
-  return at4.get(goKey(identity6(item, mergeKey, kind))) ?? -1;
+function positionOf(at5, item, mergeKey, kind) {
+  return at5.get(goKey(identity6(item, mergeKey, kind))) ?? -1;
 }
 function checkMergeKeys(mergeKey, lists3, path) {
   for (const list4 of lists3) {
@@ -48719,9 +48720,9 @@ function sortByOrder(toSort, order, mergeKey, kind, path) {
     for (const d of deletions) toSort.push(d);
     return toSort;
   }
-  const at4 = positions(order, mergeKey, kind);
+  const at5 = positions(order, mergeKey, kind);
   const pos = /* @__PURE__ */ new Map();
-  for (const v of toSort) pos.set(v, positionOf(at4, v, mergeKey, kind));
+  for (const v of toSort) pos.set(v, positionOf(at5, v, mergeKey, kind));
   goStableSort(toSort, (a, b) => {
     const ia = pos.get(a);
     if (ia < 0) return true;
@@ -48736,7 +48737,7 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
   const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
   if (left.length === 0) return right;
   if (right.length === 0) return left;
-  const at4 = positions(serverOrder, mergeKey, kind);
+  const at5 = positions(serverOrder, mergeKey, kind);
   const out = [];
   let i = 0;
   let j = 0;
@@ -48744,8 +48745,8 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
     if (i >= left.length) out.push(right[j++]);
     else if (j >= right.length) out.push(left[i++]);
     else {
-      const li = positionOf(at4, left[i], mergeKey, kind);
-      const ri = positionOf(at4, right[j], mergeKey, kind);
+      const li = positionOf(at5, left[i], mergeKey, kind);
+      const ri = positionOf(at5, right[j], mergeKey, kind);
       if (li >= 0 && ri >= 0 && li < ri) out.push(left[i++]);
       else out.push(right[j++]);
     }
@@ -48818,15 +48819,15 @@ function mergeMap(original, patch, type2, opts, path) {
       if (!deleteList) takePatchValue(original, k, patchV, opts);
       continue;
     }
-    const at4 = fieldPath(path, k);
+    const at5 = fieldPath(path, k);
     if (isObject2(origV)) {
-      const meta = lookupMeta(type2, k, false, opts.side, at4);
+      const meta = lookupMeta(type2, k, false, opts.side, at5);
       const p = patchV;
-      setOwn2(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at4));
+      setOwn2(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at5));
     } else if (Array.isArray(origV)) {
-      const meta = lookupMeta(type2, k, true, opts.side, at4);
+      const meta = lookupMeta(type2, k, true, opts.side, at5);
       const p = patchV;
-      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at4) : p;
+      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at5) : p;
       setOwn2(original, k, merged);
     } else {
       setOwn2(original, k, patchV);
@@ -48915,26 +48916,26 @@ function mergeOrderedLists(original, patch, type2, opts, path) {
     delete patch[key2];
     if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
     const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
-    const at4 = fieldPath(path, listKey);
+    const at5 = fieldPath(path, listKey);
     const origV = getOwn2(original, listKey);
     const patchV = getOwn2(patch, listKey);
-    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at4, SLICE_TYPE, origV);
-    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at4, SLICE_TYPE, patchV);
-    const meta = lookupMeta(type2, listKey, true, opts.side, at4);
-    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at4);
+    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at5, SLICE_TYPE, origV);
+    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at5, SLICE_TYPE, patchV);
+    const meta = lookupMeta(type2, listKey, true, opts.side, at5);
+    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at5);
     let merged;
     if (origV === void 0 && patchV === void 0) continue;
     if (patchV === void 0) merged = origV;
     else if (origV === void 0) merged = stripDirectives(patchV);
     else if (meta.strategy === "merge")
-      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at4);
+      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at5);
     else merged = patchV;
-    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at4);
-    const kind = elementKind([origV ?? [], patchV ?? []], at4);
+    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at5);
+    const kind = elementKind([origV ?? [], patchV ?? []], at5);
     setOwn2(
       original,
       listKey,
-      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at4)
+      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at5)
     );
     delete patch[listKey];
   }
@@ -49045,21 +49046,21 @@ function deleteInPlace(arr, live, mergeKey, key2, path) {
 }
 function mergeKeyedItems(original, patch, mergeKey, type2, opts, path, shared) {
   const out = original.slice();
-  const at4 = /* @__PURE__ */ new Map();
+  const at5 = /* @__PURE__ */ new Map();
   for (let i = 0; i < out.length; i++) {
     const v = out[i];
     if (!isObject2(v)) throw new PatchError(path, `value for key ${i} is not a map`);
     const k = getOwn2(v, mergeKey);
-    if (k !== void 0 && !at4.has(goKey(k))) at4.set(goKey(k), i);
+    if (k !== void 0 && !at5.has(goKey(k))) at5.set(goKey(k), i);
   }
   for (const v of patch) {
     const item = v;
     const key2 = getOwn2(item, mergeKey);
     if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
     const gk = goKey(key2);
-    const i = at4.get(gk);
+    const i = at5.get(gk);
     if (i === void 0) {
-      at4.set(gk, out.length);
+      at5.set(gk, out.length);
       if (shared !== null && out.length < shared.length) shared[out.length] = item;
       out.push(item);
     } else {
@@ -49092,10 +49093,10 @@ function mapsHaveConflicts(left, right, type2, path) {
     const r = getOwn2(right, key2);
     if (r === void 0) continue;
     const l = left[key2];
-    const at4 = fieldPath(path, key2);
+    const at5 = fieldPath(path, key2);
     let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject2(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at4);
-    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at4)) return true;
+    if (Array.isArray(l) || isObject2(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at5);
+    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at5)) return true;
   }
   return false;
 }
@@ -49241,28 +49242,28 @@ function hasDroppedValue(original, modified) {
   }
   return false;
 }
-function metaWhereDifferent(type2, key2, isList, at4, origV, modV) {
+function metaWhereDifferent(type2, key2, isList, at5, origV, modV) {
   try {
-    return lookupMeta(type2, key2, isList, "create", at4);
+    return lookupMeta(type2, key2, isList, "create", at5);
   } catch (e) {
     if (deepEqual(origV, modV)) return null;
     throw e;
   }
 }
 function diffMapField(key2, origV, modV, patch, type2, opts, path) {
-  const at4 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, false, at4, origV, modV);
+  const at5 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, false, at5, origV, modV);
   if (meta === null) return;
   if (meta.strategy === "replace") {
     if (!opts.ignoreChangesAndAdditions) setOwn2(patch, key2, modV);
     return;
   }
-  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at4);
+  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at5);
   if (!isEmpty2(sub)) setOwn2(patch, key2, sub);
 }
 function diffListField(key2, origV, modV, patch, type2, opts, path) {
-  const at4 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, true, at4, origV, modV);
+  const at5 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, true, at5, origV, modV);
   if (meta === null) return;
   if (meta.strategy !== "merge") {
     if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn2(patch, key2, modV);
@@ -49274,7 +49275,7 @@ function diffListField(key2, origV, modV, patch, type2, opts, path) {
     meta.type,
     meta.mergeKey,
     withRetainKeys(opts, meta.retainKeys),
-    at4
+    at5
   );
   if (add2.length > 0) setOwn2(patch, key2, add2);
   if (del.length > 0) setOwn2(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
@@ -49598,14 +49599,14 @@ var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
 var GIVE_UP2 = /* @__PURE__ */ Symbol("give up");
-function rewriteAnnotation(text3, bare) {
-  const end = text3.charCodeAt(text3.length - 1) === 10 ? text3.length - 1 : text3.length;
+function rewriteAnnotation(text4, bare) {
+  const end = text4.charCodeAt(text4.length - 1) === 10 ? text4.length - 1 : text4.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at4 = text3.indexOf(c);
-    if (at4 >= 0 && at4 < end) return null;
+    const at5 = text4.indexOf(c);
+    if (at5 >= 0 && at5 < end) return null;
   }
-  if (SURROGATE2.test(text3)) return null;
-  const w = new Walk(text3, end, text3.indexOf("\\") >= 0);
+  if (SURROGATE2.test(text4)) return null;
+  const w = new Walk(text4, end, text4.indexOf("\\") >= 0);
   try {
     const r = w.map(bare);
     if (w.at !== end || !isObject2(r.previous)) return null;
@@ -49888,9 +49889,9 @@ var Walk = class {
     this.at = e;
     return this.parse(this.s.slice(p, e));
   }
-  parse(text3) {
+  parse(text4) {
     try {
-      return parseJsonExact(text3);
+      return parseJsonExact(text4);
     } catch {
       throw GIVE_UP2;
     }
@@ -49952,12 +49953,12 @@ function annotated(bare, json = goJson(bare, sortedKeysOf, true)) {
   return { ...bare, metadata: meta };
 }
 function previousOf(live) {
-  const text3 = lastAppliedOf(live);
-  if (text3 === null) return null;
+  const text4 = lastAppliedOf(live);
+  if (text4 === null) return null;
   let v;
   try {
-    v = JSON.parse(text3);
-    if (hasInexactNumber(v)) v = parseJsonExact(text3);
+    v = JSON.parse(text4);
+    if (hasInexactNumber(v)) v = parseJsonExact(text4);
   } catch {
     return status(
       400,
@@ -50017,13 +50018,13 @@ function clientSideApply(live, manifest, opts) {
     const request2 = { verb: "create", body };
     return { ...serverWrite({ ...server, verb: "create", live: null, body }), request: request2 };
   }
-  const text3 = opts.previous === void 0 ? lastAppliedOf(live) : null;
-  const rewritten = annotate && text3 !== null ? rewriteAnnotation(text3, bare) : null;
+  const text4 = opts.previous === void 0 ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text4 !== null ? rewriteAnnotation(text4, bare) : null;
   const modified = rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
   let previous;
   if (opts.previous !== void 0) previous = opts.previous;
   else if (rewritten !== null) previous = rewritten.previous;
-  else if (annotate && text3 !== null && text3 === lastAppliedOf(modified)) previous = bare;
+  else if (annotate && text4 !== null && text4 === lastAppliedOf(modified)) previous = bare;
   else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
@@ -51293,12 +51294,12 @@ function diffOf(before, after, changes, opts) {
             note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
         }
       }
-      let text3 = l.text;
-      if (text3.length + 1 > opts.width) {
-        text3 = truncate(text3, opts.width - 1);
+      let text4 = l.text;
+      if (text4.length + 1 > opts.width) {
+        text4 = truncate(text4, opts.width - 1);
         if (op.kind !== " ") result.cut.add(l.path);
       }
-      rows.push({ text: `${op.kind}${text3}`, note });
+      rows.push({ text: `${op.kind}${text4}`, note });
     }
   }
   const column = commentColumn(
@@ -51310,8 +51311,8 @@ function diffOf(before, after, changes, opts) {
   }
   return result;
 }
-function previousLine(ops, at4, side) {
-  for (let i = at4 - 1; i >= 0; i--) {
+function previousLine(ops, at5, side) {
+  for (let i = at5 - 1; i >= 0; i--) {
     const n = ops[i][side];
     if (n >= 0) return n + 1;
   }
@@ -51350,883 +51351,6 @@ function md(s) {
 }
 function code(s) {
   return `<code>${md(s)}</code>`;
-}
-
-// core/preview/render/markdown-pieces.ts
-var ACTION = {
-  create: "🟢 create",
-  update: "🟡 update",
-  unchanged: "⚪ unchanged",
-  conflict: "🔴 conflict",
-  invalid: "⛔ invalid",
-  error: "⚠️ error",
-  delete: "🗑️ delete",
-  orphan: "👻 left in cluster"
-};
-var NOTE_ICON = {
-  create: "ℹ️",
-  duplicate: "⚠️",
-  "conflict-preview": "ℹ️",
-  "quantity-spelling": "⚠️",
-  "value-wrapped": "⚠️",
-  "version-not-converted": "⚠️",
-  "field-manager-failed": "⚠️",
-  "other-version-conflict": "ℹ️",
-  "client-side-apply": "ℹ️",
-  applier: "ℹ️",
-  "applier-owner": "⚠️",
-  skipped: "ℹ️",
-  "client-side-apply-migration": "ℹ️",
-  "deduced-schema": "⚠️",
-  "default-reset": "⚠️",
-  "replaced-item": "ℹ️",
-  defaulted: "ℹ️",
-  "status-ignored": "⚠️",
-  "reset-field": "⚠️",
-  "cluster-allocates": "ℹ️",
-  "replicas-autoscaler": "⚠️",
-  forced: "⚠️",
-  deleted: "🗑️",
-  "left-in-cluster": "⚠️",
-  validation: "ℹ️",
-  "field-warning": "⚠️",
-  "version-newer": "⚠️",
-  "version-approximate": "⚠️",
-  "gate-disabled": "⚠️"
-};
-var CHANGE = {
-  added: "➕ added",
-  modified: "✏️ modified",
-  removed: "➖ removed"
-};
-var FULL = {
-  width: 100,
-  rows: Number.POSITIVE_INFINITY,
-  pathWidth: Number.POSITIVE_INFINITY,
-  diffLines: Number.POSITIVE_INFINITY,
-  longWidth: 2e3
-};
-var TIGHT = { width: 40, rows: 20, pathWidth: 200, diffLines: 40, longWidth: 200 };
-var DIFF_WIDTH = 120;
-var CONFLICT_STYLES = [
-  { ...FULL, width: 200, compact: false, errorWidth: 1e3 },
-  { ...FULL, width: 40, compact: false, errorWidth: 300 },
-  { ...FULL, width: 12, pathWidth: 200, compact: false, errorWidth: 120 },
-  { ...FULL, width: 12, pathWidth: 200, compact: true, errorWidth: 120 },
-  { ...FULL, width: 0, pathWidth: 120, compact: true, errorWidth: 60 }
-];
-function valueCell(o, path, v, masked3, style) {
-  if (v === void 0) return "—";
-  const safe = guardValue(o.ref, path, v);
-  if (safe === SECRET_MASK && (isMasked(safe, masked3) || isSecret(o.ref))) return `<i>${md(SECRET_MASK)}</i>`;
-  if (style.width <= 0) return "…";
-  return code(truncate(valueText2(safe), style.width));
-}
-function pathCell(path, style) {
-  return code(truncate(oneLine(path), style.pathWidth));
-}
-function managersCell(ms) {
-  return ms.length === 0 ? "<i>nobody</i>" : ms.map((m) => code(managerLabel(m))).join(", ");
-}
-function objectName(o) {
-  const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
-  return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
-}
-function table2(header, rows) {
-  const out = [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`];
-  for (const r of rows) out.push(`| ${r.join(" | ")} |`);
-  return out.join("\n");
-}
-
-// core/preview/render/refusal.ts
-function objectName2(o) {
-  const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
-  return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
-}
-function causeWhere(o, c) {
-  const file = o.source?.file;
-  if (file === void 0) return "";
-  const line = c.line ?? o.source?.line;
-  return ` <sub>${code(file)}${line !== void 0 ? `, line ${line}` : ""}</sub>`;
-}
-function refusalBlock(report3, width) {
-  const refused2 = refusedObjects(report3.objects);
-  if (refused2.length === 0) return null;
-  const lines = [
-    `### ⛔ Refused as invalid: ${plural(refused2.length, "object")}`,
-    "",
-    "The API server refuses these writes: the apply fails and nothing of it is written.",
-    ""
-  ];
-  for (const o of refused2) {
-    const e = o.status ?? o.error;
-    const head = e ? `${e.code} ${e.reason}: ` : "";
-    lines.push(`- ${objectName2(o)}: ${md(truncate(oneLine(head + (e?.message ?? "refused")), width))}`);
-    for (const c of o.causes ?? []) {
-      const field2 = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
-      lines.push(`  - ${field2}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
-    }
-  }
-  return lines.join("\n");
-}
-
-// core/preview/verify-tally.ts
-function verificationTally(objects3) {
-  const t = {
-    checked: 0,
-    agrees: 0,
-    differs: 0,
-    refused: 0,
-    unchecked: 0,
-    timedOut: 0,
-    forbidden: 0
-  };
-  for (const o of objects3) {
-    const v = o.verification;
-    if (!v) continue;
-    t.checked++;
-    t[v.result]++;
-    if (v.result === "unchecked" && v.cause === "timeout") t.timedOut++;
-    if (v.result === "unchecked" && v.cause === "forbidden") t.forbidden++;
-  }
-  return t.checked === 0 ? null : t;
-}
-function verificationText(t) {
-  const parts2 = [];
-  if (t.agrees > 0) parts2.push(`${t.agrees} agree${t.agrees === 1 ? "s" : ""}`);
-  if (t.differs > 0) parts2.push(`${t.differs} differ${t.differs === 1 ? "s" : ""}`);
-  if (t.refused > 0) parts2.push(`${t.refused} refused`);
-  if (t.unchecked > 0) {
-    const why = [];
-    if (t.timedOut > 0) why.push("timeout");
-    if (t.forbidden > 0) why.push("no permission");
-    if (t.unchecked > t.timedOut + t.forbidden) why.push("no answer");
-    parts2.push(`${t.unchecked} not checked (${why.join(", ")})`);
-  }
-  return `checked against the cluster: ${parts2.join(", ")}`;
-}
-var CAUSE_TEXT = {
-  mutation: "a field no manifest sets and no default we know: a mutating webhook, or a default we do not have",
-  "admission-changed": "the cluster changed a value the manifest sets: a mutating webhook or policy",
-  "default-differs": "we default this field and the cluster does not (another version or feature gate)",
-  "changed-since-read": "the object changed on the cluster after it was read",
-  conflict: "the cluster and the preview disagree on the conflicts",
-  denied: "admission denied the request (a webhook or a ValidatingAdmissionPolicy)",
-  refused: "the cluster refused the request",
-  forbidden: "no permission to send the dry run (RBAC: the patch verb on this kind)",
-  timeout: "no answer in time (verify-timeout)",
-  unreachable: "no usable answer from the cluster",
-  allocated: "a value the API server allocates on create (the preview does not model allocators)"
-};
-
-// core/preview/render/verification.ts
-var VALUE_WIDTH = 80;
-var MESSAGE_WIDTH = 400;
-var MARK = {
-  agrees: "☑️ checked against the cluster",
-  differs: "🔶 differs from the cluster",
-  refused: "⛔ refused by the cluster",
-  unchecked: "⏳ not checked"
-};
-var WORDS = {
-  agrees: "checked against the cluster: agrees",
-  differs: "differs from the cluster",
-  refused: "refused by the cluster",
-  unchecked: "not checked against the cluster"
-};
-function statusText(v) {
-  const s = v.status;
-  if (!s) return "";
-  return `${s.code > 0 ? `${s.code} ` : ""}${s.reason}: ${s.message}`;
-}
-function verificationMark(o) {
-  const v = o.verification;
-  if (!v) return "";
-  const why = v.result === "unchecked" && v.cause === "forbidden" ? " (no permission)" : "";
-  const time2 = v.result === "unchecked" && v.cause === "timeout" ? " (timeout)" : "";
-  return `<br>${MARK[v.result]}${why}${time2}`;
-}
-function verificationVerdict(report3) {
-  const t = verificationTally(report3.objects);
-  if (t === null) return "";
-  const icon = t.refused > 0 ? "⛔" : t.differs > 0 ? "🔶" : t.unchecked > 0 ? "⏳" : "☑️";
-  return ` · ${icon} ${md(verificationText(t))}`;
-}
-function valueMd(o, d, v) {
-  if (v === void 0) return "<i>absent</i>";
-  return code(truncate(valueText2(guardValue(o.ref, d.path, v)), VALUE_WIDTH));
-}
-function differenceMd(o, d) {
-  const where = d.path === "" ? "the answer" : code(d.path);
-  const what = d.manager ? `ownership of ${where} by ${code(d.manager)}: preview ${md(String(d.ours))}, cluster ${md(String(d.cluster))}` : `${where}: preview ${valueMd(o, d, d.ours)}, cluster ${valueMd(o, d, d.cluster)}`;
-  const icon = d.cause === "allocated" ? "ℹ️" : "🔶";
-  return `- ${icon} ${what}${d.cause ? ` — likely: ${md(CAUSE_TEXT[d.cause])}` : ""}`;
-}
-function verificationSection(o) {
-  const v = o.verification;
-  if (!v) return null;
-  const head = `**${MARK[v.result]}** <sub>(the same apply sent with ${code("dryRun=All")})</sub>`;
-  const lines = [];
-  if (v.result === "agrees") lines.push("The cluster answers what this preview shows.");
-  if (v.status && v.result !== "differs") {
-    lines.push(`${md(truncate(oneLine(statusText(v)), MESSAGE_WIDTH))}`);
-    if (v.cause) lines.push(`<i>${md(CAUSE_TEXT[v.cause])}; the preview above still stands.</i>`);
-  }
-  for (const d of v.differences) lines.push(differenceMd(o, d));
-  if (v.more) lines.push(`<i>… and ${v.more} more differences</i>`);
-  return `${head}
-
-${lines.join("\n")}`;
-}
-function verificationNeedsDetails(o) {
-  return o.verification !== void 0 && o.verification.result !== "agrees";
-}
-function refusedBlock(report3) {
-  const refused2 = report3.objects.filter((o) => o.verification?.result === "refused");
-  if (refused2.length === 0) return null;
-  const lines = [
-    "### ⛔ Refused by the cluster (server dry run)",
-    "",
-    "The cluster answered the same apply, sent with `dryRun=All`, with an error: the apply would fail.",
-    ""
-  ];
-  for (const o of refused2) {
-    lines.push(
-      `- ${md(objectLabel(o.ref))}: ${md(truncate(oneLine(statusText(o.verification)), MESSAGE_WIDTH))}`
-    );
-  }
-  return lines.join("\n");
-}
-function verificationLines(o) {
-  const v = o.verification;
-  if (!v) return [];
-  const out = [
-    `  ${WORDS[v.result]}${v.status && v.result !== "differs" ? `: ${oneLine(statusText(v))}` : ""}`
-  ];
-  if (v.cause && v.result !== "differs") out.push(`    likely: ${CAUSE_TEXT[v.cause]}`);
-  for (const d of v.differences) {
-    const val = (x) => x === void 0 ? "(absent)" : truncate(oneLine(valueText2(guardValue(o.ref, d.path, x))), 120);
-    const what = d.manager ? `${oneLine(d.path || "(answer)")} owned by ${oneLine(d.manager)}: preview ${String(d.ours)}, cluster ${String(d.cluster)}` : `${oneLine(d.path || "(answer)")}: preview ${val(d.ours)}, cluster ${val(d.cluster)}`;
-    out.push(`    ≠ ${what}${d.cause ? ` (likely: ${CAUSE_TEXT[d.cause]})` : ""}`);
-  }
-  if (v.more) out.push(`    … and ${v.more} more differences`);
-  return out;
-}
-function verificationVerdictText(report3) {
-  const t = verificationTally(report3.objects);
-  return t === null ? "" : `; ${verificationText(t)}`;
-}
-
-// core/preview/render/markdown.ts
-function markerComment(marker) {
-  const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
-  const text3 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
-  return `<!-- ${text3} -->`;
-}
-function verdictLine(report3) {
-  const s = report3.summary;
-  const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
-  const text3 = verdictParts(s).map((p) => {
-    if (!p.managers) return md(p.text);
-    const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
-    const more = p.managers.length - shown.length;
-    return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
-  }).join(", ");
-  return `${icon} **${text3}**${verificationVerdict(report3)}`;
-}
-function schemaCell(o) {
-  return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
-}
-function objectTable(report3) {
-  const schemas = report3.objects.map(schemaCell);
-  const same3 = schemas.every((s) => s === schemas[0]);
-  const rows = report3.objects.map((o, i) => [
-    (ACTION[o.action] ?? md(String(o.action))) + verificationMark(o),
-    md(o.ref.kind || "(no kind)"),
-    code(o.ref.name || "(no name)"),
-    o.ref.namespace ? code(o.ref.namespace) : "—",
-    formatCount(shownChanges(o).length),
-    formatCount(o.ownership.length),
-    o.conflicts.length > 0 ? `**🔴 ${formatCount(o.conflicts.length)}**` : "0",
-    ...same3 ? [] : [schemas[i]]
-  ]);
-  const header = ["Action", "Kind", "Name", "Namespace", "Changes", "Ownership changes", "Conflicts"];
-  if (!same3) return table2([...header, "Schema"], rows);
-  const all = report3.objects.length === 1 ? "the object" : `all ${plural(report3.objects.length, "object")}`;
-  const line = schemas[0] === "—" ? "" : `Schema: ${schemas[0]} (${all}).
-
-`;
-  return `${line}${table2(header, rows)}`;
-}
-function conflictBlocks(report3, style) {
-  const withConflicts = report3.objects.filter((o) => o.conflicts.length > 0);
-  const blocks = [];
-  const refusal3 = refusalBlock(report3, style.errorWidth);
-  if (refusal3 !== null) blocks.push(refusal3);
-  if (withConflicts.length > 0) {
-    const total = withConflicts.reduce((n, o) => n + o.conflicts.length, 0);
-    blocks.push(
-      `### 🔴 Conflicts: ${plural(total, "field")} in ${plural(withConflicts.length, "object")}
-
-These applies fail with **409 Conflict**: the fields below are owned by other managers and would change.`
-    );
-    if (style.compact) {
-      const rows = [];
-      for (const o of withConflicts) {
-        for (const c of o.conflicts) {
-          rows.push([
-            objectName(o),
-            pathCell(c.path, style),
-            managersCell(c.owners),
-            valueCell(o, c.path, c.liveValue, c.masked, style),
-            valueCell(o, c.path, c.appliedValue, c.masked, style)
-          ]);
-        }
-      }
-      blocks.push(table2(["Object", "Field", "Owned by", "Live value", "Applied value"], rows));
-      blocks.push(
-        "Ways out, for each field: **force** the apply (`--force-conflicts`) to take the field; **drop** the field from the manifest and leave it to its owners; or **set it to the live value** to share ownership."
-      );
-    } else {
-      for (const o of withConflicts) {
-        const lines = [`#### 🔴 ${objectName(o)} (field manager ${code(managerName(o.fieldManager))})`, ""];
-        for (const c of o.conflicts) lines.push(...conflictItem(o, c, style));
-        blocks.push(lines.join("\n"));
-      }
-    }
-  }
-  const errors = report3.objects.filter((o) => o.action === "error");
-  if (errors.length > 0) {
-    const lines = ["### ⚠️ Could not preview", ""];
-    for (const o of errors) {
-      const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
-      const file = unreadFile(o);
-      const label = file === null ? objectName(o) : code(file);
-      lines.push(`- ${label}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
-    }
-    blocks.push(lines.join("\n"));
-  }
-  const refused2 = refusedBlock(report3);
-  if (refused2 !== null) blocks.push(refused2);
-  return blocks;
-}
-function conflictItem(o, c, style) {
-  const text3 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
-  return [
-    `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
-    `  - **Force:** ${text3(c.resolutions.force)}`,
-    `  - **Drop the field:** ${text3(c.resolutions.drop)}`,
-    `  - **Co-own it:** ${text3(c.resolutions.coOwn)}`
-  ];
-}
-function hasDetails(o) {
-  return shownChanges(o).length > 0 || o.ownership.length > 0 || o.retained.length > 0 || o.pruned.length > 0 || o.notes.length > 0 || managersChanged(o) || verificationNeedsDetails(o);
-}
-function managersChanged(o) {
-  return o.managers.some((m) => m.gained !== 0 || m.lost !== 0 || m.fieldsBefore !== m.fieldsAfter);
-}
-function section(title, header, rows, style) {
-  const shown = rows.length > style.rows ? rows.slice(0, style.rows) : rows;
-  let s = `**${title}**
-
-${table2(header, shown)}`;
-  if (shown.length < rows.length) s += `
-
-<i>… and ${formatCount(rows.length - shown.length)} more</i>`;
-  return s;
-}
-function diffOf2(o, sides) {
-  const diffed = o.action === "create" || o.action === "update" || o.action === "conflict" || o.action === "delete";
-  if (!sides || !diffed) return null;
-  try {
-    const opts = { width: DIFF_WIDTH, ...o.action === "create" ? { omit: CREATE_STAMPS } : {} };
-    const d = yamlDiff(sides, o.changes, opts);
-    return d.lines.length === 0 ? null : d;
-  } catch {
-    return null;
-  }
-}
-function diffSection(o, d, style) {
-  const title = o.action === "conflict" ? "Diff if the apply is forced" : "Diff";
-  const shown = d.lines.length > style.diffLines ? d.lines.slice(0, style.diffLines) : d.lines;
-  let s = `**${title}** <sub>(${code("# …")} beside a line: who owns it; before → after where that changes)</sub>
-
-${diffFence(shown)}`;
-  if (shown.length < d.lines.length) {
-    s += `
-
-<i>… and ${plural(d.lines.length - shown.length, "more diff line")}</i>`;
-  }
-  return s;
-}
-function link(text3, url) {
-  const href = url.replace(
-    /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
-    (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
-  );
-  return /^https?:\/\//i.test(href) ? `[${md(text3)}](${href})` : md(text3);
-}
-function playgroundLine(p) {
-  if ("url" in p)
-    return `🔗 ${link("Open in the playground", p.url)}: this live object, manifest and field manager.`;
-  if (p.omitted === "secret")
-    return "🔗 No playground link: it would carry a Secret’s values (a link is not encrypted).";
-  return `🔗 No playground link: it would be ${formatCount(p.length)} characters long, more than the ${formatCount(p.limit)} a link may have.`;
-}
-function detailsBlock(o, style, diff, playground) {
-  const changes = shownChanges(o);
-  const counts = [];
-  if (changes.length > 0) counts.push(plural(changes.length, "field change"));
-  if (o.ownership.length > 0) counts.push(plural(o.ownership.length, "ownership change"));
-  if (o.conflicts.length > 0) counts.push(plural(o.conflicts.length, "conflict"));
-  const summary = `${ACTION[o.action] ?? md(String(o.action))} ${objectName(o)}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}`;
-  const parts2 = [`<details>
-<summary>${summary}</summary>`];
-  const about = [`Field manager ${code(managerName(o.fieldManager))}${o.force ? " (forced)" : ""}`];
-  if (o.schemaSource) about.push(`schema ${code(o.schemaSource)}`);
-  if (o.source?.file !== void 0) {
-    let from = `from ${code(o.source.file)}`;
-    if (o.source.document !== void 0) from += `, document ${o.source.document}`;
-    if (o.source.line !== void 0) from += `, line ${o.source.line}`;
-    about.push(from);
-  }
-  parts2.push(`${about.join(", ")}.`);
-  if (playground) parts2.push(playgroundLine(playground));
-  if (o.notes.length > 0) {
-    parts2.push(
-      o.notes.map(
-        (n) => `- ${NOTE_ICON[n.code] ?? "⚠️"} ${md(n.message)}${n.path ? ` (${pathCell(n.path, style)})` : ""} <sub>${md(n.code)}</sub>`
-      ).join("\n")
-    );
-  }
-  const verified = verificationSection(o);
-  if (verified !== null) parts2.push(verified);
-  if (diff !== null) parts2.push(diffSection(o, diff, style));
-  const listed = diff === null ? changes : changes.filter((c) => diff.cut.has(c.path));
-  if (listed.length > 0) {
-    const long = diff === null ? style : { ...style, width: style.longWidth };
-    parts2.push(
-      section(
-        diff !== null ? "Values cut in the diff" : o.action === "conflict" ? "Field changes if the apply is forced" : "Field changes",
-        ["Change", "Field", "Before", "After"],
-        listed.map((c) => [
-          CHANGE[c.kind] ?? md(String(c.kind)),
-          pathCell(c.path, style),
-          valueCell(o, c.path, c.before, c.masked, long),
-          valueCell(o, c.path, c.after, c.masked, long)
-        ]),
-        style
-      )
-    );
-  }
-  if (o.ownership.length > 0 && !(diff !== null && o.action === "create")) {
-    parts2.push(
-      section(
-        "Ownership changes",
-        ["Field", "Owners before", "Owners after"],
-        o.ownership.map((c) => [pathCell(c.path, style), managersCell(c.before), managersCell(c.after)]),
-        style
-      )
-    );
-  }
-  if (managersChanged(o)) {
-    parts2.push(
-      section(
-        "Managers",
-        ["Manager", "Fields before", "Fields after", "Gained", "Lost"],
-        o.managers.map((m) => [
-          code(managerLabel(m)),
-          formatCount(m.fieldsBefore),
-          formatCount(m.fieldsAfter),
-          m.gained > 0 ? `+${formatCount(m.gained)}` : "0",
-          m.lost > 0 ? `**−${formatCount(m.lost)}**` : "0"
-        ]),
-        style
-      )
-    );
-  }
-  if (o.retained.length > 0) {
-    parts2.push(
-      section(
-        "Retained: left out of the manifest, but kept because other managers own them",
-        ["Field", "Still owned by"],
-        o.retained.map((r) => [pathCell(r.path, style), managersCell(r.owners)]),
-        style
-      )
-    );
-  }
-  if (o.pruned.length > 0) {
-    parts2.push(
-      section(
-        "Pruned: removed from the object",
-        ["Field", "Value removed"],
-        o.pruned.map((p) => [pathCell(p.path, style), valueCell(o, p.path, p.before, p.masked, style)]),
-        style
-      )
-    );
-  }
-  parts2.push("</details>");
-  return parts2.join("\n\n");
-}
-function join3(blocks) {
-  return `${blocks.join("\n\n")}
-`;
-}
-function omissionNote(report3, omitted, max, tight, conflictsShortened) {
-  const said = [];
-  if (omitted.length > 0) {
-    const byAction = /* @__PURE__ */ new Map();
-    for (const i of omitted) {
-      const a = report3.objects[i].action;
-      byAction.set(a, (byAction.get(a) ?? 0) + 1);
-    }
-    const kinds = [...byAction].map(([a, n]) => `${formatCount(n)} ${a}`).join(", ");
-    said.push(`the details of ${plural(omitted.length, "object")} (${kinds}) are left out`);
-  }
-  if (tight) said.push("long values and tables in the details are cut");
-  if (conflictsShortened) said.push("conflict values are shortened");
-  if (said.length === 0) return null;
-  return `> ✂️ **Shortened to fit ${formatCount(max)} characters:** ${said.join("; ")}. The table above lists every object.`;
-}
-function renderMarkdown(report3, opts = {}) {
-  return render(report3, opts, false);
-}
-function render(report3, opts, wholeOnly) {
-  const head = [];
-  if (opts.marker !== void 0) head.push(markerComment(opts.marker));
-  const top = [];
-  if (opts.title !== void 0) top.push(`### ${md(opts.title)}`);
-  top.push(verdictLine(report3));
-  const versions = kubernetesVersions(report3.objects);
-  if (versions.length > 0) top.push(`Kubernetes ${versions.map(code).join(", ")}`);
-  head.push(top.join("\n\n"));
-  if (report3.objects.length > 0) head.push(objectTable(report3));
-  const withDetails = report3.objects.map((o, i) => hasDetails(o) ? i : -1).filter((i) => i >= 0);
-  const diffs = /* @__PURE__ */ new Map();
-  const memo = /* @__PURE__ */ new Map();
-  const details2 = (i, style) => {
-    const m = memo.get(style) ?? /* @__PURE__ */ new Map();
-    memo.set(style, m);
-    let d = m.get(i);
-    if (d === void 0) {
-      const diff = diffs.get(i) ?? diffOf2(report3.objects[i], opts.sides?.[i]);
-      diffs.set(i, diff);
-      d = detailsBlock(report3.objects[i], style, diff, opts.playground?.[i]);
-      m.set(i, d);
-    }
-    return d;
-  };
-  const build2 = (cstyle, style, keep, note) => {
-    const blocks = [...head, ...conflictBlocks(report3, cstyle)];
-    if (note !== null) blocks.push(note);
-    for (const i of withDetails) if (keep.has(i)) blocks.push(details2(i, style));
-    return join3(blocks);
-  };
-  const max = opts.maxLength;
-  if (max === void 0) return build2(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
-  const fixed = [...head, ...conflictBlocks(report3, CONFLICT_STYLES[0])];
-  const fixedLength = fixed.reduce((n, b) => n + b.length, 0);
-  let whole = fixedLength + 2 * (fixed.length - 1) + 1;
-  for (const i of withDetails) {
-    if (whole > max) break;
-    whole += details2(i, FULL).length + 2;
-  }
-  if (whole <= max) {
-    const full = build2(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
-    if (full.length <= max) return full;
-  }
-  if (wholeOnly) return null;
-  const order = byImportance(report3.objects).filter((i) => hasDetails(report3.objects[i]));
-  for (const [style, tight] of [
-    [FULL, false],
-    [TIGHT, true]
-  ]) {
-    const prefix = [0];
-    for (const i of order) {
-      const k = prefix.length - 1;
-      if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) break;
-      prefix.push(prefix[k] + details2(i, style).length);
-    }
-    for (let k = Math.min(order.length - (tight ? 0 : 1), prefix.length - 1); k >= 1; k--) {
-      if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) continue;
-      const note = omissionNote(report3, order.slice(k), max, tight, false);
-      const blocks = fixed.length + k + (note === null ? 0 : 1);
-      const length = fixedLength + (note?.length ?? 0) + prefix[k] + 2 * (blocks - 1) + 1;
-      if (length <= max) {
-        const out2 = build2(CONFLICT_STYLES[0], style, new Set(order.slice(0, k)), note);
-        if (out2.length <= max) return out2;
-      }
-    }
-  }
-  let out = "";
-  for (const [n, cstyle] of CONFLICT_STYLES.entries()) {
-    out = build2(cstyle, FULL, /* @__PURE__ */ new Set(), omissionNote(report3, order, max, false, n > 0));
-    if (out.length <= max) return out;
-  }
-  return out;
-}
-
-// core/preview/render/text.ts
-var VALUE_WIDTH2 = 120;
-function sgr(code18) {
-  return (s) => s === "" ? s : `\x1B[${code18}m${s}\x1B[0m`;
-}
-var PLAIN2 = {
-  bold: (s) => s,
-  dim: (s) => s,
-  green: (s) => s,
-  red: (s) => s,
-  yellow: (s) => s,
-  conflict: (s) => s
-};
-var COLOR = {
-  bold: sgr("1"),
-  dim: sgr("2"),
-  green: sgr("32"),
-  red: sgr("31"),
-  yellow: sgr("33"),
-  conflict: sgr("1;31")
-};
-function value(o, path, v) {
-  if (v === void 0) return "(none)";
-  const safe = guardValue(o.ref, path, v);
-  if (safe === SECRET_MASK && isSecret(o.ref)) return SECRET_MASK;
-  return truncate(valueText2(safe), VALUE_WIDTH2);
-}
-function managers(ms) {
-  return ms.length === 0 ? "(nobody)" : ms.map(managerLabel).join(", ");
-}
-function columns(rows, paint) {
-  const widths = [];
-  for (const r of rows) {
-    for (let i = 0; i < r.length; i++) widths[i] = Math.max(widths[i] ?? 0, r[i].length);
-  }
-  return rows.map(
-    (r, ri) => r.map((c, i) => paint(ri, i, i === r.length - 1 ? c : c.padEnd(widths[i]))).join("  ").trimEnd()
-  );
-}
-var CHANGE_SIGN = { added: "+", modified: "~", removed: "-" };
-function renderText(report3, opts = {}) {
-  const p = opts.color === true ? COLOR : PLAIN2;
-  const s = report3.summary;
-  const out = [];
-  const verdict = oneLine(verdictText(s) + verificationVerdictText(report3));
-  out.push(s.conflict + (s.invalid ?? 0) > 0 ? p.conflict(verdict) : p.bold(verdict));
-  const versions = kubernetesVersions(report3.objects);
-  if (versions.length > 0) out.push(`Kubernetes ${versions.map(oneLine).join(", ")}`);
-  if (report3.objects.length > 0) {
-    out.push("");
-    const rows = [["ACTION", "KIND", "NAMESPACE", "NAME", "CHANGES", "OWNERSHIP", "CONFLICTS", "SCHEMA"]];
-    for (const o of report3.objects) {
-      rows.push([
-        oneLine(o.action),
-        oneLine(o.ref.kind || "(no kind)"),
-        oneLine(o.ref.namespace || "-"),
-        oneLine(o.ref.name || "(no name)"),
-        formatCount(shownChanges(o).length),
-        formatCount(o.ownership.length),
-        formatCount(o.conflicts.length),
-        oneLine(o.schemaSource === "deduced" ? "deduced (approximate)" : o.schemaSource || "-")
-      ]);
-    }
-    const actions = report3.objects.map((o) => o.action);
-    out.push(
-      ...columns(rows, (r, c, cell) => {
-        if (r === 0) return p.bold(cell);
-        const a = actions[r - 1];
-        if (c === 0 || c === 6) {
-          if (a === "conflict" || a === "error" || a === "invalid") return p.conflict(cell);
-          if (c === 0 && a === "create") return p.green(cell);
-          if (c === 0 && a === "update") return p.yellow(cell);
-        }
-        return cell;
-      })
-    );
-  }
-  const refused2 = refusedObjects(report3.objects);
-  if (refused2.length > 0) {
-    out.push("", p.conflict("REFUSED AS INVALID (the API server answers with an error; nothing is written)"));
-    for (const o of refused2) {
-      const e = o.status ?? o.error;
-      const head = e ? `${e.code} ${e.reason}: ` : "";
-      const message = e ? e.message : "refused";
-      const [first, ...more] = message.split("\n");
-      out.push(`  ${p.bold(objectLabel(o.ref))}: ${oneLine(head + first)}`);
-      for (const m of more) out.push(`    ${oneLine(m)}`);
-      for (const c of o.causes ?? []) out.push(`    ${p.conflict(causeText(c))}`);
-    }
-  }
-  const conflicting = report3.objects.filter((o) => o.conflicts.length > 0);
-  if (conflicting.length > 0) {
-    out.push("", p.conflict(`CONFLICTS (${plural(s.conflicts, "field")})`));
-    for (const o of conflicting) {
-      out.push(`  ${p.bold(objectLabel(o.ref))}  ${p.dim(`field manager ${managerName(o.fieldManager)}`)}`);
-      for (const c of o.conflicts) {
-        out.push(
-          `    ${p.conflict(oneLine(c.path))}  owned by ${managers(c.owners)}`,
-          `      live: ${value(o, c.path, c.liveValue)}   applied: ${value(o, c.path, c.appliedValue)}`,
-          `      force:  ${oneLine(c.resolutions.force)}`,
-          `      drop:   ${oneLine(c.resolutions.drop)}`,
-          `      co-own: ${oneLine(c.resolutions.coOwn)}`
-        );
-      }
-    }
-  }
-  const errors = report3.objects.filter((o) => o.action === "error");
-  if (errors.length > 0) {
-    out.push("", p.conflict("ERRORS"));
-    for (const o of errors) {
-      const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
-      const file = unreadFile(o);
-      out.push(`  ${p.bold(file === null ? objectLabel(o.ref) : oneLine(file))}: ${oneLine(msg)}`);
-    }
-  }
-  for (const o of report3.objects) {
-    const body = objectBody(o, p);
-    if (body.length === 0) continue;
-    const src = o.source?.file === void 0 ? "" : `, ${oneLine(o.source.file)}${o.source.line ? `:${o.source.line}` : ""}`;
-    out.push(
-      "",
-      `${p.bold(objectLabel(o.ref))}  ${oneLine(o.action)}  ${p.dim(`(${o.schemaSource ? `${oneLine(o.schemaSource)}, ` : ""}manager ${managerName(o.fieldManager)}${o.force ? ", forced" : ""}${src})`)}`,
-      ...body
-    );
-  }
-  return `${out.join("\n")}
-`;
-}
-function objectBody(o, p) {
-  const out = [];
-  out.push(...verificationLines(o));
-  for (const n of o.notes) {
-    out.push(
-      `  ${p.yellow("!")} ${oneLine(n.message)}${n.path ? ` (${oneLine(n.path)})` : ""} ${p.dim(`[${oneLine(n.code)}]`)}`
-    );
-  }
-  const changes = shownChanges(o);
-  if (changes.length > 0) {
-    out.push(`  ${o.action === "conflict" ? "changes if forced" : "changes"}:`);
-    for (const c of changes) {
-      const paint = c.kind === "added" ? p.green : c.kind === "removed" ? p.red : p.yellow;
-      const path = oneLine(c.path);
-      const text3 = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
-      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text3}`)}`);
-    }
-  }
-  if (o.ownership.length > 0) {
-    out.push("  ownership:");
-    for (const c of o.ownership) {
-      out.push(`    ${oneLine(c.path)}: ${managers(c.before)} → ${managers(c.after)}`);
-    }
-  }
-  const moved = o.managers.filter((m) => m.gained !== 0 || m.lost !== 0 || m.fieldsBefore !== m.fieldsAfter);
-  if (moved.length > 0) {
-    out.push("  managers:");
-    for (const m of o.managers) {
-      const gained = m.gained > 0 ? p.green(`+${formatCount(m.gained)}`) : "+0";
-      const lost = m.lost > 0 ? p.red(`-${formatCount(m.lost)}`) : "-0";
-      out.push(
-        `    ${managerLabel(m)}: ${formatCount(m.fieldsBefore)} → ${plural(m.fieldsAfter, "field")} (${gained} ${lost})`
-      );
-    }
-  }
-  if (o.retained.length > 0) {
-    out.push("  retained (left out of the manifest, still owned by others):");
-    for (const r of o.retained) out.push(`    ${oneLine(r.path)}: ${managers(r.owners)}`);
-  }
-  if (o.pruned.length > 0) {
-    out.push("  pruned (removed from the object):");
-    for (const r of o.pruned) out.push(`    ${p.red(`- ${oneLine(r.path)}: ${value(o, r.path, r.before)}`)}`);
-  }
-  return out;
-}
-
-// gather/errors.ts
-var FatalError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "FatalError";
-  }
-};
-function oneLine2(e) {
-  const m = e instanceof Error ? e.message : String(e);
-  return m.replace(/\s*\n\s*/g, " ").trim();
-}
-
-// core/request/pipeline.ts
-function chooseWriter(verb, writer) {
-  if (verb !== "apply") return null;
-  const mode3 = writer.mode;
-  if (writer.applier === void 0 && writer.owner === void 0 && (mode3 === void 0 || mode3 === "server-side"))
-    return null;
-  return chooseApplier({
-    applier: writer.applier,
-    mode: mode3,
-    fieldManager: writer.fieldManager,
-    force: writer.force,
-    owner: writer.owner
-  });
-}
-function managerOf(writer, choice) {
-  return choice !== null ? choice.fieldManager : writer.fieldManager ?? "";
-}
-function fieldManagerRequired() {
-  return invalidOption(
-    "PatchOptions",
-    "fieldManager",
-    "FieldValueRequired",
-    "Required value: is required for apply patch"
-  );
-}
-function checkRequest(req, choice) {
-  const manager = managerOf(req.writer, choice);
-  if (req.verb === "apply" && manager === "") return fieldManagerRequired();
-  return refuseWrite(req.verb, manager, req.body, req.live);
-}
-var builtins = null;
-function schemaOf(req) {
-  const given = req.schema;
-  if (given !== void 0 && "schema" in given) return given;
-  builtins ??= new SchemaResolver();
-  const resolver = given?.resolver ?? builtins;
-  const typed = req.subresource === "scale" && req.live !== null ? req.live : req.body;
-  const schema = resolver.resolve(typed.apiVersion, typed.kind);
-  const crd = resolver.crdFor(typed.apiVersion, typed.kind);
-  return crd !== void 0 ? { schema, crd } : { schema };
-}
-function writeWith(req, choice, resolved2) {
-  const { settings } = req;
-  if (choice !== null) {
-    return previewWrite(req.live, req.body, choice, choice.force, {
-      ...settings,
-      ...resolved2,
-      defaults: settings.defaults !== false,
-      ...req.subresource === "status" ? { subresource: "status" } : {},
-      ...req.duplicates !== void 0 ? { duplicates: req.duplicates } : {},
-      ...req.previous !== void 0 ? { previous: req.previous } : {}
-    });
-  }
-  return {
-    result: serverWrite({
-      ...settings,
-      ...resolved2,
-      verb: req.verb,
-      subresource: req.subresource,
-      live: req.live,
-      body: req.body,
-      manager: req.writer.fieldManager ?? "",
-      ...req.writer.userAgent !== void 0 ? { userAgent: req.writer.userAgent } : {},
-      ...req.writer.force !== void 0 ? { force: req.writer.force } : {},
-      ...req.duplicates !== void 0 ? { duplicates: req.duplicates } : {}
-    })
-  };
-}
-function runRequest(req) {
-  const choice = chooseWriter(req.verb, req.writer);
-  if (typeof choice === "string") return { refused: "writer", reason: choice };
-  const status2 = checkRequest(req, choice);
-  if (status2 !== null) return { refused: "request", status: status2 };
-  const resolved2 = schemaOf(req);
-  return { refused: null, choice, schema: resolved2.schema, ...writeWith(req, choice, resolved2) };
 }
 
 // core/preview/paths.ts
@@ -52379,6 +51503,1157 @@ function sortedNames(names2) {
   return [...new Set(names2)].sort(compareUtf8);
 }
 
+// core/preview/summary.ts
+function summarize(objects3) {
+  const s = {
+    objects: objects3.length,
+    create: 0,
+    update: 0,
+    unchanged: 0,
+    conflict: 0,
+    invalid: 0,
+    error: 0,
+    delete: 0,
+    orphan: 0,
+    conflicts: 0,
+    managersAffected: [],
+    conflictsWith: []
+  };
+  const affected = [];
+  const against = [];
+  for (const o of objects3) {
+    s[o.action]++;
+    s.conflicts += o.conflicts.length;
+    if (o.action !== "conflict") {
+      for (const m of o.managers) if (m.gained > 0 || m.lost > 0) affected.push(m.manager);
+    }
+    for (const c of o.conflicts) for (const w of c.owners) against.push(w.manager);
+  }
+  s.managersAffected = sortedNames(affected);
+  s.conflictsWith = sortedNames(against);
+  return s;
+}
+
+// core/preview/groups.ts
+var MANIFESTS_GROUP = { id: "manifests", kind: "manifests", name: "plain manifests" };
+function text2(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return 1;
+  if (b === void 0) return -1;
+  return a < b ? -1 : 1;
+}
+function byPlace(a, b) {
+  return text2(a.cluster, b.cluster) || Number(a.kind === "manifests") - Number(b.kind === "manifests") || text2(a.name, b.name) || text2(a.kind, b.kind) || text2(a.file, b.file) || text2(a.id, b.id);
+}
+function reportGroups(objects3) {
+  const byId = /* @__PURE__ */ new Map();
+  let named2 = false;
+  for (const [i, o] of objects3.entries()) {
+    const g = o.group ?? MANIFESTS_GROUP;
+    if (o.group !== void 0) named2 = true;
+    const entry3 = byId.get(g.id);
+    if (entry3 === void 0) byId.set(g.id, { group: g, objects: [i] });
+    else entry3.objects.push(i);
+  }
+  if (!named2) return null;
+  return [...byId.values()].sort((a, b) => byPlace(a.group, b.group)).map((e) => {
+    const summary = summarize(e.objects.map((i) => objects3[i]));
+    return {
+      group: e.group,
+      summary,
+      verdict: verdictText(summary),
+      objects: e.objects,
+      unchanged: summary.unchanged === summary.objects
+    };
+  });
+}
+function batchReport(objects3) {
+  const report3 = { summary: summarize(objects3), objects: objects3 };
+  const groups = reportGroups(objects3);
+  if (groups !== null) report3.groups = groups;
+  return report3;
+}
+
+// core/preview/render/group-words.ts
+var GROUP_KIND_LABEL = {
+  "flux-kustomization": "Flux Kustomization",
+  "flux-helmrelease": "Flux HelmRelease",
+  "argocd-application": "Argo CD Application",
+  kustomize: "Kustomize",
+  helm: "Helm chart",
+  manifests: "Plain manifests"
+};
+var FOLDED_NAMES = 30;
+function shownGroups(report3) {
+  const groups = reportGroups(report3.objects);
+  return groups !== null && groups.length > 1 ? groups : null;
+}
+function splitGroups(groups) {
+  return { open: groups.filter((g) => !g.unchanged), folded: groups.filter((g) => g.unchanged) };
+}
+function shownOrder(report3, groups) {
+  if (groups === null) return [...report3.objects.keys()];
+  return splitGroups(groups).open.flatMap((g) => g.objects);
+}
+function groupBatch(report3, g) {
+  return { summary: g.summary, objects: g.objects.map((i) => report3.objects[i]) };
+}
+function rolloutIndices(objects3, indices) {
+  const out = [];
+  for (const i of indices ?? objects3.keys()) if (shownRollout(objects3[i]) !== void 0) out.push(i);
+  return out;
+}
+function rolloutCount(objects3, indices) {
+  let rolls = 0;
+  for (const i of indices) if (objects3[i].rollout?.rolls === true) rolls++;
+  const still = indices.length - rolls;
+  const parts2 = [];
+  if (rolls > 0) parts2.push(`${plural(rolls, "workload")} ${rolls === 1 ? "rolls its" : "roll their"} pods`);
+  if (still > 0) {
+    const who = rolls > 0 ? formatCount(still) : plural(still, "workload");
+    parts2.push(`${who} ${still === 1 ? "changes its" : "change their"} pod template without a roll`);
+  }
+  return parts2.join(", ");
+}
+function shownRollout(o) {
+  return isSecret(o.ref) ? void 0 : o.rollout;
+}
+function containerLabel(c) {
+  return c.init === true ? `${c.container} (init)` : c.container;
+}
+function foldedHead(n) {
+  return `${plural(n, "source")} unchanged`;
+}
+
+// core/preview/render/markdown-pieces.ts
+var ACTION = {
+  create: "🟢 create",
+  update: "🟡 update",
+  unchanged: "⚪ unchanged",
+  conflict: "🔴 conflict",
+  invalid: "⛔ invalid",
+  error: "⚠️ error",
+  delete: "🗑️ delete",
+  orphan: "👻 left in cluster"
+};
+var NOTE_ICON = {
+  create: "ℹ️",
+  duplicate: "⚠️",
+  "conflict-preview": "ℹ️",
+  "quantity-spelling": "⚠️",
+  "value-wrapped": "⚠️",
+  "version-not-converted": "⚠️",
+  "field-manager-failed": "⚠️",
+  "other-version-conflict": "ℹ️",
+  "client-side-apply": "ℹ️",
+  applier: "ℹ️",
+  "applier-owner": "⚠️",
+  skipped: "ℹ️",
+  "client-side-apply-migration": "ℹ️",
+  "deduced-schema": "⚠️",
+  "default-reset": "⚠️",
+  "replaced-item": "ℹ️",
+  defaulted: "ℹ️",
+  "status-ignored": "⚠️",
+  "reset-field": "⚠️",
+  "cluster-allocates": "ℹ️",
+  "replicas-autoscaler": "⚠️",
+  forced: "⚠️",
+  deleted: "🗑️",
+  "left-in-cluster": "⚠️",
+  validation: "ℹ️",
+  "field-warning": "⚠️",
+  "version-newer": "⚠️",
+  "version-approximate": "⚠️",
+  "gate-disabled": "⚠️"
+};
+var CHANGE = {
+  added: "➕ added",
+  modified: "✏️ modified",
+  removed: "➖ removed"
+};
+var FULL = {
+  width: 100,
+  rows: Number.POSITIVE_INFINITY,
+  pathWidth: Number.POSITIVE_INFINITY,
+  diffLines: Number.POSITIVE_INFINITY,
+  longWidth: 2e3
+};
+var TIGHT = { width: 40, rows: 20, pathWidth: 200, diffLines: 40, longWidth: 200 };
+var DIFF_WIDTH = 120;
+var CONFLICT_STYLES = [
+  { ...FULL, width: 200, compact: false, errorWidth: 1e3 },
+  { ...FULL, width: 40, compact: false, errorWidth: 300 },
+  { ...FULL, width: 12, pathWidth: 200, compact: false, errorWidth: 120 },
+  { ...FULL, width: 12, pathWidth: 200, compact: true, errorWidth: 120 },
+  { ...FULL, width: 0, pathWidth: 120, compact: true, errorWidth: 60 }
+];
+function valueCell(o, path, v, masked3, style) {
+  if (v === void 0) return "—";
+  const safe = guardValue(o.ref, path, v);
+  if (safe === SECRET_MASK && (isMasked(safe, masked3) || isSecret(o.ref))) return `<i>${md(SECRET_MASK)}</i>`;
+  if (style.width <= 0) return "…";
+  return code(truncate(valueText2(safe), style.width));
+}
+function pathCell(path, style) {
+  return code(truncate(oneLine(path), style.pathWidth));
+}
+function managersCell(ms) {
+  return ms.length === 0 ? "<i>nobody</i>" : ms.map((m) => code(managerLabel(m))).join(", ");
+}
+function objectName(o) {
+  const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
+  return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
+}
+function table2(header, rows) {
+  const out = [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`];
+  for (const r of rows) out.push(`| ${r.join(" | ")} |`);
+  return out.join("\n");
+}
+
+// core/preview/verify-tally.ts
+function verificationTally(objects3) {
+  const t = {
+    checked: 0,
+    agrees: 0,
+    differs: 0,
+    refused: 0,
+    unchecked: 0,
+    timedOut: 0,
+    forbidden: 0
+  };
+  for (const o of objects3) {
+    const v = o.verification;
+    if (!v) continue;
+    t.checked++;
+    t[v.result]++;
+    if (v.result === "unchecked" && v.cause === "timeout") t.timedOut++;
+    if (v.result === "unchecked" && v.cause === "forbidden") t.forbidden++;
+  }
+  return t.checked === 0 ? null : t;
+}
+function verificationText(t) {
+  const parts2 = [];
+  if (t.agrees > 0) parts2.push(`${t.agrees} agree${t.agrees === 1 ? "s" : ""}`);
+  if (t.differs > 0) parts2.push(`${t.differs} differ${t.differs === 1 ? "s" : ""}`);
+  if (t.refused > 0) parts2.push(`${t.refused} refused`);
+  if (t.unchecked > 0) {
+    const why = [];
+    if (t.timedOut > 0) why.push("timeout");
+    if (t.forbidden > 0) why.push("no permission");
+    if (t.unchecked > t.timedOut + t.forbidden) why.push("no answer");
+    parts2.push(`${t.unchecked} not checked (${why.join(", ")})`);
+  }
+  return `checked against the cluster: ${parts2.join(", ")}`;
+}
+var CAUSE_TEXT = {
+  mutation: "a field no manifest sets and no default we know: a mutating webhook, or a default we do not have",
+  "admission-changed": "the cluster changed a value the manifest sets: a mutating webhook or policy",
+  "default-differs": "we default this field and the cluster does not (another version or feature gate)",
+  "changed-since-read": "the object changed on the cluster after it was read",
+  conflict: "the cluster and the preview disagree on the conflicts",
+  denied: "admission denied the request (a webhook or a ValidatingAdmissionPolicy)",
+  refused: "the cluster refused the request",
+  forbidden: "no permission to send the dry run (RBAC: the patch verb on this kind)",
+  timeout: "no answer in time (verify-timeout)",
+  unreachable: "no usable answer from the cluster",
+  allocated: "a value the API server allocates on create (the preview does not model allocators)"
+};
+
+// core/preview/render/verification.ts
+var VALUE_WIDTH = 80;
+var MESSAGE_WIDTH = 400;
+var MARK = {
+  agrees: "☑️ checked against the cluster",
+  differs: "🔶 differs from the cluster",
+  refused: "⛔ refused by the cluster",
+  unchecked: "⏳ not checked"
+};
+var WORDS = {
+  agrees: "checked against the cluster: agrees",
+  differs: "differs from the cluster",
+  refused: "refused by the cluster",
+  unchecked: "not checked against the cluster"
+};
+function statusText(v) {
+  const s = v.status;
+  if (!s) return "";
+  return `${s.code > 0 ? `${s.code} ` : ""}${s.reason}: ${s.message}`;
+}
+function verificationMark(o) {
+  const v = o.verification;
+  if (!v) return "";
+  const why = v.result === "unchecked" && v.cause === "forbidden" ? " (no permission)" : "";
+  const time2 = v.result === "unchecked" && v.cause === "timeout" ? " (timeout)" : "";
+  return `<br>${MARK[v.result]}${why}${time2}`;
+}
+function verificationVerdict(report3) {
+  const t = verificationTally(report3.objects);
+  if (t === null) return "";
+  const icon = t.refused > 0 ? "⛔" : t.differs > 0 ? "🔶" : t.unchecked > 0 ? "⏳" : "☑️";
+  return ` · ${icon} ${md(verificationText(t))}`;
+}
+function valueMd(o, d, v) {
+  if (v === void 0) return "<i>absent</i>";
+  return code(truncate(valueText2(guardValue(o.ref, d.path, v)), VALUE_WIDTH));
+}
+function differenceMd(o, d) {
+  const where = d.path === "" ? "the answer" : code(d.path);
+  const what = d.manager ? `ownership of ${where} by ${code(d.manager)}: preview ${md(String(d.ours))}, cluster ${md(String(d.cluster))}` : `${where}: preview ${valueMd(o, d, d.ours)}, cluster ${valueMd(o, d, d.cluster)}`;
+  const icon = d.cause === "allocated" ? "ℹ️" : "🔶";
+  return `- ${icon} ${what}${d.cause ? ` — likely: ${md(CAUSE_TEXT[d.cause])}` : ""}`;
+}
+function verificationSection(o) {
+  const v = o.verification;
+  if (!v) return null;
+  const head = `**${MARK[v.result]}** <sub>(the same apply sent with ${code("dryRun=All")})</sub>`;
+  const lines = [];
+  if (v.result === "agrees") lines.push("The cluster answers what this preview shows.");
+  if (v.status && v.result !== "differs") {
+    lines.push(`${md(truncate(oneLine(statusText(v)), MESSAGE_WIDTH))}`);
+    if (v.cause) lines.push(`<i>${md(CAUSE_TEXT[v.cause])}; the preview above still stands.</i>`);
+  }
+  for (const d of v.differences) lines.push(differenceMd(o, d));
+  if (v.more) lines.push(`<i>… and ${v.more} more differences</i>`);
+  return `${head}
+
+${lines.join("\n")}`;
+}
+function verificationNeedsDetails(o) {
+  return o.verification !== void 0 && o.verification.result !== "agrees";
+}
+function refusedBlock(report3) {
+  const refused2 = report3.objects.filter((o) => o.verification?.result === "refused");
+  if (refused2.length === 0) return null;
+  const lines = [
+    "### ⛔ Refused by the cluster (server dry run)",
+    "",
+    "The cluster answered the same apply, sent with `dryRun=All`, with an error: the apply would fail.",
+    ""
+  ];
+  for (const o of refused2) {
+    lines.push(
+      `- ${md(objectLabel(o.ref))}: ${md(truncate(oneLine(statusText(o.verification)), MESSAGE_WIDTH))}`
+    );
+  }
+  return lines.join("\n");
+}
+function verificationLines(o) {
+  const v = o.verification;
+  if (!v) return [];
+  const out = [
+    `  ${WORDS[v.result]}${v.status && v.result !== "differs" ? `: ${oneLine(statusText(v))}` : ""}`
+  ];
+  if (v.cause && v.result !== "differs") out.push(`    likely: ${CAUSE_TEXT[v.cause]}`);
+  for (const d of v.differences) {
+    const val = (x) => x === void 0 ? "(absent)" : truncate(oneLine(valueText2(guardValue(o.ref, d.path, x))), 120);
+    const what = d.manager ? `${oneLine(d.path || "(answer)")} owned by ${oneLine(d.manager)}: preview ${String(d.ours)}, cluster ${String(d.cluster)}` : `${oneLine(d.path || "(answer)")}: preview ${val(d.ours)}, cluster ${val(d.cluster)}`;
+    out.push(`    ≠ ${what}${d.cause ? ` (likely: ${CAUSE_TEXT[d.cause]})` : ""}`);
+  }
+  if (v.more) out.push(`    … and ${v.more} more differences`);
+  return out;
+}
+function verificationVerdictText(report3) {
+  const t = verificationTally(report3.objects);
+  return t === null ? "" : `; ${verificationText(t)}`;
+}
+
+// core/preview/render/markdown-groups.ts
+function verdictLine(report3) {
+  const s = report3.summary;
+  const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
+  const text4 = verdictParts(s).map((p) => {
+    if (!p.managers) return md(p.text);
+    const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
+    const more = p.managers.length - shown.length;
+    return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
+  }).join(", ");
+  return `${icon} **${text4}**${verificationVerdict(report3)}`;
+}
+function schemaCell(o) {
+  return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
+}
+function objectTable(report3) {
+  const schemas = report3.objects.map(schemaCell);
+  const same3 = schemas.every((s) => s === schemas[0]);
+  const rows = report3.objects.map((o, i) => [
+    (ACTION[o.action] ?? md(String(o.action))) + verificationMark(o),
+    md(o.ref.kind || "(no kind)"),
+    code(o.ref.name || "(no name)"),
+    o.ref.namespace ? code(o.ref.namespace) : "—",
+    formatCount(shownChanges(o).length),
+    formatCount(o.ownership.length),
+    o.conflicts.length > 0 ? `**🔴 ${formatCount(o.conflicts.length)}**` : "0",
+    ...same3 ? [] : [schemas[i]]
+  ]);
+  const header = ["Action", "Kind", "Name", "Namespace", "Changes", "Ownership changes", "Conflicts"];
+  if (!same3) return table2([...header, "Schema"], rows);
+  const all = report3.objects.length === 1 ? "the object" : `all ${plural(report3.objects.length, "object")}`;
+  const line = schemas[0] === "—" ? "" : `Schema: ${schemas[0]} (${all}).
+
+`;
+  return `${line}${table2(header, rows)}`;
+}
+function rolloutSection(objects3, indices) {
+  const rolling = rolloutIndices(objects3, indices);
+  if (rolling.length === 0) return null;
+  const rows = [];
+  for (const i of rolling) {
+    const o = objects3[i];
+    const r = shownRollout(o);
+    if (r === void 0) continue;
+    const pods = `${r.rolls ? "🔄" : "⏸️"} ${md(r.message)}`;
+    if (r.images.length === 0) rows.push([objectName(o), pods, "—", "—", "—"]);
+    for (const c of r.images) {
+      rows.push([
+        objectName(o),
+        pods,
+        code(containerLabel(c)),
+        c.before === void 0 ? "<i>none</i>" : valueCell(o, ".image", c.before, void 0, FULL),
+        c.after === void 0 ? "<i>none</i>" : valueCell(o, ".image", c.after, void 0, FULL)
+      ]);
+    }
+  }
+  const head = `**Rollouts:** ${md(rolloutCount(objects3, rolling))}.`;
+  return `${head}
+
+${table2(["Workload", "Pods", "Container", "Image before", "Image after"], rows)}`;
+}
+function groupTitle(g) {
+  const label = GROUP_KIND_LABEL[g.group.kind] ?? String(g.group.kind);
+  const name = g.group.kind === "manifests" ? "" : ` ${code(g.group.name)}`;
+  return `#### ${md(label)}${name}`;
+}
+function groupFrom(g) {
+  if (g.group.file === void 0) return "";
+  return ` <sub>from ${code(g.group.file)}${g.group.line !== void 0 ? `, line ${g.group.line}` : ""}</sub>`;
+}
+function foldedLine(folded) {
+  const names2 = folded.slice(0, FOLDED_NAMES).map((g) => {
+    const name = g.group.kind === "manifests" ? md(GROUP_KIND_LABEL.manifests.toLowerCase()) : code(g.group.name);
+    return g.group.cluster === void 0 ? name : `${name} in ${code(g.group.cluster)}`;
+  });
+  const more = folded.length - names2.length;
+  const list4 = more > 0 ? `${names2.join(", ")} and ${formatCount(more)} more` : nameList(names2, FOLDED_NAMES);
+  return `✅ **${md(foldedHead(folded.length))}:** ${list4}`;
+}
+function headBlocks(report3, groups, title, withTables) {
+  const top = [];
+  if (title !== void 0) top.push(`### ${md(title)}`);
+  top.push(verdictLine(report3));
+  const versions = kubernetesVersions(report3.objects);
+  if (versions.length > 0) top.push(`Kubernetes ${versions.map(code).join(", ")}`);
+  const blocks = [top.join("\n\n")];
+  if (groups === null) {
+    const rollouts = rolloutSection(report3.objects, [...report3.objects.keys()]);
+    if (rollouts !== null) blocks.push(rollouts);
+    if (report3.objects.length > 0) blocks.push(objectTable(report3));
+    return blocks;
+  }
+  const { open: open2, folded } = splitGroups(groups);
+  const clustered = groups.some((g) => g.group.cluster !== void 0);
+  let cluster = null;
+  for (const g of open2) {
+    if (clustered && g.group.cluster !== cluster) {
+      cluster = g.group.cluster;
+      blocks.push(cluster === void 0 ? "### Other sources" : `### 📁 ${code(cluster)}`);
+    }
+    const sub = groupBatch(report3, g);
+    blocks.push(`${groupTitle(g)}
+
+${verdictLine(sub)}${groupFrom(g)}`);
+    const rollouts = rolloutSection(report3.objects, g.objects);
+    if (rollouts !== null) blocks.push(rollouts);
+    if (withTables) blocks.push(objectTable(sub));
+  }
+  if (folded.length > 0) blocks.push(foldedLine(folded));
+  return blocks;
+}
+
+// core/preview/render/refusal.ts
+function objectName2(o) {
+  const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
+  return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
+}
+function causeWhere(o, c) {
+  const file = o.source?.file;
+  if (file === void 0) return "";
+  const line = c.line ?? o.source?.line;
+  return ` <sub>${code(file)}${line !== void 0 ? `, line ${line}` : ""}</sub>`;
+}
+function refusalBlock(report3, width) {
+  const refused2 = refusedObjects(report3.objects);
+  if (refused2.length === 0) return null;
+  const lines = [
+    `### ⛔ Refused as invalid: ${plural(refused2.length, "object")}`,
+    "",
+    "The API server refuses these writes: the apply fails and nothing of it is written.",
+    ""
+  ];
+  for (const o of refused2) {
+    const e = o.status ?? o.error;
+    const head = e ? `${e.code} ${e.reason}: ` : "";
+    lines.push(`- ${objectName2(o)}: ${md(truncate(oneLine(head + (e?.message ?? "refused")), width))}`);
+    for (const c of o.causes ?? []) {
+      const field2 = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
+      lines.push(`  - ${field2}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+// core/preview/render/markdown.ts
+function markerComment(marker) {
+  const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
+  const text4 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
+  return `<!-- ${text4} -->`;
+}
+function conflictBlocks(report3, style) {
+  const withConflicts = report3.objects.filter((o) => o.conflicts.length > 0);
+  const blocks = [];
+  const refusal3 = refusalBlock(report3, style.errorWidth);
+  if (refusal3 !== null) blocks.push(refusal3);
+  if (withConflicts.length > 0) {
+    const total = withConflicts.reduce((n, o) => n + o.conflicts.length, 0);
+    blocks.push(
+      `### 🔴 Conflicts: ${plural(total, "field")} in ${plural(withConflicts.length, "object")}
+
+These applies fail with **409 Conflict**: the fields below are owned by other managers and would change.`
+    );
+    if (style.compact) {
+      const rows = [];
+      for (const o of withConflicts) {
+        for (const c of o.conflicts) {
+          rows.push([
+            objectName(o),
+            pathCell(c.path, style),
+            managersCell(c.owners),
+            valueCell(o, c.path, c.liveValue, c.masked, style),
+            valueCell(o, c.path, c.appliedValue, c.masked, style)
+          ]);
+        }
+      }
+      blocks.push(table2(["Object", "Field", "Owned by", "Live value", "Applied value"], rows));
+      blocks.push(
+        "Ways out, for each field: **force** the apply (`--force-conflicts`) to take the field; **drop** the field from the manifest and leave it to its owners; or **set it to the live value** to share ownership."
+      );
+    } else {
+      for (const o of withConflicts) {
+        const lines = [`#### 🔴 ${objectName(o)} (field manager ${code(managerName(o.fieldManager))})`, ""];
+        for (const c of o.conflicts) lines.push(...conflictItem(o, c, style));
+        blocks.push(lines.join("\n"));
+      }
+    }
+  }
+  const errors = report3.objects.filter((o) => o.action === "error");
+  if (errors.length > 0) {
+    const lines = ["### ⚠️ Could not preview", ""];
+    for (const o of errors) {
+      const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
+      const file = unreadFile(o);
+      const label = file === null ? objectName(o) : code(file);
+      lines.push(`- ${label}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
+    }
+    blocks.push(lines.join("\n"));
+  }
+  const refused2 = refusedBlock(report3);
+  if (refused2 !== null) blocks.push(refused2);
+  return blocks;
+}
+function conflictItem(o, c, style) {
+  const text4 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
+  return [
+    `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
+    `  - **Force:** ${text4(c.resolutions.force)}`,
+    `  - **Drop the field:** ${text4(c.resolutions.drop)}`,
+    `  - **Co-own it:** ${text4(c.resolutions.coOwn)}`
+  ];
+}
+function hasDetails(o) {
+  return shownChanges(o).length > 0 || o.ownership.length > 0 || o.retained.length > 0 || o.pruned.length > 0 || o.notes.length > 0 || managersChanged(o) || verificationNeedsDetails(o);
+}
+function managersChanged(o) {
+  return o.managers.some((m) => m.gained !== 0 || m.lost !== 0 || m.fieldsBefore !== m.fieldsAfter);
+}
+function section(title, header, rows, style) {
+  const shown = rows.length > style.rows ? rows.slice(0, style.rows) : rows;
+  let s = `**${title}**
+
+${table2(header, shown)}`;
+  if (shown.length < rows.length) s += `
+
+<i>… and ${formatCount(rows.length - shown.length)} more</i>`;
+  return s;
+}
+function diffOf2(o, sides) {
+  const diffed = o.action === "create" || o.action === "update" || o.action === "conflict" || o.action === "delete";
+  if (!sides || !diffed) return null;
+  try {
+    const opts = { width: DIFF_WIDTH, ...o.action === "create" ? { omit: CREATE_STAMPS } : {} };
+    const d = yamlDiff(sides, o.changes, opts);
+    return d.lines.length === 0 ? null : d;
+  } catch {
+    return null;
+  }
+}
+function diffSection(o, d, style) {
+  const title = o.action === "conflict" ? "Diff if the apply is forced" : "Diff";
+  const shown = d.lines.length > style.diffLines ? d.lines.slice(0, style.diffLines) : d.lines;
+  let s = `**${title}** <sub>(${code("# …")} beside a line: who owns it; before → after where that changes)</sub>
+
+${diffFence(shown)}`;
+  if (shown.length < d.lines.length) {
+    s += `
+
+<i>… and ${plural(d.lines.length - shown.length, "more diff line")}</i>`;
+  }
+  return s;
+}
+function link(text4, url) {
+  const href = url.replace(
+    /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
+    (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
+  );
+  return /^https?:\/\//i.test(href) ? `[${md(text4)}](${href})` : md(text4);
+}
+function playgroundLine(p) {
+  if ("url" in p)
+    return `🔗 ${link("Open in the playground", p.url)}: this live object, manifest and field manager.`;
+  if (p.omitted === "secret")
+    return "🔗 No playground link: it would carry a Secret’s values (a link is not encrypted).";
+  return `🔗 No playground link: it would be ${formatCount(p.length)} characters long, more than the ${formatCount(p.limit)} a link may have.`;
+}
+function detailsBlock(o, style, diff, playground) {
+  const changes = shownChanges(o);
+  const counts = [];
+  if (changes.length > 0) counts.push(plural(changes.length, "field change"));
+  if (o.ownership.length > 0) counts.push(plural(o.ownership.length, "ownership change"));
+  if (o.conflicts.length > 0) counts.push(plural(o.conflicts.length, "conflict"));
+  const summary = `${ACTION[o.action] ?? md(String(o.action))} ${objectName(o)}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}`;
+  const parts2 = [`<details>
+<summary>${summary}</summary>`];
+  const about = [`Field manager ${code(managerName(o.fieldManager))}${o.force ? " (forced)" : ""}`];
+  if (o.schemaSource) about.push(`schema ${code(o.schemaSource)}`);
+  if (o.source?.file !== void 0) {
+    let from = `from ${code(o.source.file)}`;
+    if (o.source.document !== void 0) from += `, document ${o.source.document}`;
+    if (o.source.line !== void 0) from += `, line ${o.source.line}`;
+    about.push(from);
+  }
+  parts2.push(`${about.join(", ")}.`);
+  if (playground) parts2.push(playgroundLine(playground));
+  if (o.notes.length > 0) {
+    parts2.push(
+      o.notes.map(
+        (n) => `- ${NOTE_ICON[n.code] ?? "⚠️"} ${md(n.message)}${n.path ? ` (${pathCell(n.path, style)})` : ""} <sub>${md(n.code)}</sub>`
+      ).join("\n")
+    );
+  }
+  const verified = verificationSection(o);
+  if (verified !== null) parts2.push(verified);
+  if (diff !== null) parts2.push(diffSection(o, diff, style));
+  const listed = diff === null ? changes : changes.filter((c) => diff.cut.has(c.path));
+  if (listed.length > 0) {
+    const long = diff === null ? style : { ...style, width: style.longWidth };
+    parts2.push(
+      section(
+        diff !== null ? "Values cut in the diff" : o.action === "conflict" ? "Field changes if the apply is forced" : "Field changes",
+        ["Change", "Field", "Before", "After"],
+        listed.map((c) => [
+          CHANGE[c.kind] ?? md(String(c.kind)),
+          pathCell(c.path, style),
+          valueCell(o, c.path, c.before, c.masked, long),
+          valueCell(o, c.path, c.after, c.masked, long)
+        ]),
+        style
+      )
+    );
+  }
+  if (o.ownership.length > 0 && !(diff !== null && o.action === "create")) {
+    parts2.push(
+      section(
+        "Ownership changes",
+        ["Field", "Owners before", "Owners after"],
+        o.ownership.map((c) => [pathCell(c.path, style), managersCell(c.before), managersCell(c.after)]),
+        style
+      )
+    );
+  }
+  if (managersChanged(o)) {
+    parts2.push(
+      section(
+        "Managers",
+        ["Manager", "Fields before", "Fields after", "Gained", "Lost"],
+        o.managers.map((m) => [
+          code(managerLabel(m)),
+          formatCount(m.fieldsBefore),
+          formatCount(m.fieldsAfter),
+          m.gained > 0 ? `+${formatCount(m.gained)}` : "0",
+          m.lost > 0 ? `**−${formatCount(m.lost)}**` : "0"
+        ]),
+        style
+      )
+    );
+  }
+  if (o.retained.length > 0) {
+    parts2.push(
+      section(
+        "Retained: left out of the manifest, but kept because other managers own them",
+        ["Field", "Still owned by"],
+        o.retained.map((r) => [pathCell(r.path, style), managersCell(r.owners)]),
+        style
+      )
+    );
+  }
+  if (o.pruned.length > 0) {
+    parts2.push(
+      section(
+        "Pruned: removed from the object",
+        ["Field", "Value removed"],
+        o.pruned.map((p) => [pathCell(p.path, style), valueCell(o, p.path, p.before, p.masked, style)]),
+        style
+      )
+    );
+  }
+  parts2.push("</details>");
+  return parts2.join("\n\n");
+}
+function join3(blocks) {
+  return `${blocks.join("\n\n")}
+`;
+}
+function omissionNote(report3, omitted, max, tight, conflictsShortened, tables) {
+  const said = [];
+  if (omitted.length > 0) {
+    const byAction = /* @__PURE__ */ new Map();
+    for (const i of omitted) {
+      const a = report3.objects[i].action;
+      byAction.set(a, (byAction.get(a) ?? 0) + 1);
+    }
+    const kinds = [...byAction].map(([a, n]) => `${formatCount(n)} ${a}`).join(", ");
+    said.push(`the details of ${plural(omitted.length, "object")} (${kinds}) are left out`);
+  }
+  if (tight) said.push("long values and tables in the details are cut");
+  if (conflictsShortened) said.push("conflict values are shortened");
+  if (tables === "none") said.push("the sources' tables of objects are left out");
+  if (said.length === 0) return null;
+  const listed = tables === "one" ? " The table above lists every object." : tables === "groups" ? " The tables above list every object of the sources that change." : "";
+  return `> ✂️ **Shortened to fit ${formatCount(max)} characters:** ${said.join("; ")}.${listed}`;
+}
+function renderMarkdown(report3, opts = {}) {
+  return render(report3, opts, false);
+}
+function render(report3, opts, wholeOnly) {
+  const marker = opts.marker !== void 0 ? [markerComment(opts.marker)] : [];
+  const groups = shownGroups(report3);
+  let head = [...marker, ...headBlocks(report3, groups, opts.title, true)];
+  let tables = groups === null ? "one" : "groups";
+  const max = opts.maxLength;
+  if (max !== void 0 && groups !== null) {
+    const length = [...head, ...conflictBlocks(report3, CONFLICT_STYLES[0])].reduce(
+      (n, b) => n + b.length + 2,
+      0
+    );
+    if (length > max) {
+      if (wholeOnly) return null;
+      head = [...marker, ...headBlocks(report3, groups, opts.title, false)];
+      tables = "none";
+    }
+  }
+  const shown = shownOrder(report3, groups);
+  const withDetails = shown.filter((i) => hasDetails(report3.objects[i]));
+  const diffs = /* @__PURE__ */ new Map();
+  const memo = /* @__PURE__ */ new Map();
+  const details2 = (i, style) => {
+    const m = memo.get(style) ?? /* @__PURE__ */ new Map();
+    memo.set(style, m);
+    let d = m.get(i);
+    if (d === void 0) {
+      const diff = diffs.get(i) ?? diffOf2(report3.objects[i], opts.sides?.[i]);
+      diffs.set(i, diff);
+      d = detailsBlock(report3.objects[i], style, diff, opts.playground?.[i]);
+      m.set(i, d);
+    }
+    return d;
+  };
+  const build2 = (cstyle, style, keep, note) => {
+    const blocks = [...head, ...conflictBlocks(report3, cstyle)];
+    if (note !== null) blocks.push(note);
+    for (const i of withDetails) if (keep.has(i)) blocks.push(details2(i, style));
+    return join3(blocks);
+  };
+  if (max === void 0) return build2(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+  const fixed = [...head, ...conflictBlocks(report3, CONFLICT_STYLES[0])];
+  const fixedLength = fixed.reduce((n, b) => n + b.length, 0);
+  let whole = fixedLength + 2 * (fixed.length - 1) + 1;
+  for (const i of withDetails) {
+    if (whole > max) break;
+    whole += details2(i, FULL).length + 2;
+  }
+  if (whole <= max) {
+    const full = build2(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+    if (full.length <= max) return full;
+  }
+  if (wholeOnly) return null;
+  const inDetails = new Set(withDetails);
+  const order = byImportance(report3.objects).filter((i) => inDetails.has(i));
+  for (const [style, tight] of [
+    [FULL, false],
+    [TIGHT, true]
+  ]) {
+    const prefix = [0];
+    for (const i of order) {
+      const k = prefix.length - 1;
+      if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) break;
+      prefix.push(prefix[k] + details2(i, style).length);
+    }
+    for (let k = Math.min(order.length - (tight ? 0 : 1), prefix.length - 1); k >= 1; k--) {
+      if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) continue;
+      const note = omissionNote(report3, order.slice(k), max, tight, false, tables);
+      const blocks = fixed.length + k + (note === null ? 0 : 1);
+      const length = fixedLength + (note?.length ?? 0) + prefix[k] + 2 * (blocks - 1) + 1;
+      if (length <= max) {
+        const out2 = build2(CONFLICT_STYLES[0], style, new Set(order.slice(0, k)), note);
+        if (out2.length <= max) return out2;
+      }
+    }
+  }
+  let out = "";
+  for (const [n, cstyle] of CONFLICT_STYLES.entries()) {
+    out = build2(cstyle, FULL, /* @__PURE__ */ new Set(), omissionNote(report3, order, max, false, n > 0, tables));
+    if (out.length <= max) return out;
+  }
+  return out;
+}
+
+// core/preview/render/text-groups.ts
+var IMAGE_WIDTH = 120;
+function image(v) {
+  return v === void 0 ? "(none)" : truncate(valueText2(v), IMAGE_WIDTH);
+}
+function rolloutLines(objects3, indices, p) {
+  const rolling = rolloutIndices(objects3, indices);
+  if (rolling.length === 0) return [];
+  const out = ["", p.bold(`ROLLOUTS (${rolloutCount(objects3, rolling)})`)];
+  for (const i of rolling) {
+    const o = objects3[i];
+    const r = shownRollout(o);
+    if (r === void 0) continue;
+    const message = oneLine(r.message);
+    out.push(`  ${p.bold(objectLabel(o.ref))}: ${r.rolls ? p.yellow(message) : message}`);
+    for (const c of r.images) {
+      out.push(`    ${oneLine(containerLabel(c))}: ${image(c.before)} → ${image(c.after)}`);
+    }
+  }
+  return out;
+}
+function groupHeader(g) {
+  const label = GROUP_KIND_LABEL[g.group.kind] ?? g.group.kind;
+  const name = g.group.kind === "manifests" ? "" : ` ${g.group.name}`;
+  const from = g.group.file === void 0 ? "" : `  (${g.group.file}${g.group.line !== void 0 ? `:${g.group.line}` : ""})`;
+  return oneLine(`${label}${name}${from}`);
+}
+function foldedLine2(folded) {
+  const names2 = folded.slice(0, FOLDED_NAMES).map((g) => {
+    const name = g.group.kind === "manifests" ? GROUP_KIND_LABEL.manifests.toLowerCase() : g.group.name;
+    return g.group.cluster === void 0 ? name : `${name} in ${g.group.cluster}`;
+  });
+  const more = folded.length - names2.length;
+  const list4 = more > 0 ? `${names2.join(", ")} and ${formatCount(more)} more` : nameList(names2, FOLDED_NAMES);
+  return oneLine(`${foldedHead(folded.length)}: ${list4}`);
+}
+function groupSections(report3, groups, p, table3) {
+  const out = [];
+  const { open: open2, folded } = splitGroups(groups);
+  const clustered = groups.some((g) => g.group.cluster !== void 0);
+  let cluster = null;
+  for (const g of open2) {
+    if (clustered && g.group.cluster !== cluster) {
+      cluster = g.group.cluster;
+      out.push("", p.bold(cluster === void 0 ? "== other sources ==" : `== ${oneLine(cluster)} ==`));
+    }
+    out.push("", p.bold(groupHeader(g)), oneLine(verdictText(g.summary)));
+    out.push(...rolloutLines(report3.objects, g.objects, p));
+    out.push(
+      "",
+      ...table3(
+        g.objects.map((i) => report3.objects[i]),
+        p
+      )
+    );
+  }
+  if (folded.length > 0) out.push("", foldedLine2(folded));
+  return out;
+}
+
+// core/preview/render/text.ts
+var VALUE_WIDTH2 = 120;
+function sgr(code18) {
+  return (s) => s === "" ? s : `\x1B[${code18}m${s}\x1B[0m`;
+}
+var PLAIN2 = {
+  bold: (s) => s,
+  dim: (s) => s,
+  green: (s) => s,
+  red: (s) => s,
+  yellow: (s) => s,
+  conflict: (s) => s
+};
+var COLOR = {
+  bold: sgr("1"),
+  dim: sgr("2"),
+  green: sgr("32"),
+  red: sgr("31"),
+  yellow: sgr("33"),
+  conflict: sgr("1;31")
+};
+function value(o, path, v) {
+  if (v === void 0) return "(none)";
+  const safe = guardValue(o.ref, path, v);
+  if (safe === SECRET_MASK && isSecret(o.ref)) return SECRET_MASK;
+  return truncate(valueText2(safe), VALUE_WIDTH2);
+}
+function managers(ms) {
+  return ms.length === 0 ? "(nobody)" : ms.map(managerLabel).join(", ");
+}
+function columns(rows, paint) {
+  const widths = [];
+  for (const r of rows) {
+    for (let i = 0; i < r.length; i++) widths[i] = Math.max(widths[i] ?? 0, r[i].length);
+  }
+  return rows.map(
+    (r, ri) => r.map((c, i) => paint(ri, i, i === r.length - 1 ? c : c.padEnd(widths[i]))).join("  ").trimEnd()
+  );
+}
+var CHANGE_SIGN = { added: "+", modified: "~", removed: "-" };
+function renderText(report3, opts = {}) {
+  const p = opts.color === true ? COLOR : PLAIN2;
+  const s = report3.summary;
+  const out = [];
+  const verdict = oneLine(verdictText(s) + verificationVerdictText(report3));
+  out.push(s.conflict + (s.invalid ?? 0) > 0 ? p.conflict(verdict) : p.bold(verdict));
+  const versions = kubernetesVersions(report3.objects);
+  if (versions.length > 0) out.push(`Kubernetes ${versions.map(oneLine).join(", ")}`);
+  const groups = shownGroups(report3);
+  if (groups === null) {
+    out.push(...rolloutLines(report3.objects, [...report3.objects.keys()], p));
+    if (report3.objects.length > 0) out.push("", ...objectTable2(report3.objects, p));
+  } else {
+    out.push(...groupSections(report3, groups, p, objectTable2));
+  }
+  const refused2 = refusedObjects(report3.objects);
+  if (refused2.length > 0) {
+    out.push("", p.conflict("REFUSED AS INVALID (the API server answers with an error; nothing is written)"));
+    for (const o of refused2) {
+      const e = o.status ?? o.error;
+      const head = e ? `${e.code} ${e.reason}: ` : "";
+      const message = e ? e.message : "refused";
+      const [first, ...more] = message.split("\n");
+      out.push(`  ${p.bold(objectLabel(o.ref))}: ${oneLine(head + first)}`);
+      for (const m of more) out.push(`    ${oneLine(m)}`);
+      for (const c of o.causes ?? []) out.push(`    ${p.conflict(causeText(c))}`);
+    }
+  }
+  const conflicting = report3.objects.filter((o) => o.conflicts.length > 0);
+  if (conflicting.length > 0) {
+    out.push("", p.conflict(`CONFLICTS (${plural(s.conflicts, "field")})`));
+    for (const o of conflicting) {
+      out.push(`  ${p.bold(objectLabel(o.ref))}  ${p.dim(`field manager ${managerName(o.fieldManager)}`)}`);
+      for (const c of o.conflicts) {
+        out.push(
+          `    ${p.conflict(oneLine(c.path))}  owned by ${managers(c.owners)}`,
+          `      live: ${value(o, c.path, c.liveValue)}   applied: ${value(o, c.path, c.appliedValue)}`,
+          `      force:  ${oneLine(c.resolutions.force)}`,
+          `      drop:   ${oneLine(c.resolutions.drop)}`,
+          `      co-own: ${oneLine(c.resolutions.coOwn)}`
+        );
+      }
+    }
+  }
+  const errors = report3.objects.filter((o) => o.action === "error");
+  if (errors.length > 0) {
+    out.push("", p.conflict("ERRORS"));
+    for (const o of errors) {
+      const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
+      const file = unreadFile(o);
+      out.push(`  ${p.bold(file === null ? objectLabel(o.ref) : oneLine(file))}: ${oneLine(msg)}`);
+    }
+  }
+  for (const i of shownOrder(report3, groups)) {
+    const o = report3.objects[i];
+    const body = objectBody(o, p);
+    if (body.length === 0) continue;
+    const src = o.source?.file === void 0 ? "" : `, ${oneLine(o.source.file)}${o.source.line ? `:${o.source.line}` : ""}`;
+    out.push(
+      "",
+      `${p.bold(objectLabel(o.ref))}  ${oneLine(o.action)}  ${p.dim(`(${o.schemaSource ? `${oneLine(o.schemaSource)}, ` : ""}manager ${managerName(o.fieldManager)}${o.force ? ", forced" : ""}${src})`)}`,
+      ...body
+    );
+  }
+  return `${out.join("\n")}
+`;
+}
+function objectTable2(objects3, p) {
+  const rows = [["ACTION", "KIND", "NAMESPACE", "NAME", "CHANGES", "OWNERSHIP", "CONFLICTS", "SCHEMA"]];
+  for (const o of objects3) {
+    rows.push([
+      oneLine(o.action),
+      oneLine(o.ref.kind || "(no kind)"),
+      oneLine(o.ref.namespace || "-"),
+      oneLine(o.ref.name || "(no name)"),
+      formatCount(shownChanges(o).length),
+      formatCount(o.ownership.length),
+      formatCount(o.conflicts.length),
+      oneLine(o.schemaSource === "deduced" ? "deduced (approximate)" : o.schemaSource || "-")
+    ]);
+  }
+  const actions = objects3.map((o) => o.action);
+  return columns(rows, (r, c, cell) => {
+    if (r === 0) return p.bold(cell);
+    const a = actions[r - 1];
+    if (c === 0 || c === 6) {
+      if (a === "conflict" || a === "error" || a === "invalid") return p.conflict(cell);
+      if (c === 0 && a === "create") return p.green(cell);
+      if (c === 0 && a === "update") return p.yellow(cell);
+    }
+    return cell;
+  });
+}
+function objectBody(o, p) {
+  const out = [];
+  out.push(...verificationLines(o));
+  for (const n of o.notes) {
+    out.push(
+      `  ${p.yellow("!")} ${oneLine(n.message)}${n.path ? ` (${oneLine(n.path)})` : ""} ${p.dim(`[${oneLine(n.code)}]`)}`
+    );
+  }
+  const changes = shownChanges(o);
+  if (changes.length > 0) {
+    out.push(`  ${o.action === "conflict" ? "changes if forced" : "changes"}:`);
+    for (const c of changes) {
+      const paint = c.kind === "added" ? p.green : c.kind === "removed" ? p.red : p.yellow;
+      const path = oneLine(c.path);
+      const text4 = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
+      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text4}`)}`);
+    }
+  }
+  if (o.ownership.length > 0) {
+    out.push("  ownership:");
+    for (const c of o.ownership) {
+      out.push(`    ${oneLine(c.path)}: ${managers(c.before)} → ${managers(c.after)}`);
+    }
+  }
+  const moved = o.managers.filter((m) => m.gained !== 0 || m.lost !== 0 || m.fieldsBefore !== m.fieldsAfter);
+  if (moved.length > 0) {
+    out.push("  managers:");
+    for (const m of o.managers) {
+      const gained = m.gained > 0 ? p.green(`+${formatCount(m.gained)}`) : "+0";
+      const lost = m.lost > 0 ? p.red(`-${formatCount(m.lost)}`) : "-0";
+      out.push(
+        `    ${managerLabel(m)}: ${formatCount(m.fieldsBefore)} → ${plural(m.fieldsAfter, "field")} (${gained} ${lost})`
+      );
+    }
+  }
+  if (o.retained.length > 0) {
+    out.push("  retained (left out of the manifest, still owned by others):");
+    for (const r of o.retained) out.push(`    ${oneLine(r.path)}: ${managers(r.owners)}`);
+  }
+  if (o.pruned.length > 0) {
+    out.push("  pruned (removed from the object):");
+    for (const r of o.pruned) out.push(`    ${p.red(`- ${oneLine(r.path)}: ${value(o, r.path, r.before)}`)}`);
+  }
+  return out;
+}
+
+// gather/errors.ts
+var FatalError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "FatalError";
+  }
+};
+function oneLine2(e) {
+  const m = e instanceof Error ? e.message : String(e);
+  return m.replace(/\s*\n\s*/g, " ").trim();
+}
+
+// core/request/pipeline.ts
+function chooseWriter(verb, writer) {
+  if (verb !== "apply") return null;
+  const mode3 = writer.mode;
+  if (writer.applier === void 0 && writer.owner === void 0 && (mode3 === void 0 || mode3 === "server-side"))
+    return null;
+  return chooseApplier({
+    applier: writer.applier,
+    mode: mode3,
+    fieldManager: writer.fieldManager,
+    force: writer.force,
+    owner: writer.owner
+  });
+}
+function managerOf(writer, choice) {
+  return choice !== null ? choice.fieldManager : writer.fieldManager ?? "";
+}
+function fieldManagerRequired() {
+  return invalidOption(
+    "PatchOptions",
+    "fieldManager",
+    "FieldValueRequired",
+    "Required value: is required for apply patch"
+  );
+}
+function checkRequest(req, choice) {
+  const manager = managerOf(req.writer, choice);
+  if (req.verb === "apply" && manager === "") return fieldManagerRequired();
+  return refuseWrite(req.verb, manager, req.body, req.live);
+}
+var builtins = null;
+function schemaOf(req) {
+  const given = req.schema;
+  if (given !== void 0 && "schema" in given) return given;
+  builtins ??= new SchemaResolver();
+  const resolver = given?.resolver ?? builtins;
+  const typed = req.subresource === "scale" && req.live !== null ? req.live : req.body;
+  const schema = resolver.resolve(typed.apiVersion, typed.kind);
+  const crd = resolver.crdFor(typed.apiVersion, typed.kind);
+  return crd !== void 0 ? { schema, crd } : { schema };
+}
+function writeWith(req, choice, resolved2) {
+  const { settings } = req;
+  if (choice !== null) {
+    return previewWrite(req.live, req.body, choice, choice.force, {
+      ...settings,
+      ...resolved2,
+      defaults: settings.defaults !== false,
+      ...req.subresource === "status" ? { subresource: "status" } : {},
+      ...req.duplicates !== void 0 ? { duplicates: req.duplicates } : {},
+      ...req.previous !== void 0 ? { previous: req.previous } : {}
+    });
+  }
+  return {
+    result: serverWrite({
+      ...settings,
+      ...resolved2,
+      verb: req.verb,
+      subresource: req.subresource,
+      live: req.live,
+      body: req.body,
+      manager: req.writer.fieldManager ?? "",
+      ...req.writer.userAgent !== void 0 ? { userAgent: req.writer.userAgent } : {},
+      ...req.writer.force !== void 0 ? { force: req.writer.force } : {},
+      ...req.duplicates !== void 0 ? { duplicates: req.duplicates } : {}
+    })
+  };
+}
+function runRequest(req) {
+  const choice = chooseWriter(req.verb, req.writer);
+  if (typeof choice === "string") return { refused: "writer", reason: choice };
+  const status2 = checkRequest(req, choice);
+  if (status2 !== null) return { refused: "request", status: status2 };
+  const resolved2 = schemaOf(req);
+  return { refused: null, choice, schema: resolved2.schema, ...writeWith(req, choice, resolved2) };
+}
+
 // core/preview/conflicts.ts
 function brief(v, max = 60) {
   if (v === void 0) return "(not set)";
@@ -52444,34 +52719,34 @@ function resolutions(path, owners, manager, liveValue, appliedValue) {
 }
 
 // core/preview/duplicates.ts
-function text2(v) {
+function text3(v) {
   return typeof v === "string" ? v : "";
 }
 function objectKey(intent) {
-  const kind = text2(ownValue(intent, "kind"));
+  const kind = text3(ownValue(intent, "kind"));
   const meta = ownValue(intent, "metadata");
-  const name = isObject2(meta) ? text2(ownValue(meta, "name")) : "";
+  const name = isObject2(meta) ? text3(ownValue(meta, "name")) : "";
   if (kind === "" || name === "") return null;
-  const namespace2 = isObject2(meta) ? text2(ownValue(meta, "namespace")) : "";
-  const apiVersion = text2(ownValue(intent, "apiVersion"));
+  const namespace2 = isObject2(meta) ? text3(ownValue(meta, "namespace")) : "";
+  const apiVersion = text3(ownValue(intent, "apiVersion"));
   const slash = apiVersion.indexOf("/");
-  const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
-  return JSON.stringify([group, kind, namespace2, name]);
+  const group2 = slash >= 0 ? apiVersion.slice(0, slash) : "";
+  return JSON.stringify([group2, kind, namespace2, name]);
 }
 function duplicateGroups(items3) {
   const byKey2 = /* @__PURE__ */ new Map();
   const keys2 = items3.map((it, i) => {
     const key2 = objectKey(it.intent);
     if (key2 !== null) {
-      const group = byKey2.get(key2);
-      if (group === void 0) byKey2.set(key2, [i]);
-      else group.push(i);
+      const group2 = byKey2.get(key2);
+      if (group2 === void 0) byKey2.set(key2, [i]);
+      else group2.push(i);
     }
     return key2;
   });
   return keys2.map((k) => {
-    const group = k === null ? void 0 : byKey2.get(k);
-    return group !== void 0 && group.length > 1 ? group : null;
+    const group2 = k === null ? void 0 : byKey2.get(k);
+    return group2 !== void 0 && group2.length > 1 ? group2 : null;
   });
 }
 function itemPlace(item, index2) {
@@ -52484,13 +52759,13 @@ function placeList(places) {
   if (places.length <= 1) return places.join("");
   return `${places.slice(0, -1).join(", ")} and ${places[places.length - 1]}`;
 }
-function duplicateNote(items3, group, at4, chained) {
-  const pos = group.indexOf(at4);
+function duplicateNote(items3, group2, at5, chained) {
+  const pos = group2.indexOf(at5);
   const place = (i) => itemPlace(items3[i], i);
-  const before = group.slice(0, pos).map(place);
-  const after = group.slice(pos + 1).map(place);
+  const before = group2.slice(0, pos).map(place);
+  const after = group2.slice(pos + 1).map(place);
   const parts2 = [
-    `The same object is in the manifests ${group.length} times (${placeList(group.map(place))}): kubectl apply applies each in turn.`
+    `The same object is in the manifests ${group2.length} times (${placeList(group2.map(place))}): kubectl apply applies each in turn.`
   ];
   if (before.length > 0) {
     parts2.push(
@@ -52508,20 +52783,20 @@ function previewInTurn(items3, write2) {
   const groups = duplicateGroups(items3);
   const state = /* @__PURE__ */ new Map();
   return items3.map((item, i) => {
-    const group = groups[i];
-    if (group === null) return write2(item, i).report;
-    const first = group[0];
+    const group2 = groups[i];
+    if (group2 === null) return write2(item, i).report;
+    const first = group2[0];
     const live = state.has(first) ? state.get(first) ?? null : item.live;
     const out = write2(live === item.live ? item : { ...item, live }, i);
     state.set(first, out.object ?? live);
-    out.report.notes.push(duplicateNote(items3, group, i, true));
+    out.report.notes.push(duplicateNote(items3, group2, i, true));
     return out.report;
   });
 }
 function noteUnchainedDuplicates(items3, reports) {
-  duplicateGroups(items3).forEach((group, i) => {
-    if (group !== null && reports[i] !== void 0)
-      reports[i].notes.push(duplicateNote(items3, group, i, false));
+  duplicateGroups(items3).forEach((group2, i) => {
+    if (group2 !== null && reports[i] !== void 0)
+      reports[i].notes.push(duplicateNote(items3, group2, i, false));
   });
 }
 
@@ -52661,10 +52936,10 @@ function dotted(field2) {
   return field2.startsWith(".") || field2.startsWith("[") ? field2 : `.${field2}`;
 }
 function strictFields(message) {
-  const at4 = message.lastIndexOf("strict decoding error: ");
-  if (at4 < 0) return [];
+  const at5 = message.lastIndexOf("strict decoding error: ");
+  if (at5 < 0) return [];
   const out = [];
-  for (const m of message.slice(at4).matchAll(STRICT_FIELD)) {
+  for (const m of message.slice(at5).matchAll(STRICT_FIELD)) {
     out.push({ path: dotted(m[2]), message: `${m[1]} field` });
   }
   return out;
@@ -52838,6 +53113,193 @@ function conflictPreviewNote() {
   };
 }
 
+// core/preview/rollouts.ts
+var TEMPLATE_PATH = {
+  "apps/Deployment": ["spec", "template"],
+  "apps/StatefulSet": ["spec", "template"],
+  "apps/DaemonSet": ["spec", "template"],
+  "apps/ReplicaSet": ["spec", "template"],
+  "batch/Job": ["spec", "template"],
+  "batch/CronJob": ["spec", "jobTemplate", "spec", "template"]
+};
+var CONTAINER_LISTS = [
+  ["initContainers", true],
+  ["containers", false]
+];
+function group(apiVersion) {
+  if (typeof apiVersion !== "string") return "";
+  const slash = apiVersion.indexOf("/");
+  return slash < 0 ? "" : apiVersion.slice(0, slash);
+}
+function at3(obj3, path) {
+  let v = obj3;
+  for (const k of path) {
+    if (!isObject2(v)) return void 0;
+    v = ownValue(v, k);
+  }
+  return v;
+}
+function podTemplatePath(obj3) {
+  const kind = ownValue(obj3, "kind");
+  if (typeof kind !== "string") return null;
+  return TEMPLATE_PATH[`${group(ownValue(obj3, "apiVersion"))}/${kind}`] ?? null;
+}
+function imageText(v) {
+  if (v === void 0 || v === null) return void 0;
+  return typeof v === "string" ? v : stringifyJson(v);
+}
+function containerName(c) {
+  if (!isObject2(c)) return null;
+  const n = ownValue(c, "name");
+  return typeof n === "string" ? n : null;
+}
+function compareContainers(before, after, init, images) {
+  const b = Array.isArray(before) ? before : [];
+  const a = Array.isArray(after) ? after : [];
+  let differs = Array.isArray(before) && Array.isArray(after) ? b.length !== a.length : !deepEqual(before, after);
+  const old = /* @__PURE__ */ new Map();
+  for (const c of b) {
+    const n = containerName(c);
+    if (n !== null && !old.has(n)) old.set(n, c);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  for (const [i, c] of a.entries()) {
+    const n = containerName(c);
+    if (n === null || seen.has(n)) {
+      if (!deepEqual(b[i], c)) differs = true;
+      continue;
+    }
+    seen.add(n);
+    const was = old.get(n);
+    if (was === void 0) {
+      differs = true;
+      const img = imageText(isObject2(c) ? ownValue(c, "image") : void 0);
+      images.push(imageChange(n, init, void 0, img));
+      continue;
+    }
+    if (b[i] !== was) differs = true;
+    const before2 = imageText(isObject2(was) ? ownValue(was, "image") : void 0);
+    const after2 = imageText(isObject2(c) ? ownValue(c, "image") : void 0);
+    if (before2 !== after2) images.push(imageChange(n, init, before2, after2));
+    if (!deepEqual(was, c)) differs = true;
+  }
+  for (const [n, was] of old) {
+    if (seen.has(n)) continue;
+    differs = true;
+    images.push(
+      imageChange(n, init, imageText(isObject2(was) ? ownValue(was, "image") : void 0), void 0)
+    );
+  }
+  return differs;
+}
+function imageChange(container2, init, before, after) {
+  const c = { container: container2 };
+  if (init) c.init = true;
+  if (before !== void 0) c.before = before;
+  if (after !== void 0) c.after = after;
+  return c;
+}
+function templateChanges(before, after) {
+  const images = [];
+  if (!isObject2(before) || !isObject2(after)) return { changed: !deepEqual(before, after), images };
+  let changed = false;
+  for (const k of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const b = ownValue(before, k);
+    const a = ownValue(after, k);
+    if (k !== "spec" || !isObject2(b) || !isObject2(a)) {
+      if (!deepEqual(b, a)) changed = true;
+      continue;
+    }
+    for (const [name, init] of CONTAINER_LISTS) {
+      if (compareContainers(ownValue(b, name), ownValue(a, name), init, images)) changed = true;
+    }
+    for (const s of /* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(a)])) {
+      if (s === "containers" || s === "initContainers") continue;
+      if (!deepEqual(ownValue(b, s), ownValue(a, s))) changed = true;
+    }
+  }
+  return { changed, images };
+}
+function num3(v, fallback) {
+  return typeof v === "number" && Number.isFinite(v) ? v : fallback;
+}
+function str10(v) {
+  return typeof v === "string" ? v : "";
+}
+function howItRolls(kind, after) {
+  const spec2 = ownValue(after, "spec");
+  const s = isObject2(spec2) ? spec2 : {};
+  const replicas2 = num3(ownValue(s, "replicas"), 1);
+  switch (kind) {
+    case "Deployment": {
+      if (ownValue(s, "paused") === true) {
+        return {
+          rolls: false,
+          how: "paused",
+          message: "the Deployment is paused: its pods roll when it is resumed (spec.paused: false)"
+        };
+      }
+      if (replicas2 === 0) return zero();
+      const recreate = str10(at3(after, ["spec", "strategy", "type"])) === "Recreate";
+      return recreate ? {
+        rolls: true,
+        how: "recreate",
+        message: "rolls its pods: all stopped, then started anew (strategy Recreate)"
+      } : { rolls: true, how: "rolling-update", message: "rolls its pods (rolling update)" };
+    }
+    case "StatefulSet":
+    case "DaemonSet": {
+      const strategy = ownValue(s, "updateStrategy");
+      if (isObject2(strategy) && str10(ownValue(strategy, "type")) === "OnDelete") {
+        return {
+          rolls: false,
+          how: "on-delete",
+          message: "updateStrategy OnDelete: each pod takes the new template only when it is deleted"
+        };
+      }
+      if (kind === "DaemonSet")
+        return { rolls: true, how: "rolling-update", message: "rolls its pods (rolling update)" };
+      if (replicas2 === 0) return zero();
+      const partition2 = num3(at3(after, ["spec", "updateStrategy", "rollingUpdate", "partition"]), 0);
+      if (partition2 <= 0)
+        return { rolls: true, how: "rolling-update", message: "rolls its pods (rolling update)" };
+      const rolled = Math.max(0, replicas2 - partition2);
+      return rolled === 0 ? {
+        rolls: false,
+        how: "partitioned",
+        message: `no pod rolls: the partition (${partition2}) is not below the replicas (${replicas2})`
+      } : {
+        rolls: true,
+        how: "partitioned",
+        message: `rolls ${rolled} of its ${replicas2} pods, from the last down to ordinal ${partition2} (partition ${partition2})`
+      };
+    }
+    case "CronJob":
+      return {
+        rolls: false,
+        how: "next-jobs",
+        message: "no pod rolls: the Jobs it starts from now on use the new template, running Jobs keep theirs"
+      };
+    default:
+      return {
+        rolls: false,
+        how: "new-pods-only",
+        message: "no pod rolls: running pods keep their template, only pods created from now on use the new one"
+      };
+  }
+}
+function zero() {
+  return { rolls: false, how: "scaled-to-zero", message: "no pod rolls: it runs no pods (replicas: 0)" };
+}
+function rolloutOf(before, after) {
+  if (before === null) return null;
+  const path = podTemplatePath(after);
+  if (path === null) return null;
+  const t = templateChanges(at3(before, path), at3(after, path));
+  if (!t.changed) return null;
+  return { ...howItRolls(str10(ownValue(after, "kind")), after), images: t.images };
+}
+
 // core/preview/version-notes.ts
 var PASSED_ON = /* @__PURE__ */ new Set([
   "status-ignored",
@@ -52882,17 +53344,17 @@ function otherVersionValues(conflicts, before, live, intent, requestType, crd) {
   for (const c of conflicts) {
     if (c.liveValue !== void 0 || c.appliedValue !== void 0) continue;
     for (const o of c.owners) {
-      const at4 = owners.get(refKey(o));
-      if (at4 === void 0) continue;
+      const at5 = owners.get(refKey(o));
+      if (at5 === void 0) continue;
       let path;
-      walkPaths(at4.set, (p) => {
+      walkPaths(at5.set, (p) => {
         if (path === void 0 && pathString(p) === c.path) path = p;
       });
       if (path === void 0) continue;
       try {
-        const type2 = converter.typeOf(at4.version);
-        const liveValue = live === null ? void 0 : valueAt2(converter.convert(live, at4.version), type2, path);
-        const appliedValue = valueAt2(converter.convert(intent, at4.version), type2, path);
+        const type2 = converter.typeOf(at5.version);
+        const liveValue = live === null ? void 0 : valueAt2(converter.convert(live, at5.version), type2, path);
+        const appliedValue = valueAt2(converter.convert(intent, at5.version), type2, path);
         if (liveValue !== void 0) c.liveValue = liveValue;
         if (appliedValue !== void 0) c.appliedValue = appliedValue;
       } catch {
@@ -52921,14 +53383,14 @@ function otherVersionConflictNotes(conflicts, before, apiVersion) {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str10(v) {
+function str11(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject2(intent) ? intent : live ?? {};
   const meta = isObject2(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str10(src.apiVersion), kind: str10(src.kind), name: str10(meta.name) };
-  const ns = str10(meta.namespace);
+  const ref = { apiVersion: str11(src.apiVersion), kind: str11(src.kind), name: str11(meta.name) };
+  const ns = str11(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -52974,6 +53436,7 @@ function previewOutcome(item, opts) {
 }
 function outcomeOf(item, opts) {
   const report3 = emptyReport(objectRef(item.intent, item.live), opts, item.source);
+  if (item.group !== void 0) report3.group = item.group;
   const problem = manifestProblem(item.intent);
   if (problem !== null) return refused(failed(report3, 400, "BadRequest", problem));
   const intent = item.intent;
@@ -53071,7 +53534,7 @@ function outcomeOf(item, opts) {
     );
     otherVersionValues(report3.conflicts, beforeSets, liveBare, intent, schema.root, crd);
   }
-  const self = choice.mode === "client-side" ? identity3({ manager: choice.fieldManager, operation: "Update", apiVersion: str10(intent.apiVersion) }) : identity3({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity3({ manager: choice.fieldManager, operation: "Update", apiVersion: str11(intent.apiVersion) }) : identity3({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -53098,7 +53561,7 @@ function outcomeOf(item, opts) {
   for (const c of report3.conflicts ?? []) {
     if (spelled.includes(c.path)) notes2.push(quantitySpellingNote(c.path, c.liveValue, c.appliedValue));
   }
-  notes2.push(...otherVersionConflictNotes(report3.conflicts ?? [], beforeSets, str10(intent.apiVersion)));
+  notes2.push(...otherVersionConflictNotes(report3.conflicts ?? [], beforeSets, str11(intent.apiVersion)));
   if (schema.source === "deduced") notes2.push(deducedNote());
   const newer = versionNote(version2.version);
   if (newer !== null) notes2.push({ code: "version-newer", message: newer });
@@ -53134,6 +53597,10 @@ function outcomeOf(item, opts) {
   if (!first.ok) report3.action = "conflict";
   else if (live === null) report3.action = "create";
   else report3.action = report3.changes.length === 0 && report3.ownership.length === 0 ? "unchanged" : "update";
+  if (report3.action === "update") {
+    const rollout = rolloutOf(live, afterFull);
+    if (rollout !== null) report3.rollout = rollout;
+  }
   if (opts.includeObject === true && first.ok) report3.object = maskObject(afterFull);
   const sides = {
     before: seen === null ? null : maskObject(seen),
@@ -53161,35 +53628,6 @@ function maskPatch(p) {
 function refused(report3) {
   const e = report3.error ?? { code: 400, reason: "BadRequest", message: "bad request" };
   return { report: report3, object: null, status: badRequest(e.message) };
-}
-function summarize(objects3) {
-  const s = {
-    objects: objects3.length,
-    create: 0,
-    update: 0,
-    unchanged: 0,
-    conflict: 0,
-    invalid: 0,
-    error: 0,
-    delete: 0,
-    orphan: 0,
-    conflicts: 0,
-    managersAffected: [],
-    conflictsWith: []
-  };
-  const affected = [];
-  const against = [];
-  for (const o of objects3) {
-    s[o.action]++;
-    s.conflicts += o.conflicts.length;
-    if (o.action !== "conflict") {
-      for (const m of o.managers) if (m.gained > 0 || m.lost > 0) affected.push(m.manager);
-    }
-    for (const c of o.conflicts) for (const w of c.owners) against.push(w.manager);
-  }
-  s.managersAffected = sortedNames(affected);
-  s.conflictsWith = sortedNames(against);
-  return s;
 }
 
 // core/preview/removed.ts
@@ -53230,6 +53668,7 @@ function removedObject(live, opts) {
   };
   if (preset !== null) report3.applier = preset.name;
   if (opts.source) report3.source = opts.source;
+  if (opts.group !== void 0) report3.group = opts.group;
   const keeper = preset?.prune.keep.find((k) => hasKeepMarker(live, k));
   const deleted = preset !== null ? wouldPrune(preset, live, prune3) : prune3;
   if (deleted) {
@@ -53619,11 +54058,11 @@ function matchPaths(patterns, workspace, paths) {
 
 // gather/manifests.ts
 var import_yaml6 = __toESM(require_dist(), 1);
-function lineColumn(text3, offset) {
+function lineColumn(text4, offset) {
   let line = 1;
   let last = -1;
-  for (let i = 0; i < offset && i < text3.length; i++) {
-    if (text3.charCodeAt(i) === 10) {
+  for (let i = 0; i < offset && i < text4.length; i++) {
+    if (text4.charCodeAt(i) === 10) {
       line++;
       last = i;
     }
@@ -53636,17 +54075,17 @@ function describeSource(e) {
 function firstLine2(message) {
   return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function str11(v) {
+function str12(v) {
   return typeof v === "string" ? v : void 0;
 }
 function partialRef(v) {
   if (!isObject2(v)) return void 0;
   const meta = Object.hasOwn(v, "metadata") && isObject2(v.metadata) ? v.metadata : {};
   return {
-    apiVersion: str11(v.apiVersion),
-    kind: str11(v.kind),
-    namespace: str11(meta.namespace),
-    name: str11(meta.name)
+    apiVersion: str12(v.apiVersion),
+    kind: str12(v.kind),
+    namespace: str12(meta.namespace),
+    name: str12(meta.name)
   };
 }
 function objectProblem(v) {
@@ -53662,19 +54101,19 @@ function objectProblem(v) {
     return "metadata.namespace must be a string";
   return null;
 }
-function parseManifestText(text3, file, keepNodes = true) {
-  if (text3.charCodeAt(0) === 65279) text3 = text3.slice(1);
+function parseManifestText(text4, file, keepNodes = true) {
+  if (text4.charCodeAt(0) === 65279) text4 = text4.slice(1);
   if (!keepNodes) {
-    const fast = fastEntries(text3, file);
+    const fast = fastEntries(text4, file);
     if (fast !== null) return fast;
   }
   let read;
   try {
-    read = readYamlPositions(text3);
+    read = readYamlPositions(text4);
   } catch (e) {
     if (!(e instanceof YamlProblem)) throw e;
     if (e.offset === void 0) return [{ file, document: 1, line: 1, error: firstLine2(e.message) }];
-    const pos = lineColumn(text3, e.offset);
+    const pos = lineColumn(text4, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
     ];
@@ -53699,18 +54138,18 @@ function parseManifestText(text3, file, keepNodes = true) {
     if (contents === null) continue;
     const line = lineAt(contents.range?.[0]);
     if (problem?.kind === "duplicate" || problem?.kind === "complex-key") {
-      const at4 = problem.offset === void 0 ? line : lineAt(problem.offset);
+      const at5 = problem.offset === void 0 ? line : lineAt(problem.offset);
       out.push({
         file,
         document,
-        line: at4,
-        error: problem.kind === "complex-key" ? `line ${at4}: ${COMPLEX_KEY_MESSAGE}` : `line ${at4}: duplicate key ${JSON.stringify(problem.extra.key)}: map keys must be unique`
+        line: at5,
+        error: problem.kind === "complex-key" ? `line ${at5}: ${COMPLEX_KEY_MESSAGE}` : `line ${at5}: duplicate key ${JSON.stringify(problem.extra.key)}: map keys must be unique`
       });
       continue;
     }
     if (problem?.kind === "bound") {
-      const at4 = lineAt(problem.offset);
-      out.push({ file, document, line: at4, error: `line ${at4}: ${problem.message}` });
+      const at5 = lineAt(problem.offset);
+      out.push({ file, document, line: at5, error: `line ${at5}: ${problem.message}` });
       continue;
     }
     if (problem !== void 0) {
@@ -53730,8 +54169,8 @@ function parseManifestText(text3, file, keepNodes = true) {
       const nodes2 = (0, import_yaml6.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes2[j];
-        const at4 = node2 ? lineAt(node2.range?.[0]) : line;
-        out.push(entry2(file, document, j, at4, item, keepNodes ? node2 : void 0, lineCounter));
+        const at5 = node2 ? lineAt(node2.range?.[0]) : line;
+        out.push(entry2(file, document, j, at5, item, keepNodes ? node2 : void 0, lineCounter));
       }
       continue;
     }
@@ -53739,20 +54178,20 @@ function parseManifestText(text3, file, keepNodes = true) {
   }
   return out;
 }
-function fastEntries(text3, file, withLines = false) {
+function fastEntries(text4, file, withLines = false) {
   let docs;
   let lines = null;
   if (withLines) {
-    const r = fastParse(text3, true);
+    const r = fastParse(text4, true);
     if (r === null) return null;
     docs = r.docs;
     lines = r.lines;
   } else {
-    const r = fastParse(text3);
+    const r = fastParse(text4);
     if (r === null) return null;
     docs = r;
   }
-  const at4 = (e) => {
+  const at5 = (e) => {
     if (lines && e.intent) e.positions = { root: e.intent, line: e.line, lines };
     return e;
   };
@@ -53764,11 +54203,11 @@ function fastEntries(text3, file, withLines = false) {
     if (typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
       const itemLines = doc.itemLines ?? [];
       for (const [j, item] of v.items.entries()) {
-        out.push(at4(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
+        out.push(at5(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
       }
       continue;
     }
-    out.push(at4(entry2(file, document, void 0, doc.line, v, void 0)));
+    out.push(at5(entry2(file, document, void 0, doc.line, v, void 0)));
   }
   return out;
 }
@@ -54091,7 +54530,7 @@ async function copyCommit(ref, reader) {
 }
 
 // gather/render/fields.ts
-function at3(o, ...path) {
+function at4(o, ...path) {
   let v = o;
   for (const k of path) {
     if (!isObject2(v)) return void 0;
@@ -54099,20 +54538,20 @@ function at3(o, ...path) {
   }
   return v;
 }
-function str12(o, ...path) {
-  const v = at3(o, ...path);
+function str13(o, ...path) {
+  const v = at4(o, ...path);
   return typeof v === "string" ? v : void 0;
 }
 function bool2(o, ...path) {
-  const v = at3(o, ...path);
+  const v = at4(o, ...path);
   return typeof v === "boolean" ? v : void 0;
 }
 function obj2(o, ...path) {
-  const v = at3(o, ...path);
+  const v = at4(o, ...path);
   return isObject2(v) ? v : void 0;
 }
 function list3(o, ...path) {
-  const v = at3(o, ...path);
+  const v = at4(o, ...path);
   return Array.isArray(v) ? v : [];
 }
 function strMap(o, ...path) {
@@ -54177,9 +54616,9 @@ function renderDirectory(src, ctx) {
     if (!plan2.recurse && rel.includes("/")) continue;
     if (include && !include(rel)) continue;
     if (exclude?.(rel)) continue;
-    const text3 = readTreeText(ctx.tree, f);
-    if (text3 === null) continue;
-    for (const e of parseManifestText(text3, f, false)) {
+    const text4 = readTreeText(ctx.tree, f);
+    if (text4 === null) continue;
+    for (const e of parseManifestText(text4, f, false)) {
       if (e.intent) out.objects.push({ object: e.intent, file: f, line: e.line, document: e.document });
       else if (e.error) out.problems.push({ kind: "error", file: f, line: e.line, message: e.error });
     }
@@ -54335,11 +54774,11 @@ function lineOf2(e, path) {
 function findObject(ctx, apiVersion, kind, namespace2, name) {
   if (apiVersion === "v1") ctx.objects.more();
   return ctx.objects.byKind.get(`${apiVersion} ${kind}`)?.find(
-    (e) => str12(e.intent, "metadata", "name") === name && (str12(e.intent, "metadata", "namespace") ?? "default") === namespace2
+    (e) => str13(e.intent, "metadata", "name") === name && (str13(e.intent, "metadata", "namespace") ?? "default") === namespace2
   );
 }
 function objectName3(o) {
-  return `${str12(o, "metadata", "namespace") ?? "default"}/${str12(o, "metadata", "name") ?? ""}`;
+  return `${str13(o, "metadata", "namespace") ?? "default"}/${str13(o, "metadata", "name") ?? ""}`;
 }
 function hasKustomization(ctx, dir) {
   return ctx.kustomizationDirs.has(dir);
@@ -54347,10 +54786,10 @@ function hasKustomization(ctx, dir) {
 
 // gather/render/values.ts
 var import_yaml8 = __toESM(require_dist(), 1);
-function parseValuesText(text3) {
+function parseValuesText(text4) {
   try {
-    scanYaml(text3);
-    const doc = (0, import_yaml8.parseDocument)(text3);
+    scanYaml(text4);
+    const doc = (0, import_yaml8.parseDocument)(text4);
     if (doc.errors.length > 0) return null;
     const v = doc.toJS({ maxAliasCount: MAX_ALIASES });
     return isObject2(v) ? v : null;
@@ -54369,11 +54808,11 @@ function argoImage(spec2) {
     target2 = spec2.slice(eq + 1);
   }
   const out = {};
-  const at4 = target2.indexOf("@");
+  const at5 = target2.indexOf("@");
   let ref = target2;
-  if (at4 >= 0) {
-    out.digest = target2.slice(at4 + 1);
-    ref = target2.slice(0, at4);
+  if (at5 >= 0) {
+    out.digest = target2.slice(at5 + 1);
+    ref = target2.slice(0, at5);
   }
   const colon = ref.lastIndexOf(":");
   let newName = ref;
@@ -54388,9 +54827,9 @@ function argoImage(spec2) {
 function kustomizeEdits(k) {
   const edits = {};
   if (k === void 0) return edits;
-  const prefix = str12(k, "namePrefix");
-  const suffix = str12(k, "nameSuffix");
-  const ns = str12(k, "namespace");
+  const prefix = str13(k, "namePrefix");
+  const suffix = str13(k, "nameSuffix");
+  const ns = str13(k, "namespace");
   if (prefix) edits.namePrefix = prefix;
   if (suffix) edits.nameSuffix = suffix;
   if (ns) edits.namespace = ns;
@@ -54408,7 +54847,7 @@ function kustomizeEdits(k) {
   if (replicas2.length > 0) edits.replicas = replicas2;
   return edits;
 }
-function helmValues(e, at4, h, dir, notes2) {
+function helmValues(e, at5, h, dir, notes2) {
   const values2 = { files: [], inline: [], set: [], skipCrds: false, skipTests: false };
   if (h === void 0) return values2;
   list3(h, "valueFiles").forEach((f, i) => {
@@ -54422,7 +54861,7 @@ function helmValues(e, at4, h, dir, notes2) {
       return;
     }
     const p = treePath(f, dir);
-    const line = lineOf2(e, `${at4}.helm.valueFiles[${i}]`);
+    const line = lineOf2(e, `${at5}.helm.valueFiles[${i}]`);
     if (p === null) {
       notes2.push(`valueFiles ${f} leaves the repository: not read`);
       return;
@@ -54430,7 +54869,7 @@ function helmValues(e, at4, h, dir, notes2) {
     values2.files.push({ path: p, line });
   });
   const valuesObject = obj2(h, "valuesObject");
-  const valuesText = str12(h, "values");
+  const valuesText = str13(h, "values");
   if (valuesObject) values2.inline.push(valuesObject);
   else if (valuesText) {
     const parsed = parseValuesText(valuesText);
@@ -54438,20 +54877,20 @@ function helmValues(e, at4, h, dir, notes2) {
     else notes2.push("helm.values is not a YAML map: not used");
   }
   for (const p of list3(h, "parameters")) {
-    const name = str12(p, "name");
+    const name = str13(p, "name");
     if (!name) continue;
-    values2.set.push({ name, value: str12(p, "value") ?? "", forceString: bool2(p, "forceString") === true });
+    values2.set.push({ name, value: str13(p, "value") ?? "", forceString: bool2(p, "forceString") === true });
   }
   if (list3(h, "fileParameters").length > 0) notes2.push("helm.fileParameters are not used");
   values2.skipCrds = bool2(h, "skipCrds") === true;
   values2.skipTests = bool2(h, "skipTests") === true;
   return values2;
 }
-function oneSource(e, ctx, app, src, at4, suffix) {
+function oneSource(e, ctx, app, src, at5, suffix) {
   const spec2 = obj2(app, "spec") ?? {};
   const notes2 = [];
   const destination = obj2(spec2, "destination") ?? {};
-  const destNamespace = str12(destination, "namespace");
+  const destNamespace = str13(destination, "namespace");
   const syncOptions = list3(spec2, "syncPolicy", "syncOptions").filter(
     (s) => typeof s === "string"
   );
@@ -54466,26 +54905,26 @@ function oneSource(e, ctx, app, src, at4, suffix) {
     owner: objectName3(app),
     prune: bool2(spec2, "syncPolicy", "automated", "prune") === true,
     destination: {
-      ...str12(destination, "server") ? { server: str12(destination, "server") } : {},
-      ...str12(destination, "name") ? { name: str12(destination, "name") } : {},
+      ...str13(destination, "server") ? { server: str13(destination, "server") } : {},
+      ...str13(destination, "name") ? { name: str13(destination, "name") } : {},
       ...destNamespace ? { namespace: destNamespace } : {}
     },
     plan: null,
     notes: notes2
   };
-  if (str12(src, "chart"))
+  if (str13(src, "chart"))
     return {
       ...base,
-      notRendered: `a remote chart (${str12(src, "chart")} from ${str12(src, "repoURL")}): no network for helm`
+      notRendered: `a remote chart (${str13(src, "chart")} from ${str13(src, "repoURL")}): no network for helm`
     };
-  if (!isThisRepo(ctx, str12(src, "repoURL")))
-    return { ...base, notRendered: `its source is ${str12(src, "repoURL")}, not this repository` };
-  const pathText = str12(src, "path");
+  if (!isThisRepo(ctx, str13(src, "repoURL")))
+    return { ...base, notRendered: `its source is ${str13(src, "repoURL")}, not this repository` };
+  const pathText = str13(src, "path");
   const path = pathText === void 0 ? null : treePath(pathText);
   if (path === null)
     return {
       ...base,
-      line: lineOf2(e, `${at4}.path`),
+      line: lineOf2(e, `${at5}.path`),
       notRendered: pathText === void 0 ? "no source path" : `source path ${pathText} leaves the repository`
     };
   const helm = obj2(src, "helm");
@@ -54494,21 +54933,21 @@ function oneSource(e, ctx, app, src, at4, suffix) {
   if (obj2(src, "plugin")) return { ...base, path, notRendered: "a config management plugin is not run" };
   let plan2;
   if (helm || !kustomize && !directory && !hasKustomization(ctx, path) && ctx.chartDirs.has(path)) {
-    const release = str12(helm, "releaseName") ?? str12(app, "metadata", "name") ?? "";
+    const release = str13(helm, "releaseName") ?? str13(app, "metadata", "name") ?? "";
     plan2 = {
       tool: "helm",
       chart: path,
       release,
       namespace: destNamespace ?? "default",
-      values: helmValues(e, at4, helm, path, notes2)
+      values: helmValues(e, at5, helm, path, notes2)
     };
     if (bool2(helm, "ignoreMissingValueFiles") === true) {
       plan2.values.files = plan2.values.files.filter((f) => ctx.fileSet.has(f.path));
     }
   } else if (kustomize || !directory && hasKustomization(ctx, path)) {
     plan2 = { tool: "kustomize", dir: path, edits: kustomizeEdits(kustomize), generate: false };
-    if (str12(kustomize, "version"))
-      notes2.push(`kustomize.version ${str12(kustomize, "version")}: built with the kustomize at hand`);
+    if (str13(kustomize, "version"))
+      notes2.push(`kustomize.version ${str13(kustomize, "version")}: built with the kustomize at hand`);
   } else {
     if (obj2(directory, "jsonnet") && Object.keys(obj2(directory, "jsonnet") ?? {}).length > 0)
       notes2.push("directory.jsonnet is not evaluated");
@@ -54516,8 +54955,8 @@ function oneSource(e, ctx, app, src, at4, suffix) {
       tool: "directory",
       dir: path,
       recurse: bool2(directory, "recurse") === true,
-      include: str12(directory, "include") ?? "",
-      exclude: str12(directory, "exclude") ?? ""
+      include: str13(directory, "include") ?? "",
+      exclude: str13(directory, "exclude") ?? ""
     };
   }
   return { ...base, path, plan: plan2 };
@@ -54530,7 +54969,7 @@ function argoSources(e, ctx) {
   const out = [];
   many.forEach((s, i) => {
     if (!isObject2(s)) return;
-    if (str12(s, "ref") !== void 0 && str12(s, "path") === void 0 && str12(s, "chart") === void 0) return;
+    if (str13(s, "ref") !== void 0 && str13(s, "path") === void 0 && str13(s, "chart") === void 0) return;
     out.push(oneSource(e, ctx, app, s, `.spec.sources[${i}]`, many.length > 1 ? ` (source ${i + 1})` : ""));
   });
   return out;
@@ -54539,9 +54978,9 @@ function argoSources(e, ctx) {
 // gather/render/discover-flux.ts
 var GIT_REPOSITORY = "source.toolkit.fluxcd.io/v1";
 function sourceOfRef(ctx, ref, ownNamespace) {
-  const kind = str12(ref, "kind");
-  const name = str12(ref, "name") ?? "";
-  const namespace2 = str12(ref, "namespace") ?? ownNamespace;
+  const kind = str13(ref, "kind");
+  const name = str13(ref, "name") ?? "";
+  const namespace2 = str13(ref, "namespace") ?? ownNamespace;
   if (kind !== "GitRepository")
     return { ok: false, reason: `its source is ${kind ?? "not given"} ${name}, not this repository` };
   const repo = findObject(ctx, GIT_REPOSITORY, "GitRepository", namespace2, name);
@@ -54550,7 +54989,7 @@ function sourceOfRef(ctx, ref, ownNamespace) {
       ok: true,
       note: `GitRepository ${namespace2}/${name} is not in the repository: taken to be this repository`
     };
-  const url = str12(repo.intent, "spec", "url");
+  const url = str13(repo.intent, "spec", "url");
   if (!isThisRepo(ctx, url))
     return {
       ok: false,
@@ -54564,8 +55003,8 @@ function substitution(ctx, spec2, namespace2, notes2) {
   const vars = /* @__PURE__ */ new Map();
   const secret2 = /* @__PURE__ */ new Set();
   for (const ref of list3(postBuild, "substituteFrom")) {
-    const kind = str12(ref, "kind");
-    const name = str12(ref, "name") ?? "";
+    const kind = str13(ref, "kind");
+    const name = str13(ref, "name") ?? "";
     const found = kind === "ConfigMap" || kind === "Secret" ? findObject(ctx, "v1", kind, namespace2, name) : void 0;
     if (found?.intent === void 0) {
       if (bool2(ref, "optional") !== true)
@@ -54592,10 +55031,10 @@ function substitution(ctx, spec2, namespace2, notes2) {
 }
 function kustomizationSource(e, ctx, o) {
   const spec2 = obj2(o, "spec") ?? {};
-  const namespace2 = str12(o, "metadata", "namespace") ?? "default";
+  const namespace2 = str13(o, "metadata", "namespace") ?? "default";
   const notes2 = [];
-  const path = treePath(str12(spec2, "path") ?? "");
-  const targetNamespace = str12(spec2, "targetNamespace");
+  const path = treePath(str13(spec2, "path") ?? "");
+  const targetNamespace = str13(spec2, "targetNamespace");
   const base = {
     kind: "flux-kustomization",
     name: objectName3(o),
@@ -54616,14 +55055,14 @@ function kustomizationSource(e, ctx, o) {
   if (path === null)
     return {
       ...base,
-      notRendered: `spec.path ${str12(spec2, "path")} leaves the repository`,
+      notRendered: `spec.path ${str13(spec2, "path")} leaves the repository`,
       line: lineOf2(e, ".spec.path")
     };
   if (obj2(spec2, "kubeConfig")) notes2.push("spec.kubeConfig: applied to another cluster");
   const edits = {};
   if (targetNamespace) edits.namespace = targetNamespace;
-  const prefix = str12(spec2, "namePrefix");
-  const suffix = str12(spec2, "nameSuffix");
+  const prefix = str13(spec2, "namePrefix");
+  const suffix = str13(spec2, "nameSuffix");
   if (prefix) edits.namePrefix = prefix;
   if (suffix) edits.nameSuffix = suffix;
   const images = list3(spec2, "images").filter(isObject2);
@@ -54643,17 +55082,17 @@ function kustomizationSource(e, ctx, o) {
   };
 }
 function releaseName(o) {
-  const explicit = str12(o, "spec", "releaseName");
+  const explicit = str13(o, "spec", "releaseName");
   if (explicit) return explicit;
-  const target2 = str12(o, "spec", "targetNamespace");
-  const name = str12(o, "metadata", "name") ?? "";
+  const target2 = str13(o, "spec", "targetNamespace");
+  const name = str13(o, "metadata", "name") ?? "";
   return target2 ? `${target2}-${name}` : name;
 }
 function helmReleaseSource(e, ctx, o) {
   const spec2 = obj2(o, "spec") ?? {};
-  const namespace2 = str12(o, "metadata", "namespace") ?? "default";
+  const namespace2 = str13(o, "metadata", "namespace") ?? "default";
   const notes2 = [];
-  const target2 = str12(spec2, "targetNamespace") ?? namespace2;
+  const target2 = str13(spec2, "targetNamespace") ?? namespace2;
   const base = {
     kind: "flux-helmrelease",
     name: objectName3(o),
@@ -54669,19 +55108,19 @@ function helmReleaseSource(e, ctx, o) {
   if (obj2(spec2, "chartRef")) {
     return {
       ...base,
-      notRendered: `a remote chart (chartRef ${str12(spec2, "chartRef", "kind")} ${str12(spec2, "chartRef", "name")}): no network for helm`
+      notRendered: `a remote chart (chartRef ${str13(spec2, "chartRef", "kind")} ${str13(spec2, "chartRef", "name")}): no network for helm`
     };
   }
   const chartSpec = obj2(spec2, "chart", "spec") ?? {};
   const from = sourceOfRef(ctx, obj2(chartSpec, "sourceRef"), namespace2);
   if (!from.ok) return { ...base, notRendered: `a remote chart: ${from.reason}` };
   if (from.note) notes2.push(from.note);
-  const chart = treePath(str12(chartSpec, "chart") ?? "");
+  const chart = treePath(str13(chartSpec, "chart") ?? "");
   if (chart === null || !ctx.chartDirs.has(chart))
     return {
       ...base,
       line: lineOf2(e, ".spec.chart.spec.chart"),
-      notRendered: `no chart at ${str12(chartSpec, "chart") ?? "(no spec.chart.spec.chart)"} in the repository`
+      notRendered: `no chart at ${str13(chartSpec, "chart") ?? "(no spec.chart.spec.chart)"} in the repository`
     };
   const values2 = { files: [], inline: [], set: [], skipCrds: false, skipTests: true };
   list3(chartSpec, "valuesFiles").forEach((f, i) => {
@@ -54690,28 +55129,28 @@ function helmReleaseSource(e, ctx, o) {
     if (p !== null) values2.files.push({ path: p, line: lineOf2(e, `.spec.chart.spec.valuesFiles[${i}]`) });
   });
   for (const ref of list3(spec2, "valuesFrom")) {
-    const kind = str12(ref, "kind");
-    const name = str12(ref, "name") ?? "";
+    const kind = str13(ref, "kind");
+    const name = str13(ref, "name") ?? "";
     if (kind === "Secret") {
       notes2.push(`valuesFrom Secret/${name} is not read: Secret values are never used`);
       continue;
     }
     const cm = findObject(ctx, "v1", "ConfigMap", namespace2, name);
-    const text3 = cm ? str12(cm.intent, "data", str12(ref, "valuesKey") ?? "values.yaml") : void 0;
-    if (text3 === void 0) {
+    const text4 = cm ? str13(cm.intent, "data", str13(ref, "valuesKey") ?? "values.yaml") : void 0;
+    if (text4 === void 0) {
       if (bool2(ref, "optional") !== true) notes2.push(`valuesFrom ConfigMap/${name} is not in the repository`);
       continue;
     }
-    if (str12(ref, "targetPath")) {
+    if (str13(ref, "targetPath")) {
       notes2.push(`valuesFrom ConfigMap/${name} targetPath is not used`);
       continue;
     }
-    const parsed = parseValuesText(text3);
+    const parsed = parseValuesText(text4);
     if (parsed !== null) values2.inline.push(parsed);
   }
   const inline = obj2(spec2, "values");
   if (inline) values2.inline.push(inline);
-  if (str12(spec2, "install", "crds") === "Skip") values2.skipCrds = true;
+  if (str13(spec2, "install", "crds") === "Skip") values2.skipCrds = true;
   if (list3(spec2, "postRenderers").length > 0) notes2.push("spec.postRenderers are not applied");
   return {
     ...base,
@@ -54729,9 +55168,9 @@ import { posix } from "node:path";
 function isRemote(ref) {
   return ref.includes("://") || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || /^[^/]+@[^/]+:/.test(ref);
 }
-function lineOfText(text3, needle) {
-  const i = text3.indexOf(needle);
-  return i < 0 ? 1 : text3.slice(0, i).split("\n").length;
+function lineOfText(text4, needle) {
+  const i = text4.indexOf(needle);
+  return i < 0 ? 1 : text4.slice(0, i).split("\n").length;
 }
 function kustomizationGraph(tree) {
   const dirs = /* @__PURE__ */ new Map();
@@ -54742,14 +55181,14 @@ function kustomizationGraph(tree) {
   }
   const graph = /* @__PURE__ */ new Map();
   for (const [dir, file] of dirs) {
-    const text3 = readTreeText(tree, file) ?? "";
-    const k = parseValuesText(text3);
+    const text4 = readTreeText(tree, file) ?? "";
+    const k = parseValuesText(text4);
     const node2 = { file, includes: [], component: k?.kind === "Component" };
     for (const field2 of ["resources", "bases", "components"]) {
       for (const r of list3(k ?? {}, field2)) {
         if (typeof r !== "string" || isRemote(r)) continue;
         const p = treePath(r, dir);
-        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text3, r) };
+        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text4, r) };
         else if (dirs.has(p)) node2.includes.push(p);
       }
     }
@@ -54813,13 +55252,13 @@ function readObjects(tree) {
   const unreadable = [];
   for (const f of tree.files) {
     if (!/\.(ya?ml|json)$/.test(f)) continue;
-    const text3 = readTreeText(tree, f);
-    if (text3 === null) continue;
-    if (!CONTROLLERS.test(text3)) {
-      if (VARIABLES.test(text3)) lazy.push(f);
+    const text4 = readTreeText(tree, f);
+    if (text4 === null) continue;
+    if (!CONTROLLERS.test(text4)) {
+      if (VARIABLES.test(text4)) lazy.push(f);
       continue;
     }
-    for (const e of parseManifestText(text3, f, true)) {
+    for (const e of parseManifestText(text4, f, true)) {
       if (!e.intent) {
         unreadable.push(e);
         continue;
@@ -54839,14 +55278,14 @@ function crdVersions(objects3) {
     const crd = e.intent;
     if (crd.kind !== "CustomResourceDefinition" || !String(crd.apiVersion).startsWith("apiextensions.k8s.io/"))
       continue;
-    const group = str12(crd, "spec", "group");
-    const kind = str12(crd, "spec", "names", "kind");
-    if (!group) continue;
+    const group2 = str13(crd, "spec", "group");
+    const kind = str13(crd, "spec", "names", "kind");
+    if (!group2) continue;
     for (const v of list3(crd, "spec", "versions")) {
-      const name = str12(v, "name");
+      const name = str13(v, "name");
       if (!name || v.served === false) continue;
-      out.add(`${group}/${name}`);
-      if (kind) out.add(`${group}/${name}/${kind}`);
+      out.add(`${group2}/${name}`);
+      if (kind) out.add(`${group2}/${name}/${kind}`);
     }
   }
   return [...out].sort();
@@ -54928,8 +55367,8 @@ function discoverSources(tree, o = {}) {
     if (pointedAt(dir)) continue;
     if (chartDirs.some((c) => c !== dir && under(c, dir))) continue;
     const file = dir === "" ? "Chart.yaml" : `${dir}/Chart.yaml`;
-    const text3 = readTreeText(tree, file) ?? "";
-    const chartName = str12(parseValuesText(text3) ?? {}, "name") ?? (posix2.basename(dir) || "release");
+    const text4 = readTreeText(tree, file) ?? "";
+    const chartName = str13(parseValuesText(text4) ?? {}, "name") ?? (posix2.basename(dir) || "release");
     sources.push({
       kind: "helm",
       name: dir || ".",
@@ -54958,7 +55397,7 @@ var SECRET_MASK2 = "SECRET-VALUE-NOT-SHOWN";
 var DISABLED = "kustomize.toolkit.fluxcd.io/substitute";
 var VAR_NAME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
 var PATTERN = /\$\$|\$\{([_a-zA-Z][_a-zA-Z0-9]*)(?:(:?[-=])([^}]*))?\}|\$([_a-zA-Z][_a-zA-Z0-9]*)/g;
-function substituteText(text3, sub, used) {
+function substituteText(text4, sub, used) {
   const value2 = (name) => {
     if (sub.secret.has(name)) {
       used.secret = true;
@@ -54966,7 +55405,7 @@ function substituteText(text3, sub, used) {
     }
     return sub.vars.get(name);
   };
-  return text3.replace(
+  return text4.replace(
     PATTERN,
     (m, braced, op, dflt, bare) => {
       if (m === "$$") return "$";
@@ -54979,14 +55418,14 @@ function substituteText(text3, sub, used) {
   );
 }
 function substituteObject(o, sub) {
-  if (str12(o, "metadata", "labels", DISABLED) === "disabled" || str12(o, "metadata", "annotations", DISABLED) === "disabled")
+  if (str13(o, "metadata", "labels", DISABLED) === "disabled" || str13(o, "metadata", "annotations", DISABLED) === "disabled")
     return null;
   for (const name of sub.vars.keys())
     if (!VAR_NAME.test(name))
       return { error: `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'` };
   const used = { secret: false };
-  const text3 = substituteText((0, import_yaml9.stringify)(o, { lineWidth: 0 }), sub, used);
-  const doc = (0, import_yaml9.parseDocument)(text3);
+  const text4 = substituteText((0, import_yaml9.stringify)(o, { lineWidth: 0 }), sub, used);
+  const doc = (0, import_yaml9.parseDocument)(text4);
   if (doc.errors.length > 0) return { error: `YAMLToJSON: ${doc.errors[0].message.split("\n")[0]}` };
   const back2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
   if (!isObject2(back2)) return { error: "variable substitution did not leave an object" };
@@ -55043,8 +55482,8 @@ function missingDependencies(chartDir, chart, ctx) {
   const prefix = chartDir === "" ? "charts/" : `${chartDir}/charts/`;
   const vendored = [...ctx.files].filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
   for (const dep of list3(chart ?? {}, "dependencies")) {
-    const name = str12(dep, "name") ?? "";
-    const repo = str12(dep, "repository") ?? "";
+    const name = str13(dep, "name") ?? "";
+    const repo = str13(dep, "repository") ?? "";
     if (repo.startsWith("file://")) continue;
     const found = vendored.some(
       (f) => f.startsWith(`${name}/`) || new RegExp(`^${escapeRe(name)}-[^/]*\\.tgz$`).test(f)
@@ -55078,7 +55517,7 @@ async function renderHelm(src, ctx) {
       ]
     };
   const chart = parseValuesText(chartText);
-  const chartName = str12(chart ?? {}, "name") ?? posix4.basename(plan2.chart);
+  const chartName = str13(chart ?? {}, "name") ?? posix4.basename(plan2.chart);
   const missing = missingDependencies(plan2.chart, chart, ctx);
   if (missing.length > 0) {
     return {
@@ -55205,8 +55644,8 @@ function applyEdits(k, e, common3) {
   if (e.images) {
     const images = list3(k, "images").slice();
     for (const img of e.images) {
-      const at4 = images.findIndex((i) => str12(i, "name") === str12(img, "name"));
-      if (at4 >= 0) images[at4] = img;
+      const at5 = images.findIndex((i) => str13(i, "name") === str13(img, "name"));
+      if (at5 >= 0) images[at5] = img;
       else images.push(img);
     }
     k.images = images;
@@ -55214,10 +55653,10 @@ function applyEdits(k, e, common3) {
   if (common3?.labels) appendList(k, "labels", [{ pairs: common3.labels, includeSelectors: false }]);
   if (common3?.annotations) mergeMap2(k, "commonAnnotations", common3.annotations);
 }
-function lineMentioning(text3, name) {
-  const i = text3.indexOf(name);
+function lineMentioning(text4, name) {
+  const i = text4.indexOf(name);
   if (i < 0) return 1;
-  return text3.slice(0, i).split("\n").length;
+  return text4.slice(0, i).split("\n").length;
 }
 function ensureCopy(p, ctx) {
   if (p.pending === null) return;
@@ -55397,28 +55836,28 @@ function originToTree(origin, batchDir, prepared2, ctx) {
   }
   return rel;
 }
-async function buildTogether(group, ctx) {
+async function buildTogether(group2, ctx) {
   const batchDir = `${ctx.tree.scratch}/tree/batch-${ctx.nextCopy()}`;
   mkdirSync2(batchDir, { recursive: true });
   try {
-    const resources2 = group.map(({ p }) => relative3(batchDir, p.target));
+    const resources2 = group2.map(({ p }) => relative3(batchDir, p.target));
     writeFileSync4(
       `${batchDir}/kustomization.yaml`,
       (0, import_yaml12.stringify)({ resources: resources2, buildMetadata: ["originAnnotations"] })
     );
     const run3 = await runKustomize(batchDir, ctx);
     if (!run3.ok) return null;
-    const copies = group.map((m) => m.p);
+    const copies = group2.map((m) => m.p);
     const objects3 = builtObjects(
       run3.stdout,
       "kustomization.yaml",
       (o) => originToTree(o, batchDir, copies, ctx)
     );
     const owners = objects3.map(
-      (b) => b.origin === null ? -1 : group.findIndex(({ dirs }) => [...dirs].some((d) => under(d, b.origin)))
+      (b) => b.origin === null ? -1 : group2.findIndex(({ dirs }) => [...dirs].some((d) => under(d, b.origin)))
     );
     if (owners.includes(-1)) return null;
-    return group.map(({ p }, j) => ({
+    return group2.map(({ p }, j) => ({
       objects: placed(
         objects3.filter((_, k) => owners[k] === j),
         p,
@@ -55430,40 +55869,40 @@ async function buildTogether(group, ctx) {
     rmSync3(batchDir, { recursive: true, force: true });
   }
 }
-async function buildGroup(group, ctx, out) {
-  if (group.length === 0) return;
-  if (group.length === 1) {
-    out[group[0].at] = await buildPrepared(group[0].p, ctx);
+async function buildGroup(group2, ctx, out) {
+  if (group2.length === 0) return;
+  if (group2.length === 1) {
+    out[group2[0].at] = await buildPrepared(group2[0].p, ctx);
     return;
   }
-  const got = await buildTogether(group, ctx);
+  const got = await buildTogether(group2, ctx);
   if (got !== null) {
-    group.forEach(({ at: at4 }, j) => {
-      out[at4] = got[j];
+    group2.forEach(({ at: at5 }, j) => {
+      out[at5] = got[j];
     });
     return;
   }
-  const half = Math.ceil(group.length / 2);
-  await buildGroup(group.slice(0, half), ctx, out);
-  await buildGroup(group.slice(half), ctx, out);
+  const half = Math.ceil(group2.length / 2);
+  await buildGroup(group2.slice(0, half), ctx, out);
+  await buildGroup(group2.slice(half), ctx, out);
 }
 async function renderKustomizeBatch(batch, ctx, graph) {
   const out = new Array(batch.length);
   const prepared2 = [];
-  for (const [at4, src] of batch.entries()) {
+  for (const [at5, src] of batch.entries()) {
     const p = prepareKustomize(src, ctx);
-    if (!("src" in p)) out[at4] = p;
+    if (!("src" in p)) out[at5] = p;
     else {
       const plan2 = src.plan;
       const dirs = plan2.tool === "kustomize" ? reachable(graph, [plan2.dir, ...plan2.edits.components ?? []]) : /* @__PURE__ */ new Set();
-      prepared2.push({ at: at4, p, dirs });
+      prepared2.push({ at: at5, p, dirs });
     }
   }
   try {
     const together = prepared2.filter(({ p }) => p.pending !== null && p.stripOrigin);
     for (const { p } of together) if (!p.unedited) ensureCopy(p, ctx);
     await buildGroup(together, ctx, out);
-    for (const { at: at4, p } of prepared2) if (out[at4] === void 0) out[at4] = await buildPrepared(p, ctx);
+    for (const { at: at5, p } of prepared2) if (out[at5] === void 0) out[at5] = await buildPrepared(p, ctx);
   } finally {
     for (const { p } of prepared2) disposePrepared(p);
   }
@@ -55567,14 +56006,14 @@ function builtinApiVersions() {
 }
 async function renderOne(src, ctx) {
   if (src.plan === null) {
-    const at4 = src.notRenderedAt ?? { file: src.file, line: src.line };
+    const at5 = src.notRenderedAt ?? { file: src.file, line: src.line };
     return {
       objects: [],
       problems: [
         {
           kind: "not-rendered",
-          file: at4.file,
-          line: at4.line,
+          file: at5.file,
+          line: at5.line,
           message: `not rendered: ${src.notRendered ?? "nothing to render"}`
         }
       ]
@@ -55633,13 +56072,13 @@ async function renderTree(tree, o) {
     lineIn: (file, obj3) => {
       let docs = parsed.get(file);
       if (docs === void 0) {
-        const text3 = readTreeText(tree, file) ?? "";
-        docs = parseManifestText(text3, file, false).flatMap(
-          (e) => e.intent ? [{ kind: String(e.intent.kind), name: str12(e.intent, "metadata", "name") ?? "", line: e.line }] : []
+        const text4 = readTreeText(tree, file) ?? "";
+        docs = parseManifestText(text4, file, false).flatMap(
+          (e) => e.intent ? [{ kind: String(e.intent.kind), name: str13(e.intent, "metadata", "name") ?? "", line: e.line }] : []
         );
         parsed.set(file, docs);
       }
-      const name = str12(obj3, "metadata", "name") ?? "";
+      const name = str13(obj3, "metadata", "name") ?? "";
       const same3 = docs.filter((d) => d.kind === obj3.kind);
       const hit = same3.find((d) => d.name === name) ?? same3.find((d) => d.name !== "" && name.includes(d.name)) ?? (same3.length === 1 ? same3[0] : void 0);
       return hit?.line ?? 1;
@@ -55675,7 +56114,7 @@ async function renderTree(tree, o) {
   for (const out of outputs)
     for (const r of out.objects)
       if (r.object.kind === "CustomResourceDefinition")
-        crds.set(`${str12(r.object, "spec", "group")}/${str12(r.object, "spec", "names", "kind")}`, r.object);
+        crds.set(`${str13(r.object, "spec", "group")}/${str13(r.object, "spec", "names", "kind")}`, r.object);
   outputs.forEach((out, i) => {
     const src = discovery.sources[i];
     for (const p of out.problems) problems.push({ source: i, ...p });
@@ -55716,10 +56155,10 @@ async function renderTree(tree, o) {
 }
 function setNamespaceIfNone(o, ns, crds) {
   const apiVersion = String(o.apiVersion ?? "");
-  const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
-  if (isClusterScoped(apiVersion, String(o.kind ?? ""), crds.get(`${group}/${o.kind}`))) return;
+  const group2 = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
+  if (isClusterScoped(apiVersion, String(o.kind ?? ""), crds.get(`${group2}/${o.kind}`))) return;
   const meta = o.metadata;
-  if (str12(meta, "namespace")) return;
+  if (str13(meta, "namespace")) return;
   meta.namespace = ns;
 }
 function coveredFiles(sources, included, files) {
@@ -55833,8 +56272,8 @@ async function renderBase(ref, patterns, only, reader, o, log) {
     let plain = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
     if (only) plain = plain.filter((f) => only.has(f));
     for (const f of plain) {
-      const text3 = readTreeText(tree, f);
-      if (text3 !== null) entries.push(...parseManifestText(text3, f, false));
+      const text4 = readTreeText(tree, f);
+      if (text4 !== null) entries.push(...parseManifestText(text4, f, false));
     }
     for (const r of tree.refused) {
       if (matchPaths(patterns, reader.workspace, [r.file]).length > 0 && (only === null || only.has(r.file)))
@@ -55853,9 +56292,9 @@ var DNS1035_LABEL2 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
 var VERSION = /^[a-z0-9]+$/;
 function apiVersionProblem(apiVersion) {
   const slash = apiVersion.indexOf("/");
-  const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+  const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
   const version2 = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
-  if (slash >= 0 && (group.length > 253 || !DNS1123_SUBDOMAIN2.test(group)))
+  if (slash >= 0 && (group2.length > 253 || !DNS1123_SUBDOMAIN2.test(group2)))
     return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
   if (!VERSION.test(version2))
     return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
@@ -55954,13 +56393,13 @@ function schemaScope(crds) {
   for (const crd of crds) {
     const spec2 = crd.spec;
     if (!isObject2(spec2) || !isObject2(spec2.names)) continue;
-    const group = typeof spec2.group === "string" ? spec2.group : "";
+    const group2 = typeof spec2.group === "string" ? spec2.group : "";
     const kind = typeof spec2.names.kind === "string" ? spec2.names.kind : "";
-    byGroupKind.set(`${group}/${kind}`, spec2.scope !== "Cluster");
+    byGroupKind.set(`${group2}/${kind}`, spec2.scope !== "Cluster");
   }
   return (apiVersion, kind) => {
-    const group = groupOf(apiVersion);
-    return byGroupKind.get(`${group}/${kind}`) ?? builtinResource(group, kind)?.namespaced;
+    const group2 = groupOf(apiVersion);
+    return byGroupKind.get(`${group2}/${kind}`) ?? builtinResource(group2, kind)?.namespaced;
   };
 }
 function inNamespace(intent, namespace2, namespaced) {
@@ -56020,8 +56459,8 @@ async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
       entries.push(refusedEntry(p, why));
       continue;
     }
-    const text3 = texts.get(p);
-    if (text3 != null) entries.push(...parseManifestText(text3, p, false));
+    const text4 = texts.get(p);
+    if (text4 != null) entries.push(...parseManifestText(text4, p, false));
   }
   return { entries, commit, files: paths.length };
 }
@@ -56322,10 +56761,10 @@ async function readBounded(body, max) {
   }
   if (chunks.length === 1) return chunks[0];
   const bytes = new Uint8Array(size);
-  let at4 = 0;
+  let at5 = 0;
   for (const c of chunks) {
-    bytes.set(c, at4);
-    at4 += c.byteLength;
+    bytes.set(c, at5);
+    at5 += c.byteLength;
   }
   return bytes;
 }
@@ -56427,25 +56866,25 @@ var SecretDigester = class {
   metadata(meta) {
     const ann = ownValue(meta, "annotations");
     if (!isObject2(ann)) return meta;
-    const text3 = ownValue(ann, LAST_APPLIED2);
-    if (typeof text3 !== "string") return meta;
+    const text4 = ownValue(ann, LAST_APPLIED2);
+    if (typeof text4 !== "string") return meta;
     const annotations2 = { ...ann };
-    setOwn2(annotations2, LAST_APPLIED2, this.lastApplied(text3));
+    setOwn2(annotations2, LAST_APPLIED2, this.lastApplied(text4));
     const out = { ...meta };
     setOwn2(out, "annotations", annotations2);
     return out;
   }
   /** The annotation's JSON with the Secret values inside digested; text that is not a JSON object is digested whole. */
-  lastApplied(text3) {
+  lastApplied(text4) {
     let parsed;
     try {
-      parsed = JSON.parse(text3);
+      parsed = JSON.parse(text4);
     } catch {
-      return this.digest(text3);
+      return this.digest(text4);
     }
-    if (!isObject2(parsed)) return this.digest(text3);
+    if (!isObject2(parsed)) return this.digest(text4);
     const body = JSON.stringify(this.secretFields(parsed, false));
-    return text3.endsWith("\n") ? `${body}
+    return text4.endsWith("\n") ? `${body}
 ` : body;
   }
 };
@@ -56522,21 +56961,21 @@ async function callApi(url, body, token, limits) {
     const code18 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code18}: ${oneLine2(cause)}`);
   }
-  let text3;
+  let text4;
   try {
-    text3 = await boundedText(res, limits.maxBytes);
+    text4 = await boundedText(res, limits.maxBytes);
   } catch (e) {
     if (signal.aborted) throw timedOut();
     throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
   }
-  if (text3 === null) {
+  if (text4 === null) {
     throw new FatalError(
       `api-url ${url}: the answer is larger than ${byteSizeText(limits.maxBytes)}: not read further`
     );
   }
   let parsed;
   try {
-    parsed = parseJsonExact(text3);
+    parsed = parseJsonExact(text4);
   } catch {
     parsed = void 0;
   }
@@ -56599,16 +57038,16 @@ async function viaApi(items3, opts) {
     };
     if (it.source) item.source = it.source;
     if (it.previous) item.previous = digester.object(it.previous);
-    const text3 = stringifyJson(item);
-    if (batch.length > 0 && (batch.length >= maxItems || size + text3.length + 3 > API_MAX_BYTES)) flush();
-    if (head.length + text3.length + 3 > API_MAX_BYTES) {
+    const text4 = stringifyJson(item);
+    if (batch.length > 0 && (batch.length >= maxItems || size + text4.length + 3 > API_MAX_BYTES)) flush();
+    if (head.length + text4.length + 3 > API_MAX_BYTES) {
       throw new FatalError(
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts2.push(text3);
+    parts2.push(text4);
     batch.push(it);
-    size += text3.length + 1;
+    size += text4.length + 1;
   }
   flush();
   const progress = new Progress(
@@ -56669,13 +57108,13 @@ function looksLikeContent(s) {
 function decodeBase64Config(s) {
   const t = s.trim();
   if (t.length < 64 || !/^[A-Za-z0-9+/=_-]+$/.test(t)) return null;
-  const text3 = Buffer.from(t, "base64").toString("utf8");
-  return /(^|\n)\s*clusters\s*:/.test(text3) || text3.includes('"clusters"') ? text3 : null;
+  const text4 = Buffer.from(t, "base64").toString("utf8");
+  return /(^|\n)\s*clusters\s*:/.test(text4) || text4.includes('"clusters"') ? text4 : null;
 }
-function parseConfig(text3, name) {
+function parseConfig(text4, name) {
   let doc;
   try {
-    doc = (0, import_yaml13.parse)(text3, { version: "1.1" });
+    doc = (0, import_yaml13.parse)(text4, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -56721,14 +57160,14 @@ function named(docs, list4, name) {
   }
   return null;
 }
-function str13(o, k) {
+function str14(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str13(o, dataKey);
+  const data = str14(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str13(o, fileKey);
+  const file = str14(o, fileKey);
   if (!file) return void 0;
   const p = isAbsolute2(file) ? file : join8(from.dir, file);
   try {
@@ -56740,15 +57179,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env4 = process.env, context) {
   const docs = load(input, env4);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str13(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str14(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str13(ctx.value, "cluster") ?? "";
+  const clusterName = str14(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str13(cluster.value, "server");
+  const server = str14(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -56756,7 +57195,7 @@ function loadKubeconfig(input, env4 = process.env, context) {
   }
   const access = {
     server: server.replace(/\/+$/, ""),
-    namespace: str13(ctx.value, "namespace") ?? "default",
+    namespace: str14(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -56769,9 +57208,9 @@ function loadKubeconfig(input, env4 = process.env, context) {
   );
   if (ca) access.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access.insecure = true;
-  const tlsName = str13(cluster.value, "tls-server-name");
+  const tlsName = str14(cluster.value, "tls-server-name");
   if (tlsName) access.servername = tlsName;
-  const userName = str13(ctx.value, "user");
+  const userName = str14(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -56787,8 +57226,8 @@ function applyUser(access, u, from, env4) {
     access.key = key2;
     access.secrets.push(key2.toString("utf8"));
   }
-  const token = str13(u, "token");
-  const tokenFile = str13(u, "tokenFile") ?? str13(u, "token-file");
+  const token = str14(u, "token");
+  const tokenFile = str14(u, "tokenFile") ?? str14(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
     const p = isAbsolute2(tokenFile) ? tokenFile : join8(from.dir, tokenFile);
@@ -56798,8 +57237,8 @@ function applyUser(access, u, from, env4) {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str13(u, "username");
-  const password = str13(u, "password");
+  const username = str14(u, "username");
+  const password = str14(u, "password");
   if (username && password) {
     access.basic = { username, password };
     access.secrets.push(password);
@@ -56807,7 +57246,7 @@ function applyUser(access, u, from, env4) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access.token && isObject2(provider)) {
     const cfg = isObject2(provider.config) ? provider.config : {};
-    const idToken = str13(cfg, "id-token") ?? str13(cfg, "access-token");
+    const idToken = str14(cfg, "id-token") ?? str14(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -56820,7 +57259,7 @@ function applyUser(access, u, from, env4) {
   if (access.token) access.secrets.push(access.token);
 }
 function runExec(access, exec, from, env4) {
-  const command = str13(exec, "command");
+  const command = str14(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
   const cmd = command.includes("/") && !isAbsolute2(command) ? join8(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
@@ -56828,7 +57267,7 @@ function runExec(access, exec, from, env4) {
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject2(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str13(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str14(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -56855,9 +57294,9 @@ function runExec(access, exec, from, env4) {
     );
   }
   const status2 = isObject2(cred) && isObject2(cred.status) ? cred.status : {};
-  const token = str13(status2, "token");
-  const cert = str13(status2, "clientCertificateData");
-  const key2 = str13(status2, "clientKeyData");
+  const token = str14(status2, "token");
+  const cert = str14(status2, "clientCertificateData");
+  const key2 = str14(status2, "clientKeyData");
   if (token) access.token = token;
   else if (cert && key2) {
     access.cert = Buffer.from(cert);
@@ -57257,8 +57696,8 @@ function secretTexts(input) {
   }
   return [...new Set(out.filter((s) => s.length >= 4))].sort((x, y) => y.length - x.length);
 }
-function mask(text3, secrets) {
-  let t = text3;
+function mask(text4, secrets) {
+  let t = text4;
   for (const s of secrets) t = t.split(s).join(SECRET_MASK);
   return t;
 }
@@ -57716,7 +58155,7 @@ async function runPreview(cfg, log) {
     line: r.source?.line ?? 1
   }));
   return {
-    report: { summary: summarize(objects3), objects: objects3 },
+    report: batchReport(objects3),
     entries: goneEntries.length > 0 ? [...goneEntries, ...entries] : entries,
     sides: [
       ...gone.map((g) => g.sides),
@@ -58097,35 +58536,35 @@ function parseScenario(doc) {
   }
   if (!Array.isArray(doc.steps)) throw new ScenarioError("steps", "must be a list");
   const steps = doc.steps.map((s, i) => {
-    const at4 = `steps[${i}]`;
-    if (!isObject2(s)) throw new ScenarioError(at4, "must be an object");
+    const at5 = `steps[${i}]`;
+    if (!isObject2(s)) throw new ScenarioError(at5, "must be an object");
     for (const k of Object.keys(s))
-      if (!SCENARIO_STEP_KEYS.has(k)) throw new ScenarioError(`${at4}.${k}`, "unknown field");
+      if (!SCENARIO_STEP_KEYS.has(k)) throw new ScenarioError(`${at5}.${k}`, "unknown field");
     if (typeof s.op !== "string" || !OPS.has(s.op))
-      throw new ScenarioError(`${at4}.op`, 'must be "apply", "create", "update" or "client-side-apply"');
-    if (typeof s.manager !== "string") throw new ScenarioError(`${at4}.manager`, "must be a string");
-    if (!isObject2(s.object)) throw new ScenarioError(`${at4}.object`, "must be an object");
+      throw new ScenarioError(`${at5}.op`, 'must be "apply", "create", "update" or "client-side-apply"');
+    if (typeof s.manager !== "string") throw new ScenarioError(`${at5}.manager`, "must be a string");
+    if (!isObject2(s.object)) throw new ScenarioError(`${at5}.object`, "must be an object");
     if (s.force !== void 0 && typeof s.force !== "boolean")
-      throw new ScenarioError(`${at4}.force`, "must be a boolean");
+      throw new ScenarioError(`${at5}.force`, "must be a boolean");
     if (s.subresource !== void 0 && s.subresource !== "status" && s.subresource !== "scale") {
-      throw new ScenarioError(`${at4}.subresource`, 'must be "status" or "scale"');
+      throw new ScenarioError(`${at5}.subresource`, 'must be "status" or "scale"');
     }
     const step2 = { op: s.op, manager: s.manager, object: s.object };
     if (s.applier !== void 0) {
       if (typeof s.applier !== "string" || presetOf(s.applier) === void 0)
-        throw new ScenarioError(`${at4}.applier`, `must be one of ${PRESET_NAMES.join(", ")}`);
+        throw new ScenarioError(`${at5}.applier`, `must be one of ${PRESET_NAMES.join(", ")}`);
       if (s.op !== "apply" && s.op !== "client-side-apply")
-        throw new ScenarioError(`${at4}.applier`, 'goes with op "apply" or "client-side-apply"');
+        throw new ScenarioError(`${at5}.applier`, 'goes with op "apply" or "client-side-apply"');
       if (presetOf(s.applier)?.mode === "client-side" !== (s.op === "client-side-apply"))
         throw new ScenarioError(
-          `${at4}.applier`,
+          `${at5}.applier`,
           `${s.applier} does not apply ${s.op === "apply" ? "server-side" : "client-side"}`
         );
       step2.applier = s.applier;
     }
     if (s.owner !== void 0) {
-      if (typeof s.owner !== "string") throw new ScenarioError(`${at4}.owner`, "must be a string");
-      if (s.applier === void 0) throw new ScenarioError(`${at4}.owner`, "goes with an applier");
+      if (typeof s.owner !== "string") throw new ScenarioError(`${at5}.owner`, "must be a string");
+      if (s.applier === void 0) throw new ScenarioError(`${at5}.owner`, "goes with an applier");
       step2.owner = s.owner;
       const choice = chooseApplier({
         applier: step2.applier,
@@ -58133,11 +58572,11 @@ function parseScenario(doc) {
         fieldManager: step2.manager,
         owner: step2.owner
       });
-      if (typeof choice === "string") throw new ScenarioError(`${at4}.owner`, choice.replace(/^owner: /, ""));
+      if (typeof choice === "string") throw new ScenarioError(`${at5}.owner`, choice.replace(/^owner: /, ""));
     }
     if (s.fieldValidation !== void 0) {
       if (!isFieldValidation(s.fieldValidation))
-        throw new ScenarioError(`${at4}.fieldValidation`, 'must be "Strict", "Warn" or "Ignore"');
+        throw new ScenarioError(`${at5}.fieldValidation`, 'must be "Strict", "Warn" or "Ignore"');
       step2.fieldValidation = s.fieldValidation;
     }
     if (s.force !== void 0) step2.force = s.force;

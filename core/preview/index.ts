@@ -1,5 +1,6 @@
 // The preview report's public surface (see types.ts for the shape).
 
+export { batchReport, clusterDirectory, MANIFESTS_GROUP, reportGroups, sourceGroup } from './groups.ts';
 export { matchLive } from './match.ts';
 export { type BlameOptions, renderBlame } from './render/blame.ts';
 export {

@@ -11,7 +11,7 @@ import type { ResolvedSchema } from '../schema/model.ts';
 import type { JsonObject } from '../value.ts';
 import { objectRef } from './report.ts';
 import { maskObject } from './secrets.ts';
-import type { ObjectReport, ObjectSides } from './types.ts';
+import type { ObjectReport, ObjectSides, ReportGroup } from './types.ts';
 
 export interface RemovedOptions {
   /** The manager the report names (the applier's). */
@@ -23,6 +23,8 @@ export interface RemovedOptions {
   schema: ResolvedSchema;
   /** Where the manifest was (the base's file). */
   source?: ObjectReport['source'];
+  /** The source the base rendered the object from (its group in the report). */
+  group?: ReportGroup;
 }
 
 export interface RemovedOutcome {
@@ -81,6 +83,7 @@ export function removedObject(live: JsonObject, opts: RemovedOptions): RemovedOu
   };
   if (preset !== null) report.applier = preset.name;
   if (opts.source) report.source = opts.source;
+  if (opts.group !== undefined) report.group = opts.group;
   const keeper = preset?.prune.keep.find((k) => hasKeepMarker(live, k));
   const deleted = preset !== null ? wouldPrune(preset, live, prune) : prune;
   if (deleted) {

@@ -29,6 +29,7 @@ import {
 import { conflictReports } from './conflicts.ts';
 import { previewInTurn } from './duplicates.ts';
 import { defaultedPaths, droppedFields, fieldChanges, unownedNewPaths } from './fields.ts';
+import { batchReport } from './groups.ts';
 import { causesOf, fieldWarningNote, isRefusal } from './invalid.ts';
 import {
   applierNote,
@@ -47,16 +48,17 @@ import {
   replacedItemNote,
   replicasNote,
 } from './notes.ts';
-import { managerSummaries, ownershipChanges, sortedNames } from './ownership.ts';
+import { managerSummaries, ownershipChanges } from './ownership.ts';
+import { rolloutOf } from './rollouts.ts';
 import { guardReport, isSecret, maskObject, maskSecretFields } from './secrets.ts';
 import type {
   BatchReport,
-  BatchSummary,
   ClientPatch,
   Note,
   ObjectRef,
   ObjectReport,
   ObjectSides,
+  ReportGroup,
 } from './types.ts';
 import { otherVersionConflictNotes, otherVersionValues, serverNotes } from './version-notes.ts';
 
@@ -68,6 +70,8 @@ export interface PreviewItem {
   /** Helm 3: the previous release's manifest of this object (overrides PreviewOptions.previous). */
   previous?: JsonObject | null;
   source?: ObjectReport['source'];
+  /** The source the object was rendered from (its group in the report); absent: plain manifests. */
+  group?: ReportGroup;
   /** Keys the intent's text gives twice (an apply request's body as sent; a tool that decodes the manifest first sends none). */
   duplicates?: readonly DuplicateField[];
 }
@@ -210,6 +214,7 @@ export function previewOutcome(item: PreviewItem, opts: PreviewOptions): Preview
 
 function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   const report = emptyReport(objectRef(item.intent, item.live), opts, item.source);
+  if (item.group !== undefined) report.group = item.group;
   const problem = manifestProblem(item.intent);
   if (problem !== null) return refused(failed(report, 400, 'BadRequest', problem));
   const intent = item.intent;
@@ -406,6 +411,10 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   if (!first.ok) report.action = 'conflict';
   else if (live === null) report.action = 'create';
   else report.action = report.changes.length === 0 && report.ownership.length === 0 ? 'unchanged' : 'update';
+  if (report.action === 'update') {
+    const rollout = rolloutOf(live, afterFull);
+    if (rollout !== null) report.rollout = rollout;
+  }
   if (opts.includeObject === true && first.ok) report.object = maskObject(afterFull);
   const sides: ObjectSides = {
     before: seen === null ? null : maskObject(seen),
@@ -445,35 +454,7 @@ function refused(report: ObjectReport): PreviewOutcome {
 export function previewBatch(items: PreviewItem[], opts: PreviewOptions): BatchReport {
   // In turn, as kubectl applies them: the same object twice is written onto its earlier result.
   const objects = previewInTurn(items, (it) => previewOutcome(it, opts));
-  return { summary: summarize(objects), objects };
+  return batchReport(objects);
 }
 
-export function summarize(objects: ObjectReport[]): BatchSummary {
-  const s: BatchSummary = {
-    objects: objects.length,
-    create: 0,
-    update: 0,
-    unchanged: 0,
-    conflict: 0,
-    invalid: 0,
-    error: 0,
-    delete: 0,
-    orphan: 0,
-    conflicts: 0,
-    managersAffected: [],
-    conflictsWith: [],
-  };
-  const affected: string[] = [];
-  const against: string[] = [];
-  for (const o of objects) {
-    s[o.action]++;
-    s.conflicts += o.conflicts.length;
-    // A conflicting apply changes nothing: its forced preview does not count as affecting anyone.
-    if (o.action !== 'conflict')
-      for (const m of o.managers) if (m.gained > 0 || m.lost > 0) affected.push(m.manager);
-    for (const c of o.conflicts) for (const w of c.owners) against.push(w.manager);
-  }
-  s.managersAffected = sortedNames(affected);
-  s.conflictsWith = sortedNames(against);
-  return s;
-}
+export { summarize } from './summary.ts';

@@ -181,6 +181,8 @@ export function guardReport(r: ObjectReport): ObjectReport {
   out.conflicts = r.conflicts.map((c) => guardPair<ConflictReport>(c, c.path, ['liveValue', 'appliedValue']));
   if (r.patch !== undefined) out.patch = guardPatch(r.patch);
   if (r.object !== undefined) out.object = maskSecretFields(r.object);
+  // Only workloads roll: a Secret's report carries no images.
+  if (r.rollout !== undefined) delete out.rollout;
   if (r.verification !== undefined) {
     out.verification = {
       ...r.verification,

@@ -230,6 +230,82 @@ export interface ObjectReport {
   source?: { file?: string; document?: number; line?: number };
   /** The same apply sent to the cluster with dryRun=All and its answer compared with this preview (verify: server-dry-run). */
   verification?: Verification;
+  /** The source the object was rendered from (a Flux Kustomization, an Argo CD Application, ...); absent: plain manifests. */
+  group?: ReportGroup;
+  /** On `update` of a workload whose pod template changes: whether its pods roll, and its image changes. */
+  rollout?: Rollout;
+}
+
+/** What a group of the report stands for: a source the objects were rendered from, or plain manifests. */
+export type GroupKind =
+  | 'flux-kustomization'
+  | 'flux-helmrelease'
+  | 'argocd-application'
+  | 'kustomize'
+  | 'helm'
+  | 'manifests';
+
+/** One source of objects in the report, as the repository holds it. */
+export interface ReportGroup {
+  /** Unique within the report; objects with the same id form one group. */
+  id: string;
+  kind: GroupKind;
+  /** `namespace/name` of a controller object, the directory of a plain Kustomize or Helm source. */
+  name: string;
+  /** The file that defines the source, and its line. */
+  file?: string;
+  line?: number;
+  /** The cluster directory the source file sits under (`clusters/prod`), when it sits under `clusters/<name>/`. */
+  cluster?: string;
+}
+
+/** A group of the report with its own counts and verdict (BatchReport.groups). */
+export interface GroupReport {
+  group: ReportGroup;
+  summary: BatchSummary;
+  /** The group's verdict in words, by the rules of the report's ("1 object changes, 2 unchanged"). */
+  verdict: string;
+  /** Its objects, as indices of BatchReport.objects. */
+  objects: number[];
+  /** Nothing in the group changes (every object unchanged): renderers fold such groups into one line. */
+  unchanged: boolean;
+}
+
+/**
+ * How the workload's controller treats a change of its pod template:
+ * `rolling-update` / `recreate` (Deployment strategy), `partitioned` (StatefulSet
+ * rollingUpdate.partition above 0: only pods at or above the ordinal), `paused`
+ * (a paused Deployment rolls when resumed), `on-delete` (StatefulSet or DaemonSet
+ * updateStrategy OnDelete: pods change only when deleted), `scaled-to-zero` (no
+ * pods to roll), `new-pods-only` (ReplicaSet, Job: running pods keep their
+ * template), `next-jobs` (CronJob: Jobs it starts from now on).
+ */
+export type RolloutHow =
+  | 'rolling-update'
+  | 'recreate'
+  | 'partitioned'
+  | 'paused'
+  | 'on-delete'
+  | 'scaled-to-zero'
+  | 'new-pods-only'
+  | 'next-jobs';
+
+/** A container whose image changes (added: no before; removed: no after). */
+export interface ImageChange {
+  container: string;
+  /** An init container. */
+  init?: true;
+  before?: string;
+  after?: string;
+}
+
+export interface Rollout {
+  /** The controller replaces running pods because of this change. */
+  rolls: boolean;
+  how: RolloutHow;
+  /** What happens to the pods, for people. */
+  message: string;
+  images: ImageChange[];
 }
 
 /**
@@ -317,6 +393,8 @@ export interface BatchSummary {
 export interface BatchReport {
   summary: BatchSummary;
   objects: ObjectReport[];
+  /** Objects by source, when any object names one (ObjectReport.group): by cluster directory, then source. */
+  groups?: GroupReport[];
 }
 
 /**

@@ -18,16 +18,16 @@ import {
   kubernetesVersions,
   managerLabel,
   managerName,
-  nameList,
   oneLine,
   plural,
   shownChanges,
   truncate,
   unreadFile,
-  verdictParts,
 } from './common.ts';
 import { diffFence, type YamlDiff, yamlDiff } from './diff.ts';
 import { code, md } from './escape.ts';
+import { shownGroups, shownOrder } from './group-words.ts';
+import { headBlocks } from './markdown-groups.ts';
 import {
   ACTION,
   CHANGE,
@@ -45,13 +45,7 @@ import {
   valueCell,
 } from './markdown-pieces.ts';
 import { refusalBlock } from './refusal.ts';
-import {
-  refusedBlock,
-  verificationMark,
-  verificationNeedsDetails,
-  verificationSection,
-  verificationVerdict,
-} from './verification.ts';
+import { refusedBlock, verificationNeedsDetails, verificationSection } from './verification.ts';
 
 /** GitHub refuses issue and pull-request comments longer than this (UTF-16 code units). */
 export const GITHUB_COMMENT_LIMIT = 65536;
@@ -86,55 +80,6 @@ function markerComment(marker: string): string {
     .replace(/>/g, '&gt;')
     .replace(/^-|-$/g, '');
   return `<!-- ${text} -->`;
-}
-
-function verdictLine(report: BatchReport): string {
-  const s = report.summary;
-  const icon =
-    s.conflict + s.delete + (s.invalid ?? 0) > 0
-      ? '🔴'
-      : s.error > 0
-        ? '⚠️'
-        : s.create + s.update + s.orphan > 0
-          ? '🟡'
-          : '✅';
-  const text = verdictParts(s)
-    .map((p) => {
-      if (!p.managers) return md(p.text);
-      const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
-      const more = p.managers.length - shown.length;
-      return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
-    })
-    .join(', ');
-  return `${icon} **${text}**${verificationVerdict(report)}`;
-}
-
-function schemaCell(o: ObjectReport): string {
-  return o.schemaSource === 'deduced' ? `⚠️ ${code('deduced')}` : o.schemaSource ? code(o.schemaSource) : '—';
-}
-
-/**
- * The table of objects. When every object has the same schema it is said once,
- * in a line above the table, instead of a column repeating it on each row.
- */
-function objectTable(report: BatchReport): string {
-  const schemas = report.objects.map(schemaCell);
-  const same = schemas.every((s) => s === schemas[0]);
-  const rows = report.objects.map((o, i) => [
-    (ACTION[o.action] ?? md(String(o.action))) + verificationMark(o),
-    md(o.ref.kind || '(no kind)'),
-    code(o.ref.name || '(no name)'),
-    o.ref.namespace ? code(o.ref.namespace) : '—',
-    formatCount(shownChanges(o).length),
-    formatCount(o.ownership.length),
-    o.conflicts.length > 0 ? `**🔴 ${formatCount(o.conflicts.length)}**` : '0',
-    ...(same ? [] : [schemas[i]]),
-  ]);
-  const header = ['Action', 'Kind', 'Name', 'Namespace', 'Changes', 'Ownership changes', 'Conflicts'];
-  if (!same) return table([...header, 'Schema'], rows);
-  const all = report.objects.length === 1 ? 'the object' : `all ${plural(report.objects.length, 'object')}`;
-  const line = schemas[0] === '—' ? '' : `Schema: ${schemas[0]} (${all}).\n\n`;
-  return `${line}${table(header, rows)}`;
 }
 
 function conflictBlocks(report: BatchReport, style: ConflictStyle): string[] {
@@ -387,12 +332,16 @@ function join(blocks: readonly string[]): string {
   return `${blocks.join('\n\n')}\n`;
 }
 
+/** Where the objects are listed: one table, a table a source that changes, or (under the cap) none. */
+type Tables = 'one' | 'groups' | 'none';
+
 function omissionNote(
   report: BatchReport,
   omitted: readonly number[],
   max: number,
   tight: boolean,
   conflictsShortened: boolean,
+  tables: Tables,
 ): string | null {
   const said: string[] = [];
   if (omitted.length > 0) {
@@ -406,8 +355,15 @@ function omissionNote(
   }
   if (tight) said.push('long values and tables in the details are cut');
   if (conflictsShortened) said.push('conflict values are shortened');
+  if (tables === 'none') said.push("the sources' tables of objects are left out");
   if (said.length === 0) return null;
-  return `> ✂️ **Shortened to fit ${formatCount(max)} characters:** ${said.join('; ')}. The table above lists every object.`;
+  const listed =
+    tables === 'one'
+      ? ' The table above lists every object.'
+      : tables === 'groups'
+        ? ' The tables above list every object of the sources that change.'
+        : '';
+  return `> ✂️ **Shortened to fit ${formatCount(max)} characters:** ${said.join('; ')}.${listed}`;
 }
 
 /**
@@ -431,17 +387,27 @@ export function wholeMarkdownWithin(
 }
 
 function render(report: BatchReport, opts: MarkdownOptions, wholeOnly: boolean): string | null {
-  const head: string[] = [];
-  if (opts.marker !== undefined) head.push(markerComment(opts.marker));
-  const top: string[] = [];
-  if (opts.title !== undefined) top.push(`### ${md(opts.title)}`);
-  top.push(verdictLine(report));
-  const versions = kubernetesVersions(report.objects);
-  if (versions.length > 0) top.push(`Kubernetes ${versions.map(code).join(', ')}`);
-  head.push(top.join('\n\n'));
-  if (report.objects.length > 0) head.push(objectTable(report));
-
-  const withDetails = report.objects.map((o, i) => (hasDetails(o) ? i : -1)).filter((i) => i >= 0);
+  const marker = opts.marker !== undefined ? [markerComment(opts.marker)] : [];
+  // Several sources: a section each; the unchanged ones are one line, without details.
+  const groups = shownGroups(report);
+  let head = [...marker, ...headBlocks(report, groups, opts.title, true)];
+  let tables: Tables = groups === null ? 'one' : 'groups';
+  const max = opts.maxLength;
+  if (max !== undefined && groups !== null) {
+    // Sources whose tables alone pass the cap keep their sections without them: every
+    // source's verdict and rollouts, and the conflicts, rather than a comment cut short.
+    const length = [...head, ...conflictBlocks(report, CONFLICT_STYLES[0])].reduce(
+      (n, b) => n + b.length + 2,
+      0,
+    );
+    if (length > max) {
+      if (wholeOnly) return null;
+      head = [...marker, ...headBlocks(report, groups, opts.title, false)];
+      tables = 'none';
+    }
+  }
+  const shown = shownOrder(report, groups);
+  const withDetails = shown.filter((i) => hasDetails(report.objects[i]));
   // Each object's diff is computed once, its details once per style.
   const diffs = new Map<number, YamlDiff | null>();
   const memo = new Map<Style, Map<number, string>>();
@@ -469,7 +435,6 @@ function render(report: BatchReport, opts: MarkdownOptions, wholeOnly: boolean):
     return join(blocks);
   };
 
-  const max = opts.maxLength;
   if (max === undefined) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
   const fixed = [...head, ...conflictBlocks(report, CONFLICT_STYLES[0])];
   const fixedLength = fixed.reduce((n, b) => n + b.length, 0);
@@ -487,7 +452,8 @@ function render(report: BatchReport, opts: MarkdownOptions, wholeOnly: boolean):
 
   // Keep the details of the most important objects that fit (a prefix of the order
   // of importance), first as they are, then with long values and tables cut.
-  const order = byImportance(report.objects).filter((i) => hasDetails(report.objects[i]));
+  const inDetails = new Set(withDetails);
+  const order = byImportance(report.objects).filter((i) => inDetails.has(i));
   for (const [style, tight] of [
     [FULL, false],
     [TIGHT, true],
@@ -504,7 +470,7 @@ function render(report: BatchReport, opts: MarkdownOptions, wholeOnly: boolean):
     for (let k = Math.min(order.length - (tight ? 0 : 1), prefix.length - 1); k >= 1; k--) {
       // Too long even without the note: skip writing the note (counting the left-out objects each time made this quadratic).
       if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) continue;
-      const note = omissionNote(report, order.slice(k), max, tight, false);
+      const note = omissionNote(report, order.slice(k), max, tight, false, tables);
       const blocks = fixed.length + k + (note === null ? 0 : 1);
       const length = fixedLength + (note?.length ?? 0) + prefix[k] + 2 * (blocks - 1) + 1;
       if (length <= max) {
@@ -517,7 +483,7 @@ function render(report: BatchReport, opts: MarkdownOptions, wholeOnly: boolean):
   // No details: shorten the conflicts until the rest fits (or nothing more can be cut).
   let out = '';
   for (const [n, cstyle] of CONFLICT_STYLES.entries()) {
-    out = build(cstyle, FULL, new Set(), omissionNote(report, order, max, false, n > 0));
+    out = build(cstyle, FULL, new Set(), omissionNote(report, order, max, false, n > 0, tables));
     if (out.length <= max) return out;
   }
   return out;

@@ -26,6 +26,8 @@ import {
   valueText,
   verdictText,
 } from './common.ts';
+import { shownGroups, shownOrder } from './group-words.ts';
+import { groupSections, type Palette, rolloutLines } from './text-groups.ts';
 import { verificationLines, verificationVerdictText } from './verification.ts';
 
 export interface TextOptions {
@@ -37,15 +39,6 @@ export interface TextOptions {
 const VALUE_WIDTH = 120;
 
 type Paint = (s: string) => string;
-
-interface Palette {
-  bold: Paint;
-  dim: Paint;
-  green: Paint;
-  red: Paint;
-  yellow: Paint;
-  conflict: Paint;
-}
 
 function sgr(code: string): Paint {
   return (s) => (s === '' ? s : `\u001b[${code}m${s}\u001b[0m`);
@@ -109,34 +102,13 @@ export function renderText(report: BatchReport, opts: TextOptions = {}): string 
   const versions = kubernetesVersions(report.objects);
   if (versions.length > 0) out.push(`Kubernetes ${versions.map(oneLine).join(', ')}`);
 
-  if (report.objects.length > 0) {
-    out.push('');
-    const rows = [['ACTION', 'KIND', 'NAMESPACE', 'NAME', 'CHANGES', 'OWNERSHIP', 'CONFLICTS', 'SCHEMA']];
-    for (const o of report.objects) {
-      rows.push([
-        oneLine(o.action),
-        oneLine(o.ref.kind || '(no kind)'),
-        oneLine(o.ref.namespace || '-'),
-        oneLine(o.ref.name || '(no name)'),
-        formatCount(shownChanges(o).length),
-        formatCount(o.ownership.length),
-        formatCount(o.conflicts.length),
-        oneLine(o.schemaSource === 'deduced' ? 'deduced (approximate)' : o.schemaSource || '-'),
-      ]);
-    }
-    const actions = report.objects.map((o) => o.action);
-    out.push(
-      ...columns(rows, (r, c, cell) => {
-        if (r === 0) return p.bold(cell);
-        const a = actions[r - 1];
-        if (c === 0 || c === 6) {
-          if (a === 'conflict' || a === 'error' || a === 'invalid') return p.conflict(cell);
-          if (c === 0 && a === 'create') return p.green(cell);
-          if (c === 0 && a === 'update') return p.yellow(cell);
-        }
-        return cell;
-      }),
-    );
+  // Several sources: a section each (by cluster directory), the unchanged ones on one line.
+  const groups = shownGroups(report);
+  if (groups === null) {
+    out.push(...rolloutLines(report.objects, [...report.objects.keys()], p));
+    if (report.objects.length > 0) out.push('', ...objectTable(report.objects, p));
+  } else {
+    out.push(...groupSections(report, groups, p, objectTable));
   }
 
   const refused = refusedObjects(report.objects);
@@ -184,7 +156,8 @@ export function renderText(report: BatchReport, opts: TextOptions = {}): string 
     }
   }
 
-  for (const o of report.objects) {
+  for (const i of shownOrder(report, groups)) {
+    const o = report.objects[i];
     const body = objectBody(o, p);
     if (body.length === 0) continue;
     const src =
@@ -198,6 +171,34 @@ export function renderText(report: BatchReport, opts: TextOptions = {}): string 
     );
   }
   return `${out.join('\n')}\n`;
+}
+
+/** The table of objects, one row each. */
+function objectTable(objects: readonly ObjectReport[], p: Palette): string[] {
+  const rows = [['ACTION', 'KIND', 'NAMESPACE', 'NAME', 'CHANGES', 'OWNERSHIP', 'CONFLICTS', 'SCHEMA']];
+  for (const o of objects) {
+    rows.push([
+      oneLine(o.action),
+      oneLine(o.ref.kind || '(no kind)'),
+      oneLine(o.ref.namespace || '-'),
+      oneLine(o.ref.name || '(no name)'),
+      formatCount(shownChanges(o).length),
+      formatCount(o.ownership.length),
+      formatCount(o.conflicts.length),
+      oneLine(o.schemaSource === 'deduced' ? 'deduced (approximate)' : o.schemaSource || '-'),
+    ]);
+  }
+  const actions = objects.map((o) => o.action);
+  return columns(rows, (r, c, cell) => {
+    if (r === 0) return p.bold(cell);
+    const a = actions[r - 1];
+    if (c === 0 || c === 6) {
+      if (a === 'conflict' || a === 'error' || a === 'invalid') return p.conflict(cell);
+      if (c === 0 && a === 'create') return p.green(cell);
+      if (c === 0 && a === 'update') return p.yellow(cell);
+    }
+    return cell;
+  });
 }
 
 function objectBody(o: ObjectReport, p: Palette): string[] {
