@@ -1,9 +1,11 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two projects: `node` (everything under test/ but the route tests) and `workers`
-// (test/api/workers: the HTTP API inside workerd, the Workers runtime, through
-// @cloudflare/vitest-pool-workers with the Worker of wrangler.toml).
+// Three projects: `node` (everything under test/ but the route tests and
+// test/upstream), `workers` (test/api/workers: the HTTP API inside workerd, the
+// Workers runtime, through @cloudflare/vitest-pool-workers with the Worker of
+// wrangler.toml), and `upstream` (test/upstream: generated tables against the
+// upstream repositories, where those are; `npm test` runs the first two).
 export default defineConfig({
   test: {
     testTimeout: 30000,
@@ -18,7 +20,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           // kubectl (kustomize) and helm for test/gather/render, extracted once.
           globalSetup: ['test/gather/render/tools-setup.ts'],
-          exclude: [...configDefaults.exclude, 'test/api/workers/**'],
+          exclude: [...configDefaults.exclude, 'test/api/workers/**', 'test/upstream/**'],
         },
       },
       {
@@ -26,6 +28,7 @@ export default defineConfig({
         plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
         test: { name: 'workers', include: ['test/api/workers/**/*.test.ts'] },
       },
+      { extends: true, test: { name: 'upstream', include: ['test/upstream/**/*.test.ts'] } },
     ],
   },
 });

@@ -277,6 +277,10 @@ export const ObjectReport = z.object({
     name: z.string(),
   }),
   schemaSource: z.string(),
+  kubernetesVersion: z
+    .string()
+    .optional()
+    .meta({ description: 'The Kubernetes version the object was previewed on ("1.37.0").' }),
   action: z.enum(['create', 'update', 'unchanged', 'conflict', 'invalid', 'error', 'delete', 'orphan']),
   fieldManager: z.string(),
   force: z.boolean(),
@@ -429,6 +433,7 @@ const ConflictInfo = z.object({
 
 export const SimulateResponse = z.object({
   schemaSource: z.string(),
+  kubernetesVersion: z.string().meta({ description: 'The Kubernetes version the steps ran on ("1.36.3").' }),
   steps: z.array(
     z.union([
       z.object({ ok: z.literal(true), object: KubeObject }),
