@@ -694,9 +694,9 @@ var init_k8s_1_37_diff = __esm({
   }
 });
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -751,9 +751,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -909,9 +909,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -1080,9 +1080,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -1150,9 +1150,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
@@ -1200,9 +1200,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function toJS(value2, arg, ctx) {
@@ -1230,9 +1230,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity7 = require_identity();
@@ -1271,9 +1271,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
@@ -1389,9 +1389,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Node = require_Node();
@@ -1419,9 +1419,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -1494,9 +1494,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity7 = require_identity();
@@ -1637,9 +1637,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str12) => str12.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -1654,9 +1654,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1790,9 +1790,9 @@ ${indent}${text2.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -2073,9 +2073,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity7 = require_identity();
@@ -2197,9 +2197,9 @@ ${ctx.indent}${str12}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -2330,9 +2330,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -2352,9 +2352,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -2412,9 +2412,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -2476,9 +2476,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -2516,9 +2516,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify2 = require_stringify();
@@ -2667,9 +2667,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2811,9 +2811,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2833,9 +2833,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2949,9 +2949,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2971,9 +2971,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -2990,9 +2990,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -3008,9 +3008,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -3032,9 +3032,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format: format3, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
@@ -3059,9 +3059,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -3105,9 +3105,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -3150,9 +3150,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3178,9 +3178,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -3245,9 +3245,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -3311,9 +3311,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -3389,9 +3389,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var toJS = require_toJS();
@@ -3467,9 +3467,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value: value2, source: source2 }, ctx) {
@@ -3499,9 +3499,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -3548,9 +3548,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -3627,9 +3627,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -3716,9 +3716,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str12, asBigInt) {
@@ -3804,9 +3804,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3848,9 +3848,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3942,9 +3942,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var map = require_map();
@@ -3974,9 +3974,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify2 = require_stringify();
@@ -4054,9 +4054,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -4363,9 +4363,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code18, message) {
@@ -4428,9 +4428,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -4562,9 +4562,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key2) {
       if (!key2)
@@ -4604,9 +4604,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -4622,9 +4622,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function mapIncludes(ctx, items3, search) {
@@ -4638,9 +4638,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4746,9 +4746,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4797,9 +4797,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4840,9 +4840,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -5034,9 +5034,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -5099,9 +5099,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
@@ -5282,9 +5282,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -5503,9 +5503,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -5584,9 +5584,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -5614,9 +5614,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -5720,9 +5720,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document2 = require_Document();
     var composeNode = require_compose_node();
@@ -5763,9 +5763,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5971,9 +5971,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -6156,9 +6156,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -6217,9 +6217,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -6279,9 +6279,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -6381,9 +6381,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty3(ch) {
@@ -6970,9 +6970,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -7001,9 +7001,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7875,9 +7875,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7972,9 +7972,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -8024,9 +8024,9 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
+// ../main/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -8226,9 +8226,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../main/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../main/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -8290,9 +8290,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../main/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -8628,9 +8628,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../main/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants2 = require_constants();
     var utils = require_utils();
@@ -9643,9 +9643,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
     var parse4 = require_parse();
@@ -9783,9 +9783,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../main/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "../main/node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -9804,7 +9804,7 @@ var require_picomatch2 = __commonJS({
 import { readFileSync as readFileSync2, realpathSync as realpathSync2 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-// node_modules/@bufbuild/cel/dist/esm/error.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/error.js
 var privateSymbol = /* @__PURE__ */ Symbol.for("@bufbuild/cel/error");
 function celError(value2, exprId) {
   if (isCelError(value2)) {
@@ -9844,7 +9844,7 @@ var _CelError = class extends Error {
   }
 };
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
 var errorNames = [
   "FieldValueInvalidError",
   "FieldListRangeError",
@@ -9861,7 +9861,7 @@ function isFieldError(arg) {
   return arg instanceof Error && errorNames.includes(arg.name) && "field" in arg && typeof arg.field == "function";
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
 function protoCamelCase(snakeCase) {
   let capNext = false;
   const b = [];
@@ -9909,7 +9909,7 @@ function safeObjectProperty(name) {
   return reservedObjectProperties.has(name) ? name + "$" : name;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
 function* nestedTypes(desc) {
   switch (desc.kind) {
     case "file":
@@ -9932,7 +9932,7 @@ function* nestedTypes(desc) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
 var ScalarType;
 (function(ScalarType2) {
   ScalarType2[ScalarType2["DOUBLE"] = 1] = "DOUBLE";
@@ -9952,7 +9952,7 @@ var ScalarType;
   ScalarType2[ScalarType2["SINT64"] = 18] = "SINT64";
 })(ScalarType || (ScalarType = {}));
 
-// node_modules/@bufbuild/protobuf/dist/esm/is-message.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/is-message.js
 function isMessage(arg, schema) {
   const isMessage2 = arg !== null && typeof arg == "object" && "$typeName" in arg && typeof arg.$typeName == "string";
   if (!isMessage2) {
@@ -9964,7 +9964,7 @@ function isMessage(arg, schema) {
   return schema.typeName === arg.$typeName;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
 function varint64read() {
   const buf = this.buf;
   let pos = this.pos;
@@ -10132,7 +10132,7 @@ function varint32read() {
   return result >>> 0;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
 var protoInt64 = /* @__PURE__ */ makeInt64Support();
 function makeInt64Support() {
   const dv = new DataView(new ArrayBuffer(8));
@@ -10235,7 +10235,7 @@ function assertUInt64String(value2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
 function scalarEquals(type2, a, b) {
   if (a === b) {
     return true;
@@ -10301,7 +10301,7 @@ function isScalarZeroValue(type2, value2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
 var IMPLICIT = 2;
 var unsafeLocal = /* @__PURE__ */ Symbol.for("reflect unsafe local");
 function unsafeOneofCase(target, oneof) {
@@ -10396,7 +10396,7 @@ function unsafeClear(target, field) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
 function isObject(arg) {
   return arg !== null && typeof arg == "object" && !Array.isArray(arg);
 }
@@ -10427,7 +10427,7 @@ function isReflectMessage(arg, messageDesc2) {
   return isObject(arg) && unsafeLocal in arg && "desc" in arg && isObject(arg.desc) && arg.desc.kind === "message" && (messageDesc2 === void 0 || arg.desc.typeName == messageDesc2.typeName);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
 var te;
 function configureTextEncoding(textEncoding) {
   var _a;
@@ -10490,7 +10490,7 @@ function emulateEncodeInto(encodeUtf8) {
   };
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
 var WireType;
 (function(WireType2) {
   WireType2[WireType2["Varint"] = 0] = "Varint";
@@ -11065,7 +11065,7 @@ function assertFloat32(arg) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
 function checkField(field, value2) {
   const check = field.fieldKind == "list" ? isReflectList(value2, field) : field.fieldKind == "map" ? isReflectMap(value2, field) : checkSingular(field, value2);
   if (check === true) {
@@ -11291,7 +11291,7 @@ function scalarTypeDescription(scalar2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
 function isWrapper(arg) {
   return isWrapperTypeName(arg.$typeName);
 }
@@ -11328,7 +11328,7 @@ function isWrapperTypeName(name) {
   return wrapperTypeNames.has(name);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/create.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/create.js
 var EDITION_PROTO3 = 999;
 var EDITION_PROTO2 = 998;
 var IMPLICIT2 = 2;
@@ -11524,7 +11524,7 @@ function createZeroValue(field) {
   return field.fieldKind == "scalar" ? scalarZeroValue(field.scalar, field.longAsString) : field.enum.values[0].number;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
 var NULL_VALUE = 0;
 function localMessageMapper(field) {
   if (usesJsonRepresentation(field)) {
@@ -11631,7 +11631,7 @@ function wktValueToReflect(json) {
   return value2;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
 function reflect(messageDesc2, message, check = true) {
   return new ReflectMessageImpl(messageDesc2, message, check);
 }
@@ -12004,7 +12004,7 @@ function longToLocal(field, value2) {
   return value2;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/uint.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/uint.js
 var privateSymbol2 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/uint");
 function celUint(v) {
   return new Uint(v);
@@ -12023,7 +12023,7 @@ var Uint = class {
   }
 };
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
 var nativeSetFromBase64 = Uint8Array.prototype.setFromBase64;
 function base64Decode(base64Str) {
   const len = base64Str.length;
@@ -12161,7 +12161,7 @@ function getDecodeTable() {
   return decodeTable;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
 function restoreJsonNames(message) {
   for (const f of message.field) {
     if (!unsafeIsSetExplicit(f, "jsonName")) {
@@ -12171,7 +12171,7 @@ function restoreJsonNames(message) {
   message.nestedType.forEach(restoreJsonNames);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
 function parseTextFormatEnumValue(descEnum, value2) {
   const enumValue = descEnum.values.find((v) => v.name === value2);
   if (!enumValue) {
@@ -12340,7 +12340,7 @@ function unescapeBytesDefaultValue(str12) {
   return new Uint8Array(b);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/registry.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/registry.js
 function createRegistry(...input) {
   return initBaseRegistry(input);
 }
@@ -13161,7 +13161,7 @@ function assert(condition, msg) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
 function boot(boot2) {
   const root = bootFileDescriptorProto(boot2);
   root.messageType.forEach(restoreJsonNames);
@@ -13233,12 +13233,12 @@ function bootEnumDescriptorProto(init) {
   });
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
 function messageDesc(file, path, ...paths) {
   return paths.reduce((acc, cur) => acc.nestedMessages[cur], file.messages[path]);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
 var file_google_protobuf_descriptor = /* @__PURE__ */ boot({ "name": "google/protobuf/descriptor.proto", "package": "google.protobuf", "messageType": [{ "name": "FileDescriptorSet", "field": [{ "name": "file", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FileDescriptorProto" }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "FileDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "package", "number": 2, "type": 9, "label": 1 }, { "name": "dependency", "number": 3, "type": 9, "label": 3 }, { "name": "public_dependency", "number": 10, "type": 5, "label": 3 }, { "name": "weak_dependency", "number": 11, "type": 5, "label": 3 }, { "name": "option_dependency", "number": 15, "type": 9, "label": 3 }, { "name": "message_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "service", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.ServiceDescriptorProto" }, { "name": "extension", "number": 7, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FileOptions" }, { "name": "source_code_info", "number": 9, "type": 11, "label": 1, "typeName": ".google.protobuf.SourceCodeInfo" }, { "name": "syntax", "number": 12, "type": 9, "label": 1 }, { "name": "edition", "number": 14, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }] }, { "name": "DescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "field", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "extension", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "nested_type", "number": 3, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "extension_range", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ExtensionRange" }, { "name": "oneof_decl", "number": 8, "type": 11, "label": 3, "typeName": ".google.protobuf.OneofDescriptorProto" }, { "name": "options", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.MessageOptions" }, { "name": "reserved_range", "number": 9, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ReservedRange" }, { "name": "reserved_name", "number": 10, "type": 9, "label": 3 }, { "name": "visibility", "number": 11, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "ExtensionRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions" }] }, { "name": "ReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "ExtensionRangeOptions", "field": [{ "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }, { "name": "declaration", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.ExtensionRangeOptions.Declaration", "options": { "retention": 2 } }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "verification", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions.VerificationState", "defaultValue": "UNVERIFIED", "options": { "retention": 2 } }], "nestedType": [{ "name": "Declaration", "field": [{ "name": "number", "number": 1, "type": 5, "label": 1 }, { "name": "full_name", "number": 2, "type": 9, "label": 1 }, { "name": "type", "number": 3, "type": 9, "label": 1 }, { "name": "reserved", "number": 5, "type": 8, "label": 1 }, { "name": "repeated", "number": 6, "type": 8, "label": 1 }] }], "enumType": [{ "name": "VerificationState", "value": [{ "name": "DECLARATION", "number": 0 }, { "name": "UNVERIFIED", "number": 1 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 3, "type": 5, "label": 1 }, { "name": "label", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Label" }, { "name": "type", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Type" }, { "name": "type_name", "number": 6, "type": 9, "label": 1 }, { "name": "extendee", "number": 2, "type": 9, "label": 1 }, { "name": "default_value", "number": 7, "type": 9, "label": 1 }, { "name": "oneof_index", "number": 9, "type": 5, "label": 1 }, { "name": "json_name", "number": 10, "type": 9, "label": 1 }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions" }, { "name": "proto3_optional", "number": 17, "type": 8, "label": 1 }], "enumType": [{ "name": "Type", "value": [{ "name": "TYPE_DOUBLE", "number": 1 }, { "name": "TYPE_FLOAT", "number": 2 }, { "name": "TYPE_INT64", "number": 3 }, { "name": "TYPE_UINT64", "number": 4 }, { "name": "TYPE_INT32", "number": 5 }, { "name": "TYPE_FIXED64", "number": 6 }, { "name": "TYPE_FIXED32", "number": 7 }, { "name": "TYPE_BOOL", "number": 8 }, { "name": "TYPE_STRING", "number": 9 }, { "name": "TYPE_GROUP", "number": 10 }, { "name": "TYPE_MESSAGE", "number": 11 }, { "name": "TYPE_BYTES", "number": 12 }, { "name": "TYPE_UINT32", "number": 13 }, { "name": "TYPE_ENUM", "number": 14 }, { "name": "TYPE_SFIXED32", "number": 15 }, { "name": "TYPE_SFIXED64", "number": 16 }, { "name": "TYPE_SINT32", "number": 17 }, { "name": "TYPE_SINT64", "number": 18 }] }, { "name": "Label", "value": [{ "name": "LABEL_OPTIONAL", "number": 1 }, { "name": "LABEL_REPEATED", "number": 3 }, { "name": "LABEL_REQUIRED", "number": 2 }] }] }, { "name": "OneofDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "options", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.OneofOptions" }] }, { "name": "EnumDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "value", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumValueDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumOptions" }, { "name": "reserved_range", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto.EnumReservedRange" }, { "name": "reserved_name", "number": 5, "type": 9, "label": 3 }, { "name": "visibility", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "EnumReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "EnumValueDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumValueOptions" }] }, { "name": "ServiceDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "method", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.MethodDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ServiceOptions" }] }, { "name": "MethodDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "input_type", "number": 2, "type": 9, "label": 1 }, { "name": "output_type", "number": 3, "type": 9, "label": 1 }, { "name": "options", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.MethodOptions" }, { "name": "client_streaming", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "server_streaming", "number": 6, "type": 8, "label": 1, "defaultValue": "false" }] }, { "name": "FileOptions", "field": [{ "name": "java_package", "number": 1, "type": 9, "label": 1 }, { "name": "java_outer_classname", "number": 8, "type": 9, "label": 1 }, { "name": "java_multiple_files", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": {} }, { "name": "java_generate_equals_and_hash", "number": 20, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "java_string_check_utf8", "number": 27, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "optimize_for", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FileOptions.OptimizeMode", "defaultValue": "SPEED" }, { "name": "go_package", "number": 11, "type": 9, "label": 1 }, { "name": "cc_generic_services", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "java_generic_services", "number": 17, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "py_generic_services", "number": 18, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 23, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "cc_enable_arenas", "number": 31, "type": 8, "label": 1, "defaultValue": "true", "options": {} }, { "name": "objc_class_prefix", "number": 36, "type": 9, "label": 1 }, { "name": "csharp_namespace", "number": 37, "type": 9, "label": 1 }, { "name": "swift_prefix", "number": 39, "type": 9, "label": 1 }, { "name": "php_class_prefix", "number": 40, "type": 9, "label": 1 }, { "name": "php_namespace", "number": 41, "type": 9, "label": 1 }, { "name": "php_metadata_namespace", "number": 44, "type": 9, "label": 1 }, { "name": "ruby_package", "number": 45, "type": 9, "label": 1 }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "OptimizeMode", "value": [{ "name": "SPEED", "number": 1 }, { "name": "CODE_SIZE", "number": 2 }, { "name": "LITE_RUNTIME", "number": 3 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MessageOptions", "field": [{ "name": "message_set_wire_format", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "no_standard_descriptor_accessor", "number": 2, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "map_entry", "number": 7, "type": 8, "label": 1 }, { "name": "deprecated_legacy_json_field_conflicts", "number": 11, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 12, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldOptions", "field": [{ "name": "ctype", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.CType", "defaultValue": "STRING" }, { "name": "packed", "number": 2, "type": 8, "label": 1 }, { "name": "jstype", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.JSType", "defaultValue": "JS_NORMAL" }, { "name": "lazy", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "unverified_lazy", "number": 15, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "weak", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": { "deprecated": true } }, { "name": "debug_redact", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "retention", "number": 17, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.OptionRetention" }, { "name": "targets", "number": 19, "type": 14, "label": 3, "typeName": ".google.protobuf.FieldOptions.OptionTargetType" }, { "name": "edition_defaults", "number": 20, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldOptions.EditionDefault" }, { "name": "features", "number": 21, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "feature_support", "number": 22, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "nestedType": [{ "name": "EditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "value", "number": 2, "type": 9, "label": 1 }] }, { "name": "FeatureSupport", "field": [{ "name": "edition_introduced", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "edition_deprecated", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "deprecation_warning", "number": 3, "type": 9, "label": 1 }, { "name": "edition_removed", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "removal_error", "number": 5, "type": 9, "label": 1 }] }], "enumType": [{ "name": "CType", "value": [{ "name": "STRING", "number": 0 }, { "name": "CORD", "number": 1 }, { "name": "STRING_PIECE", "number": 2 }] }, { "name": "JSType", "value": [{ "name": "JS_NORMAL", "number": 0 }, { "name": "JS_STRING", "number": 1 }, { "name": "JS_NUMBER", "number": 2 }] }, { "name": "OptionRetention", "value": [{ "name": "RETENTION_UNKNOWN", "number": 0 }, { "name": "RETENTION_RUNTIME", "number": 1 }, { "name": "RETENTION_SOURCE", "number": 2 }] }, { "name": "OptionTargetType", "value": [{ "name": "TARGET_TYPE_UNKNOWN", "number": 0 }, { "name": "TARGET_TYPE_FILE", "number": 1 }, { "name": "TARGET_TYPE_EXTENSION_RANGE", "number": 2 }, { "name": "TARGET_TYPE_MESSAGE", "number": 3 }, { "name": "TARGET_TYPE_FIELD", "number": 4 }, { "name": "TARGET_TYPE_ONEOF", "number": 5 }, { "name": "TARGET_TYPE_ENUM", "number": 6 }, { "name": "TARGET_TYPE_ENUM_ENTRY", "number": 7 }, { "name": "TARGET_TYPE_SERVICE", "number": 8 }, { "name": "TARGET_TYPE_METHOD", "number": 9 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "OneofOptions", "field": [{ "name": "features", "number": 1, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumOptions", "field": [{ "name": "allow_alias", "number": 2, "type": 8, "label": 1 }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated_legacy_json_field_conflicts", "number": 6, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumValueOptions", "field": [{ "name": "deprecated", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "features", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "debug_redact", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "feature_support", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "ServiceOptions", "field": [{ "name": "features", "number": 34, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MethodOptions", "field": [{ "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "idempotency_level", "number": 34, "type": 14, "label": 1, "typeName": ".google.protobuf.MethodOptions.IdempotencyLevel", "defaultValue": "IDEMPOTENCY_UNKNOWN" }, { "name": "features", "number": 35, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "IdempotencyLevel", "value": [{ "name": "IDEMPOTENCY_UNKNOWN", "number": 0 }, { "name": "NO_SIDE_EFFECTS", "number": 1 }, { "name": "IDEMPOTENT", "number": 2 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "UninterpretedOption", "field": [{ "name": "name", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption.NamePart" }, { "name": "identifier_value", "number": 3, "type": 9, "label": 1 }, { "name": "positive_int_value", "number": 4, "type": 4, "label": 1 }, { "name": "negative_int_value", "number": 5, "type": 3, "label": 1 }, { "name": "double_value", "number": 6, "type": 1, "label": 1 }, { "name": "string_value", "number": 7, "type": 12, "label": 1 }, { "name": "aggregate_value", "number": 8, "type": 9, "label": 1 }], "nestedType": [{ "name": "NamePart", "field": [{ "name": "name_part", "number": 1, "type": 9, "label": 2 }, { "name": "is_extension", "number": 2, "type": 8, "label": 2 }] }] }, { "name": "FeatureSet", "field": [{ "name": "field_presence", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.FieldPresence", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPLICIT", "edition": 900 }, { "value": "IMPLICIT", "edition": 999 }, { "value": "EXPLICIT", "edition": 1e3 }] } }, { "name": "enum_type", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnumType", "options": { "retention": 1, "targets": [6, 1], "editionDefaults": [{ "value": "CLOSED", "edition": 900 }, { "value": "OPEN", "edition": 999 }] } }, { "name": "repeated_field_encoding", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.RepeatedFieldEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPANDED", "edition": 900 }, { "value": "PACKED", "edition": 999 }] } }, { "name": "utf8_validation", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.Utf8Validation", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "NONE", "edition": 900 }, { "value": "VERIFY", "edition": 999 }] } }, { "name": "message_encoding", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.MessageEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "LENGTH_PREFIXED", "edition": 900 }] } }, { "name": "json_format", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.JsonFormat", "options": { "retention": 1, "targets": [3, 6, 1], "editionDefaults": [{ "value": "LEGACY_BEST_EFFORT", "edition": 900 }, { "value": "ALLOW", "edition": 999 }] } }, { "name": "enforce_naming_style", "number": 7, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnforceNamingStyle", "options": { "retention": 2, "targets": [1, 2, 3, 4, 5, 6, 7, 8, 9], "editionDefaults": [{ "value": "STYLE_LEGACY", "edition": 900 }, { "value": "STYLE2024", "edition": 1001 }, { "value": "STYLE2026", "edition": 1002 }] } }, { "name": "default_symbol_visibility", "number": 8, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.VisibilityFeature.DefaultSymbolVisibility", "options": { "retention": 2, "targets": [1], "editionDefaults": [{ "value": "EXPORT_ALL", "edition": 900 }, { "value": "EXPORT_TOP_LEVEL", "edition": 1001 }, { "value": "STRICT", "edition": 1002 }] } }, { "name": "enforce_proto_limits", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.ProtoLimitsFeature.EnforceProtoLimits", "options": { "retention": 2, "targets": [6, 3, 4, 5], "editionDefaults": [{ "value": "LEGACY_NO_EXPLICIT_LIMITS", "edition": 900 }, { "value": "PROTO_LIMITS2026", "edition": 1002 }] } }], "nestedType": [{ "name": "VisibilityFeature", "enumType": [{ "name": "DefaultSymbolVisibility", "value": [{ "name": "DEFAULT_SYMBOL_VISIBILITY_UNKNOWN", "number": 0 }, { "name": "EXPORT_ALL", "number": 1 }, { "name": "EXPORT_TOP_LEVEL", "number": 2 }, { "name": "LOCAL_ALL", "number": 3 }, { "name": "STRICT", "number": 4 }] }] }, { "name": "ProtoLimitsFeature", "enumType": [{ "name": "EnforceProtoLimits", "value": [{ "name": "PROTO_LIMITS_UNKNOWN", "number": 0 }, { "name": "LEGACY_NO_EXPLICIT_LIMITS", "number": 1 }, { "name": "PROTO_LIMITS2026", "number": 2 }] }] }], "enumType": [{ "name": "FieldPresence", "value": [{ "name": "FIELD_PRESENCE_UNKNOWN", "number": 0 }, { "name": "EXPLICIT", "number": 1 }, { "name": "IMPLICIT", "number": 2 }, { "name": "LEGACY_REQUIRED", "number": 3 }] }, { "name": "EnumType", "value": [{ "name": "ENUM_TYPE_UNKNOWN", "number": 0 }, { "name": "OPEN", "number": 1 }, { "name": "CLOSED", "number": 2 }] }, { "name": "RepeatedFieldEncoding", "value": [{ "name": "REPEATED_FIELD_ENCODING_UNKNOWN", "number": 0 }, { "name": "PACKED", "number": 1 }, { "name": "EXPANDED", "number": 2 }] }, { "name": "Utf8Validation", "value": [{ "name": "UTF8_VALIDATION_UNKNOWN", "number": 0 }, { "name": "VERIFY", "number": 2 }, { "name": "NONE", "number": 3 }] }, { "name": "MessageEncoding", "value": [{ "name": "MESSAGE_ENCODING_UNKNOWN", "number": 0 }, { "name": "LENGTH_PREFIXED", "number": 1 }, { "name": "DELIMITED", "number": 2 }] }, { "name": "JsonFormat", "value": [{ "name": "JSON_FORMAT_UNKNOWN", "number": 0 }, { "name": "ALLOW", "number": 1 }, { "name": "LEGACY_BEST_EFFORT", "number": 2 }] }, { "name": "EnforceNamingStyle", "value": [{ "name": "ENFORCE_NAMING_STYLE_UNKNOWN", "number": 0 }, { "name": "STYLE2024", "number": 1 }, { "name": "STYLE_LEGACY", "number": 2 }, { "name": "STYLE2026", "number": 3 }] }], "extensionRange": [{ "start": 1e3, "end": 9995 }, { "start": 9995, "end": 1e4 }, { "start": 1e4, "end": 10001 }] }, { "name": "FeatureSetDefaults", "field": [{ "name": "defaults", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FeatureSetDefaults.FeatureSetEditionDefault" }, { "name": "minimum_edition", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "maximum_edition", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }], "nestedType": [{ "name": "FeatureSetEditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "overridable_features", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "fixed_features", "number": 5, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }] }] }, { "name": "SourceCodeInfo", "field": [{ "name": "location", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.SourceCodeInfo.Location" }], "nestedType": [{ "name": "Location", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "span", "number": 2, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "leading_comments", "number": 3, "type": 9, "label": 1 }, { "name": "trailing_comments", "number": 4, "type": 9, "label": 1 }, { "name": "leading_detached_comments", "number": 6, "type": 9, "label": 3 }] }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "GeneratedCodeInfo", "field": [{ "name": "annotation", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation" }], "nestedType": [{ "name": "Annotation", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "source_file", "number": 2, "type": 9, "label": 1 }, { "name": "begin", "number": 3, "type": 5, "label": 1 }, { "name": "end", "number": 4, "type": 5, "label": 1 }, { "name": "semantic", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation.Semantic" }], "enumType": [{ "name": "Semantic", "value": [{ "name": "NONE", "number": 0 }, { "name": "SET", "number": 1 }, { "name": "ALIAS", "number": 2 }] }] }] }], "enumType": [{ "name": "Edition", "value": [{ "name": "EDITION_UNKNOWN", "number": 0 }, { "name": "EDITION_LEGACY", "number": 900 }, { "name": "EDITION_PROTO2", "number": 998 }, { "name": "EDITION_PROTO3", "number": 999 }, { "name": "EDITION_2023", "number": 1e3 }, { "name": "EDITION_2024", "number": 1001 }, { "name": "EDITION_2026", "number": 1002 }, { "name": "EDITION_UNSTABLE", "number": 9999 }, { "name": "EDITION_1_TEST_ONLY", "number": 1 }, { "name": "EDITION_2_TEST_ONLY", "number": 2 }, { "name": "EDITION_99997_TEST_ONLY", "number": 99997 }, { "name": "EDITION_99998_TEST_ONLY", "number": 99998 }, { "name": "EDITION_99999_TEST_ONLY", "number": 99999 }, { "name": "EDITION_MAX", "number": 2147483647 }] }, { "name": "SymbolVisibility", "value": [{ "name": "VISIBILITY_UNSET", "number": 0 }, { "name": "VISIBILITY_LOCAL", "number": 1 }, { "name": "VISIBILITY_EXPORT", "number": 2 }] }] });
 var FileDescriptorProtoSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_descriptor, 1);
 var ExtensionRangeOptions_VerificationState;
@@ -13404,7 +13404,7 @@ var SymbolVisibility;
   SymbolVisibility2[SymbolVisibility2["VISIBILITY_EXPORT"] = 2] = "VISIBILITY_EXPORT";
 })(SymbolVisibility || (SymbolVisibility = {}));
 
-// node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
 function makeReadContext(options) {
   return Object.assign(Object.assign({ readUnknownFields: true, recursionLimit: 100 }, options), { depth: 0 });
 }
@@ -13733,7 +13733,7 @@ function compileScalarReader(type2, utf8Validation, longAsString) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
 function fileDesc(b64, imports) {
   var _a;
   const root = fromBinary(FileDescriptorProtoSchema, base64Decode(b64));
@@ -13743,11 +13743,11 @@ function fileDesc(b64, imports) {
   return reg.getFile(root.name);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
 var file_google_protobuf_timestamp = /* @__PURE__ */ fileDesc("Ch9nb29nbGUvcHJvdG9idWYvdGltZXN0YW1wLnByb3RvEg9nb29nbGUucHJvdG9idWYiKwoJVGltZXN0YW1wEg8KB3NlY29uZHMYASABKAMSDQoFbmFub3MYAiABKAVChQEKE2NvbS5nb29nbGUucHJvdG9idWZCDlRpbWVzdGFtcFByb3RvUAFaMmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3RpbWVzdGFtcHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var TimestampSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_timestamp, 0);
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
 function timestampDate(timestamp) {
   return new Date(timestampMs(timestamp));
 }
@@ -13762,15 +13762,15 @@ function timestampMs(timestamp) {
   return Number(timestamp.seconds) * 1e3 + Math.round(timestamp.nanos / 1e6);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
 var file_google_protobuf_duration = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvZHVyYXRpb24ucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIqCghEdXJhdGlvbhIPCgdzZWNvbmRzGAEgASgDEg0KBW5hbm9zGAIgASgFQoMBChNjb20uZ29vZ2xlLnByb3RvYnVmQg1EdXJhdGlvblByb3RvUAFaMWdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2R1cmF0aW9ucGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 var DurationSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_duration, 0);
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
 var file_google_protobuf_any = /* @__PURE__ */ fileDesc("Chlnb29nbGUvcHJvdG9idWYvYW55LnByb3RvEg9nb29nbGUucHJvdG9idWYiJgoDQW55EhAKCHR5cGVfdXJsGAEgASgJEg0KBXZhbHVlGAIgASgMQnYKE2NvbS5nb29nbGUucHJvdG9idWZCCEFueVByb3RvUAFaLGdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2FueXBiogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var AnySchema = /* @__PURE__ */ messageDesc(file_google_protobuf_any, 0);
 
-// node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
 var IMPLICIT4 = 2;
 var LEGACY_REQUIRED2 = 3;
 var writeDefaults = {
@@ -14127,7 +14127,7 @@ function writeTypeOfScalar(type2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
 function anyPack(schema, message, into) {
   let ret = false;
   if (!into) {
@@ -14168,10 +14168,10 @@ function typeUrlToName(url) {
   return name;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
 var file_google_protobuf_empty = /* @__PURE__ */ fileDesc("Chtnb29nbGUvcHJvdG9idWYvZW1wdHkucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIHCgVFbXB0eUJ9ChNjb20uZ29vZ2xlLnByb3RvYnVmQgpFbXB0eVByb3RvUAFaLmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2VtcHR5cGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
 var file_google_protobuf_struct = /* @__PURE__ */ fileDesc("Chxnb29nbGUvcHJvdG9idWYvc3RydWN0LnByb3RvEg9nb29nbGUucHJvdG9idWYihAEKBlN0cnVjdBIzCgZmaWVsZHMYASADKAsyIy5nb29nbGUucHJvdG9idWYuU3RydWN0LkZpZWxkc0VudHJ5GkUKC0ZpZWxkc0VudHJ5EgsKA2tleRgBIAEoCRIlCgV2YWx1ZRgCIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZToCOAEi6gEKBVZhbHVlEjAKCm51bGxfdmFsdWUYASABKA4yGi5nb29nbGUucHJvdG9idWYuTnVsbFZhbHVlSAASFgoMbnVtYmVyX3ZhbHVlGAIgASgBSAASFgoMc3RyaW5nX3ZhbHVlGAMgASgJSAASFAoKYm9vbF92YWx1ZRgEIAEoCEgAEi8KDHN0cnVjdF92YWx1ZRgFIAEoCzIXLmdvb2dsZS5wcm90b2J1Zi5TdHJ1Y3RIABIwCgpsaXN0X3ZhbHVlGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLkxpc3RWYWx1ZUgAQgYKBGtpbmQiMwoJTGlzdFZhbHVlEiYKBnZhbHVlcxgBIAMoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZSobCglOdWxsVmFsdWUSDgoKTlVMTF9WQUxVRRAAQn8KE2NvbS5nb29nbGUucHJvdG9idWZCC1N0cnVjdFByb3RvUAFaL2dvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3N0cnVjdHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var StructSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 0);
 var ValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 1);
@@ -14181,7 +14181,7 @@ var NullValue;
   NullValue2[NullValue2["NULL_VALUE"] = 0] = "NULL_VALUE";
 })(NullValue || (NullValue = {}));
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
 var file_google_protobuf_wrappers = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvd3JhcHBlcnMucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIcCgtEb3VibGVWYWx1ZRINCgV2YWx1ZRgBIAEoASIbCgpGbG9hdFZhbHVlEg0KBXZhbHVlGAEgASgCIhsKCkludDY0VmFsdWUSDQoFdmFsdWUYASABKAMiHAoLVUludDY0VmFsdWUSDQoFdmFsdWUYASABKAQiGwoKSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoBSIcCgtVSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoDSIaCglCb29sVmFsdWUSDQoFdmFsdWUYASABKAgiHAoLU3RyaW5nVmFsdWUSDQoFdmFsdWUYASABKAkiGwoKQnl0ZXNWYWx1ZRINCgV2YWx1ZRgBIAEoDEKDAQoTY29tLmdvb2dsZS5wcm90b2J1ZkINV3JhcHBlcnNQcm90b1ABWjFnb29nbGUuZ29sYW5nLm9yZy9wcm90b2J1Zi90eXBlcy9rbm93bi93cmFwcGVyc3Bi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var DoubleValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 0);
 var FloatValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 1);
@@ -14193,7 +14193,7 @@ var BoolValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers,
 var StringValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 7);
 var BytesValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 8);
 
-// node_modules/@bufbuild/protobuf/dist/esm/extensions.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/extensions.js
 function getExtension(message, extension, options) {
   assertExtendee(extension, message);
   const ufs = filterUnknownFields(message.$unknown, extension);
@@ -14259,7 +14259,7 @@ function assertExtendee(extension, message) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/equals.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/equals.js
 function equals(schema, a, b, options) {
   if (a.$typeName != schema.typeName || b.$typeName != schema.typeName) {
     return false;
@@ -14430,13 +14430,13 @@ function extensionsEquals(a, b, opts) {
   return true;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
 var timestampMsMin = /* @__PURE__ */ Date.parse("0001-01-01T00:00:00Z");
 var timestampMsMax = /* @__PURE__ */ Date.parse("9999-12-31T23:59:59Z");
 var durationSecondsMin = -315576e6;
 var durationSecondsMax = 315576e6;
 
-// node_modules/@bufbuild/protobuf/dist/esm/to-json.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-json.js
 var LEGACY_REQUIRED3 = 3;
 var IMPLICIT5 = 2;
 var jsonWriteDefaults = {
@@ -14942,7 +14942,7 @@ function timestampToJson(val) {
   return new Date(ms).toISOString().replace(".000Z", z);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/from-json.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-json.js
 var IMPLICIT6 = 2;
 function makeReadContext2(options) {
   return Object.assign(Object.assign({ ignoreUnknownFields: false, recursionLimit: 100 }, options), { depth: 0 });
@@ -15690,7 +15690,7 @@ function listValueFromJson(listValue, json, ctx) {
   }
 }
 
-// node_modules/@bufbuild/cel/dist/esm/proto.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/proto.js
 function celFromScalar(type2, v) {
   switch (type2) {
     case ScalarType.UINT32:
@@ -15707,7 +15707,7 @@ function celFromScalar(type2, v) {
   }
 }
 
-// node_modules/@bufbuild/cel/dist/esm/list.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/list.js
 var privateSymbol3 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/list");
 function celList(arrayOrReflectList) {
   if (isReflectList(arrayOrReflectList)) {
@@ -15818,7 +15818,7 @@ function celFromListElem(desc, v) {
 }
 var EMPTY_LIST = celList([]);
 
-// node_modules/@bufbuild/cel/dist/esm/eval.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/eval.js
 var contextStack = [];
 function setEvalContext(context) {
   contextStack.push(context);
@@ -15851,7 +15851,7 @@ function getMsgDesc(typeName) {
   return schema;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/type.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/type.js
 var privateSymbol4 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/type");
 var CelScalar = {
   INT: celScalarType("int"),
@@ -16020,7 +16020,7 @@ function typeUrlToName2(url) {
   return name;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/value.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/value.js
 function toCel(v) {
   switch (typeof v) {
     case "bigint":
@@ -16147,7 +16147,7 @@ function listValueToCel(l) {
   return celList(l.values);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/map.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/map.js
 var privateSymbol5 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/map");
 function celMap(mapOrReflectMap) {
   if (isReflectMap(mapOrReflectMap)) {
@@ -16302,13 +16302,13 @@ function celFromMapValue(desc, v) {
 }
 var EMPTY_MAP = celMap(/* @__PURE__ */ new Map());
 
-// node_modules/@bufbuild/cel/dist/esm/registry.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/registry.js
 var wktRegistry = createRegistry(TimestampSchema, DurationSchema, AnySchema, file_google_protobuf_wrappers, file_google_protobuf_struct);
 function createRegistryWithWKT(...inputs) {
   return createRegistry(wktRegistry, ...inputs);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/equals.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/equals.js
 function equals2(lhs, rhs) {
   if (lhs === rhs) {
     return true;
@@ -16386,7 +16386,7 @@ function equalsBytes(lhs, rhs) {
   return true;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/func.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/func.js
 var privateSymbol6 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/func");
 function celFunc(name, args, result, impl) {
   return new Func(name, void 0, args, result, impl);
@@ -16465,7 +16465,7 @@ function isSubtypeOf(val, typ) {
   return typ === CelScalar.DYN || equalsType(celType(val), typ);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/resolver.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/resolver.js
 var privateSymbol7 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/resolver");
 function createResolver(...inputs) {
   const groups = /* @__PURE__ */ new Map();
@@ -16541,7 +16541,7 @@ var Group = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
 var ADD = "_+_";
 var CONDITIONAL = "_?_:_";
 var DIVIDE = "_/_";
@@ -16565,7 +16565,7 @@ var OPT_INDEX = "_[?_]";
 var OPT_SELECT = "_?._";
 var SUBTRACT = "_-_";
 
-// node_modules/@bufbuild/cel/dist/esm/duration.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/duration.js
 var ONE_SECOND = 1000000000n;
 var MAX_DURATION_NANOS = 9223372036854775807n;
 var MIN_DURATION_NANOS = -9223372036854775808n;
@@ -16623,7 +16623,7 @@ function badDurationStr(e) {
   return new Error(`Failed to parse duration: ${e}`);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/timestamp.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/timestamp.js
 var MAX_TIMESTAMP_SECONDS = 253402300799n;
 var MIN_TIMESTAMP_SECONDS = -62135596800n;
 var ONE_SECOND2 = 1000000000n;
@@ -16638,7 +16638,7 @@ function createTimestamp(s = 0n, ns = 0n) {
   return create(TimestampSchema, { seconds, nanos });
 }
 
-// node_modules/@bufbuild/cel/dist/esm/std/math.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/math.js
 var MAX_INT = 9223372036854775807n;
 var MIN_INT = -9223372036854775808n;
 var MAX_UINT = 18446744073709551615n;
@@ -16723,7 +16723,7 @@ var math_default = [
   celFunc(NEGATE, [DOUBLE], DOUBLE, (x) => -x)
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/std/cast.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/cast.js
 var encoder = new TextEncoder();
 var decoder = new TextDecoder(void 0, { fatal: true });
 function stringToBool(x) {
@@ -16813,7 +16813,7 @@ var cast_default = [
   celFunc("dyn", [DYN], DYN, identity)
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
 var CONTAINS = "contains";
 var ENDS_WITH = "endsWith";
 var MATCHES = "matches";
@@ -16830,7 +16830,7 @@ var TIME_GET_MINUTES = "getMinutes";
 var TIME_GET_MONTH = "getMonth";
 var TIME_GET_SECONDS = "getSeconds";
 
-// node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
 var FOLD_CASE = 1;
 var LITERAL = 2;
 var CLASS_NL = 4;
@@ -16846,7 +16846,7 @@ var UNANCHORED = 0;
 var ANCHOR_START = 1;
 var ANCHOR_BOTH = 2;
 
-// node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
 var UnicodeRangeTable = class {
   data;
   isStride1;
@@ -16875,7 +16875,7 @@ var UnicodeRangeTable = class {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
 var _B64_MAP = null;
 var getB64Map = () => {
   if (!_B64_MAP) {
@@ -17416,7 +17416,7 @@ var UnicodeTables = {
   _newScriptTable: (name) => _NEW_SCRIPTS.get(name)
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Unicode.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Unicode.js
 var MAX_RUNE = 1114111;
 var MAX_ASCII = 127;
 var MAX_BMP = 65535;
@@ -17472,7 +17472,7 @@ function equalsIgnoreCase(r1, r2) {
   return false;
 }
 
-// node_modules/@bufbuild/re2/dist/esm/chars.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/chars.js
 var codePointAtOrThrow = (s, i) => {
   const cp = s.codePointAt(i);
   if (cp === void 0) {
@@ -17481,7 +17481,7 @@ var codePointAtOrThrow = (s, i) => {
   return cp;
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Utils.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Utils.js
 var METACHARACTERS = "\\.+*?()|[]{}^$";
 var EMPTY_BEGIN_LINE = 1;
 var EMPTY_END_LINE = 2;
@@ -17549,7 +17549,7 @@ function charCount(codePoint) {
   return codePoint > MAX_BMP ? 2 : 1;
 }
 
-// node_modules/@bufbuild/re2/dist/esm/MachineInput.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/MachineInput.js
 var MachineUTF16Input = class _MachineUTF16Input {
   charSequence;
   start;
@@ -17607,7 +17607,7 @@ function fromUTF16(charSequence, start = 0, end = charSequence.length) {
   return new MachineUTF16Input(charSequence, start, end);
 }
 
-// node_modules/@bufbuild/re2/dist/esm/Inst.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Inst.js
 var Inst = class _Inst {
   static ALT = 1;
   static ALT_MATCH = 2;
@@ -17673,7 +17673,7 @@ var Inst = class _Inst {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/DFA.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/DFA.js
 var hashPCs = (pcs) => {
   let h = -2128831035;
   for (let i = 0; i < pcs.length; i++) {
@@ -17975,7 +17975,7 @@ var DFA = class _DFA {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Regexp.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Regexp.js
 var Regexp = class _Regexp {
   static Op = {
     NO_MATCH: 0,
@@ -18066,7 +18066,7 @@ var Regexp = class _Regexp {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Prefilter.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Prefilter.js
 var Prefilter = class _Prefilter {
   type;
   subs;
@@ -18218,7 +18218,7 @@ var PrefilterTree = {
   build: (re) => simplify(fromRegexp(re))
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Prog.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Prog.js
 var PatchList = class {
   head;
   tail;
@@ -18347,7 +18347,7 @@ var Prog = class {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/exceptions.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/exceptions.js
 var RE2JSException = class extends Error {
   /** @param {string} message */
   constructor(message) {
@@ -18403,7 +18403,7 @@ var RE2JSFlagsException = class extends RE2JSException {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Compiler.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Compiler.js
 var Frag = class {
   i;
   out;
@@ -18632,7 +18632,7 @@ var Compiler = class _Compiler {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Simplify.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Simplify.js
 function simplify2(re) {
   switch (re.op) {
     case Regexp.Op.CAPTURE: {
@@ -18789,7 +18789,7 @@ function simplify1(op, flags, sub, re) {
   return nre;
 }
 
-// node_modules/@bufbuild/re2/dist/esm/CharGroup.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/CharGroup.js
 var CharGroup = class {
   sign;
   cls;
@@ -18866,7 +18866,7 @@ var getPosixGroups = () => {
   return _POSIX_GROUPS;
 };
 
-// node_modules/@bufbuild/re2/dist/esm/CharClass.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/CharClass.js
 var CharClass = class _CharClass {
   // cmp() returns the ordering of the pair (a[i], a[i+1]) relative to
   // (pivotFrom, pivotTo), where the first component of the pair (lo) is
@@ -19122,7 +19122,7 @@ var CharClass = class _CharClass {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Parser.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Parser.js
 var StringIterator = class {
   str;
   position;
@@ -20480,7 +20480,7 @@ var Parser = class _Parser {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/RE2.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/RE2.js
 var RE2 = class _RE2 {
   expr;
   prog;
@@ -20676,7 +20676,7 @@ var RE2 = class _RE2 {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/index.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/index.js
 var RE2JS = class _RE2JS {
   patternInput;
   flagsInput;
@@ -20827,7 +20827,7 @@ var RE2JS = class _RE2JS {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/std/logic.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/logic.js
 function matches(pattern) {
   return RE2JS.compile(pattern).test(this);
 }
@@ -20969,7 +20969,7 @@ var logic_default = [
   celMethod(MATCHES, STRING3, [STRING3], BOOL2, matches)
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/std/time.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/time.js
 function getDayOfYear(date) {
   const start = new Date(0, 0, 1);
   start.setFullYear(date.getFullYear());
@@ -21074,7 +21074,7 @@ var time_default = [
   ...celTimeMethods(TIME_GET_MILLISECONDS, (x) => x.getMilliseconds())
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/scope.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/scope.js
 var privateSymbol8 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/scope");
 function createScope(inputs, parent) {
   const variables = /* @__PURE__ */ new Map();
@@ -21117,7 +21117,7 @@ var Scope = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/env.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/env.js
 var privateSymbol9 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/env");
 var { BOOL: BOOL3, STRING: STRING5 } = CelScalar;
 function celEnv(options) {
@@ -21156,7 +21156,7 @@ var _CelEnv = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/logic-manager.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/logic-manager.js
 var LogicManager = class _LogicManager {
   builder;
   function;
@@ -21221,7 +21221,7 @@ var LogicManager = class _LogicManager {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/builder.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/builder.js
 var encoder2 = new TextEncoder();
 var accuVarName = "@result";
 var Builder = class {
@@ -21670,7 +21670,7 @@ var Builder = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/parser.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/parser.js
 var runtime;
 (function(runtime2) {
   class GrammarLocation {
@@ -27003,7 +27003,7 @@ function parse(input, options = {}) {
   }
 }
 
-// node_modules/@bufbuild/cel/dist/esm/parse.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/parse.js
 function parse2(expr) {
   const result = parse(expr);
   return {
@@ -27013,7 +27013,7 @@ function parse2(expr) {
   };
 }
 
-// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
+// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
 var file_cel_expr_syntax = /* @__PURE__ */ fileDesc("ChVjZWwvZXhwci9zeW50YXgucHJvdG8SCGNlbC5leHByIlUKClBhcnNlZEV4cHISHAoEZXhwchgCIAEoCzIOLmNlbC5leHByLkV4cHISKQoLc291cmNlX2luZm8YAyABKAsyFC5jZWwuZXhwci5Tb3VyY2VJbmZvItoICgRFeHByEgoKAmlkGAIgASgDEigKCmNvbnN0X2V4cHIYAyABKAsyEi5jZWwuZXhwci5Db25zdGFudEgAEioKCmlkZW50X2V4cHIYBCABKAsyFC5jZWwuZXhwci5FeHByLklkZW50SAASLAoLc2VsZWN0X2V4cHIYBSABKAsyFS5jZWwuZXhwci5FeHByLlNlbGVjdEgAEigKCWNhbGxfZXhwchgGIAEoCzITLmNlbC5leHByLkV4cHIuQ2FsbEgAEi4KCWxpc3RfZXhwchgHIAEoCzIZLmNlbC5leHByLkV4cHIuQ3JlYXRlTGlzdEgAEjIKC3N0cnVjdF9leHByGAggASgLMhsuY2VsLmV4cHIuRXhwci5DcmVhdGVTdHJ1Y3RIABI6ChJjb21wcmVoZW5zaW9uX2V4cHIYCSABKAsyHC5jZWwuZXhwci5FeHByLkNvbXByZWhlbnNpb25IABoVCgVJZGVudBIMCgRuYW1lGAEgASgJGksKBlNlbGVjdBIfCgdvcGVyYW5kGAEgASgLMg4uY2VsLmV4cHIuRXhwchINCgVmaWVsZBgCIAEoCRIRCgl0ZXN0X29ubHkYAyABKAgaVgoEQ2FsbBIeCgZ0YXJnZXQYASABKAsyDi5jZWwuZXhwci5FeHByEhAKCGZ1bmN0aW9uGAIgASgJEhwKBGFyZ3MYAyADKAsyDi5jZWwuZXhwci5FeHByGkgKCkNyZWF0ZUxpc3QSIAoIZWxlbWVudHMYASADKAsyDi5jZWwuZXhwci5FeHByEhgKEG9wdGlvbmFsX2luZGljZXMYAiADKAUa6QEKDENyZWF0ZVN0cnVjdBIUCgxtZXNzYWdlX25hbWUYASABKAkSMgoHZW50cmllcxgCIAMoCzIhLmNlbC5leHByLkV4cHIuQ3JlYXRlU3RydWN0LkVudHJ5Go4BCgVFbnRyeRIKCgJpZBgBIAEoAxITCglmaWVsZF9rZXkYAiABKAlIABIhCgdtYXBfa2V5GAMgASgLMg4uY2VsLmV4cHIuRXhwckgAEh0KBXZhbHVlGAQgASgLMg4uY2VsLmV4cHIuRXhwchIWCg5vcHRpb25hbF9lbnRyeRgFIAEoCEIKCghrZXlfa2luZBr4AQoNQ29tcHJlaGVuc2lvbhIQCghpdGVyX3ZhchgBIAEoCRIRCglpdGVyX3ZhcjIYCCABKAkSIgoKaXRlcl9yYW5nZRgCIAEoCzIOLmNlbC5leHByLkV4cHISEAoIYWNjdV92YXIYAyABKAkSIQoJYWNjdV9pbml0GAQgASgLMg4uY2VsLmV4cHIuRXhwchImCg5sb29wX2NvbmRpdGlvbhgFIAEoCzIOLmNlbC5leHByLkV4cHISIQoJbG9vcF9zdGVwGAYgASgLMg4uY2VsLmV4cHIuRXhwchIeCgZyZXN1bHQYByABKAsyDi5jZWwuZXhwci5FeHByQgsKCWV4cHJfa2luZCLNAgoIQ29uc3RhbnQSMAoKbnVsbF92YWx1ZRgBIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIUCgpib29sX3ZhbHVlGAIgASgISAASFQoLaW50NjRfdmFsdWUYAyABKANIABIWCgx1aW50NjRfdmFsdWUYBCABKARIABIWCgxkb3VibGVfdmFsdWUYBSABKAFIABIWCgxzdHJpbmdfdmFsdWUYBiABKAlIABIVCgtieXRlc192YWx1ZRgHIAEoDEgAEjcKDmR1cmF0aW9uX3ZhbHVlGAggASgLMhkuZ29vZ2xlLnByb3RvYnVmLkR1cmF0aW9uQgIYAUgAEjkKD3RpbWVzdGFtcF92YWx1ZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCAhgBSABCDwoNY29uc3RhbnRfa2luZCKcBQoKU291cmNlSW5mbxIWCg5zeW50YXhfdmVyc2lvbhgBIAEoCRIQCghsb2NhdGlvbhgCIAEoCRIUCgxsaW5lX29mZnNldHMYAyADKAUSNgoJcG9zaXRpb25zGAQgAygLMiMuY2VsLmV4cHIuU291cmNlSW5mby5Qb3NpdGlvbnNFbnRyeRI5CgttYWNyb19jYWxscxgFIAMoCzIkLmNlbC5leHByLlNvdXJjZUluZm8uTWFjcm9DYWxsc0VudHJ5EjIKCmV4dGVuc2lvbnMYBiADKAsyHi5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbhowCg5Qb3NpdGlvbnNFbnRyeRILCgNrZXkYASABKAMSDQoFdmFsdWUYAiABKAU6AjgBGkEKD01hY3JvQ2FsbHNFbnRyeRILCgNrZXkYASABKAMSHQoFdmFsdWUYAiABKAsyDi5jZWwuZXhwci5FeHByOgI4ARqxAgoJRXh0ZW5zaW9uEgoKAmlkGAEgASgJEkUKE2FmZmVjdGVkX2NvbXBvbmVudHMYAiADKA4yKC5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbi5Db21wb25lbnQSNwoHdmVyc2lvbhgDIAEoCzImLmNlbC5leHByLlNvdXJjZUluZm8uRXh0ZW5zaW9uLlZlcnNpb24aJwoHVmVyc2lvbhINCgVtYWpvchgBIAEoAxINCgVtaW5vchgCIAEoAyJvCglDb21wb25lbnQSGQoVQ09NUE9ORU5UX1VOU1BFQ0lGSUVEEAASFAoQQ09NUE9ORU5UX1BBUlNFUhABEhoKFkNPTVBPTkVOVF9UWVBFX0NIRUNLRVIQAhIVChFDT01QT05FTlRfUlVOVElNRRADQi4KDGRldi5jZWwuZXhwckILU3ludGF4UHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_google_protobuf_duration, file_google_protobuf_struct, file_google_protobuf_timestamp]);
 var ParsedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 0);
 var ExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 1);
@@ -27025,7 +27025,7 @@ var SourceInfo_Extension_Component;
   SourceInfo_Extension_Component2[SourceInfo_Extension_Component2["RUNTIME"] = 3] = "RUNTIME";
 })(SourceInfo_Extension_Component || (SourceInfo_Extension_Component = {}));
 
-// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
+// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
 var file_cel_expr_checked = /* @__PURE__ */ fileDesc("ChZjZWwvZXhwci9jaGVja2VkLnByb3RvEghjZWwuZXhwciLsAgoLQ2hlY2tlZEV4cHISPgoNcmVmZXJlbmNlX21hcBgCIAMoCzInLmNlbC5leHByLkNoZWNrZWRFeHByLlJlZmVyZW5jZU1hcEVudHJ5EjQKCHR5cGVfbWFwGAMgAygLMiIuY2VsLmV4cHIuQ2hlY2tlZEV4cHIuVHlwZU1hcEVudHJ5EikKC3NvdXJjZV9pbmZvGAUgASgLMhQuY2VsLmV4cHIuU291cmNlSW5mbxIUCgxleHByX3ZlcnNpb24YBiABKAkSHAoEZXhwchgEIAEoCzIOLmNlbC5leHByLkV4cHIaSAoRUmVmZXJlbmNlTWFwRW50cnkSCwoDa2V5GAEgASgDEiIKBXZhbHVlGAIgASgLMhMuY2VsLmV4cHIuUmVmZXJlbmNlOgI4ARo+CgxUeXBlTWFwRW50cnkSCwoDa2V5GAEgASgDEh0KBXZhbHVlGAIgASgLMg4uY2VsLmV4cHIuVHlwZToCOAEioggKBFR5cGUSJQoDZHluGAEgASgLMhYuZ29vZ2xlLnByb3RvYnVmLkVtcHR5SAASKgoEbnVsbBgCIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIxCglwcmltaXRpdmUYAyABKA4yHC5jZWwuZXhwci5UeXBlLlByaW1pdGl2ZVR5cGVIABIvCgd3cmFwcGVyGAQgASgOMhwuY2VsLmV4cHIuVHlwZS5QcmltaXRpdmVUeXBlSAASMgoKd2VsbF9rbm93bhgFIAEoDjIcLmNlbC5leHByLlR5cGUuV2VsbEtub3duVHlwZUgAEiwKCWxpc3RfdHlwZRgGIAEoCzIXLmNlbC5leHByLlR5cGUuTGlzdFR5cGVIABIqCghtYXBfdHlwZRgHIAEoCzIWLmNlbC5leHByLlR5cGUuTWFwVHlwZUgAEi8KCGZ1bmN0aW9uGAggASgLMhsuY2VsLmV4cHIuVHlwZS5GdW5jdGlvblR5cGVIABIWCgxtZXNzYWdlX3R5cGUYCSABKAlIABIUCgp0eXBlX3BhcmFtGAogASgJSAASHgoEdHlwZRgLIAEoCzIOLmNlbC5leHByLlR5cGVIABInCgVlcnJvchgMIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5FbXB0eUgAEjQKDWFic3RyYWN0X3R5cGUYDiABKAsyGy5jZWwuZXhwci5UeXBlLkFic3RyYWN0VHlwZUgAGi0KCExpc3RUeXBlEiEKCWVsZW1fdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUaTwoHTWFwVHlwZRIgCghrZXlfdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUSIgoKdmFsdWVfdHlwZRgCIAEoCzIOLmNlbC5leHByLlR5cGUaVgoMRnVuY3Rpb25UeXBlEiMKC3Jlc3VsdF90eXBlGAEgASgLMg4uY2VsLmV4cHIuVHlwZRIhCglhcmdfdHlwZXMYAiADKAsyDi5jZWwuZXhwci5UeXBlGkUKDEFic3RyYWN0VHlwZRIMCgRuYW1lGAEgASgJEicKD3BhcmFtZXRlcl90eXBlcxgCIAMoCzIOLmNlbC5leHByLlR5cGUicwoNUHJpbWl0aXZlVHlwZRIeChpQUklNSVRJVkVfVFlQRV9VTlNQRUNJRklFRBAAEggKBEJPT0wQARIJCgVJTlQ2NBACEgoKBlVJTlQ2NBADEgoKBkRPVUJMRRAEEgoKBlNUUklORxAFEgkKBUJZVEVTEAYiVgoNV2VsbEtub3duVHlwZRIfChtXRUxMX0tOT1dOX1RZUEVfVU5TUEVDSUZJRUQQABIHCgNBTlkQARINCglUSU1FU1RBTVAQAhIMCghEVVJBVElPThADQgsKCXR5cGVfa2luZCLWAwoERGVjbBIMCgRuYW1lGAEgASgJEikKBWlkZW50GAIgASgLMhguY2VsLmV4cHIuRGVjbC5JZGVudERlY2xIABIvCghmdW5jdGlvbhgDIAEoCzIbLmNlbC5leHByLkRlY2wuRnVuY3Rpb25EZWNsSAAaWQoJSWRlbnREZWNsEhwKBHR5cGUYASABKAsyDi5jZWwuZXhwci5UeXBlEiEKBXZhbHVlGAIgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnQSCwoDZG9jGAMgASgJGvsBCgxGdW5jdGlvbkRlY2wSNwoJb3ZlcmxvYWRzGAEgAygLMiQuY2VsLmV4cHIuRGVjbC5GdW5jdGlvbkRlY2wuT3ZlcmxvYWQSCwoDZG9jGAIgASgJGqQBCghPdmVybG9hZBITCgtvdmVybG9hZF9pZBgBIAEoCRIeCgZwYXJhbXMYAiADKAsyDi5jZWwuZXhwci5UeXBlEhMKC3R5cGVfcGFyYW1zGAMgAygJEiMKC3Jlc3VsdF90eXBlGAQgASgLMg4uY2VsLmV4cHIuVHlwZRIcChRpc19pbnN0YW5jZV9mdW5jdGlvbhgFIAEoCBILCgNkb2MYBiABKAlCCwoJZGVjbF9raW5kIlEKCVJlZmVyZW5jZRIMCgRuYW1lGAEgASgJEhMKC292ZXJsb2FkX2lkGAMgAygJEiEKBXZhbHVlGAQgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnRCLAoMZGV2LmNlbC5leHByQglEZWNsUHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_cel_expr_syntax, file_google_protobuf_empty, file_google_protobuf_struct]);
 var CheckedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_checked, 0);
 var Type_PrimitiveType;
@@ -27046,7 +27046,7 @@ var Type_WellKnownType;
   Type_WellKnownType2[Type_WellKnownType2["DURATION"] = 3] = "DURATION";
 })(Type_WellKnownType || (Type_WellKnownType = {}));
 
-// node_modules/@bufbuild/cel/dist/esm/namespace.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/namespace.js
 function resolveCandidateNames(namespace2, name) {
   if (name.startsWith(".")) {
     return [name.substring(1)];
@@ -27067,7 +27067,7 @@ function resolveCandidateNames(namespace2, name) {
   return candidates;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/field.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/field.js
 function accessByIndex(obj, index2) {
   if (typeof obj !== "object" || obj === null) {
     return void 0;
@@ -27140,7 +27140,7 @@ function isSet(obj, name) {
   return false;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/access.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/access.js
 function attrAccess(factory, vars, obj, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
@@ -27686,7 +27686,7 @@ function indexOutOfBounds(id, index2, length) {
   return celError(`index ${index2} out of bounds [0, ${length})`, id);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/activation.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/activation.js
 var ObjectActivation = class {
   data;
   constructor(data) {
@@ -27725,7 +27725,7 @@ var EMPTY_ACTIVATION = {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/object.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/object.js
 function celObject(typeName, fields) {
   const desc = getMsgDesc(typeName);
   const msg = reflect(desc);
@@ -28014,7 +28014,7 @@ function intToUint32(v) {
   return Number(v);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/planner.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/planner.js
 var Planner = class {
   functions;
   registry;
@@ -28687,7 +28687,7 @@ function coerceToValues(args) {
   return args;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/plan.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/plan.js
 var cache = /* @__PURE__ */ new WeakMap();
 function plan(env4, expr) {
   let planner = cache.get(env4);
@@ -28723,7 +28723,7 @@ function plan(env4, expr) {
   };
 }
 
-// node_modules/@bufbuild/cel/dist/esm/ext/strings.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/ext/strings.js
 function charAt(index2) {
   const i = Number(index2);
   if (i < 0 || i > this.length) {
@@ -30374,16 +30374,16 @@ function goJson(v, sortedKeys2, std = false) {
   }
   let keys2 = sortedKeys2 === void 0 ? Object.keys(v).sort() : sortedKeys2(v);
   let out = "{";
-  let plain = true;
-  for (let i = 0; i < keys2.length && plain; i++) {
+  let plain2 = true;
+  for (let i = 0; i < keys2.length && plain2; i++) {
     const k = keys2[i];
     const x = v[k];
-    if (NEEDS_ESCAPE.test(k)) plain = false;
+    if (NEEDS_ESCAPE.test(k)) plain2 = false;
     else if (typeof x !== "string") out += `${i === 0 ? "" : ","}"${k}":${goJson(x, sortedKeys2, std)}`;
-    else if (NEEDS_ESCAPE.test(x)) plain = false;
+    else if (NEEDS_ESCAPE.test(x)) plain2 = false;
     else out += `${i === 0 ? "" : ","}"${k}":"${x}"`;
   }
-  if (plain) return `${out}}`;
+  if (plain2) return `${out}}`;
   if (keys2.some((k) => SURROGATE.test(k))) keys2 = keys2.slice().sort(compareUtf8);
   out = "{";
   for (let i = 0; i < keys2.length; i++) {
@@ -34624,8 +34624,2189 @@ function withObjectMeta(root) {
   return out;
 }
 
+// core/schema/openapi-pieces.ts
+var SchemaError = class _SchemaError extends Error {
+  /**
+   * The definition being compiled, 'root' for a standalone schema or the document
+   * itself, '' when the error is about the input as a whole (see `source`).
+   */
+  definition;
+  /** JSON pointer into the definition ('' for the definition itself). */
+  path;
+  reason;
+  /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
+  source;
+  constructor(definition, path, reason, source2 = "") {
+    const subject3 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
+    super(`${source2 === "" ? "" : `${source2}: `}${subject3}${reason}`);
+    this.name = "SchemaError";
+    this.definition = definition;
+    this.path = path;
+    this.reason = reason;
+    this.source = source2;
+  }
+  /** The same error, said to come from `source` (prefixed to any source it already names). */
+  in(source2) {
+    const combined = this.source === "" ? source2 : `${source2}: ${this.source}`;
+    return new _SchemaError(this.definition, this.path, this.reason, combined);
+  }
+};
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function own(o, k) {
+  return Object.hasOwn(o, k) ? o[k] : void 0;
+}
+function has2(o, k) {
+  return Object.hasOwn(o, k);
+}
+function escapePointer(s) {
+  return s.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function unescapePointer(s) {
+  return s.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+var STRING11 = { name: "string", scalar: "string", list: null, map: null };
+var BYTES4 = { name: "byte", scalar: "string", list: null, map: null };
+var NUMERIC = { name: "numeric", scalar: "numeric", list: null, map: null };
+var INT32 = { name: "int32", scalar: "numeric", list: null, map: null };
+var INT64 = { name: "int64", scalar: "numeric", list: null, map: null };
+var INTEGER = { name: "integer", scalar: "numeric", list: null, map: null };
+var BOOLEAN = { name: "boolean", scalar: "boolean", list: null, map: null };
+var UNTYPED_SCALAR = { name: "untyped", scalar: "untyped", list: null, map: null };
+var QUANTITY2 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+var RAW_EXTENSION = "io.k8s.apimachinery.pkg.runtime.RawExtension";
+var REF_PREFIXES = ["#/components/schemas/", "#/definitions/"];
+var MAX_DEPTH = 512;
+function describe(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  if (typeof v === "string") return JSON.stringify(v);
+  return typeof v;
+}
+function schemaType(raw, ctx) {
+  const t = own(raw, "type");
+  if (t === void 0 || t === null) return "";
+  const first = Array.isArray(t) ? t.length > 0 ? t[0] : "" : t;
+  if (typeof first !== "string")
+    throw new SchemaError(ctx.def, ctx.path, `type must be a string, got ${describe(first)}`);
+  return first;
+}
+function scalarOf(raw, ctx) {
+  switch (schemaType(raw, ctx)) {
+    case "integer": {
+      const format3 = own(raw, "format");
+      return format3 === "int32" ? INT32 : format3 === "int64" ? INT64 : INTEGER;
+    }
+    case "number":
+      return NUMERIC;
+    case "boolean":
+      return BOOLEAN;
+    case "string": {
+      const format3 = own(raw, "format");
+      if (format3 === "byte") return BYTES4;
+      return format3 === void 0 || format3 === null || format3 === "" ? STRING11 : UNTYPED_SCALAR;
+    }
+    default:
+      return null;
+  }
+}
+function refOf(raw, ctx) {
+  let ref = own(raw, "$ref");
+  let at3 = `${ctx.path}/$ref`;
+  if (ref === void 0 || ref === "") {
+    const allOf = own(raw, "allOf");
+    if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
+    ref = own(allOf[0], "$ref");
+    at3 = `${ctx.path}/allOf/0/$ref`;
+    if (ref === void 0 || ref === "") return null;
+  }
+  if (typeof ref !== "string")
+    throw new SchemaError(ctx.def, at3, `$ref must be a string, got ${describe(ref)}`);
+  for (const prefix of REF_PREFIXES) {
+    if (ref.startsWith(prefix) && ref.length > prefix.length)
+      return unescapePointer(ref.slice(prefix.length));
+  }
+  throw new SchemaError(
+    ctx.def,
+    at3,
+    `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
+  );
+}
+function mapRelationship(raw, ctx) {
+  if (!has2(raw, "x-kubernetes-map-type")) return null;
+  const v = own(raw, "x-kubernetes-map-type");
+  if (v === "atomic") return true;
+  if (v === "granular") return false;
+  throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-map-type ${describe(v)}`);
+}
+var ATOMIC_LIST = { atomic: true, keys: [], ext: "" };
+var SET_LIST = { atomic: false, keys: [], ext: "" };
+function listRelationship(raw, ctx) {
+  if (has2(raw, "x-kubernetes-list-type")) {
+    const lt = own(raw, "x-kubernetes-list-type");
+    switch (lt) {
+      case "atomic":
+        return ATOMIC_LIST;
+      case "set":
+        return SET_LIST;
+      case "map": {
+        const ext = "x-kubernetes-list-map-keys";
+        if (!has2(raw, ext))
+          throw new SchemaError(ctx.def, ctx.path, `x-kubernetes-list-type map without ${ext}`);
+        const keys2 = own(raw, ext);
+        if (!Array.isArray(keys2) || !keys2.every((k) => typeof k === "string")) {
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a list of strings, got ${describe(keys2)}`);
+        }
+        if (keys2.length === 0) throw new SchemaError(ctx.def, ctx.path, `${ext} must not be empty`);
+        return { atomic: false, keys: [...keys2], ext };
+      }
+      default:
+        throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-list-type ${describe(lt)}`);
+    }
+  }
+  if (has2(raw, "x-kubernetes-patch-strategy")) {
+    const ps = own(raw, "x-kubernetes-patch-strategy");
+    switch (ps) {
+      case "merge":
+      case "merge,retainKeys": {
+        const ext = "x-kubernetes-patch-merge-key";
+        if (!has2(raw, ext)) return SET_LIST;
+        const key2 = own(raw, ext);
+        if (typeof key2 !== "string")
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key2)}`);
+        return { atomic: false, keys: [key2], ext };
+      }
+      case "retainKeys":
+        return ATOMIC_LIST;
+      default:
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `unknown x-kubernetes-patch-strategy ${describe(ps)} on a list`
+        );
+    }
+  }
+  return ATOMIC_LIST;
+}
+function keepPatchMeta(field, member) {
+  const strategy = own(member, "x-kubernetes-patch-strategy");
+  if (typeof strategy === "string" && strategy !== "") field.patchStrategy = strategy.split(",");
+  const key2 = own(member, "x-kubernetes-patch-merge-key");
+  if (typeof key2 === "string" && key2 !== "") field.patchMergeKey = key2;
+}
+function keepDefault(into, schema) {
+  const def = own(schema, "default");
+  if (def !== void 0 && def !== null) into.elemDefault = def;
+  if (own(schema, "nullable") === true) into.elemNullable = true;
+}
+
+// core/schema/openapi.ts
+var Converter = class {
+  defs;
+  embedded;
+  preserve;
+  /** Nodes of real (non-alias) definitions, filled or still queued. */
+  nodes = /* @__PURE__ */ new Map();
+  /** Definitions with a placeholder node still to be filled. */
+  queue = [];
+  /** Nodes reached by name (definitions and their override copies). */
+  named = /* @__PURE__ */ new WeakSet();
+  /** Copies of named nodes with a map-type override: [granular, atomic]. */
+  copies = /* @__PURE__ */ new Map();
+  pendingCopies = [];
+  /** Resolved alias chains: name to the real definition and the override met on the way. */
+  aliases = /* @__PURE__ */ new Map();
+  keyChecks = [];
+  constructor(opts) {
+    this.defs = opts.defs;
+    this.embedded = opts.embedded;
+    this.preserve = opts.preserve;
+  }
+  rootCtx(def) {
+    return { def, path: "", label: def, preserve: this.preserve, depth: 0 };
+  }
+  /** Fills every placeholder, then the override copies, then checks list keys. */
+  finish() {
+    for (let name = this.queue.pop(); name !== void 0; name = this.queue.pop()) {
+      const node2 = this.nodes.get(name);
+      this.fill(node2, this.defs.get(name), this.rootCtx(name), false);
+    }
+    for (const p of this.pendingCopies) this.fillCopy(p);
+    this.pendingCopies.length = 0;
+    for (const k of this.keyChecks) this.checkKeys(k);
+    this.keyChecks.length = 0;
+  }
+  /** The node a definition name stands for (following alias definitions). */
+  definition(name) {
+    const ctx = this.rootCtx(name);
+    const { real, override } = this.resolveName(name, ctx);
+    return this.namedNode(real, override, ctx);
+  }
+  /** Converts a schema into `node` (a placeholder or fresh node). */
+  fill(node2, raw, ctx, rootTypeMeta) {
+    if (!isObj(raw))
+      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
+    if (ctx.depth > MAX_DEPTH)
+      throw new SchemaError(ctx.def, ctx.path, `schema nesting deeper than ${MAX_DEPTH}`);
+    if (own(raw, "x-kubernetes-preserve-unknown-fields") === true && !ctx.preserve)
+      ctx = { ...ctx, preserve: true };
+    const scalar2 = scalarOf(raw, ctx);
+    if (scalar2) {
+      node2.scalar = scalar2.scalar;
+      return;
+    }
+    const typ = schemaType(raw, ctx);
+    switch (typ) {
+      case "":
+        node2.scalar = "untyped";
+        node2.list = this.parseList(raw, ctx, false);
+        node2.map = this.parseObject(raw, ctx, rootTypeMeta);
+        return;
+      case "object":
+        node2.map = this.parseObject(raw, ctx, rootTypeMeta);
+        return;
+      case "array":
+        node2.list = this.parseList(raw, ctx, true);
+        return;
+      default:
+        throw new SchemaError(ctx.def, ctx.path, `unrecognized type ${JSON.stringify(typ)}`);
+    }
+  }
+  /** A property/items/additionalProperties schema: a reference or an inline type. */
+  member(raw, ctx) {
+    if (!isObj(raw))
+      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
+    const ref = refOf(raw, ctx);
+    if (ref !== null) {
+      const site = mapRelationship(raw, ctx);
+      const { real, override } = this.resolveName(ref, ctx);
+      return this.namedNode(real, site ?? override, ctx);
+    }
+    const scalar2 = scalarOf(raw, ctx);
+    if (scalar2) return scalar2;
+    const node2 = { name: ctx.label, scalar: null, list: null, map: null };
+    this.fill(node2, raw, { ...ctx, depth: ctx.depth + 1 }, false);
+    return node2;
+  }
+  /** Follows alias definitions (a definition that is only a `$ref`) to a real one. */
+  resolveName(name, ctx) {
+    const defs = this.defs;
+    if (defs === null) {
+      throw new SchemaError(
+        ctx.def,
+        ctx.path,
+        `$ref to ${JSON.stringify(name)} cannot be resolved in a standalone schema`
+      );
+    }
+    const cached = this.aliases.get(name);
+    if (cached) return cached;
+    let override = null;
+    const seen = [];
+    const seenSet = /* @__PURE__ */ new Set();
+    let cur = name;
+    for (; ; ) {
+      if (!defs.has(cur)) {
+        const via = seen.length > 0 ? ` (via ${seen.join(" → ")})` : "";
+        throw new SchemaError(ctx.def, ctx.path, `$ref to missing definition ${JSON.stringify(cur)}${via}`);
+      }
+      const known = cur === name ? void 0 : this.aliases.get(cur);
+      if (known) {
+        const out = { real: known.real, override: override ?? known.override };
+        this.aliases.set(name, out);
+        return out;
+      }
+      const raw = defs.get(cur);
+      const next = cur === QUANTITY2 || cur === RAW_EXTENSION || !isObj(raw) ? null : refOf(raw, this.rootCtx(cur));
+      if (next === null) {
+        const out = { real: cur, override };
+        this.aliases.set(name, out);
+        return out;
+      }
+      if (seenSet.has(cur)) {
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `$ref cycle with no structure: ${[...seen.slice(seen.indexOf(cur)), cur].join(" → ")}`
+        );
+      }
+      seen.push(cur);
+      seenSet.add(cur);
+      if (override === null && isObj(raw)) override = mapRelationship(raw, this.rootCtx(cur));
+      cur = next;
+    }
+  }
+  /** The node of a real definition, or its copy with a map-type override. */
+  namedNode(real, override, ctx) {
+    let node2 = this.nodes.get(real);
+    if (!node2) {
+      if (real === QUANTITY2) node2 = { name: real, scalar: "untyped", list: null, map: null };
+      else if (real === RAW_EXTENSION) {
+        node2 = {
+          name: real,
+          scalar: "untyped",
+          list: { elem: untypedAtomic, atomic: true, keys: [] },
+          map: { fields: /* @__PURE__ */ new Map(), elem: untypedAtomic, atomic: true }
+        };
+      } else {
+        node2 = { name: real, scalar: null, list: null, map: null };
+        this.queue.push(real);
+      }
+      this.nodes.set(real, node2);
+      this.named.add(node2);
+    }
+    if (override === null) return node2;
+    let pair = this.copies.get(node2);
+    if (!pair) {
+      pair = [null, null];
+      this.copies.set(node2, pair);
+    }
+    const i = override ? 1 : 0;
+    let copy = pair[i];
+    if (!copy) {
+      copy = { name: node2.name, scalar: null, list: null, map: null };
+      pair[i] = copy;
+      this.named.add(copy);
+      this.pendingCopies.push({ copy, target: node2, atomic: override, ctx });
+    }
+    return copy;
+  }
+  fillCopy({ copy, target, atomic, ctx }) {
+    copy.scalar = target.scalar;
+    if (target.map) {
+      copy.list = target.list;
+      copy.map = { ...target.map, atomic };
+    } else if (target.list) {
+      copy.list = { ...target.list, atomic };
+    } else {
+      throw new SchemaError(
+        ctx.def,
+        ctx.path,
+        `x-kubernetes-map-type on a reference to ${JSON.stringify(target.name)}, which is neither a map nor a list`
+      );
+    }
+  }
+  parseObject(raw, ctx, rootTypeMeta) {
+    const fields = /* @__PURE__ */ new Map();
+    const props = own(raw, "properties");
+    if (props !== void 0 && props !== null) {
+      if (!isObj(props))
+        throw new SchemaError(ctx.def, ctx.path, `properties must be an object, got ${describe(props)}`);
+      for (const [name, member] of Object.entries(props)) {
+        const key2 = escapePointer(name);
+        const child2 = {
+          ...ctx,
+          path: `${ctx.path}/properties/${key2}`,
+          label: `${ctx.label}.${name}`
+        };
+        const type2 = this.member(member, child2);
+        const def = isObj(member) ? own(member, "default") : void 0;
+        const field = makeField(name, type2, def === null ? void 0 : def);
+        if (isObj(member) && own(member, "nullable") === true) field.nullable = true;
+        if (isObj(member)) keepPatchMeta(field, member);
+        fields.set(name, field);
+      }
+    }
+    if (rootTypeMeta || this.embedded && own(raw, "x-kubernetes-embedded-resource") === true) {
+      fields.set("apiVersion", makeField("apiVersion", STRING11));
+      fields.set("kind", makeField("kind", STRING11));
+      fields.set("metadata", makeField("metadata", objectMeta));
+    }
+    let elem;
+    let elemNamed = true;
+    const ap = own(raw, "additionalProperties");
+    if (ap === void 0 || ap === null) {
+      elem = ctx.preserve || fields.size === 0 ? deduced : null;
+    } else if (ap === true) {
+      elem = deduced;
+    } else if (ap === false) {
+      elem = null;
+    } else if (isObj(ap)) {
+      elem = this.member(ap, { ...ctx, path: `${ctx.path}/additionalProperties`, label: `${ctx.label}{}` });
+      elemNamed = this.named.has(elem);
+    } else {
+      throw new SchemaError(
+        ctx.def,
+        ctx.path,
+        `additionalProperties must be a schema or a boolean, got ${describe(ap)}`
+      );
+    }
+    const map = { fields, elem, atomic: mapRelationship(raw, ctx) === true };
+    if (isObj(ap)) keepDefault(map, ap);
+    if (fields.size === 0 && elem !== null && (elem === deduced || !elemNamed && elem.scalar === "untyped")) {
+      map.deduced = true;
+    }
+    return map;
+  }
+  parseList(raw, ctx, typed) {
+    const rel = listRelationship(raw, ctx);
+    const items3 = own(raw, "items");
+    let elem;
+    if (items3 !== void 0 && items3 !== null) {
+      if (!isObj(items3)) {
+        throw new SchemaError(ctx.def, ctx.path, "items must be exactly one schema (an object), not a tuple");
+      }
+      elem = this.member(items3, { ...ctx, path: `${ctx.path}/items`, label: `${ctx.label}[]` });
+    } else if (typed) {
+      throw new SchemaError(ctx.def, ctx.path, "`items` must be specified on arrays");
+    } else {
+      elem = untypedAtomic;
+    }
+    const list2 = { elem, atomic: rel.atomic, keys: rel.keys };
+    if (isObj(items3)) keepDefault(list2, items3);
+    if (rel.keys.length > 0) this.keyChecks.push({ list: list2, ctx, ext: rel.ext });
+    return list2;
+  }
+  checkKeys({ list: list2, ctx, ext }) {
+    const map = list2.elem.map;
+    for (const key2 of list2.keys) {
+      const field = map?.fields.get(key2);
+      if (!field) {
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list2.elem.name})`
+        );
+      }
+      if (field.type.scalar === null) {
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field.type.name})`
+        );
+      }
+    }
+  }
+};
+function typeFromOpenAPIV3Schema(schema, name = "root") {
+  const c = new Converter({ defs: null, embedded: true, preserve: false });
+  return convertRoot(c, schema, name, false);
+}
+function convertRoot(c, schema, name, rootTypeMeta) {
+  const ctx = c.rootCtx(name);
+  if (!isObj(schema)) throw new SchemaError(name, "", `schema must be an object, got ${describe(schema)}`);
+  if (refOf(schema, ctx) !== null) {
+    throw new SchemaError(name, "", "$ref cannot be resolved in a standalone schema");
+  }
+  const node2 = { name, scalar: null, list: null, map: null };
+  c.fill(node2, schema, ctx, rootTypeMeta);
+  c.finish();
+  return node2;
+}
+function documentDefinitions(doc) {
+  if (!isObj(doc))
+    throw new SchemaError("root", "", `OpenAPI document must be an object, got ${describe(doc)}`);
+  let raw;
+  let where;
+  const components = own(doc, "components");
+  if (isObj(components) && has2(components, "schemas")) {
+    raw = own(components, "schemas");
+    where = "/components/schemas";
+  } else if (has2(doc, "definitions")) {
+    raw = own(doc, "definitions");
+    where = "/definitions";
+  } else {
+    throw new SchemaError(
+      "root",
+      "",
+      "OpenAPI document has neither components.schemas (v3) nor definitions (v2)"
+    );
+  }
+  if (!isObj(raw))
+    throw new SchemaError("root", where, `definitions must be an object, got ${describe(raw)}`);
+  return new Map(Object.entries(raw));
+}
+var OpenAPIDocument = class {
+  /** `"<group>/<version>/<Kind>"` (group '' for the core group) to a definition name. */
+  byGVK = /* @__PURE__ */ new Map();
+  defs;
+  types = /* @__PURE__ */ new Map();
+  converter = null;
+  constructor(doc) {
+    this.defs = documentDefinitions(doc);
+    for (const [name, schema] of this.defs) {
+      if (!isObj(schema)) continue;
+      for (const gvk of gvksOf(schema)) if (!this.byGVK.has(gvk)) this.byGVK.set(gvk, name);
+    }
+  }
+  /** Names of every definition of the document. */
+  definitions() {
+    return this.defs.keys();
+  }
+  /** The type of a definition; throws SchemaError for an unknown or broken one. */
+  type(name) {
+    const done = this.types.get(name);
+    if (done) return done;
+    return this.convert([name])[0];
+  }
+  /** The type serving `"<group>/<version>/<Kind>"`, or undefined when the document has none. */
+  typeOfGVK(gvk) {
+    const name = this.byGVK.get(gvk);
+    return name === void 0 ? void 0 : this.type(name);
+  }
+  /** Converts several definitions in one pass (the converter fills what they reach once). */
+  convert(names2) {
+    if (!this.converter)
+      this.converter = new Converter({ defs: this.defs, embedded: false, preserve: false });
+    const c = this.converter;
+    try {
+      for (const name of names2) {
+        if (!this.defs.has(name)) throw new SchemaError(name, "", "no such definition in the document");
+      }
+      const out = names2.map((name) => c.definition(name));
+      c.finish();
+      names2.forEach((name, i) => {
+        this.types.set(name, out[i]);
+      });
+      return out;
+    } catch (e) {
+      this.converter = null;
+      throw e;
+    }
+  }
+};
+function typesFromOpenAPIDocument(doc) {
+  const d = new OpenAPIDocument(doc);
+  const names2 = [...d.definitions()];
+  const converted2 = d.convert(names2);
+  const types = /* @__PURE__ */ new Map();
+  names2.forEach((name, i) => {
+    types.set(name, converted2[i]);
+  });
+  return { types, byGVK: d.byGVK };
+}
+function gvksOf(schema) {
+  const ext = own(schema, "x-kubernetes-group-version-kind");
+  if (!Array.isArray(ext)) return [];
+  const out = [];
+  for (const e of ext) {
+    if (!isObj(e)) continue;
+    const group = own(e, "group");
+    const version2 = own(e, "version");
+    const kind = own(e, "kind");
+    if (typeof group !== "string" || typeof version2 !== "string" || typeof kind !== "string" || kind === "")
+      continue;
+    out.push(`${group}/${version2}/${kind}`);
+  }
+  return out;
+}
+function typesFromCRD(crd) {
+  if (!isObj(crd))
+    throw new SchemaError("root", "", `CustomResourceDefinition must be an object, got ${describe(crd)}`);
+  const kindField = own(crd, "kind");
+  if (kindField !== void 0 && kindField !== "CustomResourceDefinition") {
+    throw new SchemaError(
+      "root",
+      "/kind",
+      `expected a CustomResourceDefinition, got kind ${describe(kindField)}`
+    );
+  }
+  const spec2 = own(crd, "spec");
+  if (!isObj(spec2)) throw new SchemaError("root", "/spec", "CustomResourceDefinition has no spec");
+  const group = own(spec2, "group");
+  if (typeof group !== "string") throw new SchemaError("root", "/spec/group", "spec.group must be a string");
+  const names2 = own(spec2, "names");
+  const kind = isObj(names2) ? own(names2, "kind") : void 0;
+  if (typeof kind !== "string" || kind === "") {
+    throw new SchemaError("root", "/spec/names/kind", "spec.names.kind must be a non-empty string");
+  }
+  const versions = own(spec2, "versions");
+  if (!Array.isArray(versions))
+    throw new SchemaError("root", "/spec/versions", "spec.versions must be a list");
+  const preserve = own(spec2, "preserveUnknownFields") === true;
+  const out = /* @__PURE__ */ new Map();
+  versions.forEach((v, i) => {
+    if (!isObj(v)) throw new SchemaError("root", `/spec/versions/${i}`, "version must be an object");
+    const version2 = own(v, "name");
+    if (typeof version2 !== "string" || version2 === "") {
+      throw new SchemaError("root", `/spec/versions/${i}/name`, "version name must be a non-empty string");
+    }
+    if (own(v, "served") === false) return;
+    const modelName = `${group.split(".").reverse().join(".")}.${version2}.${kind}`;
+    const s = own(v, "schema");
+    const openAPIV3Schema = isObj(s) ? own(s, "openAPIV3Schema") : void 0;
+    const c = new Converter({ defs: null, embedded: true, preserve });
+    if (openAPIV3Schema === void 0 || openAPIV3Schema === null) {
+      out.set(version2, convertRoot(c, { type: "object" }, modelName, false));
+    } else {
+      out.set(version2, convertRoot(c, openAPIV3Schema, modelName, true));
+    }
+  });
+  return out;
+}
+
+// core/schema/builtin/k8s-1.35.ts
+var KUBERNETES_VERSION = "1.35";
+var BUILTIN_SCHEMAS = {
+  kinds: {
+    "admission.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "admission.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "admissionregistration.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      MutatingWebhookConfiguration: "io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration",
+      MutatingWebhookConfigurationList: "io.k8s.api.admissionregistration.v1.MutatingWebhookConfigurationList",
+      ValidatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy",
+      ValidatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding",
+      ValidatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList",
+      ValidatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyList",
+      ValidatingWebhookConfiguration: "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration",
+      ValidatingWebhookConfigurationList: "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfigurationList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "admissionregistration.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy",
+      MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding",
+      MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingList",
+      MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "admissionregistration.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy",
+      MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding",
+      MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList",
+      MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apiextensions.k8s.io/v1": {
+      CustomResourceDefinition: "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition",
+      CustomResourceDefinitionList: "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apiextensions.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apiregistration.k8s.io/v1": {
+      APIService: "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService",
+      APIServiceList: "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apiregistration.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apps/v1": {
+      ControllerRevision: "io.k8s.api.apps.v1.ControllerRevision",
+      ControllerRevisionList: "io.k8s.api.apps.v1.ControllerRevisionList",
+      DaemonSet: "io.k8s.api.apps.v1.DaemonSet",
+      DaemonSetList: "io.k8s.api.apps.v1.DaemonSetList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Deployment: "io.k8s.api.apps.v1.Deployment",
+      DeploymentList: "io.k8s.api.apps.v1.DeploymentList",
+      ReplicaSet: "io.k8s.api.apps.v1.ReplicaSet",
+      ReplicaSetList: "io.k8s.api.apps.v1.ReplicaSetList",
+      StatefulSet: "io.k8s.api.apps.v1.StatefulSet",
+      StatefulSetList: "io.k8s.api.apps.v1.StatefulSetList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apps/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apps/v1beta2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "authentication.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      SelfSubjectReview: "io.k8s.api.authentication.v1.SelfSubjectReview",
+      TokenRequest: "io.k8s.api.authentication.v1.TokenRequest",
+      TokenReview: "io.k8s.api.authentication.v1.TokenReview",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "authentication.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "authentication.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "authorization.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      LocalSubjectAccessReview: "io.k8s.api.authorization.v1.LocalSubjectAccessReview",
+      SelfSubjectAccessReview: "io.k8s.api.authorization.v1.SelfSubjectAccessReview",
+      SelfSubjectRulesReview: "io.k8s.api.authorization.v1.SelfSubjectRulesReview",
+      SubjectAccessReview: "io.k8s.api.authorization.v1.SubjectAccessReview",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "authorization.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "autoscaling/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      HorizontalPodAutoscaler: "io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler",
+      HorizontalPodAutoscalerList: "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerList",
+      Scale: "io.k8s.api.autoscaling.v1.Scale",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "autoscaling/v2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      HorizontalPodAutoscaler: "io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler",
+      HorizontalPodAutoscalerList: "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "autoscaling/v2beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "autoscaling/v2beta2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "batch/v1": {
+      CronJob: "io.k8s.api.batch.v1.CronJob",
+      CronJobList: "io.k8s.api.batch.v1.CronJobList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Job: "io.k8s.api.batch.v1.Job",
+      JobList: "io.k8s.api.batch.v1.JobList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "batch/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "certificates.k8s.io/v1": {
+      CertificateSigningRequest: "io.k8s.api.certificates.v1.CertificateSigningRequest",
+      CertificateSigningRequestList: "io.k8s.api.certificates.v1.CertificateSigningRequestList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "certificates.k8s.io/v1alpha1": {
+      ClusterTrustBundle: "io.k8s.api.certificates.v1alpha1.ClusterTrustBundle",
+      ClusterTrustBundleList: "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "certificates.k8s.io/v1beta1": {
+      ClusterTrustBundle: "io.k8s.api.certificates.v1beta1.ClusterTrustBundle",
+      ClusterTrustBundleList: "io.k8s.api.certificates.v1beta1.ClusterTrustBundleList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      PodCertificateRequest: "io.k8s.api.certificates.v1beta1.PodCertificateRequest",
+      PodCertificateRequestList: "io.k8s.api.certificates.v1beta1.PodCertificateRequestList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "coordination.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Lease: "io.k8s.api.coordination.v1.Lease",
+      LeaseList: "io.k8s.api.coordination.v1.LeaseList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "coordination.k8s.io/v1alpha2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      LeaseCandidate: "io.k8s.api.coordination.v1alpha2.LeaseCandidate",
+      LeaseCandidateList: "io.k8s.api.coordination.v1alpha2.LeaseCandidateList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "coordination.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      LeaseCandidate: "io.k8s.api.coordination.v1beta1.LeaseCandidate",
+      LeaseCandidateList: "io.k8s.api.coordination.v1beta1.LeaseCandidateList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "discovery.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      EndpointSlice: "io.k8s.api.discovery.v1.EndpointSlice",
+      EndpointSliceList: "io.k8s.api.discovery.v1.EndpointSliceList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "discovery.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "events.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Event: "io.k8s.api.events.v1.Event",
+      EventList: "io.k8s.api.events.v1.EventList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "events.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "extensions/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "flowcontrol.apiserver.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      FlowSchema: "io.k8s.api.flowcontrol.v1.FlowSchema",
+      FlowSchemaList: "io.k8s.api.flowcontrol.v1.FlowSchemaList",
+      PriorityLevelConfiguration: "io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration",
+      PriorityLevelConfigurationList: "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "flowcontrol.apiserver.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "flowcontrol.apiserver.k8s.io/v1beta2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "flowcontrol.apiserver.k8s.io/v1beta3": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "imagepolicy.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "internal.apiserver.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      StorageVersion: "io.k8s.api.apiserverinternal.v1alpha1.StorageVersion",
+      StorageVersionList: "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "networking.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      IPAddress: "io.k8s.api.networking.v1.IPAddress",
+      IPAddressList: "io.k8s.api.networking.v1.IPAddressList",
+      Ingress: "io.k8s.api.networking.v1.Ingress",
+      IngressClass: "io.k8s.api.networking.v1.IngressClass",
+      IngressClassList: "io.k8s.api.networking.v1.IngressClassList",
+      IngressList: "io.k8s.api.networking.v1.IngressList",
+      NetworkPolicy: "io.k8s.api.networking.v1.NetworkPolicy",
+      NetworkPolicyList: "io.k8s.api.networking.v1.NetworkPolicyList",
+      ServiceCIDR: "io.k8s.api.networking.v1.ServiceCIDR",
+      ServiceCIDRList: "io.k8s.api.networking.v1.ServiceCIDRList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "networking.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      IPAddress: "io.k8s.api.networking.v1beta1.IPAddress",
+      IPAddressList: "io.k8s.api.networking.v1beta1.IPAddressList",
+      ServiceCIDR: "io.k8s.api.networking.v1beta1.ServiceCIDR",
+      ServiceCIDRList: "io.k8s.api.networking.v1beta1.ServiceCIDRList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "node.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      RuntimeClass: "io.k8s.api.node.v1.RuntimeClass",
+      RuntimeClassList: "io.k8s.api.node.v1.RuntimeClassList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "node.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "node.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "policy/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Eviction: "io.k8s.api.policy.v1.Eviction",
+      PodDisruptionBudget: "io.k8s.api.policy.v1.PodDisruptionBudget",
+      PodDisruptionBudgetList: "io.k8s.api.policy.v1.PodDisruptionBudgetList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "policy/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "rbac.authorization.k8s.io/v1": {
+      ClusterRole: "io.k8s.api.rbac.v1.ClusterRole",
+      ClusterRoleBinding: "io.k8s.api.rbac.v1.ClusterRoleBinding",
+      ClusterRoleBindingList: "io.k8s.api.rbac.v1.ClusterRoleBindingList",
+      ClusterRoleList: "io.k8s.api.rbac.v1.ClusterRoleList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Role: "io.k8s.api.rbac.v1.Role",
+      RoleBinding: "io.k8s.api.rbac.v1.RoleBinding",
+      RoleBindingList: "io.k8s.api.rbac.v1.RoleBindingList",
+      RoleList: "io.k8s.api.rbac.v1.RoleList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "rbac.authorization.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "rbac.authorization.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "resource.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      DeviceClass: "io.k8s.api.resource.v1.DeviceClass",
+      DeviceClassList: "io.k8s.api.resource.v1.DeviceClassList",
+      ResourceClaim: "io.k8s.api.resource.v1.ResourceClaim",
+      ResourceClaimList: "io.k8s.api.resource.v1.ResourceClaimList",
+      ResourceClaimTemplate: "io.k8s.api.resource.v1.ResourceClaimTemplate",
+      ResourceClaimTemplateList: "io.k8s.api.resource.v1.ResourceClaimTemplateList",
+      ResourceSlice: "io.k8s.api.resource.v1.ResourceSlice",
+      ResourceSliceList: "io.k8s.api.resource.v1.ResourceSliceList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "resource.k8s.io/v1alpha3": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      DeviceTaintRule: "io.k8s.api.resource.v1alpha3.DeviceTaintRule",
+      DeviceTaintRuleList: "io.k8s.api.resource.v1alpha3.DeviceTaintRuleList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "resource.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      DeviceClass: "io.k8s.api.resource.v1beta1.DeviceClass",
+      DeviceClassList: "io.k8s.api.resource.v1beta1.DeviceClassList",
+      ResourceClaim: "io.k8s.api.resource.v1beta1.ResourceClaim",
+      ResourceClaimList: "io.k8s.api.resource.v1beta1.ResourceClaimList",
+      ResourceClaimTemplate: "io.k8s.api.resource.v1beta1.ResourceClaimTemplate",
+      ResourceClaimTemplateList: "io.k8s.api.resource.v1beta1.ResourceClaimTemplateList",
+      ResourceSlice: "io.k8s.api.resource.v1beta1.ResourceSlice",
+      ResourceSliceList: "io.k8s.api.resource.v1beta1.ResourceSliceList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "resource.k8s.io/v1beta2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      DeviceClass: "io.k8s.api.resource.v1beta2.DeviceClass",
+      DeviceClassList: "io.k8s.api.resource.v1beta2.DeviceClassList",
+      ResourceClaim: "io.k8s.api.resource.v1beta2.ResourceClaim",
+      ResourceClaimList: "io.k8s.api.resource.v1beta2.ResourceClaimList",
+      ResourceClaimTemplate: "io.k8s.api.resource.v1beta2.ResourceClaimTemplate",
+      ResourceClaimTemplateList: "io.k8s.api.resource.v1beta2.ResourceClaimTemplateList",
+      ResourceSlice: "io.k8s.api.resource.v1beta2.ResourceSlice",
+      ResourceSliceList: "io.k8s.api.resource.v1beta2.ResourceSliceList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "scheduling.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      PriorityClass: "io.k8s.api.scheduling.v1.PriorityClass",
+      PriorityClassList: "io.k8s.api.scheduling.v1.PriorityClassList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "scheduling.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
+      Workload: "io.k8s.api.scheduling.v1alpha1.Workload",
+      WorkloadList: "io.k8s.api.scheduling.v1alpha1.WorkloadList"
+    },
+    "scheduling.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "storage.k8s.io/v1": {
+      CSIDriver: "io.k8s.api.storage.v1.CSIDriver",
+      CSIDriverList: "io.k8s.api.storage.v1.CSIDriverList",
+      CSINode: "io.k8s.api.storage.v1.CSINode",
+      CSINodeList: "io.k8s.api.storage.v1.CSINodeList",
+      CSIStorageCapacity: "io.k8s.api.storage.v1.CSIStorageCapacity",
+      CSIStorageCapacityList: "io.k8s.api.storage.v1.CSIStorageCapacityList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      StorageClass: "io.k8s.api.storage.v1.StorageClass",
+      StorageClassList: "io.k8s.api.storage.v1.StorageClassList",
+      VolumeAttachment: "io.k8s.api.storage.v1.VolumeAttachment",
+      VolumeAttachmentList: "io.k8s.api.storage.v1.VolumeAttachmentList",
+      VolumeAttributesClass: "io.k8s.api.storage.v1.VolumeAttributesClass",
+      VolumeAttributesClassList: "io.k8s.api.storage.v1.VolumeAttributesClassList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "storage.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "storage.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      VolumeAttributesClass: "io.k8s.api.storage.v1beta1.VolumeAttributesClass",
+      VolumeAttributesClassList: "io.k8s.api.storage.v1beta1.VolumeAttributesClassList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "storagemigration.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      StorageVersionMigration: "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration",
+      StorageVersionMigrationList: "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    v1: {
+      APIResourceList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIResourceList",
+      Binding: "io.k8s.api.core.v1.Binding",
+      ComponentStatus: "io.k8s.api.core.v1.ComponentStatus",
+      ComponentStatusList: "io.k8s.api.core.v1.ComponentStatusList",
+      ConfigMap: "io.k8s.api.core.v1.ConfigMap",
+      ConfigMapList: "io.k8s.api.core.v1.ConfigMapList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Endpoints: "io.k8s.api.core.v1.Endpoints",
+      EndpointsList: "io.k8s.api.core.v1.EndpointsList",
+      Event: "io.k8s.api.core.v1.Event",
+      EventList: "io.k8s.api.core.v1.EventList",
+      LimitRange: "io.k8s.api.core.v1.LimitRange",
+      LimitRangeList: "io.k8s.api.core.v1.LimitRangeList",
+      Namespace: "io.k8s.api.core.v1.Namespace",
+      NamespaceList: "io.k8s.api.core.v1.NamespaceList",
+      Node: "io.k8s.api.core.v1.Node",
+      NodeList: "io.k8s.api.core.v1.NodeList",
+      PersistentVolume: "io.k8s.api.core.v1.PersistentVolume",
+      PersistentVolumeClaim: "io.k8s.api.core.v1.PersistentVolumeClaim",
+      PersistentVolumeClaimList: "io.k8s.api.core.v1.PersistentVolumeClaimList",
+      PersistentVolumeList: "io.k8s.api.core.v1.PersistentVolumeList",
+      Pod: "io.k8s.api.core.v1.Pod",
+      PodList: "io.k8s.api.core.v1.PodList",
+      PodTemplate: "io.k8s.api.core.v1.PodTemplate",
+      PodTemplateList: "io.k8s.api.core.v1.PodTemplateList",
+      ReplicationController: "io.k8s.api.core.v1.ReplicationController",
+      ReplicationControllerList: "io.k8s.api.core.v1.ReplicationControllerList",
+      ResourceQuota: "io.k8s.api.core.v1.ResourceQuota",
+      ResourceQuotaList: "io.k8s.api.core.v1.ResourceQuotaList",
+      Secret: "io.k8s.api.core.v1.Secret",
+      SecretList: "io.k8s.api.core.v1.SecretList",
+      Service: "io.k8s.api.core.v1.Service",
+      ServiceAccount: "io.k8s.api.core.v1.ServiceAccount",
+      ServiceAccountList: "io.k8s.api.core.v1.ServiceAccountList",
+      ServiceList: "io.k8s.api.core.v1.ServiceList",
+      Status: "io.k8s.apimachinery.pkg.apis.meta.v1.Status",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    }
+  },
+  definitions: {
+    "io.k8s.api.admissionregistration.v1.AuditAnnotation": '{"properties":{"key":{"default":"","type":"string"},"valueExpression":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ExpressionWarning": '{"properties":{"fieldRef":{"default":"","type":"string"},"warning":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1.MutatingWebhook": '{"properties":{"admissionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"clientConfig":{"$ref":"io.k8s.api.admissionregistration.v1.WebhookClientConfig","default":{}},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchPolicy":{"type":"string"},"name":{"default":"","type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"reinvocationPolicy":{"type":"string"},"rules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.RuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"sideEffects":{"type":"string"},"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"webhooks":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingWebhook"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.MutatingWebhookConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1.RuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ServiceReference": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"path":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.TypeChecking": '{"properties":{"expressionWarnings":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ExpressionWarning"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicySpec","default":{}},"status":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"},"validationActions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicySpec": '{"properties":{"auditAnnotations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.AuditAnnotation"},"type":"array","x-kubernetes-list-type":"atomic"},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"validations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Validation"},"type":"array","x-kubernetes-list-type":"atomic"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"format":"int64","type":"integer"},"typeChecking":{"$ref":"io.k8s.api.admissionregistration.v1.TypeChecking"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingWebhook": '{"properties":{"admissionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"clientConfig":{"$ref":"io.k8s.api.admissionregistration.v1.WebhookClientConfig","default":{}},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchPolicy":{"type":"string"},"name":{"default":"","type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"rules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.RuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"sideEffects":{"type":"string"},"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"webhooks":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingWebhook"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.Validation": '{"properties":{"expression":{"default":"","type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1.WebhookClientConfig": '{"properties":{"caBundle":{"format":"byte","type":"string"},"service":{"$ref":"io.k8s.api.admissionregistration.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1alpha1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1alpha1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1alpha1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1beta1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1beta1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1beta1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1beta1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.ServerStorageVersion": '{"properties":{"apiServerID":{"type":"string"},"decodableVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"encodingVersion":{"type":"string"},"servedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersion": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionSpec","default":{}},"status":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"default":"","type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersion"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionSpec": '{"type":"object"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionStatus": '{"properties":{"commonEncodingVersion":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storageVersions":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.ServerStorageVersion"},"type":"array","x-kubernetes-list-map-keys":["apiServerID"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+    "io.k8s.api.apps.v1.ControllerRevision": '{"properties":{"apiVersion":{"type":"string"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"revision":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.ControllerRevisionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.ControllerRevision"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.DaemonSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.DaemonSetStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.DaemonSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSetSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"revisionHistoryLimit":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"updateStrategy":{"$ref":"io.k8s.api.apps.v1.DaemonSetUpdateStrategy","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSetStatus": '{"properties":{"collisionCount":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.DaemonSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentNumberScheduled":{"default":0,"format":"int32","type":"integer"},"desiredNumberScheduled":{"default":0,"format":"int32","type":"integer"},"numberAvailable":{"format":"int32","type":"integer"},"numberMisscheduled":{"default":0,"format":"int32","type":"integer"},"numberReady":{"default":0,"format":"int32","type":"integer"},"numberUnavailable":{"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"},"updatedNumberScheduled":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSetUpdateStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateDaemonSet"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.Deployment": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.DeploymentSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.DeploymentStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DeploymentCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.DeploymentList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.Deployment"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DeploymentSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"paused":{"type":"boolean"},"progressDeadlineSeconds":{"format":"int32","type":"integer"},"replicas":{"format":"int32","type":"integer"},"revisionHistoryLimit":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"strategy":{"$ref":"io.k8s.api.apps.v1.DeploymentStrategy","default":{},"x-kubernetes-patch-strategy":"retainKeys"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DeploymentStatus": '{"properties":{"availableReplicas":{"format":"int32","type":"integer"},"collisionCount":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.DeploymentCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"format":"int32","type":"integer"},"terminatingReplicas":{"format":"int32","type":"integer"},"unavailableReplicas":{"format":"int32","type":"integer"},"updatedReplicas":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.DeploymentStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateDeployment"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.ReplicaSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.ReplicaSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.ReplicaSetStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.ReplicaSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.ReplicaSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.ReplicaSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.ReplicaSetSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"replicas":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.ReplicaSetStatus": '{"properties":{"availableReplicas":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.ReplicaSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"fullyLabeledReplicas":{"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"default":0,"format":"int32","type":"integer"},"terminatingReplicas":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.RollingUpdateDaemonSet": '{"properties":{"maxSurge":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
+    "io.k8s.api.apps.v1.RollingUpdateDeployment": '{"properties":{"maxSurge":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
+    "io.k8s.api.apps.v1.RollingUpdateStatefulSetStrategy": '{"properties":{"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"partition":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.StatefulSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.StatefulSetStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.StatefulSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetOrdinals": '{"properties":{"start":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetPersistentVolumeClaimRetentionPolicy": '{"properties":{"whenDeleted":{"type":"string"},"whenScaled":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"ordinals":{"$ref":"io.k8s.api.apps.v1.StatefulSetOrdinals"},"persistentVolumeClaimRetentionPolicy":{"$ref":"io.k8s.api.apps.v1.StatefulSetPersistentVolumeClaimRetentionPolicy"},"podManagementPolicy":{"type":"string"},"replicas":{"format":"int32","type":"integer"},"revisionHistoryLimit":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"serviceName":{"default":"","type":"string"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"updateStrategy":{"$ref":"io.k8s.api.apps.v1.StatefulSetUpdateStrategy","default":{}},"volumeClaimTemplates":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaim"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetStatus": '{"properties":{"availableReplicas":{"default":0,"format":"int32","type":"integer"},"collisionCount":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.StatefulSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentReplicas":{"format":"int32","type":"integer"},"currentRevision":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"default":0,"format":"int32","type":"integer"},"updateRevision":{"type":"string"},"updatedReplicas":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetUpdateStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateStatefulSetStrategy"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authentication.v1.BoundObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authentication.v1.SelfSubjectReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.SelfSubjectReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authentication.v1.SelfSubjectReviewStatus": '{"properties":{"userInfo":{"$ref":"io.k8s.api.authentication.v1.UserInfo","default":{}}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authentication.v1.TokenRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.TokenRequestStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenRequestSpec": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"boundObjectRef":{"$ref":"io.k8s.api.authentication.v1.BoundObjectReference"},"expirationSeconds":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenRequestStatus": '{"properties":{"expirationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"token":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authentication.v1.TokenReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.TokenReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenReviewSpec": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"token":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenReviewStatus": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"authenticated":{"type":"boolean"},"error":{"type":"string"},"user":{"$ref":"io.k8s.api.authentication.v1.UserInfo","default":{}}},"type":"object"}',
+    "io.k8s.api.authentication.v1.UserInfo": '{"properties":{"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"uid":{"type":"string"},"username":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.FieldSelectorAttributes": '{"properties":{"rawSelector":{"type":"string"},"requirements":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.LabelSelectorAttributes": '{"properties":{"rawSelector":{"type":"string"},"requirements":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.LocalSubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authorization.v1.NonResourceAttributes": '{"properties":{"path":{"type":"string"},"verb":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.NonResourceRule": '{"properties":{"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.ResourceAttributes": '{"properties":{"fieldSelector":{"$ref":"io.k8s.api.authorization.v1.FieldSelectorAttributes"},"group":{"type":"string"},"labelSelector":{"$ref":"io.k8s.api.authorization.v1.LabelSelectorAttributes"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"},"subresource":{"type":"string"},"verb":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.ResourceRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SelfSubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SelfSubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SelfSubjectAccessReviewSpec": '{"properties":{"nonResourceAttributes":{"$ref":"io.k8s.api.authorization.v1.NonResourceAttributes"},"resourceAttributes":{"$ref":"io.k8s.api.authorization.v1.ResourceAttributes"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SelfSubjectRulesReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SelfSubjectRulesReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectRulesReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SelfSubjectRulesReviewSpec": '{"properties":{"namespace":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SubjectAccessReviewSpec": '{"properties":{"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nonResourceAttributes":{"$ref":"io.k8s.api.authorization.v1.NonResourceAttributes"},"resourceAttributes":{"$ref":"io.k8s.api.authorization.v1.ResourceAttributes"},"uid":{"type":"string"},"user":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SubjectAccessReviewStatus": '{"properties":{"allowed":{"default":false,"type":"boolean"},"denied":{"type":"boolean"},"evaluationError":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SubjectRulesReviewStatus": '{"properties":{"evaluationError":{"type":"string"},"incomplete":{"default":false,"type":"boolean"},"nonResourceRules":{"items":{"$ref":"io.k8s.api.authorization.v1.NonResourceRule"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceRules":{"items":{"$ref":"io.k8s.api.authorization.v1.ResourceRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.CrossVersionObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerSpec": '{"properties":{"maxReplicas":{"default":0,"format":"int32","type":"integer"},"minReplicas":{"format":"int32","type":"integer"},"scaleTargetRef":{"$ref":"io.k8s.api.autoscaling.v1.CrossVersionObjectReference","default":{}},"targetCPUUtilizationPercentage":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerStatus": '{"properties":{"currentCPUUtilizationPercentage":{"format":"int32","type":"integer"},"currentReplicas":{"default":0,"format":"int32","type":"integer"},"desiredReplicas":{"default":0,"format":"int32","type":"integer"},"lastScaleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"observedGeneration":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.Scale": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v1.ScaleSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v1.ScaleStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.ScaleSpec": '{"properties":{"replicas":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.ScaleStatus": '{"properties":{"replicas":{"default":0,"format":"int32","type":"integer"},"selector":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ContainerResourceMetricSource": '{"properties":{"container":{"default":"","type":"string"},"name":{"default":"","type":"string"},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ContainerResourceMetricStatus": '{"properties":{"container":{"default":"","type":"string"},"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.CrossVersionObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ExternalMetricSource": '{"properties":{"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ExternalMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HPAScalingPolicy": '{"properties":{"periodSeconds":{"default":0,"format":"int32","type":"integer"},"type":{"default":"","type":"string"},"value":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HPAScalingRules": '{"properties":{"policies":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingPolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"selectPolicy":{"type":"string"},"stabilizationWindowSeconds":{"format":"int32","type":"integer"},"tolerance":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerBehavior": '{"properties":{"scaleDown":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingRules"},"scaleUp":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingRules"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerSpec": '{"properties":{"behavior":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerBehavior"},"maxReplicas":{"default":0,"format":"int32","type":"integer"},"metrics":{"items":{"$ref":"io.k8s.api.autoscaling.v2.MetricSpec"},"type":"array","x-kubernetes-list-type":"atomic"},"minReplicas":{"format":"int32","type":"integer"},"scaleTargetRef":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentMetrics":{"items":{"$ref":"io.k8s.api.autoscaling.v2.MetricStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"currentReplicas":{"format":"int32","type":"integer"},"desiredReplicas":{"default":0,"format":"int32","type":"integer"},"lastScaleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"observedGeneration":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.MetricIdentifier": '{"properties":{"name":{"default":"","type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.MetricSpec": '{"properties":{"containerResource":{"$ref":"io.k8s.api.autoscaling.v2.ContainerResourceMetricSource"},"external":{"$ref":"io.k8s.api.autoscaling.v2.ExternalMetricSource"},"object":{"$ref":"io.k8s.api.autoscaling.v2.ObjectMetricSource"},"pods":{"$ref":"io.k8s.api.autoscaling.v2.PodsMetricSource"},"resource":{"$ref":"io.k8s.api.autoscaling.v2.ResourceMetricSource"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.MetricStatus": '{"properties":{"containerResource":{"$ref":"io.k8s.api.autoscaling.v2.ContainerResourceMetricStatus"},"external":{"$ref":"io.k8s.api.autoscaling.v2.ExternalMetricStatus"},"object":{"$ref":"io.k8s.api.autoscaling.v2.ObjectMetricStatus"},"pods":{"$ref":"io.k8s.api.autoscaling.v2.PodsMetricStatus"},"resource":{"$ref":"io.k8s.api.autoscaling.v2.ResourceMetricStatus"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.MetricTarget": '{"properties":{"averageUtilization":{"format":"int32","type":"integer"},"averageValue":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":{"default":"","type":"string"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.MetricValueStatus": '{"properties":{"averageUtilization":{"format":"int32","type":"integer"},"averageValue":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ObjectMetricSource": '{"properties":{"describedObject":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ObjectMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"describedObject":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.PodsMetricSource": '{"properties":{"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.PodsMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ResourceMetricSource": '{"properties":{"name":{"default":"","type":"string"},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ResourceMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.batch.v1.CronJob": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.CronJobSpec","default":{}},"status":{"$ref":"io.k8s.api.batch.v1.CronJobStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.batch.v1.CronJobList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.batch.v1.CronJob"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.batch.v1.CronJobSpec": '{"properties":{"concurrencyPolicy":{"type":"string"},"failedJobsHistoryLimit":{"format":"int32","type":"integer"},"jobTemplate":{"$ref":"io.k8s.api.batch.v1.JobTemplateSpec","default":{}},"schedule":{"default":"","type":"string"},"startingDeadlineSeconds":{"format":"int64","type":"integer"},"successfulJobsHistoryLimit":{"format":"int32","type":"integer"},"suspend":{"type":"boolean"},"timeZone":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.batch.v1.CronJobStatus": '{"properties":{"active":{"items":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"type":"array","x-kubernetes-list-type":"atomic"},"lastScheduleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastSuccessfulTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.batch.v1.Job": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.JobSpec","default":{}},"status":{"$ref":"io.k8s.api.batch.v1.JobStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.batch.v1.JobCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.batch.v1.JobList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.batch.v1.Job"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.batch.v1.JobSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"backoffLimit":{"format":"int32","type":"integer"},"backoffLimitPerIndex":{"format":"int32","type":"integer"},"completionMode":{"type":"string"},"completions":{"format":"int32","type":"integer"},"managedBy":{"type":"string"},"manualSelector":{"type":"boolean"},"maxFailedIndexes":{"format":"int32","type":"integer"},"parallelism":{"format":"int32","type":"integer"},"podFailurePolicy":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicy"},"podReplacementPolicy":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"successPolicy":{"$ref":"io.k8s.api.batch.v1.SuccessPolicy"},"suspend":{"type":"boolean"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"ttlSecondsAfterFinished":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.batch.v1.JobStatus": '{"properties":{"active":{"format":"int32","type":"integer"},"completedIndexes":{"type":"string"},"completionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"conditions":{"items":{"$ref":"io.k8s.api.batch.v1.JobCondition"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"failed":{"format":"int32","type":"integer"},"failedIndexes":{"type":"string"},"ready":{"format":"int32","type":"integer"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"succeeded":{"format":"int32","type":"integer"},"terminating":{"format":"int32","type":"integer"},"uncountedTerminatedPods":{"$ref":"io.k8s.api.batch.v1.UncountedTerminatedPods"}},"type":"object"}',
+    "io.k8s.api.batch.v1.JobTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.JobSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.batch.v1.PodFailurePolicy": '{"properties":{"rules":{"items":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.batch.v1.PodFailurePolicyOnExitCodesRequirement": '{"properties":{"containerName":{"type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"format":"int32","type":"integer"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.batch.v1.PodFailurePolicyOnPodConditionsPattern": '{"properties":{"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.batch.v1.PodFailurePolicyRule": '{"properties":{"action":{"default":"","type":"string"},"onExitCodes":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyOnExitCodesRequirement"},"onPodConditions":{"items":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyOnPodConditionsPattern"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.batch.v1.SuccessPolicy": '{"properties":{"rules":{"items":{"$ref":"io.k8s.api.batch.v1.SuccessPolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.batch.v1.SuccessPolicyRule": '{"properties":{"succeededCount":{"format":"int32","type":"integer"},"succeededIndexes":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.batch.v1.UncountedTerminatedPods": '{"properties":{"failed":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"succeeded":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequestCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"format":"byte","type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1alpha1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1alpha1.ClusterTrustBundle"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1beta1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.ClusterTrustBundleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1beta1.ClusterTrustBundle"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.PodCertificateRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": '{"properties":{"beginRefreshAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"certificateChain":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"notAfter":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"notBefore":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.coordination.v1.Lease": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1.LeaseSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1.LeaseList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1.Lease"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1.LeaseSpec": '{"properties":{"acquireTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"holderIdentity":{"type":"string"},"leaseDurationSeconds":{"format":"int32","type":"integer"},"leaseTransitions":{"format":"int32","type":"integer"},"preferredHolder":{"type":"string"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.coordination.v1alpha2.LeaseCandidate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1alpha2.LeaseCandidateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1alpha2.LeaseCandidateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1alpha2.LeaseCandidate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1alpha2.LeaseCandidateSpec": '{"properties":{"binaryVersion":{"default":"","type":"string"},"emulationVersion":{"type":"string"},"leaseName":{"default":"","type":"string"},"pingTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.coordination.v1beta1.LeaseCandidate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1beta1.LeaseCandidateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1beta1.LeaseCandidateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1beta1.LeaseCandidate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1beta1.LeaseCandidateSpec": '{"properties":{"binaryVersion":{"default":"","type":"string"},"emulationVersion":{"type":"string"},"leaseName":{"default":"","type":"string"},"pingTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource": '{"properties":{"fsType":{"type":"string"},"partition":{"format":"int32","type":"integer"},"readOnly":{"type":"boolean"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Affinity": '{"properties":{"nodeAffinity":{"$ref":"io.k8s.api.core.v1.NodeAffinity"},"podAffinity":{"$ref":"io.k8s.api.core.v1.PodAffinity"},"podAntiAffinity":{"$ref":"io.k8s.api.core.v1.PodAntiAffinity"}},"type":"object"}',
+    "io.k8s.api.core.v1.AppArmorProfile": '{"properties":{"localhostProfile":{"type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.AttachedVolume": '{"properties":{"devicePath":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.AzureDiskVolumeSource": '{"properties":{"cachingMode":{"default":"ReadWrite","type":"string"},"diskName":{"default":"","type":"string"},"diskURI":{"default":"","type":"string"},"fsType":{"default":"ext4","type":"string"},"kind":{"default":"Shared","type":"string"},"readOnly":{"default":false,"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.AzureFilePersistentVolumeSource": '{"properties":{"readOnly":{"type":"boolean"},"secretName":{"default":"","type":"string"},"secretNamespace":{"type":"string"},"shareName":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.AzureFileVolumeSource": '{"properties":{"readOnly":{"type":"boolean"},"secretName":{"default":"","type":"string"},"shareName":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Binding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"target":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.CSIPersistentVolumeSource": '{"properties":{"controllerExpandSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"controllerPublishSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"nodeExpandSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"nodePublishSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"nodeStageSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"readOnly":{"type":"boolean"},"volumeAttributes":{"additionalProperties":{"type":"string"},"type":"object"},"volumeHandle":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.CSIVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"nodePublishSecretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"readOnly":{"type":"boolean"},"volumeAttributes":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.core.v1.Capabilities": '{"properties":{"add":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"drop":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.CephFSPersistentVolumeSource": '{"properties":{"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"readOnly":{"type":"boolean"},"secretFile":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"user":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.CephFSVolumeSource": '{"properties":{"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"readOnly":{"type":"boolean"},"secretFile":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"user":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.CinderPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.CinderVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ClientIPConfig": '{"properties":{"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.ClusterTrustBundleProjection": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"name":{"type":"string"},"optional":{"type":"boolean"},"path":{"default":"","type":"string"},"signerName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ComponentCondition": '{"properties":{"error":{"type":"string"},"message":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ComponentStatus": '{"properties":{"apiVersion":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.ComponentCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ComponentStatusList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ComponentStatus"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMap": '{"properties":{"apiVersion":{"type":"string"},"binaryData":{"additionalProperties":{"format":"byte","type":"string"},"type":"object"},"data":{"additionalProperties":{"type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMapEnvSource": '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMapKeySelector": '{"properties":{"key":{"default":"","type":"string"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.ConfigMapList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ConfigMap"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMapNodeConfigSource": '{"properties":{"kubeletConfigKey":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMapProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMapVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.Container": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"restartPolicyRules":{"items":{"$ref":"io.k8s.api.core.v1.ContainerRestartRule"},"type":"array","x-kubernetes-list-type":"atomic"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerExtendedResourceRequest": '{"properties":{"containerName":{"default":"","type":"string"},"requestName":{"default":"","type":"string"},"resourceName":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerImage": '{"properties":{"names":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"sizeBytes":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerPort": '{"properties":{"containerPort":{"default":0,"format":"int32","type":"integer"},"hostIP":{"type":"string"},"hostPort":{"format":"int32","type":"integer"},"name":{"type":"string"},"protocol":{"default":"TCP","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerResizePolicy": '{"properties":{"resourceName":{"default":"","type":"string"},"restartPolicy":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerRestartRule": '{"properties":{"action":{"type":"string"},"exitCodes":{"$ref":"io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes": '{"properties":{"operator":{"type":"string"},"values":{"items":{"format":"int32","type":"integer"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerState": '{"properties":{"running":{"$ref":"io.k8s.api.core.v1.ContainerStateRunning"},"terminated":{"$ref":"io.k8s.api.core.v1.ContainerStateTerminated"},"waiting":{"$ref":"io.k8s.api.core.v1.ContainerStateWaiting"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerStateRunning": '{"properties":{"startedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerStateTerminated": '{"properties":{"containerID":{"type":"string"},"exitCode":{"default":0,"format":"int32","type":"integer"},"finishedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"signal":{"format":"int32","type":"integer"},"startedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerStateWaiting": '{"properties":{"message":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"allocatedResourcesStatus":{"items":{"$ref":"io.k8s.api.core.v1.ResourceStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"containerID":{"type":"string"},"image":{"default":"","type":"string"},"imageID":{"default":"","type":"string"},"lastState":{"$ref":"io.k8s.api.core.v1.ContainerState","default":{}},"name":{"default":"","type":"string"},"ready":{"default":false,"type":"boolean"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartCount":{"default":0,"format":"int32","type":"integer"},"started":{"type":"boolean"},"state":{"$ref":"io.k8s.api.core.v1.ContainerState","default":{}},"stopSignal":{"type":"string"},"user":{"$ref":"io.k8s.api.core.v1.ContainerUser"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMountStatus"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerUser": '{"properties":{"linux":{"$ref":"io.k8s.api.core.v1.LinuxContainerUser"}},"type":"object"}',
+    "io.k8s.api.core.v1.DaemonEndpoint": '{"properties":{"Port":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.DownwardAPIProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeFile"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.DownwardAPIVolumeFile": '{"properties":{"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"mode":{"format":"int32","type":"integer"},"path":{"default":"","type":"string"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"}},"type":"object"}',
+    "io.k8s.api.core.v1.DownwardAPIVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeFile"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.EmptyDirVolumeSource": '{"properties":{"medium":{"type":"string"},"sizeLimit":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.core.v1.EndpointAddress": '{"properties":{"hostname":{"type":"string"},"ip":{"default":"","type":"string"},"nodeName":{"type":"string"},"targetRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.EndpointPort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.EndpointSubset": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.EndpointAddress"},"type":"array","x-kubernetes-list-type":"atomic"},"notReadyAddresses":{"items":{"$ref":"io.k8s.api.core.v1.EndpointAddress"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.EndpointPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.Endpoints": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"subsets":{"items":{"$ref":"io.k8s.api.core.v1.EndpointSubset"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.EndpointsList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Endpoints"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.EnvFromSource": '{"properties":{"configMapRef":{"$ref":"io.k8s.api.core.v1.ConfigMapEnvSource"},"prefix":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretEnvSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.EnvVar": '{"properties":{"name":{"default":"","type":"string"},"value":{"type":"string"},"valueFrom":{"$ref":"io.k8s.api.core.v1.EnvVarSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.EnvVarSource": '{"properties":{"configMapKeyRef":{"$ref":"io.k8s.api.core.v1.ConfigMapKeySelector"},"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"fileKeyRef":{"$ref":"io.k8s.api.core.v1.FileKeySelector"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"},"secretKeyRef":{"$ref":"io.k8s.api.core.v1.SecretKeySelector"}},"type":"object"}',
+    "io.k8s.api.core.v1.EphemeralContainer": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"restartPolicyRules":{"items":{"$ref":"io.k8s.api.core.v1.ContainerRestartRule"},"type":"array","x-kubernetes-list-type":"atomic"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"targetContainerName":{"type":"string"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.EphemeralVolumeSource": '{"properties":{"volumeClaimTemplate":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimTemplate"}},"type":"object"}',
+    "io.k8s.api.core.v1.Event": '{"properties":{"action":{"type":"string"},"apiVersion":{"type":"string"},"count":{"format":"int32","type":"integer"},"eventTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"firstTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"involvedObject":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}},"kind":{"type":"string"},"lastTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"reason":{"type":"string"},"related":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"reportingComponent":{"default":"","type":"string"},"reportingInstance":{"default":"","type":"string"},"series":{"$ref":"io.k8s.api.core.v1.EventSeries"},"source":{"$ref":"io.k8s.api.core.v1.EventSource","default":{}},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.EventList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Event"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.EventSeries": '{"properties":{"count":{"format":"int32","type":"integer"},"lastObservedTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"}},"type":"object"}',
+    "io.k8s.api.core.v1.EventSource": '{"properties":{"component":{"type":"string"},"host":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ExecAction": '{"properties":{"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.FCVolumeSource": '{"properties":{"fsType":{"type":"string"},"lun":{"format":"int32","type":"integer"},"readOnly":{"type":"boolean"},"targetWWNs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"wwids":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.FileKeySelector": '{"properties":{"key":{"default":"","type":"string"},"optional":{"default":false,"type":"boolean"},"path":{"default":"","type":"string"},"volumeName":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.FlexPersistentVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"options":{"additionalProperties":{"type":"string"},"type":"object"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"}},"type":"object"}',
+    "io.k8s.api.core.v1.FlexVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"options":{"additionalProperties":{"type":"string"},"type":"object"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"}},"type":"object"}',
+    "io.k8s.api.core.v1.FlockerVolumeSource": '{"properties":{"datasetName":{"type":"string"},"datasetUUID":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.GCEPersistentDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"partition":{"format":"int32","type":"integer"},"pdName":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.GRPCAction": '{"properties":{"port":{"default":0,"format":"int32","type":"integer"},"service":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.GitRepoVolumeSource": '{"properties":{"directory":{"type":"string"},"repository":{"default":"","type":"string"},"revision":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.GlusterfsPersistentVolumeSource": '{"properties":{"endpoints":{"default":"","type":"string"},"endpointsNamespace":{"type":"string"},"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.GlusterfsVolumeSource": '{"properties":{"endpoints":{"default":"","type":"string"},"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.HTTPGetAction": '{"properties":{"host":{"type":"string"},"httpHeaders":{"items":{"$ref":"io.k8s.api.core.v1.HTTPHeader"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"scheme":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.HTTPHeader": '{"properties":{"name":{"default":"","type":"string"},"value":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.HostAlias": '{"properties":{"hostnames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ip":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.HostIP": '{"properties":{"ip":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.HostPathVolumeSource": '{"properties":{"path":{"default":"","type":"string"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ISCSIPersistentVolumeSource": '{"properties":{"chapAuthDiscovery":{"type":"boolean"},"chapAuthSession":{"type":"boolean"},"fsType":{"type":"string"},"initiatorName":{"type":"string"},"iqn":{"default":"","type":"string"},"iscsiInterface":{"default":"default","type":"string"},"lun":{"default":0,"format":"int32","type":"integer"},"portals":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"targetPortal":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ISCSIVolumeSource": '{"properties":{"chapAuthDiscovery":{"type":"boolean"},"chapAuthSession":{"type":"boolean"},"fsType":{"type":"string"},"initiatorName":{"type":"string"},"iqn":{"default":"","type":"string"},"iscsiInterface":{"default":"default","type":"string"},"lun":{"default":0,"format":"int32","type":"integer"},"portals":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"targetPortal":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ImageVolumeSource": '{"properties":{"pullPolicy":{"type":"string"},"reference":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.KeyToPath": '{"properties":{"key":{"default":"","type":"string"},"mode":{"format":"int32","type":"integer"},"path":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Lifecycle": '{"properties":{"postStart":{"$ref":"io.k8s.api.core.v1.LifecycleHandler"},"preStop":{"$ref":"io.k8s.api.core.v1.LifecycleHandler"},"stopSignal":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.LifecycleHandler": '{"properties":{"exec":{"$ref":"io.k8s.api.core.v1.ExecAction"},"httpGet":{"$ref":"io.k8s.api.core.v1.HTTPGetAction"},"sleep":{"$ref":"io.k8s.api.core.v1.SleepAction"},"tcpSocket":{"$ref":"io.k8s.api.core.v1.TCPSocketAction"}},"type":"object"}',
+    "io.k8s.api.core.v1.LimitRange": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.LimitRangeSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.LimitRangeItem": '{"properties":{"default":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"defaultRequest":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"max":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"maxLimitRequestRatio":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"min":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.LimitRangeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.LimitRange"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.LimitRangeSpec": '{"properties":{"limits":{"items":{"$ref":"io.k8s.api.core.v1.LimitRangeItem"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.LinuxContainerUser": '{"properties":{"gid":{"default":0,"format":"int64","type":"integer"},"supplementalGroups":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"uid":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.LoadBalancerIngress": '{"properties":{"hostname":{"type":"string"},"ip":{"type":"string"},"ipMode":{"type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.PortStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.LoadBalancerStatus": '{"properties":{"ingress":{"items":{"$ref":"io.k8s.api.core.v1.LoadBalancerIngress"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.LocalObjectReference": '{"properties":{"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.LocalVolumeSource": '{"properties":{"fsType":{"type":"string"},"path":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ModifyVolumeStatus": '{"properties":{"status":{"default":"","type":"string"},"targetVolumeAttributesClassName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.NFSVolumeSource": '{"properties":{"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"server":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Namespace": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.NamespaceSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.NamespaceStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.NamespaceCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.NamespaceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Namespace"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.NamespaceSpec": '{"properties":{"finalizers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.NamespaceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NamespaceCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"phase":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Node": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.NodeSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.NodeStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeAddress": '{"properties":{"address":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PreferredSchedulingTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeCondition": '{"properties":{"lastHeartbeatTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeConfigSource": '{"properties":{"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapNodeConfigSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeConfigStatus": '{"properties":{"active":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"assigned":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"error":{"type":"string"},"lastKnownGood":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeDaemonEndpoints": '{"properties":{"kubeletEndpoint":{"$ref":"io.k8s.api.core.v1.DaemonEndpoint","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeFeatures": '{"properties":{"supplementalGroupsPolicy":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Node"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeRuntimeHandler": '{"properties":{"features":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandlerFeatures"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeRuntimeHandlerFeatures": '{"properties":{"recursiveReadOnlyMounts":{"type":"boolean"},"userNamespaces":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeSelector": '{"properties":{"nodeSelectorTerms":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.NodeSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeSelectorTerm": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"},"matchFields":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.NodeSpec": '{"properties":{"configSource":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"externalID":{"type":"string"},"podCIDR":{"type":"string"},"podCIDRs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"providerID":{"type":"string"},"taints":{"items":{"$ref":"io.k8s.api.core.v1.Taint"},"type":"array","x-kubernetes-list-type":"atomic"},"unschedulable":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"declaredFeatures":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeSwapStatus": '{"properties":{"capacity":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeSystemInfo": '{"properties":{"architecture":{"default":"","type":"string"},"bootID":{"default":"","type":"string"},"containerRuntimeVersion":{"default":"","type":"string"},"kernelVersion":{"default":"","type":"string"},"kubeProxyVersion":{"default":"","type":"string"},"kubeletVersion":{"default":"","type":"string"},"machineID":{"default":"","type":"string"},"operatingSystem":{"default":"","type":"string"},"osImage":{"default":"","type":"string"},"swap":{"$ref":"io.k8s.api.core.v1.NodeSwapStatus"},"systemUUID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ObjectFieldSelector": '{"properties":{"apiVersion":{"type":"string"},"fieldPath":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.ObjectReference": '{"properties":{"apiVersion":{"type":"string"},"fieldPath":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.PersistentVolume": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PersistentVolumeStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimSpec": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"dataSource":{"$ref":"io.k8s.api.core.v1.TypedLocalObjectReference"},"dataSourceRef":{"$ref":"io.k8s.api.core.v1.TypedObjectReference"},"resources":{"$ref":"io.k8s.api.core.v1.VolumeResourceRequirements","default":{}},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"storageClassName":{"type":"string"},"volumeAttributesClassName":{"type":"string"},"volumeMode":{"type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimStatus": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"allocatedResourceStatuses":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"granular"},"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentVolumeAttributesClassName":{"type":"string"},"modifyVolumeStatus":{"$ref":"io.k8s.api.core.v1.ModifyVolumeStatus"},"phase":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimTemplate": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimVolumeSource": '{"properties":{"claimName":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolume"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeSpec": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"awsElasticBlockStore":{"$ref":"io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource"},"azureDisk":{"$ref":"io.k8s.api.core.v1.AzureDiskVolumeSource"},"azureFile":{"$ref":"io.k8s.api.core.v1.AzureFilePersistentVolumeSource"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"cephfs":{"$ref":"io.k8s.api.core.v1.CephFSPersistentVolumeSource"},"cinder":{"$ref":"io.k8s.api.core.v1.CinderPersistentVolumeSource"},"claimRef":{"$ref":"io.k8s.api.core.v1.ObjectReference","x-kubernetes-map-type":"granular"},"csi":{"$ref":"io.k8s.api.core.v1.CSIPersistentVolumeSource"},"fc":{"$ref":"io.k8s.api.core.v1.FCVolumeSource"},"flexVolume":{"$ref":"io.k8s.api.core.v1.FlexPersistentVolumeSource"},"flocker":{"$ref":"io.k8s.api.core.v1.FlockerVolumeSource"},"gcePersistentDisk":{"$ref":"io.k8s.api.core.v1.GCEPersistentDiskVolumeSource"},"glusterfs":{"$ref":"io.k8s.api.core.v1.GlusterfsPersistentVolumeSource"},"hostPath":{"$ref":"io.k8s.api.core.v1.HostPathVolumeSource"},"iscsi":{"$ref":"io.k8s.api.core.v1.ISCSIPersistentVolumeSource"},"local":{"$ref":"io.k8s.api.core.v1.LocalVolumeSource"},"mountOptions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nfs":{"$ref":"io.k8s.api.core.v1.NFSVolumeSource"},"nodeAffinity":{"$ref":"io.k8s.api.core.v1.VolumeNodeAffinity"},"persistentVolumeReclaimPolicy":{"type":"string"},"photonPersistentDisk":{"$ref":"io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource"},"portworxVolume":{"$ref":"io.k8s.api.core.v1.PortworxVolumeSource"},"quobyte":{"$ref":"io.k8s.api.core.v1.QuobyteVolumeSource"},"rbd":{"$ref":"io.k8s.api.core.v1.RBDPersistentVolumeSource"},"scaleIO":{"$ref":"io.k8s.api.core.v1.ScaleIOPersistentVolumeSource"},"storageClassName":{"type":"string"},"storageos":{"$ref":"io.k8s.api.core.v1.StorageOSPersistentVolumeSource"},"volumeAttributesClassName":{"type":"string"},"volumeMode":{"type":"string"},"vsphereVolume":{"$ref":"io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeStatus": '{"properties":{"lastPhaseTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"phase":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"pdID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Pod": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PodSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PodStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PodAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.WeightedPodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodAffinityTerm": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"matchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"mismatchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"namespaces":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"topologyKey":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodAntiAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.WeightedPodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodCertificateProjection": '{"properties":{"certificateChainPath":{"type":"string"},"credentialBundlePath":{"type":"string"},"keyPath":{"type":"string"},"keyType":{"type":"string"},"maxExpirationSeconds":{"format":"int32","type":"integer"},"signerName":{"type":"string"},"userAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodDNSConfig": '{"properties":{"nameservers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"options":{"items":{"$ref":"io.k8s.api.core.v1.PodDNSConfigOption"},"type":"array","x-kubernetes-list-type":"atomic"},"searches":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodDNSConfigOption": '{"properties":{"name":{"type":"string"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodExtendedResourceClaimStatus": '{"properties":{"requestMappings":{"items":{"$ref":"io.k8s.api.core.v1.ContainerExtendedResourceRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaimName":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodIP": '{"properties":{"ip":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Pod"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PodOS": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodReadinessGate": '{"properties":{"conditionType":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodSchedulingGate": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodSecurityContext": '{"properties":{"appArmorProfile":{"$ref":"io.k8s.api.core.v1.AppArmorProfile"},"fsGroup":{"format":"int64","type":"integer"},"fsGroupChangePolicy":{"type":"string"},"runAsGroup":{"format":"int64","type":"integer"},"runAsNonRoot":{"type":"boolean"},"runAsUser":{"format":"int64","type":"integer"},"seLinuxChangePolicy":{"type":"string"},"seLinuxOptions":{"$ref":"io.k8s.api.core.v1.SELinuxOptions"},"seccompProfile":{"$ref":"io.k8s.api.core.v1.SeccompProfile"},"supplementalGroups":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"supplementalGroupsPolicy":{"type":"string"},"sysctls":{"items":{"$ref":"io.k8s.api.core.v1.Sysctl"},"type":"array","x-kubernetes-list-type":"atomic"},"windowsOptions":{"$ref":"io.k8s.api.core.v1.WindowsSecurityContextOptions"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"workloadRef":{"$ref":"io.k8s.api.core.v1.WorkloadReference"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PodTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PodTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PodTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PodSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PortStatus": '{"properties":{"error":{"type":"string"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PortworxVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PreferredSchedulingTerm": '{"properties":{"preference":{"$ref":"io.k8s.api.core.v1.NodeSelectorTerm","default":{}},"weight":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.Probe": '{"properties":{"exec":{"$ref":"io.k8s.api.core.v1.ExecAction"},"failureThreshold":{"format":"int32","type":"integer"},"grpc":{"$ref":"io.k8s.api.core.v1.GRPCAction"},"httpGet":{"$ref":"io.k8s.api.core.v1.HTTPGetAction"},"initialDelaySeconds":{"format":"int32","type":"integer"},"periodSeconds":{"format":"int32","type":"integer"},"successThreshold":{"format":"int32","type":"integer"},"tcpSocket":{"$ref":"io.k8s.api.core.v1.TCPSocketAction"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.ProjectedVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"sources":{"items":{"$ref":"io.k8s.api.core.v1.VolumeProjection"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.QuobyteVolumeSource": '{"properties":{"group":{"type":"string"},"readOnly":{"type":"boolean"},"registry":{"default":"","type":"string"},"tenant":{"type":"string"},"user":{"type":"string"},"volume":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.RBDPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"image":{"default":"","type":"string"},"keyring":{"default":"/etc/ceph/keyring","type":"string"},"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"pool":{"default":"rbd","type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"user":{"default":"admin","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.RBDVolumeSource": '{"properties":{"fsType":{"type":"string"},"image":{"default":"","type":"string"},"keyring":{"default":"/etc/ceph/keyring","type":"string"},"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"pool":{"default":"rbd","type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"user":{"default":"admin","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ReplicationController": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ReplicationControllerSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ReplicationControllerStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ReplicationControllerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ReplicationControllerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ReplicationController"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ReplicationControllerSpec": '{"properties":{"minReadySeconds":{"default":0,"format":"int32","type":"integer"},"replicas":{"default":1,"format":"int32","type":"integer"},"selector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec"}},"type":"object"}',
+    "io.k8s.api.core.v1.ReplicationControllerStatus": '{"properties":{"availableReplicas":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.ReplicationControllerCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"fullyLabeledReplicas":{"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"request":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceFieldSelector": '{"properties":{"containerName":{"type":"string"},"divisor":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"resource":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceQuota": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ResourceQuotaSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ResourceQuotaStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceQuotaList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ResourceQuota"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceQuotaSpec": '{"properties":{"hard":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"scopeSelector":{"$ref":"io.k8s.api.core.v1.ScopeSelector"},"scopes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceQuotaStatus": '{"properties":{"hard":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"used":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceRequirements": '{"properties":{"claims":{"items":{"$ref":"io.k8s.api.core.v1.ResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"limits":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceStatus": '{"properties":{"name":{"default":"","type":"string"},"resources":{"items":{"$ref":"io.k8s.api.core.v1.ResourceHealth"},"type":"array","x-kubernetes-list-map-keys":["resourceID"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+    "io.k8s.api.core.v1.SELinuxOptions": '{"properties":{"level":{"type":"string"},"role":{"type":"string"},"type":{"type":"string"},"user":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ScaleIOPersistentVolumeSource": '{"properties":{"fsType":{"default":"xfs","type":"string"},"gateway":{"default":"","type":"string"},"protectionDomain":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"sslEnabled":{"type":"boolean"},"storageMode":{"default":"ThinProvisioned","type":"string"},"storagePool":{"type":"string"},"system":{"default":"","type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ScaleIOVolumeSource": '{"properties":{"fsType":{"default":"xfs","type":"string"},"gateway":{"default":"","type":"string"},"protectionDomain":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"sslEnabled":{"type":"boolean"},"storageMode":{"default":"ThinProvisioned","type":"string"},"storagePool":{"type":"string"},"system":{"default":"","type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ScopeSelector": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.api.core.v1.ScopedResourceSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.ScopedResourceSelectorRequirement": '{"properties":{"operator":{"default":"","type":"string"},"scopeName":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.SeccompProfile": '{"properties":{"localhostProfile":{"type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Secret": '{"properties":{"apiVersion":{"type":"string"},"data":{"additionalProperties":{"format":"byte","type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"stringData":{"additionalProperties":{"type":"string"},"type":"object"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.SecretEnvSource": '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.SecretKeySelector": '{"properties":{"key":{"default":"","type":"string"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.SecretList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Secret"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.SecretProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.SecretReference": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.SecretVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"optional":{"type":"boolean"},"secretName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.SecurityContext": '{"properties":{"allowPrivilegeEscalation":{"type":"boolean"},"appArmorProfile":{"$ref":"io.k8s.api.core.v1.AppArmorProfile"},"capabilities":{"$ref":"io.k8s.api.core.v1.Capabilities"},"privileged":{"type":"boolean"},"procMount":{"type":"string"},"readOnlyRootFilesystem":{"type":"boolean"},"runAsGroup":{"format":"int64","type":"integer"},"runAsNonRoot":{"type":"boolean"},"runAsUser":{"format":"int64","type":"integer"},"seLinuxOptions":{"$ref":"io.k8s.api.core.v1.SELinuxOptions"},"seccompProfile":{"$ref":"io.k8s.api.core.v1.SeccompProfile"},"windowsOptions":{"$ref":"io.k8s.api.core.v1.WindowsSecurityContextOptions"}},"type":"object"}',
+    "io.k8s.api.core.v1.Service": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ServiceSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ServiceStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceAccount": '{"properties":{"apiVersion":{"type":"string"},"automountServiceAccountToken":{"type":"boolean"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"secrets":{"items":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceAccountList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ServiceAccount"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceAccountTokenProjection": '{"properties":{"audience":{"type":"string"},"expirationSeconds":{"format":"int64","type":"integer"},"path":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Service"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ServicePort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"nodePort":{"format":"int32","type":"integer"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"default":"TCP","type":"string"},"targetPort":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceSpec": '{"properties":{"allocateLoadBalancerNodePorts":{"type":"boolean"},"clusterIP":{"type":"string"},"clusterIPs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"externalIPs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"externalName":{"type":"string"},"externalTrafficPolicy":{"type":"string"},"healthCheckNodePort":{"format":"int32","type":"integer"},"internalTrafficPolicy":{"type":"string"},"ipFamilies":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ipFamilyPolicy":{"type":"string"},"loadBalancerClass":{"type":"string"},"loadBalancerIP":{"type":"string"},"loadBalancerSourceRanges":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ServicePort"},"type":"array","x-kubernetes-list-map-keys":["port","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"port","x-kubernetes-patch-strategy":"merge"},"publishNotReadyAddresses":{"type":"boolean"},"selector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"sessionAffinity":{"type":"string"},"sessionAffinityConfig":{"$ref":"io.k8s.api.core.v1.SessionAffinityConfig"},"trafficDistribution":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"loadBalancer":{"$ref":"io.k8s.api.core.v1.LoadBalancerStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.SessionAffinityConfig": '{"properties":{"clientIP":{"$ref":"io.k8s.api.core.v1.ClientIPConfig"}},"type":"object"}',
+    "io.k8s.api.core.v1.SleepAction": '{"properties":{"seconds":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.StorageOSPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"volumeName":{"type":"string"},"volumeNamespace":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.StorageOSVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"volumeName":{"type":"string"},"volumeNamespace":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Sysctl": '{"properties":{"name":{"default":"","type":"string"},"value":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.TCPSocketAction": '{"properties":{"host":{"type":"string"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
+    "io.k8s.api.core.v1.Taint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Toleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.TopologySelectorLabelRequirement": '{"properties":{"key":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.TopologySelectorTerm": '{"properties":{"matchLabelExpressions":{"items":{"$ref":"io.k8s.api.core.v1.TopologySelectorLabelRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.TopologySpreadConstraint": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"matchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"maxSkew":{"default":0,"format":"int32","type":"integer"},"minDomains":{"format":"int32","type":"integer"},"nodeAffinityPolicy":{"type":"string"},"nodeTaintsPolicy":{"type":"string"},"topologyKey":{"default":"","type":"string"},"whenUnsatisfiable":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.TypedObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Volume": '{"properties":{"awsElasticBlockStore":{"$ref":"io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource"},"azureDisk":{"$ref":"io.k8s.api.core.v1.AzureDiskVolumeSource"},"azureFile":{"$ref":"io.k8s.api.core.v1.AzureFileVolumeSource"},"cephfs":{"$ref":"io.k8s.api.core.v1.CephFSVolumeSource"},"cinder":{"$ref":"io.k8s.api.core.v1.CinderVolumeSource"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapVolumeSource"},"csi":{"$ref":"io.k8s.api.core.v1.CSIVolumeSource"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeSource"},"emptyDir":{"$ref":"io.k8s.api.core.v1.EmptyDirVolumeSource"},"ephemeral":{"$ref":"io.k8s.api.core.v1.EphemeralVolumeSource"},"fc":{"$ref":"io.k8s.api.core.v1.FCVolumeSource"},"flexVolume":{"$ref":"io.k8s.api.core.v1.FlexVolumeSource"},"flocker":{"$ref":"io.k8s.api.core.v1.FlockerVolumeSource"},"gcePersistentDisk":{"$ref":"io.k8s.api.core.v1.GCEPersistentDiskVolumeSource"},"gitRepo":{"$ref":"io.k8s.api.core.v1.GitRepoVolumeSource"},"glusterfs":{"$ref":"io.k8s.api.core.v1.GlusterfsVolumeSource"},"hostPath":{"$ref":"io.k8s.api.core.v1.HostPathVolumeSource"},"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeSource"},"iscsi":{"$ref":"io.k8s.api.core.v1.ISCSIVolumeSource"},"name":{"default":"","type":"string"},"nfs":{"$ref":"io.k8s.api.core.v1.NFSVolumeSource"},"persistentVolumeClaim":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimVolumeSource"},"photonPersistentDisk":{"$ref":"io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource"},"portworxVolume":{"$ref":"io.k8s.api.core.v1.PortworxVolumeSource"},"projected":{"$ref":"io.k8s.api.core.v1.ProjectedVolumeSource"},"quobyte":{"$ref":"io.k8s.api.core.v1.QuobyteVolumeSource"},"rbd":{"$ref":"io.k8s.api.core.v1.RBDVolumeSource"},"scaleIO":{"$ref":"io.k8s.api.core.v1.ScaleIOVolumeSource"},"secret":{"$ref":"io.k8s.api.core.v1.SecretVolumeSource"},"storageos":{"$ref":"io.k8s.api.core.v1.StorageOSVolumeSource"},"vsphereVolume":{"$ref":"io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeDevice": '{"properties":{"devicePath":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeMount": '{"properties":{"mountPath":{"default":"","type":"string"},"mountPropagation":{"type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"subPath":{"type":"string"},"subPathExpr":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeNodeAffinity": '{"properties":{"required":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeProjection": '{"properties":{"clusterTrustBundle":{"$ref":"io.k8s.api.core.v1.ClusterTrustBundleProjection"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapProjection"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIProjection"},"podCertificate":{"$ref":"io.k8s.api.core.v1.PodCertificateProjection"},"secret":{"$ref":"io.k8s.api.core.v1.SecretProjection"},"serviceAccountToken":{"$ref":"io.k8s.api.core.v1.ServiceAccountTokenProjection"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeResourceRequirements": '{"properties":{"limits":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"storagePolicyID":{"type":"string"},"storagePolicyName":{"type":"string"},"volumePath":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.WeightedPodAffinityTerm": '{"properties":{"podAffinityTerm":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm","default":{}},"weight":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.WindowsSecurityContextOptions": '{"properties":{"gmsaCredentialSpec":{"type":"string"},"gmsaCredentialSpecName":{"type":"string"},"hostProcess":{"type":"boolean"},"runAsUserName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.WorkloadReference": '{"properties":{"name":{"default":"","type":"string"},"podGroup":{"default":"","type":"string"},"podGroupReplicaKey":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.Endpoint": '{"properties":{"addresses":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"conditions":{"$ref":"io.k8s.api.discovery.v1.EndpointConditions","default":{}},"deprecatedTopology":{"additionalProperties":{"type":"string"},"type":"object"},"hints":{"$ref":"io.k8s.api.discovery.v1.EndpointHints"},"hostname":{"type":"string"},"nodeName":{"type":"string"},"targetRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"zone":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.EndpointConditions": '{"properties":{"ready":{"type":"boolean"},"serving":{"type":"boolean"},"terminating":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.EndpointHints": '{"properties":{"forNodes":{"items":{"$ref":"io.k8s.api.discovery.v1.ForNode"},"type":"array","x-kubernetes-list-type":"atomic"},"forZones":{"items":{"$ref":"io.k8s.api.discovery.v1.ForZone"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.EndpointPort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"port":{"format":"int32","type":"integer"},"protocol":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.discovery.v1.EndpointSlice": '{"properties":{"addressType":{"default":"","type":"string"},"apiVersion":{"type":"string"},"endpoints":{"items":{"$ref":"io.k8s.api.discovery.v1.Endpoint"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"ports":{"items":{"$ref":"io.k8s.api.discovery.v1.EndpointPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.EndpointSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.discovery.v1.EndpointSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.discovery.v1.ForNode": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.ForZone": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.events.v1.Event": '{"properties":{"action":{"type":"string"},"apiVersion":{"type":"string"},"deprecatedCount":{"format":"int32","type":"integer"},"deprecatedFirstTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deprecatedLastTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deprecatedSource":{"$ref":"io.k8s.api.core.v1.EventSource","default":{}},"eventTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"note":{"type":"string"},"reason":{"type":"string"},"regarding":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}},"related":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"reportingController":{"type":"string"},"reportingInstance":{"type":"string"},"series":{"$ref":"io.k8s.api.events.v1.EventSeries"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.events.v1.EventList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.events.v1.Event"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.events.v1.EventSeries": '{"properties":{"count":{"default":0,"format":"int32","type":"integer"},"lastObservedTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.ExemptPriorityLevelConfiguration": '{"properties":{"lendablePercent":{"format":"int32","type":"integer"},"nominalConcurrencyShares":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowDistinguisherMethod": '{"properties":{"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowSchema": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaSpec","default":{}},"status":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowSchemaCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowSchemaList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchema"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowSchemaSpec": '{"properties":{"distinguisherMethod":{"$ref":"io.k8s.api.flowcontrol.v1.FlowDistinguisherMethod"},"matchingPrecedence":{"default":0,"format":"int32","type":"integer"},"priorityLevelConfiguration":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationReference","default":{}},"rules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PolicyRulesWithSubjects"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowSchemaStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.GroupSubject": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.LimitResponse": '{"properties":{"queuing":{"$ref":"io.k8s.api.flowcontrol.v1.QueuingConfiguration"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.LimitedPriorityLevelConfiguration": '{"properties":{"borrowingLimitPercent":{"format":"int32","type":"integer"},"lendablePercent":{"format":"int32","type":"integer"},"limitResponse":{"$ref":"io.k8s.api.flowcontrol.v1.LimitResponse","default":{}},"nominalConcurrencyShares":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.NonResourcePolicyRule": '{"properties":{"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PolicyRulesWithSubjects": '{"properties":{"nonResourceRules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.NonResourcePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceRules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.ResourcePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"},"subjects":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationSpec","default":{}},"status":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationReference": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationSpec": '{"properties":{"exempt":{"$ref":"io.k8s.api.flowcontrol.v1.ExemptPriorityLevelConfiguration"},"limited":{"$ref":"io.k8s.api.flowcontrol.v1.LimitedPriorityLevelConfiguration"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.QueuingConfiguration": '{"properties":{"handSize":{"default":0,"format":"int32","type":"integer"},"queueLengthLimit":{"default":0,"format":"int32","type":"integer"},"queues":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.ResourcePolicyRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"clusterScope":{"type":"boolean"},"namespaces":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.ServiceAccountSubject": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.Subject": '{"properties":{"group":{"$ref":"io.k8s.api.flowcontrol.v1.GroupSubject"},"kind":{"default":"","type":"string"},"serviceAccount":{"$ref":"io.k8s.api.flowcontrol.v1.ServiceAccountSubject"},"user":{"$ref":"io.k8s.api.flowcontrol.v1.UserSubject"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.UserSubject": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.HTTPIngressPath": '{"properties":{"backend":{"$ref":"io.k8s.api.networking.v1.IngressBackend","default":{}},"path":{"type":"string"},"pathType":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.HTTPIngressRuleValue": '{"properties":{"paths":{"items":{"$ref":"io.k8s.api.networking.v1.HTTPIngressPath"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IPAddress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IPAddressSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IPAddressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.IPAddress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IPAddressSpec": '{"properties":{"parentRef":{"$ref":"io.k8s.api.networking.v1.ParentReference"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IPBlock": '{"properties":{"cidr":{"default":"","type":"string"},"except":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.Ingress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IngressSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1.IngressStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressBackend": '{"properties":{"resource":{"$ref":"io.k8s.api.core.v1.TypedLocalObjectReference"},"service":{"$ref":"io.k8s.api.networking.v1.IngressServiceBackend"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IngressClassSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.IngressClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressClassParametersReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"},"scope":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressClassSpec": '{"properties":{"controller":{"type":"string"},"parameters":{"$ref":"io.k8s.api.networking.v1.IngressClassParametersReference"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.Ingress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressLoadBalancerIngress": '{"properties":{"hostname":{"type":"string"},"ip":{"type":"string"},"ports":{"items":{"$ref":"io.k8s.api.networking.v1.IngressPortStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressLoadBalancerStatus": '{"properties":{"ingress":{"items":{"$ref":"io.k8s.api.networking.v1.IngressLoadBalancerIngress"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressPortStatus": '{"properties":{"error":{"type":"string"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressRule": '{"properties":{"host":{"type":"string"},"http":{"$ref":"io.k8s.api.networking.v1.HTTPIngressRuleValue"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressServiceBackend": '{"properties":{"name":{"default":"","type":"string"},"port":{"$ref":"io.k8s.api.networking.v1.ServiceBackendPort","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressSpec": '{"properties":{"defaultBackend":{"$ref":"io.k8s.api.networking.v1.IngressBackend"},"ingressClassName":{"type":"string"},"rules":{"items":{"$ref":"io.k8s.api.networking.v1.IngressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"tls":{"items":{"$ref":"io.k8s.api.networking.v1.IngressTLS"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressStatus": '{"properties":{"loadBalancer":{"$ref":"io.k8s.api.networking.v1.IngressLoadBalancerStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressTLS": '{"properties":{"hosts":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"secretName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.NetworkPolicySpec","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicyEgressRule": '{"properties":{"ports":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPort"},"type":"array","x-kubernetes-list-type":"atomic"},"to":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPeer"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicyIngressRule": '{"properties":{"from":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPeer"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicyPeer": '{"properties":{"ipBlock":{"$ref":"io.k8s.api.networking.v1.IPBlock"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"podSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicyPort": '{"properties":{"endPort":{"format":"int32","type":"integer"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"protocol":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicySpec": '{"properties":{"egress":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyEgressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"ingress":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyIngressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"podSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector","default":{}},"policyTypes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.ParentReference": '{"properties":{"group":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.ServiceBackendPort": '{"properties":{"name":{"type":"string"},"number":{"format":"int32","type":"integer"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.networking.v1.ServiceCIDR": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.ServiceCIDRSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1.ServiceCIDRStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.ServiceCIDRList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.ServiceCIDR"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.ServiceCIDRSpec": '{"properties":{"cidrs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.ServiceCIDRStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.IPAddress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1beta1.IPAddressSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.IPAddressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1beta1.IPAddress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.IPAddressSpec": '{"properties":{"parentRef":{"$ref":"io.k8s.api.networking.v1beta1.ParentReference"}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.ParentReference": '{"properties":{"group":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.ServiceCIDR": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDRSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDRStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.ServiceCIDRList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDR"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.ServiceCIDRSpec": '{"properties":{"cidrs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.ServiceCIDRStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.node.v1.Overhead": '{"properties":{"podFixed":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.node.v1.RuntimeClass": '{"properties":{"apiVersion":{"type":"string"},"handler":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"overhead":{"$ref":"io.k8s.api.node.v1.Overhead"},"scheduling":{"$ref":"io.k8s.api.node.v1.Scheduling"}},"type":"object"}',
+    "io.k8s.api.node.v1.RuntimeClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.node.v1.RuntimeClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.node.v1.Scheduling": '{"properties":{"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.policy.v1.Eviction": '{"properties":{"apiVersion":{"type":"string"},"deleteOptions":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.policy.v1.PodDisruptionBudget": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudgetSpec","default":{}},"status":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudgetStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.policy.v1.PodDisruptionBudgetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudget"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.policy.v1.PodDisruptionBudgetSpec": '{"properties":{"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"minAvailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector","x-kubernetes-patch-strategy":"replace"},"unhealthyPodEvictionPolicy":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.policy.v1.PodDisruptionBudgetStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentHealthy":{"default":0,"format":"int32","type":"integer"},"desiredHealthy":{"default":0,"format":"int32","type":"integer"},"disruptedPods":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"type":"object"},"disruptionsAllowed":{"default":0,"format":"int32","type":"integer"},"expectedPods":{"default":0,"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.AggregationRule": '{"properties":{"clusterRoleSelectors":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.ClusterRole": '{"properties":{"aggregationRule":{"$ref":"io.k8s.api.rbac.v1.AggregationRule"},"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"rules":{"items":{"$ref":"io.k8s.api.rbac.v1.PolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.ClusterRoleBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"roleRef":{"$ref":"io.k8s.api.rbac.v1.RoleRef","default":{}},"subjects":{"items":{"$ref":"io.k8s.api.rbac.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.ClusterRoleBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.ClusterRoleBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.rbac.v1.ClusterRoleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.ClusterRole"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.rbac.v1.PolicyRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.Role": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"rules":{"items":{"$ref":"io.k8s.api.rbac.v1.PolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.RoleBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"roleRef":{"$ref":"io.k8s.api.rbac.v1.RoleRef","default":{}},"subjects":{"items":{"$ref":"io.k8s.api.rbac.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.RoleBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.RoleBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.rbac.v1.RoleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.Role"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.rbac.v1.RoleRef": '{"properties":{"apiGroup":{"default":"","type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.rbac.v1.Subject": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.resource.v1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.DeviceClassSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.Counter"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceRequest": '{"properties":{"exactly":{"$ref":"io.k8s.api.resource.v1.ExactDeviceRequest"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1.CELDeviceSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1.ResourceClaimStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1.DeviceClaim","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceSliceSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaint","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta1.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.Device": '{"properties":{"basic":{"$ref":"io.k8s.api.resource.v1beta1.BasicDevice"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.Counter"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1beta1.CELDeviceSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClaim","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceSliceSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1beta1.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta2.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.Counter"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceRequest": '{"properties":{"exactly":{"$ref":"io.k8s.api.resource.v1beta2.ExactDeviceRequest"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1beta2.CELDeviceSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClaim","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta2.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceSliceSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1beta2.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.scheduling.v1.PriorityClass": '{"properties":{"apiVersion":{"type":"string"},"description":{"type":"string"},"globalDefault":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"preemptionPolicy":{"type":"string"},"value":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.scheduling.v1.PriorityClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1.PriorityClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": '{"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.PodGroup": '{"properties":{"name":{"default":"","type":"string"},"policy":{"$ref":"io.k8s.api.scheduling.v1alpha1.PodGroupPolicy","default":{}}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy"}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha1.WorkloadSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.WorkloadList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha1.Workload"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": '{"properties":{"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference"},"podGroups":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha1.PodGroup"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSIDriver": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.CSIDriverSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSIDriverList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSIDriver"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSINode": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.CSINodeSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSINodeDriver": '{"properties":{"allocatable":{"$ref":"io.k8s.api.storage.v1.VolumeNodeResources"},"name":{"default":"","type":"string"},"nodeID":{"default":"","type":"string"},"topologyKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSINodeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSINode"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSINodeSpec": '{"properties":{"drivers":{"items":{"$ref":"io.k8s.api.storage.v1.CSINodeDriver"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSIStorageCapacity": '{"properties":{"apiVersion":{"type":"string"},"capacity":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"kind":{"type":"string"},"maximumVolumeSize":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"nodeTopology":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"storageClassName":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSIStorageCapacityList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSIStorageCapacity"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.StorageClass": '{"properties":{"allowVolumeExpansion":{"type":"boolean"},"allowedTopologies":{"items":{"$ref":"io.k8s.api.core.v1.TopologySelectorTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"mountOptions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"parameters":{"additionalProperties":{"type":"string"},"type":"object"},"provisioner":{"default":"","type":"string"},"reclaimPolicy":{"type":"string"},"volumeBindingMode":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.storage.v1.StorageClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.StorageClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.TokenRequest": '{"properties":{"audience":{"default":"","type":"string"},"expirationSeconds":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttachment": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentSpec","default":{}},"status":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttachmentList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.VolumeAttachment"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttachmentSource": '{"properties":{"inlineVolumeSpec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeSpec"},"persistentVolumeName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttachmentSpec": '{"properties":{"attacher":{"default":"","type":"string"},"nodeName":{"default":"","type":"string"},"source":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentSource","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttachmentStatus": '{"properties":{"attachError":{"$ref":"io.k8s.api.storage.v1.VolumeError"},"attached":{"default":false,"type":"boolean"},"attachmentMetadata":{"additionalProperties":{"type":"string"},"type":"object"},"detachError":{"$ref":"io.k8s.api.storage.v1.VolumeError"}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeError": '{"properties":{"errorCode":{"format":"int32","type":"integer"},"message":{"type":"string"},"time":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeNodeResources": '{"properties":{"count":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.storage.v1beta1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.storage.v1beta1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1beta1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": '{"properties":{"resource":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource","default":{}}},"type":"object"}',
+    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceColumnDefinition": '{"properties":{"description":{"type":"string"},"format":{"type":"string"},"jsonPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"priority":{"format":"int32","type":"integer"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceConversion": '{"properties":{"strategy":{"default":"","type":"string"},"webhook":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookConversion"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionSpec","default":{}},"status":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus","default":{}}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames": '{"properties":{"categories":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"default":"","type":"string"},"listKind":{"type":"string"},"plural":{"default":"","type":"string"},"shortNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"singular":{"type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionSpec": '{"properties":{"conversion":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceConversion"},"group":{"default":"","type":"string"},"names":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"preserveUnknownFields":{"type":"boolean"},"scope":{"default":"","type":"string"},"versions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionVersion"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"format":"int64","type":"integer"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionVersion": '{"properties":{"additionalPrinterColumns":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceColumnDefinition"},"type":"array","x-kubernetes-list-type":"atomic"},"deprecated":{"type":"boolean"},"deprecationWarning":{"type":"string"},"name":{"default":"","type":"string"},"schema":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceValidation"},"selectableFields":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.SelectableField"},"type":"array","x-kubernetes-list-type":"atomic"},"served":{"default":false,"type":"boolean"},"storage":{"default":false,"type":"boolean"},"subresources":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresources"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceScale": '{"properties":{"labelSelectorPath":{"type":"string"},"specReplicasPath":{"default":"","type":"string"},"statusReplicasPath":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceStatus": '{"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresources": '{"properties":{"scale":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceScale"},"status":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceStatus"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceValidation": '{"properties":{"openAPIV3Schema":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ExternalDocumentation": '{"properties":{"description":{"type":"string"},"url":{"type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON": "{}",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps": '{"properties":{"$ref":{"type":"string"},"$schema":{"type":"string"},"additionalItems":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool"},"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool"},"allOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"anyOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"default":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"definitions":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"dependencies":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrStringArray"},"type":"object"},"description":{"type":"string"},"enum":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"type":"array","x-kubernetes-list-type":"atomic"},"example":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"exclusiveMaximum":{"type":"boolean"},"exclusiveMinimum":{"type":"boolean"},"externalDocs":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ExternalDocumentation"},"format":{"type":"string"},"id":{"type":"string"},"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrArray"},"maxItems":{"format":"int64","type":"integer"},"maxLength":{"format":"int64","type":"integer"},"maxProperties":{"format":"int64","type":"integer"},"maximum":{"type":"number"},"minItems":{"format":"int64","type":"integer"},"minLength":{"format":"int64","type":"integer"},"minProperties":{"format":"int64","type":"integer"},"minimum":{"type":"number"},"multipleOf":{"type":"number"},"not":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"nullable":{"type":"boolean"},"oneOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"pattern":{"type":"string"},"patternProperties":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"properties":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"required":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"title":{"type":"string"},"type":{"type":"string"},"uniqueItems":{"type":"boolean"},"x-kubernetes-embedded-resource":{"type":"boolean"},"x-kubernetes-int-or-string":{"type":"boolean"},"x-kubernetes-list-map-keys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"x-kubernetes-list-type":{"type":"string"},"x-kubernetes-map-type":{"type":"string"},"x-kubernetes-preserve-unknown-fields":{"type":"boolean"},"x-kubernetes-validations":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ValidationRule"},"type":"array","x-kubernetes-list-map-keys":["rule"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"rule","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrArray": "{}",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool": "{}",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrStringArray": "{}",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.SelectableField": '{"properties":{"jsonPath":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"path":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ValidationRule": '{"properties":{"fieldPath":{"type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"optionalOldSelf":{"type":"boolean"},"reason":{"type":"string"},"rule":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig": '{"properties":{"caBundle":{"format":"byte","type":"string"},"service":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookConversion": '{"properties":{"clientConfig":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig"},"conversionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.api.resource.Quantity": "{}",
+    "io.k8s.apimachinery.pkg.apis.meta.v1.APIResource": '{"properties":{"categories":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespaced":{"default":false,"type":"boolean"},"shortNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"singularName":{"default":"","type":"string"},"storageVersionHash":{"type":"string"},"verbs":{"items":{"type":"string"},"type":"array"},"version":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.APIResourceList": '{"properties":{"apiVersion":{"type":"string"},"groupVersion":{"default":"","type":"string"},"kind":{"type":"string"},"resources":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIResource"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Condition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"default":"","type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"default":"","type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions": '{"properties":{"apiVersion":{"type":"string"},"dryRun":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"gracePeriodSeconds":{"format":"int64","type":"integer"},"ignoreStoreReadErrorWithClusterBreakingPotential":{"type":"boolean"},"kind":{"type":"string"},"orphanDependents":{"type":"boolean"},"preconditions":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Preconditions"},"propagationPolicy":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1": '{"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": '{"properties":{"group":{"default":"","type":"string"},"resource":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"},"matchLabels":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"format":"int64","type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry": '{"properties":{"apiVersion":{"type":"string"},"fieldsType":{"type":"string"},"fieldsV1":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1"},"manager":{"type":"string"},"operation":{"type":"string"},"subresource":{"type":"string"},"time":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime": '{"format":"date-time","type":"string"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta": '{"properties":{"annotations":{"additionalProperties":{"type":"string"},"type":"object"},"creationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deletionGracePeriodSeconds":{"format":"int64","type":"integer"},"deletionTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"finalizers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"generateName":{"type":"string"},"generation":{"format":"int64","type":"integer"},"labels":{"additionalProperties":{"type":"string"},"type":"object"},"managedFields":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"type":"string"},"namespace":{"type":"string"},"ownerReferences":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference": '{"properties":{"apiVersion":{"default":"","type":"string"},"blockOwnerDeletion":{"type":"boolean"},"controller":{"type":"boolean"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Patch": '{"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Preconditions": '{"properties":{"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"format":"int32","type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.StatusCause": '{"properties":{"field":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails": '{"properties":{"causes":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusCause"},"type":"array","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"retryAfterSeconds":{"format":"int32","type":"integer"},"uid":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Time": '{"format":"date-time","type":"string"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent": '{"properties":{"object":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.runtime.RawExtension": '{"type":"object"}',
+    "io.k8s.apimachinery.pkg.util.intstr.IntOrString": '{"format":"int-or-string"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec","default":{}},"status":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus","default":{}}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec": '{"properties":{"caBundle":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"groupPriorityMinimum":{"default":0,"format":"int32","type":"integer"},"insecureSkipTLSVerify":{"type":"boolean"},"service":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference"},"version":{"type":"string"},"versionPriority":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}'
+  }
+};
+
+// core/schema/builtin/index.ts
+var BUILTIN_SOURCE = `builtin:${KUBERNETES_VERSION}`;
+var DIFFS = {
+  "1.33": () => Promise.resolve().then(() => (init_k8s_1_33_diff(), k8s_1_33_diff_exports)),
+  "1.34": () => Promise.resolve().then(() => (init_k8s_1_34_diff(), k8s_1_34_diff_exports)),
+  "1.36": () => Promise.resolve().then(() => (init_k8s_1_36_diff(), k8s_1_36_diff_exports)),
+  "1.37": () => Promise.resolve().then(() => (init_k8s_1_37_diff(), k8s_1_37_diff_exports))
+};
+var BUILTIN_VERSIONS = [...Object.keys(DIFFS), KUBERNETES_VERSION].sort(
+  (a, b) => Number(a.split(".")[1]) - Number(b.split(".")[1])
+);
+var NEWEST_BUILTIN_VERSION = BUILTIN_VERSIONS[BUILTIN_VERSIONS.length - 1];
+function isObj2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function ownString(o, k) {
+  if (!isObj2(o) || !Object.hasOwn(o, k)) return void 0;
+  const v = o[k];
+  return typeof v === "string" ? v : void 0;
+}
+var REF_PREFIX = "#/components/schemas/";
+function expandRefs(s, refs) {
+  const ref = s.$ref;
+  if (typeof ref === "string") {
+    refs.push(ref);
+    s.$ref = REF_PREFIX + ref.replace(/~/g, "~0").replace(/\//g, "~1");
+  }
+  const props = s.properties;
+  if (isObj2(props)) {
+    for (const k of Object.keys(props)) if (isObj2(props[k])) expandRefs(props[k], refs);
+  }
+  if (isObj2(s.items)) expandRefs(s.items, refs);
+  if (isObj2(s.additionalProperties)) expandRefs(s.additionalProperties, refs);
+}
+var BuiltinTypes = class {
+  constructor(version2, diff) {
+    this.version = version2;
+    this.diff = diff;
+    this.source = `builtin:${version2}`;
+  }
+  version;
+  diff;
+  /** The `source` of the schemas it resolves: `builtin:<version>`. */
+  source;
+  /** Parsed definitions (references expanded back to JSON pointers), with the names they refer to. */
+  parsed = /* @__PURE__ */ new Map();
+  /** Converted definitions, by name (every type of each conversion, first one kept). */
+  converted = /* @__PURE__ */ new Map();
+  groupVersions;
+  /**
+   * The schema of a built-in kind of this version (every kind of every group-version
+   * its API documents carry, with the API server's merge topology), or null when it
+   * has no such kind.
+   */
+  type(apiVersion, kind) {
+    const name = this.definitionName(apiVersion, kind);
+    return name === void 0 ? null : this.definitionType(name);
+  }
+  /** `type` with its source (`builtin:<version>`). */
+  schema(apiVersion, kind) {
+    const root = this.type(apiVersion, kind);
+    return root === null ? null : { root, source: this.source };
+  }
+  /**
+   * Whether a cluster of this version serves `apiVersion` without being asked to:
+   * a stable group-version it has. Alpha ones never are, and beta ones not since 1.24
+   * (KEP-3136, kubernetes/kubernetes pkg/controlplane DefaultAPIResourceConfigSource;
+   * the last beta resources on by default, flowcontrol v1beta3, went in 1.32): they
+   * are served only when enabled with `--runtime-config`.
+   */
+  servedByDefault(apiVersion) {
+    const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
+    return /^v[0-9]+$/.test(version2) && this.apiVersions().has(apiVersion);
+  }
+  /** The group-versions this version has (made once). */
+  apiVersions() {
+    this.groupVersions ??= new Set(this.kinds().map((k) => k.slice(0, k.indexOf(" "))));
+    return this.groupVersions;
+  }
+  /** Every kind of this version, as `"<apiVersion> <kind>"` (`"apps/v1 Deployment"`, `"v1 Pod"`), sorted. */
+  kinds() {
+    const out = /* @__PURE__ */ new Set();
+    for (const [apiVersion, kinds] of Object.entries(BUILTIN_SCHEMAS.kinds)) {
+      for (const kind of Object.keys(kinds)) out.add(`${apiVersion} ${kind}`);
+    }
+    for (const [apiVersion, kinds] of Object.entries(this.diff?.kinds ?? {})) {
+      for (const [kind, name] of Object.entries(kinds)) {
+        if (name === null) out.delete(`${apiVersion} ${kind}`);
+        else out.add(`${apiVersion} ${kind}`);
+      }
+    }
+    return [...out].sort();
+  }
+  /** The definition serving `apiVersion` (`v1`, `apps/v1`, ...) and `kind`, or undefined. */
+  definitionName(apiVersion, kind) {
+    const changed = this.diff?.kinds;
+    if (changed !== void 0 && Object.hasOwn(changed, apiVersion) && Object.hasOwn(changed[apiVersion], kind)) {
+      const name = changed[apiVersion][kind];
+      return name === null ? void 0 : name;
+    }
+    const kinds = BUILTIN_SCHEMAS.kinds;
+    return Object.hasOwn(kinds, apiVersion) ? ownString(kinds[apiVersion], kind) : void 0;
+  }
+  /** A definition's compact JSON in this version, or undefined when it has none. */
+  definitionJson(name) {
+    const changed = this.diff?.definitions;
+    if (changed !== void 0 && Object.hasOwn(changed, name)) return changed[name] ?? void 0;
+    return ownString(BUILTIN_SCHEMAS.definitions, name);
+  }
+  parseDefinition(name) {
+    const hit = this.parsed.get(name);
+    if (hit) return hit;
+    const json = this.definitionJson(name);
+    if (json === void 0) return null;
+    const schema = JSON.parse(json);
+    if (!isObj2(schema)) throw new Error(`built-in definition ${name} (${this.version}) is not an object`);
+    const refs = [];
+    expandRefs(schema, refs);
+    const out = { schema, refs };
+    this.parsed.set(name, out);
+    return out;
+  }
+  /** Every definition `root` reaches, as an OpenAPI v3 `components.schemas` object. */
+  closure(root) {
+    const schemas = /* @__PURE__ */ Object.create(null);
+    const todo = [root];
+    for (let name = todo.pop(); name !== void 0; name = todo.pop()) {
+      if (Object.hasOwn(schemas, name)) continue;
+      const def = this.parseDefinition(name);
+      if (!def) continue;
+      Object.defineProperty(schemas, name, { value: def.schema, enumerable: true });
+      for (const r of def.refs) if (!Object.hasOwn(schemas, r)) todo.push(r);
+    }
+    return schemas;
+  }
+  definitionType(name) {
+    const hit = this.converted.get(name);
+    if (hit) return hit;
+    const { types } = typesFromOpenAPIDocument({
+      openapi: "3.0.0",
+      components: { schemas: this.closure(name) }
+    });
+    for (const [n, t] of types) if (!this.converted.has(n)) this.converted.set(n, t);
+    return this.converted.get(name);
+  }
+};
+var BASE_BUILTINS = new BuiltinTypes(KUBERNETES_VERSION, null);
+var BASE = BASE_BUILTINS;
+var loaded = /* @__PURE__ */ new Map([[KUBERNETES_VERSION, Promise.resolve(BASE)]]);
+var ready = /* @__PURE__ */ new Map([[KUBERNETES_VERSION, BASE]]);
+var UnknownKubernetesVersionError = class extends Error {
+  constructor(version2) {
+    super(
+      `Kubernetes version ${JSON.stringify(version2)} is not modelled: the built-in schemas cover ${BUILTIN_VERSIONS.join(", ")}`
+    );
+    this.version = version2;
+    this.name = "UnknownKubernetesVersionError";
+  }
+  version;
+};
+function builtinMinor(version2) {
+  const m = /^v?(\d+)\.(\d+)(?:\.\d+)?$/.exec(version2);
+  if (m === null) return null;
+  const minor = `${Number(m[1])}.${Number(m[2])}`;
+  return BUILTIN_VERSIONS.includes(minor) ? minor : null;
+}
+function builtinTypesFor(version2 = NEWEST_BUILTIN_VERSION) {
+  const minor = builtinMinor(version2);
+  if (minor === null) return Promise.reject(new UnknownKubernetesVersionError(version2));
+  let hit = loaded.get(minor);
+  if (hit === void 0) {
+    const load2 = DIFFS[minor];
+    hit = load2().then((m) => {
+      const types = new BuiltinTypes(minor, m.BUILTIN_DIFF);
+      ready.set(minor, types);
+      return types;
+    });
+    hit.catch(() => loaded.delete(minor));
+    loaded.set(minor, hit);
+  }
+  return hit;
+}
+function builtinTypesLoaded(version2) {
+  const minor = builtinMinor(version2);
+  return minor === null ? void 0 : ready.get(minor);
+}
+function builtinType(apiVersion, kind) {
+  return BASE.type(apiVersion, kind);
+}
+
+// core/schema/cluster.ts
+var INDEX3 = "openapi/v3 index";
+function isRecord(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function describe2(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  if (typeof v === "string") return JSON.stringify(v);
+  return typeof v;
+}
+var SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+function apiVersionOfPath(path) {
+  const parts2 = path.split("/");
+  if (!parts2.every((p) => SEGMENT.test(p))) return null;
+  if (parts2.length === 2 && parts2[0] === "api") return parts2[1];
+  if (parts2.length === 3 && parts2[0] === "apis") return `${parts2[1]}/${parts2[2]}`;
+  return null;
+}
+function pathOfAPIVersion(apiVersion) {
+  const path = apiVersion.includes("/") ? `apis/${apiVersion}` : `api/${apiVersion}`;
+  return apiVersionOfPath(path) === apiVersion ? path : null;
+}
+function clusterDocumentRefs(index2) {
+  if (!isRecord(index2)) throw new SchemaError("", "", `must be an object, got ${describe2(index2)}`, INDEX3);
+  if (!Object.hasOwn(index2, "paths"))
+    throw new SchemaError("", "", 'has no "paths" (is this GET /openapi/v3?)', INDEX3);
+  const paths = index2.paths;
+  if (!isRecord(paths))
+    throw new SchemaError("", "", `"paths" must be an object, got ${describe2(paths)}`, INDEX3);
+  const out = [];
+  for (const [path, entry3] of Object.entries(paths)) {
+    const at3 = `${INDEX3} paths[${JSON.stringify(path)}]`;
+    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe2(entry3)}`, at3);
+    const url = Object.hasOwn(entry3, "serverRelativeURL") ? entry3.serverRelativeURL : void 0;
+    if (typeof url !== "string" || url === "") {
+      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe2(url)}`, at3);
+    }
+    if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\") || /\s/.test(url)) {
+      throw new SchemaError(
+        "",
+        "",
+        `serverRelativeURL ${JSON.stringify(url)} is not a path on the cluster (it must start with a single "/")`,
+        at3
+      );
+    }
+    const apiVersion = apiVersionOfPath(path);
+    if (apiVersion !== null) out.push({ path, apiVersion, serverRelativeURL: url });
+  }
+  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+
+// core/schema/resolve.ts
+function sourceOfCRD(crd, i) {
+  const meta = isObject2(crd) ? crd.metadata : void 0;
+  const name = isObject2(meta) && typeof meta.name === "string" ? ` (${meta.name})` : "";
+  return `crds[${i}]${name}`;
+}
+function rethrowIn(source2, f) {
+  try {
+    f();
+  } catch (e) {
+    throw e instanceof SchemaError ? e.in(source2) : e;
+  }
+}
+var SchemaResolver = class _SchemaResolver {
+  constructor(sources = {}) {
+    this.sources = sources;
+    for (const [i, crd] of (sources.crds ?? []).entries()) {
+      if (!isObject2(crd) || !isObject2(crd.spec) || !isObject2(crd.spec.names)) {
+        throw new SchemaError(
+          "",
+          "",
+          "not a CustomResourceDefinition (spec.group, spec.names.kind needed)",
+          `crds[${i}]`
+        );
+      }
+      const group = String(crd.spec.group ?? "");
+      const kind = String(crd.spec.names.kind ?? "");
+      const name = isObject2(crd.metadata) && typeof crd.metadata.name === "string" ? crd.metadata.name : `${kind}.${group}`;
+      rethrowIn(sourceOfCRD(crd, i), () => {
+        for (const [version2, type2] of typesFromCRD(crd)) {
+          this.crds.set(`${group}/${version2}/${kind}`, { name, type: type2, crd });
+        }
+      });
+    }
+    const openapi = sources.openapi;
+    if (Array.isArray(openapi)) {
+      openapi.forEach((doc, i) => {
+        const source2 = `openapi[${i}]`;
+        rethrowIn(source2, () => this.documents.push({ source: source2, doc: new OpenAPIDocument(doc) }));
+      });
+    } else if (openapi !== void 0) {
+      if (!isObject2(openapi)) {
+        throw new SchemaError(
+          "",
+          "",
+          "must be a list of documents or an object keyed by index path",
+          "openapi"
+        );
+      }
+      for (const path of Object.keys(openapi)) {
+        const source2 = `openapi[${JSON.stringify(path)}]`;
+        if (apiVersionOfPath(path) === null) {
+          throw new SchemaError(
+            "",
+            "",
+            'not a group-version path of the /openapi/v3 index (expected "api/<version>" or "apis/<group>/<version>"; give documents without their paths as a list)',
+            source2
+          );
+        }
+        const doc = openapi[path];
+        if (!isObject2(doc)) throw new SchemaError("", "", "the document must be an object", source2);
+        this.byPath.set(path, doc);
+      }
+    }
+  }
+  sources;
+  crds = /* @__PURE__ */ new Map();
+  /** The list form of `openapi`, read at once. */
+  documents = [];
+  /** The keyed form of `openapi`: index path to the raw document, read on first use. */
+  byPath = /* @__PURE__ */ new Map();
+  opened = /* @__PURE__ */ new Map();
+  /**
+   * A resolver whose built-ins are those of Kubernetes `version` (`1.36`, `1.36.2`;
+   * default the newest modelled), loading them on first use. Rejects with
+   * UnknownKubernetesVersionError for a version not modelled.
+   */
+  static async forVersion(version2, sources = {}) {
+    return new _SchemaResolver({ ...sources, builtins: await builtinTypesFor(version2) });
+  }
+  /**
+   * The schema for an object of `apiVersion` and `kind`. Throws SchemaError when a
+   * cluster document or definition it needs is broken (the message names it).
+   */
+  resolve(apiVersion, kind) {
+    if (this.sources.explicit) return { root: this.sources.explicit, source: "explicit" };
+    const av = typeof apiVersion === "string" ? apiVersion : "";
+    const k = typeof kind === "string" ? kind : "";
+    const gvk = av.includes("/") ? `${av}/${k}` : `/${av}/${k}`;
+    const crd = this.crds.get(gvk);
+    if (crd) return { root: crd.type, source: `crd:${crd.name}` };
+    const cluster = this.clusterType(av, gvk);
+    if (cluster) return { root: cluster, source: "openapi" };
+    const builtin = (this.sources.builtins ?? BASE_BUILTINS).schema(av, k);
+    if (builtin) return builtin;
+    return { root: deduced, source: "deduced" };
+  }
+  /** The CustomResourceDefinition given for `apiVersion` and `kind`, if any (its subresources decide reset fields). */
+  crdFor(apiVersion, kind) {
+    if (this.sources.explicit) return void 0;
+    const av = typeof apiVersion === "string" ? apiVersion : "";
+    const k = typeof kind === "string" ? kind : "";
+    return this.crds.get(av.includes("/") ? `${av}/${k}` : `/${av}/${k}`)?.crd;
+  }
+  clusterType(apiVersion, gvk) {
+    let found;
+    for (const { source: source3, doc } of this.documents) {
+      rethrowIn(source3, () => {
+        found = doc.typeOfGVK(gvk);
+      });
+      if (found) return found;
+    }
+    const path = pathOfAPIVersion(apiVersion);
+    if (path === null || !this.byPath.has(path)) return void 0;
+    const source2 = `openapi[${JSON.stringify(path)}]`;
+    rethrowIn(source2, () => {
+      let doc = this.opened.get(path);
+      if (!doc) {
+        doc = new OpenAPIDocument(this.byPath.get(path));
+        this.opened.set(path, doc);
+      }
+      found = doc.typeOfGVK(gvk);
+    });
+    return found;
+  }
+};
+
+// core/request/version.ts
+var DEFAULT_KUBERNETES_VERSION = NEWEST_BUILTIN_VERSION;
+function kubernetesVersionProblem(version2) {
+  if (builtinMinor(version2) !== null) return null;
+  const shown = JSON.stringify(version2.length > 40 ? `${version2.slice(0, 40)}...` : version2);
+  const form = /^v?\d+\.\d+(?:\.\d+)?$/.test(version2) ? "is not modelled" : "is not a Kubernetes version (1.36, 1.36.2 or v1.36.2)";
+  return `${shown} ${form}: the versions modelled are ${BUILTIN_VERSIONS.join(", ")}`;
+}
+function loadKubernetesVersion(version2 = DEFAULT_KUBERNETES_VERSION) {
+  return builtinTypesFor(version2);
+}
+function builtinsOf(version2) {
+  if (version2 === void 0) return void 0;
+  const types = builtinTypesLoaded(version2);
+  if (types === void 0) {
+    const problem = kubernetesVersionProblem(version2);
+    throw new Error(
+      problem !== null ? `kubernetesVersion: ${problem}` : `kubernetesVersion ${version2}: its built-in schemas are not loaded (await loadKubernetesVersion first)`
+    );
+  }
+  return types;
+}
+function resolverForVersion(version2, sources = {}) {
+  const builtins = builtinsOf(version2);
+  return new SchemaResolver(builtins !== void 0 ? { ...sources, builtins } : sources);
+}
+var plain = /* @__PURE__ */ new Map();
+function builtinResolver(version2) {
+  const key2 = version2 === void 0 ? "" : builtinMinor(version2) ?? version2;
+  let hit = plain.get(key2);
+  if (hit === void 0) {
+    hit = resolverForVersion(version2);
+    plain.set(key2, hit);
+  }
+  return hit;
+}
+
 // core/server/pruning.ts
-var MAX_DEPTH = 1e3;
+var MAX_DEPTH2 = 1e3;
 function crdVersionSchema(crd, apiVersion) {
   const spec2 = getOwn2(crd, "spec");
   if (!isObject2(spec2)) return void 0;
@@ -34645,7 +36826,7 @@ function join2(parent, key2) {
 }
 function pruneCustom(body, schema, out, typed) {
   const walk7 = (v, s, path, resource, depth2) => {
-    if (depth2 > MAX_DEPTH || v === null || typeof v !== "object") return v;
+    if (depth2 > MAX_DEPTH2 || v === null || typeof v !== "object") return v;
     if (Array.isArray(v)) {
       const items3 = s === null ? void 0 : getOwn2(s, "items");
       if (!isObject2(items3)) return v;
@@ -34731,7 +36912,7 @@ function refuseFieldValidation(v, op) {
     `Unsupported value: ${shown}: supported values: "", "Ignore", "Strict", "Warn"`
   );
 }
-var MAX_DEPTH2 = 1e3;
+var MAX_DEPTH3 = 1e3;
 function childPath(parent, key2) {
   return parent === "" ? key2 : `${parent}.${key2}`;
 }
@@ -34744,7 +36925,7 @@ function copyBefore(v, keys2, k) {
   return out;
 }
 function prune(v, t, path, w, depth2) {
-  if (depth2 > MAX_DEPTH2 || v === null || typeof v !== "object") return v;
+  if (depth2 > MAX_DEPTH3 || v === null || typeof v !== "object") return v;
   if (Array.isArray(v)) {
     const elem = t.list?.elem;
     if (!elem) return v;
@@ -34942,6 +37123,13 @@ function fieldValidationOption(p) {
   if (v === void 0) return DEFAULT_FIELD_VALIDATION;
   if (isFieldValidation(v)) return v;
   throw new UsageError(`--field-validation must be Strict, Warn or Ignore, got ${JSON.stringify(v)}`);
+}
+function kubernetesVersionOption(p, fallback) {
+  const v = p.strings.get("kubernetes-version");
+  if (v === void 0) return fallback;
+  const problem = kubernetesVersionProblem(v);
+  if (problem !== null) throw new UsageError(`--kubernetes-version ${problem}`);
+  return v;
 }
 
 // core/json.ts
@@ -35143,12 +37331,12 @@ function jsonDepthPast(text2, maxDepth) {
 var MAX_BODY_BYTES = 5 * 1024 * 1024;
 var MAX_YAML_BYTES = 2 * 1024 * 1024;
 var MAX_DOCUMENTS = 1e4;
-var MAX_DEPTH3 = 100;
+var MAX_DEPTH4 = 100;
 var MAX_ALIASES = 100;
 var MAX_ALIAS_NODES = 1e5;
 var MAX_ALIAS_BYTES = 1024 * 1024;
 var MAX_FIELDS_V1_DEPTH = 1e3;
-var MAX_FIELDS_V1_KEY_DEPTH = MAX_DEPTH3;
+var MAX_FIELDS_V1_KEY_DEPTH = MAX_DEPTH4;
 var MAX_FILE_BYTES = 32 * 1024 * 1024;
 var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 var MAX_FILES = 5e4;
@@ -37010,7 +39198,7 @@ function shownChanges(o) {
 }
 
 // core/preview/render/blame.ts
-var MAX_DEPTH4 = 1e3;
+var MAX_DEPTH5 = 1e3;
 var MAX_COMMENT_COLUMN = 64;
 var NOBODY = [];
 function renderBlame(object, schema, opts = {}) {
@@ -37073,7 +39261,7 @@ function blameOf(object, schema, opts) {
   });
   const out = [];
   const dim = (s) => c ? `\x1B[2m${s}\x1B[0m` : s;
-  const ref = refOf(object, meta);
+  const ref = refOf2(object, meta);
   out.push(
     dim(
       `# ${ref}: owners from metadata.managedFields (${count2 === 0 ? "no entries: no field has an owner" : `${count2} ${count2 === 1 ? "entry" : "entries"}, not shown`})`
@@ -37107,7 +39295,7 @@ function commentColumn(widths, max) {
 function withComment(text2, column) {
   return `${text2}${" ".repeat(Math.max(2, column + 2 - text2.length))}`;
 }
-function refOf(object, meta) {
+function refOf2(object, meta) {
   const str12 = (v) => typeof v === "string" ? v : "";
   return objectLabel({
     apiVersion: str12(object.apiVersion),
@@ -37214,7 +39402,7 @@ function listLines(lines, indent, v, t, sets, inherited, at3, walk7) {
   }
 }
 function entry(lines, indent, head, v, t, owners, child2, inner2, walk7, parent, path) {
-  if (isBlock(v) && walk7.depth < MAX_DEPTH4) {
+  if (isBlock(v) && walk7.depth < MAX_DEPTH5) {
     const start = lines.length;
     if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
     walk7.depth++;
@@ -37281,2141 +39469,6 @@ function scalar(v) {
   if (Array.isArray(v)) return { text: v.length === 0 ? "[]" : oneLine(jsonText(v)), body: null };
   return { text: Object.keys(v).length === 0 ? "{}" : oneLine(jsonText(v)), body: null };
 }
-
-// core/schema/openapi-pieces.ts
-var SchemaError = class _SchemaError extends Error {
-  /**
-   * The definition being compiled, 'root' for a standalone schema or the document
-   * itself, '' when the error is about the input as a whole (see `source`).
-   */
-  definition;
-  /** JSON pointer into the definition ('' for the definition itself). */
-  path;
-  reason;
-  /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
-  source;
-  constructor(definition, path, reason, source2 = "") {
-    const subject3 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
-    super(`${source2 === "" ? "" : `${source2}: `}${subject3}${reason}`);
-    this.name = "SchemaError";
-    this.definition = definition;
-    this.path = path;
-    this.reason = reason;
-    this.source = source2;
-  }
-  /** The same error, said to come from `source` (prefixed to any source it already names). */
-  in(source2) {
-    const combined = this.source === "" ? source2 : `${source2}: ${this.source}`;
-    return new _SchemaError(this.definition, this.path, this.reason, combined);
-  }
-};
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function own(o, k) {
-  return Object.hasOwn(o, k) ? o[k] : void 0;
-}
-function has2(o, k) {
-  return Object.hasOwn(o, k);
-}
-function escapePointer(s) {
-  return s.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function unescapePointer(s) {
-  return s.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-var STRING11 = { name: "string", scalar: "string", list: null, map: null };
-var BYTES4 = { name: "byte", scalar: "string", list: null, map: null };
-var NUMERIC = { name: "numeric", scalar: "numeric", list: null, map: null };
-var INT32 = { name: "int32", scalar: "numeric", list: null, map: null };
-var INT64 = { name: "int64", scalar: "numeric", list: null, map: null };
-var INTEGER = { name: "integer", scalar: "numeric", list: null, map: null };
-var BOOLEAN = { name: "boolean", scalar: "boolean", list: null, map: null };
-var UNTYPED_SCALAR = { name: "untyped", scalar: "untyped", list: null, map: null };
-var QUANTITY2 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
-var RAW_EXTENSION = "io.k8s.apimachinery.pkg.runtime.RawExtension";
-var REF_PREFIXES = ["#/components/schemas/", "#/definitions/"];
-var MAX_DEPTH5 = 512;
-function describe(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "an array";
-  if (typeof v === "string") return JSON.stringify(v);
-  return typeof v;
-}
-function schemaType(raw, ctx) {
-  const t = own(raw, "type");
-  if (t === void 0 || t === null) return "";
-  const first = Array.isArray(t) ? t.length > 0 ? t[0] : "" : t;
-  if (typeof first !== "string")
-    throw new SchemaError(ctx.def, ctx.path, `type must be a string, got ${describe(first)}`);
-  return first;
-}
-function scalarOf(raw, ctx) {
-  switch (schemaType(raw, ctx)) {
-    case "integer": {
-      const format3 = own(raw, "format");
-      return format3 === "int32" ? INT32 : format3 === "int64" ? INT64 : INTEGER;
-    }
-    case "number":
-      return NUMERIC;
-    case "boolean":
-      return BOOLEAN;
-    case "string": {
-      const format3 = own(raw, "format");
-      if (format3 === "byte") return BYTES4;
-      return format3 === void 0 || format3 === null || format3 === "" ? STRING11 : UNTYPED_SCALAR;
-    }
-    default:
-      return null;
-  }
-}
-function refOf2(raw, ctx) {
-  let ref = own(raw, "$ref");
-  let at3 = `${ctx.path}/$ref`;
-  if (ref === void 0 || ref === "") {
-    const allOf = own(raw, "allOf");
-    if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
-    ref = own(allOf[0], "$ref");
-    at3 = `${ctx.path}/allOf/0/$ref`;
-    if (ref === void 0 || ref === "") return null;
-  }
-  if (typeof ref !== "string")
-    throw new SchemaError(ctx.def, at3, `$ref must be a string, got ${describe(ref)}`);
-  for (const prefix of REF_PREFIXES) {
-    if (ref.startsWith(prefix) && ref.length > prefix.length)
-      return unescapePointer(ref.slice(prefix.length));
-  }
-  throw new SchemaError(
-    ctx.def,
-    at3,
-    `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
-  );
-}
-function mapRelationship(raw, ctx) {
-  if (!has2(raw, "x-kubernetes-map-type")) return null;
-  const v = own(raw, "x-kubernetes-map-type");
-  if (v === "atomic") return true;
-  if (v === "granular") return false;
-  throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-map-type ${describe(v)}`);
-}
-var ATOMIC_LIST = { atomic: true, keys: [], ext: "" };
-var SET_LIST = { atomic: false, keys: [], ext: "" };
-function listRelationship(raw, ctx) {
-  if (has2(raw, "x-kubernetes-list-type")) {
-    const lt = own(raw, "x-kubernetes-list-type");
-    switch (lt) {
-      case "atomic":
-        return ATOMIC_LIST;
-      case "set":
-        return SET_LIST;
-      case "map": {
-        const ext = "x-kubernetes-list-map-keys";
-        if (!has2(raw, ext))
-          throw new SchemaError(ctx.def, ctx.path, `x-kubernetes-list-type map without ${ext}`);
-        const keys2 = own(raw, ext);
-        if (!Array.isArray(keys2) || !keys2.every((k) => typeof k === "string")) {
-          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a list of strings, got ${describe(keys2)}`);
-        }
-        if (keys2.length === 0) throw new SchemaError(ctx.def, ctx.path, `${ext} must not be empty`);
-        return { atomic: false, keys: [...keys2], ext };
-      }
-      default:
-        throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-list-type ${describe(lt)}`);
-    }
-  }
-  if (has2(raw, "x-kubernetes-patch-strategy")) {
-    const ps = own(raw, "x-kubernetes-patch-strategy");
-    switch (ps) {
-      case "merge":
-      case "merge,retainKeys": {
-        const ext = "x-kubernetes-patch-merge-key";
-        if (!has2(raw, ext)) return SET_LIST;
-        const key2 = own(raw, ext);
-        if (typeof key2 !== "string")
-          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key2)}`);
-        return { atomic: false, keys: [key2], ext };
-      }
-      case "retainKeys":
-        return ATOMIC_LIST;
-      default:
-        throw new SchemaError(
-          ctx.def,
-          ctx.path,
-          `unknown x-kubernetes-patch-strategy ${describe(ps)} on a list`
-        );
-    }
-  }
-  return ATOMIC_LIST;
-}
-function keepPatchMeta(field, member) {
-  const strategy = own(member, "x-kubernetes-patch-strategy");
-  if (typeof strategy === "string" && strategy !== "") field.patchStrategy = strategy.split(",");
-  const key2 = own(member, "x-kubernetes-patch-merge-key");
-  if (typeof key2 === "string" && key2 !== "") field.patchMergeKey = key2;
-}
-function keepDefault(into, schema) {
-  const def = own(schema, "default");
-  if (def !== void 0 && def !== null) into.elemDefault = def;
-  if (own(schema, "nullable") === true) into.elemNullable = true;
-}
-
-// core/schema/openapi.ts
-var Converter = class {
-  defs;
-  embedded;
-  preserve;
-  /** Nodes of real (non-alias) definitions, filled or still queued. */
-  nodes = /* @__PURE__ */ new Map();
-  /** Definitions with a placeholder node still to be filled. */
-  queue = [];
-  /** Nodes reached by name (definitions and their override copies). */
-  named = /* @__PURE__ */ new WeakSet();
-  /** Copies of named nodes with a map-type override: [granular, atomic]. */
-  copies = /* @__PURE__ */ new Map();
-  pendingCopies = [];
-  /** Resolved alias chains: name to the real definition and the override met on the way. */
-  aliases = /* @__PURE__ */ new Map();
-  keyChecks = [];
-  constructor(opts) {
-    this.defs = opts.defs;
-    this.embedded = opts.embedded;
-    this.preserve = opts.preserve;
-  }
-  rootCtx(def) {
-    return { def, path: "", label: def, preserve: this.preserve, depth: 0 };
-  }
-  /** Fills every placeholder, then the override copies, then checks list keys. */
-  finish() {
-    for (let name = this.queue.pop(); name !== void 0; name = this.queue.pop()) {
-      const node2 = this.nodes.get(name);
-      this.fill(node2, this.defs.get(name), this.rootCtx(name), false);
-    }
-    for (const p of this.pendingCopies) this.fillCopy(p);
-    this.pendingCopies.length = 0;
-    for (const k of this.keyChecks) this.checkKeys(k);
-    this.keyChecks.length = 0;
-  }
-  /** The node a definition name stands for (following alias definitions). */
-  definition(name) {
-    const ctx = this.rootCtx(name);
-    const { real, override } = this.resolveName(name, ctx);
-    return this.namedNode(real, override, ctx);
-  }
-  /** Converts a schema into `node` (a placeholder or fresh node). */
-  fill(node2, raw, ctx, rootTypeMeta) {
-    if (!isObj(raw))
-      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
-    if (ctx.depth > MAX_DEPTH5)
-      throw new SchemaError(ctx.def, ctx.path, `schema nesting deeper than ${MAX_DEPTH5}`);
-    if (own(raw, "x-kubernetes-preserve-unknown-fields") === true && !ctx.preserve)
-      ctx = { ...ctx, preserve: true };
-    const scalar2 = scalarOf(raw, ctx);
-    if (scalar2) {
-      node2.scalar = scalar2.scalar;
-      return;
-    }
-    const typ = schemaType(raw, ctx);
-    switch (typ) {
-      case "":
-        node2.scalar = "untyped";
-        node2.list = this.parseList(raw, ctx, false);
-        node2.map = this.parseObject(raw, ctx, rootTypeMeta);
-        return;
-      case "object":
-        node2.map = this.parseObject(raw, ctx, rootTypeMeta);
-        return;
-      case "array":
-        node2.list = this.parseList(raw, ctx, true);
-        return;
-      default:
-        throw new SchemaError(ctx.def, ctx.path, `unrecognized type ${JSON.stringify(typ)}`);
-    }
-  }
-  /** A property/items/additionalProperties schema: a reference or an inline type. */
-  member(raw, ctx) {
-    if (!isObj(raw))
-      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
-    const ref = refOf2(raw, ctx);
-    if (ref !== null) {
-      const site = mapRelationship(raw, ctx);
-      const { real, override } = this.resolveName(ref, ctx);
-      return this.namedNode(real, site ?? override, ctx);
-    }
-    const scalar2 = scalarOf(raw, ctx);
-    if (scalar2) return scalar2;
-    const node2 = { name: ctx.label, scalar: null, list: null, map: null };
-    this.fill(node2, raw, { ...ctx, depth: ctx.depth + 1 }, false);
-    return node2;
-  }
-  /** Follows alias definitions (a definition that is only a `$ref`) to a real one. */
-  resolveName(name, ctx) {
-    const defs = this.defs;
-    if (defs === null) {
-      throw new SchemaError(
-        ctx.def,
-        ctx.path,
-        `$ref to ${JSON.stringify(name)} cannot be resolved in a standalone schema`
-      );
-    }
-    const cached = this.aliases.get(name);
-    if (cached) return cached;
-    let override = null;
-    const seen = [];
-    const seenSet = /* @__PURE__ */ new Set();
-    let cur = name;
-    for (; ; ) {
-      if (!defs.has(cur)) {
-        const via = seen.length > 0 ? ` (via ${seen.join(" → ")})` : "";
-        throw new SchemaError(ctx.def, ctx.path, `$ref to missing definition ${JSON.stringify(cur)}${via}`);
-      }
-      const known = cur === name ? void 0 : this.aliases.get(cur);
-      if (known) {
-        const out = { real: known.real, override: override ?? known.override };
-        this.aliases.set(name, out);
-        return out;
-      }
-      const raw = defs.get(cur);
-      const next = cur === QUANTITY2 || cur === RAW_EXTENSION || !isObj(raw) ? null : refOf2(raw, this.rootCtx(cur));
-      if (next === null) {
-        const out = { real: cur, override };
-        this.aliases.set(name, out);
-        return out;
-      }
-      if (seenSet.has(cur)) {
-        throw new SchemaError(
-          ctx.def,
-          ctx.path,
-          `$ref cycle with no structure: ${[...seen.slice(seen.indexOf(cur)), cur].join(" → ")}`
-        );
-      }
-      seen.push(cur);
-      seenSet.add(cur);
-      if (override === null && isObj(raw)) override = mapRelationship(raw, this.rootCtx(cur));
-      cur = next;
-    }
-  }
-  /** The node of a real definition, or its copy with a map-type override. */
-  namedNode(real, override, ctx) {
-    let node2 = this.nodes.get(real);
-    if (!node2) {
-      if (real === QUANTITY2) node2 = { name: real, scalar: "untyped", list: null, map: null };
-      else if (real === RAW_EXTENSION) {
-        node2 = {
-          name: real,
-          scalar: "untyped",
-          list: { elem: untypedAtomic, atomic: true, keys: [] },
-          map: { fields: /* @__PURE__ */ new Map(), elem: untypedAtomic, atomic: true }
-        };
-      } else {
-        node2 = { name: real, scalar: null, list: null, map: null };
-        this.queue.push(real);
-      }
-      this.nodes.set(real, node2);
-      this.named.add(node2);
-    }
-    if (override === null) return node2;
-    let pair = this.copies.get(node2);
-    if (!pair) {
-      pair = [null, null];
-      this.copies.set(node2, pair);
-    }
-    const i = override ? 1 : 0;
-    let copy = pair[i];
-    if (!copy) {
-      copy = { name: node2.name, scalar: null, list: null, map: null };
-      pair[i] = copy;
-      this.named.add(copy);
-      this.pendingCopies.push({ copy, target: node2, atomic: override, ctx });
-    }
-    return copy;
-  }
-  fillCopy({ copy, target, atomic, ctx }) {
-    copy.scalar = target.scalar;
-    if (target.map) {
-      copy.list = target.list;
-      copy.map = { ...target.map, atomic };
-    } else if (target.list) {
-      copy.list = { ...target.list, atomic };
-    } else {
-      throw new SchemaError(
-        ctx.def,
-        ctx.path,
-        `x-kubernetes-map-type on a reference to ${JSON.stringify(target.name)}, which is neither a map nor a list`
-      );
-    }
-  }
-  parseObject(raw, ctx, rootTypeMeta) {
-    const fields = /* @__PURE__ */ new Map();
-    const props = own(raw, "properties");
-    if (props !== void 0 && props !== null) {
-      if (!isObj(props))
-        throw new SchemaError(ctx.def, ctx.path, `properties must be an object, got ${describe(props)}`);
-      for (const [name, member] of Object.entries(props)) {
-        const key2 = escapePointer(name);
-        const child2 = {
-          ...ctx,
-          path: `${ctx.path}/properties/${key2}`,
-          label: `${ctx.label}.${name}`
-        };
-        const type2 = this.member(member, child2);
-        const def = isObj(member) ? own(member, "default") : void 0;
-        const field = makeField(name, type2, def === null ? void 0 : def);
-        if (isObj(member) && own(member, "nullable") === true) field.nullable = true;
-        if (isObj(member)) keepPatchMeta(field, member);
-        fields.set(name, field);
-      }
-    }
-    if (rootTypeMeta || this.embedded && own(raw, "x-kubernetes-embedded-resource") === true) {
-      fields.set("apiVersion", makeField("apiVersion", STRING11));
-      fields.set("kind", makeField("kind", STRING11));
-      fields.set("metadata", makeField("metadata", objectMeta));
-    }
-    let elem;
-    let elemNamed = true;
-    const ap = own(raw, "additionalProperties");
-    if (ap === void 0 || ap === null) {
-      elem = ctx.preserve || fields.size === 0 ? deduced : null;
-    } else if (ap === true) {
-      elem = deduced;
-    } else if (ap === false) {
-      elem = null;
-    } else if (isObj(ap)) {
-      elem = this.member(ap, { ...ctx, path: `${ctx.path}/additionalProperties`, label: `${ctx.label}{}` });
-      elemNamed = this.named.has(elem);
-    } else {
-      throw new SchemaError(
-        ctx.def,
-        ctx.path,
-        `additionalProperties must be a schema or a boolean, got ${describe(ap)}`
-      );
-    }
-    const map = { fields, elem, atomic: mapRelationship(raw, ctx) === true };
-    if (isObj(ap)) keepDefault(map, ap);
-    if (fields.size === 0 && elem !== null && (elem === deduced || !elemNamed && elem.scalar === "untyped")) {
-      map.deduced = true;
-    }
-    return map;
-  }
-  parseList(raw, ctx, typed) {
-    const rel = listRelationship(raw, ctx);
-    const items3 = own(raw, "items");
-    let elem;
-    if (items3 !== void 0 && items3 !== null) {
-      if (!isObj(items3)) {
-        throw new SchemaError(ctx.def, ctx.path, "items must be exactly one schema (an object), not a tuple");
-      }
-      elem = this.member(items3, { ...ctx, path: `${ctx.path}/items`, label: `${ctx.label}[]` });
-    } else if (typed) {
-      throw new SchemaError(ctx.def, ctx.path, "`items` must be specified on arrays");
-    } else {
-      elem = untypedAtomic;
-    }
-    const list2 = { elem, atomic: rel.atomic, keys: rel.keys };
-    if (isObj(items3)) keepDefault(list2, items3);
-    if (rel.keys.length > 0) this.keyChecks.push({ list: list2, ctx, ext: rel.ext });
-    return list2;
-  }
-  checkKeys({ list: list2, ctx, ext }) {
-    const map = list2.elem.map;
-    for (const key2 of list2.keys) {
-      const field = map?.fields.get(key2);
-      if (!field) {
-        throw new SchemaError(
-          ctx.def,
-          ctx.path,
-          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list2.elem.name})`
-        );
-      }
-      if (field.type.scalar === null) {
-        throw new SchemaError(
-          ctx.def,
-          ctx.path,
-          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field.type.name})`
-        );
-      }
-    }
-  }
-};
-function typeFromOpenAPIV3Schema(schema, name = "root") {
-  const c = new Converter({ defs: null, embedded: true, preserve: false });
-  return convertRoot(c, schema, name, false);
-}
-function convertRoot(c, schema, name, rootTypeMeta) {
-  const ctx = c.rootCtx(name);
-  if (!isObj(schema)) throw new SchemaError(name, "", `schema must be an object, got ${describe(schema)}`);
-  if (refOf2(schema, ctx) !== null) {
-    throw new SchemaError(name, "", "$ref cannot be resolved in a standalone schema");
-  }
-  const node2 = { name, scalar: null, list: null, map: null };
-  c.fill(node2, schema, ctx, rootTypeMeta);
-  c.finish();
-  return node2;
-}
-function documentDefinitions(doc) {
-  if (!isObj(doc))
-    throw new SchemaError("root", "", `OpenAPI document must be an object, got ${describe(doc)}`);
-  let raw;
-  let where;
-  const components = own(doc, "components");
-  if (isObj(components) && has2(components, "schemas")) {
-    raw = own(components, "schemas");
-    where = "/components/schemas";
-  } else if (has2(doc, "definitions")) {
-    raw = own(doc, "definitions");
-    where = "/definitions";
-  } else {
-    throw new SchemaError(
-      "root",
-      "",
-      "OpenAPI document has neither components.schemas (v3) nor definitions (v2)"
-    );
-  }
-  if (!isObj(raw))
-    throw new SchemaError("root", where, `definitions must be an object, got ${describe(raw)}`);
-  return new Map(Object.entries(raw));
-}
-var OpenAPIDocument = class {
-  /** `"<group>/<version>/<Kind>"` (group '' for the core group) to a definition name. */
-  byGVK = /* @__PURE__ */ new Map();
-  defs;
-  types = /* @__PURE__ */ new Map();
-  converter = null;
-  constructor(doc) {
-    this.defs = documentDefinitions(doc);
-    for (const [name, schema] of this.defs) {
-      if (!isObj(schema)) continue;
-      for (const gvk of gvksOf(schema)) if (!this.byGVK.has(gvk)) this.byGVK.set(gvk, name);
-    }
-  }
-  /** Names of every definition of the document. */
-  definitions() {
-    return this.defs.keys();
-  }
-  /** The type of a definition; throws SchemaError for an unknown or broken one. */
-  type(name) {
-    const done = this.types.get(name);
-    if (done) return done;
-    return this.convert([name])[0];
-  }
-  /** The type serving `"<group>/<version>/<Kind>"`, or undefined when the document has none. */
-  typeOfGVK(gvk) {
-    const name = this.byGVK.get(gvk);
-    return name === void 0 ? void 0 : this.type(name);
-  }
-  /** Converts several definitions in one pass (the converter fills what they reach once). */
-  convert(names2) {
-    if (!this.converter)
-      this.converter = new Converter({ defs: this.defs, embedded: false, preserve: false });
-    const c = this.converter;
-    try {
-      for (const name of names2) {
-        if (!this.defs.has(name)) throw new SchemaError(name, "", "no such definition in the document");
-      }
-      const out = names2.map((name) => c.definition(name));
-      c.finish();
-      names2.forEach((name, i) => {
-        this.types.set(name, out[i]);
-      });
-      return out;
-    } catch (e) {
-      this.converter = null;
-      throw e;
-    }
-  }
-};
-function typesFromOpenAPIDocument(doc) {
-  const d = new OpenAPIDocument(doc);
-  const names2 = [...d.definitions()];
-  const converted2 = d.convert(names2);
-  const types = /* @__PURE__ */ new Map();
-  names2.forEach((name, i) => {
-    types.set(name, converted2[i]);
-  });
-  return { types, byGVK: d.byGVK };
-}
-function gvksOf(schema) {
-  const ext = own(schema, "x-kubernetes-group-version-kind");
-  if (!Array.isArray(ext)) return [];
-  const out = [];
-  for (const e of ext) {
-    if (!isObj(e)) continue;
-    const group = own(e, "group");
-    const version2 = own(e, "version");
-    const kind = own(e, "kind");
-    if (typeof group !== "string" || typeof version2 !== "string" || typeof kind !== "string" || kind === "")
-      continue;
-    out.push(`${group}/${version2}/${kind}`);
-  }
-  return out;
-}
-function typesFromCRD(crd) {
-  if (!isObj(crd))
-    throw new SchemaError("root", "", `CustomResourceDefinition must be an object, got ${describe(crd)}`);
-  const kindField = own(crd, "kind");
-  if (kindField !== void 0 && kindField !== "CustomResourceDefinition") {
-    throw new SchemaError(
-      "root",
-      "/kind",
-      `expected a CustomResourceDefinition, got kind ${describe(kindField)}`
-    );
-  }
-  const spec2 = own(crd, "spec");
-  if (!isObj(spec2)) throw new SchemaError("root", "/spec", "CustomResourceDefinition has no spec");
-  const group = own(spec2, "group");
-  if (typeof group !== "string") throw new SchemaError("root", "/spec/group", "spec.group must be a string");
-  const names2 = own(spec2, "names");
-  const kind = isObj(names2) ? own(names2, "kind") : void 0;
-  if (typeof kind !== "string" || kind === "") {
-    throw new SchemaError("root", "/spec/names/kind", "spec.names.kind must be a non-empty string");
-  }
-  const versions = own(spec2, "versions");
-  if (!Array.isArray(versions))
-    throw new SchemaError("root", "/spec/versions", "spec.versions must be a list");
-  const preserve = own(spec2, "preserveUnknownFields") === true;
-  const out = /* @__PURE__ */ new Map();
-  versions.forEach((v, i) => {
-    if (!isObj(v)) throw new SchemaError("root", `/spec/versions/${i}`, "version must be an object");
-    const version2 = own(v, "name");
-    if (typeof version2 !== "string" || version2 === "") {
-      throw new SchemaError("root", `/spec/versions/${i}/name`, "version name must be a non-empty string");
-    }
-    if (own(v, "served") === false) return;
-    const modelName = `${group.split(".").reverse().join(".")}.${version2}.${kind}`;
-    const s = own(v, "schema");
-    const openAPIV3Schema = isObj(s) ? own(s, "openAPIV3Schema") : void 0;
-    const c = new Converter({ defs: null, embedded: true, preserve });
-    if (openAPIV3Schema === void 0 || openAPIV3Schema === null) {
-      out.set(version2, convertRoot(c, { type: "object" }, modelName, false));
-    } else {
-      out.set(version2, convertRoot(c, openAPIV3Schema, modelName, true));
-    }
-  });
-  return out;
-}
-
-// core/schema/builtin/k8s-1.35.ts
-var KUBERNETES_VERSION = "1.35";
-var BUILTIN_SCHEMAS = {
-  kinds: {
-    "admission.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "admission.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "admissionregistration.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      MutatingWebhookConfiguration: "io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration",
-      MutatingWebhookConfigurationList: "io.k8s.api.admissionregistration.v1.MutatingWebhookConfigurationList",
-      ValidatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy",
-      ValidatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding",
-      ValidatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList",
-      ValidatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyList",
-      ValidatingWebhookConfiguration: "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration",
-      ValidatingWebhookConfigurationList: "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfigurationList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "admissionregistration.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy",
-      MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding",
-      MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingList",
-      MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "admissionregistration.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy",
-      MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding",
-      MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList",
-      MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apiextensions.k8s.io/v1": {
-      CustomResourceDefinition: "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition",
-      CustomResourceDefinitionList: "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apiextensions.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apiregistration.k8s.io/v1": {
-      APIService: "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService",
-      APIServiceList: "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apiregistration.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apps/v1": {
-      ControllerRevision: "io.k8s.api.apps.v1.ControllerRevision",
-      ControllerRevisionList: "io.k8s.api.apps.v1.ControllerRevisionList",
-      DaemonSet: "io.k8s.api.apps.v1.DaemonSet",
-      DaemonSetList: "io.k8s.api.apps.v1.DaemonSetList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Deployment: "io.k8s.api.apps.v1.Deployment",
-      DeploymentList: "io.k8s.api.apps.v1.DeploymentList",
-      ReplicaSet: "io.k8s.api.apps.v1.ReplicaSet",
-      ReplicaSetList: "io.k8s.api.apps.v1.ReplicaSetList",
-      StatefulSet: "io.k8s.api.apps.v1.StatefulSet",
-      StatefulSetList: "io.k8s.api.apps.v1.StatefulSetList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apps/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apps/v1beta2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "authentication.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      SelfSubjectReview: "io.k8s.api.authentication.v1.SelfSubjectReview",
-      TokenRequest: "io.k8s.api.authentication.v1.TokenRequest",
-      TokenReview: "io.k8s.api.authentication.v1.TokenReview",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "authentication.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "authentication.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "authorization.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      LocalSubjectAccessReview: "io.k8s.api.authorization.v1.LocalSubjectAccessReview",
-      SelfSubjectAccessReview: "io.k8s.api.authorization.v1.SelfSubjectAccessReview",
-      SelfSubjectRulesReview: "io.k8s.api.authorization.v1.SelfSubjectRulesReview",
-      SubjectAccessReview: "io.k8s.api.authorization.v1.SubjectAccessReview",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "authorization.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "autoscaling/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      HorizontalPodAutoscaler: "io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler",
-      HorizontalPodAutoscalerList: "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerList",
-      Scale: "io.k8s.api.autoscaling.v1.Scale",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "autoscaling/v2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      HorizontalPodAutoscaler: "io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler",
-      HorizontalPodAutoscalerList: "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "autoscaling/v2beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "autoscaling/v2beta2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "batch/v1": {
-      CronJob: "io.k8s.api.batch.v1.CronJob",
-      CronJobList: "io.k8s.api.batch.v1.CronJobList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Job: "io.k8s.api.batch.v1.Job",
-      JobList: "io.k8s.api.batch.v1.JobList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "batch/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "certificates.k8s.io/v1": {
-      CertificateSigningRequest: "io.k8s.api.certificates.v1.CertificateSigningRequest",
-      CertificateSigningRequestList: "io.k8s.api.certificates.v1.CertificateSigningRequestList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "certificates.k8s.io/v1alpha1": {
-      ClusterTrustBundle: "io.k8s.api.certificates.v1alpha1.ClusterTrustBundle",
-      ClusterTrustBundleList: "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "certificates.k8s.io/v1beta1": {
-      ClusterTrustBundle: "io.k8s.api.certificates.v1beta1.ClusterTrustBundle",
-      ClusterTrustBundleList: "io.k8s.api.certificates.v1beta1.ClusterTrustBundleList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      PodCertificateRequest: "io.k8s.api.certificates.v1beta1.PodCertificateRequest",
-      PodCertificateRequestList: "io.k8s.api.certificates.v1beta1.PodCertificateRequestList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "coordination.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Lease: "io.k8s.api.coordination.v1.Lease",
-      LeaseList: "io.k8s.api.coordination.v1.LeaseList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "coordination.k8s.io/v1alpha2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      LeaseCandidate: "io.k8s.api.coordination.v1alpha2.LeaseCandidate",
-      LeaseCandidateList: "io.k8s.api.coordination.v1alpha2.LeaseCandidateList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "coordination.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      LeaseCandidate: "io.k8s.api.coordination.v1beta1.LeaseCandidate",
-      LeaseCandidateList: "io.k8s.api.coordination.v1beta1.LeaseCandidateList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "discovery.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      EndpointSlice: "io.k8s.api.discovery.v1.EndpointSlice",
-      EndpointSliceList: "io.k8s.api.discovery.v1.EndpointSliceList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "discovery.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "events.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Event: "io.k8s.api.events.v1.Event",
-      EventList: "io.k8s.api.events.v1.EventList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "events.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "extensions/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "flowcontrol.apiserver.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      FlowSchema: "io.k8s.api.flowcontrol.v1.FlowSchema",
-      FlowSchemaList: "io.k8s.api.flowcontrol.v1.FlowSchemaList",
-      PriorityLevelConfiguration: "io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration",
-      PriorityLevelConfigurationList: "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "flowcontrol.apiserver.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "flowcontrol.apiserver.k8s.io/v1beta2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "flowcontrol.apiserver.k8s.io/v1beta3": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "imagepolicy.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "internal.apiserver.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      StorageVersion: "io.k8s.api.apiserverinternal.v1alpha1.StorageVersion",
-      StorageVersionList: "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "networking.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      IPAddress: "io.k8s.api.networking.v1.IPAddress",
-      IPAddressList: "io.k8s.api.networking.v1.IPAddressList",
-      Ingress: "io.k8s.api.networking.v1.Ingress",
-      IngressClass: "io.k8s.api.networking.v1.IngressClass",
-      IngressClassList: "io.k8s.api.networking.v1.IngressClassList",
-      IngressList: "io.k8s.api.networking.v1.IngressList",
-      NetworkPolicy: "io.k8s.api.networking.v1.NetworkPolicy",
-      NetworkPolicyList: "io.k8s.api.networking.v1.NetworkPolicyList",
-      ServiceCIDR: "io.k8s.api.networking.v1.ServiceCIDR",
-      ServiceCIDRList: "io.k8s.api.networking.v1.ServiceCIDRList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "networking.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      IPAddress: "io.k8s.api.networking.v1beta1.IPAddress",
-      IPAddressList: "io.k8s.api.networking.v1beta1.IPAddressList",
-      ServiceCIDR: "io.k8s.api.networking.v1beta1.ServiceCIDR",
-      ServiceCIDRList: "io.k8s.api.networking.v1beta1.ServiceCIDRList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "node.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      RuntimeClass: "io.k8s.api.node.v1.RuntimeClass",
-      RuntimeClassList: "io.k8s.api.node.v1.RuntimeClassList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "node.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "node.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "policy/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Eviction: "io.k8s.api.policy.v1.Eviction",
-      PodDisruptionBudget: "io.k8s.api.policy.v1.PodDisruptionBudget",
-      PodDisruptionBudgetList: "io.k8s.api.policy.v1.PodDisruptionBudgetList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "policy/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "rbac.authorization.k8s.io/v1": {
-      ClusterRole: "io.k8s.api.rbac.v1.ClusterRole",
-      ClusterRoleBinding: "io.k8s.api.rbac.v1.ClusterRoleBinding",
-      ClusterRoleBindingList: "io.k8s.api.rbac.v1.ClusterRoleBindingList",
-      ClusterRoleList: "io.k8s.api.rbac.v1.ClusterRoleList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Role: "io.k8s.api.rbac.v1.Role",
-      RoleBinding: "io.k8s.api.rbac.v1.RoleBinding",
-      RoleBindingList: "io.k8s.api.rbac.v1.RoleBindingList",
-      RoleList: "io.k8s.api.rbac.v1.RoleList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "rbac.authorization.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "rbac.authorization.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "resource.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      DeviceClass: "io.k8s.api.resource.v1.DeviceClass",
-      DeviceClassList: "io.k8s.api.resource.v1.DeviceClassList",
-      ResourceClaim: "io.k8s.api.resource.v1.ResourceClaim",
-      ResourceClaimList: "io.k8s.api.resource.v1.ResourceClaimList",
-      ResourceClaimTemplate: "io.k8s.api.resource.v1.ResourceClaimTemplate",
-      ResourceClaimTemplateList: "io.k8s.api.resource.v1.ResourceClaimTemplateList",
-      ResourceSlice: "io.k8s.api.resource.v1.ResourceSlice",
-      ResourceSliceList: "io.k8s.api.resource.v1.ResourceSliceList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "resource.k8s.io/v1alpha3": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      DeviceTaintRule: "io.k8s.api.resource.v1alpha3.DeviceTaintRule",
-      DeviceTaintRuleList: "io.k8s.api.resource.v1alpha3.DeviceTaintRuleList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "resource.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      DeviceClass: "io.k8s.api.resource.v1beta1.DeviceClass",
-      DeviceClassList: "io.k8s.api.resource.v1beta1.DeviceClassList",
-      ResourceClaim: "io.k8s.api.resource.v1beta1.ResourceClaim",
-      ResourceClaimList: "io.k8s.api.resource.v1beta1.ResourceClaimList",
-      ResourceClaimTemplate: "io.k8s.api.resource.v1beta1.ResourceClaimTemplate",
-      ResourceClaimTemplateList: "io.k8s.api.resource.v1beta1.ResourceClaimTemplateList",
-      ResourceSlice: "io.k8s.api.resource.v1beta1.ResourceSlice",
-      ResourceSliceList: "io.k8s.api.resource.v1beta1.ResourceSliceList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "resource.k8s.io/v1beta2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      DeviceClass: "io.k8s.api.resource.v1beta2.DeviceClass",
-      DeviceClassList: "io.k8s.api.resource.v1beta2.DeviceClassList",
-      ResourceClaim: "io.k8s.api.resource.v1beta2.ResourceClaim",
-      ResourceClaimList: "io.k8s.api.resource.v1beta2.ResourceClaimList",
-      ResourceClaimTemplate: "io.k8s.api.resource.v1beta2.ResourceClaimTemplate",
-      ResourceClaimTemplateList: "io.k8s.api.resource.v1beta2.ResourceClaimTemplateList",
-      ResourceSlice: "io.k8s.api.resource.v1beta2.ResourceSlice",
-      ResourceSliceList: "io.k8s.api.resource.v1beta2.ResourceSliceList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "scheduling.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      PriorityClass: "io.k8s.api.scheduling.v1.PriorityClass",
-      PriorityClassList: "io.k8s.api.scheduling.v1.PriorityClassList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "scheduling.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
-      Workload: "io.k8s.api.scheduling.v1alpha1.Workload",
-      WorkloadList: "io.k8s.api.scheduling.v1alpha1.WorkloadList"
-    },
-    "scheduling.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "storage.k8s.io/v1": {
-      CSIDriver: "io.k8s.api.storage.v1.CSIDriver",
-      CSIDriverList: "io.k8s.api.storage.v1.CSIDriverList",
-      CSINode: "io.k8s.api.storage.v1.CSINode",
-      CSINodeList: "io.k8s.api.storage.v1.CSINodeList",
-      CSIStorageCapacity: "io.k8s.api.storage.v1.CSIStorageCapacity",
-      CSIStorageCapacityList: "io.k8s.api.storage.v1.CSIStorageCapacityList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      StorageClass: "io.k8s.api.storage.v1.StorageClass",
-      StorageClassList: "io.k8s.api.storage.v1.StorageClassList",
-      VolumeAttachment: "io.k8s.api.storage.v1.VolumeAttachment",
-      VolumeAttachmentList: "io.k8s.api.storage.v1.VolumeAttachmentList",
-      VolumeAttributesClass: "io.k8s.api.storage.v1.VolumeAttributesClass",
-      VolumeAttributesClassList: "io.k8s.api.storage.v1.VolumeAttributesClassList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "storage.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "storage.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      VolumeAttributesClass: "io.k8s.api.storage.v1beta1.VolumeAttributesClass",
-      VolumeAttributesClassList: "io.k8s.api.storage.v1beta1.VolumeAttributesClassList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "storagemigration.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      StorageVersionMigration: "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration",
-      StorageVersionMigrationList: "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    v1: {
-      APIResourceList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIResourceList",
-      Binding: "io.k8s.api.core.v1.Binding",
-      ComponentStatus: "io.k8s.api.core.v1.ComponentStatus",
-      ComponentStatusList: "io.k8s.api.core.v1.ComponentStatusList",
-      ConfigMap: "io.k8s.api.core.v1.ConfigMap",
-      ConfigMapList: "io.k8s.api.core.v1.ConfigMapList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Endpoints: "io.k8s.api.core.v1.Endpoints",
-      EndpointsList: "io.k8s.api.core.v1.EndpointsList",
-      Event: "io.k8s.api.core.v1.Event",
-      EventList: "io.k8s.api.core.v1.EventList",
-      LimitRange: "io.k8s.api.core.v1.LimitRange",
-      LimitRangeList: "io.k8s.api.core.v1.LimitRangeList",
-      Namespace: "io.k8s.api.core.v1.Namespace",
-      NamespaceList: "io.k8s.api.core.v1.NamespaceList",
-      Node: "io.k8s.api.core.v1.Node",
-      NodeList: "io.k8s.api.core.v1.NodeList",
-      PersistentVolume: "io.k8s.api.core.v1.PersistentVolume",
-      PersistentVolumeClaim: "io.k8s.api.core.v1.PersistentVolumeClaim",
-      PersistentVolumeClaimList: "io.k8s.api.core.v1.PersistentVolumeClaimList",
-      PersistentVolumeList: "io.k8s.api.core.v1.PersistentVolumeList",
-      Pod: "io.k8s.api.core.v1.Pod",
-      PodList: "io.k8s.api.core.v1.PodList",
-      PodTemplate: "io.k8s.api.core.v1.PodTemplate",
-      PodTemplateList: "io.k8s.api.core.v1.PodTemplateList",
-      ReplicationController: "io.k8s.api.core.v1.ReplicationController",
-      ReplicationControllerList: "io.k8s.api.core.v1.ReplicationControllerList",
-      ResourceQuota: "io.k8s.api.core.v1.ResourceQuota",
-      ResourceQuotaList: "io.k8s.api.core.v1.ResourceQuotaList",
-      Secret: "io.k8s.api.core.v1.Secret",
-      SecretList: "io.k8s.api.core.v1.SecretList",
-      Service: "io.k8s.api.core.v1.Service",
-      ServiceAccount: "io.k8s.api.core.v1.ServiceAccount",
-      ServiceAccountList: "io.k8s.api.core.v1.ServiceAccountList",
-      ServiceList: "io.k8s.api.core.v1.ServiceList",
-      Status: "io.k8s.apimachinery.pkg.apis.meta.v1.Status",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    }
-  },
-  definitions: {
-    "io.k8s.api.admissionregistration.v1.AuditAnnotation": '{"properties":{"key":{"default":"","type":"string"},"valueExpression":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ExpressionWarning": '{"properties":{"fieldRef":{"default":"","type":"string"},"warning":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.MutatingWebhook": '{"properties":{"admissionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"clientConfig":{"$ref":"io.k8s.api.admissionregistration.v1.WebhookClientConfig","default":{}},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchPolicy":{"type":"string"},"name":{"default":"","type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"reinvocationPolicy":{"type":"string"},"rules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.RuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"sideEffects":{"type":"string"},"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"webhooks":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingWebhook"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.MutatingWebhookConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.RuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ServiceReference": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"path":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.TypeChecking": '{"properties":{"expressionWarnings":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ExpressionWarning"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicySpec","default":{}},"status":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"},"validationActions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicySpec": '{"properties":{"auditAnnotations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.AuditAnnotation"},"type":"array","x-kubernetes-list-type":"atomic"},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"validations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Validation"},"type":"array","x-kubernetes-list-type":"atomic"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"format":"int64","type":"integer"},"typeChecking":{"$ref":"io.k8s.api.admissionregistration.v1.TypeChecking"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingWebhook": '{"properties":{"admissionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"clientConfig":{"$ref":"io.k8s.api.admissionregistration.v1.WebhookClientConfig","default":{}},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchPolicy":{"type":"string"},"name":{"default":"","type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"rules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.RuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"sideEffects":{"type":"string"},"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"webhooks":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingWebhook"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.Validation": '{"properties":{"expression":{"default":"","type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.WebhookClientConfig": '{"properties":{"caBundle":{"format":"byte","type":"string"},"service":{"$ref":"io.k8s.api.admissionregistration.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1alpha1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1alpha1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1alpha1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1beta1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1beta1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1beta1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1beta1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.ServerStorageVersion": '{"properties":{"apiServerID":{"type":"string"},"decodableVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"encodingVersion":{"type":"string"},"servedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersion": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionSpec","default":{}},"status":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"default":"","type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersion"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionSpec": '{"type":"object"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionStatus": '{"properties":{"commonEncodingVersion":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storageVersions":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.ServerStorageVersion"},"type":"array","x-kubernetes-list-map-keys":["apiServerID"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-    "io.k8s.api.apps.v1.ControllerRevision": '{"properties":{"apiVersion":{"type":"string"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"revision":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.ControllerRevisionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.ControllerRevision"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.DaemonSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.DaemonSetStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.DaemonSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSetSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"revisionHistoryLimit":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"updateStrategy":{"$ref":"io.k8s.api.apps.v1.DaemonSetUpdateStrategy","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSetStatus": '{"properties":{"collisionCount":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.DaemonSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentNumberScheduled":{"default":0,"format":"int32","type":"integer"},"desiredNumberScheduled":{"default":0,"format":"int32","type":"integer"},"numberAvailable":{"format":"int32","type":"integer"},"numberMisscheduled":{"default":0,"format":"int32","type":"integer"},"numberReady":{"default":0,"format":"int32","type":"integer"},"numberUnavailable":{"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"},"updatedNumberScheduled":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSetUpdateStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateDaemonSet"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.Deployment": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.DeploymentSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.DeploymentStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DeploymentCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.DeploymentList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.Deployment"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DeploymentSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"paused":{"type":"boolean"},"progressDeadlineSeconds":{"format":"int32","type":"integer"},"replicas":{"format":"int32","type":"integer"},"revisionHistoryLimit":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"strategy":{"$ref":"io.k8s.api.apps.v1.DeploymentStrategy","default":{},"x-kubernetes-patch-strategy":"retainKeys"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DeploymentStatus": '{"properties":{"availableReplicas":{"format":"int32","type":"integer"},"collisionCount":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.DeploymentCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"format":"int32","type":"integer"},"terminatingReplicas":{"format":"int32","type":"integer"},"unavailableReplicas":{"format":"int32","type":"integer"},"updatedReplicas":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.DeploymentStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateDeployment"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.ReplicaSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.ReplicaSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.ReplicaSetStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.ReplicaSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.ReplicaSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.ReplicaSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.ReplicaSetSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"replicas":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.ReplicaSetStatus": '{"properties":{"availableReplicas":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.ReplicaSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"fullyLabeledReplicas":{"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"default":0,"format":"int32","type":"integer"},"terminatingReplicas":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.RollingUpdateDaemonSet": '{"properties":{"maxSurge":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
-    "io.k8s.api.apps.v1.RollingUpdateDeployment": '{"properties":{"maxSurge":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
-    "io.k8s.api.apps.v1.RollingUpdateStatefulSetStrategy": '{"properties":{"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"partition":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.StatefulSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.StatefulSetStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.StatefulSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetOrdinals": '{"properties":{"start":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetPersistentVolumeClaimRetentionPolicy": '{"properties":{"whenDeleted":{"type":"string"},"whenScaled":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"ordinals":{"$ref":"io.k8s.api.apps.v1.StatefulSetOrdinals"},"persistentVolumeClaimRetentionPolicy":{"$ref":"io.k8s.api.apps.v1.StatefulSetPersistentVolumeClaimRetentionPolicy"},"podManagementPolicy":{"type":"string"},"replicas":{"format":"int32","type":"integer"},"revisionHistoryLimit":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"serviceName":{"default":"","type":"string"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"updateStrategy":{"$ref":"io.k8s.api.apps.v1.StatefulSetUpdateStrategy","default":{}},"volumeClaimTemplates":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaim"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetStatus": '{"properties":{"availableReplicas":{"default":0,"format":"int32","type":"integer"},"collisionCount":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.StatefulSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentReplicas":{"format":"int32","type":"integer"},"currentRevision":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"default":0,"format":"int32","type":"integer"},"updateRevision":{"type":"string"},"updatedReplicas":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetUpdateStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateStatefulSetStrategy"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authentication.v1.BoundObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authentication.v1.SelfSubjectReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.SelfSubjectReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authentication.v1.SelfSubjectReviewStatus": '{"properties":{"userInfo":{"$ref":"io.k8s.api.authentication.v1.UserInfo","default":{}}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authentication.v1.TokenRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.TokenRequestStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenRequestSpec": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"boundObjectRef":{"$ref":"io.k8s.api.authentication.v1.BoundObjectReference"},"expirationSeconds":{"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenRequestStatus": '{"properties":{"expirationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"token":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authentication.v1.TokenReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.TokenReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenReviewSpec": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"token":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenReviewStatus": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"authenticated":{"type":"boolean"},"error":{"type":"string"},"user":{"$ref":"io.k8s.api.authentication.v1.UserInfo","default":{}}},"type":"object"}',
-    "io.k8s.api.authentication.v1.UserInfo": '{"properties":{"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"uid":{"type":"string"},"username":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.FieldSelectorAttributes": '{"properties":{"rawSelector":{"type":"string"},"requirements":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.LabelSelectorAttributes": '{"properties":{"rawSelector":{"type":"string"},"requirements":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.LocalSubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authorization.v1.NonResourceAttributes": '{"properties":{"path":{"type":"string"},"verb":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.NonResourceRule": '{"properties":{"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.ResourceAttributes": '{"properties":{"fieldSelector":{"$ref":"io.k8s.api.authorization.v1.FieldSelectorAttributes"},"group":{"type":"string"},"labelSelector":{"$ref":"io.k8s.api.authorization.v1.LabelSelectorAttributes"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"},"subresource":{"type":"string"},"verb":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.ResourceRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SelfSubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SelfSubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SelfSubjectAccessReviewSpec": '{"properties":{"nonResourceAttributes":{"$ref":"io.k8s.api.authorization.v1.NonResourceAttributes"},"resourceAttributes":{"$ref":"io.k8s.api.authorization.v1.ResourceAttributes"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SelfSubjectRulesReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SelfSubjectRulesReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectRulesReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SelfSubjectRulesReviewSpec": '{"properties":{"namespace":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SubjectAccessReviewSpec": '{"properties":{"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nonResourceAttributes":{"$ref":"io.k8s.api.authorization.v1.NonResourceAttributes"},"resourceAttributes":{"$ref":"io.k8s.api.authorization.v1.ResourceAttributes"},"uid":{"type":"string"},"user":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SubjectAccessReviewStatus": '{"properties":{"allowed":{"default":false,"type":"boolean"},"denied":{"type":"boolean"},"evaluationError":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SubjectRulesReviewStatus": '{"properties":{"evaluationError":{"type":"string"},"incomplete":{"default":false,"type":"boolean"},"nonResourceRules":{"items":{"$ref":"io.k8s.api.authorization.v1.NonResourceRule"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceRules":{"items":{"$ref":"io.k8s.api.authorization.v1.ResourceRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.CrossVersionObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerSpec": '{"properties":{"maxReplicas":{"default":0,"format":"int32","type":"integer"},"minReplicas":{"format":"int32","type":"integer"},"scaleTargetRef":{"$ref":"io.k8s.api.autoscaling.v1.CrossVersionObjectReference","default":{}},"targetCPUUtilizationPercentage":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerStatus": '{"properties":{"currentCPUUtilizationPercentage":{"format":"int32","type":"integer"},"currentReplicas":{"default":0,"format":"int32","type":"integer"},"desiredReplicas":{"default":0,"format":"int32","type":"integer"},"lastScaleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"observedGeneration":{"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.Scale": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v1.ScaleSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v1.ScaleStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.ScaleSpec": '{"properties":{"replicas":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.ScaleStatus": '{"properties":{"replicas":{"default":0,"format":"int32","type":"integer"},"selector":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ContainerResourceMetricSource": '{"properties":{"container":{"default":"","type":"string"},"name":{"default":"","type":"string"},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ContainerResourceMetricStatus": '{"properties":{"container":{"default":"","type":"string"},"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.CrossVersionObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ExternalMetricSource": '{"properties":{"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ExternalMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HPAScalingPolicy": '{"properties":{"periodSeconds":{"default":0,"format":"int32","type":"integer"},"type":{"default":"","type":"string"},"value":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HPAScalingRules": '{"properties":{"policies":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingPolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"selectPolicy":{"type":"string"},"stabilizationWindowSeconds":{"format":"int32","type":"integer"},"tolerance":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerBehavior": '{"properties":{"scaleDown":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingRules"},"scaleUp":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingRules"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerSpec": '{"properties":{"behavior":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerBehavior"},"maxReplicas":{"default":0,"format":"int32","type":"integer"},"metrics":{"items":{"$ref":"io.k8s.api.autoscaling.v2.MetricSpec"},"type":"array","x-kubernetes-list-type":"atomic"},"minReplicas":{"format":"int32","type":"integer"},"scaleTargetRef":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentMetrics":{"items":{"$ref":"io.k8s.api.autoscaling.v2.MetricStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"currentReplicas":{"format":"int32","type":"integer"},"desiredReplicas":{"default":0,"format":"int32","type":"integer"},"lastScaleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"observedGeneration":{"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.MetricIdentifier": '{"properties":{"name":{"default":"","type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.MetricSpec": '{"properties":{"containerResource":{"$ref":"io.k8s.api.autoscaling.v2.ContainerResourceMetricSource"},"external":{"$ref":"io.k8s.api.autoscaling.v2.ExternalMetricSource"},"object":{"$ref":"io.k8s.api.autoscaling.v2.ObjectMetricSource"},"pods":{"$ref":"io.k8s.api.autoscaling.v2.PodsMetricSource"},"resource":{"$ref":"io.k8s.api.autoscaling.v2.ResourceMetricSource"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.MetricStatus": '{"properties":{"containerResource":{"$ref":"io.k8s.api.autoscaling.v2.ContainerResourceMetricStatus"},"external":{"$ref":"io.k8s.api.autoscaling.v2.ExternalMetricStatus"},"object":{"$ref":"io.k8s.api.autoscaling.v2.ObjectMetricStatus"},"pods":{"$ref":"io.k8s.api.autoscaling.v2.PodsMetricStatus"},"resource":{"$ref":"io.k8s.api.autoscaling.v2.ResourceMetricStatus"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.MetricTarget": '{"properties":{"averageUtilization":{"format":"int32","type":"integer"},"averageValue":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":{"default":"","type":"string"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.MetricValueStatus": '{"properties":{"averageUtilization":{"format":"int32","type":"integer"},"averageValue":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ObjectMetricSource": '{"properties":{"describedObject":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ObjectMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"describedObject":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.PodsMetricSource": '{"properties":{"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.PodsMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ResourceMetricSource": '{"properties":{"name":{"default":"","type":"string"},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ResourceMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.batch.v1.CronJob": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.CronJobSpec","default":{}},"status":{"$ref":"io.k8s.api.batch.v1.CronJobStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.batch.v1.CronJobList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.batch.v1.CronJob"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.batch.v1.CronJobSpec": '{"properties":{"concurrencyPolicy":{"type":"string"},"failedJobsHistoryLimit":{"format":"int32","type":"integer"},"jobTemplate":{"$ref":"io.k8s.api.batch.v1.JobTemplateSpec","default":{}},"schedule":{"default":"","type":"string"},"startingDeadlineSeconds":{"format":"int64","type":"integer"},"successfulJobsHistoryLimit":{"format":"int32","type":"integer"},"suspend":{"type":"boolean"},"timeZone":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.batch.v1.CronJobStatus": '{"properties":{"active":{"items":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"type":"array","x-kubernetes-list-type":"atomic"},"lastScheduleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastSuccessfulTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.batch.v1.Job": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.JobSpec","default":{}},"status":{"$ref":"io.k8s.api.batch.v1.JobStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.batch.v1.JobCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.batch.v1.JobList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.batch.v1.Job"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.batch.v1.JobSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"backoffLimit":{"format":"int32","type":"integer"},"backoffLimitPerIndex":{"format":"int32","type":"integer"},"completionMode":{"type":"string"},"completions":{"format":"int32","type":"integer"},"managedBy":{"type":"string"},"manualSelector":{"type":"boolean"},"maxFailedIndexes":{"format":"int32","type":"integer"},"parallelism":{"format":"int32","type":"integer"},"podFailurePolicy":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicy"},"podReplacementPolicy":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"successPolicy":{"$ref":"io.k8s.api.batch.v1.SuccessPolicy"},"suspend":{"type":"boolean"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"ttlSecondsAfterFinished":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.batch.v1.JobStatus": '{"properties":{"active":{"format":"int32","type":"integer"},"completedIndexes":{"type":"string"},"completionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"conditions":{"items":{"$ref":"io.k8s.api.batch.v1.JobCondition"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"failed":{"format":"int32","type":"integer"},"failedIndexes":{"type":"string"},"ready":{"format":"int32","type":"integer"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"succeeded":{"format":"int32","type":"integer"},"terminating":{"format":"int32","type":"integer"},"uncountedTerminatedPods":{"$ref":"io.k8s.api.batch.v1.UncountedTerminatedPods"}},"type":"object"}',
-    "io.k8s.api.batch.v1.JobTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.JobSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.batch.v1.PodFailurePolicy": '{"properties":{"rules":{"items":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.batch.v1.PodFailurePolicyOnExitCodesRequirement": '{"properties":{"containerName":{"type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"format":"int32","type":"integer"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.batch.v1.PodFailurePolicyOnPodConditionsPattern": '{"properties":{"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.batch.v1.PodFailurePolicyRule": '{"properties":{"action":{"default":"","type":"string"},"onExitCodes":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyOnExitCodesRequirement"},"onPodConditions":{"items":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyOnPodConditionsPattern"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.batch.v1.SuccessPolicy": '{"properties":{"rules":{"items":{"$ref":"io.k8s.api.batch.v1.SuccessPolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.batch.v1.SuccessPolicyRule": '{"properties":{"succeededCount":{"format":"int32","type":"integer"},"succeededIndexes":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.batch.v1.UncountedTerminatedPods": '{"properties":{"failed":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"succeeded":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequestCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"format":"byte","type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1alpha1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1alpha1.ClusterTrustBundle"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1beta1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.ClusterTrustBundleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1beta1.ClusterTrustBundle"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.PodCertificateRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": '{"properties":{"beginRefreshAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"certificateChain":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"notAfter":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"notBefore":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.coordination.v1.Lease": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1.LeaseSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1.LeaseList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1.Lease"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1.LeaseSpec": '{"properties":{"acquireTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"holderIdentity":{"type":"string"},"leaseDurationSeconds":{"format":"int32","type":"integer"},"leaseTransitions":{"format":"int32","type":"integer"},"preferredHolder":{"type":"string"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.coordination.v1alpha2.LeaseCandidate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1alpha2.LeaseCandidateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1alpha2.LeaseCandidateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1alpha2.LeaseCandidate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1alpha2.LeaseCandidateSpec": '{"properties":{"binaryVersion":{"default":"","type":"string"},"emulationVersion":{"type":"string"},"leaseName":{"default":"","type":"string"},"pingTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.coordination.v1beta1.LeaseCandidate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1beta1.LeaseCandidateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1beta1.LeaseCandidateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1beta1.LeaseCandidate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1beta1.LeaseCandidateSpec": '{"properties":{"binaryVersion":{"default":"","type":"string"},"emulationVersion":{"type":"string"},"leaseName":{"default":"","type":"string"},"pingTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource": '{"properties":{"fsType":{"type":"string"},"partition":{"format":"int32","type":"integer"},"readOnly":{"type":"boolean"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Affinity": '{"properties":{"nodeAffinity":{"$ref":"io.k8s.api.core.v1.NodeAffinity"},"podAffinity":{"$ref":"io.k8s.api.core.v1.PodAffinity"},"podAntiAffinity":{"$ref":"io.k8s.api.core.v1.PodAntiAffinity"}},"type":"object"}',
-    "io.k8s.api.core.v1.AppArmorProfile": '{"properties":{"localhostProfile":{"type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.AttachedVolume": '{"properties":{"devicePath":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.AzureDiskVolumeSource": '{"properties":{"cachingMode":{"default":"ReadWrite","type":"string"},"diskName":{"default":"","type":"string"},"diskURI":{"default":"","type":"string"},"fsType":{"default":"ext4","type":"string"},"kind":{"default":"Shared","type":"string"},"readOnly":{"default":false,"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.AzureFilePersistentVolumeSource": '{"properties":{"readOnly":{"type":"boolean"},"secretName":{"default":"","type":"string"},"secretNamespace":{"type":"string"},"shareName":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.AzureFileVolumeSource": '{"properties":{"readOnly":{"type":"boolean"},"secretName":{"default":"","type":"string"},"shareName":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Binding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"target":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.CSIPersistentVolumeSource": '{"properties":{"controllerExpandSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"controllerPublishSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"nodeExpandSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"nodePublishSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"nodeStageSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"readOnly":{"type":"boolean"},"volumeAttributes":{"additionalProperties":{"type":"string"},"type":"object"},"volumeHandle":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.CSIVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"nodePublishSecretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"readOnly":{"type":"boolean"},"volumeAttributes":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.core.v1.Capabilities": '{"properties":{"add":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"drop":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.CephFSPersistentVolumeSource": '{"properties":{"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"readOnly":{"type":"boolean"},"secretFile":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"user":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.CephFSVolumeSource": '{"properties":{"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"readOnly":{"type":"boolean"},"secretFile":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"user":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.CinderPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.CinderVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ClientIPConfig": '{"properties":{"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.ClusterTrustBundleProjection": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"name":{"type":"string"},"optional":{"type":"boolean"},"path":{"default":"","type":"string"},"signerName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ComponentCondition": '{"properties":{"error":{"type":"string"},"message":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ComponentStatus": '{"properties":{"apiVersion":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.ComponentCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ComponentStatusList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ComponentStatus"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMap": '{"properties":{"apiVersion":{"type":"string"},"binaryData":{"additionalProperties":{"format":"byte","type":"string"},"type":"object"},"data":{"additionalProperties":{"type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMapEnvSource": '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMapKeySelector": '{"properties":{"key":{"default":"","type":"string"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.ConfigMapList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ConfigMap"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMapNodeConfigSource": '{"properties":{"kubeletConfigKey":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMapProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMapVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.Container": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"restartPolicyRules":{"items":{"$ref":"io.k8s.api.core.v1.ContainerRestartRule"},"type":"array","x-kubernetes-list-type":"atomic"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerExtendedResourceRequest": '{"properties":{"containerName":{"default":"","type":"string"},"requestName":{"default":"","type":"string"},"resourceName":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerImage": '{"properties":{"names":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"sizeBytes":{"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerPort": '{"properties":{"containerPort":{"default":0,"format":"int32","type":"integer"},"hostIP":{"type":"string"},"hostPort":{"format":"int32","type":"integer"},"name":{"type":"string"},"protocol":{"default":"TCP","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerResizePolicy": '{"properties":{"resourceName":{"default":"","type":"string"},"restartPolicy":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerRestartRule": '{"properties":{"action":{"type":"string"},"exitCodes":{"$ref":"io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes": '{"properties":{"operator":{"type":"string"},"values":{"items":{"format":"int32","type":"integer"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerState": '{"properties":{"running":{"$ref":"io.k8s.api.core.v1.ContainerStateRunning"},"terminated":{"$ref":"io.k8s.api.core.v1.ContainerStateTerminated"},"waiting":{"$ref":"io.k8s.api.core.v1.ContainerStateWaiting"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerStateRunning": '{"properties":{"startedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerStateTerminated": '{"properties":{"containerID":{"type":"string"},"exitCode":{"default":0,"format":"int32","type":"integer"},"finishedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"signal":{"format":"int32","type":"integer"},"startedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerStateWaiting": '{"properties":{"message":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"allocatedResourcesStatus":{"items":{"$ref":"io.k8s.api.core.v1.ResourceStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"containerID":{"type":"string"},"image":{"default":"","type":"string"},"imageID":{"default":"","type":"string"},"lastState":{"$ref":"io.k8s.api.core.v1.ContainerState","default":{}},"name":{"default":"","type":"string"},"ready":{"default":false,"type":"boolean"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartCount":{"default":0,"format":"int32","type":"integer"},"started":{"type":"boolean"},"state":{"$ref":"io.k8s.api.core.v1.ContainerState","default":{}},"stopSignal":{"type":"string"},"user":{"$ref":"io.k8s.api.core.v1.ContainerUser"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMountStatus"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerUser": '{"properties":{"linux":{"$ref":"io.k8s.api.core.v1.LinuxContainerUser"}},"type":"object"}',
-    "io.k8s.api.core.v1.DaemonEndpoint": '{"properties":{"Port":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.DownwardAPIProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeFile"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.DownwardAPIVolumeFile": '{"properties":{"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"mode":{"format":"int32","type":"integer"},"path":{"default":"","type":"string"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"}},"type":"object"}',
-    "io.k8s.api.core.v1.DownwardAPIVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeFile"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.EmptyDirVolumeSource": '{"properties":{"medium":{"type":"string"},"sizeLimit":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.core.v1.EndpointAddress": '{"properties":{"hostname":{"type":"string"},"ip":{"default":"","type":"string"},"nodeName":{"type":"string"},"targetRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.EndpointPort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.EndpointSubset": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.EndpointAddress"},"type":"array","x-kubernetes-list-type":"atomic"},"notReadyAddresses":{"items":{"$ref":"io.k8s.api.core.v1.EndpointAddress"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.EndpointPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.Endpoints": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"subsets":{"items":{"$ref":"io.k8s.api.core.v1.EndpointSubset"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.EndpointsList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Endpoints"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.EnvFromSource": '{"properties":{"configMapRef":{"$ref":"io.k8s.api.core.v1.ConfigMapEnvSource"},"prefix":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretEnvSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.EnvVar": '{"properties":{"name":{"default":"","type":"string"},"value":{"type":"string"},"valueFrom":{"$ref":"io.k8s.api.core.v1.EnvVarSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.EnvVarSource": '{"properties":{"configMapKeyRef":{"$ref":"io.k8s.api.core.v1.ConfigMapKeySelector"},"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"fileKeyRef":{"$ref":"io.k8s.api.core.v1.FileKeySelector"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"},"secretKeyRef":{"$ref":"io.k8s.api.core.v1.SecretKeySelector"}},"type":"object"}',
-    "io.k8s.api.core.v1.EphemeralContainer": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"restartPolicyRules":{"items":{"$ref":"io.k8s.api.core.v1.ContainerRestartRule"},"type":"array","x-kubernetes-list-type":"atomic"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"targetContainerName":{"type":"string"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.EphemeralVolumeSource": '{"properties":{"volumeClaimTemplate":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimTemplate"}},"type":"object"}',
-    "io.k8s.api.core.v1.Event": '{"properties":{"action":{"type":"string"},"apiVersion":{"type":"string"},"count":{"format":"int32","type":"integer"},"eventTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"firstTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"involvedObject":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}},"kind":{"type":"string"},"lastTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"reason":{"type":"string"},"related":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"reportingComponent":{"default":"","type":"string"},"reportingInstance":{"default":"","type":"string"},"series":{"$ref":"io.k8s.api.core.v1.EventSeries"},"source":{"$ref":"io.k8s.api.core.v1.EventSource","default":{}},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.EventList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Event"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.EventSeries": '{"properties":{"count":{"format":"int32","type":"integer"},"lastObservedTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"}},"type":"object"}',
-    "io.k8s.api.core.v1.EventSource": '{"properties":{"component":{"type":"string"},"host":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ExecAction": '{"properties":{"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.FCVolumeSource": '{"properties":{"fsType":{"type":"string"},"lun":{"format":"int32","type":"integer"},"readOnly":{"type":"boolean"},"targetWWNs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"wwids":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.FileKeySelector": '{"properties":{"key":{"default":"","type":"string"},"optional":{"default":false,"type":"boolean"},"path":{"default":"","type":"string"},"volumeName":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.FlexPersistentVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"options":{"additionalProperties":{"type":"string"},"type":"object"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"}},"type":"object"}',
-    "io.k8s.api.core.v1.FlexVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"options":{"additionalProperties":{"type":"string"},"type":"object"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"}},"type":"object"}',
-    "io.k8s.api.core.v1.FlockerVolumeSource": '{"properties":{"datasetName":{"type":"string"},"datasetUUID":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.GCEPersistentDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"partition":{"format":"int32","type":"integer"},"pdName":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.GRPCAction": '{"properties":{"port":{"default":0,"format":"int32","type":"integer"},"service":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.GitRepoVolumeSource": '{"properties":{"directory":{"type":"string"},"repository":{"default":"","type":"string"},"revision":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.GlusterfsPersistentVolumeSource": '{"properties":{"endpoints":{"default":"","type":"string"},"endpointsNamespace":{"type":"string"},"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.GlusterfsVolumeSource": '{"properties":{"endpoints":{"default":"","type":"string"},"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.HTTPGetAction": '{"properties":{"host":{"type":"string"},"httpHeaders":{"items":{"$ref":"io.k8s.api.core.v1.HTTPHeader"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"scheme":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.HTTPHeader": '{"properties":{"name":{"default":"","type":"string"},"value":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.HostAlias": '{"properties":{"hostnames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ip":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.HostIP": '{"properties":{"ip":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.HostPathVolumeSource": '{"properties":{"path":{"default":"","type":"string"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ISCSIPersistentVolumeSource": '{"properties":{"chapAuthDiscovery":{"type":"boolean"},"chapAuthSession":{"type":"boolean"},"fsType":{"type":"string"},"initiatorName":{"type":"string"},"iqn":{"default":"","type":"string"},"iscsiInterface":{"default":"default","type":"string"},"lun":{"default":0,"format":"int32","type":"integer"},"portals":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"targetPortal":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ISCSIVolumeSource": '{"properties":{"chapAuthDiscovery":{"type":"boolean"},"chapAuthSession":{"type":"boolean"},"fsType":{"type":"string"},"initiatorName":{"type":"string"},"iqn":{"default":"","type":"string"},"iscsiInterface":{"default":"default","type":"string"},"lun":{"default":0,"format":"int32","type":"integer"},"portals":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"targetPortal":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ImageVolumeSource": '{"properties":{"pullPolicy":{"type":"string"},"reference":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.KeyToPath": '{"properties":{"key":{"default":"","type":"string"},"mode":{"format":"int32","type":"integer"},"path":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Lifecycle": '{"properties":{"postStart":{"$ref":"io.k8s.api.core.v1.LifecycleHandler"},"preStop":{"$ref":"io.k8s.api.core.v1.LifecycleHandler"},"stopSignal":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.LifecycleHandler": '{"properties":{"exec":{"$ref":"io.k8s.api.core.v1.ExecAction"},"httpGet":{"$ref":"io.k8s.api.core.v1.HTTPGetAction"},"sleep":{"$ref":"io.k8s.api.core.v1.SleepAction"},"tcpSocket":{"$ref":"io.k8s.api.core.v1.TCPSocketAction"}},"type":"object"}',
-    "io.k8s.api.core.v1.LimitRange": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.LimitRangeSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.LimitRangeItem": '{"properties":{"default":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"defaultRequest":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"max":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"maxLimitRequestRatio":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"min":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.LimitRangeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.LimitRange"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.LimitRangeSpec": '{"properties":{"limits":{"items":{"$ref":"io.k8s.api.core.v1.LimitRangeItem"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.LinuxContainerUser": '{"properties":{"gid":{"default":0,"format":"int64","type":"integer"},"supplementalGroups":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"uid":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.LoadBalancerIngress": '{"properties":{"hostname":{"type":"string"},"ip":{"type":"string"},"ipMode":{"type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.PortStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.LoadBalancerStatus": '{"properties":{"ingress":{"items":{"$ref":"io.k8s.api.core.v1.LoadBalancerIngress"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.LocalObjectReference": '{"properties":{"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.LocalVolumeSource": '{"properties":{"fsType":{"type":"string"},"path":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ModifyVolumeStatus": '{"properties":{"status":{"default":"","type":"string"},"targetVolumeAttributesClassName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.NFSVolumeSource": '{"properties":{"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"server":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Namespace": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.NamespaceSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.NamespaceStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.NamespaceCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.NamespaceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Namespace"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.NamespaceSpec": '{"properties":{"finalizers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.NamespaceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NamespaceCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"phase":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Node": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.NodeSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.NodeStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeAddress": '{"properties":{"address":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PreferredSchedulingTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeCondition": '{"properties":{"lastHeartbeatTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeConfigSource": '{"properties":{"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapNodeConfigSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeConfigStatus": '{"properties":{"active":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"assigned":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"error":{"type":"string"},"lastKnownGood":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeDaemonEndpoints": '{"properties":{"kubeletEndpoint":{"$ref":"io.k8s.api.core.v1.DaemonEndpoint","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeFeatures": '{"properties":{"supplementalGroupsPolicy":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Node"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeRuntimeHandler": '{"properties":{"features":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandlerFeatures"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeRuntimeHandlerFeatures": '{"properties":{"recursiveReadOnlyMounts":{"type":"boolean"},"userNamespaces":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeSelector": '{"properties":{"nodeSelectorTerms":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.NodeSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeSelectorTerm": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"},"matchFields":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.NodeSpec": '{"properties":{"configSource":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"externalID":{"type":"string"},"podCIDR":{"type":"string"},"podCIDRs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"providerID":{"type":"string"},"taints":{"items":{"$ref":"io.k8s.api.core.v1.Taint"},"type":"array","x-kubernetes-list-type":"atomic"},"unschedulable":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"declaredFeatures":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeSwapStatus": '{"properties":{"capacity":{"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeSystemInfo": '{"properties":{"architecture":{"default":"","type":"string"},"bootID":{"default":"","type":"string"},"containerRuntimeVersion":{"default":"","type":"string"},"kernelVersion":{"default":"","type":"string"},"kubeProxyVersion":{"default":"","type":"string"},"kubeletVersion":{"default":"","type":"string"},"machineID":{"default":"","type":"string"},"operatingSystem":{"default":"","type":"string"},"osImage":{"default":"","type":"string"},"swap":{"$ref":"io.k8s.api.core.v1.NodeSwapStatus"},"systemUUID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ObjectFieldSelector": '{"properties":{"apiVersion":{"type":"string"},"fieldPath":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.ObjectReference": '{"properties":{"apiVersion":{"type":"string"},"fieldPath":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.PersistentVolume": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PersistentVolumeStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimSpec": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"dataSource":{"$ref":"io.k8s.api.core.v1.TypedLocalObjectReference"},"dataSourceRef":{"$ref":"io.k8s.api.core.v1.TypedObjectReference"},"resources":{"$ref":"io.k8s.api.core.v1.VolumeResourceRequirements","default":{}},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"storageClassName":{"type":"string"},"volumeAttributesClassName":{"type":"string"},"volumeMode":{"type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimStatus": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"allocatedResourceStatuses":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"granular"},"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentVolumeAttributesClassName":{"type":"string"},"modifyVolumeStatus":{"$ref":"io.k8s.api.core.v1.ModifyVolumeStatus"},"phase":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimTemplate": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimVolumeSource": '{"properties":{"claimName":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolume"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeSpec": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"awsElasticBlockStore":{"$ref":"io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource"},"azureDisk":{"$ref":"io.k8s.api.core.v1.AzureDiskVolumeSource"},"azureFile":{"$ref":"io.k8s.api.core.v1.AzureFilePersistentVolumeSource"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"cephfs":{"$ref":"io.k8s.api.core.v1.CephFSPersistentVolumeSource"},"cinder":{"$ref":"io.k8s.api.core.v1.CinderPersistentVolumeSource"},"claimRef":{"$ref":"io.k8s.api.core.v1.ObjectReference","x-kubernetes-map-type":"granular"},"csi":{"$ref":"io.k8s.api.core.v1.CSIPersistentVolumeSource"},"fc":{"$ref":"io.k8s.api.core.v1.FCVolumeSource"},"flexVolume":{"$ref":"io.k8s.api.core.v1.FlexPersistentVolumeSource"},"flocker":{"$ref":"io.k8s.api.core.v1.FlockerVolumeSource"},"gcePersistentDisk":{"$ref":"io.k8s.api.core.v1.GCEPersistentDiskVolumeSource"},"glusterfs":{"$ref":"io.k8s.api.core.v1.GlusterfsPersistentVolumeSource"},"hostPath":{"$ref":"io.k8s.api.core.v1.HostPathVolumeSource"},"iscsi":{"$ref":"io.k8s.api.core.v1.ISCSIPersistentVolumeSource"},"local":{"$ref":"io.k8s.api.core.v1.LocalVolumeSource"},"mountOptions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nfs":{"$ref":"io.k8s.api.core.v1.NFSVolumeSource"},"nodeAffinity":{"$ref":"io.k8s.api.core.v1.VolumeNodeAffinity"},"persistentVolumeReclaimPolicy":{"type":"string"},"photonPersistentDisk":{"$ref":"io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource"},"portworxVolume":{"$ref":"io.k8s.api.core.v1.PortworxVolumeSource"},"quobyte":{"$ref":"io.k8s.api.core.v1.QuobyteVolumeSource"},"rbd":{"$ref":"io.k8s.api.core.v1.RBDPersistentVolumeSource"},"scaleIO":{"$ref":"io.k8s.api.core.v1.ScaleIOPersistentVolumeSource"},"storageClassName":{"type":"string"},"storageos":{"$ref":"io.k8s.api.core.v1.StorageOSPersistentVolumeSource"},"volumeAttributesClassName":{"type":"string"},"volumeMode":{"type":"string"},"vsphereVolume":{"$ref":"io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeStatus": '{"properties":{"lastPhaseTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"phase":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"pdID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Pod": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PodSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PodStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PodAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.WeightedPodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodAffinityTerm": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"matchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"mismatchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"namespaces":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"topologyKey":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodAntiAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.WeightedPodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodCertificateProjection": '{"properties":{"certificateChainPath":{"type":"string"},"credentialBundlePath":{"type":"string"},"keyPath":{"type":"string"},"keyType":{"type":"string"},"maxExpirationSeconds":{"format":"int32","type":"integer"},"signerName":{"type":"string"},"userAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodDNSConfig": '{"properties":{"nameservers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"options":{"items":{"$ref":"io.k8s.api.core.v1.PodDNSConfigOption"},"type":"array","x-kubernetes-list-type":"atomic"},"searches":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodDNSConfigOption": '{"properties":{"name":{"type":"string"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodExtendedResourceClaimStatus": '{"properties":{"requestMappings":{"items":{"$ref":"io.k8s.api.core.v1.ContainerExtendedResourceRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaimName":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodIP": '{"properties":{"ip":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Pod"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PodOS": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodReadinessGate": '{"properties":{"conditionType":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodSchedulingGate": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodSecurityContext": '{"properties":{"appArmorProfile":{"$ref":"io.k8s.api.core.v1.AppArmorProfile"},"fsGroup":{"format":"int64","type":"integer"},"fsGroupChangePolicy":{"type":"string"},"runAsGroup":{"format":"int64","type":"integer"},"runAsNonRoot":{"type":"boolean"},"runAsUser":{"format":"int64","type":"integer"},"seLinuxChangePolicy":{"type":"string"},"seLinuxOptions":{"$ref":"io.k8s.api.core.v1.SELinuxOptions"},"seccompProfile":{"$ref":"io.k8s.api.core.v1.SeccompProfile"},"supplementalGroups":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"supplementalGroupsPolicy":{"type":"string"},"sysctls":{"items":{"$ref":"io.k8s.api.core.v1.Sysctl"},"type":"array","x-kubernetes-list-type":"atomic"},"windowsOptions":{"$ref":"io.k8s.api.core.v1.WindowsSecurityContextOptions"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"workloadRef":{"$ref":"io.k8s.api.core.v1.WorkloadReference"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PodTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PodTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PodTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PodSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PortStatus": '{"properties":{"error":{"type":"string"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PortworxVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PreferredSchedulingTerm": '{"properties":{"preference":{"$ref":"io.k8s.api.core.v1.NodeSelectorTerm","default":{}},"weight":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.Probe": '{"properties":{"exec":{"$ref":"io.k8s.api.core.v1.ExecAction"},"failureThreshold":{"format":"int32","type":"integer"},"grpc":{"$ref":"io.k8s.api.core.v1.GRPCAction"},"httpGet":{"$ref":"io.k8s.api.core.v1.HTTPGetAction"},"initialDelaySeconds":{"format":"int32","type":"integer"},"periodSeconds":{"format":"int32","type":"integer"},"successThreshold":{"format":"int32","type":"integer"},"tcpSocket":{"$ref":"io.k8s.api.core.v1.TCPSocketAction"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.ProjectedVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"sources":{"items":{"$ref":"io.k8s.api.core.v1.VolumeProjection"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.QuobyteVolumeSource": '{"properties":{"group":{"type":"string"},"readOnly":{"type":"boolean"},"registry":{"default":"","type":"string"},"tenant":{"type":"string"},"user":{"type":"string"},"volume":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.RBDPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"image":{"default":"","type":"string"},"keyring":{"default":"/etc/ceph/keyring","type":"string"},"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"pool":{"default":"rbd","type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"user":{"default":"admin","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.RBDVolumeSource": '{"properties":{"fsType":{"type":"string"},"image":{"default":"","type":"string"},"keyring":{"default":"/etc/ceph/keyring","type":"string"},"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"pool":{"default":"rbd","type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"user":{"default":"admin","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ReplicationController": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ReplicationControllerSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ReplicationControllerStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ReplicationControllerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ReplicationControllerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ReplicationController"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ReplicationControllerSpec": '{"properties":{"minReadySeconds":{"default":0,"format":"int32","type":"integer"},"replicas":{"default":1,"format":"int32","type":"integer"},"selector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec"}},"type":"object"}',
-    "io.k8s.api.core.v1.ReplicationControllerStatus": '{"properties":{"availableReplicas":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.ReplicationControllerCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"fullyLabeledReplicas":{"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"request":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceFieldSelector": '{"properties":{"containerName":{"type":"string"},"divisor":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"resource":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceQuota": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ResourceQuotaSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ResourceQuotaStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceQuotaList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ResourceQuota"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceQuotaSpec": '{"properties":{"hard":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"scopeSelector":{"$ref":"io.k8s.api.core.v1.ScopeSelector"},"scopes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceQuotaStatus": '{"properties":{"hard":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"used":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceRequirements": '{"properties":{"claims":{"items":{"$ref":"io.k8s.api.core.v1.ResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"limits":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceStatus": '{"properties":{"name":{"default":"","type":"string"},"resources":{"items":{"$ref":"io.k8s.api.core.v1.ResourceHealth"},"type":"array","x-kubernetes-list-map-keys":["resourceID"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-    "io.k8s.api.core.v1.SELinuxOptions": '{"properties":{"level":{"type":"string"},"role":{"type":"string"},"type":{"type":"string"},"user":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ScaleIOPersistentVolumeSource": '{"properties":{"fsType":{"default":"xfs","type":"string"},"gateway":{"default":"","type":"string"},"protectionDomain":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"sslEnabled":{"type":"boolean"},"storageMode":{"default":"ThinProvisioned","type":"string"},"storagePool":{"type":"string"},"system":{"default":"","type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ScaleIOVolumeSource": '{"properties":{"fsType":{"default":"xfs","type":"string"},"gateway":{"default":"","type":"string"},"protectionDomain":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"sslEnabled":{"type":"boolean"},"storageMode":{"default":"ThinProvisioned","type":"string"},"storagePool":{"type":"string"},"system":{"default":"","type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ScopeSelector": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.api.core.v1.ScopedResourceSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.ScopedResourceSelectorRequirement": '{"properties":{"operator":{"default":"","type":"string"},"scopeName":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.SeccompProfile": '{"properties":{"localhostProfile":{"type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Secret": '{"properties":{"apiVersion":{"type":"string"},"data":{"additionalProperties":{"format":"byte","type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"stringData":{"additionalProperties":{"type":"string"},"type":"object"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.SecretEnvSource": '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.SecretKeySelector": '{"properties":{"key":{"default":"","type":"string"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.SecretList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Secret"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.SecretProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.SecretReference": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.SecretVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"optional":{"type":"boolean"},"secretName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.SecurityContext": '{"properties":{"allowPrivilegeEscalation":{"type":"boolean"},"appArmorProfile":{"$ref":"io.k8s.api.core.v1.AppArmorProfile"},"capabilities":{"$ref":"io.k8s.api.core.v1.Capabilities"},"privileged":{"type":"boolean"},"procMount":{"type":"string"},"readOnlyRootFilesystem":{"type":"boolean"},"runAsGroup":{"format":"int64","type":"integer"},"runAsNonRoot":{"type":"boolean"},"runAsUser":{"format":"int64","type":"integer"},"seLinuxOptions":{"$ref":"io.k8s.api.core.v1.SELinuxOptions"},"seccompProfile":{"$ref":"io.k8s.api.core.v1.SeccompProfile"},"windowsOptions":{"$ref":"io.k8s.api.core.v1.WindowsSecurityContextOptions"}},"type":"object"}',
-    "io.k8s.api.core.v1.Service": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ServiceSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ServiceStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceAccount": '{"properties":{"apiVersion":{"type":"string"},"automountServiceAccountToken":{"type":"boolean"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"secrets":{"items":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceAccountList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ServiceAccount"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceAccountTokenProjection": '{"properties":{"audience":{"type":"string"},"expirationSeconds":{"format":"int64","type":"integer"},"path":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Service"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ServicePort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"nodePort":{"format":"int32","type":"integer"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"default":"TCP","type":"string"},"targetPort":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceSpec": '{"properties":{"allocateLoadBalancerNodePorts":{"type":"boolean"},"clusterIP":{"type":"string"},"clusterIPs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"externalIPs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"externalName":{"type":"string"},"externalTrafficPolicy":{"type":"string"},"healthCheckNodePort":{"format":"int32","type":"integer"},"internalTrafficPolicy":{"type":"string"},"ipFamilies":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ipFamilyPolicy":{"type":"string"},"loadBalancerClass":{"type":"string"},"loadBalancerIP":{"type":"string"},"loadBalancerSourceRanges":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ServicePort"},"type":"array","x-kubernetes-list-map-keys":["port","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"port","x-kubernetes-patch-strategy":"merge"},"publishNotReadyAddresses":{"type":"boolean"},"selector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"sessionAffinity":{"type":"string"},"sessionAffinityConfig":{"$ref":"io.k8s.api.core.v1.SessionAffinityConfig"},"trafficDistribution":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"loadBalancer":{"$ref":"io.k8s.api.core.v1.LoadBalancerStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.SessionAffinityConfig": '{"properties":{"clientIP":{"$ref":"io.k8s.api.core.v1.ClientIPConfig"}},"type":"object"}',
-    "io.k8s.api.core.v1.SleepAction": '{"properties":{"seconds":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.StorageOSPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"volumeName":{"type":"string"},"volumeNamespace":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.StorageOSVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"volumeName":{"type":"string"},"volumeNamespace":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Sysctl": '{"properties":{"name":{"default":"","type":"string"},"value":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.TCPSocketAction": '{"properties":{"host":{"type":"string"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
-    "io.k8s.api.core.v1.Taint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Toleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.TopologySelectorLabelRequirement": '{"properties":{"key":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.TopologySelectorTerm": '{"properties":{"matchLabelExpressions":{"items":{"$ref":"io.k8s.api.core.v1.TopologySelectorLabelRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.TopologySpreadConstraint": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"matchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"maxSkew":{"default":0,"format":"int32","type":"integer"},"minDomains":{"format":"int32","type":"integer"},"nodeAffinityPolicy":{"type":"string"},"nodeTaintsPolicy":{"type":"string"},"topologyKey":{"default":"","type":"string"},"whenUnsatisfiable":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.TypedObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Volume": '{"properties":{"awsElasticBlockStore":{"$ref":"io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource"},"azureDisk":{"$ref":"io.k8s.api.core.v1.AzureDiskVolumeSource"},"azureFile":{"$ref":"io.k8s.api.core.v1.AzureFileVolumeSource"},"cephfs":{"$ref":"io.k8s.api.core.v1.CephFSVolumeSource"},"cinder":{"$ref":"io.k8s.api.core.v1.CinderVolumeSource"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapVolumeSource"},"csi":{"$ref":"io.k8s.api.core.v1.CSIVolumeSource"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeSource"},"emptyDir":{"$ref":"io.k8s.api.core.v1.EmptyDirVolumeSource"},"ephemeral":{"$ref":"io.k8s.api.core.v1.EphemeralVolumeSource"},"fc":{"$ref":"io.k8s.api.core.v1.FCVolumeSource"},"flexVolume":{"$ref":"io.k8s.api.core.v1.FlexVolumeSource"},"flocker":{"$ref":"io.k8s.api.core.v1.FlockerVolumeSource"},"gcePersistentDisk":{"$ref":"io.k8s.api.core.v1.GCEPersistentDiskVolumeSource"},"gitRepo":{"$ref":"io.k8s.api.core.v1.GitRepoVolumeSource"},"glusterfs":{"$ref":"io.k8s.api.core.v1.GlusterfsVolumeSource"},"hostPath":{"$ref":"io.k8s.api.core.v1.HostPathVolumeSource"},"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeSource"},"iscsi":{"$ref":"io.k8s.api.core.v1.ISCSIVolumeSource"},"name":{"default":"","type":"string"},"nfs":{"$ref":"io.k8s.api.core.v1.NFSVolumeSource"},"persistentVolumeClaim":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimVolumeSource"},"photonPersistentDisk":{"$ref":"io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource"},"portworxVolume":{"$ref":"io.k8s.api.core.v1.PortworxVolumeSource"},"projected":{"$ref":"io.k8s.api.core.v1.ProjectedVolumeSource"},"quobyte":{"$ref":"io.k8s.api.core.v1.QuobyteVolumeSource"},"rbd":{"$ref":"io.k8s.api.core.v1.RBDVolumeSource"},"scaleIO":{"$ref":"io.k8s.api.core.v1.ScaleIOVolumeSource"},"secret":{"$ref":"io.k8s.api.core.v1.SecretVolumeSource"},"storageos":{"$ref":"io.k8s.api.core.v1.StorageOSVolumeSource"},"vsphereVolume":{"$ref":"io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeDevice": '{"properties":{"devicePath":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeMount": '{"properties":{"mountPath":{"default":"","type":"string"},"mountPropagation":{"type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"subPath":{"type":"string"},"subPathExpr":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeNodeAffinity": '{"properties":{"required":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeProjection": '{"properties":{"clusterTrustBundle":{"$ref":"io.k8s.api.core.v1.ClusterTrustBundleProjection"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapProjection"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIProjection"},"podCertificate":{"$ref":"io.k8s.api.core.v1.PodCertificateProjection"},"secret":{"$ref":"io.k8s.api.core.v1.SecretProjection"},"serviceAccountToken":{"$ref":"io.k8s.api.core.v1.ServiceAccountTokenProjection"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeResourceRequirements": '{"properties":{"limits":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"storagePolicyID":{"type":"string"},"storagePolicyName":{"type":"string"},"volumePath":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.WeightedPodAffinityTerm": '{"properties":{"podAffinityTerm":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm","default":{}},"weight":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.WindowsSecurityContextOptions": '{"properties":{"gmsaCredentialSpec":{"type":"string"},"gmsaCredentialSpecName":{"type":"string"},"hostProcess":{"type":"boolean"},"runAsUserName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.WorkloadReference": '{"properties":{"name":{"default":"","type":"string"},"podGroup":{"default":"","type":"string"},"podGroupReplicaKey":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.Endpoint": '{"properties":{"addresses":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"conditions":{"$ref":"io.k8s.api.discovery.v1.EndpointConditions","default":{}},"deprecatedTopology":{"additionalProperties":{"type":"string"},"type":"object"},"hints":{"$ref":"io.k8s.api.discovery.v1.EndpointHints"},"hostname":{"type":"string"},"nodeName":{"type":"string"},"targetRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"zone":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.EndpointConditions": '{"properties":{"ready":{"type":"boolean"},"serving":{"type":"boolean"},"terminating":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.EndpointHints": '{"properties":{"forNodes":{"items":{"$ref":"io.k8s.api.discovery.v1.ForNode"},"type":"array","x-kubernetes-list-type":"atomic"},"forZones":{"items":{"$ref":"io.k8s.api.discovery.v1.ForZone"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.EndpointPort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"port":{"format":"int32","type":"integer"},"protocol":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.discovery.v1.EndpointSlice": '{"properties":{"addressType":{"default":"","type":"string"},"apiVersion":{"type":"string"},"endpoints":{"items":{"$ref":"io.k8s.api.discovery.v1.Endpoint"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"ports":{"items":{"$ref":"io.k8s.api.discovery.v1.EndpointPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.EndpointSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.discovery.v1.EndpointSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.discovery.v1.ForNode": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.ForZone": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.events.v1.Event": '{"properties":{"action":{"type":"string"},"apiVersion":{"type":"string"},"deprecatedCount":{"format":"int32","type":"integer"},"deprecatedFirstTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deprecatedLastTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deprecatedSource":{"$ref":"io.k8s.api.core.v1.EventSource","default":{}},"eventTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"note":{"type":"string"},"reason":{"type":"string"},"regarding":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}},"related":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"reportingController":{"type":"string"},"reportingInstance":{"type":"string"},"series":{"$ref":"io.k8s.api.events.v1.EventSeries"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.events.v1.EventList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.events.v1.Event"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.events.v1.EventSeries": '{"properties":{"count":{"default":0,"format":"int32","type":"integer"},"lastObservedTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.ExemptPriorityLevelConfiguration": '{"properties":{"lendablePercent":{"format":"int32","type":"integer"},"nominalConcurrencyShares":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowDistinguisherMethod": '{"properties":{"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowSchema": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaSpec","default":{}},"status":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowSchemaCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowSchemaList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchema"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowSchemaSpec": '{"properties":{"distinguisherMethod":{"$ref":"io.k8s.api.flowcontrol.v1.FlowDistinguisherMethod"},"matchingPrecedence":{"default":0,"format":"int32","type":"integer"},"priorityLevelConfiguration":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationReference","default":{}},"rules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PolicyRulesWithSubjects"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowSchemaStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.GroupSubject": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.LimitResponse": '{"properties":{"queuing":{"$ref":"io.k8s.api.flowcontrol.v1.QueuingConfiguration"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.LimitedPriorityLevelConfiguration": '{"properties":{"borrowingLimitPercent":{"format":"int32","type":"integer"},"lendablePercent":{"format":"int32","type":"integer"},"limitResponse":{"$ref":"io.k8s.api.flowcontrol.v1.LimitResponse","default":{}},"nominalConcurrencyShares":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.NonResourcePolicyRule": '{"properties":{"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PolicyRulesWithSubjects": '{"properties":{"nonResourceRules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.NonResourcePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceRules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.ResourcePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"},"subjects":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationSpec","default":{}},"status":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationReference": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationSpec": '{"properties":{"exempt":{"$ref":"io.k8s.api.flowcontrol.v1.ExemptPriorityLevelConfiguration"},"limited":{"$ref":"io.k8s.api.flowcontrol.v1.LimitedPriorityLevelConfiguration"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.QueuingConfiguration": '{"properties":{"handSize":{"default":0,"format":"int32","type":"integer"},"queueLengthLimit":{"default":0,"format":"int32","type":"integer"},"queues":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.ResourcePolicyRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"clusterScope":{"type":"boolean"},"namespaces":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.ServiceAccountSubject": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.Subject": '{"properties":{"group":{"$ref":"io.k8s.api.flowcontrol.v1.GroupSubject"},"kind":{"default":"","type":"string"},"serviceAccount":{"$ref":"io.k8s.api.flowcontrol.v1.ServiceAccountSubject"},"user":{"$ref":"io.k8s.api.flowcontrol.v1.UserSubject"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.UserSubject": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.HTTPIngressPath": '{"properties":{"backend":{"$ref":"io.k8s.api.networking.v1.IngressBackend","default":{}},"path":{"type":"string"},"pathType":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.HTTPIngressRuleValue": '{"properties":{"paths":{"items":{"$ref":"io.k8s.api.networking.v1.HTTPIngressPath"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IPAddress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IPAddressSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IPAddressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.IPAddress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IPAddressSpec": '{"properties":{"parentRef":{"$ref":"io.k8s.api.networking.v1.ParentReference"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IPBlock": '{"properties":{"cidr":{"default":"","type":"string"},"except":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.Ingress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IngressSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1.IngressStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressBackend": '{"properties":{"resource":{"$ref":"io.k8s.api.core.v1.TypedLocalObjectReference"},"service":{"$ref":"io.k8s.api.networking.v1.IngressServiceBackend"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IngressClassSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.IngressClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressClassParametersReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"},"scope":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressClassSpec": '{"properties":{"controller":{"type":"string"},"parameters":{"$ref":"io.k8s.api.networking.v1.IngressClassParametersReference"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.Ingress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressLoadBalancerIngress": '{"properties":{"hostname":{"type":"string"},"ip":{"type":"string"},"ports":{"items":{"$ref":"io.k8s.api.networking.v1.IngressPortStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressLoadBalancerStatus": '{"properties":{"ingress":{"items":{"$ref":"io.k8s.api.networking.v1.IngressLoadBalancerIngress"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressPortStatus": '{"properties":{"error":{"type":"string"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressRule": '{"properties":{"host":{"type":"string"},"http":{"$ref":"io.k8s.api.networking.v1.HTTPIngressRuleValue"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressServiceBackend": '{"properties":{"name":{"default":"","type":"string"},"port":{"$ref":"io.k8s.api.networking.v1.ServiceBackendPort","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressSpec": '{"properties":{"defaultBackend":{"$ref":"io.k8s.api.networking.v1.IngressBackend"},"ingressClassName":{"type":"string"},"rules":{"items":{"$ref":"io.k8s.api.networking.v1.IngressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"tls":{"items":{"$ref":"io.k8s.api.networking.v1.IngressTLS"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressStatus": '{"properties":{"loadBalancer":{"$ref":"io.k8s.api.networking.v1.IngressLoadBalancerStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressTLS": '{"properties":{"hosts":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"secretName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.NetworkPolicySpec","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicyEgressRule": '{"properties":{"ports":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPort"},"type":"array","x-kubernetes-list-type":"atomic"},"to":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPeer"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicyIngressRule": '{"properties":{"from":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPeer"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicyPeer": '{"properties":{"ipBlock":{"$ref":"io.k8s.api.networking.v1.IPBlock"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"podSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicyPort": '{"properties":{"endPort":{"format":"int32","type":"integer"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"protocol":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicySpec": '{"properties":{"egress":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyEgressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"ingress":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyIngressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"podSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector","default":{}},"policyTypes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.ParentReference": '{"properties":{"group":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.ServiceBackendPort": '{"properties":{"name":{"type":"string"},"number":{"format":"int32","type":"integer"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.networking.v1.ServiceCIDR": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.ServiceCIDRSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1.ServiceCIDRStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.ServiceCIDRList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.ServiceCIDR"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.ServiceCIDRSpec": '{"properties":{"cidrs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.ServiceCIDRStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.IPAddress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1beta1.IPAddressSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.IPAddressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1beta1.IPAddress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.IPAddressSpec": '{"properties":{"parentRef":{"$ref":"io.k8s.api.networking.v1beta1.ParentReference"}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.ParentReference": '{"properties":{"group":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.ServiceCIDR": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDRSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDRStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.ServiceCIDRList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDR"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.ServiceCIDRSpec": '{"properties":{"cidrs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.ServiceCIDRStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.node.v1.Overhead": '{"properties":{"podFixed":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.node.v1.RuntimeClass": '{"properties":{"apiVersion":{"type":"string"},"handler":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"overhead":{"$ref":"io.k8s.api.node.v1.Overhead"},"scheduling":{"$ref":"io.k8s.api.node.v1.Scheduling"}},"type":"object"}',
-    "io.k8s.api.node.v1.RuntimeClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.node.v1.RuntimeClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.node.v1.Scheduling": '{"properties":{"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.policy.v1.Eviction": '{"properties":{"apiVersion":{"type":"string"},"deleteOptions":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.policy.v1.PodDisruptionBudget": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudgetSpec","default":{}},"status":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudgetStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.policy.v1.PodDisruptionBudgetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudget"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.policy.v1.PodDisruptionBudgetSpec": '{"properties":{"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"minAvailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector","x-kubernetes-patch-strategy":"replace"},"unhealthyPodEvictionPolicy":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.policy.v1.PodDisruptionBudgetStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentHealthy":{"default":0,"format":"int32","type":"integer"},"desiredHealthy":{"default":0,"format":"int32","type":"integer"},"disruptedPods":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"type":"object"},"disruptionsAllowed":{"default":0,"format":"int32","type":"integer"},"expectedPods":{"default":0,"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.AggregationRule": '{"properties":{"clusterRoleSelectors":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.ClusterRole": '{"properties":{"aggregationRule":{"$ref":"io.k8s.api.rbac.v1.AggregationRule"},"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"rules":{"items":{"$ref":"io.k8s.api.rbac.v1.PolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.ClusterRoleBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"roleRef":{"$ref":"io.k8s.api.rbac.v1.RoleRef","default":{}},"subjects":{"items":{"$ref":"io.k8s.api.rbac.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.ClusterRoleBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.ClusterRoleBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.rbac.v1.ClusterRoleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.ClusterRole"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.rbac.v1.PolicyRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.Role": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"rules":{"items":{"$ref":"io.k8s.api.rbac.v1.PolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.RoleBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"roleRef":{"$ref":"io.k8s.api.rbac.v1.RoleRef","default":{}},"subjects":{"items":{"$ref":"io.k8s.api.rbac.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.RoleBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.RoleBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.rbac.v1.RoleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.Role"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.rbac.v1.RoleRef": '{"properties":{"apiGroup":{"default":"","type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.rbac.v1.Subject": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.resource.v1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.DeviceClassSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.Counter"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceRequest": '{"properties":{"exactly":{"$ref":"io.k8s.api.resource.v1.ExactDeviceRequest"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1.CELDeviceSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1.ResourceClaimStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1.DeviceClaim","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceSliceSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaint","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta1.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.Device": '{"properties":{"basic":{"$ref":"io.k8s.api.resource.v1beta1.BasicDevice"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.Counter"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1beta1.CELDeviceSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClaim","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceSliceSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1beta1.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta2.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.Counter"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceRequest": '{"properties":{"exactly":{"$ref":"io.k8s.api.resource.v1beta2.ExactDeviceRequest"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1beta2.CELDeviceSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClaim","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta2.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceSliceSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1beta2.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.scheduling.v1.PriorityClass": '{"properties":{"apiVersion":{"type":"string"},"description":{"type":"string"},"globalDefault":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"preemptionPolicy":{"type":"string"},"value":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.scheduling.v1.PriorityClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1.PriorityClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": '{"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.PodGroup": '{"properties":{"name":{"default":"","type":"string"},"policy":{"$ref":"io.k8s.api.scheduling.v1alpha1.PodGroupPolicy","default":{}}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy"}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha1.WorkloadSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.WorkloadList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha1.Workload"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": '{"properties":{"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference"},"podGroups":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha1.PodGroup"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSIDriver": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.CSIDriverSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSIDriverList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSIDriver"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSINode": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.CSINodeSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSINodeDriver": '{"properties":{"allocatable":{"$ref":"io.k8s.api.storage.v1.VolumeNodeResources"},"name":{"default":"","type":"string"},"nodeID":{"default":"","type":"string"},"topologyKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSINodeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSINode"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSINodeSpec": '{"properties":{"drivers":{"items":{"$ref":"io.k8s.api.storage.v1.CSINodeDriver"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSIStorageCapacity": '{"properties":{"apiVersion":{"type":"string"},"capacity":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"kind":{"type":"string"},"maximumVolumeSize":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"nodeTopology":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"storageClassName":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSIStorageCapacityList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSIStorageCapacity"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.StorageClass": '{"properties":{"allowVolumeExpansion":{"type":"boolean"},"allowedTopologies":{"items":{"$ref":"io.k8s.api.core.v1.TopologySelectorTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"mountOptions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"parameters":{"additionalProperties":{"type":"string"},"type":"object"},"provisioner":{"default":"","type":"string"},"reclaimPolicy":{"type":"string"},"volumeBindingMode":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.storage.v1.StorageClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.StorageClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.TokenRequest": '{"properties":{"audience":{"default":"","type":"string"},"expirationSeconds":{"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttachment": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentSpec","default":{}},"status":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttachmentList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.VolumeAttachment"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttachmentSource": '{"properties":{"inlineVolumeSpec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeSpec"},"persistentVolumeName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttachmentSpec": '{"properties":{"attacher":{"default":"","type":"string"},"nodeName":{"default":"","type":"string"},"source":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentSource","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttachmentStatus": '{"properties":{"attachError":{"$ref":"io.k8s.api.storage.v1.VolumeError"},"attached":{"default":false,"type":"boolean"},"attachmentMetadata":{"additionalProperties":{"type":"string"},"type":"object"},"detachError":{"$ref":"io.k8s.api.storage.v1.VolumeError"}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeError": '{"properties":{"errorCode":{"format":"int32","type":"integer"},"message":{"type":"string"},"time":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeNodeResources": '{"properties":{"count":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.storage.v1beta1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.storage.v1beta1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1beta1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": '{"properties":{"resource":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource","default":{}}},"type":"object"}',
-    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceColumnDefinition": '{"properties":{"description":{"type":"string"},"format":{"type":"string"},"jsonPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"priority":{"format":"int32","type":"integer"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceConversion": '{"properties":{"strategy":{"default":"","type":"string"},"webhook":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookConversion"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionSpec","default":{}},"status":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus","default":{}}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames": '{"properties":{"categories":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"default":"","type":"string"},"listKind":{"type":"string"},"plural":{"default":"","type":"string"},"shortNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"singular":{"type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionSpec": '{"properties":{"conversion":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceConversion"},"group":{"default":"","type":"string"},"names":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"preserveUnknownFields":{"type":"boolean"},"scope":{"default":"","type":"string"},"versions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionVersion"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"format":"int64","type":"integer"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionVersion": '{"properties":{"additionalPrinterColumns":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceColumnDefinition"},"type":"array","x-kubernetes-list-type":"atomic"},"deprecated":{"type":"boolean"},"deprecationWarning":{"type":"string"},"name":{"default":"","type":"string"},"schema":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceValidation"},"selectableFields":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.SelectableField"},"type":"array","x-kubernetes-list-type":"atomic"},"served":{"default":false,"type":"boolean"},"storage":{"default":false,"type":"boolean"},"subresources":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresources"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceScale": '{"properties":{"labelSelectorPath":{"type":"string"},"specReplicasPath":{"default":"","type":"string"},"statusReplicasPath":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceStatus": '{"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresources": '{"properties":{"scale":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceScale"},"status":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceStatus"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceValidation": '{"properties":{"openAPIV3Schema":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ExternalDocumentation": '{"properties":{"description":{"type":"string"},"url":{"type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON": "{}",
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps": '{"properties":{"$ref":{"type":"string"},"$schema":{"type":"string"},"additionalItems":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool"},"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool"},"allOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"anyOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"default":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"definitions":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"dependencies":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrStringArray"},"type":"object"},"description":{"type":"string"},"enum":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"type":"array","x-kubernetes-list-type":"atomic"},"example":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"exclusiveMaximum":{"type":"boolean"},"exclusiveMinimum":{"type":"boolean"},"externalDocs":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ExternalDocumentation"},"format":{"type":"string"},"id":{"type":"string"},"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrArray"},"maxItems":{"format":"int64","type":"integer"},"maxLength":{"format":"int64","type":"integer"},"maxProperties":{"format":"int64","type":"integer"},"maximum":{"type":"number"},"minItems":{"format":"int64","type":"integer"},"minLength":{"format":"int64","type":"integer"},"minProperties":{"format":"int64","type":"integer"},"minimum":{"type":"number"},"multipleOf":{"type":"number"},"not":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"nullable":{"type":"boolean"},"oneOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"pattern":{"type":"string"},"patternProperties":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"properties":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"required":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"title":{"type":"string"},"type":{"type":"string"},"uniqueItems":{"type":"boolean"},"x-kubernetes-embedded-resource":{"type":"boolean"},"x-kubernetes-int-or-string":{"type":"boolean"},"x-kubernetes-list-map-keys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"x-kubernetes-list-type":{"type":"string"},"x-kubernetes-map-type":{"type":"string"},"x-kubernetes-preserve-unknown-fields":{"type":"boolean"},"x-kubernetes-validations":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ValidationRule"},"type":"array","x-kubernetes-list-map-keys":["rule"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"rule","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrArray": "{}",
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool": "{}",
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrStringArray": "{}",
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.SelectableField": '{"properties":{"jsonPath":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"path":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ValidationRule": '{"properties":{"fieldPath":{"type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"optionalOldSelf":{"type":"boolean"},"reason":{"type":"string"},"rule":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig": '{"properties":{"caBundle":{"format":"byte","type":"string"},"service":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookConversion": '{"properties":{"clientConfig":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig"},"conversionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.api.resource.Quantity": "{}",
-    "io.k8s.apimachinery.pkg.apis.meta.v1.APIResource": '{"properties":{"categories":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespaced":{"default":false,"type":"boolean"},"shortNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"singularName":{"default":"","type":"string"},"storageVersionHash":{"type":"string"},"verbs":{"items":{"type":"string"},"type":"array"},"version":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.APIResourceList": '{"properties":{"apiVersion":{"type":"string"},"groupVersion":{"default":"","type":"string"},"kind":{"type":"string"},"resources":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIResource"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.Condition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"default":"","type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"default":"","type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions": '{"properties":{"apiVersion":{"type":"string"},"dryRun":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"gracePeriodSeconds":{"format":"int64","type":"integer"},"ignoreStoreReadErrorWithClusterBreakingPotential":{"type":"boolean"},"kind":{"type":"string"},"orphanDependents":{"type":"boolean"},"preconditions":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Preconditions"},"propagationPolicy":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1": '{"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": '{"properties":{"group":{"default":"","type":"string"},"resource":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"},"matchLabels":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"format":"int64","type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry": '{"properties":{"apiVersion":{"type":"string"},"fieldsType":{"type":"string"},"fieldsV1":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1"},"manager":{"type":"string"},"operation":{"type":"string"},"subresource":{"type":"string"},"time":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime": '{"format":"date-time","type":"string"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta": '{"properties":{"annotations":{"additionalProperties":{"type":"string"},"type":"object"},"creationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deletionGracePeriodSeconds":{"format":"int64","type":"integer"},"deletionTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"finalizers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"generateName":{"type":"string"},"generation":{"format":"int64","type":"integer"},"labels":{"additionalProperties":{"type":"string"},"type":"object"},"managedFields":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"type":"string"},"namespace":{"type":"string"},"ownerReferences":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference": '{"properties":{"apiVersion":{"default":"","type":"string"},"blockOwnerDeletion":{"type":"boolean"},"controller":{"type":"boolean"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.Patch": '{"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.Preconditions": '{"properties":{"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"format":"int32","type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.StatusCause": '{"properties":{"field":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails": '{"properties":{"causes":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusCause"},"type":"array","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"retryAfterSeconds":{"format":"int32","type":"integer"},"uid":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.Time": '{"format":"date-time","type":"string"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent": '{"properties":{"object":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.runtime.RawExtension": '{"type":"object"}',
-    "io.k8s.apimachinery.pkg.util.intstr.IntOrString": '{"format":"int-or-string"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec","default":{}},"status":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus","default":{}}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec": '{"properties":{"caBundle":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"groupPriorityMinimum":{"default":0,"format":"int32","type":"integer"},"insecureSkipTLSVerify":{"type":"boolean"},"service":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference"},"version":{"type":"string"},"versionPriority":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}'
-  }
-};
-
-// core/schema/builtin/index.ts
-var BUILTIN_SOURCE = `builtin:${KUBERNETES_VERSION}`;
-var DIFFS = {
-  "1.33": () => Promise.resolve().then(() => (init_k8s_1_33_diff(), k8s_1_33_diff_exports)),
-  "1.34": () => Promise.resolve().then(() => (init_k8s_1_34_diff(), k8s_1_34_diff_exports)),
-  "1.36": () => Promise.resolve().then(() => (init_k8s_1_36_diff(), k8s_1_36_diff_exports)),
-  "1.37": () => Promise.resolve().then(() => (init_k8s_1_37_diff(), k8s_1_37_diff_exports))
-};
-var BUILTIN_VERSIONS = [...Object.keys(DIFFS), KUBERNETES_VERSION].sort(
-  (a, b) => Number(a.split(".")[1]) - Number(b.split(".")[1])
-);
-var NEWEST_BUILTIN_VERSION = BUILTIN_VERSIONS[BUILTIN_VERSIONS.length - 1];
-function isObj2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function ownString(o, k) {
-  if (!isObj2(o) || !Object.hasOwn(o, k)) return void 0;
-  const v = o[k];
-  return typeof v === "string" ? v : void 0;
-}
-var REF_PREFIX = "#/components/schemas/";
-function expandRefs(s, refs) {
-  const ref = s.$ref;
-  if (typeof ref === "string") {
-    refs.push(ref);
-    s.$ref = REF_PREFIX + ref.replace(/~/g, "~0").replace(/\//g, "~1");
-  }
-  const props = s.properties;
-  if (isObj2(props)) {
-    for (const k of Object.keys(props)) if (isObj2(props[k])) expandRefs(props[k], refs);
-  }
-  if (isObj2(s.items)) expandRefs(s.items, refs);
-  if (isObj2(s.additionalProperties)) expandRefs(s.additionalProperties, refs);
-}
-var BuiltinTypes = class {
-  constructor(version2, diff) {
-    this.version = version2;
-    this.diff = diff;
-    this.source = `builtin:${version2}`;
-  }
-  version;
-  diff;
-  /** The `source` of the schemas it resolves: `builtin:<version>`. */
-  source;
-  /** Parsed definitions (references expanded back to JSON pointers), with the names they refer to. */
-  parsed = /* @__PURE__ */ new Map();
-  /** Converted definitions, by name (every type of each conversion, first one kept). */
-  converted = /* @__PURE__ */ new Map();
-  groupVersions;
-  /**
-   * The schema of a built-in kind of this version (every kind of every group-version
-   * its API documents carry, with the API server's merge topology), or null when it
-   * has no such kind.
-   */
-  type(apiVersion, kind) {
-    const name = this.definitionName(apiVersion, kind);
-    return name === void 0 ? null : this.definitionType(name);
-  }
-  /** `type` with its source (`builtin:<version>`). */
-  schema(apiVersion, kind) {
-    const root = this.type(apiVersion, kind);
-    return root === null ? null : { root, source: this.source };
-  }
-  /**
-   * Whether a cluster of this version serves `apiVersion` without being asked to:
-   * a stable group-version it has. Alpha ones never are, and beta ones not since 1.24
-   * (KEP-3136, kubernetes/kubernetes pkg/controlplane DefaultAPIResourceConfigSource;
-   * the last beta resources on by default, flowcontrol v1beta3, went in 1.32): they
-   * are served only when enabled with `--runtime-config`.
-   */
-  servedByDefault(apiVersion) {
-    const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
-    return /^v[0-9]+$/.test(version2) && this.apiVersions().has(apiVersion);
-  }
-  /** The group-versions this version has (made once). */
-  apiVersions() {
-    this.groupVersions ??= new Set(this.kinds().map((k) => k.slice(0, k.indexOf(" "))));
-    return this.groupVersions;
-  }
-  /** Every kind of this version, as `"<apiVersion> <kind>"` (`"apps/v1 Deployment"`, `"v1 Pod"`), sorted. */
-  kinds() {
-    const out = /* @__PURE__ */ new Set();
-    for (const [apiVersion, kinds] of Object.entries(BUILTIN_SCHEMAS.kinds)) {
-      for (const kind of Object.keys(kinds)) out.add(`${apiVersion} ${kind}`);
-    }
-    for (const [apiVersion, kinds] of Object.entries(this.diff?.kinds ?? {})) {
-      for (const [kind, name] of Object.entries(kinds)) {
-        if (name === null) out.delete(`${apiVersion} ${kind}`);
-        else out.add(`${apiVersion} ${kind}`);
-      }
-    }
-    return [...out].sort();
-  }
-  /** The definition serving `apiVersion` (`v1`, `apps/v1`, ...) and `kind`, or undefined. */
-  definitionName(apiVersion, kind) {
-    const changed = this.diff?.kinds;
-    if (changed !== void 0 && Object.hasOwn(changed, apiVersion) && Object.hasOwn(changed[apiVersion], kind)) {
-      const name = changed[apiVersion][kind];
-      return name === null ? void 0 : name;
-    }
-    const kinds = BUILTIN_SCHEMAS.kinds;
-    return Object.hasOwn(kinds, apiVersion) ? ownString(kinds[apiVersion], kind) : void 0;
-  }
-  /** A definition's compact JSON in this version, or undefined when it has none. */
-  definitionJson(name) {
-    const changed = this.diff?.definitions;
-    if (changed !== void 0 && Object.hasOwn(changed, name)) return changed[name] ?? void 0;
-    return ownString(BUILTIN_SCHEMAS.definitions, name);
-  }
-  parseDefinition(name) {
-    const hit = this.parsed.get(name);
-    if (hit) return hit;
-    const json = this.definitionJson(name);
-    if (json === void 0) return null;
-    const schema = JSON.parse(json);
-    if (!isObj2(schema)) throw new Error(`built-in definition ${name} (${this.version}) is not an object`);
-    const refs = [];
-    expandRefs(schema, refs);
-    const out = { schema, refs };
-    this.parsed.set(name, out);
-    return out;
-  }
-  /** Every definition `root` reaches, as an OpenAPI v3 `components.schemas` object. */
-  closure(root) {
-    const schemas = /* @__PURE__ */ Object.create(null);
-    const todo = [root];
-    for (let name = todo.pop(); name !== void 0; name = todo.pop()) {
-      if (Object.hasOwn(schemas, name)) continue;
-      const def = this.parseDefinition(name);
-      if (!def) continue;
-      Object.defineProperty(schemas, name, { value: def.schema, enumerable: true });
-      for (const r of def.refs) if (!Object.hasOwn(schemas, r)) todo.push(r);
-    }
-    return schemas;
-  }
-  definitionType(name) {
-    const hit = this.converted.get(name);
-    if (hit) return hit;
-    const { types } = typesFromOpenAPIDocument({
-      openapi: "3.0.0",
-      components: { schemas: this.closure(name) }
-    });
-    for (const [n, t] of types) if (!this.converted.has(n)) this.converted.set(n, t);
-    return this.converted.get(name);
-  }
-};
-var BASE_BUILTINS = new BuiltinTypes(KUBERNETES_VERSION, null);
-var BASE = BASE_BUILTINS;
-var loaded = /* @__PURE__ */ new Map([[KUBERNETES_VERSION, Promise.resolve(BASE)]]);
-var UnknownKubernetesVersionError = class extends Error {
-  constructor(version2) {
-    super(
-      `Kubernetes version ${JSON.stringify(version2)} is not modelled: the built-in schemas cover ${BUILTIN_VERSIONS.join(", ")}`
-    );
-    this.version = version2;
-    this.name = "UnknownKubernetesVersionError";
-  }
-  version;
-};
-function builtinMinor(version2) {
-  const m = /^v?(\d+)\.(\d+)(?:\.\d+)?$/.exec(version2);
-  if (m === null) return null;
-  const minor = `${Number(m[1])}.${Number(m[2])}`;
-  return BUILTIN_VERSIONS.includes(minor) ? minor : null;
-}
-function builtinTypesFor(version2 = NEWEST_BUILTIN_VERSION) {
-  const minor = builtinMinor(version2);
-  if (minor === null) return Promise.reject(new UnknownKubernetesVersionError(version2));
-  let hit = loaded.get(minor);
-  if (hit === void 0) {
-    const load2 = DIFFS[minor];
-    hit = load2().then((m) => new BuiltinTypes(minor, m.BUILTIN_DIFF));
-    hit.catch(() => loaded.delete(minor));
-    loaded.set(minor, hit);
-  }
-  return hit;
-}
-function builtinType(apiVersion, kind) {
-  return BASE.type(apiVersion, kind);
-}
-
-// core/schema/cluster.ts
-var INDEX3 = "openapi/v3 index";
-function isRecord(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function describe2(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "an array";
-  if (typeof v === "string") return JSON.stringify(v);
-  return typeof v;
-}
-var SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-function apiVersionOfPath(path) {
-  const parts2 = path.split("/");
-  if (!parts2.every((p) => SEGMENT.test(p))) return null;
-  if (parts2.length === 2 && parts2[0] === "api") return parts2[1];
-  if (parts2.length === 3 && parts2[0] === "apis") return `${parts2[1]}/${parts2[2]}`;
-  return null;
-}
-function pathOfAPIVersion(apiVersion) {
-  const path = apiVersion.includes("/") ? `apis/${apiVersion}` : `api/${apiVersion}`;
-  return apiVersionOfPath(path) === apiVersion ? path : null;
-}
-function clusterDocumentRefs(index2) {
-  if (!isRecord(index2)) throw new SchemaError("", "", `must be an object, got ${describe2(index2)}`, INDEX3);
-  if (!Object.hasOwn(index2, "paths"))
-    throw new SchemaError("", "", 'has no "paths" (is this GET /openapi/v3?)', INDEX3);
-  const paths = index2.paths;
-  if (!isRecord(paths))
-    throw new SchemaError("", "", `"paths" must be an object, got ${describe2(paths)}`, INDEX3);
-  const out = [];
-  for (const [path, entry3] of Object.entries(paths)) {
-    const at3 = `${INDEX3} paths[${JSON.stringify(path)}]`;
-    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe2(entry3)}`, at3);
-    const url = Object.hasOwn(entry3, "serverRelativeURL") ? entry3.serverRelativeURL : void 0;
-    if (typeof url !== "string" || url === "") {
-      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe2(url)}`, at3);
-    }
-    if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\") || /\s/.test(url)) {
-      throw new SchemaError(
-        "",
-        "",
-        `serverRelativeURL ${JSON.stringify(url)} is not a path on the cluster (it must start with a single "/")`,
-        at3
-      );
-    }
-    const apiVersion = apiVersionOfPath(path);
-    if (apiVersion !== null) out.push({ path, apiVersion, serverRelativeURL: url });
-  }
-  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-
-// core/schema/resolve.ts
-function sourceOfCRD(crd, i) {
-  const meta = isObject2(crd) ? crd.metadata : void 0;
-  const name = isObject2(meta) && typeof meta.name === "string" ? ` (${meta.name})` : "";
-  return `crds[${i}]${name}`;
-}
-function rethrowIn(source2, f) {
-  try {
-    f();
-  } catch (e) {
-    throw e instanceof SchemaError ? e.in(source2) : e;
-  }
-}
-var SchemaResolver = class _SchemaResolver {
-  constructor(sources = {}) {
-    this.sources = sources;
-    for (const [i, crd] of (sources.crds ?? []).entries()) {
-      if (!isObject2(crd) || !isObject2(crd.spec) || !isObject2(crd.spec.names)) {
-        throw new SchemaError(
-          "",
-          "",
-          "not a CustomResourceDefinition (spec.group, spec.names.kind needed)",
-          `crds[${i}]`
-        );
-      }
-      const group = String(crd.spec.group ?? "");
-      const kind = String(crd.spec.names.kind ?? "");
-      const name = isObject2(crd.metadata) && typeof crd.metadata.name === "string" ? crd.metadata.name : `${kind}.${group}`;
-      rethrowIn(sourceOfCRD(crd, i), () => {
-        for (const [version2, type2] of typesFromCRD(crd)) {
-          this.crds.set(`${group}/${version2}/${kind}`, { name, type: type2, crd });
-        }
-      });
-    }
-    const openapi = sources.openapi;
-    if (Array.isArray(openapi)) {
-      openapi.forEach((doc, i) => {
-        const source2 = `openapi[${i}]`;
-        rethrowIn(source2, () => this.documents.push({ source: source2, doc: new OpenAPIDocument(doc) }));
-      });
-    } else if (openapi !== void 0) {
-      if (!isObject2(openapi)) {
-        throw new SchemaError(
-          "",
-          "",
-          "must be a list of documents or an object keyed by index path",
-          "openapi"
-        );
-      }
-      for (const path of Object.keys(openapi)) {
-        const source2 = `openapi[${JSON.stringify(path)}]`;
-        if (apiVersionOfPath(path) === null) {
-          throw new SchemaError(
-            "",
-            "",
-            'not a group-version path of the /openapi/v3 index (expected "api/<version>" or "apis/<group>/<version>"; give documents without their paths as a list)',
-            source2
-          );
-        }
-        const doc = openapi[path];
-        if (!isObject2(doc)) throw new SchemaError("", "", "the document must be an object", source2);
-        this.byPath.set(path, doc);
-      }
-    }
-  }
-  sources;
-  crds = /* @__PURE__ */ new Map();
-  /** The list form of `openapi`, read at once. */
-  documents = [];
-  /** The keyed form of `openapi`: index path to the raw document, read on first use. */
-  byPath = /* @__PURE__ */ new Map();
-  opened = /* @__PURE__ */ new Map();
-  /**
-   * A resolver whose built-ins are those of Kubernetes `version` (`1.36`, `1.36.2`;
-   * default the newest modelled), loading them on first use. Rejects with
-   * UnknownKubernetesVersionError for a version not modelled.
-   */
-  static async forVersion(version2, sources = {}) {
-    return new _SchemaResolver({ ...sources, builtins: await builtinTypesFor(version2) });
-  }
-  /**
-   * The schema for an object of `apiVersion` and `kind`. Throws SchemaError when a
-   * cluster document or definition it needs is broken (the message names it).
-   */
-  resolve(apiVersion, kind) {
-    if (this.sources.explicit) return { root: this.sources.explicit, source: "explicit" };
-    const av = typeof apiVersion === "string" ? apiVersion : "";
-    const k = typeof kind === "string" ? kind : "";
-    const gvk = av.includes("/") ? `${av}/${k}` : `/${av}/${k}`;
-    const crd = this.crds.get(gvk);
-    if (crd) return { root: crd.type, source: `crd:${crd.name}` };
-    const cluster = this.clusterType(av, gvk);
-    if (cluster) return { root: cluster, source: "openapi" };
-    const builtin = (this.sources.builtins ?? BASE_BUILTINS).schema(av, k);
-    if (builtin) return builtin;
-    return { root: deduced, source: "deduced" };
-  }
-  /** The CustomResourceDefinition given for `apiVersion` and `kind`, if any (its subresources decide reset fields). */
-  crdFor(apiVersion, kind) {
-    if (this.sources.explicit) return void 0;
-    const av = typeof apiVersion === "string" ? apiVersion : "";
-    const k = typeof kind === "string" ? kind : "";
-    return this.crds.get(av.includes("/") ? `${av}/${k}` : `/${av}/${k}`)?.crd;
-  }
-  clusterType(apiVersion, gvk) {
-    let found;
-    for (const { source: source3, doc } of this.documents) {
-      rethrowIn(source3, () => {
-        found = doc.typeOfGVK(gvk);
-      });
-      if (found) return found;
-    }
-    const path = pathOfAPIVersion(apiVersion);
-    if (path === null || !this.byPath.has(path)) return void 0;
-    const source2 = `openapi[${JSON.stringify(path)}]`;
-    rethrowIn(source2, () => {
-      let doc = this.opened.get(path);
-      if (!doc) {
-        doc = new OpenAPIDocument(this.byPath.get(path));
-        this.opened.set(path, doc);
-      }
-      found = doc.typeOfGVK(gvk);
-    });
-    return found;
-  }
-};
 
 // cli/io.ts
 var import_yaml5 = __toESM(require_dist(), 1);
@@ -40070,7 +40123,7 @@ var SCALAR2 = "";
 var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
 function scanYaml(text2, limits = {}) {
   checkCharacters(text2);
-  const maxDepth = limits.maxDepth ?? MAX_DEPTH3;
+  const maxDepth = limits.maxDepth ?? MAX_DEPTH4;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
   const indents = [];
@@ -40556,8 +40609,11 @@ var SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), with metad
   --schema FILE        schema of the object: an OpenAPI v3 schema of the root (a CRD's
                        openAPIV3Schema), a CustomResourceDefinition, or an OpenAPI v2/v3
                        document (the type is picked by apiVersion and kind);
-                       absent: the built-in type of a built-in kind (Kubernetes 1.35),
+                       absent: the built-in type of a built-in kind (of --kubernetes-version),
                        else deduced (every map granular, every list atomic)
+  --kubernetes-version V  the cluster's Kubernetes version, a minor (1.36: its latest
+                       patch) or a patch (1.36.2): whose built-in schemas type the object.
+                       Default ${NEWEST_BUILTIN_VERSION}, the newest modelled (${BUILTIN_VERSIONS.join(", ")})
   --now RFC3339        time stamped on managedFields and a new object (default: now)
   --subresource NAME   write to the status or scale subresource (a /scale body is an
                        autoscaling/v1 Scale; the parent is the --live object)
@@ -40620,7 +40676,7 @@ Options:
   --manager NAME       field manager (required), e.g. kube-controller-manager
 ${SHARED_OPTIONS_HELP}
 `;
-var SIMULATE_HELP = `Usage: ${PROG} simulate [--bench N] SCENARIO
+var SIMULATE_HELP = `Usage: ${PROG} simulate [--bench N] [--kubernetes-version V] SCENARIO
 
 Replays SCENARIO (a JSON/YAML file, - for stdin) and prints one JSON result:
 {"steps": [{"ok": true, "object": {...}} | {"ok": false, "status": {...}, "conflicts": [...]}]}.
@@ -40628,7 +40684,7 @@ Exits 0 whenever the scenario was read, even if some steps failed.
 
 Scenario:
   {"schema"?: <OpenAPI v3 schema of the root>, "live": <object or null>,
-   "now"?: "<RFC 3339>",
+   "now"?: "<RFC 3339>", "kubernetesVersion"?: "1.36",
    "steps": [{"op": "apply"|"create"|"update"|"client-side-apply", "manager": "...",
               "object": {...}, "force"?: false, "subresource"?: "status"|"scale",
               "applier"?: "...", "owner"?: "...", "fieldValidation"?: "..."}]}
@@ -40636,6 +40692,10 @@ Scenario:
 Options:
   --bench N    replay the scenario N times (after min(N, 100) warm-up replays) and
                print one JSON line {"nsPerSequence", "iterations", "steps"}
+  --kubernetes-version V  whose built-in schemas type the scenario's kind (${BUILTIN_VERSIONS.join(", ")},
+               or a patch such as 1.36.2); default: the scenario's kubernetesVersion,
+               else 1.35 (scenario files keep their recorded results); a scenario
+               naming another version is refused
   -h, --help   show this help
 `;
 
@@ -50609,7 +50669,6 @@ function conflictPreviewNote() {
 }
 
 // core/preview/report.ts
-var defaultResolver = null;
 function str9(v) {
   return typeof v === "string" ? v : "";
 }
@@ -50670,8 +50729,7 @@ function outcomeOf(item, opts) {
   let schema;
   let crd;
   try {
-    defaultResolver ??= new SchemaResolver();
-    const resolver = opts.resolver ?? defaultResolver;
+    const resolver = opts.resolver ?? builtinResolver(opts.kubernetesVersion);
     schema = opts.schema ?? resolver.resolve(intent.apiVersion, intent.kind);
     crd = opts.crd ?? (schema.source.startsWith("crd:") ? resolver.crdFor(intent.apiVersion, intent.kind) : void 0);
   } catch (e) {
@@ -52058,6 +52116,26 @@ async function readCluster(intents, access, log, given, required2) {
   }
 }
 
+// gather/cluster-version.ts
+async function readClusterVersion(client, describe4) {
+  const info = await client.getJSON("/version");
+  const git2 = info !== null && typeof info.gitVersion === "string" ? info.gitVersion : void 0;
+  const m = git2 === void 0 ? null : /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(git2);
+  if (git2 === void 0 || m === null) {
+    throw new FatalError(
+      `cluster ${describe4}: GET /version: ${git2 === void 0 ? "no gitVersion in the answer" : `gitVersion ${JSON.stringify(git2.slice(0, 60))} is not v<major>.<minor>.<patch>`}; give the version (kubernetes-version, --kubernetes-version)`
+    );
+  }
+  const version2 = `${m[1]}.${m[2]}.${m[3]}`;
+  const problem = kubernetesVersionProblem(version2);
+  if (problem !== null) {
+    throw new FatalError(
+      `cluster ${describe4} runs Kubernetes ${git2}: ${problem} (give one of them with kubernetes-version or --kubernetes-version to preview anyway)`
+    );
+  }
+  return { reported: git2, version: version2 };
+}
+
 // gather/log.ts
 var silentLogger = { info() {
 }, warning() {
@@ -52187,7 +52265,7 @@ function internalError(item, opts, message) {
 }
 function makeResolver(schemas) {
   try {
-    return new SchemaResolver({ crds: schemas.crds, openapi: schemas.openapi });
+    return resolverForVersion(schemas.kubernetesVersion, { crds: schemas.crds, openapi: schemas.openapi });
   } catch (e) {
     throw new FatalError(`schemas: ${oneLine2(e)}`);
   }
@@ -52200,6 +52278,7 @@ function embedded(items3, opts) {
     resolver,
     now: opts.now,
     defaults: opts.defaults !== false,
+    ...opts.schemas.kubernetesVersion !== void 0 ? { kubernetesVersion: opts.schemas.kubernetesVersion } : {},
     ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
     ...opts.applier !== void 0 ? { applier: opts.applier } : {},
     ...opts.mode !== void 0 ? { mode: opts.mode } : {},
@@ -52320,7 +52399,7 @@ async function viaApi(items3, opts) {
     const gv = path.startsWith("apis/") ? path.slice(5) : path.slice(4);
     if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
   }
-  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "") + (opts.owner !== void 0 ? `,"owner":${JSON.stringify(opts.owner)}` : "") + (opts.fieldValidation !== void 0 ? `,"fieldValidation":${JSON.stringify(opts.fieldValidation)}` : "");
+  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "") + (opts.owner !== void 0 ? `,"owner":${JSON.stringify(opts.owner)}` : "") + (opts.fieldValidation !== void 0 ? `,"fieldValidation":${JSON.stringify(opts.fieldValidation)}` : "") + (opts.schemas.kubernetesVersion !== void 0 ? `,"kubernetesVersion":${JSON.stringify(opts.schemas.kubernetesVersion)}` : "");
   const sidesPart = opts.sides ? ',"sides":true' : "";
   const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(",")}]` : ""},"items":[`;
   const bodies = [];
@@ -52986,8 +53065,8 @@ function secretTexts(input) {
         if (typeof v !== "string") continue;
         out.push(v);
         if (k === "data") {
-          const plain = base64Binary(v);
-          if (plain !== null) out.push(plain);
+          const plain2 = base64Binary(v);
+          if (plain2 !== null) out.push(plain2);
         }
       }
     }
@@ -53145,6 +53224,12 @@ function refusedCount(report3) {
 }
 
 // gather/gather.ts
+async function useVersion(version2, schemas) {
+  const problem = kubernetesVersionProblem(version2);
+  if (problem !== null) throw new FatalError(`kubernetes-version: ${problem}`);
+  await loadKubernetesVersion(version2);
+  schemas.kubernetesVersion = version2;
+}
 function isCRD(o) {
   return o.kind === "CustomResourceDefinition" && String(o.apiVersion).startsWith("apiextensions.k8s.io/");
 }
@@ -53235,6 +53320,7 @@ async function runPreview(cfg, log) {
   const valid = entries.flatMap((e, i) => e.intent ? [i] : []);
   let kube = null;
   const objectPaths = new Array(entries.length);
+  let kubernetesVersion = cfg.kubernetesVersion;
   if (cfg.live.mode === "cluster") {
     const access = loadKubeconfig(cfg.live.kubeconfig, process.env, cfg.live.context);
     for (const s of access.secrets) cfg.onSecret?.(s);
@@ -53244,6 +53330,20 @@ async function runPreview(cfg, log) {
         log.info("verify: the preview each dry run is compared with is computed in the Action.");
       kube = new KubeClient(access);
     }
+    if (kubernetesVersion === void 0) {
+      const client = kube ?? new KubeClient(access);
+      try {
+        const v = await readClusterVersion(client, access.describe);
+        kubernetesVersion = v.version;
+        liveDescription += `, Kubernetes ${v.reported}`;
+      } catch (e) {
+        kube?.close();
+        throw e;
+      } finally {
+        if (client !== kube) client.close();
+      }
+    }
+    await useVersion(kubernetesVersion, schemas);
     if (valid.length > 0) {
       const state = await readCluster(
         valid.map((i) => entries[i].intent),
@@ -53302,6 +53402,8 @@ async function runPreview(cfg, log) {
       }
     }
   } else {
+    kubernetesVersion ??= DEFAULT_KUBERNETES_VERSION;
+    await useVersion(kubernetesVersion, schemas);
     let index2;
     if (cfg.live.mode === "base" && cfg.live.manifests) {
       const { files: rendered, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
@@ -53442,6 +53544,7 @@ async function runPreview(cfg, log) {
     ],
     files,
     liveDescription,
+    kubernetesVersion,
     inputs: used.map((it) => it ? { live: it.live, intent: it.intent } : void 0),
     crds: schemas.crds,
     ...verifyMs === void 0 ? {} : { verifyMs }
@@ -53512,6 +53615,10 @@ Options:
   --field-validation V  Strict (default, as kubectl sends it), Warn or Ignore: what the
                         server does with fields the schema does not declare (a server-side
                         apply refuses them whatever V; kubectl's create under Strict too)
+  --kubernetes-version V  the cluster's Kubernetes version (1.36, or a patch: 1.36.2):
+                        its built-in schemas type the objects. Default: with --live
+                        cluster, what the cluster's /version reports; else the newest
+                        modelled (${BUILTIN_VERSIONS.join(", ")})
   --crds GLOB           CustomResourceDefinition files for custom resources
                         (CRDs among the manifests are used too)
   --base REF            with --live base: the commit to compare with
@@ -53542,6 +53649,7 @@ var PREVIEW_SPEC = {
   force: { type: "boolean" },
   "no-defaults": { type: "boolean" },
   "field-validation": { type: "string" },
+  "kubernetes-version": { type: "string" },
   "client-side": { type: "boolean" },
   applier: { type: "string" },
   owner: { type: "string" },
@@ -53583,6 +53691,7 @@ async function runPreviewCommand(p, io) {
   }
   const color = useColor2(p.strings.get("color"), io);
   const fieldValidation = fieldValidationOption(p);
+  const kubernetesVersion = kubernetesVersionOption(p, void 0);
   const workspace = resolve2(p.strings.get("dir") ?? process.cwd());
   for (const [opt, mode3] of [
     ["base", "base"],
@@ -53647,6 +53756,7 @@ async function runPreviewCommand(p, io) {
     force: choice.force,
     defaults: !p.booleans.has("no-defaults"),
     fieldValidation,
+    ...kubernetesVersion !== void 0 ? { kubernetesVersion } : {},
     ...applier !== void 0 ? { applier } : {},
     ...owner !== void 0 ? { owner } : {},
     ...clientSide ? { mode: "client-side" } : {},
@@ -53765,12 +53875,10 @@ function checkRequest(req, choice) {
   if (req.verb === "apply" && manager === "") return fieldManagerRequired();
   return refuseWrite(req.verb, manager, req.body, req.live);
 }
-var builtins = null;
 function schemaOf(req) {
   const given = req.schema;
   if (given !== void 0 && "schema" in given) return given;
-  builtins ??= new SchemaResolver();
-  const resolver = given?.resolver ?? builtins;
+  const resolver = given?.resolver ?? builtinResolver(req.settings.kubernetesVersion);
   const typed = req.subresource === "scale" && req.live !== null ? req.live : req.body;
   const schema = resolver.resolve(typed.apiVersion, typed.kind);
   const crd = resolver.crdFor(typed.apiVersion, typed.kind);
@@ -53940,15 +54048,15 @@ function parseScenario(doc) {
   if (typeof doc.seed === "number") out.seed = doc.seed;
   return out;
 }
-function scenarioSchema(s, builtins2) {
+function scenarioSchema(s, builtins) {
   if (s.schema !== void 0) return { root: typeFromOpenAPIV3Schema(s.schema), source: "explicit" };
-  if (s.kubernetesVersion !== void 0 && builtins2?.version !== builtinMinor(s.kubernetesVersion)) {
+  if (s.kubernetesVersion !== void 0 && builtins?.version !== builtinMinor(s.kubernetesVersion)) {
     throw new Error(
       `scenario of Kubernetes ${s.kubernetesVersion}: its built-in schemas are not loaded (use loadScenarioSchema)`
     );
   }
   const first = s.live ?? s.steps[0]?.object;
-  return new SchemaResolver({ crds: s.crds, builtins: builtins2 }).resolve(first?.apiVersion, first?.kind);
+  return new SchemaResolver({ crds: s.crds, builtins }).resolve(first?.apiVersion, first?.kind);
 }
 async function loadScenarioSchema(s) {
   if (s.schema !== void 0 || s.kubernetesVersion === void 0) return scenarioSchema(s);
@@ -54011,6 +54119,7 @@ function replay(s, schema) {
 // cli/simulate.ts
 var SIMULATE_SPEC = {
   bench: { type: "string" },
+  "kubernetes-version": { type: "string" },
   help: { type: "boolean", short: "h" }
 };
 function positiveInt(s, what) {
@@ -54018,6 +54127,15 @@ function positiveInt(s, what) {
     throw new UsageError(`${what} must be a positive integer, got ${JSON.stringify(s)}`);
   }
   return Number(s);
+}
+function withVersion(scenario, version2, name) {
+  const own2 = scenario.kubernetesVersion;
+  if (own2 !== void 0 && builtinMinor(own2) !== builtinMinor(version2)) {
+    throw new UsageError(
+      `--kubernetes-version ${version2}: ${name} is a scenario of Kubernetes ${own2}; give that version or none`
+    );
+  }
+  return { ...scenario, kubernetesVersion: own2 ?? version2 };
 }
 async function runSimulate(p, io) {
   if (p.booleans.has("help")) {
@@ -54034,10 +54152,12 @@ async function runSimulate(p, io) {
   const [file] = p.positionals;
   const name = inputName(file);
   const doc = await readOne(file, io.stdin);
+  const kubernetesVersion = kubernetesVersionOption(p, void 0);
   let scenario;
   let type2;
   try {
     scenario = parseScenario(doc);
+    if (kubernetesVersion !== void 0) scenario = withVersion(scenario, kubernetesVersion, name);
     type2 = await loadScenarioSchema(scenario);
   } catch (e) {
     if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);
@@ -54091,6 +54211,7 @@ function ownerLines(choice, live, written) {
 var APPLY_SPEC = {
   "no-defaults": { type: "boolean" },
   "field-validation": { type: "string" },
+  "kubernetes-version": { type: "string" },
   "client-side": { type: "boolean" },
   applier: { type: "string" },
   owner: { type: "string" },
@@ -54105,6 +54226,7 @@ var APPLY_SPEC = {
 var UPDATE_SPEC = {
   "no-defaults": { type: "boolean" },
   "field-validation": { type: "string" },
+  "kubernetes-version": { type: "string" },
   manager: { type: "string" },
   live: { type: "string" },
   schema: { type: "string" },
@@ -54177,6 +54299,7 @@ async function runWrite(op, p, io) {
     throw new UsageError(`--now ${JSON.stringify(now)} is not an RFC 3339 time (e.g. 2024-01-02T03:04:05Z)`);
   }
   const fieldValidation = fieldValidationOption(p);
+  const kubernetesVersion = kubernetesVersionOption(p, DEFAULT_KUBERNETES_VERSION);
   const sub = p.strings.get("subresource");
   if (sub !== void 0 && sub !== "status" && sub !== "scale") {
     throw new UsageError(`--subresource must be status or scale, got ${JSON.stringify(sub)}`);
@@ -54207,8 +54330,9 @@ async function runWrite(op, p, io) {
     );
   }
   const outputs = [];
-  const resolver = new SchemaResolver();
-  const settings = { now, defaults: !p.booleans.has("no-defaults"), fieldValidation };
+  await loadKubernetesVersion(kubernetesVersion);
+  const resolver = builtinResolver(kubernetesVersion);
+  const settings = { now, defaults: !p.booleans.has("no-defaults"), fieldValidation, kubernetesVersion };
   let failed2 = false;
   for (const intent of intents) {
     const base = scale ? live[0] ?? null : findLive(intent, live, liveName);

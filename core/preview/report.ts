@@ -10,9 +10,10 @@ import { withoutManagedFields } from '../managed/fieldmanager.ts';
 import { identity } from '../managed/identity.ts';
 import { badRequest } from '../managed/status.ts';
 import type { KubeStatus } from '../managed/types.ts';
+import { builtinResolver } from '../request/version.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
-import { SchemaResolver } from '../schema/resolve.ts';
+import type { SchemaResolver } from '../schema/resolve.ts';
 import type { DuplicateField, FieldValidation } from '../server/fieldvalidation.ts';
 import { missingTypeMessage } from '../server/refuse.ts';
 import { compare } from '../typed/compare.ts';
@@ -66,8 +67,14 @@ export interface PreviewItem {
 export interface PreviewOptions {
   fieldManager: string;
   force?: boolean;
-  /** Picks each object's schema; default: built-ins, else deduced. */
+  /** Picks each object's schema; default: the built-ins of kubernetesVersion, else deduced. */
   resolver?: SchemaResolver;
+  /**
+   * The cluster's Kubernetes version (`1.36`, `1.36.2`): whose built-in schemas type
+   * the object when no resolver is given (load it first: core/request/version.ts).
+   * Absent: the base table (1.35); every surface names one (default the newest).
+   */
+  kubernetesVersion?: string;
   /** RFC 3339 time stamped on the new managedFields entries; default: now. */
   now?: string;
   /** Put the object after the apply (Secret values masked) in each report. Default false. */
@@ -117,8 +124,6 @@ export interface PreviewOutcome {
   /** The API server's warnings (fieldValidation Warn), as its Warning headers carry them. */
   warnings?: string[];
 }
-
-let defaultResolver: SchemaResolver | null = null;
 
 function str(v: JsonValue | undefined): string {
   return typeof v === 'string' ? v : '';
@@ -206,8 +211,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   let schema: ResolvedSchema;
   let crd: JsonObject | undefined;
   try {
-    defaultResolver ??= new SchemaResolver();
-    const resolver = opts.resolver ?? defaultResolver;
+    const resolver = opts.resolver ?? builtinResolver(opts.kubernetesVersion);
     schema = opts.schema ?? resolver.resolve(intent.apiVersion, intent.kind);
     crd =
       opts.crd ??

@@ -188,7 +188,7 @@ describe('the page at /', { timeout: 120_000 }, () => {
   it('works with the keyboard alone: every control in order, examples and force by key', async () => {
     const page = await open();
     const order: string[] = [];
-    for (let i = 0; i < 22; i++) {
+    for (let i = 0; i < 23; i++) {
       await page.keyboard.press('Tab');
       order.push(
         await page.evaluate(() => {
@@ -218,6 +218,7 @@ describe('the page at /', { timeout: 120_000 }, () => {
       'fieldManager',
       'force',
       'defaults',
+      'kubernetesVersion',
       'fieldValidation',
       'mode-local',
       'live',
