@@ -16,6 +16,8 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['test/**/*.test.ts'],
+          // kubectl (kustomize) and helm for test/gather/render, extracted once.
+          globalSetup: ['test/gather/render/tools-setup.ts'],
           exclude: [...configDefaults.exclude, 'test/api/workers/**'],
         },
       },

@@ -39,6 +39,8 @@ export interface ActionInputs {
   defaults: boolean;
   /** Input field-validation: the fieldValidation of every write (default Strict, as kubectl sends). */
   fieldValidation: FieldValidation;
+  /** Input render: auto renders the repository's Flux, Argo CD, Kustomize and Helm sources; none (default) reads files as they are. */
+  render: 'auto' | 'none';
   crds: string[];
   apiUrl?: string;
   apiToken?: string;
@@ -153,6 +155,7 @@ export function readInputs(get: InputReader): ActionInputs {
     ...(pruneRaw === 'true' || pruneRaw === 'false' ? { prune: pruneRaw === 'true' } : {}),
     defaults: bool(get, 'defaults', true),
     fieldValidation: oneOf(get, 'field-validation', FIELD_VALIDATIONS, 'Strict'),
+    render: oneOf(get, 'render', ['auto', 'none'] as const, 'none'),
     crds: patternLines(get('crds')),
     comment: oneOf(get, 'comment', ['update', 'new', 'off'] as const, 'update'),
     failOn: oneOf(get, 'fail-on', ['conflict', 'delete', 'change', 'never'] as const, 'conflict'),

@@ -377,6 +377,10 @@ export const ServerNote = z.object({
     'create-on-update',
     'scale-ignored',
     'cluster-allocates',
+    'value-wrapped',
+    'version-not-converted',
+    'field-manager-failed',
+    'gate-disabled',
   ]),
   path: z.string().optional(),
   message: z.string(),
@@ -404,6 +408,10 @@ const ConflictInfo = z.object({
 
 export const SimulateResponse = z.object({
   schemaSource: z.string(),
+  kubernetesVersion: z
+    .string()
+    .optional()
+    .meta({ description: 'The Kubernetes version the scenario was replayed at (1.37.0).' }),
   steps: z.array(
     z.union([
       z.object({ ok: z.literal(true), object: KubeObject }),

@@ -68,6 +68,10 @@ Options:
                         (CRDs among the manifests are used too)
   --base REF            with --live base: the commit to compare with
                         (default: origin/HEAD, else main, else master)
+  --render MODE         auto: render the repository's Flux Kustomizations and
+                        HelmReleases, Argo CD Applications, kustomization and chart
+                        directories (kubectl or kustomize, and helm, from PATH), at
+                        the head and at --base; none (default): files as they are
   --base-manifests GLOB with --live base: rendered base manifests on disk, replayed
                         instead of the files of --base
   --kubeconfig PATH     with --live cluster (default: $KUBECONFIG, else ~/.kube/config)
@@ -104,6 +108,7 @@ export const PREVIEW_SPEC: OptionSpec = {
   crds: { type: 'string' },
   base: { type: 'string' },
   'base-manifests': { type: 'string' },
+  render: { type: 'string' },
   kubeconfig: { type: 'string' },
   context: { type: 'string' },
   verify: { type: 'boolean' },
@@ -138,6 +143,12 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format)}`);
   }
   const color = useColor(p.strings.get('color'), io);
+  const render = p.strings.get('render') ?? 'none';
+  if (render !== 'auto' && render !== 'none') {
+    throw new UsageError(`--render must be auto or none, got ${JSON.stringify(render)}`);
+  }
+  if (render === 'auto' && p.strings.has('base-manifests'))
+    throw new UsageError('--render auto renders the base itself: drop --base-manifests');
   const fieldValidation = fieldValidationOption(p);
   const kubernetesVersion = kubernetesVersionOption(p, undefined);
   const workspace = resolve(p.strings.get('dir') ?? process.cwd());
@@ -216,6 +227,7 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     ...(p.booleans.has('prune') ? { prune: true } : {}),
     ...(namespace !== undefined ? { namespace } : {}),
     crds: crds ? [crds] : [],
+    render,
   };
   if (verify) cfg.verify = verify;
   const apiUrl = p.strings.get('api-url');

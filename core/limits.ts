@@ -105,3 +105,14 @@ export const MAX_GITHUB_ANSWER_BYTES = 32 * 1024 * 1024;
 export const GITHUB_PR_FILES_CAP = 3000;
 
 // --- end of the pull-request block ---
+
+// --- Rendering with kustomize and helm (gather/render/) ---
+
+/** How long one run of kustomize or helm may take, in milliseconds: 60 s. */
+export const RENDER_TIMEOUT_MS = 60_000;
+
+/** The most output one run of kustomize or helm may write (standard output and error each), in bytes: 32 MiB. */
+export const MAX_RENDER_OUTPUT_BYTES = 32 * 1024 * 1024;
+
+/** The most renders that run at once. */
+export const RENDER_CONCURRENCY = 4;

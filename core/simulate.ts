@@ -9,12 +9,7 @@ import { chooseApplier, PRESET_NAMES } from './appliers/write.ts';
 import type { ConflictInfo, KubeStatus } from './managed/types.ts';
 import type { ClientPatch } from './preview/types.ts';
 import { runRequest } from './request/pipeline.ts';
-import {
-  BUILTIN_VERSIONS,
-  type BuiltinTypes,
-  builtinMinor,
-  builtinTypesFor,
-} from './schema/builtin/index.ts';
+import { type BuiltinTypes, builtinMinor, builtinTypesFor } from './schema/builtin/index.ts';
 import type { ResolvedSchema } from './schema/model.ts';
 import { typeFromOpenAPIV3Schema } from './schema/openapi.ts';
 import { SchemaResolver } from './schema/resolve.ts';
@@ -24,6 +19,7 @@ import { crdResource } from './server/resources.ts';
 import type { ServerNote } from './server/types.ts';
 import { inOperation } from './typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue } from './value.ts';
+import { DEFAULT_KUBERNETES_VERSION, parseKubernetesVersion } from './versions.ts';
 
 export interface ScenarioStep {
   /**
@@ -48,11 +44,6 @@ export interface ScenarioStep {
 
 export interface Scenario {
   schema?: JsonObject;
-  /**
-   * The cluster's Kubernetes version (`1.36`, `1.36.2`): its built-in schemas type the
-   * scenario's kind (loadScenarioSchema). Default: the 1.35 tables.
-   */
-  kubernetesVersion?: string;
   /** CustomResourceDefinitions for the scenario's kind (schema source `crd:<name>`). */
   crds?: JsonObject[];
   live: JsonObject | null;
@@ -63,6 +54,12 @@ export interface Scenario {
   fieldValidation?: FieldValidation;
   /** Seed of the randomness behind uid and generateName (default 1): replays are reproducible. */
   seed?: number;
+  /**
+   * The cluster's Kubernetes version, "1.36" or "1.36.2" (core/versions.ts; default
+   * the newest modelled): its feature-gate defaults, merge library and field manager,
+   * and its built-in schemas (loadScenarioSchema; without a version, the 1.35 tables).
+   */
+  kubernetesVersion?: string;
   steps: ScenarioStep[];
 }
 
@@ -81,6 +78,8 @@ export type StepResult = (
 export interface SimulateResult {
   /** Where the schema came from: explicit, crd:<name>, openapi, builtin:1.35 or deduced. */
   schemaSource: string;
+  /** The Kubernetes version the steps ran on ("1.36.3"). */
+  kubernetesVersion: string;
   steps: StepResult[];
 }
 
@@ -143,19 +142,16 @@ export function parseScenario(doc: unknown): Scenario {
   }
   if (doc.now !== undefined && typeof doc.now !== 'string')
     throw new ScenarioError('now', 'must be an RFC 3339 string');
-  const version = doc.kubernetesVersion;
-  if (version !== undefined && (typeof version !== 'string' || builtinMinor(version) === null)) {
-    throw new ScenarioError(
-      'kubernetesVersion',
-      `${JSON.stringify(version)} is not a modelled Kubernetes version (modelled: ${BUILTIN_VERSIONS.join(', ')})`,
-    );
-  }
   if (doc.defaults !== undefined && typeof doc.defaults !== 'boolean')
     throw new ScenarioError('defaults', 'must be a boolean');
   if (doc.fieldValidation !== undefined && fieldValidationProblem(doc.fieldValidation) !== null)
     throw new ScenarioError('fieldValidation', 'must be "Strict", "Warn" or "Ignore"');
   if (doc.seed !== undefined && !(typeof doc.seed === 'number' && Number.isSafeInteger(doc.seed)))
     throw new ScenarioError('seed', 'must be an integer');
+  if (doc.kubernetesVersion !== undefined) {
+    const v = parseKubernetesVersion(doc.kubernetesVersion);
+    if (!v.ok) throw new ScenarioError('kubernetesVersion', v.message);
+  }
   if (!Array.isArray(doc.steps)) throw new ScenarioError('steps', 'must be a list');
   const steps = doc.steps.map((s: JsonValue, i: number): ScenarioStep => {
     const at = `steps[${i}]`;
@@ -209,11 +205,11 @@ export function parseScenario(doc: unknown): Scenario {
   const out: Scenario = { live: isObject(doc.live) ? doc.live : null, steps };
   if (isObject(doc.schema)) out.schema = doc.schema;
   if (crds !== undefined) out.crds = crds;
-  if (typeof version === 'string') out.kubernetesVersion = version;
   if (typeof doc.now === 'string') out.now = doc.now;
   if (typeof doc.defaults === 'boolean') out.defaults = doc.defaults;
   if (isFieldValidation(doc.fieldValidation)) out.fieldValidation = doc.fieldValidation;
   if (typeof doc.seed === 'number') out.seed = doc.seed;
+  if (typeof doc.kubernetesVersion === 'string') out.kubernetesVersion = doc.kubernetesVersion;
   return out;
 }
 
@@ -257,17 +253,48 @@ function crdFor(s: Scenario, obj: JsonObject | null): JsonObject | undefined {
   return s.crds.find((c) => crdResource(c, av, kind) !== undefined);
 }
 
-function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
+/**
+ * A step's schema: the scenario's, unless the step writes another API version of
+ * the kind than the scenario's first object (a manager at another version), whose
+ * schema is then resolved from the scenario's CRDs or the built-ins.
+ */
+function stepSchemaOf(s: Scenario, schema: ResolvedSchema): (obj: JsonObject) => ResolvedSchema {
+  const first = s.live ?? s.steps[0]?.object;
+  if (s.schema !== undefined || first === undefined) return () => schema;
+  let resolver: SchemaResolver | undefined;
+  const byVersion = new Map<string, ResolvedSchema>();
+  return (obj) => {
+    if (obj.apiVersion === first.apiVersion || typeof obj.apiVersion !== 'string') return schema;
+    let hit = byVersion.get(obj.apiVersion);
+    if (hit === undefined) {
+      resolver ??= new SchemaResolver({ crds: s.crds });
+      hit = resolver.resolve(obj.apiVersion, obj.kind);
+      byVersion.set(obj.apiVersion, hit);
+    }
+    return hit;
+  };
+}
+
+function replay(s: Scenario, firstSchema: ResolvedSchema): SimulateResult {
+  const schemaOf = stepSchemaOf(s, firstSchema);
+  const version = parseKubernetesVersion(s.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version.ok) throw new ScenarioError('kubernetesVersion', version.message);
   let live = s.live;
   const random = seededRandom(s.seed ?? 1);
   const steps: StepResult[] = [];
   // What every step's write shares (a step may name its own fieldValidation).
-  const settings = { now: s.now, defaults: s.defaults !== false, random };
+  const settings = {
+    now: s.now,
+    defaults: s.defaults !== false,
+    random,
+    kubernetesVersion: version.version.version,
+  };
   // Helm 3's three-way patch starts from the previous release's manifest: here the
   // manifest of the scenario's last successful helm3 step (none before the first).
   let release: JsonObject | null = null;
   for (const step of s.steps) {
     const target = step.subresource === 'scale' && live !== null ? live : step.object;
+    const schema = schemaOf(target);
     const crd = crdFor(s, target);
     const r = runRequest({
       verb: step.op === 'client-side-apply' ? 'apply' : step.op,
@@ -302,5 +329,5 @@ function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
     }
     steps.push(out);
   }
-  return { schemaSource: schema.source, steps };
+  return { schemaSource: firstSchema.source, kubernetesVersion: version.version.version, steps };
 }

@@ -19,6 +19,14 @@ import {
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import type { FieldValidation } from '../core/server/fieldvalidation.ts';
 import type { JsonObject } from '../core/value.ts';
+import {
+  type RenderMode,
+  renderBase,
+  renderHead,
+  repositoryUrls,
+  toolsOnPath,
+} from '../gather/render/preview.ts';
+import type { RenderTools } from '../gather/render/tools.ts';
 import { readBaseEntries, replayBase, replayEntries } from './base.ts';
 import { KubeClient, readCluster } from './cluster.ts';
 import { readClusterVersion } from './cluster-version.ts';
@@ -85,6 +93,15 @@ export interface PreviewConfig {
   now?: string;
   /** Called with each credential found (kubeconfig tokens, keys) so the caller can mask it. */
   onSecret?: (value: string) => void;
+  /**
+   * `auto`: the repository's Flux, Argo CD, Kustomize and Helm sources rendered
+   * (gather/render, docs/rendering.md), head and base; `none` (default): files as they are.
+   */
+  render?: RenderMode;
+  /** With render auto: the binaries (default: kubectl, else kustomize, and helm on PATH). */
+  renderTools?: RenderTools;
+  /** With render auto: how many renders run at once (default RENDER_CONCURRENCY). */
+  renderConcurrency?: number;
   /** With live cluster: send each apply with dryRun=All and compare (verify: server-dry-run), within this many seconds. */
   verify?: { timeoutSeconds: number };
   /**
@@ -192,8 +209,26 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     files = files.filter(kept);
     refused = refused.filter((r) => kept(r.file));
   }
+  // render: auto: the sources rendered (head now, the base below); the files they cover are not plain manifests.
+  const rendering =
+    cfg.render === 'auto'
+      ? {
+          tools: cfg.renderTools ?? toolsOnPath(),
+          repoUrls: repositoryUrls(cfg.workspace),
+          ...(cfg.renderConcurrency !== undefined ? { concurrency: cfg.renderConcurrency } : {}),
+        }
+      : null;
+  const rendered = rendering
+    ? await renderHead(new FileReader(cfg.workspace), cfg.changed, rendering, log)
+    : null;
+  if (rendered) {
+    files = files.filter((f) => !rendered.covered.has(f));
+    refused = refused.filter((r) => !rendered.covered.has(r.file));
+  }
   const reading = new Progress(log, 'Reading', files.length, `manifest file${files.length === 1 ? '' : 's'}`);
-  const read = await readManifestFiles(files, reader, (n) => reading.tick(n), refused);
+  const plainEntries = await readManifestFiles(files, reader, (n) => reading.tick(n), refused);
+  const read = rendered ? [...rendered.entries, ...plainEntries] : plainEntries;
+  if (rendered) files = [...new Set([...rendered.result.sources.map((s) => s.file), ...files])];
   reading.done(`${read.length} document${read.length === 1 ? '' : 's'}`);
   const fileCRDs = await loadCRDs(cfg.crds, reader, log);
   const schemas: Schemas = { crds: [...fileCRDs, ...manifestCRDs(read)], openapi: {} };
@@ -281,15 +316,13 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     if (cfg.baseRef) {
       let base: Awaited<ReturnType<typeof readBaseEntries>> | null = null;
       try {
-        base = await readBaseEntries(
-          {
-            ref: cfg.baseRef,
-            workspace: cfg.workspace,
-            patterns: cfg.manifests,
-            only: cfg.changed ? (cfg.changedAtBase ?? cfg.changed) : null,
-          },
-          reader,
-        );
+        const only = cfg.changed ? (cfg.changedAtBase ?? cfg.changed) : null;
+        base = rendering
+          ? await renderBase(cfg.baseRef, cfg.manifests, only, reader, rendering, log)
+          : await readBaseEntries(
+              { ref: cfg.baseRef, workspace: cfg.workspace, patterns: cfg.manifests, only },
+              reader,
+            );
       } catch (e) {
         log.warning(
           `the base commit could not be read (${oneLine(e)}): objects whose manifests this change removes are not reported`,
@@ -336,6 +369,21 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         choice,
       );
       liveDescription = `base manifests ${cfg.live.manifests.join(', ')} (${rendered.length} file${rendered.length === 1 ? '' : 's'} replayed as ${cfg.fieldManager})`;
+    } else if (cfg.live.mode === 'base' && rendering) {
+      const only = cfg.changed ? (cfg.changedAtBase ?? cfg.changed) : null;
+      const base = await renderBase(cfg.live.ref, cfg.manifests, only, reader, rendering, log);
+      const where = ` at ${base.commit.slice(0, 12)}`;
+      index = replayEntries(
+        base.entries,
+        cfg.fieldManager,
+        now,
+        makeResolver(schemas),
+        log,
+        where,
+        cfg.defaults !== false,
+        choice,
+      );
+      liveDescription = `base ${base.commit.slice(0, 12)} (rendered: ${base.files} source${base.files === 1 ? '' : 's'} and files replayed as ${cfg.fieldManager})`;
     } else if (cfg.live.mode === 'base') {
       const base = await replayBase(
         {

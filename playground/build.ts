@@ -20,7 +20,7 @@ const root = new URL('./', import.meta.url);
 const dist = new URL('dist/', root);
 
 /** The budget of playground.js, gzip-compressed (checked by test/playground/bundle.test.ts). */
-export const BUNDLE_BUDGET_GZIP = 210 * 1024;
+export const BUNDLE_BUDGET_GZIP = 224 * 1024;
 
 export async function buildPlayground(): Promise<Map<string, string>> {
   const result = await build({

@@ -377,7 +377,11 @@ describe('simulate', () => {
   it('prints one JSON result', async () => {
     const r = await cli(['simulate', SCENARIO]);
     expect(r.code).toBe(0);
-    expect(r.stdout.startsWith('{\n  "schemaSource": "builtin:1.35",\n  "steps": [')).toBe(true);
+    expect(
+      r.stdout.startsWith(
+        '{\n  "schemaSource": "builtin:1.35",\n  "kubernetesVersion": "1.37.0",\n  "steps": [',
+      ),
+    ).toBe(true);
     const out = JSON.parse(r.stdout);
     expect(out.steps).toHaveLength(2);
     expect(out.steps[0].ok).toBe(false);
@@ -392,7 +396,7 @@ describe('simulate', () => {
   it('reads the scenario from stdin', async () => {
     const r = await cli(['simulate', '-'], JSON.stringify({ live: null, steps: [] }));
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual({ schemaSource: 'deduced', steps: [] });
+    expect(JSON.parse(r.stdout)).toEqual({ schemaSource: 'deduced', kubernetesVersion: '1.37.0', steps: [] });
   });
 
   it('exits 2 naming the field of a bad scenario', async () => {

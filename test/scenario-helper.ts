@@ -56,6 +56,8 @@ export interface ScenarioFile {
   scenario: JsonObject;
   /** The schema the scenario must be merged with (explicit, builtin:1.35, deduced, ...). */
   schemaSource?: string;
+  /** The Kubernetes version the scenario must run on ("1.36.3": its `kubernetesVersion` resolved). */
+  kubernetesVersion?: string;
   /** Patterns for every successful step (see StepExpectation.patterns), e.g. metadata.uid. */
   patterns?: Record<string, string>;
   expect: StepExpectation[];
@@ -191,6 +193,8 @@ export async function replay(file: ScenarioFile, name: string): Promise<void> {
   const result = simulate(scenario, await loadScenarioSchema(scenario));
   if (file.schemaSource !== undefined)
     expect(result.schemaSource, `${name}: schema source`).toBe(file.schemaSource);
+  if (file.kubernetesVersion !== undefined)
+    expect(result.kubernetesVersion, `${name}: Kubernetes version`).toBe(file.kubernetesVersion);
   expect(result.steps.length).toBe(file.expect.length);
   result.steps.forEach((r, i) => {
     checkStep(r, file.expect[i], `${name} step ${i}`, file.patterns);

@@ -26,9 +26,9 @@ var __commonJS = (cb, mod) => function __require2() {
     throw mod = 0, e;
   }
 };
-var __export = (target, all) => {
+var __export = (target2, all) => {
   for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
+    __defProp(target2, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -38,12 +38,12 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target2, "default", { value: mod, enumerable: true }) : target2,
   mod
 ));
 
@@ -243,7 +243,7 @@ var require_tunnel = __commonJS({
       }
       return host;
     }
-    function mergeOptions(target) {
+    function mergeOptions(target2) {
       for (var i2 = 1, len = arguments.length; i2 < len; ++i2) {
         var overrides = arguments[i2];
         if (typeof overrides === "object") {
@@ -251,12 +251,12 @@ var require_tunnel = __commonJS({
           for (var j = 0, keyLen = keys2.length; j < keyLen; ++j) {
             var k = keys2[j];
             if (overrides[k] !== void 0) {
-              target[k] = overrides[k];
+              target2[k] = overrides[k];
             }
           }
         }
       }
-      return target;
+      return target2;
     }
     var debug2;
     if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
@@ -981,7 +981,7 @@ var require_util = __commonJS({
     var net = __require("node:net");
     var { Blob: Blob2 } = __require("node:buffer");
     var nodeUtil = __require("node:util");
-    var { stringify: stringify2 } = __require("node:querystring");
+    var { stringify: stringify6 } = __require("node:querystring");
     var { EventEmitter: EE } = __require("node:events");
     var { InvalidArgumentError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
@@ -1022,8 +1022,8 @@ var require_util = __commonJS({
     }
     function nop() {
     }
-    function isStream(obj) {
-      return obj && typeof obj === "object" && typeof obj.pipe === "function" && typeof obj.on === "function";
+    function isStream(obj3) {
+      return obj3 && typeof obj3 === "object" && typeof obj3.pipe === "function" && typeof obj3.on === "function";
     }
     function isBlobLike(object) {
       if (object === null) {
@@ -1041,7 +1041,7 @@ var require_util = __commonJS({
       if (url.includes("?") || url.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
-      const stringified = stringify2(queryParams);
+      const stringified = stringify6(queryParams);
       if (stringified) {
         url += "?" + stringified;
       }
@@ -1128,14 +1128,14 @@ var require_util = __commonJS({
       }
       return servername;
     }
-    function deepClone(obj) {
-      return JSON.parse(JSON.stringify(obj));
+    function deepClone(obj3) {
+      return JSON.parse(JSON.stringify(obj3));
     }
-    function isAsyncIterable(obj) {
-      return !!(obj != null && typeof obj[Symbol.asyncIterator] === "function");
+    function isAsyncIterable(obj3) {
+      return !!(obj3 != null && typeof obj3[Symbol.asyncIterator] === "function");
     }
-    function isIterable(obj) {
-      return !!(obj != null && (typeof obj[Symbol.iterator] === "function" || typeof obj[Symbol.asyncIterator] === "function"));
+    function isIterable(obj3) {
+      return !!(obj3 != null && (typeof obj3[Symbol.iterator] === "function" || typeof obj3[Symbol.asyncIterator] === "function"));
     }
     function bodyLength(body) {
       if (body == null) {
@@ -1182,30 +1182,30 @@ var require_util = __commonJS({
     function bufferToLowerCasedHeaderName(value) {
       return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
     }
-    function parseHeaders(headers, obj) {
-      if (obj === void 0) obj = {};
+    function parseHeaders(headers, obj3) {
+      if (obj3 === void 0) obj3 = {};
       for (let i2 = 0; i2 < headers.length; i2 += 2) {
         const key2 = headerNameToString(headers[i2]);
-        let val = obj[key2];
+        let val = obj3[key2];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj[key2] = val;
+            obj3[key2] = val;
           }
           val.push(headers[i2 + 1].toString("utf8"));
         } else {
           const headersValue = headers[i2 + 1];
           if (typeof headersValue === "string") {
-            obj[key2] = headersValue;
+            obj3[key2] = headersValue;
           } else {
-            obj[key2] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
+            obj3[key2] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
-      if ("content-length" in obj && "content-disposition" in obj) {
-        obj["content-disposition"] = Buffer.from(obj["content-disposition"]).toString("latin1");
+      if ("content-length" in obj3 && "content-disposition" in obj3) {
+        obj3["content-disposition"] = Buffer.from(obj3["content-disposition"]).toString("latin1");
       }
-      return obj;
+      return obj3;
     }
     function parseRawHeaders(headers) {
       const len = headers.length;
@@ -1383,17 +1383,17 @@ var require_util = __commonJS({
         size: m[3] ? parseInt(m[3]) : null
       } : null;
     }
-    function addListener(obj, name, listener) {
-      const listeners = obj[kListeners] ??= [];
+    function addListener(obj3, name, listener) {
+      const listeners = obj3[kListeners] ??= [];
       listeners.push([name, listener]);
-      obj.on(name, listener);
-      return obj;
+      obj3.on(name, listener);
+      return obj3;
     }
-    function removeAllListeners(obj) {
-      for (const [name, listener] of obj[kListeners] ?? []) {
-        obj.removeListener(name, listener);
+    function removeAllListeners(obj3) {
+      for (const [name, listener] of obj3[kListeners] ?? []) {
+        obj3.removeListener(name, listener);
       }
-      obj[kListeners] = null;
+      obj3[kListeners] = null;
     }
     function errorRequest(client, request2, err) {
       try {
@@ -1998,11 +1998,11 @@ var require_request = __commonJS({
           } else if (typeof val[i2] === "object") {
             throw new InvalidArgumentError(`invalid ${key2} header`);
           } else {
-            const str12 = `${val[i2]}`;
-            if (!isValidHeaderValue(str12)) {
+            const str14 = `${val[i2]}`;
+            if (!isValidHeaderValue(str14)) {
               throw new InvalidArgumentError(`invalid ${key2} header`);
             }
-            arr.push(str12);
+            arr.push(str14);
           }
         }
         val = arr;
@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve3(data);
+              return err ? reject(err) : resolve4(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve3(data);
+              ) : resolve4(data);
             });
           });
         }
@@ -2706,10 +2706,10 @@ var require_utils = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.enumToMap = void 0;
-    function enumToMap(obj) {
+    function enumToMap(obj3) {
       const res = {};
-      Object.keys(obj).forEach((key2) => {
-        const value = obj[key2];
+      Object.keys(obj3).forEach((key2) => {
+        const value = obj3[key2];
         if (typeof value === "number") {
           res[key2] = value;
         }
@@ -3575,25 +3575,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str12, leading = true, trailing = true) {
-      return removeChars(str12, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str14, leading = true, trailing = true) {
+      return removeChars(str14, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str12, leading = true, trailing = true) {
-      return removeChars(str12, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str14, leading = true, trailing = true) {
+      return removeChars(str14, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str12, leading, trailing, predicate) {
+    function removeChars(str14, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str12.length - 1;
+      let trail = str14.length - 1;
       if (leading) {
-        while (lead < str12.length && predicate(str12.charCodeAt(lead))) lead++;
+        while (lead < str14.length && predicate(str14.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str12.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str14.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str12.length - 1 ? str12 : str12.slice(lead, trail + 1);
+      return lead === 0 && trail === str14.length - 1 ? str14 : str14.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve3, reject) => {
-        res = resolve3;
+      const promise = new Promise((resolve4, reject) => {
+        res = resolve4;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -4521,8 +4521,8 @@ var require_util2 = __commonJS({
          * @param {unknown} target
          * @param {'key' | 'value' | 'key+value'} kind
          */
-        constructor(target, kind) {
-          this.#target = target;
+        constructor(target2, kind) {
+          this.#target = target2;
           this.#kind = kind;
           this.#index = 0;
         }
@@ -4572,8 +4572,8 @@ var require_util2 = __commonJS({
         },
         next: { writable: true, enumerable: true, configurable: true }
       });
-      return function(target, kind) {
-        return new FastIterableIterator(target, kind);
+      return function(target2, kind) {
+        return new FastIterableIterator(target2, kind);
       };
     }
     function iteratorMixin(name, object, kInternalIterator, keyIndex = 0, valueIndex = 1) {
@@ -4867,8 +4867,8 @@ var require_util2 = __commonJS({
       }
       return values2;
     }
-    function getDecodeSplit(name, list2) {
-      const value = list2.get(name, true);
+    function getDecodeSplit(name, list4) {
+      const value = list4.get(name, true);
       if (value === null) {
         return null;
       }
@@ -5482,7 +5482,7 @@ var require_body = __commonJS({
       } else {
         stream = new ReadableStream({
           async pull(controller) {
-            const buffer = typeof source2 === "string" ? textEncoder.encode(source2) : source2;
+            const buffer = typeof source3 === "string" ? textEncoder.encode(source3) : source3;
             if (buffer.byteLength) {
               controller.enqueue(buffer);
             }
@@ -5494,25 +5494,25 @@ var require_body = __commonJS({
         });
       }
       assert2(isReadableStreamLike(stream));
-      let action = null;
-      let source2 = null;
+      let action2 = null;
+      let source3 = null;
       let length = null;
       let type2 = null;
       if (typeof object === "string") {
-        source2 = object;
+        source3 = object;
         type2 = "text/plain;charset=UTF-8";
       } else if (object instanceof URLSearchParams) {
-        source2 = object.toString();
+        source3 = object.toString();
         type2 = "application/x-www-form-urlencoded;charset=UTF-8";
       } else if (isArrayBuffer(object)) {
-        source2 = new Uint8Array(object.slice());
+        source3 = new Uint8Array(object.slice());
       } else if (ArrayBuffer.isView(object)) {
-        source2 = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
+        source3 = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
       } else if (util.isFormDataLike(object)) {
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str12) => str12.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str14) => str14.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -5546,8 +5546,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         if (hasUnknownSizeValue) {
           length = null;
         }
-        source2 = object;
-        action = async function* () {
+        source3 = object;
+        action2 = async function* () {
           for (const part of blobParts) {
             if (part.stream) {
               yield* part.stream();
@@ -5558,7 +5558,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         };
         type2 = `multipart/form-data; boundary=${boundary}`;
       } else if (isBlobLike(object)) {
-        source2 = object;
+        source3 = object;
         length = object.size;
         if (object.type) {
           type2 = object.type;
@@ -5574,14 +5574,14 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         }
         stream = object instanceof ReadableStream ? object : ReadableStreamFrom(object);
       }
-      if (typeof source2 === "string" || util.isBuffer(source2)) {
-        length = Buffer.byteLength(source2);
+      if (typeof source3 === "string" || util.isBuffer(source3)) {
+        length = Buffer.byteLength(source3);
       }
-      if (action != null) {
+      if (action2 != null) {
         let iterator2;
         stream = new ReadableStream({
           async start() {
-            iterator2 = action(object)[Symbol.asyncIterator]();
+            iterator2 = action2(object)[Symbol.asyncIterator]();
           },
           async pull(controller) {
             const { value, done } = await iterator2.next();
@@ -5606,7 +5606,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           type: "bytes"
         });
       }
-      const body = { stream, source: source2, length };
+      const body = { stream, source: source3, length };
       return [body, type2];
     }
     function safelyExtractBody(object, keepalive = false) {
@@ -5797,7 +5797,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants4 = require_constants2();
+    var constants6 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5817,35 +5817,35 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p, at3, len) => {
+          wasm_on_url: (p, at4, len) => {
             return 0;
           },
-          wasm_on_status: (p, at3, len) => {
+          wasm_on_status: (p, at4, len) => {
             assert2(currentParser.ptr === p);
-            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at4 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert2(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p, at3, len) => {
+          wasm_on_header_field: (p, at4, len) => {
             assert2(currentParser.ptr === p);
-            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at4 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_header_value: (p, at3, len) => {
+          wasm_on_header_value: (p, at4, len) => {
             assert2(currentParser.ptr === p);
-            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at4 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert2(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p, at3, len) => {
+          wasm_on_body: (p, at4, len) => {
             assert2(currentParser.ptr === p);
-            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at4 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
@@ -5872,7 +5872,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert2(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants6.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -5967,11 +5967,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants4.ERROR.OK) {
+          if (ret !== constants6.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants6.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants4.ERROR.PAUSED) {
+            } else if (ret === constants6.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5994,10 +5994,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants4.ERROR.OK) {
+        if (ret === constants6.ERROR.OK) {
           return null;
         }
-        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants6.ERROR.PAUSED || ret === constants6.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6014,7 +6014,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants4.ERROR[ret], data);
+        return new HTTPParserError(message, constants6.ERROR[ret], data);
       }
       destroy() {
         assert2(this.ptr != null);
@@ -6194,7 +6194,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants4.ERROR.PAUSED : 0;
+        return pause ? constants6.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6216,7 +6216,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants4.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6252,13 +6252,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert2(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve3;
+            this[kClosedResolve] = resolve4;
           } else {
-            resolve3(null);
+            resolve4(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve3(null);
+            resolve4(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve3, reject) => {
+        const socket = await new Promise((resolve4, reject) => {
           client[kConnector]({
             host,
             hostname: hostname2,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve3(socket2);
+              resolve4(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve3) => {
-            this[kClosedResolve] = resolve3;
+          await new Promise((resolve4) => {
+            this[kClosedResolve] = resolve4;
           });
         }
       }
@@ -8440,8 +8440,8 @@ var require_pool = __commonJS({
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
         this.on("connectionError", (origin2, targets, error2) => {
-          for (const target of targets) {
-            const idx = this[kClients].indexOf(target);
+          for (const target2 of targets) {
+            const idx = this[kClients].indexOf(target2);
             if (idx !== -1) {
               this[kClients].splice(idx, 1);
             }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve3, reject) => {
+        return await new Promise((resolve4, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve3(null);
+              resolve4(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type2) {
       assert2(!stream[kConsume]);
-      return new Promise((resolve3, reject) => {
+      return new Promise((resolve4, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type: type2,
               stream,
-              resolve: resolve3,
+              resolve: resolve4,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type: type2, body, resolve: resolve3, stream, length } = consume2;
+      const { type: type2, body, resolve: resolve4, stream, length } = consume2;
       try {
         if (type2 === "text") {
-          resolve3(chunksDecode(body, length));
+          resolve4(chunksDecode(body, length));
         } else if (type2 === "json") {
-          resolve3(JSON.parse(chunksDecode(body, length)));
+          resolve4(JSON.parse(chunksDecode(body, length)));
         } else if (type2 === "arrayBuffer") {
-          resolve3(chunksConcat(body, length).buffer);
+          resolve4(chunksConcat(body, length).buffer);
         } else if (type2 === "blob") {
-          resolve3(new Blob(body, { type: stream[kContentType] }));
+          resolve4(new Blob(body, { type: stream[kContentType] }));
         } else if (type2 === "bytes") {
-          resolve3(chunksConcat(body, length));
+          resolve4(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10928,7 +10928,7 @@ var require_mock_utils = __commonJS({
       const url = new URL(origin);
       if (netConnect === true) {
         return true;
-      } else if (Array.isArray(netConnect) && netConnect.some((matcher) => matchValue(matcher, url.host))) {
+      } else if (Array.isArray(netConnect) && netConnect.some((matcher2) => matchValue(matcher2, url.host))) {
         return true;
       }
       return false;
@@ -11358,14 +11358,14 @@ var require_mock_agent = __commonJS({
       activate() {
         this[kIsMockActive] = true;
       }
-      enableNetConnect(matcher) {
-        if (typeof matcher === "string" || typeof matcher === "function" || matcher instanceof RegExp) {
+      enableNetConnect(matcher2) {
+        if (typeof matcher2 === "string" || typeof matcher2 === "function" || matcher2 instanceof RegExp) {
           if (Array.isArray(this[kNetConnect])) {
-            this[kNetConnect].push(matcher);
+            this[kNetConnect].push(matcher2);
           } else {
-            this[kNetConnect] = [matcher];
+            this[kNetConnect] = [matcher2];
           }
-        } else if (typeof matcher === "undefined") {
+        } else if (typeof matcher2 === "undefined") {
           this[kNetConnect] = true;
         } else {
           throw new InvalidArgumentError("Unsupported matcher. Must be one of String|Function|RegExp.");
@@ -12280,9 +12280,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list2 = this.#headersList.cookies;
-        if (list2) {
-          return [...list2];
+        const list4 = this.#headersList.cookies;
+        if (list4) {
+          return [...list4];
         }
         return [];
       }
@@ -12322,8 +12322,8 @@ var require_headers = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list2) {
-        o.#headersList = list2;
+      static setHeadersList(o, list4) {
+        o.#headersList = list4;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -12628,12 +12628,12 @@ var require_response = __commonJS({
         ...state
       };
       return new Proxy(response, {
-        get(target, p) {
-          return p in state ? state[p] : target[p];
+        get(target2, p) {
+          return p in state ? state[p] : target2[p];
         },
-        set(target, p, value) {
+        set(target2, p, value) {
           assert2(!(p in state));
-          target[p] = value;
+          target2[p] = value;
           return true;
         }
       });
@@ -13291,13 +13291,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list2 = dependentControllerMap.get(this.signal);
-          if (list2 === void 0) {
-            list2 = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list2);
+          let list4 = dependentControllerMap.get(this.signal);
+          if (list4 === void 0) {
+            list4 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list4);
           }
           const acRef = new WeakRef(ac);
-          list2.add(acRef);
+          list4.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve3, reject) => agent.dispatch(
+        return new Promise((resolve4, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve3({
+              resolve4({
                 status: status2,
                 statusText: statusText3,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve3({
+              resolve4({
                 status: status2,
                 statusText: STATUS_CODES[status2],
                 headersList,
@@ -15770,8 +15770,8 @@ var require_cache = __commonJS({
        * @returns {requestResponseList}
        */
       #batchCacheOperations(operations) {
-        const cache2 = this.#relevantRequestResponseList;
-        const backupCache = [...cache2];
+        const cache3 = this.#relevantRequestResponseList;
+        const backupCache = [...cache3];
         const addedItems = [];
         const resultList = [];
         try {
@@ -15798,9 +15798,9 @@ var require_cache = __commonJS({
                 return [];
               }
               for (const requestResponse of requestResponses) {
-                const idx = cache2.indexOf(requestResponse);
+                const idx = cache3.indexOf(requestResponse);
                 assert2(idx !== -1);
-                cache2.splice(idx, 1);
+                cache3.splice(idx, 1);
               }
             } else if (operation.type === "put") {
               if (operation.response == null) {
@@ -15830,11 +15830,11 @@ var require_cache = __commonJS({
               }
               requestResponses = this.#queryCache(operation.request);
               for (const requestResponse of requestResponses) {
-                const idx = cache2.indexOf(requestResponse);
+                const idx = cache3.indexOf(requestResponse);
                 assert2(idx !== -1);
-                cache2.splice(idx, 1);
+                cache3.splice(idx, 1);
               }
-              cache2.push([operation.request, operation.response]);
+              cache3.push([operation.request, operation.response]);
               addedItems.push([operation.request, operation.response]);
             }
             resultList.push([operation.request, operation.response]);
@@ -16008,13 +16008,13 @@ var require_cachestorage = __commonJS({
         if (options.cacheName != null) {
           if (this.#caches.has(options.cacheName)) {
             const cacheList = this.#caches.get(options.cacheName);
-            const cache2 = new Cache(kConstruct, cacheList);
-            return await cache2.match(request2, options);
+            const cache3 = new Cache(kConstruct, cacheList);
+            return await cache3.match(request2, options);
           }
         } else {
           for (const cacheList of this.#caches.values()) {
-            const cache2 = new Cache(kConstruct, cacheList);
-            const response = await cache2.match(request2, options);
+            const cache3 = new Cache(kConstruct, cacheList);
+            const response = await cache3.match(request2, options);
             if (response !== void 0) {
               return response;
             }
@@ -16044,12 +16044,12 @@ var require_cachestorage = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix);
         cacheName = webidl.converters.DOMString(cacheName, prefix, "cacheName");
         if (this.#caches.has(cacheName)) {
-          const cache3 = this.#caches.get(cacheName);
-          return new Cache(kConstruct, cache3);
+          const cache4 = this.#caches.get(cacheName);
+          return new Cache(kConstruct, cache4);
         }
-        const cache2 = [];
-        this.#caches.set(cacheName, cache2);
-        return new Cache(kConstruct, cache2);
+        const cache3 = [];
+        this.#caches.set(cacheName, cache3);
+        return new Cache(kConstruct, cache3);
       }
       /**
        * @see https://w3c.github.io/ServiceWorker/#cache-storage-delete
@@ -16248,7 +16248,7 @@ var require_util6 = __commonJS({
         throw new Error("Invalid cookie max-age");
       }
     }
-    function stringify2(cookie) {
+    function stringify6(cookie) {
       if (cookie.name.length === 0) {
         return null;
       }
@@ -16306,7 +16306,7 @@ var require_util6 = __commonJS({
       validateCookiePath,
       validateCookieValue,
       toIMFDate,
-      stringify: stringify2
+      stringify: stringify6
     };
   }
 });
@@ -16452,7 +16452,7 @@ var require_cookies = __commonJS({
   "../main/node_modules/undici/lib/web/cookies/index.js"(exports, module) {
     "use strict";
     var { parseSetCookie } = require_parse();
-    var { stringify: stringify2 } = require_util6();
+    var { stringify: stringify6 } = require_util6();
     var { webidl } = require_webidl();
     var { Headers: Headers2 } = require_headers();
     function getCookies(headers) {
@@ -16495,9 +16495,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str12 = stringify2(cookie);
-      if (str12) {
-        headers.append("Set-Cookie", str12);
+      const str14 = stringify6(cookie);
+      if (str14) {
+        headers.append("Set-Cookie", str14);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -16623,7 +16623,7 @@ var require_events = __commonJS({
         }
         return this.#eventInit.ports;
       }
-      initMessageEvent(type2, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source2 = null, ports2 = []) {
+      initMessageEvent(type2, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source3 = null, ports2 = []) {
         webidl.brandCheck(this, _MessageEvent);
         webidl.argumentLengthCheck(arguments, 1, "MessageEvent.initMessageEvent");
         return new _MessageEvent(type2, {
@@ -16632,7 +16632,7 @@ var require_events = __commonJS({
           data,
           origin,
           lastEventId,
-          source: source2,
+          source: source3,
           ports: ports2
         });
       }
@@ -16937,9 +16937,9 @@ var require_util7 = __commonJS({
     function isClosed(ws) {
       return ws[kReadyState] === states.CLOSED;
     }
-    function fireEvent(e, target, eventFactory = (type2, init) => new Event(type2, init), eventInitDict = {}) {
+    function fireEvent(e, target2, eventFactory = (type2, init) => new Event(type2, init), eventInitDict = {}) {
       const event = eventFactory(e, eventInitDict);
-      target.dispatchEvent(event);
+      target2.dispatchEvent(event);
     }
     function websocketMessageReceived(ws, type2, data) {
       if (ws[kReadyState] !== states.OPEN) {
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve3) => {
-        setTimeout(resolve3, ms).unref();
+      return new Promise((resolve4) => {
+        setTimeout(resolve4, ms).unref();
       });
     }
     module.exports = {
@@ -18329,7 +18329,7 @@ var require_eventsource_stream = __commonJS({
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
     var EVENT = Buffer.from("event");
-    var ID = Buffer.from("id");
+    var ID2 = Buffer.from("id");
     var RETRY = Buffer.from("retry");
     var minParserItems = 1024;
     var maxParserItems = 131072;
@@ -18353,12 +18353,12 @@ var require_eventsource_stream = __commonJS({
       }
       return true;
     }
-    function isFieldName(line, length, field) {
-      if (length !== field.length) {
+    function isFieldName(line, length, field2) {
+      if (length !== field2.length) {
         return false;
       }
       for (let i2 = 0; i2 < length; i2++) {
-        if (line[i2] !== field[i2]) {
+        if (line[i2] !== field2[i2]) {
           return false;
         }
       }
@@ -18545,7 +18545,7 @@ ${value}`;
           }
           return;
         }
-        if (isFieldName(line, fieldLength, ID)) {
+        if (isFieldName(line, fieldLength, ID2)) {
           if (isValidLastEventIdBytes(line, valueStart)) {
             this.setEventFieldSize("id", line.length - valueStart);
             event.id = line.toString("utf8", valueStart);
@@ -18559,13 +18559,13 @@ ${value}`;
           }
         }
       }
-      setEventFieldSize(field, size) {
-        const eventSize = this.eventSize - this.eventFieldSizes[field] + size;
+      setEventFieldSize(field2, size) {
+        const eventSize = this.eventSize - this.eventFieldSizes[field2] + size;
         if (this.maxEventSize > 0 && eventSize > this.maxEventSize) {
           throw createMaxEventSizeExceededError();
         }
         this.eventSize = eventSize;
-        this.eventFieldSizes[field] = size;
+        this.eventFieldSizes[field2] = size;
       }
       /**
        * @param {EventSourceStreamEvent} event
@@ -20020,10 +20020,10 @@ var require_utils2 = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants6();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str12) => REGEX_SPECIAL_CHARS.test(str12);
-    exports.isRegexChar = (str12) => str12.length === 1 && exports.hasRegexChars(str12);
-    exports.escapeRegex = (str12) => str12.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str12) => str12.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str14) => REGEX_SPECIAL_CHARS.test(str14);
+    exports.isRegexChar = (str14) => str14.length === 1 && exports.hasRegexChars(str14);
+    exports.escapeRegex = (str14) => str14.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str14) => str14.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform2 = navigator.platform.toLowerCase();
@@ -20034,8 +20034,8 @@ var require_utils2 = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str12) => {
-      return str12.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str14) => {
+      return str14.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -20125,7 +20125,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts2 = [];
-      let str12 = input;
+      let str14 = input;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -20144,10 +20144,10 @@ var require_scan = __commonJS({
       let code18;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek = () => str12.charCodeAt(index2 + 1);
+      const peek = () => str14.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code18;
-        return str12.charCodeAt(++index2);
+        return str14.charCodeAt(++index2);
       };
       while (index2 < length) {
         code18 = advance();
@@ -20324,24 +20324,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str12;
+      let base = str14;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str12.slice(0, start);
-        str12 = str12.slice(start);
+        prefix = str14.slice(0, start);
+        str14 = str14.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str12.slice(0, lastIndex);
-        glob = str12.slice(lastIndex);
+        base = str14.slice(0, lastIndex);
+        glob = str14.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str12;
+        glob = str14;
       } else {
-        base = str12;
+        base = str14;
       }
-      if (base && base !== "" && base !== "/" && base !== str12) {
+      if (base && base !== "" && base !== "/" && base !== str14) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -20415,7 +20415,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants4 = require_constants6();
+    var constants6 = require_constants6();
     var utils = require_utils2();
     var {
       MAX_LENGTH,
@@ -20423,7 +20423,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants4;
+    } = constants6;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -20590,8 +20590,8 @@ var require_parse2 = __commonJS({
       }
     };
     var buildCharClassStar = (chars) => {
-      const source2 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source2}*`;
+      const source3 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source3}*`;
     };
     var getStarExtglobSequenceChars = (pattern) => {
       let index2 = 0;
@@ -20632,7 +20632,7 @@ var require_parse2 = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -20664,7 +20664,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse6 = (input, options) => {
+    var parse8 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -20678,8 +20678,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants4.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants6.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -20834,7 +20834,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse6(rest, { ...options, fastpaths: false }).output;
+            const expression = parse8(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -20933,9 +20933,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix = POSIX_REGEX_SOURCE[rest2];
-                if (posix) {
-                  prev.value = pre + posix;
+                const posix6 = POSIX_REGEX_SOURCE[rest2];
+                if (posix6) {
+                  prev.value = pre + posix6;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -21357,7 +21357,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse6.fastpaths = (input, options) => {
+    parse8.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -21375,7 +21375,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants4.globChars(opts.windows);
+      } = constants6.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -21388,8 +21388,8 @@ var require_parse2 = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create3 = (str12) => {
-        switch (str12) {
+      const create3 = (str14) => {
+        switch (str14) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -21407,22 +21407,22 @@ var require_parse2 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str12);
+            const match = /^(.*?)\.(\w+)$/.exec(str14);
             if (!match) return;
-            const source3 = create3(match[1]);
-            if (!source3) return;
-            return source3 + DOT_LITERAL + match[2];
+            const source4 = create3(match[1]);
+            if (!source4) return;
+            return source4 + DOT_LITERAL + match[2];
           }
         }
       };
       const output = utils.removePrefix(input, state);
-      let source2 = create3(output);
-      if (source2 && opts.strictSlashes !== true) {
-        source2 += `${SLASH_LITERAL}?`;
+      let source3 = create3(output);
+      if (source3 && opts.strictSlashes !== true) {
+        source3 += `${SLASH_LITERAL}?`;
       }
-      return source2;
+      return source3;
     };
-    module.exports = parse6;
+    module.exports = parse8;
   }
 });
 
@@ -21431,16 +21431,16 @@ var require_picomatch = __commonJS({
   "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
-    var parse6 = require_parse2();
+    var parse8 = require_parse2();
     var utils = require_utils2();
-    var constants4 = require_constants6();
+    var constants6 = require_constants6();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str12) => {
+        const arrayMatcher = (str14) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str12);
+            const state2 = isMatch(str14);
             if (state2) return state2;
           }
           return false;
@@ -21452,7 +21452,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix = opts.windows;
+      const posix6 = opts.windows;
       const regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -21461,9 +21461,9 @@ var require_picomatch = __commonJS({
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix });
-        const result = { glob, state, regex: regex2, posix, input, output, match, isMatch };
+      const matcher2 = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix: posix6 });
+        const result = { glob, state, regex: regex2, posix: posix6, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -21484,11 +21484,11 @@ var require_picomatch = __commonJS({
         return returnObject ? result : true;
       };
       if (returnState) {
-        matcher.state = state;
+        matcher2.state = state;
       }
-      return matcher;
+      return matcher2;
     };
-    picomatch2.test = (input, regex2, options, { glob, posix } = {}) => {
+    picomatch2.test = (input, regex2, options, { glob, posix: posix6 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -21496,7 +21496,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format3 = opts.format || (posix ? utils.toPosixSlashes : null);
+      const format3 = opts.format || (posix6 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format3 ? format3(input) : input;
       if (match === false) {
@@ -21505,21 +21505,21 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex2, options, posix);
+          match = picomatch2.matchBase(input, regex2, options, posix6);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
+    picomatch2.matchBase = (input, glob, options, posix6 = options && options.windows) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix }));
+      return regex2.test(utils.basename(input, { windows: posix6 }));
     };
-    picomatch2.isMatch = (str12, patterns, options) => picomatch2(patterns, options)(str12);
+    picomatch2.isMatch = (str14, patterns, options) => picomatch2(patterns, options)(str14);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse6(pattern, { ...options, fastpaths: false });
+      return parse8(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan2(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -21529,11 +21529,11 @@ var require_picomatch = __commonJS({
       const opts = options || {};
       const prepend = opts.contains ? "" : "^";
       const append = opts.contains ? "" : "$";
-      let source2 = `${prepend}(?:${state.output})${append}`;
+      let source3 = `${prepend}(?:${state.output})${append}`;
       if (state && state.negated === true) {
-        source2 = `^(?!${source2}).*$`;
+        source3 = `^(?!${source3}).*$`;
       }
-      const regex2 = picomatch2.toRegex(source2, options);
+      const regex2 = picomatch2.toRegex(source3, options);
       if (returnState === true) {
         regex2.state = state;
       }
@@ -21545,23 +21545,23 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse6.fastpaths(input, options);
+        parsed.output = parse8.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse6(input, options);
+        parsed = parse8(input, options);
       }
       return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch2.toRegex = (source2, options) => {
+    picomatch2.toRegex = (source3, options) => {
       try {
         const opts = options || {};
-        return new RegExp(source2, opts.flags || (opts.nocase ? "i" : ""));
+        return new RegExp(source3, opts.flags || (opts.nocase ? "i" : ""));
       } catch (err) {
         if (options && options.debug === true) throw err;
         return /$^/;
       }
     };
-    picomatch2.constants = constants4;
+    picomatch2.constants = constants6;
     module.exports = picomatch2;
   }
 });
@@ -21896,26 +21896,26 @@ var require_directives = __commonJS({
        * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
        *   `'!local'` tag, or `null` if unresolvable.
        */
-      tagName(source2, onError) {
-        if (source2 === "!")
+      tagName(source3, onError) {
+        if (source3 === "!")
           return "!";
-        if (source2[0] !== "!") {
-          onError(`Not a valid tag: ${source2}`);
+        if (source3[0] !== "!") {
+          onError(`Not a valid tag: ${source3}`);
           return null;
         }
-        if (source2[1] === "<") {
-          const verbatim = source2.slice(2, -1);
+        if (source3[1] === "<") {
+          const verbatim = source3.slice(2, -1);
           if (verbatim === "!" || verbatim === "!!") {
-            onError(`Verbatim tags aren't resolved, so ${source2} is invalid.`);
+            onError(`Verbatim tags aren't resolved, so ${source3} is invalid.`);
             return null;
           }
-          if (source2[source2.length - 1] !== ">")
+          if (source3[source3.length - 1] !== ">")
             onError("Verbatim tags must end with a >");
           return verbatim;
         }
-        const [, handle, suffix] = source2.match(/^(.*!)([^!]*)$/s);
+        const [, handle, suffix] = source3.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
-          onError(`The ${source2} tag has no suffix`);
+          onError(`The ${source3} tag has no suffix`);
         const prefix = this.tags[handle];
         if (prefix) {
           try {
@@ -21926,8 +21926,8 @@ var require_directives = __commonJS({
           }
         }
         if (handle === "!")
-          return source2;
-        onError(`Could not resolve tag: ${source2}`);
+          return source3;
+        onError(`Could not resolve tag: ${source3}`);
         return null;
       }
       /**
@@ -22005,8 +22005,8 @@ var require_anchors = __commonJS({
       const sourceObjects = /* @__PURE__ */ new Map();
       let prevAnchors = null;
       return {
-        onAnchor: (source2) => {
-          aliasObjects.push(source2);
+        onAnchor: (source3) => {
+          aliasObjects.push(source3);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
           const anchor = findNewAnchor(prefix, prevAnchors);
           prevAnchors.add(anchor);
@@ -22018,13 +22018,13 @@ var require_anchors = __commonJS({
          * the nodes have been created.
          */
         setAnchors: () => {
-          for (const source2 of aliasObjects) {
-            const ref = sourceObjects.get(source2);
+          for (const source3 of aliasObjects) {
+            const ref = sourceObjects.get(source3);
             if (typeof ref === "object" && ref.anchor && (identity7.isScalar(ref.node) || identity7.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error2 = new Error("Failed to resolve repeated object (this should not happen)");
-              error2.source = source2;
+              error2.source = source3;
               throw error2;
             }
           }
@@ -22043,7 +22043,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key2, val) {
+    function applyReviver(reviver, obj3, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -22083,7 +22083,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key2, val);
+      return reviver.call(obj3, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -22170,9 +22170,9 @@ var require_Alias = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
-      constructor(source2) {
+      constructor(source3) {
         super(identity7.ALIAS);
-        this.source = source2;
+        this.source = source3;
         Object.defineProperty(this, "tag", {
           set() {
             throw new Error("Alias nodes cannot have tags");
@@ -22233,12 +22233,12 @@ var require_Alias = __commonJS({
       toJSON(_arg, ctx) {
         if (!ctx)
           return { source: this.source };
-        const source2 = this.resolve(ctx.doc, ctx);
-        if (!source2) {
+        const source3 = this.resolve(ctx.doc, ctx);
+        if (!source3) {
           const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
           throw new ReferenceError(msg);
         }
-        return ctx.anchors.get(source2).res;
+        return ctx.anchors.get(source3).res;
       }
       toString(ctx, _onComment, _onChompKeep) {
         const src = `*${this.source}`;
@@ -22256,8 +22256,8 @@ var require_Alias = __commonJS({
     };
     function getAliasCount(doc, node2, anchors2) {
       if (identity7.isAlias(node2)) {
-        const source2 = node2.resolve(doc);
-        const anchor = anchors2 && source2 && anchors2.get(source2);
+        const source3 = node2.resolve(doc);
+        const anchor = anchors2 && source3 && anchors2.get(source3);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity7.isCollection(node2)) {
         let count2 = 0;
@@ -22530,13 +22530,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str12) => str12.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str14) => str14.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str12, indent, comment) => str12.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str12.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str14, indent, comment) => str14.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str14.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -22550,14 +22550,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -22574,14 +22574,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode3 === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text2, i2, indent.length);
+        i2 = consumeMoreIndentedLines(text3, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text2[i2 += 1]; ) {
+      for (let ch; ch = text3[i2 += 1]; ) {
         if (mode3 === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text2[i2 + 1]) {
+          switch (text3[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -22598,12 +22598,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode3 === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text2, i2, indent.length);
+            i2 = consumeMoreIndentedLines(text3, i2, indent.length);
           end = i2 + indent.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i2 + 1];
+            const next = text3[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i2;
           }
@@ -22615,12 +22615,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i2 += 1];
+                ch = text3[i2 += 1];
                 overflow = true;
               }
               const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -22635,39 +22635,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text2.length;
+        const end2 = folds[i3 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent}${text3.slice(0, end2)}`;
         else {
           if (mode3 === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i2, indent) {
+    function consumeMoreIndentedLines(text3, i2, indent) {
       let end = i2;
       let start = i2 + 1;
-      let ch = text2[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i2 < start + indent) {
-          ch = text2[++i2];
+          ch = text3[++i2];
         } else {
           do {
-            ch = text2[++i2];
+            ch = text3[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start = i2 + 1;
-          ch = text2[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -22690,16 +22690,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str12) => /^(%|---|\.\.\.)/m.test(str12);
-    function lineLengthOverLimit(str12, lineWidth, indentLength) {
+    var containsDocumentMarker = (str14) => /^(%|---|\.\.\.)/m.test(str14);
+    function lineLengthOverLimit(str14, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str12.length;
+      const strLen = str14.length;
       if (strLen <= limit)
         return false;
       for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str12[i2] === "\n") {
+        if (str14[i2] === "\n") {
           if (i2 - start > limit)
             return true;
           start = i2 + 1;
@@ -22716,11 +22716,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str12 = "";
+      let str14 = "";
       let start = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str12 += json.slice(start, i2) + "\\ ";
+          str14 += json.slice(start, i2) + "\\ ";
           i2 += 1;
           start = i2;
           ch = "\\";
@@ -22729,38 +22729,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str12 += json.slice(start, i2);
+                str14 += json.slice(start, i2);
                 const code18 = json.substr(i2 + 2, 4);
                 switch (code18) {
                   case "0000":
-                    str12 += "\\0";
+                    str14 += "\\0";
                     break;
                   case "0007":
-                    str12 += "\\a";
+                    str14 += "\\a";
                     break;
                   case "000b":
-                    str12 += "\\v";
+                    str14 += "\\v";
                     break;
                   case "001b":
-                    str12 += "\\e";
+                    str14 += "\\e";
                     break;
                   case "0085":
-                    str12 += "\\N";
+                    str14 += "\\N";
                     break;
                   case "00a0":
-                    str12 += "\\_";
+                    str14 += "\\_";
                     break;
                   case "2028":
-                    str12 += "\\L";
+                    str14 += "\\L";
                     break;
                   case "2029":
-                    str12 += "\\P";
+                    str14 += "\\P";
                     break;
                   default:
                     if (code18.substr(0, 2) === "00")
-                      str12 += "\\x" + code18.substr(2);
+                      str14 += "\\x" + code18.substr(2);
                     else
-                      str12 += json.substr(i2, 6);
+                      str14 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start = i2 + 1;
@@ -22770,14 +22770,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str12 += json.slice(start, i2) + "\n\n";
+                str14 += json.slice(start, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str12 += "\n";
+                  str14 += "\n";
                   i2 += 2;
                 }
-                str12 += indent;
+                str14 += indent;
                 if (json[i2 + 2] === " ")
-                  str12 += "\\";
+                  str14 += "\\";
                 i2 += 1;
                 start = i2 + 1;
               }
@@ -22786,8 +22786,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str12 = start ? str12 + json.slice(start) : json;
-      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str14 = start ? str14 + json.slice(start) : json;
+      return implicitKey ? str14 : foldFlowLines.foldFlowLines(str14, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -22915,15 +22915,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str12 = value.replace(/\n+/g, `$&
+      const str14 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str12);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str14);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str14 : foldFlowLines.foldFlowLines(str14, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -23019,10 +23019,10 @@ var require_stringify = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj;
+      let obj3;
       if (identity7.isScalar(item)) {
-        obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
+        obj3 = item.value;
+        let match = tags.filter((t) => t.identify?.(obj3));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -23030,11 +23030,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+        obj3 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj3 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        const name = obj3?.constructor?.name ?? (obj3 === null ? "null" : typeof obj3);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -23053,7 +23053,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify2(item, ctx, onComment, onChompKeep) {
+    function stringify6(item, ctx, onComment, onChompKeep) {
       if (identity7.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity7.isAlias(item)) {
@@ -23075,14 +23075,14 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str12 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str14 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str12;
-      return identity7.isScalar(node2) || str12[0] === "{" || str12[0] === "[" ? `${props} ${str12}` : `${props}
-${ctx.indent}${str12}`;
+        return str14;
+      return identity7.isScalar(node2) || str14[0] === "{" || str14[0] === "[" ? `${props} ${str14}` : `${props}
+${ctx.indent}${str14}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify2;
+    exports.stringify = stringify6;
   }
 });
 
@@ -23092,7 +23092,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
-    var stringify2 = require_stringify();
+    var stringify6 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -23114,8 +23114,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str12 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str12.length > 1024) {
+      let str14 = stringify6.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str14.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -23124,27 +23124,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str12 === "" ? "?" : explicitKey ? `? ${str12}` : str12;
+          return str14 === "" ? "?" : explicitKey ? `? ${str14}` : str14;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str12 = `? ${str12}`;
+        str14 = `? ${str14}`;
         if (keyComment && !keyCommentDone) {
-          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
+          str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str12;
+        return str14;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
-        str12 = `? ${str12}
+          str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(keyComment));
+        str14 = `? ${str14}
 ${indent}:`;
       } else {
-        str12 = `${str12}:`;
+        str14 = `${str14}:`;
         if (keyComment)
-          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
+          str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity7.isNode(value)) {
@@ -23160,13 +23160,13 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity7.isScalar(value))
-        ctx.indentAtStart = str12.length + 1;
+        ctx.indentAtStart = str14.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity7.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify6.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -23204,16 +23204,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str12 += ws + valueStr;
+      str14 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(valueComment));
+        str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str12;
+      return str14;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -23260,21 +23260,21 @@ var require_merge = __commonJS({
     };
     var isMergeKey = (ctx, key2) => (merge3.identify(key2) || identity7.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge3.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
-      const source2 = resolveAliasValue(ctx, value);
-      if (identity7.isSeq(source2))
-        for (const it of source2.items)
+      const source3 = resolveAliasValue(ctx, value);
+      if (identity7.isSeq(source3))
+        for (const it of source3.items)
           mergeValue(ctx, map, it);
-      else if (Array.isArray(source2))
-        for (const it of source2)
+      else if (Array.isArray(source3))
+        for (const it of source3)
           mergeValue(ctx, map, it);
       else
-        mergeValue(ctx, map, source2);
+        mergeValue(ctx, map, source3);
     }
     function mergeValue(ctx, map, value) {
-      const source2 = resolveAliasValue(ctx, value);
-      if (!identity7.isMap(source2))
+      const source3 = resolveAliasValue(ctx, value);
+      if (!identity7.isMap(source3))
         throw new Error("Merge sources must be maps or map aliases");
-      const srcMap = source2.toJSON(null, ctx, Map);
+      const srcMap = source3.toJSON(null, ctx, Map);
       for (const [key2, value2] of srcMap) {
         if (map instanceof Map) {
           if (!map.has(key2))
@@ -23307,7 +23307,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log2 = require_log();
     var merge3 = require_merge();
-    var stringify2 = require_stringify();
+    var stringify6 = require_stringify();
     var identity7 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key: key2, value }) {
@@ -23343,7 +23343,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity7.isNode(key2) && ctx?.doc) {
-        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify6.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
@@ -23410,12 +23410,12 @@ var require_stringifyCollection = __commonJS({
   "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
-    var stringify2 = require_stringify();
+    var stringify6 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify3(collection, ctx, options);
+      const stringify7 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify7(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items: items3 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -23440,31 +23440,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str13 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str15 = stringify6.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str13 += stringifyComment.lineComment(str13, itemIndent, commentString(comment2));
+          str15 += stringifyComment.lineComment(str15, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str13);
+        lines.push(blockItemPrefix + str15);
       }
-      let str12;
+      let str14;
       if (lines.length === 0) {
-        str12 = flowChars.start + flowChars.end;
+        str14 = flowChars.start + flowChars.end;
       } else {
-        str12 = lines[0];
+        str14 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str12 += line ? `
+          str14 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str12 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str14 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str12;
+      return str14;
     }
     function stringifyFlowCollection({ items: items3 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -23507,21 +23507,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str12 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str12.includes("\n"));
+        let str14 = stringify6.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str14.includes("\n"));
         if (i2 < items3.length - 1) {
-          str12 += ",";
+          str14 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str12.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str14.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str12 += ",";
+            str14 += ",";
           }
         }
         if (comment)
-          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment));
-        lines.push(str12);
+          str14 += stringifyComment.lineComment(str14, itemIndent, commentString(comment));
+        lines.push(str14);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -23533,11 +23533,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str12 = start;
+          let str14 = start;
           for (const line of lines)
-            str12 += line ? `
+            str14 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str12}
+          return `${str14}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -23590,23 +23590,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema, obj3, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add2 = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key2, value);
+            value = replacer.call(obj3, key2, value);
           else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key2, value, ctx));
         };
-        if (obj instanceof Map) {
-          for (const [key2, value] of obj)
+        if (obj3 instanceof Map) {
+          for (const [key2, value] of obj3)
             add2(key2, value);
-        } else if (obj && typeof obj === "object") {
-          for (const key2 of Object.keys(obj))
-            add2(key2, obj[key2]);
+        } else if (obj3 && typeof obj3 === "object") {
+          for (const key2 of Object.keys(obj3))
+            add2(key2, obj3[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -23716,7 +23716,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj3, ctx) => YAMLMap.YAMLMap.from(schema, obj3, ctx)
     };
     exports.map = map;
   }
@@ -23812,15 +23812,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema, obj3, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
+        if (obj3 && Symbol.iterator in Object(obj3)) {
           let i2 = 0;
-          for (let it of obj) {
+          for (let it of obj3) {
             if (typeof replacer === "function") {
-              const key2 = obj instanceof Set ? it : String(i2++);
-              it = replacer.call(obj, key2, it);
+              const key2 = obj3 instanceof Set ? it : String(i2++);
+              it = replacer.call(obj3, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -23854,7 +23854,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema, obj3, ctx) => YAMLSeq.YAMLSeq.from(schema, obj3, ctx)
     };
     exports.seq = seq;
   }
@@ -23869,7 +23869,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str12) => str12,
+      resolve: (str14) => str14,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -23891,7 +23891,7 @@ var require_null = __commonJS({
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
       resolve: () => new Scalar.Scalar(null),
-      stringify: ({ source: source2 }, ctx) => typeof source2 === "string" && nullTag.test.test(source2) ? source2 : ctx.options.nullStr
+      stringify: ({ source: source3 }, ctx) => typeof source3 === "string" && nullTag.test.test(source3) ? source3 : ctx.options.nullStr
     };
     exports.nullTag = nullTag;
   }
@@ -23907,12 +23907,12 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str12) => new Scalar.Scalar(str12[0] === "t" || str12[0] === "T"),
-      stringify({ source: source2, value }, ctx) {
-        if (source2 && boolTag.test.test(source2)) {
-          const sv = source2[0] === "t" || source2[0] === "T";
+      resolve: (str14) => new Scalar.Scalar(str14[0] === "t" || str14[0] === "T"),
+      stringify({ source: source3, value }, ctx) {
+        if (source3 && boolTag.test.test(source3)) {
+          const sv = source3[0] === "t" || source3[0] === "T";
           if (value === sv)
-            return source2;
+            return source3;
         }
         return value ? ctx.options.trueStr : ctx.options.falseStr;
       }
@@ -23959,7 +23959,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str14) => str14.slice(-3).toLowerCase() === "nan" ? NaN : str14[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -23968,7 +23968,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str12) => parseFloat(str12),
+      resolve: (str14) => parseFloat(str14),
       stringify(node2) {
         const num3 = Number(node2.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -23979,11 +23979,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str12) {
-        const node2 = new Scalar.Scalar(parseFloat(str12));
-        const dot = str12.indexOf(".");
-        if (dot !== -1 && str12[str12.length - 1] === "0")
-          node2.minFractionDigits = str12.length - dot - 1;
+      resolve(str14) {
+        const node2 = new Scalar.Scalar(parseFloat(str14));
+        const dot = str14.indexOf(".");
+        if (dot !== -1 && str14[str14.length - 1] === "0")
+          node2.minFractionDigits = str14.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -24000,7 +24000,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str12, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12.substring(offset), radix);
+    var intResolve = (str14, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str14) : parseInt(str14.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value) && value >= 0)
@@ -24013,7 +24013,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 8, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -24021,7 +24021,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 0, 10, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -24030,7 +24030,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 16, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -24047,7 +24047,7 @@ var require_schema = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool3 = require_bool();
+    var bool4 = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = [
@@ -24055,7 +24055,7 @@ var require_schema = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool3.boolTag,
+      bool4.boolTag,
       int.intOct,
       int.int,
       int.intHex,
@@ -24083,7 +24083,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str12) => str12,
+        resolve: (str14) => str14,
         stringify: stringifyJSON
       },
       {
@@ -24100,7 +24100,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str12) => str12 === "true",
+        resolve: (str14) => str14 === "true",
         stringify: stringifyJSON
       },
       {
@@ -24108,7 +24108,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str12, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12, 10),
+        resolve: (str14, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str14) : parseInt(str14, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -24116,7 +24116,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str12) => parseFloat(str12),
+        resolve: (str14) => parseFloat(str14),
         stringify: stringifyJSON
       }
     ];
@@ -24124,9 +24124,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str12, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str12)}`);
-        return str12;
+      resolve(str14, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str14)}`);
+        return str14;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -24158,10 +24158,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str12 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str12.length);
-          for (let i2 = 0; i2 < str12.length; ++i2)
-            buffer[i2] = str12.charCodeAt(i2);
+          const str14 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str14.length);
+          for (let i2 = 0; i2 < str14.length; ++i2)
+            buffer[i2] = str14.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -24172,28 +24172,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str12;
+        let str14;
         if (typeof node_buffer.Buffer === "function") {
-          str12 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str14 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s += String.fromCharCode(buf[i2]);
-          str12 = btoa(s);
+          str14 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
         if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str12.length / lineWidth);
+          const n = Math.ceil(str14.length / lineWidth);
           const lines = new Array(n);
           for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth) {
-            lines[i2] = str12.substr(o, lineWidth);
+            lines[i2] = str14.substr(o, lineWidth);
           }
-          str12 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str14 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type: type2, value: str12 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str14 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -24361,10 +24361,10 @@ var require_bool2 = __commonJS({
   "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function boolStringify({ value, source: source2 }, ctx) {
+    function boolStringify({ value, source: source3 }, ctx) {
       const boolObj = value ? trueTag : falseTag;
-      if (source2 && boolObj.test.test(source2))
-        return source2;
+      if (source3 && boolObj.test.test(source3))
+        return source3;
       return value ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
@@ -24399,7 +24399,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str14) => str14.slice(-3).toLowerCase() === "nan" ? NaN : str14[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -24408,7 +24408,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str12) => parseFloat(str12.replace(/_/g, "")),
+      resolve: (str14) => parseFloat(str14.replace(/_/g, "")),
       stringify(node2) {
         const num3 = Number(node2.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -24419,11 +24419,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str12) {
-        const node2 = new Scalar.Scalar(parseFloat(str12.replace(/_/g, "")));
-        const dot = str12.indexOf(".");
+      resolve(str14) {
+        const node2 = new Scalar.Scalar(parseFloat(str14.replace(/_/g, "")));
+        const dot = str14.indexOf(".");
         if (dot !== -1) {
-          const f = str12.substring(dot + 1).replace(/_/g, "");
+          const f = str14.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -24443,34 +24443,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str12, offset, radix, { intAsBigInt }) {
-      const sign = str12[0];
-      if (sign === "-" || sign === "+")
+    function intResolve(str14, offset, radix, { intAsBigInt }) {
+      const sign2 = str14[0];
+      if (sign2 === "-" || sign2 === "+")
         offset += 1;
-      str12 = str12.substring(offset).replace(/_/g, "");
+      str14 = str14.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str12 = `0b${str12}`;
+            str14 = `0b${str14}`;
             break;
           case 8:
-            str12 = `0o${str12}`;
+            str14 = `0o${str14}`;
             break;
           case 16:
-            str12 = `0x${str12}`;
+            str14 = `0x${str14}`;
             break;
         }
-        const n2 = BigInt(str12);
-        return sign === "-" ? BigInt(-1) * n2 : n2;
+        const n2 = BigInt(str14);
+        return sign2 === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str12, radix);
-      return sign === "-" ? -1 * n : n;
+      const n = parseInt(str14, radix);
+      return sign2 === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value)) {
-        const str12 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str12.substr(1) : prefix + str12;
+        const str14 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str14.substr(1) : prefix + str14;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -24480,7 +24480,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 2, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -24489,7 +24489,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 1, 8, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -24497,7 +24497,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 0, 10, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -24506,7 +24506,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 16, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -24571,18 +24571,18 @@ var require_set = __commonJS({
       }
       static from(schema, iterable, ctx) {
         const { replacer } = ctx;
-        const set2 = new this(schema);
+        const set3 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
               value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
+            set3.items.push(Pair.createPair(value, null, ctx));
           }
-        return set2;
+        return set3;
       }
     };
     YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set = {
+    var set2 = {
       collection: "map",
       identify: (value) => value instanceof Set,
       nodeClass: YAMLSet,
@@ -24601,7 +24601,7 @@ var require_set = __commonJS({
       }
     };
     exports.YAMLSet = YAMLSet;
-    exports.set = set;
+    exports.set = set2;
   }
 });
 
@@ -24610,12 +24610,12 @@ var require_timestamp = __commonJS({
   "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str12, asBigInt) {
-      const sign = str12[0];
-      const parts2 = sign === "-" || sign === "+" ? str12.substring(1) : str12;
+    function parseSexagesimal(str14, asBigInt) {
+      const sign2 = str14[0];
+      const parts2 = sign2 === "-" || sign2 === "+" ? str14.substring(1) : str14;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
-      return sign === "-" ? num3(-1) * res : res;
+      return sign2 === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node2) {
       let { value } = node2;
@@ -24624,9 +24624,9 @@ var require_timestamp = __commonJS({
         num3 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node2);
-      let sign = "";
+      let sign2 = "";
       if (value < 0) {
-        sign = "-";
+        sign2 = "-";
         value *= num3(-1);
       }
       const _60 = num3(60);
@@ -24641,7 +24641,7 @@ var require_timestamp = __commonJS({
           parts2.unshift(value);
         }
       }
-      return sign + parts2.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign2 + parts2.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value) => typeof value === "bigint" || Number.isInteger(value),
@@ -24649,7 +24649,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str12, _onError, { intAsBigInt }) => parseSexagesimal(str12, intAsBigInt),
+      resolve: (str14, _onError, { intAsBigInt }) => parseSexagesimal(str14, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -24658,7 +24658,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str12) => parseSexagesimal(str12, false),
+      resolve: (str14) => parseSexagesimal(str14, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -24669,8 +24669,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str12) {
-        const match = str12.match(timestamp.test);
+      resolve(str14) {
+        const match = str14.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -24702,21 +24702,21 @@ var require_schema3 = __commonJS({
     var seq = require_seq();
     var string = require_string();
     var binary = require_binary();
-    var bool3 = require_bool2();
+    var bool4 = require_bool2();
     var float = require_float2();
     var int = require_int2();
     var merge3 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
-    var set = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schema = [
       map.map,
       seq.seq,
       string.string,
       _null.nullTag,
-      bool3.trueTag,
-      bool3.falseTag,
+      bool4.trueTag,
+      bool4.falseTag,
       int.intBin,
       int.intOct,
       int.int,
@@ -24728,7 +24728,7 @@ var require_schema3 = __commonJS({
       merge3.merge,
       omap.omap,
       pairs.pairs,
-      set.set,
+      set2.set,
       timestamp.intTime,
       timestamp.floatTime,
       timestamp.timestamp
@@ -24745,7 +24745,7 @@ var require_tags = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool3 = require_bool();
+    var bool4 = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = require_schema();
@@ -24755,7 +24755,7 @@ var require_tags = __commonJS({
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
-    var set = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
@@ -24766,7 +24766,7 @@ var require_tags = __commonJS({
     ]);
     var tagsByName = {
       binary: binary.binary,
-      bool: bool3.boolTag,
+      bool: bool4.boolTag,
       float: float.float,
       floatExp: float.floatExp,
       floatNaN: float.floatNaN,
@@ -24781,7 +24781,7 @@ var require_tags = __commonJS({
       omap: omap.omap,
       pairs: pairs.pairs,
       seq: seq.seq,
-      set: set.set,
+      set: set2.set,
       timestamp: timestamp.timestamp
     };
     var coreKnownTags = {
@@ -24789,7 +24789,7 @@ var require_tags = __commonJS({
       "tag:yaml.org,2002:merge": merge3.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
-      "tag:yaml.org,2002:set": set.set,
+      "tag:yaml.org,2002:set": set2.set,
       "tag:yaml.org,2002:timestamp": timestamp.timestamp
     };
     function getTags(customTags, schemaName, addMergeTag) {
@@ -24868,7 +24868,7 @@ var require_stringifyDocument = __commonJS({
   "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity7 = require_identity();
-    var stringify2 = require_stringify();
+    var stringify6 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -24883,7 +24883,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify2.createStringifyContext(doc, options);
+      const ctx = stringify6.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -24905,7 +24905,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify6.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -24913,7 +24913,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify2.stringify(doc.contents, ctx));
+        lines.push(stringify6.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -25546,10 +25546,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep5, value } = collItem;
+        const { start, key: key2, sep: sep6, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep5?.[0],
+          next: key2 ?? sep6?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -25563,7 +25563,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep5) {
+          if (!keyProps.anchor && !keyProps.tag && !sep6) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -25587,7 +25587,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -25603,7 +25603,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -25694,9 +25694,9 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep5 = "";
+        let sep6 = "";
         for (const token of end) {
-          const { source: source2, type: type2 } = token;
+          const { source: source3, type: type2 } = token;
           switch (type2) {
             case "space":
               hasSpace = true;
@@ -25704,23 +25704,23 @@ var require_resolve_end = __commonJS({
             case "comment": {
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-              const cb = source2.substring(1) || " ";
+              const cb = source3.substring(1) || " ";
               if (!comment)
                 comment = cb;
               else
-                comment += sep5 + cb;
-              sep5 = "";
+                comment += sep6 + cb;
+              sep6 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep5 += source2;
+                sep6 += source3;
               hasSpace = true;
               break;
             default:
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type2} at node end`);
           }
-          offset += source2.length;
+          offset += source3.length;
         }
       }
       return { comment, offset };
@@ -25757,18 +25757,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key: key2, sep: sep5, value } = collItem;
+        const { start, key: key2, sep: sep6, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep5?.[0],
+          next: key2 ?? sep6?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep5 && !value) {
+          if (!props.anchor && !props.tag && !sep6 && !value) {
             if (i2 === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i2 < fc.items.length - 1)
@@ -25822,8 +25822,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap7 && !sep5 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
+        if (!isMap7 && !sep6 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock2(value))
@@ -25835,7 +25835,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock2(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -25846,8 +25846,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap7 && !props.found && ctx.options.strict) {
-              if (sep5)
-                for (const st of sep5) {
+              if (sep6)
+                for (const st of sep6) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -25864,7 +25864,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock2(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -26044,7 +26044,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i2 + 1;
       }
       let value = "";
-      let sep5 = "";
+      let sep6 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines[i2][0].slice(trimIndent) + "\n";
@@ -26061,24 +26061,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep5 === " ")
-            sep5 = "\n";
-          else if (!prevMoreIndented && sep5 === "\n")
-            sep5 = "\n\n";
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          if (sep6 === " ")
+            sep6 = "\n";
+          else if (!prevMoreIndented && sep6 === "\n")
+            sep6 = "\n\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep5 === "\n")
+          if (sep6 === "\n")
             value += "\n";
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          value += sep5 + content;
-          sep5 = " ";
+          value += sep6 + content;
+          sep6 = " ";
           prevMoreIndented = false;
         }
       }
@@ -26102,13 +26102,13 @@ var require_resolve_block_scalar = __commonJS({
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
       }
-      const { source: source2 } = props[0];
-      const mode3 = source2[0];
+      const { source: source3 } = props[0];
+      const mode3 = source3[0];
       let indent = 0;
       let chomp = "";
       let error2 = -1;
-      for (let i2 = 1; i2 < source2.length; ++i2) {
-        const ch = source2[i2];
+      for (let i2 = 1; i2 < source3.length; ++i2) {
+        const ch = source3[i2];
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
@@ -26120,10 +26120,10 @@ var require_resolve_block_scalar = __commonJS({
         }
       }
       if (error2 !== -1)
-        onError(error2, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source2}`);
+        onError(error2, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source3}`);
       let hasSpace = false;
       let comment = "";
-      let length = source2.length;
+      let length = source3.length;
       for (let i2 = 1; i2 < props.length; ++i2) {
         const token = props[i2];
         switch (token.type) {
@@ -26157,8 +26157,8 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode: mode3, indent, chomp, comment, length };
     }
-    function splitLines(source2) {
-      const split2 = source2.split(/\n( *)/);
+    function splitLines(source3) {
+      const split2 = source3.split(/\n( *)/);
       const first = split2[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
@@ -26178,22 +26178,22 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar2, strict, onError) {
-      const { offset, type: type2, source: source2, end } = scalar2;
+      const { offset, type: type2, source: source3, end } = scalar2;
       let _type;
       let value;
       const _onError = (rel, code18, msg) => onError(offset + rel, code18, msg);
       switch (type2) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue2(source2, _onError);
+          value = plainValue2(source3, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source2, _onError);
+          value = singleQuotedValue(source3, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source2, _onError);
+          value = doubleQuotedValue(source3, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -26202,10 +26202,10 @@ var require_resolve_flow_scalar = __commonJS({
             value: "",
             type: null,
             comment: "",
-            range: [offset, offset + source2.length, offset + source2.length]
+            range: [offset, offset + source3.length, offset + source3.length]
           };
       }
-      const valueEnd = offset + source2.length;
+      const valueEnd = offset + source3.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
         value,
@@ -26214,9 +26214,9 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
-    function plainValue2(source2, onError) {
+    function plainValue2(source3, onError) {
       let badChar = "";
-      switch (source2[0]) {
+      switch (source3[0]) {
         /* istanbul ignore next should not happen */
         case "	":
           badChar = "a tab character";
@@ -26229,29 +26229,29 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         case "|":
         case ">": {
-          badChar = `block scalar indicator ${source2[0]}`;
+          badChar = `block scalar indicator ${source3[0]}`;
           break;
         }
         case "@":
         case "`": {
-          badChar = `reserved character ${source2[0]}`;
+          badChar = `reserved character ${source3[0]}`;
           break;
         }
       }
       if (badChar)
         onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
-      return unfoldLines(source2);
+      return unfoldLines(source3);
     }
-    function singleQuotedValue(source2, onError) {
-      if (source2[source2.length - 1] !== "'" || source2.length === 1)
-        onError(source2.length, "MISSING_CHAR", "Missing closing 'quote");
-      return unfoldLines(source2.slice(1, -1)).replace(/''/g, "'");
+    function singleQuotedValue(source3, onError) {
+      if (source3[source3.length - 1] !== "'" || source3.length === 1)
+        onError(source3.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source3.slice(1, -1)).replace(/''/g, "'");
     }
-    function unfoldLines(source2) {
+    function unfoldLines(source3) {
       const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source2);
+      let match = line.exec(source3);
       if (!match)
-        return source2;
+        return source3;
       let trimEnd, trimBoth;
       try {
         trimEnd = new RegExp("(?<![ 	])[ 	]+$");
@@ -26261,83 +26261,83 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep5 = " ";
+      let sep6 = " ";
       let pos = line.lastIndex;
-      while (match = line.exec(source2)) {
+      while (match = line.exec(source3)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep5 === "\n")
-            res += sep5;
+          if (sep6 === "\n")
+            res += sep6;
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          res += sep5 + lm;
-          sep5 = " ";
+          res += sep6 + lm;
+          sep6 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source2);
-      return res + sep5 + (match?.[1] ?? "");
+      match = last.exec(source3);
+      return res + sep6 + (match?.[1] ?? "");
     }
-    function doubleQuotedValue(source2, onError) {
+    function doubleQuotedValue(source3, onError) {
       let res = "";
-      for (let i2 = 1; i2 < source2.length - 1; ++i2) {
-        const ch = source2[i2];
-        if (ch === "\r" && source2[i2 + 1] === "\n")
+      for (let i2 = 1; i2 < source3.length - 1; ++i2) {
+        const ch = source3[i2];
+        if (ch === "\r" && source3[i2 + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source2, i2);
+          const { fold, offset } = foldNewline(source3, i2);
           res += fold;
           i2 = offset;
         } else if (ch === "\\") {
-          let next = source2[++i2];
+          let next = source3[++i2];
           const cc = escapeCodes[next];
           if (cc)
             res += cc;
           else if (next === "\n") {
-            next = source2[i2 + 1];
+            next = source3[i2 + 1];
             while (next === " " || next === "	")
-              next = source2[++i2 + 1];
-          } else if (next === "\r" && source2[i2 + 1] === "\n") {
-            next = source2[++i2 + 1];
+              next = source3[++i2 + 1];
+          } else if (next === "\r" && source3[i2 + 1] === "\n") {
+            next = source3[++i2 + 1];
             while (next === " " || next === "	")
-              next = source2[++i2 + 1];
+              next = source3[++i2 + 1];
           } else if (next === "x" || next === "u" || next === "U") {
             const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source2, i2 + 1, length, onError);
+            res += parseCharCode(source3, i2 + 1, length, onError);
             i2 += length;
           } else {
-            const raw = source2.substr(i2 - 1, 2);
+            const raw = source3.substr(i2 - 1, 2);
             onError(i2 - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
             res += raw;
           }
         } else if (ch === " " || ch === "	") {
           const wsStart = i2;
-          let next = source2[i2 + 1];
+          let next = source3[i2 + 1];
           while (next === " " || next === "	")
-            next = source2[++i2 + 1];
-          if (next !== "\n" && !(next === "\r" && source2[i2 + 2] === "\n"))
-            res += i2 > wsStart ? source2.slice(wsStart, i2 + 1) : ch;
+            next = source3[++i2 + 1];
+          if (next !== "\n" && !(next === "\r" && source3[i2 + 2] === "\n"))
+            res += i2 > wsStart ? source3.slice(wsStart, i2 + 1) : ch;
         } else {
           res += ch;
         }
       }
-      if (source2[source2.length - 1] !== '"' || source2.length === 1)
-        onError(source2.length, "MISSING_CHAR", 'Missing closing "quote');
+      if (source3[source3.length - 1] !== '"' || source3.length === 1)
+        onError(source3.length, "MISSING_CHAR", 'Missing closing "quote');
       return res;
     }
-    function foldNewline(source2, offset) {
+    function foldNewline(source3, offset) {
       let fold = "";
-      let ch = source2[offset + 1];
+      let ch = source3[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source2[offset + 2] !== "\n")
+        if (ch === "\r" && source3[offset + 2] !== "\n")
           break;
         if (ch === "\n")
           fold += "\n";
         offset += 1;
-        ch = source2[offset + 1];
+        ch = source3[offset + 1];
       }
       if (!fold)
         fold = " ";
@@ -26376,14 +26376,14 @@ var require_resolve_flow_scalar = __commonJS({
       "\\": "\\",
       "	": "	"
     };
-    function parseCharCode(source2, offset, length, onError) {
-      const cc = source2.substr(offset, length);
-      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code18 = ok ? parseInt(cc, 16) : NaN;
+    function parseCharCode(source3, offset, length, onError) {
+      const cc = source3.substr(offset, length);
+      const ok2 = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code18 = ok2 ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code18);
       } catch {
-        const raw = source2.substr(offset - 2, length + 2);
+        const raw = source3.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
         return raw;
       }
@@ -26591,13 +26591,13 @@ var require_compose_node = __commonJS({
       }
       return node2;
     }
-    function composeAlias({ options }, { offset, source: source2, end }, onError) {
-      const alias = new Alias.Alias(source2.substring(1));
+    function composeAlias({ options }, { offset, source: source3, end }, onError) {
+      const alias = new Alias.Alias(source3.substring(1));
       if (alias.source === "")
         onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
-        onError(offset + source2.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset + source2.length;
+        onError(offset + source3.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source3.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
       alias.range = [offset, valueEnd, re.offset];
       if (re.comment)
@@ -26668,18 +26668,18 @@ var require_composer = __commonJS({
         return [src, src + 1];
       if (Array.isArray(src))
         return src.length === 2 ? src : [src[0], src[1]];
-      const { offset, source: source2 } = src;
-      return [offset, offset + (typeof source2 === "string" ? source2.length : 1)];
+      const { offset, source: source3 } = src;
+      return [offset, offset + (typeof source3 === "string" ? source3.length : 1)];
     }
     function parsePrelude(prelude) {
       let comment = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i2 = 0; i2 < prelude.length; ++i2) {
-        const source2 = prelude[i2];
-        switch (source2[0]) {
+        const source3 = prelude[i2];
+        switch (source3[0]) {
           case "#":
-            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source2.substring(1) || " ");
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source3.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -26703,8 +26703,8 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source2, code18, message, warning2) => {
-          const pos = getErrorPos(source2);
+        this.onError = (source3, code18, message, warning2) => {
+          const pos = getErrorPos(source3);
           if (warning2)
             this.warnings.push(new errors.YAMLWarning(pos, code18, message));
           else
@@ -26890,7 +26890,7 @@ var require_cst_scalar = __commonJS({
     }
     function createScalarToken(value, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type: type2 = "PLAIN" } = context;
-      const source2 = stringifyString.stringifyString({ type: type2, value }, {
+      const source3 = stringifyString.stringifyString({ type: type2, value }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -26899,12 +26899,12 @@ var require_cst_scalar = __commonJS({
       const end = context.end ?? [
         { type: "newline", offset: -1, indent, source: "\n" }
       ];
-      switch (source2[0]) {
+      switch (source3[0]) {
         case "|":
         case ">": {
-          const he = source2.indexOf("\n");
-          const head = source2.substring(0, he);
-          const body = source2.substring(he + 1) + "\n";
+          const he = source3.indexOf("\n");
+          const head = source3.substring(0, he);
+          const body = source3.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
@@ -26913,11 +26913,11 @@ var require_cst_scalar = __commonJS({
           return { type: "block-scalar", offset, indent, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset, indent, source: source2, end };
+          return { type: "double-quoted-scalar", offset, indent, source: source3, end };
         case "'":
-          return { type: "single-quoted-scalar", offset, indent, source: source2, end };
+          return { type: "single-quoted-scalar", offset, indent, source: source3, end };
         default:
-          return { type: "scalar", offset, indent, source: source2, end };
+          return { type: "scalar", offset, indent, source: source3, end };
       }
     }
     function setScalarValue(token, value, context = {}) {
@@ -26943,31 +26943,31 @@ var require_cst_scalar = __commonJS({
           default:
             type2 = "PLAIN";
         }
-      const source2 = stringifyString.stringifyString({ type: type2, value }, {
+      const source3 = stringifyString.stringifyString({ type: type2, value }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
-      switch (source2[0]) {
+      switch (source3[0]) {
         case "|":
         case ">":
-          setBlockScalarValue(token, source2);
+          setBlockScalarValue(token, source3);
           break;
         case '"':
-          setFlowScalarValue(token, source2, "double-quoted-scalar");
+          setFlowScalarValue(token, source3, "double-quoted-scalar");
           break;
         case "'":
-          setFlowScalarValue(token, source2, "single-quoted-scalar");
+          setFlowScalarValue(token, source3, "single-quoted-scalar");
           break;
         default:
-          setFlowScalarValue(token, source2, "scalar");
+          setFlowScalarValue(token, source3, "scalar");
       }
     }
-    function setBlockScalarValue(token, source2) {
-      const he = source2.indexOf("\n");
-      const head = source2.substring(0, he);
-      const body = source2.substring(he + 1) + "\n";
+    function setBlockScalarValue(token, source3) {
+      const he = source3.indexOf("\n");
+      const head = source3.substring(0, he);
+      const body = source3.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
@@ -27002,31 +27002,31 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source2, type2) {
+    function setFlowScalarValue(token, source3, type2) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
           token.type = type2;
-          token.source = source2;
+          token.source = source3;
           break;
         case "block-scalar": {
           const end = token.props.slice(1);
-          let oa = source2.length;
+          let oa = source3.length;
           if (token.props[0].type === "block-scalar-header")
             oa -= token.props[0].source.length;
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type: type2, source: source2, end });
+          Object.assign(token, { type: type2, source: source3, end });
           break;
         }
         case "block-map":
         case "block-seq": {
-          const offset = token.offset + source2.length;
+          const offset = token.offset + source3.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type: type2, source: source2, end: [nl] });
+          Object.assign(token, { type: type2, source: source3, end: [nl] });
           break;
         }
         default: {
@@ -27035,7 +27035,7 @@ var require_cst_scalar = __commonJS({
           for (const key2 of Object.keys(token))
             if (key2 !== "type" && key2 !== "offset")
               delete token[key2];
-          Object.assign(token, { type: type2, indent, source: source2, end });
+          Object.assign(token, { type: type2, indent, source: source3, end });
         }
       }
     }
@@ -27049,7 +27049,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify6 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -27089,20 +27089,20 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep5, value }) {
+    function stringifyItem({ start, key: key2, sep: sep6, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep5)
-        for (const st of sep5)
+      if (sep6)
+        for (const st of sep6)
           res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify2;
+    exports.stringify = stringify6;
   }
 });
 
@@ -27123,8 +27123,8 @@ var require_cst_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     visit2.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field, index2] of path) {
-        const tok = item?.[field];
+      for (const [field2, index2] of path) {
+        const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
         } else
@@ -27134,8 +27134,8 @@ var require_cst_visit = __commonJS({
     };
     visit2.parentCollection = (cst, path) => {
       const parent = visit2.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
-      const coll = parent?.[field];
+      const field2 = path[path.length - 1][0];
+      const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -27144,11 +27144,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
+      for (const field2 of ["key", "value"]) {
+        const token = item[field2];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field2, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -27158,7 +27158,7 @@ var require_cst_visit = __commonJS({
               i2 -= 1;
             }
           }
-          if (typeof ctrl === "function" && field === "key")
+          if (typeof ctrl === "function" && field2 === "key")
             ctrl = ctrl(item, path);
         }
       }
@@ -27195,8 +27195,8 @@ var require_cst = __commonJS({
           return JSON.stringify(token);
       }
     }
-    function tokenType(source2) {
-      switch (source2) {
+    function tokenType(source3) {
+      switch (source3) {
         case BOM:
           return "byte-order-mark";
         case DOCUMENT:
@@ -27230,7 +27230,7 @@ var require_cst = __commonJS({
         case ",":
           return "comma";
       }
-      switch (source2[0]) {
+      switch (source3[0]) {
         case " ":
         case "	":
           return "space";
@@ -27312,11 +27312,11 @@ var require_lexer = __commonJS({
        *
        * @returns A generator of lexical tokens
        */
-      *lex(source2, incomplete = false) {
-        if (source2) {
-          if (typeof source2 !== "string")
+      *lex(source3, incomplete = false) {
+        if (source3) {
+          if (typeof source3 !== "string")
             throw TypeError("source is not a string");
-          this.buffer = this.buffer ? this.buffer + source2 : source2;
+          this.buffer = this.buffer ? this.buffer + source3 : source3;
           this.lineEndPos = null;
         }
         this.atEnd = !incomplete;
@@ -27897,15 +27897,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list2, type2) {
-      for (let i2 = 0; i2 < list2.length; ++i2)
-        if (list2[i2].type === type2)
+    function includesToken(list4, type2) {
+      for (let i2 = 0; i2 < list4.length; ++i2)
+        if (list4[i2].type === type2)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list2) {
-      for (let i2 = 0; i2 < list2.length; ++i2) {
-        switch (list2[i2].type) {
+    function findNonEmptyIndex(list4) {
+      for (let i2 = 0; i2 < list4.length; ++i2) {
+        switch (list4[i2].type) {
           case "space":
           case "comment":
           case "newline":
@@ -27961,12 +27961,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i2, prev.length);
     }
-    function arrayPushArray(target, source2) {
-      if (source2.length < 1e5)
-        Array.prototype.push.apply(target, source2);
+    function arrayPushArray(target2, source3) {
+      if (source3.length < 1e5)
+        Array.prototype.push.apply(target2, source3);
       else
-        for (let i2 = 0; i2 < source2.length; ++i2)
-          target.push(source2[i2]);
+        for (let i2 = 0; i2 < source3.length; ++i2)
+          target2.push(source3[i2]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -28012,10 +28012,10 @@ var require_parser = __commonJS({
        *
        * @returns A generator of tokens representing each directive, document, and other structure.
        */
-      *parse(source2, incomplete = false) {
+      *parse(source3, incomplete = false) {
         if (this.onNewLine && this.offset === 0)
           this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source2, incomplete))
+        for (const lexeme of this.lexer.lex(source3, incomplete))
           yield* this.next(lexeme);
         if (!incomplete)
           yield* this.end();
@@ -28023,21 +28023,21 @@ var require_parser = __commonJS({
       /**
        * Advance the parser by the `source` of one lexical token.
        */
-      *next(source2) {
-        this.source = source2;
+      *next(source3) {
+        this.source = source3;
         if (node_process.env.LOG_TOKENS)
-          console.log("|", cst.prettyToken(source2));
+          console.log("|", cst.prettyToken(source3));
         if (this.atScalar) {
           this.atScalar = false;
           yield* this.step();
-          this.offset += source2.length;
+          this.offset += source3.length;
           return;
         }
-        const type2 = cst.tokenType(source2);
+        const type2 = cst.tokenType(source3);
         if (!type2) {
-          const message = `Not a YAML token: ${source2}`;
-          yield* this.pop({ type: "error", offset: this.offset, message, source: source2 });
-          this.offset += source2.length;
+          const message = `Not a YAML token: ${source3}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source: source3 });
+          this.offset += source3.length;
         } else if (type2 === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
@@ -28050,17 +28050,17 @@ var require_parser = __commonJS({
               this.atNewLine = true;
               this.indent = 0;
               if (this.onNewLine)
-                this.onNewLine(this.offset + source2.length);
+                this.onNewLine(this.offset + source3.length);
               break;
             case "space":
-              if (this.atNewLine && source2[0] === " ")
-                this.indent += source2.length;
+              if (this.atNewLine && source3[0] === " ")
+                this.indent += source3.length;
               break;
             case "explicit-key-ind":
             case "map-value-ind":
             case "seq-item-ind":
               if (this.atNewLine)
-                this.indent += source2.length;
+                this.indent += source3.length;
               break;
             case "doc-mode":
             case "flow-error-end":
@@ -28068,7 +28068,7 @@ var require_parser = __commonJS({
             default:
               this.atNewLine = false;
           }
-          this.offset += source2.length;
+          this.offset += source3.length;
         }
       }
       /** Call at end of input to push out any remaining constructions */
@@ -28263,18 +28263,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep5;
+          let sep6;
           if (scalar2.end) {
-            sep5 = scalar2.end;
-            sep5.push(this.sourceToken);
+            sep6 = scalar2.end;
+            sep6.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep5 = [this.sourceToken];
+            sep6 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep5 }]
+            items: [{ start, key: scalar2, sep: sep6 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -28427,15 +28427,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep5 = it.sep;
-                  sep5.push(this.sourceToken);
+                  const sep6 = it.sep;
+                  sep6.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep5 }]
+                    items: [{ start: start2, key: key2, sep: sep6 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -28629,13 +28629,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep5 = fc.end.splice(1, fc.end.length);
-            sep5.push(this.sourceToken);
+            const sep6 = fc.end.splice(1, fc.end.length);
+            sep6.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep5 }]
+              items: [{ start, key: fc, sep: sep6 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -28780,26 +28780,26 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source2, options = {}) {
+    function parseAllDocuments3(source3, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
-      const docs = Array.from(composer$1.compose(parser$1.parse(source2)));
+      const docs = Array.from(composer$1.compose(parser$1.parse(source3)));
       if (prettyErrors && lineCounter2)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
+          doc.errors.forEach(errors.prettifyError(source3, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source3, lineCounter2));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source2, options = {}) {
+    function parseDocument3(source3, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
-      for (const _doc of composer$1.compose(parser$1.parse(source2), true, source2.length)) {
+      for (const _doc of composer$1.compose(parser$1.parse(source3), true, source3.length)) {
         if (!doc)
           doc = _doc;
         else if (doc.options.logLevel !== "silent") {
@@ -28808,19 +28808,19 @@ var require_public_api = __commonJS({
         }
       }
       if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
+        doc.errors.forEach(errors.prettifyError(source3, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source3, lineCounter2));
       }
       return doc;
     }
-    function parse6(src, reviver, options) {
+    function parse8(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log2.warn(doc.options.logLevel, warning2));
@@ -28832,7 +28832,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify2(value, replacer, options) {
+    function stringify6(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -28854,10 +28854,10 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse6;
+    exports.parse = parse8;
     exports.parseAllDocuments = parseAllDocuments3;
-    exports.parseDocument = parseDocument;
-    exports.stringify = stringify2;
+    exports.parseDocument = parseDocument3;
+    exports.stringify = stringify6;
   }
 });
 
@@ -28919,7 +28919,7 @@ var require_dist2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.format = format3;
-    exports.parse = parse6;
+    exports.parse = parse8;
     var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
     var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
     var QUOTE_REGEXP = /[\\"]/g;
@@ -28930,8 +28930,8 @@ var require_dist2 = __commonJS({
       C.prototype = /* @__PURE__ */ Object.create(null);
       return C;
     })();
-    function format3(obj) {
-      const { type: type2, parameters } = obj;
+    function format3(obj3) {
+      const { type: type2, parameters } = obj3;
       if (!type2 || !TYPE_REGEXP.test(type2)) {
         throw new TypeError(`Invalid type: ${type2}`);
       }
@@ -28946,7 +28946,7 @@ var require_dist2 = __commonJS({
       }
       return result;
     }
-    function parse6(header, options) {
+    function parse8(header, options) {
       const stopChar = options?.comma === true ? COMMA2 : 65536;
       const len = header.length;
       let index2 = skipOWS(header, options?.start ?? 0, len);
@@ -29015,9 +29015,9 @@ var require_dist2 = __commonJS({
       }
       return { type: type2, index: index2, parameters };
     }
-    function skipValue(str12, index2, len, stopChar) {
+    function skipValue(str14, index2, len, stopChar) {
       while (index2 < len) {
-        const code18 = str12.charCodeAt(index2);
+        const code18 = str14.charCodeAt(index2);
         if (code18 === SEMI || code18 === stopChar)
           break;
         index2++;
@@ -29042,19 +29042,19 @@ var require_dist2 = __commonJS({
       }
       return end;
     }
-    function qstring(str12) {
-      if (TOKEN_REGEXP.test(str12))
-        return str12;
-      if (TEXT_REGEXP.test(str12))
-        return `"${str12.replace(QUOTE_REGEXP, "\\$&")}"`;
-      throw new TypeError(`Invalid parameter value: ${str12}`);
+    function qstring(str14) {
+      if (TOKEN_REGEXP.test(str14))
+        return str14;
+      if (TEXT_REGEXP.test(str14))
+        return `"${str14.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str14}`);
     }
   }
 });
 
 // action/main.ts
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join as join6 } from "node:path";
+import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync6 } from "node:fs";
+import { join as join9 } from "node:path";
 
 // ../main/node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -29218,11 +29218,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -29238,7 +29238,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -29348,8 +29348,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text2, addEOL = false) {
-    this._buffer += text2;
+  addRaw(text3, addEOL = false) {
+    this._buffer += text3;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -29445,10 +29445,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text2, level) {
+  addHeading(text3, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text2);
+    const element = this.wrap(allowedTag, text3);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -29477,9 +29477,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text2, cite) {
+  addQuote(text3, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text2, attrs);
+    const element = this.wrap("blockquote", text3, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -29490,8 +29490,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text2, href) {
-    const element = this.wrap("a", text2, { href });
+  addLink(text3, href) {
+    const element = this.wrap("a", text3, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -29562,13 +29562,13 @@ function canonicalInt(b) {
   if (b < INT64_MIN || b > INT64_MAX) return null;
   return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
 }
-function intOf(text2) {
-  if (text2.length < 16) {
-    const n = Number(text2);
-    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text2) ? n + 0 : null;
+function intOf(text3) {
+  if (text3.length < 16) {
+    const n = Number(text3);
+    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text3) ? n + 0 : null;
   }
-  if (!/^[-+]?\d+$/.test(text2)) return null;
-  return canonicalInt(BigInt(text2));
+  if (!/^[-+]?\d+$/.test(text3)) return null;
+  return canonicalInt(BigInt(text3));
 }
 function isInteger(v) {
   return typeof v === "bigint" || typeof v === "number" && Number.isInteger(v);
@@ -29694,9 +29694,9 @@ var JsonTextError = class extends Error {
   offset;
 };
 var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
-function parseJsonExact(text2) {
-  if (!NEEDS_CARE.test(text2)) return JSON.parse(text2);
-  return new Reader(text2).document();
+function parseJsonExact(text3) {
+  if (!NEEDS_CARE.test(text3)) return JSON.parse(text3);
+  return new Reader(text3).document();
 }
 function outOfRangeMessage(token) {
   const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
@@ -29848,12 +29848,12 @@ function write(v, step2, indent) {
 ${inner2}`;
   const close = step2 === "" ? "" : `
 ${indent}`;
-  const sep5 = step2 === "" ? "," : `,
+  const sep6 = step2 === "" ? "," : `,
 ${inner2}`;
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
     const parts3 = v.map((x2) => write(x2, step2, inner2) ?? "null");
-    return `[${open2}${parts3.join(sep5)}${close}]`;
+    return `[${open2}${parts3.join(sep6)}${close}]`;
   }
   const parts2 = [];
   for (const k of Object.keys(v)) {
@@ -29861,13 +29861,13 @@ ${inner2}`;
     if (x2 !== void 0) parts2.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x2}`);
   }
   if (parts2.length === 0) return "{}";
-  return `{${open2}${parts2.join(sep5)}${close}}`;
+  return `{${open2}${parts2.join(sep6)}${close}}`;
 }
-function jsonDepthPast(text2, maxDepth) {
+function jsonDepthPast(text3, maxDepth) {
   let depth2 = 0;
   let inString = false;
-  for (let i2 = 0; i2 < text2.length; i2++) {
-    const c = text2.charCodeAt(i2);
+  for (let i2 = 0; i2 < text3.length; i2++) {
+    const c = text3.charCodeAt(i2);
     if (inString) {
       if (c === 92) i2++;
       else if (c === 34) inString = false;
@@ -29902,6 +29902,9 @@ var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
 var GITHUB_TIMEOUT_MS = 3e4;
 var MAX_GITHUB_ANSWER_BYTES = 32 * 1024 * 1024;
 var GITHUB_PR_FILES_CAP = 3e3;
+var RENDER_TIMEOUT_MS = 6e4;
+var MAX_RENDER_OUTPUT_BYTES = 32 * 1024 * 1024;
+var RENDER_CONCURRENCY = 4;
 
 // core/base64.ts
 var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -29952,8 +29955,8 @@ function base64OfBytes(bytes) {
 function utf8Base64(s) {
   return base64OfBytes(utf8Bytes(s));
 }
-function base64Binary(text2) {
-  const t = text2.replace(/[\t\n\f\r ]/g, "");
+function base64Binary(text3) {
+  const t = text3.replace(/[\t\n\f\r ]/g, "");
   if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
   const body = t.replace(/=+$/, "");
   let out = "";
@@ -30239,9 +30242,9 @@ var FieldSet = class _FieldSet {
   find(pe, along = null) {
     if (along !== null) return along.find(pe);
     if (this.byId !== null) return this.byId.get(pe.id);
-    const list2 = this.ordered;
-    const i2 = indexIn(list2, pe, 0, list2.length);
-    return i2 < 0 ? void 0 : list2[i2];
+    const list4 = this.ordered;
+    const i2 = indexIn(list4, pe, 0, list4.length);
+    return i2 < 0 ? void 0 : list4[i2];
   }
   isEmpty() {
     return this.count === 0;
@@ -30483,14 +30486,14 @@ function unionInOrder(a, b) {
   while (j < b.length) out.push(b[j++]);
   return out;
 }
-function replaced(list2, was, now) {
+function replaced(list4, was, now) {
   let gone = 0;
   for (let i2 = 0; i2 < now.length; i2++) if (now[i2] === null) gone++;
-  const out = new Array(list2.length - gone);
+  const out = new Array(list4.length - gone);
   let w = 0;
   let k = 0;
-  for (let i2 = 0; i2 < list2.length; i2++) {
-    const n = list2[i2];
+  for (let i2 = 0; i2 < list4.length; i2++) {
+    const n = list4[i2];
     if (k < was.length && n === was[k]) {
       const r = now[k++];
       if (r !== null) out[w++] = r;
@@ -30500,8 +30503,8 @@ function replaced(list2, was, now) {
   const swap2 = /* @__PURE__ */ new Map();
   for (let i2 = 0; i2 < was.length; i2++) swap2.set(was[i2], now[i2]);
   w = 0;
-  for (let i2 = 0; i2 < list2.length; i2++) {
-    const n = list2[i2];
+  for (let i2 = 0; i2 < list4.length; i2++) {
+    const n = list4[i2];
     const r = swap2.get(n);
     if (r === void 0) out[w++] = n;
     else if (r !== null) out[w++] = r;
@@ -30509,21 +30512,21 @@ function replaced(list2, was, now) {
   out.length = w;
   return out;
 }
-function indexIn(list2, pe, lo, hi) {
+function indexIn(list4, pe, lo, hi) {
   while (lo < hi) {
     const mid = lo + hi >>> 1;
-    if (compareElements(list2[mid].pe, pe) < 0) lo = mid + 1;
+    if (compareElements(list4[mid].pe, pe) < 0) lo = mid + 1;
     else hi = mid;
   }
-  for (let i2 = lo; i2 < list2.length && compareElements(list2[i2].pe, pe) === 0; i2++)
-    if (list2[i2].pe.id === pe.id) return i2;
+  for (let i2 = lo; i2 < list4.length && compareElements(list4[i2].pe, pe) === 0; i2++)
+    if (list4[i2].pe.id === pe.id) return i2;
   return -1;
 }
 var NodeCursor = class _NodeCursor {
-  constructor(set) {
-    this.set = set;
-    this.list = set.knownOrder();
-    this.it = this.list === null ? set.each()[Symbol.iterator]() : null;
+  constructor(set2) {
+    this.set = set2;
+    this.list = set2.knownOrder();
+    this.it = this.list === null ? set2.each()[Symbol.iterator]() : null;
     this.next = this.it?.next().value;
   }
   set;
@@ -30538,21 +30541,21 @@ var NodeCursor = class _NodeCursor {
   it;
   next;
   /** A cursor over a set big enough to gain from one; null for small sets, looked up directly. */
-  static over(set) {
-    return set.count > 16 ? new _NodeCursor(set) : null;
+  static over(set2) {
+    return set2.count > 16 ? new _NodeCursor(set2) : null;
   }
   /** The node of `pe`. */
   find(pe) {
     if (this.list === null) return this.step(pe.id, false) ?? this.set.nodes.get(pe.id);
-    const list2 = this.list;
+    const list4 = this.list;
     const p = this.at;
-    if (p < list2.length && list2[p].pe.id === pe.id) {
+    if (p < list4.length && list4[p].pe.id === pe.id) {
       this.at = p + 1;
-      return list2[p];
+      return list4[p];
     }
-    if (p + 1 < list2.length && list2[p + 1].pe.id === pe.id) {
+    if (p + 1 < list4.length && list4[p + 1].pe.id === pe.id) {
       this.at = p + 2;
-      return list2[p + 1];
+      return list4[p + 1];
     }
     return this.search(pe);
   }
@@ -30563,15 +30566,15 @@ var NodeCursor = class _NodeCursor {
    */
   findField(name) {
     if (this.list === null) return this.step(name, true) ?? this.set.nodes.get(`f:${name}`);
-    const list2 = this.list;
+    const list4 = this.list;
     const p = this.at;
-    if (p < list2.length && isField(list2[p], name)) {
+    if (p < list4.length && isField(list4[p], name)) {
       this.at = p + 1;
-      return list2[p];
+      return list4[p];
     }
-    if (p + 1 < list2.length && isField(list2[p + 1], name)) {
+    if (p + 1 < list4.length && isField(list4[p + 1], name)) {
       this.at = p + 2;
-      return list2[p + 1];
+      return list4[p + 1];
     }
     return this.search(fieldElement(name));
   }
@@ -30579,22 +30582,22 @@ var NodeCursor = class _NodeCursor {
   // list when `pe` lies behind it.
   search(pe) {
     if (this.behind > BEHIND_BEFORE_TABLE) return this.set.nodes.get(pe.id);
-    const list2 = this.list;
+    const list4 = this.list;
     let lo = 0;
-    let hi = list2.length;
-    if (this.at < list2.length && compareElements(list2[this.at].pe, pe) < 0) {
+    let hi = list4.length;
+    if (this.at < list4.length && compareElements(list4[this.at].pe, pe) < 0) {
       lo = this.at + 1;
       let stride = 1;
-      while (lo + stride < list2.length && compareElements(list2[lo + stride].pe, pe) < 0) {
+      while (lo + stride < list4.length && compareElements(list4[lo + stride].pe, pe) < 0) {
         lo += stride + 1;
         stride *= 2;
       }
-      hi = Math.min(list2.length, lo + stride + 1);
+      hi = Math.min(list4.length, lo + stride + 1);
     } else this.behind++;
-    const i2 = indexIn(list2, pe, lo, hi);
+    const i2 = indexIn(list4, pe, lo, hi);
     if (i2 < 0) return void 0;
     this.at = i2 + 1;
-    return list2[i2];
+    return list4[i2];
   }
   // A set without order: its next node in insertion order, or the one after.
   step(key2, byName2) {
@@ -30653,23 +30656,23 @@ function quoteList(keys2) {
   return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
 }
 var plans = /* @__PURE__ */ new WeakMap();
-function planOf(list2) {
-  let plan2 = plans.get(list2);
+function planOf(list4) {
+  let plan2 = plans.get(list4);
   if (plan2 === void 0) {
-    const names2 = [...list2.keys].sort(compareUtf8);
-    const elemMap = list2.elem.map;
+    const names2 = [...list4.keys].sort(compareUtf8);
+    const elemMap = list4.elem.map;
     plan2 = {
       names: names2,
       prefixes: names2.map((n) => `${goJsonString(n)}:`),
       defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
       openString: `k:{${goJsonString(names2[0])}:"`
     };
-    plans.set(list2, plan2);
+    plans.set(list4, plan2);
   }
   return plan2;
 }
-function listItemElement(list2, item) {
-  if (list2.keys.length === 0) {
+function listItemElement(list4, item) {
+  if (list4.keys.length === 0) {
     if (item === null) return "associative list without keys has an element that's an explicit null";
     if (Array.isArray(item)) return "not supported: associative list with lists as elements";
     if (typeof item === "object") return "associative list without keys has an element that's a map type";
@@ -30677,15 +30680,15 @@ function listItemElement(list2, item) {
   }
   if (item === null) return "associative list with keys may not have a null element";
   if (!isObject(item)) return "associative list with keys may not have non-map elements";
-  const plan2 = planOf(list2);
-  if (list2.elem.map === null) {
-    for (const name of list2.keys)
+  const plan2 = planOf(list4);
+  if (list4.elem.map === null) {
+    for (const name of list4.keys)
       if (!hasOwn(item, name))
         return `couldn't find default value for ${name}: associative list may not have non-map types`;
   }
   if (plan2.names.length === 1) {
     const value = hasOwn(item, plan2.names[0]) ? item[plan2.names[0]] : plan2.defaults[0];
-    if (value === void 0) return omitsKeys(list2);
+    if (value === void 0) return omitsKeys(list4);
     const id2 = typeof value === "string" && isPlainGoString(value) ? plan2.openString.concat(value, '"}') : `k:{${plan2.prefixes[0]}${goJson(value)}}`;
     return oneKeyElement(plan2.names[0], value, id2);
   }
@@ -30699,11 +30702,11 @@ function listItemElement(list2, item) {
     id += plan2.prefixes[i2] + goJson(value);
     fields.push({ name, value });
   }
-  if (fields.length === 0) return omitsKeys(list2);
+  if (fields.length === 0) return omitsKeys(list4);
   return keyElementWithId(fields, `${id}}`);
 }
-function omitsKeys(list2) {
-  return `associative list with keys has an element that omits all key fields ${quoteList(list2.keys)} (and doesn't have default values for any key fields)`;
+function omitsKeys(list4) {
+  return `associative list with keys has an element that omits all key fields ${quoteList(list4.keys)} (and doesn't have default values for any key fields)`;
 }
 
 // core/typed/operation.ts
@@ -30732,17 +30735,17 @@ function inOperation(fn) {
     readSets = /* @__PURE__ */ new WeakMap();
   }
 }
-function rememberEncodingRead(set, marked2, obj) {
-  if (depth > 0) (marked2 ? readMarked : readPlain).set(set, obj);
+function rememberEncodingRead(set2, marked2, obj3) {
+  if (depth > 0) (marked2 ? readMarked : readPlain).set(set2, obj3);
 }
-function encodingRead(set, marked2) {
-  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set);
+function encodingRead(set2, marked2) {
+  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set2);
 }
-function rememberSetOf(obj, set) {
-  if (depth > 0) readSets.set(obj, set);
+function rememberSetOf(obj3, set2) {
+  if (depth > 0) readSets.set(obj3, set2);
 }
-function setOf(obj) {
-  return depth === 0 ? void 0 : readSets.get(obj);
+function setOf(obj3) {
+  return depth === 0 ? void 0 : readSets.get(obj3);
 }
 function keysOf(m, v) {
   if (m.elem === null || depth === 0) return Object.keys(v);
@@ -30773,9 +30776,9 @@ function sortedKeysOf(v) {
 function sameValue(a, b) {
   return deepEqual(a, b, ownKeysOf);
 }
-function sameKeysAs(copy, source2) {
+function sameKeysAs(copy, source3) {
   if (depth === 0) return;
-  const known = keys.get(source2);
+  const known = keys.get(source3);
   if (known !== void 0) keys.set(copy, known);
 }
 function valuesOf(v) {
@@ -30785,10 +30788,10 @@ function valuesToRecord(m, keyList) {
   return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0 ? null : new Array(keyList.length);
 }
 var ValueCursor = class {
-  constructor(m, obj) {
-    this.obj = obj;
-    this.vals = valuesOf(obj);
-    this.keyList = this.vals === null ? null : keysOf(m, obj);
+  constructor(m, obj3) {
+    this.obj = obj3;
+    this.vals = valuesOf(obj3);
+    this.keyList = this.vals === null ? null : keysOf(m, obj3);
   }
   obj;
   j = 0;
@@ -30834,37 +30837,37 @@ function isArrayIndex(k) {
   }
   return Number(k) <= MAX_ARRAY_INDEX;
 }
-function held(list2, items3) {
+function held(list4, items3) {
   const e = lists.get(items3);
-  return e !== void 0 && e.list === list2 && e.pes.length === items3.length ? e : null;
+  return e !== void 0 && e.list === list4 && e.pes.length === items3.length ? e : null;
 }
 function store(items3, entry3) {
   if (depth > 0) lists.set(items3, entry3);
 }
-function itemElements(list2, items3) {
-  const e = held(list2, items3);
+function itemElements(list4, items3) {
+  const e = held(list4, items3);
   if (e !== null) return e.pes;
   const pes = new Array(items3.length);
-  for (let i2 = 0; i2 < items3.length; i2++) pes[i2] = listItemElement(list2, items3[i2]);
-  store(items3, { list: list2, pes, index: null });
+  for (let i2 = 0; i2 < items3.length; i2++) pes[i2] = listItemElement(list4, items3[i2]);
+  store(items3, { list: list4, pes, index: null });
   return pes;
 }
-function rememberItemElements(list2, items3, pes) {
-  store(items3, { list: list2, pes, index: null });
+function rememberItemElements(list4, items3, pes) {
+  store(items3, { list: list4, pes, index: null });
 }
-function itemIndex(list2, items3) {
-  const e = held(list2, items3);
-  return e?.index ?? indexItems(list2, items3, itemElements(list2, items3), NO_VISIT);
+function itemIndex(list4, items3) {
+  const e = held(list4, items3);
+  return e?.index ?? indexItems(list4, items3, itemElements(list4, items3), NO_VISIT);
 }
 function isRepeat(index2, pe, i2) {
   return index2.dups?.has(pe.id) === true && index2.first.get(pe.id) !== i2;
 }
 var NO_VISIT = () => true;
-function visitItems(list2, items3, visit2) {
-  const e = held(list2, items3);
+function visitItems(list4, items3, visit2) {
+  const e = held(list4, items3);
   const index2 = e === null ? null : e.index;
   if (e === null || index2 === null) {
-    indexItems(list2, items3, e === null ? null : e.pes, visit2);
+    indexItems(list4, items3, e === null ? null : e.pes, visit2);
     return;
   }
   for (let i2 = 0; i2 < items3.length; i2++) {
@@ -30872,7 +30875,7 @@ function visitItems(list2, items3, visit2) {
     if (!visit2(i2, pe, typeof pe !== "string" && isRepeat(index2, pe, i2))) return;
   }
 }
-function indexItems(list2, items3, known, visit2) {
+function indexItems(list4, items3, known, visit2) {
   const named2 = known === null ? new Array(items3.length) : null;
   const first = /* @__PURE__ */ new Map();
   let dups = null;
@@ -30880,7 +30883,7 @@ function indexItems(list2, items3, known, visit2) {
     let pe;
     if (named2 === null) pe = known[i2];
     else {
-      pe = listItemElement(list2, items3[i2]);
+      pe = listItemElement(list4, items3[i2]);
       named2[i2] = pe;
     }
     let repeat = false;
@@ -30907,7 +30910,7 @@ function indexItems(list2, items3, known, visit2) {
     }
   }
   const index2 = { first, dups };
-  store(items3, { list: list2, pes, index: index2 });
+  store(items3, { list: list4, pes, index: index2 });
   return index2;
 }
 
@@ -30955,17 +30958,17 @@ function walk(v, t, ctx, o) {
       report(ctx, `expected list, got ${kindOf(v)}`);
       return;
     }
-    const list2 = t.list;
+    const list4 = t.list;
     const ol = Array.isArray(o) ? o : null;
-    if (list2.atomic) {
+    if (list4.atomic) {
       for (let i2 = 0; i2 < v.length; i2++) {
         ctx.stack.push(indexElement(i2));
-        walk(v[i2], list2.elem, ctx, ol?.[i2]);
+        walk(v[i2], list4.elem, ctx, ol?.[i2]);
         ctx.stack.pop();
       }
       return;
     }
-    walkItems(list2, v, ctx, ol);
+    walkItems(list4, v, ctx, ol);
   } else if (form === MAP) {
     if (v === null) return;
     if (!isObject(v)) {
@@ -31003,15 +31006,15 @@ function walk(v, t, ctx, o) {
     if (record !== null) recordValues(v, record);
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
 }
-function walkItems(list2, items3, ctx, o) {
-  visitItems(list2, items3, (i2, pe, repeat) => {
+function walkItems(list4, items3, ctx, o) {
+  visitItems(list4, items3, (i2, pe, repeat) => {
     if (typeof pe === "string") {
       report(ctx, `element ${i2}: ${pe}`);
       return false;
     }
     if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
     ctx.stack.push(pe);
-    walk(items3[i2], list2.elem, ctx, o?.[i2]);
+    walk(items3[i2], list4.elem, ctx, o?.[i2]);
     ctx.stack.pop();
     return true;
   });
@@ -31115,9 +31118,9 @@ var Walker = class {
     this.path.pop();
   }
   items(t, ll, rl) {
-    const list2 = t.list;
-    const ls = new Side(list2, ll);
-    const rs = new Side(list2, rl);
+    const list4 = t.list;
+    const ls = new Side(list4, ll);
+    const rs = new Side(list4, rl);
     for (const s of [ls, rs])
       for (let i2 = 0; i2 < s.items.length; i2++) {
         const pe = s.pes[i2];
@@ -31129,19 +31132,19 @@ var Walker = class {
     for (let i2 = 0; i2 < ll.length; i2++) {
       const pe = ls.firstAt(i2);
       if (pe === null) continue;
-      let at3;
-      if (rs.idAt(j) === pe.id) at3 = j++;
+      let at4;
+      if (rs.idAt(j) === pe.id) at4 = j++;
       else if (rs.idAt(j + 1) === pe.id) {
-        at3 = j + 1;
+        at4 = j + 1;
         j += 2;
-      } else at3 = rs.index.first.get(pe.id);
-      if (at3 !== void 0 && paired !== null) paired[at3] = 1;
-      this.pair(pe, ls.slotAt(i2), at3 === void 0 ? void 0 : rs.slotAt(at3), list2.elem);
+      } else at4 = rs.index.first.get(pe.id);
+      if (at4 !== void 0 && paired !== null) paired[at4] = 1;
+      this.pair(pe, ls.slotAt(i2), at4 === void 0 ? void 0 : rs.slotAt(at4), list4.elem);
     }
     for (let i2 = 0; i2 < rl.length; i2++) {
       const pe = rs.firstAt(i2);
       if (pe !== null && (paired !== null ? paired[i2] === 0 : !ls.index.first.has(pe.id)))
-        this.pair(pe, void 0, rs.slotAt(i2), list2.elem);
+        this.pair(pe, void 0, rs.slotAt(i2), list4.elem);
     }
   }
   pair(pe, l, r, elem) {
@@ -31164,10 +31167,10 @@ var Walker = class {
   }
 };
 var Side = class {
-  constructor(list2, items3) {
+  constructor(list4, items3) {
     this.items = items3;
-    this.pes = itemElements(list2, items3);
-    this.index = itemIndex(list2, items3);
+    this.pes = itemElements(list4, items3);
+    this.index = itemIndex(list4, items3);
   }
   items;
   pes;
@@ -31190,10 +31193,10 @@ var Side = class {
   }
   /** The item with this id, Dups when several have it, undefined when none. */
   slot(id) {
-    const at3 = this.index.first.get(id);
-    if (at3 === void 0) return void 0;
+    const at4 = this.index.first.get(id);
+    if (at4 === void 0) return void 0;
     const dups = this.index.dups;
-    if (dups === null || !dups.has(id)) return this.items[at3];
+    if (dups === null || !dups.has(id)) return this.items[at4];
     if (this.dupItems === null) {
       const byId = /* @__PURE__ */ new Map();
       for (let i2 = 0; i2 < this.items.length; i2++) {
@@ -31232,24 +31235,24 @@ var selfMember = false;
 var emptyMap = false;
 function nodeChildren(v, t, like) {
   const form = pickForm(formMask(t, v));
-  let set = null;
+  let set2 = null;
   let member = true;
   let empty = false;
   if (form === MAP && !t.map.atomic && isObject(v)) {
     const keys2 = keysOf(t.map, v);
-    if (keys2.length > 0) set = mapChildren(v, keys2, t.map, like);
+    if (keys2.length > 0) set2 = mapChildren(v, keys2, t.map, like);
     empty = keys2.length === 0;
     member = false;
   } else {
     if (form === LIST && !t.list.atomic) {
       member = false;
-      if (Array.isArray(v)) set = listChildren(v, t.list, like);
+      if (Array.isArray(v)) set2 = listChildren(v, t.list, like);
     } else if (form === MAP && !t.map.atomic) member = false;
     empty = isObject(v) && isEmptyObject(v);
   }
   selfMember = member;
   emptyMap = empty;
-  return set;
+  return set2;
 }
 function notedNodes(like, marks, upTo, peAt) {
   const out = /* @__PURE__ */ new Map();
@@ -31312,13 +31315,13 @@ function mapKeyElement(m, k) {
   const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
   return f !== void 0 ? f.pe : fieldElement(k);
 }
-function listChildren(v, list2, like) {
+function listChildren(v, list4, like) {
   if (v.length === 0) return null;
-  const pes = itemElements(list2, v);
-  const dups = v.length > 1 ? itemIndex(list2, v).dups : null;
+  const pes = itemElements(list4, v);
+  const dups = v.length > 1 ? itemIndex(list4, v).dups : null;
   let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
   if (dups !== null) {
-    const first = itemIndex(list2, v).first;
+    const first = itemIndex(list4, v).first;
     for (const id of dups)
       out.set(id, { pe: pes[first.get(id)], member: true, child: null });
   }
@@ -31329,7 +31332,7 @@ function listChildren(v, list2, like) {
     const pe = pes[i2];
     if (typeof pe === "string" || dups?.has(pe.id)) continue;
     const prev = like?.find(pe, cursor);
-    const child2 = nodeChildren(v[i2], list2.elem, prev?.child ?? null);
+    const child2 = nodeChildren(v[i2], list4.elem, prev?.child ?? null);
     if (out === null) {
       if (prev?.member && prev.child === child2) {
         marks ??= new Uint8Array(v.length);
@@ -31350,30 +31353,30 @@ function listChildren(v, list2, like) {
 
 // core/managed/lastapplied.ts
 var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function annotations(obj) {
-  const meta = getOwn(obj, "metadata");
+function annotations(obj3) {
+  const meta = getOwn(obj3, "metadata");
   if (!isObject(meta)) return null;
   const a = getOwn(meta, "annotations");
   return isObject(a) ? a : null;
 }
-function lastAppliedOf(obj) {
-  const v = annotations(obj) ? getOwn(annotations(obj), LAST_APPLIED) : void 0;
+function lastAppliedOf(obj3) {
+  const v = annotations(obj3) ? getOwn(annotations(obj3), LAST_APPLIED) : void 0;
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
-  const text2 = lastAppliedOf(live);
-  if (text2 === null) return null;
+  const text3 = lastAppliedOf(live);
+  if (text3 === null) return null;
   let last;
   try {
-    last = parseJsonExact(text2);
+    last = parseJsonExact(text3);
   } catch {
     return null;
   }
   if (!isObject(last) || last.apiVersion !== live.apiVersion) return null;
   if (validate(last, type2).length > 0 || validate(live, type2).length > 0) return null;
-  const set = toFieldSet(last, type2);
+  const set2 = toFieldSet(last, type2);
   const cmp = compare(last, live, type2);
-  return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
+  return set2.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
 }
 function buildLastApplied(intent) {
   const copy = { ...intent };
@@ -31405,8 +31408,8 @@ function utf8Length2(s) {
   }
   return n;
 }
-function withLastApplied(obj, value) {
-  const meta = isObject(getOwn(obj, "metadata")) ? { ...obj.metadata } : {};
+function withLastApplied(obj3, value) {
+  const meta = isObject(getOwn(obj3, "metadata")) ? { ...obj3.metadata } : {};
   const a = isObject(getOwn(meta, "annotations")) ? { ...meta.annotations } : {};
   a[LAST_APPLIED] = value;
   let size = 0;
@@ -31416,14 +31419,14 @@ function withLastApplied(obj, value) {
   }
   if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
   meta.annotations = a;
-  const out = { ...obj };
+  const out = { ...obj3 };
   out.metadata = meta;
   return out;
 }
 
 // core/preview/secrets.ts
-function isSecret(obj) {
-  return obj != null && obj.kind === "Secret";
+function isSecret(obj3) {
+  return obj3 != null && obj3.kind === "Secret";
 }
 function isSecretPath(path) {
   const first = path[0];
@@ -31476,23 +31479,23 @@ function guardValue(ref, path, v) {
   if (!isSecret(ref) || v === SECRET_MASK) return v;
   return masked(v, placeOfString(path));
 }
-function maskObject(obj) {
-  return isSecret(obj) ? maskSecretFields(obj) : obj;
+function maskObject(obj3) {
+  return isSecret(obj3) ? maskSecretFields(obj3) : obj3;
 }
-function maskSecretFields(obj) {
+function maskSecretFields(obj3) {
   let out = null;
-  for (const k of Object.keys(obj)) {
-    const v = obj[k];
+  for (const k of Object.keys(obj3)) {
+    const v = obj3[k];
     let w = v;
     if ((k === "data" || k === "stringData") && v !== null) w = maskValue(v);
     else if (k === "metadata" && isObject(v)) w = maskMetadata(v);
     if (w !== v && out === null) {
       out = {};
-      for (const j of Object.keys(obj)) setOwn(out, j, obj[j]);
+      for (const j of Object.keys(obj3)) setOwn(out, j, obj3[j]);
     }
     if (out !== null) setOwn(out, k, w);
   }
-  return out ?? obj;
+  return out ?? obj3;
 }
 function maskMetadata(meta) {
   const ann = ownValue(meta, "annotations");
@@ -31678,6 +31681,13 @@ var CREATE_STAMPS = /* @__PURE__ */ new Set([".metadata.uid", ".metadata.creatio
 function shownChanges(o) {
   return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path)) : o.changes;
 }
+function kubernetesVersions(objects3) {
+  const seen = [];
+  for (const o of objects3)
+    if (o.kubernetesVersion !== void 0 && !seen.includes(o.kubernetesVersion))
+      seen.push(o.kubernetesVersion);
+  return seen;
+}
 
 // core/managed/identity.ts
 function identity(id) {
@@ -31731,12 +31741,12 @@ function parseElement(key2, where = "") {
     case "v":
       return valueElement(parseJson(body, key2, where), true);
     case "k": {
-      const obj = parseJson(body, key2, where);
-      if (!isObject(obj))
+      const obj3 = parseJson(body, key2, where);
+      if (!isObject(obj3))
         throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must hold a JSON object`);
-      const names2 = Object.keys(obj);
+      const names2 = Object.keys(obj3);
       const fields = new Array(names2.length);
-      for (let i2 = 0; i2 < names2.length; i2++) fields[i2] = { name: names2[i2], value: obj[names2[i2]] };
+      for (let i2 = 0; i2 < names2.length; i2++) fields[i2] = { name: names2[i2], value: obj3[names2[i2]] };
       sortInPlace(fields, byName);
       return keyElement(fields, true);
     }
@@ -31745,36 +31755,78 @@ function parseElement(key2, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text2, key2, where) {
-  if (jsonDepthPast(text2, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+function parseJson(text3, key2, where) {
+  if (jsonDepthPast(text3, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
     throw new FieldsV1Error(
       where,
       `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
     );
   }
   try {
-    return parseJsonExact(text2);
+    return parseJsonExact(text3);
   } catch {
+    const end = ignoreTrailing ? firstValueEnd(text3) : -1;
+    if (end > 0 && end < text3.length) {
+      try {
+        return parseJsonExact(text3.slice(0, end));
+      } catch {
+      }
+    }
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
 }
+function firstValueEnd(text3) {
+  let i2 = 0;
+  while (i2 < text3.length && " 	\n\r".includes(text3[i2])) i2++;
+  const start = text3[i2];
+  if (start === "{" || start === "[" || start === '"') {
+    let depth2 = 0;
+    let inString = false;
+    for (; i2 < text3.length; i2++) {
+      const c = text3[i2];
+      if (inString) {
+        if (c === "\\") i2++;
+        else if (c === '"') {
+          inString = false;
+          if (depth2 === 0) return i2 + 1;
+        }
+      } else if (c === '"') inString = true;
+      else if (c === "{" || c === "[") depth2++;
+      else if (c === "}" || c === "]") {
+        depth2--;
+        if (depth2 === 0) return i2 + 1;
+      }
+    }
+    return -1;
+  }
+  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text3.slice(i2));
+  return m === null ? -1 : i2 + m[0].length;
+}
+var ignoreTrailing = false;
 var encoded = /* @__PURE__ */ new WeakMap();
-function decodeFieldsV1(fields) {
+function decodeFieldsV1(fields, options = {}) {
   if (fields === void 0 || fields === null) return new FieldSet();
   if (!isObject(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
   const known = encoded.get(fields) ?? setOf(fields);
   if (known !== void 0) return known;
-  return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+  if (options.ignoreTrailingKeyData !== true)
+    return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+  ignoreTrailing = true;
+  try {
+    return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+  } finally {
+    ignoreTrailing = false;
+  }
 }
 var canonical = false;
 var marked = false;
 var CHILDREN_WORTH_REMEMBERING = 64;
-function decodeNode(obj, trail, fields, inItem) {
+function decodeNode(obj3, trail, fields, inItem) {
   if (trail.length > MAX_FIELDS_V1_DEPTH)
     throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_FIELDS_V1_DEPTH} levels`);
-  const keys2 = Object.keys(obj);
+  const keys2 = Object.keys(obj3);
   let ordered = null;
-  let set = null;
+  let set2 = null;
   let exact = true;
   let hasDot = false;
   let prev = null;
@@ -31782,7 +31834,7 @@ function decodeNode(obj, trail, fields, inItem) {
     const key2 = keys2[i2];
     if (key2 === ".") {
       hasDot = true;
-      if (i2 !== 0 || !isObject(obj[key2]) || !isEmptyObject(obj[key2])) exact = false;
+      if (i2 !== 0 || !isObject(obj3[key2]) || !isEmptyObject(obj3[key2])) exact = false;
       continue;
     }
     trail.push(key2);
@@ -31793,28 +31845,28 @@ function decodeNode(obj, trail, fields, inItem) {
       const inStep = prev === null || compareElements(prev, pe) < 0;
       if (exact && (pe.id !== key2 || !inStep)) exact = false;
       prev = pe;
-      const v = obj[key2];
+      const v = obj3[key2];
       if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
       const grand = decodeNode(v, trail, fields, inItem || !isField2);
       if (!canonical || grand === null && marked) exact = false;
-      if (set === null && !inStep) set = FieldSet.inOrder(ordered);
-      if (set === null) {
+      if (set2 === null && !inStep) set2 = FieldSet.inOrder(ordered);
+      if (set2 === null) {
         ordered ??= [];
         ordered.push({ pe, member: grand === null || marked, child: grand });
-      } else if (grand === null) set.addMember(pe);
+      } else if (grand === null) set2.addMember(pe);
       else {
-        if (marked) set.addMember(pe);
-        set.setChild(pe, grand);
+        if (marked) set2.addMember(pe);
+        set2.setChild(pe, grand);
       }
     }
     trail.pop();
   }
-  if (set === null && ordered !== null) set = FieldSet.inOrder(ordered);
-  if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
-    rememberEncodingRead(set, hasDot, obj);
+  if (set2 === null && ordered !== null) set2 = FieldSet.inOrder(ordered);
+  if (exact && set2 !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
+    rememberEncodingRead(set2, hasDot, obj3);
   canonical = exact;
   marked = hasDot;
-  return set;
+  return set2;
 }
 function fieldNamed(key2, fields) {
   let pe = fields.get(key2);
@@ -31832,26 +31884,26 @@ function elementAt(key2, trail) {
     throw e;
   }
 }
-function encodeFieldsV1(set) {
+function encodeFieldsV1(set2) {
   borrowed = false;
-  const out = encodeChildren(set, false);
+  const out = encodeChildren(set2, false);
   if (borrowed) {
-    rememberSetOf(out, set);
-    rememberEncodingRead(set, false, out);
-  } else encoded.set(out, set);
+    rememberSetOf(out, set2);
+    rememberEncodingRead(set2, false, out);
+  } else encoded.set(out, set2);
   return out;
 }
 var plainOf = /* @__PURE__ */ new WeakMap();
 var markedOf = /* @__PURE__ */ new WeakMap();
 var borrowed = false;
-function encodeChildren(set, member) {
-  const cache2 = member ? markedOf : plainOf;
-  const known = cache2.get(set);
+function encodeChildren(set2, member) {
+  const cache3 = member ? markedOf : plainOf;
+  const known = cache3.get(set2);
   if (known !== void 0) {
     borrowed = false;
     return known;
   }
-  const read = encodingRead(set, member);
+  const read = encodingRead(set2, member);
   if (read !== void 0) {
     borrowed = true;
     return read;
@@ -31859,7 +31911,7 @@ function encodeChildren(set, member) {
   const out = {};
   let holds = false;
   if (member) out["."] = LEAF;
-  for (const n of set.sorted()) {
+  for (const n of set2.sorted()) {
     if (n.child === null) setOwn(out, n.pe.id, LEAF);
     else {
       setOwn(out, n.pe.id, encodeChildren(n.child, n.member));
@@ -31869,7 +31921,7 @@ function encodeChildren(set, member) {
   borrowed = holds;
   if (!holds) {
     Object.freeze(out);
-    cache2.set(set, out);
+    cache3.set(set2, out);
   }
   return out;
 }
@@ -31893,8 +31945,8 @@ function parseTime(s) {
   let t = date.getTime() / 1e3;
   if (date.getUTCDate() !== day) return null;
   if (zone !== "Z" && zone !== "z") {
-    const sign = zone[0] === "-" ? -1 : 1;
-    t -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
+    const sign2 = zone[0] === "-" ? -1 : 1;
+    t -= sign2 * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
   }
   return t;
 }
@@ -31936,7 +31988,7 @@ var STRIPPED = (() => {
   }
   return s;
 })();
-function decodeManagedFields(raw) {
+function decodeManagedFields(raw, options = {}) {
   const sets = /* @__PURE__ */ new Map();
   const times = /* @__PURE__ */ new Map();
   if (raw === void 0 || raw === null) return { sets, times };
@@ -31968,9 +32020,9 @@ function decodeManagedFields(raw) {
       apiVersion,
       subresource: e.subresource ?? ""
     });
-    let set;
+    let set2;
     try {
-      set = decodeFieldsV1(e.fieldsV1);
+      set2 = decodeFieldsV1(e.fieldsV1, options);
     } catch (err) {
       if (err instanceof FieldsV1Error) {
         throw new ManagedFieldsError(
@@ -31979,7 +32031,7 @@ function decodeManagedFields(raw) {
       }
       throw err;
     }
-    sets.set(id, { set, apiVersion, applied: op === "Apply" });
+    sets.set(id, { set: set2, apiVersion, applied: op === "Apply" });
     if (typeof e.time === "string") {
       const t = parseTime(e.time);
       if (t === null)
@@ -32014,9 +32066,9 @@ function encodeManagedFields(m, order) {
 function stripManager(m, id) {
   const vs = m.sets.get(id);
   if (!vs) return;
-  const set = vs.set.difference(STRIPPED);
-  if (set.isEmpty()) m.sets.delete(id);
-  else if (set !== vs.set) m.sets.set(id, { set, apiVersion: vs.apiVersion, applied: vs.applied });
+  const set2 = vs.set.difference(STRIPPED);
+  if (set2.isEmpty()) m.sets.delete(id);
+  else if (set2 !== vs.set) m.sets.set(id, { set: set2, apiVersion: vs.apiVersion, applied: vs.applied });
 }
 function capUpdateManagers(m, max = DEFAULT_MAX_UPDATE_MANAGERS) {
   const updaters = [...m.sets].filter(([, vs]) => !vs.applied).map(([id]) => id);
@@ -32209,8 +32261,8 @@ function commentColumn(widths, max) {
   for (const w of widths) column = Math.max(column, w);
   return Math.min(column, max);
 }
-function withComment(text2, column) {
-  return `${text2}${" ".repeat(Math.max(2, column + 2 - text2.length))}`;
+function withComment(text3, column) {
+  return `${text3}${" ".repeat(Math.max(2, column + 2 - text3.length))}`;
 }
 function withoutManagedFields(object, meta) {
   if (meta === null || !Object.hasOwn(meta, "managedFields")) return object;
@@ -32253,7 +32305,7 @@ function union(a, b) {
 function isBlock(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
 }
-function mapLines(lines, indent, v, t, sets, inherited, walk7, at3) {
+function mapLines(lines, indent, v, t, sets, inherited, walk7, at4) {
   const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
@@ -32274,16 +32326,16 @@ function mapLines(lines, indent, v, t, sets, inherited, walk7, at3) {
       child2,
       inner2,
       walk7,
-      at3,
-      `${at3}${elementString(pe)}`
+      at4,
+      `${at4}${elementString(pe)}`
     );
   }
 }
-function listLines(lines, indent, v, t, sets, inherited, at3, walk7) {
-  const list2 = pickForm(formMask(t, v)) === LIST ? t.list : null;
-  const elem = list2?.elem ?? untypedAtomic;
+function listLines(lines, indent, v, t, sets, inherited, at4, walk7) {
+  const list4 = pickForm(formMask(t, v)) === LIST ? t.list : null;
+  const elem = list4?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
-  const pes = inherited === null && list2 !== null ? itemElements(list2, v) : null;
+  const pes = inherited === null && list4 !== null ? itemElements(list4, v) : null;
   if (pes !== null && v.length > 1) {
     const seen = /* @__PURE__ */ new Set();
     for (const pe of pes) {
@@ -32297,16 +32349,16 @@ function listLines(lines, indent, v, t, sets, inherited, at3, walk7) {
     let owners = inherited ?? NOBODY;
     let child2 = walk7.none;
     let inner2 = inherited;
-    let here = `${at3}[${i2}]`;
+    let here = `${at4}[${i2}]`;
     if (pes !== null) {
       const pe = pes[i2];
       if (typeof pe !== "string") {
         ({ owners, child: child2 } = step(sets, pe, walk7));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner2 = owners;
-        here = `${at3}${elementString(pe)}`;
+        here = `${at4}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child2, inner2, walk7, at3, here);
+    entry(lines, indent, "-", item, elem, owners, child2, inner2, walk7, at4, here);
   }
 }
 function entry(lines, indent, head, v, t, owners, child2, inner2, walk7, parent, path) {
@@ -32508,7 +32560,7 @@ function diffOf(before, after, changes, opts) {
     else hunks.push([start, end]);
   }
   const rows = [];
-  const lineOf2 = (op) => op.kind === "-" ? before.lines[op.b] : after.lines[op.a];
+  const lineOf3 = (op) => op.kind === "-" ? before.lines[op.b] : after.lines[op.a];
   for (const [start, end] of hunks) {
     let bStart = 0;
     let aStart = 0;
@@ -32528,12 +32580,12 @@ function diffOf(before, after, changes, opts) {
     if (bLen === 0) bStart = previousLine(ops, start, "b");
     if (aLen === 0) aStart = previousLine(ops, start, "a");
     const firstChange = ops.slice(start, end).find((op) => op.kind !== " ");
-    const where = firstChange === void 0 ? "" : lineOf2(firstChange).parent;
+    const where = firstChange === void 0 ? "" : lineOf3(firstChange).parent;
     const header = `@@ -${bStart},${bLen} +${aStart},${aLen} @@`;
     rows.push({ text: where === "" ? header : `${header} ${truncate(oneLine(where), 100)}`, note: "" });
     for (let i2 = start; i2 < end; i2++) {
       const op = ops[i2];
-      const l = lineOf2(op);
+      const l = lineOf3(op);
       let note = "";
       if (l.comment) {
         if (op.kind === "-") note = ownersText(before, l);
@@ -32546,12 +32598,12 @@ function diffOf(before, after, changes, opts) {
             note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
         }
       }
-      let text2 = l.text;
-      if (text2.length + 1 > opts.width) {
-        text2 = truncate(text2, opts.width - 1);
+      let text3 = l.text;
+      if (text3.length + 1 > opts.width) {
+        text3 = truncate(text3, opts.width - 1);
         if (op.kind !== " ") result.cut.add(l.path);
       }
-      rows.push({ text: `${op.kind}${text2}`, note });
+      rows.push({ text: `${op.kind}${text3}`, note });
     }
   }
   const column = commentColumn(
@@ -32563,8 +32615,8 @@ function diffOf(before, after, changes, opts) {
   }
   return result;
 }
-function previousLine(ops, at3, side) {
-  for (let i2 = at3 - 1; i2 >= 0; i2--) {
+function previousLine(ops, at4, side) {
+  for (let i2 = at4 - 1; i2 >= 0; i2--) {
     const n = ops[i2][side];
     if (n >= 0) return n + 1;
   }
@@ -32622,6 +32674,9 @@ var NOTE_ICON = {
   "conflict-preview": "ℹ️",
   "quantity-spelling": "⚠️",
   "value-wrapped": "⚠️",
+  "version-not-converted": "⚠️",
+  "field-manager-failed": "⚠️",
+  "other-version-conflict": "ℹ️",
   "client-side-apply": "ℹ️",
   applier: "ℹ️",
   "applier-owner": "⚠️",
@@ -32639,7 +32694,10 @@ var NOTE_ICON = {
   deleted: "🗑️",
   "left-in-cluster": "⚠️",
   validation: "ℹ️",
-  "field-warning": "⚠️"
+  "field-warning": "⚠️",
+  "version-newer": "⚠️",
+  "version-approximate": "⚠️",
+  "gate-disabled": "⚠️"
 };
 var CHANGE = {
   added: "➕ added",
@@ -32710,8 +32768,8 @@ function refusalBlock(report3, width) {
     const head = e ? `${e.code} ${e.reason}: ` : "";
     lines.push(`- ${objectName2(o)}: ${md(truncate(oneLine(head + (e?.message ?? "refused")), width))}`);
     for (const c of o.causes ?? []) {
-      const field = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
-      lines.push(`  - ${field}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
+      const field2 = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
+      lines.push(`  - ${field2}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
     }
   }
   return lines.join("\n");
@@ -32843,19 +32901,19 @@ function refusedBlock(report3) {
 var GITHUB_COMMENT_LIMIT = 65536;
 function markerComment(marker) {
   const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
-  const text2 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
-  return `<!-- ${text2} -->`;
+  const text3 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
+  return `<!-- ${text3} -->`;
 }
 function verdictLine(report3) {
   const s = report3.summary;
   const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
-  const text2 = verdictParts(s).map((p) => {
+  const text3 = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
     const more = p.managers.length - shown.length;
     return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
   }).join(", ");
-  return `${icon} **${text2}**${verificationVerdict(report3)}`;
+  return `${icon} **${text3}**${verificationVerdict(report3)}`;
 }
 function schemaCell(o) {
   return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
@@ -32934,12 +32992,12 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
   return blocks;
 }
 function conflictItem(o, c, style) {
-  const text2 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
+  const text3 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
   return [
     `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
-    `  - **Force:** ${text2(c.resolutions.force)}`,
-    `  - **Drop the field:** ${text2(c.resolutions.drop)}`,
-    `  - **Co-own it:** ${text2(c.resolutions.coOwn)}`
+    `  - **Force:** ${text3(c.resolutions.force)}`,
+    `  - **Drop the field:** ${text3(c.resolutions.drop)}`,
+    `  - **Co-own it:** ${text3(c.resolutions.coOwn)}`
   ];
 }
 function hasDetails(o) {
@@ -32982,12 +33040,12 @@ ${diffFence(shown)}`;
   }
   return s;
 }
-function link(text2, url) {
+function link(text3, url) {
   const href = url.replace(
     /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
     (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
-  return /^https?:\/\//i.test(href) ? `[${md(text2)}](${href})` : md(text2);
+  return /^https?:\/\//i.test(href) ? `[${md(text3)}](${href})` : md(text3);
 }
 function playgroundLine(p) {
   if ("url" in p)
@@ -33123,6 +33181,8 @@ function render(report3, opts, wholeOnly) {
   const top = [];
   if (opts.title !== void 0) top.push(`### ${md(opts.title)}`);
   top.push(verdictLine(report3));
+  const versions = kubernetesVersions(report3.objects);
+  if (versions.length > 0) top.push(`Kubernetes ${versions.map(code).join(", ")}`);
   head.push(top.join("\n\n"));
   if (report3.objects.length > 0) head.push(objectTable(report3));
   const withDetails = report3.objects.map((o, i2) => hasDetails(o) ? i2 : -1).filter((i2) => i2 >= 0);
@@ -33140,14 +33200,14 @@ function render(report3, opts, wholeOnly) {
     }
     return d;
   };
-  const build = (cstyle, style, keep, note) => {
+  const build2 = (cstyle, style, keep, note) => {
     const blocks = [...head, ...conflictBlocks(report3, cstyle)];
     if (note !== null) blocks.push(note);
     for (const i2 of withDetails) if (keep.has(i2)) blocks.push(details2(i2, style));
     return join(blocks);
   };
   const max = opts.maxLength;
-  if (max === void 0) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+  if (max === void 0) return build2(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
   const fixed = [...head, ...conflictBlocks(report3, CONFLICT_STYLES[0])];
   const fixedLength = fixed.reduce((n, b) => n + b.length, 0);
   let whole = fixedLength + 2 * (fixed.length - 1) + 1;
@@ -33156,7 +33216,7 @@ function render(report3, opts, wholeOnly) {
     whole += details2(i2, FULL).length + 2;
   }
   if (whole <= max) {
-    const full = build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+    const full = build2(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
     if (full.length <= max) return full;
   }
   if (wholeOnly) return null;
@@ -33177,14 +33237,14 @@ function render(report3, opts, wholeOnly) {
       const blocks = fixed.length + k + (note === null ? 0 : 1);
       const length = fixedLength + (note?.length ?? 0) + prefix[k] + 2 * (blocks - 1) + 1;
       if (length <= max) {
-        const out2 = build(CONFLICT_STYLES[0], style, new Set(order.slice(0, k)), note);
+        const out2 = build2(CONFLICT_STYLES[0], style, new Set(order.slice(0, k)), note);
         if (out2.length <= max) return out2;
       }
     }
   }
   let out = "";
   for (const [n, cstyle] of CONFLICT_STYLES.entries()) {
-    out = build(cstyle, FULL, /* @__PURE__ */ new Set(), omissionNote(report3, order, max, false, n > 0));
+    out = build2(cstyle, FULL, /* @__PURE__ */ new Set(), omissionNote(report3, order, max, false, n > 0));
     if (out.length <= max) return out;
   }
   return out;
@@ -33192,15 +33252,15 @@ function render(report3, opts, wholeOnly) {
 var MIN_MARKDOWN_LENGTH = 1e3;
 function renderMarkdownWithin(report3, opts) {
   const max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor(opts.maxLength));
-  const text2 = renderMarkdown(report3, { ...opts, maxLength: max });
-  if (text2.length <= max) return text2;
+  const text3 = renderMarkdown(report3, { ...opts, maxLength: max });
+  if (text3.length <= max) return text3;
   const tail = `
 
 > ✂️ **Cut at ${formatCount(max)} characters:** the rest of the report does not fit.
 `;
   const room = max - tail.length;
-  const end = text2.lastIndexOf("\n", room);
-  return `${end > 0 ? text2.slice(0, end) : truncate(text2, room)}${tail}`;
+  const end = text3.lastIndexOf("\n", room);
+  return `${end > 0 ? text3.slice(0, end) : truncate(text3, room)}${tail}`;
 }
 
 // gather/errors.ts
@@ -33230,8 +33290,8 @@ function conflictsMessage(conflicts, printManager2) {
   }
   const byManager = /* @__PURE__ */ new Map();
   for (const c of conflicts) {
-    const list2 = byManager.get(c.manager);
-    if (list2) list2.push(c.path);
+    const list4 = byManager.get(c.manager);
+    if (list4) list4.push(c.path);
     else byManager.set(c.manager, [c.path]);
   }
   const lines = [];
@@ -33260,11 +33320,11 @@ function status(code18, reason, message, details2) {
 function badRequest(message) {
   return status(400, "BadRequest", message);
 }
-function invalidOption(kind, field, causeReason, detail) {
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field}: ${detail}`, {
+function invalidOption(kind, field2, causeReason, detail) {
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field2}: ${detail}`, {
     group: "meta.k8s.io",
     kind,
-    causes: [{ reason: causeReason, message: detail, field }]
+    causes: [{ reason: causeReason, message: detail, field: field2 }]
   });
 }
 function conflictStatus(conflicts) {
@@ -33599,9 +33659,9 @@ function imageTag(image) {
   const tag = m[2] ?? "";
   const digest = m[3];
   if (digest !== void 0) {
-    const sep5 = digest.indexOf(":");
-    const want = DIGEST_HEX[digest.slice(0, sep5)];
-    const hex = digest.slice(sep5 + 1);
+    const sep6 = digest.indexOf(":");
+    const want = DIGEST_HEX[digest.slice(0, sep6)];
+    const hex = digest.slice(sep6 + 1);
     if (want === void 0 || hex.length !== want || !/^[a-f0-9]+$/.test(hex)) return "";
     return tag;
   }
@@ -34046,9 +34106,9 @@ function node(o) {
 function limitRangeItem(o) {
   if (ownValue(o, "type") !== "Container") return o;
   const e = new Edit(o);
-  const fill = (target, from) => {
+  const fill = (target2, from) => {
     if (!isObject(from)) return;
-    const cur = e.get(target);
+    const cur = e.get(target2);
     let out = null;
     for (const k of Object.keys(from)) {
       if (isObject(cur) && ownValue(cur, k) !== void 0) continue;
@@ -34056,7 +34116,7 @@ function limitRangeItem(o) {
       if (out === null) out = isObject(cur) ? copyObject(cur) : {};
       Object.defineProperty(out, k, { value: from[k], enumerable: true, writable: true, configurable: true });
     }
-    if (out !== null) e.set(target, out);
+    if (out !== null) e.set(target2, out);
   };
   fill("default", e.get("max"));
   fill("defaultRequest", e.get("default"));
@@ -34073,10 +34133,10 @@ function limitRange(o) {
   return e.done();
 }
 function listOf(fn) {
-  return (o) => {
+  return (o, gates2) => {
     const items3 = ownValue(o, "items");
     if (!Array.isArray(items3)) return o;
-    const r = mapItems(items3, fn);
+    const r = mapItems(items3, (it) => fn(it, gates2));
     if (r === items3) return o;
     const e = new Edit(o);
     e.set("items", r);
@@ -34133,7 +34193,7 @@ function daemonSet(o) {
   });
   return e.done();
 }
-function statefulSet(o) {
+function statefulSet(o, gates2) {
   const e = new Edit(o);
   e.make("spec", (s) => {
     const se = new Edit(s);
@@ -34149,7 +34209,7 @@ function statefulSet(o) {
         t.child("rollingUpdate", (x2) => {
           const r = new Edit(x2);
           r.ptr("partition", 0);
-          r.ptr("maxUnavailable", 1);
+          if (gates2.MaxUnavailableStatefulSet) r.ptr("maxUnavailable", 1);
           return r.done();
         });
       }
@@ -34756,6 +34816,121 @@ function builtinDefaulter(apiVersion, kind) {
   return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
 }
 
+// core/versions.ts
+var MINORS = [
+  {
+    // Out of upstream support; MaxUnavailableStatefulSet was alpha (off).
+    minor: "1.33",
+    newest: 13,
+    source: (p) => `client-go v0.33.${p}`,
+    ranges: [{ from: 0, smd: "v4.6.0", gates: { MaxUnavailableStatefulSet: false } }],
+    fieldManager137: false,
+    caveat: "Kubernetes 1.33 runs structured-merge-diff v4.6.0, whose merge is not modelled: this preview merges as v6.3.0 (1.34) does. One known difference: v4.6.0 refuses a list-map item that lacks a key field, which v6 accepts"
+  },
+  {
+    minor: "1.34",
+    newest: 10,
+    source: (p) => `client-go v0.34.${p}`,
+    ranges: [{ from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }],
+    fieldManager137: false
+  },
+  {
+    minor: "1.35",
+    newest: 7,
+    source: (p) => `client-go v0.35.${p}`,
+    ranges: [
+      { from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: true } },
+      { from: 4, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }
+    ],
+    fieldManager137: false
+  },
+  {
+    minor: "1.36",
+    newest: 3,
+    source: (p) => `client-go v0.36.${p}`,
+    ranges: [
+      { from: 0, smd: "v6.3.2", gates: { MaxUnavailableStatefulSet: false } },
+      { from: 3, smd: "v6.3.3", gates: { MaxUnavailableStatefulSet: false } }
+    ],
+    fieldManager137: false
+  },
+  {
+    minor: "1.37",
+    newest: 0,
+    source: () => "client-go v0.37.0-beta.0",
+    ranges: [{ from: 0, smd: "v6.4.2", gates: { MaxUnavailableStatefulSet: true } }],
+    fieldManager137: true
+  }
+];
+var MODELLED_MINORS = MINORS.map((m) => m.minor);
+function build(m, patch, requested) {
+  const used = Math.min(patch, m.newest);
+  let range2 = m.ranges[0];
+  for (const r of m.ranges) if (r.from <= used) range2 = r;
+  const v = {
+    version: `${m.minor}.${used}`,
+    minor: m.minor,
+    patch: used,
+    smd: range2.smd,
+    gates: Object.freeze({ ...range2.gates }),
+    keepsEmptiedContainers: range2.smd === "v6.3.2",
+    refusesTrailingKeyData: range2.smd === "v6.4.2",
+    wipesMetadataOnCreateByUpdate: m.fieldManager137,
+    keepsLiveManagedFieldsOnFailure: m.fieldManager137,
+    source: m.source(used),
+    ...m.caveat !== void 0 ? { caveat: m.caveat } : {}
+  };
+  return Object.freeze(requested !== void 0 && patch > m.newest ? { ...v, requested } : v);
+}
+function modelledVersionsText() {
+  const parts2 = MINORS.map((m) => m.newest === 0 ? `${m.minor}.0` : `${m.minor}.0-${m.minor}.${m.newest}`);
+  return parts2.length === 1 ? parts2[0] : `${parts2.slice(0, -1).join(", ")} and ${parts2[parts2.length - 1]}`;
+}
+var DEFAULT_KUBERNETES_VERSION = (() => {
+  const m = MINORS[MINORS.length - 1];
+  return build(m, m.newest);
+})();
+var VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
+var cache = /* @__PURE__ */ new Map();
+function parseKubernetesVersion(text3) {
+  if (typeof text3 !== "string") {
+    return { ok: false, message: `kubernetesVersion must be a string such as "1.36" or "1.36.2"` };
+  }
+  const known = cache.get(text3);
+  if (known !== void 0) return known;
+  const r = parse(text3);
+  if (cache.size < 256) cache.set(text3, r);
+  return r;
+}
+function parse(text3) {
+  const m = VERSION_FORM.exec(text3.trim());
+  const shown = JSON.stringify(text3.length > 40 ? `${text3.slice(0, 40)}...` : text3);
+  if (m === null) {
+    return {
+      ok: false,
+      message: `kubernetesVersion ${shown} is not a Kubernetes version: give "1.36" or "1.36.2" (apply-preview models ${modelledVersionsText()})`
+    };
+  }
+  const minor = `${Number(m[1])}.${Number(m[2])}`;
+  const facts2 = MINORS.find((f) => f.minor === minor);
+  const asked = m[3] === void 0 ? minor : `${minor}.${Number(m[3])}`;
+  if (facts2 === void 0) {
+    return {
+      ok: false,
+      message: `Kubernetes ${asked} is not modelled: apply-preview models ${modelledVersionsText()} (a later patch of these minors is previewed as the newest modelled one)`
+    };
+  }
+  const patch = m[3] === void 0 ? facts2.newest : Number(m[3]);
+  return { ok: true, version: build(facts2, patch, asked) };
+}
+function versionNote(v) {
+  if (v.requested === void 0) return null;
+  return `Kubernetes ${v.requested} is newer than the newest ${v.minor} patch modelled: previewed as ${v.version}`;
+}
+function versionCaveat(v) {
+  return v.caveat ?? null;
+}
+
 // core/defaults/structural.ts
 function opaque(t) {
   return t === deduced || t === untypedAtomic || t === objectMeta;
@@ -34835,16 +35010,16 @@ function defaultMap(o, m, prune3) {
 }
 
 // core/defaults/index.ts
-function applyDefaults(obj, root) {
-  const apiVersion = ownValue(obj, "apiVersion");
-  const kind = ownValue(obj, "kind");
+function applyDefaults(obj3, root, gates2 = DEFAULT_KUBERNETES_VERSION.gates) {
+  const apiVersion = ownValue(obj3, "apiVersion");
+  const kind = ownValue(obj3, "kind");
   if (typeof apiVersion === "string" && isBuiltinGroup(groupOf2(apiVersion))) {
     const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
-    return fn === null ? obj : fn(obj);
+    return fn === null ? obj3 : fn(obj3, gates2);
   }
-  if (root === null) return obj;
-  const r = defaultStructural(obj, root);
-  return isObject(r) ? r : obj;
+  if (root === null) return obj3;
+  const r = defaultStructural(obj3, root);
+  return isObject(r) ? r : obj3;
 }
 
 // core/typed/merge.ts
@@ -34978,15 +35153,15 @@ function writeNoted(out, outVals, waiting, rkeys, rm2, rvals) {
   }
 }
 function mergeItems(t, ll, rl, ctx) {
-  const list2 = t.list;
-  visitItems(list2, rl, (i2, pe, repeat) => {
+  const list4 = t.list;
+  visitItems(list4, rl, (i2, pe, repeat) => {
     if (typeof pe === "string") report2(ctx, `element ${i2}: ${pe}`);
     else if (repeat) report2(ctx, `duplicate entries for key ${elementString(pe)}`);
     return true;
   });
-  const rAll = itemElements(list2, rl);
-  const rFirst = itemIndex(list2, rl).first;
-  const lAll = itemElements(list2, ll);
+  const rAll = itemElements(list4, rl);
+  const rFirst = itemIndex(list4, rl).first;
+  const lAll = itemElements(list4, ll);
   for (let i2 = 0; i2 < ll.length; i2++) {
     const pe = lAll[i2];
     if (typeof pe === "string") report2(ctx, `element ${i2}: ${pe}`);
@@ -34994,12 +35169,12 @@ function mergeItems(t, ll, rl, ctx) {
   if (ctx.issues.length > 0) return void 0;
   const rPEs = rAll;
   const lPEs = lAll;
-  const lIndex = itemIndex(list2, ll);
+  const lIndex = itemIndex(list4, ll);
   const lFirst = lIndex.first;
   const lDups = lIndex.dups;
   const liveItem = (id) => {
-    const at3 = lFirst.get(id);
-    return at3 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at3];
+    const at4 = lFirst.get(id);
+    return at4 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at4];
   };
   let shared = null;
   let sharedLen = 0;
@@ -35008,7 +35183,7 @@ function mergeItems(t, ll, rl, ctx) {
   const out = new Array(ll.length + rl.length);
   const outPEs = new Array(out.length);
   let n = 0;
-  const elem = list2.elem;
+  const elem = list4.elem;
   let li = 0;
   let ri = 0;
   const lLen = lPEs.length;
@@ -35041,14 +35216,14 @@ function mergeItems(t, ll, rl, ctx) {
       }
     }
     if (li < lLen) {
-      const at3 = rFirst.get(lPEs[li].id);
-      if (at3 === void 0) {
+      const at4 = rFirst.get(lPEs[li].id);
+      if (at4 === void 0) {
         out[n] = ll[li];
         outPEs[n++] = lPEs[li];
         li++;
         continue;
       }
-      if (at3 < ri) li++;
+      if (at4 < ri) li++;
     }
     if (ri < rLen) {
       const pe = rPEs[ri];
@@ -35070,36 +35245,36 @@ function mergeItems(t, ll, rl, ctx) {
   outPEs.length = n;
   if (n === ll.length && out.every((v, i2) => v === ll[i2])) return ll;
   if (n === rl.length && out.every((v, i2) => v === rl[i2])) return rl;
-  rememberItemElements(list2, out, outPEs);
+  rememberItemElements(list4, out, outPEs);
   return out;
 }
 
 // core/typed/reconcile.ts
-function reconcileWithSchema(set, type2) {
-  const known = reconciled.get(set);
+function reconcileWithSchema(set2, type2) {
+  const known = reconciled.get(set2);
   if (known !== void 0 && known.type === type2) return known.result;
   const atomicPaths = [];
-  walk2(set, type2, false, [], atomicPaths);
+  walk2(set2, type2, false, [], atomicPaths);
   let result = null;
   if (atomicPaths.length > 0) {
     const fold = FieldSet.of(...atomicPaths);
-    result = set.recursiveDifference(fold).union(fold);
+    result = set2.recursiveDifference(fold).union(fold);
     reconciled.set(result, { type: type2, result: null });
   }
-  reconciled.set(set, { type: type2, result });
+  reconciled.set(set2, { type: type2, result });
   return result;
 }
 var reconciled = /* @__PURE__ */ new WeakMap();
-function walk2(set, t, isAtomicMember, path, out) {
+function walk2(set2, t, isAtomicMember, path, out) {
   if (t.map !== null) {
     const m = t.map;
     if (m.elem === deduced && m.fields.size === 0) return;
     if (!isAtomicMember && m.atomic) {
-      if (set !== null && !set.isEmpty()) out.push([...path]);
+      if (set2 !== null && !set2.isEmpty()) out.push([...path]);
       return;
     }
-    if (set === null) return;
-    for (const n of set.each()) {
+    if (set2 === null) return;
+    for (const n of set2.each()) {
       let ft = m.elem;
       if (n.pe.kind === FIELD) ft = m.fields.get(n.pe.name)?.type ?? m.elem;
       if (ft === null) continue;
@@ -35116,18 +35291,18 @@ function walk2(set, t, isAtomicMember, path, out) {
       out.push([...path]);
       return;
     }
-    if (set === null) return;
-    for (const n of set.each()) {
+    if (set2 === null) return;
+    for (const n of set2.each()) {
       path.push(n.pe);
       walk2(n.child, l.elem, n.member && n.child === null, path, out);
       path.pop();
     }
   }
 }
-function ensureNamedFieldsAreMembers(set, type2) {
+function ensureNamedFieldsAreMembers(set2, type2) {
   let out = null;
   const m = type2?.map ?? null;
-  for (const n of set.each()) {
+  for (const n of set2.each()) {
     const id = n.pe.id;
     if (n.child === null) continue;
     let ct = null;
@@ -35140,48 +35315,58 @@ function ensureNamedFieldsAreMembers(set, type2) {
     const child2 = ensureNamedFieldsAreMembers(n.child, ct);
     const member = n.member || declared;
     if (child2 === n.child && member === n.member) continue;
-    out ??= new Map(set.nodes);
+    out ??= new Map(set2.nodes);
     out.set(id, { pe: n.pe, member, child: child2 });
   }
-  return out === null ? set : new FieldSet(out);
+  return out === null ? set2 : new FieldSet(out);
 }
 
 // core/typed/remove.ts
-function removeItems(value, set, type2) {
-  if (set.isEmpty()) return value;
-  return inOperation(() => walk3(value, set, type2, false));
+function removeItems(value, set2, type2, keepEmptied = false) {
+  if (set2.isEmpty()) return value;
+  return inOperation(() => walk3(value, set2, type2, false, keepEmptied));
 }
-function walk3(v, set, t, extract) {
+function emptiedAs(before, after) {
+  if (after !== null) return after;
+  if (Array.isArray(before)) return [];
+  if (isObject(before)) return {};
+  return after;
+}
+function walk3(v, set2, t, extract, keep = false) {
   const form = pickForm(formMask(t, v));
   if (form === LIST) {
     if (!Array.isArray(v)) return null;
-    const list2 = t.list;
-    if (v.length === 0 || list2.atomic) return extract ? v : null;
+    const list4 = t.list;
+    if (v.length === 0 || list4.atomic) return extract ? v : null;
     const out = [];
     const outPEs = [];
-    const pes = itemElements(list2, v);
+    const pes = itemElements(list4, v);
     for (let i2 = 0; i2 < v.length; i2++) {
       let item = v[i2];
       const pe = pes[i2];
       if (typeof pe === "string") continue;
-      const exact = set.hasMember(pe);
-      const sub = set.withPrefix(pe);
+      const exact = set2.hasMember(pe);
+      const sub = set2.withPrefix(pe);
       const prefixed = !sub.isEmpty();
       if (extract) {
-        if (prefixed) item = walk3(item, sub, list2.elem, true);
+        if (prefixed) item = walk3(item, sub, list4.elem, true);
         if (exact || prefixed) {
           out.push(item);
           outPEs.push(pe);
         }
       } else {
         if (exact) continue;
-        if (prefixed) item = walk3(item, sub, list2.elem, false);
+        if (prefixed) {
+          const before = item;
+          item = walk3(item, sub, list4.elem, false, keep);
+          if (keep) item = emptiedAs(before, item);
+        }
         out.push(item);
         outPEs.push(pe);
       }
     }
     if (out.length === 0) return null;
-    rememberItemElements(list2, out, outPEs);
+    rememberItemElements(list4, out, outPEs);
     return out;
   }
   if (form === MAP) {
@@ -35195,16 +35380,20 @@ function walk3(v, set, t, extract) {
       const ft = f !== void 0 ? f.type : m.elem;
       const pe = f !== void 0 ? f.pe : fieldElement(k);
       let val = v[k];
-      if (set.hasMember(pe)) {
+      if (set2.hasMember(pe)) {
         if (extract) {
-          setOwn(out, k, ft === null ? val : walk3(val, set, ft, true));
+          setOwn(out, k, ft === null ? val : walk3(val, set2, ft, true));
           any = true;
         }
         continue;
       }
-      const sub = set.withPrefix(pe);
+      const sub = set2.withPrefix(pe);
       if (!sub.isEmpty()) {
-        if (ft !== null) val = walk3(val, sub, ft, extract);
+        if (ft !== null) {
+          const before = val;
+          val = walk3(val, sub, ft, extract, keep);
+          if (keep && !extract) val = emptiedAs(before, val);
+        }
       } else if (extract) continue;
       setOwn(out, k, val);
       any = true;
@@ -35214,23 +35403,166 @@ function walk3(v, set, t, extract) {
   return v;
 }
 
+// core/merge/versions.ts
+var MissingVersionError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "MissingVersionError";
+  }
+};
+var ConversionError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "ConversionError";
+  }
+};
+var ObjectVersions = class {
+  constructor(value, version, type2, converter) {
+    this.converter = converter;
+    this.at.set(version, { value, type: type2 });
+  }
+  converter;
+  at = /* @__PURE__ */ new Map();
+  /** The object at `version` (throws what the converter throws). */
+  get(version) {
+    let hit = this.at.get(version);
+    if (hit === void 0) {
+      const [first] = this.at.values();
+      const type2 = this.converter.typeOf(version);
+      hit = { value: first.value === null ? null : this.converter.convert(first.value, version), type: type2 };
+      this.at.set(version, hit);
+    }
+    return hit;
+  }
+};
+function anyOtherVersion(managers, version) {
+  for (const vs of managers.values()) if (vs.apiVersion !== version) return true;
+  return false;
+}
+
+// core/merge/prune-versions.ts
+function convertOr(converter, value, version, what) {
+  try {
+    return converter.convert(value, version);
+  } catch (e) {
+    if (e instanceof MissingVersionError) return void 0;
+    if (e instanceof ConversionError)
+      throw new ConversionError(`failed to prune fields: ${what}: ${e.message}`);
+    throw e;
+  }
+}
+function ensured(set2, type2) {
+  return ensureNamedFieldsAreMembers(set2, type2);
+}
+function pruneAcrossVersions(merged, apiVersion, type2, managers, last, converter) {
+  if (last.set.isEmpty()) return merged;
+  const lastVersion = last.apiVersion;
+  const typeAt2 = (version) => version === apiVersion ? type2 : converter.typeOf(version);
+  const atLast = convertOr(
+    converter,
+    merged,
+    lastVersion,
+    "failed to convert merged object to last applied version"
+  );
+  if (atLast === void 0) return merged;
+  const lastType = typeAt2(lastVersion);
+  const lastEnsured = ensured(last.set, lastType);
+  let pruned = removeItems(atLast, lastEnsured, lastType);
+  const ownedAt = /* @__PURE__ */ new Map();
+  for (const vs of managers.values()) if (vs.apiVersion === lastVersion) ownedAt.set(lastVersion, EMPTY);
+  for (const vs of managers.values())
+    ownedAt.set(vs.apiVersion, (ownedAt.get(vs.apiVersion) ?? EMPTY).union(vs.set));
+  let current = atLast;
+  for (const [version, owned] of ownedAt) {
+    const m = convertOr(converter, current, version, `failed to convert merged object at version ${version}`);
+    if (m === void 0) continue;
+    const p2 = convertOr(converter, pruned, version, `failed to convert pruned object at version ${version}`);
+    if (p2 === void 0) continue;
+    const t = typeAt2(version);
+    const mergedSet2 = ensured(toFieldSet(m, t), t);
+    const keep = ensured(toFieldSet(p2, t), t).union(ensured(owned, t));
+    pruned = removeItems(m, mergedSet2.difference(keep), t);
+    current = m;
+  }
+  const p = convertOr(
+    converter,
+    pruned,
+    lastVersion,
+    "failed to convert pruned object to last applied version"
+  );
+  if (p === void 0) return back(converter, atLast, apiVersion);
+  const prunedSet = ensured(toFieldSet(p, lastType), lastType);
+  const mergedSet = ensured(toFieldSet(atLast, lastType), lastType);
+  return back(
+    converter,
+    removeItems(atLast, mergedSet.difference(prunedSet).intersection(lastEnsured), lastType),
+    apiVersion
+  );
+}
+function back(converter, value, apiVersion) {
+  return convertOr(converter, value, apiVersion, "failed to convert pruned object to the applied version") ?? value;
+}
+
 // core/merge/updater.ts
-function reconcileManagers(live, type2, managers) {
+function reconcileManagers(live, type2, managers, at4) {
   const out = /* @__PURE__ */ new Map();
   for (const [name, vs] of managers) {
-    const set = live === null ? null : reconcileWithSchema(vs.set, type2);
-    out.set(name, set === null ? vs : { set, apiVersion: vs.apiVersion, applied: vs.applied });
+    let t = type2;
+    if (at4 !== void 0 && live !== null) {
+      try {
+        t = at4.get(vs.apiVersion).type;
+      } catch (e) {
+        if (e instanceof MissingVersionError) continue;
+        throw e;
+      }
+    }
+    const set2 = live === null ? null : reconcileWithSchema(vs.set, t);
+    out.set(name, set2 === null ? vs : { set: set2, apiVersion: vs.apiVersion, applied: vs.applied });
   }
   return out;
 }
-function settle(oldObj, newObj, type2, managers, self, force) {
+function withNext(old, next, type2, apiVersion, converter) {
+  if (old === void 0 || converter === void 0) return void 0;
+  return { old, next: new ObjectVersions(next, apiVersion, type2, converter) };
+}
+function atOrMissing(objs, version, which2) {
+  try {
+    return objs.get(version);
+  } catch (e) {
+    if (e instanceof MissingVersionError) return null;
+    if (e instanceof ConversionError)
+      throw new ConversionError(`failed to convert ${which2} object: ${e.message}`);
+    throw e;
+  }
+}
+function settle(oldObj, newObj, type2, managers, self, force, apiVersion, versions) {
   const cmp = compare(oldObj ?? void 0, newObj ?? void 0, type2);
   const changed = cmp.modified.union(cmp.added);
+  const byVersion = /* @__PURE__ */ new Map();
+  byVersion.set(apiVersion, { changed, removed: cmp.removed });
+  const comparisonAt = (version) => {
+    let hit = byVersion.get(version);
+    if (hit !== void 0) return hit;
+    if (versions === void 0) hit = { changed, removed: cmp.removed };
+    else {
+      const o = atOrMissing(versions.old, version, "old");
+      const n = o === null ? null : atOrMissing(versions.next, version, "new");
+      if (o === null || n === null) hit = null;
+      else {
+        const c = compare(o.value ?? void 0, n.value ?? void 0, n.type);
+        hit = { changed: c.modified.union(c.added), removed: c.removed };
+      }
+    }
+    byVersion.set(version, hit);
+    return hit;
+  };
   const conflicts = [];
   const taken = /* @__PURE__ */ new Map();
   for (const [name, vs] of managers) {
     if (name === self) continue;
-    const hit = vs.set.intersection(changed);
+    const c = comparisonAt(vs.apiVersion);
+    if (c === null) continue;
+    const hit = vs.set.intersection(c.changed);
     if (!hit.isEmpty()) {
       taken.set(name, hit);
       hit.iterate((path) => conflicts.push({ manager: name, path }));
@@ -35239,49 +35571,81 @@ function settle(oldObj, newObj, type2, managers, self, force) {
   if (!force && conflicts.length > 0) throw new ConflictError(conflicts);
   for (const [name, vs] of managers) {
     if (name === self) continue;
+    const c = comparisonAt(vs.apiVersion);
+    if (c === null) {
+      managers.delete(name);
+      continue;
+    }
     const hit = taken.get(name);
-    let set = hit ? vs.set.difference(hit) : vs.set;
-    set = set.difference(cmp.removed);
-    if (set.isEmpty()) managers.delete(name);
-    else if (set !== vs.set) managers.set(name, { set, apiVersion: vs.apiVersion, applied: vs.applied });
+    let set2 = hit ? vs.set.difference(hit) : vs.set;
+    set2 = set2.difference(c.removed);
+    if (set2.isEmpty()) managers.delete(name);
+    else if (set2 !== vs.set) managers.set(name, { set: set2, apiVersion: vs.apiVersion, applied: vs.applied });
   }
   const mine = managers.get(self);
   if (mine?.set.isEmpty()) managers.delete(self);
   return cmp;
 }
-function prune(merged, type2, managers, lastSet, newSet) {
+function prune(merged, type2, managers, lastSet, newSet, keepEmptied) {
   if (lastSet === void 0 || lastSet.isEmpty()) return merged;
   if (lastSet.difference(newSet).isEmpty()) return merged;
   const last = ensureNamedFieldsAreMembers(lastSet, type2);
-  const firstPass = removeItems(merged, last, type2);
+  const firstPass = removeItems(merged, last, type2, keepEmptied);
   let owned = EMPTY;
   for (const vs of managers.values()) owned = owned.union(vs.set);
   const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type2), type2);
   const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type2), type2).union(
     ensureNamedFieldsAreMembers(owned, type2)
   );
-  const secondPass = removeItems(merged, mergedSet.difference(keep), type2);
+  const secondPass = removeItems(merged, mergedSet.difference(keep), type2, keepEmptied);
   const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type2), type2);
-  return removeItems(merged, mergedSet.difference(survived).intersection(last), type2);
+  return removeItems(merged, mergedSet.difference(survived).intersection(last), type2, keepEmptied);
 }
-function applyNow(live, config, type2, managers, manager2, apiVersion, force) {
-  const ms = reconcileManagers(live, type2, managers);
+function applyNow(live, config, type2, managers, manager2, apiVersion, force, options = {}) {
+  const converter = options.converter;
+  const other = converter !== void 0 && anyOtherVersion(managers, apiVersion) ? converter : void 0;
+  const liveAt = other === void 0 ? void 0 : new ObjectVersions(live, apiVersion, type2, other);
+  const ms = reconcileManagers(live, type2, managers, liveAt);
   let merged = merge(live ?? void 0, config, type2) ?? null;
-  const lastSet = ms.get(manager2)?.set;
-  const newSet = toFieldSet(config, type2, lastSet ?? null);
+  const last = ms.get(manager2);
+  const lastSet = last?.set;
+  const sameVersion = last === void 0 || last.apiVersion === apiVersion;
+  const newSet = toFieldSet(config, type2, sameVersion ? lastSet ?? null : null);
   ms.set(manager2, { set: newSet, apiVersion, applied: true });
-  if (merged !== null) merged = prune(merged, type2, ms, lastSet, newSet);
-  const cmp = settle(live, merged, type2, ms, manager2, force);
+  if (merged !== null) {
+    merged = other !== void 0 && last !== void 0 && (last.apiVersion !== apiVersion || anyOtherVersion(ms, apiVersion)) ? pruneAcrossVersions(merged, apiVersion, type2, ms, last, other) : prune(merged, type2, ms, lastSet, newSet, options.keepEmptiedContainers === true);
+  }
+  const cmp = settle(
+    live,
+    merged,
+    type2,
+    ms,
+    manager2,
+    force,
+    apiVersion,
+    withNext(liveAt, merged, type2, apiVersion, other)
+  );
   const unchanged = live !== null && cmp.added.isEmpty() && cmp.removed.isEmpty() && cmp.modified.isEmpty() && deepEqual(live, merged);
   return { object: unchanged ? null : merged, managers: ms };
 }
-function updateNow(live, next, type2, managers, manager2, apiVersion) {
-  const ms = reconcileManagers(live, type2, managers);
-  const cmp = settle(live, next, type2, ms, manager2, true);
+function updateNow(live, next, type2, managers, manager2, apiVersion, converter) {
+  const other = converter !== void 0 && anyOtherVersion(managers, apiVersion) ? converter : void 0;
+  const liveAt = other === void 0 ? void 0 : new ObjectVersions(live, apiVersion, type2, other);
+  const ms = reconcileManagers(live, type2, managers, liveAt);
+  const cmp = settle(
+    live,
+    next,
+    type2,
+    ms,
+    manager2,
+    true,
+    apiVersion,
+    withNext(liveAt, next, type2, apiVersion, other)
+  );
   const prev = ms.get(manager2)?.set ?? EMPTY;
-  const set = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
-  if (set.isEmpty()) ms.delete(manager2);
-  else ms.set(manager2, { set, apiVersion, applied: false });
+  const set2 = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
+  if (set2.isEmpty()) ms.delete(manager2);
+  else ms.set(manager2, { set: set2, apiVersion, applied: false });
   return { object: next, managers: ms };
 }
 var applyObject = (...args) => inOperation(() => applyNow(...args));
@@ -35302,7 +35666,7 @@ function refuseFieldManager(manager2, op) {
       field: "fieldManager"
     });
   }
-  let at3 = 0;
+  let at4 = 0;
   for (const ch of manager2) {
     if (!PRINTABLE2.test(ch)) {
       const code18 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
@@ -35310,64 +35674,64 @@ function refuseFieldManager(manager2, op) {
       const value = shown.length > ECHO_MANAGER_CHARS ? `${goQuote(shown.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager2);
       causes.push({
         reason: "FieldValueInvalid",
-        message: `Invalid value: ${value}: invalid character U+${code18} (at position ${at3})`,
+        message: `Invalid value: ${value}: invalid character U+${code18} (at position ${at4})`,
         field: "fieldManager"
       });
     }
-    at3 += utf8Length(ch);
+    at4 += utf8Length(ch);
   }
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
   const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text2 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text2}`, {
+  const text3 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text3}`, {
     group: "meta.k8s.io",
     kind,
     causes
   });
 }
-function echo(obj) {
-  let shown = obj;
+function echo(obj3) {
+  let shown = obj3;
   for (const key2 of ["data", "stringData"]) {
     const v = ownValue(shown, key2);
     if (!isObject(v)) continue;
     const masked3 = {};
     for (const k of Object.keys(v)) setOwn(masked3, k, "***");
-    if (shown === obj) shown = { ...obj };
+    if (shown === obj3) shown = { ...obj3 };
     setOwn(shown, key2, masked3);
   }
-  let text2;
+  let text3;
   try {
-    text2 = stringifyJson(shown);
+    text3 = stringifyJson(shown);
   } catch {
-    text2 = "{...}";
+    text3 = "{...}";
   }
-  if (text2.length <= ECHO_CHARS) return text2;
+  if (text3.length <= ECHO_CHARS) return text3;
   let end = ECHO_CHARS;
-  const c = text2.charCodeAt(end - 1);
+  const c = text3.charCodeAt(end - 1);
   if (c >= 55296 && c <= 56319) end--;
-  return `${text2.slice(0, end)}...`;
+  return `${text3.slice(0, end)}...`;
 }
-function hasText(obj, key2) {
-  const v = ownValue(obj, key2);
+function hasText(obj3, key2) {
+  const v = ownValue(obj3, key2);
   return typeof v === "string" && v !== "";
 }
-function missingTypeMessage(obj) {
-  if (!isObject(obj)) return null;
-  if (!hasText(obj, "kind")) return `Object 'Kind' is missing in '${echo(obj)}'`;
-  if (!hasText(obj, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj)}'`;
+function missingTypeMessage(obj3) {
+  if (!isObject(obj3)) return null;
+  if (!hasText(obj3, "kind")) return `Object 'Kind' is missing in '${echo(obj3)}'`;
+  if (!hasText(obj3, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj3)}'`;
   return null;
 }
-function refuseObject(obj) {
-  const message = missingTypeMessage(obj);
+function refuseObject(obj3) {
+  const message = missingTypeMessage(obj3);
   return message === null ? null : status(400, "BadRequest", message);
 }
-function withLiveType(obj, live) {
-  if (live === null || hasText(obj, "kind") && hasText(obj, "apiVersion")) return obj;
-  let out = obj;
+function withLiveType(obj3, live) {
+  if (live === null || hasText(obj3, "kind") && hasText(obj3, "apiVersion")) return obj3;
+  let out = obj3;
   for (const key2 of ["kind", "apiVersion"]) {
     if (hasText(out, key2) || !hasText(live, key2)) continue;
-    if (out === obj) out = { ...obj };
+    if (out === obj3) out = { ...obj3 };
     setOwn(out, key2, ownValue(live, key2));
   }
   return out;
@@ -35391,39 +35755,39 @@ var Failure = class extends Error {
 function fail(message) {
   throw new Failure(badRequest(message));
 }
-function gvkString(obj) {
-  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
-  const kind = typeof obj.kind === "string" ? obj.kind : "";
+function gvkString(obj3) {
+  const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
+  const kind = typeof obj3.kind === "string" ? obj3.kind : "";
   const slash = apiVersion.indexOf("/");
   const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
   const version = slash >= 0 ? apiVersion.slice(slash + 1) : apiVersion;
   return `${group}/${version}, Kind=${kind}`;
 }
-function gvknn(obj) {
-  const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
+function gvknn(obj3) {
+  const meta = isObject(getOwn(obj3, "metadata")) ? obj3.metadata : {};
   const ns = typeof meta.namespace === "string" ? meta.namespace : "";
   const name = typeof meta.name === "string" ? meta.name : "";
-  return `${ns}/${name}; ${gvkString(obj)}`;
+  return `${ns}/${name}; ${gvkString(obj3)}`;
 }
-function metaOf(obj) {
-  const m = getOwn(obj, "metadata");
+function metaOf(obj3) {
+  const m = getOwn(obj3, "metadata");
   return isObject(m) ? m : null;
 }
-function withoutManagedFields2(obj) {
-  const meta = metaOf(obj);
-  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
+function withoutManagedFields2(obj3) {
+  const meta = metaOf(obj3);
+  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj3;
   const m = { ...meta };
   delete m.managedFields;
-  return { ...obj, metadata: m };
+  return { ...obj3, metadata: m };
 }
-function withManagedFields(obj, managed, order) {
+function withManagedFields(obj3, managed, order) {
   const entries = encodeManagedFields(managed, order);
-  const meta = metaOf(obj);
+  const meta = metaOf(obj3);
   if (entries === void 0) {
-    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
-    return withoutManagedFields2(obj);
+    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj3;
+    return withoutManagedFields2(obj3);
   }
-  return { ...obj, metadata: { ...meta ?? {}, managedFields: entries } };
+  return { ...obj3, metadata: { ...meta ?? {}, managedFields: entries } };
 }
 function requireObject(v, what) {
   if (!isObject(v))
@@ -35441,14 +35805,14 @@ function nowOf(opts) {
   if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
   return t;
 }
-function checkTyped(obj, type2, allowDuplicates, what, valid) {
-  const issues = validate(obj, type2, { allowDuplicates, valid });
+function checkTyped(obj3, type2, allowDuplicates, what, valid) {
+  const issues = validate(obj3, type2, { allowDuplicates, valid });
   if (issues.length > 0)
-    fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
+    fail(`failed to create typed ${what} object (${gvknn(obj3)}): ${formatIssues(issues)}`);
 }
-function decodeOrFail(raw) {
+function decodeOrFail(raw, opts) {
   try {
-    return decodeManagedFields(raw);
+    return decodeManagedFields(raw, { ignoreTrailingKeyData: opts.ignoreTrailingKeyData === true });
   } catch (e) {
     if (e instanceof ManagedFieldsError) fail(`failed to decode managed fields: ${e.message}`);
     throw e;
@@ -35460,6 +35824,7 @@ function guarded(fn) {
   } catch (e) {
     if (e instanceof Failure) return { ok: false, status: e.status, conflicts: [] };
     if (e instanceof ValidationError) return { ok: false, status: badRequest(e.message), conflicts: [] };
+    if (e instanceof ConversionError) return { ok: false, status: status(500, "", e.message), conflicts: [] };
     throw e;
   }
 }
@@ -35505,7 +35870,7 @@ function apply(live, intent, opts) {
     const type2 = rootType(opts);
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
-    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
+    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields, opts);
     const decoded2 = managed.sets;
     const base = live === null ? null : withoutManagedFields2(live);
     if (base !== null) checkTyped(base, type2, true, "live");
@@ -35525,16 +35890,17 @@ function apply(live, intent, opts) {
       managed.sets = r.managers;
       const took = managed.sets.get(first);
       if (took !== void 0 && opts.ignored !== void 0) {
-        const set = took.set.recursiveDifference(opts.ignored);
-        if (set.isEmpty()) managed.sets.delete(first);
-        else managed.sets.set(first, { ...took, set });
+        const set2 = took.set.recursiveDifference(opts.ignored);
+        if (set2.isEmpty()) managed.sets.delete(first);
+        else managed.sets.set(first, { ...took, set: set2 });
       }
       if (managed.sets.has(first)) managed.times.set(first, now);
       stripManager(managed, first);
       capUpdateManagers(managed);
     }
     const self = identity({ manager: opts.manager, operation: "Apply", subresource: opts.subresource });
-    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force);
+    const merging = { keepEmptiedContainers: opts.keepEmptiedContainers === true, converter: opts.converter };
+    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force, merging);
     let result;
     try {
       result = run3(opts.force === true);
@@ -35588,18 +35954,19 @@ function update(live, object, opts) {
     const now = nowOf(opts);
     const apiVersion = typeof next.apiVersion === "string" ? next.apiVersion : "";
     const given = isObject(nextMeta) ? nextMeta.managedFields : void 0;
+    const fieldsOptions = { ignoreTrailingKeyData: opts.ignoreTrailingKeyData === true };
     let managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
     if (!isResetRequest(given)) {
       let fromRequest = null;
       try {
-        fromRequest = decodeManagedFields(given);
+        fromRequest = decodeManagedFields(given, fieldsOptions);
       } catch {
         fromRequest = null;
       }
       if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
       else if (live !== null) {
         try {
-          managed = decodeManagedFields(metaOf(live)?.managedFields);
+          managed = decodeManagedFields(metaOf(live)?.managedFields, fieldsOptions);
         } catch {
           managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
         }
@@ -35617,7 +35984,22 @@ function update(live, object, opts) {
       apiVersion,
       subresource: opts.subresource
     });
-    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type2, managed.sets, self, apiVersion);
+    let r;
+    try {
+      r = updateObject(
+        liveBare ?? opts.empty ?? null,
+        bare,
+        type2,
+        managed.sets,
+        self,
+        apiVersion,
+        opts.converter
+      );
+    } catch (e) {
+      if (!(e instanceof ConversionError)) throw e;
+      const message = `failed to update ManagedFields (${gvknn(bare)}): ${e.message}`;
+      return { ok: true, object: bare, changed, fieldManagerError: message };
+    }
     managed.sets = r.managers;
     if (managed.sets.has(self)) managed.times.set(self, now);
     stripManager(managed, self);
@@ -35638,18 +36020,18 @@ var SchemaError = class _SchemaError extends Error {
   reason;
   /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
   source;
-  constructor(definition, path, reason, source2 = "") {
+  constructor(definition, path, reason, source3 = "") {
     const subject3 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
-    super(`${source2 === "" ? "" : `${source2}: `}${subject3}${reason}`);
+    super(`${source3 === "" ? "" : `${source3}: `}${subject3}${reason}`);
     this.name = "SchemaError";
     this.definition = definition;
     this.path = path;
     this.reason = reason;
-    this.source = source2;
+    this.source = source3;
   }
   /** The same error, said to come from `source` (prefixed to any source it already names). */
-  in(source2) {
-    const combined = this.source === "" ? source2 : `${source2}: ${this.source}`;
+  in(source3) {
+    const combined = this.source === "" ? source3 : `${source3}: ${this.source}`;
     return new _SchemaError(this.definition, this.path, this.reason, combined);
   }
 };
@@ -35715,23 +36097,23 @@ function scalarOf(raw, ctx) {
 }
 function refOf(raw, ctx) {
   let ref = own(raw, "$ref");
-  let at3 = `${ctx.path}/$ref`;
+  let at4 = `${ctx.path}/$ref`;
   if (ref === void 0 || ref === "") {
     const allOf = own(raw, "allOf");
     if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
     ref = own(allOf[0], "$ref");
-    at3 = `${ctx.path}/allOf/0/$ref`;
+    at4 = `${ctx.path}/allOf/0/$ref`;
     if (ref === void 0 || ref === "") return null;
   }
   if (typeof ref !== "string")
-    throw new SchemaError(ctx.def, at3, `$ref must be a string, got ${describe(ref)}`);
+    throw new SchemaError(ctx.def, at4, `$ref must be a string, got ${describe(ref)}`);
   for (const prefix of REF_PREFIXES) {
     if (ref.startsWith(prefix) && ref.length > prefix.length)
       return unescapePointer(ref.slice(prefix.length));
   }
   throw new SchemaError(
     ctx.def,
-    at3,
+    at4,
     `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
   );
 }
@@ -35791,11 +36173,11 @@ function listRelationship(raw, ctx) {
   }
   return ATOMIC_LIST;
 }
-function keepPatchMeta(field, member) {
+function keepPatchMeta(field2, member) {
   const strategy = own(member, "x-kubernetes-patch-strategy");
-  if (typeof strategy === "string" && strategy !== "") field.patchStrategy = strategy.split(",");
+  if (typeof strategy === "string" && strategy !== "") field2.patchStrategy = strategy.split(",");
   const key2 = own(member, "x-kubernetes-patch-merge-key");
-  if (typeof key2 === "string" && key2 !== "") field.patchMergeKey = key2;
+  if (typeof key2 === "string" && key2 !== "") field2.patchMergeKey = key2;
 }
 function keepDefault(into, schema) {
   const def = own(schema, "default");
@@ -35973,18 +36355,18 @@ var Converter = class {
     }
     return copy;
   }
-  fillCopy({ copy, target, atomic, ctx }) {
-    copy.scalar = target.scalar;
-    if (target.map) {
-      copy.list = target.list;
-      copy.map = { ...target.map, atomic };
-    } else if (target.list) {
-      copy.list = { ...target.list, atomic };
+  fillCopy({ copy, target: target2, atomic, ctx }) {
+    copy.scalar = target2.scalar;
+    if (target2.map) {
+      copy.list = target2.list;
+      copy.map = { ...target2.map, atomic };
+    } else if (target2.list) {
+      copy.list = { ...target2.list, atomic };
     } else {
       throw new SchemaError(
         ctx.def,
         ctx.path,
-        `x-kubernetes-map-type on a reference to ${JSON.stringify(target.name)}, which is neither a map nor a list`
+        `x-kubernetes-map-type on a reference to ${JSON.stringify(target2.name)}, which is neither a map nor a list`
       );
     }
   }
@@ -36003,10 +36385,10 @@ var Converter = class {
         };
         const type2 = this.member(member, child2);
         const def = isObj(member) ? own(member, "default") : void 0;
-        const field = makeField(name, type2, def === null ? void 0 : def);
-        if (isObj(member) && own(member, "nullable") === true) field.nullable = true;
-        if (isObj(member)) keepPatchMeta(field, member);
-        fields.set(name, field);
+        const field2 = makeField(name, type2, def === null ? void 0 : def);
+        if (isObj(member) && own(member, "nullable") === true) field2.nullable = true;
+        if (isObj(member)) keepPatchMeta(field2, member);
+        fields.set(name, field2);
       }
     }
     if (rootTypeMeta || this.embedded && own(raw, "x-kubernetes-embedded-resource") === true) {
@@ -36054,27 +36436,27 @@ var Converter = class {
     } else {
       elem = untypedAtomic;
     }
-    const list2 = { elem, atomic: rel.atomic, keys: rel.keys };
-    if (isObj(items3)) keepDefault(list2, items3);
-    if (rel.keys.length > 0) this.keyChecks.push({ list: list2, ctx, ext: rel.ext });
-    return list2;
+    const list4 = { elem, atomic: rel.atomic, keys: rel.keys };
+    if (isObj(items3)) keepDefault(list4, items3);
+    if (rel.keys.length > 0) this.keyChecks.push({ list: list4, ctx, ext: rel.ext });
+    return list4;
   }
-  checkKeys({ list: list2, ctx, ext }) {
-    const map = list2.elem.map;
-    for (const key2 of list2.keys) {
-      const field = map?.fields.get(key2);
-      if (!field) {
+  checkKeys({ list: list4, ctx, ext }) {
+    const map = list4.elem.map;
+    for (const key2 of list4.keys) {
+      const field2 = map?.fields.get(key2);
+      if (!field2) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list2.elem.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list4.elem.name})`
         );
       }
-      if (field.type.scalar === null) {
+      if (field2.type.scalar === null) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field.type.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field2.type.name})`
         );
       }
     }
@@ -37586,8 +37968,17 @@ function builtinTypesLoaded(version) {
 function builtinType(apiVersion, kind) {
   return BASE.type(apiVersion, kind);
 }
+function builtinKinds() {
+  return BASE.kinds();
+}
 
 // core/validation/errors.ts
+var GoRendered = class {
+  constructor(text3) {
+    this.text = text3;
+  }
+  text;
+};
 var OMIT = { omit: true };
 var TYPE_TEXT = {
   FieldValueNotFound: "Not found",
@@ -37604,6 +37995,7 @@ var TYPE_TEXT = {
   InternalError: "Internal error"
 };
 function isOmit(v) {
+  if (v instanceof GoRendered) return false;
   return typeof v === "object" && v !== null && !Array.isArray(v) && v.omit === true && Object.keys(v).length === 1;
 }
 function valueText2(v) {
@@ -37623,42 +38015,42 @@ function errorBody(e) {
       s = TYPE_TEXT[e.type];
       break;
     default:
-      s = isOmit(e.value) ? TYPE_TEXT[e.type] : `${TYPE_TEXT[e.type]}: ${valueText2(e.value)}`;
+      s = isOmit(e.value) ? TYPE_TEXT[e.type] : e.value instanceof GoRendered ? `${TYPE_TEXT[e.type]}: ${e.value.text}` : `${TYPE_TEXT[e.type]}: ${valueText2(e.value)}`;
   }
   return e.detail.length > 0 ? `${s}: ${e.detail}` : s;
 }
 function errorText(e) {
   return `${e.field}: ${errorBody(e)}`;
 }
-function required(field, detail = "") {
-  return { type: "FieldValueRequired", field, value: "", detail };
+function required(field2, detail = "") {
+  return { type: "FieldValueRequired", field: field2, value: "", detail };
 }
-function invalid(field, value, detail) {
-  return { type: "FieldValueInvalid", field, value, detail };
+function invalid(field2, value, detail) {
+  return { type: "FieldValueInvalid", field: field2, value, detail };
 }
-function typeInvalid(field, value, detail) {
-  return { type: "FieldValueTypeInvalid", field, value, detail };
+function typeInvalid(field2, value, detail) {
+  return { type: "FieldValueTypeInvalid", field: field2, value, detail };
 }
-function notFound(field, value) {
-  return { type: "FieldValueNotFound", field, value, detail: "" };
+function notFound(field2, value) {
+  return { type: "FieldValueNotFound", field: field2, value, detail: "" };
 }
-function duplicate(field, value) {
-  return { type: "FieldValueDuplicate", field, value, detail: "" };
+function duplicate(field2, value) {
+  return { type: "FieldValueDuplicate", field: field2, value, detail: "" };
 }
-function forbidden(field, detail) {
-  return { type: "FieldValueForbidden", field, value: "", detail };
+function forbidden(field2, detail) {
+  return { type: "FieldValueForbidden", field: field2, value: "", detail };
 }
-function notSupported(field, value, valid) {
+function notSupported(field2, value, valid) {
   const detail = valid.length > 0 ? `supported values: ${valid.map((v) => goQuote(v)).join(", ")}` : "";
-  return { type: "FieldValueNotSupported", field, value, detail };
+  return { type: "FieldValueNotSupported", field: field2, value, detail };
 }
-function tooLong(field, max) {
+function tooLong(field2, max) {
   const detail = max >= 0 ? `may not be more than ${max} ${max === 1 ? "byte" : "bytes"}` : "value is too long";
-  return { type: "FieldValueTooLong", field, value: "<value omitted>", detail };
+  return { type: "FieldValueTooLong", field: field2, value: "<value omitted>", detail };
 }
-function tooMany(field, actual, max) {
+function tooMany(field2, actual, max) {
   const detail = max >= 0 ? `must have at most ${max} ${max === 1 ? "item" : "items"}` : "has too many items";
-  return { type: "FieldValueTooMany", field, value: actual >= 0 ? actual : OMIT, detail };
+  return { type: "FieldValueTooMany", field: field2, value: actual >= 0 ? actual : OMIT, detail };
 }
 
 // core/validation/path.ts
@@ -37837,6 +38229,15 @@ function isValidPercent(v) {
     )
   ];
 }
+function isHTTPHeaderName(v) {
+  return /^[-A-Za-z0-9]+$/.test(v) ? [] : [
+    regexError(
+      "a valid HTTP header must consist of alphanumeric characters or '-'",
+      "[-A-Za-z0-9]+",
+      "X-Header-Name"
+    )
+  ];
+}
 function chDirPrefix(v) {
   if (v === ".") return ["must not be '.'"];
   if (v === "..") return ["must not be '..'"];
@@ -38000,14 +38401,14 @@ function validateManagedFields(entries, path) {
     const manager2 = str3(e, "manager");
     if (byteLength(manager2) > 128) errs.push(tooLong(child(p, "manager"), 128));
     if (NOT_PRINTABLE.test(manager2)) {
-      let at3 = 0;
+      let at4 = 0;
       for (const ch of manager2) {
         if (NOT_PRINTABLE.test(ch)) {
           const cp = ch.codePointAt(0);
           const u = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-          errs.push(invalid(child(p, "manager"), manager2, `invalid character ${u} (at position ${at3})`));
+          errs.push(invalid(child(p, "manager"), manager2, `invalid character ${u} (at position ${at4})`));
         }
-        at3 += byteLength(ch);
+        at4 += byteLength(ch);
       }
     }
     if (byteLength(str3(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
@@ -38150,12 +38551,12 @@ function walk4(path, n, v, out) {
     for (let i2 = 0; i2 < v.length; i2++) walk4(index(path, i2), n.items, v[i2], out);
   }
 }
-function embeddedResourceErrors(n, obj) {
+function embeddedResourceErrors(n, obj3) {
   const out = [];
-  for (const k of Object.keys(obj)) {
+  for (const k of Object.keys(obj3)) {
     const p = n.properties.get(k);
-    if (p !== void 0) walk4(k, p, ownValue(obj, k), out);
-    else if (n.additional) walk4(key("", k), n.additional, ownValue(obj, k), out);
+    if (p !== void 0) walk4(k, p, ownValue(obj3, k), out);
+    else if (n.additional) walk4(key("", k), n.additional, ownValue(obj3, k), out);
   }
   return out;
 }
@@ -38185,16 +38586,16 @@ function repeats(ids) {
   });
   return out;
 }
-function listErrors(path, n, list2, out) {
-  if (n.listType === "set" && list2.length > 1) {
-    for (const i2 of repeats(list2.map(identity2))) out.push(duplicate(index(path, i2), list2[i2]));
+function listErrors(path, n, list4, out) {
+  if (n.listType === "set" && list4.length > 1) {
+    for (const i2 of repeats(list4.map(identity2))) out.push(duplicate(index(path, i2), list4[i2]));
   } else if (n.listType === "map") {
-    const bad = list2.findIndex((x2) => x2 !== null && !isObject(x2));
+    const bad = list4.findIndex((x2) => x2 !== null && !isObject(x2));
     if (bad >= 0) {
       out.push(
-        invalid(index(path, bad), list2[bad], "must be an object for an array of list-type map")
+        invalid(index(path, bad), list4[bad], "must be an object for an array of list-type map")
       );
-    } else if (list2.length > 1) {
+    } else if (list4.length > 1) {
       const keyOf2 = (x2) => {
         const k = {};
         if (isObject(x2))
@@ -38204,7 +38605,7 @@ function listErrors(path, n, list2, out) {
           }
         return k;
       };
-      const keys2 = list2.map(keyOf2);
+      const keys2 = list4.map(keyOf2);
       const single = n.listMapKeys.length === 1 ? n.listMapKeys[0] : null;
       const ids = keys2.map(
         (k) => single !== null ? identity2(ownValue(k, single)) : n.listMapKeys.map((f) => identity2(ownValue(k, f))).join("\0")
@@ -38214,7 +38615,7 @@ function listErrors(path, n, list2, out) {
   }
   const items3 = n.items;
   if (items3 !== null)
-    for (let i2 = 0; i2 < list2.length; i2++) walk5(index(path, i2), items3, list2[i2], out);
+    for (let i2 = 0; i2 < list4.length; i2++) walk5(index(path, i2), items3, list4[i2], out);
 }
 function walk5(path, n, v, out) {
   if (Array.isArray(v)) listErrors(path, n, v, out);
@@ -38229,9 +38630,9 @@ function objectErrors(path, n, o, out) {
     else if (n.additional) walk5(key(path, k), n.additional, v, out);
   }
 }
-function listSetAndMapErrors(n, obj) {
+function listSetAndMapErrors(n, obj3) {
   const out = [];
-  objectErrors("", n, obj, out);
+  objectErrors("", n, obj3, out);
   return out;
 }
 
@@ -38318,11 +38719,11 @@ var OpenAPIValidator = class _OpenAPIValidator {
     this.errors.push(e);
   }
   node(n, v, name, old) {
-    const field = fieldOf(name);
+    const field2 = fieldOf(name);
     const types = n.types;
     if (v === null) {
       if (types.length > 0 && !n.nullable)
-        this.push(typeInvalid(field, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
+        this.push(typeInvalid(field2, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
       if (n.enum !== null && n.enum.length > 0) this.enumFail(n, v, name);
       return;
     }
@@ -38331,60 +38732,60 @@ var OpenAPIValidator = class _OpenAPIValidator {
       const floatInt = t === "number" && Number.isInteger(v) && types.includes("integer");
       const intFloat = t === "integer" && types.includes("number");
       if (!(types.includes(t) || floatInt || intFloat))
-        this.push(typeInvalid(field, t, `${inBody(name)}must be of type ${types.join(",")}: ${q(t)}`));
+        this.push(typeInvalid(field2, t, `${inBody(name)}must be of type ${types.join(",")}: ${q(t)}`));
     }
     if (n.allOf.length + n.anyOf.length + n.oneOf.length > 0 || n.not !== null) this.props(n, v, name);
     if (typeof v === "string") {
-      this.string(n, v, name, field);
+      this.string(n, v, name, field2);
       const check = n.format === "" ? void 0 : celValidation()?.formatCheck(n.format);
       if (check !== void 0 && !check(v))
-        this.push(typeInvalid(field, v, `${inBody(name)}must be of type ${n.format}: ${q(v)}`));
+        this.push(typeInvalid(field2, v, `${inBody(name)}must be of type ${n.format}: ${q(v)}`));
     }
-    if (typeof v === "number" || typeof v === "bigint") this.number(n, v, name, field);
-    if (Array.isArray(v)) this.slice(n, v, name, field, old);
+    if (typeof v === "number" || typeof v === "bigint") this.number(n, v, name, field2);
+    if (Array.isArray(v)) this.slice(n, v, name, field2, old);
     if (n.enum !== null && n.enum.length > 0 && !n.enum.some((e) => deepEqual(e, v)))
       this.enumFail(n, v, name);
-    if (isObject(v)) this.object(n, v, name, field, old);
+    if (isObject(v)) this.object(n, v, name, field2, old);
   }
   enumFail(n, v, name) {
     const values2 = n.enum;
     const e = notSupported(fieldOf(name), v, enumAllowed(values2));
     this.push(e);
   }
-  string(n, s, name, field) {
+  string(n, s, name, field2) {
     const needsCount = n.maxLength !== null || n.minLength !== null;
     const chars = needsCount ? [...s].length : 0;
     if (n.maxLength !== null && chars > n.maxLength) {
-      this.push(tooLong(field, n.maxLength));
+      this.push(tooLong(field2, n.maxLength));
       return;
     }
     if (n.minLength !== null && chars < n.minLength) {
-      this.push(invalid(field, s, `${inBody(name)}should be at least ${n.minLength} chars long`));
+      this.push(invalid(field2, s, `${inBody(name)}should be at least ${n.minLength} chars long`));
       return;
     }
     if (n.pattern?.re != null && !n.pattern.re.test(s))
-      this.push(invalid(field, s, `${inBody(name)}should match '${n.pattern.source}'`));
+      this.push(invalid(field2, s, `${inBody(name)}should match '${n.pattern.source}'`));
   }
-  number(n, v, name, field) {
+  number(n, v, name, field2) {
     if (n.multipleOf !== null && n.multipleOf > 0 && !isMultiple(v, n.multipleOf))
-      this.push(invalid(field, v, `${inBody(name)}should be a multiple of ${boundText(n.multipleOf)}`));
+      this.push(invalid(field2, v, `${inBody(name)}should be a multiple of ${boundText(n.multipleOf)}`));
     const x2 = numeric(v);
     if (n.minimum !== null) {
       const bad = n.exclusiveMinimum ? x2 <= n.minimum : x2 < n.minimum;
       if (bad) {
         const rel = n.exclusiveMinimum ? "greater than" : "greater than or equal to";
-        this.push(invalid(field, v, `${inBody(name)}should be ${rel} ${boundText(n.minimum)}`));
+        this.push(invalid(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.minimum)}`));
       }
     }
     if (n.maximum !== null) {
       const bad = n.exclusiveMaximum ? x2 >= n.maximum : x2 > n.maximum;
       if (bad) {
         const rel = n.exclusiveMaximum ? "less than" : "less than or equal to";
-        this.push(invalid(field, v, `${inBody(name)}should be ${rel} ${boundText(n.maximum)}`));
+        this.push(invalid(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.maximum)}`));
       }
     }
   }
-  slice(n, v, name, field, old) {
+  slice(n, v, name, field2, old) {
     if (n.items !== null) {
       for (let i2 = 0; i2 < v.length; i2++) {
         const item = v[i2];
@@ -38392,32 +38793,32 @@ var OpenAPIValidator = class _OpenAPIValidator {
       }
     }
     if (n.minItems !== null && v.length < n.minItems)
-      this.push(invalid(field, v.length, `${inBody(name)}should have at least ${n.minItems} items`));
-    if (n.maxItems !== null && v.length > n.maxItems) this.push(tooMany(field, v.length, n.maxItems));
+      this.push(invalid(field2, v.length, `${inBody(name)}should have at least ${n.minItems} items`));
+    if (n.maxItems !== null && v.length > n.maxItems) this.push(tooMany(field2, v.length, n.maxItems));
     if (n.uniqueItems) {
       const seen = /* @__PURE__ */ new Set();
       for (const it of v) {
         const k = goJson(it, (o) => Object.keys(o).sort());
         if (seen.has(k)) {
-          this.push(invalid(field, "", `${inBody(name)}shouldn't contain duplicates`));
+          this.push(invalid(field2, "", `${inBody(name)}shouldn't contain duplicates`));
           break;
         }
         seen.add(k);
       }
     }
   }
-  object(n, o, name, field, old) {
+  object(n, o, name, field2, old) {
     const keys2 = Object.keys(o);
     if (n.minProperties !== null && keys2.length < n.minProperties)
       this.push(
-        invalid(field, keys2.length, `${inBody(name)}should have at least ${n.minProperties} properties`)
+        invalid(field2, keys2.length, `${inBody(name)}should have at least ${n.minProperties} properties`)
       );
     if (n.maxProperties !== null && keys2.length > n.maxProperties)
-      this.push(tooMany(field, keys2.length, n.maxProperties));
+      this.push(tooMany(field2, keys2.length, n.maxProperties));
     if (n.additional === false) {
       for (const k of keys2) {
         if (!n.properties.has(k))
-          this.push(invalid(field, k, `${name}.${k} in body is a forbidden property`));
+          this.push(invalid(field2, k, `${name}.${k} in body is a forbidden property`));
       }
     } else if (n.additional !== null) {
       for (const k of keys2) {
@@ -38446,16 +38847,16 @@ var OpenAPIValidator = class _OpenAPIValidator {
     };
     if (n.anyOf.length > 0) {
       let best = null;
-      let ok = false;
+      let ok2 = false;
       for (const s of n.anyOf) {
         const errs = run3(s);
         if (errs.length === 0) {
-          ok = true;
+          ok2 = true;
           break;
         }
         if (best === null || errs.length < best.length) best = errs;
       }
-      if (!ok) {
+      if (!ok2) {
         this.push(invalid("<nil>", "", `"${name}" must validate at least one schema (anyOf)`));
         for (const e of best ?? []) this.push(e);
       }
@@ -38510,14 +38911,14 @@ function goValue(v) {
     return String(v);
   return Array.isArray(v) ? "[...]" : "map[...]";
 }
-function at(obj, path) {
+function at(obj3, path) {
   const fields = path.replace(/^\./, "").split(".");
-  let cur = obj;
+  let cur = obj3;
   for (const f of fields) cur = isObject(cur) ? ownValue(cur, f) : void 0;
   return { fields, value: cur };
 }
-function replicas(obj, path, out) {
-  const { fields, value } = at(obj, path);
+function replicas(obj3, path, out) {
+  const { fields, value } = at(obj3, path);
   if (value === void 0 || value === null) return;
   if (!isInteger(value)) {
     out.push(
@@ -38541,17 +38942,17 @@ function scaleOf(crd, version) {
   const scale = isObject(subs) ? ownValue(subs, "scale") : void 0;
   return isObject(scale) ? scale : null;
 }
-function scaleErrors(crd, version, obj) {
+function scaleErrors(crd, version, obj3) {
   const scale = scaleOf(crd, version);
   if (scale === null) return [];
   const out = [];
   const spec2 = ownValue(scale, "specReplicasPath");
   const status2 = ownValue(scale, "statusReplicasPath");
   const selector = ownValue(scale, "labelSelectorPath");
-  if (typeof spec2 === "string") replicas(obj, spec2, out);
-  if (typeof status2 === "string") replicas(obj, status2, out);
+  if (typeof spec2 === "string") replicas(obj3, spec2, out);
+  if (typeof status2 === "string") replicas(obj3, status2, out);
   if (typeof selector === "string") {
-    const { fields, value } = at(obj, selector);
+    const { fields, value } = at(obj3, selector);
     if (value !== void 0 && value !== null && typeof value !== "string")
       out.push(
         invalid(
@@ -38588,8 +38989,8 @@ function str4(o, k) {
   const v = ownValue(o, k);
   return typeof v === "string" ? v : "";
 }
-function goPattern(source2) {
-  let p = source2;
+function goPattern(source3) {
+  let p = source3;
   let flags = "u";
   const lead = /^\(\?([ims]+)\)/.exec(p);
   if (lead !== null) {
@@ -38706,9 +39107,9 @@ function compiledCRD(crd) {
   if (c !== void 0) return c;
   const versions = /* @__PURE__ */ new Map();
   const spec2 = ownValue(crd, "spec");
-  const list2 = isObject(spec2) ? ownValue(spec2, "versions") : void 0;
+  const list4 = isObject(spec2) ? ownValue(spec2, "versions") : void 0;
   const top = isObject(spec2) ? ownValue(spec2, "validation") : void 0;
-  for (const v of Array.isArray(list2) ? list2 : []) {
+  for (const v of Array.isArray(list4) ? list4 : []) {
     if (!isObject(v) || typeof v.name !== "string") continue;
     const s = isObject(v.schema) ? v.schema : top;
     const root = isObject(s) ? ownValue(s, "openAPIV3Schema") : void 0;
@@ -38742,8 +39143,8 @@ function hasFormat(n) {
   for (const p of n.properties.values()) if (hasFormat(p)) return true;
   return hasFormat(n.additional) || hasFormat(n.items);
 }
-function requestMeta(obj, namespaced, fallback) {
-  const meta = ownValue(obj, "metadata");
+function requestMeta(obj3, namespaced, fallback) {
+  const meta = ownValue(obj3, "metadata");
   const m = isObject(meta) ? meta : {};
   const ns = ownValue(m, "namespace");
   if (!namespaced) {
@@ -38843,40 +39244,40 @@ var INT64_MIN2 = -(1n << 63n);
 function isDigit(c) {
   return c !== void 0 && c >= "0" && c <= "9";
 }
-function scan(str12) {
+function scan(str14) {
   let positive = true;
   let pos = 0;
-  const end = str12.length;
-  if (str12[0] === "-") {
+  const end = str14.length;
+  if (str14[0] === "-") {
     positive = false;
     pos++;
-  } else if (str12[0] === "+") pos++;
-  while (pos < end && str12[pos] === "0") pos++;
+  } else if (str14[0] === "+") pos++;
+  while (pos < end && str14[pos] === "0") pos++;
   if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
   let i2 = pos;
-  while (i2 < end && isDigit(str12[i2])) i2++;
-  if (i2 >= end) return { positive, value: str12, num: str12.slice(pos), denom: "", suffix: "" };
-  let num3 = str12.slice(pos, i2);
+  while (i2 < end && isDigit(str14[i2])) i2++;
+  if (i2 >= end) return { positive, value: str14, num: str14.slice(pos), denom: "", suffix: "" };
+  let num3 = str14.slice(pos, i2);
   if (num3 === "") num3 = "0";
   pos = i2;
   let denom = "";
-  if (str12[pos] === ".") {
+  if (str14[pos] === ".") {
     pos++;
     i2 = pos;
-    while (i2 < end && isDigit(str12[i2])) i2++;
-    denom = str12.slice(pos, i2);
-    if (i2 >= end) return { positive, value: str12, num: num3, denom, suffix: "" };
+    while (i2 < end && isDigit(str14[i2])) i2++;
+    denom = str14.slice(pos, i2);
+    if (i2 >= end) return { positive, value: str14, num: num3, denom, suffix: "" };
     pos = i2;
   }
-  const value = str12.slice(0, pos);
+  const value = str14.slice(0, pos);
   const suffixStart = pos;
   i2 = pos;
-  while (i2 < end && SUFFIX_CHARS.includes(str12[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str12.slice(suffixStart) };
+  while (i2 < end && SUFFIX_CHARS.includes(str14[i2])) i2++;
+  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str14.slice(suffixStart) };
   pos = i2;
-  if (str12[pos] === "-" || str12[pos] === "+") pos++;
-  for (i2 = pos; i2 < end; i2++) if (!isDigit(str12[i2])) return null;
-  return { positive, value, num: num3, denom, suffix: str12.slice(suffixStart) };
+  if (str14[pos] === "-" || str14[pos] === "+") pos++;
+  for (i2 = pos; i2 < end; i2++) if (!isDigit(str14[i2])) return null;
+  return { positive, value, num: num3, denom, suffix: str14.slice(suffixStart) };
 }
 function interpret(s) {
   if (Object.hasOwn(DECIMAL_SUFFIXES, s))
@@ -38900,11 +39301,11 @@ function pow10(n) {
 function digitCount(n) {
   return (n < 0n ? -n : n).toString().length;
 }
-function parseQuantity(str12) {
-  if (str12.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
-  if (str12 === "0")
-    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str12 } };
-  const p = scan(str12);
+function parseQuantity(str14) {
+  if (str14.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+  if (str14 === "0")
+    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str14 } };
+  const p = scan(str14);
   if (p === null) return { ok: false, error: QUANTITY_FORMAT_WRONG };
   const suffix = interpret(p.suffix);
   if (suffix === null) return { ok: false, error: QUANTITY_SUFFIX };
@@ -38932,7 +39333,7 @@ function parseQuantity(str12) {
         const unscaled = p.positive ? product : -product;
         const q2 = { unscaled, exponent: scale, format: format3 };
         const canonical2 = format3 === "BinarySI" ? exponent % 10 === 0 && (value & 7n) !== 0n : scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0";
-        if (canonical2) q2.text = str12;
+        if (canonical2) q2.text = str14;
         return { ok: true, quantity: q2 };
       }
     }
@@ -39015,8 +39416,8 @@ function quantityString(q2) {
   const suffix = format3 === "DecimalSI" ? DECIMAL_BY_EXPONENT.get(c.exponent) ?? "" : c.exponent === 0 ? "" : `e${c.exponent}`;
   return c.mantissa.toString() + suffix;
 }
-function canonicalQuantity(str12) {
-  const r = parseQuantity(str12);
+function canonicalQuantity(str14) {
+  const r = parseQuantity(str14);
   return r.ok ? { ok: true, value: quantityString(r.quantity) } : r;
 }
 var DECIMAL_SUFFIX_CHARS = "numkMGTPE";
@@ -39118,9 +39519,9 @@ function has2(o, k) {
 function valueAt(o, k) {
   return o === void 0 ? void 0 : ownValue(o, k);
 }
-function* objects(list2) {
-  for (let i2 = 0; i2 < list2.length; i2++) {
-    const v = list2[i2];
+function* objects(list4) {
+  for (let i2 = 0; i2 < list4.length; i2++) {
+    const v = list4[i2];
     if (isObject(v)) yield [i2, v];
   }
 }
@@ -39128,13 +39529,253 @@ function ownKeys(o) {
   return new Set(Object.keys(o));
 }
 
+// core/validation/gostruct.ts
+function goStruct(fields) {
+  let out = "{";
+  fields.forEach(([name, v], i2) => {
+    const text3 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
+    out += `${i2 === 0 ? "" : ","}"${name}":${text3}`;
+  });
+  return new GoRendered(`${out}}`);
+}
+function goLabelSelector(sel) {
+  if (!isObject(sel)) return new GoRendered("null");
+  const parts2 = [];
+  const labels = ownValue(sel, "matchLabels");
+  if (isObject(labels) && Object.keys(labels).length > 0) parts2.push(`"matchLabels":${goJson(labels)}`);
+  const exprs = ownValue(sel, "matchExpressions");
+  if (Array.isArray(exprs) && exprs.length > 0) {
+    const items3 = exprs.map((e) => {
+      const o = isObject(e) ? e : {};
+      const fields = [
+        `"key":${goJson(ownValue(o, "key") ?? "")}`,
+        `"operator":${goJson(ownValue(o, "operator") ?? "")}`
+      ];
+      const values2 = ownValue(o, "values");
+      if (Array.isArray(values2) && values2.length > 0) fields.push(`"values":${goJson(values2)}`);
+      return `{${fields.join(",")}}`;
+    });
+    parts2.push(`"matchExpressions":[${items3.join(",")}]`);
+  }
+  return new GoRendered(`{${parts2.join(",")}}`);
+}
+
+// core/validation/securitycontext.ts
+var MAX_ID = 2147483647;
+var ID_RANGE = inclusiveRangeError(0, MAX_ID);
+var SECCOMP_TYPES = ["Localhost", "RuntimeDefault", "Unconfined"];
+var PROC_MOUNTS = ["Default", "Unmasked"];
+var FS_GROUP_POLICIES = ["Always", "OnRootMismatch"];
+var SUPPLEMENTAL_GROUPS_POLICIES = ["Merge", "Strict"];
+var SELINUX_CHANGE_POLICIES = ["MountOption", "Recursive"];
+var SYSCTL_MAX = 253;
+var SYSCTL_SEGMENT = "[a-z0-9]([-_a-z0-9]*[a-z0-9])?";
+var SYSCTL_FMT = `^(${SYSCTL_SEGMENT}[\\./])*${SYSCTL_SEGMENT}$`;
+var SYSCTL = new RegExp(SYSCTL_FMT);
+var SYSCTL_MSG = `must have at most ${SYSCTL_MAX} characters and match regex ${SYSCTL_FMT}`;
+function idRange(o, k, path, errs) {
+  const v = intAt(o, k);
+  if (v !== null && (v < 0 || v > MAX_ID)) errs.push(invalid(child(path, k), v, ID_RANGE));
+}
+function localDescendingPath(p, path, errs) {
+  if (p.startsWith("/")) errs.push(invalid(path, p, "must be a relative path"));
+  if (p.split("/").includes("..")) errs.push(invalid(path, p, "must not contain '..'"));
+}
+function seccomp(sp, path, errs) {
+  if (sp === void 0) return;
+  const type2 = stringAt(sp, "type");
+  if (type2 === "") errs.push(required(child(path, "type"), "type is required when seccompProfile is set"));
+  else if (!SECCOMP_TYPES.includes(type2)) errs.push(notSupported(child(path, "type"), type2, SECCOMP_TYPES));
+  const local = valueAt(sp, "localhostProfile");
+  const hasLocal = typeof local === "string";
+  if (type2 === "Localhost") {
+    if (!hasLocal)
+      errs.push(required(child(path, "localhostProfile"), "must be set when seccomp type is Localhost"));
+    else localDescendingPath(local, child(path, "localhostProfile"), errs);
+  } else if (hasLocal)
+    errs.push(
+      invalid(
+        child(path, "localhostProfile"),
+        goStruct([
+          ["Type", type2],
+          ["LocalhostProfile", local]
+        ]),
+        "can only be set when seccomp type is Localhost"
+      )
+    );
+}
+function appArmor(ap, path, errs) {
+  if (ap === void 0) return;
+  const type2 = stringAt(ap, "type");
+  const local = valueAt(ap, "localhostProfile");
+  const lp = child(path, "localhostProfile");
+  switch (type2) {
+    case "Localhost":
+      if (typeof local !== "string") {
+        errs.push(required(lp, "must be set when AppArmor type is Localhost"));
+        break;
+      }
+      if (local.trim() !== local) errs.push(invalid(lp, local, "must not be padded with whitespace"));
+      else if (local === "") errs.push(required(lp, "must be set when AppArmor type is Localhost"));
+      if (byteLength(local) > 4095) errs.push(tooLong(lp, 4095));
+      break;
+    case "RuntimeDefault":
+    case "Unconfined":
+      if (typeof local === "string")
+        errs.push(invalid(lp, local, "can only be set when AppArmor type is Localhost"));
+      break;
+    case "":
+      errs.push(required(child(path, "type"), "type is required when appArmorProfile is set"));
+      break;
+    default:
+      errs.push(notSupported(child(path, "type"), type2, SECCOMP_TYPES));
+  }
+}
+function sysctlNamespace(name) {
+  const n = name.includes("/") ? name.replace(/[./]/g, (c) => c === "/" ? "." : "/") : name;
+  if (n.startsWith("net.")) return "net";
+  if (n === "kernel.sem" || n.startsWith("kernel.shm") || n.startsWith("kernel.msg") || n.startsWith("fs.mqueue."))
+    return "ipc";
+  return "";
+}
+function sysctls(spec2, list4, path, errs) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const [i2, s] of objects(list4)) {
+    const np = child(index(path, i2), "name");
+    const name = stringAt(s, "name");
+    if (name === "") errs.push(required(np));
+    else if (name.length > SYSCTL_MAX || !SYSCTL.test(name)) errs.push(invalid(np, name, SYSCTL_MSG));
+    else if (names2.has(name)) errs.push({ type: "FieldValueDuplicate", field: np, value: name, detail: "" });
+    const ns = sysctlNamespace(name);
+    if (ns === "net" && valueAt(spec2, "hostNetwork") === true)
+      errs.push(invalid(np, name, "may not be specified when 'hostNetwork' is true"));
+    else if (ns === "ipc" && valueAt(spec2, "hostIPC") === true)
+      errs.push(invalid(np, name, "may not be specified when 'hostIPC' is true"));
+    names2.add(name);
+  }
+}
+function enumPtr(o, k, valid, path, errs) {
+  const v = valueAt(o, k);
+  if (typeof v === "string" && !valid.includes(v)) errs.push(notSupported(child(path, k), v, valid));
+}
+function validatePodSecurityContext(spec2, specPath, errs) {
+  const sc = objectAt(spec2, "securityContext");
+  const path = child(specPath, "securityContext");
+  if (sc !== void 0) {
+    idRange(sc, "fsGroup", path, errs);
+    idRange(sc, "runAsUser", path, errs);
+    idRange(sc, "runAsGroup", path, errs);
+    listAt(sc, "supplementalGroups").forEach((g, i2) => {
+      if (typeof g === "number" && (g < 0 || g > MAX_ID))
+        errs.push(invalid(index(child(path, "supplementalGroups"), i2), g, ID_RANGE));
+    });
+  }
+  if (valueAt(spec2, "shareProcessNamespace") === true && valueAt(spec2, "hostPID") === true)
+    errs.push(
+      invalid(
+        child(path, "shareProcessNamespace"),
+        true,
+        "ShareProcessNamespace and HostPID cannot both be enabled"
+      )
+    );
+  if (sc === void 0) return;
+  const list4 = listAt(sc, "sysctls");
+  if (list4.length > 0) sysctls(spec2, list4, child(path, "sysctls"), errs);
+  enumPtr(sc, "fsGroupChangePolicy", FS_GROUP_POLICIES, path, errs);
+  seccomp(objectAt(sc, "seccompProfile"), child(path, "seccompProfile"), errs);
+  appArmor(objectAt(sc, "appArmorProfile"), child(path, "appArmorProfile"), errs);
+  enumPtr(sc, "supplementalGroupsPolicy", SUPPLEMENTAL_GROUPS_POLICIES, path, errs);
+  enumPtr(sc, "seLinuxChangePolicy", SELINUX_CHANGE_POLICIES, path, errs);
+}
+var SC_FIELDS = [
+  "capabilities",
+  "privileged",
+  "seLinuxOptions",
+  "windowsOptions",
+  "runAsUser",
+  "runAsGroup",
+  "runAsNonRoot",
+  "readOnlyRootFilesystem",
+  "allowPrivilegeEscalation",
+  "procMount",
+  "seccompProfile",
+  "appArmorProfile"
+];
+var NESTED_FIELDS = {
+  capabilities: ["add", "drop"],
+  seLinuxOptions: ["user", "role", "type", "level"],
+  windowsOptions: ["gmsaCredentialSpecName", "gmsaCredentialSpec", "runAsUserName", "hostProcess"],
+  seccompProfile: ["type", "localhostProfile"],
+  appArmorProfile: ["type", "localhostProfile"]
+};
+function goName(k) {
+  if (k === "seLinuxOptions") return "SELinuxOptions";
+  if (k.startsWith("gmsa")) return `GMSA${k.slice(4)}`;
+  return k[0]?.toUpperCase() + k.slice(1);
+}
+function goSecurityContext(sc) {
+  return goStruct(
+    SC_FIELDS.map((k) => {
+      const v = valueAt(sc, k);
+      const nested = NESTED_FIELDS[k];
+      if (nested === void 0 || !isObject(v)) return [goName(k), v ?? void 0];
+      return [
+        goName(k),
+        goStruct(
+          nested.map((j) => {
+            const x2 = valueAt(v, j);
+            const stringField = k === "seLinuxOptions" || j === "type";
+            return [goName(j), x2 === void 0 ? stringField ? "" : void 0 : x2];
+          })
+        )
+      ];
+    })
+  );
+}
+function validateContainerSecurityContext(c, path, hostUsers2, errs) {
+  const sc = objectAt(c, "securityContext");
+  if (sc === void 0) return;
+  const p = child(path, "securityContext");
+  idRange(sc, "runAsUser", p, errs);
+  idRange(sc, "runAsGroup", p, errs);
+  const proc = valueAt(sc, "procMount");
+  if (typeof proc === "string") {
+    if (!PROC_MOUNTS.includes(proc)) errs.push(notSupported(child(p, "procMount"), proc, PROC_MOUNTS));
+    if (hostUsers2 && proc === "Unmasked")
+      errs.push(invalid(child(p, "procMount"), proc, "`hostUsers` must be false to use `Unmasked`"));
+  }
+  seccomp(objectAt(sc, "seccompProfile"), child(p, "seccompProfile"), errs);
+  if (valueAt(sc, "allowPrivilegeEscalation") === false) {
+    if (valueAt(sc, "privileged") === true)
+      errs.push(
+        invalid(
+          p,
+          goSecurityContext(sc),
+          "cannot set `allowPrivilegeEscalation` to false and `privileged` to true"
+        )
+      );
+    if (has2(sc, "capabilities")) {
+      for (const cap of listAt(objectAt(sc, "capabilities"), "add"))
+        if (cap === "CAP_SYS_ADMIN")
+          errs.push(
+            invalid(
+              p,
+              goSecurityContext(sc),
+              "cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN"
+            )
+          );
+    }
+  }
+  appArmor(objectAt(sc, "appArmorProfile"), child(p, "appArmorProfile"), errs);
+}
+
 // core/validation/containers.ts
 var PULL_POLICIES = ["Always", "IfNotPresent", "Never"];
 var PROTOCOLS = ["SCTP", "TCP", "UDP"];
 var STANDARD_CONTAINER_RESOURCES = /* @__PURE__ */ new Set(["cpu", "memory", "ephemeral-storage"]);
-function ports(list2, path, errs) {
+function ports(list4, path, errs) {
   const names2 = /* @__PURE__ */ new Set();
-  for (const [i2, port] of objects(list2)) {
+  for (const [i2, port] of objects(list4)) {
     const p = index(path, i2);
     const name = stringAt(port, "name");
     if (name.length > 0) {
@@ -39157,8 +39798,8 @@ function ports(list2, path, errs) {
   }
 }
 var ENV_SOURCES = ["fieldRef", "resourceFieldRef", "configMapKeyRef", "secretKeyRef"];
-function env(list2, path, errs) {
-  for (const [i2, ev] of objects(list2)) {
+function env(list4, path, errs) {
+  for (const [i2, ev] of objects(list4)) {
     const p = index(path, i2);
     const name = stringAt(ev, "name");
     if (name === "") errs.push(required(child(p, "name")));
@@ -39191,8 +39832,8 @@ function env(list2, path, errs) {
     else if (n > 1) errs.push(invalid(fp, "", "may not have more than one field specified at a time"));
   }
 }
-function envFrom(list2, path, errs) {
-  for (const [i2, ef] of objects(list2)) {
+function envFrom(list4, path, errs) {
+  for (const [i2, ef] of objects(list4)) {
     const p = index(path, i2);
     const prefix = stringAt(ef, "prefix");
     if (prefix !== "")
@@ -39266,9 +39907,9 @@ function resources(res, path, errs) {
       );
   }
 }
-function mounts(list2, volumes, path, errs) {
+function mounts(list4, volumes, path, errs) {
   const paths = /* @__PURE__ */ new Set();
-  for (const [i2, m] of objects(list2)) {
+  for (const [i2, m] of objects(list4)) {
     const p = index(path, i2);
     const name = stringAt(m, "name");
     if (name === "") errs.push(required(child(p, "name")));
@@ -39279,14 +39920,48 @@ function mounts(list2, volumes, path, errs) {
     paths.add(mountPath);
   }
 }
-var HANDLERS = ["exec", "httpGet", "tcpSocket", "grpc"];
+var PROBE_HANDLERS = ["exec", "httpGet", "tcpSocket", "grpc"];
+var LIFECYCLE_HANDLERS = ["exec", "httpGet", "tcpSocket", "sleep"];
+var HTTP_SCHEMES = ["HTTP", "HTTPS"];
 function portNumOrName(v, path, errs) {
   if (typeof v === "number") for (const m of isValidPortNum(v)) errs.push(invalid(path, v, m));
   else if (typeof v === "string") for (const m of isValidPortName(v)) errs.push(invalid(path, v, m));
 }
-function handler(h, path, errs) {
+function action(k, a, p, grace, errs) {
+  switch (k) {
+    case "exec":
+      if (listAt(a, "command").length === 0) errs.push(required(child(p, "command")));
+      break;
+    case "httpGet": {
+      portNumOrName(valueAt(a, "port"), child(p, "port"), errs);
+      const scheme = stringAt(a, "scheme");
+      if (scheme !== "" && !HTTP_SCHEMES.includes(scheme))
+        errs.push(notSupported(child(p, "scheme"), scheme, HTTP_SCHEMES));
+      for (const [, h] of objects(listAt(a, "httpHeaders"))) {
+        const name = stringAt(h, "name");
+        for (const m of isHTTPHeaderName(name)) errs.push(invalid(child(p, "httpHeaders"), name, m));
+      }
+      break;
+    }
+    case "tcpSocket":
+      portNumOrName(valueAt(a, "port"), child(p, "port"), errs);
+      break;
+    case "grpc":
+      portNumOrName(intAt(a, "port") ?? 0, child(p, "port"), errs);
+      break;
+    case "sleep": {
+      const secs = intAt(a, "seconds") ?? 0;
+      if (grace !== null && (secs < 0 || secs > grace))
+        errs.push(
+          invalid(p, secs, `must be non-negative and less than terminationGracePeriodSeconds (${grace})`)
+        );
+      break;
+    }
+  }
+}
+function handler(h, kinds, path, grace, errs) {
   let n = 0;
-  for (const k of HANDLERS) {
+  for (const k of kinds) {
     const a = objectAt(h, k);
     if (a === void 0) continue;
     const p = child(path, k);
@@ -39295,17 +39970,7 @@ function handler(h, path, errs) {
       continue;
     }
     n++;
-    if (k === "exec" && listAt(a, "command").length === 0) errs.push(required(child(p, "command")));
-    if (k === "httpGet" || k === "tcpSocket") portNumOrName(valueAt(a, "port"), child(p, "port"), errs);
-    if (k === "httpGet") {
-      const scheme = stringAt(a, "scheme");
-      if (scheme !== "" && scheme !== "HTTP" && scheme !== "HTTPS")
-        errs.push(notSupported(child(p, "scheme"), scheme, ["HTTP", "HTTPS"]));
-    }
-    if (k === "grpc") {
-      const port = intAt(a, "port") ?? 0;
-      for (const m of isValidPortNum(port)) errs.push(invalid(child(p, "port"), port, m));
-    }
+    action(k, a, p, grace, errs);
   }
   if (n === 0) errs.push(required(path, "must specify a handler type"));
 }
@@ -39316,59 +39981,415 @@ var PROBE_FIELDS = [
   "successThreshold",
   "failureThreshold"
 ];
-function probe2(c, k, path, errs) {
+function probe2(c, k, path, grace, errs) {
   const pr = objectAt(c, k);
   if (pr === void 0) return;
   const p = child(path, k);
-  handler(pr, p, errs);
+  handler(pr, PROBE_HANDLERS, p, grace, errs);
   for (const f of PROBE_FIELDS) {
     const v = intAt(pr, f);
     if (v !== null && v < 0) errs.push(invalid(child(p, f), v, IS_NEGATIVE));
   }
-  const grace = intAt(pr, "terminationGracePeriodSeconds");
-  if (grace !== null && grace <= 0)
-    errs.push(invalid(child(p, "terminationGracePeriodSeconds"), grace, "must be greater than 0"));
+  const probeGrace = intAt(pr, "terminationGracePeriodSeconds");
+  if (probeGrace !== null && probeGrace <= 0)
+    errs.push(invalid(child(p, "terminationGracePeriodSeconds"), probeGrace, "must be greater than 0"));
   const success = intAt(pr, "successThreshold");
   if ((k === "livenessProbe" || k === "startupProbe") && success !== null && success !== 1)
     errs.push(invalid(child(p, "successThreshold"), success, "must be 1"));
+  if (k === "readinessProbe" && probeGrace !== null)
+    errs.push(
+      invalid(child(p, "terminationGracePeriodSeconds"), probeGrace, "must not be set for readinessProbes")
+    );
 }
-function common2(c, volumes, path, errs) {
+function lifecycleAndProbes(c, path, grace, errs) {
+  const lc2 = objectAt(c, "lifecycle");
+  if (lc2 !== void 0)
+    for (const hook2 of ["postStart", "preStop"]) {
+      const h = objectAt(lc2, hook2);
+      if (h !== void 0) handler(h, LIFECYCLE_HANDLERS, child(path, "lifecycle", hook2), grace, errs);
+    }
+  probe2(c, "livenessProbe", path, grace, errs);
+  probe2(c, "readinessProbe", path, grace, errs);
+  probe2(c, "startupProbe", path, grace, errs);
+}
+var TERMINATION_MESSAGE_POLICIES = ["File", "FallbackToLogsOnError"];
+function common2(c, volumes, path, hostUsers2, errs) {
   const name = stringAt(c, "name");
   if (name === "") errs.push(required(child(path, "name")));
   else for (const m of isDNS1123Label(name)) errs.push(invalid(child(path, "name"), name, m));
   if (stringAt(c, "image") === "") errs.push(required(child(path, "image")));
-  const pull = stringAt(c, "imagePullPolicy");
-  if (pull !== "" && !PULL_POLICIES.includes(pull))
-    errs.push(notSupported(child(path, "imagePullPolicy"), pull, PULL_POLICIES));
-  resources(objectAt(c, "resources"), child(path, "resources"), errs);
+  const tmp = stringAt(c, "terminationMessagePolicy");
+  if (tmp !== "" && !TERMINATION_MESSAGE_POLICIES.includes(tmp))
+    errs.push(notSupported(child(path, "terminationMessagePolicy"), tmp, TERMINATION_MESSAGE_POLICIES));
   ports(listAt(c, "ports"), child(path, "ports"), errs);
   env(listAt(c, "env"), child(path, "env"), errs);
   envFrom(listAt(c, "envFrom"), child(path, "envFrom"), errs);
   mounts(listAt(c, "volumeMounts"), volumes, child(path, "volumeMounts"), errs);
+  const pull = stringAt(c, "imagePullPolicy");
+  if (pull !== "" && !PULL_POLICIES.includes(pull))
+    errs.push(notSupported(child(path, "imagePullPolicy"), pull, PULL_POLICIES));
+  resources(objectAt(c, "resources"), child(path, "resources"), errs);
+  validateContainerSecurityContext(c, path, hostUsers2, errs);
 }
+var SIDECAR_ONLY = ["lifecycle", "livenessProbe", "readinessProbe", "startupProbe"];
 function validateContainers(spec2, volumes, path, errs) {
+  const grace = intAt(spec2, "terminationGracePeriodSeconds");
+  const hostUsers2 = valueAt(spec2, "hostUsers") !== false;
   const containers = listAt(spec2, "containers");
   const cp = child(path, "containers");
-  if (containers.length === 0) errs.push(required(cp));
   const names2 = /* @__PURE__ */ new Set();
+  if (containers.length === 0) errs.push(required(cp));
   for (const [i2, c] of objects(containers)) {
     const p = index(cp, i2);
-    common2(c, volumes, p, errs);
-    probe2(c, "livenessProbe", p, errs);
-    probe2(c, "readinessProbe", p, errs);
-    probe2(c, "startupProbe", p, errs);
+    common2(c, volumes, p, hostUsers2, errs);
     const name = stringAt(c, "name");
     if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
     else names2.add(name);
+    lifecycleAndProbes(c, p, grace, errs);
+    if (has2(c, "restartPolicy"))
+      errs.push(forbidden(child(p, "restartPolicy"), "may not be set for non-init containers"));
   }
   const ip = child(path, "initContainers");
   for (const [i2, c] of objects(listAt(spec2, "initContainers"))) {
     const p = index(ip, i2);
-    common2(c, volumes, p, errs);
+    common2(c, volumes, p, hostUsers2, errs);
+    const restart = valueAt(c, "restartPolicy");
     const name = stringAt(c, "name");
     if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
     else if (name !== "") names2.add(name);
+    if (restart === "Always") lifecycleAndProbes(c, p, grace, errs);
+    else
+      for (const k of SIDECAR_ONLY)
+        if (has2(c, k))
+          errs.push(
+            forbidden(child(p, k), "may not be set for init containers without restartPolicy=Always")
+          );
   }
+}
+
+// core/validation/selector.ts
+function validateLabelSelector(sel, path) {
+  const errs = [];
+  if (sel === void 0) return errs;
+  errs.push(...validateLabels(ownValue(sel, "matchLabels"), child(path, "matchLabels")));
+  for (const [i2, expr] of objects(listAt(sel, "matchExpressions"))) {
+    const p = index(child(path, "matchExpressions"), i2);
+    const op = stringAt(expr, "operator");
+    const values2 = listAt(expr, "values");
+    if (op === "In" || op === "NotIn") {
+      if (values2.length === 0)
+        errs.push(required(child(p, "values"), "must be specified when `operator` is 'In' or 'NotIn'"));
+    } else if (op === "Exists" || op === "DoesNotExist") {
+      if (values2.length > 0)
+        errs.push(
+          forbidden(child(p, "values"), "may not be specified when `operator` is 'Exists' or 'DoesNotExist'")
+        );
+    } else errs.push(invalid(child(p, "operator"), op, "not a valid selector operator"));
+    const k = stringAt(expr, "key");
+    for (const m of isQualifiedName(k)) errs.push(invalid(child(p, "key"), k, m));
+    values2.forEach((v, j) => {
+      if (typeof v === "string")
+        for (const m of isLabelValue(v)) errs.push(invalid(index(child(p, "values"), j), v, m));
+    });
+  }
+  return errs;
+}
+function labelOf(labels, k) {
+  const v = ownValue(labels, k);
+  return typeof v === "string" ? v : void 0;
+}
+function asSelector(sel) {
+  if (sel === void 0) return { kind: "nothing" };
+  const matchLabels = objectAt(sel, "matchLabels") ?? {};
+  const exprs = listAt(sel, "matchExpressions");
+  const terms = [];
+  for (const k of Object.keys(matchLabels)) {
+    const want = matchLabels[k];
+    if (typeof want !== "string" || isQualifiedName(k).length > 0 || isLabelValue(want).length > 0)
+      return { kind: "error" };
+    terms.push((l) => labelOf(l, k) === want);
+  }
+  for (const e of exprs) {
+    if (!isObject(e)) return { kind: "error" };
+    const k = stringAt(e, "key");
+    const op = stringAt(e, "operator");
+    const values2 = listAt(e, "values").filter((v) => typeof v === "string");
+    if (isQualifiedName(k).length > 0) return { kind: "error" };
+    if (values2.some((v) => isLabelValue(v).length > 0)) return { kind: "error" };
+    switch (op) {
+      case "In":
+        if (values2.length === 0) return { kind: "error" };
+        terms.push((l) => {
+          const v = labelOf(l, k);
+          return v !== void 0 && values2.includes(v);
+        });
+        break;
+      case "NotIn":
+        if (values2.length === 0) return { kind: "error" };
+        terms.push((l) => {
+          const v = labelOf(l, k);
+          return v === void 0 || !values2.includes(v);
+        });
+        break;
+      case "Exists":
+        if (values2.length > 0) return { kind: "error" };
+        terms.push((l) => labelOf(l, k) !== void 0);
+        break;
+      case "DoesNotExist":
+        if (values2.length > 0) return { kind: "error" };
+        terms.push((l) => labelOf(l, k) === void 0);
+        break;
+      default:
+        return { kind: "error" };
+    }
+  }
+  if (terms.length === 0) return { kind: "everything" };
+  return { kind: "match", test: (l) => terms.every((t) => t(l)) };
+}
+function selectorMatches(s, labels) {
+  if (s.kind === "nothing" || s.kind === "error") return false;
+  if (s.kind === "everything") return true;
+  return s.test(isObject(labels) ? labels : {});
+}
+function selectorTerms(sel) {
+  return Object.keys(objectAt(sel, "matchLabels") ?? {}).length + listAt(sel, "matchExpressions").length;
+}
+
+// core/validation/scheduling.ts
+function labelName(name, path, errs) {
+  for (const m of isQualifiedName(name)) errs.push(invalid(path, name, m));
+}
+function strings(list4) {
+  return list4.map((v) => typeof v === "string" ? v : "");
+}
+function nodeSelectorRequirement(rq, checkValues, path, errs) {
+  const op = stringAt(rq, "operator");
+  const values2 = strings(listAt(rq, "values"));
+  const vp = child(path, "values");
+  switch (op) {
+    case "In":
+    case "NotIn":
+      if (values2.length === 0)
+        errs.push(required(vp, "must be specified when `operator` is 'In' or 'NotIn'"));
+      break;
+    case "Exists":
+    case "DoesNotExist":
+      if (values2.length > 0)
+        errs.push(forbidden(vp, "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"));
+      break;
+    case "Gt":
+    case "Lt":
+      if (values2.length !== 1)
+        errs.push(required(vp, "must be specified single value when `operator` is 'Lt' or 'Gt'"));
+      break;
+    default:
+      errs.push(invalid(child(path, "operator"), op, "not a valid selector operator"));
+  }
+  labelName(stringAt(rq, "key"), child(path, "key"), errs);
+  if (checkValues)
+    values2.forEach((v, i2) => {
+      for (const m of isLabelValue(v)) errs.push(invalid(index(vp, i2), v, m));
+    });
+}
+function nodeFieldRequirement(rq, path, errs) {
+  const op = stringAt(rq, "operator");
+  const values2 = strings(listAt(rq, "values"));
+  if (op === "In" || op === "NotIn") {
+    if (values2.length !== 1)
+      errs.push(
+        required(
+          child(path, "values"),
+          "must be only one value when `operator` is 'In' or 'NotIn' for node field selector"
+        )
+      );
+  } else errs.push(invalid(child(path, "operator"), op, "not a valid selector operator"));
+  const key2 = stringAt(rq, "key");
+  if (key2 !== "metadata.name") errs.push(invalid(child(path, "key"), key2, "not a valid field selector key"));
+  else
+    values2.forEach((v, i2) => {
+      for (const m of isDNS1123Subdomain(v)) errs.push(invalid(index(child(path, "values"), i2), v, m));
+    });
+}
+function nodeSelectorTerm(term, checkValues, path, errs) {
+  for (const [j, rq] of objects(listAt(term, "matchExpressions")))
+    nodeSelectorRequirement(rq, checkValues, index(child(path, "matchExpressions"), j), errs);
+  for (const [j, rq] of objects(listAt(term, "matchFields")))
+    nodeFieldRequirement(rq, index(child(path, "matchFields"), j), errs);
+}
+function weight(o, path, errs) {
+  const w = intAt(o, "weight") ?? 0;
+  if (w <= 0 || w > 100) errs.push(invalid(child(path, "weight"), w, "must be in the range 1-100"));
+}
+function nodeAffinity(na, path, errs) {
+  const req = objectAt(na, "requiredDuringSchedulingIgnoredDuringExecution");
+  if (req !== void 0) {
+    const tp = child(path, "requiredDuringSchedulingIgnoredDuringExecution", "nodeSelectorTerms");
+    const terms = listAt(req, "nodeSelectorTerms");
+    if (terms.length === 0) errs.push(required(tp, "must have at least one node selector term"));
+    for (const [i2, term] of objects(terms)) nodeSelectorTerm(term, true, index(tp, i2), errs);
+  }
+  const pp = child(path, "preferredDuringSchedulingIgnoredDuringExecution");
+  for (const [i2, pref] of objects(listAt(na, "preferredDuringSchedulingIgnoredDuringExecution"))) {
+    weight(pref, index(pp, i2), errs);
+    nodeSelectorTerm(objectAt(pref, "preference") ?? {}, false, child(index(pp, i2), "preference"), errs);
+  }
+}
+function labelKeys(keys2, sel, path, errs) {
+  if (keys2.length === 0) return;
+  if (sel === void 0) {
+    errs.push(forbidden(path, "must not be specified when labelSelector is not set"));
+    return;
+  }
+  keys2.forEach((k, i2) => {
+    labelName(k, index(path, i2), errs);
+  });
+}
+function podAffinityTerm(term, path, errs) {
+  const sel = objectAt(term, "labelSelector");
+  errs.push(...validateLabelSelector(sel, child(path, "labelSelector")));
+  errs.push(...validateLabelSelector(objectAt(term, "namespaceSelector"), child(path, "namespaceSelector")));
+  for (const ns of strings(listAt(term, "namespaces")))
+    for (const m of validateNamespaceName(ns, false)) errs.push(invalid(child(path, "namespace"), ns, m));
+  const match = strings(listAt(term, "matchLabelKeys"));
+  const mismatch = strings(listAt(term, "mismatchLabelKeys"));
+  labelKeys(match, sel, child(path, "matchLabelKeys"), errs);
+  labelKeys(mismatch, sel, child(path, "mismatchLabelKeys"), errs);
+  if (sel !== void 0) {
+    const seen = new Set(Object.keys(objectAt(sel, "matchLabels") ?? {}));
+    for (const [, e] of objects(listAt(sel, "matchExpressions"))) {
+      const k = stringAt(e, "key");
+      const i2 = match.indexOf(k);
+      if (i2 >= 0 && seen.has(k))
+        errs.push(invalid(index(path, i2), k, "exists in both matchLabelKeys and labelSelector"));
+      seen.add(k);
+    }
+  }
+  match.forEach((k, i2) => {
+    if (mismatch.includes(k))
+      errs.push(
+        invalid(
+          index(child(path, "matchLabelKeys"), i2),
+          k,
+          "exists in both matchLabelKeys and mismatchLabelKeys"
+        )
+      );
+  });
+  const key2 = stringAt(term, "topologyKey");
+  if (key2 === "") errs.push(required(child(path, "topologyKey"), "can not be empty"));
+  labelName(key2, child(path, "topologyKey"), errs);
+}
+function podAffinity(pa, path, errs) {
+  const rp = child(path, "requiredDuringSchedulingIgnoredDuringExecution");
+  for (const [i2, term] of objects(listAt(pa, "requiredDuringSchedulingIgnoredDuringExecution")))
+    podAffinityTerm(term, index(rp, i2), errs);
+  const pp = child(path, "preferredDuringSchedulingIgnoredDuringExecution");
+  for (const [i2, w] of objects(listAt(pa, "preferredDuringSchedulingIgnoredDuringExecution"))) {
+    weight(w, index(pp, i2), errs);
+    podAffinityTerm(objectAt(w, "podAffinityTerm") ?? {}, child(index(pp, i2), "podAffinityTerm"), errs);
+  }
+}
+function validateAffinity(spec2, path, errs) {
+  const a = objectAt(spec2, "affinity");
+  if (a === void 0) return;
+  const na = objectAt(a, "nodeAffinity");
+  if (na !== void 0) nodeAffinity(na, child(path, "nodeAffinity"), errs);
+  const pa = objectAt(a, "podAffinity");
+  if (pa !== void 0) podAffinity(pa, child(path, "podAffinity"), errs);
+  const anti = objectAt(a, "podAntiAffinity");
+  if (anti !== void 0) podAffinity(anti, child(path, "podAntiAffinity"), errs);
+}
+var TAINT_EFFECTS = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
+var TOLERATION_OPERATORS = ["Equal", "Exists"];
+function validateTolerations(list4, path, errs) {
+  for (const [i2, t] of objects(list4)) {
+    const p = index(path, i2);
+    const key2 = stringAt(t, "key");
+    const op = stringAt(t, "operator");
+    const value = stringAt(t, "value");
+    const effect = stringAt(t, "effect");
+    if (key2 !== "") labelName(key2, child(p, "key"), errs);
+    if (key2 === "" && op !== "Exists")
+      errs.push(
+        invalid(
+          child(p, "operator"),
+          op,
+          'operator must be Exists when `key` is empty, which means "match all values and all keys"'
+        )
+      );
+    const seconds = valueAt(t, "tolerationSeconds");
+    if (seconds !== void 0 && seconds !== null && effect !== "NoExecute")
+      errs.push(
+        invalid(child(p, "effect"), effect, "effect must be 'NoExecute' when `tolerationSeconds` is set")
+      );
+    if (op === "Equal" || op === "") {
+      const msgs = isLabelValue(value);
+      if (msgs.length > 0) errs.push(invalid(child(p, "operator"), value, msgs.join(";")));
+    } else if (op === "Exists") {
+      if (value !== "")
+        errs.push(invalid(child(p, "operator"), value, "value must be empty when `operator` is 'Exists'"));
+    } else errs.push(notSupported(child(p, "operator"), op, TOLERATION_OPERATORS));
+    if (effect !== "" && !TAINT_EFFECTS.includes(effect))
+      errs.push(notSupported(child(p, "effect"), effect, TAINT_EFFECTS));
+  }
+}
+var WHEN_UNSATISFIABLE = ["DoNotSchedule", "ScheduleAnyway"];
+var NODE_INCLUSION_POLICIES = ["Honor", "Ignore"];
+var NOT_POSITIVE = "must be greater than zero";
+function validateTopologySpread(list4, path, errs) {
+  const entries = [...objects(list4)];
+  entries.forEach(([i2, c], n) => {
+    const p = index(path, i2);
+    const skew = intAt(c, "maxSkew") ?? 0;
+    if (skew <= 0) errs.push(invalid(child(p, "maxSkew"), skew, NOT_POSITIVE));
+    const key2 = stringAt(c, "topologyKey");
+    if (key2 === "") errs.push(required(child(p, "topologyKey"), "can not be empty"));
+    const when = stringAt(c, "whenUnsatisfiable");
+    if (!WHEN_UNSATISFIABLE.includes(when))
+      errs.push(notSupported(child(p, "whenUnsatisfiable"), when, WHEN_UNSATISFIABLE));
+    for (const [, rest] of entries.slice(n + 1))
+      if (stringAt(rest, "topologyKey") === key2 && stringAt(rest, "whenUnsatisfiable") === when) {
+        errs.push({
+          type: "FieldValueDuplicate",
+          field: child(p, "{topologyKey, whenUnsatisfiable}"),
+          value: `{${key2}, ${when}}`,
+          detail: ""
+        });
+        break;
+      }
+    const min = intAt(c, "minDomains");
+    if (min !== null) {
+      if (min <= 0) errs.push(invalid(child(p, "minDomains"), min, NOT_POSITIVE));
+      if (when !== "DoNotSchedule")
+        errs.push(
+          invalid(
+            child(p, "minDomains"),
+            min,
+            `can only use minDomains if whenUnsatisfiable=DoNotSchedule, not ${when}`
+          )
+        );
+    }
+    for (const k of ["nodeAffinityPolicy", "nodeTaintsPolicy"]) {
+      const v = valueAt(c, k);
+      if (typeof v === "string" && !NODE_INCLUSION_POLICIES.includes(v))
+        errs.push(notSupported(child(p, k), v, NODE_INCLUSION_POLICIES));
+    }
+    const sel = objectAt(c, "labelSelector");
+    const keys2 = strings(listAt(c, "matchLabelKeys"));
+    if (keys2.length > 0) {
+      const mp = child(p, "matchLabelKeys");
+      const selKeys = /* @__PURE__ */ new Set();
+      if (sel !== void 0) {
+        for (const k of Object.keys(objectAt(sel, "matchLabels") ?? {})) selKeys.add(k);
+        for (const [, e] of objects(listAt(sel, "matchExpressions"))) selKeys.add(stringAt(e, "key"));
+      } else errs.push(forbidden(mp, "must not be specified when labelSelector is not set"));
+      keys2.forEach((k, j) => {
+        labelName(k, index(mp, j), errs);
+        if (selKeys.has(k))
+          errs.push(invalid(index(mp, j), k, "exists in both matchLabelKeys and labelSelector"));
+      });
+    }
+    errs.push(...validateLabelSelector(sel, child(p, "labelSelector")));
+  });
 }
 
 // core/validation/volumes.ts
@@ -39477,18 +40498,93 @@ function validateVolumes(spec2, path, errs) {
 var RESTART_POLICIES = ["Always", "OnFailure", "Never"];
 var DNS_POLICIES = ["ClusterFirstWithHostNet", "ClusterFirst", "Default", "None"];
 var MAX_INT323 = 2147483647;
+var PREEMPTION_POLICIES = ["PreemptLowerPriority", "Never"];
+function dnsSubdomainField(spec2, k, path, errs) {
+  const v = stringAt(spec2, k);
+  if (v !== "") for (const m of isDNS1123Subdomain(v)) errs.push(invalid(child(path, k), v, m));
+}
+function dnsLabelField(spec2, k, path, errs) {
+  const v = stringAt(spec2, k);
+  if (v !== "") for (const m of isDNS1123Label(v)) errs.push(invalid(child(path, k), v, m));
+}
+function hostNetworkPorts2(spec2, path, errs) {
+  if (valueAt(spec2, "hostNetwork") !== true) return;
+  for (const [i2, c] of objects(listAt(spec2, "containers")))
+    for (const [j, port] of objects(listAt(c, "ports"))) {
+      const hp = intAt(port, "hostPort") ?? 0;
+      if (hp !== 0 && hp !== (intAt(port, "containerPort") ?? 0))
+        errs.push(
+          invalid(
+            child(index(child(index(child(path, "containers"), i2), "ports"), j), "hostPort"),
+            hp,
+            "must match `containerPort` when `hostNetwork` is true"
+          )
+        );
+    }
+}
+function hostUsers(spec2, path, errs) {
+  if (valueAt(spec2, "hostUsers") !== false) return;
+  const why = "when `pod.Spec.HostUsers` is false";
+  if (valueAt(spec2, "hostNetwork") === true) errs.push(forbidden(child(path, "hostNetwork"), why));
+  if (valueAt(spec2, "hostPID") === true) errs.push(forbidden(child(path, "HostPID"), why));
+  if (valueAt(spec2, "hostIPC") === true) errs.push(forbidden(child(path, "HostIPC"), why));
+}
+function gates(spec2, path, errs) {
+  for (const [i2, g] of objects(listAt(spec2, "readinessGates"))) {
+    const t = stringAt(g, "conditionType");
+    for (const m of isQualifiedName(t))
+      errs.push(invalid(child(index(child(path, "readinessGates"), i2), "conditionType"), t, m));
+  }
+  const seen = /* @__PURE__ */ new Set();
+  for (const [i2, g] of objects(listAt(spec2, "schedulingGates"))) {
+    const p = index(child(path, "schedulingGates"), i2);
+    const name = stringAt(g, "name");
+    for (const m of isQualifiedName(name)) errs.push(invalid(p, name, m));
+    if (seen.has(name)) errs.push(duplicate(p, name));
+    seen.add(name);
+  }
+}
 function validatePodSpec(spec2, path, errs) {
   const volumes = validateVolumes(spec2, child(path, "volumes"), errs);
   validateContainers(spec2, volumes, path, errs);
+  hostNetworkPorts2(spec2, path, errs);
   const restart = stringAt(spec2, "restartPolicy");
   if (restart !== "" && !RESTART_POLICIES.includes(restart))
     errs.push(notSupported(child(path, "restartPolicy"), restart, RESTART_POLICIES));
   const dns = stringAt(spec2, "dnsPolicy");
   if (dns !== "" && !DNS_POLICIES.includes(dns))
     errs.push(notSupported(child(path, "dnsPolicy"), dns, DNS_POLICIES));
+  errs.push(...validateLabels(valueAt(spec2, "nodeSelector"), child(path, "nodeSelector")));
+  validatePodSecurityContext(spec2, path, errs);
+  validateAffinity(spec2, child(path, "affinity"), errs);
+  gates(spec2, path, errs);
+  validateTopologySpread(
+    listAt(spec2, "topologySpreadConstraints"),
+    child(path, "topologySpreadConstraints"),
+    errs
+  );
+  hostUsers(spec2, path, errs);
+  dnsSubdomainField(spec2, "serviceAccountName", path, errs);
+  dnsSubdomainField(spec2, "nodeName", path, errs);
   const deadline = intAt(spec2, "activeDeadlineSeconds");
   if (deadline !== null && (deadline < 1 || deadline > MAX_INT323))
     errs.push(invalid(child(path, "activeDeadlineSeconds"), deadline, inclusiveRangeError(1, MAX_INT323)));
+  dnsLabelField(spec2, "hostname", path, errs);
+  dnsLabelField(spec2, "subdomain", path, errs);
+  validateTolerations(listAt(spec2, "tolerations"), child(path, "tolerations"), errs);
+  dnsSubdomainField(spec2, "priorityClassName", path, errs);
+  const preemption = valueAt(spec2, "preemptionPolicy");
+  if (typeof preemption === "string" && !PREEMPTION_POLICIES.includes(preemption))
+    errs.push(
+      preemption === "" ? required(child(path, "preemptionPolicy")) : notSupported(child(path, "preemptionPolicy"), preemption, PREEMPTION_POLICIES)
+    );
+  const os5 = objectAt(spec2, "os");
+  if (os5 !== void 0) {
+    const name = stringAt(os5, "name");
+    if (name === "") errs.push(required(child(path, "os", "name"), "cannot be empty"));
+    else if (name !== "linux" && name !== "windows")
+      errs.push(notSupported(child(path, "os"), name, ["linux", "windows"]));
+  }
 }
 function validatePodTemplate(template, path, errs) {
   const meta = objectAt(template, "metadata");
@@ -39506,94 +40602,6 @@ function validatePodTemplate(template, path, errs) {
 }
 function templateLabels2(template) {
   return objectAt(objectAt(template, "metadata"), "labels") ?? {};
-}
-
-// core/validation/selector.ts
-function validateLabelSelector(sel, path) {
-  const errs = [];
-  if (sel === void 0) return errs;
-  errs.push(...validateLabels(ownValue(sel, "matchLabels"), child(path, "matchLabels")));
-  for (const [i2, expr] of objects(listAt(sel, "matchExpressions"))) {
-    const p = index(child(path, "matchExpressions"), i2);
-    const op = stringAt(expr, "operator");
-    const values2 = listAt(expr, "values");
-    if (op === "In" || op === "NotIn") {
-      if (values2.length === 0)
-        errs.push(required(child(p, "values"), "must be specified when `operator` is 'In' or 'NotIn'"));
-    } else if (op === "Exists" || op === "DoesNotExist") {
-      if (values2.length > 0)
-        errs.push(
-          forbidden(child(p, "values"), "may not be specified when `operator` is 'Exists' or 'DoesNotExist'")
-        );
-    } else errs.push(invalid(child(p, "operator"), op, "not a valid selector operator"));
-    const k = stringAt(expr, "key");
-    for (const m of isQualifiedName(k)) errs.push(invalid(child(p, "key"), k, m));
-    values2.forEach((v, j) => {
-      if (typeof v === "string")
-        for (const m of isLabelValue(v)) errs.push(invalid(index(child(p, "values"), j), v, m));
-    });
-  }
-  return errs;
-}
-function labelOf(labels, k) {
-  const v = ownValue(labels, k);
-  return typeof v === "string" ? v : void 0;
-}
-function asSelector(sel) {
-  if (sel === void 0) return { kind: "nothing" };
-  const matchLabels = objectAt(sel, "matchLabels") ?? {};
-  const exprs = listAt(sel, "matchExpressions");
-  const terms = [];
-  for (const k of Object.keys(matchLabels)) {
-    const want = matchLabels[k];
-    if (typeof want !== "string" || isQualifiedName(k).length > 0 || isLabelValue(want).length > 0)
-      return { kind: "error" };
-    terms.push((l) => labelOf(l, k) === want);
-  }
-  for (const e of exprs) {
-    if (!isObject(e)) return { kind: "error" };
-    const k = stringAt(e, "key");
-    const op = stringAt(e, "operator");
-    const values2 = listAt(e, "values").filter((v) => typeof v === "string");
-    if (isQualifiedName(k).length > 0) return { kind: "error" };
-    if (values2.some((v) => isLabelValue(v).length > 0)) return { kind: "error" };
-    switch (op) {
-      case "In":
-        if (values2.length === 0) return { kind: "error" };
-        terms.push((l) => {
-          const v = labelOf(l, k);
-          return v !== void 0 && values2.includes(v);
-        });
-        break;
-      case "NotIn":
-        if (values2.length === 0) return { kind: "error" };
-        terms.push((l) => {
-          const v = labelOf(l, k);
-          return v === void 0 || !values2.includes(v);
-        });
-        break;
-      case "Exists":
-        if (values2.length > 0) return { kind: "error" };
-        terms.push((l) => labelOf(l, k) !== void 0);
-        break;
-      case "DoesNotExist":
-        if (values2.length > 0) return { kind: "error" };
-        terms.push((l) => labelOf(l, k) === void 0);
-        break;
-      default:
-        return { kind: "error" };
-    }
-  }
-  if (terms.length === 0) return { kind: "everything" };
-  return { kind: "match", test: (l) => terms.every((t) => t(l)) };
-}
-function selectorMatches(s, labels) {
-  if (s.kind === "nothing" || s.kind === "error") return false;
-  if (s.kind === "everything") return true;
-  return s.test(isObject(labels) ? labels : {});
-}
-function selectorTerms(sel) {
-  return Object.keys(objectAt(sel, "matchLabels") ?? {}).length + listAt(sel, "matchExpressions").length;
 }
 
 // core/validation/apps.ts
@@ -39826,7 +40834,7 @@ function statefulSetUpdate(spec2, old, errs) {
     }
   }
 }
-var COMMON_POD = "the pod template's labels, volumes, containers (names, image, ports, env, resources, probes, mounts), restartPolicy and dnsPolicy";
+var COMMON_POD = "the pod template (docs/engine.md lists its rules)";
 var DEPLOYMENT_VALIDATOR = appsValidator(
   `ObjectMeta and the common rules of Deployment: replicas, selector, strategy, revisionHistoryLimit, progressDeadlineSeconds, the immutable selector; ${COMMON_POD}`,
   nameIsDNSSubdomain,
@@ -39892,6 +40900,189 @@ function boolPtr(o, k) {
   return typeof v === "boolean" ? v : null;
 }
 
+// core/validation/hpametrics.ts
+var SOURCE_TYPES = ["ContainerResource", "External", "Object", "Pods", "Resource"];
+var SOURCES2 = [
+  ["object", "Object"],
+  ["external", "External"],
+  ["pods", "Pods"],
+  ["resource", "Resource"],
+  ["containerResource", "ContainerResource"]
+];
+var TARGET_TYPES = ["Utilization", "Value", "AverageValue"];
+var SELECT_POLICIES = ["Disabled", "Max", "Min"];
+var POLICY_TYPES = ["Percent", "Pods"];
+var MAX_PERIOD_SECONDS = 1800;
+var MAX_STABILIZATION_WINDOW_SECONDS = 3600;
+function sign(v) {
+  if (typeof v !== "string" && typeof v !== "number") return null;
+  const q2 = quantityOrNull(String(v));
+  return q2 === null ? null : q2.unscaled > 0n ? 1 : q2.unscaled < 0n ? -1 : 0;
+}
+function crossVersionRef(ref, path, errs) {
+  for (const k of ["kind", "name"]) {
+    const v = stringAt(ref, k);
+    if (v === "") errs.push(required(child(path, k)));
+    else for (const m of pathSegmentName(v, false)) errs.push(invalid(child(path, k), v, m));
+  }
+}
+function identifier(src, path, errs) {
+  const p = child(path, "metric", "name");
+  const name = stringAt(objectAt(src, "metric"), "name");
+  if (name === "") errs.push(required(p, "must specify a metric name"));
+  else for (const m of pathSegmentName(name, false)) errs.push(invalid(p, name, m));
+}
+function target(t, path, errs) {
+  const type2 = stringAt(t, "type");
+  if (type2 === "") errs.push(required(child(path, "type"), "must specify a metric target type"));
+  if (!TARGET_TYPES.includes(type2))
+    errs.push(invalid(child(path, "type"), type2, "must be either Utilization, Value, or AverageValue"));
+  for (const k of ["value", "averageValue"]) {
+    const v = valueAt(t, k);
+    const s = sign(v);
+    if (s !== null && s !== 1) errs.push(invalid(child(path, k), String(v), "must be positive"));
+  }
+  const util = intAt(t, "averageUtilization");
+  if (util !== null && util < 1)
+    errs.push(invalid(child(path, "averageUtilization"), util, "must be greater than 0"));
+}
+function has3(t, k) {
+  const v = valueAt(t, k);
+  return v !== void 0 && v !== null;
+}
+function source2(field2, src, path, errs) {
+  const t = objectAt(src, "target");
+  const tp = child(path, "target");
+  switch (field2) {
+    case "object":
+      crossVersionRef(objectAt(src, "describedObject"), child(path, "describedObject"), errs);
+      identifier(src, path, errs);
+      target(t, tp, errs);
+      if (!has3(t, "value") && !has3(t, "averageValue"))
+        errs.push(required(child(tp, "averageValue"), "must set either a target value or averageValue"));
+      break;
+    case "external":
+      identifier(src, path, errs);
+      target(t, tp, errs);
+      if (!has3(t, "value") && !has3(t, "averageValue"))
+        errs.push(
+          required(
+            child(tp, "averageValue"),
+            "must set either a target value for metric or a per-pod target"
+          )
+        );
+      if (has3(t, "value") && has3(t, "averageValue"))
+        errs.push(
+          forbidden(child(tp, "value"), "may not set both a target value for metric and a per-pod target")
+        );
+      break;
+    case "pods":
+      identifier(src, path, errs);
+      target(t, tp, errs);
+      if (!has3(t, "averageValue"))
+        errs.push(required(child(tp, "averageValue"), "must specify a positive target averageValue"));
+      break;
+    default: {
+      const name = stringAt(src, "name");
+      if (name === "") errs.push(required(child(path, "name"), "must specify a resource name"));
+      else if (field2 === "containerResource") resourceName(name, child(path, "name"), errs);
+      if (field2 === "containerResource") {
+        const c = stringAt(src, "container");
+        if (c === "") errs.push(required(child(path, "container"), "must specify a container"));
+        else for (const m of isDNS1123Label(c)) errs.push(invalid(child(path, "container"), c, m));
+      }
+      target(t, tp, errs);
+      if (!has3(t, "averageUtilization") && !has3(t, "averageValue"))
+        errs.push(
+          required(
+            child(tp, "averageUtilization"),
+            "must set either a target raw value or a target utilization"
+          )
+        );
+      if (has3(t, "averageUtilization") && has3(t, "averageValue"))
+        errs.push(
+          forbidden(
+            child(tp, "averageValue"),
+            "may not set both a target raw value and a target utilization"
+          )
+        );
+    }
+  }
+}
+function metricSpec(spec2, path, errs) {
+  const type2 = stringAt(spec2, "type");
+  const tp = child(path, "type");
+  if (type2 === "") errs.push(required(tp, "must specify a metric source type"));
+  if (!SOURCE_TYPES.includes(type2)) errs.push(notSupported(tp, type2, SOURCE_TYPES));
+  const present3 = [];
+  for (const [field2] of SOURCES2) {
+    const src = objectAt(spec2, field2);
+    if (src === void 0) continue;
+    present3.push(field2);
+    if (present3.length === 1) source2(field2, src, child(path, field2), errs);
+  }
+  const expected = SOURCES2.find(([, t]) => t === type2)?.[0];
+  if (expected === void 0) errs.push(notSupported(tp, type2, SOURCE_TYPES));
+  else if (!present3.includes(expected))
+    errs.push(required(child(path, expected), "must populate information for the given metric source"));
+  if (present3.length !== 1) {
+    for (const f of present3)
+      if (f !== expected) errs.push(forbidden(child(path, f), "must populate the given metric source only"));
+  }
+}
+function scalingRules2(rules, path, errs) {
+  if (rules === void 0) return;
+  const win = intAt(rules, "stabilizationWindowSeconds");
+  const wp = child(path, "stabilizationWindowSeconds");
+  if (win !== null && win < 0) errs.push(invalid(wp, win, "must be greater than or equal to zero"));
+  if (win !== null && win > MAX_STABILIZATION_WINDOW_SECONDS)
+    errs.push(invalid(wp, win, `must be less than or equal to ${MAX_STABILIZATION_WINDOW_SECONDS}`));
+  const select = valueAt(rules, "selectPolicy");
+  if (typeof select === "string" && !SELECT_POLICIES.includes(select))
+    errs.push(notSupported(child(path, "selectPolicy"), select, SELECT_POLICIES));
+  const pp = child(path, "policies");
+  const policies = listAt(rules, "policies");
+  if (policies.length === 0) errs.push(required(pp, "must specify at least one Policy"));
+  for (const [i2, p] of objects(policies)) {
+    const ip = index(pp, i2);
+    const type2 = stringAt(p, "type");
+    if (!POLICY_TYPES.includes(type2)) errs.push(notSupported(child(ip, "type"), type2, POLICY_TYPES));
+    const value = intAt(p, "value") ?? 0;
+    if (value <= 0) errs.push(invalid(child(ip, "value"), value, "must be greater than zero"));
+    const period = intAt(p, "periodSeconds") ?? 0;
+    if (period <= 0) errs.push(invalid(child(ip, "periodSeconds"), period, "must be greater than zero"));
+    if (period > MAX_PERIOD_SECONDS)
+      errs.push(
+        invalid(child(ip, "periodSeconds"), period, `must be less than or equal to ${MAX_PERIOD_SECONDS}`)
+      );
+  }
+}
+function validateMetricsAndBehavior(spec2, errs) {
+  const metrics = listAt(spec2 ?? void 0, "metrics");
+  let objectOrExternal = false;
+  for (const [i2, m] of objects(metrics)) {
+    metricSpec(m, index("spec.metrics", i2), errs);
+    const t = stringAt(m, "type");
+    if (t === "Object" || t === "External") objectOrExternal = true;
+  }
+  if (intAt(spec2 ?? void 0, "minReplicas") === 0 && !objectOrExternal)
+    errs.push(
+      forbidden(
+        "spec.metrics",
+        "must specify at least one Object or External metric to support scaling to zero replicas"
+      )
+    );
+  const behavior = objectAt(spec2 ?? void 0, "behavior");
+  if (behavior === void 0) return;
+  scalingRules2(objectAt(behavior, "scaleUp"), "spec.behavior.scaleUp", errs);
+  scalingRules2(objectAt(behavior, "scaleDown"), "spec.behavior.scaleDown", errs);
+}
+function validateV1Target(spec2, errs) {
+  const util = intAt(spec2 ?? void 0, "targetCPUUtilizationPercentage");
+  if (util !== null && util < 1)
+    errs.push(invalid("spec.metrics[0].resource.target.averageUtilization", util, "must be greater than 0"));
+}
+
 // core/validation/metacall.ts
 var RULES = {
   "dns-subdomain": nameIsDNSSubdomain,
@@ -39923,8 +41114,8 @@ function refErrors(ref) {
   }
   return errs;
 }
-function specErrors(obj, old) {
-  const spec2 = objOf(obj, "spec");
+function specErrors(obj3, old, apiVersion) {
+  const spec2 = objOf(obj3, "spec");
   const errs = [];
   const min = intPtr(spec2, "minReplicas");
   const oldMin = old === null ? null : intPtr(objOf(old, "spec"), "minReplicas");
@@ -39936,15 +41127,20 @@ function specErrors(obj, old) {
   if (min !== null && max < min)
     errs.push(invalid("spec.maxReplicas", max, "must be greater than or equal to `minReplicas`"));
   errs.push(...refErrors(objOf(spec2, "scaleTargetRef")));
+  if (apiVersion === "autoscaling/v1") validateV1Target(spec2, errs);
+  else validateMetricsAndBehavior(spec2, errs);
   return errs;
 }
 var horizontalPodAutoscalerValidator = {
-  scope: "ObjectMeta, minReplicas and maxReplicas, the scaleTargetRef; not checked: metrics and behavior (their rules run only when the target is valid upstream)",
-  create: (ctx) => [...metaCreate(ctx, "dns-subdomain"), ...specErrors(ctx.obj, null)],
+  scope: "ObjectMeta and the rules of HorizontalPodAutoscaler: replica bounds, scaleTargetRef, metrics and behavior; not a scaling rule's beta tolerance",
+  create: (ctx) => [
+    ...metaCreate(ctx, "dns-subdomain"),
+    ...specErrors(ctx.obj, null, ctx.apiVersion)
+  ],
   update: (ctx) => [
     ...metaUpdate(ctx),
     ...metaCreate(ctx, "dns-subdomain"),
-    ...specErrors(ctx.obj, ctx.old)
+    ...specErrors(ctx.obj, ctx.old, ctx.apiVersion)
   ]
 };
 
@@ -40046,15 +41242,15 @@ function isKnownTimeZone(name) {
   if (name === "" || name === "UTC") return true;
   const cached = zoneCache.get(name);
   if (cached !== void 0) return cached;
-  let ok;
+  let ok2;
   try {
     const resolved2 = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
-    ok = resolved2 === name || resolved2.toLowerCase() !== name.toLowerCase();
+    ok2 = resolved2 === name || resolved2.toLowerCase() !== name.toLowerCase();
   } catch {
-    ok = false;
+    ok2 = false;
   }
-  zoneCache.set(name, ok);
-  return ok;
+  zoneCache.set(name, ok2);
+  return ok2;
 }
 function cronScheduleError(schedule) {
   try {
@@ -40356,7 +41552,7 @@ function cronJobUpdate(ctx) {
   return errs;
 }
 var JOB_VALIDATOR = {
-  scope: "ObjectMeta and the common rules of Job: counts, completionMode, podReplacementPolicy, the pod template (labels, volumes, containers, restartPolicy OnFailure or Never), and on update the immutable template (scheduling directives mutable while suspended and never started), selector, completions and modes; not podFailurePolicy's and successPolicy's own rules",
+  scope: "ObjectMeta and the common rules of Job: counts, completionMode, podReplacementPolicy, the pod template (restartPolicy OnFailure or Never; docs/engine.md lists its rules), and on update the immutable template (scheduling directives mutable while suspended and never started), selector, completions and modes; not podFailurePolicy's and successPolicy's own rules",
   create: jobCreate,
   update: jobUpdate
 };
@@ -40384,19 +41580,19 @@ function decodedLength(b64) {
   const bin = base64Binary(b64);
   return bin === null ? 0 : bin.length;
 }
-function configMapRules(obj) {
+function configMapRules(obj3) {
   const errs = [];
   let total = 0;
-  const binary = new Set(mapKeys(obj, "binaryData"));
-  for (const k of mapKeys(obj, "data")) {
+  const binary = new Set(mapKeys(obj3, "binaryData"));
+  for (const k of mapKeys(obj3, "data")) {
     const p = key("data", k);
     for (const msg of isConfigMapKey(k)) errs.push(invalid(p, k, msg));
     if (binary.has(k)) errs.push(invalid(p, k, "duplicate of key present in binaryData"));
-    total += byteLength(mapValue(obj, "data", k));
+    total += byteLength(mapValue(obj3, "data", k));
   }
   for (const k of binary) {
     for (const msg of isConfigMapKey(k)) errs.push(invalid(key("binaryData", k), k, msg));
-    total += decodedLength(mapValue(obj, "binaryData", k));
+    total += decodedLength(mapValue(obj3, "binaryData", k));
   }
   if (total > MAX_SECRET_SIZE) errs.push(tooLong("", MAX_SECRET_SIZE));
   return errs;
@@ -40427,11 +41623,11 @@ var configMapValidator = {
     return errs;
   }
 };
-function secretData(obj) {
+function secretData(obj3) {
   const out = /* @__PURE__ */ new Map();
-  for (const k of mapKeys(obj, "data")) out.set(k, base64Binary(mapValue(obj, "data", k)) ?? "");
-  for (const k of mapKeys(obj, "stringData"))
-    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj, "stringData", k))));
+  for (const k of mapKeys(obj3, "data")) out.set(k, base64Binary(mapValue(obj3, "data", k)) ?? "");
+  for (const k of mapKeys(obj3, "stringData"))
+    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj3, "stringData", k))));
   return out;
 }
 function jsonObjectError(bytes) {
@@ -40448,19 +41644,19 @@ function jsonObjectError(bytes) {
   return `json: cannot unmarshal ${kind} into Go value of type map[string]interface {}`;
 }
 var SA_NAME_KEY = "kubernetes.io/service-account.name";
-function secretRules(obj) {
+function secretRules(obj3) {
   const errs = [];
-  const data = secretData(obj);
+  const data = secretData(obj3);
   let total = 0;
   for (const [k, v] of [...data].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) {
     for (const msg of isConfigMapKey(k)) errs.push(invalid(key("data", k), k, msg));
     total += v.length;
   }
   if (total > MAX_SECRET_SIZE) errs.push(tooLong("data", MAX_SECRET_SIZE));
-  const type2 = strOf(obj, "type");
+  const type2 = strOf(obj3, "type");
   switch (type2) {
     case "kubernetes.io/service-account-token": {
-      const meta = getOwn(obj, "metadata");
+      const meta = getOwn(obj3, "metadata");
       const ann = meta !== null && typeof meta === "object" && !Array.isArray(meta) ? getOwn(meta, "annotations") : void 0;
       const name = ann !== null && typeof ann === "object" && !Array.isArray(ann) ? getOwn(ann, SA_NAME_KEY) : void 0;
       if (typeof name !== "string" || name.length === 0)
@@ -40530,15 +41726,15 @@ function isIPv4(s) {
 }
 function isIPv6(s) {
   if (!s.includes(":")) return false;
-  let text2 = s;
+  let text3 = s;
   let groups = 0;
-  const lastColon = text2.lastIndexOf(":");
-  const tail = text2.slice(lastColon + 1);
+  const lastColon = text3.lastIndexOf(":");
+  const tail = text3.slice(lastColon + 1);
   if (tail.includes(".")) {
     if (!isIPv4(tail)) return false;
-    text2 = `${text2.slice(0, lastColon + 1)}0:0`;
+    text3 = `${text3.slice(0, lastColon + 1)}0:0`;
   }
-  const halves = text2.split("::");
+  const halves = text3.split("::");
   if (halves.length > 2) return false;
   for (const h of halves) {
     if (h === "") continue;
@@ -40568,17 +41764,86 @@ function cidrMessages(s) {
   }
   return [];
 }
+var STRICT_IP_CIDR_VALIDATION = false;
+var SLOPPY_ZEROS = /(^|:)0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)((\/)0*(0|[1-9][0-9]*))?$/;
+function stripZeros(s) {
+  return s.replace(SLOPPY_ZEROS, "$1$2.$3.$4.$5$7$8");
+}
+function v6Groups(s) {
+  if (!isIPv6(s)) return null;
+  let text3 = s;
+  const tail = text3.slice(text3.lastIndexOf(":") + 1);
+  if (tail.includes(".")) {
+    const o = tail.split(".").map(Number);
+    text3 = `${text3.slice(0, text3.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
+  }
+  const [head = "", rest] = text3.split("::");
+  const a = head === "" ? [] : head.split(":").map((g) => Number.parseInt(g, 16));
+  const b = rest === void 0 || rest === "" ? [] : rest.split(":").map((g) => Number.parseInt(g, 16));
+  return rest === void 0 ? a : [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
+}
+function isMapped(s) {
+  const g = v6Groups(s);
+  if (g === null) return false;
+  return g.slice(0, 5).every((x2) => x2 === 0) && g[5] === 65535;
+}
+function isIPSloppy(s) {
+  return isIP(s) || isIP(stripZeros(s));
+}
+function isIPv6Sloppy(s) {
+  const t = isIP(s) ? s : stripZeros(s);
+  return isIPv6(t) && !isMapped(t);
+}
+function legacyIPMessages(s, strict) {
+  if (!isIPSloppy(s)) return [IP_MESSAGE];
+  if (!strict) return [];
+  const out = [];
+  if (!isIP(s)) out.push("must not have leading 0s");
+  else if (isMapped(s)) out.push("must not be an IPv4-mapped IPv6 address");
+  return out;
+}
+function sloppyPrefix(s) {
+  const t = stripZeros(s);
+  const slash = t.indexOf("/");
+  if (slash < 0) return null;
+  const ip = t.slice(0, slash);
+  const bits = t.slice(slash + 1);
+  if (!/^[0-9]{1,10}$/.test(bits)) return null;
+  const n = Number(bits);
+  if (isIPv4(ip)) return n <= 32 ? { ip, bits: n } : null;
+  return isIPv6(ip) && n <= 128 ? { ip, bits: n } : null;
+}
+function sloppyCIDR(s) {
+  const p = sloppyPrefix(s);
+  if (p === null) return null;
+  if (!isIPv4(p.ip)) return "v6";
+  return { n: p.ip.split(".").reduce((acc, o) => acc * 256 + Number(o), 0), bits: p.bits };
+}
+function legacyCIDRMessages(s, strict) {
+  const p = sloppyPrefix(s);
+  if (p === null) return [CIDR_MESSAGE];
+  if (!strict) return [];
+  const slash = s.indexOf("/");
+  const ip = s.slice(0, slash);
+  const bits = s.slice(slash + 1);
+  if (!isIP(ip) || bits.length > 1 && bits.startsWith("0"))
+    return ["must not have leading 0s in IP or prefix length"];
+  if (isMapped(ip)) return ["must not have an IPv4-mapped IPv6 address"];
+  const groups = v6Groups(ip);
+  if (groups === null) return cidrMessages(s);
+  const n = Number(bits);
+  const hostBits = groups.some((g, i2) => {
+    const keep = Math.min(16, Math.max(0, n - i2 * 16));
+    return (g & 65535 >> keep) !== 0;
+  });
+  return hostBits ? ["must not have bits set beyond the prefix length"] : [];
+}
 
 // core/validation/ingress.ts
 var PATH_TYPES = ["Exact", "ImplementationSpecific", "Prefix"];
 var BAD_SEQUENCES = ["//", "/./", "/../", "%2f", "%2F"];
 var BAD_SUFFIXES = ["/..", "/."];
 var CLASS_ANNOTATION = "kubernetes.io/ingress.class";
-var SLOPPY_V4 = /^[0-9]{1,3}(\.[0-9]{1,3}){3}$/;
-function parsesAsIP(s) {
-  if (SLOPPY_V4.test(s)) return s.split(".").every((o) => Number(o) <= 255);
-  return isIPv6(s);
-}
 function hostErrors(host, p, errs) {
   const msgs = host.includes("*") ? isWildcardDNS1123Subdomain(host) : isDNS1123Subdomain(host);
   for (const m of msgs) errs.push(invalid(p, host, m));
@@ -40632,16 +41897,16 @@ function pathErrors(path, p, opts, errs) {
     errs.push(required(child(p, "pathType"), "pathType must be specified"));
     return;
   }
-  const text2 = strOf(path, "path");
+  const text3 = strOf(path, "path");
   const pp = child(p, "path");
   if (type2 === "Exact" || type2 === "Prefix") {
-    if (!text2.startsWith("/")) errs.push(invalid(pp, text2, "must be an absolute path"));
+    if (!text3.startsWith("/")) errs.push(invalid(pp, text3, "must be an absolute path"));
     for (const s of BAD_SEQUENCES)
-      if (text2.includes(s)) errs.push(invalid(pp, text2, `must not contain '${s}'`));
+      if (text3.includes(s)) errs.push(invalid(pp, text3, `must not contain '${s}'`));
     for (const s of BAD_SUFFIXES)
-      if (text2.endsWith(s)) errs.push(invalid(pp, text2, `cannot end with '${s}'`));
+      if (text3.endsWith(s)) errs.push(invalid(pp, text3, `cannot end with '${s}'`));
   } else if (type2 === "ImplementationSpecific") {
-    if (text2.length > 0 && !text2.startsWith("/")) errs.push(invalid(pp, text2, "must be an absolute path"));
+    if (text3.length > 0 && !text3.startsWith("/")) errs.push(invalid(pp, text3, "must be an absolute path"));
   } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
   backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
 }
@@ -40664,7 +41929,7 @@ function specErrors2(spec2, opts) {
     const p = index("spec.rules", i2);
     const host = strOf(rule4, "host");
     if (host.length > 0) {
-      if (parsesAsIP(host))
+      if (isIPSloppy(host))
         errs.push(invalid(child(p, "host"), host, "must be a DNS name, not an IP address"));
       hostErrors(host, child(p, "host"), errs);
     }
@@ -40712,10 +41977,10 @@ function optionsFor(old) {
   const relaxedServiceName = old !== null && names2.some(labelNot1035);
   return { allowInvalidSecretName, allowInvalidWildcardHostRule, relaxedServiceName };
 }
-function classAnnotationErrors(obj) {
-  const ann = objOf(objOf(obj, "metadata"), "annotations");
+function classAnnotationErrors(obj3) {
+  const ann = objOf(objOf(obj3, "metadata"), "annotations");
   const value = strPtr(ann, CLASS_ANNOTATION);
-  const cls = strPtr(objOf(obj, "spec"), "ingressClassName");
+  const cls = strPtr(objOf(obj3, "spec"), "ingressClassName");
   if (value === null || cls === null || value === cls) return [];
   return [
     invalid(
@@ -40726,7 +41991,7 @@ function classAnnotationErrors(obj) {
   ];
 }
 var ingressValidator = {
-  scope: "ObjectMeta and the rules of Ingress (rule hosts, HTTP paths and pathType, service and resource backends, defaultBackend, TLS hosts and secretName, ingressClassName and the kubernetes.io/ingress.class annotation on create, the allowances kept for a stored object on update); service names are DNS-1035 labels (the RelaxedServiceNameValidation gate taken as off)",
+  scope: "ObjectMeta and the rules of Ingress (rule hosts, HTTP paths and pathType, service and resource backends, defaultBackend, TLS hosts and secretName, ingressClassName and the kubernetes.io/ingress.class annotation on create, the allowances kept for a stored object on update); service names are DNS-1035 labels (RelaxedServiceNameValidation is off in 1.35)",
   create: (ctx) => [
     ...metaCreate(ctx, "dns-subdomain"),
     ...specErrors2(objOf(ctx.obj, "spec"), optionsFor(null)),
@@ -40767,7 +42032,7 @@ var serviceAccountValidator = {
 
 // core/validation/networkpolicy.ts
 var PROTOCOLS2 = ["TCP", "UDP", "SCTP"];
-var POLICY_TYPES = ["Ingress", "Egress"];
+var POLICY_TYPES2 = ["Ingress", "Egress"];
 function portErrors(port, p, errs) {
   const protocol = strPtr(port, "protocol");
   if (protocol !== null && !PROTOCOLS2.includes(protocol))
@@ -40786,29 +42051,6 @@ function portErrors(port, p, errs) {
     if (end !== null) errs.push(invalid(ep, end, "may not be specified when `port` is non-numeric"));
     for (const m of isValidPortName(value)) errs.push(invalid(child(p, "port"), value, m));
   } else if (end !== null) errs.push(invalid(ep, end, "may not be specified when `port` is not specified"));
-}
-var SLOPPY_V42 = /^[0-9]{1,3}(\.[0-9]{1,3}){3}$/;
-var PREFIX = /^[0-9]+$/;
-function sloppyV4(ip) {
-  if (!SLOPPY_V42.test(ip)) return null;
-  let n = 0;
-  for (const o of ip.split(".")) {
-    const v = Number(o);
-    if (v > 255) return null;
-    n = n * 256 + v;
-  }
-  return n;
-}
-function sloppyCIDR(cidr) {
-  const slash = cidr.indexOf("/");
-  if (slash < 0) return null;
-  const ip = cidr.slice(0, slash);
-  const bits = cidr.slice(slash + 1);
-  if (!PREFIX.test(bits) || bits.length > 3) return null;
-  const b = Number(bits);
-  const v4 = sloppyV4(ip);
-  if (v4 !== null) return b > 32 ? null : { n: v4, bits: b };
-  return isIPv6(ip) && b <= 128 ? "v6" : null;
 }
 function ipBlockErrors(block, p, errs) {
   const cidr = strOf(block, "cidr");
@@ -40874,12 +42116,12 @@ function specErrors3(spec2) {
   errs.push(...validateLabelSelector(objOf(spec2, "podSelector") ?? {}, "spec.podSelector"));
   errs.push(...ruleErrors(spec2, "ingress"), ...ruleErrors(spec2, "egress"));
   const types = listOf2(spec2, "policyTypes");
-  if (types.length > POLICY_TYPES.length) {
+  if (types.length > POLICY_TYPES2.length) {
     errs.push(invalid("spec.policyTypes", types, "may not specify more than two policyTypes"));
     return errs;
   }
   stringsOf2(spec2, "policyTypes").forEach((t, i2) => {
-    if (!POLICY_TYPES.includes(t)) errs.push(notSupported(index("spec.policyTypes", i2), t, POLICY_TYPES));
+    if (!POLICY_TYPES2.includes(t)) errs.push(notSupported(index("spec.policyTypes", i2), t, POLICY_TYPES2));
   });
   return errs;
 }
@@ -40894,15 +42136,26 @@ var networkPolicyValidator = {
 
 // core/validation/pdb.ts
 var EVICTION_POLICIES = ["AlwaysAllow", "IfHealthyBudget"];
-function specErrors4(obj) {
-  const spec2 = objOf(obj, "spec") ?? {};
+function specErrors4(obj3) {
+  const spec2 = objOf(obj3, "spec") ?? {};
   const errs = [];
   const min = spec2.minAvailable;
   const max = spec2.maxUnavailable;
   const hasMin = min !== void 0 && min !== null;
   const hasMax = max !== void 0 && max !== null;
   if (hasMin && hasMax)
-    errs.push(invalid("spec", spec2, "minAvailable and maxUnavailable cannot be both set"));
+    errs.push(
+      invalid(
+        "spec",
+        goStruct([
+          ["MinAvailable", min],
+          ["Selector", goLabelSelector(spec2.selector)],
+          ["MaxUnavailable", max],
+          ["UnhealthyPodEvictionPolicy", strPtr(spec2, "unhealthyPodEvictionPolicy") ?? void 0]
+        ]),
+        "minAvailable and maxUnavailable cannot be both set"
+      )
+    );
   if (hasMin) {
     positiveIntOrPercent(min, "spec.minAvailable", errs);
     notOver100(min, "spec.minAvailable", errs);
@@ -40980,12 +42233,12 @@ function specRules(spec2, allowInvalidGroup) {
   if (rwop && other)
     errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
   const storagePath = "spec.resources[storage]";
-  const text2 = storageText(spec2);
-  if (text2 === null) errs.push(required(storagePath));
+  const text3 = storageText(spec2);
+  if (text3 === null) errs.push(required(storagePath));
   else {
-    const q2 = quantityOrNull(text2);
+    const q2 = quantityOrNull(text3);
     if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
-      errs.push(invalid(storagePath, text2, "must be greater than zero"));
+      errs.push(invalid(storagePath, text3, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
   if (sc !== null && sc.length > 0)
@@ -41004,8 +42257,8 @@ function specRules(spec2, allowInvalidGroup) {
       errs.push(invalid(child(p, "volumeAttributesClassName"), vac, msg));
   return errs;
 }
-function annotation(obj, k) {
-  return strPtr(objOf(objOf(obj, "metadata"), "annotations"), k);
+function annotation(obj3, k) {
+  return strPtr(objOf(objOf(obj3, "metadata"), "annotations"), k);
 }
 function hadGroup(old) {
   const spec2 = objOf(old, "spec");
@@ -41026,15 +42279,15 @@ function withStorage(spec2, storage) {
     withField(resources2, "requests", withField(requests, "storage", storage))
   );
 }
-function updateRules(obj, old) {
+function updateRules(obj3, old) {
   const errs = [];
-  const spec2 = objOf(obj, "spec") ?? {};
+  const spec2 = objOf(obj3, "spec") ?? {};
   const oldSpec = objOf(old, "spec") ?? {};
   let a = spec2;
   let b = oldSpec;
   if (strOf(oldSpec, "volumeName").length === 0) b = withField(b, "volumeName", getOwn(spec2, "volumeName"));
   const oldBeta = annotation(old, BETA_CLASS);
-  const newBeta = annotation(obj, BETA_CLASS);
+  const newBeta = annotation(obj3, BETA_CLASS);
   const oldSc = strPtr(oldSpec, "storageClassName");
   const newSc = strPtr(spec2, "storageClassName");
   const fromAnnotation = oldBeta !== null && oldSc === null && newSc !== null && newSc === oldBeta && (newBeta === null || newBeta === oldBeta);
@@ -41045,7 +42298,7 @@ function updateRules(obj, old) {
     if (newSc !== null && oldSc === null && (oldBeta === null || newSc === oldBeta))
       a = withField(a, "storageClassName", void 0);
   }
-  const bound = strOf(objOf(obj, "status"), "phase") === "Bound";
+  const bound = strOf(objOf(obj3, "status"), "phase") === "Bound";
   if (bound && objOf(objOf(spec2, "resources"), "requests") !== null)
     a = withStorage(a, getOwn(objOf(objOf(oldSpec, "resources"), "requests") ?? {}, "storage"));
   if (bound && getOwn(a, "volumeAttributesClassName") !== void 0)
@@ -41125,9 +42378,9 @@ function policyRule(rule4, namespaced, p) {
     errs.push(required(child(p, "resourceNames"), "resource names cannot apply to multiple resources"));
   return errs;
 }
-function roleRules(obj, namespaced) {
+function roleRules(obj3, namespaced) {
   const errs = [];
-  listOf2(obj, "rules").forEach((r, i2) => {
+  listOf2(obj3, "rules").forEach((r, i2) => {
     errs.push(...policyRule(isObject(r) ? r : null, namespaced, index("rules", i2)));
   });
   return errs;
@@ -41158,9 +42411,9 @@ function subject2(s, namespaced, p) {
   }
   return errs;
 }
-function bindingRules(obj, namespaced) {
+function bindingRules(obj3, namespaced) {
   const errs = [];
-  const ref = objOf(obj, "roleRef");
+  const ref = objOf(obj3, "roleRef");
   const group = strOf(ref, "apiGroup");
   if (group !== RBAC_GROUP) errs.push(notSupported("roleRef.apiGroup", group, [RBAC_GROUP]));
   const kind = strOf(ref, "kind");
@@ -41169,27 +42422,29 @@ function bindingRules(obj, namespaced) {
   const name = strOf(ref, "name");
   if (name.length === 0) errs.push(required("roleRef.name"));
   else for (const msg of pathSegmentName(name, false)) errs.push(invalid("roleRef.name", name, msg));
-  listOf2(obj, "subjects").forEach((s, i2) => {
+  listOf2(obj3, "subjects").forEach((s, i2) => {
     errs.push(...subject2(isObject(s) ? s : null, namespaced, index("subjects", i2)));
   });
   return errs;
 }
-function roleRefOf(obj) {
-  const ref = objOf(obj, "roleRef");
+function roleRefOf(obj3) {
+  const ref = objOf(obj3, "roleRef");
   return { apiGroup: strOf(ref, "apiGroup"), kind: strOf(ref, "kind"), name: strOf(ref, "name") };
 }
 function refChange(ctx) {
   if (ctx.old === null) return [];
   const now = roleRefOf(ctx.obj);
   if (deepEqual(now, roleRefOf(ctx.old))) return [];
-  const goStruct = `rbac.RoleRef{APIGroup:${goQuote(strOf(now, "apiGroup"))}, Kind:${goQuote(strOf(now, "kind"))}, Name:${goQuote(strOf(now, "name"))}}`;
   return [
-    {
-      type: "FieldValueInvalid",
-      field: "roleRef",
-      value: { omit: true },
-      detail: `${goStruct}: cannot change roleRef`
-    }
+    invalid(
+      "roleRef",
+      goStruct([
+        ["APIGroup", strOf(now, "apiGroup")],
+        ["Kind", strOf(now, "kind")],
+        ["Name", strOf(now, "name")]
+      ]),
+      "cannot change roleRef"
+    )
   ];
 }
 function roleValidator(namespaced, kind) {
@@ -41242,8 +42497,8 @@ var headless = (s) => {
 var externallyAccessible2 = (s) => type(s) === "LoadBalancer" || type(s) === "NodePort" || type(s) === "ClusterIP" && listOf2(s, "externalIPs").length > 0;
 var needsHealthCheck = (s) => type(s) === "LoadBalancer" && strOf(s, "externalTrafficPolicy") === "Local";
 var needsNodePorts = (s) => type(s) === "NodePort" || type(s) === "LoadBalancer" && boolPtr(s, "allocateLoadBalancerNodePorts") !== false;
-function prepared(obj, old) {
-  const s = { ...spec(obj) };
+function prepared(obj3, old) {
+  const s = { ...spec(obj3) };
   const ip = strOf(s, "clusterIP");
   if (old === null) {
     if (ip.length > 0 && stringsOf2(s, "clusterIPs").length === 0) s.clusterIPs = [ip];
@@ -41308,30 +42563,30 @@ function allocationErrors(s) {
   return [];
 }
 function portErrors2(p, i2, requireName, names2) {
-  const at3 = index("spec.ports", i2);
+  const at4 = index("spec.ports", i2);
   const errs = [];
   const name = strOf(p, "name");
-  if (requireName && name.length === 0) errs.push(required(child(at3, "name")));
+  if (requireName && name.length === 0) errs.push(required(child(at4, "name")));
   else if (name.length > 0) {
-    for (const msg of isDNS1123Label(name)) errs.push(invalid(child(at3, "name"), name, msg));
-    if (names2.has(name)) errs.push(duplicate(child(at3, "name"), name));
+    for (const msg of isDNS1123Label(name)) errs.push(invalid(child(at4, "name"), name, msg));
+    if (names2.has(name)) errs.push(duplicate(child(at4, "name"), name));
     else names2.add(name);
   }
   const port = intOf2(p, "port");
-  for (const msg of isValidPortNum(port)) errs.push(invalid(child(at3, "port"), port, msg));
+  for (const msg of isValidPortNum(port)) errs.push(invalid(child(at4, "port"), port, msg));
   const protocol = strOf(p, "protocol");
-  if (protocol.length === 0) errs.push(required(child(at3, "protocol")));
-  else if (!PROTOCOLS3.includes(protocol)) errs.push(notSupported(child(at3, "protocol"), protocol, PROTOCOLS3));
-  const target = p.targetPort;
-  if (typeof target === "string")
-    for (const msg of isValidPortName(target)) errs.push(invalid(child(at3, "targetPort"), target, msg));
+  if (protocol.length === 0) errs.push(required(child(at4, "protocol")));
+  else if (!PROTOCOLS3.includes(protocol)) errs.push(notSupported(child(at4, "protocol"), protocol, PROTOCOLS3));
+  const target2 = p.targetPort;
+  if (typeof target2 === "string")
+    for (const msg of isValidPortName(target2)) errs.push(invalid(child(at4, "targetPort"), target2, msg));
   else {
     const n = intOf2(p, "targetPort");
-    for (const msg of isValidPortNum(n)) errs.push(invalid(child(at3, "targetPort"), n, msg));
+    for (const msg of isValidPortNum(n)) errs.push(invalid(child(at4, "targetPort"), n, msg));
   }
   const app = strPtr(p, "appProtocol");
   if (app !== null)
-    for (const msg of isQualifiedName(app)) errs.push(invalid(child(at3, "appProtocol"), app, msg));
+    for (const msg of isQualifiedName(app)) errs.push(invalid(child(at4, "appProtocol"), app, msg));
   return errs;
 }
 function clusterIPErrors(s) {
@@ -41363,19 +42618,20 @@ function clusterIPErrors(s) {
       }
       return;
     }
-    if (!isIP(v)) {
+    const msgs = legacyIPMessages(v, STRICT_IP_CIDR_VALIDATION);
+    if (msgs.length > 0) {
       bad = true;
-      errs.push(invalid(index("spec.clusterIPs", i2), v, IP_MESSAGE));
+      for (const m of msgs) errs.push(invalid(index("spec.clusterIPs", i2), v, m));
     }
   });
   if (ips.length > 2) errs.push(invalid("spec.clusterIPs", ips, "may only hold up to 2 values"));
   if (bad) return errs;
-  if (ips.length > 1 && isIPv6(ips[0] ?? "") === isIPv6(ips[1] ?? ""))
+  if (ips.length > 1 && isIPv6Sloppy(ips[0] ?? "") === isIPv6Sloppy(ips[1] ?? ""))
     errs.push(invalid("spec.clusterIPs", ips, "may specify no more than one IP for each IP family"));
   if (!headless(s) && families.length > 0)
     ips.forEach((v, i2) => {
       if (i2 >= families.length) return;
-      if (families[i2] === "IPv4" && isIPv6(v))
+      if (families[i2] === "IPv4" && isIPv6Sloppy(v))
         errs.push(
           invalid(
             index("spec.clusterIPs", i2),
@@ -41383,7 +42639,7 @@ function clusterIPErrors(s) {
             `expected an IPv4 value as indicated by \`ipFamilies[${i2}]\``
           )
         );
-      if (families[i2] === "IPv6" && !isIPv6(v))
+      if (families[i2] === "IPv6" && !isIPv6Sloppy(v))
         errs.push(
           invalid(
             index("spec.clusterIPs", i2),
@@ -41394,9 +42650,9 @@ function clusterIPErrors(s) {
     });
   return errs;
 }
-function serviceErrors(obj, s) {
+function serviceErrors(obj3, s) {
   const errs = [];
-  const ann = objOf(objOf(obj, "metadata"), "annotations");
+  const ann = objOf(objOf(obj3, "metadata"), "annotations");
   const hints = strPtr(ann, "service.kubernetes.io/topology-aware-hints");
   const mode3 = strPtr(ann, "service.kubernetes.io/topology-mode");
   if (hints !== null && mode3 !== null && hints !== mode3)
@@ -41468,7 +42724,8 @@ function serviceErrors(obj, s) {
   errs.push(...clusterIPErrors(s));
   listOf2(s, "externalIPs").forEach((v, i2) => {
     const ip = typeof v === "string" ? v : "";
-    if (!isIP(ip)) errs.push(invalid(index("spec.externalIPs", i2), ip, IP_MESSAGE));
+    for (const m of legacyIPMessages(ip, STRICT_IP_CIDR_VALIDATION))
+      errs.push(invalid(index("spec.externalIPs", i2), ip, m));
   });
   if (t.length === 0) errs.push(required("spec.type"));
   else if (!TYPES.includes(t)) errs.push(notSupported("spec.type", t, TYPES));
@@ -41492,7 +42749,7 @@ function serviceErrors(obj, s) {
     if (t !== "LoadBalancer") errs.push(forbidden("spec.LoadBalancerSourceRanges", LB_ONLY));
     ranges.forEach((r, i2) => {
       const v = r.trim();
-      for (const msg of cidrMessages(v))
+      for (const msg of legacyCIDRMessages(v, STRICT_IP_CIDR_VALIDATION))
         errs.push(invalid(index("spec.LoadBalancerSourceRanges", i2), v, msg));
     });
   }
@@ -41678,13 +42935,13 @@ function conflict(r, name, why) {
     details(r.group, r.resource, name)
   );
 }
-function invalid2(group, kind, name, field, reason, detail) {
+function invalid2(group, kind, name, field2, reason, detail) {
   const qualified = group ? `${kind}.${group}` : kind;
   return status(
     422,
     "Invalid",
-    `${qualified} "${name}" is invalid: ${field}: ${detail}`,
-    details(group, kind, name, [{ reason, message: detail, field }])
+    `${qualified} "${name}" is invalid: ${field2}: ${detail}`,
+    details(group, kind, name, [{ reason, message: detail, field: field2 }])
   );
 }
 function noRoute() {
@@ -41761,7 +43018,7 @@ function pruneCustom(body, schema, out, typed) {
     const extra = s === null ? void 0 : getOwn(s, "additionalProperties");
     const preserve = s === null || getOwn(s, "x-kubernetes-preserve-unknown-fields") === true;
     let copy = null;
-    const set = (k, y) => {
+    const set2 = (k, y) => {
       if (copy === null) {
         copy = {};
         for (const kk of Object.keys(v)) {
@@ -41794,7 +43051,7 @@ function pruneCustom(body, schema, out, typed) {
           y = void 0;
         }
       }
-      if (copy !== null || y !== x2) set(k, y);
+      if (copy !== null || y !== x2) set2(k, y);
     }
     return copy ?? v;
   };
@@ -41963,6 +43220,64 @@ function applyDuplicatesMessage(duplicates) {
 ${duplicates.map((d) => `  ${yamlDuplicateLine(d)}`).join("\n")}`;
 }
 
+// core/server/paths.ts
+function getAt(obj3, path) {
+  let cur = obj3;
+  for (const k of path) {
+    if (!isObject(cur)) return void 0;
+    cur = getOwn(cur, k);
+  }
+  return cur;
+}
+function withAt(obj3, path, value) {
+  if (path.length === 0) return obj3;
+  const [k, ...rest] = path;
+  const cur = getOwn(obj3, k);
+  let next;
+  if (rest.length === 0) next = value;
+  else {
+    if (!isObject(cur)) {
+      if (value === void 0) return obj3;
+      next = withAt({}, rest, value);
+    } else next = withAt(cur, rest, value);
+  }
+  if (next === cur) return obj3;
+  const out = {};
+  for (const key2 of Object.keys(obj3)) if (key2 !== k) setOwn(out, key2, obj3[key2]);
+  if (next !== void 0) {
+    const ordered = {};
+    let placed2 = false;
+    for (const key2 of Object.keys(obj3)) {
+      if (key2 === k) {
+        setOwn(ordered, k, next);
+        placed2 = true;
+      } else setOwn(ordered, key2, obj3[key2]);
+    }
+    if (!placed2) setOwn(ordered, k, next);
+    return ordered;
+  }
+  return out;
+}
+function pathString2(path) {
+  return `.${path.join(".")}`;
+}
+
+// core/server/gates.ts
+var MAX_UNAVAILABLE = ["spec", "updateStrategy", "rollingUpdate", "maxUnavailable"];
+function dropDisabledFields(obj3, live, info2, version, notes2) {
+  if (info2.group !== "apps" || info2.kind !== "StatefulSet" || version.gates.MaxUnavailableStatefulSet)
+    return obj3;
+  if (getAt(obj3, MAX_UNAVAILABLE) === void 0) return obj3;
+  if (live !== null && getAt(live, MAX_UNAVAILABLE) !== void 0) return obj3;
+  const path = pathString2(MAX_UNAVAILABLE);
+  notes2.push({
+    code: "gate-disabled",
+    path,
+    message: `the MaxUnavailableStatefulSet feature gate is off by default in Kubernetes ${version.version}: the server drops ${path}, which the stored StatefulSet does not use`
+  });
+  return withAt(obj3, MAX_UNAVAILABLE, void 0);
+}
+
 // core/server/names.ts
 var NAME_ALPHABET = "bcdfghjklmnpqrstvwxz2456789";
 var MAX_NAME2 = 63;
@@ -41996,14 +43311,21 @@ function problemOf(n, t, custom) {
   const int322 = name === "int32" || name === INT_OR_STRING && !custom;
   if (!int322 && !(t.scalar === "numeric" && (name === "int64" || name === "integer"))) return null;
   if (!Number.isInteger(n)) return Number.isFinite(n) ? "fraction" : null;
-  return int322 && !custom && !isInt32(n) ? "range" : null;
+  if (int322) return !custom && !isInt32(n) ? "range" : null;
+  return name === "int64" && !custom && (n >= INT64_BOUND || n < -INT64_BOUND) ? "range" : null;
 }
+var INT64_BOUND = 2 ** 63;
 function find(v, t, fields, struct, depth2, s) {
   if (depth2 > 100) return null;
+  if (t.name === INT_OR_STRING && !s.custom && v !== null && typeof v !== "number" && typeof v !== "string") {
+    if (typeof v === "bigint") return null;
+    const jsonKind2 = typeof v === "boolean" ? "bool" : Array.isArray(v) ? "array" : "object";
+    return { value: 0, fields: [...fields], type: t.name, struct, problem: "type", jsonKind: jsonKind2 };
+  }
   if (typeof v === "number") {
     const problem = problemOf(v, t, s.custom);
     if (problem === null) return null;
-    if (problem === "range" && s.wraps && t.name === "int32") {
+    if (problem === "range" && s.wraps && (t.name === "int32" || t.name === "int64")) {
       s.wrapped = true;
       return null;
     }
@@ -42022,7 +43344,7 @@ function find(v, t, fields, struct, depth2, s) {
   const map = t.map;
   for (const k of ownKeysOf(v)) {
     const x2 = getOwn(v, k);
-    if (x2 === null || typeof x2 !== "number" && typeof x2 !== "object") continue;
+    if (x2 === null || typeof x2 !== "number" && typeof x2 !== "object" && typeof x2 !== "boolean") continue;
     const ft = map.fields.get(k)?.type ?? map.elem;
     if (!ft) continue;
     fields.push(k);
@@ -42054,15 +43376,16 @@ function refusal(hit, c) {
     );
   }
   const goType2 = hit.type === "integer" ? "int64" : hit.type === INT_OR_STRING ? "int32" : hit.type;
+  const what = hit.problem === "type" ? hit.jsonKind : `number ${goJsonNumber2(hit.value)}`;
   if (c.verb === "apply") {
     return conversionFailure(
       c,
-      hit.type === INT_OR_STRING ? `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go value of type int32` : `cannot convert float64 to ${goType2}`
+      hit.type === INT_OR_STRING ? `json: cannot unmarshal ${what} into Go value of type int32` : `cannot convert float64 to ${goType2}`
     );
   }
   return bodyFailure(
     c,
-    `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType2}`
+    `json: cannot unmarshal ${what} into Go struct field ${structName(hit.struct)}.${path} of type ${goType2}`
   );
 }
 function gvkString2(c) {
@@ -42096,46 +43419,439 @@ function decodeFailure(e, c) {
   );
 }
 
-// core/server/paths.ts
-function getAt(obj, path) {
-  let cur = obj;
-  for (const k of path) {
-    if (!isObject(cur)) return void 0;
-    cur = getOwn(cur, k);
-  }
-  return cur;
+// core/conversion/hpa-metrics.ts
+var ID = [["metricName", "metric.name", 1]];
+var SELECTOR = ["selector", "metric.selector"];
+function sourceTable(part, prefix) {
+  const status2 = part === "current";
+  const p = (f) => `${prefix}${f}`;
+  return {
+    object: [
+      ["target", "describedObject", 3],
+      ...ID,
+      [status2 ? "currentValue" : "targetValue", `${part}.value`, 2],
+      SELECTOR,
+      ["averageValue", `${part}.averageValue`]
+    ],
+    pods: [...ID, [p("AverageValue"), `${part}.averageValue`, 2], SELECTOR],
+    resource: [
+      ["name", "name", 1],
+      [p("AverageUtilization"), `${part}.averageUtilization`],
+      [p("AverageValue"), `${part}.averageValue`, status2 ? 2 : 0]
+    ],
+    containerResource: [
+      ["name", "name", 1],
+      [p("AverageUtilization"), `${part}.averageUtilization`],
+      [p("AverageValue"), `${part}.averageValue`, status2 ? 2 : 0],
+      ["container", "container", 1]
+    ],
+    external: [
+      ...ID,
+      ["metricSelector", "metric.selector"],
+      [status2 ? "currentValue" : "targetValue", `${part}.value`, status2 ? 2 : 0],
+      [p("AverageValue"), `${part}.averageValue`]
+    ]
+  };
 }
-function withAt(obj, path, value) {
-  if (path.length === 0) return obj;
-  const [k, ...rest] = path;
-  const cur = getOwn(obj, k);
-  let next;
-  if (rest.length === 0) next = value;
-  else {
-    if (!isObject(cur)) {
-      if (value === void 0) return obj;
-      next = withAt({}, rest, value);
-    } else next = withAt(cur, rest, value);
+var SPEC2 = sourceTable("target", "target");
+var STATUS = sourceTable("current", "current");
+var KINDS = ["object", "pods", "resource", "containerResource", "external"];
+function get(o, path) {
+  let v = o;
+  for (const k of path.split(".")) v = isObject(v) && Object.hasOwn(v, k) ? v[k] : void 0;
+  return v === null ? void 0 : v;
+}
+function set(o, path, v) {
+  const keys2 = path.split(".");
+  let cur = o;
+  for (const k of keys2.slice(0, -1)) {
+    if (!isObject(cur[k])) cur[k] = {};
+    cur = cur[k];
   }
-  if (next === cur) return obj;
-  const out = {};
-  for (const key2 of Object.keys(obj)) if (key2 !== k) setOwn(out, key2, obj[key2]);
-  if (next !== void 0) {
-    const ordered = {};
-    let placed = false;
-    for (const key2 of Object.keys(obj)) {
-      if (key2 === k) {
-        setOwn(ordered, k, next);
-        placed = true;
-      } else setOwn(ordered, key2, obj[key2]);
+  cur[keys2[keys2.length - 1]] = v;
+}
+function reference(v) {
+  const r = isObject(v) ? v : {};
+  const out = { kind: r.kind ?? "", name: r.name ?? "" };
+  if (r.apiVersion !== void 0 && r.apiVersion !== null) out.apiVersion = r.apiVersion;
+  return out;
+}
+function withZero(v, zero) {
+  if (zero === 3) return reference(v);
+  if (v !== void 0 || zero === void 0 || zero === 0) return v;
+  return zero === 1 ? "" : "0";
+}
+function convert(m, table3, toV1, spec2) {
+  const out = { type: m.type ?? "" };
+  for (const kind of KINDS) {
+    const from = m[kind];
+    if (!isObject(from)) continue;
+    const to = {};
+    if (!toV1 && spec2) to.target = { type: targetType(kind, from) };
+    for (const [v1, v2, zero] of table3[kind]) {
+      const v = withZero(get(from, toV1 ? v2 : v1), zero);
+      if (v === void 0) continue;
+      if (toV1) to[v1] = v;
+      else set(to, v2, v);
     }
-    if (!placed) setOwn(ordered, k, next);
-    return ordered;
+    out[kind] = to;
   }
   return out;
 }
-function pathString2(path) {
-  return `.${path.join(".")}`;
+function present(v) {
+  return v !== void 0 && v !== null;
+}
+function targetType(kind, s) {
+  if (kind === "object") return present(s.averageValue) ? "AverageValue" : "Value";
+  if (kind === "external") return present(s.targetValue) ? "Value" : "AverageValue";
+  if (kind === "pods") return "AverageValue";
+  return present(s.targetAverageUtilization) ? "Utilization" : "AverageValue";
+}
+function metricSpecToV1(m) {
+  return convert(m, SPEC2, true, true);
+}
+function metricSpecFromV1(m) {
+  return convert(m, SPEC2, false, true);
+}
+function metricStatusToV1(m) {
+  return convert(m, STATUS, true, false);
+}
+function metricStatusFromV1(m) {
+  return convert(m, STATUS, false, false);
+}
+
+// core/conversion/hpa.ts
+var HPA_V1 = "autoscaling/v1";
+var HPA_V2 = "autoscaling/v2";
+var METRICS_ANNOTATION = "autoscaling.alpha.kubernetes.io/metrics";
+var CURRENT_METRICS_ANNOTATION = "autoscaling.alpha.kubernetes.io/current-metrics";
+var CONDITIONS_ANNOTATION = "autoscaling.alpha.kubernetes.io/conditions";
+var BEHAVIOR_ANNOTATION = "autoscaling.alpha.kubernetes.io/behavior";
+var ROUND_TRIP = [
+  METRICS_ANNOTATION,
+  BEHAVIOR_ANNOTATION,
+  CURRENT_METRICS_ANNOTATION,
+  CONDITIONS_ANNOTATION
+];
+var DEFAULT_CPU_UTILIZATION = 80;
+function obj(v) {
+  return isObject(v) ? v : {};
+}
+function list(v) {
+  return Array.isArray(v) ? v.filter(isObject) : [];
+}
+function present2(v) {
+  return v !== void 0 && v !== null;
+}
+function structJson(v) {
+  return goJson(v, (o) => Object.keys(o), true);
+}
+function pick2(from, fields) {
+  const out = {};
+  for (const f of fields) if (Object.hasOwn(from, f) && present2(from[f])) out[f] = from[f];
+  return out;
+}
+function withAnnotations(meta, add2) {
+  if (!isObject(meta)) return add2.length === 0 ? meta : { annotations: Object.fromEntries(add2) };
+  const had = isObject(meta.annotations) ? meta.annotations : null;
+  if (had === null && add2.length === 0) return meta;
+  const annotations2 = {};
+  if (had !== null) {
+    for (const k of Object.keys(had)) if (!ROUND_TRIP.includes(k)) annotations2[k] = had[k];
+  }
+  for (const [k, v] of add2) annotations2[k] = v;
+  const out = { ...meta };
+  if (Object.keys(annotations2).length === 0) delete out.annotations;
+  else out.annotations = annotations2;
+  return out;
+}
+function isCpuUtilization(m) {
+  const r = obj(m.resource);
+  return m.type === "Resource" && isObject(m.resource) && r.name === "cpu" && present2(obj(r.target).averageUtilization);
+}
+function internalBehavior(b) {
+  const rules = (v) => {
+    if (!isObject(v)) return null;
+    return {
+      StabilizationWindowSeconds: v.stabilizationWindowSeconds ?? null,
+      SelectPolicy: v.selectPolicy ?? null,
+      Policies: Array.isArray(v.policies) ? list(v.policies).map((p) => ({
+        Type: p.type ?? "",
+        Value: p.value ?? 0,
+        PeriodSeconds: p.periodSeconds ?? 0
+      })) : null,
+      Tolerance: v.tolerance ?? null
+    };
+  };
+  return { ScaleUp: rules(b.scaleUp), ScaleDown: rules(b.scaleDown) };
+}
+function field(o, name) {
+  if (Object.hasOwn(o, name)) return o[name];
+  const lower = name.toLowerCase();
+  for (const k of Object.keys(o)) if (k.toLowerCase() === lower) return o[k];
+  return void 0;
+}
+function behaviorFromAnnotation(text3) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text3);
+  } catch {
+    return void 0;
+  }
+  if (!isObject(parsed)) return void 0;
+  const rules = (v) => {
+    if (!isObject(v)) return void 0;
+    const policies = field(v, "Policies");
+    return pick2(
+      {
+        stabilizationWindowSeconds: field(v, "StabilizationWindowSeconds") ?? null,
+        selectPolicy: field(v, "SelectPolicy") ?? null,
+        policies: Array.isArray(policies) ? list(policies).map((p) => ({
+          type: field(p, "Type") ?? "",
+          value: field(p, "Value") ?? 0,
+          periodSeconds: field(p, "PeriodSeconds") ?? 0
+        })) : null,
+        tolerance: field(v, "Tolerance") ?? null
+      },
+      ["stabilizationWindowSeconds", "selectPolicy", "policies", "tolerance"]
+    );
+  };
+  const up = rules(field(parsed, "ScaleUp"));
+  const down = rules(field(parsed, "ScaleDown"));
+  if (up === void 0 && down === void 0) return void 0;
+  const out = {};
+  if (up !== void 0) out.scaleUp = up;
+  if (down !== void 0) out.scaleDown = down;
+  return out;
+}
+function listAnnotation(annotations2, key2) {
+  const text3 = annotations2[key2];
+  if (typeof text3 !== "string") return void 0;
+  try {
+    const v = JSON.parse(text3);
+    return v === null ? [] : Array.isArray(v) ? v.filter(isObject) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var CONDITION_FIELDS = ["type", "status", "lastTransitionTime", "reason", "message"];
+function hpaToV1(o) {
+  const spec2 = obj(o.spec);
+  const status2 = obj(o.status);
+  const metrics = list(spec2.metrics);
+  const other = metrics.filter((m) => !isCpuUtilization(m)).map(metricSpecToV1);
+  const currentMetrics = list(status2.currentMetrics);
+  const conditions = list(status2.conditions);
+  const add2 = [];
+  if (other.length > 0) add2.push([METRICS_ANNOTATION, structJson(other)]);
+  if (currentMetrics.length > 0)
+    add2.push([CURRENT_METRICS_ANNOTATION, structJson(currentMetrics.map(metricStatusToV1))]);
+  if (isObject(spec2.behavior)) add2.push([BEHAVIOR_ANNOTATION, structJson(internalBehavior(spec2.behavior))]);
+  if (conditions.length > 0) {
+    const v1 = conditions.map((c) => ({
+      ...pick2(c, CONDITION_FIELDS),
+      lastTransitionTime: c.lastTransitionTime ?? null
+    }));
+    add2.push([CONDITIONS_ANNOTATION, structJson(v1)]);
+  }
+  const out = { ...o, apiVersion: HPA_V1 };
+  const meta = withAnnotations(o.metadata, add2);
+  if (meta !== void 0) out.metadata = meta;
+  if (isObject(o.spec)) {
+    const s = pick2(spec2, ["scaleTargetRef", "minReplicas", "maxReplicas"]);
+    const cpu = metrics.find(isCpuUtilization);
+    if (cpu !== void 0)
+      s.targetCPUUtilizationPercentage = obj(obj(cpu.resource).target).averageUtilization ?? null;
+    out.spec = s;
+  }
+  if (isObject(o.status)) {
+    const s = pick2(status2, ["observedGeneration", "lastScaleTime", "currentReplicas", "desiredReplicas"]);
+    for (const m of currentMetrics) {
+      const r = obj(m.resource);
+      if (m.type === "Resource" && r.name === "cpu" && present2(obj(r.current).averageUtilization))
+        s.currentCPUUtilizationPercentage = obj(r.current).averageUtilization ?? null;
+    }
+    out.status = s;
+  }
+  return out;
+}
+function cpuMetric(utilization) {
+  return {
+    type: "Resource",
+    resource: { name: "cpu", target: { type: "Utilization", averageUtilization: utilization } }
+  };
+}
+function hpaToV2(o) {
+  const annotations2 = obj(obj(o.metadata).annotations);
+  const spec2 = obj(o.spec);
+  const status2 = obj(o.status);
+  const out = { ...o, apiVersion: HPA_V2 };
+  const meta = withAnnotations(o.metadata, []);
+  if (meta !== void 0) out.metadata = meta;
+  if (isObject(o.spec) || isObject(o.status)) {
+    const s = pick2(spec2, ["scaleTargetRef", "minReplicas", "maxReplicas"]);
+    const cpu = present2(spec2.targetCPUUtilizationPercentage) ? [cpuMetric(spec2.targetCPUUtilizationPercentage)] : [];
+    const other = listAnnotation(annotations2, METRICS_ANNOTATION);
+    const metrics = other === void 0 ? cpu : [...other.map(metricSpecFromV1), ...cpu];
+    s.metrics = metrics.length > 0 ? metrics : [cpuMetric(DEFAULT_CPU_UTILIZATION)];
+    const behaviorText = annotations2[BEHAVIOR_ANNOTATION];
+    const behavior = typeof behaviorText === "string" ? behaviorFromAnnotation(behaviorText) : void 0;
+    if (behavior !== void 0) s.behavior = behavior;
+    out.spec = s;
+  }
+  if (isObject(o.status)) {
+    const s = pick2(status2, ["observedGeneration", "lastScaleTime", "currentReplicas", "desiredReplicas"]);
+    const fromAnnotation = listAnnotation(annotations2, CURRENT_METRICS_ANNOTATION);
+    if (fromAnnotation !== void 0) s.currentMetrics = fromAnnotation.map(metricStatusFromV1);
+    else if (present2(status2.currentCPUUtilizationPercentage)) {
+      const utilization = status2.currentCPUUtilizationPercentage;
+      s.currentMetrics = [
+        { type: "Resource", resource: { name: "cpu", current: { averageUtilization: utilization } } }
+      ];
+    }
+    const conditions = listAnnotation(annotations2, CONDITIONS_ANNOTATION);
+    if (conditions !== void 0) s.conditions = conditions.map((c) => pick2(c, CONDITION_FIELDS));
+    out.status = s;
+  }
+  return out;
+}
+
+// core/conversion/index.ts
+function str5(v) {
+  return typeof v === "string" ? v : "";
+}
+function apiVersionOf(v) {
+  return isObject(v) ? str5(v.apiVersion) : "";
+}
+var HPA_VERSIONS = /* @__PURE__ */ new Set([HPA_V1, HPA_V2]);
+function hpaConverter(requestType) {
+  const types = /* @__PURE__ */ new Map();
+  return {
+    typeOf(version) {
+      if (!HPA_VERSIONS.has(version)) return requestType;
+      let t = types.get(version);
+      if (t === void 0) {
+        const root = builtinType(version, "HorizontalPodAutoscaler");
+        t = root === null ? requestType : withObjectMeta(root);
+        types.set(version, t);
+      }
+      return t;
+    },
+    convert(value, version) {
+      const from = apiVersionOf(value);
+      if (from === version || !isObject(value) || !HPA_VERSIONS.has(version) || !HPA_VERSIONS.has(from))
+        return value;
+      return version === HPA_V1 ? hpaToV1(value) : hpaToV2(value);
+    }
+  };
+}
+function conversionStrategy(crd) {
+  const spec2 = getOwn(crd, "spec");
+  const conversion2 = isObject(spec2) ? getOwn(spec2, "conversion") : void 0;
+  return (isObject(conversion2) ? str5(conversion2.strategy) : "") || "None";
+}
+var crdTypes = /* @__PURE__ */ new WeakMap();
+function noneConverter(crd) {
+  const spec2 = getOwn(crd, "spec");
+  const group = isObject(spec2) ? str5(spec2.group) : "";
+  let types = crdTypes.get(crd);
+  if (types === void 0) {
+    types = /* @__PURE__ */ new Map();
+    for (const [version, t] of typesFromCRD(crd)) types.set(`${group}/${version}`, withObjectMeta(t));
+    crdTypes.set(crd, types);
+  }
+  const known = types;
+  const typeOf3 = (version) => {
+    const t = known.get(version);
+    if (t === void 0)
+      throw new ConversionError(`request to convert CR to an invalid group/version: ${version}`);
+    return t;
+  };
+  return {
+    typeOf: typeOf3,
+    convert(value, version) {
+      const from = apiVersionOf(value);
+      if (from === version || !isObject(value)) return value;
+      if (!known.has(from))
+        throw new ConversionError(`request to convert CR from an invalid group/version: ${from}`);
+      const type2 = typeOf3(version);
+      const out = { ...value, apiVersion: version };
+      const issues = validate(out, type2);
+      if (issues.length > 0) throw new ConversionError(formatIssues(issues));
+      return out;
+    }
+  };
+}
+function converterFor(apiVersion, kind, requestType, crd) {
+  if (crd !== void 0) return conversionStrategy(crd) === "None" ? noneConverter(crd) : void 0;
+  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion)) return hpaConverter(requestType);
+  return void 0;
+}
+function otherVersions(live, apiVersion) {
+  const out = /* @__PURE__ */ new Map();
+  const meta = live === null ? void 0 : getOwn(live, "metadata");
+  const entries = isObject(meta) ? getOwn(meta, "managedFields") : void 0;
+  if (!Array.isArray(entries)) return out;
+  for (const e of entries) {
+    if (!isObject(e)) continue;
+    const v = str5(e.apiVersion);
+    if (v === "" || v === apiVersion) continue;
+    const list4 = out.get(v);
+    const m = JSON.stringify(str5(e.manager));
+    if (list4 === void 0) out.set(v, [m]);
+    else if (!list4.includes(m)) list4.push(m);
+  }
+  return out;
+}
+function unconvertedReason(version, apiVersion, kind, crd) {
+  if (crd !== void 0) {
+    const strategy = conversionStrategy(crd);
+    return strategy === "None" ? null : `the CRD converts with a ${strategy} conversion, which cannot run offline`;
+  }
+  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion) && HPA_VERSIONS.has(version))
+    return null;
+  return `the preview has no conversion of ${kind} between ${version} and ${apiVersion}`;
+}
+
+// core/server/other-versions.ts
+function versionConverter(live, apiVersion, kind, t, crd, notes2) {
+  const others = otherVersions(live, apiVersion);
+  if (others.size === 0) return void 0;
+  for (const [version, managers] of others) {
+    const reason = unconvertedReason(version, apiVersion, kind, crd);
+    if (reason === null) continue;
+    const who = managers.length === 1 ? `manager ${managers[0]} is` : `managers ${managers.join(", ")} are`;
+    notes2.push({
+      code: "version-not-converted",
+      path: ".metadata.managedFields",
+      message: `${who} recorded at ${version}: ${reason}, so the preview compares ${managers.length === 1 ? "its" : "their"} fields in ${apiVersion}, where the API server compares them in ${version}`
+    });
+  }
+  return converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+}
+function atRequestVersion(live, apiVersion, kind, t, crd, notes2) {
+  const liveVersion = typeof live.apiVersion === "string" ? live.apiVersion : "";
+  let current = live;
+  if (liveVersion !== apiVersion && live.kind === kind) {
+    const conv = converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+    if (conv !== void 0) {
+      try {
+        const converted2 = conv.convert(live, apiVersion);
+        if (isObject(converted2)) current = converted2;
+      } catch (e) {
+        if (!(e instanceof ConversionError)) throw e;
+        failWith(status(500, "", e.message));
+      }
+    } else if (crd !== void 0) {
+      const reason = unconvertedReason(liveVersion, apiVersion, kind, crd);
+      current = { ...live, apiVersion };
+      notes2.push({
+        code: "version-not-converted",
+        message: `the live object is given at ${liveVersion}: ${reason}, so the preview reads it at ${apiVersion} as it is`
+      });
+    }
+  }
+  return { live: current, converter: versionConverter(current, apiVersion, kind, t, crd, notes2) };
 }
 
 // core/server/qos.ts
@@ -42144,14 +43860,14 @@ var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
 var QUANTITY2 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
-  const text2 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
-  if (typeof text2 !== "string") return null;
-  const m = QUANTITY2.exec(text2);
+  const text3 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  if (typeof text3 !== "string") return null;
+  const m = QUANTITY2.exec(text3);
   if (m === null) return null;
-  const [, sign, whole = "", frac = "", exp, binary, decimal] = m;
+  const [, sign2, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
   let n = BigInt(whole + frac || "0");
-  if (sign === "-") n = -n;
+  if (sign2 === "-") n = -n;
   let e = -frac.length;
   if (exp !== void 0) {
     const x2 = Number(exp.slice(1));
@@ -42174,11 +43890,11 @@ function same(a, b) {
   return x2 === y;
 }
 var QOS_RESOURCES = ["cpu", "memory"];
-function addList(sums, list2) {
+function addList(sums, list4) {
   const found = /* @__PURE__ */ new Set();
-  if (!isObject(list2)) return found;
+  if (!isObject(list4)) return found;
   for (const name of QOS_RESOURCES) {
-    const q2 = quantityValue(getOwn(list2, name));
+    const q2 = quantityValue(getOwn(list4, name));
     if (q2 === null || q2.n <= 0n) continue;
     found.add(name);
     const before = sums.get(name);
@@ -42239,8 +43955,8 @@ function withLabelKeys(selector, keys2, operator, labels) {
     if (typeof key2 !== "string" || !Object.hasOwn(labels, key2)) continue;
     const value = labels[key2];
     const exprs = getOwn(out, "matchExpressions");
-    const list2 = Array.isArray(exprs) ? exprs : [];
-    out = withAt(out, ["matchExpressions"], [...list2, { key: key2, operator, values: [value] }]);
+    const list4 = Array.isArray(exprs) ? exprs : [];
+    out = withAt(out, ["matchExpressions"], [...list4, { key: key2, operator, values: [value] }]);
   }
   return out;
 }
@@ -42306,23 +44022,23 @@ function appArmorFromAnnotations(pod2) {
   const podProfile = getAt(pod2, ["spec", "securityContext", "appArmorProfile"]);
   let out = pod2;
   for (const kind of ["containers", "initContainers", "ephemeralContainers"]) {
-    const list2 = mapList(getAt(out, ["spec", kind]), (ctr) => {
+    const list4 = mapList(getAt(out, ["spec", kind]), (ctr) => {
       if (!isObject(ctr) || typeof ctr.name !== "string") return ctr;
       const value = getOwn(annotations2, APPARMOR_ANNOTATION + ctr.name);
       if (typeof value !== "string" || getAt(ctr, ["securityContext", "appArmorProfile"]) !== void 0)
         return ctr;
-      const field = appArmorField(value);
-      if (field === null || deepEqual(field, podProfile)) return ctr;
-      return withAt(ctr, ["securityContext", "appArmorProfile"], field);
+      const field2 = appArmorField(value);
+      if (field2 === null || deepEqual(field2, podProfile)) return ctr;
+      return withAt(ctr, ["securityContext", "appArmorProfile"], field2);
     });
-    if (list2 !== null) out = withAt(out, ["spec", kind], list2);
+    if (list4 !== null) out = withAt(out, ["spec", kind], list4);
   }
   return out;
 }
 function podCreate(pod2, now) {
   const status2 = { phase: "Pending" };
-  const gates = getAt(pod2, ["spec", "schedulingGates"]);
-  if (Array.isArray(gates) && gates.length > 0)
+  const gates2 = getAt(pod2, ["spec", "schedulingGates"]);
+  if (Array.isArray(gates2) && gates2.length > 0)
     status2.conditions = [{ ...SCHEDULING_GATED, lastTransitionTime: now }];
   status2.qosClass = podQOS(pod2);
   return withAt(appArmorFromAnnotations(podMutations(pod2)), ["status"], status2);
@@ -42333,10 +44049,10 @@ function specOf2(svc) {
   const s = getOwn(svc, "spec");
   return isObject(s) ? s : {};
 }
-function str5(v) {
+function str6(v) {
   return typeof v === "string" ? v : "";
 }
-function list(v) {
+function list2(v) {
   return Array.isArray(v) ? v : [];
 }
 var needsClusterIP = (spec2) => getOwn(spec2, "type") !== "ExternalName";
@@ -42350,8 +44066,8 @@ function withSpec(svc, key2, value) {
 }
 function serviceCreate(svc) {
   const spec2 = specOf2(svc);
-  const ip = str5(getOwn(spec2, "clusterIP"));
-  if (ip !== "" && list(getOwn(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
+  const ip = str6(getOwn(spec2, "clusterIP"));
+  if (ip !== "" && list2(getOwn(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
   return svc;
 }
 function nodePortOf(p) {
@@ -42359,16 +44075,16 @@ function nodePortOf(p) {
   return typeof n === "number" ? n : 0;
 }
 function patchNodePorts(svc, oldSpec) {
-  const ports2 = list(getAt(svc, ["spec", "ports"]));
-  const oldPorts = list(getOwn(oldSpec, "ports"));
+  const ports2 = list2(getAt(svc, ["spec", "ports"]));
+  const oldPorts = list2(getOwn(oldSpec, "ports"));
   const usedNew = new Set(ports2.map(nodePortOf).filter((n) => n !== 0));
   const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
   const byName2 = /* @__PURE__ */ new Map();
-  for (const p of oldPorts) byName2.set(str5(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
+  for (const p of oldPorts) byName2.set(str6(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
   let changed = false;
   const out = ports2.map((p) => {
     if (!isObject(p) || nodePortOf(p) !== 0) return p;
-    const old = byName2.get(str5(getOwn(p, "name"))) ?? 0;
+    const old = byName2.get(str6(getOwn(p, "name"))) ?? 0;
     if (old === 0 || used.has(old)) return p;
     changed = true;
     return withAt(p, ["nodePort"], old);
@@ -42376,36 +44092,36 @@ function patchNodePorts(svc, oldSpec) {
   return changed ? withSpec(svc, "ports", out) : svc;
 }
 function sameClusterIPs(a, b) {
-  const x2 = list(getOwn(a, "clusterIPs"));
-  const y = list(getOwn(b, "clusterIPs"));
+  const x2 = list2(getOwn(a, "clusterIPs"));
+  const y = list2(getOwn(b, "clusterIPs"));
   return x2.length === y.length && x2.every((v, i2) => v === y[i2]);
 }
 function sameList(a, b) {
-  const x2 = list(a);
-  const y = list(b);
+  const x2 = list2(a);
+  const y = list2(b);
   return x2.length === y.length && x2.every((v, i2) => v === y[i2]);
 }
 function nodePorts(spec2) {
   return new Set(
-    list(getOwn(spec2, "ports")).map(nodePortOf).filter((n) => n !== 0)
+    list2(getOwn(spec2, "ports")).map(nodePortOf).filter((n) => n !== 0)
   );
 }
 function dropTypeDependent(svc, oldSpec) {
   let out = svc;
   const spec2 = () => specOf2(out);
   if (needsClusterIP(oldSpec) && !needsClusterIP(spec2())) {
-    if (str5(getOwn(oldSpec, "clusterIP")) === str5(getOwn(spec2(), "clusterIP")) && sameList(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
+    if (str6(getOwn(oldSpec, "clusterIP")) === str6(getOwn(spec2(), "clusterIP")) && sameList(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
       out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
     }
     if (sameList(getOwn(oldSpec, "ipFamilies"), getOwn(spec2(), "ipFamilies")))
       out = withSpec(out, "ipFamilies", void 0);
-    if (str5(getOwn(oldSpec, "ipFamilyPolicy")) === str5(getOwn(spec2(), "ipFamilyPolicy")))
+    if (str6(getOwn(oldSpec, "ipFamilyPolicy")) === str6(getOwn(spec2(), "ipFamilyPolicy")))
       out = withSpec(out, "ipFamilyPolicy", void 0);
   }
   if (needsNodePort(oldSpec) && !needsNodePort(spec2())) {
     const old = nodePorts(oldSpec);
     if ([...nodePorts(spec2())].every((n) => old.has(n))) {
-      const ports2 = list(getOwn(spec2(), "ports"));
+      const ports2 = list2(getOwn(spec2(), "ports"));
       if (ports2.some((p) => nodePortOf(p) !== 0))
         out = withSpec(
           out,
@@ -42432,7 +44148,7 @@ function dropTypeDependent(svc, oldSpec) {
   const oldPolicy = getOwn(oldSpec, "ipFamilyPolicy");
   if ((oldPolicy === "RequireDualStack" || oldPolicy === "PreferDualStack") && getOwn(spec2(), "ipFamilyPolicy") === "SingleStack") {
     for (const key2 of ["clusterIPs", "ipFamilies"]) {
-      const v = list(getOwn(spec2(), key2));
+      const v = list2(getOwn(spec2(), key2));
       if (v.length > 1) out = withSpec(out, key2, v.slice(0, 1));
     }
   }
@@ -42443,10 +44159,10 @@ function serviceUpdate(svc, old) {
   let out = dropTypeDependent(svc, oldSpec);
   let spec2 = specOf2(out);
   if (needsClusterIP(oldSpec) && needsClusterIP(spec2)) {
-    if (str5(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
+    if (str6(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
       out = withSpec(out, "clusterIP", getOwn(oldSpec, "clusterIP"));
-    const oldIPs2 = list(getOwn(oldSpec, "clusterIPs"));
-    if (list(getOwn(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
+    const oldIPs2 = list2(getOwn(oldSpec, "clusterIPs"));
+    if (list2(getOwn(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
       out = withSpec(out, "clusterIPs", oldIPs2);
   }
   if (needsNodePort(oldSpec) && needsNodePort(specOf2(out))) out = patchNodePorts(out, oldSpec);
@@ -42456,10 +44172,10 @@ function serviceUpdate(svc, old) {
       out = withSpec(out, "healthCheckNodePort", getOwn(oldSpec, "healthCheckNodePort"));
   }
   spec2 = specOf2(out);
-  const oldIP = str5(getOwn(oldSpec, "clusterIP"));
-  const ip = str5(getOwn(spec2, "clusterIP"));
-  const oldIPs = list(getOwn(oldSpec, "clusterIPs"));
-  if (oldIPs.length > 0 && list(getOwn(spec2, "clusterIPs")).length === 0 && oldIP === ip)
+  const oldIP = str6(getOwn(oldSpec, "clusterIP"));
+  const ip = str6(getOwn(spec2, "clusterIP"));
+  const oldIPs = list2(getOwn(oldSpec, "clusterIPs"));
+  if (oldIPs.length > 0 && list2(getOwn(spec2, "clusterIPs")).length === 0 && oldIP === ip)
     out = withSpec(out, "clusterIPs", oldIPs);
   if (oldIP !== ip && sameClusterIPs(oldSpec, specOf2(out))) {
     if (oldIP !== "" && ip === "") out = withSpec(out, "clusterIPs", void 0);
@@ -42469,7 +44185,7 @@ function serviceUpdate(svc, old) {
 }
 function portPath(p) {
   const port = getOwn(p, "port");
-  const protocol = str5(getOwn(p, "protocol")) || "TCP";
+  const protocol = str6(getOwn(p, "protocol")) || "TCP";
   return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
 }
 function allocationNotes(svc) {
@@ -42477,12 +44193,12 @@ function allocationNotes(svc) {
   const notes2 = [];
   const note = (path, message) => notes2.push({ code: "cluster-allocates", path, message });
   if (needsClusterIP(spec2)) {
-    if (str5(getOwn(spec2, "clusterIP")) === "")
+    if (str6(getOwn(spec2, "clusterIP")) === "")
       note(
         ".spec.clusterIP",
         "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
       );
-    if (list(getOwn(spec2, "ipFamilies")).length === 0 || getOwn(spec2, "ipFamilyPolicy") === void 0)
+    if (list2(getOwn(spec2, "ipFamilies")).length === 0 || getOwn(spec2, "ipFamilyPolicy") === void 0)
       note(
         ".spec.ipFamilies",
         "the cluster sets .spec.ipFamilies and .spec.ipFamilyPolicy from its IP families (single- or dual-stack): the preview leaves what the manifest does not set out"
@@ -42490,7 +44206,7 @@ function allocationNotes(svc) {
   }
   const lbWithoutNodePorts = getOwn(spec2, "type") === "LoadBalancer" && getOwn(spec2, "allocateLoadBalancerNodePorts") === false;
   if (needsNodePort(spec2) && !lbWithoutNodePorts) {
-    for (const p of list(getOwn(spec2, "ports"))) {
+    for (const p of list2(getOwn(spec2, "ports"))) {
       if (isObject(p) && nodePortOf(p) === 0) {
         const path = portPath(p);
         note(path, `the cluster allocates ${path} from its node port range: the preview leaves it out`);
@@ -42556,24 +44272,24 @@ function storageVersions(crd) {
 function namespaceCreate(ns) {
   let out = withAt(ns, ["status"], { phase: "Active" });
   const fin = getAt(out, ["spec", "finalizers"]);
-  const list2 = Array.isArray(fin) ? fin : [];
-  if (!list2.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list2, "kubernetes"]);
+  const list4 = Array.isArray(fin) ? fin : [];
+  if (!list4.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list4, "kubernetes"]);
   return out;
 }
-function applyCreateRule(rule4, obj, c) {
+function applyCreateRule(rule4, obj3, c) {
   switch (rule4) {
     case "pod":
-      return podCreate(obj, c.now);
+      return podCreate(obj3, c.now);
     case "job":
-      return jobSelector(obj, c);
+      return jobSelector(obj3, c);
     case "namespace":
-      return namespaceCreate(obj);
+      return namespaceCreate(obj3);
     case "crd":
-      return withAt(obj, ["status"], { storedVersions: storageVersions(obj) });
+      return withAt(obj3, ["status"], { storedVersions: storageVersions(obj3) });
     case "service":
-      return serviceCreate(obj);
+      return serviceCreate(obj3);
     case "persistentvolume":
-      return withAt(obj, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
+      return withAt(obj3, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
   }
 }
 
@@ -42631,8 +44347,8 @@ function serverSetPaths(before, after) {
 function unset(v) {
   return v === void 0 || v === null || v === 0 || v === "";
 }
-function podStatus(obj, live) {
-  let out = obj;
+function podStatus(obj3, live) {
+  let out = obj3;
   const oldQos = getAt(live, ["status", "qosClass"]);
   if (unset(getAt(out, ["status", "qosClass"])) && !unset(oldQos))
     out = withAt(out, ["status", "qosClass"], oldQos);
@@ -42646,9 +44362,9 @@ function podStatus(obj, live) {
   for (const c of oldConditions) {
     if (!isObject(c)) continue;
     const type2 = getOwn(c, "type") ?? null;
-    const list2 = byType.get(type2) ?? [];
-    list2.push(getOwn(c, "observedGeneration") ?? 0);
-    byType.set(type2, list2);
+    const list4 = byType.get(type2) ?? [];
+    list4.push(getOwn(c, "observedGeneration") ?? 0);
+    byType.set(type2, list4);
   }
   let changed = false;
   const next = conditions.map((c) => {
@@ -42660,28 +44376,28 @@ function podStatus(obj, live) {
   });
   return changed ? withAt(out, ["status", "conditions"], next) : out;
 }
-function persistentVolumeStatus(obj, live, now) {
-  const phase = getAt(obj, ["status", "phase"]) ?? "";
+function persistentVolumeStatus(obj3, live, now) {
+  const phase = getAt(obj3, ["status", "phase"]) ?? "";
   const oldPhase = getAt(live, ["status", "phase"]) ?? "";
-  const time2 = getAt(obj, ["status", "lastPhaseTransitionTime"]);
+  const time2 = getAt(obj3, ["status", "lastPhaseTransitionTime"]);
   const oldTime = getAt(live, ["status", "lastPhaseTransitionTime"]);
   if (phase === oldPhase) {
-    return unset(time2) && oldTime !== void 0 ? withAt(obj, ["status", "lastPhaseTransitionTime"], oldTime) : obj;
+    return unset(time2) && oldTime !== void 0 ? withAt(obj3, ["status", "lastPhaseTransitionTime"], oldTime) : obj3;
   }
-  return unset(time2) || time2 === oldTime ? withAt(obj, ["status", "lastPhaseTransitionTime"], now) : obj;
+  return unset(time2) || time2 === oldTime ? withAt(obj3, ["status", "lastPhaseTransitionTime"], now) : obj3;
 }
-function applyStatusRule(rule4, obj, live, now) {
-  return rule4 === "pod" ? podStatus(obj, live) : persistentVolumeStatus(obj, live, now);
+function applyStatusRule(rule4, obj3, live, now) {
+  return rule4 === "pod" ? podStatus(obj3, live) : persistentVolumeStatus(obj3, live, now);
 }
 
 // core/server/stored.ts
-function storedForm(obj) {
-  if (obj.kind !== "Secret" || obj.apiVersion !== "v1" || !Object.hasOwn(obj, "stringData")) return obj;
-  const sd = getOwn(obj, "stringData");
+function storedForm(obj3) {
+  if (obj3.kind !== "Secret" || obj3.apiVersion !== "v1" || !Object.hasOwn(obj3, "stringData")) return obj3;
+  const sd = getOwn(obj3, "stringData");
   const out = {};
-  for (const k of Object.keys(obj)) if (k !== "stringData") setOwn(out, k, obj[k]);
+  for (const k of Object.keys(obj3)) if (k !== "stringData") setOwn(out, k, obj3[k]);
   if (!isObject(sd) || Object.keys(sd).length === 0) return out;
-  const current = getOwn(obj, "data");
+  const current = getOwn(obj3, "data");
   const data = isObject(current) ? { ...current } : {};
   for (const k of Object.keys(sd)) {
     const v = sd[k];
@@ -42709,12 +44425,12 @@ var META_ORDER = [
   "finalizers",
   "managedFields"
 ];
-function metaOf2(obj) {
-  const m = getOwn(obj, "metadata");
+function metaOf2(obj3) {
+  const m = getOwn(obj3, "metadata");
   return isObject(m) ? m : {};
 }
-function withMeta(obj, changes) {
-  const old = metaOf2(obj);
+function withMeta(obj3, changes) {
+  const old = metaOf2(obj3);
   const merged = {};
   for (const k of Object.keys(old)) setOwn(merged, k, old[k]);
   for (const [k, v] of Object.entries(changes)) {
@@ -42724,18 +44440,18 @@ function withMeta(obj, changes) {
   const meta = {};
   for (const k of META_ORDER) if (Object.hasOwn(merged, k)) setOwn(meta, k, merged[k]);
   for (const k of Object.keys(merged)) if (!META_ORDER.includes(k)) setOwn(meta, k, merged[k]);
-  return withAt(obj, ["metadata"], meta);
+  return withAt(obj3, ["metadata"], meta);
 }
-function metaString(obj, key2) {
-  const v = getOwn(metaOf2(obj), key2);
+function metaString(obj3, key2) {
+  const v = getOwn(metaOf2(obj3), key2);
   return typeof v === "string" ? v : "";
 }
-function metaNumber(obj, key2) {
-  const v = getOwn(metaOf2(obj), key2);
+function metaNumber(obj3, key2) {
+  const v = getOwn(metaOf2(obj3), key2);
   return typeof v === "number" ? v : 0;
 }
-function restorePaths(obj, from, paths) {
-  let out = obj;
+function restorePaths(obj3, from, paths) {
+  let out = obj3;
   for (const p of paths) {
     const want = from === null ? void 0 : getAt(from, p);
     if (!deepEqual(getAt(out, p), want)) out = withAt(out, p, want);
@@ -42751,8 +44467,8 @@ function overridden(body, kept, paths) {
 function identity3(o) {
   return o;
 }
-function prepareForCreate(obj, s, sys, encode = identity3, set, clusterScoped = false) {
-  let out = storedForm(obj);
+function prepareForCreate(obj3, s, sys, encode = identity3, set2, clusterScoped = false) {
+  let out = storedForm(obj3);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.create !== void 0) {
     const name = sys.name ?? metaString(out, "name");
@@ -42760,15 +44476,18 @@ function prepareForCreate(obj, s, sys, encode = identity3, set, clusterScoped = 
     if (sys.written !== void 0) c.written = sys.written;
     const before = out;
     out = applyCreateRule(s.create, out, c);
-    if (set !== void 0) set.push(...serverSetPaths(before, out));
+    if (set2 !== void 0) set2.push(...serverSetPaths(before, out));
   }
   const meta = {
     uid: sys.uid,
     creationTimestamp: sys.creationTimestamp,
-    resourceVersion: void 0,
-    deletionTimestamp: void 0,
-    deletionGracePeriodSeconds: void 0
+    resourceVersion: void 0
   };
+  if (sys.keepsSystemFields !== true) {
+    meta.deletionTimestamp = void 0;
+    meta.deletionGracePeriodSeconds = void 0;
+    meta.selfLink = void 0;
+  }
   if (sys.name !== void 0) meta.name = sys.name;
   if (clusterScoped) meta.namespace = void 0;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
@@ -42780,21 +44499,21 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj, live, s, subresource, encode = identity3, now = "", set, clusterScoped = false, root = null) {
-  let out = storedForm(obj);
+function prepareForUpdate(obj3, live, s, subresource, encode = identity3, now = "", set2, clusterScoped = false, root = null) {
+  let out = storedForm(obj3);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
     for (const k of Object.keys(live)) if (k !== "status") setOwn(kept, k, live[k]);
-    const status2 = getOwn(obj, "status");
+    const status2 = getOwn(obj3, "status");
     if (status2 !== void 0) setOwn(kept, "status", status2);
-    out = withMeta(kept, { managedFields: getOwn(metaOf2(obj), "managedFields") });
+    out = withMeta(kept, { managedFields: getOwn(metaOf2(obj3), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
     const before = out;
     if (subresource === void 0 && s.update === "service") out = serviceUpdate(out, live);
     if (subresource === "status" && s.statusUpdate !== void 0)
       out = applyStatusRule(s.statusUpdate, out, live, now);
-    if (set !== void 0 && out !== before) set.push(...serverSetPaths(before, out));
+    if (set2 !== void 0 && out !== before) set2.push(...serverSetPaths(before, out));
   }
   out = encode(out);
   const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
@@ -42857,6 +44576,31 @@ function checkResourceVersion(body, live, t, name, verb) {
     return;
   }
   if (rv !== metaString(live, "resourceVersion")) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
+}
+
+// core/server/reset-notes.ts
+function resetNotes(notes2, body, kept, paths, where) {
+  for (const p of overridden(body, kept, paths)) {
+    const path = pathString2(p);
+    if (path === ".status") {
+      notes2.push({
+        code: "status-ignored",
+        path,
+        message: `the server ignores .status in a write to ${where}: status is written through the /status subresource`
+      });
+    } else {
+      notes2.push({
+        code: "reset-field",
+        path,
+        message: `the server resets ${path} on a write to ${where}: the value is neither written nor owned`
+      });
+    }
+  }
+}
+function stripPaths(body, paths) {
+  let out = body;
+  for (const p of paths) out = withAt(out, p, void 0);
+  return out;
 }
 
 // core/server/scale.ts
@@ -43124,7 +44868,7 @@ function format(d, nanos, micro) {
 }
 
 // core/server/decode.ts
-var KINDS = {
+var KINDS2 = {
   "io.k8s.apimachinery.pkg.api.resource.Quantity": "quantity",
   int32: "int32",
   byte: "bytes",
@@ -43132,7 +44876,7 @@ var KINDS = {
   "io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime": "microTime"
 };
 function valueKindOf(t) {
-  return Object.hasOwn(KINDS, t.name) ? KINDS[t.name] : null;
+  return Object.hasOwn(KINDS2, t.name) ? KINDS2[t.name] : null;
 }
 var DecodeError = class extends Error {
   constructor(message, typeError2) {
@@ -43266,13 +45010,13 @@ function storedAsIs(kind, v) {
 }
 function decodeValue(kind, v, mode3, notes2) {
   try {
-    return convert(kind, v, mode3, notes2);
+    return convert2(kind, v, mode3, notes2);
   } catch (e) {
     if (mode3 === "stored" && e instanceof DecodeError) return v;
     throw e;
   }
 }
-function convert(kind, v, mode3, notes2) {
+function convert2(kind, v, mode3, notes2) {
   switch (kind) {
     case "quantity": {
       if (typeof v === "string" && keptAsWritten(v)) return v;
@@ -43656,14 +45400,14 @@ function isEmpty(v) {
 function planOf2(t, ints) {
   const m = t.map;
   if (m === null || m.fields.size === 0) return null;
-  const cache2 = ints ? int32Plans : plans2;
-  const hit = cache2.get(t);
+  const cache3 = ints ? int32Plans : plans2;
+  const hit = cache3.get(t);
   if (hit !== void 0) return hit;
   const plan2 = { name: t.name, fields: /* @__PURE__ */ new Map(), fills: [] };
-  cache2.set(t, plan2);
+  cache3.set(t, plan2);
   compile(t, m, plan2, ints);
   if (plan2.fields.size > 0 || plan2.fills.length > 0) return plan2;
-  cache2.set(t, null);
+  cache3.set(t, null);
   return null;
 }
 function rule3(t, f, listed) {
@@ -43797,15 +45541,15 @@ function fillValues(o, plan2) {
   }
   return out ?? o;
 }
-function serialized(obj, root, how) {
+function serialized(obj3, root, how) {
   const plan2 = planOf2(root, how?.int32 === true);
-  if (plan2 === null) return obj;
+  if (plan2 === null) return obj3;
   mode2 = how?.mode ?? "stored";
   notes = how?.notes ?? null;
   tracking = mode2 !== "stored";
   fieldStack.length = 0;
   try {
-    return fillStruct(obj, plan2);
+    return fillStruct(obj3, plan2);
   } finally {
     mode2 = "stored";
     notes = null;
@@ -43830,13 +45574,13 @@ function emptyObject(apiVersion, kind, root) {
 }
 
 // core/server/strategies.ts
-var STATUS = [["status"]];
-var SPEC2 = [["spec"]];
+var STATUS2 = [["status"]];
+var SPEC3 = [["spec"]];
 var REG = "pkg/registry/";
 var TABLE = {
   "apps/Deployment": {
     file: `${REG}apps/deployment/strategy.go`,
-    reset: STATUS,
+    reset: STATUS2,
     statusReset: [["spec"], ["metadata", "labels"]],
     // Spec changes and annotation changes (annotations are copied to ReplicaSets).
     generation: [["spec"], ["metadata", "annotations"]],
@@ -43844,160 +45588,160 @@ var TABLE = {
   },
   "apps/ReplicaSet": {
     file: `${REG}apps/replicaset/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "apps/StatefulSet": {
     file: `${REG}apps/statefulset/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "apps/DaemonSet": {
     file: `${REG}apps/daemonset/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     // A template change or any other spec change (templateGeneration is internal only).
-    generation: SPEC2,
+    generation: SPEC3,
     verified: true
   },
   ReplicationController: {
     file: `${REG}core/replicationcontroller/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "batch/Job": {
     file: `${REG}batch/job/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     create: "job",
     verified: true
   },
   "batch/CronJob": {
     file: `${REG}batch/cronjob/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   Pod: {
     file: `${REG}core/pod/strategy.go`,
-    reset: STATUS,
+    reset: STATUS2,
     statusReset: [["spec"], ["metadata", "deletionTimestamp"], ["metadata", "ownerReferences"]],
     // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
-    generation: SPEC2,
+    generation: SPEC3,
     create: "pod",
     statusUpdate: "pod",
     verified: true
   },
   Service: {
     file: `${REG}core/service/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     createOnUpdate: true,
     // The REST storage's beginCreate and beginUpdate (core/service/storage/storage.go).
     create: "service",
     update: "service",
     verified: true
   },
-  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC2, verified: true },
+  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS2, statusReset: SPEC3, verified: true },
   Namespace: {
     file: `${REG}core/namespace/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     create: "namespace",
     verified: true
   },
   PersistentVolume: {
     file: `${REG}core/persistentvolume/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     create: "persistentvolume",
     statusUpdate: "persistentvolume",
     verified: true
   },
   PersistentVolumeClaim: {
     file: `${REG}core/persistentvolumeclaim/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
-  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS, statusReset: SPEC2 },
+  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS2, statusReset: SPEC3 },
   "autoscaling/HorizontalPodAutoscaler": {
     file: `${REG}autoscaling/horizontalpodautoscaler/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     verified: true
   },
   "policy/PodDisruptionBudget": {
     file: `${REG}policy/poddisruptionbudget/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/Ingress": {
     file: `${REG}networking/ingress/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/NetworkPolicy": {
     file: `${REG}networking/networkpolicy/strategy.go`,
-    generation: SPEC2,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/IngressClass": {
     file: `${REG}networking/ingressclass/strategy.go`,
-    generation: SPEC2,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/ServiceCIDR": {
     file: `${REG}networking/servicecidr/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "apiextensions.k8s.io/CustomResourceDefinition": {
     file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresourcedefinition/strategy.go",
-    reset: STATUS,
+    reset: STATUS2,
     statusReset: [["metadata"], ["spec"]],
-    generation: SPEC2,
+    generation: SPEC3,
     // PrepareForCreate: status cleared, then storedVersions = [the storage version].
     create: "crd"
   },
   "apiregistration.k8s.io/APIService": {
     file: "staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go",
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "certificates.k8s.io/CertificateSigningRequest": {
     file: `${REG}certificates/certificates/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "flowcontrol.apiserver.k8s.io/FlowSchema": {
     file: `${REG}flowcontrol/flowschema/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3
   },
   "flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration": {
     file: `${REG}flowcontrol/prioritylevelconfiguration/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3
   },
   "admissionregistration.k8s.io/ValidatingAdmissionPolicy": {
     file: `${REG}admissionregistration/validatingadmissionpolicy/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3
   },
   "admissionregistration.k8s.io/ValidatingWebhookConfiguration": {
     file: `${REG}admissionregistration/validatingwebhookconfiguration/strategy.go`,
@@ -44009,13 +45753,13 @@ var TABLE = {
   },
   "resource.k8s.io/ResourceClaim": {
     file: `${REG}resource/resourceclaim/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "storage.k8s.io/VolumeAttachment": {
     file: `${REG}storage/volumeattachment/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "discovery.k8s.io/EndpointSlice": {
     file: `${REG}discovery/endpointslice/strategy.go`,
@@ -44084,8 +45828,8 @@ function builtinStrategy(group, kind) {
 function customStrategy(r) {
   return {
     file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresource/strategy.go",
-    reset: r.status ? STATUS : [],
-    statusReset: SPEC2,
+    reset: r.status ? STATUS2 : [],
+    statusReset: SPEC3,
     generation: [],
     createOnUpdate: false,
     unconditionalUpdate: false,
@@ -44100,7 +45844,7 @@ function strategyFor(info2, servedByCRD) {
 }
 
 // core/server/write.ts
-function str6(v) {
+function str7(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -44131,59 +45875,39 @@ function nowString(now) {
   lastNow = { given: now, formatted: formatTime(t) };
   return lastNow.formatted;
 }
-function managerSetsOf(obj) {
-  if (obj === null) return /* @__PURE__ */ new Map();
-  const meta = getOwn(obj, "metadata");
+function managerSetsOf(obj3, ignoreTrailingKeyData = false) {
+  if (obj3 === null) return /* @__PURE__ */ new Map();
+  const meta = getOwn(obj3, "metadata");
   try {
-    return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0).sets;
+    return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0, {
+      ignoreTrailingKeyData
+    }).sets;
   } catch {
     return /* @__PURE__ */ new Map();
   }
 }
-function resetNotes(notes2, body, kept, paths, where) {
-  for (const p of overridden(body, kept, paths)) {
-    const path = pathString2(p);
-    if (path === ".status") {
-      notes2.push({
-        code: "status-ignored",
-        path,
-        message: `the server ignores .status in a write to ${where}: status is written through the /status subresource`
-      });
-    } else {
-      notes2.push({
-        code: "reset-field",
-        path,
-        message: `the server resets ${path} on a write to ${where}: the value is neither written nor owned`
-      });
-    }
-  }
-}
-function stripPaths(body, paths) {
-  let out = body;
-  for (const p of paths) out = withAt(out, p, void 0);
-  return out;
-}
-function defaulted(obj, t) {
-  return t.defaults ? applyDefaults(obj, t.root) : obj;
+function defaulted(obj3, t) {
+  return t.defaults ? applyDefaults(obj3, t.root, t.version.gates) : obj3;
 }
 function storageRoundTrip(o, t) {
   if (!t.defaults) return o;
-  const again = applyDefaults(o, t.root);
+  const again = applyDefaults(o, t.root, t.version.gates);
   return again === o ? o : t.encode(again);
 }
-function system(t, name) {
+function system(t, byUpdate, name) {
   const sys = { uid: newUid(t.random), creationTimestamp: t.now };
   if (name !== void 0) sys.name = name;
+  if (byUpdate && !t.version.wipesMetadataOnCreateByUpdate) sys.keepsSystemFields = true;
   return sys;
 }
 var resetSets = /* @__PURE__ */ new WeakMap();
 function resetSet(paths) {
-  let set = resetSets.get(paths);
-  if (set === void 0) {
-    set = FieldSet.of(...paths.map((p) => p.map((name) => fieldElement(name))));
-    resetSets.set(paths, set);
+  let set2 = resetSets.get(paths);
+  if (set2 === void 0) {
+    set2 = FieldSet.of(...paths.map((p) => p.map((name) => fieldElement(name))));
+    resetSets.set(paths, set2);
   }
-  return set;
+  return set2;
 }
 function fmOptions(req, t, subresource) {
   const manager2 = req.verb === "apply" ? req.manager : req.manager || userAgentManager(req.userAgent);
@@ -44194,6 +45918,9 @@ function fmOptions(req, t, subresource) {
   if (t.type !== void 0) o.schema = t.type;
   if (subresource !== void 0) o.subresource = subresource;
   if (t.empty !== void 0) o.empty = t.empty;
+  if (t.converter !== void 0) o.converter = t.converter;
+  if (t.version.keepsEmptiedContainers) o.keepEmptiedContainers = true;
+  if (!t.version.refusesTrailingKeyData) o.ignoreTrailingKeyData = true;
   return o;
 }
 function createLike(req, body, t, notes2, sysName) {
@@ -44201,9 +45928,8 @@ function createLike(req, body, t, notes2, sysName) {
   resetNotes(notes2, body, null, reset, "a new object");
   const bare = stripPaths(body, reset);
   const full = defaulted(bare, t);
-  const r = update(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const sys = system(t, sysName);
+  const r = updateNoErrors(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t), t, notes2);
+  const sys = system(t, req.verb !== "create", sysName);
   const serverSet = [];
   const object = storageRoundTrip(
     prepareForCreate(
@@ -44282,7 +46008,7 @@ function mainOrStatus(req, body, t, notes2) {
       const r2 = apply(null, bare, fmOptions(req, t));
       if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
       const full2 = defaulted(r2.object, t);
-      const sys = system(t);
+      const sys = system(t, true);
       const applied = (o) => t.decode(o, "unstructured");
       const serverSet2 = [];
       const object2 = storageRoundTrip(
@@ -44344,8 +46070,7 @@ function mainOrStatus(req, body, t, notes2) {
   const bodyMeta = getOwn(body, "metadata");
   const keptWithMF = isObject(bodyMeta) && Object.hasOwn(bodyMeta, "managedFields") ? withAt(kept, ["metadata", "managedFields"], bodyMeta.managedFields) : kept;
   const full = defaulted(keptWithMF, t);
-  const r = update(live, t.decode(full, "json"), fmOptions(req, t, sub));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  const r = updateNoErrors(live, t.decode(full, "json"), fmOptions(req, t, sub), t, notes2);
   const serverSet = [];
   const object = prepareForUpdate(
     r.object,
@@ -44370,6 +46095,30 @@ function mainOrStatus(req, body, t, notes2) {
     t.root
   );
   return { object, undefaulted, serverSet };
+}
+function updateNoErrors(live, object, opts, t, notes2) {
+  const r = update(live, object, opts);
+  if (r.ok && r.fieldManagerError === void 0) return r;
+  let failure2;
+  if (r.ok)
+    failure2 = r.fieldManagerError ?? "";
+  else {
+    const m = r.status.message;
+    const untyped = m.startsWith("failed to create typed live object") || !isBuiltinGroup(t.info.group) && m.startsWith("failed to create typed new object");
+    if (!untyped) throw new WriteFailure(r.status, r.conflicts);
+    failure2 = m;
+  }
+  const kept = t.version.keepsLiveManagedFieldsOnFailure && live !== null ? metaOf3(live).managedFields : void 0;
+  notes2.push({
+    code: "field-manager-failed",
+    path: ".metadata.managedFields",
+    message: `the field manager cannot track this write (${failure2}): Kubernetes ${t.version.version} stores it with ${kept !== void 0 ? "the live object's managedFields unchanged" : "no managedFields"}`
+  });
+  return { object: withAt(withoutManagedFields2(object), ["metadata", "managedFields"], kept) };
+}
+function metaOf3(obj3) {
+  const m = getOwn(obj3, "metadata");
+  return isObject(m) ? m : {};
 }
 function validated(object, live, apiVersion, t, crd) {
   const ctx = {
@@ -44436,10 +46185,12 @@ function run(request2, notes2, warnings) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   let body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str6(parent.apiVersion);
-  const kind = str6(parent.kind);
+  const apiVersion = str7(parent.apiVersion);
+  const kind = str7(parent.kind);
   const info2 = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
+  const version = parseKubernetesVersion(req.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version.ok) failWith(badRequest(version.message));
   const t = {
     info: info2,
     strategy: strategyFor(info2, custom),
@@ -44448,9 +46199,19 @@ function run(request2, notes2, warnings) {
     now: nowString(req.now),
     random: req.random ?? Math.random,
     defaults: req.defaults !== false,
+    version: version.version,
     encode: identity4,
     decode: identity4
   };
+  let read;
+  if (req.subresource !== "scale" && req.verb !== "create" && req.live !== null) {
+    const at4 = atRequestVersion(req.live, apiVersion, kind, t, custom ? req.crd : void 0, notes2);
+    t.converter = at4.converter;
+    if (at4.live !== req.live) {
+      req = { ...req, live: at4.live };
+      read = at4.live;
+    }
+  }
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
   const wrapped = [];
   if (encoding !== null) {
@@ -44458,7 +46219,11 @@ function run(request2, notes2, warnings) {
     t.decode = (o, mode3) => serialized(o, encoding, { mode: mode3, notes: wrapped });
     t.empty = emptyObject(apiVersion, kind, encoding);
   }
-  if (req.live !== null && t.encode !== identity4) req = { ...req, live: t.encode(req.live) };
+  if (req.live !== null && t.encode !== identity4) {
+    const encoded2 = t.encode(req.live);
+    req = { ...req, live: encoded2 };
+    if (read !== void 0) read = encoded2;
+  }
   if (req.subresource === "status" && !info2.status) failWith(noRoute());
   const context = {
     verb: req.verb,
@@ -44499,7 +46264,17 @@ function run(request2, notes2, warnings) {
       if (!info2.scale) failWith(noRoute());
       const s = scaleWrite(req, body, t, notes2);
       done = s;
-    } else done = mainOrStatus(req, body, t, notes2);
+    } else {
+      done = mainOrStatus(req, body, t, notes2);
+      if (req.subresource === void 0) {
+        const kept = done.object;
+        const object2 = dropDisabledFields(kept, req.live, info2, t.version, notes2);
+        if (object2 !== kept) {
+          const undefaulted = done.undefaulted === kept ? object2 : dropDisabledFields(done.undefaulted, req.live, info2, t.version, []);
+          done = { ...done, object: object2, undefaulted };
+        }
+      }
+    }
   } catch (e) {
     if (e instanceof FieldDecodeError) failWith(decodeFailure(e, context));
     throw e;
@@ -44513,11 +46288,12 @@ function run(request2, notes2, warnings) {
   const object = done.object;
   if (info2.group === "" && info2.kind === "Service" && req.subresource === void 0)
     notes2.push(...allocationNotes(object));
-  const before = done.before ?? managerSetsOf(req.live);
+  const before = done.before ?? managerSetsOf(req.live, !t.version.refusesTrailingKeyData);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);
   const result = { ok: true, object, changed, managers: { before, after }, notes: notes2 };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
+  if (read !== void 0) result.read = read;
   if (scope !== null) result.validation = scope;
   if (done.serverSet !== void 0 && done.serverSet.length > 0) result.serverSet = done.serverSet;
   if ("scale" in done && done.scale !== void 0) result.scale = done.scale;
@@ -44531,12 +46307,12 @@ var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
 function lastAppliedAnnotationSet() {
   return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)]);
 }
-function str7(e, k) {
+function str8(e, k) {
   const v = getOwn(e, k);
   return typeof v === "string" ? v : "";
 }
-function entriesOf(obj) {
-  const meta = getOwn(obj, "metadata");
+function entriesOf(obj3) {
+  const meta = getOwn(obj3, "metadata");
   if (!isObject(meta)) return null;
   const mf = getOwn(meta, "managedFields");
   return Array.isArray(mf) ? mf : null;
@@ -44552,56 +46328,56 @@ function entrySet(e) {
 function findFieldsOwners(entries, operation, fields) {
   const out = [];
   for (const e of entries) {
-    if (!isObject(e) || str7(e, "operation") !== operation) continue;
-    const set = entrySet(e);
-    if (set !== null && fields.difference(set).isEmpty()) out.push(e);
+    if (!isObject(e) || str8(e, "operation") !== operation) continue;
+    const set2 = entrySet(e);
+    if (set2 !== null && fields.difference(set2).isEmpty()) out.push(e);
   }
   return out;
 }
 var UpgradeError = class extends Error {
 };
 function isUpdateOf(e, manager2, subresource) {
-  return isObject(e) && str7(e, "manager") === manager2 && str7(e, "operation") === "Update" && str7(e, "subresource") === subresource;
+  return isObject(e) && str8(e, "manager") === manager2 && str8(e, "operation") === "Update" && str8(e, "subresource") === subresource;
 }
 function upgradeOne(entries, csaManager, ssaManager, subresource) {
-  const list2 = [...entries];
-  let target = list2.findIndex(
-    (e) => isObject(e) && str7(e, "manager") === ssaManager && str7(e, "operation") === "Apply" && str7(e, "subresource") === subresource
+  const list4 = [...entries];
+  let target2 = list4.findIndex(
+    (e) => isObject(e) && str8(e, "manager") === ssaManager && str8(e, "operation") === "Apply" && str8(e, "subresource") === subresource
   );
-  if (target < 0) {
-    target = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target < 0) return list2;
-    list2[target] = { ...list2[target], manager: ssaManager, operation: "Apply" };
+  if (target2 < 0) {
+    target2 = list4.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target2 < 0) return list4;
+    list4[target2] = { ...list4[target2], manager: ssaManager, operation: "Apply" };
   }
-  const into = list2[target];
-  let set = entrySet(into);
-  if (set === null) throw new UpgradeError("failed to convert fields to set");
-  const sameVersion = list2.find(
-    (e) => isUpdateOf(e, csaManager, subresource) && str7(e, "apiVersion") === str7(into, "apiVersion")
+  const into = list4[target2];
+  let set2 = entrySet(into);
+  if (set2 === null) throw new UpgradeError("failed to convert fields to set");
+  const sameVersion = list4.find(
+    (e) => isUpdateOf(e, csaManager, subresource) && str8(e, "apiVersion") === str8(into, "apiVersion")
   );
   if (sameVersion !== void 0) {
     const other = entrySet(sameVersion);
     if (other === null) throw new UpgradeError("failed to convert fields to set");
-    set = set.union(other);
+    set2 = set2.union(other);
   }
-  list2[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
-  return list2.filter((e) => !isUpdateOf(e, csaManager, subresource));
+  list4[target2] = { ...into, fieldsV1: encodeFieldsV1(set2) };
+  return list4.filter((e) => !isUpdateOf(e, csaManager, subresource));
 }
 function dedupe2(names2) {
   return [...new Set(names2)];
 }
 function upgradedEntries(entries, csaManagers, ssaManager, opts) {
   if (entries === null) return null;
-  let list2 = [...entries];
-  for (const name of dedupe2(csaManagers)) list2 = upgradeOne(list2, name, ssaManager, opts.subresource ?? "");
-  return list2;
+  let list4 = [...entries];
+  for (const name of dedupe2(csaManagers)) list4 = upgradeOne(list4, name, ssaManager, opts.subresource ?? "");
+  return list4;
 }
-function withEntries(obj, entries) {
-  const meta = getOwn(obj, "metadata");
-  return { ...obj, metadata: { ...meta, managedFields: entries } };
+function withEntries(obj3, entries) {
+  const meta = getOwn(obj3, "metadata");
+  return { ...obj3, metadata: { ...meta, managedFields: entries } };
 }
-function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
-  const before = entriesOf(obj);
+function upgradeManagedFields(obj3, csaManagers, ssaManager, opts = {}) {
+  const before = entriesOf(obj3);
   let after;
   try {
     after = upgradedEntries(before, csaManagers, ssaManager, opts);
@@ -44610,20 +46386,20 @@ function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
     throw e;
   }
   if (before === null || after === null)
-    return { ok: true, object: obj, managedFields: null, changed: false };
+    return { ok: true, object: obj3, managedFields: null, changed: false };
   const changed = !deepEqual(before, after);
   return {
     ok: true,
-    object: changed ? withEntries(obj, after) : obj,
+    object: changed ? withEntries(obj3, after) : obj3,
     managedFields: after,
     changed
   };
 }
-function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
-  const r = upgradeManagedFields(obj, csaManagers, ssaManager, opts);
+function upgradeManagedFieldsPatch(obj3, csaManagers, ssaManager, opts = {}) {
+  const r = upgradeManagedFields(obj3, csaManagers, ssaManager, opts);
   if (!r.ok) return r;
   if (!r.changed) return { ok: true, patch: null };
-  const meta = getOwn(obj, "metadata");
+  const meta = getOwn(obj3, "metadata");
   const rv = getOwn(meta, "resourceVersion");
   return {
     ok: true,
@@ -44633,67 +46409,67 @@ function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
     ]
   };
 }
-function clientSideManagersOf(obj) {
-  const entries = entriesOf(obj) ?? [];
+function clientSideManagersOf(obj3) {
+  const entries = entriesOf(obj3) ?? [];
   return dedupe2(
-    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str7(e, "manager"))
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str8(e, "manager"))
   );
 }
-function applyReplacePatch(obj, patch) {
-  let out = obj;
+function applyReplacePatch(obj3, patch) {
+  let out = obj3;
   for (const op of patch) {
     const parts2 = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
     out = replaceAt(out, parts2, op.value);
   }
   return out;
 }
-function replaceAt(obj, parts2, value) {
+function replaceAt(obj3, parts2, value) {
   const [head, ...rest] = parts2;
-  const copy = { ...obj };
+  const copy = { ...obj3 };
   if (rest.length === 0) setOwn(copy, head, value);
   else {
-    const child2 = getOwn(obj, head);
+    const child2 = getOwn(obj3, head);
     setOwn(copy, head, replaceAt(isObject(child2) ? child2 : {}, rest, value));
   }
   return copy;
 }
 
 // core/appliers/meta.ts
-function metaOf3(obj) {
-  const m = getOwn(obj, "metadata");
+function metaOf4(obj3) {
+  const m = getOwn(obj3, "metadata");
   return isObject(m) ? m : null;
 }
-function stringMap3(obj, key2) {
-  const meta = metaOf3(obj);
+function stringMap3(obj3, key2) {
+  const meta = metaOf4(obj3);
   const m = meta === null ? void 0 : getOwn(meta, key2);
   return isObject(m) ? m : null;
 }
-function metaValue(obj, key2, name) {
-  const m = obj === null ? null : stringMap3(obj, key2);
+function metaValue(obj3, key2, name) {
+  const m = obj3 === null ? null : stringMap3(obj3, key2);
   const v = m === null ? void 0 : getOwn(m, name);
   return typeof v === "string" ? v : "";
 }
-function metaField(obj, name) {
-  const v = getOwn(metaOf3(obj) ?? {}, name);
+function metaField(obj3, name) {
+  const v = getOwn(metaOf4(obj3) ?? {}, name);
   return typeof v === "string" ? v : "";
 }
-function withMeta2(obj, key2, value) {
-  const meta = { ...metaOf3(obj) ?? {} };
+function withMeta2(obj3, key2, value) {
+  const meta = { ...metaOf4(obj3) ?? {} };
   if (value === void 0) delete meta[key2];
   else setOwn(meta, key2, value);
-  return { ...obj, metadata: meta };
+  return { ...obj3, metadata: meta };
 }
-function withMetaEntries(obj, key2, set) {
-  const m = { ...stringMap3(obj, key2) ?? {} };
-  for (const k of Object.keys(set)) {
-    const v = set[k];
+function withMetaEntries(obj3, key2, set2) {
+  const m = { ...stringMap3(obj3, key2) ?? {} };
+  for (const k of Object.keys(set2)) {
+    const v = set2[k];
     if (v === null) delete m[k];
     else setOwn(m, k, v);
   }
-  return withMeta2(obj, key2, m);
+  return withMeta2(obj3, key2, m);
 }
-function entriesOf2(obj) {
-  const meta = metaOf3(obj);
+function entriesOf2(obj3) {
+  const meta = metaOf4(obj3);
   const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
   return Array.isArray(mf) ? mf.filter(isObject) : [];
 }
@@ -44761,14 +46537,14 @@ function ownerFromLive(preset, live) {
   return null;
 }
 var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text2) {
+function parseOwner(preset, text3) {
   const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text2.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text2.slice(0, slash);
-  const name = slash < 0 ? text2 : text2.slice(slash + 1);
+  const slash = text3.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text3.slice(0, slash);
+  const name = slash < 0 ? text3 : text3.slice(slash + 1);
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text2)}`;
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text3)}`;
   if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
   return { name, namespace: namespace2 };
 }
@@ -44863,10 +46639,10 @@ function argocdResourceTracking(manifest, app, tracking2) {
 }
 
 // core/appliers/prune.ts
-function hasKeepMarker(obj, k) {
+function hasKeepMarker(obj3, k) {
   const values2 = [];
-  if (k.in !== "label") values2.push(metaValue(obj, "annotations", k.key));
-  if (k.in !== "annotation") values2.push(metaValue(obj, "labels", k.key));
+  if (k.in !== "label") values2.push(metaValue(obj3, "annotations", k.key));
+  if (k.in !== "annotation") values2.push(metaValue(obj3, "labels", k.key));
   return values2.some((v) => {
     if (v === "") return false;
     if (k.match === "exact") return v === k.value;
@@ -44979,11 +46755,11 @@ function goFloat(n) {
   if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
   if (n === 0) return Object.is(n, -0) ? "-0" : "0";
   const e = n.toExponential();
-  const at3 = e.indexOf("e");
-  const exp = Number(e.slice(at3 + 1));
+  const at4 = e.indexOf("e");
+  const exp = Number(e.slice(at4 + 1));
   if (exp < -4 || exp >= 6) {
     const abs = Math.abs(exp);
-    return `${e.slice(0, at3)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
+    return `${e.slice(0, at4)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
   }
   return String(n);
 }
@@ -45125,8 +46901,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i2, m, i2);
 }
-function sortByText(items3, text2) {
-  return sortTexts(items3.map((v) => ({ v, s: text2(v) }))).map((x2) => x2.v);
+function sortByText(items3, text3) {
+  return sortTexts(items3.map((v) => ({ v, s: text3(v) }))).map((x2) => x2.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -45142,13 +46918,13 @@ function sortTexts(keyed) {
   }
   return keyed;
 }
-function sortScalars(list2) {
-  return sortByText(list2, goString);
+function sortScalars(list4) {
+  return sortByText(list4, goString);
 }
-function dedupeScalars(list2) {
+function dedupeScalars(list4) {
   const seen = /* @__PURE__ */ new Set();
   let dup = false;
-  for (const v of list2) {
+  for (const v of list4) {
     const k = goKey(v);
     if (seen.has(k)) {
       dup = true;
@@ -45156,8 +46932,8 @@ function dedupeScalars(list2) {
     }
     seen.add(k);
   }
-  if (!dup) return list2;
-  const s = list2.slice();
+  if (!dup) return list4;
+  const s = list4.slice();
   let last = s.length - 1;
   for (let i2 = 0; i2 < last; i2++) {
     for (let j = i2 + 1; j <= last; j++) {
@@ -45366,8 +47142,8 @@ function splitStrategies(strategies, path) {
 }
 function lookupMeta(parent, key2, slice, side, path) {
   if (parent === null) return NONE2;
-  const field = parent.map?.fields.get(key2);
-  if (field === void 0) {
+  const field2 = parent.map?.fields.get(key2);
+  if (field2 === void 0) {
     if (side === "create") throw new PatchError(path, `unable to find api field "${key2}"`);
     if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
       const kind = parent.map === null ? kindName(parent) : "map";
@@ -45381,20 +47157,20 @@ function lookupMeta(parent, key2, slice, side, path) {
       `unable to find api field in struct ${shortName(parent)} for the json field "${key2}"`
     );
   }
-  const t = field.type;
-  if (!field.patchStrategy)
+  const t = field2.type;
+  if (!field2.patchStrategy)
     return {
       type: slice ? itemsOf(t) : t,
       strategy: "",
       retainKeys: false,
-      mergeKey: field.patchMergeKey ?? ""
+      mergeKey: field2.patchMergeKey ?? ""
     };
-  const [retainKeys, strategy] = splitStrategies(field.patchStrategy, path);
+  const [retainKeys, strategy] = splitStrategies(field2.patchStrategy, path);
   return {
     type: slice ? itemsOf(t) : t,
     strategy,
     retainKeys,
-    mergeKey: field.patchMergeKey ?? ""
+    mergeKey: field2.patchMergeKey ?? ""
   };
 }
 
@@ -45410,8 +47186,8 @@ var MAP_TYPE = "map[string]interface {}";
 var SLICE_TYPE = "[]interface {}";
 function elementKind(lists3, path) {
   let kind = null;
-  for (const list2 of lists3) {
-    for (const v of list2) {
+  for (const list4 of lists3) {
+    for (const v of list4) {
       const k = goKind(v);
       if (kind === null) {
         if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
@@ -45432,28 +47208,28 @@ function identity5(item, mergeKey, kind) {
   return isObject(item) ? getOwn(item, mergeKey) ?? null : null;
 }
 function positions(order, mergeKey, kind) {
-  const at3 = /* @__PURE__ */ new Map();
+  const at4 = /* @__PURE__ */ new Map();
   for (let i2 = 0; i2 < order.length; i2++) {
     const k = goKey(identity5(order[i2], mergeKey, kind));
-    if (!at3.has(k)) at3.set(k, i2);
+    if (!at4.has(k)) at4.set(k, i2);
   }
-  return at3;
+  return at4;
 }
-function positionOf(at3, item, mergeKey, kind) {
-  return at3.get(goKey(identity5(item, mergeKey, kind))) ?? -1;
+function positionOf(at4, item, mergeKey, kind) {
+  return at4.get(goKey(identity5(item, mergeKey, kind))) ?? -1;
 }
 function checkMergeKeys(mergeKey, lists3, path) {
-  for (const list2 of lists3) {
-    for (const item of list2) {
+  for (const list4 of lists3) {
+    for (const item of list4) {
       if (!isObject(item)) throw badArgType(path, MAP_TYPE, item);
       if (getOwn(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
     }
   }
 }
-function splitDeletions(list2, path) {
+function splitDeletions(list4, path) {
   const keep = [];
   const del = [];
-  for (const v of list2) {
+  for (const v of list4) {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
     if (getOwn(v, DIRECTIVE) === "delete") del.push(v);
     else keep.push(v);
@@ -45472,9 +47248,9 @@ function sortByOrder(toSort, order, mergeKey, kind, path) {
     for (const d of deletions) toSort.push(d);
     return toSort;
   }
-  const at3 = positions(order, mergeKey, kind);
+  const at4 = positions(order, mergeKey, kind);
   const pos = /* @__PURE__ */ new Map();
-  for (const v of toSort) pos.set(v, positionOf(at3, v, mergeKey, kind));
+  for (const v of toSort) pos.set(v, positionOf(at4, v, mergeKey, kind));
   goStableSort(toSort, (a, b) => {
     const ia = pos.get(a);
     if (ia < 0) return true;
@@ -45489,7 +47265,7 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
   const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
   if (left.length === 0) return right;
   if (right.length === 0) return left;
-  const at3 = positions(serverOrder, mergeKey, kind);
+  const at4 = positions(serverOrder, mergeKey, kind);
   const out = [];
   let i2 = 0;
   let j = 0;
@@ -45497,15 +47273,15 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
     if (i2 >= left.length) out.push(right[j++]);
     else if (j >= right.length) out.push(left[i2++]);
     else {
-      const li = positionOf(at3, left[i2], mergeKey, kind);
-      const ri = positionOf(at3, right[j], mergeKey, kind);
+      const li = positionOf(at4, left[i2], mergeKey, kind);
+      const ri = positionOf(at4, right[j], mergeKey, kind);
       if (li >= 0 && ri >= 0 && li < ri) out.push(left[i2++]);
       else out.push(right[j++]);
     }
   }
   return out;
 }
-function partition(list2, by, mergeKey, path) {
+function partition(list4, by, mergeKey, path) {
   const inBy = /* @__PURE__ */ new Set();
   if (mergeKey === "") {
     for (const v of by) inBy.add(goKey(v));
@@ -45519,7 +47295,7 @@ function partition(list2, by, mergeKey, path) {
   }
   const yes = [];
   const no = [];
-  for (const v of list2) {
+  for (const v of list4) {
     let k;
     if (mergeKey === "") k = goKey(v);
     else {
@@ -45571,15 +47347,15 @@ function mergeMap(original, patch, type2, opts, path) {
       if (!deleteList) takePatchValue(original, k, patchV, opts);
       continue;
     }
-    const at3 = fieldPath(path, k);
+    const at4 = fieldPath(path, k);
     if (isObject(origV)) {
-      const meta = lookupMeta(type2, k, false, opts.side, at3);
+      const meta = lookupMeta(type2, k, false, opts.side, at4);
       const p = patchV;
-      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at3));
+      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at4));
     } else if (Array.isArray(origV)) {
-      const meta = lookupMeta(type2, k, true, opts.side, at3);
+      const meta = lookupMeta(type2, k, true, opts.side, at4);
       const p = patchV;
-      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at3) : p;
+      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at4) : p;
       setOwn(original, k, merged);
     } else {
       setOwn(original, k, patchV);
@@ -45668,26 +47444,26 @@ function mergeOrderedLists(original, patch, type2, opts, path) {
     delete patch[key2];
     if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
     const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
-    const at3 = fieldPath(path, listKey);
+    const at4 = fieldPath(path, listKey);
     const origV = getOwn(original, listKey);
     const patchV = getOwn(patch, listKey);
-    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at3, SLICE_TYPE, origV);
-    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at3, SLICE_TYPE, patchV);
-    const meta = lookupMeta(type2, listKey, true, opts.side, at3);
-    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at3);
+    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at4, SLICE_TYPE, origV);
+    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at4, SLICE_TYPE, patchV);
+    const meta = lookupMeta(type2, listKey, true, opts.side, at4);
+    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at4);
     let merged;
     if (origV === void 0 && patchV === void 0) continue;
     if (patchV === void 0) merged = origV;
     else if (origV === void 0) merged = stripDirectives(patchV);
     else if (meta.strategy === "merge")
-      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at3);
+      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at4);
     else merged = patchV;
-    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at3);
-    const kind = elementKind([origV ?? [], patchV ?? []], at3);
+    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at4);
+    const kind = elementKind([origV ?? [], patchV ?? []], at4);
     setOwn(
       original,
       listKey,
-      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at3)
+      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at4)
     );
     delete patch[listKey];
   }
@@ -45798,21 +47574,21 @@ function deleteInPlace(arr, live, mergeKey, key2, path) {
 }
 function mergeKeyedItems(original, patch, mergeKey, type2, opts, path, shared) {
   const out = original.slice();
-  const at3 = /* @__PURE__ */ new Map();
+  const at4 = /* @__PURE__ */ new Map();
   for (let i2 = 0; i2 < out.length; i2++) {
     const v = out[i2];
     if (!isObject(v)) throw new PatchError(path, `value for key ${i2} is not a map`);
     const k = getOwn(v, mergeKey);
-    if (k !== void 0 && !at3.has(goKey(k))) at3.set(goKey(k), i2);
+    if (k !== void 0 && !at4.has(goKey(k))) at4.set(goKey(k), i2);
   }
   for (const v of patch) {
     const item = v;
     const key2 = getOwn(item, mergeKey);
     if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
     const gk = goKey(key2);
-    const i2 = at3.get(gk);
+    const i2 = at4.get(gk);
     if (i2 === void 0) {
-      at3.set(gk, out.length);
+      at4.set(gk, out.length);
       if (shared !== null && out.length < shared.length) shared[out.length] = item;
       out.push(item);
     } else {
@@ -45845,10 +47621,10 @@ function mapsHaveConflicts(left, right, type2, path) {
     const r = getOwn(right, key2);
     if (r === void 0) continue;
     const l = left[key2];
-    const at3 = fieldPath(path, key2);
+    const at4 = fieldPath(path, key2);
     let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at3);
-    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at3)) return true;
+    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at4);
+    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at4)) return true;
   }
   return false;
 }
@@ -45872,10 +47648,10 @@ function listsHaveConflicts(left, right, type2, strategy, mergeKey, path) {
   for (let i2 = 0; i2 < left.length; i2++) if (haveConflicts(left[i2], right[i2], type2, "", "", path)) return true;
   return false;
 }
-function byKey(list2, mergeKey, path) {
+function byKey(list4, mergeKey, path) {
   const out = /* @__PURE__ */ new Map();
-  for (const v of list2) {
-    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list2)}`);
+  for (const v of list4) {
+    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list4)}`);
     const k = getOwn(v, mergeKey);
     if (k === void 0) {
       throw new PatchError(
@@ -45955,8 +47731,8 @@ function diffDeletions(original, modified, type2, opts, path) {
   if (nested.length > 0) {
     if (nested.length > 1) {
       const wanted = nested;
-      const set = wanted.length > 16 ? new Set(wanted) : null;
-      nested = ownKeysOf(modified).filter((k) => set === null ? wanted.includes(k) : set.has(k));
+      const set2 = wanted.length > 16 ? new Set(wanted) : null;
+      nested = ownKeysOf(modified).filter((k) => set2 === null ? wanted.includes(k) : set2.has(k));
     }
     for (const key2 of nested) {
       const origV = original[key2];
@@ -45994,28 +47770,28 @@ function hasDroppedValue(original, modified) {
   }
   return false;
 }
-function metaWhereDifferent(type2, key2, isList, at3, origV, modV) {
+function metaWhereDifferent(type2, key2, isList, at4, origV, modV) {
   try {
-    return lookupMeta(type2, key2, isList, "create", at3);
+    return lookupMeta(type2, key2, isList, "create", at4);
   } catch (e) {
     if (deepEqual(origV, modV)) return null;
     throw e;
   }
 }
 function diffMapField(key2, origV, modV, patch, type2, opts, path) {
-  const at3 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, false, at3, origV, modV);
+  const at4 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, false, at4, origV, modV);
   if (meta === null) return;
   if (meta.strategy === "replace") {
     if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
     return;
   }
-  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at3);
+  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at4);
   if (!isEmpty2(sub)) setOwn(patch, key2, sub);
 }
 function diffListField(key2, origV, modV, patch, type2, opts, path) {
-  const at3 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, true, at3, origV, modV);
+  const at4 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, true, at4, origV, modV);
   if (meta === null) return;
   if (meta.strategy !== "merge") {
     if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
@@ -46027,7 +47803,7 @@ function diffListField(key2, origV, modV, patch, type2, opts, path) {
     meta.type,
     meta.mergeKey,
     withRetainKeys(opts, meta.retainKeys),
-    at3
+    at4
   );
   if (add2.length > 0) setOwn(patch, key2, add2);
   if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
@@ -46115,16 +47891,16 @@ function sortingListsOnce(fn) {
     sortedLists = null;
   }
 }
-function sortedByKey(list2, mergeKey, path) {
-  if (sortedLists === null) return sortListByKey(list2, mergeKey, path);
-  const known = sortedLists.get(list2);
+function sortedByKey(list4, mergeKey, path) {
+  if (sortedLists === null) return sortListByKey(list4, mergeKey, path);
+  const known = sortedLists.get(list4);
   if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
-  const sorted = sortListByKey(list2, mergeKey, path);
-  sortedLists.set(list2, { mergeKey, sorted });
+  const sorted = sortListByKey(list4, mergeKey, path);
+  sortedLists.set(list4, { mergeKey, sorted });
   return sorted;
 }
-function sortListByKey(list2, mergeKey, path) {
-  const out = list2.map((v) => {
+function sortListByKey(list4, mergeKey, path) {
+  const out = list4.map((v) => {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
     const key2 = getOwn(v, mergeKey);
     if (key2 === void 0) throw noMergeKey(path, v, mergeKey);
@@ -46238,31 +48014,31 @@ ${JSON.stringify(changed)}
   }
   return patch;
 }
-function copyAlong(obj, patch, type2, copies) {
-  const keys2 = ownKeysOf(obj);
+function copyAlong(obj3, patch, type2, copies) {
+  const keys2 = ownKeysOf(obj3);
   const out = objectFor(keys2.length);
   for (const k of keys2) {
-    if (k === "__proto__") setOwn(out, k, obj[k]);
-    else out[k] = obj[k];
+    if (k === "__proto__") setOwn(out, k, obj3[k]);
+    else out[k] = obj3[k];
   }
   for (const k of Object.keys(patch)) {
-    let target = k;
+    let target2 = k;
     if (k.startsWith("$")) {
       if (k.startsWith(SET_ORDER_PREFIX)) continue;
       const slash = k.indexOf("/");
       if (slash < 0) continue;
-      target = k.slice(slash + 1);
+      target2 = k.slice(slash + 1);
     }
-    const v = getOwn(obj, target);
+    const v = getOwn(obj3, target2);
     if (v === void 0 || v === null || typeof v !== "object") continue;
-    const p = target === k ? patch[k] : void 0;
+    const p = target2 === k ? patch[k] : void 0;
     let copy;
     if (isObject(v) && isObject(p))
-      copy = copyAlong(v, p, fieldMeta(type2, target, false)?.type ?? null, copies);
+      copy = copyAlong(v, p, fieldMeta(type2, target2, false)?.type ?? null, copies);
     else if (Array.isArray(v) && Array.isArray(p))
-      copy = listAlong(v, p, fieldMeta(type2, target, true), copies);
+      copy = listAlong(v, p, fieldMeta(type2, target2, true), copies);
     else copy = cloneValue(v);
-    setOwn(out, target, copy);
+    setOwn(out, target2, copy);
   }
   copies.add(out);
   return out;
@@ -46275,19 +48051,19 @@ function fieldMeta(type2, key2, slice) {
     return null;
   }
 }
-function listAlong(list2, patch, meta, copies) {
+function listAlong(list4, patch, meta, copies) {
   if (meta === null || meta.strategy !== "merge" || meta.mergeKey === "")
-    return cloneValue(list2);
+    return cloneValue(list4);
   const mergeKey = meta.mergeKey;
   const named2 = /* @__PURE__ */ new Map();
   for (const item of patch) {
-    if (!isObject(item)) return cloneValue(list2);
+    if (!isObject(item)) return cloneValue(list4);
     const key2 = getOwn(item, mergeKey);
     if (key2 === void 0) continue;
     const gk = goKey(key2);
     named2.set(gk, named2.has(gk) ? null : item);
   }
-  const out = list2.slice();
+  const out = list4.slice();
   for (let i2 = 0; i2 < out.length; i2++) {
     const item = out[i2];
     if (!isObject(item)) {
@@ -46302,12 +48078,12 @@ function listAlong(list2, patch, meta, copies) {
   }
   return out;
 }
-function noteSameKeys(obj, out, patch, copies) {
+function noteSameKeys(obj3, out, patch, copies) {
   if (!copies.has(out)) return;
   let same3 = true;
   for (const k of Object.keys(patch)) {
     if (k.startsWith("$")) return;
-    const was = ownValue(obj, k);
+    const was = ownValue(obj3, k);
     const now = ownValue(out, k);
     if (was === void 0 || now === void 0) same3 = false;
     else {
@@ -46315,10 +48091,10 @@ function noteSameKeys(obj, out, patch, copies) {
       if (isObject(was) && isObject(now) && isObject(p) && now !== was) noteSameKeys(was, now, p, copies);
     }
   }
-  if (same3) sameKeysAs(out, obj);
+  if (same3) sameKeysAs(out, obj3);
 }
-function applyStrategicPatch(obj, patch, type2) {
-  const base = objectOf(obj, "the object", false);
+function applyStrategicPatch(obj3, patch, type2) {
+  const base = objectOf(obj3, "the object", false);
   const copies = /* @__PURE__ */ new Set();
   const out = copyAlong(base, patch, type2, copies);
   const merged = mergeMap(
@@ -46351,14 +48127,14 @@ var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
 var GIVE_UP = /* @__PURE__ */ Symbol("give up");
-function rewriteAnnotation(text2, bare) {
-  const end = text2.charCodeAt(text2.length - 1) === 10 ? text2.length - 1 : text2.length;
+function rewriteAnnotation(text3, bare) {
+  const end = text3.charCodeAt(text3.length - 1) === 10 ? text3.length - 1 : text3.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at3 = text2.indexOf(c);
-    if (at3 >= 0 && at3 < end) return null;
+    const at4 = text3.indexOf(c);
+    if (at4 >= 0 && at4 < end) return null;
   }
-  if (SURROGATE2.test(text2)) return null;
-  const w = new Walk(text2, end, text2.indexOf("\\") >= 0);
+  if (SURROGATE2.test(text3)) return null;
+  const w = new Walk(text3, end, text3.indexOf("\\") >= 0);
   try {
     const r = w.map(bare);
     if (w.at !== end || !isObject(r.previous)) return null;
@@ -46641,9 +48417,9 @@ var Walk = class {
     this.at = e;
     return this.parse(this.s.slice(p, e));
   }
-  parse(text2) {
+  parse(text3) {
     try {
-      return parseJsonExact(text2);
+      return parseJsonExact(text3);
     } catch {
       throw GIVE_UP;
     }
@@ -46683,8 +48459,8 @@ var Walk = class {
 // core/appliers/clientside.ts
 var STRATEGIC_MERGE_PATCH = "application/strategic-merge-patch+json";
 var MERGE_PATCH = "application/merge-patch+json";
-function withoutLastApplied(obj) {
-  const meta = getOwn(obj, "metadata");
+function withoutLastApplied(obj3) {
+  const meta = getOwn(obj3, "metadata");
   const m = isObject(meta) ? { ...meta } : {};
   const a = getOwn(m, "annotations");
   const rest = {};
@@ -46692,7 +48468,7 @@ function withoutLastApplied(obj) {
     for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k]);
   }
   setOwn(m, "annotations", rest);
-  const out = { ...obj };
+  const out = { ...obj3 };
   setOwn(out, "metadata", m);
   return out;
 }
@@ -46705,12 +48481,12 @@ function annotated(bare, json = goJson(bare, sortedKeysOf, true)) {
   return { ...bare, metadata: meta };
 }
 function previousOf(live) {
-  const text2 = lastAppliedOf(live);
-  if (text2 === null) return null;
+  const text3 = lastAppliedOf(live);
+  if (text3 === null) return null;
   let v;
   try {
-    v = JSON.parse(text2);
-    if (hasInexactNumber(v)) v = parseJsonExact(text2);
+    v = JSON.parse(text3);
+    if (hasInexactNumber(v)) v = parseJsonExact(text3);
   } catch {
     return status(
       400,
@@ -46761,7 +48537,8 @@ function clientSideApply(live, manifest, opts) {
     defaults: opts.defaults,
     now: opts.now,
     random: opts.random,
-    fieldValidation: opts.fieldValidation
+    fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion
   };
   const bare = annotate ? withoutLastApplied(manifest) : manifest;
   if (live === null) {
@@ -46769,13 +48546,13 @@ function clientSideApply(live, manifest, opts) {
     const request3 = { verb: "create", body };
     return { ...serverWrite({ ...server, verb: "create", live: null, body }), request: request3 };
   }
-  const text2 = opts.previous === void 0 ? lastAppliedOf(live) : null;
-  const rewritten = annotate && text2 !== null ? rewriteAnnotation(text2, bare) : null;
+  const text3 = opts.previous === void 0 ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text3 !== null ? rewriteAnnotation(text3, bare) : null;
   const modified = rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
   let previous;
   if (opts.previous !== void 0) previous = opts.previous;
   else if (rewritten !== null) previous = rewritten.previous;
-  else if (annotate && text2 !== null && text2 === lastAppliedOf(modified)) previous = bare;
+  else if (annotate && text3 !== null && text3 === lastAppliedOf(modified)) previous = bare;
   else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
@@ -46825,11 +48602,11 @@ function clientSideApply(live, manifest, opts) {
   return { ...patchWrite(live, patched, { ...server, patch: sent }), request: request2 };
 }
 var RESOURCE_VERSION_STAND_IN = "stand-in-for-the-stored-resourceVersion";
-function withResourceVersion(obj, rv) {
-  const meta = { ...getOwn(obj, "metadata") ?? {} };
+function withResourceVersion(obj3, rv) {
+  const meta = { ...getOwn(obj3, "metadata") ?? {} };
   if (rv === void 0) delete meta.resourceVersion;
   else meta.resourceVersion = rv;
-  return { ...obj, metadata: meta };
+  return { ...obj3, metadata: meta };
 }
 function patchWrite(live, patched, server) {
   const stored = getOwn(getOwn(live, "metadata"), "resourceVersion");
@@ -46937,12 +48714,12 @@ function fluxSkipsApply(manifest, live) {
     return `its manifest says ${FLUX_GROUP}/ssa: IfNotPresent and the object exists`;
   return null;
 }
-function withoutKeys(obj, key2, names2) {
-  const m = stringMap3(obj, key2);
-  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
+function withoutKeys(obj3, key2, names2) {
+  const m = stringMap3(obj3, key2);
+  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj3;
   const next = {};
   for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
-  return withMeta2(obj, key2, next);
+  return withMeta2(obj3, key2, next);
 }
 function fluxCleanupMetadata(live, ctx = {}) {
   if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
@@ -46967,14 +48744,14 @@ var POD_TEMPLATE_PATHS = {
   "batch/v1/Job": ["spec", "template", "spec"],
   "batch/v1/CronJob": ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function mapAt(obj, path, fn) {
-  if (path.length === 0) return fn(obj);
+function mapAt(obj3, path, fn) {
+  if (path.length === 0) return fn(obj3);
   const [head, ...rest] = path;
-  const child2 = getOwn(obj, head);
-  if (!isObject(child2)) return obj;
+  const child2 = getOwn(obj3, head);
+  if (!isObject(child2)) return obj3;
   const next = mapAt(child2, rest, fn);
-  if (next === child2) return obj;
-  const out = { ...obj };
+  if (next === child2) return obj3;
+  const out = { ...obj3 };
   setOwn(out, head, next);
   return out;
 }
@@ -47236,25 +49013,25 @@ var JSON_PATCH = "application/json-patch+json";
 var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str8(v) {
+function str9(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
-function annotationOnly(obj, value) {
-  const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
+function annotationOnly(obj3, value) {
+  const meta = isObject(getOwn(obj3, "metadata")) ? obj3.metadata : {};
   const m = {};
-  const name = str8(getOwn(meta, "name"));
-  const namespace2 = str8(getOwn(meta, "namespace"));
+  const name = str9(getOwn(meta, "name"));
+  const namespace2 = str9(getOwn(meta, "namespace"));
   if (name !== void 0) m.name = name;
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value };
   const out = {};
-  if (obj.apiVersion !== void 0) out.apiVersion = obj.apiVersion;
-  if (obj.kind !== void 0) out.kind = obj.kind;
+  if (obj3.apiVersion !== void 0) out.apiVersion = obj3.apiVersion;
+  if (obj3.kind !== void 0) out.kind = obj3.kind;
   out.metadata = m;
   return out;
 }
-function managedFieldsOf(obj) {
-  const meta = getOwn(obj, "metadata");
+function managedFieldsOf(obj3) {
+  const meta = getOwn(obj3, "metadata");
   const mf = isObject(meta) ? getOwn(meta, "managedFields") : void 0;
   return Array.isArray(mf) ? mf : [];
 }
@@ -47274,7 +49051,8 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
       crd: opts.crd,
       defaults: opts.defaults,
       now: opts.now,
-      random: opts.random
+      random: opts.random,
+      kubernetesVersion: opts.kubernetesVersion
     });
     const patchType = verb === "apply" ? APPLY : JSON_PATCH;
     requests.push({ step: step2, manager: as, patchType, force: forced, body: shown, ok: r.ok, notes: r.notes });
@@ -47282,23 +49060,23 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   };
   const first = send("apply", "apply", live, manifest, manager2, force);
   if (!first.ok) return { ok: false, status: first.status, conflicts: first.conflicts, requests };
-  let obj = first.object;
+  let obj3 = first.object;
   const done = (upgraded) => ({
     ok: true,
-    object: obj,
+    object: obj3,
     requests,
     upgraded,
     warnings
   });
   if (manager2 === KUBECTL_SERVER_SIDE_MANAGER) {
-    const annotation2 = lastAppliedOf(obj);
-    const owned = findFieldsOwners(managedFieldsOf(obj), "Apply", lastAppliedAnnotationSet()).length > 0;
+    const annotation2 = lastAppliedOf(obj3);
+    const owned = findFieldsOwners(managedFieldsOf(obj3), "Apply", lastAppliedAnnotationSet()).length > 0;
     if (annotation2 !== null && !owned) {
       const r = send(
         "save-last-applied",
         "apply",
-        obj,
-        annotationOnly(obj, annotation2),
+        obj3,
+        annotationOnly(obj3, annotation2),
         KUBECTL_LAST_APPLIED_MANAGER,
         false
       );
@@ -47306,11 +49084,11 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
         warnings.push(WARN_LAST_APPLIED + r.status.message);
         return done([]);
       }
-      obj = r.object;
+      obj3 = r.object;
     }
   }
-  const names2 = clientSideManagersOf(obj);
-  const p = upgradeManagedFieldsPatch(obj, names2, manager2);
+  const names2 = clientSideManagersOf(obj3);
+  const p = upgradeManagedFieldsPatch(obj3, names2, manager2);
   if (!p.ok) {
     warnings.push(WARN_PATCH + p.error);
     return done([]);
@@ -47320,8 +49098,8 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   const patched = send(
     "upgrade-managed-fields",
     "update",
-    obj,
-    applyReplacePatch(obj, patch),
+    obj3,
+    applyReplacePatch(obj3, patch),
     manager2,
     false,
     patch
@@ -47330,10 +49108,10 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
     warnings.push(WARN_PATCH + patched.status.message);
     return done([]);
   }
-  obj = patched.object;
-  const again = send("reapply", "apply", obj, manifest, manager2, force);
+  obj3 = patched.object;
+  const again = send("reapply", "apply", obj3, manifest, manager2, force);
   if (!again.ok) warnings.push(WARN_REAPPLY + again.status.message);
-  else obj = again.object;
+  else obj3 = again.object;
   return done(names2);
 }
 function lastAppliedPath() {
@@ -47436,14 +49214,14 @@ var PRESETS = {
         id: "kubectl-save-last-applied",
         when: "after",
         description: `manager kubectl only: when the object has the last-applied annotation and no Apply entry owns it, an apply of just the annotation by ${KUBECTL_LAST_APPLIED_MANAGER}`,
-        run: (obj, ctx) => (ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER) === KUBECTL_SERVER_SIDE_MANAGER ? kubectlSaveLastApplied(obj) : obj,
+        run: (obj3, ctx) => (ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER) === KUBECTL_SERVER_SIDE_MANAGER ? kubectlSaveLastApplied(obj3) : obj3,
         source: [KUBECTL_SAVE]
       },
       {
         id: "kubectl-upgrade-managed-fields",
         when: "after",
         description: "any field manager: the Update entries owning the last-applied annotation folded into its Apply entry (JSON patch with a resourceVersion precondition), then the same apply again",
-        run: (obj, ctx) => kubectlUpgradeAfterApply(obj, ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER),
+        run: (obj3, ctx) => kubectlUpgradeAfterApply(obj3, ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER),
         source: [KUBECTL_MIGRATE, CSAUPGRADE]
       }
     ],
@@ -47535,7 +49313,7 @@ var PRESETS = {
         id: "kubectl-upgrade-managed-fields",
         when: "after",
         description: "kubectl's apply code then folds the Update entries owning the last-applied annotation (Argo CD's own client-side writes) into argocd-controller and applies again",
-        run: (obj, ctx) => kubectlUpgradeAfterApply(obj, ctx?.fieldManager ?? ARGOCD_MANAGER),
+        run: (obj3, ctx) => kubectlUpgradeAfterApply(obj3, ctx?.fieldManager ?? ARGOCD_MANAGER),
         source: [ARGO_OPS, KUBECTL_MIGRATE]
       }
     ],
@@ -47623,8 +49401,8 @@ function presetOf(name) {
 // core/appliers/run.ts
 var APPLY2 = "application/apply-patch+yaml";
 var JSON_PATCH2 = "application/json-patch+json";
-function metaMap(obj, key2) {
-  const meta = getOwn(obj, "metadata");
+function metaMap(obj3, key2) {
+  const meta = getOwn(obj3, "metadata");
   const m = isObject(meta) ? getOwn(meta, key2) : void 0;
   return isObject(m) ? m : {};
 }
@@ -47653,7 +49431,8 @@ function runServerSidePreset(preset, live, manifest, opts = {}) {
     defaults: opts.defaults,
     now: opts.now,
     random: opts.random,
-    fieldValidation: opts.fieldValidation
+    fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion
   };
   const owner = ownerFor(preset.name, live, opts.owner).owner;
   const requests = [];
@@ -47785,7 +49564,8 @@ function previewWrite(live, manifest, chosen, forced, ctx) {
     defaults: ctx.defaults,
     now: ctx.now,
     random: ctx.random,
-    fieldValidation: ctx.fieldValidation
+    fieldValidation: ctx.fieldValidation,
+    kubernetesVersion: ctx.kubernetesVersion
   };
   const preset = choice.preset;
   if (preset === null) {
@@ -47861,17 +49641,17 @@ function previewWrite(live, manifest, chosen, forced, ctx) {
     }
   };
 }
-function hasClusterScopedNamespace(obj, crd) {
-  const meta = getOwn(obj, "metadata");
+function hasClusterScopedNamespace(obj3, crd) {
+  const meta = getOwn(obj3, "metadata");
   if (!isObject(meta) || !Object.hasOwn(meta, "namespace")) return false;
-  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
-  const kind = typeof obj.kind === "string" ? obj.kind : "";
+  const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
+  const kind = typeof obj3.kind === "string" ? obj3.kind : "";
   return isClusterScoped(apiVersion, kind, crd);
 }
-function withoutNamespace(obj) {
-  const meta = { ...getOwn(obj, "metadata") };
+function withoutNamespace(obj3) {
+  const meta = { ...getOwn(obj3, "metadata") };
   delete meta.namespace;
-  return { ...obj, metadata: meta };
+  return { ...obj3, metadata: meta };
 }
 
 // core/schema/cluster.ts
@@ -47906,18 +49686,18 @@ function clusterDocumentRefs(index2) {
     throw new SchemaError("", "", `"paths" must be an object, got ${describe3(paths)}`, INDEX2);
   const out = [];
   for (const [path, entry3] of Object.entries(paths)) {
-    const at3 = `${INDEX2} paths[${JSON.stringify(path)}]`;
-    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe3(entry3)}`, at3);
+    const at4 = `${INDEX2} paths[${JSON.stringify(path)}]`;
+    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe3(entry3)}`, at4);
     const url = Object.hasOwn(entry3, "serverRelativeURL") ? entry3.serverRelativeURL : void 0;
     if (typeof url !== "string" || url === "") {
-      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe3(url)}`, at3);
+      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe3(url)}`, at4);
     }
     if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\") || /\s/.test(url)) {
       throw new SchemaError(
         "",
         "",
         `serverRelativeURL ${JSON.stringify(url)} is not a path on the cluster (it must start with a single "/")`,
-        at3
+        at4
       );
     }
     const apiVersion = apiVersionOfPath(path);
@@ -47932,11 +49712,11 @@ function sourceOfCRD(crd, i2) {
   const name = isObject(meta) && typeof meta.name === "string" ? ` (${meta.name})` : "";
   return `crds[${i2}]${name}`;
 }
-function rethrowIn(source2, f) {
+function rethrowIn(source3, f) {
   try {
     f();
   } catch (e) {
-    throw e instanceof SchemaError ? e.in(source2) : e;
+    throw e instanceof SchemaError ? e.in(source3) : e;
   }
 }
 var SchemaResolver = class _SchemaResolver {
@@ -47963,8 +49743,8 @@ var SchemaResolver = class _SchemaResolver {
     const openapi = sources.openapi;
     if (Array.isArray(openapi)) {
       openapi.forEach((doc, i2) => {
-        const source2 = `openapi[${i2}]`;
-        rethrowIn(source2, () => this.documents.push({ source: source2, doc: new OpenAPIDocument(doc) }));
+        const source3 = `openapi[${i2}]`;
+        rethrowIn(source3, () => this.documents.push({ source: source3, doc: new OpenAPIDocument(doc) }));
       });
     } else if (openapi !== void 0) {
       if (!isObject(openapi)) {
@@ -47976,17 +49756,17 @@ var SchemaResolver = class _SchemaResolver {
         );
       }
       for (const path of Object.keys(openapi)) {
-        const source2 = `openapi[${JSON.stringify(path)}]`;
+        const source3 = `openapi[${JSON.stringify(path)}]`;
         if (apiVersionOfPath(path) === null) {
           throw new SchemaError(
             "",
             "",
             'not a group-version path of the /openapi/v3 index (expected "api/<version>" or "apis/<group>/<version>"; give documents without their paths as a list)',
-            source2
+            source3
           );
         }
         const doc = openapi[path];
-        if (!isObject(doc)) throw new SchemaError("", "", "the document must be an object", source2);
+        if (!isObject(doc)) throw new SchemaError("", "", "the document must be an object", source3);
         this.byPath.set(path, doc);
       }
     }
@@ -48032,16 +49812,16 @@ var SchemaResolver = class _SchemaResolver {
   }
   clusterType(apiVersion, gvk) {
     let found;
-    for (const { source: source3, doc } of this.documents) {
-      rethrowIn(source3, () => {
+    for (const { source: source4, doc } of this.documents) {
+      rethrowIn(source4, () => {
         found = doc.typeOfGVK(gvk);
       });
       if (found) return found;
     }
     const path = pathOfAPIVersion(apiVersion);
     if (path === null || !this.byPath.has(path)) return void 0;
-    const source2 = `openapi[${JSON.stringify(path)}]`;
-    rethrowIn(source2, () => {
+    const source3 = `openapi[${JSON.stringify(path)}]`;
+    rethrowIn(source3, () => {
       let doc = this.opened.get(path);
       if (!doc) {
         doc = new OpenAPIDocument(this.byPath.get(path));
@@ -48054,14 +49834,14 @@ var SchemaResolver = class _SchemaResolver {
 };
 
 // core/request/version.ts
-var DEFAULT_KUBERNETES_VERSION = NEWEST_BUILTIN_VERSION;
+var DEFAULT_KUBERNETES_VERSION2 = NEWEST_BUILTIN_VERSION;
 function kubernetesVersionProblem(version) {
   if (builtinMinor(version) !== null) return null;
   const shown = JSON.stringify(version.length > 40 ? `${version.slice(0, 40)}...` : version);
   const form = /^v?\d+\.\d+(?:\.\d+)?$/.test(version) ? "is not modelled" : "is not a Kubernetes version (1.36, 1.36.2 or v1.36.2)";
   return `${shown} ${form}: the versions modelled are ${BUILTIN_VERSIONS.join(", ")}`;
 }
-function loadKubernetesVersion(version = DEFAULT_KUBERNETES_VERSION) {
+function loadKubernetesVersion(version = DEFAULT_KUBERNETES_VERSION2) {
   return builtinTypesFor(version);
 }
 function builtinsOf(version) {
@@ -48116,8 +49896,8 @@ var QUANTITY4 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 function sameQuantityAt(root, path, a, b) {
   return typeAt(root, path)?.name === QUANTITY4 && equalQuantities(a, b);
 }
-function valueAt2(obj, root, path) {
-  let v = obj;
+function valueAt2(obj3, root, path) {
+  let v = obj3;
   let t = root;
   for (const pe of path) {
     if (v === void 0 || v === null) return void 0;
@@ -48144,16 +49924,16 @@ function findItem(items3, t, pe) {
   }
   return void 0;
 }
-function walkPaths(set, fn, prefix = []) {
-  for (const n of set.sorted()) {
+function walkPaths(set2, fn, prefix = []) {
+  for (const n of set2.sorted()) {
     prefix.push(n.pe);
     if (n.member) fn(prefix.slice());
     if (n.child) walkPaths(n.child, fn, prefix);
     prefix.pop();
   }
 }
-function hasAtOrBelow(set, path) {
-  let s = set;
+function hasAtOrBelow(set2, path) {
+  let s = set2;
   for (let i2 = 0; i2 < path.length; i2++) {
     const n = s.find(path[i2]);
     if (n === void 0) return false;
@@ -48163,9 +49943,9 @@ function hasAtOrBelow(set, path) {
   }
   return false;
 }
-function leafCount(set) {
+function leafCount(set2) {
   let n = 0;
-  for (const node2 of set.each()) {
+  for (const node2 of set2.each()) {
     if (node2.child !== null && !node2.child.isEmpty()) n += leafCount(node2.child);
     else if (node2.member) n++;
   }
@@ -48212,16 +49992,16 @@ function refOf2(id, refs) {
   return r;
 }
 function ownershipChanges(before, after) {
-  let touched = new FieldSet();
+  let touched2 = new FieldSet();
   for (const id of identities(before, after)) {
     const b = before.get(id)?.set ?? EMPTY;
     const a = after.get(id)?.set ?? EMPTY;
     if (a === b) continue;
-    touched = touched.union(a.difference(b)).union(b.difference(a));
+    touched2 = touched2.union(a.difference(b)).union(b.difference(a));
   }
   const refs = /* @__PURE__ */ new Map();
   const out = [];
-  walkPaths(touched, (p) => {
+  walkPaths(touched2, (p) => {
     out.push({ path: pathString(p), before: ownersOf(before, p, refs), after: ownersOf(after, p, refs) });
   });
   return out;
@@ -48263,8 +50043,8 @@ function conflictReports(infos, before, live, intent, type2, manager2, secret2, 
     const owner = { manager: c.manager, operation: c.operation };
     if (c.apiVersion) owner.apiVersion = c.apiVersion;
     if (c.subresource) owner.subresource = c.subresource;
-    const list2 = byPath.get(c.path);
-    if (list2) list2.push(owner);
+    const list4 = byPath.get(c.path);
+    if (list4) list4.push(owner);
     else byPath.set(c.path, [owner]);
   }
   const paths = pathsByString(new Set(byPath.keys()), before);
@@ -48345,8 +50125,8 @@ function placeList(places) {
   if (places.length <= 1) return places.join("");
   return `${places.slice(0, -1).join(", ")} and ${places[places.length - 1]}`;
 }
-function duplicateNote(items3, group, at3, chained) {
-  const pos = group.indexOf(at3);
+function duplicateNote(items3, group, at4, chained) {
+  const pos = group.indexOf(at4);
   const place2 = (i2) => itemPlace(items3[i2], i2);
   const before = group.slice(0, pos).map(place2);
   const after = group.slice(pos + 1).map(place2);
@@ -48518,14 +50298,14 @@ function isRefusal(s) {
 var STRICT_FIELD = /(unknown|duplicate) field "((?:[^"\\]|\\.)*)"/g;
 var YAML_REPEAT = /line (\d+): key "((?:[^"\\]|\\.)*)" already set in map/g;
 var TYPED_ISSUE = /(?:^|\n| )(\.[^\s:][^:\n]*): ([^\n]+)/g;
-function dotted(field) {
-  return field.startsWith(".") || field.startsWith("[") ? field : `.${field}`;
+function dotted(field2) {
+  return field2.startsWith(".") || field2.startsWith("[") ? field2 : `.${field2}`;
 }
 function strictFields(message) {
-  const at3 = message.lastIndexOf("strict decoding error: ");
-  if (at3 < 0) return [];
+  const at4 = message.lastIndexOf("strict decoding error: ");
+  if (at4 < 0) return [];
   const out = [];
-  for (const m of message.slice(at3).matchAll(STRICT_FIELD)) {
+  for (const m of message.slice(at4).matchAll(STRICT_FIELD)) {
     out.push({ path: dotted(m[2]), message: `${m[1]} field` });
   }
   return out;
@@ -48581,8 +50361,8 @@ function isZero2(v) {
   if (Array.isArray(v)) return v.length === 0;
   return typeof v === "object" && Object.keys(v).length === 0;
 }
-function defaultFor(obj, schema, path) {
-  const coded = CODE_DEFAULTS.get(`${obj.apiVersion}/${obj.kind} ${pathString(path)}`);
+function defaultFor(obj3, schema, path) {
+  const coded = CODE_DEFAULTS.get(`${obj3.apiVersion}/${obj3.kind} ${pathString(path)}`);
   if (coded !== void 0) return coded;
   const def = fieldAt(schema.root, path)?.default;
   return def === void 0 || isZero2(def) ? void 0 : def;
@@ -48598,10 +50378,10 @@ function applierNote(preset) {
   const steps = preset.housekeeping.filter((h) => h.when !== "manifest");
   const force = preset.force ? " It forces conflicts." : "";
   if (steps.length === 0 && force === "") return null;
-  const list2 = steps.map((h) => h.description).join("; ");
+  const list4 = steps.map((h) => h.description).join("; ");
   return {
     code: "applier",
-    message: `${preset.tool}: ${list2 === "" ? "a server-side apply" : list2}.${force}`
+    message: `${preset.tool}: ${list4 === "" ? "a server-side apply" : list4}.${force}`
   };
 }
 function ownerNote(kind, owner, argo) {
@@ -48679,10 +50459,10 @@ function replicasNote(before, manager2, intentSetsReplicas, conflicted) {
 function forcedNote(managers, manager2) {
   const losers = managers.filter((m) => m.lost > 0 && !(m.manager === manager2 && m.operation === "Apply"));
   if (losers.length === 0) return null;
-  const list2 = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
+  const list4 = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
   return {
     code: "forced",
-    message: `The apply is forced and takes fields from other managers: ${list2.join("; ")}.`
+    message: `The apply is forced and takes fields from other managers: ${list4.join("; ")}.`
   };
 }
 function quantitySpellingNote(path, live, applied) {
@@ -48699,15 +50479,96 @@ function conflictPreviewNote() {
   };
 }
 
+// core/preview/version-notes.ts
+var PASSED_ON = /* @__PURE__ */ new Set([
+  "status-ignored",
+  "reset-field",
+  "cluster-allocates",
+  "value-wrapped",
+  "version-not-converted",
+  "field-manager-failed",
+  "gate-disabled"
+]);
+function serverNotes(notes2) {
+  const out = [];
+  for (const n of notes2) {
+    if (!PASSED_ON.has(n.code)) continue;
+    const note = { code: n.code, message: n.message };
+    if (n.path !== void 0) note.path = n.path;
+    out.push(note);
+  }
+  return out;
+}
+function refKey(r) {
+  return `${r.manager}
+${r.operation}
+${r.apiVersion ?? ""}
+${r.subresource ?? ""}`;
+}
+function otherVersionOwners(before, apiVersion) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [id, vs] of before) {
+    if (vs.apiVersion !== apiVersion)
+      out.set(refKey(managerRef(id)), { version: vs.apiVersion, set: vs.set });
+  }
+  return out;
+}
+function otherVersionValues(conflicts, before, live, intent, requestType, crd) {
+  const apiVersion = typeof intent.apiVersion === "string" ? intent.apiVersion : "";
+  const owners = otherVersionOwners(before, apiVersion);
+  if (owners.size === 0) return;
+  const kind = typeof intent.kind === "string" ? intent.kind : "";
+  const converter = converterFor(apiVersion, kind, withObjectMeta(requestType), crd);
+  if (converter === void 0) return;
+  for (const c of conflicts) {
+    if (c.liveValue !== void 0 || c.appliedValue !== void 0) continue;
+    for (const o of c.owners) {
+      const at4 = owners.get(refKey(o));
+      if (at4 === void 0) continue;
+      let path;
+      walkPaths(at4.set, (p) => {
+        if (path === void 0 && pathString(p) === c.path) path = p;
+      });
+      if (path === void 0) continue;
+      try {
+        const type2 = converter.typeOf(at4.version);
+        const liveValue = live === null ? void 0 : valueAt2(converter.convert(live, at4.version), type2, path);
+        const appliedValue = valueAt2(converter.convert(intent, at4.version), type2, path);
+        if (liveValue !== void 0) c.liveValue = liveValue;
+        if (appliedValue !== void 0) c.appliedValue = appliedValue;
+      } catch {
+      }
+      break;
+    }
+  }
+}
+function otherVersionConflictNotes(conflicts, before, apiVersion) {
+  const owners = otherVersionOwners(before, apiVersion);
+  if (owners.size === 0) return [];
+  const out = [];
+  for (const c of conflicts) {
+    for (const o of c.owners) {
+      const v = owners.get(refKey(o))?.version;
+      if (v === void 0) continue;
+      out.push({
+        code: "other-version-conflict",
+        path: c.path,
+        message: `${c.path} is a field of ${v}, the version ${describeManager(o)} wrote at: the API server compares that manager's fields on the objects converted to ${v}, so the conflict names ${v}'s field and its values there; in this ${apiVersion} manifest, what converts to it is what changes`
+      });
+    }
+  }
+  return out;
+}
+
 // core/preview/report.ts
-function str9(v) {
+function str10(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str9(src.apiVersion), kind: str9(src.kind), name: str9(meta.name) };
-  const ns = str9(meta.namespace);
+  const ref = { apiVersion: str10(src.apiVersion), kind: str10(src.kind), name: str10(meta.name) };
+  const ns = str10(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -48717,12 +50578,12 @@ function manifestProblem(intent) {
   if (untyped !== null) return untyped;
   return null;
 }
-function errorReport(ref, opts, error2, source2) {
-  const r = emptyReport(ref, opts, source2);
+function errorReport(ref, opts, error2, source3) {
+  const r = emptyReport(ref, opts, source3);
   r.error = error2;
   return r;
 }
-function emptyReport(ref, opts, source2) {
+function emptyReport(ref, opts, source3) {
   const r = {
     ref,
     schemaSource: "",
@@ -48738,7 +50599,7 @@ function emptyReport(ref, opts, source2) {
     pruned: [],
     notes: []
   };
-  if (source2) r.source = source2;
+  if (source3) r.source = source3;
   return r;
 }
 function failed(r, code18, reason, message) {
@@ -48757,6 +50618,9 @@ function outcomeOf(item, opts) {
   if (problem !== null) return refused(failed(report3, 400, "BadRequest", problem));
   const intent = item.intent;
   const live = item.live;
+  const version = parseKubernetesVersion(opts.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version.ok) return refused(failed(report3, 400, "BadRequest", version.message));
+  report3.kubernetesVersion = version.version.version;
   let schema;
   let crd;
   try {
@@ -48787,6 +50651,7 @@ function outcomeOf(item, opts) {
     random: opts.random,
     subresource: opts.subresource,
     fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion,
     duplicates: item.duplicates
   };
   const write2 = (force) => previewWrite(
@@ -48816,7 +50681,8 @@ function outcomeOf(item, opts) {
   const afterFull = result.object;
   const beforeSets = result.managers.before;
   const afterSets = result.managers.after;
-  const liveBare = live === null ? null : withoutManagedFields2(live);
+  const seen = result.read ?? live;
+  const liveBare = seen === null ? null : withoutManagedFields2(seen);
   const after = withoutManagedFields2(afterFull);
   const cmp = compare(liveBare ?? void 0, after, schema.root);
   const defaulted2 = result.undefaulted !== void 0 ? defaultedPaths(result.undefaulted, after, schema) : choice.preset !== null && choice.mode === "server-side" && defaults ? unownedNewPaths(cmp, afterSets) : EMPTY;
@@ -48835,8 +50701,9 @@ function outcomeOf(item, opts) {
       secret2,
       spelled
     );
+    otherVersionValues(report3.conflicts, beforeSets, liveBare, intent, schema.root, crd);
   }
-  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str9(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str10(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -48863,14 +50730,13 @@ function outcomeOf(item, opts) {
   for (const c of report3.conflicts ?? []) {
     if (spelled.includes(c.path)) notes2.push(quantitySpellingNote(c.path, c.liveValue, c.appliedValue));
   }
+  notes2.push(...otherVersionConflictNotes(report3.conflicts ?? [], beforeSets, str10(intent.apiVersion)));
   if (schema.source === "deduced") notes2.push(deducedNote());
-  for (const n of result.notes) {
-    if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates" || n.code === "value-wrapped") {
-      const note = { code: n.code, message: n.message };
-      if (n.path !== void 0) note.path = n.path;
-      notes2.push(note);
-    }
-  }
+  const newer = versionNote(version.version);
+  if (newer !== null) notes2.push({ code: "version-newer", message: newer });
+  const caveat = versionCaveat(version.version);
+  if (caveat !== null) notes2.push({ code: "version-approximate", message: caveat });
+  notes2.push(...serverNotes(result.notes));
   for (const w of result.warnings ?? []) notes2.push(fieldWarningNote(w));
   for (const r of d.resets) notes2.push(defaultResetNote(r.path, r.value));
   for (const r of d.replaced) notes2.push(replacedItemNote(r.path, r.by));
@@ -48902,7 +50768,7 @@ function outcomeOf(item, opts) {
   else report3.action = report3.changes.length === 0 && report3.ownership.length === 0 ? "unchanged" : "update";
   if (opts.includeObject === true && first.ok) report3.object = maskObject(afterFull);
   const sides = {
-    before: live === null ? null : maskObject(live),
+    before: seen === null ? null : maskObject(seen),
     after: maskObject(afterFull),
     schema: schema.root
   };
@@ -49012,6 +50878,15 @@ function removedObject(live, opts) {
   }
   return { report: report3, sides: { before: maskObject(live), after: {}, schema: opts.schema.root } };
 }
+
+// gather/render/preview.ts
+import { execFileSync } from "node:child_process";
+import { accessSync, constants as constants5 } from "node:fs";
+import { join as join6 } from "node:path";
+
+// gather/glob.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+import { isAbsolute, relative as relative2, sep as sep2 } from "node:path";
 
 // gather/files.ts
 import {
@@ -49165,15 +51040,15 @@ var FileReader = class {
           continue;
         }
         const p = resolve(this.workspace, rel);
-        let target;
+        let target2;
         try {
-          target = statSync(p);
+          target2 = statSync(p);
         } catch (err) {
           if (errnoCode(err) !== "ELOOP") out.push(rel);
           else refused2.push({ file: rel, reason: "a symbolic link loop" });
           continue;
         }
-        if (!target.isDirectory()) {
+        if (!target2.isDirectory()) {
           out.push(rel);
           continue;
         }
@@ -49192,7 +51067,7 @@ var FileReader = class {
           });
           continue;
         }
-        linked.push({ rel, st: target, real: realDir });
+        linked.push({ rel, st: target2, real: realDir });
       }
     }
     if (givenRoot !== void 0) for (const f of out) this.outside.set(f, givenRoot);
@@ -49284,129 +51159,7 @@ function cannotRead(e) {
   return `cannot read (${code18 || String(e)})`;
 }
 
-// gather/git.ts
-import { execFile, spawn } from "node:child_process";
-import { promisify } from "node:util";
-var execFileP = promisify(execFile);
-async function git(args, cwd) {
-  const { stdout } = await execFileP("git", args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: "utf8" });
-  return stdout;
-}
-async function hasCommit(ref, cwd) {
-  try {
-    return (await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd)).trim() || null;
-  } catch {
-    return null;
-  }
-}
-async function resolveCommit(ref, cwd) {
-  const found = await hasCommit(ref, cwd);
-  if (found) return found;
-  if (/^[0-9a-f]{40}$/i.test(ref)) {
-    try {
-      await git(["fetch", "--no-tags", "--quiet", "--depth=1", "origin", ref], cwd);
-    } catch (e) {
-      throw new FatalError(`live: base: cannot fetch the base commit ${ref} from origin: ${oneLine2(e)}`);
-    }
-    const fetched = await hasCommit(ref, cwd);
-    if (fetched) return fetched;
-  }
-  throw new FatalError(
-    `live: base: the base commit ${ref} is not in the repository at ${cwd} (check out with fetch-depth: 0)`
-  );
-}
-async function listCommitFiles(commit, cwd) {
-  const out = await git(["ls-tree", "-r", "-l", "-z", commit, "--", "."], cwd);
-  const files = [];
-  for (const rec of out.split("\0")) {
-    const m = /^(\d+) \S+ \S+ +(\d+|-)\t(.*)$/s.exec(rec);
-    if (m) files.push({ path: m[3], mode: m[1], size: m[2] === "-" ? 0 : Number(m[2]) });
-  }
-  return files;
-}
-function readCommitFiles(commit, paths, cwd) {
-  const result = /* @__PURE__ */ new Map();
-  const wanted = paths.filter((p) => !p.includes("\n"));
-  if (wanted.length === 0) return Promise.resolve(result);
-  return new Promise((resolve3, reject) => {
-    const child2 = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
-    const chunks = [];
-    let stderr = "";
-    child2.stdout.on("data", (c) => chunks.push(c));
-    child2.stderr.on("data", (c) => {
-      stderr += c.toString();
-    });
-    child2.on("error", (e) => reject(new FatalError(`live: base: cannot run git: ${oneLine2(e)}`)));
-    child2.on("close", (code18) => {
-      if (code18 !== 0) {
-        reject(new FatalError(`live: base: git cat-file failed: ${oneLine2(stderr) || `exit ${code18}`}`));
-        return;
-      }
-      const buf = Buffer.concat(chunks);
-      let pos = 0;
-      for (const p of wanted) {
-        const nl = buf.indexOf(10, pos);
-        if (nl < 0) break;
-        const header = buf.toString("utf8", pos, nl);
-        pos = nl + 1;
-        const m = /^\S+ (\S+) (\d+)$/.exec(header);
-        if (!m) {
-          result.set(p, null);
-          continue;
-        }
-        const size = Number(m[2]);
-        result.set(p, m[1] === "blob" ? buf.toString("utf8", pos, pos + size) : null);
-        pos += size + 1;
-      }
-      resolve3(result);
-    });
-    child2.stdin.end(wanted.map((p) => `${commit}:./${p}
-`).join(""));
-  });
-}
-async function repositoryPrefix(cwd) {
-  try {
-    return (await git(["rev-parse", "--show-prefix"], cwd)).replace(/\r?\n$/, "");
-  } catch {
-    return "";
-  }
-}
-async function trackedFiles(cwd) {
-  try {
-    return new Set((await git(["ls-files", "-z", "--", "."], cwd)).split("\0").filter((p) => p !== ""));
-  } catch {
-    return null;
-  }
-}
-async function changedBetween(base, head, cwd) {
-  let out;
-  try {
-    out = await git(["diff", "--name-status", "-z", "-M", "--no-color", `${base}...${head}`, "--"], cwd);
-  } catch {
-    out = await git(["diff", "--name-status", "-z", "-M", "--no-color", base, head, "--"], cwd);
-  }
-  const files = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set() };
-  const fields = out.split("\0");
-  for (let i2 = 0; i2 < fields.length - 1; ) {
-    const status2 = fields[i2++];
-    if (status2.startsWith("R") || status2.startsWith("C")) {
-      const from = fields[i2++];
-      const to = fields[i2++];
-      files.head.add(to);
-      if (status2.startsWith("R")) files.base.add(from);
-      else files.base.add(to);
-      continue;
-    }
-    const path = fields[i2++];
-    if (status2 !== "D") files.head.add(path);
-    if (status2 !== "A") files.base.add(path);
-  }
-  return files;
-}
-
 // gather/glob.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
-import { isAbsolute, relative as relative2, sep as sep2 } from "node:path";
 var MANIFEST_EXTENSIONS = "{yaml,yml,json}";
 var PICOMATCH_OPTIONS = {
   dot: true,
@@ -49530,8 +51283,8 @@ var binaryAsText = {
   default: false,
   identify: () => false,
   resolve(src, onError) {
-    const text2 = src.replace(/[\r\n]/g, "");
-    const binary = BASE64.test(text2) ? base64Binary(text2) : null;
+    const text3 = src.replace(/[\r\n]/g, "");
+    const binary = BASE64.test(text3) ? base64Binary(text3) : null;
     if (binary === null) {
       onError("!!binary value contains invalid base64 data");
       return src;
@@ -49543,23 +51296,23 @@ function isCollectionTag(t) {
   return "collection" in t && t.collection !== void 0;
 }
 function exactInt(t) {
-  const resolve3 = t.resolve.bind(t);
+  const resolve4 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str12, onError, opt) => {
-      const v = resolve3(str12, onError, { ...opt, intAsBigInt: true });
+    resolve: (str14, onError, opt) => {
+      const v = resolve4(str14, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
   };
 }
 function finiteFloat(t) {
-  const resolve3 = t.resolve.bind(t);
+  const resolve4 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str12, onError, opt) => {
-      const v = resolve3(str12, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str12));
+    resolve: (str14, onError, opt) => {
+      const v = resolve4(str14, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str14));
       return v;
     }
   };
@@ -49592,12 +51345,12 @@ function findDuplicateKey(doc) {
   });
   return found;
 }
-function repeatedKeys(doc, text2) {
+function repeatedKeys(doc, text3) {
   const out = [];
   const place2 = (offset) => {
     let line = 1;
     let last = -1;
-    for (let i2 = text2.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text2.indexOf("\n", i2 + 1)) {
+    for (let i2 = text3.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text3.indexOf("\n", i2 + 1)) {
       line++;
       last = i2;
     }
@@ -49615,8 +51368,8 @@ function repeatedKeys(doc, text2) {
         const p = path === "" ? name : `${path}.${name}`;
         if (k === null || typeof k !== "object") {
           if (seen.has(k)) {
-            const at3 = (0, import_yaml.isScalar)(key2) && key2.range ? place2(key2.range[0]) : { line: 1, column: 1 };
-            out.push({ path: p, key: name, ...at3 });
+            const at4 = (0, import_yaml.isScalar)(key2) && key2.range ? place2(key2.range[0]) : { line: 1, column: 1 };
+            out.push({ path: p, key: name, ...at4 });
           } else seen.add(k);
         }
         walk7(pair.value, p, depth2 + 1);
@@ -49745,14 +51498,14 @@ function isBlankOrComment(line) {
   if (c === "	") giveUp();
   return c === "#";
 }
-function checkTail(line, at3) {
-  let i2 = at3;
+function checkTail(line, at4) {
+  let i2 = at4;
   while (line.charCodeAt(i2) === 32) i2++;
   if (i2 === line.length) return;
-  if (line[i2] !== "#" || i2 === at3) giveUp();
+  if (line[i2] !== "#" || i2 === at4) giveUp();
 }
-function doubleQuoted(line, at3) {
-  let j = at3 + 1;
+function doubleQuoted(line, at4) {
+  let j = at4 + 1;
   let escaped = false;
   for (; j < line.length; j++) {
     const c = line.charCodeAt(j);
@@ -49762,14 +51515,14 @@ function doubleQuoted(line, at3) {
     } else if (c === 34) break;
   }
   if (j >= line.length) giveUp();
-  const body = line.slice(at3 + 1, j);
+  const body = line.slice(at4 + 1, j);
   if (body.includes("	")) giveUp();
   if (!escaped) return [body, j + 1];
   if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
   return [JSON.parse(`"${body}"`), j + 1];
 }
-function singleQuoted(line, at3) {
-  let j = at3 + 1;
+function singleQuoted(line, at4) {
+  let j = at4 + 1;
   for (; ; ) {
     const q2 = line.indexOf("'", j);
     if (q2 < 0) giveUp();
@@ -49777,17 +51530,17 @@ function singleQuoted(line, at3) {
       j = q2 + 2;
       continue;
     }
-    const body = line.slice(at3 + 1, q2);
+    const body = line.slice(at4 + 1, q2);
     if (body.includes("	")) giveUp();
     return [body.replaceAll("''", "'"), q2 + 1];
   }
 }
-function plainEnd(line, at3) {
-  const hash = line.indexOf(" #", at3);
+function plainEnd(line, at4) {
+  const hash = line.indexOf(" #", at4);
   const end = hash < 0 ? line.length : hash;
-  const colon = line.indexOf(": ", at3);
+  const colon = line.indexOf(": ", at4);
   if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
-  if (line.includes("	", at3)) giveUp();
+  if (line.includes("	", at4)) giveUp();
   return end;
 }
 var Reader2 = class {
@@ -49827,7 +51580,7 @@ var Reader2 = class {
     return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
   }
   /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
-  map(col, at3, depth2) {
+  map(col, at4, depth2) {
     const out = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
     if (keyLines) this.fieldLines.set(out, keyLines);
@@ -49839,28 +51592,28 @@ var Reader2 = class {
         const ind = indentOf(this.lines[j]);
         if (ind < col) break;
         if (ind > col || this.isSeqAt(j, col)) giveUp();
-        at3 = col;
+        at4 = col;
       }
       first = false;
       const line = this.lines[this.i];
       let key2;
       let rest;
-      const c = line[at3];
+      const c = line[at4];
       if (c === '"' || c === "'") {
-        [key2, rest] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+        [key2, rest] = c === '"' ? doubleQuoted(line, at4) : singleQuoted(line, at4);
         if (line.charCodeAt(rest) !== 58) giveUp();
         rest++;
         if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
       } else {
         if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
-        const hash = line.indexOf(" #", at3);
-        let colon = line.indexOf(": ", at3);
+        const hash = line.indexOf(" #", at4);
+        let colon = line.indexOf(": ", at4);
         if (colon < 0 || hash >= 0 && hash < colon) {
           const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
-          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at3) giveUp();
+          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at4) giveUp();
           colon = t.length - 1;
         }
-        const raw = line.slice(at3, colon).trimEnd();
+        const raw = line.slice(at4, colon).trimEnd();
         if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
         const k = plainValue(raw);
         if (typeof k !== "string") giveUp();
@@ -49885,9 +51638,9 @@ var Reader2 = class {
       if (ind > col) giveUp();
       if (!this.isSeqAt(j, col)) break;
       const line = this.lines[j];
-      let at3 = col + 1;
-      while (line.charCodeAt(at3) === 32) at3++;
-      const inline = at3 < line.length && line[at3] !== "#";
+      let at4 = col + 1;
+      while (line.charCodeAt(at4) === 32) at4++;
+      const inline = at4 < line.length && line[at4] !== "#";
       if (record || this.fieldLines) {
         let k = j + 1;
         if (!inline) {
@@ -49908,12 +51661,12 @@ var Reader2 = class {
    * block below it; `parent`: the column of the enclosing mapping or sequence.
    */
   value(line, from, parent, inMap2, depth2, key2) {
-    let at3 = from;
-    while (line.charCodeAt(at3) === 32) at3++;
-    if (at3 > from || at3 === line.length) {
+    let at4 = from;
+    while (line.charCodeAt(at4) === 32) at4++;
+    if (at4 > from || at4 === line.length) {
     } else giveUp();
-    const c = line[at3];
-    if (at3 === line.length || c === "#") {
+    const c = line[at4];
+    if (at4 === line.length || c === "#") {
       this.i++;
       const j2 = this.next();
       if (j2 < this.end) {
@@ -49929,26 +51682,26 @@ var Reader2 = class {
     let v;
     let after;
     if (c === '"' || c === "'") {
-      [v, after] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
-      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at3, at3, depth2);
+      [v, after] = c === '"' ? doubleQuoted(line, at4) : singleQuoted(line, at4);
+      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at4, at4, depth2);
       checkTail(line, after);
     } else if (c === "{" || c === "[") {
-      [v, after] = this.flow(line, at3);
+      [v, after] = this.flow(line, at4);
       checkTail(line, after);
       if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
     } else if (c === "|" || c === ">") {
       this.i++;
-      return this.blockScalar(line, at3, parent);
-    } else if (c === "-" && (at3 + 1 === line.length || line.charCodeAt(at3 + 1) === 32)) {
+      return this.blockScalar(line, at4, parent);
+    } else if (c === "-" && (at4 + 1 === line.length || line.charCodeAt(at4 + 1) === 32)) {
       giveUp();
     } else {
       if (PLAIN_START_BAD.has(c)) giveUp();
-      const end = plainEnd(line, at3);
+      const end = plainEnd(line, at4);
       if (end < 0) {
         if (inMap2) giveUp();
-        return this.map(at3, at3, depth2);
+        return this.map(at4, at4, depth2);
       }
-      v = plainValue(line.slice(at3, end).trimEnd());
+      v = plainValue(line.slice(at4, end).trimEnd());
     }
     this.i++;
     const j = this.next();
@@ -49959,14 +51712,14 @@ var Reader2 = class {
    * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
    * `line[at]`; returns it and the index after its closing bracket.
    */
-  flow(line, at3) {
-    const map = line[at3] === "{";
-    const close = line.indexOf(map ? "}" : "]", at3 + 1);
+  flow(line, at4) {
+    const map = line[at4] === "{";
+    const close = line.indexOf(map ? "}" : "]", at4 + 1);
     if (close < 0) giveUp();
     const seq = [];
-    const obj = {};
+    const obj3 = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    let j = at3 + 1;
+    let j = at4 + 1;
     while (line.charCodeAt(j) === 32) j++;
     if (j === close) {
     } else {
@@ -49976,7 +51729,7 @@ var Reader2 = class {
         [v, j] = flowScalar(line, j, close, map);
         if (map) {
           if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
-          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj, v)) giveUp();
+          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj3, v)) giveUp();
           key2 = v;
           j += 2;
           while (line.charCodeAt(j) === 32) j++;
@@ -49984,7 +51737,7 @@ var Reader2 = class {
         }
         if (key2 === null) seq.push(v);
         else {
-          obj[key2] = v;
+          obj3[key2] = v;
           keyLines?.set(key2, this.i + 1);
         }
         if (j === close) break;
@@ -49994,8 +51747,8 @@ var Reader2 = class {
       }
     }
     if (map) {
-      if (keyLines) this.fieldLines.set(obj, keyLines);
-      return [obj, close + 1];
+      if (keyLines) this.fieldLines.set(obj3, keyLines);
+      return [obj3, close + 1];
     }
     this.fieldLines?.set(
       seq,
@@ -50004,12 +51757,12 @@ var Reader2 = class {
     return [seq, close + 1];
   }
   /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
-  blockScalar(line, at3, parent) {
-    let h = at3 + 1;
+  blockScalar(line, at4, parent) {
+    let h = at4 + 1;
     const strip = line[h] === "-";
     if (strip) h++;
     checkTail(line, h);
-    const folded = line[at3] === ">";
+    const folded = line[at4] === ">";
     const body = [];
     let indent = -1;
     let j = this.i;
@@ -50028,9 +51781,9 @@ var Reader2 = class {
         indent = ind;
       }
       if (ind < indent) break;
-      const text2 = l.slice(indent);
-      if (folded && (text2[0] === " " || text2[0] === "	")) giveUp();
-      body.push(text2);
+      const text3 = l.slice(indent);
+      if (folded && (text3[0] === " " || text3[0] === "	")) giveUp();
+      body.push(text3);
       lastContent = body.length - 1;
     }
     if (indent < 0) giveUp();
@@ -50057,17 +51810,17 @@ var Reader2 = class {
   }
 };
 var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at3, close, key2) {
-  const c = line[at3];
+function flowScalar(line, at4, close, key2) {
+  const c = line[at4];
   let v;
   let j;
   if (c === '"' || c === "'") {
-    [v, j] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+    [v, j] = c === '"' ? doubleQuoted(line, at4) : singleQuoted(line, at4);
     if (j > close) giveUp();
   } else {
-    const m = FLOW_PLAIN.exec(line.slice(at3, close));
+    const m = FLOW_PLAIN.exec(line.slice(at4, close));
     if (m === null) giveUp();
-    j = at3 + m[0].length;
+    j = at4 + m[0].length;
     v = plainValue(m[0].trimEnd());
   }
   while (line.charCodeAt(j) === 32) j++;
@@ -50080,11 +51833,11 @@ function isMarker(line, m) {
   const c = line.charCodeAt(3);
   return line.length === 3 || c === 32 || c === 9;
 }
-function fastParse(text2, withLines = false) {
-  if (text2.includes("\r")) text2 = text2.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text2)) return null;
-  const lines = text2.split("\n");
-  const openEnd = !text2.endsWith("\n");
+function fastParse(text3, withLines = false) {
+  if (text3.includes("\r")) text3 = text3.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text3)) return null;
+  const lines = text3.split("\n");
+  const openEnd = !text3.endsWith("\n");
   if (!openEnd) lines.pop();
   try {
     const starts = [];
@@ -50117,8 +51870,8 @@ function fastParse(text2, withLines = false) {
     throw e;
   }
 }
-function fastValues(text2) {
-  const docs = fastParse(text2);
+function fastValues(text3) {
+  const docs = fastParse(text3);
   if (docs === null) return null;
   const out = [];
   for (const d of docs) if (d.value !== void 0) out.push(d.value);
@@ -50139,8 +51892,8 @@ var YamlReadError = class extends Error {
 };
 var SCALAR2 = "";
 var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text2, limits = {}) {
-  checkCharacters(text2);
+function scanYaml(text3, limits = {}) {
+  checkCharacters(text3);
   const maxDepth = limits.maxDepth ?? MAX_DEPTH;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
@@ -50153,14 +51906,14 @@ function scanYaml(text2, limits = {}) {
   let scalarNext = false;
   let documents = 0;
   let open2 = false;
-  const begin = (at3) => {
+  const begin = (at4) => {
     if (++documents > maxDocuments) {
-      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at3, 413);
+      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at4, 413);
     }
     open2 = true;
   };
-  for (const token of new import_yaml3.Lexer().lex(text2)) {
-    const at3 = offset;
+  for (const token of new import_yaml3.Lexer().lex(text3)) {
+    const at4 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
       scalarNext = false;
@@ -50179,7 +51932,7 @@ function scanYaml(text2, limits = {}) {
       continue;
     }
     if (type2 === "doc-start") {
-      begin(at3);
+      begin(at4);
       indents.length = 0;
       flow = 0;
       compact = 0;
@@ -50197,11 +51950,11 @@ function scanYaml(text2, limits = {}) {
       continue;
     }
     if (type2 === "directive-line") {
-      checkDirective(token, at3);
+      checkDirective(token, at4);
       continue;
     }
     if (type2 === "space" || type2 === "comment") continue;
-    if (!open2) begin(at3);
+    if (!open2) begin(at4);
     if (lineStart && flow === 0) {
       while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
       indents.push(col);
@@ -50213,18 +51966,18 @@ function scanYaml(text2, limits = {}) {
     else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
       compact++;
     if (indents.length + compact + flow > depthLimit) {
-      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at3);
+      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at4);
     }
   }
 }
 var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text2) {
-  const m = CONTROL_CHARACTER.exec(text2);
+function checkCharacters(text3) {
+  const m = CONTROL_CHARACTER.exec(text3);
   if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
 }
-function checkDirective(line, at3) {
+function checkDirective(line, at4) {
   const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
-  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at3);
+  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at4);
 }
 function aliasBudget() {
   return { nodes: 0, bytes: 0 };
@@ -50235,32 +51988,32 @@ function checkAliasExpansion(doc, budget) {
   const anchors = /* @__PURE__ */ new Map();
   const sizes = /* @__PURE__ */ new Map();
   const measuring = /* @__PURE__ */ new Set();
-  const at3 = (n) => n.range?.[0] ?? 0;
+  const at4 = (n) => n.range?.[0] ?? 0;
   const add2 = (s, n) => {
     budget.nodes += s.nodes;
     budget.bytes += s.bytes;
     if (budget.nodes > MAX_ALIAS_NODES) {
       throw new YamlReadError(
         `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
-        at3(n)
+        at4(n)
       );
     }
     if (budget.bytes > MAX_ALIAS_BYTES) {
       throw new YamlReadError(
         `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
-        at3(n)
+        at4(n)
       );
     }
   };
   const measure = (n) => {
     if ((0, import_yaml3.isAlias)(n)) {
-      const source2 = anchors.get(n.source);
-      if (source2 === void 0) return { nodes: 1, bytes: 0 };
-      const s = sizes.get(source2);
-      if (s === void 0 || measuring.has(source2)) {
+      const source3 = anchors.get(n.source);
+      if (source3 === void 0) return { nodes: 1, bytes: 0 };
+      const s = sizes.get(source3);
+      if (s === void 0 || measuring.has(source3)) {
         throw new YamlReadError(
           `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
-          at3(n)
+          at4(n)
         );
       }
       add2(s, n);
@@ -50298,11 +52051,11 @@ function checkAliasExpansion(doc, budget) {
 }
 
 // gather/manifests.ts
-function lineColumn(text2, offset) {
+function lineColumn(text3, offset) {
   let line = 1;
   let last = -1;
-  for (let i2 = 0; i2 < offset && i2 < text2.length; i2++) {
-    if (text2.charCodeAt(i2) === 10) {
+  for (let i2 = 0; i2 < offset && i2 < text3.length; i2++) {
+    if (text3.charCodeAt(i2) === 10) {
       line++;
       last = i2;
     }
@@ -50315,17 +52068,17 @@ function describeSource(e) {
 function firstLine(message) {
   return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function str10(v) {
+function str11(v) {
   return typeof v === "string" ? v : void 0;
 }
 function partialRef(v) {
   if (!isObject(v)) return void 0;
   const meta = Object.hasOwn(v, "metadata") && isObject(v.metadata) ? v.metadata : {};
   return {
-    apiVersion: str10(v.apiVersion),
-    kind: str10(v.kind),
-    namespace: str10(meta.namespace),
-    name: str10(meta.name)
+    apiVersion: str11(v.apiVersion),
+    kind: str11(v.kind),
+    namespace: str11(meta.namespace),
+    name: str11(meta.name)
   };
 }
 function objectProblem(v) {
@@ -50341,24 +52094,24 @@ function objectProblem(v) {
     return "metadata.namespace must be a string";
   return null;
 }
-function parseManifestText(text2, file, keepNodes = true) {
-  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
+function parseManifestText(text3, file, keepNodes = true) {
+  if (text3.charCodeAt(0) === 65279) text3 = text3.slice(1);
   if (!keepNodes) {
-    const fast = fastEntries(text2, file);
+    const fast = fastEntries(text3, file);
     if (fast !== null) return fast;
   }
   const lineCounter = new import_yaml4.LineCounter();
   try {
-    scanYaml(text2);
+    scanYaml(text3);
   } catch (e) {
     if (!(e instanceof YamlReadError)) throw e;
-    const pos = lineColumn(text2, e.offset);
+    const pos = lineColumn(text3, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
     ];
   }
   const budget = aliasBudget();
-  const parsed = (0, import_yaml4.parseAllDocuments)(text2, { ...KUBECTL_YAML_OPTIONS, lineCounter });
+  const parsed = (0, import_yaml4.parseAllDocuments)(text3, { ...KUBECTL_YAML_OPTIONS, lineCounter });
   const docs = Array.isArray(parsed) ? parsed : [];
   const out = [];
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
@@ -50380,12 +52133,12 @@ function parseManifestText(text2, file, keepNodes = true) {
     const line = lineAt(contents.range?.[0]);
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
-      const at3 = dup.offset === void 0 ? line : lineAt(dup.offset);
+      const at4 = dup.offset === void 0 ? line : lineAt(dup.offset);
       out.push({
         file,
         document,
-        line: at3,
-        error: dup.complex ? `line ${at3}: ${COMPLEX_KEY_MESSAGE}` : `line ${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+        line: at4,
+        error: dup.complex ? `line ${at4}: ${COMPLEX_KEY_MESSAGE}` : `line ${at4}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
       });
       continue;
     }
@@ -50393,8 +52146,8 @@ function parseManifestText(text2, file, keepNodes = true) {
       checkAliasExpansion(doc, budget);
     } catch (e) {
       if (!(e instanceof YamlReadError)) throw e;
-      const at3 = lineAt(e.offset);
-      out.push({ file, document, line: at3, error: `line ${at3}: ${e.message}` });
+      const at4 = lineAt(e.offset);
+      out.push({ file, document, line: at4, error: `line ${at4}: ${e.message}` });
       continue;
     }
     let value;
@@ -50421,8 +52174,8 @@ function parseManifestText(text2, file, keepNodes = true) {
       const nodes2 = (0, import_yaml4.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes2[j];
-        const at3 = node2 ? lineAt(node2.range?.[0]) : line;
-        out.push(entry2(file, document, j, at3, item, keepNodes ? node2 : void 0, lineCounter));
+        const at4 = node2 ? lineAt(node2.range?.[0]) : line;
+        out.push(entry2(file, document, j, at4, item, keepNodes ? node2 : void 0, lineCounter));
       }
       continue;
     }
@@ -50430,20 +52183,20 @@ function parseManifestText(text2, file, keepNodes = true) {
   }
   return out;
 }
-function fastEntries(text2, file, withLines = false) {
+function fastEntries(text3, file, withLines = false) {
   let docs;
   let lines = null;
   if (withLines) {
-    const r = fastParse(text2, true);
+    const r = fastParse(text3, true);
     if (r === null) return null;
     docs = r.docs;
     lines = r.lines;
   } else {
-    const r = fastParse(text2);
+    const r = fastParse(text3);
     if (r === null) return null;
     docs = r;
   }
-  const at3 = (e) => {
+  const at4 = (e) => {
     if (lines && e.intent) e.positions = { root: e.intent, line: e.line, lines };
     return e;
   };
@@ -50455,17 +52208,17 @@ function fastEntries(text2, file, withLines = false) {
     if (typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
       const itemLines = doc.itemLines ?? [];
       for (const [j, item] of v.items.entries()) {
-        out.push(at3(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
+        out.push(at4(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
       }
       continue;
     }
-    out.push(at3(entry2(file, document, void 0, doc.line, v, void 0)));
+    out.push(at4(entry2(file, document, void 0, doc.line, v, void 0)));
   }
   return out;
 }
-function parseManifestPositions(text2, file) {
-  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
-  return fastEntries(text2, file, true) ?? parseManifestText(text2, file, true);
+function parseManifestPositions(text3, file) {
+  if (text3.charCodeAt(0) === 65279) text3 = text3.slice(1);
+  return fastEntries(text3, file, true) ?? parseManifestText(text3, file, true);
 }
 function entry2(file, document, item, line, v, node2, lineCounter) {
   const e = { file, document, line };
@@ -50504,6 +52257,2123 @@ async function readManifestFiles(files, reader, onParsed, refused2 = []) {
 }
 function refusedEntry(file, reason) {
   return { file, document: 1, line: 1, error: `not read: ${reason}` };
+}
+
+// gather/render/commit-tree.ts
+import { spawn as spawn2 } from "node:child_process";
+
+// gather/git.ts
+import { execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
+var execFileP = promisify(execFile);
+async function git(args, cwd) {
+  const { stdout } = await execFileP("git", args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: "utf8" });
+  return stdout;
+}
+async function hasCommit(ref, cwd) {
+  try {
+    return (await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd)).trim() || null;
+  } catch {
+    return null;
+  }
+}
+async function resolveCommit(ref, cwd) {
+  const found = await hasCommit(ref, cwd);
+  if (found) return found;
+  if (/^[0-9a-f]{40}$/i.test(ref)) {
+    try {
+      await git(["fetch", "--no-tags", "--quiet", "--depth=1", "origin", ref], cwd);
+    } catch (e) {
+      throw new FatalError(`live: base: cannot fetch the base commit ${ref} from origin: ${oneLine2(e)}`);
+    }
+    const fetched = await hasCommit(ref, cwd);
+    if (fetched) return fetched;
+  }
+  throw new FatalError(
+    `live: base: the base commit ${ref} is not in the repository at ${cwd} (check out with fetch-depth: 0)`
+  );
+}
+async function listCommitFiles(commit, cwd) {
+  const out = await git(["ls-tree", "-r", "-l", "-z", commit, "--", "."], cwd);
+  const files = [];
+  for (const rec of out.split("\0")) {
+    const m = /^(\d+) \S+ \S+ +(\d+|-)\t(.*)$/s.exec(rec);
+    if (m) files.push({ path: m[3], mode: m[1], size: m[2] === "-" ? 0 : Number(m[2]) });
+  }
+  return files;
+}
+function readCommitFiles(commit, paths, cwd) {
+  const result = /* @__PURE__ */ new Map();
+  const wanted = paths.filter((p) => !p.includes("\n"));
+  if (wanted.length === 0) return Promise.resolve(result);
+  return new Promise((resolve4, reject) => {
+    const child2 = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    const chunks = [];
+    let stderr = "";
+    child2.stdout.on("data", (c) => chunks.push(c));
+    child2.stderr.on("data", (c) => {
+      stderr += c.toString();
+    });
+    child2.on("error", (e) => reject(new FatalError(`live: base: cannot run git: ${oneLine2(e)}`)));
+    child2.on("close", (code18) => {
+      if (code18 !== 0) {
+        reject(new FatalError(`live: base: git cat-file failed: ${oneLine2(stderr) || `exit ${code18}`}`));
+        return;
+      }
+      const buf = Buffer.concat(chunks);
+      let pos = 0;
+      for (const p of wanted) {
+        const nl = buf.indexOf(10, pos);
+        if (nl < 0) break;
+        const header = buf.toString("utf8", pos, nl);
+        pos = nl + 1;
+        const m = /^\S+ (\S+) (\d+)$/.exec(header);
+        if (!m) {
+          result.set(p, null);
+          continue;
+        }
+        const size = Number(m[2]);
+        result.set(p, m[1] === "blob" ? buf.toString("utf8", pos, pos + size) : null);
+        pos += size + 1;
+      }
+      resolve4(result);
+    });
+    child2.stdin.end(wanted.map((p) => `${commit}:./${p}
+`).join(""));
+  });
+}
+async function repositoryPrefix(cwd) {
+  try {
+    return (await git(["rev-parse", "--show-prefix"], cwd)).replace(/\r?\n$/, "");
+  } catch {
+    return "";
+  }
+}
+async function trackedFiles(cwd) {
+  try {
+    return new Set((await git(["ls-files", "-z", "--", "."], cwd)).split("\0").filter((p) => p !== ""));
+  } catch {
+    return null;
+  }
+}
+async function changedBetween(base, head, cwd) {
+  let out;
+  try {
+    out = await git(["diff", "--name-status", "-z", "-M", "--no-color", `${base}...${head}`, "--"], cwd);
+  } catch {
+    out = await git(["diff", "--name-status", "-z", "-M", "--no-color", base, head, "--"], cwd);
+  }
+  const files = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set() };
+  const fields = out.split("\0");
+  for (let i2 = 0; i2 < fields.length - 1; ) {
+    const status2 = fields[i2++];
+    if (status2.startsWith("R") || status2.startsWith("C")) {
+      const from = fields[i2++];
+      const to = fields[i2++];
+      files.head.add(to);
+      if (status2.startsWith("R")) files.base.add(from);
+      else files.base.add(to);
+      continue;
+    }
+    const path = fields[i2++];
+    if (status2 !== "D") files.head.add(path);
+    if (status2 !== "A") files.base.add(path);
+  }
+  return files;
+}
+
+// gather/render/tree.ts
+import {
+  closeSync as closeSync2,
+  constants as constants4,
+  fstatSync as fstatSync2,
+  mkdirSync,
+  mkdtempSync,
+  openSync as openSync2,
+  readFileSync,
+  readSync as readSync2,
+  realpathSync as realpathSync2,
+  rmSync,
+  writeFileSync
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join as join4, resolve as resolve2, sep as sep3 } from "node:path";
+function scratchDirs() {
+  const top = mkdtempSync(join4(tmpdir(), "apply-preview-render-"));
+  const root = join4(top, "tree", "repo");
+  const home = join4(top, "home");
+  mkdirSync(root, { recursive: true });
+  mkdirSync(home, { recursive: true });
+  return { top, root, home };
+}
+function safeRelative(rel) {
+  if (rel === "" || rel.startsWith("/") || rel.includes("\0") || rel.includes("\\")) return false;
+  return !rel.split("/").some((part) => part === ".." || part === "." || part === "");
+}
+function writeInto(root, rel, bytes) {
+  const abs = join4(root, rel);
+  mkdirSync(dirname(abs), { recursive: true });
+  writeFileSync(abs, bytes, { flag: "wx" });
+}
+var OPEN_FLAGS2 = constants4.O_RDONLY | (constants4.O_NOFOLLOW ?? 0) | (constants4.O_NONBLOCK ?? 0);
+function within2(root, p) {
+  return p === root || p.startsWith(root.endsWith(sep3) ? root : root + sep3);
+}
+function readBytes(reader, realRoot, rel) {
+  let real;
+  try {
+    real = realpathSync2.native(resolve2(reader.workspace, rel));
+  } catch {
+    return "no such file";
+  }
+  if (!within2(realRoot, real)) return "a symbolic link that leaves the repository";
+  let fd2;
+  try {
+    fd2 = openSync2(real, OPEN_FLAGS2);
+  } catch {
+    return "cannot read";
+  }
+  try {
+    const st = fstatSync2(fd2);
+    if (!st.isFile()) return "not a regular file";
+    if (st.size > reader.fileLimit) return tooLarge(st.size, reader.fileLimit);
+    if (!reader.take(st.size)) return overTotal(reader.totalLimit);
+    const buf = Buffer.allocUnsafe(st.size);
+    let n = 0;
+    while (n < st.size) {
+      const got = readSync2(fd2, buf, n, st.size - n, null);
+      if (got === 0) break;
+      n += got;
+    }
+    return buf.subarray(0, n);
+  } finally {
+    closeSync2(fd2);
+  }
+}
+function copyWorkspace(reader) {
+  const { top, root } = scratchDirs();
+  const refused2 = [];
+  const files = [];
+  let realRoot;
+  try {
+    realRoot = realpathSync2.native(reader.workspace);
+  } catch {
+    realRoot = reader.workspace;
+  }
+  for (const rel of reader.walk("", refused2).sort()) {
+    if (!safeRelative(rel)) continue;
+    const got = readBytes(reader, realRoot, rel);
+    if (typeof got === "string") {
+      refused2.push({ file: rel, reason: got });
+      continue;
+    }
+    writeInto(root, rel, got);
+    files.push(rel);
+  }
+  return treeAt(top, root, files, refused2, "head");
+}
+function treeAt(top, root, files, refused2, label) {
+  return {
+    root,
+    scratch: top,
+    files,
+    refused: refused2,
+    label,
+    dispose: () => rmSync(top, { recursive: true, force: true })
+  };
+}
+function readTreeText(tree, rel) {
+  try {
+    return readFileSync(join4(tree.root, rel), "utf8");
+  } catch {
+    return null;
+  }
+}
+
+// gather/render/commit-tree.ts
+function catBlobs(commit, paths, cwd, onBlob) {
+  if (paths.length === 0) return Promise.resolve();
+  return new Promise((resolve4, reject) => {
+    const child2 = spawn2("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    let pending = Buffer.alloc(0);
+    let next = 0;
+    let want = -1;
+    let isBlob = false;
+    let stderr = "";
+    child2.stdout.on("data", (c) => {
+      pending = pending.length === 0 ? c : Buffer.concat([pending, c]);
+      for (; ; ) {
+        if (want < 0) {
+          const nl = pending.indexOf(10);
+          if (nl < 0) return;
+          const header = pending.toString("utf8", 0, nl);
+          pending = pending.subarray(nl + 1);
+          const m = /^\S+ (\S+) (\d+)$/.exec(header);
+          if (!m) {
+            next++;
+            continue;
+          }
+          isBlob = m[1] === "blob";
+          want = Number(m[2]) + 1;
+        }
+        if (pending.length < want) return;
+        if (isBlob) onBlob(paths[next], Buffer.from(pending.subarray(0, want - 1)));
+        pending = pending.subarray(want);
+        want = -1;
+        next++;
+      }
+    });
+    child2.stderr.on("data", (c) => {
+      stderr += c.toString();
+    });
+    child2.on("error", (e) => reject(new FatalError(`render: cannot run git: ${oneLine2(e)}`)));
+    child2.on("close", (code18) => {
+      if (code18 !== 0)
+        reject(new FatalError(`render: git cat-file failed: ${oneLine2(stderr) || `exit ${code18}`}`));
+      else resolve4();
+    });
+    child2.stdin.end(paths.map((p) => `${commit}:./${p}
+`).join(""));
+  });
+}
+async function copyCommit(ref, reader) {
+  const cwd = reader.workspace;
+  const commit = await resolveCommit(ref, cwd);
+  const listed = await listCommitFiles(commit, cwd);
+  const refused2 = [];
+  const wanted = [];
+  for (const f of listed) {
+    if (f.mode === "160000" || !safeRelative(f.path) || f.path.includes("\n")) continue;
+    if (f.path.split("/").some((p) => p === ".git" || p === "node_modules")) continue;
+    if (f.mode === "120000") refused2.push({ file: f.path, reason: "a symbolic link in the base commit" });
+    else if (f.size > reader.fileLimit)
+      refused2.push({ file: f.path, reason: tooLarge(f.size, reader.fileLimit) });
+    else if (!reader.take(f.size)) refused2.push({ file: f.path, reason: overTotal(reader.totalLimit) });
+    else wanted.push(f.path);
+  }
+  const { top, root } = scratchDirs();
+  const files = [];
+  try {
+    await catBlobs(commit, wanted, cwd, (path, bytes) => {
+      writeInto(root, path, bytes);
+      files.push(path);
+    });
+  } catch (e) {
+    treeAt(top, root, [], [], "").dispose();
+    throw e;
+  }
+  files.sort();
+  return { tree: treeAt(top, root, files, refused2, `base ${commit.slice(0, 12)}`), commit };
+}
+
+// gather/render/fields.ts
+function at3(o, ...path) {
+  let v = o;
+  for (const k of path) {
+    if (!isObject(v)) return void 0;
+    v = getOwn(v, k);
+  }
+  return v;
+}
+function str12(o, ...path) {
+  const v = at3(o, ...path);
+  return typeof v === "string" ? v : void 0;
+}
+function bool2(o, ...path) {
+  const v = at3(o, ...path);
+  return typeof v === "boolean" ? v : void 0;
+}
+function obj2(o, ...path) {
+  const v = at3(o, ...path);
+  return isObject(v) ? v : void 0;
+}
+function list3(o, ...path) {
+  const v = at3(o, ...path);
+  return Array.isArray(v) ? v : [];
+}
+function strMap(o, ...path) {
+  const v = obj2(o, ...path);
+  if (v === void 0) return void 0;
+  const out = {};
+  for (const [k, x2] of Object.entries(v))
+    if (typeof x2 === "string")
+      Object.defineProperty(out, k, { value: x2, enumerable: true, writable: true, configurable: true });
+  return out;
+}
+function treePath(p, base = "") {
+  const parts2 = base === "" ? [] : base.split("/");
+  for (const seg of p.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") {
+      if (parts2.length === 0) return null;
+      parts2.pop();
+    } else parts2.push(seg);
+  }
+  return parts2.join("/");
+}
+function under(dir, file) {
+  return dir === "" || file === dir || file.startsWith(`${dir}/`);
+}
+
+// gather/pool.ts
+async function pool(items3, n, f) {
+  const out = new Array(items3.length);
+  const failures = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items3.length && failures.length === 0) {
+      const i2 = next++;
+      try {
+        out[i2] = await f(items3[i2]);
+      } catch (e) {
+        failures.push({ i: i2, e });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items3.length) }, worker));
+  if (failures.length > 0) throw failures.reduce((a, b) => b.i < a.i ? b : a).e;
+  return out;
+}
+
+// gather/render/directory.ts
+function matcher(pattern) {
+  if (pattern === "") return null;
+  const re = globToRegExp(pattern);
+  return (rel) => re.test(rel) || re.test(rel.slice(rel.lastIndexOf("/") + 1));
+}
+function renderDirectory(src, ctx) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "directory") throw new Error("renderDirectory: not a directory plan");
+  const include = matcher(plan2.include);
+  const exclude = matcher(plan2.exclude);
+  const out = { objects: [], problems: [] };
+  for (const f of ctx.tree.files) {
+    if (!under(plan2.dir, f) || !/\.(ya?ml|json)$/.test(f)) continue;
+    const rel = plan2.dir === "" ? f : f.slice(plan2.dir.length + 1);
+    if (!plan2.recurse && rel.includes("/")) continue;
+    if (include && !include(rel)) continue;
+    if (exclude?.(rel)) continue;
+    const text3 = readTreeText(ctx.tree, f);
+    if (text3 === null) continue;
+    for (const e of parseManifestText(text3, f, false)) {
+      if (e.intent) out.objects.push({ object: e.intent, file: f, line: e.line, document: e.document });
+      else if (e.error) out.problems.push({ kind: "error", file: f, line: e.line, message: e.error });
+    }
+  }
+  return out;
+}
+
+// gather/render/discover.ts
+import { posix as posix2 } from "node:path";
+
+// gather/positions.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+function goUnquote(s, i2) {
+  let out = "";
+  for (let j = i2 + 1; j < s.length; j++) {
+    const c = s[j];
+    if (c === '"') return [out, j + 1];
+    if (c !== "\\") {
+      out += c;
+      continue;
+    }
+    const n = s[++j];
+    const simple = {
+      n: "\n",
+      t: "	",
+      r: "\r",
+      '"': '"',
+      "\\": "\\",
+      a: "\x07",
+      b: "\b",
+      f: "\f",
+      v: "\v"
+    };
+    if (n in simple) out += simple[n];
+    else if (n === "x" || n === "u" || n === "U") {
+      const len = n === "x" ? 2 : n === "u" ? 4 : 8;
+      out += String.fromCodePoint(Number.parseInt(s.slice(j + 1, j + 1 + len), 16));
+      j += len;
+    } else out += n ?? "";
+  }
+  return null;
+}
+function parseValue(s, i2, stops) {
+  if (s[i2] === '"') return goUnquote(s, i2);
+  let j = i2;
+  while (j < s.length && !stops.includes(s[j])) j++;
+  const raw = s.slice(i2, j);
+  if (raw === "true") return [true, j];
+  if (raw === "false") return [false, j];
+  if (raw === "null") return [null, j];
+  const n = Number(raw);
+  return Number.isNaN(n) || raw === "" ? [raw, j] : [n, j];
+}
+function parseBracket(s, i2) {
+  if (s[i2 + 1] === "=") {
+    const v = parseValue(s, i2 + 2, "]");
+    if (!v || s[v[1]] !== "]") return null;
+    return [{ kind: "value", value: v[0] }, v[1] + 1];
+  }
+  const idx = /^\[(\d+)\]/.exec(s.slice(i2));
+  if (idx) return [{ kind: "index", index: Number(idx[1]) }, i2 + idx[0].length];
+  const fields = [];
+  let j = i2 + 1;
+  for (; ; ) {
+    const eq = s.indexOf("=", j);
+    if (eq < 0) return null;
+    const name = s.slice(j, eq);
+    const v = parseValue(s, eq + 1, ",]");
+    if (!v) return null;
+    fields.push([name, v[0]]);
+    j = v[1];
+    if (s[j] === "]") return [{ kind: "key", fields }, j + 1];
+    if (s[j] !== ",") return null;
+    j++;
+  }
+}
+function scalarValue(n) {
+  return (0, import_yaml5.isScalar)(n) ? n.value : void 0;
+}
+function sameValue2(a, b) {
+  if (typeof a === "bigint") return Number(a) === b;
+  return a === b;
+}
+function positionOf2(root, path, lineCounter) {
+  const lineOf3 = (n, fallback) => n?.range ? lineCounter.linePos(n.range[0]).line : fallback;
+  let node2 = root;
+  let line = lineOf3(root, 1);
+  let i2 = 0;
+  while (i2 < path.length) {
+    if (path[i2] === ".") {
+      if (!(0, import_yaml5.isMap)(node2)) return { line, exact: false };
+      let best = null;
+      for (const pair of node2.items) {
+        if (!(0, import_yaml5.isPair)(pair)) continue;
+        const k = scalarValue(pair.key);
+        if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
+        const key2 = String(k);
+        if (!path.startsWith(key2, i2 + 1)) continue;
+        const next = path[i2 + 1 + key2.length];
+        if (next !== void 0 && next !== "." && next !== "[") continue;
+        if (!best || key2.length > best.key.length) best = { key: key2, pair };
+      }
+      if (!best || !(0, import_yaml5.isPair)(best.pair)) return { line, exact: false };
+      line = lineOf3(best.pair.key, line);
+      node2 = best.pair.value;
+      i2 += 1 + best.key.length;
+      continue;
+    }
+    if (path[i2] !== "[") return { line, exact: false };
+    const parsed = parseBracket(path, i2);
+    if (!parsed || !(0, import_yaml5.isSeq)(node2)) return { line, exact: false };
+    const [step2, after] = parsed;
+    let found;
+    if (step2.kind === "index") found = node2.items[step2.index];
+    else if (step2.kind === "value") found = node2.items.find((it) => sameValue2(scalarValue(it), step2.value));
+    else {
+      found = node2.items.find((it) => {
+        if (!(0, import_yaml5.isMap)(it)) return false;
+        let present3 = 0;
+        for (const [name, want] of step2.fields) {
+          const got = it.get(name, true);
+          if (got === void 0) continue;
+          if (!sameValue2(scalarValue(got), want)) return false;
+          present3++;
+        }
+        return present3 > 0;
+      });
+    }
+    if (found === void 0 || found === null) return { line, exact: false };
+    line = lineOf3(found, line);
+    node2 = found;
+    i2 = after;
+  }
+  return { line, exact: true };
+}
+function isMapping(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function primitive(v) {
+  return typeof v === "object" && v !== null ? void 0 : v;
+}
+function positionIn(root, rootLine, lines, path) {
+  let node2 = root;
+  let line = rootLine;
+  let i2 = 0;
+  while (i2 < path.length) {
+    if (path[i2] === ".") {
+      if (!isMapping(node2)) return { line, exact: false };
+      let best = null;
+      for (const key2 of Object.keys(node2)) {
+        if (!path.startsWith(key2, i2 + 1)) continue;
+        const next = path[i2 + 1 + key2.length];
+        if (next !== void 0 && next !== "." && next !== "[") continue;
+        if (best === null || key2.length > best.length) best = key2;
+      }
+      if (best === null) return { line, exact: false };
+      const at5 = lines.get(node2);
+      line = (at5 instanceof Map ? at5.get(best) : void 0) ?? line;
+      node2 = node2[best];
+      i2 += 1 + best.length;
+      continue;
+    }
+    if (path[i2] !== "[") return { line, exact: false };
+    const parsed = parseBracket(path, i2);
+    if (!parsed || !Array.isArray(node2)) return { line, exact: false };
+    const [step2, after] = parsed;
+    let found = -1;
+    if (step2.kind === "index") found = step2.index < node2.length ? step2.index : -1;
+    else if (step2.kind === "value") found = node2.findIndex((it) => sameValue2(primitive(it), step2.value));
+    else {
+      found = node2.findIndex((it) => {
+        if (!isMapping(it)) return false;
+        let present3 = 0;
+        for (const [name, want] of step2.fields) {
+          if (!Object.hasOwn(it, name)) continue;
+          if (!sameValue2(primitive(it[name]), want)) return false;
+          present3++;
+        }
+        return present3 > 0;
+      });
+    }
+    if (found < 0) return { line, exact: false };
+    const at4 = lines.get(node2);
+    line = (Array.isArray(at4) ? at4[found] : void 0) ?? line;
+    node2 = node2[found];
+    i2 = after;
+  }
+  return { line, exact: true };
+}
+
+// gather/render/context.ts
+var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+function normalizeRepoUrl(url) {
+  let u = url.trim().toLowerCase();
+  u = u.replace(/^[a-z+]+:\/\//, "").replace(/^[^@/]+@/, "");
+  u = u.replace(/^([^/:]+):(?!\d+\/)/, "$1/").replace(/:\d+\//, "/");
+  return u.replace(/\.git\/?$/, "").replace(/\/+$/, "");
+}
+function isThisRepo(ctx, url) {
+  if (ctx.repoUrls.length === 0) return true;
+  return url !== void 0 && ctx.repoUrls.includes(normalizeRepoUrl(url));
+}
+function lineOf(e, path) {
+  if (e.node && e.lineCounter) return positionOf2(e.node, path, e.lineCounter).line;
+  return e.line;
+}
+function findObject(ctx, apiVersion, kind, namespace2, name) {
+  if (apiVersion === "v1") ctx.objects.more();
+  return ctx.objects.byKind.get(`${apiVersion} ${kind}`)?.find(
+    (e) => str12(e.intent, "metadata", "name") === name && (str12(e.intent, "metadata", "namespace") ?? "default") === namespace2
+  );
+}
+function objectName3(o) {
+  return `${str12(o, "metadata", "namespace") ?? "default"}/${str12(o, "metadata", "name") ?? ""}`;
+}
+function hasKustomization(ctx, dir) {
+  return ctx.kustomizationDirs.has(dir);
+}
+
+// gather/render/values.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+function parseValuesText(text3) {
+  try {
+    scanYaml(text3);
+    const doc = (0, import_yaml6.parseDocument)(text3);
+    if (doc.errors.length > 0) return null;
+    const v = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    return isObject(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+// gather/render/discover-argo.ts
+function argoImage(spec2) {
+  let name = spec2;
+  let target2 = spec2;
+  const eq = spec2.indexOf("=");
+  if (eq >= 0) {
+    name = spec2.slice(0, eq);
+    target2 = spec2.slice(eq + 1);
+  }
+  const out = {};
+  const at4 = target2.indexOf("@");
+  let ref = target2;
+  if (at4 >= 0) {
+    out.digest = target2.slice(at4 + 1);
+    ref = target2.slice(0, at4);
+  }
+  const colon = ref.lastIndexOf(":");
+  let newName = ref;
+  if (colon > ref.lastIndexOf("/")) {
+    out.newTag = ref.slice(colon + 1);
+    newName = ref.slice(0, colon);
+  }
+  const bareName = eq >= 0 ? name : newName;
+  if (eq >= 0 && newName !== name) out.newName = newName;
+  return { name: bareName, ...out };
+}
+function kustomizeEdits(k) {
+  const edits = {};
+  if (k === void 0) return edits;
+  const prefix = str12(k, "namePrefix");
+  const suffix = str12(k, "nameSuffix");
+  const ns = str12(k, "namespace");
+  if (prefix) edits.namePrefix = prefix;
+  if (suffix) edits.nameSuffix = suffix;
+  if (ns) edits.namespace = ns;
+  const images = list3(k, "images").filter((i2) => typeof i2 === "string");
+  if (images.length > 0) edits.images = images.map(argoImage);
+  const labels = strMap(k, "commonLabels");
+  const annotations2 = strMap(k, "commonAnnotations");
+  if (labels) edits.commonLabels = labels;
+  if (annotations2) edits.commonAnnotations = annotations2;
+  const patches = list3(k, "patches").filter(isObject);
+  if (patches.length > 0) edits.patches = patches;
+  const components = list3(k, "components").filter((c) => typeof c === "string");
+  if (components.length > 0) edits.components = components;
+  const replicas2 = list3(k, "replicas").filter(isObject);
+  if (replicas2.length > 0) edits.replicas = replicas2;
+  return edits;
+}
+function helmValues(e, at4, h, dir, notes2) {
+  const values2 = { files: [], inline: [], set: [], skipCrds: false, skipTests: false };
+  if (h === void 0) return values2;
+  list3(h, "valueFiles").forEach((f, i2) => {
+    if (typeof f !== "string") return;
+    if (f.startsWith("$")) {
+      notes2.push(`valueFiles ${f}: a file of another source is not read`);
+      return;
+    }
+    if (/^[a-z]+:\/\//.test(f)) {
+      notes2.push(`valueFiles ${f}: a remote values file is not read (no network)`);
+      return;
+    }
+    const p = treePath(f, dir);
+    const line = lineOf(e, `${at4}.helm.valueFiles[${i2}]`);
+    if (p === null) {
+      notes2.push(`valueFiles ${f} leaves the repository: not read`);
+      return;
+    }
+    values2.files.push({ path: p, line });
+  });
+  const valuesObject = obj2(h, "valuesObject");
+  const valuesText = str12(h, "values");
+  if (valuesObject) values2.inline.push(valuesObject);
+  else if (valuesText) {
+    const parsed = parseValuesText(valuesText);
+    if (parsed) values2.inline.push(parsed);
+    else notes2.push("helm.values is not a YAML map: not used");
+  }
+  for (const p of list3(h, "parameters")) {
+    const name = str12(p, "name");
+    if (!name) continue;
+    values2.set.push({ name, value: str12(p, "value") ?? "", forceString: bool2(p, "forceString") === true });
+  }
+  if (list3(h, "fileParameters").length > 0) notes2.push("helm.fileParameters are not used");
+  values2.skipCrds = bool2(h, "skipCrds") === true;
+  values2.skipTests = bool2(h, "skipTests") === true;
+  return values2;
+}
+function oneSource(e, ctx, app, src, at4, suffix) {
+  const spec2 = obj2(app, "spec") ?? {};
+  const notes2 = [];
+  const destination = obj2(spec2, "destination") ?? {};
+  const destNamespace = str12(destination, "namespace");
+  const syncOptions = list3(spec2, "syncPolicy", "syncOptions").filter(
+    (s) => typeof s === "string"
+  );
+  const serverSide = syncOptions.includes("ServerSideApply=true");
+  const base = {
+    kind: "argocd-application",
+    name: objectName3(app) + suffix,
+    file: e.file,
+    line: e.line,
+    path: "",
+    applier: serverSide ? "argocd-server-side" : "argocd",
+    owner: objectName3(app),
+    prune: bool2(spec2, "syncPolicy", "automated", "prune") === true,
+    destination: {
+      ...str12(destination, "server") ? { server: str12(destination, "server") } : {},
+      ...str12(destination, "name") ? { name: str12(destination, "name") } : {},
+      ...destNamespace ? { namespace: destNamespace } : {}
+    },
+    plan: null,
+    notes: notes2
+  };
+  if (str12(src, "chart"))
+    return {
+      ...base,
+      notRendered: `a remote chart (${str12(src, "chart")} from ${str12(src, "repoURL")}): no network for helm`
+    };
+  if (!isThisRepo(ctx, str12(src, "repoURL")))
+    return { ...base, notRendered: `its source is ${str12(src, "repoURL")}, not this repository` };
+  const pathText = str12(src, "path");
+  const path = pathText === void 0 ? null : treePath(pathText);
+  if (path === null)
+    return {
+      ...base,
+      line: lineOf(e, `${at4}.path`),
+      notRendered: pathText === void 0 ? "no source path" : `source path ${pathText} leaves the repository`
+    };
+  const helm = obj2(src, "helm");
+  const kustomize = obj2(src, "kustomize");
+  const directory = obj2(src, "directory");
+  if (obj2(src, "plugin")) return { ...base, path, notRendered: "a config management plugin is not run" };
+  let plan2;
+  if (helm || !kustomize && !directory && !hasKustomization(ctx, path) && ctx.chartDirs.has(path)) {
+    const release = str12(helm, "releaseName") ?? str12(app, "metadata", "name") ?? "";
+    plan2 = {
+      tool: "helm",
+      chart: path,
+      release,
+      namespace: destNamespace ?? "default",
+      values: helmValues(e, at4, helm, path, notes2)
+    };
+    if (bool2(helm, "ignoreMissingValueFiles") === true) {
+      plan2.values.files = plan2.values.files.filter((f) => ctx.fileSet.has(f.path));
+    }
+  } else if (kustomize || !directory && hasKustomization(ctx, path)) {
+    plan2 = { tool: "kustomize", dir: path, edits: kustomizeEdits(kustomize), generate: false };
+    if (str12(kustomize, "version"))
+      notes2.push(`kustomize.version ${str12(kustomize, "version")}: built with the kustomize at hand`);
+  } else {
+    if (obj2(directory, "jsonnet") && Object.keys(obj2(directory, "jsonnet") ?? {}).length > 0)
+      notes2.push("directory.jsonnet is not evaluated");
+    plan2 = {
+      tool: "directory",
+      dir: path,
+      recurse: bool2(directory, "recurse") === true,
+      include: str12(directory, "include") ?? "",
+      exclude: str12(directory, "exclude") ?? ""
+    };
+  }
+  return { ...base, path, plan: plan2 };
+}
+function argoSources(e, ctx) {
+  const app = e.intent;
+  const single = obj2(app, "spec", "source");
+  if (single) return [oneSource(e, ctx, app, single, ".spec.source", "")];
+  const many = list3(app, "spec", "sources");
+  const out = [];
+  many.forEach((s, i2) => {
+    if (!isObject(s)) return;
+    if (str12(s, "ref") !== void 0 && str12(s, "path") === void 0 && str12(s, "chart") === void 0) return;
+    out.push(oneSource(e, ctx, app, s, `.spec.sources[${i2}]`, many.length > 1 ? ` (source ${i2 + 1})` : ""));
+  });
+  return out;
+}
+
+// gather/render/discover-flux.ts
+var GIT_REPOSITORY = "source.toolkit.fluxcd.io/v1";
+function sourceOfRef(ctx, ref, ownNamespace) {
+  const kind = str12(ref, "kind");
+  const name = str12(ref, "name") ?? "";
+  const namespace2 = str12(ref, "namespace") ?? ownNamespace;
+  if (kind !== "GitRepository")
+    return { ok: false, reason: `its source is ${kind ?? "not given"} ${name}, not this repository` };
+  const repo = findObject(ctx, GIT_REPOSITORY, "GitRepository", namespace2, name);
+  if (repo === void 0)
+    return {
+      ok: true,
+      note: `GitRepository ${namespace2}/${name} is not in the repository: taken to be this repository`
+    };
+  const url = str12(repo.intent, "spec", "url");
+  if (!isThisRepo(ctx, url))
+    return {
+      ok: false,
+      reason: `its GitRepository ${namespace2}/${name} is ${url ?? "without a URL"}, not this repository`
+    };
+  return { ok: true };
+}
+function substitution(ctx, spec2, namespace2, notes2) {
+  const postBuild = obj2(spec2, "postBuild");
+  if (postBuild === void 0) return void 0;
+  const vars = /* @__PURE__ */ new Map();
+  const secret2 = /* @__PURE__ */ new Set();
+  for (const ref of list3(postBuild, "substituteFrom")) {
+    const kind = str12(ref, "kind");
+    const name = str12(ref, "name") ?? "";
+    const found = kind === "ConfigMap" || kind === "Secret" ? findObject(ctx, "v1", kind, namespace2, name) : void 0;
+    if (found?.intent === void 0) {
+      if (bool2(ref, "optional") !== true)
+        notes2.push(
+          `substituteFrom ${kind ?? "?"}/${name} is not in the repository: its variables are left unset`
+        );
+      continue;
+    }
+    const data = obj2(found.intent, "data") ?? {};
+    for (const [k, v] of Object.entries(data)) {
+      if (typeof v !== "string") continue;
+      if (kind === "Secret") {
+        vars.set(k, "");
+        secret2.add(k);
+      } else vars.set(k, v.replaceAll("\n", ""));
+    }
+    if (kind === "Secret") for (const k of Object.keys(obj2(found.intent, "stringData") ?? {})) secret2.add(k);
+  }
+  for (const [k, v] of Object.entries(strMap(postBuild, "substitute") ?? {})) {
+    vars.set(k, v.replaceAll("\n", ""));
+    secret2.delete(k);
+  }
+  return { vars, secret: secret2 };
+}
+function kustomizationSource(e, ctx, o) {
+  const spec2 = obj2(o, "spec") ?? {};
+  const namespace2 = str12(o, "metadata", "namespace") ?? "default";
+  const notes2 = [];
+  const path = treePath(str12(spec2, "path") ?? "");
+  const targetNamespace = str12(spec2, "targetNamespace");
+  const base = {
+    kind: "flux-kustomization",
+    name: objectName3(o),
+    file: e.file,
+    line: e.line,
+    path: path ?? "",
+    applier: "flux",
+    owner: objectName3(o),
+    prune: bool2(spec2, "prune") ?? false,
+    force: bool2(spec2, "force") ?? false,
+    ...targetNamespace ? { destination: { namespace: targetNamespace } } : {},
+    plan: null,
+    notes: notes2
+  };
+  const from = sourceOfRef(ctx, obj2(spec2, "sourceRef"), namespace2);
+  if (!from.ok) return { ...base, notRendered: from.reason };
+  if (from.note) notes2.push(from.note);
+  if (path === null)
+    return {
+      ...base,
+      notRendered: `spec.path ${str12(spec2, "path")} leaves the repository`,
+      line: lineOf(e, ".spec.path")
+    };
+  if (obj2(spec2, "kubeConfig")) notes2.push("spec.kubeConfig: applied to another cluster");
+  const edits = {};
+  if (targetNamespace) edits.namespace = targetNamespace;
+  const prefix = str12(spec2, "namePrefix");
+  const suffix = str12(spec2, "nameSuffix");
+  if (prefix) edits.namePrefix = prefix;
+  if (suffix) edits.nameSuffix = suffix;
+  const images = list3(spec2, "images").filter(isObject);
+  if (images.length > 0) edits.images = images;
+  const patches = list3(spec2, "patches").filter(isObject);
+  if (patches.length > 0) edits.patches = patches;
+  const components = list3(spec2, "components").filter((c) => typeof c === "string");
+  if (components.length > 0) edits.components = components;
+  const substitute = substitution(ctx, spec2, namespace2, notes2);
+  const labels = strMap(spec2, "commonMetadata", "labels");
+  const annotations2 = strMap(spec2, "commonMetadata", "annotations");
+  return {
+    ...base,
+    plan: { tool: "kustomize", dir: path, edits, generate: !hasKustomization(ctx, path) },
+    ...substitute ? { substitute } : {},
+    ...labels || annotations2 ? { commonMetadata: { ...labels ? { labels } : {}, ...annotations2 ? { annotations: annotations2 } : {} } } : {}
+  };
+}
+function releaseName(o) {
+  const explicit = str12(o, "spec", "releaseName");
+  if (explicit) return explicit;
+  const target2 = str12(o, "spec", "targetNamespace");
+  const name = str12(o, "metadata", "name") ?? "";
+  return target2 ? `${target2}-${name}` : name;
+}
+function helmReleaseSource(e, ctx, o) {
+  const spec2 = obj2(o, "spec") ?? {};
+  const namespace2 = str12(o, "metadata", "namespace") ?? "default";
+  const notes2 = [];
+  const target2 = str12(spec2, "targetNamespace") ?? namespace2;
+  const base = {
+    kind: "flux-helmrelease",
+    name: objectName3(o),
+    file: e.file,
+    line: e.line,
+    path: "",
+    applier: "helm",
+    owner: objectName3(o),
+    destination: { namespace: target2 },
+    plan: null,
+    notes: notes2
+  };
+  if (obj2(spec2, "chartRef")) {
+    return {
+      ...base,
+      notRendered: `a remote chart (chartRef ${str12(spec2, "chartRef", "kind")} ${str12(spec2, "chartRef", "name")}): no network for helm`
+    };
+  }
+  const chartSpec = obj2(spec2, "chart", "spec") ?? {};
+  const from = sourceOfRef(ctx, obj2(chartSpec, "sourceRef"), namespace2);
+  if (!from.ok) return { ...base, notRendered: `a remote chart: ${from.reason}` };
+  if (from.note) notes2.push(from.note);
+  const chart = treePath(str12(chartSpec, "chart") ?? "");
+  if (chart === null || !ctx.chartDirs.has(chart))
+    return {
+      ...base,
+      line: lineOf(e, ".spec.chart.spec.chart"),
+      notRendered: `no chart at ${str12(chartSpec, "chart") ?? "(no spec.chart.spec.chart)"} in the repository`
+    };
+  const values2 = { files: [], inline: [], set: [], skipCrds: false, skipTests: true };
+  list3(chartSpec, "valuesFiles").forEach((f, i2) => {
+    if (typeof f !== "string") return;
+    const p = treePath(f);
+    if (p !== null) values2.files.push({ path: p, line: lineOf(e, `.spec.chart.spec.valuesFiles[${i2}]`) });
+  });
+  for (const ref of list3(spec2, "valuesFrom")) {
+    const kind = str12(ref, "kind");
+    const name = str12(ref, "name") ?? "";
+    if (kind === "Secret") {
+      notes2.push(`valuesFrom Secret/${name} is not read: Secret values are never used`);
+      continue;
+    }
+    const cm = findObject(ctx, "v1", "ConfigMap", namespace2, name);
+    const text3 = cm ? str12(cm.intent, "data", str12(ref, "valuesKey") ?? "values.yaml") : void 0;
+    if (text3 === void 0) {
+      if (bool2(ref, "optional") !== true) notes2.push(`valuesFrom ConfigMap/${name} is not in the repository`);
+      continue;
+    }
+    if (str12(ref, "targetPath")) {
+      notes2.push(`valuesFrom ConfigMap/${name} targetPath is not used`);
+      continue;
+    }
+    const parsed = parseValuesText(text3);
+    if (parsed !== null) values2.inline.push(parsed);
+  }
+  const inline = obj2(spec2, "values");
+  if (inline) values2.inline.push(inline);
+  if (str12(spec2, "install", "crds") === "Skip") values2.skipCrds = true;
+  if (list3(spec2, "postRenderers").length > 0) notes2.push("spec.postRenderers are not applied");
+  return {
+    ...base,
+    path: chart,
+    plan: { tool: "helm", chart, release: releaseName(o), namespace: target2, values: values2 }
+  };
+}
+function fluxSource(e, ctx) {
+  const o = e.intent;
+  return o.kind === "Kustomization" ? kustomizationSource(e, ctx, o) : helmReleaseSource(e, ctx, o);
+}
+
+// gather/render/kustomize-graph.ts
+import { posix } from "node:path";
+function isRemote(ref) {
+  return ref.includes("://") || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || /^[^/]+@[^/]+:/.test(ref);
+}
+function lineOfText(text3, needle) {
+  const i2 = text3.indexOf(needle);
+  return i2 < 0 ? 1 : text3.slice(0, i2).split("\n").length;
+}
+function kustomizationGraph(tree) {
+  const dirs = /* @__PURE__ */ new Map();
+  for (const f of tree.files) {
+    if (!KUSTOMIZATION_FILES.includes(posix.basename(f))) continue;
+    const dir = posix.dirname(f) === "." ? "" : posix.dirname(f);
+    if (!dirs.has(dir)) dirs.set(dir, f);
+  }
+  const graph = /* @__PURE__ */ new Map();
+  for (const [dir, file] of dirs) {
+    const text3 = readTreeText(tree, file) ?? "";
+    const k = parseValuesText(text3);
+    const node2 = { file, includes: [], component: k?.kind === "Component" };
+    for (const field2 of ["resources", "bases", "components"]) {
+      for (const r of list3(k ?? {}, field2)) {
+        if (typeof r !== "string" || isRemote(r)) continue;
+        const p = treePath(r, dir);
+        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text3, r) };
+        else if (dirs.has(p)) node2.includes.push(p);
+      }
+    }
+    graph.set(dir, node2);
+  }
+  return graph;
+}
+function escapeFrom(graph, dirs) {
+  const seen = /* @__PURE__ */ new Set();
+  const stack = [];
+  for (const d of dirs) {
+    if (graph.has(d)) stack.push(d);
+    else for (const k of graph.keys()) if (under(d, k)) stack.push(k);
+  }
+  for (; ; ) {
+    const d = stack.pop();
+    if (d === void 0) return null;
+    if (seen.has(d)) continue;
+    seen.add(d);
+    const node2 = graph.get(d);
+    if (node2.escape) return { file: node2.file, line: node2.escape.line, ref: node2.escape.ref };
+    stack.push(...node2.includes);
+  }
+}
+function reachable(graph, dirs) {
+  const seen = new Set(dirs);
+  const stack = [];
+  for (const d of dirs) {
+    if (graph.has(d)) stack.push(d);
+    else for (const k of graph.keys()) if (under(d, k)) stack.push(k);
+  }
+  for (; ; ) {
+    const d = stack.pop();
+    if (d === void 0) return seen;
+    if (seen.has(d) && !dirs.includes(d)) continue;
+    seen.add(d);
+    for (const i2 of graph.get(d)?.includes ?? []) if (!seen.has(i2)) stack.push(i2);
+  }
+}
+
+// gather/render/discover.ts
+var CONTROLLERS = /\bkind:\s*["']?(Kustomization|HelmRelease|Application|GitRepository|CustomResourceDefinition)\b/;
+var VARIABLES = /\bkind:\s*["']?(ConfigMap|Secret)\b/;
+function readObjects(tree) {
+  const lazy = [];
+  const objects3 = {
+    entries: [],
+    byKind: /* @__PURE__ */ new Map(),
+    more: () => {
+      for (const f of lazy.splice(0)) {
+        for (const e of parseManifestText(readTreeText(tree, f) ?? "", f, false)) {
+          if (!e.intent) continue;
+          const key2 = `${e.intent.apiVersion} ${e.intent.kind}`;
+          const same3 = objects3.byKind.get(key2);
+          if (same3) same3.push(e);
+          else objects3.byKind.set(key2, [e]);
+        }
+      }
+    }
+  };
+  const unreadable = [];
+  for (const f of tree.files) {
+    if (!/\.(ya?ml|json)$/.test(f)) continue;
+    const text3 = readTreeText(tree, f);
+    if (text3 === null) continue;
+    if (!CONTROLLERS.test(text3)) {
+      if (VARIABLES.test(text3)) lazy.push(f);
+      continue;
+    }
+    for (const e of parseManifestText(text3, f, true)) {
+      if (!e.intent) {
+        unreadable.push(e);
+        continue;
+      }
+      const key2 = `${e.intent.apiVersion} ${e.intent.kind}`;
+      objects3.entries.push(e);
+      const same3 = objects3.byKind.get(key2);
+      if (same3) same3.push(e);
+      else objects3.byKind.set(key2, [e]);
+    }
+  }
+  return { objects: objects3, unreadable };
+}
+function crdVersions(objects3) {
+  const out = /* @__PURE__ */ new Set();
+  for (const e of objects3.entries) {
+    const crd = e.intent;
+    if (crd.kind !== "CustomResourceDefinition" || !String(crd.apiVersion).startsWith("apiextensions.k8s.io/"))
+      continue;
+    const group = str12(crd, "spec", "group");
+    const kind = str12(crd, "spec", "names", "kind");
+    if (!group) continue;
+    for (const v of list3(crd, "spec", "versions")) {
+      const name = str12(v, "name");
+      if (!name || v.served === false) continue;
+      out.add(`${group}/${name}`);
+      if (kind) out.add(`${group}/${name}/${kind}`);
+    }
+  }
+  return [...out].sort();
+}
+function refuseEscapes(s, graph) {
+  if (s.plan?.tool !== "kustomize") return;
+  const dirs = [s.plan.dir];
+  for (const c of s.plan.edits.components ?? []) {
+    const p = treePath(c, s.plan.dir);
+    if (p === null) {
+      s.notRendered = `component ${c} is outside the repository`;
+      s.plan = null;
+      return;
+    }
+    dirs.push(p);
+  }
+  const out = escapeFrom(graph, dirs);
+  if (out === null) return;
+  s.notRendered = `${out.file} names ${out.ref}, outside the repository`;
+  s.notRenderedAt = { file: out.file, line: out.line };
+  s.plan = null;
+}
+function discoverSources(tree, o = {}) {
+  const { objects: objects3, unreadable } = readObjects(tree);
+  const repoUrls = (o.repoUrls ?? []).map(normalizeRepoUrl);
+  const sources = [];
+  const fileSet = new Set(tree.files);
+  const kustomizationDirs = /* @__PURE__ */ new Set();
+  const chartDirs = [];
+  for (const f of tree.files) {
+    const base = posix2.basename(f);
+    const dir = posix2.dirname(f) === "." ? "" : posix2.dirname(f);
+    if (KUSTOMIZATION_FILES.includes(base)) kustomizationDirs.add(dir);
+    if (base === "Chart.yaml") chartDirs.push(dir);
+  }
+  const ctx = { objects: objects3, repoUrls, fileSet, kustomizationDirs, chartDirs: new Set(chartDirs) };
+  for (const e of objects3.entries) {
+    const av = String(e.intent?.apiVersion);
+    const kind = e.intent?.kind;
+    if (av === "kustomize.toolkit.fluxcd.io/v1" && kind === "Kustomization" || av === "helm.toolkit.fluxcd.io/v2" && kind === "HelmRelease") {
+      sources.push(fluxSource(e, ctx));
+    } else if (av === "argoproj.io/v1alpha1" && kind === "Application") {
+      sources.push(...argoSources(e, ctx));
+    }
+  }
+  const graph = kustomizationGraph(tree);
+  const included = /* @__PURE__ */ new Set();
+  for (const [dir, node2] of graph) {
+    if (node2.component) included.add(dir);
+    for (const d of node2.includes) included.add(d);
+  }
+  for (const s of sources) {
+    if (s.plan?.tool !== "kustomize") continue;
+    for (const c of s.plan.edits.components ?? []) {
+      const p = treePath(c, s.plan.dir);
+      if (p !== null) included.add(p);
+    }
+  }
+  const controlled = sources.map((s) => s.path);
+  const pointedAt = (dir) => controlled.some((p) => under(p, dir));
+  for (const dir of [...kustomizationDirs].sort()) {
+    if (included.has(dir) || pointedAt(dir)) continue;
+    if (chartDirs.some((c) => under(c, dir))) continue;
+    const file = KUSTOMIZATION_FILES.map((k) => dir === "" ? k : `${dir}/${k}`).find(
+      (k) => fileSet.has(k)
+    );
+    sources.push({
+      kind: "kustomize",
+      name: dir || ".",
+      file,
+      line: 1,
+      path: dir,
+      applier: null,
+      plan: { tool: "kustomize", dir, edits: {}, generate: false },
+      notes: []
+    });
+  }
+  for (const dir of chartDirs.sort()) {
+    if (pointedAt(dir)) continue;
+    if (chartDirs.some((c) => c !== dir && under(c, dir))) continue;
+    const file = dir === "" ? "Chart.yaml" : `${dir}/Chart.yaml`;
+    const text3 = readTreeText(tree, file) ?? "";
+    const chartName = str12(parseValuesText(text3) ?? {}, "name") ?? (posix2.basename(dir) || "release");
+    sources.push({
+      kind: "helm",
+      name: dir || ".",
+      file,
+      line: 1,
+      path: dir,
+      applier: null,
+      plan: {
+        tool: "helm",
+        chart: dir,
+        release: chartName,
+        namespace: "default",
+        // `helm install` installs no test hooks (they run with `helm test`).
+        values: { files: [], inline: [], set: [], skipCrds: false, skipTests: true }
+      },
+      notes: []
+    });
+  }
+  for (const s of sources) refuseEscapes(s, graph);
+  return { sources, included, graph, crdApiVersions: crdVersions(objects3), unreadable };
+}
+
+// gather/render/envsubst.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+var SECRET_MASK2 = "SECRET-VALUE-NOT-SHOWN";
+var DISABLED = "kustomize.toolkit.fluxcd.io/substitute";
+var VAR_NAME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
+var PATTERN = /\$\$|\$\{([_a-zA-Z][_a-zA-Z0-9]*)(?:(:?[-=])([^}]*))?\}|\$([_a-zA-Z][_a-zA-Z0-9]*)/g;
+function substituteText(text3, sub, used) {
+  const value = (name) => {
+    if (sub.secret.has(name)) {
+      used.secret = true;
+      return SECRET_MASK2;
+    }
+    return sub.vars.get(name);
+  };
+  return text3.replace(
+    PATTERN,
+    (m, braced, op, dflt2, bare) => {
+      if (m === "$$") return "$";
+      const name = braced ?? bare;
+      const v = value(name);
+      if (op === void 0) return v ?? "";
+      const useDefault = op.startsWith(":") ? v === void 0 || v === "" : v === void 0;
+      return useDefault ? dflt2 ?? "" : v;
+    }
+  );
+}
+function substituteObject(o, sub) {
+  if (str12(o, "metadata", "labels", DISABLED) === "disabled" || str12(o, "metadata", "annotations", DISABLED) === "disabled")
+    return null;
+  for (const name of sub.vars.keys())
+    if (!VAR_NAME.test(name))
+      return { error: `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'` };
+  const used = { secret: false };
+  const text3 = substituteText((0, import_yaml7.stringify)(o, { lineWidth: 0 }), sub, used);
+  const doc = (0, import_yaml7.parseDocument)(text3);
+  if (doc.errors.length > 0) return { error: `YAMLToJSON: ${doc.errors[0].message.split("\n")[0]}` };
+  const back2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
+  if (!isObject(back2)) return { error: "variable substitution did not leave an object" };
+  return { object: back2, maskedSecret: used.secret };
+}
+
+// gather/render/helm.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+import { writeFileSync as writeFileSync2 } from "node:fs";
+import { posix as posix4 } from "node:path";
+
+// gather/render/tool-errors.ts
+import { posix as posix3 } from "node:path";
+var PATH_TOKEN = /[\w./@+-]*[\w-]+\.(?:ya?ml|json|tpl|txt)(?::(\d+))?(?::\d+)?/g;
+function cleanMessage(message, roots) {
+  let m = message.replace(/\n*Use --debug flag to render out invalid YAML\s*$/, "").trim();
+  m = m.replace(/^(Error|error): /, "");
+  for (const r of [...roots].sort((a, b) => b.abs.length - a.abs.length)) {
+    m = m.split(`${r.abs}/`).join(r.rel === "" ? "" : `${r.rel}/`).split(r.abs).join(r.rel || ".");
+  }
+  return m.replace(/\n\s+/g, " ").replace(/\n/g, "; ");
+}
+function locateToolError(raw, ctx) {
+  const message = cleanMessage(raw, ctx.roots);
+  const yamlLine = /\byaml: line (\d+)/.exec(message);
+  let missing;
+  for (const m of message.matchAll(PATH_TOKEN)) {
+    const token = m[0].replace(/(:\d+)+$/, "");
+    const line2 = m[1] !== void 0 ? Number(m[1]) : yamlLine ? Number(yamlLine[1]) : 1;
+    for (const candidate of candidates(token, ctx)) {
+      if (ctx.files.has(candidate)) return { file: candidate, line: line2, message };
+    }
+    missing ??= ctx.missing?.(posix3.normalize(token));
+  }
+  if (missing) return { ...missing, message };
+  const line = yamlLine ? Number(yamlLine[1]) : ctx.fallback.line;
+  return { file: ctx.fallback.file, line, message };
+}
+function candidates(token, ctx) {
+  const out = [];
+  const t = token.replace(/^\.\//, "");
+  out.push(t);
+  if (ctx.chartName && t.startsWith(`${ctx.chartName}/`)) {
+    const rest = t.slice(ctx.chartName.length + 1);
+    out.push(ctx.dir === "" ? rest : `${ctx.dir}/${rest}`);
+  }
+  if (ctx.dir !== "") out.push(posix3.normalize(`${ctx.dir}/${t}`));
+  return out;
+}
+
+// gather/render/helm.ts
+function missingDependencies(chartDir, chart, ctx) {
+  const out = [];
+  const prefix = chartDir === "" ? "charts/" : `${chartDir}/charts/`;
+  const vendored = [...ctx.files].filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
+  for (const dep of list3(chart ?? {}, "dependencies")) {
+    const name = str12(dep, "name") ?? "";
+    const repo = str12(dep, "repository") ?? "";
+    if (repo.startsWith("file://")) continue;
+    const found = vendored.some(
+      (f) => f.startsWith(`${name}/`) || new RegExp(`^${escapeRe(name)}-[^/]*\\.tgz$`).test(f)
+    );
+    if (!found) out.push(`${name}${repo ? ` from ${repo}` : ""}`);
+  }
+  return out;
+}
+function escapeRe(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function documentsOf(stdout) {
+  const out = [];
+  for (const chunk of stdout.split(/^---[ \t]*$/m)) {
+    if (chunk.trim() === "") continue;
+    const m = /^# Source: (.+)$/m.exec(chunk);
+    out.push({ source: m ? m[1].trim() : null, text: chunk });
+  }
+  return out;
+}
+async function renderHelm(src, ctx) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "helm") throw new Error("renderHelm: not a helm plan");
+  const chartFile = plan2.chart === "" ? "Chart.yaml" : `${plan2.chart}/Chart.yaml`;
+  const chartText = readTreeText(ctx.tree, chartFile);
+  if (chartText === null)
+    return {
+      objects: [],
+      problems: [
+        { kind: "error", file: src.file, line: src.line, message: `no Chart.yaml at ${plan2.chart || "."}` }
+      ]
+    };
+  const chart = parseValuesText(chartText);
+  const chartName = str12(chart ?? {}, "name") ?? posix4.basename(plan2.chart);
+  const missing = missingDependencies(plan2.chart, chart, ctx);
+  if (missing.length > 0) {
+    return {
+      objects: [],
+      problems: [
+        {
+          kind: "not-rendered",
+          file: chartFile,
+          line: 1,
+          message: `not rendered: the chart needs ${missing.join(", ")}, not in charts/ (no network for helm)`
+        }
+      ]
+    };
+  }
+  const args = [
+    "template",
+    plan2.release,
+    `./${plan2.chart}`,
+    "--namespace",
+    plan2.namespace,
+    "--kube-version",
+    ctx.kubeVersion
+  ];
+  if (ctx.apiVersions.length > 0) args.push("--api-versions", ctx.apiVersions.join(","));
+  if (!plan2.values.skipCrds) args.push("--include-crds");
+  if (plan2.values.skipTests) args.push("--skip-tests");
+  for (const f of plan2.values.files) args.push("--values", f.path);
+  plan2.values.inline.forEach((v) => {
+    const file = `${ctx.tree.scratch}/values-${ctx.nextCopy()}.yaml`;
+    writeFileSync2(file, (0, import_yaml8.stringify)(v));
+    args.push("--values", file);
+  });
+  for (const s of plan2.values.set)
+    args.push(s.forceString ? "--set-string" : "--set", `${s.name}=${s.value}`);
+  const run3 = await ctx.run(ctx.tools.helm, args);
+  if (!run3.ok) {
+    const where = locateToolError(run3.failure ?? run3.stderr, {
+      roots: [
+        { abs: ctx.tree.root, rel: "" },
+        { abs: ctx.tree.scratch, rel: "(inline values)" }
+      ],
+      dir: plan2.chart,
+      chartName,
+      files: ctx.files,
+      fallback: { file: src.file, line: src.line },
+      missing: (p) => {
+        const named2 = plan2.values.files.find((f) => f.path === p);
+        return named2 ? { file: src.file, line: named2.line } : void 0;
+      }
+    });
+    return { objects: [], problems: [{ kind: "error", ...where }] };
+  }
+  const out = { objects: [], problems: [] };
+  const perFile = /* @__PURE__ */ new Map();
+  for (const d of documentsOf(run3.stdout)) {
+    let file = src.file;
+    if (d.source?.startsWith(`${chartName}/`)) {
+      const rel = d.source.slice(chartName.length + 1);
+      const p = plan2.chart === "" ? rel : `${plan2.chart}/${rel}`;
+      if (ctx.files.has(p)) file = p;
+    }
+    for (const e of parseManifestText(d.text, file, false)) {
+      if (!e.intent) {
+        if (e.error && !/^(empty|no object)/i.test(e.error))
+          out.problems.push({ kind: "error", file, line: 1, message: e.error });
+        continue;
+      }
+      const document = (perFile.get(file) ?? 0) + 1;
+      perFile.set(file, document);
+      out.objects.push({ object: e.intent, file, line: file === src.file ? src.line : 1, document });
+    }
+  }
+  return out;
+}
+
+// gather/render/kustomize.ts
+var import_yaml9 = __toESM(require_dist(), 1);
+import { cpSync, readdirSync as readdirSync2, rmSync as rmSync2, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { posix as posix5 } from "node:path";
+var ORIGIN = "config.kubernetes.io/origin";
+function generatedResources(abs, rel = ".") {
+  const out = [];
+  let names2;
+  try {
+    names2 = readdirSync2(abs).sort();
+  } catch {
+    return out;
+  }
+  for (const name of names2) {
+    const p = `${abs}/${name}`;
+    const r = `${rel}/${name}`;
+    const st = statSync2(p);
+    if (st.isDirectory()) {
+      if (KUSTOMIZATION_FILES.some((k) => existsFile(`${p}/${k}`))) out.push(r);
+      else out.push(...generatedResources(p, r));
+    } else if (/\.ya?ml$/.test(name)) out.push(r);
+  }
+  return out;
+}
+function existsFile(p) {
+  try {
+    return statSync2(p).isFile();
+  } catch {
+    return false;
+  }
+}
+function mergeMap2(k, field2, add2) {
+  const m = obj2(k, field2) ?? {};
+  for (const [key2, v] of Object.entries(add2)) setOwn(m, key2, v);
+  setOwn(k, field2, m);
+}
+function appendList(k, field2, items3) {
+  setOwn(k, field2, [...list3(k, field2), ...items3]);
+}
+function applyEdits(k, e, common3) {
+  if (e.namespace) k.namespace = e.namespace;
+  if (e.namePrefix) k.namePrefix = e.namePrefix;
+  if (e.nameSuffix) k.nameSuffix = e.nameSuffix;
+  if (e.patches) appendList(k, "patches", e.patches);
+  if (e.components) appendList(k, "components", e.components);
+  if (e.replicas) appendList(k, "replicas", e.replicas);
+  if (e.commonLabels) mergeMap2(k, "commonLabels", e.commonLabels);
+  if (e.commonAnnotations) mergeMap2(k, "commonAnnotations", e.commonAnnotations);
+  if (e.images) {
+    const images = list3(k, "images").slice();
+    for (const img of e.images) {
+      const at4 = images.findIndex((i2) => str12(i2, "name") === str12(img, "name"));
+      if (at4 >= 0) images[at4] = img;
+      else images.push(img);
+    }
+    k.images = images;
+  }
+  if (common3?.labels) appendList(k, "labels", [{ pairs: common3.labels, includeSelectors: false }]);
+  if (common3?.annotations) mergeMap2(k, "commonAnnotations", common3.annotations);
+}
+function lineMentioning(text3, name) {
+  const i2 = text3.indexOf(name);
+  if (i2 < 0) return 1;
+  return text3.slice(0, i2).split("\n").length;
+}
+function ensureCopy(p, ctx) {
+  if (p.pending === null) return;
+  const dirAbs = p.dir === "" ? ctx.tree.root : `${ctx.tree.root}/${p.dir}`;
+  const copyAbs = `${dirAbs}.apply-preview-${ctx.nextCopy()}`;
+  cpSync(dirAbs, copyAbs, { recursive: true });
+  for (const name of KUSTOMIZATION_FILES) rmSync2(`${copyAbs}/${name}`, { force: true });
+  writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml9.stringify)(p.pending, { lineWidth: 0 }));
+  p.pending = null;
+  p.copyAbs = copyAbs;
+  p.target = copyAbs;
+}
+function prepareKustomize(src, ctx) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "kustomize") throw new Error("prepareKustomize: not a kustomize plan");
+  const { tree } = ctx;
+  const dir = plan2.dir;
+  const dirAbs = dir === "" ? tree.root : `${tree.root}/${dir}`;
+  const kfileName = KUSTOMIZATION_FILES.find((k2) => ctx.files.has(dir === "" ? k2 : `${dir}/${k2}`));
+  const kfile = kfileName === void 0 ? src.file : dir === "" ? kfileName : `${dir}/${kfileName}`;
+  const ktext = kfileName === void 0 ? null : readTreeText(tree, kfile);
+  if (!existsDir(dirAbs)) {
+    const message = `${dir || "."}: no such directory in the repository`;
+    return { objects: [], problems: [{ kind: "error", file: src.file, line: src.line, message }] };
+  }
+  let k;
+  if (kfileName === void 0)
+    k = {
+      apiVersion: "kustomize.config.k8s.io/v1beta1",
+      kind: "Kustomization",
+      resources: generatedResources(dirAbs)
+    };
+  else k = ktext === null ? null : parseValuesText(ktext);
+  const prepared2 = {
+    src,
+    dir,
+    kfile,
+    ktext,
+    generated: kfileName === void 0,
+    target: dirAbs,
+    copyAbs: null,
+    stripOrigin: false,
+    pending: null,
+    unedited: false
+  };
+  if (k === null) return prepared2;
+  prepared2.unedited = kfileName !== void 0 && Object.keys(plan2.edits).length === 0 && src.commonMetadata === void 0;
+  applyEdits(k, plan2.edits, src.commonMetadata);
+  const meta = list3(k, "buildMetadata");
+  if (!meta.includes("originAnnotations")) {
+    k.buildMetadata = [...meta, "originAnnotations"];
+    prepared2.stripOrigin = true;
+  }
+  prepared2.pending = k;
+  return prepared2;
+}
+function disposePrepared(p) {
+  if (p.copyAbs !== null) rmSync2(p.copyAbs, { recursive: true, force: true });
+}
+function runKustomize(target2, ctx) {
+  const verb = posix5.basename(ctx.tools.kubectl) === "kustomize" ? "build" : "kustomize";
+  return ctx.run(ctx.tools.kubectl, [verb, "--load-restrictor", "LoadRestrictionsRootOnly", target2]);
+}
+async function buildPrepared(p, ctx) {
+  ensureCopy(p, ctx);
+  const run3 = await runKustomize(p.target, ctx);
+  if (!run3.ok) {
+    const where = locateToolError(run3.failure ?? run3.stderr, {
+      roots: [
+        ...p.copyAbs !== null ? [{ abs: p.copyAbs, rel: p.dir }] : [],
+        { abs: ctx.tree.root, rel: "" }
+      ],
+      dir: p.dir,
+      files: ctx.files,
+      fallback: { file: p.kfile, line: p.generated ? p.src.line : 1 },
+      missing: (path) => p.ktext === null ? void 0 : { file: p.kfile, line: lineMentioning(p.ktext, posix5.basename(path)) }
+    });
+    return { objects: [], problems: [{ kind: "error", ...where }] };
+  }
+  const objects3 = builtObjects(run3.stdout, p.kfile, (origin) => treePath(origin, p.dir));
+  return { objects: placed(objects3, p, ctx), problems: [] };
+}
+async function renderKustomize(src, ctx) {
+  const p = prepareKustomize(src, ctx);
+  if (!("src" in p)) return p;
+  try {
+    return await buildPrepared(p, ctx);
+  } finally {
+    disposePrepared(p);
+  }
+}
+function existsDir(p) {
+  try {
+    return statSync2(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function builtObjects(stdout, file, toTree) {
+  const out = [];
+  for (const e of parseManifestText(stdout, file, false)) {
+    if (!e.intent) continue;
+    const o = e.intent;
+    const annotations2 = obj2(o, "metadata", "annotations");
+    const value = annotations2 ? getOwn(annotations2, ORIGIN) : void 0;
+    let origin = null;
+    if (typeof value === "string") {
+      const m = /^(?:path|configuredIn): (.+)$/m.exec(value);
+      if (m) origin = toTree(m[1].trim());
+    }
+    out.push({
+      object: o,
+      origin,
+      strip: () => {
+        if (!annotations2 || typeof value !== "string") return;
+        delete annotations2[ORIGIN];
+        if (Object.keys(annotations2).length === 0 && isObject(o.metadata))
+          delete o.metadata.annotations;
+      }
+    });
+  }
+  return out;
+}
+function placed(objects3, p, ctx) {
+  const out = [];
+  const perFile = /* @__PURE__ */ new Map();
+  for (const b of objects3) {
+    const file = b.origin !== null && ctx.files.has(b.origin) ? b.origin : p.kfile;
+    if (p.stripOrigin) b.strip();
+    const document = (perFile.get(file) ?? 0) + 1;
+    perFile.set(file, document);
+    out.push({ object: b.object, file, line: ctx.lineIn(file, b.object), document });
+  }
+  return out;
+}
+
+// gather/render/kustomize-batch.ts
+var import_yaml10 = __toESM(require_dist(), 1);
+import { mkdirSync as mkdirSync2, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { relative as relative3 } from "node:path";
+var BATCH_SIZE = 25;
+function buildDirs(src, graph) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "kustomize") return /* @__PURE__ */ new Set();
+  const components = (plan2.edits.components ?? []).flatMap((c) => {
+    const p = treePath(c, plan2.dir);
+    return p === null ? [] : [p];
+  });
+  return reachable(graph, [plan2.dir, ...components]);
+}
+function overlaps(a, b) {
+  for (const x2 of a) for (const y of b) if (under(x2, y) || under(y, x2)) return true;
+  return false;
+}
+function planBatches(sources, indexes, graph) {
+  const batches = [];
+  for (const i2 of indexes) {
+    if (sources[i2].plan?.tool !== "kustomize") continue;
+    const dirs = buildDirs(sources[i2], graph);
+    const open2 = batches.find((b) => b.members.length < BATCH_SIZE && !b.dirs.some((d) => overlaps(d, dirs)));
+    if (open2) {
+      open2.members.push(i2);
+      open2.dirs.push(dirs);
+    } else batches.push({ members: [i2], dirs: [dirs] });
+  }
+  return batches.map((b) => b.members);
+}
+function originToTree(origin, batchDir, prepared2, ctx) {
+  const abs = `${batchDir}/${origin}`;
+  const rel = relative3(ctx.tree.root, abs).split("\\").join("/");
+  if (rel.startsWith("..")) return null;
+  for (const p of prepared2) {
+    if (p.copyAbs === null) continue;
+    const copyRel = relative3(ctx.tree.root, p.copyAbs);
+    if (rel === copyRel || rel.startsWith(`${copyRel}/`))
+      return p.dir === "" ? rel.slice(copyRel.length + 1) : `${p.dir}${rel.slice(copyRel.length)}`;
+  }
+  return rel;
+}
+async function buildTogether(group, ctx) {
+  const batchDir = `${ctx.tree.scratch}/tree/batch-${ctx.nextCopy()}`;
+  mkdirSync2(batchDir, { recursive: true });
+  try {
+    const resources2 = group.map(({ p }) => relative3(batchDir, p.target));
+    writeFileSync4(
+      `${batchDir}/kustomization.yaml`,
+      (0, import_yaml10.stringify)({ resources: resources2, buildMetadata: ["originAnnotations"] })
+    );
+    const run3 = await runKustomize(batchDir, ctx);
+    if (!run3.ok) return null;
+    const copies = group.map((m) => m.p);
+    const objects3 = builtObjects(
+      run3.stdout,
+      "kustomization.yaml",
+      (o) => originToTree(o, batchDir, copies, ctx)
+    );
+    const owners = objects3.map(
+      (b) => b.origin === null ? -1 : group.findIndex(({ dirs }) => [...dirs].some((d) => under(d, b.origin)))
+    );
+    if (owners.includes(-1)) return null;
+    return group.map(({ p }, j) => ({
+      objects: placed(
+        objects3.filter((_, k) => owners[k] === j),
+        p,
+        ctx
+      ),
+      problems: []
+    }));
+  } finally {
+    rmSync3(batchDir, { recursive: true, force: true });
+  }
+}
+async function buildGroup(group, ctx, out) {
+  if (group.length === 0) return;
+  if (group.length === 1) {
+    out[group[0].at] = await buildPrepared(group[0].p, ctx);
+    return;
+  }
+  const got = await buildTogether(group, ctx);
+  if (got !== null) {
+    group.forEach(({ at: at4 }, j) => {
+      out[at4] = got[j];
+    });
+    return;
+  }
+  const half = Math.ceil(group.length / 2);
+  await buildGroup(group.slice(0, half), ctx, out);
+  await buildGroup(group.slice(half), ctx, out);
+}
+async function renderKustomizeBatch(batch, ctx, graph) {
+  const out = new Array(batch.length);
+  const prepared2 = [];
+  for (const [at4, src] of batch.entries()) {
+    const p = prepareKustomize(src, ctx);
+    if (!("src" in p)) out[at4] = p;
+    else {
+      const plan2 = src.plan;
+      const dirs = plan2.tool === "kustomize" ? reachable(graph, [plan2.dir, ...plan2.edits.components ?? []]) : /* @__PURE__ */ new Set();
+      prepared2.push({ at: at4, p, dirs });
+    }
+  }
+  try {
+    const together = prepared2.filter(({ p }) => p.pending !== null && p.stripOrigin);
+    for (const { p } of together) if (!p.unedited) ensureCopy(p, ctx);
+    await buildGroup(together, ctx, out);
+    for (const { at: at4, p } of prepared2) if (out[at4] === void 0) out[at4] = await buildPrepared(p, ctx);
+  } finally {
+    for (const { p } of prepared2) disposePrepared(p);
+  }
+  return out;
+}
+
+// gather/render/tools.ts
+import { spawn as spawn3 } from "node:child_process";
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync5 } from "node:fs";
+import { join as join5 } from "node:path";
+var NO_PROXY_TARGET = "http://127.0.0.1:9";
+function scrubbedEnv(home) {
+  const dirs = {
+    HOME: home,
+    XDG_CONFIG_HOME: join5(home, "config"),
+    XDG_CACHE_HOME: join5(home, "cache"),
+    XDG_DATA_HOME: join5(home, "data"),
+    HELM_CONFIG_HOME: join5(home, "helm-config"),
+    HELM_CACHE_HOME: join5(home, "helm-cache"),
+    HELM_DATA_HOME: join5(home, "helm-data"),
+    HELM_PLUGINS: join5(home, "helm-plugins")
+  };
+  for (const d of Object.values(dirs)) mkdirSync3(d, { recursive: true });
+  const kubeconfig = join5(home, "kubeconfig");
+  writeFileSync5(kubeconfig, "apiVersion: v1\nkind: Config\n");
+  return {
+    ...dirs,
+    PATH: "/usr/bin:/bin",
+    LANG: "C",
+    KUBECONFIG: kubeconfig,
+    HELM_REPOSITORY_CONFIG: join5(home, "helm-config", "repositories.yaml"),
+    HELM_REGISTRY_CONFIG: join5(home, "helm-config", "registry.json"),
+    HTTP_PROXY: NO_PROXY_TARGET,
+    HTTPS_PROXY: NO_PROXY_TARGET,
+    http_proxy: NO_PROXY_TARGET,
+    https_proxy: NO_PROXY_TARGET,
+    ALL_PROXY: NO_PROXY_TARGET,
+    NO_PROXY: "",
+    no_proxy: "",
+    GIT_TERMINAL_PROMPT: "0",
+    // kustomize clones remote bases with git: no protocol is allowed, ssh included (which ignores proxies).
+    GIT_ALLOW_PROTOCOL: "none",
+    GIT_SSH_COMMAND: "/bin/false",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null"
+  };
+}
+function runTool(bin, args, cwd, env4, limits = { timeoutMs: RENDER_TIMEOUT_MS, outputBytes: MAX_RENDER_OUTPUT_BYTES }) {
+  return new Promise((resolve4) => {
+    const child2 = spawn3(bin, args, { cwd, env: env4, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const out = [];
+    const err = [];
+    let outBytes = 0;
+    let errBytes = 0;
+    let failure2;
+    const stop = (why) => {
+      failure2 ??= why;
+      try {
+        if (child2.pid !== void 0) process.kill(-child2.pid, "SIGKILL");
+      } catch {
+        child2.kill("SIGKILL");
+      }
+    };
+    const timer = setTimeout(() => stop(`stopped after ${limits.timeoutMs / 1e3} s`), limits.timeoutMs);
+    child2.stdout.on("data", (c) => {
+      outBytes += c.length;
+      if (outBytes > limits.outputBytes) stop(`wrote more than ${limits.outputBytes} bytes`);
+      else out.push(c);
+    });
+    child2.stderr.on("data", (c) => {
+      errBytes += c.length;
+      if (errBytes <= limits.outputBytes) err.push(c);
+    });
+    child2.on("error", (e) => {
+      clearTimeout(timer);
+      resolve4({ ok: false, stdout: "", stderr: "", failure: `cannot run ${bin}: ${e.message}` });
+    });
+    child2.on("close", (code18) => {
+      clearTimeout(timer);
+      const stdout = Buffer.concat(out).toString("utf8");
+      const stderr = Buffer.concat(err).toString("utf8");
+      resolve4({ ok: code18 === 0 && failure2 === void 0, stdout, stderr, ...failure2 ? { failure: failure2 } : {} });
+    });
+  });
+}
+
+// gather/render/index.ts
+function kubeVersionFlag(v) {
+  const parts2 = v.replace(/^v/, "").split(".");
+  while (parts2.length < 3) parts2.push("0");
+  return `v${parts2.join(".")}`;
+}
+function builtinApiVersions() {
+  const out = /* @__PURE__ */ new Set();
+  for (const k of builtinKinds()) {
+    const [apiVersion, kind] = k.split(" ");
+    out.add(apiVersion);
+    out.add(`${apiVersion}/${kind}`);
+  }
+  return [...out];
+}
+async function renderOne(src, ctx) {
+  if (src.plan === null) {
+    const at4 = src.notRenderedAt ?? { file: src.file, line: src.line };
+    return {
+      objects: [],
+      problems: [
+        {
+          kind: "not-rendered",
+          file: at4.file,
+          line: at4.line,
+          message: `not rendered: ${src.notRendered ?? "nothing to render"}`
+        }
+      ]
+    };
+  }
+  const missing = src.plan.tool === "kustomize" && ctx.tools.kubectl === "" ? "no kubectl or kustomize on PATH" : src.plan.tool === "helm" && ctx.tools.helm === "" ? "no helm on PATH" : null;
+  if (missing !== null) {
+    return {
+      objects: [],
+      problems: [
+        { kind: "not-rendered", file: src.file, line: src.line, message: `not rendered: ${missing}` }
+      ]
+    };
+  }
+  try {
+    if (src.plan.tool === "kustomize") return await renderKustomize(src, ctx);
+    if (src.plan.tool === "helm") return await renderHelm(src, ctx);
+    return renderDirectory(src, ctx);
+  } catch (e) {
+    return {
+      objects: [],
+      problems: [
+        {
+          kind: "error",
+          file: src.file,
+          line: src.line,
+          message: `render failed: ${e instanceof Error ? e.message : String(e)}`
+        }
+      ]
+    };
+  }
+}
+function usable(src, ctx) {
+  return src.plan?.tool !== "kustomize" || ctx.tools.kubectl !== "";
+}
+function defaultNamespace(src) {
+  if (src.kind === "argocd-application") return src.destination?.namespace;
+  if (src.plan?.tool === "helm" && src.kind === "flux-helmrelease") return src.plan.namespace;
+  return void 0;
+}
+async function renderTree(tree, o) {
+  const started = performance.now();
+  const discovery = discoverSources(tree, { repoUrls: o.repoUrls ?? [] });
+  const files = new Set(tree.files);
+  const env4 = scrubbedEnv(`${tree.scratch}/home`);
+  let copies = 0;
+  const parsed = /* @__PURE__ */ new Map();
+  const ctx = {
+    tree,
+    files,
+    tools: o.tools,
+    run: (bin, args) => runTool(bin, args, tree.root, env4, o.limits),
+    nextCopy: () => ++copies,
+    kubeVersion: kubeVersionFlag(o.kubeVersion ?? KUBERNETES_VERSION),
+    apiVersions: o.apiVersions ?? [...builtinApiVersions(), ...discovery.crdApiVersions],
+    lineIn: (file, obj3) => {
+      let docs = parsed.get(file);
+      if (docs === void 0) {
+        const text3 = readTreeText(tree, file) ?? "";
+        docs = parseManifestText(text3, file, false).flatMap(
+          (e) => e.intent ? [{ kind: String(e.intent.kind), name: str12(e.intent, "metadata", "name") ?? "", line: e.line }] : []
+        );
+        parsed.set(file, docs);
+      }
+      const name = str12(obj3, "metadata", "name") ?? "";
+      const same3 = docs.filter((d) => d.kind === obj3.kind);
+      const hit = same3.find((d) => d.name === name) ?? same3.find((d) => d.name !== "" && name.includes(d.name)) ?? (same3.length === 1 ? same3[0] : void 0);
+      return hit?.line ?? 1;
+    }
+  };
+  const kustomize = [];
+  const jobs = [];
+  discovery.sources.forEach((s, i2) => {
+    if (s.plan?.tool === "kustomize" && usable(s, ctx)) kustomize.push(i2);
+    else jobs.push([i2]);
+  });
+  jobs.push(...planBatches(discovery.sources, kustomize, discovery.graph));
+  const outputs = new Array(discovery.sources.length);
+  await pool(jobs, o.concurrency ?? RENDER_CONCURRENCY, async (job2) => {
+    if (job2.length === 1) {
+      outputs[job2[0]] = await renderOne(discovery.sources[job2[0]], ctx);
+      return;
+    }
+    const batch = job2.map((i2) => discovery.sources[i2]);
+    let got;
+    try {
+      got = await renderKustomizeBatch(batch, ctx, discovery.graph);
+    } catch {
+      got = await Promise.all(batch.map((s) => renderOne(s, ctx)));
+    }
+    job2.forEach((i2, k) => {
+      outputs[i2] = got[k];
+    });
+  });
+  const objects3 = [];
+  const problems = [];
+  const crds = /* @__PURE__ */ new Map();
+  for (const out of outputs)
+    for (const r of out.objects)
+      if (r.object.kind === "CustomResourceDefinition")
+        crds.set(`${str12(r.object, "spec", "group")}/${str12(r.object, "spec", "names", "kind")}`, r.object);
+  outputs.forEach((out, i2) => {
+    const src = discovery.sources[i2];
+    for (const p of out.problems) problems.push({ source: i2, ...p });
+    const ns = defaultNamespace(src);
+    for (const r of out.objects) {
+      let object = r.object;
+      if (src.substitute && (src.substitute.vars.size > 0 || src.substitute.secret.size > 0)) {
+        const done = substituteObject(object, src.substitute);
+        if (done !== null && "error" in done) {
+          problems.push({
+            source: i2,
+            kind: "error",
+            file: r.file,
+            line: r.line,
+            message: `postBuild substitution: ${done.error}`
+          });
+          continue;
+        }
+        if (done !== null) {
+          object = done.object;
+          if (done.maskedSecret) {
+            const note = `postBuild variables from Secrets are substituted as ${SECRET_MASK2}`;
+            if (!src.notes.includes(note)) src.notes.push(note);
+          }
+        }
+      }
+      if (ns !== void 0) setNamespaceIfNone(object, ns, crds);
+      objects3.push({ ...r, object, source: i2 });
+    }
+  });
+  return {
+    sources: discovery.sources,
+    objects: objects3,
+    problems,
+    covered: coveredFiles(discovery.sources, discovery.included, tree.files),
+    ms: performance.now() - started
+  };
+}
+function setNamespaceIfNone(o, ns, crds) {
+  const apiVersion = String(o.apiVersion ?? "");
+  const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
+  if (isClusterScoped(apiVersion, String(o.kind ?? ""), crds.get(`${group}/${o.kind}`))) return;
+  const meta = o.metadata;
+  if (str12(meta, "namespace")) return;
+  meta.namespace = ns;
+}
+function coveredFiles(sources, included, files) {
+  const dirs = [...included];
+  const single = /* @__PURE__ */ new Set();
+  for (const s of sources) {
+    if (s.plan === null) continue;
+    dirs.push(s.path);
+    if (s.plan.tool === "helm") for (const f of s.plan.values.files) single.add(f.path);
+  }
+  const out = new Set(single);
+  for (const f of files) if (dirs.some((d) => under(d, f))) out.add(f);
+  return out;
+}
+
+// gather/render/preview.ts
+function onPath(name, path) {
+  for (const dir of path.split(":")) {
+    if (dir === "") continue;
+    const p = join6(dir, name);
+    try {
+      accessSync(p, constants5.X_OK);
+      return p;
+    } catch {
+    }
+  }
+  return "";
+}
+function toolsOnPath(path = process.env.PATH ?? "") {
+  return { kubectl: onPath("kubectl", path) || onPath("kustomize", path), helm: onPath("helm", path) };
+}
+function repositoryUrls(workspace) {
+  const out = [];
+  try {
+    const url = execFileSync("git", ["remote", "get-url", "origin"], {
+      cwd: workspace,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"]
+    }).trim();
+    if (url) out.push(url);
+  } catch {
+  }
+  const repo = process.env.GITHUB_REPOSITORY;
+  if (repo) out.push(`${process.env.GITHUB_SERVER_URL ?? "https://github.com"}/${repo}`);
+  return out;
+}
+var SOURCE_TYPES2 = {
+  "flux-kustomization": { apiVersion: "kustomize.toolkit.fluxcd.io/v1", kind: "Kustomization" },
+  "flux-helmrelease": { apiVersion: "helm.toolkit.fluxcd.io/v2", kind: "HelmRelease" },
+  "argocd-application": { apiVersion: "argoproj.io/v1alpha1", kind: "Application" },
+  kustomize: null,
+  helm: null
+};
+function partialOf(s) {
+  const t = SOURCE_TYPES2[s.kind];
+  if (t === null || s.owner === void 0) return void 0;
+  const slash = s.owner.indexOf("/");
+  return { ...t, namespace: s.owner.slice(0, slash), name: s.owner.slice(slash + 1) };
+}
+function touched(r, i2, changed) {
+  const s = r.sources[i2];
+  if (changed.has(s.file)) return true;
+  if (s.plan !== null && [...changed].some((f) => under(s.path, f))) return true;
+  if (s.plan?.tool === "helm" && s.plan.values.files.some((f) => changed.has(f.path))) return true;
+  return r.objects.some((o) => o.source === i2 && changed.has(o.file)) || r.problems.some((p) => p.source === i2 && changed.has(p.file));
+}
+function renderEntries(r, changed, log2, where) {
+  const keep = r.sources.map((_, i2) => changed === null || touched(r, i2, changed));
+  const skipped = keep.filter((k) => !k).length;
+  if (skipped > 0)
+    log2.info(
+      `render${where}: ${skipped} source${skipped === 1 ? "" : "s"} the change does not touch skipped`
+    );
+  const entries = [];
+  for (const o of r.objects) {
+    if (keep[o.source]) entries.push({ file: o.file, document: o.document, line: o.line, intent: o.object });
+  }
+  for (const p of r.problems) {
+    if (!keep[p.source]) continue;
+    const partial = partialOf(r.sources[p.source]);
+    entries.push({
+      file: p.file,
+      document: 1,
+      line: p.line,
+      error: p.message,
+      ...partial ? { partial } : {}
+    });
+  }
+  return entries;
+}
+function describe4(r, tree) {
+  const n = r.sources.length;
+  return `render (${tree.label}): ${n} source${n === 1 ? "" : "s"}, ${r.objects.length} object${r.objects.length === 1 ? "" : "s"}, ${r.problems.length} not rendered, in ${Math.round(r.ms)} ms`;
+}
+async function renderHead(reader, changed, o, log2) {
+  const tree = copyWorkspace(reader);
+  try {
+    const result = await renderTree(tree, o);
+    log2.info(describe4(result, tree));
+    return { entries: renderEntries(result, changed, log2, ""), covered: result.covered, result };
+  } finally {
+    tree.dispose();
+  }
+}
+async function renderBase(ref, patterns, only, reader, o, log2) {
+  const { tree, commit } = await copyCommit(ref, reader);
+  try {
+    const result = await renderTree(tree, o);
+    log2.info(describe4(result, tree));
+    const entries = renderEntries(result, only, log2, " (base)");
+    let plain2 = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
+    if (only) plain2 = plain2.filter((f) => only.has(f));
+    for (const f of plain2) {
+      const text3 = readTreeText(tree, f);
+      if (text3 !== null) entries.push(...parseManifestText(text3, f, false));
+    }
+    for (const r of tree.refused) {
+      if (matchPaths(patterns, reader.workspace, [r.file]).length > 0 && (only === null || only.has(r.file)))
+        entries.push({ file: r.file, document: 1, line: 1, error: `not read: ${r.reason}` });
+    }
+    return { entries, commit, files: plain2.length + result.sources.length };
+  } finally {
+    tree.dispose();
+  }
 }
 
 // gather/names.ts
@@ -50545,11 +54415,11 @@ function groupOf3(apiVersion) {
   const slash = apiVersion.indexOf("/");
   return slash >= 0 ? apiVersion.slice(0, slash) : "";
 }
-function refOf3(obj) {
-  const meta = Object.hasOwn(obj, "metadata") && isObject(obj.metadata) ? obj.metadata : {};
+function refOf3(obj3) {
+  const meta = Object.hasOwn(obj3, "metadata") && isObject(obj3.metadata) ? obj3.metadata : {};
   const ref = {
-    apiVersion: typeof obj.apiVersion === "string" ? obj.apiVersion : "",
-    kind: typeof obj.kind === "string" ? obj.kind : "",
+    apiVersion: typeof obj3.apiVersion === "string" ? obj3.apiVersion : "",
+    kind: typeof obj3.kind === "string" ? obj3.kind : "",
     name: typeof meta.name === "string" ? meta.name : ""
   };
   if (typeof meta.namespace === "string" && meta.namespace !== "") ref.namespace = meta.namespace;
@@ -50571,23 +54441,23 @@ var LiveIndex = class {
   }
   /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
   manifests = /* @__PURE__ */ new Map();
-  add(obj, source2, manifest) {
-    const key2 = keyOf(refOf3(obj));
-    this.byKey.set(key2, obj);
-    if (source2 !== void 0) this.sources.set(key2, source2);
+  add(obj3, source3, manifest) {
+    const key2 = keyOf(refOf3(obj3));
+    this.byKey.set(key2, obj3);
+    if (source3 !== void 0) this.sources.set(key2, source3);
     if (manifest !== void 0) this.manifests.set(key2, manifest);
   }
   /** The manifest the object was last applied from, when the index was made from manifests. */
-  manifestOf(obj) {
-    return this.manifests.get(keyOf(refOf3(obj)));
+  manifestOf(obj3) {
+    return this.manifests.get(keyOf(refOf3(obj3)));
   }
   /** Every object, in the order added. */
   all() {
     return [...this.byKey.values()];
   }
   /** Where the object's manifest was, when the index was made from manifests. */
-  sourceOf(obj) {
-    return this.sources.get(keyOf(refOf3(obj)));
+  sourceOf(obj3) {
+    return this.sources.get(keyOf(refOf3(obj3)));
   }
   get size() {
     return this.byKey.size;
@@ -50680,8 +54550,8 @@ async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
       entries.push(refusedEntry(p, why));
       continue;
     }
-    const text2 = texts.get(p);
-    if (text2 != null) entries.push(...parseManifestText(text2, p, false));
+    const text3 = texts.get(p);
+    if (text3 != null) entries.push(...parseManifestText(text3, p, false));
   }
   return { entries, commit, files: paths.length };
 }
@@ -50703,13 +54573,13 @@ async function replayBase(o, resolver, log2, reader) {
   return { live, commit, files };
 }
 var INVENTED_IDENTITY = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "resourceVersion"]);
-function withoutInventedIdentity(obj) {
-  const meta = getOwn(obj, "metadata");
-  if (!isObject(meta)) return obj;
+function withoutInventedIdentity(obj3) {
+  const meta = getOwn(obj3, "metadata");
+  if (!isObject(meta)) return obj3;
   const kept = {};
   for (const k of Object.keys(meta)) if (!INVENTED_IDENTITY.has(k)) setOwn(kept, k, meta[k]);
   const out = {};
-  for (const k of Object.keys(obj)) setOwn(out, k, k === "metadata" ? kept : obj[k]);
+  for (const k of Object.keys(obj3)) setOwn(out, k, k === "metadata" ? kept : obj3[k]);
   return out;
 }
 function replayEntries(entries, fieldManager, now, resolver, log2, where = "", defaults = true, choice = null) {
@@ -50746,35 +54616,13 @@ function replayEntries(entries, fieldManager, now, resolver, log2, where = "", d
     }
   }
   const index2 = new LiveIndex();
-  for (const [key2, obj] of applied) index2.add(obj, sources.get(key2), manifests.get(key2));
+  for (const [key2, obj3] of applied) index2.add(obj3, sources.get(key2), manifests.get(key2));
   return index2;
 }
 
 // gather/cluster.ts
 import http from "node:http";
 import https from "node:https";
-
-// gather/pool.ts
-async function pool(items3, n, f) {
-  const out = new Array(items3.length);
-  const failures = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items3.length && failures.length === 0) {
-      const i2 = next++;
-      try {
-        out[i2] = await f(items3[i2]);
-      } catch (e) {
-        failures.push({ i: i2, e });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(n, items3.length) }, worker));
-  if (failures.length > 0) throw failures.reduce((a, b) => b.i < a.i ? b : a).e;
-  return out;
-}
-
-// gather/cluster.ts
 var CONCURRENCY2 = 8;
 var TIMEOUT_MS = CLUSTER_TIMEOUT_MS;
 var KubeClient = class {
@@ -50817,7 +54665,7 @@ var KubeClient = class {
     }
     const base = this.url.pathname.replace(/\/+$/, "");
     const mod = this.url.protocol === "https:" ? https : http;
-    return new Promise((resolve3, reject) => {
+    return new Promise((resolve4, reject) => {
       const req = mod.request(
         {
           protocol: this.url.protocol,
@@ -50843,7 +54691,7 @@ var KubeClient = class {
           });
           res.on(
             "end",
-            () => resolve3({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") })
+            () => resolve4({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") })
           );
           res.on("error", reject);
         }
@@ -50896,14 +54744,14 @@ async function readCluster(intents, access2, log2, given, required2) {
     ];
     const discovery = /* @__PURE__ */ new Map();
     await pool(versions, CONCURRENCY2, async (v) => {
-      const list2 = await client.getJSON(`/${gvPath(v)}`);
-      if (list2 === null) {
+      const list4 = await client.getJSON(`/${gvPath(v)}`);
+      if (list4 === null) {
         discovery.set(v, null);
         log2.warning(`cluster: ${v} is not served by the cluster: its objects are previewed as new`);
         return;
       }
       const byKind = /* @__PURE__ */ new Map();
-      for (const r of Array.isArray(list2.resources) ? list2.resources : []) {
+      for (const r of Array.isArray(list4.resources) ? list4.resources : []) {
         if (!isObject(r) || typeof r.name !== "string" || r.name.includes("/") || typeof r.kind !== "string")
           continue;
         byKind.set(r.kind, { name: r.name, namespaced: r.namespaced === true });
@@ -50925,7 +54773,7 @@ async function readCluster(intents, access2, log2, given, required2) {
           );
           return { live: null, intent };
         }
-        let target = intent;
+        let target2 = intent;
         let ns = "";
         if (res.namespaced) {
           if (required2 !== void 0 && ref.namespace !== void 0 && ref.namespace !== required2)
@@ -50938,12 +54786,12 @@ async function readCluster(intents, access2, log2, given, required2) {
             };
           if (ref.namespace === void 0) {
             const meta = isObject(intent.metadata) ? intent.metadata : {};
-            target = { ...intent, metadata: { ...meta, namespace: ns } };
+            target2 = { ...intent, metadata: { ...meta, namespace: ns } };
           }
         }
         const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ""}${encodeURIComponent(res.name)}/${encodeURIComponent(ref.name)}`;
         const r = await client.get(path);
-        if (r.status === 404) return { live: null, intent: target, path };
+        if (r.status === 404) return { live: null, intent: target2, path };
         if (r.status === 401)
           throw new FatalError(`cluster ${access2.describe}: GET ${path}: ${statusText2(r)}`);
         if (r.status !== 200)
@@ -50951,7 +54799,7 @@ async function readCluster(intents, access2, log2, given, required2) {
         try {
           const live = parseJsonExact(r.body);
           if (!isObject(live)) throw new Error();
-          return { live, intent: target, path };
+          return { live, intent: target2, path };
         } catch {
           return {
             error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
@@ -50987,20 +54835,20 @@ async function readCluster(intents, access2, log2, given, required2) {
 }
 
 // gather/cluster-version.ts
-async function readClusterVersion(client, describe4) {
+async function readClusterVersion(client, describe5) {
   const info2 = await client.getJSON("/version");
   const git2 = info2 !== null && typeof info2.gitVersion === "string" ? info2.gitVersion : void 0;
   const m = git2 === void 0 ? null : /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(git2);
   if (git2 === void 0 || m === null) {
     throw new FatalError(
-      `cluster ${describe4}: GET /version: ${git2 === void 0 ? "no gitVersion in the answer" : `gitVersion ${JSON.stringify(git2.slice(0, 60))} is not v<major>.<minor>.<patch>`}; give the version (kubernetes-version, --kubernetes-version)`
+      `cluster ${describe5}: GET /version: ${git2 === void 0 ? "no gitVersion in the answer" : `gitVersion ${JSON.stringify(git2.slice(0, 60))} is not v<major>.<minor>.<patch>`}; give the version (kubernetes-version, --kubernetes-version)`
     );
   }
   const version = `${m[1]}.${m[2]}.${m[3]}`;
   const problem = kubernetesVersionProblem(version);
   if (problem !== null) {
     throw new FatalError(
-      `cluster ${describe4} runs Kubernetes ${git2}: ${problem} (give one of them with kubernetes-version or --kubernetes-version to preview anyway)`
+      `cluster ${describe5} runs Kubernetes ${git2}: ${problem} (give one of them with kubernetes-version or --kubernetes-version to preview anyway)`
     );
   }
   return { reported: git2, version };
@@ -51326,7 +55174,7 @@ function varint32read() {
   }
   b = this.buf[this.pos++];
   result |= (b & 15) << 28;
-  for (let readBytes = 5; (b & 128) !== 0 && readBytes < 10; readBytes++)
+  for (let readBytes2 = 5; (b & 128) !== 0 && readBytes2 < 10; readBytes2++)
     b = this.buf[this.pos++];
   if ((b & 128) !== 0)
     throw new Error("invalid varint");
@@ -51338,8 +55186,8 @@ function varint32read() {
 var protoInt64 = /* @__PURE__ */ makeInt64Support();
 function makeInt64Support() {
   const dv = new DataView(new ArrayBuffer(8));
-  const ok = typeof BigInt === "function" && typeof dv.getBigInt64 === "function" && typeof dv.getBigUint64 === "function" && typeof dv.setBigInt64 === "function" && typeof dv.setBigUint64 === "function" && (!!globalThis.Deno || !!globalThis.Bun || typeof process != "object" || typeof process.env != "object" || process.env.BUF_BIGINT_DISABLE !== "1");
-  if (ok) {
+  const ok2 = typeof BigInt === "function" && typeof dv.getBigInt64 === "function" && typeof dv.getBigUint64 === "function" && typeof dv.setBigInt64 === "function" && typeof dv.setBigUint64 === "function" && (!!globalThis.Deno || !!globalThis.Bun || typeof process != "object" || typeof process.env != "object" || process.env.BUF_BIGINT_DISABLE !== "1");
+  if (ok2) {
     const MIN = BigInt("-9223372036854775808");
     const MAX = BigInt("9223372036854775807");
     const UMIN = BigInt("0");
@@ -51506,93 +55354,93 @@ function isScalarZeroValue(type2, value) {
 // ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
 var IMPLICIT = 2;
 var unsafeLocal = /* @__PURE__ */ Symbol.for("reflect unsafe local");
-function unsafeOneofCase(target, oneof) {
-  const c = target[oneof.localName].case;
+function unsafeOneofCase(target2, oneof) {
+  const c = target2[oneof.localName].case;
   if (c === void 0) {
     return c;
   }
   return oneof.fields.find((f) => f.localName === c);
 }
-function unsafeIsSet(target, field) {
-  const name = field.localName;
-  if (field.oneof) {
-    return target[field.oneof.localName].case === name;
+function unsafeIsSet(target2, field2) {
+  const name = field2.localName;
+  if (field2.oneof) {
+    return target2[field2.oneof.localName].case === name;
   }
-  if (field.presence != IMPLICIT) {
-    return target[name] !== void 0 && Object.prototype.hasOwnProperty.call(target, name);
+  if (field2.presence != IMPLICIT) {
+    return target2[name] !== void 0 && Object.prototype.hasOwnProperty.call(target2, name);
   }
-  switch (field.fieldKind) {
+  switch (field2.fieldKind) {
     case "list":
-      return target[name].length > 0;
+      return target2[name].length > 0;
     case "map":
-      return Object.keys(target[name]).length > 0;
+      return Object.keys(target2[name]).length > 0;
     case "scalar":
-      return !isScalarZeroValue(field.scalar, target[name]);
+      return !isScalarZeroValue(field2.scalar, target2[name]);
     case "enum":
-      return target[name] !== field.enum.values[0].number;
+      return target2[name] !== field2.enum.values[0].number;
   }
   throw new Error("message field with implicit presence");
 }
-function unsafeIsSetExplicit(target, localName) {
-  return Object.prototype.hasOwnProperty.call(target, localName) && target[localName] !== void 0;
+function unsafeIsSetExplicit(target2, localName) {
+  return Object.prototype.hasOwnProperty.call(target2, localName) && target2[localName] !== void 0;
 }
-function unsafeGet(target, field) {
-  if (field.oneof) {
-    const oneof = target[field.oneof.localName];
-    if (oneof.case === field.localName) {
+function unsafeGet(target2, field2) {
+  if (field2.oneof) {
+    const oneof = target2[field2.oneof.localName];
+    if (oneof.case === field2.localName) {
       return oneof.value;
     }
     return void 0;
   }
-  return target[field.localName];
+  return target2[field2.localName];
 }
-function unsafeSet(target, field, value) {
-  if (field.oneof) {
-    target[field.oneof.localName] = {
-      case: field.localName,
+function unsafeSet(target2, field2, value) {
+  if (field2.oneof) {
+    target2[field2.oneof.localName] = {
+      case: field2.localName,
       value
     };
   } else {
-    target[field.localName] = value;
+    target2[field2.localName] = value;
   }
 }
-function setOwn2(obj, key2, value) {
+function setOwn2(obj3, key2, value) {
   if (key2 === "__proto__") {
-    Object.defineProperty(obj, "__proto__", {
+    Object.defineProperty(obj3, "__proto__", {
       value,
       writable: true,
       enumerable: true,
       configurable: true
     });
   } else {
-    obj[key2] = value;
+    obj3[key2] = value;
   }
 }
-function getOwn2(obj, key2) {
-  return Object.prototype.hasOwnProperty.call(obj, key2) ? obj[key2] : void 0;
+function getOwn2(obj3, key2) {
+  return Object.prototype.hasOwnProperty.call(obj3, key2) ? obj3[key2] : void 0;
 }
-function unsafeClear(target, field) {
-  const name = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
-    if (target[oneofLocalName].case === name) {
-      target[oneofLocalName] = { case: void 0 };
+function unsafeClear(target2, field2) {
+  const name = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
+    if (target2[oneofLocalName].case === name) {
+      target2[oneofLocalName] = { case: void 0 };
     }
-  } else if (field.presence != IMPLICIT) {
-    delete target[name];
+  } else if (field2.presence != IMPLICIT) {
+    delete target2[name];
   } else {
-    switch (field.fieldKind) {
+    switch (field2.fieldKind) {
       case "map":
-        target[name] = {};
+        target2[name] = {};
         break;
       case "list":
-        target[name] = [];
+        target2[name] = [];
         break;
       case "enum":
-        target[name] = field.enum.values[0].number;
+        target2[name] = field2.enum.values[0].number;
         break;
       case "scalar":
-        target[name] = scalarZeroValue(field.scalar, field.longAsString);
+        target2[name] = scalarZeroValue(field2.scalar, field2.longAsString);
         break;
     }
   }
@@ -51602,11 +55450,11 @@ function unsafeClear(target, field) {
 function isObject2(arg) {
   return arg !== null && typeof arg == "object" && !Array.isArray(arg);
 }
-function isReflectList(arg, field) {
+function isReflectList(arg, field2) {
   var _a2, _b2, _c, _d;
   if (isObject2(arg) && unsafeLocal in arg && "add" in arg && "field" in arg && typeof arg.field == "function") {
-    if (field !== void 0) {
-      const a = field;
+    if (field2 !== void 0) {
+      const a = field2;
       const b = arg.field();
       return a.listKind == b.listKind && a.scalar === b.scalar && ((_a2 = a.message) === null || _a2 === void 0 ? void 0 : _a2.typeName) === ((_b2 = b.message) === null || _b2 === void 0 ? void 0 : _b2.typeName) && ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName);
     }
@@ -51614,11 +55462,11 @@ function isReflectList(arg, field) {
   }
   return false;
 }
-function isReflectMap(arg, field) {
+function isReflectMap(arg, field2) {
   var _a2, _b2, _c, _d;
   if (isObject2(arg) && unsafeLocal in arg && "has" in arg && "field" in arg && typeof arg.field == "function") {
-    if (field !== void 0) {
-      const a = field, b = arg.field();
+    if (field2 !== void 0) {
+      const a = field2, b = arg.field();
       return a.mapKey === b.mapKey && a.mapKind == b.mapKind && a.scalar === b.scalar && ((_a2 = a.message) === null || _a2 === void 0 ? void 0 : _a2.typeName) === ((_b2 = b.message) === null || _b2 === void 0 ? void 0 : _b2.typeName) && ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName);
     }
     return true;
@@ -51647,8 +55495,8 @@ function getTextEncoding() {
     });
     let textDecoderStrict;
     const config = {
-      encodeUtf8(text2) {
-        return textEncoder.encode(text2);
+      encodeUtf8(text3) {
+        return textEncoder.encode(text3);
       },
       decodeUtf8(bytes, strict) {
         if (strict) {
@@ -51662,9 +55510,9 @@ function getTextEncoding() {
         }
         return textDecoder.decode(bytes);
       },
-      checkUtf8(text2) {
+      checkUtf8(text3) {
         try {
-          encodeURIComponent(text2);
+          encodeURIComponent(text3);
           return true;
         } catch (_) {
           return false;
@@ -51676,8 +55524,8 @@ function getTextEncoding() {
     }
     const nativeStringIsWellFormed = String.prototype.isWellFormed;
     if (nativeStringIsWellFormed) {
-      config.checkUtf8 = (text2) => {
-        return nativeStringIsWellFormed.call(text2);
+      config.checkUtf8 = (text3) => {
+        return nativeStringIsWellFormed.call(text3);
       };
     }
     configureTextEncoding(config);
@@ -51685,8 +55533,8 @@ function getTextEncoding() {
   return te;
 }
 function emulateEncodeInto(encodeUtf8) {
-  return (text2, dest) => {
-    const bytes = encodeUtf8(text2);
+  return (text3, dest) => {
+    const bytes = encodeUtf8(text3);
     dest.set(bytes);
     return { written: bytes.byteLength };
   };
@@ -51964,7 +55812,7 @@ var BinaryWriter = class {
    * Write a `sint64` value, a signed, zig-zag-encoded 64-bit varint.
    */
   sint64(value) {
-    const tc = protoInt64.enc(value), sign = tc.hi >> 31, lo = tc.lo << 1 ^ sign, hi = (tc.hi << 1 | tc.lo >>> 31) ^ sign;
+    const tc = protoInt64.enc(value), sign2 = tc.hi >> 31, lo = tc.lo << 1 ^ sign2, hi = (tc.hi << 1 | tc.lo >>> 31) ^ sign2;
     return this.writeVarint64(lo, hi);
   }
   /**
@@ -52268,54 +56116,54 @@ function assertFloat32(arg) {
 }
 
 // ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
-function checkField(field, value) {
-  const check = field.fieldKind == "list" ? isReflectList(value, field) : field.fieldKind == "map" ? isReflectMap(value, field) : checkSingular(field, value);
+function checkField(field2, value) {
+  const check = field2.fieldKind == "list" ? isReflectList(value, field2) : field2.fieldKind == "map" ? isReflectMap(value, field2) : checkSingular(field2, value);
   if (check === true) {
     return void 0;
   }
   let reason;
-  switch (field.fieldKind) {
+  switch (field2.fieldKind) {
     case "list":
-      reason = `expected ${formatReflectList(field)}, got ${formatVal(value)}`;
+      reason = `expected ${formatReflectList(field2)}, got ${formatVal(value)}`;
       break;
     case "map":
-      reason = `expected ${formatReflectMap(field)}, got ${formatVal(value)}`;
+      reason = `expected ${formatReflectMap(field2)}, got ${formatVal(value)}`;
       break;
     default: {
-      reason = reasonSingular(field, value, check);
+      reason = reasonSingular(field2, value, check);
     }
   }
-  return new FieldError(field, reason);
+  return new FieldError(field2, reason);
 }
-function checkListItem(field, index2, value) {
-  const check = checkSingular(field, value);
+function checkListItem(field2, index2, value) {
+  const check = checkSingular(field2, value);
   if (check !== true) {
-    return new FieldError(field, `list item #${index2 + 1}: ${reasonSingular(field, value, check)}`);
+    return new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value, check)}`);
   }
   return void 0;
 }
-function checkMapEntry(field, key2, value) {
-  const checkKey = checkScalarValue(field.mapKey)(key2);
+function checkMapEntry(field2, key2, value) {
+  const checkKey = checkScalarValue(field2.mapKey)(key2);
   if (checkKey !== true) {
-    return new FieldError(field, `invalid map key: ${reasonSingular({ scalar: field.mapKey }, key2, checkKey)}`);
+    return new FieldError(field2, `invalid map key: ${reasonSingular({ scalar: field2.mapKey }, key2, checkKey)}`);
   }
-  const checkVal = checkSingular(field, value);
+  const checkVal = checkSingular(field2, value);
   if (checkVal !== true) {
-    return new FieldError(field, `map entry ${formatVal(key2)}: ${reasonSingular(field, value, checkVal)}`);
+    return new FieldError(field2, `map entry ${formatVal(key2)}: ${reasonSingular(field2, value, checkVal)}`);
   }
   return void 0;
 }
-function checkSingular(field, value) {
-  if (field.scalar !== void 0) {
-    return checkScalarValue(field.scalar)(value);
+function checkSingular(field2, value) {
+  if (field2.scalar !== void 0) {
+    return checkScalarValue(field2.scalar)(value);
   }
-  if (field.enum !== void 0) {
-    if (field.enum.open) {
+  if (field2.enum !== void 0) {
+    if (field2.enum.open) {
       return checkScalarValue(ScalarType.INT32)(value);
     }
-    return field.enum.values.some((v) => v.number === value);
+    return field2.enum.values.some((v) => v.number === value);
   }
-  return isReflectMessage(value, field.message);
+  return isReflectMessage(value, field2.message);
 }
 function checkScalarValue(scalar2) {
   switch (scalar2) {
@@ -52394,15 +56242,15 @@ function checkScalarValue(scalar2) {
       };
   }
 }
-function reasonSingular(field, val, details2) {
+function reasonSingular(field2, val, details2) {
   details2 = typeof details2 == "string" ? `: ${details2}` : `, got ${formatVal(val)}`;
-  if (field.scalar !== void 0) {
-    return `expected ${scalarTypeDescription(field.scalar)}` + details2;
+  if (field2.scalar !== void 0) {
+    return `expected ${scalarTypeDescription(field2.scalar)}` + details2;
   }
-  if (field.enum !== void 0) {
-    return `expected ${field.enum.toString()}` + details2;
+  if (field2.enum !== void 0) {
+    return `expected ${field2.enum.toString()}` + details2;
   }
-  return `expected ${formatReflectMessage(field.message)}` + details2;
+  return `expected ${formatReflectMessage(field2.message)}` + details2;
 }
 function formatVal(val) {
   switch (typeof val) {
@@ -52444,24 +56292,24 @@ function formatVal(val) {
 function formatReflectMessage(desc) {
   return `ReflectMessage (${desc.typeName})`;
 }
-function formatReflectList(field) {
-  switch (field.listKind) {
+function formatReflectList(field2) {
+  switch (field2.listKind) {
     case "message":
-      return `ReflectList (${field.message.toString()})`;
+      return `ReflectList (${field2.message.toString()})`;
     case "enum":
-      return `ReflectList (${field.enum.toString()})`;
+      return `ReflectList (${field2.enum.toString()})`;
     case "scalar":
-      return `ReflectList (${ScalarType[field.scalar]})`;
+      return `ReflectList (${ScalarType[field2.scalar]})`;
   }
 }
-function formatReflectMap(field) {
-  switch (field.mapKind) {
+function formatReflectMap(field2) {
+  switch (field2.mapKind) {
     case "message":
-      return `ReflectMap (${ScalarType[field.mapKey]}, ${field.message.toString()})`;
+      return `ReflectMap (${ScalarType[field2.mapKey]}, ${field2.message.toString()})`;
     case "enum":
-      return `ReflectMap (${ScalarType[field.mapKey]}, ${field.enum.toString()})`;
+      return `ReflectMap (${ScalarType[field2.mapKey]}, ${field2.enum.toString()})`;
     case "scalar":
-      return `ReflectMap (${ScalarType[field.mapKey]}, ${ScalarType[field.scalar]})`;
+      return `ReflectMap (${ScalarType[field2.mapKey]}, ${ScalarType[field2.scalar]})`;
   }
 }
 function scalarTypeDescription(scalar2) {
@@ -52594,11 +56442,11 @@ function compileCreate(desc) {
         case INIT_ONEOF: {
           const oneofValue = initValue;
           if ((oneofValue === null || oneofValue === void 0 ? void 0 : oneofValue.case) != null) {
-            const convert2 = property.convert.get(oneofValue.case);
-            if (convert2 !== void 0) {
+            const convert3 = property.convert.get(oneofValue.case);
+            if (convert3 !== void 0) {
               message[name] = {
                 case: oneofValue.case,
-                value: convert2(oneofValue.value)
+                value: convert3(oneofValue.value)
               };
               break;
             }
@@ -52677,25 +56525,25 @@ function compileInitMessage(desc) {
 }
 function compileConvertOneof(oneof) {
   const converters = /* @__PURE__ */ new Map();
-  for (const field of oneof.fields) {
-    let convert2;
-    if (field.fieldKind == "message") {
-      convert2 = compileConvertMessage(field);
-    } else if (field.fieldKind == "scalar" && field.scalar == ScalarType.BYTES) {
-      convert2 = toU8Arr;
+  for (const field2 of oneof.fields) {
+    let convert3;
+    if (field2.fieldKind == "message") {
+      convert3 = compileConvertMessage(field2);
+    } else if (field2.fieldKind == "scalar" && field2.scalar == ScalarType.BYTES) {
+      convert3 = toU8Arr;
     }
-    converters.set(field.localName, convert2 !== null && convert2 !== void 0 ? convert2 : ((value) => value));
+    converters.set(field2.localName, convert3 !== null && convert3 !== void 0 ? convert3 : ((value) => value));
   }
   return converters;
 }
-function compileConvertMessage(field) {
-  if (field.fieldKind == "message" && !field.oneof && isWrapperDesc(field.message)) {
-    return field.message.fields[0].scalar == ScalarType.BYTES ? toU8Arr : void 0;
+function compileConvertMessage(field2) {
+  if (field2.fieldKind == "message" && !field2.oneof && isWrapperDesc(field2.message)) {
+    return field2.message.fields[0].scalar == ScalarType.BYTES ? toU8Arr : void 0;
   }
-  if (field.message.typeName == "google.protobuf.Struct" && field.parent.typeName !== "google.protobuf.Value") {
+  if (field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName !== "google.protobuf.Value") {
     return void 0;
   }
-  const messageDesc2 = field.message;
+  const messageDesc2 = field2.message;
   let compiled2;
   return (value) => {
     if (!isObject2(value) || isMessage(value, messageDesc2)) {
@@ -52718,25 +56566,25 @@ function needsPrototypeChain(desc) {
       return desc.fields.some((f) => f.presence != IMPLICIT2 && f.fieldKind != "message" && !f.oneof);
   }
 }
-function createZeroValue(field) {
-  const defaultValue = field.getDefaultValue();
+function createZeroValue(field2) {
+  const defaultValue = field2.getDefaultValue();
   if (defaultValue !== void 0) {
-    return field.fieldKind == "scalar" && field.longAsString ? defaultValue.toString() : defaultValue;
+    return field2.fieldKind == "scalar" && field2.longAsString ? defaultValue.toString() : defaultValue;
   }
-  return field.fieldKind == "scalar" ? scalarZeroValue(field.scalar, field.longAsString) : field.enum.values[0].number;
+  return field2.fieldKind == "scalar" ? scalarZeroValue(field2.scalar, field2.longAsString) : field2.enum.values[0].number;
 }
 
 // ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
 var NULL_VALUE = 0;
-function localMessageMapper(field) {
-  if (usesJsonRepresentation(field)) {
+function localMessageMapper(field2) {
+  if (usesJsonRepresentation(field2)) {
     return {
       toMessage: (local) => wktStructToReflect(local),
       toLocal: (message) => wktStructToLocal(message)
     };
   }
-  if (field.fieldKind == "message" && !field.oneof && isWrapperDesc(field.message)) {
-    const wrapperDesc = field.message;
+  if (field2.fieldKind == "message" && !field2.oneof && isWrapperDesc(field2.message)) {
+    const wrapperDesc = field2.message;
     const valueLocalName = wrapperDesc.fields[0].localName;
     return {
       toMessage: (local) => {
@@ -52749,14 +56597,14 @@ function localMessageMapper(field) {
       toLocal: (message) => message[valueLocalName]
     };
   }
-  const childDesc = field.message;
+  const childDesc = field2.message;
   return {
     toMessage: (local) => local === void 0 ? create(childDesc) : local,
     toLocal: (message) => message
   };
 }
-function usesJsonRepresentation(field) {
-  return field.message.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value";
+function usesJsonRepresentation(field2) {
+  return field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value";
 }
 function wktStructToReflect(json) {
   const struct = {
@@ -52858,73 +56706,73 @@ var ReflectMessageImpl = class {
     this.oneofs = messageDesc2.oneofs;
     this.members = messageDesc2.members;
   }
-  findNumber(number) {
+  findNumber(number2) {
     if (!this._fieldsByNumber) {
       this._fieldsByNumber = new Map(this.desc.fields.map((f) => [f.number, f]));
     }
-    return this._fieldsByNumber.get(number);
+    return this._fieldsByNumber.get(number2);
   }
   oneofCase(oneof) {
     assertOwn(this.message, oneof);
     return unsafeOneofCase(this.message, oneof);
   }
-  isSet(field) {
-    assertOwn(this.message, field);
-    return unsafeIsSet(this.message, field);
+  isSet(field2) {
+    assertOwn(this.message, field2);
+    return unsafeIsSet(this.message, field2);
   }
-  clear(field) {
-    assertOwn(this.message, field);
-    unsafeClear(this.message, field);
+  clear(field2) {
+    assertOwn(this.message, field2);
+    unsafeClear(this.message, field2);
   }
-  get(field) {
-    assertOwn(this.message, field);
-    const value = unsafeGet(this.message, field);
-    switch (field.fieldKind) {
+  get(field2) {
+    assertOwn(this.message, field2);
+    const value = unsafeGet(this.message, field2);
+    switch (field2.fieldKind) {
       case "list":
-        let list2 = this.lists.get(field);
-        if (!list2 || list2[unsafeLocal] !== value) {
+        let list4 = this.lists.get(field2);
+        if (!list4 || list4[unsafeLocal] !== value) {
           this.lists.set(
-            field,
+            field2,
             // biome-ignore lint/suspicious/noAssignInExpressions: no
-            list2 = new ReflectListImpl(field, value, this.check)
+            list4 = new ReflectListImpl(field2, value, this.check)
           );
         }
-        return list2;
+        return list4;
       case "map":
-        let map = this.maps.get(field);
+        let map = this.maps.get(field2);
         if (!map || map[unsafeLocal] !== value) {
           this.maps.set(
-            field,
+            field2,
             // biome-ignore lint/suspicious/noAssignInExpressions: no
-            map = new ReflectMapImpl(field, value, this.check)
+            map = new ReflectMapImpl(field2, value, this.check)
           );
         }
         return map;
       case "message":
-        return messageToReflect(field, value, this.check);
+        return messageToReflect(field2, value, this.check);
       case "scalar":
-        return value === void 0 ? scalarZeroValue(field.scalar, false) : longToReflect(field, value);
+        return value === void 0 ? scalarZeroValue(field2.scalar, false) : longToReflect(field2, value);
       case "enum":
-        return value !== null && value !== void 0 ? value : field.enum.values[0].number;
+        return value !== null && value !== void 0 ? value : field2.enum.values[0].number;
     }
   }
-  set(field, value) {
-    assertOwn(this.message, field);
+  set(field2, value) {
+    assertOwn(this.message, field2);
     if (this.check) {
-      const err = checkField(field, value);
+      const err = checkField(field2, value);
       if (err) {
         throw err;
       }
     }
     let local;
-    if (field.fieldKind == "message") {
-      local = messageToLocal(field, value);
+    if (field2.fieldKind == "message") {
+      local = messageToLocal(field2, value);
     } else if (isReflectMap(value) || isReflectList(value)) {
       local = value[unsafeLocal];
     } else {
-      local = longToLocal(field, value);
+      local = longToLocal(field2, value);
     }
-    unsafeSet(this.message, field, local);
+    unsafeSet(this.message, field2, local);
   }
   getUnknown() {
     return this.message.$unknown;
@@ -52938,8 +56786,8 @@ function assertOwn(owner, member) {
     throw new FieldError(member, `cannot use ${member.toString()} with message ${owner.$typeName}`, "ForeignFieldError");
   }
 }
-function reflectList(field, unsafeInput, check = true) {
-  return new ReflectListImpl(field, unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : [], check);
+function reflectList(field2, unsafeInput, check = true) {
+  return new ReflectListImpl(field2, unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : [], check);
 }
 var ReflectListImpl = class {
   field() {
@@ -52948,8 +56796,8 @@ var ReflectListImpl = class {
   get size() {
     return this._arr.length;
   }
-  constructor(field, unsafeInput, check) {
-    this._field = field;
+  constructor(field2, unsafeInput, check) {
+    this._field = field2;
     this._arr = this[unsafeLocal] = unsafeInput;
     this.check = check;
   }
@@ -52999,14 +56847,14 @@ var ReflectListImpl = class {
     }
   }
 };
-function reflectMap(field, unsafeInput, check = true) {
-  return new ReflectMapImpl(field, unsafeInput, check);
+function reflectMap(field2, unsafeInput, check = true) {
+  return new ReflectMapImpl(field2, unsafeInput, check);
 }
 var ReflectMapImpl = class {
-  constructor(field, unsafeInput, check = true) {
+  constructor(field2, unsafeInput, check = true) {
     this.obj = this[unsafeLocal] = unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : {};
     this.check = check;
-    this._field = field;
+    this._field = field2;
   }
   field() {
     return this._field;
@@ -53023,11 +56871,11 @@ var ReflectMapImpl = class {
   }
   delete(key2) {
     const k = mapKeyToLocal(key2);
-    const has3 = Object.prototype.hasOwnProperty.call(this.obj, k);
-    if (has3) {
+    const has4 = Object.prototype.hasOwnProperty.call(this.obj, k);
+    if (has4) {
       delete this.obj[k];
     }
-    return has3;
+    return has4;
   }
   clear() {
     for (const key2 of Object.keys(this.obj)) {
@@ -53074,52 +56922,52 @@ var ReflectMapImpl = class {
     }
   }
 };
-function messageToLocal(field, value) {
+function messageToLocal(field2, value) {
   if (!isReflectMessage(value)) {
     return value;
   }
-  if (isWrapper(value.message) && !field.oneof && field.fieldKind == "message") {
+  if (isWrapper(value.message) && !field2.oneof && field2.fieldKind == "message") {
     return value.message.value;
   }
-  if (value.desc.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value") {
+  if (value.desc.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value") {
     return wktStructToLocal(value.message);
   }
   return value.message;
 }
-function messageToReflect(field, value, check) {
+function messageToReflect(field2, value, check) {
   if (value !== void 0) {
-    if (isWrapperDesc(field.message) && !field.oneof && field.fieldKind == "message") {
+    if (isWrapperDesc(field2.message) && !field2.oneof && field2.fieldKind == "message") {
       value = {
-        $typeName: field.message.typeName,
-        value: longToReflect(field.message.fields[0], value)
+        $typeName: field2.message.typeName,
+        value: longToReflect(field2.message.fields[0], value)
       };
-    } else if (field.message.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value" && isObject2(value)) {
+    } else if (field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value" && isObject2(value)) {
       value = wktStructToReflect(value);
     }
   }
-  return new ReflectMessageImpl(field.message, value, check);
+  return new ReflectMessageImpl(field2.message, value, check);
 }
-function listItemToLocal(field, value) {
-  if (field.listKind == "message") {
-    return messageToLocal(field, value);
+function listItemToLocal(field2, value) {
+  if (field2.listKind == "message") {
+    return messageToLocal(field2, value);
   }
-  return longToLocal(field, value);
+  return longToLocal(field2, value);
 }
-function listItemToReflect(field, value, check) {
-  if (field.listKind == "message") {
-    return messageToReflect(field, value, check);
+function listItemToReflect(field2, value, check) {
+  if (field2.listKind == "message") {
+    return messageToReflect(field2, value, check);
   }
-  return longToReflect(field, value);
+  return longToReflect(field2, value);
 }
-function mapValueToLocal(field, value) {
-  if (field.mapKind == "message") {
-    return messageToLocal(field, value);
+function mapValueToLocal(field2, value) {
+  if (field2.mapKind == "message") {
+    return messageToLocal(field2, value);
   }
-  return longToLocal(field, value);
+  return longToLocal(field2, value);
 }
-function mapValueToReflect(field, value, check) {
-  if (field.mapKind == "message") {
-    return messageToReflect(field, value, check);
+function mapValueToReflect(field2, value, check) {
+  if (field2.mapKind == "message") {
+    return messageToReflect(field2, value, check);
   }
   return value;
 }
@@ -53165,30 +57013,30 @@ function mapKeyToReflect(key2, type2) {
   }
   return key2;
 }
-function longToReflect(field, value) {
-  switch (field.scalar) {
+function longToReflect(field2, value) {
+  switch (field2.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
-      if ("longAsString" in field && field.longAsString && typeof value == "string") {
+      if ("longAsString" in field2 && field2.longAsString && typeof value == "string") {
         value = protoInt64.parse(value);
       }
       break;
     case ScalarType.FIXED64:
     case ScalarType.UINT64:
-      if ("longAsString" in field && field.longAsString && typeof value == "string") {
+      if ("longAsString" in field2 && field2.longAsString && typeof value == "string") {
         value = protoInt64.uParse(value);
       }
       break;
   }
   return value;
 }
-function longToLocal(field, value) {
-  switch (field.scalar) {
+function longToLocal(field2, value) {
+  switch (field2.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
-      if ("longAsString" in field && field.longAsString) {
+      if ("longAsString" in field2 && field2.longAsString) {
         value = String(value);
       } else if (typeof value == "string" || typeof value == "number") {
         value = protoInt64.parse(value);
@@ -53196,7 +57044,7 @@ function longToLocal(field, value) {
       break;
     case ScalarType.FIXED64:
     case ScalarType.UINT64:
-      if ("longAsString" in field && field.longAsString) {
+      if ("longAsString" in field2 && field2.longAsString) {
         value = String(value);
       } else if (typeof value == "string" || typeof value == "number") {
         value = protoInt64.uParse(value);
@@ -53421,10 +57269,10 @@ function parseTextFormatScalarValue(type2, value) {
       return parseInt(value, 10);
   }
 }
-function unescapeBytesDefaultValue(str12) {
+function unescapeBytesDefaultValue(str14) {
   const b = [];
   const input = {
-    tail: str12,
+    tail: str14,
     c: "",
     next() {
       if (this.tail.length == 0) {
@@ -53546,8 +57394,8 @@ function unescapeBytesDefaultValue(str12) {
 function createRegistry(...input) {
   return initBaseRegistry(input);
 }
-function createEmbeddedFileRegistry(fileDescriptorProto, resolve3) {
-  return buildFileRegistry([fileDescriptorProto, resolve3]);
+function createEmbeddedFileRegistry(fileDescriptorProto, resolve4) {
+  return buildFileRegistry([fileDescriptorProto, resolve4]);
 }
 function buildFileRegistry(args, check) {
   const registry = createBaseRegistry();
@@ -53571,7 +57419,7 @@ function buildFileRegistry(args, check) {
         if (seen.has(protoFileName)) {
           continue;
         }
-        const dep = resolve3(protoFileName);
+        const dep = resolve4(protoFileName);
         if (!dep) {
           throw new Error(`Unable to resolve ${protoFileName}, imported by ${file.name}`);
         }
@@ -53585,7 +57433,7 @@ function buildFileRegistry(args, check) {
       return deps.concat(...deps.map(recurseDeps));
     };
     const input = args[0];
-    const resolve3 = args[1];
+    const resolve4 = args[1];
     const seen = /* @__PURE__ */ new Set();
     for (const file of [input, ...recurseDeps(input)].reverse()) {
       check === null || check === void 0 ? void 0 : check(file);
@@ -53888,13 +57736,13 @@ function addFields(message, reg, mapEntries) {
   const oneofsSeen = /* @__PURE__ */ new Set();
   for (const proto of message.proto.field) {
     const oneof = findOneof(proto, allOneofs);
-    const field = newField(proto, message, reg, oneof, mapEntries);
-    message.fields.push(field);
-    message.field[field.localName] = field;
+    const field2 = newField(proto, message, reg, oneof, mapEntries);
+    message.fields.push(field2);
+    message.field[field2.localName] = field2;
     if (oneof === void 0) {
-      message.members.push(field);
+      message.members.push(field2);
     } else {
-      oneof.fields.push(field);
+      oneof.fields.push(field2);
       if (!oneofsSeen.has(oneof)) {
         oneofsSeen.add(oneof);
         message.members.push(oneof);
@@ -54057,7 +57905,7 @@ function newOneof(proto, parent) {
 function newField(proto, parentOrFile, reg, oneof, mapEntries) {
   var _a2, _b2, _c;
   const isExtension = mapEntries === void 0;
-  const field = {
+  const field2 = {
     kind: "field",
     proto,
     deprecated: (_b2 = (_a2 = proto.options) === null || _a2 === void 0 ? void 0 : _a2.deprecated) !== null && _b2 !== void 0 ? _b2 : false,
@@ -54081,26 +57929,26 @@ function newField(proto, parentOrFile, reg, oneof, mapEntries) {
     const file = parentOrFile.kind == "file" ? parentOrFile : parentOrFile.file;
     const parent = parentOrFile.kind == "file" ? void 0 : parentOrFile;
     const typeName = makeTypeName(proto, parent, file);
-    field.kind = "extension";
-    field.file = file;
-    field.parent = parent;
-    field.oneof = void 0;
-    field.typeName = typeName;
-    field.jsonName = `[${typeName}]`;
+    field2.kind = "extension";
+    field2.file = file;
+    field2.parent = parent;
+    field2.oneof = void 0;
+    field2.typeName = typeName;
+    field2.jsonName = `[${typeName}]`;
     toStr = () => `extension ${typeName}`;
     const extendee = reg.getMessage(trimLeadingDot(proto.extendee));
     assert(extendee, `invalid FieldDescriptorProto: extendee ${proto.extendee} not found`);
-    field.extendee = extendee;
+    field2.extendee = extendee;
   } else {
     const parent = parentOrFile;
     assert(parent.kind == "message");
-    field.parent = parent;
-    field.oneof = oneof;
-    field.localName = oneof ? protoCamelCase(proto.name) : safeObjectProperty(protoCamelCase(proto.name));
-    field.jsonName = proto.jsonName;
+    field2.parent = parent;
+    field2.oneof = oneof;
+    field2.localName = oneof ? protoCamelCase(proto.name) : safeObjectProperty(protoCamelCase(proto.name));
+    field2.jsonName = proto.jsonName;
     toStr = () => `field ${parent.typeName}.${proto.name}`;
   }
-  Object.defineProperty(field, "toString", {
+  Object.defineProperty(field2, "toString", {
     value: toStr,
     writable: true,
     enumerable: true,
@@ -54112,69 +57960,69 @@ function newField(proto, parentOrFile, reg, oneof, mapEntries) {
   if (label === LABEL_REPEATED) {
     const mapEntry = type2 == TYPE_MESSAGE ? mapEntries === null || mapEntries === void 0 ? void 0 : mapEntries.get(trimLeadingDot(proto.typeName)) : void 0;
     if (mapEntry) {
-      field.fieldKind = "map";
+      field2.fieldKind = "map";
       const { key: key2, value } = findMapEntryFields(mapEntry);
-      field.mapKey = key2.scalar;
-      field.mapKind = value.fieldKind;
-      field.message = value.message;
-      field.delimitedEncoding = false;
-      field.enum = value.enum;
-      field.scalar = value.scalar;
-      return field;
+      field2.mapKey = key2.scalar;
+      field2.mapKind = value.fieldKind;
+      field2.message = value.message;
+      field2.delimitedEncoding = false;
+      field2.enum = value.enum;
+      field2.scalar = value.scalar;
+      return field2;
     }
-    field.fieldKind = "list";
+    field2.fieldKind = "list";
     switch (type2) {
       case TYPE_MESSAGE:
       case TYPE_GROUP:
-        field.listKind = "message";
-        field.message = reg.getMessage(trimLeadingDot(proto.typeName));
-        assert(field.message);
-        field.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+        field2.listKind = "message";
+        field2.message = reg.getMessage(trimLeadingDot(proto.typeName));
+        assert(field2.message);
+        field2.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
         break;
       case TYPE_ENUM:
-        field.listKind = "enum";
-        field.enum = reg.getEnum(trimLeadingDot(proto.typeName));
-        assert(field.enum);
+        field2.listKind = "enum";
+        field2.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+        assert(field2.enum);
         break;
       default:
-        field.listKind = "scalar";
-        field.scalar = type2;
-        field.longAsString = jstype == JS_STRING;
+        field2.listKind = "scalar";
+        field2.scalar = type2;
+        field2.longAsString = jstype == JS_STRING;
         break;
     }
-    field.packed = isPackedField(proto, parentOrFile);
-    return field;
+    field2.packed = isPackedField(proto, parentOrFile);
+    return field2;
   }
   switch (type2) {
     case TYPE_MESSAGE:
     case TYPE_GROUP:
-      field.fieldKind = "message";
-      field.message = reg.getMessage(trimLeadingDot(proto.typeName));
-      assert(field.message, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
-      field.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
-      field.getDefaultValue = () => void 0;
+      field2.fieldKind = "message";
+      field2.message = reg.getMessage(trimLeadingDot(proto.typeName));
+      assert(field2.message, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
+      field2.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+      field2.getDefaultValue = () => void 0;
       break;
     case TYPE_ENUM: {
       const enumeration = reg.getEnum(trimLeadingDot(proto.typeName));
       assert(enumeration !== void 0, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
-      field.fieldKind = "enum";
-      field.enum = reg.getEnum(trimLeadingDot(proto.typeName));
-      field.getDefaultValue = () => {
+      field2.fieldKind = "enum";
+      field2.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+      field2.getDefaultValue = () => {
         return unsafeIsSetExplicit(proto, "defaultValue") ? parseTextFormatEnumValue(enumeration, proto.defaultValue) : void 0;
       };
       break;
     }
     default: {
-      field.fieldKind = "scalar";
-      field.scalar = type2;
-      field.longAsString = jstype == JS_STRING;
-      field.getDefaultValue = () => {
+      field2.fieldKind = "scalar";
+      field2.scalar = type2;
+      field2.longAsString = jstype == JS_STRING;
+      field2.getDefaultValue = () => {
         return unsafeIsSetExplicit(proto, "defaultValue") ? parseTextFormatScalarValue(type2, proto.defaultValue) : void 0;
       };
       break;
     }
   }
-  return field;
+  return field2;
 }
 function getFileEdition(proto) {
   switch (proto.syntax) {
@@ -54631,8 +58479,8 @@ function compileMessage(desc) {
     readGroup: compileGroupReader(descString, fieldReaders)
   };
   compiledReaders.set(desc, compiled2);
-  for (const field of desc.fields) {
-    fieldReaders.set(field.number, compileFieldReader(field));
+  for (const field2 of desc.fields) {
+    fieldReaders.set(field2.number, compileFieldReader(field2));
   }
   return compiled2;
 }
@@ -54695,28 +58543,28 @@ function compileGroupReader(descString, fieldReaders) {
     ctx.depth--;
   };
 }
-function readField(message, reader, field, wireType, ctx) {
-  compileFieldReader(field)(message[unsafeLocal], reader, ctx, wireType);
+function readField(message, reader, field2, wireType, ctx) {
+  compileFieldReader(field2)(message[unsafeLocal], reader, ctx, wireType);
 }
-function compileFieldReader(field) {
-  switch (field.fieldKind) {
+function compileFieldReader(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
-      return compileScalarFieldReader(field);
+      return compileScalarFieldReader(field2);
     case "enum":
-      return compileEnumFieldReader(field);
+      return compileEnumFieldReader(field2);
     case "message":
-      return compileMessageFieldReader(field);
+      return compileMessageFieldReader(field2);
     case "list":
-      return compileListFieldReader(field);
+      return compileListFieldReader(field2);
     case "map":
-      return compileMapFieldReader(field);
+      return compileMapFieldReader(field2);
   }
 }
-function compileScalarFieldReader(field) {
-  const readScalar = compileScalarReader(field.scalar, field.utf8Validation, field.longAsString);
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileScalarFieldReader(field2) {
+  const readScalar = compileScalarReader(field2.scalar, field2.utf8Validation, field2.longAsString);
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, reader) => {
       message[oneofLocalName] = {
         case: localName,
@@ -54728,11 +58576,11 @@ function compileScalarFieldReader(field) {
     message[localName] = readScalar(reader);
   };
 }
-function compileEnumFieldReader(field) {
+function compileEnumFieldReader(field2) {
   var _a2;
-  const localName = field.localName;
-  const oneofLocalName = (_a2 = field.oneof) === null || _a2 === void 0 ? void 0 : _a2.localName;
-  if (field.enum.open) {
+  const localName = field2.localName;
+  const oneofLocalName = (_a2 = field2.oneof) === null || _a2 === void 0 ? void 0 : _a2.localName;
+  if (field2.enum.open) {
     if (oneofLocalName !== void 0) {
       return (message, reader) => {
         message[oneofLocalName] = { case: localName, value: reader.int32() };
@@ -54742,8 +58590,8 @@ function compileEnumFieldReader(field) {
       message[localName] = reader.int32();
     };
   }
-  const values2 = field.enum.values;
-  const fieldNo = field.number;
+  const values2 = field2.enum.values;
+  const fieldNo = field2.number;
   return (message, reader, ctx, wireType) => {
     var _a3;
     const val = reader.int32();
@@ -54766,12 +58614,12 @@ function compileEnumFieldReader(field) {
     }
   };
 }
-function compileMessageFieldReader(field) {
-  const localName = field.localName;
-  const { toMessage, toLocal } = localMessageMapper(field);
-  const readChild = compileChildReader(field);
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileMessageFieldReader(field2) {
+  const localName = field2.localName;
+  const { toMessage, toLocal } = localMessageMapper(field2);
+  const readChild = compileChildReader(field2);
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, reader, ctx) => {
       const oneof = message[oneofLocalName];
       const child2 = toMessage(oneof.case === localName ? oneof.value : void 0);
@@ -54785,28 +58633,28 @@ function compileMessageFieldReader(field) {
     message[localName] = toLocal(child2);
   };
 }
-function compileChildReader(field) {
-  const compiledChild = compiledReader(field.message);
-  if (field.delimitedEncoding) {
-    const fieldNo = field.number;
+function compileChildReader(field2) {
+  const compiledChild = compiledReader(field2.message);
+  if (field2.delimitedEncoding) {
+    const fieldNo = field2.number;
     return (child2, reader, ctx) => compiledChild.readGroup(child2, reader, ctx, fieldNo);
   }
   return (child2, reader, ctx) => compiledChild.read(child2, reader, ctx, reader.uint32());
 }
-function compileListFieldReader(field) {
-  const localName = field.localName;
-  if (field.listKind == "message") {
-    const { toMessage, toLocal } = localMessageMapper(field);
-    const readChild = compileChildReader(field);
+function compileListFieldReader(field2) {
+  const localName = field2.localName;
+  if (field2.listKind == "message") {
+    const { toMessage, toLocal } = localMessageMapper(field2);
+    const readChild = compileChildReader(field2);
     return (message, reader, ctx) => {
       const child2 = toMessage(void 0);
       readChild(child2, reader, ctx);
       message[localName].push(toLocal(child2));
     };
   }
-  const scalarType = field.listKind == "enum" ? ScalarType.INT32 : field.scalar;
-  const longAsString = field.listKind == "scalar" ? field.longAsString : false;
-  const readScalar = compileScalarReader(scalarType, field.utf8Validation, longAsString);
+  const scalarType = field2.listKind == "enum" ? ScalarType.INT32 : field2.scalar;
+  const longAsString = field2.listKind == "scalar" ? field2.longAsString : false;
+  const readScalar = compileScalarReader(scalarType, field2.utf8Validation, longAsString);
   const packedPossible = scalarType != ScalarType.STRING && scalarType != ScalarType.BYTES;
   return (message, reader, ctx, wireType) => {
     const items3 = message[localName];
@@ -54820,16 +58668,16 @@ function compileListFieldReader(field) {
     }
   };
 }
-function compileMapFieldReader(field) {
-  const localName = field.localName;
-  const readKey = compileScalarReader(field.mapKey, field.utf8Validation, false);
-  const keyZero = scalarZeroValue(field.mapKey, false);
+function compileMapFieldReader(field2) {
+  const localName = field2.localName;
+  const readKey = compileScalarReader(field2.mapKey, field2.utf8Validation, false);
+  const keyZero = scalarZeroValue(field2.mapKey, false);
   let readValue;
   let valueDefault;
-  switch (field.mapKind) {
+  switch (field2.mapKind) {
     case "scalar": {
-      const scalar2 = field.scalar;
-      const readScalar = compileScalarReader(scalar2, field.utf8Validation, false);
+      const scalar2 = field2.scalar;
+      const readScalar = compileScalarReader(scalar2, field2.utf8Validation, false);
       readValue = (reader) => readScalar(reader);
       if (scalar2 == ScalarType.BYTES) {
         valueDefault = () => new Uint8Array(0);
@@ -54840,14 +58688,14 @@ function compileMapFieldReader(field) {
       break;
     }
     case "enum": {
-      const zero = field.enum.values[0].number;
+      const zero = field2.enum.values[0].number;
       readValue = (reader) => reader.int32();
       valueDefault = () => zero;
       break;
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field);
-      const readChild = compiledReader(field.message).read;
+      const { toMessage, toLocal } = localMessageMapper(field2);
+      const readChild = compiledReader(field2.message).read;
       readValue = (reader, ctx, existing) => {
         const child2 = toMessage(existing);
         readChild(child2, reader, ctx, reader.uint32());
@@ -55015,28 +58863,28 @@ function compileMessage2(desc) {
     }
   };
   compiledWriters.set(desc, compiled2);
-  for (const field of sortedFields) {
-    fieldWriters.push(compileField(field));
+  for (const field2 of sortedFields) {
+    fieldWriters.push(compileField(field2));
   }
   return compiled2;
 }
-function compileField(field) {
-  switch (field.fieldKind) {
+function compileField(field2) {
+  switch (field2.fieldKind) {
     case "message":
     case "scalar":
     case "enum":
-      return compileSingularField(field);
+      return compileSingularField(field2);
     case "list":
-      return compileListField(field);
+      return compileListField(field2);
     case "map":
-      return compileMapField(field);
+      return compileMapField(field2);
   }
 }
-function compileSingularField(field) {
-  const writeValue = compileSingularValue(field);
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileSingularField(field2) {
+  const writeValue = compileSingularValue(field2);
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (writer, opts, message) => {
       const oneof = message[oneofLocalName];
       if (oneof.case === localName) {
@@ -55044,8 +58892,8 @@ function compileSingularField(field) {
       }
     };
   }
-  if (field.presence != IMPLICIT4) {
-    const requiredError = field.presence == LEGACY_REQUIRED2 ? `cannot encode ${field} to binary: required field not set` : void 0;
+  if (field2.presence != IMPLICIT4) {
+    const requiredError = field2.presence == LEGACY_REQUIRED2 ? `cannot encode ${field2} to binary: required field not set` : void 0;
     return (writer, opts, message) => {
       const value = message[localName];
       if (value !== void 0 && Object.prototype.hasOwnProperty.call(message, localName)) {
@@ -55055,8 +58903,8 @@ function compileSingularField(field) {
       }
     };
   }
-  if (field.fieldKind == "enum") {
-    const zero = field.enum.values[0].number;
+  if (field2.fieldKind == "enum") {
+    const zero = field2.enum.values[0].number;
     return (writer, opts, message) => {
       const value = message[localName];
       if (value !== zero) {
@@ -55064,7 +58912,7 @@ function compileSingularField(field) {
       }
     };
   }
-  switch (field.scalar) {
+  switch (field2.scalar) {
     case ScalarType.BOOL:
       return (writer, opts, message) => {
         const value = message[localName];
@@ -55103,21 +58951,21 @@ function compileSingularField(field) {
       };
   }
 }
-function compileSingularValue(field) {
-  switch (field.fieldKind) {
+function compileSingularValue(field2) {
+  switch (field2.fieldKind) {
     case "message": {
-      const { toMessage } = localMessageMapper(field);
-      const writeChild = compileChildWriter(field);
+      const { toMessage } = localMessageMapper(field2);
+      const writeChild = compileChildWriter(field2);
       return (writer, opts, value) => {
         writeChild(writer, opts, toMessage(value));
       };
     }
     case "scalar":
     case "enum": {
-      const scalarType = field.fieldKind == "enum" ? ScalarType.INT32 : field.scalar;
-      const fieldNo = field.number;
+      const scalarType = field2.fieldKind == "enum" ? ScalarType.INT32 : field2.scalar;
+      const fieldNo = field2.number;
       const wireType = writeTypeOfScalar(scalarType);
-      const writeScalar = compileScalarValue(scalarType, field.parent.typeName, field.name);
+      const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
       return (writer, opts, value) => {
         writer.tag(fieldNo, wireType);
         writeScalar(writer, value);
@@ -55125,13 +58973,13 @@ function compileSingularValue(field) {
     }
   }
 }
-function compileListField(field) {
-  const localName = field.localName;
-  const fieldNo = field.number;
-  switch (field.listKind) {
+function compileListField(field2) {
+  const localName = field2.localName;
+  const fieldNo = field2.number;
+  switch (field2.listKind) {
     case "message": {
-      const { toMessage } = localMessageMapper(field);
-      const writeChild = compileChildWriter(field);
+      const { toMessage } = localMessageMapper(field2);
+      const writeChild = compileChildWriter(field2);
       return (writer, opts, message) => {
         const items3 = message[localName];
         for (let i2 = 0; i2 < items3.length; i2++) {
@@ -55141,9 +58989,9 @@ function compileListField(field) {
     }
     case "scalar":
     case "enum": {
-      const scalarType = field.listKind == "enum" ? ScalarType.INT32 : field.scalar;
-      const writeScalar = compileScalarValue(scalarType, field.parent.typeName, field.name);
-      if (field.packed) {
+      const scalarType = field2.listKind == "enum" ? ScalarType.INT32 : field2.scalar;
+      const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
+      if (field2.packed) {
         return (writer, opts, message) => {
           const items3 = message[localName];
           if (items3.length == 0) {
@@ -55167,13 +59015,13 @@ function compileListField(field) {
     }
   }
 }
-function compileMapField(field) {
-  const localName = field.localName;
-  const fieldNo = field.number;
-  const writeKey = compileMapKey(field);
-  if (field.mapKind == "message") {
-    const { toMessage } = localMessageMapper(field);
-    const writeMessage = compiledWriter(field.message);
+function compileMapField(field2) {
+  const localName = field2.localName;
+  const fieldNo = field2.number;
+  const writeKey = compileMapKey(field2);
+  if (field2.mapKind == "message") {
+    const { toMessage } = localMessageMapper(field2);
+    const writeMessage = compiledWriter(field2.message);
     return (writer, opts, message) => {
       const record = message[localName];
       const keys2 = Object.keys(record);
@@ -55188,9 +59036,9 @@ function compileMapField(field) {
       }
     };
   }
-  const scalarType = field.mapKind == "enum" ? ScalarType.INT32 : field.scalar;
+  const scalarType = field2.mapKind == "enum" ? ScalarType.INT32 : field2.scalar;
   const valueWireType = writeTypeOfScalar(scalarType);
-  const writeScalar = compileScalarValue(scalarType, field.parent.typeName, field.name);
+  const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
   return (writer, opts, message) => {
     const record = message[localName];
     const keys2 = Object.keys(record);
@@ -55204,10 +59052,10 @@ function compileMapField(field) {
     }
   };
 }
-function compileMapKey(field) {
-  const wireType = writeTypeOfScalar(field.mapKey);
-  const writeScalar = compileScalarValue(field.mapKey, field.parent.typeName, field.name);
-  const convertKey = compileMapKeyConverter(field.mapKey);
+function compileMapKey(field2) {
+  const wireType = writeTypeOfScalar(field2.mapKey);
+  const writeScalar = compileScalarValue(field2.mapKey, field2.parent.typeName, field2.name);
+  const convertKey = compileMapKeyConverter(field2.mapKey);
   return (writer, key2) => {
     writer.tag(1, wireType);
     writeScalar(writer, convertKey(key2));
@@ -55292,13 +59140,13 @@ function compileScalarWrite(type2) {
       return (writer, value) => writer.sint32(value);
   }
 }
-function writeField(writer, opts, msg, field) {
-  compileField(field)(writer, opts, msg[unsafeLocal]);
+function writeField(writer, opts, msg, field2) {
+  compileField(field2)(writer, opts, msg[unsafeLocal]);
 }
-function compileChildWriter(field) {
-  const fieldNo = field.number;
-  const writeMessage = compiledWriter(field.message);
-  if (field.delimitedEncoding) {
+function compileChildWriter(field2) {
+  const fieldNo = field2.number;
+  const writeMessage = compiledWriter(field2.message);
+  if (field2.delimitedEncoding) {
     return (writer, opts, child2) => {
       writer.tag(fieldNo, WireType.StartGroup);
       writeMessage(writer, opts, child2);
@@ -55399,20 +59247,20 @@ var BytesValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers
 function getExtension(message, extension, options) {
   assertExtendee(extension, message);
   const ufs = filterUnknownFields(message.$unknown, extension);
-  const [container2, field, get] = createExtensionContainer(extension);
+  const [container2, field2, get2] = createExtensionContainer(extension);
   const ctx = makeReadContext(options);
   for (const uf of ufs) {
-    readField(container2, new BinaryReader(uf.data), field, uf.wireType, ctx);
+    readField(container2, new BinaryReader(uf.data), field2, uf.wireType, ctx);
   }
-  return get();
+  return get2();
 }
 function setExtension(message, extension, value) {
   var _a2;
   assertExtendee(extension, message);
   const ufs = ((_a2 = message.$unknown) !== null && _a2 !== void 0 ? _a2 : []).filter((uf) => uf.no !== extension.number);
-  const [container2, field] = createExtensionContainer(extension, value);
+  const [container2, field2] = createExtensionContainer(extension, value);
   const writer = new BinaryWriter();
-  writeField(writer, { writeUnknownFields: true }, container2, field);
+  writeField(writer, { writeUnknownFields: true }, container2, field2);
   const reader = new BinaryReader(writer.finish());
   while (reader.pos < reader.len) {
     const [no, wireType] = reader.tag();
@@ -55436,12 +59284,12 @@ function filterUnknownFields(unknownFields, extension) {
 }
 function createExtensionContainer(extension, value) {
   const localName = extension.typeName;
-  const field = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
-  const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field], members: [field], oneofs: [] });
+  const field2 = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
+  const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field2], members: [field2], oneofs: [] });
   const container2 = create(desc, value !== void 0 ? { [localName]: value } : void 0);
   return [
     reflect(desc, container2),
-    field,
+    field2,
     () => {
       const value2 = container2[localName];
       if (value2 === void 0) {
@@ -55623,9 +59471,9 @@ function extensionsEquals(a, b, opts) {
     return false;
   }
   for (const extension of extensionsA) {
-    const [containerA, field] = createExtensionContainer(extension, getExtension(a.message, extension));
+    const [containerA, field2] = createExtensionContainer(extension, getExtension(a.message, extension));
     const [containerB] = createExtensionContainer(extension, getExtension(b.message, extension));
-    if (!fieldEquals(field, containerA, containerB, opts)) {
+    if (!fieldEquals(field2, containerA, containerB, opts)) {
       return false;
     }
   }
@@ -55691,9 +59539,9 @@ function compileMessage3(desc) {
     return json;
   };
   compiledWriters2.set(desc, compiledWriter3);
-  for (const field of sortedFields) {
-    const writeField2 = compileField2(field);
-    fieldWriters.push(field.jsonName === "__proto__" || field.name === "__proto__" ? writeOwnKeys(writeField2) : writeField2);
+  for (const field2 of sortedFields) {
+    const writeField2 = compileField2(field2);
+    fieldWriters.push(field2.jsonName === "__proto__" || field2.name === "__proto__" ? writeOwnKeys(writeField2) : writeField2);
   }
   return compiledWriter3;
 }
@@ -55739,18 +59587,18 @@ function compileWkt(desc) {
       return void 0;
   }
 }
-function compileField2(field) {
-  switch (field.fieldKind) {
+function compileField2(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
     case "enum":
     case "message":
-      return compileSingularField2(field);
+      return compileSingularField2(field2);
     case "list":
     case "map": {
-      const writeValue = field.fieldKind == "list" ? compileListValue(field) : compileMapValue(field);
-      const protoName = field.name;
-      const jsonKey = field.jsonName;
-      const localName = field.localName;
+      const writeValue = field2.fieldKind == "list" ? compileListValue(field2) : compileMapValue(field2);
+      const protoName = field2.name;
+      const jsonKey = field2.jsonName;
+      const localName = field2.localName;
       return (opts, message, json) => {
         const value = writeValue(opts, message[localName]);
         if (value !== void 0) {
@@ -55760,13 +59608,13 @@ function compileField2(field) {
     }
   }
 }
-function compileSingularField2(field) {
-  const writeValue = compileSingularValue2(field);
-  const protoName = field.name;
-  const jsonKey = field.jsonName;
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileSingularField2(field2) {
+  const writeValue = compileSingularValue2(field2);
+  const protoName = field2.name;
+  const jsonKey = field2.jsonName;
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (opts, message, json) => {
       const oneof = message[oneofLocalName];
       if (oneof.case === localName) {
@@ -55774,8 +59622,8 @@ function compileSingularField2(field) {
       }
     };
   }
-  if (field.presence != IMPLICIT5) {
-    const requiredError = field.presence == LEGACY_REQUIRED3 ? `cannot encode ${field} to JSON: required field not set` : void 0;
+  if (field2.presence != IMPLICIT5) {
+    const requiredError = field2.presence == LEGACY_REQUIRED3 ? `cannot encode ${field2} to JSON: required field not set` : void 0;
     return (opts, message, json) => {
       const value = message[localName];
       if (value !== void 0 && Object.prototype.hasOwnProperty.call(message, localName)) {
@@ -55785,8 +59633,8 @@ function compileSingularField2(field) {
       }
     };
   }
-  if (field.fieldKind == "enum") {
-    const zero = field.enum.values[0].number;
+  if (field2.fieldKind == "enum") {
+    const zero = field2.enum.values[0].number;
     return (opts, message, json) => {
       const value = message[localName];
       if (value !== zero || opts.alwaysEmitImplicit) {
@@ -55794,7 +59642,7 @@ function compileSingularField2(field) {
       }
     };
   }
-  switch (field.scalar) {
+  switch (field2.scalar) {
     case ScalarType.BOOL:
       return (opts, message, json) => {
         const value = message[localName];
@@ -55833,35 +59681,35 @@ function compileSingularField2(field) {
       };
   }
 }
-function compileFieldValue(field) {
-  switch (field.fieldKind) {
+function compileFieldValue(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
     case "enum":
     case "message":
-      return compileSingularValue2(field);
+      return compileSingularValue2(field2);
     case "list":
-      return compileListValue(field);
+      return compileListValue(field2);
     case "map":
-      return compileMapValue(field);
+      return compileMapValue(field2);
   }
 }
-function compileSingularValue2(field) {
-  switch (field.fieldKind) {
+function compileSingularValue2(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
-      return compileScalarValue2(field);
+      return compileScalarValue2(field2);
     case "enum":
-      return compileEnumValue(field);
+      return compileEnumValue(field2);
     case "message":
-      return compileMessageValue(field);
+      return compileMessageValue(field2);
   }
 }
-function compileMessageValue(field) {
-  const { toMessage } = localMessageMapper(field);
-  const writeMessage = compiledWriter2(field.message);
+function compileMessageValue(field2) {
+  const { toMessage } = localMessageMapper(field2);
+  const writeMessage = compiledWriter2(field2.message);
   return (opts, value) => writeMessage(opts, toMessage(value));
 }
-function compileListValue(field) {
-  const writeItem = compileListItemValue(field);
+function compileListValue(field2) {
+  const writeItem = compileListItemValue(field2);
   return (opts, value) => {
     const items3 = value;
     if (items3.length == 0 && !opts.alwaysEmitImplicit) {
@@ -55874,18 +59722,18 @@ function compileListValue(field) {
     return jsonArray;
   };
 }
-function compileListItemValue(field) {
-  switch (field.listKind) {
+function compileListItemValue(field2) {
+  switch (field2.listKind) {
     case "scalar":
-      return compileScalarValue2(field);
+      return compileScalarValue2(field2);
     case "enum":
-      return compileEnumValue(field);
+      return compileEnumValue(field2);
     case "message":
-      return compileMessageValue(field);
+      return compileMessageValue(field2);
   }
 }
-function compileMapValue(field) {
-  const writeMapValue = compileMapEntryValue(field);
+function compileMapValue(field2) {
+  const writeMapValue = compileMapEntryValue(field2);
   return (opts, value) => {
     const record = value;
     const keys2 = Object.keys(record);
@@ -55900,18 +59748,18 @@ function compileMapValue(field) {
     return jsonObject;
   };
 }
-function compileMapEntryValue(field) {
-  switch (field.mapKind) {
+function compileMapEntryValue(field2) {
+  switch (field2.mapKind) {
     case "scalar":
-      return compileScalarValue2(field);
+      return compileScalarValue2(field2);
     case "enum":
-      return compileEnumValue(field);
+      return compileEnumValue(field2);
     case "message":
-      return compileMessageValue(field);
+      return compileMessageValue(field2);
   }
 }
-function compileEnumValue(field) {
-  const desc = field.enum;
+function compileEnumValue(field2) {
+  const desc = field2.enum;
   if (desc.typeName == "google.protobuf.NullValue") {
     return (opts, value) => {
       if (typeof value != "number") {
@@ -55934,8 +59782,8 @@ function compileEnumValue(field) {
 function errorEnumValue(desc, value) {
   return new Error(`cannot encode ${desc} to JSON: expected number, got ${formatVal(value)}`);
 }
-function compileScalarValue2(field) {
-  switch (field.scalar) {
+function compileScalarValue2(field2) {
+  switch (field2.scalar) {
     // int32, fixed32, uint32: JSON value will be a decimal number. Either numbers or strings are accepted.
     case ScalarType.INT32:
     case ScalarType.SFIXED32:
@@ -55944,7 +59792,7 @@ function compileScalarValue2(field) {
     case ScalarType.UINT32:
       return (opts, value) => {
         if (typeof value != "number") {
-          throw errorScalarValue(field, value);
+          throw errorScalarValue(field2, value);
         }
         return value;
       };
@@ -55954,7 +59802,7 @@ function compileScalarValue2(field) {
     case ScalarType.DOUBLE:
       return (opts, value) => {
         if (typeof value != "number") {
-          throw errorScalarValue(field, value);
+          throw errorScalarValue(field2, value);
         }
         if (Number.isNaN(value))
           return "NaN";
@@ -55968,7 +59816,7 @@ function compileScalarValue2(field) {
     case ScalarType.STRING:
       return (opts, value) => {
         if (typeof value != "string") {
-          throw errorScalarValue(field, value);
+          throw errorScalarValue(field2, value);
         }
         return value;
       };
@@ -55976,7 +59824,7 @@ function compileScalarValue2(field) {
     case ScalarType.BOOL:
       return (opts, value) => {
         if (typeof value != "boolean") {
-          throw errorScalarValue(field, value);
+          throw errorScalarValue(field2, value);
         }
         return value;
       };
@@ -55990,7 +59838,7 @@ function compileScalarValue2(field) {
         if (typeof value == "bigint" || typeof value == "string" || typeof value == "number" && Number.isInteger(value)) {
           return value.toString();
         }
-        throw errorScalarValue(field, value);
+        throw errorScalarValue(field2, value);
       };
     // bytes: JSON value will be the data encoded as a string using standard base64 encoding with paddings.
     // Either standard or URL-safe base64 encoding with/without paddings are accepted.
@@ -55999,13 +59847,13 @@ function compileScalarValue2(field) {
         if (value instanceof Uint8Array) {
           return base64Encode(value);
         }
-        throw errorScalarValue(field, value);
+        throw errorScalarValue(field2, value);
       };
   }
 }
-function errorScalarValue(field, value) {
+function errorScalarValue(field2, value) {
   var _a2;
-  return new Error(`cannot encode ${field} to JSON: ${(_a2 = checkField(field, value)) === null || _a2 === void 0 ? void 0 : _a2.message}`);
+  return new Error(`cannot encode ${field2} to JSON: ${(_a2 = checkField(field2, value)) === null || _a2 === void 0 ? void 0 : _a2.message}`);
 }
 function writeExtensions(json, opts, registry, message, desc) {
   const unknown = message.$unknown;
@@ -56022,9 +59870,9 @@ function writeExtensions(json, opts, registry, message, desc) {
         continue;
       }
       const value = getExtension(message, extension);
-      const [container2, field] = createExtensionContainer(extension, value);
+      const [container2, field2] = createExtensionContainer(extension, value);
       const local = container2[unsafeLocal];
-      const jsonValue = compileFieldValue(field)(opts, local[field.localName]);
+      const jsonValue = compileFieldValue(field2)(opts, local[field2.localName]);
       if (jsonValue !== void 0) {
         json[extension.jsonName] = jsonValue;
       }
@@ -56062,7 +59910,7 @@ function durationToJson(val) {
   if (seconds > 0 && nanos < 0 || seconds < 0 && nanos > 0) {
     throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos sign must match seconds sign`);
   }
-  let text2 = val.seconds.toString();
+  let text3 = val.seconds.toString();
   if (nanos !== 0) {
     let nanosStr = Math.abs(nanos).toString();
     nanosStr = "0".repeat(9 - nanosStr.length) + nanosStr;
@@ -56071,12 +59919,12 @@ function durationToJson(val) {
     } else if (nanosStr.substring(6) === "000") {
       nanosStr = nanosStr.substring(0, 6);
     }
-    text2 += "." + nanosStr;
+    text3 += "." + nanosStr;
     if (nanos < 0 && seconds == 0) {
-      text2 = "-" + text2;
+      text3 = "-" + text3;
     }
   }
-  return text2 + "s";
+  return text3 + "s";
 }
 function fieldMaskToJson(val) {
   return val.paths.map((p) => {
@@ -56206,28 +60054,28 @@ function compileMessage4(desc) {
       const jsonValue = json[jsonKey];
       const entry3 = fieldsByJsonKey.get(jsonKey);
       if (entry3 !== void 0) {
-        const field = entry3.field;
-        if (fieldSeen.has(field)) {
-          throw new FieldError(field, "set multiple times");
+        const field2 = entry3.field;
+        if (fieldSeen.has(field2)) {
+          throw new FieldError(field2, "set multiple times");
         }
-        fieldSeen.add(field);
+        fieldSeen.add(field2);
         if (entry3.oneofScalarNullSkip && jsonValue === null) {
           continue;
         }
         if (entry3.oneof) {
           const seen = oneofSeen.get(entry3.oneof);
           if (seen !== void 0) {
-            throw new FieldError(entry3.oneof, `oneof set multiple times by ${seen.name} and ${field.name}`);
+            throw new FieldError(entry3.oneof, `oneof set multiple times by ${seen.name} and ${field2.name}`);
           }
-          oneofSeen.set(entry3.oneof, field);
+          oneofSeen.set(entry3.oneof, field2);
         }
         entry3.read(message, jsonValue, ctx);
       } else {
         const extension = jsonKey.startsWith("[") && jsonKey.endsWith("]") ? (_a2 = ctx.registry) === null || _a2 === void 0 ? void 0 : _a2.getExtension(jsonKey.substring(1, jsonKey.length - 1)) : void 0;
         if ((extension === null || extension === void 0 ? void 0 : extension.extendee.typeName) == typeName) {
-          const [container2, field, get] = createExtensionContainer(extension);
-          compileFieldReader2(field)(container2[unsafeLocal], jsonValue, ctx);
-          setExtension(message, extension, get());
+          const [container2, field2, get2] = createExtensionContainer(extension);
+          compileFieldReader2(field2)(container2[unsafeLocal], jsonValue, ctx);
+          setExtension(message, extension, get2());
         }
         if (extension === void 0 && !ctx.ignoreUnknownFields) {
           throw new Error(`cannot decode ${descString} from JSON: key "${jsonKey}" is unknown`);
@@ -56237,14 +60085,14 @@ function compileMessage4(desc) {
     ctx.depth--;
   };
   compiledReaders2.set(desc, compiled2);
-  for (const field of desc.fields) {
+  for (const field2 of desc.fields) {
     const entry3 = {
-      read: compileFieldReader2(field),
-      field,
-      oneof: field.oneof,
-      oneofScalarNullSkip: field.oneof !== void 0 && field.fieldKind == "scalar"
+      read: compileFieldReader2(field2),
+      field: field2,
+      oneof: field2.oneof,
+      oneofScalarNullSkip: field2.oneof !== void 0 && field2.fieldKind == "scalar"
     };
-    fieldsByJsonKey.set(field.name, entry3).set(field.jsonName, entry3);
+    fieldsByJsonKey.set(field2.name, entry3).set(field2.jsonName, entry3);
   }
   return compiled2;
 }
@@ -56285,25 +60133,25 @@ function compileWkt2(desc) {
       return void 0;
   }
 }
-function compileFieldReader2(field) {
-  switch (field.fieldKind) {
+function compileFieldReader2(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
-      return compileScalarFieldReader2(field);
+      return compileScalarFieldReader2(field2);
     case "enum":
-      return compileEnumFieldReader2(field);
+      return compileEnumFieldReader2(field2);
     case "message":
-      return compileMessageFieldReader2(field);
+      return compileMessageFieldReader2(field2);
     case "list":
-      return compileListFieldReader2(field);
+      return compileListFieldReader2(field2);
     case "map":
-      return compileMapFieldReader2(field);
+      return compileMapFieldReader2(field2);
   }
 }
-function compileScalarFieldReader2(field) {
-  const readScalar = compileScalarConverter(field);
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileScalarFieldReader2(field2) {
+  const readScalar = compileScalarConverter(field2);
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, json) => {
       message[oneofLocalName] = {
         case: localName,
@@ -56311,7 +60159,7 @@ function compileScalarFieldReader2(field) {
       };
     };
   }
-  const clear = compileClear(field);
+  const clear = compileClear(field2);
   return (message, json) => {
     if (json === null) {
       clear(message);
@@ -56320,32 +60168,32 @@ function compileScalarFieldReader2(field) {
     }
   };
 }
-function compileClear(field) {
-  const localName = field.localName;
-  if (field.presence != IMPLICIT6) {
+function compileClear(field2) {
+  const localName = field2.localName;
+  if (field2.presence != IMPLICIT6) {
     return (message) => {
       delete message[localName];
     };
   }
-  if (field.fieldKind == "enum") {
-    const zero = field.enum.values[0].number;
+  if (field2.fieldKind == "enum") {
+    const zero = field2.enum.values[0].number;
     return (message) => {
       message[localName] = zero;
     };
   }
-  const scalar2 = field.scalar;
-  const longAsString = field.longAsString;
+  const scalar2 = field2.scalar;
+  const longAsString = field2.longAsString;
   return (message) => {
     message[localName] = scalarZeroValue(scalar2, longAsString);
   };
 }
-function compileEnumFieldReader2(field) {
-  const readEnumValue = compileEnumConverter(field.enum);
-  const checkEnum = compileEnumCheck(field.enum);
-  const localName = field.localName;
-  const nullResets = field.enum.typeName != "google.protobuf.NullValue";
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileEnumFieldReader2(field2) {
+  const readEnumValue = compileEnumConverter(field2.enum);
+  const checkEnum = compileEnumCheck(field2.enum);
+  const localName = field2.localName;
+  const nullResets = field2.enum.typeName != "google.protobuf.NullValue";
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, json, ctx) => {
       if (json === null && nullResets) {
         const oneof = message[oneofLocalName];
@@ -56360,12 +60208,12 @@ function compileEnumFieldReader2(field) {
       }
       const check = checkEnum(value);
       if (check !== true) {
-        throw new FieldError(field, reasonSingular(field, value, check));
+        throw new FieldError(field2, reasonSingular(field2, value, check));
       }
       message[oneofLocalName] = { case: localName, value };
     };
   }
-  const clear = compileClear(field);
+  const clear = compileClear(field2);
   return (message, json, ctx) => {
     if (json === null && nullResets) {
       clear(message);
@@ -56377,18 +60225,18 @@ function compileEnumFieldReader2(field) {
     }
     const check = checkEnum(value);
     if (check !== true) {
-      throw new FieldError(field, reasonSingular(field, value, check));
+      throw new FieldError(field2, reasonSingular(field2, value, check));
     }
     message[localName] = value;
   };
 }
-function compileMessageFieldReader2(field) {
-  const localName = field.localName;
-  const { toMessage, toLocal } = localMessageMapper(field);
-  const readChild = compiledReader2(field.message);
-  const nullResets = field.message.typeName != "google.protobuf.Value";
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileMessageFieldReader2(field2) {
+  const localName = field2.localName;
+  const { toMessage, toLocal } = localMessageMapper(field2);
+  const readChild = compiledReader2(field2.message);
+  const nullResets = field2.message.typeName != "google.protobuf.Value";
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, json, ctx) => {
       const oneof = message[oneofLocalName];
       if (json === null && nullResets) {
@@ -56412,15 +60260,15 @@ function compileMessageFieldReader2(field) {
     message[localName] = toLocal(child2);
   };
 }
-function compileListFieldReader2(field) {
-  const localName = field.localName;
-  const readItem = compileListItemReader(field);
+function compileListFieldReader2(field2) {
+  const localName = field2.localName;
+  const readItem = compileListItemReader(field2);
   return (message, json, ctx) => {
     if (json === null) {
       return;
     }
     if (!Array.isArray(json)) {
-      throw new FieldError(field, "expected Array, got " + formatVal(json));
+      throw new FieldError(field2, "expected Array, got " + formatVal(json));
     }
     const items3 = message[localName];
     for (let i2 = 0; i2 < json.length; i2++) {
@@ -56431,31 +60279,31 @@ function compileListFieldReader2(field) {
     }
   };
 }
-function compileListItemReader(field) {
-  switch (field.listKind) {
+function compileListItemReader(field2) {
+  switch (field2.listKind) {
     case "scalar": {
-      const parseScalar = compileScalarParse(field);
-      const checkValue2 = checkScalarValue(field.scalar);
-      const toLocal = compileScalarToLocal(field);
+      const parseScalar = compileScalarParse(field2);
+      const checkValue2 = checkScalarValue(field2.scalar);
+      const toLocal = compileScalarToLocal(field2);
       return (json, ctx, index2) => {
         if (json === null) {
-          throw new FieldError(field, "list item must not be null");
+          throw new FieldError(field2, "list item must not be null");
         }
         const value = parseScalar(json);
         const check = checkValue2(value);
         if (check !== true) {
-          throw new FieldError(field, `list item #${index2 + 1}: ${reasonSingular(field, value, check)}`);
+          throw new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value, check)}`);
         }
         return toLocal(value);
       };
     }
     case "enum": {
-      const readEnumValue = compileEnumConverter(field.enum);
-      const checkEnum = compileEnumCheck(field.enum);
-      const nullResets = field.enum.typeName != "google.protobuf.NullValue";
+      const readEnumValue = compileEnumConverter(field2.enum);
+      const checkEnum = compileEnumCheck(field2.enum);
+      const nullResets = field2.enum.typeName != "google.protobuf.NullValue";
       return (json, ctx, index2) => {
         if (json === null && nullResets) {
-          throw new FieldError(field, "list item must not be null");
+          throw new FieldError(field2, "list item must not be null");
         }
         const value = readEnumValue(json, ctx.ignoreUnknownFields);
         if (value === tokenIgnoredUnknownEnum) {
@@ -56463,18 +60311,18 @@ function compileListItemReader(field) {
         }
         const check = checkEnum(value);
         if (check !== true) {
-          throw new FieldError(field, `list item #${index2 + 1}: ${reasonSingular(field, value, check)}`);
+          throw new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value, check)}`);
         }
         return value;
       };
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field);
-      const readChild = compiledReader2(field.message);
-      const nullResets = field.message.typeName != "google.protobuf.Value";
+      const { toMessage, toLocal } = localMessageMapper(field2);
+      const readChild = compiledReader2(field2.message);
+      const nullResets = field2.message.typeName != "google.protobuf.Value";
       return (json, ctx) => {
         if (json === null && nullResets) {
-          throw new FieldError(field, "list item must not be null");
+          throw new FieldError(field2, "list item must not be null");
         }
         const child2 = toMessage(void 0);
         readChild(child2, json, ctx);
@@ -56483,33 +60331,33 @@ function compileListItemReader(field) {
     }
   }
 }
-function compileMapFieldReader2(field) {
-  const localName = field.localName;
-  const mapKey = field.mapKey;
+function compileMapFieldReader2(field2) {
+  const localName = field2.localName;
+  const mapKey = field2.mapKey;
   const parseMapKey = compileMapKeyParse(mapKey);
   const checkMapKey = checkScalarValue(mapKey);
   let parseValue2;
   let checkValue2;
   let toLocalValue = (value) => value;
   let nullResets = true;
-  switch (field.mapKind) {
+  switch (field2.mapKind) {
     case "scalar": {
-      parseValue2 = compileScalarParse(field);
-      checkValue2 = checkScalarValue(field.scalar);
-      toLocalValue = compileScalarToLocal(field);
+      parseValue2 = compileScalarParse(field2);
+      checkValue2 = checkScalarValue(field2.scalar);
+      toLocalValue = compileScalarToLocal(field2);
       break;
     }
     case "enum": {
-      const readEnumValue = compileEnumConverter(field.enum);
+      const readEnumValue = compileEnumConverter(field2.enum);
       parseValue2 = (json, ctx) => readEnumValue(json, ctx.ignoreUnknownFields);
-      checkValue2 = compileEnumCheck(field.enum);
-      nullResets = field.enum.typeName != "google.protobuf.NullValue";
+      checkValue2 = compileEnumCheck(field2.enum);
+      nullResets = field2.enum.typeName != "google.protobuf.NullValue";
       break;
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field);
-      const readChild = compiledReader2(field.message);
-      nullResets = field.message.typeName != "google.protobuf.Value";
+      const { toMessage, toLocal } = localMessageMapper(field2);
+      const readChild = compiledReader2(field2.message);
+      nullResets = field2.message.typeName != "google.protobuf.Value";
       parseValue2 = (json, ctx) => {
         const child2 = toMessage(void 0);
         readChild(child2, json, ctx);
@@ -56523,7 +60371,7 @@ function compileMapFieldReader2(field) {
       return;
     }
     if (typeof json != "object" || Array.isArray(json)) {
-      throw new FieldError(field, "expected object, got " + formatVal(json));
+      throw new FieldError(field2, "expected object, got " + formatVal(json));
     }
     const record = message[localName];
     const seen = /* @__PURE__ */ new Set();
@@ -56533,11 +60381,11 @@ function compileMapFieldReader2(field) {
       const jsonMapValue = json[jsonMapKey];
       const key2 = parseMapKey(jsonMapKey);
       if (seen.has(key2)) {
-        throw new FieldError(field, `duplicate map key "${jsonMapKey}"`);
+        throw new FieldError(field2, `duplicate map key "${jsonMapKey}"`);
       }
       seen.add(key2);
       if (jsonMapValue === null && nullResets) {
-        throw new FieldError(field, "map value must not be null");
+        throw new FieldError(field2, "map value must not be null");
       }
       const value = parseValue2(jsonMapValue, ctx);
       if (value === tokenIgnoredUnknownEnum) {
@@ -56545,12 +60393,12 @@ function compileMapFieldReader2(field) {
       }
       const checkKey = checkMapKey(key2);
       if (checkKey !== true) {
-        throw new FieldError(field, `invalid map key: ${reasonSingular({ scalar: mapKey }, key2, checkKey)}`);
+        throw new FieldError(field2, `invalid map key: ${reasonSingular({ scalar: mapKey }, key2, checkKey)}`);
       }
       if (checkValue2 !== void 0) {
         const check = checkValue2(value);
         if (check !== true) {
-          throw new FieldError(field, `map entry ${formatVal(key2)}: ${reasonSingular(field, value, check)}`);
+          throw new FieldError(field2, `map entry ${formatVal(key2)}: ${reasonSingular(field2, value, check)}`);
         }
       }
       setOwn2(record, key2, toLocalValue(value));
@@ -56578,9 +60426,9 @@ function compileEnumConverter(desc) {
         }
         break;
       case "string": {
-        const number = numbers.get(json);
-        if (number !== void 0) {
-          return number;
+        const number2 = numbers.get(json);
+        if (number2 !== void 0) {
+          return number2;
         }
         if (ignoreUnknownFields) {
           return tokenIgnoredUnknownEnum;
@@ -56598,21 +60446,21 @@ function compileEnumCheck(desc) {
   const values2 = desc.values;
   return (value) => values2.some((v) => v.number === value);
 }
-function compileScalarConverter(field) {
-  const parseScalar = compileScalarParse(field);
-  const checkValue2 = checkScalarValue(field.scalar);
-  const toLocal = compileScalarToLocal(field);
+function compileScalarConverter(field2) {
+  const parseScalar = compileScalarParse(field2);
+  const checkValue2 = checkScalarValue(field2.scalar);
+  const toLocal = compileScalarToLocal(field2);
   return (json) => {
     const value = parseScalar(json);
     const check = checkValue2(value);
     if (check !== true) {
-      throw new FieldError(field, reasonSingular(field, value, check));
+      throw new FieldError(field2, reasonSingular(field2, value, check));
     }
     return toLocal(value);
   };
 }
-function compileScalarParse(field) {
-  switch (field.scalar) {
+function compileScalarParse(field2) {
+  switch (field2.scalar) {
     // float, double: JSON value will be a number or one of the special string values "NaN", "Infinity", and "-Infinity".
     // Either numbers or strings are accepted. Exponent notation is also accepted.
     case ScalarType.DOUBLE:
@@ -56626,10 +60474,10 @@ function compileScalarParse(field) {
           return Number.NEGATIVE_INFINITY;
         if (typeof json == "number") {
           if (Number.isNaN(json)) {
-            throw new FieldError(field, "unexpected NaN number");
+            throw new FieldError(field2, "unexpected NaN number");
           }
           if (!Number.isFinite(json)) {
-            throw new FieldError(field, "unexpected infinite number");
+            throw new FieldError(field2, "unexpected infinite number");
           }
           return json;
         }
@@ -56667,7 +60515,7 @@ function compileScalarParse(field) {
             return base64Decode(json);
           } catch (e) {
             const message = e instanceof Error ? e.message : String(e);
-            throw new FieldError(field, message);
+            throw new FieldError(field2, message);
           }
         }
         return json;
@@ -56678,9 +60526,9 @@ function compileScalarParse(field) {
       return (json) => json;
   }
 }
-function compileScalarToLocal(field) {
-  const longAsString = field.fieldKind !== "map" && field.longAsString;
-  switch (field.scalar) {
+function compileScalarToLocal(field2) {
+  const longAsString = field2.fieldKind !== "map" && field2.longAsString;
+  switch (field2.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
@@ -56979,8 +60827,8 @@ var ConcatList = class {
   constructor(_lists) {
     this._lists = _lists;
     let size = 0;
-    for (const list2 of _lists) {
-      size += list2.size;
+    for (const list4 of _lists) {
+      size += list4.size;
     }
     this._size = size;
   }
@@ -56991,17 +60839,17 @@ var ConcatList = class {
     if (index2 < 0 || index2 >= this.size) {
       return void 0;
     }
-    for (const list2 of this._lists) {
-      if (index2 < list2.size) {
-        return list2.get(index2);
+    for (const list4 of this._lists) {
+      if (index2 < list4.size) {
+        return list4.get(index2);
       }
-      index2 = index2 - list2.size;
+      index2 = index2 - list4.size;
     }
     return void 0;
   }
   *values() {
-    for (const list2 of this._lists) {
-      yield* list2.values();
+    for (const list4 of this._lists) {
+      yield* list4.values();
     }
   }
   [Symbol.iterator]() {
@@ -57247,7 +61095,7 @@ function toCel(v) {
   if (isArray(v) || isReflectList(v)) {
     return celList(v);
   }
-  if (isMap5(v) || isReflectMap(v)) {
+  if (isMap6(v) || isReflectMap(v)) {
     return celMap(v);
   }
   if (isMessage(v)) {
@@ -57292,7 +61140,7 @@ function isReflectAny(v) {
 function isArray(v) {
   return Array.isArray(v);
 }
-function isMap5(v) {
+function isMap6(v) {
   return v instanceof Map;
 }
 function wktToCel(msg) {
@@ -57593,8 +61441,8 @@ var privateSymbol6 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/func");
 function celFunc(name, args, result, impl) {
   return new Func(name, void 0, args, result, impl);
 }
-function celMethod(name, target, args, result, impl) {
-  return new Method(name, target, args, result, impl);
+function celMethod(name, target2, args, result, impl) {
+  return new Method(name, target2, args, result, impl);
 }
 var Callable = class {
   _name;
@@ -57631,7 +61479,7 @@ var Callable = class {
   get result() {
     return this._result;
   }
-  call(id, target, args) {
+  call(id, target2, args) {
     if (args.length != this.arguments.length) {
       return void 0;
     }
@@ -57641,26 +61489,26 @@ var Callable = class {
       }
     }
     try {
-      return toCel(this._impl.apply(target, args));
+      return toCel(this._impl.apply(target2, args));
     } catch (ex) {
       return celError(ex, id);
     }
   }
 };
 var Func = class extends Callable {
-  call(id, target, args) {
-    if (target !== void 0) {
+  call(id, target2, args) {
+    if (target2 !== void 0) {
       return void 0;
     }
     return super.call(id, void 0, args);
   }
 };
 var Method = class extends Callable {
-  call(id, target, args) {
-    if (target === void 0 || !isSubtypeOf(target, this.target)) {
+  call(id, target2, args) {
+    if (target2 === void 0 || !isSubtypeOf(target2, this.target)) {
       return void 0;
     }
-    return super.call(id, target, args);
+    return super.call(id, target2, args);
   }
 };
 function isSubtypeOf(val, typ) {
@@ -57706,17 +61554,17 @@ var Resolver = class {
   }
 };
 function createFuncGroup(name, funcs) {
-  const set = [];
+  const set2 = [];
   for (const func of funcs) {
-    for (let i2 = 0; i2 < set.length; i2++) {
-      if (func.id === set[i2].id) {
-        set.splice(i2, 1);
+    for (let i2 = 0; i2 < set2.length; i2++) {
+      if (func.id === set2[i2].id) {
+        set2.splice(i2, 1);
         break;
       }
     }
-    set.push(func);
+    set2.push(func);
   }
-  return new Group(name, set);
+  return new Group(name, set2);
 }
 var Group = class {
   _name;
@@ -57731,10 +61579,10 @@ var Group = class {
   get name() {
     return this._name;
   }
-  call(id, target, args) {
+  call(id, target2, args) {
     args = args.map((arg) => unwrapAny(arg));
     for (const func of this._funcs) {
-      const result = func.call(id, target, args);
+      const result = func.call(id, target2, args);
       if (result !== void 0) {
         return result;
       }
@@ -57794,13 +61642,13 @@ var UNITS = Object.freeze({
 });
 var INT_REGEXP = /^\d+/;
 var UNIT_REGEXP = new RegExp(`^(${Object.keys(UNITS).join("|")})`);
-function parseDuration(str12) {
-  if (str12.length > DURATION_STRING_LENGTH_LIMIT) {
+function parseDuration(str14) {
+  if (str14.length > DURATION_STRING_LENGTH_LIMIT) {
     throw badDurationStr(`duration string exceeds ${DURATION_STRING_LENGTH_LIMIT} characters`);
   }
-  if (/^[-+]?0$/.test(str12))
+  if (/^[-+]?0$/.test(str14))
     return createDuration();
-  const [sign, values2] = /^[+-]/.test(str12) ? [str12[0] === "+" ? 1n : -1n, str12.slice(1)] : [1n, str12];
+  const [sign2, values2] = /^[+-]/.test(str14) ? [str14[0] === "+" ? 1n : -1n, str14.slice(1)] : [1n, str14];
   let fullNanos = 0n;
   let remainder = values2;
   while (remainder.length > 0) {
@@ -57819,7 +61667,7 @@ function parseDuration(str12) {
     fullNanos += BigInt(int ?? 0) * factor;
     fullNanos += BigInt(fraction ?? 0) * factor / 10n ** BigInt(fraction?.length ?? 0);
   }
-  return createDuration(0n, sign * fullNanos);
+  return createDuration(0n, sign2 * fullNanos);
 }
 function badDurationStr(e) {
   return new Error(`Failed to parse duration: ${e}`);
@@ -58089,12 +61937,12 @@ var getB64Map = () => {
   }
   return _B64_MAP;
 };
-var decodeVLQ = (str12) => {
+var decodeVLQ = (str14) => {
   const b64 = getB64Map();
   const res = [];
   let value = 0, shift = 0;
-  for (let i2 = 0; i2 < str12.length; i2++) {
-    const digit = b64[str12.charCodeAt(i2)];
+  for (let i2 = 0; i2 < str14.length; i2++) {
+    const digit = b64[str14.charCodeAt(i2)];
     value |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value);
@@ -58106,10 +61954,10 @@ var decodeVLQ = (str12) => {
   }
   return res;
 };
-var decodeRanges = (str12, isStride1) => {
-  if (str12.length === 0)
+var decodeRanges = (str14, isStride1) => {
+  if (str14.length === 0)
     return new Uint32Array(0);
-  const res = decodeVLQ(str12);
+  const res = decodeVLQ(str14);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0, resIdx = 0;
@@ -58122,8 +61970,8 @@ var decodeRanges = (str12, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str12) => {
-  const res = decodeVLQ(str12);
+var decodeOrbit = (str14) => {
+  const res = decodeVLQ(str14);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i2 = 0; i2 < res.length; i2 += 2) {
@@ -58709,8 +62557,8 @@ function unhex(c) {
   }
   return -1;
 }
-function stringToRunes(str12) {
-  return Array.from(String(str12)).map((s) => codePointAtOrThrow(s, 0));
+function stringToRunes(str14) {
+  return Array.from(String(str14)).map((s) => codePointAtOrThrow(s, 0));
 }
 function runeToString(r) {
   return String.fromCodePoint(r);
@@ -58739,8 +62587,8 @@ function emptyOpContext(r1, r2) {
   }
   return op;
 }
-function quoteMeta(str12) {
-  return str12.split("").map((s) => {
+function quoteMeta(str14) {
+  return str14.split("").map((s) => {
     if (METACHARACTERS.indexOf(s) >= 0) {
       return `\\${s}`;
     }
@@ -59324,11 +63172,11 @@ var fromRegexp = (re) => {
         return new Prefilter(Prefilter.Type.NONE);
       }
       const pf = new Prefilter(Prefilter.Type.EXACT);
-      let str12 = "";
+      let str14 = "";
       for (let i2 = 0; i2 < re.runes.length; i2++) {
-        str12 += String.fromCodePoint(re.runes[i2]);
+        str14 += String.fromCodePoint(re.runes[i2]);
       }
-      pf.str = str12;
+      pf.str = str14;
       return pf;
     }
     case Regexp.Op.CAPTURE:
@@ -59995,8 +63843,8 @@ function simplify1(op, flags, sub, re) {
 var CharGroup = class {
   sign;
   cls;
-  constructor(sign, cls) {
-    this.sign = sign;
+  constructor(sign2, cls) {
+    this.sign = sign2;
     this.cls = cls;
   }
 };
@@ -60284,8 +64132,8 @@ var CharClass = class _CharClass {
   }
   // appendTableWithSign() calls append{,Negated}Table depending on sign.
   // Does not mutate |table|.
-  appendTableWithSign(table3, sign) {
-    return sign < 0 ? this.appendNegatedTable(table3) : this.appendTable(table3);
+  appendTableWithSign(table3, sign2) {
+    return sign2 < 0 ? this.appendNegatedTable(table3) : this.appendTable(table3);
   }
   // negateClass() negates this CharClass, which must already be clean.
   negateClass() {
@@ -60310,8 +64158,8 @@ var CharClass = class _CharClass {
   }
   // appendClassWithSign() calls appendClass() if sign is +1 or
   // appendNegatedClass if sign is -1.  Does not mutate |x|.
-  appendClassWithSign(x2, sign) {
-    return sign < 0 ? this.appendNegatedClass(x2) : this.appendClass(x2);
+  appendClassWithSign(x2, sign2) {
+    return sign2 < 0 ? this.appendNegatedClass(x2) : this.appendClass(x2);
   }
   // appendGroup() appends CharGroup |g| to this CharClass, folding iff
   // |foldCase|.  Does not mutate |g|.
@@ -60328,8 +64176,8 @@ var CharClass = class _CharClass {
 var StringIterator = class {
   str;
   position;
-  constructor(str12) {
-    this.str = str12;
+  constructor(str14) {
+    this.str = str14;
     this.position = 0;
   }
   // Returns the cursor position.  Do not interpret the result!
@@ -61397,7 +65245,7 @@ var Parser = class _Parser {
     }
     t.skip(2);
     let flags = this.flags;
-    let sign = 1;
+    let sign2 = 1;
     let sawFlag = false;
     loop: while (t.more()) {
       {
@@ -61421,17 +65269,17 @@ var Parser = class _Parser {
             break;
           // Switch to negation.
           case 45:
-            if (sign < 0) {
+            if (sign2 < 0) {
               break loop;
             }
-            sign = -1;
+            sign2 = -1;
             flags = ~flags;
             sawFlag = false;
             break;
           // End of flags, starting group or not.
           case 58:
           case 41:
-            if (sign < 0) {
+            if (sign2 < 0) {
               if (!sawFlag) {
                 break loop;
               }
@@ -61569,10 +65417,10 @@ var Parser = class _Parser {
       return false;
     }
     t.skip(1);
-    let sign = 1;
+    let sign2 = 1;
     let c = t.pop();
     if (c === 80) {
-      sign = -1;
+      sign2 = -1;
     }
     if (!t.more()) {
       t.rewindTo(startPos);
@@ -61594,7 +65442,7 @@ var Parser = class _Parser {
       t.skip(1);
     }
     if (!(name.length === 0) && name.codePointAt(0) === 94) {
-      sign = 0 - sign;
+      sign2 = 0 - sign2;
       name = name.substring(1);
     }
     const pair = _Parser.unicodeTable(name);
@@ -61602,7 +65450,7 @@ var Parser = class _Parser {
       throw new RE2JSSyntaxException(_Parser.ERR_INVALID_CHAR_RANGE, t.from(startPos));
     }
     if (pair.sign < 0) {
-      sign = 0 - sign;
+      sign2 = 0 - sign2;
     }
     const tab = pair.tab;
     const fold = pair.fold;
@@ -61610,10 +65458,10 @@ var Parser = class _Parser {
       throw new RE2JSSyntaxException(_Parser.ERR_INVALID_CHAR_RANGE, t.from(startPos));
     }
     if ((this.flags & FOLD_CASE) === 0 || fold === null) {
-      cc.appendTableWithSign(tab, sign);
+      cc.appendTableWithSign(tab, sign2);
     } else {
       const tmp = new CharClass().appendTable(tab).appendTable(fold).cleanClass().toArray();
-      cc.appendClassWithSign(tmp, sign);
+      cc.appendClassWithSign(tmp, sign2);
     }
     return true;
   }
@@ -61628,9 +65476,9 @@ var Parser = class _Parser {
     const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
     re.flags = this.flags;
     const cc = new CharClass();
-    let sign = 1;
+    let sign2 = 1;
     if (t.more() && t.lookingAt("^")) {
-      sign = -1;
+      sign2 = -1;
       t.skip(1);
       if ((this.flags & CLASS_NL) === 0) {
         cc.appendRange(10, 10);
@@ -61674,7 +65522,7 @@ var Parser = class _Parser {
     }
     t.skip(1);
     cc.cleanClass();
-    if (sign < 0) {
+    if (sign2 < 0) {
       cc.negateClass();
     }
     re.runes = cc.toArray();
@@ -61782,7 +65630,7 @@ var RE2 = class _RE2 {
   _nfaFallback(input, pos, anchor) {
     const prog = this.prog;
     const endPos = input.endPos();
-    const addState = (set, visited2, pc, context) => {
+    const addState = (set2, visited2, pc, context) => {
       if (pc < 0 || pc >= prog.numInst() || visited2.has(pc))
         return;
       visited2.add(pc);
@@ -61790,20 +65638,20 @@ var RE2 = class _RE2 {
       switch (inst.op) {
         case Inst.ALT:
         case Inst.ALT_MATCH:
-          addState(set, visited2, inst.out, context);
-          addState(set, visited2, inst.arg, context);
+          addState(set2, visited2, inst.out, context);
+          addState(set2, visited2, inst.arg, context);
           break;
         case Inst.NOP:
         case Inst.CAPTURE:
-          addState(set, visited2, inst.out, context);
+          addState(set2, visited2, inst.out, context);
           break;
         case Inst.EMPTY_WIDTH:
           if ((inst.arg & ~context) === 0) {
-            addState(set, visited2, inst.out, context);
+            addState(set2, visited2, inst.out, context);
           }
           break;
         default:
-          set.add(pc);
+          set2.add(pc);
           break;
       }
     };
@@ -61906,8 +65754,8 @@ var RE2JS = class _RE2JS {
    * @param {string} str The string to be literalized
    * @returns {string} A literal string replacement
    */
-  static quote(str12) {
-    return quoteMeta(str12);
+  static quote(str14) {
+    return quoteMeta(str14);
   }
   /**
    * Helper: create new RE2JS with given regex and flags.
@@ -62059,8 +65907,8 @@ function compareBytes(lhs, rhs) {
   }
   return lhs.length - rhs.length;
 }
-function inList(value, list2) {
-  for (const v of list2) {
+function inList(value, list4) {
+  for (const v of list4) {
     if (equals2(v, value))
       return true;
   }
@@ -62187,10 +66035,10 @@ function convertToDate(msg, tz) {
   }
   const timeOffset = tz.match(/^(?<sign>[+-]?)(?<hours>\d\d):(?<minutes>\d\d)$/);
   if (timeOffset?.groups) {
-    const sign = timeOffset.groups.sign == "-" ? 1 : -1;
+    const sign2 = timeOffset.groups.sign == "-" ? 1 : -1;
     const hours = parseInt(timeOffset.groups.hours);
     const minutes = parseInt(timeOffset.groups.minutes);
-    const offset = sign * (hours * 60 * 60 * 1e3 + minutes * 60 * 1e3);
+    const offset = sign2 * (hours * 60 * 60 * 1e3 + minutes * 60 * 1e3);
     val = new Date(val.getTime() - offset);
     return new Date(val.getUTCFullYear(), val.getUTCMonth(), val.getUTCDate(), val.getUTCHours(), val.getUTCMinutes(), val.getUTCSeconds(), val.getUTCMilliseconds());
   }
@@ -62481,13 +66329,13 @@ var Builder = class {
       }
     });
   }
-  newMemberCallExpr(offset, target, functionName, args) {
+  newMemberCallExpr(offset, target2, functionName, args) {
     return this.maybeExpand(offset, this.nextExpr(offset, {
       case: "callExpr",
       value: {
         $typeName: "cel.expr.Expr.Call",
         function: functionName,
-        target,
+        target: target2,
         args
       }
     }));
@@ -62565,13 +66413,13 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field) {
+  newSelectExpr(offset, operand, field2) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
         operand,
-        field,
+        field: field2,
         testOnly: false
       }
     });
@@ -62579,15 +66427,15 @@ var Builder = class {
   newIndexExpr(offset, operand, index2) {
     return this.newCallExpr(offset, "_[_]", [operand, index2]);
   }
-  expandHasMacro(offset, target) {
-    if (target.exprKind.case !== "selectExpr") {
-      return this.newCallExpr(offset, "has", [target]);
+  expandHasMacro(offset, target2) {
+    if (target2.exprKind.case !== "selectExpr") {
+      return this.newCallExpr(offset, "has", [target2]);
     }
     const test = this.nextExpr(offset, {
       case: "selectExpr",
-      value: { ...target.exprKind.value, testOnly: true }
+      value: { ...target2.exprKind.value, testOnly: true }
     });
-    this.addMacroCall(test.id, "has", void 0, [target]);
+    this.addMacroCall(test.id, "has", void 0, [target2]);
     return test;
   }
   newListExpr(offset, elements) {
@@ -62640,8 +66488,8 @@ var Builder = class {
       }
     });
   }
-  expandExistsMacro(offset, target, x2, test) {
-    return this.newBoolMacro(offset, target, x2, false, this.newCallExpr(offset, "_||_", [
+  expandExistsMacro(offset, target2, x2, test) {
+    return this.newBoolMacro(offset, target2, x2, false, this.newCallExpr(offset, "_||_", [
       this.newIdentExpr(offset, accuVarName),
       test
     ]), this.newCallExpr(offset, "@not_strictly_false", [
@@ -62650,22 +66498,22 @@ var Builder = class {
       ])
     ]));
   }
-  expandAllMacro(offset, target, x2, test) {
-    return this.newBoolMacro(offset, target, x2, true, this.newCallExpr(offset, "_&&_", [
+  expandAllMacro(offset, target2, x2, test) {
+    return this.newBoolMacro(offset, target2, x2, true, this.newCallExpr(offset, "_&&_", [
       this.newIdentExpr(offset, accuVarName),
       test
     ]), this.newCallExpr(offset, "@not_strictly_false", [
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandMapMacro(offset, target, x2, step2) {
-    return this.newListMacro(offset, target, x2, this.newCallExpr(offset, "_+_", [
+  expandMapMacro(offset, target2, x2, step2) {
+    return this.newListMacro(offset, target2, x2, this.newCallExpr(offset, "_+_", [
       this.newIdentExpr(offset, accuVarName),
       this.newListExpr(offset, [step2])
     ]));
   }
-  expandMapFilterMacro(offset, target, x2, test, step2) {
-    return this.newListMacro(offset, target, x2, this.newCallExpr(offset, "_?_:_", [
+  expandMapFilterMacro(offset, target2, x2, test, step2) {
+    return this.newListMacro(offset, target2, x2, this.newCallExpr(offset, "_?_:_", [
       test,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
@@ -62674,8 +66522,8 @@ var Builder = class {
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandFilterMacro(offset, target, x2, step2) {
-    return this.newListMacro(offset, target, x2, this.newCallExpr(offset, "_?_:_", [
+  expandFilterMacro(offset, target2, x2, step2) {
+    return this.newListMacro(offset, target2, x2, this.newCallExpr(offset, "_?_:_", [
       step2,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
@@ -62760,9 +66608,9 @@ var Builder = class {
     }
     return call;
   }
-  addMacroCall(exprId, functionName, target, args) {
+  addMacroCall(exprId, functionName, target2, args) {
     const macroArgs = args.map((arg) => this.buildMacroCallArg(arg));
-    const macroTarget = target !== void 0 ? this.buildMacroCallArg(target) : void 0;
+    const macroTarget = target2 !== void 0 ? this.buildMacroCallArg(target2) : void 0;
     const macroCall = macroTarget !== void 0 ? {
       $typeName: "cel.expr.Expr",
       id: 0n,
@@ -62832,7 +66680,7 @@ var Builder = class {
       };
     }
     if (expr.exprKind.case === "listExpr") {
-      const list2 = expr.exprKind.value;
+      const list4 = expr.exprKind.value;
       return {
         $typeName: "cel.expr.Expr",
         id: expr.id,
@@ -62840,8 +66688,8 @@ var Builder = class {
           case: "listExpr",
           value: {
             $typeName: "cel.expr.Expr.CreateList",
-            elements: list2.elements.map((el) => this.buildMacroCallArg(el)),
-            optionalIndices: list2.optionalIndices
+            elements: list4.elements.map((el) => this.buildMacroCallArg(el)),
+            optionalIndices: list4.optionalIndices
           }
         }
       };
@@ -62864,10 +66712,10 @@ var Builder = class {
       }
     });
   }
-  newStructEntry(offset, field, value) {
+  newStructEntry(offset, field2, value) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field
+      value: field2
     }, value);
   }
 };
@@ -62878,8 +66726,8 @@ var runtime;
   class GrammarLocation {
     source;
     start;
-    constructor(source2, start) {
-      this.source = source2;
+    constructor(source3, start) {
+      this.source = source3;
       this.start = start;
     }
     toString() {
@@ -62906,14 +66754,14 @@ var runtime;
     }
   }
   runtime2.GrammarLocation = GrammarLocation;
-  function padEnd(str12, targetLength, padString) {
+  function padEnd(str14, targetLength, padString) {
     padString = padString || " ";
-    if (str12.length > targetLength) {
-      return str12;
+    if (str14.length > targetLength) {
+      return str14;
     }
-    targetLength -= str12.length;
+    targetLength -= str14.length;
     padString += padString.repeat(targetLength);
-    return str12 + padString.slice(0, targetLength);
+    return str14 + padString.slice(0, targetLength);
   }
   runtime2.padEnd = padEnd;
   class ParseFailure {
@@ -62947,9 +66795,9 @@ var runtime;
     }
     return column;
   }
-  function getLocation(source2, input, start, remainder) {
+  function getLocation(source3, input, start, remainder) {
     return {
-      source: source2,
+      source: source3,
       start: {
         offset: input.length - start.length,
         line: getLine(input, input.length - start.length),
@@ -62963,9 +66811,9 @@ var runtime;
     };
   }
   runtime2.getLocation = getLocation;
-  function getRange(source2, input, start, remainder) {
+  function getRange(source3, input, start, remainder) {
     return {
-      source: source2,
+      source: source3,
       start: input.length - start.length,
       end: input.length - remainder.length
     };
@@ -62986,8 +66834,8 @@ var ParseError = class _ParseError extends Error {
     this.location = location;
   }
   static #formatMessage(message, location) {
-    const source2 = location.source !== void 0 ? String(location.source) : "<input>";
-    return `${source2}:${location.start.line}:${location.start.column}: ` + message;
+    const source3 = location.source !== void 0 ? String(location.source) : "<input>";
+    return `${source3}:${location.start.line}:${location.start.column}: ` + message;
   }
 };
 var ParseSyntaxError = class _ParseSyntaxError extends ParseError {
@@ -63318,7 +67166,7 @@ var item628 = {
   type: "end",
   value: "end of input"
 };
-function parse(input, options = {}) {
+function parse2(input, options = {}) {
   const parse$source = options.grammarSource;
   const builder = new Builder();
   const result = item1(input);
@@ -63417,8 +67265,8 @@ function parse(input, options = {}) {
     }
     return id;
   }
-  function item393(offset, identifier, args) {
-    return builder.newCallExpr(offset(), identifier, args);
+  function item393(offset, identifier2, args) {
+    return builder.newCallExpr(offset(), identifier2, args);
   }
   function item410(error2, selector) {
     if (["true", "false", "null", "in"].includes(selector)) {
@@ -63444,8 +67292,8 @@ function parse(input, options = {}) {
   function item484(offset, entries) {
     return builder.newStructExpr(offset(), entries);
   }
-  function item500(offset, field) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field);
+  function item500(offset, field2) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field2);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -63539,8 +67387,8 @@ function parse(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text2) {
-    const result2 = item4(text2);
+  function item1(text3) {
+    const result2 = item4(text3);
     if (result2.success === true) {
       if (result2.remainder.length === 0) {
         return result2;
@@ -63558,8 +67406,8 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item4(text2) {
-    const result2 = item7(text2);
+  function item4(text3) {
+    const result2 = item7(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -63570,21 +67418,21 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item7(text2) {
-    const result2 = item8(text2);
+  function item7(text3) {
+    const result2 = item8(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item626(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item8(text2) {
+  function item8(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -63628,22 +67476,22 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text2) {
-    const result2 = item13(text2);
+  function item11(text3) {
+    const result2 = item13(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text2.length, result2.value),
+        value: item612(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item13(text2) {
+  function item13(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -63663,26 +67511,26 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text2) {
-    const result2 = item17(text2);
+  function item15(text3) {
+    const result2 = item17(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text2.length, result2.value),
+        value: item606(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item17(text2) {
+  function item17(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -63702,12 +67550,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text2) {
-    const result2 = item20(text2);
+  function item19(text3) {
+    const result2 = item20(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -63718,9 +67566,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item20(text2) {
+  function item20(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -63748,8 +67596,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text2) {
-    const result2 = item24(text2);
+  function item23(text3) {
+    const result2 = item24(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -63760,9 +67608,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item24(text2) {
+  function item24(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -63790,8 +67638,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text2) {
-    const result2 = item28(text2);
+  function item27(text3) {
+    const result2 = item28(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -63802,9 +67650,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item28(text2) {
+  function item28(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -63832,11 +67680,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text2) {
+  function item31(text3) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -63849,12 +67697,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text2) {
-    const result2 = item34(text2);
+  function item33(text3) {
+    const result2 = item34(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -63865,9 +67713,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item34(text2) {
+  function item34(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -63911,9 +67759,9 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text2) {
+  function item36(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -63951,20 +67799,20 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text2) {
-    const result2 = item39(text2);
+  function item37(text3) {
+    const result2 = item39(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item39(text2) {
-    const result2 = item40(text2);
+  function item39(text3) {
+    const result2 = item40(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -63979,41 +67827,41 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item40(text2) {
-    const matches3 = text2.match(/^([\t\n\f\r ])+/g);
+  function item40(text3) {
+    const matches3 = text3.match(/^([\t\n\f\r ])+/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item45(text2) {
-    const result2 = item47(text2);
+  function item45(text3) {
+    const result2 = item47(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item47(text2) {
-    const result2 = item48(text2);
+  function item47(text3) {
+    const result2 = item48(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -64028,9 +67876,9 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item48(text2) {
+  function item48(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -64068,30 +67916,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text2) {
-    if (text2.startsWith("//")) {
+  function item49(text3) {
+    if (text3.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text2.slice(2),
+        remainder: text3.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item51(text2) {
+  function item51(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item52(r);
@@ -64104,28 +67952,28 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text2) {
-    if (/^[^\r\n]/g.test(text2)) {
+  function item52(text3) {
+    if (/^[^\r\n]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item55(text2) {
-    const result2 = item56(text2);
+  function item55(text3) {
+    const result2 = item56(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -64140,10 +67988,10 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item56(text2) {
+  function item56(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item57(r);
@@ -64155,43 +68003,43 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text2) {
-    if (/^[\r\n]/g.test(text2)) {
+  function item57(text3) {
+    if (/^[\r\n]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item62(text2) {
-    const result2 = item39(text2);
+  function item62(text3) {
+    const result2 = item39(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item66(text2) {
+  function item66(text3) {
     const choices = [
       item68,
       item365,
@@ -64203,7 +68051,7 @@ function parse(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -64216,11 +68064,11 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text2) {
+  function item68(text3) {
     const choices = [
       item70,
       item109,
@@ -64232,7 +68080,7 @@ function parse(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -64245,12 +68093,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text2) {
-    const result2 = item71(text2);
+  function item70(text3) {
+    const result2 = item71(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -64265,49 +68113,49 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item71(text2) {
-    const result2 = item73(text2);
+  function item71(text3) {
+    const result2 = item73(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text2.length, result2.value),
+        value: item106(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item73(text2) {
-    const matches3 = text2.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text3) {
+    const matches3 = text3.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item84,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item86,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item109(text2) {
-    const result2 = item110(text2);
+  function item109(text3) {
+    const result2 = item110(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -64322,21 +68170,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item110(text2) {
-    const result2 = item111(text2);
+  function item110(text3) {
+    const result2 = item111(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text2.length, result2.value[0]),
+        value: item129(() => input.length - text3.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item111(text2) {
+  function item111(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -64367,33 +68215,33 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text2) {
-    const matches3 = text2.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text3) {
+    const matches3 = text3.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item84,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item132(text2) {
-    const result2 = item133(text2);
+  function item132(text3) {
+    const result2 = item133(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -64408,49 +68256,49 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item133(text2) {
-    const result2 = item135(text2);
+  function item133(text3) {
+    const result2 = item135(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text2.length, result2.value),
+        value: item145(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item135(text2) {
-    const matches3 = text2.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text3) {
+    const matches3 = text3.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item117,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item84,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item148(text2) {
-    const result2 = item149(text2);
+  function item148(text3) {
+    const result2 = item149(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -64465,20 +68313,20 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item149(text2) {
-    const result2 = item152(text2);
+  function item149(text3) {
+    const result2 = item152(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text2.length, result2.value),
+        value: item330(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item152(text2) {
-    const result2 = item153(text2);
+  function item152(text3) {
+    const result2 = item153(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -64493,11 +68341,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item153(text2) {
+  function item153(text3) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -64510,13 +68358,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text2) {
+  function item154(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -64547,11 +68395,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text2) {
+  function item158(text3) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -64564,13 +68412,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text2) {
+  function item159(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -64614,10 +68462,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text2) {
+  function item163(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item164(r);
@@ -64630,9 +68478,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text2) {
+  function item164(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -64660,29 +68508,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text2) {
-    if (text2.length > 0) {
+  function item168(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item172(text2) {
+  function item172(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -64726,10 +68574,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text2) {
+  function item176(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item177(r);
@@ -64742,9 +68590,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text2) {
+  function item177(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -64772,29 +68620,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text2) {
-    if (text2.length > 0) {
+  function item181(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item183(text2) {
+  function item183(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -64838,10 +68686,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text2) {
+  function item187(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item188(r);
@@ -64854,9 +68702,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text2) {
+  function item188(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -64884,29 +68732,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text2) {
-    if (text2.length > 0) {
+  function item193(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item195(text2) {
+  function item195(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -64950,10 +68798,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text2) {
+  function item199(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item200(r);
@@ -64966,9 +68814,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text2) {
+  function item200(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -64996,31 +68844,31 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text2) {
-    if (text2.length > 0) {
+  function item205(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item207(text2) {
+  function item207(text3) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -65033,13 +68881,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text2) {
+  function item208(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -65083,10 +68931,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text2) {
+  function item211(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item212(r);
@@ -65099,11 +68947,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text2) {
+  function item212(text3) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -65116,12 +68964,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text2) {
-    const result2 = item215(text2);
+  function item214(text3) {
+    const result2 = item215(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -65136,11 +68984,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item215(text2) {
+  function item215(text3) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -65153,12 +69001,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text2) {
-    const result2 = item218(text2);
+  function item217(text3) {
+    const result2 = item218(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -65173,10 +69021,10 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item218(text2) {
+  function item218(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item220(r);
@@ -65188,12 +69036,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text2) {
-    const result2 = item221(text2);
+  function item220(text3) {
+    const result2 = item221(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -65208,11 +69056,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item221(text2) {
+  function item221(text3) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -65225,12 +69073,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text2) {
-    const result2 = item223(text2);
+  function item222(text3) {
+    const result2 = item223(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -65241,9 +69089,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item223(text2) {
+  function item223(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -65287,29 +69135,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text2) {
-    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text3) {
+    const matches3 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item239(text2) {
-    const result2 = item240(text2);
+  function item239(text3) {
+    const result2 = item240(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -65320,9 +69168,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item240(text2) {
+  function item240(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -65353,29 +69201,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text2) {
-    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text3) {
+    const matches3 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item247(text2) {
-    const result2 = item248(text2);
+  function item247(text3) {
+    const result2 = item248(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -65386,9 +69234,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item248(text2) {
+  function item248(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -65419,29 +69267,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text2) {
-    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text3) {
+    const matches3 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item255(text2) {
-    const result2 = item256(text2);
+  function item255(text3) {
+    const result2 = item256(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -65452,9 +69300,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item256(text2) {
+  function item256(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -65485,29 +69333,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text2) {
-    const matches3 = text2.match(/^[0-3][0-7][0-7]/g);
+  function item259(text3) {
+    const matches3 = text3.match(/^[0-3][0-7][0-7]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item270(text2) {
-    const result2 = item271(text2);
+  function item270(text3) {
+    const result2 = item271(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -65518,9 +69366,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item271(text2) {
+  function item271(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -65551,29 +69399,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text2) {
-    if (/^[abfnrtv]/g.test(text2)) {
+  function item274(text3) {
+    if (/^[abfnrtv]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item277(text2) {
+  function item277(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -65604,50 +69452,50 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text2) {
-    if (/^["'`\\?]/g.test(text2)) {
+  function item280(text3) {
+    if (/^["'`\\?]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item283(text2) {
-    const matches3 = text2.match(/^(?!""")[\s\S]/g);
+  function item283(text3) {
+    const matches3 = text3.match(/^(?!""")[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item291(text2) {
+  function item291(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -65691,10 +69539,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text2) {
+  function item294(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item295(r);
@@ -65707,11 +69555,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text2) {
+  function item295(text3) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -65724,34 +69572,34 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text2) {
-    const matches3 = text2.match(/^(?!''')[\s\S]/g);
+  function item296(text3) {
+    const matches3 = text3.match(/^(?!''')[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item303(text2) {
+  function item303(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -65795,10 +69643,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text2) {
+  function item306(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item307(r);
@@ -65811,11 +69659,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text2) {
+  function item307(text3) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -65828,34 +69676,34 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text2) {
-    const matches3 = text2.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text3) {
+    const matches3 = text3.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item316(text2) {
+  function item316(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -65899,10 +69747,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text2) {
+  function item319(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item320(r);
@@ -65915,11 +69763,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text2) {
+  function item320(text3) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -65932,33 +69780,33 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text2) {
-    const matches3 = text2.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text3) {
+    const matches3 = text3.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item333(text2) {
-    const result2 = item334(text2);
+  function item333(text3) {
+    const result2 = item334(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -65973,21 +69821,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item334(text2) {
-    const result2 = item335(text2);
+  function item334(text3) {
+    const result2 = item335(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text2.length, result2.value[0]),
+        value: item340(() => input.length - text3.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item335(text2) {
+  function item335(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -66018,8 +69866,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text2) {
-    const result2 = item344(text2);
+  function item343(text3) {
+    const result2 = item344(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -66034,23 +69882,23 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item344(text2) {
-    const result2 = item346(text2);
+  function item344(text3) {
+    const result2 = item346(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text2.length, result2.value),
+        value: item351(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item346(text2) {
+  function item346(text3) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -66063,52 +69911,52 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text2) {
-    if (text2.startsWith("true")) {
+  function item347(text3) {
+    if (text3.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text2.slice(4),
+        remainder: text3.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item349(text2) {
-    if (text2.startsWith("false")) {
+  function item349(text3) {
+    if (text3.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text2.slice(5),
+        remainder: text3.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item354(text2) {
-    const result2 = item355(text2);
+  function item354(text3) {
+    const result2 = item355(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -66123,21 +69971,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item355(text2) {
-    const result2 = item356(text2);
+  function item355(text3) {
+    const result2 = item356(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text2.length),
+        value: item363(() => input.length - text3.length),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item356(text2) {
+  function item356(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -66168,21 +70016,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text2) {
-    const result2 = item366(text2);
+  function item365(text3) {
+    const result2 = item366(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item393(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item366(text2) {
+  function item366(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -66281,8 +70129,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text2) {
-    const result2 = item372(text2);
+  function item371(text3) {
+    const result2 = item372(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -66297,12 +70145,12 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item372(text2) {
-    const result2 = item374(text2);
+  function item372(text3) {
+    const result2 = item374(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text2, result2.remainder), name) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text3, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -66311,31 +70159,31 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item374(text2) {
-    const matches3 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text3) {
+    const matches3 = text3.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item387(text2) {
+  function item387(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -66356,41 +70204,41 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text2) {
-    if (text2.startsWith(",")) {
+  function item388(text3) {
+    if (text3.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item394(text2) {
-    const result2 = item395(text2);
+  function item394(text3) {
+    const result2 = item395(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text2.length, result2.value[0], result2.value[1], result2.value[2]),
+        value: item437(() => input.length - text3.length, result2.value[0], result2.value[1], result2.value[2]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item395(text2) {
+  function item395(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -66515,42 +70363,42 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text2) {
-    const result2 = item398(text2);
+  function item397(text3) {
+    const result2 = item398(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item398(text2) {
-    if (text2.startsWith(".")) {
+  function item398(text3) {
+    if (text3.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item400(text2) {
+  function item400(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -66570,12 +70418,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text2) {
-    const result2 = item403(text2);
+  function item402(text3) {
+    const result2 = item403(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -66590,12 +70438,12 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item403(text2) {
-    const result2 = item405(text2);
+  function item403(text3) {
+    const result2 = item405(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text2, result2.remainder), name) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text3, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -66604,30 +70452,30 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item405(text2) {
-    const matches3 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text3) {
+    const matches3 = text3.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item412(text2) {
+  function item412(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -66665,30 +70513,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text2) {
-    if (text2.startsWith(".")) {
+  function item413(text3) {
+    if (text3.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item419(text2) {
+  function item419(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -66709,21 +70557,21 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text2) {
-    const result2 = item421(text2);
+  function item420(text3) {
+    const result2 = item421(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item430(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item421(text2) {
+  function item421(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -66786,41 +70634,41 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text2) {
-    if (text2.startsWith(",")) {
+  function item431(text3) {
+    if (text3.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item438(text2) {
-    const result2 = item439(text2);
+  function item438(text3) {
+    const result2 = item439(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text2.length, result2.value[0]),
+        value: item444(() => input.length - text3.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item439(text2) {
+  function item439(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -66867,9 +70715,9 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text2) {
+  function item445(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -66913,21 +70761,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text2) {
-    const result2 = item452(text2);
+  function item450(text3) {
+    const result2 = item452(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text2.length, result2.value),
+        value: item461(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item452(text2) {
+  function item452(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -67000,21 +70848,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text2) {
-    const result2 = item464(text2);
+  function item462(text3) {
+    const result2 = item464(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text2.length, result2.value),
+        value: item484(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item464(text2) {
+  function item464(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -67067,10 +70915,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text2) {
+  function item468(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -67091,21 +70939,21 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text2) {
-    const result2 = item470(text2);
+  function item469(text3) {
+    const result2 = item470(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item475(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item470(text2) {
+  function item470(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -67146,30 +70994,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text2) {
-    if (text2.startsWith(",")) {
+  function item476(text3) {
+    if (text3.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item487(text2) {
+  function item487(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item488(r);
@@ -67182,9 +71030,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text2) {
+  function item488(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -67218,11 +71066,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text2) {
+  function item491(text3) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -67235,25 +71083,25 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text2) {
-    const result2 = item493(text2);
+  function item492(text3) {
+    const result2 = item493(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text2.length, result2.value[0]),
+        value: item500(() => input.length - text3.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item493(text2) {
+  function item493(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -67326,21 +71174,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text2) {
-    const result2 = item502(text2);
+  function item501(text3) {
+    const result2 = item502(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item509(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item502(text2) {
+  function item502(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -67439,21 +71287,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text2) {
-    const result2 = item511(text2);
+  function item510(text3) {
+    const result2 = item511(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text2.length, result2.value[0]),
+        value: item516(() => input.length - text3.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item511(text2) {
+  function item511(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -67497,21 +71345,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text2) {
-    const result2 = item521(text2);
+  function item520(text3) {
+    const result2 = item521(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item532(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item521(text2) {
+  function item521(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -67555,47 +71403,47 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text2) {
-    const matches3 = text2.match(/^((!)+|(-)+)/g);
+  function item523(text3) {
+    const matches3 = text3.match(/^((!)+|(-)+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item78,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item534(text2) {
-    const result2 = item536(text2);
+  function item534(text3) {
+    const result2 = item536(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item536(text2) {
+  function item536(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item537(r);
@@ -67607,25 +71455,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text2) {
-    const result2 = item538(text2);
+  function item537(text3) {
+    const result2 = item538(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item547(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item538(text2) {
+  function item538(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -67669,8 +71517,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text2) {
-    const result2 = item542(text2);
+  function item540(text3) {
+    const result2 = item542(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -67681,42 +71529,42 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item542(text2) {
-    if (/^[*\/%]/g.test(text2)) {
+  function item542(text3) {
+    if (/^[*\/%]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item551(text2) {
-    const result2 = item553(text2);
+  function item551(text3) {
+    const result2 = item553(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item553(text2) {
+  function item553(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item554(r);
@@ -67728,25 +71576,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text2) {
-    const result2 = item555(text2);
+  function item554(text3) {
+    const result2 = item555(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item562(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item555(text2) {
+  function item555(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -67790,8 +71638,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text2) {
-    const result2 = item559(text2);
+  function item557(text3) {
+    const result2 = item559(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -67802,42 +71650,42 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item559(text2) {
-    if (/^[+\-]/g.test(text2)) {
+  function item559(text3) {
+    if (/^[+\-]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item566(text2) {
-    const result2 = item568(text2);
+  function item566(text3) {
+    const result2 = item568(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item568(text2) {
+  function item568(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item569(r);
@@ -67849,25 +71697,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text2) {
-    const result2 = item570(text2);
+  function item569(text3) {
+    const result2 = item570(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item598(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item570(text2) {
+  function item570(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -67911,8 +71759,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text2) {
-    const result2 = item574(text2);
+  function item573(text3) {
+    const result2 = item574(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -67927,11 +71775,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item574(text2) {
+  function item574(text3) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -67944,12 +71792,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text2) {
-    const result2 = item577(text2);
+  function item575(text3) {
+    const result2 = item577(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -67960,49 +71808,49 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item577(text2) {
-    const matches3 = text2.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text3) {
+    const matches3 = text3.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item582,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item584,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item586,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item588,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item590,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item592(text2) {
-    const result2 = item593(text2);
+  function item592(text3) {
+    const result2 = item593(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -68013,98 +71861,98 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item593(text2) {
-    if (text2.startsWith("in")) {
+  function item593(text3) {
+    if (text3.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text2.slice(2),
+        remainder: text3.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item601(text2) {
-    const matches3 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text3) {
+    const matches3 = text3.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item61,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item604,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item607(text2) {
-    const matches3 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text3) {
+    const matches3 = text3.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item61,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item610,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item614(text2) {
-    const result2 = item616(text2);
+  function item614(text3) {
+    const result2 = item616(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item616(text2) {
-    const result2 = item617(text2);
+  function item616(text3) {
+    const result2 = item617(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -68115,9 +71963,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item617(text2) {
+  function item617(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -68206,8 +72054,8 @@ function parse(input, options = {}) {
 }
 
 // ../main/node_modules/@bufbuild/cel/dist/esm/parse.js
-function parse2(expr) {
-  const result = parse(expr);
+function parse3(expr) {
+  const result = parse2(expr);
   return {
     $typeName: "cel.expr.ParsedExpr",
     expr: result.expr,
@@ -68256,64 +72104,64 @@ function resolveCandidateNames(namespace2, name) {
   if (namespace2 === "") {
     return [name];
   }
-  const candidates = [];
+  const candidates2 = [];
   for (let nextNs = namespace2; ; ) {
-    candidates.push(nextNs + "." + name);
+    candidates2.push(nextNs + "." + name);
     const i2 = nextNs.lastIndexOf(".");
     if (i2 < 0) {
       break;
     }
     nextNs = nextNs.substring(0, i2);
   }
-  candidates.push(name);
-  return candidates;
+  candidates2.push(name);
+  return candidates2;
 }
 
 // ../main/node_modules/@bufbuild/cel/dist/esm/field.js
-function accessByIndex(obj, index2) {
-  if (typeof obj !== "object" || obj === null) {
+function accessByIndex(obj3, index2) {
+  if (typeof obj3 !== "object" || obj3 === null) {
     return void 0;
   }
-  if (isCelMap(obj)) {
-    return obj.get(index2);
+  if (isCelMap(obj3)) {
+    return obj3.get(index2);
   }
-  if (isCelList(obj)) {
-    return obj.get(Number(index2));
+  if (isCelList(obj3)) {
+    return obj3.get(Number(index2));
   }
   return void 0;
 }
-function accessByName(obj, name) {
-  if (typeof obj !== "object" || obj === null) {
+function accessByName(obj3, name) {
+  if (typeof obj3 !== "object" || obj3 === null) {
     return void 0;
   }
-  if (isCelMap(obj)) {
-    return obj.get(name);
+  if (isCelMap(obj3)) {
+    return obj3.get(name);
   }
-  obj = unwrapAny(obj);
-  if (!isReflectMessage(obj)) {
+  obj3 = unwrapAny(obj3);
+  if (!isReflectMessage(obj3)) {
     return void 0;
   }
-  const field = obj.desc.fields.find((f) => f.name === name);
-  if (!field) {
+  const field2 = obj3.desc.fields.find((f) => f.name === name);
+  if (!field2) {
     return void 0;
   }
-  switch (field.fieldKind) {
+  switch (field2.fieldKind) {
     case "enum":
-      return BigInt(obj.get(field));
+      return BigInt(obj3.get(field2));
     case "list":
-      return celList(obj.get(field));
+      return celList(obj3.get(field2));
     case "map":
-      return celMap(obj.get(field));
+      return celMap(obj3.get(field2));
     case "scalar":
-      return celFromScalar(field.scalar, obj.get(field));
+      return celFromScalar(field2.scalar, obj3.get(field2));
     case "message":
-      if (obj.isSet(field)) {
-        return reflectMsgToCel(obj.get(field));
+      if (obj3.isSet(field2)) {
+        return reflectMsgToCel(obj3.get(field2));
       }
-      if (isWrapperDesc(field.message)) {
+      if (isWrapperDesc(field2.message)) {
         return null;
       }
-      switch (field.message.typeName) {
+      switch (field2.message.typeName) {
         case StructSchema.typeName:
           return EMPTY_MAP;
         case ListValueSchema.typeName:
@@ -68321,29 +72169,29 @@ function accessByName(obj, name) {
         case ValueSchema.typeName:
           return null;
       }
-      return reflect(field.message);
+      return reflect(field2.message);
   }
 }
-function isSet(obj, name) {
-  if (typeof obj !== "object" || obj === null) {
+function isSet(obj3, name) {
+  if (typeof obj3 !== "object" || obj3 === null) {
     return false;
   }
-  if (isCelMap(obj)) {
-    return obj.has(name);
+  if (isCelMap(obj3)) {
+    return obj3.has(name);
   }
-  obj = unwrapAny(obj);
-  if (isReflectMessage(obj)) {
-    const field = obj.desc.fields.find((f) => f.name === name);
-    if (!field) {
+  obj3 = unwrapAny(obj3);
+  if (isReflectMessage(obj3)) {
+    const field2 = obj3.desc.fields.find((f) => f.name === name);
+    if (!field2) {
       return void 0;
     }
-    return obj.isSet(field);
+    return obj3.isSet(field2);
   }
   return false;
 }
 
 // ../main/node_modules/@bufbuild/cel/dist/esm/access.js
-function attrAccess(factory, vars, obj, accAttr) {
+function attrAccess(factory, vars, obj3, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return void 0;
@@ -68352,9 +72200,9 @@ function attrAccess(factory, vars, obj, accAttr) {
     return val;
   }
   const access2 = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access2.access(vars, obj);
+  return access2.access(vars, obj3);
 }
-function attrIsPresent(factory, vars, obj, accAttr) {
+function attrIsPresent(factory, vars, obj3, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return false;
@@ -68363,9 +72211,9 @@ function attrIsPresent(factory, vars, obj, accAttr) {
     return val;
   }
   const access2 = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access2.isPresent(vars, obj);
+  return access2.isPresent(vars, obj3);
 }
-function attrAccessIfPresent(factory, vars, obj, accAttr, presenceOnly) {
+function attrAccessIfPresent(factory, vars, obj3, accAttr, presenceOnly) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return void 0;
@@ -68374,13 +72222,13 @@ function attrAccessIfPresent(factory, vars, obj, accAttr, presenceOnly) {
     return val;
   }
   const access2 = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access2.accessIfPresent(vars, obj, presenceOnly);
+  return access2.accessIfPresent(vars, obj3, presenceOnly);
 }
-function applyAccesses(vars, obj, accesses) {
+function applyAccesses(vars, obj3, accesses) {
   if (accesses.length === 0) {
-    return obj;
+    return obj3;
   }
-  let cur = obj;
+  let cur = obj3;
   for (const access2 of accesses) {
     const result = access2.access(vars, cur);
     if (result === void 0) {
@@ -68421,14 +72269,14 @@ var AbsoluteAttr = class {
   accesses() {
     return this.accesses_;
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     for (const name of this.nsNames) {
@@ -68509,14 +72357,14 @@ var ConditionalAttr = class {
     this.t.addAccess(access2);
     this.f.addAccess(access2);
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     const cond = this.cond.eval(vars);
@@ -68545,14 +72393,14 @@ var MaybeAttr = class {
   }
   addAccess(access2) {
     const augmentedNames = [];
-    let str12;
+    let str14;
     if (access2 instanceof StringAccess) {
-      str12 = access2.name;
+      str14 = access2.name;
     }
     for (const attr of this.attrs) {
-      if (str12 !== void 0 && attr.accesses().length === 0) {
+      if (str14 !== void 0 && attr.accesses().length === 0) {
         for (const name of attr.candidateNames()) {
-          augmentedNames.push(name + "." + str12);
+          augmentedNames.push(name + "." + str14);
         }
       }
       attr.addAccess(access2);
@@ -68562,14 +72410,14 @@ var MaybeAttr = class {
       this.attrs.unshift(newAttr);
     }
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     for (const attr of this.attrs) {
@@ -68598,14 +72446,14 @@ var RelativeAttr = class {
   addAccess(access2) {
     this.accesses_.push(access2);
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     const v = this.operand.eval(vars);
@@ -68629,22 +72477,22 @@ var StringAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj) {
-    const val = accessByName(obj, this.name);
+  access(_vars, obj3) {
+    const val = accessByName(obj3, this.name);
     if (val === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.name);
     }
     return val;
   }
-  isPresent(_vars, obj) {
-    const set = isSet(obj, this.name);
-    if (set === void 0) {
+  isPresent(_vars, obj3) {
+    const set2 = isSet(obj3, this.name);
+    if (set2 === void 0) {
       return fieldNotFound(this.id, this.name);
     }
-    return set;
+    return set2;
   }
-  accessIfPresent(_vars, obj, presenceOnly) {
-    const val = accessByName(obj, this.name);
+  accessIfPresent(_vars, obj3, presenceOnly) {
+    const val = accessByName(obj3, this.name);
     if (val === void 0 && !this.optional && !presenceOnly) {
       return fieldNotFound(this.id, this.name);
     }
@@ -68663,25 +72511,25 @@ var BoolAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(_vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
-    const raw = accessByIndex(obj, this.index);
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
     return raw;
   }
-  isPresent(_vars, obj) {
-    const raw = accessByIndex(obj, this.index);
+  isPresent(_vars, obj3) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
     return true;
   }
-  accessIfPresent(_vars, obj, _presenceOnly) {
-    const raw = accessByIndex(obj, this.index);
+  accessIfPresent(_vars, obj3, _presenceOnly) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
@@ -68702,25 +72550,25 @@ var NumAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(_vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
-    const raw = accessByIndex(obj, this.index);
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
     return raw;
   }
-  isPresent(_vars, obj) {
-    const raw = accessByIndex(obj, this.index);
+  isPresent(_vars, obj3) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
     return true;
   }
-  accessIfPresent(_vars, obj, _presenceOnly) {
-    const raw = accessByIndex(obj, this.index);
+  accessIfPresent(_vars, obj3, _presenceOnly) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
@@ -68738,25 +72586,25 @@ var IntAccess = class {
     this.celVal = celVal;
     this.optional = optional;
   }
-  access(_vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(_vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
-    const raw = accessByIndex(obj, this.index);
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
     return raw;
   }
-  isPresent(_vars, obj) {
-    const raw = accessByIndex(obj, this.index);
+  isPresent(_vars, obj3) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
     return true;
   }
-  accessIfPresent(_vars, obj, _presenceOnly) {
-    const raw = accessByIndex(obj, this.index);
+  accessIfPresent(_vars, obj3, _presenceOnly) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
@@ -68804,19 +72652,19 @@ var EvalAccess = class {
     this.factory = factory;
     this.optional = optional;
   }
-  access(vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
     const key2 = this.key.eval(vars);
     if (isCelError(key2)) {
       return key2;
     }
     const access2 = this.factory.newAccess(this.id, key2, this.optional);
-    return access2.access(vars, obj);
+    return access2.access(vars, obj3);
   }
-  isPresent(vars, obj) {
-    if (obj === void 0) {
+  isPresent(vars, obj3) {
+    if (obj3 === void 0) {
       return false;
     }
     const key2 = this.key.eval(vars);
@@ -68824,15 +72672,15 @@ var EvalAccess = class {
       return key2;
     }
     const access2 = this.factory.newAccess(this.id, key2, this.optional);
-    return access2.isPresent(vars, obj);
+    return access2.isPresent(vars, obj3);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
+  accessIfPresent(vars, obj3, presenceOnly) {
     const key2 = this.key.eval(vars);
     if (isCelError(key2)) {
       return key2;
     }
     const access2 = this.factory.newAccess(this.id, key2, this.optional);
-    return access2.accessIfPresent(vars, obj, presenceOnly);
+    return access2.accessIfPresent(vars, obj3, presenceOnly);
   }
   isOptional() {
     return this.optional;
@@ -68932,85 +72780,85 @@ function celObject(typeName, fields) {
   const desc = getMsgDesc(typeName);
   const msg = reflect(desc);
   for (const [k, v] of fields.entries()) {
-    const field = desc.fields.find((f) => f.name === k);
-    if (field === void 0) {
+    const field2 = desc.fields.find((f) => f.name === k);
+    if (field2 === void 0) {
       throw new Error(`Unknown field ${k} for ${typeName}`);
     }
-    setMsgField(msg, field, v);
+    setMsgField(msg, field2, v);
   }
   return reflectMsgToCel(msg);
 }
-function setMsgField(msg, field, v) {
-  switch (field.fieldKind) {
+function setMsgField(msg, field2, v) {
+  switch (field2.fieldKind) {
     case "list":
       if (!isCelList(v)) {
-        throw unexpectedTypeError(field, "list", v);
+        throw unexpectedTypeError(field2, "list", v);
       }
-      const list2 = reflectList(field, void 0, false);
-      copyList(list2, v);
-      msg.set(field, list2);
+      const list4 = reflectList(field2, void 0, false);
+      copyList(list4, v);
+      msg.set(field2, list4);
       return;
     case "map":
       if (!isCelMap(v)) {
-        throw unexpectedTypeError(field, "map", v);
+        throw unexpectedTypeError(field2, "map", v);
       }
-      const map = reflectMap(field, void 0, false);
+      const map = reflectMap(field2, void 0, false);
       copyMap(map, v);
-      msg.set(field, map);
+      msg.set(field2, map);
       return;
     case "enum":
-      msg.set(field, enumFromCel(field, v));
+      msg.set(field2, enumFromCel(field2, v));
       return;
     case "message":
-      const msgVal = msgFromCel(field, v);
+      const msgVal = msgFromCel(field2, v);
       if (msgVal !== null) {
-        msg.set(field, msgVal);
+        msg.set(field2, msgVal);
       }
       return;
   }
-  msg.set(field, scalarFromCel(field, field.scalar, v));
+  msg.set(field2, scalarFromCel(field2, field2.scalar, v));
 }
-function copyList(list2, cList) {
-  const field = list2.field();
+function copyList(list4, cList) {
+  const field2 = list4.field();
   for (const v of cList) {
-    switch (field.listKind) {
+    switch (field2.listKind) {
       case "enum":
-        list2.add(enumFromCel(field, v));
+        list4.add(enumFromCel(field2, v));
         break;
       case "message":
-        list2.add(msgFromCel(field, v));
+        list4.add(msgFromCel(field2, v));
         break;
       case "scalar":
-        list2.add(scalarFromCel(field, field.scalar, v));
+        list4.add(scalarFromCel(field2, field2.scalar, v));
         break;
     }
   }
 }
 function copyMap(map, cMap) {
-  const field = map.field();
+  const field2 = map.field();
   for (const [k, v] of cMap.entries()) {
-    const key2 = scalarFromCel(field, field.mapKey, k);
-    switch (field.mapKind) {
+    const key2 = scalarFromCel(field2, field2.mapKey, k);
+    switch (field2.mapKind) {
       case "enum":
-        map.set(key2, enumFromCel(field, v));
+        map.set(key2, enumFromCel(field2, v));
         break;
       case "scalar":
-        map.set(key2, scalarFromCel(field, field.scalar, v));
+        map.set(key2, scalarFromCel(field2, field2.scalar, v));
         break;
       case "message":
-        map.set(key2, msgFromCel(field, v));
+        map.set(key2, msgFromCel(field2, v));
         break;
     }
   }
 }
-function enumFromCel(field, v) {
+function enumFromCel(field2, v) {
   if (typeof v !== "bigint") {
-    throw unexpectedTypeError(field, "int", v);
+    throw unexpectedTypeError(field2, "int", v);
   }
   return intToInt32(v);
 }
-function msgFromCel(field, v) {
-  switch (field.message.typeName) {
+function msgFromCel(field2, v) {
+  switch (field2.message.typeName) {
     case AnySchema.typeName:
       if (isReflectMessage(v, AnySchema)) {
         return v;
@@ -69020,25 +72868,25 @@ function msgFromCel(field, v) {
       return reflect(ValueSchema, valueFromCel(v));
     case StructSchema.typeName:
       if (!isCelMap(v)) {
-        throw unexpectedTypeError(field, "map", v);
+        throw unexpectedTypeError(field2, "map", v);
       }
       return reflect(StructSchema, structFromCel(v));
     case ListValueSchema.typeName:
       if (!isCelList(v)) {
-        throw unexpectedTypeError(field, "list", v);
+        throw unexpectedTypeError(field2, "list", v);
       }
       return reflect(ListValueSchema, listValueFromCel(v));
   }
   if (v === null) {
     return null;
   }
-  if (isWrapperDesc(field.message)) {
-    const msg = reflect(field.message, void 0, false);
-    msg.set(field.message.fields[0], scalarFromCel(field.message.fields[0], field.message.fields[0].scalar, v));
+  if (isWrapperDesc(field2.message)) {
+    const msg = reflect(field2.message, void 0, false);
+    msg.set(field2.message.fields[0], scalarFromCel(field2.message.fields[0], field2.message.fields[0].scalar, v));
     return msg;
   }
-  if (!isReflectMessage(v, field.message)) {
-    throw unexpectedTypeError(field, field.message.typeName, v);
+  if (!isReflectMessage(v, field2.message)) {
+    throw unexpectedTypeError(field2, field2.message.typeName, v);
   }
   return v;
 }
@@ -69129,9 +72977,9 @@ function valueFromCel(v) {
   }
   return value;
 }
-function listValueFromCel(list2) {
+function listValueFromCel(list4) {
   const listValue = create(ListValueSchema);
-  for (const v of list2) {
+  for (const v of list4) {
     listValue.values.push(valueFromCel(v));
   }
   return listValue;
@@ -69146,7 +72994,7 @@ function structFromCel(map) {
   }
   return struct;
 }
-function scalarFromCel(field, type2, v) {
+function scalarFromCel(field2, type2, v) {
   if (isCelUint(v)) {
     v = v.value;
   }
@@ -69154,14 +73002,14 @@ function scalarFromCel(field, type2, v) {
     case ScalarType.UINT32:
     case ScalarType.FIXED32:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field, "int", v);
+        throw unexpectedTypeError(field2, "int", v);
       }
       return intToUint32(v);
     case ScalarType.INT32:
     case ScalarType.SINT32:
     case ScalarType.SFIXED32:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field, "int", v);
+        throw unexpectedTypeError(field2, "int", v);
       }
       return intToInt32(v);
     case ScalarType.UINT64:
@@ -69170,38 +73018,38 @@ function scalarFromCel(field, type2, v) {
     case ScalarType.SINT64:
     case ScalarType.SFIXED64:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field, "int", v);
+        throw unexpectedTypeError(field2, "int", v);
       }
       return v;
     case ScalarType.FLOAT:
       if (typeof v !== "number") {
-        throw unexpectedTypeError(field, "double", v);
+        throw unexpectedTypeError(field2, "double", v);
       }
       return Math.fround(v);
     case ScalarType.DOUBLE:
       if (typeof v !== "number") {
-        throw unexpectedTypeError(field, "double", v);
+        throw unexpectedTypeError(field2, "double", v);
       }
       return v;
     case ScalarType.STRING:
       if (typeof v !== "string") {
-        throw unexpectedTypeError(field, "string", v);
+        throw unexpectedTypeError(field2, "string", v);
       }
       return v;
     case ScalarType.BOOL:
       if (typeof v !== "boolean") {
-        throw unexpectedTypeError(field, "bool", v);
+        throw unexpectedTypeError(field2, "bool", v);
       }
       return v;
     case ScalarType.BYTES:
       if (!(v instanceof Uint8Array)) {
-        throw unexpectedTypeError(field, "bytes", v);
+        throw unexpectedTypeError(field2, "bytes", v);
       }
       return v;
   }
 }
-function unexpectedTypeError(field, expected, actValue) {
-  return new Error(`Expected ${expected} but got ${celType(actValue)} for ${field.parent}.${field.name}`);
+function unexpectedTypeError(field2, expected, actValue) {
+  return new Error(`Expected ${expected} but got ${celType(actValue)} for ${field2.parent}.${field2.name}`);
 }
 function intToInt32(v) {
   if (v < INT32_MIN2 || v > INT32_MAX2) {
@@ -69477,11 +73325,11 @@ var EvalHas = class {
   attr;
   access;
   field;
-  constructor(id, attr, access2, field) {
+  constructor(id, attr, access2, field2) {
     this.id = id;
     this.attr = attr;
     this.access = access2;
-    this.field = field;
+    this.field = field2;
   }
   eval(ctx) {
     const raw = this.attr.resolve(ctx);
@@ -69525,14 +73373,14 @@ var EvalAttr = class {
     this.opt = opt;
     this.id = attr.id;
   }
-  access(vars, obj) {
-    return this.attr.access(vars, obj);
+  access(vars, obj3) {
+    return this.attr.access(vars, obj3);
   }
-  isPresent(vars, obj) {
-    return this.attr.isPresent(vars, obj);
+  isPresent(vars, obj3) {
+    return this.attr.isPresent(vars, obj3);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return this.attr.accessIfPresent(vars, obj, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return this.attr.accessIfPresent(vars, obj3, presenceOnly);
   }
   isOptional() {
     return this.opt;
@@ -69561,11 +73409,11 @@ var EvalCall = class {
   target;
   func;
   args;
-  constructor(id, name, overload, target, func, args) {
+  constructor(id, name, overload, target2, func, args) {
     this.id = id;
     this.name = name;
     this.overload = overload;
-    this.target = target;
+    this.target = target2;
     this.func = func;
     this.args = args;
   }
@@ -69573,9 +73421,9 @@ var EvalCall = class {
     if (this.func === void 0) {
       return celError(`unbound function: ${this.name}`, this.id);
     }
-    const target = this.target?.eval(ctx);
-    if (isCelError(target)) {
-      return target;
+    const target2 = this.target?.eval(ctx);
+    if (isCelError(target2)) {
+      return target2;
     }
     const vals = [];
     for (const arg of this.args) {
@@ -69585,11 +73433,11 @@ var EvalCall = class {
       }
       vals.push(val);
     }
-    const result = this.func.call(this.id, target, vals);
+    const result = this.func.call(this.id, target2, vals);
     if (result !== void 0) {
       return result;
     }
-    return celError(`found no matching overload for '${this.name}' applied to '${target !== void 0 ? `${celType(target)}.` : ""}(${vals.map((x2) => celType(x2)).map((x2) => x2.name).join(", ")})'`, this.id);
+    return celError(`found no matching overload for '${this.name}' applied to '${target2 !== void 0 ? `${celType(target2)}.` : ""}(${vals.map((x2) => celType(x2)).map((x2) => x2.name).join(", ")})'`, this.id);
   }
 };
 var EvalObj = class {
@@ -69613,15 +73461,15 @@ var EvalObj = class {
     if (isCelError(vals)) {
       return vals;
     }
-    const obj = /* @__PURE__ */ new Map();
+    const obj3 = /* @__PURE__ */ new Map();
     for (let i2 = 0; i2 < vals.length; i2++) {
-      if (obj.has(this.fields[i2])) {
+      if (obj3.has(this.fields[i2])) {
         return celError(`map key conflict: ${this.fields[i2]}`, this.id);
       }
-      obj.set(this.fields[i2], vals[i2]);
+      obj3.set(this.fields[i2], vals[i2]);
     }
     try {
-      return celObject(this.typeName, obj);
+      return celObject(this.typeName, obj3);
     } catch (ex) {
       if (ex instanceof Error) {
         ex = ex.message;
@@ -69890,12 +73738,12 @@ function coerceToValues(args) {
 }
 
 // ../main/node_modules/@bufbuild/cel/dist/esm/plan.js
-var cache = /* @__PURE__ */ new WeakMap();
+var cache2 = /* @__PURE__ */ new WeakMap();
 function plan(env4, expr) {
-  let planner = cache.get(env4);
+  let planner = cache2.get(env4);
   if (planner === void 0) {
     planner = new Planner(env4.funcs, env4.registry, env4.namespace);
-    cache.set(env4, planner);
+    cache2.set(env4, planner);
   }
   let maybeExpr;
   if (isMessage(expr, CheckedExprSchema)) {
@@ -69991,12 +73839,12 @@ function replace(substr, repl, num3) {
   }
   return result;
 }
-function split(sep5, num3) {
+function split(sep6, num3) {
   const count2 = num3 === void 0 ? void 0 : Number(num3);
   if (count2 === 1) {
     return celList([this]);
   }
-  return celList(this.split(sep5, count2));
+  return celList(this.split(sep6, count2));
 }
 function substring(start, end) {
   if (end === void 0) {
@@ -70057,7 +73905,7 @@ function trim() {
   }
   return this.substring(start, end + 1);
 }
-function join4(sep5 = "") {
+function join7(sep6 = "") {
   let result = "";
   for (let i2 = 0; i2 < this.size; i2++) {
     const item = this.get(i2);
@@ -70065,7 +73913,7 @@ function join4(sep5 = "") {
       throw invalidArgument("join", "list contains non-string value");
     }
     if (i2 > 0) {
-      result += sep5;
+      result += sep6;
     }
     result += item;
   }
@@ -70083,11 +73931,11 @@ var QUOTE_MAP = /* @__PURE__ */ new Map([
   [34, '\\"'],
   [92, "\\\\"]
 ]);
-function quote(str12) {
+function quote(str14) {
   let result = '"';
-  for (let i2 = 0; i2 < str12.length; i2++) {
-    const c = str12.charCodeAt(i2);
-    result += QUOTE_MAP.get(c) ?? str12.charAt(i2);
+  for (let i2 = 0; i2 < str14.length; i2++) {
+    const c = str14.charCodeAt(i2);
+    result += QUOTE_MAP.get(c) ?? str14.charAt(i2);
   }
   result += '"';
   return result;
@@ -70127,12 +73975,12 @@ function formatExponent(val, precision) {
       if (!Number.isFinite(val)) {
         return val.toString();
       }
-      let str12 = val.toExponential(precision);
-      const plusIdx = str12.lastIndexOf("+");
-      if (plusIdx === str12.length - 2) {
-        str12 = `${str12.substring(0, plusIdx + 1)}0${str12.substring(plusIdx + 1)}`;
+      let str14 = val.toExponential(precision);
+      const plusIdx = str14.lastIndexOf("+");
+      if (plusIdx === str14.length - 2) {
+        str14 = `${str14.substring(0, plusIdx + 1)}0${str14.substring(plusIdx + 1)}`;
       }
-      return str12;
+      return str14;
     case typeof val === "string":
       return formatFloatString(val);
     default:
@@ -70351,8 +74199,8 @@ var strings_default = [
   celMethod("substring", STRING7, [INT5], STRING7, substring),
   celMethod("substring", STRING7, [INT5, INT5], STRING7, substring),
   celMethod("trim", STRING7, [], STRING7, trim),
-  celMethod("join", LIST_STRING, [], STRING7, join4),
-  celMethod("join", LIST_STRING, [STRING7], STRING7, join4),
+  celMethod("join", LIST_STRING, [], STRING7, join7),
+  celMethod("join", LIST_STRING, [STRING7], STRING7, join7),
   celMethod("format", STRING7, [LIST_DYN], STRING7, format2)
 ];
 
@@ -70405,10 +74253,10 @@ function isIPv62(s) {
   return l.length + r.length < groups && [...l, ...r].every((x2) => hex.test(x2));
 }
 function isMAC(s) {
-  const sep5 = /^[0-9a-fA-F]{2}([:-])/.exec(s)?.[1];
-  const groups = s.split(sep5 ?? ".");
-  const counts = sep5 === void 0 ? [3, 4, 10] : [6, 8, 20];
-  const group = sep5 === void 0 ? /^[0-9a-fA-F]{4}$/ : /^[0-9a-fA-F]{2}$/;
+  const sep6 = /^[0-9a-fA-F]{2}([:-])/.exec(s)?.[1];
+  const groups = s.split(sep6 ?? ".");
+  const counts = sep6 === void 0 ? [3, 4, 10] : [6, 8, 20];
+  const group = sep6 === void 0 ? /^[0-9a-fA-F]{4}$/ : /^[0-9a-fA-F]{2}$/;
   return counts.includes(groups.length) && groups.every((g) => group.test(g));
 }
 function isCIDR(s) {
@@ -70498,14 +74346,14 @@ var URL_TYPE = mapType(STRING8, STRING8);
 var KEY3 = "\0url";
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 function parseRequestURI(s) {
-  const text2 = s.split("#")[0];
-  if (text2 === "") throw new Error(`parse "": empty url`);
-  for (let i2 = 0; i2 < text2.length; i2++) {
-    const c = text2.charCodeAt(i2);
+  const text3 = s.split("#")[0];
+  if (text3 === "") throw new Error(`parse "": empty url`);
+  for (let i2 = 0; i2 < text3.length; i2++) {
+    const c = text3.charCodeAt(i2);
     if (c < 32 || c === 127)
       throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
   }
-  let rest = text2;
+  let rest = text3;
   let scheme = "";
   if (!rest.startsWith("/")) {
     const m = SCHEME.exec(rest);
@@ -70584,9 +74432,9 @@ var URL_LIBRARY = [
       const eq = pair.indexOf("=");
       const k = decode(eq < 0 ? pair : pair.slice(0, eq));
       const v = eq < 0 ? "" : decode(pair.slice(eq + 1));
-      const list2 = out.get(k);
-      if (list2 === void 0) out.set(k, [v]);
-      else list2.push(v);
+      const list4 = out.get(k);
+      if (list4 === void 0) out.set(k, [v]);
+      else list4.push(v);
     }
     return out;
   })
@@ -70685,11 +74533,11 @@ function same2(a, b) {
     return Number(a) === Number(b);
   return a === b;
 }
-function extreme(l, sign) {
+function extreme(l, sign2) {
   const xs = items2(l);
-  if (xs.length === 0) throw new Error("min called on empty list".replace("min", sign < 0 ? "min" : "max"));
+  if (xs.length === 0) throw new Error("min called on empty list".replace("min", sign2 < 0 ? "min" : "max"));
   let best = xs[0];
-  for (const x2 of xs) if (compare2(x2, best) * sign > 0) best = x2;
+  for (const x2 of xs) if (compare2(x2, best) * sign2 > 0) best = x2;
   return best;
 }
 var regexCache = /* @__PURE__ */ new Map();
@@ -70752,16 +74600,339 @@ var regexes = [
 ];
 var KUBERNETES_LIBRARIES = [...lists2, ...regexes];
 
+// core/validation/cel/net.ts
+var { STRING: STRING11, INT: INT7, BOOL: BOOL7, DYN: DYN7 } = CelScalar;
+var NET = mapType(STRING11, STRING11);
+var IP_KEY = "\0ip";
+var CIDR_KEY = "\0cidr";
+var V42 = /^(0|[1-9][0-9]{0,2})\.(0|[1-9][0-9]{0,2})\.(0|[1-9][0-9]{0,2})\.(0|[1-9][0-9]{0,2})$/;
+function v4Bytes(s) {
+  const m = V42.exec(s);
+  if (m === null) return null;
+  const b = m.slice(1, 5).map(Number);
+  return b.every((x2) => x2 <= 255) ? b : null;
+}
+function v6Bytes(s) {
+  let text3 = s;
+  const last = text3.lastIndexOf(":");
+  if (last < 0) return null;
+  const tail = text3.slice(last + 1);
+  if (tail.includes(".")) {
+    const v4 = v4Bytes(tail);
+    if (v4 === null) return null;
+    const [a2 = 0, b2 = 0, c = 0, d = 0] = v4;
+    text3 = `${text3.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
+  }
+  const halves = text3.split("::");
+  if (halves.length > 2) return null;
+  const parse8 = (h) => {
+    if (h === "") return [];
+    const out = [];
+    for (const g of h.split(":")) {
+      if (!/^[0-9a-fA-F]{1,4}$/.test(g)) return null;
+      out.push(Number.parseInt(g, 16));
+    }
+    return out;
+  };
+  const a = parse8(halves[0]);
+  const b = halves.length === 2 ? parse8(halves[1]) : [];
+  if (a === null || b === null) return null;
+  let groups;
+  if (halves.length === 2) {
+    if (a.length + b.length >= 8) return null;
+    groups = [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
+  } else if (a.length === 8) groups = a;
+  else return null;
+  return groups.flatMap((g) => [g >> 8, g & 255]);
+}
+function is4In6(b) {
+  return b.length === 16 && b.slice(0, 10).every((x2) => x2 === 0) && b[10] === 255 && b[11] === 255;
+}
+function addrString(b) {
+  if (b.length === 4) return b.join(".");
+  const g = [];
+  for (let i2 = 0; i2 < 16; i2 += 2) g.push((b[i2] ?? 0) << 8 | (b[i2 + 1] ?? 0));
+  let best = -1;
+  let bestLen = 1;
+  for (let i2 = 0; i2 < 8; ) {
+    let j = i2;
+    while (j < 8 && g[j] === 0) j++;
+    if (j - i2 > bestLen) {
+      best = i2;
+      bestLen = j - i2;
+    }
+    i2 = j === i2 ? i2 + 1 : j;
+  }
+  const hex = (xs) => xs.map((x2) => x2.toString(16)).join(":");
+  return best < 0 ? hex(g) : `${hex(g.slice(0, best))}::${hex(g.slice(best + bestLen))}`;
+}
+function parseAddr(raw) {
+  if (raw.includes("%") && v6Bytes(raw.slice(0, raw.indexOf("%"))) !== null)
+    throw new Error(`IP address ${JSON.stringify(raw)} with zone value is not allowed`);
+  const b = raw.includes(":") ? v6Bytes(raw) : v4Bytes(raw);
+  if (b === null)
+    throw new Error(
+      `IP Address ${JSON.stringify(raw)} parse error during conversion from string: ParseAddr(${JSON.stringify(raw)}): unable to parse IP`
+    );
+  if (is4In6(b)) throw new Error(`IPv4-mapped IPv6 address ${JSON.stringify(raw)} is not allowed`);
+  return b;
+}
+function parsePrefix(raw) {
+  const wrap = "network address parse error during conversion from string: ";
+  const fail2 = (why) => new Error(`${wrap}${wrap}netip.ParsePrefix(${JSON.stringify(raw)}): ${why}`);
+  const slash = raw.lastIndexOf("/");
+  if (slash < 0) throw fail2("no '/'");
+  const ip = raw.slice(0, slash);
+  const bitsText = raw.slice(slash + 1);
+  if (ip.includes("%")) throw fail2("IPv6 zones cannot be present in a prefix");
+  const addr = ip.includes(":") ? v6Bytes(ip) : v4Bytes(ip);
+  if (addr === null) throw fail2("unable to parse IP");
+  if (!/^(0|[1-9][0-9]{0,2})$/.test(bitsText))
+    throw fail2(`bad bits after slash: ${JSON.stringify(bitsText)}`);
+  const bits = Number(bitsText);
+  if (bits > addr.length * 8) throw fail2(`prefix length out of range`);
+  if (is4In6(addr)) throw new Error(`${wrap}IPv4-mapped IPv6 address ${JSON.stringify(raw)} is not allowed`);
+  return { addr, bits };
+}
+function ipValue(b) {
+  return /* @__PURE__ */ new Map([[IP_KEY, addrString(b)]]);
+}
+function cidrValue(p) {
+  return /* @__PURE__ */ new Map([[CIDR_KEY, `${addrString(p.addr)}/${p.bits}`]]);
+}
+function ipOf(v) {
+  const s = isCelMap(v) ? v.get(IP_KEY) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parseAddr(s);
+}
+function cidrOf(v) {
+  const s = isCelMap(v) ? v.get(CIDR_KEY) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parsePrefix(s);
+}
+function maskedAddr(p) {
+  return p.addr.map((x2, i2) => {
+    const keep = Math.min(8, Math.max(0, p.bits - i2 * 8));
+    return x2 & 255 << 8 - keep & 255;
+  });
+}
+function contains(p, b) {
+  if (b.length !== p.addr.length) return false;
+  const m = maskedAddr(p);
+  return maskedAddr({ addr: b, bits: p.bits }).every((x2, i2) => x2 === m[i2]);
+}
+function isLoopback(b) {
+  return b.length === 4 ? b[0] === 127 : b.every((x2, i2) => x2 === (i2 === 15 ? 1 : 0));
+}
+function isLinkLocalUnicast(b) {
+  return b.length === 4 ? b[0] === 169 && b[1] === 254 : b[0] === 254 && ((b[1] ?? 0) & 192) === 128;
+}
+function isUnspecified(b) {
+  return b.every((x2) => x2 === 0);
+}
+function boolOf(s, parse8) {
+  try {
+    parse8(s);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var NET_LIBRARY = [
+  celFunc("ip", [STRING11], NET, (s) => ipValue(parseAddr(s))),
+  celFunc("isIP", [STRING11], BOOL7, (s) => boolOf(s, parseAddr)),
+  celFunc("ip.isCanonical", [STRING11], BOOL7, (s) => addrString(parseAddr(s)) === s),
+  celMethod("family", NET, [], INT7, function() {
+    return ipOf(this).length === 4 ? 4n : 6n;
+  }),
+  celMethod("isUnspecified", NET, [], BOOL7, function() {
+    return isUnspecified(ipOf(this));
+  }),
+  celMethod("isLoopback", NET, [], BOOL7, function() {
+    return isLoopback(ipOf(this));
+  }),
+  celMethod("isLinkLocalMulticast", NET, [], BOOL7, function() {
+    const b = ipOf(this);
+    return b.length === 4 ? b[0] === 224 && b[1] === 0 && b[2] === 0 : b[0] === 255 && ((b[1] ?? 0) & 15) === 2;
+  }),
+  celMethod("isLinkLocalUnicast", NET, [], BOOL7, function() {
+    return isLinkLocalUnicast(ipOf(this));
+  }),
+  celMethod("isGlobalUnicast", NET, [], BOOL7, function() {
+    const b = ipOf(this);
+    const multicast = b.length === 4 ? ((b[0] ?? 0) & 240) === 224 : b[0] === 255;
+    const broadcast = b.length === 4 && b.every((x2) => x2 === 255);
+    return !isUnspecified(b) && !broadcast && !isLoopback(b) && !multicast && !isLinkLocalUnicast(b);
+  }),
+  celFunc("cidr", [STRING11], NET, (s) => cidrValue(parsePrefix(s))),
+  celFunc("isCIDR", [STRING11], BOOL7, (s) => boolOf(s, parsePrefix)),
+  celMethod("containsIP", NET, [DYN7], BOOL7, function(o) {
+    return contains(cidrOf(this), typeof o === "string" ? parseAddr(o) : ipOf(o));
+  }),
+  celMethod("containsCIDR", NET, [DYN7], BOOL7, function(o) {
+    const p = cidrOf(this);
+    const q2 = typeof o === "string" ? parsePrefix(o) : cidrOf(o);
+    return p.bits <= q2.bits && contains(p, q2.addr);
+  }),
+  celMethod("ip", NET, [], NET, function() {
+    return ipValue(cidrOf(this).addr);
+  }),
+  celMethod("masked", NET, [], NET, function() {
+    const p = cidrOf(this);
+    return cidrValue({ addr: maskedAddr(p), bits: p.bits });
+  }),
+  celMethod("prefixLength", NET, [], INT7, function() {
+    return BigInt(cidrOf(this).bits);
+  }),
+  celFunc("string", [NET], STRING11, (v) => {
+    const m = isCelMap(v) ? v : void 0;
+    const s = m?.get(IP_KEY) ?? m?.get(CIDR_KEY);
+    if (typeof s !== "string") throw new Error("no such overload");
+    return s;
+  })
+];
+
+// core/validation/cel/semver.ts
+var { STRING: STRING12, INT: INT8, BOOL: BOOL8 } = CelScalar;
+var SEMVER = mapType(STRING12, STRING12);
+var KEY5 = "\0semver";
+var NUMERIC2 = /^[0-9]+$/;
+var ALPHANUM = /^[0-9A-Za-z-]+$/;
+function number(s, what) {
+  if (!NUMERIC2.test(s)) throw new Error(`Invalid character(s) found in ${what} number ${JSON.stringify(s)}`);
+  if (s.length > 1 && s.startsWith("0"))
+    throw new Error(
+      `${what[0]?.toUpperCase()}${what.slice(1)} number must not contain leading zeroes ${JSON.stringify(s)}`
+    );
+  return BigInt(s);
+}
+function parse4(s) {
+  if (s === "") throw new Error("Version string empty");
+  const parts2 = s.split(".");
+  if (parts2.length < 3) throw new Error("No Major.Minor.Patch elements found");
+  const major = number(parts2[0], "major");
+  const minor = number(parts2[1], "minor");
+  let patch = parts2.slice(2).join(".");
+  let build2 = [];
+  let pre = [];
+  const plus2 = patch.indexOf("+");
+  if (plus2 >= 0) {
+    build2 = patch.slice(plus2 + 1).split(".");
+    patch = patch.slice(0, plus2);
+  }
+  const dash = patch.indexOf("-");
+  if (dash >= 0) {
+    pre = patch.slice(dash + 1).split(".");
+    patch = patch.slice(0, dash);
+  }
+  const p = number(patch, "patch");
+  for (const id of pre) {
+    if (id === "") throw new Error("Prerelease is empty");
+    if (!ALPHANUM.test(id)) throw new Error(`Invalid character(s) found in prerelease ${JSON.stringify(id)}`);
+    if (NUMERIC2.test(id) && id.length > 1 && id.startsWith("0"))
+      throw new Error(`Numeric PreRelease version must not contain leading zeroes ${JSON.stringify(id)}`);
+  }
+  for (const id of build2) {
+    if (id === "") throw new Error("Build meta data is empty");
+    if (!ALPHANUM.test(id))
+      throw new Error(`Invalid character(s) found in build meta data ${JSON.stringify(id)}`);
+  }
+  return { major, minor, patch: p, pre };
+}
+function normalized(s) {
+  const parts2 = (s.startsWith("v") ? s.slice(1) : s).split(".");
+  const head = parts2.slice(0, 2);
+  const rest = parts2.slice(2).join(".");
+  const all = parts2.length > 2 ? [...head, rest] : head;
+  const fixed = all.map((p) => {
+    if (p.length <= 1) return p;
+    const t = p.replace(/^0+/, "");
+    return t === "" || !/^[0-9]/.test(t) ? `0${t}` : t;
+  });
+  if (fixed.length < 3) {
+    if (/[+-]/.test(fixed[fixed.length - 1] ?? ""))
+      throw new Error("short version cannot contain PreRelease/Build meta data");
+    while (fixed.length < 3) fixed.push("0");
+  }
+  return parse4(fixed.join("."));
+}
+function comparePre(a, b) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 0 : a.length === 0 ? 1 : -1;
+  for (let i2 = 0; i2 < Math.min(a.length, b.length); i2++) {
+    const x2 = a[i2];
+    const y = b[i2];
+    if (x2 === y) continue;
+    const xn = NUMERIC2.test(x2);
+    const yn = NUMERIC2.test(y);
+    if (xn && yn) return BigInt(x2) < BigInt(y) ? -1 : 1;
+    if (xn !== yn) return xn ? -1 : 1;
+    return x2 < y ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+function compare3(a, b) {
+  for (const k of ["major", "minor", "patch"]) if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1;
+  return comparePre(a.pre, b.pre);
+}
+function text2(v) {
+  return `${v.major}.${v.minor}.${v.patch}${v.pre.length > 0 ? `-${v.pre.join(".")}` : ""}`;
+}
+function toValue(v) {
+  return /* @__PURE__ */ new Map([[KEY5, text2(v)]]);
+}
+function fromValue(v) {
+  const s = isCelMap(v) ? v.get(KEY5) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parse4(s);
+}
+function semverCompare(a, b) {
+  if (!isCelMap(a) || typeof a.get(KEY5) !== "string") return null;
+  return compare3(fromValue(a), fromValue(b));
+}
+function ok(f) {
+  try {
+    f();
+    return true;
+  } catch {
+    return false;
+  }
+}
+var SEMVER_LIBRARY = [
+  celFunc("semver", [STRING12], SEMVER, (s) => toValue(parse4(s))),
+  celFunc(
+    "semver",
+    [STRING12, BOOL8],
+    SEMVER,
+    (s, n) => toValue(n ? normalized(s) : parse4(s))
+  ),
+  celFunc("isSemver", [STRING12], BOOL8, (s) => ok(() => parse4(s))),
+  celFunc(
+    "isSemver",
+    [STRING12, BOOL8],
+    BOOL8,
+    (s, n) => ok(() => n ? normalized(s) : parse4(s))
+  ),
+  celMethod("major", SEMVER, [], INT8, function() {
+    return fromValue(this).major;
+  }),
+  celMethod("minor", SEMVER, [], INT8, function() {
+    return fromValue(this).minor;
+  }),
+  celMethod("patch", SEMVER, [], INT8, function() {
+    return fromValue(this).patch;
+  })
+];
+
 // core/validation/cel/quantity.ts
-var { STRING: STRING11, INT: INT7, BOOL: BOOL7, DOUBLE: DOUBLE4, DYN: DYN7 } = CelScalar;
-var QUANTITY5 = mapType(STRING11, STRING11);
-var KEY5 = "\0quantity";
+var { STRING: STRING13, INT: INT9, BOOL: BOOL9, DOUBLE: DOUBLE4, DYN: DYN8 } = CelScalar;
+var QUANTITY5 = mapType(STRING13, STRING13);
+var KEY6 = "\0quantity";
 var FORMAT2 = /^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
 var INT64_MIN3 = -(2n ** 63n);
 var INT64_MAX3 = 2n ** 63n - 1n;
 var DECIMAL2 = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 var BINARY2 = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
-function normalized(m, e) {
+function normalized2(m, e) {
   if (m === 0n) return { m: 0n, e: 0 };
   let mm = m;
   let ee = e;
@@ -70789,14 +74960,14 @@ function parseQuantity2(s) {
   else if (suffix in DECIMAL2) e += DECIMAL2[suffix];
   else if (/^[eE][-+]?\d+$/.test(suffix)) e += Number(suffix.slice(1));
   else throw formatError();
-  return normalized(neg ? -m : m, e);
+  return normalized2(neg ? -m : m, e);
 }
-function toValue(q2) {
-  return /* @__PURE__ */ new Map([[KEY5, `${q2.m} ${q2.e}`]]);
+function toValue2(q2) {
+  return /* @__PURE__ */ new Map([[KEY6, `${q2.m} ${q2.e}`]]);
 }
-function fromValue(v) {
+function fromValue2(v) {
   if (!isCelMap(v)) throw new Error("no such overload");
-  const s = v.get(KEY5);
+  const s = v.get(KEY6);
   if (typeof s !== "string") throw new Error("no such overload");
   const [m, e] = s.split(" ");
   return { m: BigInt(m), e: Number(e) };
@@ -70805,7 +74976,7 @@ function aligned(a, b) {
   const e = Math.min(a.e, b.e);
   return [a.m * 10n ** BigInt(a.e - e), b.m * 10n ** BigInt(b.e - e), e];
 }
-function compare3(a, b) {
+function compare4(a, b) {
   const [x2, y] = aligned(a, b);
   return x2 < y ? -1 : x2 > y ? 1 : 0;
 }
@@ -70814,13 +74985,13 @@ function integer(q2) {
   const v = q2.m * 10n ** BigInt(q2.e);
   return v < INT64_MIN3 || v > INT64_MAX3 ? null : v;
 }
-function plus(a, b, sign) {
+function plus(a, b, sign2) {
   const [x2, y, e] = aligned(a, b);
-  return toValue(normalized(x2 + sign * y, e));
+  return toValue2(normalized2(x2 + sign2 * y, e));
 }
 var QUANTITY_LIBRARY = [
-  celFunc("quantity", [STRING11], QUANTITY5, (s) => toValue(parseQuantity2(s))),
-  celFunc("isQuantity", [STRING11], BOOL7, (s) => {
+  celFunc("quantity", [STRING13], QUANTITY5, (s) => toValue2(parseQuantity2(s))),
+  celFunc("isQuantity", [STRING13], BOOL9, (s) => {
     try {
       parseQuantity2(s);
       return true;
@@ -70828,45 +74999,46 @@ var QUANTITY_LIBRARY = [
       return false;
     }
   }),
-  celMethod("sign", QUANTITY5, [], INT7, function() {
-    const m = fromValue(this).m;
+  celMethod("sign", QUANTITY5, [], INT9, function() {
+    const m = fromValue2(this).m;
     return m > 0n ? 1n : m < 0n ? -1n : 0n;
   }),
-  celMethod("isInteger", QUANTITY5, [], BOOL7, function() {
-    return integer(fromValue(this)) !== null;
+  celMethod("isInteger", QUANTITY5, [], BOOL9, function() {
+    return integer(fromValue2(this)) !== null;
   }),
-  celMethod("asInteger", QUANTITY5, [], INT7, function() {
-    const v = integer(fromValue(this));
+  celMethod("asInteger", QUANTITY5, [], INT9, function() {
+    const v = integer(fromValue2(this));
     if (v === null) throw new Error("cannot convert value to integer");
     return v;
   }),
   celMethod("asApproximateFloat", QUANTITY5, [], DOUBLE4, function() {
-    const q2 = fromValue(this);
+    const q2 = fromValue2(this);
     return Number(`${q2.m}e${q2.e}`);
   }),
-  celMethod("compareTo", QUANTITY5, [QUANTITY5], INT7, function(o) {
-    return BigInt(compare3(fromValue(this), fromValue(o)));
+  // Shared with semver.ts's versions (the same map type underneath).
+  celMethod("compareTo", QUANTITY5, [QUANTITY5], INT9, function(o) {
+    return BigInt(semverCompare(this, o) ?? compare4(fromValue2(this), fromValue2(o)));
   }),
-  celMethod("isLessThan", QUANTITY5, [QUANTITY5], BOOL7, function(o) {
-    return compare3(fromValue(this), fromValue(o)) < 0;
+  celMethod("isLessThan", QUANTITY5, [QUANTITY5], BOOL9, function(o) {
+    return (semverCompare(this, o) ?? compare4(fromValue2(this), fromValue2(o))) < 0;
   }),
-  celMethod("isGreaterThan", QUANTITY5, [QUANTITY5], BOOL7, function(o) {
-    return compare3(fromValue(this), fromValue(o)) > 0;
+  celMethod("isGreaterThan", QUANTITY5, [QUANTITY5], BOOL9, function(o) {
+    return (semverCompare(this, o) ?? compare4(fromValue2(this), fromValue2(o))) > 0;
   }),
-  celMethod("add", QUANTITY5, [DYN7], QUANTITY5, function(o) {
-    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
-    return plus(fromValue(this), b, 1n);
+  celMethod("add", QUANTITY5, [DYN8], QUANTITY5, function(o) {
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue2(o);
+    return plus(fromValue2(this), b, 1n);
   }),
-  celMethod("sub", QUANTITY5, [DYN7], QUANTITY5, function(o) {
-    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
-    return plus(fromValue(this), b, -1n);
+  celMethod("sub", QUANTITY5, [DYN8], QUANTITY5, function(o) {
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue2(o);
+    return plus(fromValue2(this), b, -1n);
   })
 ];
 
 // core/validation/cel/values.ts
 var env2 = celEnv();
-var toTimestamp = plan(env2, parse2("timestamp(s)"));
-var toDuration = plan(env2, parse2("duration(s)"));
+var toTimestamp = plan(env2, parse3("timestamp(s)"));
+var toDuration = plan(env2, parse3("duration(s)"));
 function converted(v) {
   return isCelError(v) ? null : v;
 }
@@ -71019,7 +75191,7 @@ var CelValidator = class {
     }
   }
   rules(n, v, path, old, unchanged, root) {
-    const field = path === "" ? "<nil>" : path;
+    const field2 = path === "" ? "<nil>" : path;
     const typeName = n.type;
     const compiled2 = rulesOf2(this.engine, n, root);
     compiled2.forEach((c, i2) => {
@@ -71027,7 +75199,7 @@ var CelValidator = class {
       if (rule4.rule.trim() === "") return;
       if ("compileError" in c) {
         this.uncompiled.add(
-          `${JSON.stringify(rule4.rule)} at ${field} does not compile (${c.compileError}); the API server refuses such a CRD at creation`
+          `${JSON.stringify(rule4.rule)} at ${field2} does not compile (${c.compileError}); the API server refuses such a CRD at creation`
         );
         return;
       }
@@ -71035,12 +75207,12 @@ var CelValidator = class {
       const out = c.evaluate(v, c.usesOldSelf ? old : void 0);
       if ("error" in out) {
         const detail2 = out.error.startsWith("no such overload") ? `'${out.error}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleText(rule4)}` : `${out.error} evaluating rule: ${ruleText(rule4)}`;
-        this.errors.push(invalid(field, typeName, detail2));
+        this.errors.push(invalid(field2, typeName, detail2));
         return;
       }
       if (out.value) return;
       if (!c.usesOldSelf && this.update && unchanged) return;
-      const at3 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field;
+      const at4 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field2;
       let detail = null;
       if (c.message !== void 0) {
         const m = c.message(v, c.usesOldSelf ? old : void 0);
@@ -71049,7 +75221,7 @@ var CelValidator = class {
       if (detail === null)
         detail = rule4.message !== void 0 && rule4.message.length > 0 ? trimmed(rule4.message) : `failed rule: ${ruleText(rule4)}`;
       const value = n.type === "object" || n.type === "array" ? { omit: true } : v;
-      this.errors.push(errorFor(at3, value, detail, rule4.reason));
+      this.errors.push(errorFor(at4, value, detail, rule4.reason));
     });
   }
 };
@@ -71064,9 +75236,9 @@ function messageOf(s) {
 function celValidationWith(engine) {
   return {
     formatCheck,
-    validate(schema, obj, old) {
+    validate(schema, obj3, old) {
       const v = new CelValidator(engine, old !== void 0);
-      v.validate(schema, obj, "", old, { old, parentEqual: false }, true);
+      v.validate(schema, obj3, "", old, { old, parentEqual: false }, true);
       return { errors: v.errors, skipped: [...v.uncompiled] };
     }
   };
@@ -71080,12 +75252,14 @@ var env3 = celEnv({
     ...QUANTITY_LIBRARY,
     ...URL_LIBRARY,
     ...OPTIONAL_LIBRARY,
-    ...FORMAT_LIBRARY
+    ...FORMAT_LIBRARY,
+    ...NET_LIBRARY,
+    ...SEMVER_LIBRARY
   ]
 });
 function goError(message) {
-  const field = /^field not found: (.*)$/.exec(message);
-  if (field !== null) return `no such key: ${field[1]}`;
+  const field2 = /^field not found: (.*)$/.exec(message);
+  if (field2 !== null) return `no such key: ${field2[1]}`;
   if (message.startsWith("found no matching overload")) return `no such overload`;
   if (message === "int divide by zero" || message === "divide by zero") return "division by zero";
   if (message === "int modulus by zero" || message === "modulus by zero") return "modulus by zero";
@@ -71102,8 +75276,8 @@ function mentionsOldSelf(node2, seen = 0) {
   }
   return false;
 }
-function compile3(source2) {
-  return plan(env3, parse2(source2));
+function compile3(source3) {
+  return plan(env3, parse3(source3));
 }
 function bindings(self, oldSelf, n, root, optional) {
   const b = { self: celValue(self, n, root) };
@@ -71116,7 +75290,7 @@ var celRuleEngine = {
     let program;
     let usesOldSelf;
     try {
-      const parsed = parse2(rule4.rule);
+      const parsed = parse3(rule4.rule);
       usesOldSelf = mentionsOldSelf(parsed.expr);
       program = plan(env3, parsed);
     } catch (e) {
@@ -71233,14 +75407,14 @@ var SecretDigester = class {
    * The object with its Secret values digested (a copy of what changes); any
    * object that is not a v1 Secret comes back as it is.
    */
-  object(obj) {
-    if (!isSecret(obj)) return obj;
-    return this.secretFields(obj, true);
+  object(obj3) {
+    if (!isSecret(obj3)) return obj3;
+    return this.secretFields(obj3, true);
   }
-  secretFields(obj, withMetadata) {
+  secretFields(obj3, withMetadata) {
     const out = {};
-    for (const k of Object.keys(obj)) {
-      const v = obj[k];
+    for (const k of Object.keys(obj3)) {
+      const v = obj3[k];
       if (VALUE_FIELDS.includes(k)) setOwn(out, k, this.values(v));
       else if (withMetadata && k === "metadata" && isObject(v)) setOwn(out, k, this.metadata(v));
       else setOwn(out, k, v);
@@ -71261,25 +75435,25 @@ var SecretDigester = class {
   metadata(meta) {
     const ann = ownValue(meta, "annotations");
     if (!isObject(ann)) return meta;
-    const text2 = ownValue(ann, LAST_APPLIED);
-    if (typeof text2 !== "string") return meta;
+    const text3 = ownValue(ann, LAST_APPLIED);
+    if (typeof text3 !== "string") return meta;
     const annotations2 = { ...ann };
-    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text2));
+    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text3));
     const out = { ...meta };
     setOwn(out, "annotations", annotations2);
     return out;
   }
   /** The annotation's JSON with the Secret values inside digested; text that is not a JSON object is digested whole. */
-  lastApplied(text2) {
+  lastApplied(text3) {
     let parsed;
     try {
-      parsed = JSON.parse(text2);
+      parsed = JSON.parse(text3);
     } catch {
-      return this.digest(text2);
+      return this.digest(text3);
     }
-    if (!isObject(parsed)) return this.digest(text2);
+    if (!isObject(parsed)) return this.digest(text3);
     const body = JSON.stringify(this.secretFields(parsed, false));
-    return text2.endsWith("\n") ? `${body}
+    return text3.endsWith("\n") ? `${body}
 ` : body;
   }
 };
@@ -71373,21 +75547,21 @@ async function callApi(url, body, token, limits) {
     const code18 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code18}: ${oneLine2(cause)}`);
   }
-  let text2;
+  let text3;
   try {
-    text2 = await boundedText(res, limits.maxBytes);
+    text3 = await boundedText(res, limits.maxBytes);
   } catch (e) {
     if (signal.aborted) throw timedOut();
     throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
   }
-  if (text2 === null) {
+  if (text3 === null) {
     throw new FatalError(
       `api-url ${url}: the answer is larger than ${sizeText2(limits.maxBytes)}: not read further`
     );
   }
   let parsed;
   try {
-    parsed = parseJsonExact(text2);
+    parsed = parseJsonExact(text3);
   } catch {
     parsed = void 0;
   }
@@ -71450,16 +75624,16 @@ async function viaApi(items3, opts) {
     };
     if (it.source) item.source = it.source;
     if (it.previous) item.previous = digester.object(it.previous);
-    const text2 = stringifyJson(item);
-    if (batch.length > 0 && (batch.length >= maxItems || size + text2.length + 3 > API_MAX_BYTES)) flush();
-    if (head.length + text2.length + 3 > API_MAX_BYTES) {
+    const text3 = stringifyJson(item);
+    if (batch.length > 0 && (batch.length >= maxItems || size + text3.length + 3 > API_MAX_BYTES)) flush();
+    if (head.length + text3.length + 3 > API_MAX_BYTES) {
       throw new FatalError(
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts2.push(text2);
+    parts2.push(text3);
     batch.push(it);
-    size += text2.length + 1;
+    size += text3.length + 1;
   }
   flush();
   const progress = new Progress(
@@ -71509,24 +75683,24 @@ async function previewItems(items3, opts) {
 }
 
 // gather/kubeconfig.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+var import_yaml11 = __toESM(require_dist(), 1);
+import { execFileSync as execFileSync2 } from "node:child_process";
+import { readFileSync as readFileSync2 } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, dirname, isAbsolute as isAbsolute2, join as join5 } from "node:path";
+import { delimiter, dirname as dirname2, isAbsolute as isAbsolute2, join as join8 } from "node:path";
 function looksLikeContent(s) {
   return s.includes("\n") || /^\s*(\{|apiVersion\s*:|kind\s*:|clusters\s*:)/.test(s);
 }
 function decodeBase64Config(s) {
   const t = s.trim();
   if (t.length < 64 || !/^[A-Za-z0-9+/=_-]+$/.test(t)) return null;
-  const text2 = Buffer.from(t, "base64").toString("utf8");
-  return /(^|\n)\s*clusters\s*:/.test(text2) || text2.includes('"clusters"') ? text2 : null;
+  const text3 = Buffer.from(t, "base64").toString("utf8");
+  return /(^|\n)\s*clusters\s*:/.test(text3) || text3.includes('"clusters"') ? text3 : null;
 }
-function parseConfig(text2, name) {
+function parseConfig(text3, name) {
   let doc;
   try {
-    doc = (0, import_yaml5.parse)(text2, { version: "1.1" });
+    doc = (0, import_yaml11.parse)(text3, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -71539,19 +75713,19 @@ function parseConfig(text2, name) {
 function load(input, env4) {
   const value = input.trim() === "" ? env4.KUBECONFIG ?? "" : input;
   if (value.trim() === "") {
-    const p = join5(env4.HOME || homedir(), ".kube", "config");
-    return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }];
+    const p = join8(env4.HOME || homedir(), ".kube", "config");
+    return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname2(p), name: p }];
   }
   if (looksLikeContent(value))
     return [{ doc: parseConfig(value, "(content)"), dir: process.cwd(), name: "(content)" }];
   const b64 = decodeBase64Config(value);
   if (b64 !== null)
     return [{ doc: parseConfig(b64, "(base64 content)"), dir: process.cwd(), name: "(content)" }];
-  return value.split(delimiter).filter((p) => p !== "").map((p) => ({ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }));
+  return value.split(delimiter).filter((p) => p !== "").map((p) => ({ doc: parseConfig(readConfigFile(p), p), dir: dirname2(p), name: p }));
 }
 function readConfigFile(p) {
   try {
-    return readFileSync(p, "utf8");
+    return readFileSync2(p, "utf8");
   } catch (e) {
     const code18 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
     throw new FatalError(
@@ -71559,31 +75733,31 @@ function readConfigFile(p) {
     );
   }
 }
-function named(docs, list2, name) {
+function named(docs, list4, name) {
   for (const from of docs) {
-    const items3 = from.doc[list2];
+    const items3 = from.doc[list4];
     if (!Array.isArray(items3)) continue;
     for (const it of items3) {
       if (isObject(it) && it.name === name) {
-        const inner2 = it[list2.slice(0, -1)];
+        const inner2 = it[list4.slice(0, -1)];
         return { value: isObject(inner2) ? inner2 : {}, from };
       }
     }
   }
   return null;
 }
-function str11(o, k) {
+function str13(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str11(o, dataKey);
+  const data = str13(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str11(o, fileKey);
+  const file = str13(o, fileKey);
   if (!file) return void 0;
-  const p = isAbsolute2(file) ? file : join5(from.dir, file);
+  const p = isAbsolute2(file) ? file : join8(from.dir, file);
   try {
-    return readFileSync(p);
+    return readFileSync2(p);
   } catch {
     throw new FatalError(`kubeconfig ${from.name}: cannot read the ${what} file ${p}`);
   }
@@ -71591,15 +75765,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env4 = process.env, context) {
   const docs = load(input, env4);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str11(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str13(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str11(ctx.value, "cluster") ?? "";
+  const clusterName = str13(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str11(cluster.value, "server");
+  const server = str13(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -71607,7 +75781,7 @@ function loadKubeconfig(input, env4 = process.env, context) {
   }
   const access2 = {
     server: server.replace(/\/+$/, ""),
-    namespace: str11(ctx.value, "namespace") ?? "default",
+    namespace: str13(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -71620,9 +75794,9 @@ function loadKubeconfig(input, env4 = process.env, context) {
   );
   if (ca) access2.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access2.insecure = true;
-  const tlsName = str11(cluster.value, "tls-server-name");
+  const tlsName = str13(cluster.value, "tls-server-name");
   if (tlsName) access2.servername = tlsName;
-  const userName = str11(ctx.value, "user");
+  const userName = str13(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -71638,19 +75812,19 @@ function applyUser(access2, u, from, env4) {
     access2.key = key2;
     access2.secrets.push(key2.toString("utf8"));
   }
-  const token = str11(u, "token");
-  const tokenFile = str11(u, "tokenFile") ?? str11(u, "token-file");
+  const token = str13(u, "token");
+  const tokenFile = str13(u, "tokenFile") ?? str13(u, "token-file");
   if (token) access2.token = token;
   else if (tokenFile) {
-    const p = isAbsolute2(tokenFile) ? tokenFile : join5(from.dir, tokenFile);
+    const p = isAbsolute2(tokenFile) ? tokenFile : join8(from.dir, tokenFile);
     try {
-      access2.token = readFileSync(p, "utf8").trim();
+      access2.token = readFileSync2(p, "utf8").trim();
     } catch {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str11(u, "username");
-  const password = str11(u, "password");
+  const username = str13(u, "username");
+  const password = str13(u, "password");
   if (username && password) {
     access2.basic = { username, password };
     access2.secrets.push(password);
@@ -71658,7 +75832,7 @@ function applyUser(access2, u, from, env4) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access2.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str11(cfg, "id-token") ?? str11(cfg, "access-token");
+    const idToken = str13(cfg, "id-token") ?? str13(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -71671,15 +75845,15 @@ function applyUser(access2, u, from, env4) {
   if (access2.token) access2.secrets.push(access2.token);
 }
 function runExec(access2, exec, from, env4) {
-  const command = str11(exec, "command");
+  const command = str13(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
-  const cmd = command.includes("/") && !isAbsolute2(command) ? join5(from.dir, command) : command;
+  const cmd = command.includes("/") && !isAbsolute2(command) ? join8(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
   const childEnv = { ...env4 };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str11(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str13(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -71687,7 +75861,7 @@ function runExec(access2, exec, from, env4) {
   });
   let out;
   try {
-    out = execFileSync(cmd, args, {
+    out = execFileSync2(cmd, args, {
       env: childEnv,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "pipe"],
@@ -71706,9 +75880,9 @@ function runExec(access2, exec, from, env4) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str11(status2, "token");
-  const cert = str11(status2, "clientCertificateData");
-  const key2 = str11(status2, "clientKeyData");
+  const token = str13(status2, "token");
+  const cert = str13(status2, "clientCertificateData");
+  const key2 = str13(status2, "clientKeyData");
   if (token) access2.token = token;
   else if (cert && key2) {
     access2.cert = Buffer.from(cert);
@@ -71874,12 +76048,12 @@ function oursConflicts(ours) {
 function compareConflicts(input, cluster, status2) {
   const ours = oursConflicts(input.ours) ?? /* @__PURE__ */ new Map();
   const differences = [];
-  for (const field of /* @__PURE__ */ new Set([...ours.keys(), ...cluster.keys()])) {
-    const a = ours.get(field);
-    const b = cluster.get(field);
+  for (const field2 of /* @__PURE__ */ new Set([...ours.keys(), ...cluster.keys()])) {
+    const a = ours.get(field2);
+    const b = cluster.get(field2);
     if (a === b) continue;
     differences.push({
-      path: field,
+      path: field2,
       ours: a ?? "no conflict",
       cluster: b ?? "no conflict",
       cause: "conflict"
@@ -71892,8 +76066,8 @@ function oursFailed(input, _body) {
   const ours = oursConflicts(input.ours);
   const differences = [];
   if (ours !== null) {
-    for (const [field, message] of ours) {
-      differences.push({ path: field, ours: message, cluster: "no conflict", cause: "conflict" });
+    for (const [field2, message] of ours) {
+      differences.push({ path: field2, ours: message, cluster: "no conflict", cause: "conflict" });
     }
   } else {
     differences.push({
@@ -71914,9 +76088,9 @@ function withoutGenerated(v, values2) {
   for (const k of Object.keys(v)) setOwn(out, k, withoutGenerated(v[k], values2));
   return out;
 }
-function comparable(obj, created, generatedName) {
-  const meta = ownValue(obj, "metadata");
-  if (!isObject(meta)) return obj;
+function comparable(obj3, created, generatedName) {
+  const meta = ownValue(obj3, "metadata");
+  if (!isObject(meta)) return obj3;
   const generated = [];
   if (created && typeof meta.uid === "string" && meta.uid !== "") generated.push(meta.uid);
   if (generatedName && typeof meta.name === "string" && meta.name !== "") generated.push(meta.name);
@@ -71927,14 +76101,14 @@ function comparable(obj, created, generatedName) {
     if (generatedName && k === "name") continue;
     setOwn(m, k, meta[k]);
   }
-  const out = { ...obj };
+  const out = { ...obj3 };
   setOwn(out, "metadata", m);
   if (generated.length === 0 || !created) return out;
   const cleaned = withoutGenerated(out, generated);
   return isObject(cleaned) ? cleaned : out;
 }
-function metaString2(obj, key2) {
-  const meta = obj === null ? void 0 : ownValue(obj, "metadata");
+function metaString2(obj3, key2) {
+  const meta = obj3 === null ? void 0 : ownValue(obj3, "metadata");
   if (!isObject(meta)) return void 0;
   const v = ownValue(meta, key2);
   return typeof v === "string" ? v : void 0;
@@ -72065,9 +76239,9 @@ function managerDifferences(ours, cluster, moved) {
     if (sa.equals(sb)) continue;
     const manager2 = managerName2(id);
     const side = (owned) => owned ? "owned" : "not owned";
-    const each = (set, oursOwns) => {
+    const each = (set2, oursOwns) => {
       const shown = [];
-      walkPaths(set, (p) => {
+      walkPaths(set2, (p) => {
         if (shown.some((r) => isPrefix(r, p))) return;
         shown.push(p);
         const d = {
@@ -72108,8 +76282,8 @@ function secretTexts(input) {
   }
   return [...new Set(out.filter((s) => s.length >= 4))].sort((x2, y) => y.length - x2.length);
 }
-function mask(text2, secrets) {
-  let t = text2;
+function mask(text3, secrets) {
+  let t = text3;
   for (const s of secrets) t = t.split(s).join(SECRET_MASK);
   return t;
 }
@@ -72321,15 +76495,27 @@ async function runPreview(cfg, log2) {
     files = files.filter(kept);
     refused2 = refused2.filter((r) => kept(r.file));
   }
+  const rendering = cfg.render === "auto" ? {
+    tools: cfg.renderTools ?? toolsOnPath(),
+    repoUrls: repositoryUrls(cfg.workspace),
+    ...cfg.renderConcurrency !== void 0 ? { concurrency: cfg.renderConcurrency } : {}
+  } : null;
+  const rendered = rendering ? await renderHead(new FileReader(cfg.workspace), cfg.changed, rendering, log2) : null;
+  if (rendered) {
+    files = files.filter((f) => !rendered.covered.has(f));
+    refused2 = refused2.filter((r) => !rendered.covered.has(r.file));
+  }
   const reading = new Progress(log2, "Reading", files.length, `manifest file${files.length === 1 ? "" : "s"}`);
-  const read = await readManifestFiles(files, reader, (n) => reading.tick(n), refused2);
+  const plainEntries = await readManifestFiles(files, reader, (n) => reading.tick(n), refused2);
+  const read = rendered ? [...rendered.entries, ...plainEntries] : plainEntries;
+  if (rendered) files = [.../* @__PURE__ */ new Set([...rendered.result.sources.map((s) => s.file), ...files])];
   reading.done(`${read.length} document${read.length === 1 ? "" : "s"}`);
   const fileCRDs = await loadCRDs(cfg.crds, reader, log2);
   const schemas = { crds: [...fileCRDs, ...manifestCRDs(read)], openapi: {} };
   const ns = cfg.namespace;
   const scopeOf = ns === void 0 ? null : schemaScope(schemas.crds);
   const unknownScope = cfg.live.mode === "cluster" ? void 0 : true;
-  const namespaced = (list2) => ns === void 0 || scopeOf === null ? list2 : namespaceEntries(list2, ns, scopeOf, unknownScope);
+  const namespaced = (list4) => ns === void 0 || scopeOf === null ? list4 : namespaceEntries(list4, ns, scopeOf, unknownScope);
   const entries = namespaced(read);
   const live = new Array(entries.length).fill(null);
   const intents = entries.map((e) => e.intent);
@@ -72400,13 +76586,9 @@ async function runPreview(cfg, log2) {
     if (cfg.baseRef) {
       let base = null;
       try {
-        base = await readBaseEntries(
-          {
-            ref: cfg.baseRef,
-            workspace: cfg.workspace,
-            patterns: cfg.manifests,
-            only: cfg.changed ? cfg.changedAtBase ?? cfg.changed : null
-          },
+        const only = cfg.changed ? cfg.changedAtBase ?? cfg.changed : null;
+        base = rendering ? await renderBase(cfg.baseRef, cfg.manifests, only, reader, rendering, log2) : await readBaseEntries(
+          { ref: cfg.baseRef, workspace: cfg.workspace, patterns: cfg.manifests, only },
           reader
         );
       } catch (e) {
@@ -72433,18 +76615,18 @@ async function runPreview(cfg, log2) {
       }
     }
   } else {
-    kubernetesVersion ??= DEFAULT_KUBERNETES_VERSION;
+    kubernetesVersion ??= DEFAULT_KUBERNETES_VERSION2;
     await useVersion(kubernetesVersion, schemas);
     let index2;
     if (cfg.live.mode === "base" && cfg.live.manifests) {
-      const { files: rendered, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
-      if (rendered.length === 0 && notRendered.length === 0) {
+      const { files: rendered2, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
+      if (rendered2.length === 0 && notRendered.length === 0) {
         throw new FatalError(
           `base-manifests: no file matches ${cfg.live.manifests.map((p) => JSON.stringify(p)).join(", ")}`
         );
       }
       index2 = replayEntries(
-        namespaced(await readManifestFiles(rendered, reader, void 0, notRendered)),
+        namespaced(await readManifestFiles(rendered2, reader, void 0, notRendered)),
         cfg.fieldManager,
         now,
         makeResolver(schemas),
@@ -72453,7 +76635,22 @@ async function runPreview(cfg, log2) {
         cfg.defaults !== false,
         choice
       );
-      liveDescription = `base manifests ${cfg.live.manifests.join(", ")} (${rendered.length} file${rendered.length === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
+      liveDescription = `base manifests ${cfg.live.manifests.join(", ")} (${rendered2.length} file${rendered2.length === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
+    } else if (cfg.live.mode === "base" && rendering) {
+      const only = cfg.changed ? cfg.changedAtBase ?? cfg.changed : null;
+      const base = await renderBase(cfg.live.ref, cfg.manifests, only, reader, rendering, log2);
+      const where = ` at ${base.commit.slice(0, 12)}`;
+      index2 = replayEntries(
+        base.entries,
+        cfg.fieldManager,
+        now,
+        makeResolver(schemas),
+        log2,
+        where,
+        cfg.defaults !== false,
+        choice
+      );
+      liveDescription = `base ${base.commit.slice(0, 12)} (rendered: ${base.files} source${base.files === 1 ? "" : "s"} and files replayed as ${cfg.fieldManager})`;
     } else if (cfg.live.mode === "base") {
       const base = await replayBase(
         {
@@ -72582,186 +76779,6 @@ async function runPreview(cfg, log2) {
   };
 }
 
-// gather/positions.ts
-var import_yaml6 = __toESM(require_dist(), 1);
-function goUnquote(s, i2) {
-  let out = "";
-  for (let j = i2 + 1; j < s.length; j++) {
-    const c = s[j];
-    if (c === '"') return [out, j + 1];
-    if (c !== "\\") {
-      out += c;
-      continue;
-    }
-    const n = s[++j];
-    const simple = {
-      n: "\n",
-      t: "	",
-      r: "\r",
-      '"': '"',
-      "\\": "\\",
-      a: "\x07",
-      b: "\b",
-      f: "\f",
-      v: "\v"
-    };
-    if (n in simple) out += simple[n];
-    else if (n === "x" || n === "u" || n === "U") {
-      const len = n === "x" ? 2 : n === "u" ? 4 : 8;
-      out += String.fromCodePoint(Number.parseInt(s.slice(j + 1, j + 1 + len), 16));
-      j += len;
-    } else out += n ?? "";
-  }
-  return null;
-}
-function parseValue(s, i2, stops) {
-  if (s[i2] === '"') return goUnquote(s, i2);
-  let j = i2;
-  while (j < s.length && !stops.includes(s[j])) j++;
-  const raw = s.slice(i2, j);
-  if (raw === "true") return [true, j];
-  if (raw === "false") return [false, j];
-  if (raw === "null") return [null, j];
-  const n = Number(raw);
-  return Number.isNaN(n) || raw === "" ? [raw, j] : [n, j];
-}
-function parseBracket(s, i2) {
-  if (s[i2 + 1] === "=") {
-    const v = parseValue(s, i2 + 2, "]");
-    if (!v || s[v[1]] !== "]") return null;
-    return [{ kind: "value", value: v[0] }, v[1] + 1];
-  }
-  const idx = /^\[(\d+)\]/.exec(s.slice(i2));
-  if (idx) return [{ kind: "index", index: Number(idx[1]) }, i2 + idx[0].length];
-  const fields = [];
-  let j = i2 + 1;
-  for (; ; ) {
-    const eq = s.indexOf("=", j);
-    if (eq < 0) return null;
-    const name = s.slice(j, eq);
-    const v = parseValue(s, eq + 1, ",]");
-    if (!v) return null;
-    fields.push([name, v[0]]);
-    j = v[1];
-    if (s[j] === "]") return [{ kind: "key", fields }, j + 1];
-    if (s[j] !== ",") return null;
-    j++;
-  }
-}
-function scalarValue(n) {
-  return (0, import_yaml6.isScalar)(n) ? n.value : void 0;
-}
-function sameValue2(a, b) {
-  if (typeof a === "bigint") return Number(a) === b;
-  return a === b;
-}
-function positionOf2(root, path, lineCounter) {
-  const lineOf2 = (n, fallback) => n?.range ? lineCounter.linePos(n.range[0]).line : fallback;
-  let node2 = root;
-  let line = lineOf2(root, 1);
-  let i2 = 0;
-  while (i2 < path.length) {
-    if (path[i2] === ".") {
-      if (!(0, import_yaml6.isMap)(node2)) return { line, exact: false };
-      let best = null;
-      for (const pair of node2.items) {
-        if (!(0, import_yaml6.isPair)(pair)) continue;
-        const k = scalarValue(pair.key);
-        if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
-        const key2 = String(k);
-        if (!path.startsWith(key2, i2 + 1)) continue;
-        const next = path[i2 + 1 + key2.length];
-        if (next !== void 0 && next !== "." && next !== "[") continue;
-        if (!best || key2.length > best.key.length) best = { key: key2, pair };
-      }
-      if (!best || !(0, import_yaml6.isPair)(best.pair)) return { line, exact: false };
-      line = lineOf2(best.pair.key, line);
-      node2 = best.pair.value;
-      i2 += 1 + best.key.length;
-      continue;
-    }
-    if (path[i2] !== "[") return { line, exact: false };
-    const parsed = parseBracket(path, i2);
-    if (!parsed || !(0, import_yaml6.isSeq)(node2)) return { line, exact: false };
-    const [step2, after] = parsed;
-    let found;
-    if (step2.kind === "index") found = node2.items[step2.index];
-    else if (step2.kind === "value") found = node2.items.find((it) => sameValue2(scalarValue(it), step2.value));
-    else {
-      found = node2.items.find((it) => {
-        if (!(0, import_yaml6.isMap)(it)) return false;
-        let present = 0;
-        for (const [name, want] of step2.fields) {
-          const got = it.get(name, true);
-          if (got === void 0) continue;
-          if (!sameValue2(scalarValue(got), want)) return false;
-          present++;
-        }
-        return present > 0;
-      });
-    }
-    if (found === void 0 || found === null) return { line, exact: false };
-    line = lineOf2(found, line);
-    node2 = found;
-    i2 = after;
-  }
-  return { line, exact: true };
-}
-function isMapping(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function primitive(v) {
-  return typeof v === "object" && v !== null ? void 0 : v;
-}
-function positionIn(root, rootLine, lines, path) {
-  let node2 = root;
-  let line = rootLine;
-  let i2 = 0;
-  while (i2 < path.length) {
-    if (path[i2] === ".") {
-      if (!isMapping(node2)) return { line, exact: false };
-      let best = null;
-      for (const key2 of Object.keys(node2)) {
-        if (!path.startsWith(key2, i2 + 1)) continue;
-        const next = path[i2 + 1 + key2.length];
-        if (next !== void 0 && next !== "." && next !== "[") continue;
-        if (best === null || key2.length > best.length) best = key2;
-      }
-      if (best === null) return { line, exact: false };
-      const at4 = lines.get(node2);
-      line = (at4 instanceof Map ? at4.get(best) : void 0) ?? line;
-      node2 = node2[best];
-      i2 += 1 + best.length;
-      continue;
-    }
-    if (path[i2] !== "[") return { line, exact: false };
-    const parsed = parseBracket(path, i2);
-    if (!parsed || !Array.isArray(node2)) return { line, exact: false };
-    const [step2, after] = parsed;
-    let found = -1;
-    if (step2.kind === "index") found = step2.index < node2.length ? step2.index : -1;
-    else if (step2.kind === "value") found = node2.findIndex((it) => sameValue2(primitive(it), step2.value));
-    else {
-      found = node2.findIndex((it) => {
-        if (!isMapping(it)) return false;
-        let present = 0;
-        for (const [name, want] of step2.fields) {
-          if (!Object.hasOwn(it, name)) continue;
-          if (!sameValue2(primitive(it[name]), want)) return false;
-          present++;
-        }
-        return present > 0;
-      });
-    }
-    if (found < 0) return { line, exact: false };
-    const at3 = lines.get(node2);
-    line = (Array.isArray(at3) ? at3[found] : void 0) ?? line;
-    node2 = node2[found];
-    i2 = after;
-  }
-  return { line, exact: true };
-}
-
 // action/annotations.ts
 function manager(m) {
   let s = JSON.stringify(m.manager);
@@ -72773,7 +76790,7 @@ function short(v) {
   const s = stringifyJson(v) ?? "null";
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
-function lineOf(e, path) {
+function lineOf2(e, path) {
   if (e.node && e.lineCounter) return positionOf2(e.node, path, e.lineCounter).line;
   if (e.positions) return positionIn(e.positions.root, e.positions.line, e.positions.lines, path).line;
   return e.line;
@@ -72828,7 +76845,7 @@ function annotationsOf(objects3, entries) {
         out.push({
           level: "error",
           file: e.file,
-          line: c.line ?? (c.path !== void 0 ? lineOf(e, c.path) : e.line),
+          line: c.line ?? (c.path !== void 0 ? lineOf2(e, c.path) : e.line),
           title: `apply-preview: refused as invalid${c.path !== void 0 ? `: ${c.path}` : ""}`,
           message: `${head}: ${c.path !== void 0 ? `${c.path}: ` : ""}${c.message}`
         });
@@ -72850,7 +76867,7 @@ function annotationsOf(objects3, entries) {
       out.push({
         level: "warning",
         file: e.file,
-        line: n.path !== void 0 ? lineOf(e, n.path) : e.line,
+        line: n.path !== void 0 ? lineOf2(e, n.path) : e.line,
         title: "apply-preview: field dropped by the API server",
         message: `${describeRef(o.ref)}: ${n.message}`
       });
@@ -72860,7 +76877,7 @@ function annotationsOf(objects3, entries) {
         out.push({
           level: "error",
           file: e.file,
-          line: lineOf(e, c.path),
+          line: lineOf2(e, c.path),
           title: `apply-preview: conflict with ${c.owners.map((m) => m.manager).join(", ")}`,
           message: conflictMessage(o, c)
         });
@@ -72871,7 +76888,7 @@ function annotationsOf(objects3, entries) {
       out.push({
         level: "warning",
         file: e.file,
-        line: lineOf(e, p.path),
+        line: lineOf2(e, p.path),
         title: "apply-preview: field will be removed",
         message: `${describeRef(o.ref)}: ${p.path}${p.masked || p.before === void 0 ? "" : ` (${short(p.before)})`} will be removed: ${JSON.stringify(o.fieldManager)} applied it before, no longer does, and nobody else owns it.`
       });
@@ -73040,13 +77057,13 @@ function mergeDeep(defaults, options) {
   });
   return result;
 }
-function removeUndefinedProperties(obj) {
-  for (const key2 in obj) {
-    if (obj[key2] === void 0) {
-      delete obj[key2];
+function removeUndefinedProperties(obj3) {
+  for (const key2 in obj3) {
+    if (obj3[key2] === void 0) {
+      delete obj3[key2];
     }
   }
-  return obj;
+  return obj3;
 }
 function merge2(defaults, route, options) {
   if (typeof route === "string") {
@@ -73102,16 +77119,16 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str12) {
-  return str12.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str14) {
+  return str14.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str12) {
-  return encodeURIComponent(str12).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str14) {
+  return encodeURIComponent(str14).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -73232,7 +77249,7 @@ function expand(template, context) {
     return template.replace(/\/$/, "");
   }
 }
-function parse4(options) {
+function parse6(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -73296,7 +77313,7 @@ function parse4(options) {
   );
 }
 function endpointWithDefaults(defaults, route, options) {
-  return parse4(merge2(defaults, route, options));
+  return parse6(merge2(defaults, route, options));
 }
 function withDefaults2(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge2(oldDefaults, newDefaults);
@@ -73305,7 +77322,7 @@ function withDefaults2(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults2.bind(null, DEFAULTS2),
     merge: merge2.bind(null, DEFAULTS2),
-    parse: parse4
+    parse: parse6
   });
 }
 var endpoint = withDefaults2(null, DEFAULTS);
@@ -73555,8 +77572,8 @@ var convertMarkedBigIntsReviver = (key2, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key2, value, context);
 };
-var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key2, value, context) => {
+var JSONParseV2 = (text3, reviver) => {
+  return JSON.parse(text3, (key2, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -73614,8 +77631,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text2) => {
-  return text2.replace(
+var serializeBigInts = (text3) => {
+  return text3.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -73629,18 +77646,18 @@ var serializeBigInts = (text2) => {
     }
   );
 };
-var JSONParse = (text2, reviver) => {
-  if (!text2) return originalParse(text2, reviver);
+var JSONParse = (text3, reviver) => {
+  if (!text3) return originalParse(text3, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-    const serializedData = serializeBigInts(text2);
+    if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
+    const serializedData = serializeBigInts(text3);
     return originalParse(
       serializedData,
       (key2, value, context) => convertMarkedBigIntsReviver(key2, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text2);
+      const serializedData = serializeBigInts(text3);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -73808,12 +77825,12 @@ async function getResponseData(response) {
   }
   const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
-    let text2 = "";
+    let text3 = "";
     try {
-      text2 = await response.text();
-      return JSONParse(text2);
+      text3 = await response.text();
+      return JSONParse(text3);
     } catch (err) {
-      return text2;
+      return text3;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -73981,8 +77998,8 @@ function withCustomRequest(customRequest) {
 
 // ../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep3 = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep3}${b64url}${sep3}${b64url}$`);
+var sep4 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep4}${b64url}${sep4}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -76627,32 +80644,32 @@ var handler2 = {
   has({ scope }, methodName) {
     return endpointMethodsMap.get(scope).has(methodName);
   },
-  getOwnPropertyDescriptor(target, methodName) {
+  getOwnPropertyDescriptor(target2, methodName) {
     return {
-      value: this.get(target, methodName),
+      value: this.get(target2, methodName),
       // ensures method is in the cache
       configurable: true,
       writable: true,
       enumerable: true
     };
   },
-  defineProperty(target, methodName, descriptor) {
-    Object.defineProperty(target.cache, methodName, descriptor);
+  defineProperty(target2, methodName, descriptor) {
+    Object.defineProperty(target2.cache, methodName, descriptor);
     return true;
   },
-  deleteProperty(target, methodName) {
-    delete target.cache[methodName];
+  deleteProperty(target2, methodName) {
+    delete target2.cache[methodName];
     return true;
   },
   ownKeys({ scope }) {
     return [...endpointMethodsMap.get(scope).keys()];
   },
-  set(target, methodName, value) {
-    return target.cache[methodName] = value;
+  set(target2, methodName, value) {
+    return target2.cache[methodName] = value;
   },
-  get({ octokit, scope, cache: cache2 }, methodName) {
-    if (cache2[methodName]) {
-      return cache2[methodName];
+  get({ octokit, scope, cache: cache3 }, methodName) {
+    if (cache3[methodName]) {
+      return cache3[methodName];
     }
     const method = endpointMethodsMap.get(scope).get(methodName);
     if (!method) {
@@ -76660,7 +80677,7 @@ var handler2 = {
     }
     const { endpointDefaults, decorations } = method;
     if (decorations) {
-      cache2[methodName] = decorate(
+      cache3[methodName] = decorate(
         octokit,
         scope,
         methodName,
@@ -76668,9 +80685,9 @@ var handler2 = {
         decorations
       );
     } else {
-      cache2[methodName] = octokit.request.defaults(endpointDefaults);
+      cache3[methodName] = octokit.request.defaults(endpointDefaults);
     }
-    return cache2[methodName];
+    return cache3[methodName];
   }
 };
 function endpointsToMethods(octokit) {
@@ -76939,9 +80956,9 @@ ${body}`;
 }
 
 // action/inputs.ts
-import { readFileSync as readFileSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import { resolve as resolve2, sep as sep4 } from "node:path";
+import { readFileSync as readFileSync3, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { resolve as resolve3, sep as sep5 } from "node:path";
 
 // gather/verify-option.ts
 var VERIFY_TIMEOUT_DEFAULT = 60;
@@ -76972,61 +80989,61 @@ function readVerify(mode3, timeout, live, names2 = { verify: "input verify", tim
 }
 
 // action/inputs.ts
-function oneOf(get, name, values2, dflt2) {
-  const v = get(name) || dflt2;
+function oneOf(get2, name, values2, dflt2) {
+  const v = get2(name) || dflt2;
   if (!values2.includes(v)) {
     throw new FatalError(`input ${name}: ${JSON.stringify(v)} is not one of ${values2.join(", ")}`);
   }
   return v;
 }
-function bool2(get, name, dflt2) {
-  const v = get(name);
+function bool3(get2, name, dflt2) {
+  const v = get2(name);
   if (v === "") return dflt2;
   if (/^(true|yes|on)$/i.test(v)) return true;
   if (/^(false|no|off)$/i.test(v)) return false;
   throw new FatalError(`input ${name}: ${JSON.stringify(v)} is not true or false`);
 }
-function readInputs(get) {
-  const manifests = patternLines(get("manifests"));
+function readInputs(get2) {
+  const manifests = patternLines(get2("manifests"));
   if (manifests.length === 0) throw new FatalError("input manifests: give at least one file pattern");
-  const liveRaw = get("live");
+  const liveRaw = get2("live");
   let live;
   if (liveRaw === "") throw new FatalError('input live: give "cluster", "base" or the path of a snapshot');
-  else if (liveRaw === "cluster") live = { mode: "cluster", kubeconfig: get("kubeconfig") };
+  else if (liveRaw === "cluster") live = { mode: "cluster", kubeconfig: get2("kubeconfig") };
   else if (liveRaw === "base") {
     live = { mode: "base", ref: "" };
-    const rendered = patternLines(get("base-manifests"));
+    const rendered = patternLines(get2("base-manifests"));
     if (rendered.length > 0) live.manifests = rendered;
   } else live = { mode: "snapshot", paths: patternLines(liveRaw) };
-  if (live.mode !== "base" && get("base-manifests") !== "") {
+  if (live.mode !== "base" && get2("base-manifests") !== "") {
     throw new FatalError("input base-manifests: only used with live: base");
   }
-  const applier = get("applier");
-  const modeRaw = get("mode");
-  const forceRaw = get("force");
-  const owner = get("owner");
+  const applier = get2("applier");
+  const modeRaw = get2("mode");
+  const forceRaw = get2("force");
+  const owner = get2("owner");
   const choice = chooseApplier({
     applier: applier === "" ? void 0 : applier,
     mode: modeRaw === "" ? void 0 : modeRaw,
-    fieldManager: get("field-manager") || (applier === "" && modeRaw !== "client-side" ? "kubectl" : ""),
-    force: forceRaw === "" ? void 0 : bool2(get, "force", false),
+    fieldManager: get2("field-manager") || (applier === "" && modeRaw !== "client-side" ? "kubectl" : ""),
+    force: forceRaw === "" ? void 0 : bool3(get2, "force", false),
     owner
   });
   if (typeof choice === "string") throw new FatalError(`input ${choice}`);
   const fieldManager = choice.fieldManager;
   const refused2 = refuseFieldManager(fieldManager, "apply");
   if (refused2 !== null) throw new FatalError(`input field-manager: ${refused2.message}`);
-  const pruneRaw = get("prune");
+  const pruneRaw = get2("prune");
   if (pruneRaw !== "" && pruneRaw !== "auto" && pruneRaw !== "true" && pruneRaw !== "false")
     throw new FatalError(`input prune: ${JSON.stringify(pruneRaw)} is not one of auto, true, false`);
-  const namespace2 = get("namespace");
+  const namespace2 = get2("namespace");
   if (namespace2 !== "") {
     const problem = namespaceOptionProblem(namespace2);
     if (problem !== null) throw new FatalError(`input namespace: ${problem}`);
   }
   const inputs = {
     manifests,
-    changedOnly: bool2(get, "changed-only", true),
+    changedOnly: bool3(get2, "changed-only", true),
     live,
     fieldManager,
     force: choice.force,
@@ -77035,14 +81052,15 @@ function readInputs(get) {
     ...modeRaw !== "" ? { mode: choice.mode } : {},
     ...namespace2 !== "" ? { namespace: namespace2 } : {},
     ...pruneRaw === "true" || pruneRaw === "false" ? { prune: pruneRaw === "true" } : {},
-    defaults: bool2(get, "defaults", true),
-    fieldValidation: oneOf(get, "field-validation", FIELD_VALIDATIONS, "Strict"),
-    crds: patternLines(get("crds")),
-    comment: oneOf(get, "comment", ["update", "new", "off"], "update"),
-    failOn: oneOf(get, "fail-on", ["conflict", "delete", "change", "never"], "conflict"),
-    workingDirectory: get("working-directory")
+    defaults: bool3(get2, "defaults", true),
+    fieldValidation: oneOf(get2, "field-validation", FIELD_VALIDATIONS, "Strict"),
+    render: oneOf(get2, "render", ["auto", "none"], "none"),
+    crds: patternLines(get2("crds")),
+    comment: oneOf(get2, "comment", ["update", "new", "off"], "update"),
+    failOn: oneOf(get2, "fail-on", ["conflict", "delete", "change", "never"], "conflict"),
+    workingDirectory: get2("working-directory")
   };
-  const apiUrl = get("api-url");
+  const apiUrl = get2("api-url");
   if (apiUrl !== "") {
     let u;
     try {
@@ -77057,19 +81075,19 @@ function readInputs(get) {
       throw new FatalError("input api-url: put credentials in api-token, not in the URL");
     inputs.apiUrl = apiUrl;
   }
-  const kubernetesVersion = get("kubernetes-version");
+  const kubernetesVersion = get2("kubernetes-version");
   if (kubernetesVersion !== "") {
     const problem = kubernetesVersionProblem(kubernetesVersion);
     if (problem !== null) throw new FatalError(`input kubernetes-version: ${problem}`);
     inputs.kubernetesVersion = kubernetesVersion;
   }
-  const verify = readVerify(get("verify"), get("verify-timeout"), live.mode);
+  const verify = readVerify(get2("verify"), get2("verify-timeout"), live.mode);
   if (verify) inputs.verify = verify;
-  const playgroundUrl = get("playground-url");
+  const playgroundUrl = get2("playground-url");
   if (playgroundUrl !== "") inputs.playgroundUrl = playgroundPage(playgroundUrl);
-  const apiToken = get("api-token");
+  const apiToken = get2("api-token");
   if (apiToken !== "") inputs.apiToken = apiToken;
-  const githubToken = get("github-token");
+  const githubToken = get2("github-token");
   if (githubToken !== "") inputs.githubToken = githubToken;
   return inputs;
 }
@@ -77093,10 +81111,10 @@ function playgroundPage(value) {
 function workingDirectory(workspace, input) {
   if (input === "") return workspace;
   if (input.includes("\0")) throw new FatalError("input working-directory: must not contain a NUL character");
-  const dir = resolve2(workspace, input);
+  const dir = resolve3(workspace, input);
   let isDir = false;
   try {
-    isDir = statSync2(dir).isDirectory();
+    isDir = statSync3(dir).isDirectory();
   } catch {
     throw new FatalError(
       `input working-directory: ${JSON.stringify(input)} does not exist (looked for ${dir}; check out the repository there first)`
@@ -77104,8 +81122,8 @@ function workingDirectory(workspace, input) {
   }
   if (!isDir)
     throw new FatalError(`input working-directory: ${JSON.stringify(input)} is not a directory (${dir})`);
-  const inside = (root, p) => p === root || p.startsWith(root.endsWith(sep4) ? root : root + sep4);
-  if (inside(resolve2(workspace), dir) && !inside(realpathSync2(workspace), realpathSync2(dir))) {
+  const inside = (root, p) => p === root || p.startsWith(root.endsWith(sep5) ? root : root + sep5);
+  if (inside(resolve3(workspace), dir) && !inside(realpathSync3(workspace), realpathSync3(dir))) {
     throw new FatalError(
       `input working-directory: ${JSON.stringify(input)} is a symbolic link that leaves the workspace: not read`
     );
@@ -77115,7 +81133,7 @@ function workingDirectory(workspace, input) {
 function readEvent(path) {
   if (!path) return {};
   try {
-    const v = JSON.parse(readFileSync2(path, "utf8"));
+    const v = JSON.parse(readFileSync3(path, "utf8"));
     return isObject(v) ? v : {};
   } catch {
     throw new FatalError(`GITHUB_EVENT_PATH ${path}: cannot read the event`);
@@ -77154,7 +81172,7 @@ function readContext(env4) {
     pullRequest,
     runUrl: `${serverUrl}/${repository}/actions/runs/${env4.GITHUB_RUN_ID ?? ""}`,
     // Not on a runner (run locally): the system's temp directory.
-    reportDir: env4.RUNNER_TEMP || tmpdir()
+    reportDir: env4.RUNNER_TEMP || tmpdir2()
   };
 }
 
@@ -77167,8 +81185,8 @@ async function withNodes(entries, wanted, workspace) {
   for (const i2 of wanted) {
     const e = entries[i2];
     if (!e || e.node || e.positions || !e.intent) continue;
-    const list2 = byFile.get(e.file);
-    if (list2) list2.push(i2);
+    const list4 = byFile.get(e.file);
+    if (list4) list4.push(i2);
     else byFile.set(e.file, [i2]);
   }
   await Promise.all(
@@ -77223,10 +81241,10 @@ function failure(s, failOn, refused2 = 0) {
 }
 
 // action/playground.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 
 // core/yaml-documents.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 var YamlProblem = class extends Error {
   constructor(kind, reason, offset, extra = {}) {
     super(reason);
@@ -77250,16 +81268,16 @@ function bounded(check) {
     throw e;
   }
 }
-function readYamlDocuments(text2, o) {
-  bounded(() => scanYaml(text2, o));
-  const fast = fastValues(text2);
+function readYamlDocuments(text3, o) {
+  bounded(() => scanYaml(text3, o));
+  const fast = fastValues(text3);
   if (fast?.every((v) => o.dataProblem(v) === null)) {
     o.repeats?.push(...fast.map(() => []));
     return fast;
   }
   let docs;
   try {
-    docs = (0, import_yaml7.parseAllDocuments)(text2, PARSE_OPTIONS);
+    docs = (0, import_yaml12.parseAllDocuments)(text3, PARSE_OPTIONS);
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -77269,7 +81287,7 @@ function readYamlDocuments(text2, o) {
     const err = doc.errors[0];
     if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
     if (doc.contents === null) continue;
-    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text2);
+    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text3);
     if (o.repeats === void 0) {
       const dup = findDuplicateKey(doc);
       if (dup !== null) {
@@ -77278,17 +81296,17 @@ function readYamlDocuments(text2, o) {
       }
     }
     bounded(() => checkAliasExpansion(doc, budget));
-    const at3 = doc.contents.range?.[0];
+    const at4 = doc.contents.range?.[0];
     let value;
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
-      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at3);
+      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at4);
     }
     if (value === null || value === void 0) continue;
     const bad = o.dataProblem(value);
-    if (bad !== null) throw new YamlProblem("data", bad, at3);
+    if (bad !== null) throw new YamlProblem("data", bad, at4);
     out.push(value);
     o.repeats?.push(found);
   }
@@ -77304,11 +81322,11 @@ var InputError = class extends Error {
   }
   status;
 };
-function lineCol(text2, offset) {
+function lineCol(text3, offset) {
   let line = 1;
   let last = -1;
-  for (let i2 = 0; i2 < offset && i2 < text2.length; i2++) {
-    if (text2.charCodeAt(i2) === 10) {
+  for (let i2 = 0; i2 < offset && i2 < text3.length; i2++) {
+    if (text3.charCodeAt(i2) === 10) {
       line++;
       last = i2;
     }
@@ -77324,8 +81342,8 @@ function checkValue(v, path, depth2) {
   if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: not a finite number`;
   if (typeof v === "bigint") return null;
   if (depth2 >= MAX_DEPTH) {
-    const at3 = path.length > 120 ? `${path.slice(0, 120)}...` : path;
-    return `nesting deeper than ${MAX_DEPTH} levels at ${at3}`;
+    const at4 = path.length > 120 ? `${path.slice(0, 120)}...` : path;
+    return `nesting deeper than ${MAX_DEPTH} levels at ${at4}`;
   }
   if (Array.isArray(v)) {
     for (let i2 = 0; i2 < v.length; i2++) {
@@ -77343,51 +81361,51 @@ function checkValue(v, path, depth2) {
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
 }
-function parseYamlDocuments(text2, name, maxDocuments = MAX_DOCUMENTS, repeats2) {
-  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
+function parseYamlDocuments(text3, name, maxDocuments = MAX_DOCUMENTS, repeats2) {
+  if (text3.charCodeAt(0) === 65279) text3 = text3.slice(1);
   const found = repeats2 === void 0 ? void 0 : [];
   let out;
   try {
-    out = readYamlDocuments(text2, {
+    out = readYamlDocuments(text3, {
       maxDepth: MAX_DEPTH,
       maxDocuments,
       dataProblem: (v) => checkValue(v, "", 0),
       ...found !== void 0 ? { repeats: found } : {}
     });
   } catch (e) {
-    if (e instanceof YamlProblem) throw problemError(name, text2, e);
+    if (e instanceof YamlProblem) throw problemError(name, text3, e);
     throw e;
   }
   if (repeats2 !== void 0 && found !== void 0)
     for (const f of found) repeats2.push(f.map((r) => ({ ...r, yaml: true })));
   return out;
 }
-function problemError(name, text2, p) {
-  const at3 = p.offset === void 0 ? "" : ` at ${lineCol(text2, p.offset)}`;
+function problemError(name, text3, p) {
+  const at4 = p.offset === void 0 ? "" : ` at ${lineCol(text3, p.offset)}`;
   switch (p.kind) {
     case "bound":
-      return new InputError(`${name}: ${p.reason}${at3}`, p.extra.status);
+      return new InputError(`${name}: ${p.reason}${at4}`, p.extra.status);
     case "syntax":
-      return p.extra.thrown ? new InputError(`${name}: ${firstLine2(p.reason)}`) : new InputError(`${name}: invalid YAML${at3}: ${firstLine2(p.reason)}`);
+      return p.extra.thrown ? new InputError(`${name}: ${firstLine2(p.reason)}`) : new InputError(`${name}: invalid YAML${at4}: ${firstLine2(p.reason)}`);
     case "complex-key":
-      return new InputError(`${name}: ${COMPLEX_KEY_MESSAGE}${at3}`);
+      return new InputError(`${name}: ${COMPLEX_KEY_MESSAGE}${at4}`);
     case "duplicate":
-      return new InputError(`${name}: duplicate key ${JSON.stringify(p.extra.key)} in a mapping${at3}`);
+      return new InputError(`${name}: duplicate key ${JSON.stringify(p.extra.key)} in a mapping${at4}`);
     case "aliases":
       return new InputError(
-        `${name}: YAML aliases expand to too many nodes${docAt(text2, p)} (a "billion laughs" document?); limit ${MAX_ALIASES}`
+        `${name}: YAML aliases expand to too many nodes${docAt(text3, p)} (a "billion laughs" document?); limit ${MAX_ALIASES}`
       );
     case "value":
-      return new InputError(`${name}: invalid YAML${docAt(text2, p)}: ${toDataMessage(firstLine2(p.reason))}`);
+      return new InputError(`${name}: invalid YAML${docAt(text3, p)}: ${toDataMessage(firstLine2(p.reason))}`);
     case "data":
       return new InputError(`${name}: ${p.reason}`);
   }
 }
-function docAt(text2, p) {
-  return p.offset === void 0 ? "" : ` (document at ${lineCol(text2, p.offset)})`;
+function docAt(text3, p) {
+  return p.offset === void 0 ? "" : ` (document at ${lineCol(text3, p.offset)})`;
 }
-function parseYamlOne(text2, name) {
-  const docs = parseYamlDocuments(text2, name, MAX_EMBEDDED_DOCUMENTS);
+function parseYamlOne(text3, name) {
+  const docs = parseYamlDocuments(text3, name, MAX_EMBEDDED_DOCUMENTS);
   if (docs.length !== 1) throw new InputError(`${name}: expected one YAML document, found ${docs.length}`);
   return docs[0];
 }
@@ -77897,17 +81915,17 @@ try {
   tds = 1;
 } catch (e) {
 }
-function strToU8(str12, latin1) {
+function strToU8(str14, latin1) {
   if (latin1) {
-    var ar_1 = new u8(str12.length);
-    for (var i2 = 0; i2 < str12.length; ++i2)
-      ar_1[i2] = str12.charCodeAt(i2);
+    var ar_1 = new u8(str14.length);
+    for (var i2 = 0; i2 < str14.length; ++i2)
+      ar_1[i2] = str14.charCodeAt(i2);
     return ar_1;
   }
   if (te2)
-    return te2.encode(str12);
-  var l = str12.length;
-  var ar = new u8(str12.length + (str12.length >> 1));
+    return te2.encode(str14);
+  var l = str14.length;
+  var ar = new u8(str14.length + (str14.length >> 1));
   var ai = 0;
   var w = function(v) {
     ar[ai++] = v;
@@ -77918,13 +81936,13 @@ function strToU8(str12, latin1) {
       n.set(ar);
       ar = n;
     }
-    var c = str12.charCodeAt(i2);
+    var c = str14.charCodeAt(i2);
     if (c < 128 || latin1)
       w(c);
     else if (c < 2048)
       w(192 | c >> 6), w(128 | c & 63);
     else if (c > 55295 && c < 57344)
-      c = 65536 + (c & 1023 << 10) | str12.charCodeAt(++i2) & 1023, w(240 | c >> 18), w(128 | c >> 12 & 63), w(128 | c >> 6 & 63), w(128 | c & 63);
+      c = 65536 + (c & 1023 << 10) | str14.charCodeAt(++i2) & 1023, w(240 | c >> 18), w(128 | c >> 12 & 63), w(128 | c >> 6 & 63), w(128 | c & 63);
     else
       w(224 | c >> 12), w(128 | c >> 6 & 63), w(128 | c & 63);
   }
@@ -77941,7 +81959,7 @@ function normalizeState(state) {
     ...defaults === false ? { defaults } : {},
     ...owner ? { owner } : {},
     ...fieldValidation === "Warn" || fieldValidation === "Ignore" ? { fieldValidation } : {},
-    ...kubernetesVersion && kubernetesVersion !== DEFAULT_KUBERNETES_VERSION ? { kubernetesVersion } : {}
+    ...kubernetesVersion && kubernetesVersion !== DEFAULT_KUBERNETES_VERSION2 ? { kubernetesVersion } : {}
   };
 }
 var PLAYGROUND_LINK_LIMIT = 8e3;
@@ -78003,14 +82021,14 @@ function playgroundLinkOf(baseUrl, state, maxLength = PLAYGROUND_LINK_LIMIT) {
 }
 
 // action/playground.ts
-function objectText(obj) {
-  const json = JSON.stringify(obj);
+function objectText(obj3) {
+  const json = JSON.stringify(obj3);
   try {
-    const yaml = (0, import_yaml8.stringify)(obj, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
+    const yaml = (0, import_yaml13.stringify)(obj3, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
     if (JSON.stringify(parseYamlOne(yaml, "object")) === json) return yaml;
   } catch {
   }
-  return `${JSON.stringify(obj, null, 2)}
+  return `${JSON.stringify(obj3, null, 2)}
 `;
 }
 function crdName(o) {
@@ -78092,20 +82110,20 @@ ${footer}`;
 }
 function summaryText(report3, heading, playground, sides) {
   let max = SUMMARY_LIMIT;
-  let text2 = "";
+  let text3 = "";
   for (let round = 0; round < 3; round++) {
-    text2 = renderMarkdownWithin(report3, { title: heading, maxLength: max, playground, sides });
-    const bytes = Buffer.byteLength(text2);
-    if (bytes <= SUMMARY_LIMIT) return text2;
+    text3 = renderMarkdownWithin(report3, { title: heading, maxLength: max, playground, sides });
+    const bytes = Buffer.byteLength(text3);
+    if (bytes <= SUMMARY_LIMIT) return text3;
     max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor(max * SUMMARY_LIMIT / bytes) - 1e3);
   }
   const tail = "\n\n> ✂️ **Cut:** the rest of the report does not fit in a job summary.\n";
   const room = SUMMARY_LIMIT - Buffer.byteLength(tail);
-  const cut = Buffer.from(text2).subarray(0, room).toString("utf8");
+  const cut = Buffer.from(text3).subarray(0, room).toString("utf8");
   const end = cut.lastIndexOf("\n");
   return `${end > 0 ? cut.slice(0, end) : cut.replace(/\uFFFD$/, "")}${tail}`;
 }
-function under(files, prefix) {
+function under2(files, prefix) {
   if (prefix === "") return new Set(files);
   const out = /* @__PURE__ */ new Set();
   for (const f of files) if (f.startsWith(prefix)) out.add(f.slice(prefix.length));
@@ -78145,6 +82163,7 @@ async function execute() {
     force: inputs.force,
     defaults: inputs.defaults,
     fieldValidation: inputs.fieldValidation,
+    render: inputs.render,
     ...inputs.applier !== void 0 ? { applier: inputs.applier } : {},
     ...inputs.owner !== void 0 ? { owner: inputs.owner } : {},
     ...inputs.mode !== void 0 ? { mode: inputs.mode } : {},
@@ -78184,8 +82203,8 @@ async function execute() {
         );
       }
     }
-    cfg.changed = under(changed.head, prefix);
-    cfg.changedAtBase = under(changed.base, prefix);
+    cfg.changed = under2(changed.head, prefix);
+    cfg.changedAtBase = under2(changed.base, prefix);
     info(
       `Pull request #${pr.number}: ${changed.head.size} changed file(s)${prefix ? `, ${cfg.changed.size} under ${prefix}` : ""}.`
     );
@@ -78201,9 +82220,9 @@ async function execute() {
   const onFields = report3.objects.flatMap((o, i2) => onAField(o) ? [i2] : []);
   const entries = await withNodes(preview.entries, onFields, root);
   placeCauses(report3.objects, entries);
-  const reportPath = join6(ctx.reportDir, `apply-preview-${env4.GITHUB_ACTION || "report"}.json`);
-  mkdirSync(ctx.reportDir, { recursive: true });
-  writeFileSync(reportPath, `${stringifyJson(report3, 2)}
+  const reportPath = join9(ctx.reportDir, `apply-preview-${env4.GITHUB_ACTION || "report"}.json`);
+  mkdirSync4(ctx.reportDir, { recursive: true });
+  writeFileSync6(reportPath, `${stringifyJson(report3, 2)}
 `);
   const outputs = Object.entries(outputsOf(report3.summary, reportPath));
   if (env4.GITHUB_OUTPUT) for (const [k, v] of outputs) setOutput(k, String(v));
@@ -78254,7 +82273,7 @@ function placeCauses(objects3, entries) {
   objects3.forEach((o, i2) => {
     const e = entries[i2];
     if (o.action !== "invalid" || e === void 0) return;
-    for (const c of o.causes ?? []) if (c.path !== void 0) c.line = lineOf(e, c.path);
+    for (const c of o.causes ?? []) if (c.path !== void 0) c.line = lineOf2(e, c.path);
   });
 }
 async function run2() {

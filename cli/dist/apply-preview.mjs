@@ -27,9 +27,9 @@ var __commonJS = (cb, mod) => function __require2() {
     throw mod = 0, e;
   }
 };
-var __export = (target, all) => {
+var __export = (target2, all) => {
   for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
+    __defProp(target2, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -39,12 +39,12 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target2, "default", { value: mod, enumerable: true }) : target2,
   mod
 ));
 
@@ -707,10 +707,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap6 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP3;
-    var isPair3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR3;
-    var isSeq4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
+    var isMap7 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP3;
+    var isPair4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
+    var isScalar5 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR3;
+    var isSeq5 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
         switch (node2[NODE_TYPE]) {
@@ -731,7 +731,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar4(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node2) => (isScalar5(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP3;
@@ -743,11 +743,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap6;
+    exports.isMap = isMap7;
     exports.isNode = isNode;
-    exports.isPair = isPair3;
-    exports.isScalar = isScalar4;
-    exports.isSeq = isSeq4;
+    exports.isPair = isPair4;
+    exports.isScalar = isScalar5;
+    exports.isSeq = isSeq5;
   }
 });
 
@@ -1007,26 +1007,26 @@ var require_directives = __commonJS({
        * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
        *   `'!local'` tag, or `null` if unresolvable.
        */
-      tagName(source2, onError) {
-        if (source2 === "!")
+      tagName(source3, onError) {
+        if (source3 === "!")
           return "!";
-        if (source2[0] !== "!") {
-          onError(`Not a valid tag: ${source2}`);
+        if (source3[0] !== "!") {
+          onError(`Not a valid tag: ${source3}`);
           return null;
         }
-        if (source2[1] === "<") {
-          const verbatim = source2.slice(2, -1);
+        if (source3[1] === "<") {
+          const verbatim = source3.slice(2, -1);
           if (verbatim === "!" || verbatim === "!!") {
-            onError(`Verbatim tags aren't resolved, so ${source2} is invalid.`);
+            onError(`Verbatim tags aren't resolved, so ${source3} is invalid.`);
             return null;
           }
-          if (source2[source2.length - 1] !== ">")
+          if (source3[source3.length - 1] !== ">")
             onError("Verbatim tags must end with a >");
           return verbatim;
         }
-        const [, handle, suffix] = source2.match(/^(.*!)([^!]*)$/s);
+        const [, handle, suffix] = source3.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
-          onError(`The ${source2} tag has no suffix`);
+          onError(`The ${source3} tag has no suffix`);
         const prefix = this.tags[handle];
         if (prefix) {
           try {
@@ -1037,8 +1037,8 @@ var require_directives = __commonJS({
           }
         }
         if (handle === "!")
-          return source2;
-        onError(`Could not resolve tag: ${source2}`);
+          return source3;
+        onError(`Could not resolve tag: ${source3}`);
         return null;
       }
       /**
@@ -1116,8 +1116,8 @@ var require_anchors = __commonJS({
       const sourceObjects = /* @__PURE__ */ new Map();
       let prevAnchors = null;
       return {
-        onAnchor: (source2) => {
-          aliasObjects.push(source2);
+        onAnchor: (source3) => {
+          aliasObjects.push(source3);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
           const anchor = findNewAnchor(prefix, prevAnchors);
           prevAnchors.add(anchor);
@@ -1129,13 +1129,13 @@ var require_anchors = __commonJS({
          * the nodes have been created.
          */
         setAnchors: () => {
-          for (const source2 of aliasObjects) {
-            const ref = sourceObjects.get(source2);
+          for (const source3 of aliasObjects) {
+            const ref = sourceObjects.get(source3);
             if (typeof ref === "object" && ref.anchor && (identity7.isScalar(ref.node) || identity7.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
-              error.source = source2;
+              error.source = source3;
               throw error;
             }
           }
@@ -1154,7 +1154,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key2, val) {
+    function applyReviver(reviver, obj3, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -1194,7 +1194,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key2, val);
+      return reviver.call(obj3, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -1281,9 +1281,9 @@ var require_Alias = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
-      constructor(source2) {
+      constructor(source3) {
         super(identity7.ALIAS);
-        this.source = source2;
+        this.source = source3;
         Object.defineProperty(this, "tag", {
           set() {
             throw new Error("Alias nodes cannot have tags");
@@ -1344,12 +1344,12 @@ var require_Alias = __commonJS({
       toJSON(_arg, ctx) {
         if (!ctx)
           return { source: this.source };
-        const source2 = this.resolve(ctx.doc, ctx);
-        if (!source2) {
+        const source3 = this.resolve(ctx.doc, ctx);
+        if (!source3) {
           const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
           throw new ReferenceError(msg);
         }
-        return ctx.anchors.get(source2).res;
+        return ctx.anchors.get(source3).res;
       }
       toString(ctx, _onComment, _onChompKeep) {
         const src = `*${this.source}`;
@@ -1367,8 +1367,8 @@ var require_Alias = __commonJS({
     };
     function getAliasCount(doc, node2, anchors2) {
       if (identity7.isAlias(node2)) {
-        const source2 = node2.resolve(doc);
-        const anchor = anchors2 && source2 && anchors2.get(source2);
+        const source3 = node2.resolve(doc);
+        const anchor = anchors2 && source3 && anchors2.get(source3);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity7.isCollection(node2)) {
         let count2 = 0;
@@ -1641,13 +1641,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str12) => str12.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str14) => str14.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str12, indent, comment) => str12.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str12.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str14, indent, comment) => str14.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str14.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1661,14 +1661,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1685,14 +1685,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode3 === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text2, i, indent.length);
+        i = consumeMoreIndentedLines(text3, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text2[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode3 === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text2[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1709,12 +1709,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode3 === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text2, i, indent.length);
+            i = consumeMoreIndentedLines(text3, i, indent.length);
           end = i + indent.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i;
           }
@@ -1726,12 +1726,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1746,39 +1746,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text2.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent}${text3.slice(0, end2)}`;
         else {
           if (mode3 === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i, indent) {
+    function consumeMoreIndentedLines(text3, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text2[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text2[++i];
+          ch = text3[++i];
         } else {
           do {
-            ch = text2[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text2[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -1801,16 +1801,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str12) => /^(%|---|\.\.\.)/m.test(str12);
-    function lineLengthOverLimit(str12, lineWidth, indentLength) {
+    var containsDocumentMarker = (str14) => /^(%|---|\.\.\.)/m.test(str14);
+    function lineLengthOverLimit(str14, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str12.length;
+      const strLen = str14.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str12[i] === "\n") {
+        if (str14[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1827,11 +1827,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str12 = "";
+      let str14 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str12 += json.slice(start, i) + "\\ ";
+          str14 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1840,38 +1840,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str12 += json.slice(start, i);
+                str14 += json.slice(start, i);
                 const code18 = json.substr(i + 2, 4);
                 switch (code18) {
                   case "0000":
-                    str12 += "\\0";
+                    str14 += "\\0";
                     break;
                   case "0007":
-                    str12 += "\\a";
+                    str14 += "\\a";
                     break;
                   case "000b":
-                    str12 += "\\v";
+                    str14 += "\\v";
                     break;
                   case "001b":
-                    str12 += "\\e";
+                    str14 += "\\e";
                     break;
                   case "0085":
-                    str12 += "\\N";
+                    str14 += "\\N";
                     break;
                   case "00a0":
-                    str12 += "\\_";
+                    str14 += "\\_";
                     break;
                   case "2028":
-                    str12 += "\\L";
+                    str14 += "\\L";
                     break;
                   case "2029":
-                    str12 += "\\P";
+                    str14 += "\\P";
                     break;
                   default:
                     if (code18.substr(0, 2) === "00")
-                      str12 += "\\x" + code18.substr(2);
+                      str14 += "\\x" + code18.substr(2);
                     else
-                      str12 += json.substr(i, 6);
+                      str14 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1881,14 +1881,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str12 += json.slice(start, i) + "\n\n";
+                str14 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str12 += "\n";
+                  str14 += "\n";
                   i += 2;
                 }
-                str12 += indent;
+                str14 += indent;
                 if (json[i + 2] === " ")
-                  str12 += "\\";
+                  str14 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1897,8 +1897,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str12 = start ? str12 + json.slice(start) : json;
-      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str14 = start ? str14 + json.slice(start) : json;
+      return implicitKey ? str14 : foldFlowLines.foldFlowLines(str14, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -2026,15 +2026,15 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str12 = value2.replace(/\n+/g, `$&
+      const str14 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str12);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str14);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str14 : foldFlowLines.foldFlowLines(str14, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -2130,10 +2130,10 @@ var require_stringify = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj;
+      let obj3;
       if (identity7.isScalar(item)) {
-        obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
+        obj3 = item.value;
+        let match = tags.filter((t) => t.identify?.(obj3));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -2141,11 +2141,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+        obj3 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj3 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        const name = obj3?.constructor?.name ?? (obj3 === null ? "null" : typeof obj3);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -2164,7 +2164,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify2(item, ctx, onComment, onChompKeep) {
+    function stringify6(item, ctx, onComment, onChompKeep) {
       if (identity7.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity7.isAlias(item)) {
@@ -2186,14 +2186,14 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str12 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str14 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str12;
-      return identity7.isScalar(node2) || str12[0] === "{" || str12[0] === "[" ? `${props} ${str12}` : `${props}
-${ctx.indent}${str12}`;
+        return str14;
+      return identity7.isScalar(node2) || str14[0] === "{" || str14[0] === "[" ? `${props} ${str14}` : `${props}
+${ctx.indent}${str14}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify2;
+    exports.stringify = stringify6;
   }
 });
 
@@ -2203,7 +2203,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
-    var stringify2 = require_stringify();
+    var stringify6 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key: key2, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -2225,8 +2225,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str12 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str12.length > 1024) {
+      let str14 = stringify6.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str14.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -2235,27 +2235,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str12 === "" ? "?" : explicitKey ? `? ${str12}` : str12;
+          return str14 === "" ? "?" : explicitKey ? `? ${str14}` : str14;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str12 = `? ${str12}`;
+        str14 = `? ${str14}`;
         if (keyComment && !keyCommentDone) {
-          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
+          str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str12;
+        return str14;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
-        str12 = `? ${str12}
+          str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(keyComment));
+        str14 = `? ${str14}
 ${indent}:`;
       } else {
-        str12 = `${str12}:`;
+        str14 = `${str14}:`;
         if (keyComment)
-          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
+          str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity7.isNode(value2)) {
@@ -2271,13 +2271,13 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity7.isScalar(value2))
-        ctx.indentAtStart = str12.length + 1;
+        ctx.indentAtStart = str14.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity7.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify2.stringify(value2, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify6.stringify(value2, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -2315,16 +2315,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str12 += ws + valueStr;
+      str14 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(valueComment));
+        str14 += stringifyComment.lineComment(str14, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str12;
+      return str14;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -2371,21 +2371,21 @@ var require_merge = __commonJS({
     };
     var isMergeKey = (ctx, key2) => (merge2.identify(key2) || identity7.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value2) {
-      const source2 = resolveAliasValue(ctx, value2);
-      if (identity7.isSeq(source2))
-        for (const it of source2.items)
+      const source3 = resolveAliasValue(ctx, value2);
+      if (identity7.isSeq(source3))
+        for (const it of source3.items)
           mergeValue(ctx, map, it);
-      else if (Array.isArray(source2))
-        for (const it of source2)
+      else if (Array.isArray(source3))
+        for (const it of source3)
           mergeValue(ctx, map, it);
       else
-        mergeValue(ctx, map, source2);
+        mergeValue(ctx, map, source3);
     }
     function mergeValue(ctx, map, value2) {
-      const source2 = resolveAliasValue(ctx, value2);
-      if (!identity7.isMap(source2))
+      const source3 = resolveAliasValue(ctx, value2);
+      if (!identity7.isMap(source3))
         throw new Error("Merge sources must be maps or map aliases");
-      const srcMap = source2.toJSON(null, ctx, Map);
+      const srcMap = source3.toJSON(null, ctx, Map);
       for (const [key2, value3] of srcMap) {
         if (map instanceof Map) {
           if (!map.has(key2))
@@ -2418,7 +2418,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
-    var stringify2 = require_stringify();
+    var stringify6 = require_stringify();
     var identity7 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key: key2, value: value2 }) {
@@ -2454,7 +2454,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity7.isNode(key2) && ctx?.doc) {
-        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify6.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
@@ -2521,12 +2521,12 @@ var require_stringifyCollection = __commonJS({
   "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
-    var stringify2 = require_stringify();
+    var stringify6 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify3(collection, ctx, options);
+      const stringify7 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify7(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items: items3 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -2551,31 +2551,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str13 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str15 = stringify6.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str13 += stringifyComment.lineComment(str13, itemIndent, commentString(comment2));
+          str15 += stringifyComment.lineComment(str15, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str13);
+        lines.push(blockItemPrefix + str15);
       }
-      let str12;
+      let str14;
       if (lines.length === 0) {
-        str12 = flowChars.start + flowChars.end;
+        str14 = flowChars.start + flowChars.end;
       } else {
-        str12 = lines[0];
+        str14 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str12 += line ? `
+          str14 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str12 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str14 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str12;
+      return str14;
     }
     function stringifyFlowCollection({ items: items3 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -2618,21 +2618,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str12 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str12.includes("\n"));
+        let str14 = stringify6.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str14.includes("\n"));
         if (i < items3.length - 1) {
-          str12 += ",";
+          str14 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str12.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str14.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str12 += ",";
+            str14 += ",";
           }
         }
         if (comment)
-          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment));
-        lines.push(str12);
+          str14 += stringifyComment.lineComment(str14, itemIndent, commentString(comment));
+        lines.push(str14);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -2644,11 +2644,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str12 = start;
+          let str14 = start;
           for (const line of lines)
-            str12 += line ? `
+            str14 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str12}
+          return `${str14}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2701,23 +2701,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema, obj3, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add2 = (key2, value2) => {
           if (typeof replacer === "function")
-            value2 = replacer.call(obj, key2, value2);
+            value2 = replacer.call(obj3, key2, value2);
           else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value2 !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key2, value2, ctx));
         };
-        if (obj instanceof Map) {
-          for (const [key2, value2] of obj)
+        if (obj3 instanceof Map) {
+          for (const [key2, value2] of obj3)
             add2(key2, value2);
-        } else if (obj && typeof obj === "object") {
-          for (const key2 of Object.keys(obj))
-            add2(key2, obj[key2]);
+        } else if (obj3 && typeof obj3 === "object") {
+          for (const key2 of Object.keys(obj3))
+            add2(key2, obj3[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2827,7 +2827,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj3, ctx) => YAMLMap.YAMLMap.from(schema, obj3, ctx)
     };
     exports.map = map;
   }
@@ -2923,15 +2923,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema, obj3, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
+        if (obj3 && Symbol.iterator in Object(obj3)) {
           let i = 0;
-          for (let it of obj) {
+          for (let it of obj3) {
             if (typeof replacer === "function") {
-              const key2 = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key2, it);
+              const key2 = obj3 instanceof Set ? it : String(i++);
+              it = replacer.call(obj3, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2965,7 +2965,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema, obj3, ctx) => YAMLSeq.YAMLSeq.from(schema, obj3, ctx)
     };
     exports.seq = seq;
   }
@@ -2980,7 +2980,7 @@ var require_string = __commonJS({
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str12) => str12,
+      resolve: (str14) => str14,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -3002,7 +3002,7 @@ var require_null = __commonJS({
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
       resolve: () => new Scalar.Scalar(null),
-      stringify: ({ source: source2 }, ctx) => typeof source2 === "string" && nullTag.test.test(source2) ? source2 : ctx.options.nullStr
+      stringify: ({ source: source3 }, ctx) => typeof source3 === "string" && nullTag.test.test(source3) ? source3 : ctx.options.nullStr
     };
     exports.nullTag = nullTag;
   }
@@ -3018,12 +3018,12 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str12) => new Scalar.Scalar(str12[0] === "t" || str12[0] === "T"),
-      stringify({ source: source2, value: value2 }, ctx) {
-        if (source2 && boolTag.test.test(source2)) {
-          const sv = source2[0] === "t" || source2[0] === "T";
+      resolve: (str14) => new Scalar.Scalar(str14[0] === "t" || str14[0] === "T"),
+      stringify({ source: source3, value: value2 }, ctx) {
+        if (source3 && boolTag.test.test(source3)) {
+          const sv = source3[0] === "t" || source3[0] === "T";
           if (value2 === sv)
-            return source2;
+            return source3;
         }
         return value2 ? ctx.options.trueStr : ctx.options.falseStr;
       }
@@ -3070,7 +3070,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str14) => str14.slice(-3).toLowerCase() === "nan" ? NaN : str14[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -3079,7 +3079,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str12) => parseFloat(str12),
+      resolve: (str14) => parseFloat(str14),
       stringify(node2) {
         const num3 = Number(node2.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -3090,11 +3090,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str12) {
-        const node2 = new Scalar.Scalar(parseFloat(str12));
-        const dot = str12.indexOf(".");
-        if (dot !== -1 && str12[str12.length - 1] === "0")
-          node2.minFractionDigits = str12.length - dot - 1;
+      resolve(str14) {
+        const node2 = new Scalar.Scalar(parseFloat(str14));
+        const dot = str14.indexOf(".");
+        if (dot !== -1 && str14[str14.length - 1] === "0")
+          node2.minFractionDigits = str14.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -3111,7 +3111,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str12, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12.substring(offset), radix);
+    var intResolve = (str14, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str14) : parseInt(str14.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2) && value2 >= 0)
@@ -3124,7 +3124,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 8, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -3132,7 +3132,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 0, 10, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3141,7 +3141,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 16, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -3158,7 +3158,7 @@ var require_schema = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool2 = require_bool();
+    var bool3 = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = [
@@ -3166,7 +3166,7 @@ var require_schema = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool2.boolTag,
+      bool3.boolTag,
       int.intOct,
       int.int,
       int.intHex,
@@ -3194,7 +3194,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str12) => str12,
+        resolve: (str14) => str14,
         stringify: stringifyJSON
       },
       {
@@ -3211,7 +3211,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str12) => str12 === "true",
+        resolve: (str14) => str14 === "true",
         stringify: stringifyJSON
       },
       {
@@ -3219,7 +3219,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str12, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12, 10),
+        resolve: (str14, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str14) : parseInt(str14, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -3227,7 +3227,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str12) => parseFloat(str12),
+        resolve: (str14) => parseFloat(str14),
         stringify: stringifyJSON
       }
     ];
@@ -3235,9 +3235,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str12, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str12)}`);
-        return str12;
+      resolve(str14, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str14)}`);
+        return str14;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -3269,10 +3269,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str12 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str12.length);
-          for (let i = 0; i < str12.length; ++i)
-            buffer[i] = str12.charCodeAt(i);
+          const str14 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str14.length);
+          for (let i = 0; i < str14.length; ++i)
+            buffer[i] = str14.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -3283,28 +3283,28 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str12;
+        let str14;
         if (typeof node_buffer.Buffer === "function") {
-          str12 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str14 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str12 = btoa(s);
+          str14 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
         if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str12.length / lineWidth);
+          const n = Math.ceil(str14.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str12.substr(o, lineWidth);
+            lines[i] = str14.substr(o, lineWidth);
           }
-          str12 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str14 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type: type2, value: str12 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str14 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -3472,10 +3472,10 @@ var require_bool2 = __commonJS({
   "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function boolStringify({ value: value2, source: source2 }, ctx) {
+    function boolStringify({ value: value2, source: source3 }, ctx) {
       const boolObj = value2 ? trueTag : falseTag;
-      if (source2 && boolObj.test.test(source2))
-        return source2;
+      if (source3 && boolObj.test.test(source3))
+        return source3;
       return value2 ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
@@ -3510,7 +3510,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str14) => str14.slice(-3).toLowerCase() === "nan" ? NaN : str14[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -3519,7 +3519,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str12) => parseFloat(str12.replace(/_/g, "")),
+      resolve: (str14) => parseFloat(str14.replace(/_/g, "")),
       stringify(node2) {
         const num3 = Number(node2.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -3530,11 +3530,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str12) {
-        const node2 = new Scalar.Scalar(parseFloat(str12.replace(/_/g, "")));
-        const dot = str12.indexOf(".");
+      resolve(str14) {
+        const node2 = new Scalar.Scalar(parseFloat(str14.replace(/_/g, "")));
+        const dot = str14.indexOf(".");
         if (dot !== -1) {
-          const f = str12.substring(dot + 1).replace(/_/g, "");
+          const f = str14.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -3554,34 +3554,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str12, offset, radix, { intAsBigInt }) {
-      const sign = str12[0];
-      if (sign === "-" || sign === "+")
+    function intResolve(str14, offset, radix, { intAsBigInt }) {
+      const sign2 = str14[0];
+      if (sign2 === "-" || sign2 === "+")
         offset += 1;
-      str12 = str12.substring(offset).replace(/_/g, "");
+      str14 = str14.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str12 = `0b${str12}`;
+            str14 = `0b${str14}`;
             break;
           case 8:
-            str12 = `0o${str12}`;
+            str14 = `0o${str14}`;
             break;
           case 16:
-            str12 = `0x${str12}`;
+            str14 = `0x${str14}`;
             break;
         }
-        const n2 = BigInt(str12);
-        return sign === "-" ? BigInt(-1) * n2 : n2;
+        const n2 = BigInt(str14);
+        return sign2 === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str12, radix);
-      return sign === "-" ? -1 * n : n;
+      const n = parseInt(str14, radix);
+      return sign2 === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2)) {
-        const str12 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str12.substr(1) : prefix + str12;
+        const str14 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str14.substr(1) : prefix + str14;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -3591,7 +3591,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 2, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -3600,7 +3600,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 1, 8, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -3608,7 +3608,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 0, 10, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3617,7 +3617,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str12, _onError, opt) => intResolve(str12, 2, 16, opt),
+      resolve: (str14, _onError, opt) => intResolve(str14, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -3682,18 +3682,18 @@ var require_set = __commonJS({
       }
       static from(schema, iterable, ctx) {
         const { replacer } = ctx;
-        const set2 = new this(schema);
+        const set3 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value2 of iterable) {
             if (typeof replacer === "function")
               value2 = replacer.call(iterable, value2, value2);
-            set2.items.push(Pair.createPair(value2, null, ctx));
+            set3.items.push(Pair.createPair(value2, null, ctx));
           }
-        return set2;
+        return set3;
       }
     };
     YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set = {
+    var set2 = {
       collection: "map",
       identify: (value2) => value2 instanceof Set,
       nodeClass: YAMLSet,
@@ -3712,7 +3712,7 @@ var require_set = __commonJS({
       }
     };
     exports.YAMLSet = YAMLSet;
-    exports.set = set;
+    exports.set = set2;
   }
 });
 
@@ -3721,12 +3721,12 @@ var require_timestamp = __commonJS({
   "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str12, asBigInt) {
-      const sign = str12[0];
-      const parts2 = sign === "-" || sign === "+" ? str12.substring(1) : str12;
+    function parseSexagesimal(str14, asBigInt) {
+      const sign2 = str14[0];
+      const parts2 = sign2 === "-" || sign2 === "+" ? str14.substring(1) : str14;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
-      return sign === "-" ? num3(-1) * res : res;
+      return sign2 === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node2) {
       let { value: value2 } = node2;
@@ -3735,9 +3735,9 @@ var require_timestamp = __commonJS({
         num3 = (n) => BigInt(n);
       else if (isNaN(value2) || !isFinite(value2))
         return stringifyNumber.stringifyNumber(node2);
-      let sign = "";
+      let sign2 = "";
       if (value2 < 0) {
-        sign = "-";
+        sign2 = "-";
         value2 *= num3(-1);
       }
       const _60 = num3(60);
@@ -3752,7 +3752,7 @@ var require_timestamp = __commonJS({
           parts2.unshift(value2);
         }
       }
-      return sign + parts2.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign2 + parts2.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value2) => typeof value2 === "bigint" || Number.isInteger(value2),
@@ -3760,7 +3760,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str12, _onError, { intAsBigInt }) => parseSexagesimal(str12, intAsBigInt),
+      resolve: (str14, _onError, { intAsBigInt }) => parseSexagesimal(str14, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3769,7 +3769,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str12) => parseSexagesimal(str12, false),
+      resolve: (str14) => parseSexagesimal(str14, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3780,8 +3780,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str12) {
-        const match = str12.match(timestamp.test);
+      resolve(str14) {
+        const match = str14.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3813,21 +3813,21 @@ var require_schema3 = __commonJS({
     var seq = require_seq();
     var string = require_string();
     var binary = require_binary();
-    var bool2 = require_bool2();
+    var bool3 = require_bool2();
     var float = require_float2();
     var int = require_int2();
     var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
-    var set = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schema = [
       map.map,
       seq.seq,
       string.string,
       _null.nullTag,
-      bool2.trueTag,
-      bool2.falseTag,
+      bool3.trueTag,
+      bool3.falseTag,
       int.intBin,
       int.intOct,
       int.int,
@@ -3839,7 +3839,7 @@ var require_schema3 = __commonJS({
       merge2.merge,
       omap.omap,
       pairs.pairs,
-      set.set,
+      set2.set,
       timestamp.intTime,
       timestamp.floatTime,
       timestamp.timestamp
@@ -3856,7 +3856,7 @@ var require_tags = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool2 = require_bool();
+    var bool3 = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = require_schema();
@@ -3866,7 +3866,7 @@ var require_tags = __commonJS({
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
-    var set = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
@@ -3877,7 +3877,7 @@ var require_tags = __commonJS({
     ]);
     var tagsByName = {
       binary: binary.binary,
-      bool: bool2.boolTag,
+      bool: bool3.boolTag,
       float: float.float,
       floatExp: float.floatExp,
       floatNaN: float.floatNaN,
@@ -3892,7 +3892,7 @@ var require_tags = __commonJS({
       omap: omap.omap,
       pairs: pairs.pairs,
       seq: seq.seq,
-      set: set.set,
+      set: set2.set,
       timestamp: timestamp.timestamp
     };
     var coreKnownTags = {
@@ -3900,7 +3900,7 @@ var require_tags = __commonJS({
       "tag:yaml.org,2002:merge": merge2.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
-      "tag:yaml.org,2002:set": set.set,
+      "tag:yaml.org,2002:set": set2.set,
       "tag:yaml.org,2002:timestamp": timestamp.timestamp
     };
     function getTags(customTags, schemaName, addMergeTag) {
@@ -3979,7 +3979,7 @@ var require_stringifyDocument = __commonJS({
   "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity7 = require_identity();
-    var stringify2 = require_stringify();
+    var stringify6 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -3994,7 +3994,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify2.createStringifyContext(doc, options);
+      const ctx = stringify6.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -4016,7 +4016,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify6.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -4024,7 +4024,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify2.stringify(doc.contents, ctx));
+        lines.push(stringify6.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -4657,10 +4657,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep3, value: value2 } = collItem;
+        const { start, key: key2, sep: sep4, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep3?.[0],
+          next: key2 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4674,7 +4674,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4698,7 +4698,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value2,
           offset: keyNode.range[2],
@@ -4714,7 +4714,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value2, onError);
           offset = valueNode.range[2];
@@ -4805,9 +4805,9 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
-          const { source: source2, type: type2 } = token;
+          const { source: source3, type: type2 } = token;
           switch (type2) {
             case "space":
               hasSpace = true;
@@ -4815,23 +4815,23 @@ var require_resolve_end = __commonJS({
             case "comment": {
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-              const cb = source2.substring(1) || " ";
+              const cb = source3.substring(1) || " ";
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source2;
+                sep4 += source3;
               hasSpace = true;
               break;
             default:
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type2} at node end`);
           }
-          offset += source2.length;
+          offset += source3.length;
         }
       }
       return { comment, offset };
@@ -4855,9 +4855,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock2 = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap6 = fc.start.source === "{";
-      const fcName = isMap6 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap7 = fc.start.source === "{";
+      const fcName = isMap7 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap7 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4868,18 +4868,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep: sep3, value: value2 } = collItem;
+        const { start, key: key2, sep: sep4, value: value2 } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep3?.[0],
+          next: key2 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value2) {
+          if (!props.anchor && !props.tag && !sep4 && !value2) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4893,7 +4893,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap7 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -4933,8 +4933,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap6 && !sep3 && !props.found) {
-          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap7 && !sep4 && !props.found) {
+          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock2(value2))
@@ -4946,7 +4946,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock2(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value2,
@@ -4956,9 +4956,9 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap6 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+            if (!isMap7 && !props.found && ctx.options.strict) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4975,7 +4975,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock2(value2))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4988,7 +4988,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap6) {
+          if (isMap7) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -5004,7 +5004,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap6 ? "}" : "]";
+      const expectedEnd = isMap7 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -5155,7 +5155,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value2 = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value2 += lines[i][0].slice(trimIndent) + "\n";
@@ -5172,24 +5172,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
-          value2 += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value2 += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value2 += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value2 += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value2 += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value2 += sep3 + content;
-          sep3 = " ";
+          value2 += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -5213,13 +5213,13 @@ var require_resolve_block_scalar = __commonJS({
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
       }
-      const { source: source2 } = props[0];
-      const mode3 = source2[0];
+      const { source: source3 } = props[0];
+      const mode3 = source3[0];
       let indent = 0;
       let chomp = "";
       let error = -1;
-      for (let i = 1; i < source2.length; ++i) {
-        const ch = source2[i];
+      for (let i = 1; i < source3.length; ++i) {
+        const ch = source3[i];
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
@@ -5231,10 +5231,10 @@ var require_resolve_block_scalar = __commonJS({
         }
       }
       if (error !== -1)
-        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source2}`);
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source3}`);
       let hasSpace = false;
       let comment = "";
-      let length = source2.length;
+      let length = source3.length;
       for (let i = 1; i < props.length; ++i) {
         const token = props[i];
         switch (token.type) {
@@ -5268,8 +5268,8 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode: mode3, indent, chomp, comment, length };
     }
-    function splitLines(source2) {
-      const split2 = source2.split(/\n( *)/);
+    function splitLines(source3) {
+      const split2 = source3.split(/\n( *)/);
       const first = split2[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
@@ -5289,22 +5289,22 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar2, strict, onError) {
-      const { offset, type: type2, source: source2, end } = scalar2;
+      const { offset, type: type2, source: source3, end } = scalar2;
       let _type;
       let value2;
       const _onError = (rel, code18, msg) => onError(offset + rel, code18, msg);
       switch (type2) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value2 = plainValue2(source2, _onError);
+          value2 = plainValue2(source3, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
-          value2 = singleQuotedValue(source2, _onError);
+          value2 = singleQuotedValue(source3, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value2 = doubleQuotedValue(source2, _onError);
+          value2 = doubleQuotedValue(source3, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -5313,10 +5313,10 @@ var require_resolve_flow_scalar = __commonJS({
             value: "",
             type: null,
             comment: "",
-            range: [offset, offset + source2.length, offset + source2.length]
+            range: [offset, offset + source3.length, offset + source3.length]
           };
       }
-      const valueEnd = offset + source2.length;
+      const valueEnd = offset + source3.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
         value: value2,
@@ -5325,9 +5325,9 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
-    function plainValue2(source2, onError) {
+    function plainValue2(source3, onError) {
       let badChar = "";
-      switch (source2[0]) {
+      switch (source3[0]) {
         /* istanbul ignore next should not happen */
         case "	":
           badChar = "a tab character";
@@ -5340,29 +5340,29 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         case "|":
         case ">": {
-          badChar = `block scalar indicator ${source2[0]}`;
+          badChar = `block scalar indicator ${source3[0]}`;
           break;
         }
         case "@":
         case "`": {
-          badChar = `reserved character ${source2[0]}`;
+          badChar = `reserved character ${source3[0]}`;
           break;
         }
       }
       if (badChar)
         onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
-      return unfoldLines(source2);
+      return unfoldLines(source3);
     }
-    function singleQuotedValue(source2, onError) {
-      if (source2[source2.length - 1] !== "'" || source2.length === 1)
-        onError(source2.length, "MISSING_CHAR", "Missing closing 'quote");
-      return unfoldLines(source2.slice(1, -1)).replace(/''/g, "'");
+    function singleQuotedValue(source3, onError) {
+      if (source3[source3.length - 1] !== "'" || source3.length === 1)
+        onError(source3.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source3.slice(1, -1)).replace(/''/g, "'");
     }
-    function unfoldLines(source2) {
+    function unfoldLines(source3) {
       const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source2);
+      let match = line.exec(source3);
       if (!match)
-        return source2;
+        return source3;
       let trimEnd, trimBoth;
       try {
         trimEnd = new RegExp("(?<![ 	])[ 	]+$");
@@ -5372,83 +5372,83 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
-      while (match = line.exec(source2)) {
+      while (match = line.exec(source3)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source2);
-      return res + sep3 + (match?.[1] ?? "");
+      match = last.exec(source3);
+      return res + sep4 + (match?.[1] ?? "");
     }
-    function doubleQuotedValue(source2, onError) {
+    function doubleQuotedValue(source3, onError) {
       let res = "";
-      for (let i = 1; i < source2.length - 1; ++i) {
-        const ch = source2[i];
-        if (ch === "\r" && source2[i + 1] === "\n")
+      for (let i = 1; i < source3.length - 1; ++i) {
+        const ch = source3[i];
+        if (ch === "\r" && source3[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source2, i);
+          const { fold, offset } = foldNewline(source3, i);
           res += fold;
           i = offset;
         } else if (ch === "\\") {
-          let next = source2[++i];
+          let next = source3[++i];
           const cc = escapeCodes[next];
           if (cc)
             res += cc;
           else if (next === "\n") {
-            next = source2[i + 1];
+            next = source3[i + 1];
             while (next === " " || next === "	")
-              next = source2[++i + 1];
-          } else if (next === "\r" && source2[i + 1] === "\n") {
-            next = source2[++i + 1];
+              next = source3[++i + 1];
+          } else if (next === "\r" && source3[i + 1] === "\n") {
+            next = source3[++i + 1];
             while (next === " " || next === "	")
-              next = source2[++i + 1];
+              next = source3[++i + 1];
           } else if (next === "x" || next === "u" || next === "U") {
             const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source2, i + 1, length, onError);
+            res += parseCharCode(source3, i + 1, length, onError);
             i += length;
           } else {
-            const raw = source2.substr(i - 1, 2);
+            const raw = source3.substr(i - 1, 2);
             onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
             res += raw;
           }
         } else if (ch === " " || ch === "	") {
           const wsStart = i;
-          let next = source2[i + 1];
+          let next = source3[i + 1];
           while (next === " " || next === "	")
-            next = source2[++i + 1];
-          if (next !== "\n" && !(next === "\r" && source2[i + 2] === "\n"))
-            res += i > wsStart ? source2.slice(wsStart, i + 1) : ch;
+            next = source3[++i + 1];
+          if (next !== "\n" && !(next === "\r" && source3[i + 2] === "\n"))
+            res += i > wsStart ? source3.slice(wsStart, i + 1) : ch;
         } else {
           res += ch;
         }
       }
-      if (source2[source2.length - 1] !== '"' || source2.length === 1)
-        onError(source2.length, "MISSING_CHAR", 'Missing closing "quote');
+      if (source3[source3.length - 1] !== '"' || source3.length === 1)
+        onError(source3.length, "MISSING_CHAR", 'Missing closing "quote');
       return res;
     }
-    function foldNewline(source2, offset) {
+    function foldNewline(source3, offset) {
       let fold = "";
-      let ch = source2[offset + 1];
+      let ch = source3[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source2[offset + 2] !== "\n")
+        if (ch === "\r" && source3[offset + 2] !== "\n")
           break;
         if (ch === "\n")
           fold += "\n";
         offset += 1;
-        ch = source2[offset + 1];
+        ch = source3[offset + 1];
       }
       if (!fold)
         fold = " ";
@@ -5487,14 +5487,14 @@ var require_resolve_flow_scalar = __commonJS({
       "\\": "\\",
       "	": "	"
     };
-    function parseCharCode(source2, offset, length, onError) {
-      const cc = source2.substr(offset, length);
-      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code18 = ok ? parseInt(cc, 16) : NaN;
+    function parseCharCode(source3, offset, length, onError) {
+      const cc = source3.substr(offset, length);
+      const ok2 = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code18 = ok2 ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code18);
       } catch {
-        const raw = source2.substr(offset - 2, length + 2);
+        const raw = source3.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
         return raw;
       }
@@ -5702,13 +5702,13 @@ var require_compose_node = __commonJS({
       }
       return node2;
     }
-    function composeAlias({ options }, { offset, source: source2, end }, onError) {
-      const alias = new Alias.Alias(source2.substring(1));
+    function composeAlias({ options }, { offset, source: source3, end }, onError) {
+      const alias = new Alias.Alias(source3.substring(1));
       if (alias.source === "")
         onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
-        onError(offset + source2.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset + source2.length;
+        onError(offset + source3.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source3.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
       alias.range = [offset, valueEnd, re.offset];
       if (re.comment)
@@ -5779,18 +5779,18 @@ var require_composer = __commonJS({
         return [src, src + 1];
       if (Array.isArray(src))
         return src.length === 2 ? src : [src[0], src[1]];
-      const { offset, source: source2 } = src;
-      return [offset, offset + (typeof source2 === "string" ? source2.length : 1)];
+      const { offset, source: source3 } = src;
+      return [offset, offset + (typeof source3 === "string" ? source3.length : 1)];
     }
     function parsePrelude(prelude) {
       let comment = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i = 0; i < prelude.length; ++i) {
-        const source2 = prelude[i];
-        switch (source2[0]) {
+        const source3 = prelude[i];
+        switch (source3[0]) {
           case "#":
-            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source2.substring(1) || " ");
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source3.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -5814,8 +5814,8 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source2, code18, message, warning) => {
-          const pos = getErrorPos(source2);
+        this.onError = (source3, code18, message, warning) => {
+          const pos = getErrorPos(source3);
           if (warning)
             this.warnings.push(new errors.YAMLWarning(pos, code18, message));
           else
@@ -6001,7 +6001,7 @@ var require_cst_scalar = __commonJS({
     }
     function createScalarToken(value2, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type: type2 = "PLAIN" } = context;
-      const source2 = stringifyString.stringifyString({ type: type2, value: value2 }, {
+      const source3 = stringifyString.stringifyString({ type: type2, value: value2 }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -6010,12 +6010,12 @@ var require_cst_scalar = __commonJS({
       const end = context.end ?? [
         { type: "newline", offset: -1, indent, source: "\n" }
       ];
-      switch (source2[0]) {
+      switch (source3[0]) {
         case "|":
         case ">": {
-          const he = source2.indexOf("\n");
-          const head = source2.substring(0, he);
-          const body = source2.substring(he + 1) + "\n";
+          const he = source3.indexOf("\n");
+          const head = source3.substring(0, he);
+          const body = source3.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
@@ -6024,11 +6024,11 @@ var require_cst_scalar = __commonJS({
           return { type: "block-scalar", offset, indent, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset, indent, source: source2, end };
+          return { type: "double-quoted-scalar", offset, indent, source: source3, end };
         case "'":
-          return { type: "single-quoted-scalar", offset, indent, source: source2, end };
+          return { type: "single-quoted-scalar", offset, indent, source: source3, end };
         default:
-          return { type: "scalar", offset, indent, source: source2, end };
+          return { type: "scalar", offset, indent, source: source3, end };
       }
     }
     function setScalarValue(token, value2, context = {}) {
@@ -6054,31 +6054,31 @@ var require_cst_scalar = __commonJS({
           default:
             type2 = "PLAIN";
         }
-      const source2 = stringifyString.stringifyString({ type: type2, value: value2 }, {
+      const source3 = stringifyString.stringifyString({ type: type2, value: value2 }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
-      switch (source2[0]) {
+      switch (source3[0]) {
         case "|":
         case ">":
-          setBlockScalarValue(token, source2);
+          setBlockScalarValue(token, source3);
           break;
         case '"':
-          setFlowScalarValue(token, source2, "double-quoted-scalar");
+          setFlowScalarValue(token, source3, "double-quoted-scalar");
           break;
         case "'":
-          setFlowScalarValue(token, source2, "single-quoted-scalar");
+          setFlowScalarValue(token, source3, "single-quoted-scalar");
           break;
         default:
-          setFlowScalarValue(token, source2, "scalar");
+          setFlowScalarValue(token, source3, "scalar");
       }
     }
-    function setBlockScalarValue(token, source2) {
-      const he = source2.indexOf("\n");
-      const head = source2.substring(0, he);
-      const body = source2.substring(he + 1) + "\n";
+    function setBlockScalarValue(token, source3) {
+      const he = source3.indexOf("\n");
+      const head = source3.substring(0, he);
+      const body = source3.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
@@ -6113,31 +6113,31 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source2, type2) {
+    function setFlowScalarValue(token, source3, type2) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
           token.type = type2;
-          token.source = source2;
+          token.source = source3;
           break;
         case "block-scalar": {
           const end = token.props.slice(1);
-          let oa = source2.length;
+          let oa = source3.length;
           if (token.props[0].type === "block-scalar-header")
             oa -= token.props[0].source.length;
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type: type2, source: source2, end });
+          Object.assign(token, { type: type2, source: source3, end });
           break;
         }
         case "block-map":
         case "block-seq": {
-          const offset = token.offset + source2.length;
+          const offset = token.offset + source3.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type: type2, source: source2, end: [nl] });
+          Object.assign(token, { type: type2, source: source3, end: [nl] });
           break;
         }
         default: {
@@ -6146,7 +6146,7 @@ var require_cst_scalar = __commonJS({
           for (const key2 of Object.keys(token))
             if (key2 !== "type" && key2 !== "offset")
               delete token[key2];
-          Object.assign(token, { type: type2, indent, source: source2, end });
+          Object.assign(token, { type: type2, indent, source: source3, end });
         }
       }
     }
@@ -6160,7 +6160,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify6 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -6200,20 +6200,20 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep3, value: value2 }) {
+    function stringifyItem({ start, key: key2, sep: sep4, value: value2 }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value2)
         res += stringifyToken(value2);
       return res;
     }
-    exports.stringify = stringify2;
+    exports.stringify = stringify6;
   }
 });
 
@@ -6234,8 +6234,8 @@ var require_cst_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     visit2.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field, index2] of path) {
-        const tok = item?.[field];
+      for (const [field2, index2] of path) {
+        const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
         } else
@@ -6245,8 +6245,8 @@ var require_cst_visit = __commonJS({
     };
     visit2.parentCollection = (cst, path) => {
       const parent = visit2.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
-      const coll = parent?.[field];
+      const field2 = path[path.length - 1][0];
+      const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -6255,11 +6255,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
+      for (const field2 of ["key", "value"]) {
+        const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6269,7 +6269,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field === "key")
+          if (typeof ctrl === "function" && field2 === "key")
             ctrl = ctrl(item, path);
         }
       }
@@ -6291,7 +6291,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR3 = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar5 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -6306,8 +6306,8 @@ var require_cst = __commonJS({
           return JSON.stringify(token);
       }
     }
-    function tokenType(source2) {
-      switch (source2) {
+    function tokenType(source3) {
+      switch (source3) {
         case BOM:
           return "byte-order-mark";
         case DOCUMENT:
@@ -6341,7 +6341,7 @@ var require_cst = __commonJS({
         case ",":
           return "comma";
       }
-      switch (source2[0]) {
+      switch (source3[0]) {
         case " ":
         case "	":
           return "space";
@@ -6375,7 +6375,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR3;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar4;
+    exports.isScalar = isScalar5;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -6423,11 +6423,11 @@ var require_lexer = __commonJS({
        *
        * @returns A generator of lexical tokens
        */
-      *lex(source2, incomplete = false) {
-        if (source2) {
-          if (typeof source2 !== "string")
+      *lex(source3, incomplete = false) {
+        if (source3) {
+          if (typeof source3 !== "string")
             throw TypeError("source is not a string");
-          this.buffer = this.buffer ? this.buffer + source2 : source2;
+          this.buffer = this.buffer ? this.buffer + source3 : source3;
           this.lineEndPos = null;
         }
         this.atEnd = !incomplete;
@@ -7008,15 +7008,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list2, type2) {
-      for (let i = 0; i < list2.length; ++i)
-        if (list2[i].type === type2)
+    function includesToken(list4, type2) {
+      for (let i = 0; i < list4.length; ++i)
+        if (list4[i].type === type2)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list2) {
-      for (let i = 0; i < list2.length; ++i) {
-        switch (list2[i].type) {
+    function findNonEmptyIndex(list4) {
+      for (let i = 0; i < list4.length; ++i) {
+        switch (list4[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -7072,12 +7072,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i, prev.length);
     }
-    function arrayPushArray(target, source2) {
-      if (source2.length < 1e5)
-        Array.prototype.push.apply(target, source2);
+    function arrayPushArray(target2, source3) {
+      if (source3.length < 1e5)
+        Array.prototype.push.apply(target2, source3);
       else
-        for (let i = 0; i < source2.length; ++i)
-          target.push(source2[i]);
+        for (let i = 0; i < source3.length; ++i)
+          target2.push(source3[i]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -7123,10 +7123,10 @@ var require_parser = __commonJS({
        *
        * @returns A generator of tokens representing each directive, document, and other structure.
        */
-      *parse(source2, incomplete = false) {
+      *parse(source3, incomplete = false) {
         if (this.onNewLine && this.offset === 0)
           this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source2, incomplete))
+        for (const lexeme of this.lexer.lex(source3, incomplete))
           yield* this.next(lexeme);
         if (!incomplete)
           yield* this.end();
@@ -7134,21 +7134,21 @@ var require_parser = __commonJS({
       /**
        * Advance the parser by the `source` of one lexical token.
        */
-      *next(source2) {
-        this.source = source2;
+      *next(source3) {
+        this.source = source3;
         if (node_process.env.LOG_TOKENS)
-          console.log("|", cst.prettyToken(source2));
+          console.log("|", cst.prettyToken(source3));
         if (this.atScalar) {
           this.atScalar = false;
           yield* this.step();
-          this.offset += source2.length;
+          this.offset += source3.length;
           return;
         }
-        const type2 = cst.tokenType(source2);
+        const type2 = cst.tokenType(source3);
         if (!type2) {
-          const message = `Not a YAML token: ${source2}`;
-          yield* this.pop({ type: "error", offset: this.offset, message, source: source2 });
-          this.offset += source2.length;
+          const message = `Not a YAML token: ${source3}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source: source3 });
+          this.offset += source3.length;
         } else if (type2 === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
@@ -7161,17 +7161,17 @@ var require_parser = __commonJS({
               this.atNewLine = true;
               this.indent = 0;
               if (this.onNewLine)
-                this.onNewLine(this.offset + source2.length);
+                this.onNewLine(this.offset + source3.length);
               break;
             case "space":
-              if (this.atNewLine && source2[0] === " ")
-                this.indent += source2.length;
+              if (this.atNewLine && source3[0] === " ")
+                this.indent += source3.length;
               break;
             case "explicit-key-ind":
             case "map-value-ind":
             case "seq-item-ind":
               if (this.atNewLine)
-                this.indent += source2.length;
+                this.indent += source3.length;
               break;
             case "doc-mode":
             case "flow-error-end":
@@ -7179,7 +7179,7 @@ var require_parser = __commonJS({
             default:
               this.atNewLine = false;
           }
-          this.offset += source2.length;
+          this.offset += source3.length;
         }
       }
       /** Call at end of input to push out any remaining constructions */
@@ -7374,18 +7374,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar2.end) {
-            sep3 = scalar2.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar2.end;
+            sep4.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep3 }]
+            items: [{ start, key: scalar2, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -7538,15 +7538,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep3 }]
+                    items: [{ start: start2, key: key2, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7740,13 +7740,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7891,26 +7891,26 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source2, options = {}) {
+    function parseAllDocuments3(source3, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
-      const docs = Array.from(composer$1.compose(parser$1.parse(source2)));
+      const docs = Array.from(composer$1.compose(parser$1.parse(source3)));
       if (prettyErrors && lineCounter2)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
+          doc.errors.forEach(errors.prettifyError(source3, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source3, lineCounter2));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source2, options = {}) {
+    function parseDocument3(source3, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
-      for (const _doc of composer$1.compose(parser$1.parse(source2), true, source2.length)) {
+      for (const _doc of composer$1.compose(parser$1.parse(source3), true, source3.length)) {
         if (!doc)
           doc = _doc;
         else if (doc.options.logLevel !== "silent") {
@@ -7919,19 +7919,19 @@ var require_public_api = __commonJS({
         }
       }
       if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
+        doc.errors.forEach(errors.prettifyError(source3, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source3, lineCounter2));
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse6(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -7943,7 +7943,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify2(value2, replacer, options) {
+    function stringify6(value2, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -7965,10 +7965,10 @@ var require_public_api = __commonJS({
         return value2.toString(options);
       return new Document2.Document(value2, _replacer, options).toString(options);
     }
-    exports.parse = parse4;
+    exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments3;
-    exports.parseDocument = parseDocument;
-    exports.stringify = stringify2;
+    exports.parseDocument = parseDocument3;
+    exports.stringify = stringify6;
   }
 });
 
@@ -8237,10 +8237,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str12) => REGEX_SPECIAL_CHARS.test(str12);
-    exports.isRegexChar = (str12) => str12.length === 1 && exports.hasRegexChars(str12);
-    exports.escapeRegex = (str12) => str12.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str12) => str12.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str14) => REGEX_SPECIAL_CHARS.test(str14);
+    exports.isRegexChar = (str14) => str14.length === 1 && exports.hasRegexChars(str14);
+    exports.escapeRegex = (str14) => str14.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str14) => str14.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -8251,8 +8251,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str12) => {
-      return str12.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str14) => {
+      return str14.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -8342,7 +8342,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts2 = [];
-      let str12 = input;
+      let str14 = input;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -8361,10 +8361,10 @@ var require_scan = __commonJS({
       let code18;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek = () => str12.charCodeAt(index2 + 1);
+      const peek = () => str14.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code18;
-        return str12.charCodeAt(++index2);
+        return str14.charCodeAt(++index2);
       };
       while (index2 < length) {
         code18 = advance();
@@ -8541,24 +8541,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str12;
+      let base = str14;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str12.slice(0, start);
-        str12 = str12.slice(start);
+        prefix = str14.slice(0, start);
+        str14 = str14.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str12.slice(0, lastIndex);
-        glob = str12.slice(lastIndex);
+        base = str14.slice(0, lastIndex);
+        glob = str14.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str12;
+        glob = str14;
       } else {
-        base = str12;
+        base = str14;
       }
-      if (base && base !== "" && base !== "/" && base !== str12) {
+      if (base && base !== "" && base !== "/" && base !== str14) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -8632,7 +8632,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants2 = require_constants();
+    var constants4 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -8640,7 +8640,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants2;
+    } = constants4;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -8807,8 +8807,8 @@ var require_parse = __commonJS({
       }
     };
     var buildCharClassStar = (chars) => {
-      const source2 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source2}*`;
+      const source3 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source3}*`;
     };
     var getStarExtglobSequenceChars = (pattern) => {
       let index2 = 0;
@@ -8849,7 +8849,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -8881,7 +8881,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse4 = (input, options) => {
+    var parse6 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -8895,8 +8895,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants2.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants4.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -9051,7 +9051,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            const expression = parse6(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -9150,9 +9150,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix = POSIX_REGEX_SOURCE[rest2];
-                if (posix) {
-                  prev.value = pre + posix;
+                const posix6 = POSIX_REGEX_SOURCE[rest2];
+                if (posix6) {
+                  prev.value = pre + posix6;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -9574,7 +9574,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse4.fastpaths = (input, options) => {
+    parse6.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -9592,7 +9592,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants2.globChars(opts.windows);
+      } = constants4.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -9605,8 +9605,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create2 = (str12) => {
-        switch (str12) {
+      const create2 = (str14) => {
+        switch (str14) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -9624,22 +9624,22 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str12);
+            const match = /^(.*?)\.(\w+)$/.exec(str14);
             if (!match) return;
-            const source3 = create2(match[1]);
-            if (!source3) return;
-            return source3 + DOT_LITERAL + match[2];
+            const source4 = create2(match[1]);
+            if (!source4) return;
+            return source4 + DOT_LITERAL + match[2];
           }
         }
       };
       const output = utils.removePrefix(input, state);
-      let source2 = create2(output);
-      if (source2 && opts.strictSlashes !== true) {
-        source2 += `${SLASH_LITERAL}?`;
+      let source3 = create2(output);
+      if (source3 && opts.strictSlashes !== true) {
+        source3 += `${SLASH_LITERAL}?`;
       }
-      return source2;
+      return source3;
     };
-    module.exports = parse4;
+    module.exports = parse6;
   }
 });
 
@@ -9648,16 +9648,16 @@ var require_picomatch = __commonJS({
   "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
-    var parse4 = require_parse();
+    var parse6 = require_parse();
     var utils = require_utils();
-    var constants2 = require_constants();
+    var constants4 = require_constants();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str12) => {
+        const arrayMatcher = (str14) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str12);
+            const state2 = isMatch(str14);
             if (state2) return state2;
           }
           return false;
@@ -9669,7 +9669,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix = opts.windows;
+      const posix6 = opts.windows;
       const regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -9678,9 +9678,9 @@ var require_picomatch = __commonJS({
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix });
-        const result = { glob, state, regex: regex2, posix, input, output, match, isMatch };
+      const matcher2 = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix: posix6 });
+        const result = { glob, state, regex: regex2, posix: posix6, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -9701,11 +9701,11 @@ var require_picomatch = __commonJS({
         return returnObject ? result : true;
       };
       if (returnState) {
-        matcher.state = state;
+        matcher2.state = state;
       }
-      return matcher;
+      return matcher2;
     };
-    picomatch2.test = (input, regex2, options, { glob, posix } = {}) => {
+    picomatch2.test = (input, regex2, options, { glob, posix: posix6 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -9713,7 +9713,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format3 = opts.format || (posix ? utils.toPosixSlashes : null);
+      const format3 = opts.format || (posix6 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format3 ? format3(input) : input;
       if (match === false) {
@@ -9722,21 +9722,21 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex2, options, posix);
+          match = picomatch2.matchBase(input, regex2, options, posix6);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
+    picomatch2.matchBase = (input, glob, options, posix6 = options && options.windows) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix }));
+      return regex2.test(utils.basename(input, { windows: posix6 }));
     };
-    picomatch2.isMatch = (str12, patterns, options) => picomatch2(patterns, options)(str12);
+    picomatch2.isMatch = (str14, patterns, options) => picomatch2(patterns, options)(str14);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse4(pattern, { ...options, fastpaths: false });
+      return parse6(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan2(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -9746,11 +9746,11 @@ var require_picomatch = __commonJS({
       const opts = options || {};
       const prepend = opts.contains ? "" : "^";
       const append = opts.contains ? "" : "$";
-      let source2 = `${prepend}(?:${state.output})${append}`;
+      let source3 = `${prepend}(?:${state.output})${append}`;
       if (state && state.negated === true) {
-        source2 = `^(?!${source2}).*$`;
+        source3 = `^(?!${source3}).*$`;
       }
-      const regex2 = picomatch2.toRegex(source2, options);
+      const regex2 = picomatch2.toRegex(source3, options);
       if (returnState === true) {
         regex2.state = state;
       }
@@ -9762,23 +9762,23 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse4.fastpaths(input, options);
+        parsed.output = parse6.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse4(input, options);
+        parsed = parse6(input, options);
       }
       return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch2.toRegex = (source2, options) => {
+    picomatch2.toRegex = (source3, options) => {
       try {
         const opts = options || {};
-        return new RegExp(source2, opts.flags || (opts.nocase ? "i" : ""));
+        return new RegExp(source3, opts.flags || (opts.nocase ? "i" : ""));
       } catch (err) {
         if (options && options.debug === true) throw err;
         return /$^/;
       }
     };
-    picomatch2.constants = constants2;
+    picomatch2.constants = constants4;
     module.exports = picomatch2;
   }
 });
@@ -9801,7 +9801,7 @@ var require_picomatch2 = __commonJS({
 });
 
 // cli/main.ts
-import { readFileSync as readFileSync2, realpathSync as realpathSync2 } from "node:fs";
+import { readFileSync as readFileSync3, realpathSync as realpathSync3 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // ../main/node_modules/@bufbuild/cel/dist/esm/error.js
@@ -10124,7 +10124,7 @@ function varint32read() {
   }
   b = this.buf[this.pos++];
   result |= (b & 15) << 28;
-  for (let readBytes = 5; (b & 128) !== 0 && readBytes < 10; readBytes++)
+  for (let readBytes2 = 5; (b & 128) !== 0 && readBytes2 < 10; readBytes2++)
     b = this.buf[this.pos++];
   if ((b & 128) !== 0)
     throw new Error("invalid varint");
@@ -10136,8 +10136,8 @@ function varint32read() {
 var protoInt64 = /* @__PURE__ */ makeInt64Support();
 function makeInt64Support() {
   const dv = new DataView(new ArrayBuffer(8));
-  const ok = typeof BigInt === "function" && typeof dv.getBigInt64 === "function" && typeof dv.getBigUint64 === "function" && typeof dv.setBigInt64 === "function" && typeof dv.setBigUint64 === "function" && (!!globalThis.Deno || !!globalThis.Bun || typeof process != "object" || typeof process.env != "object" || process.env.BUF_BIGINT_DISABLE !== "1");
-  if (ok) {
+  const ok2 = typeof BigInt === "function" && typeof dv.getBigInt64 === "function" && typeof dv.getBigUint64 === "function" && typeof dv.setBigInt64 === "function" && typeof dv.setBigUint64 === "function" && (!!globalThis.Deno || !!globalThis.Bun || typeof process != "object" || typeof process.env != "object" || process.env.BUF_BIGINT_DISABLE !== "1");
+  if (ok2) {
     const MIN = BigInt("-9223372036854775808");
     const MAX = BigInt("9223372036854775807");
     const UMIN = BigInt("0");
@@ -10304,93 +10304,93 @@ function isScalarZeroValue(type2, value2) {
 // ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
 var IMPLICIT = 2;
 var unsafeLocal = /* @__PURE__ */ Symbol.for("reflect unsafe local");
-function unsafeOneofCase(target, oneof) {
-  const c = target[oneof.localName].case;
+function unsafeOneofCase(target2, oneof) {
+  const c = target2[oneof.localName].case;
   if (c === void 0) {
     return c;
   }
   return oneof.fields.find((f) => f.localName === c);
 }
-function unsafeIsSet(target, field) {
-  const name = field.localName;
-  if (field.oneof) {
-    return target[field.oneof.localName].case === name;
+function unsafeIsSet(target2, field2) {
+  const name = field2.localName;
+  if (field2.oneof) {
+    return target2[field2.oneof.localName].case === name;
   }
-  if (field.presence != IMPLICIT) {
-    return target[name] !== void 0 && Object.prototype.hasOwnProperty.call(target, name);
+  if (field2.presence != IMPLICIT) {
+    return target2[name] !== void 0 && Object.prototype.hasOwnProperty.call(target2, name);
   }
-  switch (field.fieldKind) {
+  switch (field2.fieldKind) {
     case "list":
-      return target[name].length > 0;
+      return target2[name].length > 0;
     case "map":
-      return Object.keys(target[name]).length > 0;
+      return Object.keys(target2[name]).length > 0;
     case "scalar":
-      return !isScalarZeroValue(field.scalar, target[name]);
+      return !isScalarZeroValue(field2.scalar, target2[name]);
     case "enum":
-      return target[name] !== field.enum.values[0].number;
+      return target2[name] !== field2.enum.values[0].number;
   }
   throw new Error("message field with implicit presence");
 }
-function unsafeIsSetExplicit(target, localName) {
-  return Object.prototype.hasOwnProperty.call(target, localName) && target[localName] !== void 0;
+function unsafeIsSetExplicit(target2, localName) {
+  return Object.prototype.hasOwnProperty.call(target2, localName) && target2[localName] !== void 0;
 }
-function unsafeGet(target, field) {
-  if (field.oneof) {
-    const oneof = target[field.oneof.localName];
-    if (oneof.case === field.localName) {
+function unsafeGet(target2, field2) {
+  if (field2.oneof) {
+    const oneof = target2[field2.oneof.localName];
+    if (oneof.case === field2.localName) {
       return oneof.value;
     }
     return void 0;
   }
-  return target[field.localName];
+  return target2[field2.localName];
 }
-function unsafeSet(target, field, value2) {
-  if (field.oneof) {
-    target[field.oneof.localName] = {
-      case: field.localName,
+function unsafeSet(target2, field2, value2) {
+  if (field2.oneof) {
+    target2[field2.oneof.localName] = {
+      case: field2.localName,
       value: value2
     };
   } else {
-    target[field.localName] = value2;
+    target2[field2.localName] = value2;
   }
 }
-function setOwn(obj, key2, value2) {
+function setOwn(obj3, key2, value2) {
   if (key2 === "__proto__") {
-    Object.defineProperty(obj, "__proto__", {
+    Object.defineProperty(obj3, "__proto__", {
       value: value2,
       writable: true,
       enumerable: true,
       configurable: true
     });
   } else {
-    obj[key2] = value2;
+    obj3[key2] = value2;
   }
 }
-function getOwn(obj, key2) {
-  return Object.prototype.hasOwnProperty.call(obj, key2) ? obj[key2] : void 0;
+function getOwn(obj3, key2) {
+  return Object.prototype.hasOwnProperty.call(obj3, key2) ? obj3[key2] : void 0;
 }
-function unsafeClear(target, field) {
-  const name = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
-    if (target[oneofLocalName].case === name) {
-      target[oneofLocalName] = { case: void 0 };
+function unsafeClear(target2, field2) {
+  const name = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
+    if (target2[oneofLocalName].case === name) {
+      target2[oneofLocalName] = { case: void 0 };
     }
-  } else if (field.presence != IMPLICIT) {
-    delete target[name];
+  } else if (field2.presence != IMPLICIT) {
+    delete target2[name];
   } else {
-    switch (field.fieldKind) {
+    switch (field2.fieldKind) {
       case "map":
-        target[name] = {};
+        target2[name] = {};
         break;
       case "list":
-        target[name] = [];
+        target2[name] = [];
         break;
       case "enum":
-        target[name] = field.enum.values[0].number;
+        target2[name] = field2.enum.values[0].number;
         break;
       case "scalar":
-        target[name] = scalarZeroValue(field.scalar, field.longAsString);
+        target2[name] = scalarZeroValue(field2.scalar, field2.longAsString);
         break;
     }
   }
@@ -10400,11 +10400,11 @@ function unsafeClear(target, field) {
 function isObject(arg) {
   return arg !== null && typeof arg == "object" && !Array.isArray(arg);
 }
-function isReflectList(arg, field) {
+function isReflectList(arg, field2) {
   var _a, _b, _c, _d;
   if (isObject(arg) && unsafeLocal in arg && "add" in arg && "field" in arg && typeof arg.field == "function") {
-    if (field !== void 0) {
-      const a = field;
+    if (field2 !== void 0) {
+      const a = field2;
       const b = arg.field();
       return a.listKind == b.listKind && a.scalar === b.scalar && ((_a = a.message) === null || _a === void 0 ? void 0 : _a.typeName) === ((_b = b.message) === null || _b === void 0 ? void 0 : _b.typeName) && ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName);
     }
@@ -10412,11 +10412,11 @@ function isReflectList(arg, field) {
   }
   return false;
 }
-function isReflectMap(arg, field) {
+function isReflectMap(arg, field2) {
   var _a, _b, _c, _d;
   if (isObject(arg) && unsafeLocal in arg && "has" in arg && "field" in arg && typeof arg.field == "function") {
-    if (field !== void 0) {
-      const a = field, b = arg.field();
+    if (field2 !== void 0) {
+      const a = field2, b = arg.field();
       return a.mapKey === b.mapKey && a.mapKind == b.mapKind && a.scalar === b.scalar && ((_a = a.message) === null || _a === void 0 ? void 0 : _a.typeName) === ((_b = b.message) === null || _b === void 0 ? void 0 : _b.typeName) && ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName);
     }
     return true;
@@ -10445,8 +10445,8 @@ function getTextEncoding() {
     });
     let textDecoderStrict;
     const config = {
-      encodeUtf8(text2) {
-        return textEncoder.encode(text2);
+      encodeUtf8(text3) {
+        return textEncoder.encode(text3);
       },
       decodeUtf8(bytes, strict) {
         if (strict) {
@@ -10460,9 +10460,9 @@ function getTextEncoding() {
         }
         return textDecoder.decode(bytes);
       },
-      checkUtf8(text2) {
+      checkUtf8(text3) {
         try {
-          encodeURIComponent(text2);
+          encodeURIComponent(text3);
           return true;
         } catch (_) {
           return false;
@@ -10474,8 +10474,8 @@ function getTextEncoding() {
     }
     const nativeStringIsWellFormed = String.prototype.isWellFormed;
     if (nativeStringIsWellFormed) {
-      config.checkUtf8 = (text2) => {
-        return nativeStringIsWellFormed.call(text2);
+      config.checkUtf8 = (text3) => {
+        return nativeStringIsWellFormed.call(text3);
       };
     }
     configureTextEncoding(config);
@@ -10483,8 +10483,8 @@ function getTextEncoding() {
   return te;
 }
 function emulateEncodeInto(encodeUtf8) {
-  return (text2, dest) => {
-    const bytes = encodeUtf8(text2);
+  return (text3, dest) => {
+    const bytes = encodeUtf8(text3);
     dest.set(bytes);
     return { written: bytes.byteLength };
   };
@@ -10762,7 +10762,7 @@ var BinaryWriter = class {
    * Write a `sint64` value, a signed, zig-zag-encoded 64-bit varint.
    */
   sint64(value2) {
-    const tc = protoInt64.enc(value2), sign = tc.hi >> 31, lo = tc.lo << 1 ^ sign, hi = (tc.hi << 1 | tc.lo >>> 31) ^ sign;
+    const tc = protoInt64.enc(value2), sign2 = tc.hi >> 31, lo = tc.lo << 1 ^ sign2, hi = (tc.hi << 1 | tc.lo >>> 31) ^ sign2;
     return this.writeVarint64(lo, hi);
   }
   /**
@@ -11066,54 +11066,54 @@ function assertFloat32(arg) {
 }
 
 // ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
-function checkField(field, value2) {
-  const check = field.fieldKind == "list" ? isReflectList(value2, field) : field.fieldKind == "map" ? isReflectMap(value2, field) : checkSingular(field, value2);
+function checkField(field2, value2) {
+  const check = field2.fieldKind == "list" ? isReflectList(value2, field2) : field2.fieldKind == "map" ? isReflectMap(value2, field2) : checkSingular(field2, value2);
   if (check === true) {
     return void 0;
   }
   let reason;
-  switch (field.fieldKind) {
+  switch (field2.fieldKind) {
     case "list":
-      reason = `expected ${formatReflectList(field)}, got ${formatVal(value2)}`;
+      reason = `expected ${formatReflectList(field2)}, got ${formatVal(value2)}`;
       break;
     case "map":
-      reason = `expected ${formatReflectMap(field)}, got ${formatVal(value2)}`;
+      reason = `expected ${formatReflectMap(field2)}, got ${formatVal(value2)}`;
       break;
     default: {
-      reason = reasonSingular(field, value2, check);
+      reason = reasonSingular(field2, value2, check);
     }
   }
-  return new FieldError(field, reason);
+  return new FieldError(field2, reason);
 }
-function checkListItem(field, index2, value2) {
-  const check = checkSingular(field, value2);
+function checkListItem(field2, index2, value2) {
+  const check = checkSingular(field2, value2);
   if (check !== true) {
-    return new FieldError(field, `list item #${index2 + 1}: ${reasonSingular(field, value2, check)}`);
+    return new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value2, check)}`);
   }
   return void 0;
 }
-function checkMapEntry(field, key2, value2) {
-  const checkKey = checkScalarValue(field.mapKey)(key2);
+function checkMapEntry(field2, key2, value2) {
+  const checkKey = checkScalarValue(field2.mapKey)(key2);
   if (checkKey !== true) {
-    return new FieldError(field, `invalid map key: ${reasonSingular({ scalar: field.mapKey }, key2, checkKey)}`);
+    return new FieldError(field2, `invalid map key: ${reasonSingular({ scalar: field2.mapKey }, key2, checkKey)}`);
   }
-  const checkVal = checkSingular(field, value2);
+  const checkVal = checkSingular(field2, value2);
   if (checkVal !== true) {
-    return new FieldError(field, `map entry ${formatVal(key2)}: ${reasonSingular(field, value2, checkVal)}`);
+    return new FieldError(field2, `map entry ${formatVal(key2)}: ${reasonSingular(field2, value2, checkVal)}`);
   }
   return void 0;
 }
-function checkSingular(field, value2) {
-  if (field.scalar !== void 0) {
-    return checkScalarValue(field.scalar)(value2);
+function checkSingular(field2, value2) {
+  if (field2.scalar !== void 0) {
+    return checkScalarValue(field2.scalar)(value2);
   }
-  if (field.enum !== void 0) {
-    if (field.enum.open) {
+  if (field2.enum !== void 0) {
+    if (field2.enum.open) {
       return checkScalarValue(ScalarType.INT32)(value2);
     }
-    return field.enum.values.some((v) => v.number === value2);
+    return field2.enum.values.some((v) => v.number === value2);
   }
-  return isReflectMessage(value2, field.message);
+  return isReflectMessage(value2, field2.message);
 }
 function checkScalarValue(scalar2) {
   switch (scalar2) {
@@ -11192,15 +11192,15 @@ function checkScalarValue(scalar2) {
       };
   }
 }
-function reasonSingular(field, val, details2) {
+function reasonSingular(field2, val, details2) {
   details2 = typeof details2 == "string" ? `: ${details2}` : `, got ${formatVal(val)}`;
-  if (field.scalar !== void 0) {
-    return `expected ${scalarTypeDescription(field.scalar)}` + details2;
+  if (field2.scalar !== void 0) {
+    return `expected ${scalarTypeDescription(field2.scalar)}` + details2;
   }
-  if (field.enum !== void 0) {
-    return `expected ${field.enum.toString()}` + details2;
+  if (field2.enum !== void 0) {
+    return `expected ${field2.enum.toString()}` + details2;
   }
-  return `expected ${formatReflectMessage(field.message)}` + details2;
+  return `expected ${formatReflectMessage(field2.message)}` + details2;
 }
 function formatVal(val) {
   switch (typeof val) {
@@ -11242,24 +11242,24 @@ function formatVal(val) {
 function formatReflectMessage(desc) {
   return `ReflectMessage (${desc.typeName})`;
 }
-function formatReflectList(field) {
-  switch (field.listKind) {
+function formatReflectList(field2) {
+  switch (field2.listKind) {
     case "message":
-      return `ReflectList (${field.message.toString()})`;
+      return `ReflectList (${field2.message.toString()})`;
     case "enum":
-      return `ReflectList (${field.enum.toString()})`;
+      return `ReflectList (${field2.enum.toString()})`;
     case "scalar":
-      return `ReflectList (${ScalarType[field.scalar]})`;
+      return `ReflectList (${ScalarType[field2.scalar]})`;
   }
 }
-function formatReflectMap(field) {
-  switch (field.mapKind) {
+function formatReflectMap(field2) {
+  switch (field2.mapKind) {
     case "message":
-      return `ReflectMap (${ScalarType[field.mapKey]}, ${field.message.toString()})`;
+      return `ReflectMap (${ScalarType[field2.mapKey]}, ${field2.message.toString()})`;
     case "enum":
-      return `ReflectMap (${ScalarType[field.mapKey]}, ${field.enum.toString()})`;
+      return `ReflectMap (${ScalarType[field2.mapKey]}, ${field2.enum.toString()})`;
     case "scalar":
-      return `ReflectMap (${ScalarType[field.mapKey]}, ${ScalarType[field.scalar]})`;
+      return `ReflectMap (${ScalarType[field2.mapKey]}, ${ScalarType[field2.scalar]})`;
   }
 }
 function scalarTypeDescription(scalar2) {
@@ -11392,11 +11392,11 @@ function compileCreate(desc) {
         case INIT_ONEOF: {
           const oneofValue = initValue;
           if ((oneofValue === null || oneofValue === void 0 ? void 0 : oneofValue.case) != null) {
-            const convert2 = property.convert.get(oneofValue.case);
-            if (convert2 !== void 0) {
+            const convert3 = property.convert.get(oneofValue.case);
+            if (convert3 !== void 0) {
               message[name] = {
                 case: oneofValue.case,
-                value: convert2(oneofValue.value)
+                value: convert3(oneofValue.value)
               };
               break;
             }
@@ -11475,25 +11475,25 @@ function compileInitMessage(desc) {
 }
 function compileConvertOneof(oneof) {
   const converters = /* @__PURE__ */ new Map();
-  for (const field of oneof.fields) {
-    let convert2;
-    if (field.fieldKind == "message") {
-      convert2 = compileConvertMessage(field);
-    } else if (field.fieldKind == "scalar" && field.scalar == ScalarType.BYTES) {
-      convert2 = toU8Arr;
+  for (const field2 of oneof.fields) {
+    let convert3;
+    if (field2.fieldKind == "message") {
+      convert3 = compileConvertMessage(field2);
+    } else if (field2.fieldKind == "scalar" && field2.scalar == ScalarType.BYTES) {
+      convert3 = toU8Arr;
     }
-    converters.set(field.localName, convert2 !== null && convert2 !== void 0 ? convert2 : ((value2) => value2));
+    converters.set(field2.localName, convert3 !== null && convert3 !== void 0 ? convert3 : ((value2) => value2));
   }
   return converters;
 }
-function compileConvertMessage(field) {
-  if (field.fieldKind == "message" && !field.oneof && isWrapperDesc(field.message)) {
-    return field.message.fields[0].scalar == ScalarType.BYTES ? toU8Arr : void 0;
+function compileConvertMessage(field2) {
+  if (field2.fieldKind == "message" && !field2.oneof && isWrapperDesc(field2.message)) {
+    return field2.message.fields[0].scalar == ScalarType.BYTES ? toU8Arr : void 0;
   }
-  if (field.message.typeName == "google.protobuf.Struct" && field.parent.typeName !== "google.protobuf.Value") {
+  if (field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName !== "google.protobuf.Value") {
     return void 0;
   }
-  const messageDesc2 = field.message;
+  const messageDesc2 = field2.message;
   let compiled2;
   return (value2) => {
     if (!isObject(value2) || isMessage(value2, messageDesc2)) {
@@ -11516,25 +11516,25 @@ function needsPrototypeChain(desc) {
       return desc.fields.some((f) => f.presence != IMPLICIT2 && f.fieldKind != "message" && !f.oneof);
   }
 }
-function createZeroValue(field) {
-  const defaultValue = field.getDefaultValue();
+function createZeroValue(field2) {
+  const defaultValue = field2.getDefaultValue();
   if (defaultValue !== void 0) {
-    return field.fieldKind == "scalar" && field.longAsString ? defaultValue.toString() : defaultValue;
+    return field2.fieldKind == "scalar" && field2.longAsString ? defaultValue.toString() : defaultValue;
   }
-  return field.fieldKind == "scalar" ? scalarZeroValue(field.scalar, field.longAsString) : field.enum.values[0].number;
+  return field2.fieldKind == "scalar" ? scalarZeroValue(field2.scalar, field2.longAsString) : field2.enum.values[0].number;
 }
 
 // ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
 var NULL_VALUE = 0;
-function localMessageMapper(field) {
-  if (usesJsonRepresentation(field)) {
+function localMessageMapper(field2) {
+  if (usesJsonRepresentation(field2)) {
     return {
       toMessage: (local) => wktStructToReflect(local),
       toLocal: (message) => wktStructToLocal(message)
     };
   }
-  if (field.fieldKind == "message" && !field.oneof && isWrapperDesc(field.message)) {
-    const wrapperDesc = field.message;
+  if (field2.fieldKind == "message" && !field2.oneof && isWrapperDesc(field2.message)) {
+    const wrapperDesc = field2.message;
     const valueLocalName = wrapperDesc.fields[0].localName;
     return {
       toMessage: (local) => {
@@ -11547,14 +11547,14 @@ function localMessageMapper(field) {
       toLocal: (message) => message[valueLocalName]
     };
   }
-  const childDesc = field.message;
+  const childDesc = field2.message;
   return {
     toMessage: (local) => local === void 0 ? create(childDesc) : local,
     toLocal: (message) => message
   };
 }
-function usesJsonRepresentation(field) {
-  return field.message.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value";
+function usesJsonRepresentation(field2) {
+  return field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value";
 }
 function wktStructToReflect(json) {
   const struct = {
@@ -11656,73 +11656,73 @@ var ReflectMessageImpl = class {
     this.oneofs = messageDesc2.oneofs;
     this.members = messageDesc2.members;
   }
-  findNumber(number) {
+  findNumber(number2) {
     if (!this._fieldsByNumber) {
       this._fieldsByNumber = new Map(this.desc.fields.map((f) => [f.number, f]));
     }
-    return this._fieldsByNumber.get(number);
+    return this._fieldsByNumber.get(number2);
   }
   oneofCase(oneof) {
     assertOwn(this.message, oneof);
     return unsafeOneofCase(this.message, oneof);
   }
-  isSet(field) {
-    assertOwn(this.message, field);
-    return unsafeIsSet(this.message, field);
+  isSet(field2) {
+    assertOwn(this.message, field2);
+    return unsafeIsSet(this.message, field2);
   }
-  clear(field) {
-    assertOwn(this.message, field);
-    unsafeClear(this.message, field);
+  clear(field2) {
+    assertOwn(this.message, field2);
+    unsafeClear(this.message, field2);
   }
-  get(field) {
-    assertOwn(this.message, field);
-    const value2 = unsafeGet(this.message, field);
-    switch (field.fieldKind) {
+  get(field2) {
+    assertOwn(this.message, field2);
+    const value2 = unsafeGet(this.message, field2);
+    switch (field2.fieldKind) {
       case "list":
-        let list2 = this.lists.get(field);
-        if (!list2 || list2[unsafeLocal] !== value2) {
+        let list4 = this.lists.get(field2);
+        if (!list4 || list4[unsafeLocal] !== value2) {
           this.lists.set(
-            field,
+            field2,
             // biome-ignore lint/suspicious/noAssignInExpressions: no
-            list2 = new ReflectListImpl(field, value2, this.check)
+            list4 = new ReflectListImpl(field2, value2, this.check)
           );
         }
-        return list2;
+        return list4;
       case "map":
-        let map = this.maps.get(field);
+        let map = this.maps.get(field2);
         if (!map || map[unsafeLocal] !== value2) {
           this.maps.set(
-            field,
+            field2,
             // biome-ignore lint/suspicious/noAssignInExpressions: no
-            map = new ReflectMapImpl(field, value2, this.check)
+            map = new ReflectMapImpl(field2, value2, this.check)
           );
         }
         return map;
       case "message":
-        return messageToReflect(field, value2, this.check);
+        return messageToReflect(field2, value2, this.check);
       case "scalar":
-        return value2 === void 0 ? scalarZeroValue(field.scalar, false) : longToReflect(field, value2);
+        return value2 === void 0 ? scalarZeroValue(field2.scalar, false) : longToReflect(field2, value2);
       case "enum":
-        return value2 !== null && value2 !== void 0 ? value2 : field.enum.values[0].number;
+        return value2 !== null && value2 !== void 0 ? value2 : field2.enum.values[0].number;
     }
   }
-  set(field, value2) {
-    assertOwn(this.message, field);
+  set(field2, value2) {
+    assertOwn(this.message, field2);
     if (this.check) {
-      const err = checkField(field, value2);
+      const err = checkField(field2, value2);
       if (err) {
         throw err;
       }
     }
     let local;
-    if (field.fieldKind == "message") {
-      local = messageToLocal(field, value2);
+    if (field2.fieldKind == "message") {
+      local = messageToLocal(field2, value2);
     } else if (isReflectMap(value2) || isReflectList(value2)) {
       local = value2[unsafeLocal];
     } else {
-      local = longToLocal(field, value2);
+      local = longToLocal(field2, value2);
     }
-    unsafeSet(this.message, field, local);
+    unsafeSet(this.message, field2, local);
   }
   getUnknown() {
     return this.message.$unknown;
@@ -11736,8 +11736,8 @@ function assertOwn(owner, member) {
     throw new FieldError(member, `cannot use ${member.toString()} with message ${owner.$typeName}`, "ForeignFieldError");
   }
 }
-function reflectList(field, unsafeInput, check = true) {
-  return new ReflectListImpl(field, unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : [], check);
+function reflectList(field2, unsafeInput, check = true) {
+  return new ReflectListImpl(field2, unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : [], check);
 }
 var ReflectListImpl = class {
   field() {
@@ -11746,8 +11746,8 @@ var ReflectListImpl = class {
   get size() {
     return this._arr.length;
   }
-  constructor(field, unsafeInput, check) {
-    this._field = field;
+  constructor(field2, unsafeInput, check) {
+    this._field = field2;
     this._arr = this[unsafeLocal] = unsafeInput;
     this.check = check;
   }
@@ -11797,14 +11797,14 @@ var ReflectListImpl = class {
     }
   }
 };
-function reflectMap(field, unsafeInput, check = true) {
-  return new ReflectMapImpl(field, unsafeInput, check);
+function reflectMap(field2, unsafeInput, check = true) {
+  return new ReflectMapImpl(field2, unsafeInput, check);
 }
 var ReflectMapImpl = class {
-  constructor(field, unsafeInput, check = true) {
+  constructor(field2, unsafeInput, check = true) {
     this.obj = this[unsafeLocal] = unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : {};
     this.check = check;
-    this._field = field;
+    this._field = field2;
   }
   field() {
     return this._field;
@@ -11821,11 +11821,11 @@ var ReflectMapImpl = class {
   }
   delete(key2) {
     const k = mapKeyToLocal(key2);
-    const has3 = Object.prototype.hasOwnProperty.call(this.obj, k);
-    if (has3) {
+    const has4 = Object.prototype.hasOwnProperty.call(this.obj, k);
+    if (has4) {
       delete this.obj[k];
     }
-    return has3;
+    return has4;
   }
   clear() {
     for (const key2 of Object.keys(this.obj)) {
@@ -11872,52 +11872,52 @@ var ReflectMapImpl = class {
     }
   }
 };
-function messageToLocal(field, value2) {
+function messageToLocal(field2, value2) {
   if (!isReflectMessage(value2)) {
     return value2;
   }
-  if (isWrapper(value2.message) && !field.oneof && field.fieldKind == "message") {
+  if (isWrapper(value2.message) && !field2.oneof && field2.fieldKind == "message") {
     return value2.message.value;
   }
-  if (value2.desc.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value") {
+  if (value2.desc.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value") {
     return wktStructToLocal(value2.message);
   }
   return value2.message;
 }
-function messageToReflect(field, value2, check) {
+function messageToReflect(field2, value2, check) {
   if (value2 !== void 0) {
-    if (isWrapperDesc(field.message) && !field.oneof && field.fieldKind == "message") {
+    if (isWrapperDesc(field2.message) && !field2.oneof && field2.fieldKind == "message") {
       value2 = {
-        $typeName: field.message.typeName,
-        value: longToReflect(field.message.fields[0], value2)
+        $typeName: field2.message.typeName,
+        value: longToReflect(field2.message.fields[0], value2)
       };
-    } else if (field.message.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value" && isObject(value2)) {
+    } else if (field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value" && isObject(value2)) {
       value2 = wktStructToReflect(value2);
     }
   }
-  return new ReflectMessageImpl(field.message, value2, check);
+  return new ReflectMessageImpl(field2.message, value2, check);
 }
-function listItemToLocal(field, value2) {
-  if (field.listKind == "message") {
-    return messageToLocal(field, value2);
+function listItemToLocal(field2, value2) {
+  if (field2.listKind == "message") {
+    return messageToLocal(field2, value2);
   }
-  return longToLocal(field, value2);
+  return longToLocal(field2, value2);
 }
-function listItemToReflect(field, value2, check) {
-  if (field.listKind == "message") {
-    return messageToReflect(field, value2, check);
+function listItemToReflect(field2, value2, check) {
+  if (field2.listKind == "message") {
+    return messageToReflect(field2, value2, check);
   }
-  return longToReflect(field, value2);
+  return longToReflect(field2, value2);
 }
-function mapValueToLocal(field, value2) {
-  if (field.mapKind == "message") {
-    return messageToLocal(field, value2);
+function mapValueToLocal(field2, value2) {
+  if (field2.mapKind == "message") {
+    return messageToLocal(field2, value2);
   }
-  return longToLocal(field, value2);
+  return longToLocal(field2, value2);
 }
-function mapValueToReflect(field, value2, check) {
-  if (field.mapKind == "message") {
-    return messageToReflect(field, value2, check);
+function mapValueToReflect(field2, value2, check) {
+  if (field2.mapKind == "message") {
+    return messageToReflect(field2, value2, check);
   }
   return value2;
 }
@@ -11963,30 +11963,30 @@ function mapKeyToReflect(key2, type2) {
   }
   return key2;
 }
-function longToReflect(field, value2) {
-  switch (field.scalar) {
+function longToReflect(field2, value2) {
+  switch (field2.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
-      if ("longAsString" in field && field.longAsString && typeof value2 == "string") {
+      if ("longAsString" in field2 && field2.longAsString && typeof value2 == "string") {
         value2 = protoInt64.parse(value2);
       }
       break;
     case ScalarType.FIXED64:
     case ScalarType.UINT64:
-      if ("longAsString" in field && field.longAsString && typeof value2 == "string") {
+      if ("longAsString" in field2 && field2.longAsString && typeof value2 == "string") {
         value2 = protoInt64.uParse(value2);
       }
       break;
   }
   return value2;
 }
-function longToLocal(field, value2) {
-  switch (field.scalar) {
+function longToLocal(field2, value2) {
+  switch (field2.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
-      if ("longAsString" in field && field.longAsString) {
+      if ("longAsString" in field2 && field2.longAsString) {
         value2 = String(value2);
       } else if (typeof value2 == "string" || typeof value2 == "number") {
         value2 = protoInt64.parse(value2);
@@ -11994,7 +11994,7 @@ function longToLocal(field, value2) {
       break;
     case ScalarType.FIXED64:
     case ScalarType.UINT64:
-      if ("longAsString" in field && field.longAsString) {
+      if ("longAsString" in field2 && field2.longAsString) {
         value2 = String(value2);
       } else if (typeof value2 == "string" || typeof value2 == "number") {
         value2 = protoInt64.uParse(value2);
@@ -12219,10 +12219,10 @@ function parseTextFormatScalarValue(type2, value2) {
       return parseInt(value2, 10);
   }
 }
-function unescapeBytesDefaultValue(str12) {
+function unescapeBytesDefaultValue(str14) {
   const b = [];
   const input = {
-    tail: str12,
+    tail: str14,
     c: "",
     next() {
       if (this.tail.length == 0) {
@@ -12344,8 +12344,8 @@ function unescapeBytesDefaultValue(str12) {
 function createRegistry(...input) {
   return initBaseRegistry(input);
 }
-function createEmbeddedFileRegistry(fileDescriptorProto, resolve3) {
-  return buildFileRegistry([fileDescriptorProto, resolve3]);
+function createEmbeddedFileRegistry(fileDescriptorProto, resolve4) {
+  return buildFileRegistry([fileDescriptorProto, resolve4]);
 }
 function buildFileRegistry(args, check) {
   const registry = createBaseRegistry();
@@ -12369,7 +12369,7 @@ function buildFileRegistry(args, check) {
         if (seen.has(protoFileName)) {
           continue;
         }
-        const dep = resolve3(protoFileName);
+        const dep = resolve4(protoFileName);
         if (!dep) {
           throw new Error(`Unable to resolve ${protoFileName}, imported by ${file.name}`);
         }
@@ -12383,7 +12383,7 @@ function buildFileRegistry(args, check) {
       return deps.concat(...deps.map(recurseDeps));
     };
     const input = args[0];
-    const resolve3 = args[1];
+    const resolve4 = args[1];
     const seen = /* @__PURE__ */ new Set();
     for (const file of [input, ...recurseDeps(input)].reverse()) {
       check === null || check === void 0 ? void 0 : check(file);
@@ -12686,13 +12686,13 @@ function addFields(message, reg, mapEntries) {
   const oneofsSeen = /* @__PURE__ */ new Set();
   for (const proto of message.proto.field) {
     const oneof = findOneof(proto, allOneofs);
-    const field = newField(proto, message, reg, oneof, mapEntries);
-    message.fields.push(field);
-    message.field[field.localName] = field;
+    const field2 = newField(proto, message, reg, oneof, mapEntries);
+    message.fields.push(field2);
+    message.field[field2.localName] = field2;
     if (oneof === void 0) {
-      message.members.push(field);
+      message.members.push(field2);
     } else {
-      oneof.fields.push(field);
+      oneof.fields.push(field2);
       if (!oneofsSeen.has(oneof)) {
         oneofsSeen.add(oneof);
         message.members.push(oneof);
@@ -12855,7 +12855,7 @@ function newOneof(proto, parent) {
 function newField(proto, parentOrFile, reg, oneof, mapEntries) {
   var _a, _b, _c;
   const isExtension = mapEntries === void 0;
-  const field = {
+  const field2 = {
     kind: "field",
     proto,
     deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
@@ -12879,26 +12879,26 @@ function newField(proto, parentOrFile, reg, oneof, mapEntries) {
     const file = parentOrFile.kind == "file" ? parentOrFile : parentOrFile.file;
     const parent = parentOrFile.kind == "file" ? void 0 : parentOrFile;
     const typeName = makeTypeName(proto, parent, file);
-    field.kind = "extension";
-    field.file = file;
-    field.parent = parent;
-    field.oneof = void 0;
-    field.typeName = typeName;
-    field.jsonName = `[${typeName}]`;
+    field2.kind = "extension";
+    field2.file = file;
+    field2.parent = parent;
+    field2.oneof = void 0;
+    field2.typeName = typeName;
+    field2.jsonName = `[${typeName}]`;
     toStr = () => `extension ${typeName}`;
     const extendee = reg.getMessage(trimLeadingDot(proto.extendee));
     assert(extendee, `invalid FieldDescriptorProto: extendee ${proto.extendee} not found`);
-    field.extendee = extendee;
+    field2.extendee = extendee;
   } else {
     const parent = parentOrFile;
     assert(parent.kind == "message");
-    field.parent = parent;
-    field.oneof = oneof;
-    field.localName = oneof ? protoCamelCase(proto.name) : safeObjectProperty(protoCamelCase(proto.name));
-    field.jsonName = proto.jsonName;
+    field2.parent = parent;
+    field2.oneof = oneof;
+    field2.localName = oneof ? protoCamelCase(proto.name) : safeObjectProperty(protoCamelCase(proto.name));
+    field2.jsonName = proto.jsonName;
     toStr = () => `field ${parent.typeName}.${proto.name}`;
   }
-  Object.defineProperty(field, "toString", {
+  Object.defineProperty(field2, "toString", {
     value: toStr,
     writable: true,
     enumerable: true,
@@ -12910,69 +12910,69 @@ function newField(proto, parentOrFile, reg, oneof, mapEntries) {
   if (label === LABEL_REPEATED) {
     const mapEntry = type2 == TYPE_MESSAGE ? mapEntries === null || mapEntries === void 0 ? void 0 : mapEntries.get(trimLeadingDot(proto.typeName)) : void 0;
     if (mapEntry) {
-      field.fieldKind = "map";
+      field2.fieldKind = "map";
       const { key: key2, value: value2 } = findMapEntryFields(mapEntry);
-      field.mapKey = key2.scalar;
-      field.mapKind = value2.fieldKind;
-      field.message = value2.message;
-      field.delimitedEncoding = false;
-      field.enum = value2.enum;
-      field.scalar = value2.scalar;
-      return field;
+      field2.mapKey = key2.scalar;
+      field2.mapKind = value2.fieldKind;
+      field2.message = value2.message;
+      field2.delimitedEncoding = false;
+      field2.enum = value2.enum;
+      field2.scalar = value2.scalar;
+      return field2;
     }
-    field.fieldKind = "list";
+    field2.fieldKind = "list";
     switch (type2) {
       case TYPE_MESSAGE:
       case TYPE_GROUP:
-        field.listKind = "message";
-        field.message = reg.getMessage(trimLeadingDot(proto.typeName));
-        assert(field.message);
-        field.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+        field2.listKind = "message";
+        field2.message = reg.getMessage(trimLeadingDot(proto.typeName));
+        assert(field2.message);
+        field2.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
         break;
       case TYPE_ENUM:
-        field.listKind = "enum";
-        field.enum = reg.getEnum(trimLeadingDot(proto.typeName));
-        assert(field.enum);
+        field2.listKind = "enum";
+        field2.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+        assert(field2.enum);
         break;
       default:
-        field.listKind = "scalar";
-        field.scalar = type2;
-        field.longAsString = jstype == JS_STRING;
+        field2.listKind = "scalar";
+        field2.scalar = type2;
+        field2.longAsString = jstype == JS_STRING;
         break;
     }
-    field.packed = isPackedField(proto, parentOrFile);
-    return field;
+    field2.packed = isPackedField(proto, parentOrFile);
+    return field2;
   }
   switch (type2) {
     case TYPE_MESSAGE:
     case TYPE_GROUP:
-      field.fieldKind = "message";
-      field.message = reg.getMessage(trimLeadingDot(proto.typeName));
-      assert(field.message, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
-      field.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
-      field.getDefaultValue = () => void 0;
+      field2.fieldKind = "message";
+      field2.message = reg.getMessage(trimLeadingDot(proto.typeName));
+      assert(field2.message, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
+      field2.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+      field2.getDefaultValue = () => void 0;
       break;
     case TYPE_ENUM: {
       const enumeration = reg.getEnum(trimLeadingDot(proto.typeName));
       assert(enumeration !== void 0, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
-      field.fieldKind = "enum";
-      field.enum = reg.getEnum(trimLeadingDot(proto.typeName));
-      field.getDefaultValue = () => {
+      field2.fieldKind = "enum";
+      field2.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+      field2.getDefaultValue = () => {
         return unsafeIsSetExplicit(proto, "defaultValue") ? parseTextFormatEnumValue(enumeration, proto.defaultValue) : void 0;
       };
       break;
     }
     default: {
-      field.fieldKind = "scalar";
-      field.scalar = type2;
-      field.longAsString = jstype == JS_STRING;
-      field.getDefaultValue = () => {
+      field2.fieldKind = "scalar";
+      field2.scalar = type2;
+      field2.longAsString = jstype == JS_STRING;
+      field2.getDefaultValue = () => {
         return unsafeIsSetExplicit(proto, "defaultValue") ? parseTextFormatScalarValue(type2, proto.defaultValue) : void 0;
       };
       break;
     }
   }
-  return field;
+  return field2;
 }
 function getFileEdition(proto) {
   switch (proto.syntax) {
@@ -13429,8 +13429,8 @@ function compileMessage(desc) {
     readGroup: compileGroupReader(descString, fieldReaders)
   };
   compiledReaders.set(desc, compiled2);
-  for (const field of desc.fields) {
-    fieldReaders.set(field.number, compileFieldReader(field));
+  for (const field2 of desc.fields) {
+    fieldReaders.set(field2.number, compileFieldReader(field2));
   }
   return compiled2;
 }
@@ -13493,28 +13493,28 @@ function compileGroupReader(descString, fieldReaders) {
     ctx.depth--;
   };
 }
-function readField(message, reader, field, wireType, ctx) {
-  compileFieldReader(field)(message[unsafeLocal], reader, ctx, wireType);
+function readField(message, reader, field2, wireType, ctx) {
+  compileFieldReader(field2)(message[unsafeLocal], reader, ctx, wireType);
 }
-function compileFieldReader(field) {
-  switch (field.fieldKind) {
+function compileFieldReader(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
-      return compileScalarFieldReader(field);
+      return compileScalarFieldReader(field2);
     case "enum":
-      return compileEnumFieldReader(field);
+      return compileEnumFieldReader(field2);
     case "message":
-      return compileMessageFieldReader(field);
+      return compileMessageFieldReader(field2);
     case "list":
-      return compileListFieldReader(field);
+      return compileListFieldReader(field2);
     case "map":
-      return compileMapFieldReader(field);
+      return compileMapFieldReader(field2);
   }
 }
-function compileScalarFieldReader(field) {
-  const readScalar = compileScalarReader(field.scalar, field.utf8Validation, field.longAsString);
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileScalarFieldReader(field2) {
+  const readScalar = compileScalarReader(field2.scalar, field2.utf8Validation, field2.longAsString);
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, reader) => {
       message[oneofLocalName] = {
         case: localName,
@@ -13526,11 +13526,11 @@ function compileScalarFieldReader(field) {
     message[localName] = readScalar(reader);
   };
 }
-function compileEnumFieldReader(field) {
+function compileEnumFieldReader(field2) {
   var _a;
-  const localName = field.localName;
-  const oneofLocalName = (_a = field.oneof) === null || _a === void 0 ? void 0 : _a.localName;
-  if (field.enum.open) {
+  const localName = field2.localName;
+  const oneofLocalName = (_a = field2.oneof) === null || _a === void 0 ? void 0 : _a.localName;
+  if (field2.enum.open) {
     if (oneofLocalName !== void 0) {
       return (message, reader) => {
         message[oneofLocalName] = { case: localName, value: reader.int32() };
@@ -13540,8 +13540,8 @@ function compileEnumFieldReader(field) {
       message[localName] = reader.int32();
     };
   }
-  const values2 = field.enum.values;
-  const fieldNo = field.number;
+  const values2 = field2.enum.values;
+  const fieldNo = field2.number;
   return (message, reader, ctx, wireType) => {
     var _a2;
     const val = reader.int32();
@@ -13564,12 +13564,12 @@ function compileEnumFieldReader(field) {
     }
   };
 }
-function compileMessageFieldReader(field) {
-  const localName = field.localName;
-  const { toMessage, toLocal } = localMessageMapper(field);
-  const readChild = compileChildReader(field);
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileMessageFieldReader(field2) {
+  const localName = field2.localName;
+  const { toMessage, toLocal } = localMessageMapper(field2);
+  const readChild = compileChildReader(field2);
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, reader, ctx) => {
       const oneof = message[oneofLocalName];
       const child2 = toMessage(oneof.case === localName ? oneof.value : void 0);
@@ -13583,28 +13583,28 @@ function compileMessageFieldReader(field) {
     message[localName] = toLocal(child2);
   };
 }
-function compileChildReader(field) {
-  const compiledChild = compiledReader(field.message);
-  if (field.delimitedEncoding) {
-    const fieldNo = field.number;
+function compileChildReader(field2) {
+  const compiledChild = compiledReader(field2.message);
+  if (field2.delimitedEncoding) {
+    const fieldNo = field2.number;
     return (child2, reader, ctx) => compiledChild.readGroup(child2, reader, ctx, fieldNo);
   }
   return (child2, reader, ctx) => compiledChild.read(child2, reader, ctx, reader.uint32());
 }
-function compileListFieldReader(field) {
-  const localName = field.localName;
-  if (field.listKind == "message") {
-    const { toMessage, toLocal } = localMessageMapper(field);
-    const readChild = compileChildReader(field);
+function compileListFieldReader(field2) {
+  const localName = field2.localName;
+  if (field2.listKind == "message") {
+    const { toMessage, toLocal } = localMessageMapper(field2);
+    const readChild = compileChildReader(field2);
     return (message, reader, ctx) => {
       const child2 = toMessage(void 0);
       readChild(child2, reader, ctx);
       message[localName].push(toLocal(child2));
     };
   }
-  const scalarType = field.listKind == "enum" ? ScalarType.INT32 : field.scalar;
-  const longAsString = field.listKind == "scalar" ? field.longAsString : false;
-  const readScalar = compileScalarReader(scalarType, field.utf8Validation, longAsString);
+  const scalarType = field2.listKind == "enum" ? ScalarType.INT32 : field2.scalar;
+  const longAsString = field2.listKind == "scalar" ? field2.longAsString : false;
+  const readScalar = compileScalarReader(scalarType, field2.utf8Validation, longAsString);
   const packedPossible = scalarType != ScalarType.STRING && scalarType != ScalarType.BYTES;
   return (message, reader, ctx, wireType) => {
     const items3 = message[localName];
@@ -13618,16 +13618,16 @@ function compileListFieldReader(field) {
     }
   };
 }
-function compileMapFieldReader(field) {
-  const localName = field.localName;
-  const readKey = compileScalarReader(field.mapKey, field.utf8Validation, false);
-  const keyZero = scalarZeroValue(field.mapKey, false);
+function compileMapFieldReader(field2) {
+  const localName = field2.localName;
+  const readKey = compileScalarReader(field2.mapKey, field2.utf8Validation, false);
+  const keyZero = scalarZeroValue(field2.mapKey, false);
   let readValue;
   let valueDefault;
-  switch (field.mapKind) {
+  switch (field2.mapKind) {
     case "scalar": {
-      const scalar2 = field.scalar;
-      const readScalar = compileScalarReader(scalar2, field.utf8Validation, false);
+      const scalar2 = field2.scalar;
+      const readScalar = compileScalarReader(scalar2, field2.utf8Validation, false);
       readValue = (reader) => readScalar(reader);
       if (scalar2 == ScalarType.BYTES) {
         valueDefault = () => new Uint8Array(0);
@@ -13638,14 +13638,14 @@ function compileMapFieldReader(field) {
       break;
     }
     case "enum": {
-      const zero = field.enum.values[0].number;
+      const zero = field2.enum.values[0].number;
       readValue = (reader) => reader.int32();
       valueDefault = () => zero;
       break;
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field);
-      const readChild = compiledReader(field.message).read;
+      const { toMessage, toLocal } = localMessageMapper(field2);
+      const readChild = compiledReader(field2.message).read;
       readValue = (reader, ctx, existing) => {
         const child2 = toMessage(existing);
         readChild(child2, reader, ctx, reader.uint32());
@@ -13813,28 +13813,28 @@ function compileMessage2(desc) {
     }
   };
   compiledWriters.set(desc, compiled2);
-  for (const field of sortedFields) {
-    fieldWriters.push(compileField(field));
+  for (const field2 of sortedFields) {
+    fieldWriters.push(compileField(field2));
   }
   return compiled2;
 }
-function compileField(field) {
-  switch (field.fieldKind) {
+function compileField(field2) {
+  switch (field2.fieldKind) {
     case "message":
     case "scalar":
     case "enum":
-      return compileSingularField(field);
+      return compileSingularField(field2);
     case "list":
-      return compileListField(field);
+      return compileListField(field2);
     case "map":
-      return compileMapField(field);
+      return compileMapField(field2);
   }
 }
-function compileSingularField(field) {
-  const writeValue = compileSingularValue(field);
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileSingularField(field2) {
+  const writeValue = compileSingularValue(field2);
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (writer, opts, message) => {
       const oneof = message[oneofLocalName];
       if (oneof.case === localName) {
@@ -13842,8 +13842,8 @@ function compileSingularField(field) {
       }
     };
   }
-  if (field.presence != IMPLICIT4) {
-    const requiredError = field.presence == LEGACY_REQUIRED2 ? `cannot encode ${field} to binary: required field not set` : void 0;
+  if (field2.presence != IMPLICIT4) {
+    const requiredError = field2.presence == LEGACY_REQUIRED2 ? `cannot encode ${field2} to binary: required field not set` : void 0;
     return (writer, opts, message) => {
       const value2 = message[localName];
       if (value2 !== void 0 && Object.prototype.hasOwnProperty.call(message, localName)) {
@@ -13853,8 +13853,8 @@ function compileSingularField(field) {
       }
     };
   }
-  if (field.fieldKind == "enum") {
-    const zero = field.enum.values[0].number;
+  if (field2.fieldKind == "enum") {
+    const zero = field2.enum.values[0].number;
     return (writer, opts, message) => {
       const value2 = message[localName];
       if (value2 !== zero) {
@@ -13862,7 +13862,7 @@ function compileSingularField(field) {
       }
     };
   }
-  switch (field.scalar) {
+  switch (field2.scalar) {
     case ScalarType.BOOL:
       return (writer, opts, message) => {
         const value2 = message[localName];
@@ -13901,21 +13901,21 @@ function compileSingularField(field) {
       };
   }
 }
-function compileSingularValue(field) {
-  switch (field.fieldKind) {
+function compileSingularValue(field2) {
+  switch (field2.fieldKind) {
     case "message": {
-      const { toMessage } = localMessageMapper(field);
-      const writeChild = compileChildWriter(field);
+      const { toMessage } = localMessageMapper(field2);
+      const writeChild = compileChildWriter(field2);
       return (writer, opts, value2) => {
         writeChild(writer, opts, toMessage(value2));
       };
     }
     case "scalar":
     case "enum": {
-      const scalarType = field.fieldKind == "enum" ? ScalarType.INT32 : field.scalar;
-      const fieldNo = field.number;
+      const scalarType = field2.fieldKind == "enum" ? ScalarType.INT32 : field2.scalar;
+      const fieldNo = field2.number;
       const wireType = writeTypeOfScalar(scalarType);
-      const writeScalar = compileScalarValue(scalarType, field.parent.typeName, field.name);
+      const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
       return (writer, opts, value2) => {
         writer.tag(fieldNo, wireType);
         writeScalar(writer, value2);
@@ -13923,13 +13923,13 @@ function compileSingularValue(field) {
     }
   }
 }
-function compileListField(field) {
-  const localName = field.localName;
-  const fieldNo = field.number;
-  switch (field.listKind) {
+function compileListField(field2) {
+  const localName = field2.localName;
+  const fieldNo = field2.number;
+  switch (field2.listKind) {
     case "message": {
-      const { toMessage } = localMessageMapper(field);
-      const writeChild = compileChildWriter(field);
+      const { toMessage } = localMessageMapper(field2);
+      const writeChild = compileChildWriter(field2);
       return (writer, opts, message) => {
         const items3 = message[localName];
         for (let i = 0; i < items3.length; i++) {
@@ -13939,9 +13939,9 @@ function compileListField(field) {
     }
     case "scalar":
     case "enum": {
-      const scalarType = field.listKind == "enum" ? ScalarType.INT32 : field.scalar;
-      const writeScalar = compileScalarValue(scalarType, field.parent.typeName, field.name);
-      if (field.packed) {
+      const scalarType = field2.listKind == "enum" ? ScalarType.INT32 : field2.scalar;
+      const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
+      if (field2.packed) {
         return (writer, opts, message) => {
           const items3 = message[localName];
           if (items3.length == 0) {
@@ -13965,13 +13965,13 @@ function compileListField(field) {
     }
   }
 }
-function compileMapField(field) {
-  const localName = field.localName;
-  const fieldNo = field.number;
-  const writeKey = compileMapKey(field);
-  if (field.mapKind == "message") {
-    const { toMessage } = localMessageMapper(field);
-    const writeMessage = compiledWriter(field.message);
+function compileMapField(field2) {
+  const localName = field2.localName;
+  const fieldNo = field2.number;
+  const writeKey = compileMapKey(field2);
+  if (field2.mapKind == "message") {
+    const { toMessage } = localMessageMapper(field2);
+    const writeMessage = compiledWriter(field2.message);
     return (writer, opts, message) => {
       const record = message[localName];
       const keys2 = Object.keys(record);
@@ -13986,9 +13986,9 @@ function compileMapField(field) {
       }
     };
   }
-  const scalarType = field.mapKind == "enum" ? ScalarType.INT32 : field.scalar;
+  const scalarType = field2.mapKind == "enum" ? ScalarType.INT32 : field2.scalar;
   const valueWireType = writeTypeOfScalar(scalarType);
-  const writeScalar = compileScalarValue(scalarType, field.parent.typeName, field.name);
+  const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
   return (writer, opts, message) => {
     const record = message[localName];
     const keys2 = Object.keys(record);
@@ -14002,10 +14002,10 @@ function compileMapField(field) {
     }
   };
 }
-function compileMapKey(field) {
-  const wireType = writeTypeOfScalar(field.mapKey);
-  const writeScalar = compileScalarValue(field.mapKey, field.parent.typeName, field.name);
-  const convertKey = compileMapKeyConverter(field.mapKey);
+function compileMapKey(field2) {
+  const wireType = writeTypeOfScalar(field2.mapKey);
+  const writeScalar = compileScalarValue(field2.mapKey, field2.parent.typeName, field2.name);
+  const convertKey = compileMapKeyConverter(field2.mapKey);
   return (writer, key2) => {
     writer.tag(1, wireType);
     writeScalar(writer, convertKey(key2));
@@ -14090,13 +14090,13 @@ function compileScalarWrite(type2) {
       return (writer, value2) => writer.sint32(value2);
   }
 }
-function writeField(writer, opts, msg, field) {
-  compileField(field)(writer, opts, msg[unsafeLocal]);
+function writeField(writer, opts, msg, field2) {
+  compileField(field2)(writer, opts, msg[unsafeLocal]);
 }
-function compileChildWriter(field) {
-  const fieldNo = field.number;
-  const writeMessage = compiledWriter(field.message);
-  if (field.delimitedEncoding) {
+function compileChildWriter(field2) {
+  const fieldNo = field2.number;
+  const writeMessage = compiledWriter(field2.message);
+  if (field2.delimitedEncoding) {
     return (writer, opts, child2) => {
       writer.tag(fieldNo, WireType.StartGroup);
       writeMessage(writer, opts, child2);
@@ -14197,20 +14197,20 @@ var BytesValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers
 function getExtension(message, extension, options) {
   assertExtendee(extension, message);
   const ufs = filterUnknownFields(message.$unknown, extension);
-  const [container2, field, get] = createExtensionContainer(extension);
+  const [container2, field2, get2] = createExtensionContainer(extension);
   const ctx = makeReadContext(options);
   for (const uf of ufs) {
-    readField(container2, new BinaryReader(uf.data), field, uf.wireType, ctx);
+    readField(container2, new BinaryReader(uf.data), field2, uf.wireType, ctx);
   }
-  return get();
+  return get2();
 }
 function setExtension(message, extension, value2) {
   var _a;
   assertExtendee(extension, message);
   const ufs = ((_a = message.$unknown) !== null && _a !== void 0 ? _a : []).filter((uf) => uf.no !== extension.number);
-  const [container2, field] = createExtensionContainer(extension, value2);
+  const [container2, field2] = createExtensionContainer(extension, value2);
   const writer = new BinaryWriter();
-  writeField(writer, { writeUnknownFields: true }, container2, field);
+  writeField(writer, { writeUnknownFields: true }, container2, field2);
   const reader = new BinaryReader(writer.finish());
   while (reader.pos < reader.len) {
     const [no, wireType] = reader.tag();
@@ -14234,12 +14234,12 @@ function filterUnknownFields(unknownFields, extension) {
 }
 function createExtensionContainer(extension, value2) {
   const localName = extension.typeName;
-  const field = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
-  const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field], members: [field], oneofs: [] });
+  const field2 = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
+  const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field2], members: [field2], oneofs: [] });
   const container2 = create(desc, value2 !== void 0 ? { [localName]: value2 } : void 0);
   return [
     reflect(desc, container2),
-    field,
+    field2,
     () => {
       const value3 = container2[localName];
       if (value3 === void 0) {
@@ -14421,9 +14421,9 @@ function extensionsEquals(a, b, opts) {
     return false;
   }
   for (const extension of extensionsA) {
-    const [containerA, field] = createExtensionContainer(extension, getExtension(a.message, extension));
+    const [containerA, field2] = createExtensionContainer(extension, getExtension(a.message, extension));
     const [containerB] = createExtensionContainer(extension, getExtension(b.message, extension));
-    if (!fieldEquals(field, containerA, containerB, opts)) {
+    if (!fieldEquals(field2, containerA, containerB, opts)) {
       return false;
     }
   }
@@ -14489,9 +14489,9 @@ function compileMessage3(desc) {
     return json;
   };
   compiledWriters2.set(desc, compiledWriter3);
-  for (const field of sortedFields) {
-    const writeField2 = compileField2(field);
-    fieldWriters.push(field.jsonName === "__proto__" || field.name === "__proto__" ? writeOwnKeys(writeField2) : writeField2);
+  for (const field2 of sortedFields) {
+    const writeField2 = compileField2(field2);
+    fieldWriters.push(field2.jsonName === "__proto__" || field2.name === "__proto__" ? writeOwnKeys(writeField2) : writeField2);
   }
   return compiledWriter3;
 }
@@ -14537,18 +14537,18 @@ function compileWkt(desc) {
       return void 0;
   }
 }
-function compileField2(field) {
-  switch (field.fieldKind) {
+function compileField2(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
     case "enum":
     case "message":
-      return compileSingularField2(field);
+      return compileSingularField2(field2);
     case "list":
     case "map": {
-      const writeValue = field.fieldKind == "list" ? compileListValue(field) : compileMapValue(field);
-      const protoName = field.name;
-      const jsonKey = field.jsonName;
-      const localName = field.localName;
+      const writeValue = field2.fieldKind == "list" ? compileListValue(field2) : compileMapValue(field2);
+      const protoName = field2.name;
+      const jsonKey = field2.jsonName;
+      const localName = field2.localName;
       return (opts, message, json) => {
         const value2 = writeValue(opts, message[localName]);
         if (value2 !== void 0) {
@@ -14558,13 +14558,13 @@ function compileField2(field) {
     }
   }
 }
-function compileSingularField2(field) {
-  const writeValue = compileSingularValue2(field);
-  const protoName = field.name;
-  const jsonKey = field.jsonName;
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileSingularField2(field2) {
+  const writeValue = compileSingularValue2(field2);
+  const protoName = field2.name;
+  const jsonKey = field2.jsonName;
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (opts, message, json) => {
       const oneof = message[oneofLocalName];
       if (oneof.case === localName) {
@@ -14572,8 +14572,8 @@ function compileSingularField2(field) {
       }
     };
   }
-  if (field.presence != IMPLICIT5) {
-    const requiredError = field.presence == LEGACY_REQUIRED3 ? `cannot encode ${field} to JSON: required field not set` : void 0;
+  if (field2.presence != IMPLICIT5) {
+    const requiredError = field2.presence == LEGACY_REQUIRED3 ? `cannot encode ${field2} to JSON: required field not set` : void 0;
     return (opts, message, json) => {
       const value2 = message[localName];
       if (value2 !== void 0 && Object.prototype.hasOwnProperty.call(message, localName)) {
@@ -14583,8 +14583,8 @@ function compileSingularField2(field) {
       }
     };
   }
-  if (field.fieldKind == "enum") {
-    const zero = field.enum.values[0].number;
+  if (field2.fieldKind == "enum") {
+    const zero = field2.enum.values[0].number;
     return (opts, message, json) => {
       const value2 = message[localName];
       if (value2 !== zero || opts.alwaysEmitImplicit) {
@@ -14592,7 +14592,7 @@ function compileSingularField2(field) {
       }
     };
   }
-  switch (field.scalar) {
+  switch (field2.scalar) {
     case ScalarType.BOOL:
       return (opts, message, json) => {
         const value2 = message[localName];
@@ -14631,35 +14631,35 @@ function compileSingularField2(field) {
       };
   }
 }
-function compileFieldValue(field) {
-  switch (field.fieldKind) {
+function compileFieldValue(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
     case "enum":
     case "message":
-      return compileSingularValue2(field);
+      return compileSingularValue2(field2);
     case "list":
-      return compileListValue(field);
+      return compileListValue(field2);
     case "map":
-      return compileMapValue(field);
+      return compileMapValue(field2);
   }
 }
-function compileSingularValue2(field) {
-  switch (field.fieldKind) {
+function compileSingularValue2(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
-      return compileScalarValue2(field);
+      return compileScalarValue2(field2);
     case "enum":
-      return compileEnumValue(field);
+      return compileEnumValue(field2);
     case "message":
-      return compileMessageValue(field);
+      return compileMessageValue(field2);
   }
 }
-function compileMessageValue(field) {
-  const { toMessage } = localMessageMapper(field);
-  const writeMessage = compiledWriter2(field.message);
+function compileMessageValue(field2) {
+  const { toMessage } = localMessageMapper(field2);
+  const writeMessage = compiledWriter2(field2.message);
   return (opts, value2) => writeMessage(opts, toMessage(value2));
 }
-function compileListValue(field) {
-  const writeItem = compileListItemValue(field);
+function compileListValue(field2) {
+  const writeItem = compileListItemValue(field2);
   return (opts, value2) => {
     const items3 = value2;
     if (items3.length == 0 && !opts.alwaysEmitImplicit) {
@@ -14672,18 +14672,18 @@ function compileListValue(field) {
     return jsonArray;
   };
 }
-function compileListItemValue(field) {
-  switch (field.listKind) {
+function compileListItemValue(field2) {
+  switch (field2.listKind) {
     case "scalar":
-      return compileScalarValue2(field);
+      return compileScalarValue2(field2);
     case "enum":
-      return compileEnumValue(field);
+      return compileEnumValue(field2);
     case "message":
-      return compileMessageValue(field);
+      return compileMessageValue(field2);
   }
 }
-function compileMapValue(field) {
-  const writeMapValue = compileMapEntryValue(field);
+function compileMapValue(field2) {
+  const writeMapValue = compileMapEntryValue(field2);
   return (opts, value2) => {
     const record = value2;
     const keys2 = Object.keys(record);
@@ -14698,18 +14698,18 @@ function compileMapValue(field) {
     return jsonObject;
   };
 }
-function compileMapEntryValue(field) {
-  switch (field.mapKind) {
+function compileMapEntryValue(field2) {
+  switch (field2.mapKind) {
     case "scalar":
-      return compileScalarValue2(field);
+      return compileScalarValue2(field2);
     case "enum":
-      return compileEnumValue(field);
+      return compileEnumValue(field2);
     case "message":
-      return compileMessageValue(field);
+      return compileMessageValue(field2);
   }
 }
-function compileEnumValue(field) {
-  const desc = field.enum;
+function compileEnumValue(field2) {
+  const desc = field2.enum;
   if (desc.typeName == "google.protobuf.NullValue") {
     return (opts, value2) => {
       if (typeof value2 != "number") {
@@ -14732,8 +14732,8 @@ function compileEnumValue(field) {
 function errorEnumValue(desc, value2) {
   return new Error(`cannot encode ${desc} to JSON: expected number, got ${formatVal(value2)}`);
 }
-function compileScalarValue2(field) {
-  switch (field.scalar) {
+function compileScalarValue2(field2) {
+  switch (field2.scalar) {
     // int32, fixed32, uint32: JSON value will be a decimal number. Either numbers or strings are accepted.
     case ScalarType.INT32:
     case ScalarType.SFIXED32:
@@ -14742,7 +14742,7 @@ function compileScalarValue2(field) {
     case ScalarType.UINT32:
       return (opts, value2) => {
         if (typeof value2 != "number") {
-          throw errorScalarValue(field, value2);
+          throw errorScalarValue(field2, value2);
         }
         return value2;
       };
@@ -14752,7 +14752,7 @@ function compileScalarValue2(field) {
     case ScalarType.DOUBLE:
       return (opts, value2) => {
         if (typeof value2 != "number") {
-          throw errorScalarValue(field, value2);
+          throw errorScalarValue(field2, value2);
         }
         if (Number.isNaN(value2))
           return "NaN";
@@ -14766,7 +14766,7 @@ function compileScalarValue2(field) {
     case ScalarType.STRING:
       return (opts, value2) => {
         if (typeof value2 != "string") {
-          throw errorScalarValue(field, value2);
+          throw errorScalarValue(field2, value2);
         }
         return value2;
       };
@@ -14774,7 +14774,7 @@ function compileScalarValue2(field) {
     case ScalarType.BOOL:
       return (opts, value2) => {
         if (typeof value2 != "boolean") {
-          throw errorScalarValue(field, value2);
+          throw errorScalarValue(field2, value2);
         }
         return value2;
       };
@@ -14788,7 +14788,7 @@ function compileScalarValue2(field) {
         if (typeof value2 == "bigint" || typeof value2 == "string" || typeof value2 == "number" && Number.isInteger(value2)) {
           return value2.toString();
         }
-        throw errorScalarValue(field, value2);
+        throw errorScalarValue(field2, value2);
       };
     // bytes: JSON value will be the data encoded as a string using standard base64 encoding with paddings.
     // Either standard or URL-safe base64 encoding with/without paddings are accepted.
@@ -14797,13 +14797,13 @@ function compileScalarValue2(field) {
         if (value2 instanceof Uint8Array) {
           return base64Encode(value2);
         }
-        throw errorScalarValue(field, value2);
+        throw errorScalarValue(field2, value2);
       };
   }
 }
-function errorScalarValue(field, value2) {
+function errorScalarValue(field2, value2) {
   var _a;
-  return new Error(`cannot encode ${field} to JSON: ${(_a = checkField(field, value2)) === null || _a === void 0 ? void 0 : _a.message}`);
+  return new Error(`cannot encode ${field2} to JSON: ${(_a = checkField(field2, value2)) === null || _a === void 0 ? void 0 : _a.message}`);
 }
 function writeExtensions(json, opts, registry, message, desc) {
   const unknown = message.$unknown;
@@ -14820,9 +14820,9 @@ function writeExtensions(json, opts, registry, message, desc) {
         continue;
       }
       const value2 = getExtension(message, extension);
-      const [container2, field] = createExtensionContainer(extension, value2);
+      const [container2, field2] = createExtensionContainer(extension, value2);
       const local = container2[unsafeLocal];
-      const jsonValue = compileFieldValue(field)(opts, local[field.localName]);
+      const jsonValue = compileFieldValue(field2)(opts, local[field2.localName]);
       if (jsonValue !== void 0) {
         json[extension.jsonName] = jsonValue;
       }
@@ -14860,7 +14860,7 @@ function durationToJson(val) {
   if (seconds > 0 && nanos < 0 || seconds < 0 && nanos > 0) {
     throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos sign must match seconds sign`);
   }
-  let text2 = val.seconds.toString();
+  let text3 = val.seconds.toString();
   if (nanos !== 0) {
     let nanosStr = Math.abs(nanos).toString();
     nanosStr = "0".repeat(9 - nanosStr.length) + nanosStr;
@@ -14869,12 +14869,12 @@ function durationToJson(val) {
     } else if (nanosStr.substring(6) === "000") {
       nanosStr = nanosStr.substring(0, 6);
     }
-    text2 += "." + nanosStr;
+    text3 += "." + nanosStr;
     if (nanos < 0 && seconds == 0) {
-      text2 = "-" + text2;
+      text3 = "-" + text3;
     }
   }
-  return text2 + "s";
+  return text3 + "s";
 }
 function fieldMaskToJson(val) {
   return val.paths.map((p) => {
@@ -15004,28 +15004,28 @@ function compileMessage4(desc) {
       const jsonValue = json[jsonKey];
       const entry3 = fieldsByJsonKey.get(jsonKey);
       if (entry3 !== void 0) {
-        const field = entry3.field;
-        if (fieldSeen.has(field)) {
-          throw new FieldError(field, "set multiple times");
+        const field2 = entry3.field;
+        if (fieldSeen.has(field2)) {
+          throw new FieldError(field2, "set multiple times");
         }
-        fieldSeen.add(field);
+        fieldSeen.add(field2);
         if (entry3.oneofScalarNullSkip && jsonValue === null) {
           continue;
         }
         if (entry3.oneof) {
           const seen = oneofSeen.get(entry3.oneof);
           if (seen !== void 0) {
-            throw new FieldError(entry3.oneof, `oneof set multiple times by ${seen.name} and ${field.name}`);
+            throw new FieldError(entry3.oneof, `oneof set multiple times by ${seen.name} and ${field2.name}`);
           }
-          oneofSeen.set(entry3.oneof, field);
+          oneofSeen.set(entry3.oneof, field2);
         }
         entry3.read(message, jsonValue, ctx);
       } else {
         const extension = jsonKey.startsWith("[") && jsonKey.endsWith("]") ? (_a = ctx.registry) === null || _a === void 0 ? void 0 : _a.getExtension(jsonKey.substring(1, jsonKey.length - 1)) : void 0;
         if ((extension === null || extension === void 0 ? void 0 : extension.extendee.typeName) == typeName) {
-          const [container2, field, get] = createExtensionContainer(extension);
-          compileFieldReader2(field)(container2[unsafeLocal], jsonValue, ctx);
-          setExtension(message, extension, get());
+          const [container2, field2, get2] = createExtensionContainer(extension);
+          compileFieldReader2(field2)(container2[unsafeLocal], jsonValue, ctx);
+          setExtension(message, extension, get2());
         }
         if (extension === void 0 && !ctx.ignoreUnknownFields) {
           throw new Error(`cannot decode ${descString} from JSON: key "${jsonKey}" is unknown`);
@@ -15035,14 +15035,14 @@ function compileMessage4(desc) {
     ctx.depth--;
   };
   compiledReaders2.set(desc, compiled2);
-  for (const field of desc.fields) {
+  for (const field2 of desc.fields) {
     const entry3 = {
-      read: compileFieldReader2(field),
-      field,
-      oneof: field.oneof,
-      oneofScalarNullSkip: field.oneof !== void 0 && field.fieldKind == "scalar"
+      read: compileFieldReader2(field2),
+      field: field2,
+      oneof: field2.oneof,
+      oneofScalarNullSkip: field2.oneof !== void 0 && field2.fieldKind == "scalar"
     };
-    fieldsByJsonKey.set(field.name, entry3).set(field.jsonName, entry3);
+    fieldsByJsonKey.set(field2.name, entry3).set(field2.jsonName, entry3);
   }
   return compiled2;
 }
@@ -15083,25 +15083,25 @@ function compileWkt2(desc) {
       return void 0;
   }
 }
-function compileFieldReader2(field) {
-  switch (field.fieldKind) {
+function compileFieldReader2(field2) {
+  switch (field2.fieldKind) {
     case "scalar":
-      return compileScalarFieldReader2(field);
+      return compileScalarFieldReader2(field2);
     case "enum":
-      return compileEnumFieldReader2(field);
+      return compileEnumFieldReader2(field2);
     case "message":
-      return compileMessageFieldReader2(field);
+      return compileMessageFieldReader2(field2);
     case "list":
-      return compileListFieldReader2(field);
+      return compileListFieldReader2(field2);
     case "map":
-      return compileMapFieldReader2(field);
+      return compileMapFieldReader2(field2);
   }
 }
-function compileScalarFieldReader2(field) {
-  const readScalar = compileScalarConverter(field);
-  const localName = field.localName;
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileScalarFieldReader2(field2) {
+  const readScalar = compileScalarConverter(field2);
+  const localName = field2.localName;
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, json) => {
       message[oneofLocalName] = {
         case: localName,
@@ -15109,7 +15109,7 @@ function compileScalarFieldReader2(field) {
       };
     };
   }
-  const clear = compileClear(field);
+  const clear = compileClear(field2);
   return (message, json) => {
     if (json === null) {
       clear(message);
@@ -15118,32 +15118,32 @@ function compileScalarFieldReader2(field) {
     }
   };
 }
-function compileClear(field) {
-  const localName = field.localName;
-  if (field.presence != IMPLICIT6) {
+function compileClear(field2) {
+  const localName = field2.localName;
+  if (field2.presence != IMPLICIT6) {
     return (message) => {
       delete message[localName];
     };
   }
-  if (field.fieldKind == "enum") {
-    const zero = field.enum.values[0].number;
+  if (field2.fieldKind == "enum") {
+    const zero = field2.enum.values[0].number;
     return (message) => {
       message[localName] = zero;
     };
   }
-  const scalar2 = field.scalar;
-  const longAsString = field.longAsString;
+  const scalar2 = field2.scalar;
+  const longAsString = field2.longAsString;
   return (message) => {
     message[localName] = scalarZeroValue(scalar2, longAsString);
   };
 }
-function compileEnumFieldReader2(field) {
-  const readEnumValue = compileEnumConverter(field.enum);
-  const checkEnum = compileEnumCheck(field.enum);
-  const localName = field.localName;
-  const nullResets = field.enum.typeName != "google.protobuf.NullValue";
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileEnumFieldReader2(field2) {
+  const readEnumValue = compileEnumConverter(field2.enum);
+  const checkEnum = compileEnumCheck(field2.enum);
+  const localName = field2.localName;
+  const nullResets = field2.enum.typeName != "google.protobuf.NullValue";
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, json, ctx) => {
       if (json === null && nullResets) {
         const oneof = message[oneofLocalName];
@@ -15158,12 +15158,12 @@ function compileEnumFieldReader2(field) {
       }
       const check = checkEnum(value2);
       if (check !== true) {
-        throw new FieldError(field, reasonSingular(field, value2, check));
+        throw new FieldError(field2, reasonSingular(field2, value2, check));
       }
       message[oneofLocalName] = { case: localName, value: value2 };
     };
   }
-  const clear = compileClear(field);
+  const clear = compileClear(field2);
   return (message, json, ctx) => {
     if (json === null && nullResets) {
       clear(message);
@@ -15175,18 +15175,18 @@ function compileEnumFieldReader2(field) {
     }
     const check = checkEnum(value2);
     if (check !== true) {
-      throw new FieldError(field, reasonSingular(field, value2, check));
+      throw new FieldError(field2, reasonSingular(field2, value2, check));
     }
     message[localName] = value2;
   };
 }
-function compileMessageFieldReader2(field) {
-  const localName = field.localName;
-  const { toMessage, toLocal } = localMessageMapper(field);
-  const readChild = compiledReader2(field.message);
-  const nullResets = field.message.typeName != "google.protobuf.Value";
-  if (field.oneof) {
-    const oneofLocalName = field.oneof.localName;
+function compileMessageFieldReader2(field2) {
+  const localName = field2.localName;
+  const { toMessage, toLocal } = localMessageMapper(field2);
+  const readChild = compiledReader2(field2.message);
+  const nullResets = field2.message.typeName != "google.protobuf.Value";
+  if (field2.oneof) {
+    const oneofLocalName = field2.oneof.localName;
     return (message, json, ctx) => {
       const oneof = message[oneofLocalName];
       if (json === null && nullResets) {
@@ -15210,15 +15210,15 @@ function compileMessageFieldReader2(field) {
     message[localName] = toLocal(child2);
   };
 }
-function compileListFieldReader2(field) {
-  const localName = field.localName;
-  const readItem = compileListItemReader(field);
+function compileListFieldReader2(field2) {
+  const localName = field2.localName;
+  const readItem = compileListItemReader(field2);
   return (message, json, ctx) => {
     if (json === null) {
       return;
     }
     if (!Array.isArray(json)) {
-      throw new FieldError(field, "expected Array, got " + formatVal(json));
+      throw new FieldError(field2, "expected Array, got " + formatVal(json));
     }
     const items3 = message[localName];
     for (let i = 0; i < json.length; i++) {
@@ -15229,31 +15229,31 @@ function compileListFieldReader2(field) {
     }
   };
 }
-function compileListItemReader(field) {
-  switch (field.listKind) {
+function compileListItemReader(field2) {
+  switch (field2.listKind) {
     case "scalar": {
-      const parseScalar = compileScalarParse(field);
-      const checkValue = checkScalarValue(field.scalar);
-      const toLocal = compileScalarToLocal(field);
+      const parseScalar = compileScalarParse(field2);
+      const checkValue = checkScalarValue(field2.scalar);
+      const toLocal = compileScalarToLocal(field2);
       return (json, ctx, index2) => {
         if (json === null) {
-          throw new FieldError(field, "list item must not be null");
+          throw new FieldError(field2, "list item must not be null");
         }
         const value2 = parseScalar(json);
         const check = checkValue(value2);
         if (check !== true) {
-          throw new FieldError(field, `list item #${index2 + 1}: ${reasonSingular(field, value2, check)}`);
+          throw new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value2, check)}`);
         }
         return toLocal(value2);
       };
     }
     case "enum": {
-      const readEnumValue = compileEnumConverter(field.enum);
-      const checkEnum = compileEnumCheck(field.enum);
-      const nullResets = field.enum.typeName != "google.protobuf.NullValue";
+      const readEnumValue = compileEnumConverter(field2.enum);
+      const checkEnum = compileEnumCheck(field2.enum);
+      const nullResets = field2.enum.typeName != "google.protobuf.NullValue";
       return (json, ctx, index2) => {
         if (json === null && nullResets) {
-          throw new FieldError(field, "list item must not be null");
+          throw new FieldError(field2, "list item must not be null");
         }
         const value2 = readEnumValue(json, ctx.ignoreUnknownFields);
         if (value2 === tokenIgnoredUnknownEnum) {
@@ -15261,18 +15261,18 @@ function compileListItemReader(field) {
         }
         const check = checkEnum(value2);
         if (check !== true) {
-          throw new FieldError(field, `list item #${index2 + 1}: ${reasonSingular(field, value2, check)}`);
+          throw new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value2, check)}`);
         }
         return value2;
       };
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field);
-      const readChild = compiledReader2(field.message);
-      const nullResets = field.message.typeName != "google.protobuf.Value";
+      const { toMessage, toLocal } = localMessageMapper(field2);
+      const readChild = compiledReader2(field2.message);
+      const nullResets = field2.message.typeName != "google.protobuf.Value";
       return (json, ctx) => {
         if (json === null && nullResets) {
-          throw new FieldError(field, "list item must not be null");
+          throw new FieldError(field2, "list item must not be null");
         }
         const child2 = toMessage(void 0);
         readChild(child2, json, ctx);
@@ -15281,34 +15281,34 @@ function compileListItemReader(field) {
     }
   }
 }
-function compileMapFieldReader2(field) {
-  const localName = field.localName;
-  const mapKey = field.mapKey;
+function compileMapFieldReader2(field2) {
+  const localName = field2.localName;
+  const mapKey = field2.mapKey;
   const parseMapKey = compileMapKeyParse(mapKey);
   const checkMapKey = checkScalarValue(mapKey);
-  let parseValue;
+  let parseValue2;
   let checkValue;
   let toLocalValue = (value2) => value2;
   let nullResets = true;
-  switch (field.mapKind) {
+  switch (field2.mapKind) {
     case "scalar": {
-      parseValue = compileScalarParse(field);
-      checkValue = checkScalarValue(field.scalar);
-      toLocalValue = compileScalarToLocal(field);
+      parseValue2 = compileScalarParse(field2);
+      checkValue = checkScalarValue(field2.scalar);
+      toLocalValue = compileScalarToLocal(field2);
       break;
     }
     case "enum": {
-      const readEnumValue = compileEnumConverter(field.enum);
-      parseValue = (json, ctx) => readEnumValue(json, ctx.ignoreUnknownFields);
-      checkValue = compileEnumCheck(field.enum);
-      nullResets = field.enum.typeName != "google.protobuf.NullValue";
+      const readEnumValue = compileEnumConverter(field2.enum);
+      parseValue2 = (json, ctx) => readEnumValue(json, ctx.ignoreUnknownFields);
+      checkValue = compileEnumCheck(field2.enum);
+      nullResets = field2.enum.typeName != "google.protobuf.NullValue";
       break;
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field);
-      const readChild = compiledReader2(field.message);
-      nullResets = field.message.typeName != "google.protobuf.Value";
-      parseValue = (json, ctx) => {
+      const { toMessage, toLocal } = localMessageMapper(field2);
+      const readChild = compiledReader2(field2.message);
+      nullResets = field2.message.typeName != "google.protobuf.Value";
+      parseValue2 = (json, ctx) => {
         const child2 = toMessage(void 0);
         readChild(child2, json, ctx);
         return toLocal(child2);
@@ -15321,7 +15321,7 @@ function compileMapFieldReader2(field) {
       return;
     }
     if (typeof json != "object" || Array.isArray(json)) {
-      throw new FieldError(field, "expected object, got " + formatVal(json));
+      throw new FieldError(field2, "expected object, got " + formatVal(json));
     }
     const record = message[localName];
     const seen = /* @__PURE__ */ new Set();
@@ -15331,24 +15331,24 @@ function compileMapFieldReader2(field) {
       const jsonMapValue = json[jsonMapKey];
       const key2 = parseMapKey(jsonMapKey);
       if (seen.has(key2)) {
-        throw new FieldError(field, `duplicate map key "${jsonMapKey}"`);
+        throw new FieldError(field2, `duplicate map key "${jsonMapKey}"`);
       }
       seen.add(key2);
       if (jsonMapValue === null && nullResets) {
-        throw new FieldError(field, "map value must not be null");
+        throw new FieldError(field2, "map value must not be null");
       }
-      const value2 = parseValue(jsonMapValue, ctx);
+      const value2 = parseValue2(jsonMapValue, ctx);
       if (value2 === tokenIgnoredUnknownEnum) {
         continue;
       }
       const checkKey = checkMapKey(key2);
       if (checkKey !== true) {
-        throw new FieldError(field, `invalid map key: ${reasonSingular({ scalar: mapKey }, key2, checkKey)}`);
+        throw new FieldError(field2, `invalid map key: ${reasonSingular({ scalar: mapKey }, key2, checkKey)}`);
       }
       if (checkValue !== void 0) {
         const check = checkValue(value2);
         if (check !== true) {
-          throw new FieldError(field, `map entry ${formatVal(key2)}: ${reasonSingular(field, value2, check)}`);
+          throw new FieldError(field2, `map entry ${formatVal(key2)}: ${reasonSingular(field2, value2, check)}`);
         }
       }
       setOwn(record, key2, toLocalValue(value2));
@@ -15376,9 +15376,9 @@ function compileEnumConverter(desc) {
         }
         break;
       case "string": {
-        const number = numbers.get(json);
-        if (number !== void 0) {
-          return number;
+        const number2 = numbers.get(json);
+        if (number2 !== void 0) {
+          return number2;
         }
         if (ignoreUnknownFields) {
           return tokenIgnoredUnknownEnum;
@@ -15396,21 +15396,21 @@ function compileEnumCheck(desc) {
   const values2 = desc.values;
   return (value2) => values2.some((v) => v.number === value2);
 }
-function compileScalarConverter(field) {
-  const parseScalar = compileScalarParse(field);
-  const checkValue = checkScalarValue(field.scalar);
-  const toLocal = compileScalarToLocal(field);
+function compileScalarConverter(field2) {
+  const parseScalar = compileScalarParse(field2);
+  const checkValue = checkScalarValue(field2.scalar);
+  const toLocal = compileScalarToLocal(field2);
   return (json) => {
     const value2 = parseScalar(json);
     const check = checkValue(value2);
     if (check !== true) {
-      throw new FieldError(field, reasonSingular(field, value2, check));
+      throw new FieldError(field2, reasonSingular(field2, value2, check));
     }
     return toLocal(value2);
   };
 }
-function compileScalarParse(field) {
-  switch (field.scalar) {
+function compileScalarParse(field2) {
+  switch (field2.scalar) {
     // float, double: JSON value will be a number or one of the special string values "NaN", "Infinity", and "-Infinity".
     // Either numbers or strings are accepted. Exponent notation is also accepted.
     case ScalarType.DOUBLE:
@@ -15424,10 +15424,10 @@ function compileScalarParse(field) {
           return Number.NEGATIVE_INFINITY;
         if (typeof json == "number") {
           if (Number.isNaN(json)) {
-            throw new FieldError(field, "unexpected NaN number");
+            throw new FieldError(field2, "unexpected NaN number");
           }
           if (!Number.isFinite(json)) {
-            throw new FieldError(field, "unexpected infinite number");
+            throw new FieldError(field2, "unexpected infinite number");
           }
           return json;
         }
@@ -15465,7 +15465,7 @@ function compileScalarParse(field) {
             return base64Decode(json);
           } catch (e) {
             const message = e instanceof Error ? e.message : String(e);
-            throw new FieldError(field, message);
+            throw new FieldError(field2, message);
           }
         }
         return json;
@@ -15476,9 +15476,9 @@ function compileScalarParse(field) {
       return (json) => json;
   }
 }
-function compileScalarToLocal(field) {
-  const longAsString = field.fieldKind !== "map" && field.longAsString;
-  switch (field.scalar) {
+function compileScalarToLocal(field2) {
+  const longAsString = field2.fieldKind !== "map" && field2.longAsString;
+  switch (field2.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
@@ -15777,8 +15777,8 @@ var ConcatList = class {
   constructor(_lists) {
     this._lists = _lists;
     let size = 0;
-    for (const list2 of _lists) {
-      size += list2.size;
+    for (const list4 of _lists) {
+      size += list4.size;
     }
     this._size = size;
   }
@@ -15789,17 +15789,17 @@ var ConcatList = class {
     if (index2 < 0 || index2 >= this.size) {
       return void 0;
     }
-    for (const list2 of this._lists) {
-      if (index2 < list2.size) {
-        return list2.get(index2);
+    for (const list4 of this._lists) {
+      if (index2 < list4.size) {
+        return list4.get(index2);
       }
-      index2 = index2 - list2.size;
+      index2 = index2 - list4.size;
     }
     return void 0;
   }
   *values() {
-    for (const list2 of this._lists) {
-      yield* list2.values();
+    for (const list4 of this._lists) {
+      yield* list4.values();
     }
   }
   [Symbol.iterator]() {
@@ -16391,8 +16391,8 @@ var privateSymbol6 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/func");
 function celFunc(name, args, result, impl) {
   return new Func(name, void 0, args, result, impl);
 }
-function celMethod(name, target, args, result, impl) {
-  return new Method(name, target, args, result, impl);
+function celMethod(name, target2, args, result, impl) {
+  return new Method(name, target2, args, result, impl);
 }
 var Callable = class {
   _name;
@@ -16429,7 +16429,7 @@ var Callable = class {
   get result() {
     return this._result;
   }
-  call(id, target, args) {
+  call(id, target2, args) {
     if (args.length != this.arguments.length) {
       return void 0;
     }
@@ -16439,26 +16439,26 @@ var Callable = class {
       }
     }
     try {
-      return toCel(this._impl.apply(target, args));
+      return toCel(this._impl.apply(target2, args));
     } catch (ex) {
       return celError(ex, id);
     }
   }
 };
 var Func = class extends Callable {
-  call(id, target, args) {
-    if (target !== void 0) {
+  call(id, target2, args) {
+    if (target2 !== void 0) {
       return void 0;
     }
     return super.call(id, void 0, args);
   }
 };
 var Method = class extends Callable {
-  call(id, target, args) {
-    if (target === void 0 || !isSubtypeOf(target, this.target)) {
+  call(id, target2, args) {
+    if (target2 === void 0 || !isSubtypeOf(target2, this.target)) {
       return void 0;
     }
-    return super.call(id, target, args);
+    return super.call(id, target2, args);
   }
 };
 function isSubtypeOf(val, typ) {
@@ -16504,17 +16504,17 @@ var Resolver = class {
   }
 };
 function createFuncGroup(name, funcs) {
-  const set = [];
+  const set2 = [];
   for (const func of funcs) {
-    for (let i = 0; i < set.length; i++) {
-      if (func.id === set[i].id) {
-        set.splice(i, 1);
+    for (let i = 0; i < set2.length; i++) {
+      if (func.id === set2[i].id) {
+        set2.splice(i, 1);
         break;
       }
     }
-    set.push(func);
+    set2.push(func);
   }
-  return new Group(name, set);
+  return new Group(name, set2);
 }
 var Group = class {
   _name;
@@ -16529,10 +16529,10 @@ var Group = class {
   get name() {
     return this._name;
   }
-  call(id, target, args) {
+  call(id, target2, args) {
     args = args.map((arg) => unwrapAny(arg));
     for (const func of this._funcs) {
-      const result = func.call(id, target, args);
+      const result = func.call(id, target2, args);
       if (result !== void 0) {
         return result;
       }
@@ -16592,13 +16592,13 @@ var UNITS = Object.freeze({
 });
 var INT_REGEXP = /^\d+/;
 var UNIT_REGEXP = new RegExp(`^(${Object.keys(UNITS).join("|")})`);
-function parseDuration(str12) {
-  if (str12.length > DURATION_STRING_LENGTH_LIMIT) {
+function parseDuration(str14) {
+  if (str14.length > DURATION_STRING_LENGTH_LIMIT) {
     throw badDurationStr(`duration string exceeds ${DURATION_STRING_LENGTH_LIMIT} characters`);
   }
-  if (/^[-+]?0$/.test(str12))
+  if (/^[-+]?0$/.test(str14))
     return createDuration();
-  const [sign, values2] = /^[+-]/.test(str12) ? [str12[0] === "+" ? 1n : -1n, str12.slice(1)] : [1n, str12];
+  const [sign2, values2] = /^[+-]/.test(str14) ? [str14[0] === "+" ? 1n : -1n, str14.slice(1)] : [1n, str14];
   let fullNanos = 0n;
   let remainder = values2;
   while (remainder.length > 0) {
@@ -16617,7 +16617,7 @@ function parseDuration(str12) {
     fullNanos += BigInt(int ?? 0) * factor;
     fullNanos += BigInt(fraction ?? 0) * factor / 10n ** BigInt(fraction?.length ?? 0);
   }
-  return createDuration(0n, sign * fullNanos);
+  return createDuration(0n, sign2 * fullNanos);
 }
 function badDurationStr(e) {
   return new Error(`Failed to parse duration: ${e}`);
@@ -16887,12 +16887,12 @@ var getB64Map = () => {
   }
   return _B64_MAP;
 };
-var decodeVLQ = (str12) => {
+var decodeVLQ = (str14) => {
   const b64 = getB64Map();
   const res = [];
   let value2 = 0, shift = 0;
-  for (let i = 0; i < str12.length; i++) {
-    const digit = b64[str12.charCodeAt(i)];
+  for (let i = 0; i < str14.length; i++) {
+    const digit = b64[str14.charCodeAt(i)];
     value2 |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value2);
@@ -16904,10 +16904,10 @@ var decodeVLQ = (str12) => {
   }
   return res;
 };
-var decodeRanges = (str12, isStride1) => {
-  if (str12.length === 0)
+var decodeRanges = (str14, isStride1) => {
+  if (str14.length === 0)
     return new Uint32Array(0);
-  const res = decodeVLQ(str12);
+  const res = decodeVLQ(str14);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0, resIdx = 0;
@@ -16920,8 +16920,8 @@ var decodeRanges = (str12, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str12) => {
-  const res = decodeVLQ(str12);
+var decodeOrbit = (str14) => {
+  const res = decodeVLQ(str14);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i = 0; i < res.length; i += 2) {
@@ -17507,8 +17507,8 @@ function unhex(c) {
   }
   return -1;
 }
-function stringToRunes(str12) {
-  return Array.from(String(str12)).map((s) => codePointAtOrThrow(s, 0));
+function stringToRunes(str14) {
+  return Array.from(String(str14)).map((s) => codePointAtOrThrow(s, 0));
 }
 function runeToString(r) {
   return String.fromCodePoint(r);
@@ -17537,8 +17537,8 @@ function emptyOpContext(r1, r2) {
   }
   return op;
 }
-function quoteMeta(str12) {
-  return str12.split("").map((s) => {
+function quoteMeta(str14) {
+  return str14.split("").map((s) => {
     if (METACHARACTERS.indexOf(s) >= 0) {
       return `\\${s}`;
     }
@@ -18122,11 +18122,11 @@ var fromRegexp = (re) => {
         return new Prefilter(Prefilter.Type.NONE);
       }
       const pf = new Prefilter(Prefilter.Type.EXACT);
-      let str12 = "";
+      let str14 = "";
       for (let i = 0; i < re.runes.length; i++) {
-        str12 += String.fromCodePoint(re.runes[i]);
+        str14 += String.fromCodePoint(re.runes[i]);
       }
-      pf.str = str12;
+      pf.str = str14;
       return pf;
     }
     case Regexp.Op.CAPTURE:
@@ -18793,8 +18793,8 @@ function simplify1(op, flags, sub, re) {
 var CharGroup = class {
   sign;
   cls;
-  constructor(sign, cls) {
-    this.sign = sign;
+  constructor(sign2, cls) {
+    this.sign = sign2;
     this.cls = cls;
   }
 };
@@ -19082,8 +19082,8 @@ var CharClass = class _CharClass {
   }
   // appendTableWithSign() calls append{,Negated}Table depending on sign.
   // Does not mutate |table|.
-  appendTableWithSign(table3, sign) {
-    return sign < 0 ? this.appendNegatedTable(table3) : this.appendTable(table3);
+  appendTableWithSign(table3, sign2) {
+    return sign2 < 0 ? this.appendNegatedTable(table3) : this.appendTable(table3);
   }
   // negateClass() negates this CharClass, which must already be clean.
   negateClass() {
@@ -19108,8 +19108,8 @@ var CharClass = class _CharClass {
   }
   // appendClassWithSign() calls appendClass() if sign is +1 or
   // appendNegatedClass if sign is -1.  Does not mutate |x|.
-  appendClassWithSign(x, sign) {
-    return sign < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
+  appendClassWithSign(x, sign2) {
+    return sign2 < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
   }
   // appendGroup() appends CharGroup |g| to this CharClass, folding iff
   // |foldCase|.  Does not mutate |g|.
@@ -19126,8 +19126,8 @@ var CharClass = class _CharClass {
 var StringIterator = class {
   str;
   position;
-  constructor(str12) {
-    this.str = str12;
+  constructor(str14) {
+    this.str = str14;
     this.position = 0;
   }
   // Returns the cursor position.  Do not interpret the result!
@@ -20195,7 +20195,7 @@ var Parser = class _Parser {
     }
     t.skip(2);
     let flags = this.flags;
-    let sign = 1;
+    let sign2 = 1;
     let sawFlag = false;
     loop: while (t.more()) {
       {
@@ -20219,17 +20219,17 @@ var Parser = class _Parser {
             break;
           // Switch to negation.
           case 45:
-            if (sign < 0) {
+            if (sign2 < 0) {
               break loop;
             }
-            sign = -1;
+            sign2 = -1;
             flags = ~flags;
             sawFlag = false;
             break;
           // End of flags, starting group or not.
           case 58:
           case 41:
-            if (sign < 0) {
+            if (sign2 < 0) {
               if (!sawFlag) {
                 break loop;
               }
@@ -20367,10 +20367,10 @@ var Parser = class _Parser {
       return false;
     }
     t.skip(1);
-    let sign = 1;
+    let sign2 = 1;
     let c = t.pop();
     if (c === 80) {
-      sign = -1;
+      sign2 = -1;
     }
     if (!t.more()) {
       t.rewindTo(startPos);
@@ -20392,7 +20392,7 @@ var Parser = class _Parser {
       t.skip(1);
     }
     if (!(name.length === 0) && name.codePointAt(0) === 94) {
-      sign = 0 - sign;
+      sign2 = 0 - sign2;
       name = name.substring(1);
     }
     const pair = _Parser.unicodeTable(name);
@@ -20400,7 +20400,7 @@ var Parser = class _Parser {
       throw new RE2JSSyntaxException(_Parser.ERR_INVALID_CHAR_RANGE, t.from(startPos));
     }
     if (pair.sign < 0) {
-      sign = 0 - sign;
+      sign2 = 0 - sign2;
     }
     const tab = pair.tab;
     const fold = pair.fold;
@@ -20408,10 +20408,10 @@ var Parser = class _Parser {
       throw new RE2JSSyntaxException(_Parser.ERR_INVALID_CHAR_RANGE, t.from(startPos));
     }
     if ((this.flags & FOLD_CASE) === 0 || fold === null) {
-      cc.appendTableWithSign(tab, sign);
+      cc.appendTableWithSign(tab, sign2);
     } else {
       const tmp = new CharClass().appendTable(tab).appendTable(fold).cleanClass().toArray();
-      cc.appendClassWithSign(tmp, sign);
+      cc.appendClassWithSign(tmp, sign2);
     }
     return true;
   }
@@ -20426,9 +20426,9 @@ var Parser = class _Parser {
     const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
     re.flags = this.flags;
     const cc = new CharClass();
-    let sign = 1;
+    let sign2 = 1;
     if (t.more() && t.lookingAt("^")) {
-      sign = -1;
+      sign2 = -1;
       t.skip(1);
       if ((this.flags & CLASS_NL) === 0) {
         cc.appendRange(10, 10);
@@ -20472,7 +20472,7 @@ var Parser = class _Parser {
     }
     t.skip(1);
     cc.cleanClass();
-    if (sign < 0) {
+    if (sign2 < 0) {
       cc.negateClass();
     }
     re.runes = cc.toArray();
@@ -20580,7 +20580,7 @@ var RE2 = class _RE2 {
   _nfaFallback(input, pos, anchor) {
     const prog = this.prog;
     const endPos = input.endPos();
-    const addState = (set, visited2, pc, context) => {
+    const addState = (set2, visited2, pc, context) => {
       if (pc < 0 || pc >= prog.numInst() || visited2.has(pc))
         return;
       visited2.add(pc);
@@ -20588,20 +20588,20 @@ var RE2 = class _RE2 {
       switch (inst.op) {
         case Inst.ALT:
         case Inst.ALT_MATCH:
-          addState(set, visited2, inst.out, context);
-          addState(set, visited2, inst.arg, context);
+          addState(set2, visited2, inst.out, context);
+          addState(set2, visited2, inst.arg, context);
           break;
         case Inst.NOP:
         case Inst.CAPTURE:
-          addState(set, visited2, inst.out, context);
+          addState(set2, visited2, inst.out, context);
           break;
         case Inst.EMPTY_WIDTH:
           if ((inst.arg & ~context) === 0) {
-            addState(set, visited2, inst.out, context);
+            addState(set2, visited2, inst.out, context);
           }
           break;
         default:
-          set.add(pc);
+          set2.add(pc);
           break;
       }
     };
@@ -20704,8 +20704,8 @@ var RE2JS = class _RE2JS {
    * @param {string} str The string to be literalized
    * @returns {string} A literal string replacement
    */
-  static quote(str12) {
-    return quoteMeta(str12);
+  static quote(str14) {
+    return quoteMeta(str14);
   }
   /**
    * Helper: create new RE2JS with given regex and flags.
@@ -20857,8 +20857,8 @@ function compareBytes(lhs, rhs) {
   }
   return lhs.length - rhs.length;
 }
-function inList(value2, list2) {
-  for (const v of list2) {
+function inList(value2, list4) {
+  for (const v of list4) {
     if (equals2(v, value2))
       return true;
   }
@@ -20985,10 +20985,10 @@ function convertToDate(msg, tz) {
   }
   const timeOffset = tz.match(/^(?<sign>[+-]?)(?<hours>\d\d):(?<minutes>\d\d)$/);
   if (timeOffset?.groups) {
-    const sign = timeOffset.groups.sign == "-" ? 1 : -1;
+    const sign2 = timeOffset.groups.sign == "-" ? 1 : -1;
     const hours = parseInt(timeOffset.groups.hours);
     const minutes = parseInt(timeOffset.groups.minutes);
-    const offset = sign * (hours * 60 * 60 * 1e3 + minutes * 60 * 1e3);
+    const offset = sign2 * (hours * 60 * 60 * 1e3 + minutes * 60 * 1e3);
     val = new Date(val.getTime() - offset);
     return new Date(val.getUTCFullYear(), val.getUTCMonth(), val.getUTCDate(), val.getUTCHours(), val.getUTCMinutes(), val.getUTCSeconds(), val.getUTCMilliseconds());
   }
@@ -21279,13 +21279,13 @@ var Builder = class {
       }
     });
   }
-  newMemberCallExpr(offset, target, functionName, args) {
+  newMemberCallExpr(offset, target2, functionName, args) {
     return this.maybeExpand(offset, this.nextExpr(offset, {
       case: "callExpr",
       value: {
         $typeName: "cel.expr.Expr.Call",
         function: functionName,
-        target,
+        target: target2,
         args
       }
     }));
@@ -21363,13 +21363,13 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field) {
+  newSelectExpr(offset, operand, field2) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
         operand,
-        field,
+        field: field2,
         testOnly: false
       }
     });
@@ -21377,15 +21377,15 @@ var Builder = class {
   newIndexExpr(offset, operand, index2) {
     return this.newCallExpr(offset, "_[_]", [operand, index2]);
   }
-  expandHasMacro(offset, target) {
-    if (target.exprKind.case !== "selectExpr") {
-      return this.newCallExpr(offset, "has", [target]);
+  expandHasMacro(offset, target2) {
+    if (target2.exprKind.case !== "selectExpr") {
+      return this.newCallExpr(offset, "has", [target2]);
     }
     const test = this.nextExpr(offset, {
       case: "selectExpr",
-      value: { ...target.exprKind.value, testOnly: true }
+      value: { ...target2.exprKind.value, testOnly: true }
     });
-    this.addMacroCall(test.id, "has", void 0, [target]);
+    this.addMacroCall(test.id, "has", void 0, [target2]);
     return test;
   }
   newListExpr(offset, elements) {
@@ -21438,8 +21438,8 @@ var Builder = class {
       }
     });
   }
-  expandExistsMacro(offset, target, x, test) {
-    return this.newBoolMacro(offset, target, x, false, this.newCallExpr(offset, "_||_", [
+  expandExistsMacro(offset, target2, x, test) {
+    return this.newBoolMacro(offset, target2, x, false, this.newCallExpr(offset, "_||_", [
       this.newIdentExpr(offset, accuVarName),
       test
     ]), this.newCallExpr(offset, "@not_strictly_false", [
@@ -21448,22 +21448,22 @@ var Builder = class {
       ])
     ]));
   }
-  expandAllMacro(offset, target, x, test) {
-    return this.newBoolMacro(offset, target, x, true, this.newCallExpr(offset, "_&&_", [
+  expandAllMacro(offset, target2, x, test) {
+    return this.newBoolMacro(offset, target2, x, true, this.newCallExpr(offset, "_&&_", [
       this.newIdentExpr(offset, accuVarName),
       test
     ]), this.newCallExpr(offset, "@not_strictly_false", [
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandMapMacro(offset, target, x, step2) {
-    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_+_", [
+  expandMapMacro(offset, target2, x, step2) {
+    return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_+_", [
       this.newIdentExpr(offset, accuVarName),
       this.newListExpr(offset, [step2])
     ]));
   }
-  expandMapFilterMacro(offset, target, x, test, step2) {
-    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+  expandMapFilterMacro(offset, target2, x, test, step2) {
+    return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_?_:_", [
       test,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
@@ -21472,8 +21472,8 @@ var Builder = class {
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandFilterMacro(offset, target, x, step2) {
-    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+  expandFilterMacro(offset, target2, x, step2) {
+    return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_?_:_", [
       step2,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
@@ -21558,9 +21558,9 @@ var Builder = class {
     }
     return call;
   }
-  addMacroCall(exprId, functionName, target, args) {
+  addMacroCall(exprId, functionName, target2, args) {
     const macroArgs = args.map((arg) => this.buildMacroCallArg(arg));
-    const macroTarget = target !== void 0 ? this.buildMacroCallArg(target) : void 0;
+    const macroTarget = target2 !== void 0 ? this.buildMacroCallArg(target2) : void 0;
     const macroCall = macroTarget !== void 0 ? {
       $typeName: "cel.expr.Expr",
       id: 0n,
@@ -21630,7 +21630,7 @@ var Builder = class {
       };
     }
     if (expr.exprKind.case === "listExpr") {
-      const list2 = expr.exprKind.value;
+      const list4 = expr.exprKind.value;
       return {
         $typeName: "cel.expr.Expr",
         id: expr.id,
@@ -21638,8 +21638,8 @@ var Builder = class {
           case: "listExpr",
           value: {
             $typeName: "cel.expr.Expr.CreateList",
-            elements: list2.elements.map((el) => this.buildMacroCallArg(el)),
-            optionalIndices: list2.optionalIndices
+            elements: list4.elements.map((el) => this.buildMacroCallArg(el)),
+            optionalIndices: list4.optionalIndices
           }
         }
       };
@@ -21662,10 +21662,10 @@ var Builder = class {
       }
     });
   }
-  newStructEntry(offset, field, value2) {
+  newStructEntry(offset, field2, value2) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field
+      value: field2
     }, value2);
   }
 };
@@ -21676,8 +21676,8 @@ var runtime;
   class GrammarLocation {
     source;
     start;
-    constructor(source2, start) {
-      this.source = source2;
+    constructor(source3, start) {
+      this.source = source3;
       this.start = start;
     }
     toString() {
@@ -21704,14 +21704,14 @@ var runtime;
     }
   }
   runtime2.GrammarLocation = GrammarLocation;
-  function padEnd(str12, targetLength, padString) {
+  function padEnd(str14, targetLength, padString) {
     padString = padString || " ";
-    if (str12.length > targetLength) {
-      return str12;
+    if (str14.length > targetLength) {
+      return str14;
     }
-    targetLength -= str12.length;
+    targetLength -= str14.length;
     padString += padString.repeat(targetLength);
-    return str12 + padString.slice(0, targetLength);
+    return str14 + padString.slice(0, targetLength);
   }
   runtime2.padEnd = padEnd;
   class ParseFailure {
@@ -21745,9 +21745,9 @@ var runtime;
     }
     return column;
   }
-  function getLocation(source2, input, start, remainder) {
+  function getLocation(source3, input, start, remainder) {
     return {
-      source: source2,
+      source: source3,
       start: {
         offset: input.length - start.length,
         line: getLine(input, input.length - start.length),
@@ -21761,9 +21761,9 @@ var runtime;
     };
   }
   runtime2.getLocation = getLocation;
-  function getRange(source2, input, start, remainder) {
+  function getRange(source3, input, start, remainder) {
     return {
-      source: source2,
+      source: source3,
       start: input.length - start.length,
       end: input.length - remainder.length
     };
@@ -21784,8 +21784,8 @@ var ParseError = class _ParseError extends Error {
     this.location = location;
   }
   static #formatMessage(message, location) {
-    const source2 = location.source !== void 0 ? String(location.source) : "<input>";
-    return `${source2}:${location.start.line}:${location.start.column}: ` + message;
+    const source3 = location.source !== void 0 ? String(location.source) : "<input>";
+    return `${source3}:${location.start.line}:${location.start.column}: ` + message;
   }
 };
 var ParseSyntaxError = class _ParseSyntaxError extends ParseError {
@@ -22215,8 +22215,8 @@ function parse(input, options = {}) {
     }
     return id;
   }
-  function item393(offset, identifier, args) {
-    return builder.newCallExpr(offset(), identifier, args);
+  function item393(offset, identifier2, args) {
+    return builder.newCallExpr(offset(), identifier2, args);
   }
   function item410(error, selector) {
     if (["true", "false", "null", "in"].includes(selector)) {
@@ -22242,8 +22242,8 @@ function parse(input, options = {}) {
   function item484(offset, entries) {
     return builder.newStructExpr(offset(), entries);
   }
-  function item500(offset, field) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field);
+  function item500(offset, field2) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field2);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -22337,8 +22337,8 @@ function parse(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text2) {
-    const result2 = item4(text2);
+  function item1(text3) {
+    const result2 = item4(text3);
     if (result2.success === true) {
       if (result2.remainder.length === 0) {
         return result2;
@@ -22356,8 +22356,8 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item4(text2) {
-    const result2 = item7(text2);
+  function item4(text3) {
+    const result2 = item7(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -22368,21 +22368,21 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item7(text2) {
-    const result2 = item8(text2);
+  function item7(text3) {
+    const result2 = item8(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item626(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item8(text2) {
+  function item8(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22426,22 +22426,22 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text2) {
-    const result2 = item13(text2);
+  function item11(text3) {
+    const result2 = item13(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text2.length, result2.value),
+        value: item612(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item13(text2) {
+  function item13(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -22461,26 +22461,26 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text2) {
-    const result2 = item17(text2);
+  function item15(text3) {
+    const result2 = item17(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text2.length, result2.value),
+        value: item606(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item17(text2) {
+  function item17(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -22500,12 +22500,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text2) {
-    const result2 = item20(text2);
+  function item19(text3) {
+    const result2 = item20(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -22516,9 +22516,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item20(text2) {
+  function item20(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22546,8 +22546,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text2) {
-    const result2 = item24(text2);
+  function item23(text3) {
+    const result2 = item24(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -22558,9 +22558,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item24(text2) {
+  function item24(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22588,8 +22588,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text2) {
-    const result2 = item28(text2);
+  function item27(text3) {
+    const result2 = item28(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -22600,9 +22600,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item28(text2) {
+  function item28(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22630,11 +22630,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text2) {
+  function item31(text3) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -22647,12 +22647,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text2) {
-    const result2 = item34(text2);
+  function item33(text3) {
+    const result2 = item34(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -22663,9 +22663,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item34(text2) {
+  function item34(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -22709,9 +22709,9 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text2) {
+  function item36(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22749,20 +22749,20 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text2) {
-    const result2 = item39(text2);
+  function item37(text3) {
+    const result2 = item39(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item39(text2) {
-    const result2 = item40(text2);
+  function item39(text3) {
+    const result2 = item40(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -22777,41 +22777,41 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item40(text2) {
-    const matches3 = text2.match(/^([\t\n\f\r ])+/g);
+  function item40(text3) {
+    const matches3 = text3.match(/^([\t\n\f\r ])+/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item45(text2) {
-    const result2 = item47(text2);
+  function item45(text3) {
+    const result2 = item47(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item47(text2) {
-    const result2 = item48(text2);
+  function item47(text3) {
+    const result2 = item48(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -22826,9 +22826,9 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item48(text2) {
+  function item48(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22866,30 +22866,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text2) {
-    if (text2.startsWith("//")) {
+  function item49(text3) {
+    if (text3.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text2.slice(2),
+        remainder: text3.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item51(text2) {
+  function item51(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item52(r);
@@ -22902,28 +22902,28 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text2) {
-    if (/^[^\r\n]/g.test(text2)) {
+  function item52(text3) {
+    if (/^[^\r\n]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item55(text2) {
-    const result2 = item56(text2);
+  function item55(text3) {
+    const result2 = item56(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -22938,10 +22938,10 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item56(text2) {
+  function item56(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item57(r);
@@ -22953,43 +22953,43 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text2) {
-    if (/^[\r\n]/g.test(text2)) {
+  function item57(text3) {
+    if (/^[\r\n]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item62(text2) {
-    const result2 = item39(text2);
+  function item62(text3) {
+    const result2 = item39(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item66(text2) {
+  function item66(text3) {
     const choices = [
       item68,
       item365,
@@ -23001,7 +23001,7 @@ function parse(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23014,11 +23014,11 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text2) {
+  function item68(text3) {
     const choices = [
       item70,
       item109,
@@ -23030,7 +23030,7 @@ function parse(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23043,12 +23043,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text2) {
-    const result2 = item71(text2);
+  function item70(text3) {
+    const result2 = item71(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -23063,49 +23063,49 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item71(text2) {
-    const result2 = item73(text2);
+  function item71(text3) {
+    const result2 = item73(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text2.length, result2.value),
+        value: item106(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item73(text2) {
-    const matches3 = text2.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text3) {
+    const matches3 = text3.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item84,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item86,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item109(text2) {
-    const result2 = item110(text2);
+  function item109(text3) {
+    const result2 = item110(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -23120,21 +23120,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item110(text2) {
-    const result2 = item111(text2);
+  function item110(text3) {
+    const result2 = item111(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text2.length, result2.value[0]),
+        value: item129(() => input.length - text3.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item111(text2) {
+  function item111(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -23165,33 +23165,33 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text2) {
-    const matches3 = text2.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text3) {
+    const matches3 = text3.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item84,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item132(text2) {
-    const result2 = item133(text2);
+  function item132(text3) {
+    const result2 = item133(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -23206,49 +23206,49 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item133(text2) {
-    const result2 = item135(text2);
+  function item133(text3) {
+    const result2 = item135(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text2.length, result2.value),
+        value: item145(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item135(text2) {
-    const matches3 = text2.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text3) {
+    const matches3 = text3.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item117,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item84,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item148(text2) {
-    const result2 = item149(text2);
+  function item148(text3) {
+    const result2 = item149(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -23263,20 +23263,20 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item149(text2) {
-    const result2 = item152(text2);
+  function item149(text3) {
+    const result2 = item152(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text2.length, result2.value),
+        value: item330(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item152(text2) {
-    const result2 = item153(text2);
+  function item152(text3) {
+    const result2 = item153(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -23291,11 +23291,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item153(text2) {
+  function item153(text3) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23308,13 +23308,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text2) {
+  function item154(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -23345,11 +23345,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text2) {
+  function item158(text3) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23362,13 +23362,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text2) {
+  function item159(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -23412,10 +23412,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text2) {
+  function item163(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item164(r);
@@ -23428,9 +23428,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text2) {
+  function item164(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -23458,29 +23458,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text2) {
-    if (text2.length > 0) {
+  function item168(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item172(text2) {
+  function item172(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -23524,10 +23524,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text2) {
+  function item176(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item177(r);
@@ -23540,9 +23540,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text2) {
+  function item177(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -23570,29 +23570,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text2) {
-    if (text2.length > 0) {
+  function item181(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item183(text2) {
+  function item183(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -23636,10 +23636,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text2) {
+  function item187(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item188(r);
@@ -23652,9 +23652,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text2) {
+  function item188(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -23682,29 +23682,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text2) {
-    if (text2.length > 0) {
+  function item193(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item195(text2) {
+  function item195(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -23748,10 +23748,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text2) {
+  function item199(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item200(r);
@@ -23764,9 +23764,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text2) {
+  function item200(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -23794,31 +23794,31 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text2) {
-    if (text2.length > 0) {
+  function item205(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item207(text2) {
+  function item207(text3) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23831,13 +23831,13 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text2) {
+  function item208(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -23881,10 +23881,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text2) {
+  function item211(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item212(r);
@@ -23897,11 +23897,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text2) {
+  function item212(text3) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23914,12 +23914,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text2) {
-    const result2 = item215(text2);
+  function item214(text3) {
+    const result2 = item215(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -23934,11 +23934,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item215(text2) {
+  function item215(text3) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -23951,12 +23951,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text2) {
-    const result2 = item218(text2);
+  function item217(text3) {
+    const result2 = item218(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -23971,10 +23971,10 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item218(text2) {
+  function item218(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item220(r);
@@ -23986,12 +23986,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text2) {
-    const result2 = item221(text2);
+  function item220(text3) {
+    const result2 = item221(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -24006,11 +24006,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item221(text2) {
+  function item221(text3) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24023,12 +24023,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text2) {
-    const result2 = item223(text2);
+  function item222(text3) {
+    const result2 = item223(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -24039,9 +24039,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item223(text2) {
+  function item223(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -24085,29 +24085,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text2) {
-    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text3) {
+    const matches3 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item239(text2) {
-    const result2 = item240(text2);
+  function item239(text3) {
+    const result2 = item240(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -24118,9 +24118,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item240(text2) {
+  function item240(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -24151,29 +24151,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text2) {
-    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text3) {
+    const matches3 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item247(text2) {
-    const result2 = item248(text2);
+  function item247(text3) {
+    const result2 = item248(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -24184,9 +24184,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item248(text2) {
+  function item248(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -24217,29 +24217,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text2) {
-    const matches3 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text3) {
+    const matches3 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item255(text2) {
-    const result2 = item256(text2);
+  function item255(text3) {
+    const result2 = item256(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -24250,9 +24250,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item256(text2) {
+  function item256(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -24283,29 +24283,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text2) {
-    const matches3 = text2.match(/^[0-3][0-7][0-7]/g);
+  function item259(text3) {
+    const matches3 = text3.match(/^[0-3][0-7][0-7]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item270(text2) {
-    const result2 = item271(text2);
+  function item270(text3) {
+    const result2 = item271(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -24316,9 +24316,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item271(text2) {
+  function item271(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -24349,29 +24349,29 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text2) {
-    if (/^[abfnrtv]/g.test(text2)) {
+  function item274(text3) {
+    if (/^[abfnrtv]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item277(text2) {
+  function item277(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -24402,50 +24402,50 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text2) {
-    if (/^["'`\\?]/g.test(text2)) {
+  function item280(text3) {
+    if (/^["'`\\?]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item283(text2) {
-    const matches3 = text2.match(/^(?!""")[\s\S]/g);
+  function item283(text3) {
+    const matches3 = text3.match(/^(?!""")[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item291(text2) {
+  function item291(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -24489,10 +24489,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text2) {
+  function item294(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item295(r);
@@ -24505,11 +24505,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text2) {
+  function item295(text3) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24522,34 +24522,34 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text2) {
-    const matches3 = text2.match(/^(?!''')[\s\S]/g);
+  function item296(text3) {
+    const matches3 = text3.match(/^(?!''')[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item303(text2) {
+  function item303(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -24593,10 +24593,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text2) {
+  function item306(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item307(r);
@@ -24609,11 +24609,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text2) {
+  function item307(text3) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24626,34 +24626,34 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text2) {
-    const matches3 = text2.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text3) {
+    const matches3 = text3.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item316(text2) {
+  function item316(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -24697,10 +24697,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text2) {
+  function item319(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item320(r);
@@ -24713,11 +24713,11 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text2) {
+  function item320(text3) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24730,33 +24730,33 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text2) {
-    const matches3 = text2.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text3) {
+    const matches3 = text3.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item333(text2) {
-    const result2 = item334(text2);
+  function item333(text3) {
+    const result2 = item334(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -24771,21 +24771,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item334(text2) {
-    const result2 = item335(text2);
+  function item334(text3) {
+    const result2 = item335(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text2.length, result2.value[0]),
+        value: item340(() => input.length - text3.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item335(text2) {
+  function item335(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -24816,8 +24816,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text2) {
-    const result2 = item344(text2);
+  function item343(text3) {
+    const result2 = item344(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -24832,23 +24832,23 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item344(text2) {
-    const result2 = item346(text2);
+  function item344(text3) {
+    const result2 = item346(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text2.length, result2.value),
+        value: item351(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item346(text2) {
+  function item346(text3) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -24861,52 +24861,52 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text2) {
-    if (text2.startsWith("true")) {
+  function item347(text3) {
+    if (text3.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text2.slice(4),
+        remainder: text3.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item349(text2) {
-    if (text2.startsWith("false")) {
+  function item349(text3) {
+    if (text3.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text2.slice(5),
+        remainder: text3.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item354(text2) {
-    const result2 = item355(text2);
+  function item354(text3) {
+    const result2 = item355(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -24921,21 +24921,21 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item355(text2) {
-    const result2 = item356(text2);
+  function item355(text3) {
+    const result2 = item356(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text2.length),
+        value: item363(() => input.length - text3.length),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item356(text2) {
+  function item356(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -24966,21 +24966,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text2) {
-    const result2 = item366(text2);
+  function item365(text3) {
+    const result2 = item366(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item393(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item366(text2) {
+  function item366(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -25079,8 +25079,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text2) {
-    const result2 = item372(text2);
+  function item371(text3) {
+    const result2 = item372(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -25095,12 +25095,12 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item372(text2) {
-    const result2 = item374(text2);
+  function item372(text3) {
+    const result2 = item374(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text2, result2.remainder), name) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text3, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -25109,31 +25109,31 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item374(text2) {
-    const matches3 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text3) {
+    const matches3 = text3.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item387(text2) {
+  function item387(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -25154,41 +25154,41 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text2) {
-    if (text2.startsWith(",")) {
+  function item388(text3) {
+    if (text3.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item394(text2) {
-    const result2 = item395(text2);
+  function item394(text3) {
+    const result2 = item395(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text2.length, result2.value[0], result2.value[1], result2.value[2]),
+        value: item437(() => input.length - text3.length, result2.value[0], result2.value[1], result2.value[2]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item395(text2) {
+  function item395(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -25313,42 +25313,42 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text2) {
-    const result2 = item398(text2);
+  function item397(text3) {
+    const result2 = item398(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item398(text2) {
-    if (text2.startsWith(".")) {
+  function item398(text3) {
+    if (text3.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item400(text2) {
+  function item400(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -25368,12 +25368,12 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text2) {
-    const result2 = item403(text2);
+  function item402(text3) {
+    const result2 = item403(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -25388,12 +25388,12 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item403(text2) {
-    const result2 = item405(text2);
+  function item403(text3) {
+    const result2 = item405(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text2, result2.remainder), name) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text3, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -25402,30 +25402,30 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item405(text2) {
-    const matches3 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text3) {
+    const matches3 = text3.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item412(text2) {
+  function item412(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -25463,30 +25463,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text2) {
-    if (text2.startsWith(".")) {
+  function item413(text3) {
+    if (text3.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item419(text2) {
+  function item419(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -25507,21 +25507,21 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text2) {
-    const result2 = item421(text2);
+  function item420(text3) {
+    const result2 = item421(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item430(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item421(text2) {
+  function item421(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -25584,41 +25584,41 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text2) {
-    if (text2.startsWith(",")) {
+  function item431(text3) {
+    if (text3.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item438(text2) {
-    const result2 = item439(text2);
+  function item438(text3) {
+    const result2 = item439(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text2.length, result2.value[0]),
+        value: item444(() => input.length - text3.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item439(text2) {
+  function item439(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -25665,9 +25665,9 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text2) {
+  function item445(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -25711,21 +25711,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text2) {
-    const result2 = item452(text2);
+  function item450(text3) {
+    const result2 = item452(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text2.length, result2.value),
+        value: item461(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item452(text2) {
+  function item452(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -25798,21 +25798,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text2) {
-    const result2 = item464(text2);
+  function item462(text3) {
+    const result2 = item464(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text2.length, result2.value),
+        value: item484(() => input.length - text3.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item464(text2) {
+  function item464(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -25865,10 +25865,10 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text2) {
+  function item468(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -25889,21 +25889,21 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text2) {
-    const result2 = item470(text2);
+  function item469(text3) {
+    const result2 = item470(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item475(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item470(text2) {
+  function item470(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -25944,30 +25944,30 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text2) {
-    if (text2.startsWith(",")) {
+  function item476(text3) {
+    if (text3.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item487(text2) {
+  function item487(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item488(r);
@@ -25980,9 +25980,9 @@ function parse(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text2) {
+  function item488(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26016,11 +26016,11 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text2) {
+  function item491(text3) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -26033,25 +26033,25 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text2) {
-    const result2 = item493(text2);
+  function item492(text3) {
+    const result2 = item493(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text2.length, result2.value[0]),
+        value: item500(() => input.length - text3.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item493(text2) {
+  function item493(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -26124,21 +26124,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text2) {
-    const result2 = item502(text2);
+  function item501(text3) {
+    const result2 = item502(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item509(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item502(text2) {
+  function item502(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -26237,21 +26237,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text2) {
-    const result2 = item511(text2);
+  function item510(text3) {
+    const result2 = item511(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text2.length, result2.value[0]),
+        value: item516(() => input.length - text3.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item511(text2) {
+  function item511(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -26295,21 +26295,21 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text2) {
-    const result2 = item521(text2);
+  function item520(text3) {
+    const result2 = item521(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item532(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item521(text2) {
+  function item521(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26353,47 +26353,47 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text2) {
-    const matches3 = text2.match(/^((!)+|(-)+)/g);
+  function item523(text3) {
+    const matches3 = text3.match(/^((!)+|(-)+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item78,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item534(text2) {
-    const result2 = item536(text2);
+  function item534(text3) {
+    const result2 = item536(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item536(text2) {
+  function item536(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item537(r);
@@ -26405,25 +26405,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text2) {
-    const result2 = item538(text2);
+  function item537(text3) {
+    const result2 = item538(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item547(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item538(text2) {
+  function item538(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26467,8 +26467,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text2) {
-    const result2 = item542(text2);
+  function item540(text3) {
+    const result2 = item542(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -26479,42 +26479,42 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item542(text2) {
-    if (/^[*\/%]/g.test(text2)) {
+  function item542(text3) {
+    if (/^[*\/%]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item551(text2) {
-    const result2 = item553(text2);
+  function item551(text3) {
+    const result2 = item553(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item553(text2) {
+  function item553(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item554(r);
@@ -26526,25 +26526,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text2) {
-    const result2 = item555(text2);
+  function item554(text3) {
+    const result2 = item555(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item562(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item555(text2) {
+  function item555(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26588,8 +26588,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text2) {
-    const result2 = item559(text2);
+  function item557(text3) {
+    const result2 = item559(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -26600,42 +26600,42 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item559(text2) {
-    if (/^[+\-]/g.test(text2)) {
+  function item559(text3) {
+    if (/^[+\-]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item566(text2) {
-    const result2 = item568(text2);
+  function item566(text3) {
+    const result2 = item568(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item568(text2) {
+  function item568(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result2 = item569(r);
@@ -26647,25 +26647,25 @@ function parse(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text2) {
-    const result2 = item570(text2);
+  function item569(text3) {
+    const result2 = item570(text3);
     if (result2.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text2.length, result2.value[0], result2.value[1]),
+        value: item598(() => input.length - text3.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item570(text2) {
+  function item570(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26709,8 +26709,8 @@ function parse(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text2) {
-    const result2 = item574(text2);
+  function item573(text3) {
+    const result2 = item574(text3);
     if (result2.success === true) {
       return result2;
     }
@@ -26725,11 +26725,11 @@ function parse(input, options = {}) {
       ]
     };
   }
-  function item574(text2) {
+  function item574(text3) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text2);
+      const result2 = func(text3);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -26742,12 +26742,12 @@ function parse(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text2) {
-    const result2 = item577(text2);
+  function item575(text3) {
+    const result2 = item577(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -26758,49 +26758,49 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item577(text2) {
-    const matches3 = text2.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text3) {
+    const matches3 = text3.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item582,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item584,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item586,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item588,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item590,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item592(text2) {
-    const result2 = item593(text2);
+  function item592(text3) {
+    const result2 = item593(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -26811,98 +26811,98 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item593(text2) {
-    if (text2.startsWith("in")) {
+  function item593(text3) {
+    if (text3.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text2.slice(2),
+        remainder: text3.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item601(text2) {
-    const matches3 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text3) {
+    const matches3 = text3.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item61,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item604,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item607(text2) {
-    const matches3 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text3) {
+    const matches3 = text3.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text2.slice(matches3[0].length),
+        remainder: text3.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item61,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item610,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item614(text2) {
-    const result2 = item616(text2);
+  function item614(text3) {
+    const result2 = item616(text3);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item616(text2) {
-    const result2 = item617(text2);
+  function item616(text3) {
+    const result2 = item617(text3);
     if (result2.success === true) {
       return {
         success: true,
@@ -26913,9 +26913,9 @@ function parse(input, options = {}) {
     }
     return result2;
   }
-  function item617(text2) {
+  function item617(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -27054,64 +27054,64 @@ function resolveCandidateNames(namespace2, name) {
   if (namespace2 === "") {
     return [name];
   }
-  const candidates = [];
+  const candidates2 = [];
   for (let nextNs = namespace2; ; ) {
-    candidates.push(nextNs + "." + name);
+    candidates2.push(nextNs + "." + name);
     const i = nextNs.lastIndexOf(".");
     if (i < 0) {
       break;
     }
     nextNs = nextNs.substring(0, i);
   }
-  candidates.push(name);
-  return candidates;
+  candidates2.push(name);
+  return candidates2;
 }
 
 // ../main/node_modules/@bufbuild/cel/dist/esm/field.js
-function accessByIndex(obj, index2) {
-  if (typeof obj !== "object" || obj === null) {
+function accessByIndex(obj3, index2) {
+  if (typeof obj3 !== "object" || obj3 === null) {
     return void 0;
   }
-  if (isCelMap(obj)) {
-    return obj.get(index2);
+  if (isCelMap(obj3)) {
+    return obj3.get(index2);
   }
-  if (isCelList(obj)) {
-    return obj.get(Number(index2));
+  if (isCelList(obj3)) {
+    return obj3.get(Number(index2));
   }
   return void 0;
 }
-function accessByName(obj, name) {
-  if (typeof obj !== "object" || obj === null) {
+function accessByName(obj3, name) {
+  if (typeof obj3 !== "object" || obj3 === null) {
     return void 0;
   }
-  if (isCelMap(obj)) {
-    return obj.get(name);
+  if (isCelMap(obj3)) {
+    return obj3.get(name);
   }
-  obj = unwrapAny(obj);
-  if (!isReflectMessage(obj)) {
+  obj3 = unwrapAny(obj3);
+  if (!isReflectMessage(obj3)) {
     return void 0;
   }
-  const field = obj.desc.fields.find((f) => f.name === name);
-  if (!field) {
+  const field2 = obj3.desc.fields.find((f) => f.name === name);
+  if (!field2) {
     return void 0;
   }
-  switch (field.fieldKind) {
+  switch (field2.fieldKind) {
     case "enum":
-      return BigInt(obj.get(field));
+      return BigInt(obj3.get(field2));
     case "list":
-      return celList(obj.get(field));
+      return celList(obj3.get(field2));
     case "map":
-      return celMap(obj.get(field));
+      return celMap(obj3.get(field2));
     case "scalar":
-      return celFromScalar(field.scalar, obj.get(field));
+      return celFromScalar(field2.scalar, obj3.get(field2));
     case "message":
-      if (obj.isSet(field)) {
-        return reflectMsgToCel(obj.get(field));
+      if (obj3.isSet(field2)) {
+        return reflectMsgToCel(obj3.get(field2));
       }
-      if (isWrapperDesc(field.message)) {
+      if (isWrapperDesc(field2.message)) {
         return null;
       }
-      switch (field.message.typeName) {
+      switch (field2.message.typeName) {
         case StructSchema.typeName:
           return EMPTY_MAP;
         case ListValueSchema.typeName:
@@ -27119,29 +27119,29 @@ function accessByName(obj, name) {
         case ValueSchema.typeName:
           return null;
       }
-      return reflect(field.message);
+      return reflect(field2.message);
   }
 }
-function isSet(obj, name) {
-  if (typeof obj !== "object" || obj === null) {
+function isSet(obj3, name) {
+  if (typeof obj3 !== "object" || obj3 === null) {
     return false;
   }
-  if (isCelMap(obj)) {
-    return obj.has(name);
+  if (isCelMap(obj3)) {
+    return obj3.has(name);
   }
-  obj = unwrapAny(obj);
-  if (isReflectMessage(obj)) {
-    const field = obj.desc.fields.find((f) => f.name === name);
-    if (!field) {
+  obj3 = unwrapAny(obj3);
+  if (isReflectMessage(obj3)) {
+    const field2 = obj3.desc.fields.find((f) => f.name === name);
+    if (!field2) {
       return void 0;
     }
-    return obj.isSet(field);
+    return obj3.isSet(field2);
   }
   return false;
 }
 
 // ../main/node_modules/@bufbuild/cel/dist/esm/access.js
-function attrAccess(factory, vars, obj, accAttr) {
+function attrAccess(factory, vars, obj3, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return void 0;
@@ -27150,9 +27150,9 @@ function attrAccess(factory, vars, obj, accAttr) {
     return val;
   }
   const access = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access.access(vars, obj);
+  return access.access(vars, obj3);
 }
-function attrIsPresent(factory, vars, obj, accAttr) {
+function attrIsPresent(factory, vars, obj3, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return false;
@@ -27161,9 +27161,9 @@ function attrIsPresent(factory, vars, obj, accAttr) {
     return val;
   }
   const access = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access.isPresent(vars, obj);
+  return access.isPresent(vars, obj3);
 }
-function attrAccessIfPresent(factory, vars, obj, accAttr, presenceOnly) {
+function attrAccessIfPresent(factory, vars, obj3, accAttr, presenceOnly) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
     return void 0;
@@ -27172,13 +27172,13 @@ function attrAccessIfPresent(factory, vars, obj, accAttr, presenceOnly) {
     return val;
   }
   const access = factory.newAccess(accAttr.id, val, accAttr.isOptional());
-  return access.accessIfPresent(vars, obj, presenceOnly);
+  return access.accessIfPresent(vars, obj3, presenceOnly);
 }
-function applyAccesses(vars, obj, accesses) {
+function applyAccesses(vars, obj3, accesses) {
   if (accesses.length === 0) {
-    return obj;
+    return obj3;
   }
-  let cur = obj;
+  let cur = obj3;
   for (const access of accesses) {
     const result = access.access(vars, cur);
     if (result === void 0) {
@@ -27219,14 +27219,14 @@ var AbsoluteAttr = class {
   accesses() {
     return this.accesses_;
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     for (const name of this.nsNames) {
@@ -27307,14 +27307,14 @@ var ConditionalAttr = class {
     this.t.addAccess(access);
     this.f.addAccess(access);
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     const cond = this.cond.eval(vars);
@@ -27343,14 +27343,14 @@ var MaybeAttr = class {
   }
   addAccess(access) {
     const augmentedNames = [];
-    let str12;
+    let str14;
     if (access instanceof StringAccess) {
-      str12 = access.name;
+      str14 = access.name;
     }
     for (const attr of this.attrs) {
-      if (str12 !== void 0 && attr.accesses().length === 0) {
+      if (str14 !== void 0 && attr.accesses().length === 0) {
         for (const name of attr.candidateNames()) {
-          augmentedNames.push(name + "." + str12);
+          augmentedNames.push(name + "." + str14);
         }
       }
       attr.addAccess(access);
@@ -27360,14 +27360,14 @@ var MaybeAttr = class {
       this.attrs.unshift(newAttr);
     }
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     for (const attr of this.attrs) {
@@ -27396,14 +27396,14 @@ var RelativeAttr = class {
   addAccess(access) {
     this.accesses_.push(access);
   }
-  access(vars, obj) {
-    return attrAccess(this.factory, vars, obj, this);
+  access(vars, obj3) {
+    return attrAccess(this.factory, vars, obj3, this);
   }
-  isPresent(vars, obj) {
-    return attrIsPresent(this.factory, vars, obj, this);
+  isPresent(vars, obj3) {
+    return attrIsPresent(this.factory, vars, obj3, this);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj3, this, presenceOnly);
   }
   resolve(vars) {
     const v = this.operand.eval(vars);
@@ -27427,22 +27427,22 @@ var StringAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj) {
-    const val = accessByName(obj, this.name);
+  access(_vars, obj3) {
+    const val = accessByName(obj3, this.name);
     if (val === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.name);
     }
     return val;
   }
-  isPresent(_vars, obj) {
-    const set = isSet(obj, this.name);
-    if (set === void 0) {
+  isPresent(_vars, obj3) {
+    const set2 = isSet(obj3, this.name);
+    if (set2 === void 0) {
       return fieldNotFound(this.id, this.name);
     }
-    return set;
+    return set2;
   }
-  accessIfPresent(_vars, obj, presenceOnly) {
-    const val = accessByName(obj, this.name);
+  accessIfPresent(_vars, obj3, presenceOnly) {
+    const val = accessByName(obj3, this.name);
     if (val === void 0 && !this.optional && !presenceOnly) {
       return fieldNotFound(this.id, this.name);
     }
@@ -27461,25 +27461,25 @@ var BoolAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(_vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
-    const raw = accessByIndex(obj, this.index);
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
     return raw;
   }
-  isPresent(_vars, obj) {
-    const raw = accessByIndex(obj, this.index);
+  isPresent(_vars, obj3) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
     return true;
   }
-  accessIfPresent(_vars, obj, _presenceOnly) {
-    const raw = accessByIndex(obj, this.index);
+  accessIfPresent(_vars, obj3, _presenceOnly) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return fieldNotFound(this.id, this.index);
     }
@@ -27500,25 +27500,25 @@ var NumAccess = class {
   isOptional() {
     return this.optional;
   }
-  access(_vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(_vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
-    const raw = accessByIndex(obj, this.index);
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
     return raw;
   }
-  isPresent(_vars, obj) {
-    const raw = accessByIndex(obj, this.index);
+  isPresent(_vars, obj3) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
     return true;
   }
-  accessIfPresent(_vars, obj, _presenceOnly) {
-    const raw = accessByIndex(obj, this.index);
+  accessIfPresent(_vars, obj3, _presenceOnly) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, this.index, -1);
     }
@@ -27536,25 +27536,25 @@ var IntAccess = class {
     this.celVal = celVal;
     this.optional = optional;
   }
-  access(_vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(_vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
-    const raw = accessByIndex(obj, this.index);
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
     return raw;
   }
-  isPresent(_vars, obj) {
-    const raw = accessByIndex(obj, this.index);
+  isPresent(_vars, obj3) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
     return true;
   }
-  accessIfPresent(_vars, obj, _presenceOnly) {
-    const raw = accessByIndex(obj, this.index);
+  accessIfPresent(_vars, obj3, _presenceOnly) {
+    const raw = accessByIndex(obj3, this.index);
     if (raw === void 0 && !this.optional) {
       return indexOutOfBounds(this.id, Number(this.index), -1);
     }
@@ -27602,19 +27602,19 @@ var EvalAccess = class {
     this.factory = factory;
     this.optional = optional;
   }
-  access(vars, obj) {
-    if (obj === void 0) {
-      return obj;
+  access(vars, obj3) {
+    if (obj3 === void 0) {
+      return obj3;
     }
     const key2 = this.key.eval(vars);
     if (isCelError(key2)) {
       return key2;
     }
     const access = this.factory.newAccess(this.id, key2, this.optional);
-    return access.access(vars, obj);
+    return access.access(vars, obj3);
   }
-  isPresent(vars, obj) {
-    if (obj === void 0) {
+  isPresent(vars, obj3) {
+    if (obj3 === void 0) {
       return false;
     }
     const key2 = this.key.eval(vars);
@@ -27622,15 +27622,15 @@ var EvalAccess = class {
       return key2;
     }
     const access = this.factory.newAccess(this.id, key2, this.optional);
-    return access.isPresent(vars, obj);
+    return access.isPresent(vars, obj3);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
+  accessIfPresent(vars, obj3, presenceOnly) {
     const key2 = this.key.eval(vars);
     if (isCelError(key2)) {
       return key2;
     }
     const access = this.factory.newAccess(this.id, key2, this.optional);
-    return access.accessIfPresent(vars, obj, presenceOnly);
+    return access.accessIfPresent(vars, obj3, presenceOnly);
   }
   isOptional() {
     return this.optional;
@@ -27730,85 +27730,85 @@ function celObject(typeName, fields) {
   const desc = getMsgDesc(typeName);
   const msg = reflect(desc);
   for (const [k, v] of fields.entries()) {
-    const field = desc.fields.find((f) => f.name === k);
-    if (field === void 0) {
+    const field2 = desc.fields.find((f) => f.name === k);
+    if (field2 === void 0) {
       throw new Error(`Unknown field ${k} for ${typeName}`);
     }
-    setMsgField(msg, field, v);
+    setMsgField(msg, field2, v);
   }
   return reflectMsgToCel(msg);
 }
-function setMsgField(msg, field, v) {
-  switch (field.fieldKind) {
+function setMsgField(msg, field2, v) {
+  switch (field2.fieldKind) {
     case "list":
       if (!isCelList(v)) {
-        throw unexpectedTypeError(field, "list", v);
+        throw unexpectedTypeError(field2, "list", v);
       }
-      const list2 = reflectList(field, void 0, false);
-      copyList(list2, v);
-      msg.set(field, list2);
+      const list4 = reflectList(field2, void 0, false);
+      copyList(list4, v);
+      msg.set(field2, list4);
       return;
     case "map":
       if (!isCelMap(v)) {
-        throw unexpectedTypeError(field, "map", v);
+        throw unexpectedTypeError(field2, "map", v);
       }
-      const map = reflectMap(field, void 0, false);
+      const map = reflectMap(field2, void 0, false);
       copyMap(map, v);
-      msg.set(field, map);
+      msg.set(field2, map);
       return;
     case "enum":
-      msg.set(field, enumFromCel(field, v));
+      msg.set(field2, enumFromCel(field2, v));
       return;
     case "message":
-      const msgVal = msgFromCel(field, v);
+      const msgVal = msgFromCel(field2, v);
       if (msgVal !== null) {
-        msg.set(field, msgVal);
+        msg.set(field2, msgVal);
       }
       return;
   }
-  msg.set(field, scalarFromCel(field, field.scalar, v));
+  msg.set(field2, scalarFromCel(field2, field2.scalar, v));
 }
-function copyList(list2, cList) {
-  const field = list2.field();
+function copyList(list4, cList) {
+  const field2 = list4.field();
   for (const v of cList) {
-    switch (field.listKind) {
+    switch (field2.listKind) {
       case "enum":
-        list2.add(enumFromCel(field, v));
+        list4.add(enumFromCel(field2, v));
         break;
       case "message":
-        list2.add(msgFromCel(field, v));
+        list4.add(msgFromCel(field2, v));
         break;
       case "scalar":
-        list2.add(scalarFromCel(field, field.scalar, v));
+        list4.add(scalarFromCel(field2, field2.scalar, v));
         break;
     }
   }
 }
 function copyMap(map, cMap) {
-  const field = map.field();
+  const field2 = map.field();
   for (const [k, v] of cMap.entries()) {
-    const key2 = scalarFromCel(field, field.mapKey, k);
-    switch (field.mapKind) {
+    const key2 = scalarFromCel(field2, field2.mapKey, k);
+    switch (field2.mapKind) {
       case "enum":
-        map.set(key2, enumFromCel(field, v));
+        map.set(key2, enumFromCel(field2, v));
         break;
       case "scalar":
-        map.set(key2, scalarFromCel(field, field.scalar, v));
+        map.set(key2, scalarFromCel(field2, field2.scalar, v));
         break;
       case "message":
-        map.set(key2, msgFromCel(field, v));
+        map.set(key2, msgFromCel(field2, v));
         break;
     }
   }
 }
-function enumFromCel(field, v) {
+function enumFromCel(field2, v) {
   if (typeof v !== "bigint") {
-    throw unexpectedTypeError(field, "int", v);
+    throw unexpectedTypeError(field2, "int", v);
   }
   return intToInt32(v);
 }
-function msgFromCel(field, v) {
-  switch (field.message.typeName) {
+function msgFromCel(field2, v) {
+  switch (field2.message.typeName) {
     case AnySchema.typeName:
       if (isReflectMessage(v, AnySchema)) {
         return v;
@@ -27818,25 +27818,25 @@ function msgFromCel(field, v) {
       return reflect(ValueSchema, valueFromCel(v));
     case StructSchema.typeName:
       if (!isCelMap(v)) {
-        throw unexpectedTypeError(field, "map", v);
+        throw unexpectedTypeError(field2, "map", v);
       }
       return reflect(StructSchema, structFromCel(v));
     case ListValueSchema.typeName:
       if (!isCelList(v)) {
-        throw unexpectedTypeError(field, "list", v);
+        throw unexpectedTypeError(field2, "list", v);
       }
       return reflect(ListValueSchema, listValueFromCel(v));
   }
   if (v === null) {
     return null;
   }
-  if (isWrapperDesc(field.message)) {
-    const msg = reflect(field.message, void 0, false);
-    msg.set(field.message.fields[0], scalarFromCel(field.message.fields[0], field.message.fields[0].scalar, v));
+  if (isWrapperDesc(field2.message)) {
+    const msg = reflect(field2.message, void 0, false);
+    msg.set(field2.message.fields[0], scalarFromCel(field2.message.fields[0], field2.message.fields[0].scalar, v));
     return msg;
   }
-  if (!isReflectMessage(v, field.message)) {
-    throw unexpectedTypeError(field, field.message.typeName, v);
+  if (!isReflectMessage(v, field2.message)) {
+    throw unexpectedTypeError(field2, field2.message.typeName, v);
   }
   return v;
 }
@@ -27927,9 +27927,9 @@ function valueFromCel(v) {
   }
   return value2;
 }
-function listValueFromCel(list2) {
+function listValueFromCel(list4) {
   const listValue = create(ListValueSchema);
-  for (const v of list2) {
+  for (const v of list4) {
     listValue.values.push(valueFromCel(v));
   }
   return listValue;
@@ -27944,7 +27944,7 @@ function structFromCel(map) {
   }
   return struct;
 }
-function scalarFromCel(field, type2, v) {
+function scalarFromCel(field2, type2, v) {
   if (isCelUint(v)) {
     v = v.value;
   }
@@ -27952,14 +27952,14 @@ function scalarFromCel(field, type2, v) {
     case ScalarType.UINT32:
     case ScalarType.FIXED32:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field, "int", v);
+        throw unexpectedTypeError(field2, "int", v);
       }
       return intToUint32(v);
     case ScalarType.INT32:
     case ScalarType.SINT32:
     case ScalarType.SFIXED32:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field, "int", v);
+        throw unexpectedTypeError(field2, "int", v);
       }
       return intToInt32(v);
     case ScalarType.UINT64:
@@ -27968,38 +27968,38 @@ function scalarFromCel(field, type2, v) {
     case ScalarType.SINT64:
     case ScalarType.SFIXED64:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field, "int", v);
+        throw unexpectedTypeError(field2, "int", v);
       }
       return v;
     case ScalarType.FLOAT:
       if (typeof v !== "number") {
-        throw unexpectedTypeError(field, "double", v);
+        throw unexpectedTypeError(field2, "double", v);
       }
       return Math.fround(v);
     case ScalarType.DOUBLE:
       if (typeof v !== "number") {
-        throw unexpectedTypeError(field, "double", v);
+        throw unexpectedTypeError(field2, "double", v);
       }
       return v;
     case ScalarType.STRING:
       if (typeof v !== "string") {
-        throw unexpectedTypeError(field, "string", v);
+        throw unexpectedTypeError(field2, "string", v);
       }
       return v;
     case ScalarType.BOOL:
       if (typeof v !== "boolean") {
-        throw unexpectedTypeError(field, "bool", v);
+        throw unexpectedTypeError(field2, "bool", v);
       }
       return v;
     case ScalarType.BYTES:
       if (!(v instanceof Uint8Array)) {
-        throw unexpectedTypeError(field, "bytes", v);
+        throw unexpectedTypeError(field2, "bytes", v);
       }
       return v;
   }
 }
-function unexpectedTypeError(field, expected, actValue) {
-  return new Error(`Expected ${expected} but got ${celType(actValue)} for ${field.parent}.${field.name}`);
+function unexpectedTypeError(field2, expected, actValue) {
+  return new Error(`Expected ${expected} but got ${celType(actValue)} for ${field2.parent}.${field2.name}`);
 }
 function intToInt32(v) {
   if (v < INT32_MIN || v > INT32_MAX) {
@@ -28275,11 +28275,11 @@ var EvalHas = class {
   attr;
   access;
   field;
-  constructor(id, attr, access, field) {
+  constructor(id, attr, access, field2) {
     this.id = id;
     this.attr = attr;
     this.access = access;
-    this.field = field;
+    this.field = field2;
   }
   eval(ctx) {
     const raw = this.attr.resolve(ctx);
@@ -28323,14 +28323,14 @@ var EvalAttr = class {
     this.opt = opt;
     this.id = attr.id;
   }
-  access(vars, obj) {
-    return this.attr.access(vars, obj);
+  access(vars, obj3) {
+    return this.attr.access(vars, obj3);
   }
-  isPresent(vars, obj) {
-    return this.attr.isPresent(vars, obj);
+  isPresent(vars, obj3) {
+    return this.attr.isPresent(vars, obj3);
   }
-  accessIfPresent(vars, obj, presenceOnly) {
-    return this.attr.accessIfPresent(vars, obj, presenceOnly);
+  accessIfPresent(vars, obj3, presenceOnly) {
+    return this.attr.accessIfPresent(vars, obj3, presenceOnly);
   }
   isOptional() {
     return this.opt;
@@ -28359,11 +28359,11 @@ var EvalCall = class {
   target;
   func;
   args;
-  constructor(id, name, overload, target, func, args) {
+  constructor(id, name, overload, target2, func, args) {
     this.id = id;
     this.name = name;
     this.overload = overload;
-    this.target = target;
+    this.target = target2;
     this.func = func;
     this.args = args;
   }
@@ -28371,9 +28371,9 @@ var EvalCall = class {
     if (this.func === void 0) {
       return celError(`unbound function: ${this.name}`, this.id);
     }
-    const target = this.target?.eval(ctx);
-    if (isCelError(target)) {
-      return target;
+    const target2 = this.target?.eval(ctx);
+    if (isCelError(target2)) {
+      return target2;
     }
     const vals = [];
     for (const arg of this.args) {
@@ -28383,11 +28383,11 @@ var EvalCall = class {
       }
       vals.push(val);
     }
-    const result = this.func.call(this.id, target, vals);
+    const result = this.func.call(this.id, target2, vals);
     if (result !== void 0) {
       return result;
     }
-    return celError(`found no matching overload for '${this.name}' applied to '${target !== void 0 ? `${celType(target)}.` : ""}(${vals.map((x) => celType(x)).map((x) => x.name).join(", ")})'`, this.id);
+    return celError(`found no matching overload for '${this.name}' applied to '${target2 !== void 0 ? `${celType(target2)}.` : ""}(${vals.map((x) => celType(x)).map((x) => x.name).join(", ")})'`, this.id);
   }
 };
 var EvalObj = class {
@@ -28411,15 +28411,15 @@ var EvalObj = class {
     if (isCelError(vals)) {
       return vals;
     }
-    const obj = /* @__PURE__ */ new Map();
+    const obj3 = /* @__PURE__ */ new Map();
     for (let i = 0; i < vals.length; i++) {
-      if (obj.has(this.fields[i])) {
+      if (obj3.has(this.fields[i])) {
         return celError(`map key conflict: ${this.fields[i]}`, this.id);
       }
-      obj.set(this.fields[i], vals[i]);
+      obj3.set(this.fields[i], vals[i]);
     }
     try {
-      return celObject(this.typeName, obj);
+      return celObject(this.typeName, obj3);
     } catch (ex) {
       if (ex instanceof Error) {
         ex = ex.message;
@@ -28789,12 +28789,12 @@ function replace(substr, repl, num3) {
   }
   return result;
 }
-function split(sep3, num3) {
+function split(sep4, num3) {
   const count2 = num3 === void 0 ? void 0 : Number(num3);
   if (count2 === 1) {
     return celList([this]);
   }
-  return celList(this.split(sep3, count2));
+  return celList(this.split(sep4, count2));
 }
 function substring(start, end) {
   if (end === void 0) {
@@ -28855,7 +28855,7 @@ function trim() {
   }
   return this.substring(start, end + 1);
 }
-function join(sep3 = "") {
+function join(sep4 = "") {
   let result = "";
   for (let i = 0; i < this.size; i++) {
     const item = this.get(i);
@@ -28863,7 +28863,7 @@ function join(sep3 = "") {
       throw invalidArgument("join", "list contains non-string value");
     }
     if (i > 0) {
-      result += sep3;
+      result += sep4;
     }
     result += item;
   }
@@ -28881,11 +28881,11 @@ var QUOTE_MAP = /* @__PURE__ */ new Map([
   [34, '\\"'],
   [92, "\\\\"]
 ]);
-function quote(str12) {
+function quote(str14) {
   let result = '"';
-  for (let i = 0; i < str12.length; i++) {
-    const c = str12.charCodeAt(i);
-    result += QUOTE_MAP.get(c) ?? str12.charAt(i);
+  for (let i = 0; i < str14.length; i++) {
+    const c = str14.charCodeAt(i);
+    result += QUOTE_MAP.get(c) ?? str14.charAt(i);
   }
   result += '"';
   return result;
@@ -28925,12 +28925,12 @@ function formatExponent(val, precision) {
       if (!Number.isFinite(val)) {
         return val.toString();
       }
-      let str12 = val.toExponential(precision);
-      const plusIdx = str12.lastIndexOf("+");
-      if (plusIdx === str12.length - 2) {
-        str12 = `${str12.substring(0, plusIdx + 1)}0${str12.substring(plusIdx + 1)}`;
+      let str14 = val.toExponential(precision);
+      const plusIdx = str14.lastIndexOf("+");
+      if (plusIdx === str14.length - 2) {
+        str14 = `${str14.substring(0, plusIdx + 1)}0${str14.substring(plusIdx + 1)}`;
       }
-      return str12;
+      return str14;
     case typeof val === "string":
       return formatFloatString(val);
     default:
@@ -29203,8 +29203,8 @@ function base64OfBytes(bytes) {
 function utf8Base64(s) {
   return base64OfBytes(utf8Bytes(s));
 }
-function base64Binary(text2) {
-  const t = text2.replace(/[\t\n\f\r ]/g, "");
+function base64Binary(text3) {
+  const t = text3.replace(/[\t\n\f\r ]/g, "");
   if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
   const body = t.replace(/=+$/, "");
   let out = "";
@@ -29384,6 +29384,15 @@ function isValidPercent(v) {
     )
   ];
 }
+function isHTTPHeaderName(v) {
+  return /^[-A-Za-z0-9]+$/.test(v) ? [] : [
+    regexError(
+      "a valid HTTP header must consist of alphanumeric characters or '-'",
+      "[-A-Za-z0-9]+",
+      "X-Header-Name"
+    )
+  ];
+}
 function chDirPrefix(v) {
   if (v === ".") return ["must not be '.'"];
   if (v === "..") return ["must not be '..'"];
@@ -29430,13 +29439,13 @@ function canonicalInt(b) {
   if (b < INT64_MIN || b > INT64_MAX) return null;
   return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
 }
-function intOf(text2) {
-  if (text2.length < 16) {
-    const n = Number(text2);
-    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text2) ? n + 0 : null;
+function intOf(text3) {
+  if (text3.length < 16) {
+    const n = Number(text3);
+    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text3) ? n + 0 : null;
   }
-  if (!/^[-+]?\d+$/.test(text2)) return null;
-  return canonicalInt(BigInt(text2));
+  if (!/^[-+]?\d+$/.test(text3)) return null;
+  return canonicalInt(BigInt(text3));
 }
 function isInteger(v) {
   return typeof v === "bigint" || typeof v === "number" && Number.isInteger(v);
@@ -29576,8 +29585,8 @@ function str(o, k) {
   const v = ownValue(o, k);
   return typeof v === "string" ? v : "";
 }
-function goPattern(source2) {
-  let p = source2;
+function goPattern(source3) {
+  let p = source3;
   let flags = "u";
   const lead = /^\(\?([ims]+)\)/.exec(p);
   if (lead !== null) {
@@ -29694,9 +29703,9 @@ function compiledCRD(crd) {
   if (c !== void 0) return c;
   const versions = /* @__PURE__ */ new Map();
   const spec2 = ownValue(crd, "spec");
-  const list2 = isObject2(spec2) ? ownValue(spec2, "versions") : void 0;
+  const list4 = isObject2(spec2) ? ownValue(spec2, "versions") : void 0;
   const top = isObject2(spec2) ? ownValue(spec2, "validation") : void 0;
-  for (const v of Array.isArray(list2) ? list2 : []) {
+  for (const v of Array.isArray(list4) ? list4 : []) {
     if (!isObject2(v) || typeof v.name !== "string") continue;
     const s = isObject2(v.schema) ? v.schema : top;
     const root = isObject2(s) ? ownValue(s, "openAPIV3Schema") : void 0;
@@ -29756,10 +29765,10 @@ function isIPv6(s) {
   return l.length + r.length < groups && [...l, ...r].every((x) => hex.test(x));
 }
 function isMAC(s) {
-  const sep3 = /^[0-9a-fA-F]{2}([:-])/.exec(s)?.[1];
-  const groups = s.split(sep3 ?? ".");
-  const counts = sep3 === void 0 ? [3, 4, 10] : [6, 8, 20];
-  const group = sep3 === void 0 ? /^[0-9a-fA-F]{4}$/ : /^[0-9a-fA-F]{2}$/;
+  const sep4 = /^[0-9a-fA-F]{2}([:-])/.exec(s)?.[1];
+  const groups = s.split(sep4 ?? ".");
+  const counts = sep4 === void 0 ? [3, 4, 10] : [6, 8, 20];
+  const group = sep4 === void 0 ? /^[0-9a-fA-F]{4}$/ : /^[0-9a-fA-F]{2}$/;
   return counts.includes(groups.length) && groups.every((g) => group.test(g));
 }
 function isCIDR(s) {
@@ -29849,14 +29858,14 @@ var URL_TYPE = mapType(STRING7, STRING7);
 var KEY2 = "\0url";
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 function parseRequestURI(s) {
-  const text2 = s.split("#")[0];
-  if (text2 === "") throw new Error(`parse "": empty url`);
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
+  const text3 = s.split("#")[0];
+  if (text3 === "") throw new Error(`parse "": empty url`);
+  for (let i = 0; i < text3.length; i++) {
+    const c = text3.charCodeAt(i);
     if (c < 32 || c === 127)
       throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
   }
-  let rest = text2;
+  let rest = text3;
   let scheme = "";
   if (!rest.startsWith("/")) {
     const m = SCHEME.exec(rest);
@@ -29935,9 +29944,9 @@ var URL_LIBRARY = [
       const eq = pair.indexOf("=");
       const k = decode(eq < 0 ? pair : pair.slice(0, eq));
       const v = eq < 0 ? "" : decode(pair.slice(eq + 1));
-      const list2 = out.get(k);
-      if (list2 === void 0) out.set(k, [v]);
-      else list2.push(v);
+      const list4 = out.get(k);
+      if (list4 === void 0) out.set(k, [v]);
+      else list4.push(v);
     }
     return out;
   })
@@ -30036,11 +30045,11 @@ function same(a, b) {
     return Number(a) === Number(b);
   return a === b;
 }
-function extreme(l, sign) {
+function extreme(l, sign2) {
   const xs = items(l);
-  if (xs.length === 0) throw new Error("min called on empty list".replace("min", sign < 0 ? "min" : "max"));
+  if (xs.length === 0) throw new Error("min called on empty list".replace("min", sign2 < 0 ? "min" : "max"));
   let best = xs[0];
-  for (const x of xs) if (compare(x, best) * sign > 0) best = x;
+  for (const x of xs) if (compare(x, best) * sign2 > 0) best = x;
   return best;
 }
 var regexCache = /* @__PURE__ */ new Map();
@@ -30103,16 +30112,339 @@ var regexes = [
 ];
 var KUBERNETES_LIBRARIES = [...lists, ...regexes];
 
+// core/validation/cel/net.ts
+var { STRING: STRING10, INT: INT7, BOOL: BOOL7, DYN: DYN7 } = CelScalar;
+var NET = mapType(STRING10, STRING10);
+var IP_KEY = "\0ip";
+var CIDR_KEY = "\0cidr";
+var V4 = /^(0|[1-9][0-9]{0,2})\.(0|[1-9][0-9]{0,2})\.(0|[1-9][0-9]{0,2})\.(0|[1-9][0-9]{0,2})$/;
+function v4Bytes(s) {
+  const m = V4.exec(s);
+  if (m === null) return null;
+  const b = m.slice(1, 5).map(Number);
+  return b.every((x) => x <= 255) ? b : null;
+}
+function v6Bytes(s) {
+  let text3 = s;
+  const last = text3.lastIndexOf(":");
+  if (last < 0) return null;
+  const tail = text3.slice(last + 1);
+  if (tail.includes(".")) {
+    const v4 = v4Bytes(tail);
+    if (v4 === null) return null;
+    const [a2 = 0, b2 = 0, c = 0, d = 0] = v4;
+    text3 = `${text3.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
+  }
+  const halves = text3.split("::");
+  if (halves.length > 2) return null;
+  const parse6 = (h) => {
+    if (h === "") return [];
+    const out = [];
+    for (const g of h.split(":")) {
+      if (!/^[0-9a-fA-F]{1,4}$/.test(g)) return null;
+      out.push(Number.parseInt(g, 16));
+    }
+    return out;
+  };
+  const a = parse6(halves[0]);
+  const b = halves.length === 2 ? parse6(halves[1]) : [];
+  if (a === null || b === null) return null;
+  let groups;
+  if (halves.length === 2) {
+    if (a.length + b.length >= 8) return null;
+    groups = [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
+  } else if (a.length === 8) groups = a;
+  else return null;
+  return groups.flatMap((g) => [g >> 8, g & 255]);
+}
+function is4In6(b) {
+  return b.length === 16 && b.slice(0, 10).every((x) => x === 0) && b[10] === 255 && b[11] === 255;
+}
+function addrString(b) {
+  if (b.length === 4) return b.join(".");
+  const g = [];
+  for (let i = 0; i < 16; i += 2) g.push((b[i] ?? 0) << 8 | (b[i + 1] ?? 0));
+  let best = -1;
+  let bestLen = 1;
+  for (let i = 0; i < 8; ) {
+    let j = i;
+    while (j < 8 && g[j] === 0) j++;
+    if (j - i > bestLen) {
+      best = i;
+      bestLen = j - i;
+    }
+    i = j === i ? i + 1 : j;
+  }
+  const hex = (xs) => xs.map((x) => x.toString(16)).join(":");
+  return best < 0 ? hex(g) : `${hex(g.slice(0, best))}::${hex(g.slice(best + bestLen))}`;
+}
+function parseAddr(raw) {
+  if (raw.includes("%") && v6Bytes(raw.slice(0, raw.indexOf("%"))) !== null)
+    throw new Error(`IP address ${JSON.stringify(raw)} with zone value is not allowed`);
+  const b = raw.includes(":") ? v6Bytes(raw) : v4Bytes(raw);
+  if (b === null)
+    throw new Error(
+      `IP Address ${JSON.stringify(raw)} parse error during conversion from string: ParseAddr(${JSON.stringify(raw)}): unable to parse IP`
+    );
+  if (is4In6(b)) throw new Error(`IPv4-mapped IPv6 address ${JSON.stringify(raw)} is not allowed`);
+  return b;
+}
+function parsePrefix(raw) {
+  const wrap = "network address parse error during conversion from string: ";
+  const fail2 = (why) => new Error(`${wrap}${wrap}netip.ParsePrefix(${JSON.stringify(raw)}): ${why}`);
+  const slash = raw.lastIndexOf("/");
+  if (slash < 0) throw fail2("no '/'");
+  const ip = raw.slice(0, slash);
+  const bitsText = raw.slice(slash + 1);
+  if (ip.includes("%")) throw fail2("IPv6 zones cannot be present in a prefix");
+  const addr = ip.includes(":") ? v6Bytes(ip) : v4Bytes(ip);
+  if (addr === null) throw fail2("unable to parse IP");
+  if (!/^(0|[1-9][0-9]{0,2})$/.test(bitsText))
+    throw fail2(`bad bits after slash: ${JSON.stringify(bitsText)}`);
+  const bits = Number(bitsText);
+  if (bits > addr.length * 8) throw fail2(`prefix length out of range`);
+  if (is4In6(addr)) throw new Error(`${wrap}IPv4-mapped IPv6 address ${JSON.stringify(raw)} is not allowed`);
+  return { addr, bits };
+}
+function ipValue(b) {
+  return /* @__PURE__ */ new Map([[IP_KEY, addrString(b)]]);
+}
+function cidrValue(p) {
+  return /* @__PURE__ */ new Map([[CIDR_KEY, `${addrString(p.addr)}/${p.bits}`]]);
+}
+function ipOf(v) {
+  const s = isCelMap(v) ? v.get(IP_KEY) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parseAddr(s);
+}
+function cidrOf(v) {
+  const s = isCelMap(v) ? v.get(CIDR_KEY) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parsePrefix(s);
+}
+function maskedAddr(p) {
+  return p.addr.map((x, i) => {
+    const keep = Math.min(8, Math.max(0, p.bits - i * 8));
+    return x & 255 << 8 - keep & 255;
+  });
+}
+function contains(p, b) {
+  if (b.length !== p.addr.length) return false;
+  const m = maskedAddr(p);
+  return maskedAddr({ addr: b, bits: p.bits }).every((x, i) => x === m[i]);
+}
+function isLoopback(b) {
+  return b.length === 4 ? b[0] === 127 : b.every((x, i) => x === (i === 15 ? 1 : 0));
+}
+function isLinkLocalUnicast(b) {
+  return b.length === 4 ? b[0] === 169 && b[1] === 254 : b[0] === 254 && ((b[1] ?? 0) & 192) === 128;
+}
+function isUnspecified(b) {
+  return b.every((x) => x === 0);
+}
+function boolOf(s, parse6) {
+  try {
+    parse6(s);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var NET_LIBRARY = [
+  celFunc("ip", [STRING10], NET, (s) => ipValue(parseAddr(s))),
+  celFunc("isIP", [STRING10], BOOL7, (s) => boolOf(s, parseAddr)),
+  celFunc("ip.isCanonical", [STRING10], BOOL7, (s) => addrString(parseAddr(s)) === s),
+  celMethod("family", NET, [], INT7, function() {
+    return ipOf(this).length === 4 ? 4n : 6n;
+  }),
+  celMethod("isUnspecified", NET, [], BOOL7, function() {
+    return isUnspecified(ipOf(this));
+  }),
+  celMethod("isLoopback", NET, [], BOOL7, function() {
+    return isLoopback(ipOf(this));
+  }),
+  celMethod("isLinkLocalMulticast", NET, [], BOOL7, function() {
+    const b = ipOf(this);
+    return b.length === 4 ? b[0] === 224 && b[1] === 0 && b[2] === 0 : b[0] === 255 && ((b[1] ?? 0) & 15) === 2;
+  }),
+  celMethod("isLinkLocalUnicast", NET, [], BOOL7, function() {
+    return isLinkLocalUnicast(ipOf(this));
+  }),
+  celMethod("isGlobalUnicast", NET, [], BOOL7, function() {
+    const b = ipOf(this);
+    const multicast = b.length === 4 ? ((b[0] ?? 0) & 240) === 224 : b[0] === 255;
+    const broadcast = b.length === 4 && b.every((x) => x === 255);
+    return !isUnspecified(b) && !broadcast && !isLoopback(b) && !multicast && !isLinkLocalUnicast(b);
+  }),
+  celFunc("cidr", [STRING10], NET, (s) => cidrValue(parsePrefix(s))),
+  celFunc("isCIDR", [STRING10], BOOL7, (s) => boolOf(s, parsePrefix)),
+  celMethod("containsIP", NET, [DYN7], BOOL7, function(o) {
+    return contains(cidrOf(this), typeof o === "string" ? parseAddr(o) : ipOf(o));
+  }),
+  celMethod("containsCIDR", NET, [DYN7], BOOL7, function(o) {
+    const p = cidrOf(this);
+    const q2 = typeof o === "string" ? parsePrefix(o) : cidrOf(o);
+    return p.bits <= q2.bits && contains(p, q2.addr);
+  }),
+  celMethod("ip", NET, [], NET, function() {
+    return ipValue(cidrOf(this).addr);
+  }),
+  celMethod("masked", NET, [], NET, function() {
+    const p = cidrOf(this);
+    return cidrValue({ addr: maskedAddr(p), bits: p.bits });
+  }),
+  celMethod("prefixLength", NET, [], INT7, function() {
+    return BigInt(cidrOf(this).bits);
+  }),
+  celFunc("string", [NET], STRING10, (v) => {
+    const m = isCelMap(v) ? v : void 0;
+    const s = m?.get(IP_KEY) ?? m?.get(CIDR_KEY);
+    if (typeof s !== "string") throw new Error("no such overload");
+    return s;
+  })
+];
+
+// core/validation/cel/semver.ts
+var { STRING: STRING11, INT: INT8, BOOL: BOOL8 } = CelScalar;
+var SEMVER = mapType(STRING11, STRING11);
+var KEY4 = "\0semver";
+var NUMERIC = /^[0-9]+$/;
+var ALPHANUM = /^[0-9A-Za-z-]+$/;
+function number(s, what) {
+  if (!NUMERIC.test(s)) throw new Error(`Invalid character(s) found in ${what} number ${JSON.stringify(s)}`);
+  if (s.length > 1 && s.startsWith("0"))
+    throw new Error(
+      `${what[0]?.toUpperCase()}${what.slice(1)} number must not contain leading zeroes ${JSON.stringify(s)}`
+    );
+  return BigInt(s);
+}
+function parse3(s) {
+  if (s === "") throw new Error("Version string empty");
+  const parts2 = s.split(".");
+  if (parts2.length < 3) throw new Error("No Major.Minor.Patch elements found");
+  const major = number(parts2[0], "major");
+  const minor = number(parts2[1], "minor");
+  let patch = parts2.slice(2).join(".");
+  let build2 = [];
+  let pre = [];
+  const plus2 = patch.indexOf("+");
+  if (plus2 >= 0) {
+    build2 = patch.slice(plus2 + 1).split(".");
+    patch = patch.slice(0, plus2);
+  }
+  const dash = patch.indexOf("-");
+  if (dash >= 0) {
+    pre = patch.slice(dash + 1).split(".");
+    patch = patch.slice(0, dash);
+  }
+  const p = number(patch, "patch");
+  for (const id of pre) {
+    if (id === "") throw new Error("Prerelease is empty");
+    if (!ALPHANUM.test(id)) throw new Error(`Invalid character(s) found in prerelease ${JSON.stringify(id)}`);
+    if (NUMERIC.test(id) && id.length > 1 && id.startsWith("0"))
+      throw new Error(`Numeric PreRelease version must not contain leading zeroes ${JSON.stringify(id)}`);
+  }
+  for (const id of build2) {
+    if (id === "") throw new Error("Build meta data is empty");
+    if (!ALPHANUM.test(id))
+      throw new Error(`Invalid character(s) found in build meta data ${JSON.stringify(id)}`);
+  }
+  return { major, minor, patch: p, pre };
+}
+function normalized(s) {
+  const parts2 = (s.startsWith("v") ? s.slice(1) : s).split(".");
+  const head = parts2.slice(0, 2);
+  const rest = parts2.slice(2).join(".");
+  const all = parts2.length > 2 ? [...head, rest] : head;
+  const fixed = all.map((p) => {
+    if (p.length <= 1) return p;
+    const t = p.replace(/^0+/, "");
+    return t === "" || !/^[0-9]/.test(t) ? `0${t}` : t;
+  });
+  if (fixed.length < 3) {
+    if (/[+-]/.test(fixed[fixed.length - 1] ?? ""))
+      throw new Error("short version cannot contain PreRelease/Build meta data");
+    while (fixed.length < 3) fixed.push("0");
+  }
+  return parse3(fixed.join("."));
+}
+function comparePre(a, b) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 0 : a.length === 0 ? 1 : -1;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    const xn = NUMERIC.test(x);
+    const yn = NUMERIC.test(y);
+    if (xn && yn) return BigInt(x) < BigInt(y) ? -1 : 1;
+    if (xn !== yn) return xn ? -1 : 1;
+    return x < y ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+function compare2(a, b) {
+  for (const k of ["major", "minor", "patch"]) if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1;
+  return comparePre(a.pre, b.pre);
+}
+function text(v) {
+  return `${v.major}.${v.minor}.${v.patch}${v.pre.length > 0 ? `-${v.pre.join(".")}` : ""}`;
+}
+function toValue(v) {
+  return /* @__PURE__ */ new Map([[KEY4, text(v)]]);
+}
+function fromValue(v) {
+  const s = isCelMap(v) ? v.get(KEY4) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parse3(s);
+}
+function semverCompare(a, b) {
+  if (!isCelMap(a) || typeof a.get(KEY4) !== "string") return null;
+  return compare2(fromValue(a), fromValue(b));
+}
+function ok(f) {
+  try {
+    f();
+    return true;
+  } catch {
+    return false;
+  }
+}
+var SEMVER_LIBRARY = [
+  celFunc("semver", [STRING11], SEMVER, (s) => toValue(parse3(s))),
+  celFunc(
+    "semver",
+    [STRING11, BOOL8],
+    SEMVER,
+    (s, n) => toValue(n ? normalized(s) : parse3(s))
+  ),
+  celFunc("isSemver", [STRING11], BOOL8, (s) => ok(() => parse3(s))),
+  celFunc(
+    "isSemver",
+    [STRING11, BOOL8],
+    BOOL8,
+    (s, n) => ok(() => n ? normalized(s) : parse3(s))
+  ),
+  celMethod("major", SEMVER, [], INT8, function() {
+    return fromValue(this).major;
+  }),
+  celMethod("minor", SEMVER, [], INT8, function() {
+    return fromValue(this).minor;
+  }),
+  celMethod("patch", SEMVER, [], INT8, function() {
+    return fromValue(this).patch;
+  })
+];
+
 // core/validation/cel/quantity.ts
-var { STRING: STRING10, INT: INT7, BOOL: BOOL7, DOUBLE: DOUBLE4, DYN: DYN7 } = CelScalar;
-var QUANTITY = mapType(STRING10, STRING10);
-var KEY4 = "\0quantity";
+var { STRING: STRING12, INT: INT9, BOOL: BOOL9, DOUBLE: DOUBLE4, DYN: DYN8 } = CelScalar;
+var QUANTITY = mapType(STRING12, STRING12);
+var KEY5 = "\0quantity";
 var FORMAT2 = /^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
 var INT64_MIN2 = -(2n ** 63n);
 var INT64_MAX2 = 2n ** 63n - 1n;
 var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 var BINARY = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
-function normalized(m, e) {
+function normalized2(m, e) {
   if (m === 0n) return { m: 0n, e: 0 };
   let mm = m;
   let ee = e;
@@ -30140,14 +30472,14 @@ function parseQuantity(s) {
   else if (suffix in DECIMAL) e += DECIMAL[suffix];
   else if (/^[eE][-+]?\d+$/.test(suffix)) e += Number(suffix.slice(1));
   else throw formatError();
-  return normalized(neg ? -m : m, e);
+  return normalized2(neg ? -m : m, e);
 }
-function toValue(q2) {
-  return /* @__PURE__ */ new Map([[KEY4, `${q2.m} ${q2.e}`]]);
+function toValue2(q2) {
+  return /* @__PURE__ */ new Map([[KEY5, `${q2.m} ${q2.e}`]]);
 }
-function fromValue(v) {
+function fromValue2(v) {
   if (!isCelMap(v)) throw new Error("no such overload");
-  const s = v.get(KEY4);
+  const s = v.get(KEY5);
   if (typeof s !== "string") throw new Error("no such overload");
   const [m, e] = s.split(" ");
   return { m: BigInt(m), e: Number(e) };
@@ -30156,7 +30488,7 @@ function aligned(a, b) {
   const e = Math.min(a.e, b.e);
   return [a.m * 10n ** BigInt(a.e - e), b.m * 10n ** BigInt(b.e - e), e];
 }
-function compare2(a, b) {
+function compare3(a, b) {
   const [x, y] = aligned(a, b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
@@ -30165,13 +30497,13 @@ function integer(q2) {
   const v = q2.m * 10n ** BigInt(q2.e);
   return v < INT64_MIN2 || v > INT64_MAX2 ? null : v;
 }
-function plus(a, b, sign) {
+function plus(a, b, sign2) {
   const [x, y, e] = aligned(a, b);
-  return toValue(normalized(x + sign * y, e));
+  return toValue2(normalized2(x + sign2 * y, e));
 }
 var QUANTITY_LIBRARY = [
-  celFunc("quantity", [STRING10], QUANTITY, (s) => toValue(parseQuantity(s))),
-  celFunc("isQuantity", [STRING10], BOOL7, (s) => {
+  celFunc("quantity", [STRING12], QUANTITY, (s) => toValue2(parseQuantity(s))),
+  celFunc("isQuantity", [STRING12], BOOL9, (s) => {
     try {
       parseQuantity(s);
       return true;
@@ -30179,38 +30511,39 @@ var QUANTITY_LIBRARY = [
       return false;
     }
   }),
-  celMethod("sign", QUANTITY, [], INT7, function() {
-    const m = fromValue(this).m;
+  celMethod("sign", QUANTITY, [], INT9, function() {
+    const m = fromValue2(this).m;
     return m > 0n ? 1n : m < 0n ? -1n : 0n;
   }),
-  celMethod("isInteger", QUANTITY, [], BOOL7, function() {
-    return integer(fromValue(this)) !== null;
+  celMethod("isInteger", QUANTITY, [], BOOL9, function() {
+    return integer(fromValue2(this)) !== null;
   }),
-  celMethod("asInteger", QUANTITY, [], INT7, function() {
-    const v = integer(fromValue(this));
+  celMethod("asInteger", QUANTITY, [], INT9, function() {
+    const v = integer(fromValue2(this));
     if (v === null) throw new Error("cannot convert value to integer");
     return v;
   }),
   celMethod("asApproximateFloat", QUANTITY, [], DOUBLE4, function() {
-    const q2 = fromValue(this);
+    const q2 = fromValue2(this);
     return Number(`${q2.m}e${q2.e}`);
   }),
-  celMethod("compareTo", QUANTITY, [QUANTITY], INT7, function(o) {
-    return BigInt(compare2(fromValue(this), fromValue(o)));
+  // Shared with semver.ts's versions (the same map type underneath).
+  celMethod("compareTo", QUANTITY, [QUANTITY], INT9, function(o) {
+    return BigInt(semverCompare(this, o) ?? compare3(fromValue2(this), fromValue2(o)));
   }),
-  celMethod("isLessThan", QUANTITY, [QUANTITY], BOOL7, function(o) {
-    return compare2(fromValue(this), fromValue(o)) < 0;
+  celMethod("isLessThan", QUANTITY, [QUANTITY], BOOL9, function(o) {
+    return (semverCompare(this, o) ?? compare3(fromValue2(this), fromValue2(o))) < 0;
   }),
-  celMethod("isGreaterThan", QUANTITY, [QUANTITY], BOOL7, function(o) {
-    return compare2(fromValue(this), fromValue(o)) > 0;
+  celMethod("isGreaterThan", QUANTITY, [QUANTITY], BOOL9, function(o) {
+    return (semverCompare(this, o) ?? compare3(fromValue2(this), fromValue2(o))) > 0;
   }),
-  celMethod("add", QUANTITY, [DYN7], QUANTITY, function(o) {
-    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
-    return plus(fromValue(this), b, 1n);
+  celMethod("add", QUANTITY, [DYN8], QUANTITY, function(o) {
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue2(o);
+    return plus(fromValue2(this), b, 1n);
   }),
-  celMethod("sub", QUANTITY, [DYN7], QUANTITY, function(o) {
-    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
-    return plus(fromValue(this), b, -1n);
+  celMethod("sub", QUANTITY, [DYN8], QUANTITY, function(o) {
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue2(o);
+    return plus(fromValue2(this), b, -1n);
   })
 ];
 
@@ -30444,6 +30777,12 @@ function goValueString(v, fromFloat) {
 }
 
 // core/validation/errors.ts
+var GoRendered = class {
+  constructor(text3) {
+    this.text = text3;
+  }
+  text;
+};
 var OMIT = { omit: true };
 var TYPE_TEXT = {
   FieldValueNotFound: "Not found",
@@ -30460,6 +30799,7 @@ var TYPE_TEXT = {
   InternalError: "Internal error"
 };
 function isOmit(v) {
+  if (v instanceof GoRendered) return false;
   return typeof v === "object" && v !== null && !Array.isArray(v) && v.omit === true && Object.keys(v).length === 1;
 }
 function valueText(v) {
@@ -30479,42 +30819,42 @@ function errorBody(e) {
       s = TYPE_TEXT[e.type];
       break;
     default:
-      s = isOmit(e.value) ? TYPE_TEXT[e.type] : `${TYPE_TEXT[e.type]}: ${valueText(e.value)}`;
+      s = isOmit(e.value) ? TYPE_TEXT[e.type] : e.value instanceof GoRendered ? `${TYPE_TEXT[e.type]}: ${e.value.text}` : `${TYPE_TEXT[e.type]}: ${valueText(e.value)}`;
   }
   return e.detail.length > 0 ? `${s}: ${e.detail}` : s;
 }
 function errorText(e) {
   return `${e.field}: ${errorBody(e)}`;
 }
-function required(field, detail = "") {
-  return { type: "FieldValueRequired", field, value: "", detail };
+function required(field2, detail = "") {
+  return { type: "FieldValueRequired", field: field2, value: "", detail };
 }
-function invalid(field, value2, detail) {
-  return { type: "FieldValueInvalid", field, value: value2, detail };
+function invalid(field2, value2, detail) {
+  return { type: "FieldValueInvalid", field: field2, value: value2, detail };
 }
-function typeInvalid(field, value2, detail) {
-  return { type: "FieldValueTypeInvalid", field, value: value2, detail };
+function typeInvalid(field2, value2, detail) {
+  return { type: "FieldValueTypeInvalid", field: field2, value: value2, detail };
 }
-function notFound(field, value2) {
-  return { type: "FieldValueNotFound", field, value: value2, detail: "" };
+function notFound(field2, value2) {
+  return { type: "FieldValueNotFound", field: field2, value: value2, detail: "" };
 }
-function duplicate(field, value2) {
-  return { type: "FieldValueDuplicate", field, value: value2, detail: "" };
+function duplicate(field2, value2) {
+  return { type: "FieldValueDuplicate", field: field2, value: value2, detail: "" };
 }
-function forbidden(field, detail) {
-  return { type: "FieldValueForbidden", field, value: "", detail };
+function forbidden(field2, detail) {
+  return { type: "FieldValueForbidden", field: field2, value: "", detail };
 }
-function notSupported(field, value2, valid) {
+function notSupported(field2, value2, valid) {
   const detail = valid.length > 0 ? `supported values: ${valid.map((v) => goQuote(v)).join(", ")}` : "";
-  return { type: "FieldValueNotSupported", field, value: value2, detail };
+  return { type: "FieldValueNotSupported", field: field2, value: value2, detail };
 }
-function tooLong(field, max) {
+function tooLong(field2, max) {
   const detail = max >= 0 ? `may not be more than ${max} ${max === 1 ? "byte" : "bytes"}` : "value is too long";
-  return { type: "FieldValueTooLong", field, value: "<value omitted>", detail };
+  return { type: "FieldValueTooLong", field: field2, value: "<value omitted>", detail };
 }
-function tooMany(field, actual, max) {
+function tooMany(field2, actual, max) {
   const detail = max >= 0 ? `must have at most ${max} ${max === 1 ? "item" : "items"}` : "has too many items";
-  return { type: "FieldValueTooMany", field, value: actual >= 0 ? actual : OMIT, detail };
+  return { type: "FieldValueTooMany", field: field2, value: actual >= 0 ? actual : OMIT, detail };
 }
 
 // core/validation/path.ts
@@ -30614,7 +30954,7 @@ var CelValidator = class {
     }
   }
   rules(n, v, path, old, unchanged, root) {
-    const field = path === "" ? "<nil>" : path;
+    const field2 = path === "" ? "<nil>" : path;
     const typeName = n.type;
     const compiled2 = rulesOf2(this.engine, n, root);
     compiled2.forEach((c, i) => {
@@ -30622,7 +30962,7 @@ var CelValidator = class {
       if (rule4.rule.trim() === "") return;
       if ("compileError" in c) {
         this.uncompiled.add(
-          `${JSON.stringify(rule4.rule)} at ${field} does not compile (${c.compileError}); the API server refuses such a CRD at creation`
+          `${JSON.stringify(rule4.rule)} at ${field2} does not compile (${c.compileError}); the API server refuses such a CRD at creation`
         );
         return;
       }
@@ -30630,12 +30970,12 @@ var CelValidator = class {
       const out = c.evaluate(v, c.usesOldSelf ? old : void 0);
       if ("error" in out) {
         const detail2 = out.error.startsWith("no such overload") ? `'${out.error}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleText(rule4)}` : `${out.error} evaluating rule: ${ruleText(rule4)}`;
-        this.errors.push(invalid(field, typeName, detail2));
+        this.errors.push(invalid(field2, typeName, detail2));
         return;
       }
       if (out.value) return;
       if (!c.usesOldSelf && this.update && unchanged) return;
-      const at3 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field;
+      const at4 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field2;
       let detail = null;
       if (c.message !== void 0) {
         const m = c.message(v, c.usesOldSelf ? old : void 0);
@@ -30644,7 +30984,7 @@ var CelValidator = class {
       if (detail === null)
         detail = rule4.message !== void 0 && rule4.message.length > 0 ? trimmed(rule4.message) : `failed rule: ${ruleText(rule4)}`;
       const value2 = n.type === "object" || n.type === "array" ? { omit: true } : v;
-      this.errors.push(errorFor(at3, value2, detail, rule4.reason));
+      this.errors.push(errorFor(at4, value2, detail, rule4.reason));
     });
   }
 };
@@ -30659,9 +30999,9 @@ function messageOf(s) {
 function celValidationWith(engine) {
   return {
     formatCheck,
-    validate(schema, obj, old) {
+    validate(schema, obj3, old) {
       const v = new CelValidator(engine, old !== void 0);
-      v.validate(schema, obj, "", old, { old, parentEqual: false }, true);
+      v.validate(schema, obj3, "", old, { old, parentEqual: false }, true);
       return { errors: v.errors, skipped: [...v.uncompiled] };
     }
   };
@@ -30675,12 +31015,14 @@ var env2 = celEnv({
     ...QUANTITY_LIBRARY,
     ...URL_LIBRARY,
     ...OPTIONAL_LIBRARY,
-    ...FORMAT_LIBRARY
+    ...FORMAT_LIBRARY,
+    ...NET_LIBRARY,
+    ...SEMVER_LIBRARY
   ]
 });
 function goError(message) {
-  const field = /^field not found: (.*)$/.exec(message);
-  if (field !== null) return `no such key: ${field[1]}`;
+  const field2 = /^field not found: (.*)$/.exec(message);
+  if (field2 !== null) return `no such key: ${field2[1]}`;
   if (message.startsWith("found no matching overload")) return `no such overload`;
   if (message === "int divide by zero" || message === "divide by zero") return "division by zero";
   if (message === "int modulus by zero" || message === "modulus by zero") return "modulus by zero";
@@ -30697,8 +31039,8 @@ function mentionsOldSelf(node2, seen = 0) {
   }
   return false;
 }
-function compile(source2) {
-  return plan(env2, parse2(source2));
+function compile(source3) {
+  return plan(env2, parse2(source3));
 }
 function bindings(self, oldSelf, n, root, optional) {
   const b = { self: celValue(self, n, root) };
@@ -30886,14 +31228,14 @@ function validateManagedFields(entries, path) {
     const manager = str2(e, "manager");
     if (byteLength(manager) > 128) errs.push(tooLong(child(p, "manager"), 128));
     if (NOT_PRINTABLE.test(manager)) {
-      let at3 = 0;
+      let at4 = 0;
       for (const ch of manager) {
         if (NOT_PRINTABLE.test(ch)) {
           const cp = ch.codePointAt(0);
           const u = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-          errs.push(invalid(child(p, "manager"), manager, `invalid character ${u} (at position ${at3})`));
+          errs.push(invalid(child(p, "manager"), manager, `invalid character ${u} (at position ${at4})`));
         }
-        at3 += byteLength(ch);
+        at4 += byteLength(ch);
       }
     }
     if (byteLength(str2(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
@@ -31036,12 +31378,12 @@ function walk(path, n, v, out) {
     for (let i = 0; i < v.length; i++) walk(index(path, i), n.items, v[i], out);
   }
 }
-function embeddedResourceErrors(n, obj) {
+function embeddedResourceErrors(n, obj3) {
   const out = [];
-  for (const k of Object.keys(obj)) {
+  for (const k of Object.keys(obj3)) {
     const p = n.properties.get(k);
-    if (p !== void 0) walk(k, p, ownValue(obj, k), out);
-    else if (n.additional) walk(key("", k), n.additional, ownValue(obj, k), out);
+    if (p !== void 0) walk(k, p, ownValue(obj3, k), out);
+    else if (n.additional) walk(key("", k), n.additional, ownValue(obj3, k), out);
   }
   return out;
 }
@@ -31071,16 +31413,16 @@ function repeats(ids) {
   });
   return out;
 }
-function listErrors(path, n, list2, out) {
-  if (n.listType === "set" && list2.length > 1) {
-    for (const i of repeats(list2.map(identity2))) out.push(duplicate(index(path, i), list2[i]));
+function listErrors(path, n, list4, out) {
+  if (n.listType === "set" && list4.length > 1) {
+    for (const i of repeats(list4.map(identity2))) out.push(duplicate(index(path, i), list4[i]));
   } else if (n.listType === "map") {
-    const bad = list2.findIndex((x) => x !== null && !isObject2(x));
+    const bad = list4.findIndex((x) => x !== null && !isObject2(x));
     if (bad >= 0) {
       out.push(
-        invalid(index(path, bad), list2[bad], "must be an object for an array of list-type map")
+        invalid(index(path, bad), list4[bad], "must be an object for an array of list-type map")
       );
-    } else if (list2.length > 1) {
+    } else if (list4.length > 1) {
       const keyOf2 = (x) => {
         const k = {};
         if (isObject2(x))
@@ -31090,7 +31432,7 @@ function listErrors(path, n, list2, out) {
           }
         return k;
       };
-      const keys2 = list2.map(keyOf2);
+      const keys2 = list4.map(keyOf2);
       const single = n.listMapKeys.length === 1 ? n.listMapKeys[0] : null;
       const ids = keys2.map(
         (k) => single !== null ? identity2(ownValue(k, single)) : n.listMapKeys.map((f) => identity2(ownValue(k, f))).join("\0")
@@ -31100,7 +31442,7 @@ function listErrors(path, n, list2, out) {
   }
   const items3 = n.items;
   if (items3 !== null)
-    for (let i = 0; i < list2.length; i++) walk2(index(path, i), items3, list2[i], out);
+    for (let i = 0; i < list4.length; i++) walk2(index(path, i), items3, list4[i], out);
 }
 function walk2(path, n, v, out) {
   if (Array.isArray(v)) listErrors(path, n, v, out);
@@ -31115,9 +31457,9 @@ function objectErrors(path, n, o, out) {
     else if (n.additional) walk2(key(path, k), n.additional, v, out);
   }
 }
-function listSetAndMapErrors(n, obj) {
+function listSetAndMapErrors(n, obj3) {
   const out = [];
-  objectErrors("", n, obj, out);
+  objectErrors("", n, obj3, out);
   return out;
 }
 
@@ -31176,11 +31518,11 @@ var OpenAPIValidator = class _OpenAPIValidator {
     this.errors.push(e);
   }
   node(n, v, name, old) {
-    const field = fieldOf(name);
+    const field2 = fieldOf(name);
     const types = n.types;
     if (v === null) {
       if (types.length > 0 && !n.nullable)
-        this.push(typeInvalid(field, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
+        this.push(typeInvalid(field2, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
       if (n.enum !== null && n.enum.length > 0) this.enumFail(n, v, name);
       return;
     }
@@ -31189,60 +31531,60 @@ var OpenAPIValidator = class _OpenAPIValidator {
       const floatInt = t === "number" && Number.isInteger(v) && types.includes("integer");
       const intFloat = t === "integer" && types.includes("number");
       if (!(types.includes(t) || floatInt || intFloat))
-        this.push(typeInvalid(field, t, `${inBody(name)}must be of type ${types.join(",")}: ${q(t)}`));
+        this.push(typeInvalid(field2, t, `${inBody(name)}must be of type ${types.join(",")}: ${q(t)}`));
     }
     if (n.allOf.length + n.anyOf.length + n.oneOf.length > 0 || n.not !== null) this.props(n, v, name);
     if (typeof v === "string") {
-      this.string(n, v, name, field);
+      this.string(n, v, name, field2);
       const check = n.format === "" ? void 0 : celValidation2()?.formatCheck(n.format);
       if (check !== void 0 && !check(v))
-        this.push(typeInvalid(field, v, `${inBody(name)}must be of type ${n.format}: ${q(v)}`));
+        this.push(typeInvalid(field2, v, `${inBody(name)}must be of type ${n.format}: ${q(v)}`));
     }
-    if (typeof v === "number" || typeof v === "bigint") this.number(n, v, name, field);
-    if (Array.isArray(v)) this.slice(n, v, name, field, old);
+    if (typeof v === "number" || typeof v === "bigint") this.number(n, v, name, field2);
+    if (Array.isArray(v)) this.slice(n, v, name, field2, old);
     if (n.enum !== null && n.enum.length > 0 && !n.enum.some((e) => deepEqual(e, v)))
       this.enumFail(n, v, name);
-    if (isObject2(v)) this.object(n, v, name, field, old);
+    if (isObject2(v)) this.object(n, v, name, field2, old);
   }
   enumFail(n, v, name) {
     const values2 = n.enum;
     const e = notSupported(fieldOf(name), v, enumAllowed(values2));
     this.push(e);
   }
-  string(n, s, name, field) {
+  string(n, s, name, field2) {
     const needsCount = n.maxLength !== null || n.minLength !== null;
     const chars = needsCount ? [...s].length : 0;
     if (n.maxLength !== null && chars > n.maxLength) {
-      this.push(tooLong(field, n.maxLength));
+      this.push(tooLong(field2, n.maxLength));
       return;
     }
     if (n.minLength !== null && chars < n.minLength) {
-      this.push(invalid(field, s, `${inBody(name)}should be at least ${n.minLength} chars long`));
+      this.push(invalid(field2, s, `${inBody(name)}should be at least ${n.minLength} chars long`));
       return;
     }
     if (n.pattern?.re != null && !n.pattern.re.test(s))
-      this.push(invalid(field, s, `${inBody(name)}should match '${n.pattern.source}'`));
+      this.push(invalid(field2, s, `${inBody(name)}should match '${n.pattern.source}'`));
   }
-  number(n, v, name, field) {
+  number(n, v, name, field2) {
     if (n.multipleOf !== null && n.multipleOf > 0 && !isMultiple(v, n.multipleOf))
-      this.push(invalid(field, v, `${inBody(name)}should be a multiple of ${boundText(n.multipleOf)}`));
+      this.push(invalid(field2, v, `${inBody(name)}should be a multiple of ${boundText(n.multipleOf)}`));
     const x = numeric(v);
     if (n.minimum !== null) {
       const bad = n.exclusiveMinimum ? x <= n.minimum : x < n.minimum;
       if (bad) {
         const rel = n.exclusiveMinimum ? "greater than" : "greater than or equal to";
-        this.push(invalid(field, v, `${inBody(name)}should be ${rel} ${boundText(n.minimum)}`));
+        this.push(invalid(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.minimum)}`));
       }
     }
     if (n.maximum !== null) {
       const bad = n.exclusiveMaximum ? x >= n.maximum : x > n.maximum;
       if (bad) {
         const rel = n.exclusiveMaximum ? "less than" : "less than or equal to";
-        this.push(invalid(field, v, `${inBody(name)}should be ${rel} ${boundText(n.maximum)}`));
+        this.push(invalid(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.maximum)}`));
       }
     }
   }
-  slice(n, v, name, field, old) {
+  slice(n, v, name, field2, old) {
     if (n.items !== null) {
       for (let i = 0; i < v.length; i++) {
         const item = v[i];
@@ -31250,32 +31592,32 @@ var OpenAPIValidator = class _OpenAPIValidator {
       }
     }
     if (n.minItems !== null && v.length < n.minItems)
-      this.push(invalid(field, v.length, `${inBody(name)}should have at least ${n.minItems} items`));
-    if (n.maxItems !== null && v.length > n.maxItems) this.push(tooMany(field, v.length, n.maxItems));
+      this.push(invalid(field2, v.length, `${inBody(name)}should have at least ${n.minItems} items`));
+    if (n.maxItems !== null && v.length > n.maxItems) this.push(tooMany(field2, v.length, n.maxItems));
     if (n.uniqueItems) {
       const seen = /* @__PURE__ */ new Set();
       for (const it of v) {
         const k = goJson(it, (o) => Object.keys(o).sort());
         if (seen.has(k)) {
-          this.push(invalid(field, "", `${inBody(name)}shouldn't contain duplicates`));
+          this.push(invalid(field2, "", `${inBody(name)}shouldn't contain duplicates`));
           break;
         }
         seen.add(k);
       }
     }
   }
-  object(n, o, name, field, old) {
+  object(n, o, name, field2, old) {
     const keys2 = Object.keys(o);
     if (n.minProperties !== null && keys2.length < n.minProperties)
       this.push(
-        invalid(field, keys2.length, `${inBody(name)}should have at least ${n.minProperties} properties`)
+        invalid(field2, keys2.length, `${inBody(name)}should have at least ${n.minProperties} properties`)
       );
     if (n.maxProperties !== null && keys2.length > n.maxProperties)
-      this.push(tooMany(field, keys2.length, n.maxProperties));
+      this.push(tooMany(field2, keys2.length, n.maxProperties));
     if (n.additional === false) {
       for (const k of keys2) {
         if (!n.properties.has(k))
-          this.push(invalid(field, k, `${name}.${k} in body is a forbidden property`));
+          this.push(invalid(field2, k, `${name}.${k} in body is a forbidden property`));
       }
     } else if (n.additional !== null) {
       for (const k of keys2) {
@@ -31304,16 +31646,16 @@ var OpenAPIValidator = class _OpenAPIValidator {
     };
     if (n.anyOf.length > 0) {
       let best = null;
-      let ok = false;
+      let ok2 = false;
       for (const s of n.anyOf) {
         const errs = run3(s);
         if (errs.length === 0) {
-          ok = true;
+          ok2 = true;
           break;
         }
         if (best === null || errs.length < best.length) best = errs;
       }
-      if (!ok) {
+      if (!ok2) {
         this.push(invalid("<nil>", "", `"${name}" must validate at least one schema (anyOf)`));
         for (const e of best ?? []) this.push(e);
       }
@@ -31368,14 +31710,14 @@ function goValue(v) {
     return String(v);
   return Array.isArray(v) ? "[...]" : "map[...]";
 }
-function at(obj, path) {
+function at(obj3, path) {
   const fields = path.replace(/^\./, "").split(".");
-  let cur = obj;
+  let cur = obj3;
   for (const f of fields) cur = isObject2(cur) ? ownValue(cur, f) : void 0;
   return { fields, value: cur };
 }
-function replicas(obj, path, out) {
-  const { fields, value: value2 } = at(obj, path);
+function replicas(obj3, path, out) {
+  const { fields, value: value2 } = at(obj3, path);
   if (value2 === void 0 || value2 === null) return;
   if (!isInteger(value2)) {
     out.push(
@@ -31399,17 +31741,17 @@ function scaleOf(crd, version2) {
   const scale = isObject2(subs) ? ownValue(subs, "scale") : void 0;
   return isObject2(scale) ? scale : null;
 }
-function scaleErrors(crd, version2, obj) {
+function scaleErrors(crd, version2, obj3) {
   const scale = scaleOf(crd, version2);
   if (scale === null) return [];
   const out = [];
   const spec2 = ownValue(scale, "specReplicasPath");
   const status2 = ownValue(scale, "statusReplicasPath");
   const selector = ownValue(scale, "labelSelectorPath");
-  if (typeof spec2 === "string") replicas(obj, spec2, out);
-  if (typeof status2 === "string") replicas(obj, status2, out);
+  if (typeof spec2 === "string") replicas(obj3, spec2, out);
+  if (typeof status2 === "string") replicas(obj3, status2, out);
   if (typeof selector === "string") {
-    const { fields, value: value2 } = at(obj, selector);
+    const { fields, value: value2 } = at(obj3, selector);
     if (value2 !== void 0 && value2 !== null && typeof value2 !== "string")
       out.push(
         invalid(
@@ -31445,8 +31787,8 @@ function hasFormat(n) {
   for (const p of n.properties.values()) if (hasFormat(p)) return true;
   return hasFormat(n.additional) || hasFormat(n.items);
 }
-function requestMeta(obj, namespaced, fallback) {
-  const meta = ownValue(obj, "metadata");
+function requestMeta(obj3, namespaced, fallback) {
+  const meta = ownValue(obj3, "metadata");
   const m = isObject2(meta) ? meta : {};
   const ns = ownValue(m, "namespace");
   if (!namespaced) {
@@ -31546,40 +31888,40 @@ var INT64_MIN3 = -(1n << 63n);
 function isDigit(c) {
   return c !== void 0 && c >= "0" && c <= "9";
 }
-function scan(str12) {
+function scan(str14) {
   let positive = true;
   let pos = 0;
-  const end = str12.length;
-  if (str12[0] === "-") {
+  const end = str14.length;
+  if (str14[0] === "-") {
     positive = false;
     pos++;
-  } else if (str12[0] === "+") pos++;
-  while (pos < end && str12[pos] === "0") pos++;
+  } else if (str14[0] === "+") pos++;
+  while (pos < end && str14[pos] === "0") pos++;
   if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
   let i = pos;
-  while (i < end && isDigit(str12[i])) i++;
-  if (i >= end) return { positive, value: str12, num: str12.slice(pos), denom: "", suffix: "" };
-  let num3 = str12.slice(pos, i);
+  while (i < end && isDigit(str14[i])) i++;
+  if (i >= end) return { positive, value: str14, num: str14.slice(pos), denom: "", suffix: "" };
+  let num3 = str14.slice(pos, i);
   if (num3 === "") num3 = "0";
   pos = i;
   let denom = "";
-  if (str12[pos] === ".") {
+  if (str14[pos] === ".") {
     pos++;
     i = pos;
-    while (i < end && isDigit(str12[i])) i++;
-    denom = str12.slice(pos, i);
-    if (i >= end) return { positive, value: str12, num: num3, denom, suffix: "" };
+    while (i < end && isDigit(str14[i])) i++;
+    denom = str14.slice(pos, i);
+    if (i >= end) return { positive, value: str14, num: num3, denom, suffix: "" };
     pos = i;
   }
-  const value2 = str12.slice(0, pos);
+  const value2 = str14.slice(0, pos);
   const suffixStart = pos;
   i = pos;
-  while (i < end && SUFFIX_CHARS.includes(str12[i])) i++;
-  if (i >= end) return { positive, value: value2, num: num3, denom, suffix: str12.slice(suffixStart) };
+  while (i < end && SUFFIX_CHARS.includes(str14[i])) i++;
+  if (i >= end) return { positive, value: value2, num: num3, denom, suffix: str14.slice(suffixStart) };
   pos = i;
-  if (str12[pos] === "-" || str12[pos] === "+") pos++;
-  for (i = pos; i < end; i++) if (!isDigit(str12[i])) return null;
-  return { positive, value: value2, num: num3, denom, suffix: str12.slice(suffixStart) };
+  if (str14[pos] === "-" || str14[pos] === "+") pos++;
+  for (i = pos; i < end; i++) if (!isDigit(str14[i])) return null;
+  return { positive, value: value2, num: num3, denom, suffix: str14.slice(suffixStart) };
 }
 function interpret(s) {
   if (Object.hasOwn(DECIMAL_SUFFIXES, s))
@@ -31603,11 +31945,11 @@ function pow10(n) {
 function digitCount(n) {
   return (n < 0n ? -n : n).toString().length;
 }
-function parseQuantity2(str12) {
-  if (str12.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
-  if (str12 === "0")
-    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str12 } };
-  const p = scan(str12);
+function parseQuantity2(str14) {
+  if (str14.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+  if (str14 === "0")
+    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str14 } };
+  const p = scan(str14);
   if (p === null) return { ok: false, error: QUANTITY_FORMAT_WRONG };
   const suffix = interpret(p.suffix);
   if (suffix === null) return { ok: false, error: QUANTITY_SUFFIX };
@@ -31635,7 +31977,7 @@ function parseQuantity2(str12) {
         const unscaled = p.positive ? product : -product;
         const q2 = { unscaled, exponent: scale, format: format3 };
         const canonical2 = format3 === "BinarySI" ? exponent % 10 === 0 && (value2 & 7n) !== 0n : scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0";
-        if (canonical2) q2.text = str12;
+        if (canonical2) q2.text = str14;
         return { ok: true, quantity: q2 };
       }
     }
@@ -31718,8 +32060,8 @@ function quantityString(q2) {
   const suffix = format3 === "DecimalSI" ? DECIMAL_BY_EXPONENT.get(c.exponent) ?? "" : c.exponent === 0 ? "" : `e${c.exponent}`;
   return c.mantissa.toString() + suffix;
 }
-function canonicalQuantity(str12) {
-  const r = parseQuantity2(str12);
+function canonicalQuantity(str14) {
+  const r = parseQuantity2(str14);
   return r.ok ? { ok: true, value: quantityString(r.quantity) } : r;
 }
 var DECIMAL_SUFFIX_CHARS = "numkMGTPE";
@@ -31821,9 +32163,9 @@ function has(o, k) {
 function valueAt(o, k) {
   return o === void 0 ? void 0 : ownValue(o, k);
 }
-function* objects(list2) {
-  for (let i = 0; i < list2.length; i++) {
-    const v = list2[i];
+function* objects(list4) {
+  for (let i = 0; i < list4.length; i++) {
+    const v = list4[i];
     if (isObject2(v)) yield [i, v];
   }
 }
@@ -31831,13 +32173,253 @@ function ownKeys(o) {
   return new Set(Object.keys(o));
 }
 
+// core/validation/gostruct.ts
+function goStruct(fields) {
+  let out = "{";
+  fields.forEach(([name, v], i) => {
+    const text3 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
+    out += `${i === 0 ? "" : ","}"${name}":${text3}`;
+  });
+  return new GoRendered(`${out}}`);
+}
+function goLabelSelector(sel) {
+  if (!isObject2(sel)) return new GoRendered("null");
+  const parts2 = [];
+  const labels = ownValue(sel, "matchLabels");
+  if (isObject2(labels) && Object.keys(labels).length > 0) parts2.push(`"matchLabels":${goJson(labels)}`);
+  const exprs = ownValue(sel, "matchExpressions");
+  if (Array.isArray(exprs) && exprs.length > 0) {
+    const items3 = exprs.map((e) => {
+      const o = isObject2(e) ? e : {};
+      const fields = [
+        `"key":${goJson(ownValue(o, "key") ?? "")}`,
+        `"operator":${goJson(ownValue(o, "operator") ?? "")}`
+      ];
+      const values2 = ownValue(o, "values");
+      if (Array.isArray(values2) && values2.length > 0) fields.push(`"values":${goJson(values2)}`);
+      return `{${fields.join(",")}}`;
+    });
+    parts2.push(`"matchExpressions":[${items3.join(",")}]`);
+  }
+  return new GoRendered(`{${parts2.join(",")}}`);
+}
+
+// core/validation/securitycontext.ts
+var MAX_ID = 2147483647;
+var ID_RANGE = inclusiveRangeError(0, MAX_ID);
+var SECCOMP_TYPES = ["Localhost", "RuntimeDefault", "Unconfined"];
+var PROC_MOUNTS = ["Default", "Unmasked"];
+var FS_GROUP_POLICIES = ["Always", "OnRootMismatch"];
+var SUPPLEMENTAL_GROUPS_POLICIES = ["Merge", "Strict"];
+var SELINUX_CHANGE_POLICIES = ["MountOption", "Recursive"];
+var SYSCTL_MAX = 253;
+var SYSCTL_SEGMENT = "[a-z0-9]([-_a-z0-9]*[a-z0-9])?";
+var SYSCTL_FMT = `^(${SYSCTL_SEGMENT}[\\./])*${SYSCTL_SEGMENT}$`;
+var SYSCTL = new RegExp(SYSCTL_FMT);
+var SYSCTL_MSG = `must have at most ${SYSCTL_MAX} characters and match regex ${SYSCTL_FMT}`;
+function idRange(o, k, path, errs) {
+  const v = intAt(o, k);
+  if (v !== null && (v < 0 || v > MAX_ID)) errs.push(invalid(child(path, k), v, ID_RANGE));
+}
+function localDescendingPath(p, path, errs) {
+  if (p.startsWith("/")) errs.push(invalid(path, p, "must be a relative path"));
+  if (p.split("/").includes("..")) errs.push(invalid(path, p, "must not contain '..'"));
+}
+function seccomp(sp, path, errs) {
+  if (sp === void 0) return;
+  const type2 = stringAt(sp, "type");
+  if (type2 === "") errs.push(required(child(path, "type"), "type is required when seccompProfile is set"));
+  else if (!SECCOMP_TYPES.includes(type2)) errs.push(notSupported(child(path, "type"), type2, SECCOMP_TYPES));
+  const local = valueAt(sp, "localhostProfile");
+  const hasLocal = typeof local === "string";
+  if (type2 === "Localhost") {
+    if (!hasLocal)
+      errs.push(required(child(path, "localhostProfile"), "must be set when seccomp type is Localhost"));
+    else localDescendingPath(local, child(path, "localhostProfile"), errs);
+  } else if (hasLocal)
+    errs.push(
+      invalid(
+        child(path, "localhostProfile"),
+        goStruct([
+          ["Type", type2],
+          ["LocalhostProfile", local]
+        ]),
+        "can only be set when seccomp type is Localhost"
+      )
+    );
+}
+function appArmor(ap, path, errs) {
+  if (ap === void 0) return;
+  const type2 = stringAt(ap, "type");
+  const local = valueAt(ap, "localhostProfile");
+  const lp = child(path, "localhostProfile");
+  switch (type2) {
+    case "Localhost":
+      if (typeof local !== "string") {
+        errs.push(required(lp, "must be set when AppArmor type is Localhost"));
+        break;
+      }
+      if (local.trim() !== local) errs.push(invalid(lp, local, "must not be padded with whitespace"));
+      else if (local === "") errs.push(required(lp, "must be set when AppArmor type is Localhost"));
+      if (byteLength(local) > 4095) errs.push(tooLong(lp, 4095));
+      break;
+    case "RuntimeDefault":
+    case "Unconfined":
+      if (typeof local === "string")
+        errs.push(invalid(lp, local, "can only be set when AppArmor type is Localhost"));
+      break;
+    case "":
+      errs.push(required(child(path, "type"), "type is required when appArmorProfile is set"));
+      break;
+    default:
+      errs.push(notSupported(child(path, "type"), type2, SECCOMP_TYPES));
+  }
+}
+function sysctlNamespace(name) {
+  const n = name.includes("/") ? name.replace(/[./]/g, (c) => c === "/" ? "." : "/") : name;
+  if (n.startsWith("net.")) return "net";
+  if (n === "kernel.sem" || n.startsWith("kernel.shm") || n.startsWith("kernel.msg") || n.startsWith("fs.mqueue."))
+    return "ipc";
+  return "";
+}
+function sysctls(spec2, list4, path, errs) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const [i, s] of objects(list4)) {
+    const np = child(index(path, i), "name");
+    const name = stringAt(s, "name");
+    if (name === "") errs.push(required(np));
+    else if (name.length > SYSCTL_MAX || !SYSCTL.test(name)) errs.push(invalid(np, name, SYSCTL_MSG));
+    else if (names2.has(name)) errs.push({ type: "FieldValueDuplicate", field: np, value: name, detail: "" });
+    const ns = sysctlNamespace(name);
+    if (ns === "net" && valueAt(spec2, "hostNetwork") === true)
+      errs.push(invalid(np, name, "may not be specified when 'hostNetwork' is true"));
+    else if (ns === "ipc" && valueAt(spec2, "hostIPC") === true)
+      errs.push(invalid(np, name, "may not be specified when 'hostIPC' is true"));
+    names2.add(name);
+  }
+}
+function enumPtr(o, k, valid, path, errs) {
+  const v = valueAt(o, k);
+  if (typeof v === "string" && !valid.includes(v)) errs.push(notSupported(child(path, k), v, valid));
+}
+function validatePodSecurityContext(spec2, specPath, errs) {
+  const sc = objectAt(spec2, "securityContext");
+  const path = child(specPath, "securityContext");
+  if (sc !== void 0) {
+    idRange(sc, "fsGroup", path, errs);
+    idRange(sc, "runAsUser", path, errs);
+    idRange(sc, "runAsGroup", path, errs);
+    listAt(sc, "supplementalGroups").forEach((g, i) => {
+      if (typeof g === "number" && (g < 0 || g > MAX_ID))
+        errs.push(invalid(index(child(path, "supplementalGroups"), i), g, ID_RANGE));
+    });
+  }
+  if (valueAt(spec2, "shareProcessNamespace") === true && valueAt(spec2, "hostPID") === true)
+    errs.push(
+      invalid(
+        child(path, "shareProcessNamespace"),
+        true,
+        "ShareProcessNamespace and HostPID cannot both be enabled"
+      )
+    );
+  if (sc === void 0) return;
+  const list4 = listAt(sc, "sysctls");
+  if (list4.length > 0) sysctls(spec2, list4, child(path, "sysctls"), errs);
+  enumPtr(sc, "fsGroupChangePolicy", FS_GROUP_POLICIES, path, errs);
+  seccomp(objectAt(sc, "seccompProfile"), child(path, "seccompProfile"), errs);
+  appArmor(objectAt(sc, "appArmorProfile"), child(path, "appArmorProfile"), errs);
+  enumPtr(sc, "supplementalGroupsPolicy", SUPPLEMENTAL_GROUPS_POLICIES, path, errs);
+  enumPtr(sc, "seLinuxChangePolicy", SELINUX_CHANGE_POLICIES, path, errs);
+}
+var SC_FIELDS = [
+  "capabilities",
+  "privileged",
+  "seLinuxOptions",
+  "windowsOptions",
+  "runAsUser",
+  "runAsGroup",
+  "runAsNonRoot",
+  "readOnlyRootFilesystem",
+  "allowPrivilegeEscalation",
+  "procMount",
+  "seccompProfile",
+  "appArmorProfile"
+];
+var NESTED_FIELDS = {
+  capabilities: ["add", "drop"],
+  seLinuxOptions: ["user", "role", "type", "level"],
+  windowsOptions: ["gmsaCredentialSpecName", "gmsaCredentialSpec", "runAsUserName", "hostProcess"],
+  seccompProfile: ["type", "localhostProfile"],
+  appArmorProfile: ["type", "localhostProfile"]
+};
+function goName(k) {
+  if (k === "seLinuxOptions") return "SELinuxOptions";
+  if (k.startsWith("gmsa")) return `GMSA${k.slice(4)}`;
+  return k[0]?.toUpperCase() + k.slice(1);
+}
+function goSecurityContext(sc) {
+  return goStruct(
+    SC_FIELDS.map((k) => {
+      const v = valueAt(sc, k);
+      const nested = NESTED_FIELDS[k];
+      if (nested === void 0 || !isObject2(v)) return [goName(k), v ?? void 0];
+      return [
+        goName(k),
+        goStruct(
+          nested.map((j) => {
+            const x = valueAt(v, j);
+            const stringField = k === "seLinuxOptions" || j === "type";
+            return [goName(j), x === void 0 ? stringField ? "" : void 0 : x];
+          })
+        )
+      ];
+    })
+  );
+}
+function validateContainerSecurityContext(c, path, hostUsers2, errs) {
+  const sc = objectAt(c, "securityContext");
+  if (sc === void 0) return;
+  const p = child(path, "securityContext");
+  idRange(sc, "runAsUser", p, errs);
+  idRange(sc, "runAsGroup", p, errs);
+  const proc = valueAt(sc, "procMount");
+  if (typeof proc === "string") {
+    if (!PROC_MOUNTS.includes(proc)) errs.push(notSupported(child(p, "procMount"), proc, PROC_MOUNTS));
+    if (hostUsers2 && proc === "Unmasked")
+      errs.push(invalid(child(p, "procMount"), proc, "`hostUsers` must be false to use `Unmasked`"));
+  }
+  seccomp(objectAt(sc, "seccompProfile"), child(p, "seccompProfile"), errs);
+  if (valueAt(sc, "allowPrivilegeEscalation") === false) {
+    if (valueAt(sc, "privileged") === true)
+      errs.push(
+        invalid(
+          p,
+          goSecurityContext(sc),
+          "cannot set `allowPrivilegeEscalation` to false and `privileged` to true"
+        )
+      );
+    if (has(sc, "capabilities")) {
+      for (const cap of listAt(objectAt(sc, "capabilities"), "add"))
+        if (cap === "CAP_SYS_ADMIN")
+          errs.push(
+            invalid(
+              p,
+              goSecurityContext(sc),
+              "cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN"
+            )
+          );
+    }
+  }
+  appArmor(objectAt(sc, "appArmorProfile"), child(p, "appArmorProfile"), errs);
+}
+
 // core/validation/containers.ts
 var PULL_POLICIES = ["Always", "IfNotPresent", "Never"];
 var PROTOCOLS = ["SCTP", "TCP", "UDP"];
 var STANDARD_CONTAINER_RESOURCES = /* @__PURE__ */ new Set(["cpu", "memory", "ephemeral-storage"]);
-function ports(list2, path, errs) {
+function ports(list4, path, errs) {
   const names2 = /* @__PURE__ */ new Set();
-  for (const [i, port] of objects(list2)) {
+  for (const [i, port] of objects(list4)) {
     const p = index(path, i);
     const name = stringAt(port, "name");
     if (name.length > 0) {
@@ -31860,8 +32442,8 @@ function ports(list2, path, errs) {
   }
 }
 var ENV_SOURCES = ["fieldRef", "resourceFieldRef", "configMapKeyRef", "secretKeyRef"];
-function env3(list2, path, errs) {
-  for (const [i, ev] of objects(list2)) {
+function env3(list4, path, errs) {
+  for (const [i, ev] of objects(list4)) {
     const p = index(path, i);
     const name = stringAt(ev, "name");
     if (name === "") errs.push(required(child(p, "name")));
@@ -31894,8 +32476,8 @@ function env3(list2, path, errs) {
     else if (n > 1) errs.push(invalid(fp, "", "may not have more than one field specified at a time"));
   }
 }
-function envFrom(list2, path, errs) {
-  for (const [i, ef] of objects(list2)) {
+function envFrom(list4, path, errs) {
+  for (const [i, ef] of objects(list4)) {
     const p = index(path, i);
     const prefix = stringAt(ef, "prefix");
     if (prefix !== "")
@@ -31969,9 +32551,9 @@ function resources(res, path, errs) {
       );
   }
 }
-function mounts(list2, volumes, path, errs) {
+function mounts(list4, volumes, path, errs) {
   const paths = /* @__PURE__ */ new Set();
-  for (const [i, m] of objects(list2)) {
+  for (const [i, m] of objects(list4)) {
     const p = index(path, i);
     const name = stringAt(m, "name");
     if (name === "") errs.push(required(child(p, "name")));
@@ -31982,14 +32564,48 @@ function mounts(list2, volumes, path, errs) {
     paths.add(mountPath);
   }
 }
-var HANDLERS = ["exec", "httpGet", "tcpSocket", "grpc"];
+var PROBE_HANDLERS = ["exec", "httpGet", "tcpSocket", "grpc"];
+var LIFECYCLE_HANDLERS = ["exec", "httpGet", "tcpSocket", "sleep"];
+var HTTP_SCHEMES = ["HTTP", "HTTPS"];
 function portNumOrName(v, path, errs) {
   if (typeof v === "number") for (const m of isValidPortNum(v)) errs.push(invalid(path, v, m));
   else if (typeof v === "string") for (const m of isValidPortName(v)) errs.push(invalid(path, v, m));
 }
-function handler(h, path, errs) {
+function action(k, a, p, grace, errs) {
+  switch (k) {
+    case "exec":
+      if (listAt(a, "command").length === 0) errs.push(required(child(p, "command")));
+      break;
+    case "httpGet": {
+      portNumOrName(valueAt(a, "port"), child(p, "port"), errs);
+      const scheme = stringAt(a, "scheme");
+      if (scheme !== "" && !HTTP_SCHEMES.includes(scheme))
+        errs.push(notSupported(child(p, "scheme"), scheme, HTTP_SCHEMES));
+      for (const [, h] of objects(listAt(a, "httpHeaders"))) {
+        const name = stringAt(h, "name");
+        for (const m of isHTTPHeaderName(name)) errs.push(invalid(child(p, "httpHeaders"), name, m));
+      }
+      break;
+    }
+    case "tcpSocket":
+      portNumOrName(valueAt(a, "port"), child(p, "port"), errs);
+      break;
+    case "grpc":
+      portNumOrName(intAt(a, "port") ?? 0, child(p, "port"), errs);
+      break;
+    case "sleep": {
+      const secs = intAt(a, "seconds") ?? 0;
+      if (grace !== null && (secs < 0 || secs > grace))
+        errs.push(
+          invalid(p, secs, `must be non-negative and less than terminationGracePeriodSeconds (${grace})`)
+        );
+      break;
+    }
+  }
+}
+function handler(h, kinds, path, grace, errs) {
   let n = 0;
-  for (const k of HANDLERS) {
+  for (const k of kinds) {
     const a = objectAt(h, k);
     if (a === void 0) continue;
     const p = child(path, k);
@@ -31998,17 +32614,7 @@ function handler(h, path, errs) {
       continue;
     }
     n++;
-    if (k === "exec" && listAt(a, "command").length === 0) errs.push(required(child(p, "command")));
-    if (k === "httpGet" || k === "tcpSocket") portNumOrName(valueAt(a, "port"), child(p, "port"), errs);
-    if (k === "httpGet") {
-      const scheme = stringAt(a, "scheme");
-      if (scheme !== "" && scheme !== "HTTP" && scheme !== "HTTPS")
-        errs.push(notSupported(child(p, "scheme"), scheme, ["HTTP", "HTTPS"]));
-    }
-    if (k === "grpc") {
-      const port = intAt(a, "port") ?? 0;
-      for (const m of isValidPortNum(port)) errs.push(invalid(child(p, "port"), port, m));
-    }
+    action(k, a, p, grace, errs);
   }
   if (n === 0) errs.push(required(path, "must specify a handler type"));
 }
@@ -32019,59 +32625,415 @@ var PROBE_FIELDS = [
   "successThreshold",
   "failureThreshold"
 ];
-function probe(c, k, path, errs) {
+function probe(c, k, path, grace, errs) {
   const pr = objectAt(c, k);
   if (pr === void 0) return;
   const p = child(path, k);
-  handler(pr, p, errs);
+  handler(pr, PROBE_HANDLERS, p, grace, errs);
   for (const f of PROBE_FIELDS) {
     const v = intAt(pr, f);
     if (v !== null && v < 0) errs.push(invalid(child(p, f), v, IS_NEGATIVE));
   }
-  const grace = intAt(pr, "terminationGracePeriodSeconds");
-  if (grace !== null && grace <= 0)
-    errs.push(invalid(child(p, "terminationGracePeriodSeconds"), grace, "must be greater than 0"));
+  const probeGrace = intAt(pr, "terminationGracePeriodSeconds");
+  if (probeGrace !== null && probeGrace <= 0)
+    errs.push(invalid(child(p, "terminationGracePeriodSeconds"), probeGrace, "must be greater than 0"));
   const success = intAt(pr, "successThreshold");
   if ((k === "livenessProbe" || k === "startupProbe") && success !== null && success !== 1)
     errs.push(invalid(child(p, "successThreshold"), success, "must be 1"));
+  if (k === "readinessProbe" && probeGrace !== null)
+    errs.push(
+      invalid(child(p, "terminationGracePeriodSeconds"), probeGrace, "must not be set for readinessProbes")
+    );
 }
-function common2(c, volumes, path, errs) {
+function lifecycleAndProbes(c, path, grace, errs) {
+  const lc = objectAt(c, "lifecycle");
+  if (lc !== void 0)
+    for (const hook of ["postStart", "preStop"]) {
+      const h = objectAt(lc, hook);
+      if (h !== void 0) handler(h, LIFECYCLE_HANDLERS, child(path, "lifecycle", hook), grace, errs);
+    }
+  probe(c, "livenessProbe", path, grace, errs);
+  probe(c, "readinessProbe", path, grace, errs);
+  probe(c, "startupProbe", path, grace, errs);
+}
+var TERMINATION_MESSAGE_POLICIES = ["File", "FallbackToLogsOnError"];
+function common2(c, volumes, path, hostUsers2, errs) {
   const name = stringAt(c, "name");
   if (name === "") errs.push(required(child(path, "name")));
   else for (const m of isDNS1123Label(name)) errs.push(invalid(child(path, "name"), name, m));
   if (stringAt(c, "image") === "") errs.push(required(child(path, "image")));
-  const pull = stringAt(c, "imagePullPolicy");
-  if (pull !== "" && !PULL_POLICIES.includes(pull))
-    errs.push(notSupported(child(path, "imagePullPolicy"), pull, PULL_POLICIES));
-  resources(objectAt(c, "resources"), child(path, "resources"), errs);
+  const tmp = stringAt(c, "terminationMessagePolicy");
+  if (tmp !== "" && !TERMINATION_MESSAGE_POLICIES.includes(tmp))
+    errs.push(notSupported(child(path, "terminationMessagePolicy"), tmp, TERMINATION_MESSAGE_POLICIES));
   ports(listAt(c, "ports"), child(path, "ports"), errs);
   env3(listAt(c, "env"), child(path, "env"), errs);
   envFrom(listAt(c, "envFrom"), child(path, "envFrom"), errs);
   mounts(listAt(c, "volumeMounts"), volumes, child(path, "volumeMounts"), errs);
+  const pull = stringAt(c, "imagePullPolicy");
+  if (pull !== "" && !PULL_POLICIES.includes(pull))
+    errs.push(notSupported(child(path, "imagePullPolicy"), pull, PULL_POLICIES));
+  resources(objectAt(c, "resources"), child(path, "resources"), errs);
+  validateContainerSecurityContext(c, path, hostUsers2, errs);
 }
+var SIDECAR_ONLY = ["lifecycle", "livenessProbe", "readinessProbe", "startupProbe"];
 function validateContainers(spec2, volumes, path, errs) {
+  const grace = intAt(spec2, "terminationGracePeriodSeconds");
+  const hostUsers2 = valueAt(spec2, "hostUsers") !== false;
   const containers = listAt(spec2, "containers");
   const cp = child(path, "containers");
-  if (containers.length === 0) errs.push(required(cp));
   const names2 = /* @__PURE__ */ new Set();
+  if (containers.length === 0) errs.push(required(cp));
   for (const [i, c] of objects(containers)) {
     const p = index(cp, i);
-    common2(c, volumes, p, errs);
-    probe(c, "livenessProbe", p, errs);
-    probe(c, "readinessProbe", p, errs);
-    probe(c, "startupProbe", p, errs);
+    common2(c, volumes, p, hostUsers2, errs);
     const name = stringAt(c, "name");
     if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
     else names2.add(name);
+    lifecycleAndProbes(c, p, grace, errs);
+    if (has(c, "restartPolicy"))
+      errs.push(forbidden(child(p, "restartPolicy"), "may not be set for non-init containers"));
   }
   const ip = child(path, "initContainers");
   for (const [i, c] of objects(listAt(spec2, "initContainers"))) {
     const p = index(ip, i);
-    common2(c, volumes, p, errs);
+    common2(c, volumes, p, hostUsers2, errs);
+    const restart = valueAt(c, "restartPolicy");
     const name = stringAt(c, "name");
     if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
     else if (name !== "") names2.add(name);
+    if (restart === "Always") lifecycleAndProbes(c, p, grace, errs);
+    else
+      for (const k of SIDECAR_ONLY)
+        if (has(c, k))
+          errs.push(
+            forbidden(child(p, k), "may not be set for init containers without restartPolicy=Always")
+          );
   }
+}
+
+// core/validation/selector.ts
+function validateLabelSelector(sel, path) {
+  const errs = [];
+  if (sel === void 0) return errs;
+  errs.push(...validateLabels(ownValue(sel, "matchLabels"), child(path, "matchLabels")));
+  for (const [i, expr] of objects(listAt(sel, "matchExpressions"))) {
+    const p = index(child(path, "matchExpressions"), i);
+    const op = stringAt(expr, "operator");
+    const values2 = listAt(expr, "values");
+    if (op === "In" || op === "NotIn") {
+      if (values2.length === 0)
+        errs.push(required(child(p, "values"), "must be specified when `operator` is 'In' or 'NotIn'"));
+    } else if (op === "Exists" || op === "DoesNotExist") {
+      if (values2.length > 0)
+        errs.push(
+          forbidden(child(p, "values"), "may not be specified when `operator` is 'Exists' or 'DoesNotExist'")
+        );
+    } else errs.push(invalid(child(p, "operator"), op, "not a valid selector operator"));
+    const k = stringAt(expr, "key");
+    for (const m of isQualifiedName(k)) errs.push(invalid(child(p, "key"), k, m));
+    values2.forEach((v, j) => {
+      if (typeof v === "string")
+        for (const m of isLabelValue(v)) errs.push(invalid(index(child(p, "values"), j), v, m));
+    });
+  }
+  return errs;
+}
+function labelOf(labels, k) {
+  const v = ownValue(labels, k);
+  return typeof v === "string" ? v : void 0;
+}
+function asSelector(sel) {
+  if (sel === void 0) return { kind: "nothing" };
+  const matchLabels = objectAt(sel, "matchLabels") ?? {};
+  const exprs = listAt(sel, "matchExpressions");
+  const terms = [];
+  for (const k of Object.keys(matchLabels)) {
+    const want = matchLabels[k];
+    if (typeof want !== "string" || isQualifiedName(k).length > 0 || isLabelValue(want).length > 0)
+      return { kind: "error" };
+    terms.push((l) => labelOf(l, k) === want);
+  }
+  for (const e of exprs) {
+    if (!isObject2(e)) return { kind: "error" };
+    const k = stringAt(e, "key");
+    const op = stringAt(e, "operator");
+    const values2 = listAt(e, "values").filter((v) => typeof v === "string");
+    if (isQualifiedName(k).length > 0) return { kind: "error" };
+    if (values2.some((v) => isLabelValue(v).length > 0)) return { kind: "error" };
+    switch (op) {
+      case "In":
+        if (values2.length === 0) return { kind: "error" };
+        terms.push((l) => {
+          const v = labelOf(l, k);
+          return v !== void 0 && values2.includes(v);
+        });
+        break;
+      case "NotIn":
+        if (values2.length === 0) return { kind: "error" };
+        terms.push((l) => {
+          const v = labelOf(l, k);
+          return v === void 0 || !values2.includes(v);
+        });
+        break;
+      case "Exists":
+        if (values2.length > 0) return { kind: "error" };
+        terms.push((l) => labelOf(l, k) !== void 0);
+        break;
+      case "DoesNotExist":
+        if (values2.length > 0) return { kind: "error" };
+        terms.push((l) => labelOf(l, k) === void 0);
+        break;
+      default:
+        return { kind: "error" };
+    }
+  }
+  if (terms.length === 0) return { kind: "everything" };
+  return { kind: "match", test: (l) => terms.every((t) => t(l)) };
+}
+function selectorMatches(s, labels) {
+  if (s.kind === "nothing" || s.kind === "error") return false;
+  if (s.kind === "everything") return true;
+  return s.test(isObject2(labels) ? labels : {});
+}
+function selectorTerms(sel) {
+  return Object.keys(objectAt(sel, "matchLabels") ?? {}).length + listAt(sel, "matchExpressions").length;
+}
+
+// core/validation/scheduling.ts
+function labelName(name, path, errs) {
+  for (const m of isQualifiedName(name)) errs.push(invalid(path, name, m));
+}
+function strings(list4) {
+  return list4.map((v) => typeof v === "string" ? v : "");
+}
+function nodeSelectorRequirement(rq, checkValues, path, errs) {
+  const op = stringAt(rq, "operator");
+  const values2 = strings(listAt(rq, "values"));
+  const vp = child(path, "values");
+  switch (op) {
+    case "In":
+    case "NotIn":
+      if (values2.length === 0)
+        errs.push(required(vp, "must be specified when `operator` is 'In' or 'NotIn'"));
+      break;
+    case "Exists":
+    case "DoesNotExist":
+      if (values2.length > 0)
+        errs.push(forbidden(vp, "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"));
+      break;
+    case "Gt":
+    case "Lt":
+      if (values2.length !== 1)
+        errs.push(required(vp, "must be specified single value when `operator` is 'Lt' or 'Gt'"));
+      break;
+    default:
+      errs.push(invalid(child(path, "operator"), op, "not a valid selector operator"));
+  }
+  labelName(stringAt(rq, "key"), child(path, "key"), errs);
+  if (checkValues)
+    values2.forEach((v, i) => {
+      for (const m of isLabelValue(v)) errs.push(invalid(index(vp, i), v, m));
+    });
+}
+function nodeFieldRequirement(rq, path, errs) {
+  const op = stringAt(rq, "operator");
+  const values2 = strings(listAt(rq, "values"));
+  if (op === "In" || op === "NotIn") {
+    if (values2.length !== 1)
+      errs.push(
+        required(
+          child(path, "values"),
+          "must be only one value when `operator` is 'In' or 'NotIn' for node field selector"
+        )
+      );
+  } else errs.push(invalid(child(path, "operator"), op, "not a valid selector operator"));
+  const key2 = stringAt(rq, "key");
+  if (key2 !== "metadata.name") errs.push(invalid(child(path, "key"), key2, "not a valid field selector key"));
+  else
+    values2.forEach((v, i) => {
+      for (const m of isDNS1123Subdomain(v)) errs.push(invalid(index(child(path, "values"), i), v, m));
+    });
+}
+function nodeSelectorTerm(term, checkValues, path, errs) {
+  for (const [j, rq] of objects(listAt(term, "matchExpressions")))
+    nodeSelectorRequirement(rq, checkValues, index(child(path, "matchExpressions"), j), errs);
+  for (const [j, rq] of objects(listAt(term, "matchFields")))
+    nodeFieldRequirement(rq, index(child(path, "matchFields"), j), errs);
+}
+function weight(o, path, errs) {
+  const w = intAt(o, "weight") ?? 0;
+  if (w <= 0 || w > 100) errs.push(invalid(child(path, "weight"), w, "must be in the range 1-100"));
+}
+function nodeAffinity(na, path, errs) {
+  const req = objectAt(na, "requiredDuringSchedulingIgnoredDuringExecution");
+  if (req !== void 0) {
+    const tp = child(path, "requiredDuringSchedulingIgnoredDuringExecution", "nodeSelectorTerms");
+    const terms = listAt(req, "nodeSelectorTerms");
+    if (terms.length === 0) errs.push(required(tp, "must have at least one node selector term"));
+    for (const [i, term] of objects(terms)) nodeSelectorTerm(term, true, index(tp, i), errs);
+  }
+  const pp = child(path, "preferredDuringSchedulingIgnoredDuringExecution");
+  for (const [i, pref] of objects(listAt(na, "preferredDuringSchedulingIgnoredDuringExecution"))) {
+    weight(pref, index(pp, i), errs);
+    nodeSelectorTerm(objectAt(pref, "preference") ?? {}, false, child(index(pp, i), "preference"), errs);
+  }
+}
+function labelKeys(keys2, sel, path, errs) {
+  if (keys2.length === 0) return;
+  if (sel === void 0) {
+    errs.push(forbidden(path, "must not be specified when labelSelector is not set"));
+    return;
+  }
+  keys2.forEach((k, i) => {
+    labelName(k, index(path, i), errs);
+  });
+}
+function podAffinityTerm(term, path, errs) {
+  const sel = objectAt(term, "labelSelector");
+  errs.push(...validateLabelSelector(sel, child(path, "labelSelector")));
+  errs.push(...validateLabelSelector(objectAt(term, "namespaceSelector"), child(path, "namespaceSelector")));
+  for (const ns of strings(listAt(term, "namespaces")))
+    for (const m of validateNamespaceName(ns, false)) errs.push(invalid(child(path, "namespace"), ns, m));
+  const match = strings(listAt(term, "matchLabelKeys"));
+  const mismatch = strings(listAt(term, "mismatchLabelKeys"));
+  labelKeys(match, sel, child(path, "matchLabelKeys"), errs);
+  labelKeys(mismatch, sel, child(path, "mismatchLabelKeys"), errs);
+  if (sel !== void 0) {
+    const seen = new Set(Object.keys(objectAt(sel, "matchLabels") ?? {}));
+    for (const [, e] of objects(listAt(sel, "matchExpressions"))) {
+      const k = stringAt(e, "key");
+      const i = match.indexOf(k);
+      if (i >= 0 && seen.has(k))
+        errs.push(invalid(index(path, i), k, "exists in both matchLabelKeys and labelSelector"));
+      seen.add(k);
+    }
+  }
+  match.forEach((k, i) => {
+    if (mismatch.includes(k))
+      errs.push(
+        invalid(
+          index(child(path, "matchLabelKeys"), i),
+          k,
+          "exists in both matchLabelKeys and mismatchLabelKeys"
+        )
+      );
+  });
+  const key2 = stringAt(term, "topologyKey");
+  if (key2 === "") errs.push(required(child(path, "topologyKey"), "can not be empty"));
+  labelName(key2, child(path, "topologyKey"), errs);
+}
+function podAffinity(pa, path, errs) {
+  const rp = child(path, "requiredDuringSchedulingIgnoredDuringExecution");
+  for (const [i, term] of objects(listAt(pa, "requiredDuringSchedulingIgnoredDuringExecution")))
+    podAffinityTerm(term, index(rp, i), errs);
+  const pp = child(path, "preferredDuringSchedulingIgnoredDuringExecution");
+  for (const [i, w] of objects(listAt(pa, "preferredDuringSchedulingIgnoredDuringExecution"))) {
+    weight(w, index(pp, i), errs);
+    podAffinityTerm(objectAt(w, "podAffinityTerm") ?? {}, child(index(pp, i), "podAffinityTerm"), errs);
+  }
+}
+function validateAffinity(spec2, path, errs) {
+  const a = objectAt(spec2, "affinity");
+  if (a === void 0) return;
+  const na = objectAt(a, "nodeAffinity");
+  if (na !== void 0) nodeAffinity(na, child(path, "nodeAffinity"), errs);
+  const pa = objectAt(a, "podAffinity");
+  if (pa !== void 0) podAffinity(pa, child(path, "podAffinity"), errs);
+  const anti = objectAt(a, "podAntiAffinity");
+  if (anti !== void 0) podAffinity(anti, child(path, "podAntiAffinity"), errs);
+}
+var TAINT_EFFECTS = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
+var TOLERATION_OPERATORS = ["Equal", "Exists"];
+function validateTolerations(list4, path, errs) {
+  for (const [i, t] of objects(list4)) {
+    const p = index(path, i);
+    const key2 = stringAt(t, "key");
+    const op = stringAt(t, "operator");
+    const value2 = stringAt(t, "value");
+    const effect = stringAt(t, "effect");
+    if (key2 !== "") labelName(key2, child(p, "key"), errs);
+    if (key2 === "" && op !== "Exists")
+      errs.push(
+        invalid(
+          child(p, "operator"),
+          op,
+          'operator must be Exists when `key` is empty, which means "match all values and all keys"'
+        )
+      );
+    const seconds = valueAt(t, "tolerationSeconds");
+    if (seconds !== void 0 && seconds !== null && effect !== "NoExecute")
+      errs.push(
+        invalid(child(p, "effect"), effect, "effect must be 'NoExecute' when `tolerationSeconds` is set")
+      );
+    if (op === "Equal" || op === "") {
+      const msgs = isLabelValue(value2);
+      if (msgs.length > 0) errs.push(invalid(child(p, "operator"), value2, msgs.join(";")));
+    } else if (op === "Exists") {
+      if (value2 !== "")
+        errs.push(invalid(child(p, "operator"), value2, "value must be empty when `operator` is 'Exists'"));
+    } else errs.push(notSupported(child(p, "operator"), op, TOLERATION_OPERATORS));
+    if (effect !== "" && !TAINT_EFFECTS.includes(effect))
+      errs.push(notSupported(child(p, "effect"), effect, TAINT_EFFECTS));
+  }
+}
+var WHEN_UNSATISFIABLE = ["DoNotSchedule", "ScheduleAnyway"];
+var NODE_INCLUSION_POLICIES = ["Honor", "Ignore"];
+var NOT_POSITIVE = "must be greater than zero";
+function validateTopologySpread(list4, path, errs) {
+  const entries = [...objects(list4)];
+  entries.forEach(([i, c], n) => {
+    const p = index(path, i);
+    const skew = intAt(c, "maxSkew") ?? 0;
+    if (skew <= 0) errs.push(invalid(child(p, "maxSkew"), skew, NOT_POSITIVE));
+    const key2 = stringAt(c, "topologyKey");
+    if (key2 === "") errs.push(required(child(p, "topologyKey"), "can not be empty"));
+    const when = stringAt(c, "whenUnsatisfiable");
+    if (!WHEN_UNSATISFIABLE.includes(when))
+      errs.push(notSupported(child(p, "whenUnsatisfiable"), when, WHEN_UNSATISFIABLE));
+    for (const [, rest] of entries.slice(n + 1))
+      if (stringAt(rest, "topologyKey") === key2 && stringAt(rest, "whenUnsatisfiable") === when) {
+        errs.push({
+          type: "FieldValueDuplicate",
+          field: child(p, "{topologyKey, whenUnsatisfiable}"),
+          value: `{${key2}, ${when}}`,
+          detail: ""
+        });
+        break;
+      }
+    const min = intAt(c, "minDomains");
+    if (min !== null) {
+      if (min <= 0) errs.push(invalid(child(p, "minDomains"), min, NOT_POSITIVE));
+      if (when !== "DoNotSchedule")
+        errs.push(
+          invalid(
+            child(p, "minDomains"),
+            min,
+            `can only use minDomains if whenUnsatisfiable=DoNotSchedule, not ${when}`
+          )
+        );
+    }
+    for (const k of ["nodeAffinityPolicy", "nodeTaintsPolicy"]) {
+      const v = valueAt(c, k);
+      if (typeof v === "string" && !NODE_INCLUSION_POLICIES.includes(v))
+        errs.push(notSupported(child(p, k), v, NODE_INCLUSION_POLICIES));
+    }
+    const sel = objectAt(c, "labelSelector");
+    const keys2 = strings(listAt(c, "matchLabelKeys"));
+    if (keys2.length > 0) {
+      const mp = child(p, "matchLabelKeys");
+      const selKeys = /* @__PURE__ */ new Set();
+      if (sel !== void 0) {
+        for (const k of Object.keys(objectAt(sel, "matchLabels") ?? {})) selKeys.add(k);
+        for (const [, e] of objects(listAt(sel, "matchExpressions"))) selKeys.add(stringAt(e, "key"));
+      } else errs.push(forbidden(mp, "must not be specified when labelSelector is not set"));
+      keys2.forEach((k, j) => {
+        labelName(k, index(mp, j), errs);
+        if (selKeys.has(k))
+          errs.push(invalid(index(mp, j), k, "exists in both matchLabelKeys and labelSelector"));
+      });
+    }
+    errs.push(...validateLabelSelector(sel, child(p, "labelSelector")));
+  });
 }
 
 // core/validation/volumes.ts
@@ -32180,18 +33142,93 @@ function validateVolumes(spec2, path, errs) {
 var RESTART_POLICIES = ["Always", "OnFailure", "Never"];
 var DNS_POLICIES = ["ClusterFirstWithHostNet", "ClusterFirst", "Default", "None"];
 var MAX_INT322 = 2147483647;
+var PREEMPTION_POLICIES = ["PreemptLowerPriority", "Never"];
+function dnsSubdomainField(spec2, k, path, errs) {
+  const v = stringAt(spec2, k);
+  if (v !== "") for (const m of isDNS1123Subdomain(v)) errs.push(invalid(child(path, k), v, m));
+}
+function dnsLabelField(spec2, k, path, errs) {
+  const v = stringAt(spec2, k);
+  if (v !== "") for (const m of isDNS1123Label(v)) errs.push(invalid(child(path, k), v, m));
+}
+function hostNetworkPorts(spec2, path, errs) {
+  if (valueAt(spec2, "hostNetwork") !== true) return;
+  for (const [i, c] of objects(listAt(spec2, "containers")))
+    for (const [j, port] of objects(listAt(c, "ports"))) {
+      const hp = intAt(port, "hostPort") ?? 0;
+      if (hp !== 0 && hp !== (intAt(port, "containerPort") ?? 0))
+        errs.push(
+          invalid(
+            child(index(child(index(child(path, "containers"), i), "ports"), j), "hostPort"),
+            hp,
+            "must match `containerPort` when `hostNetwork` is true"
+          )
+        );
+    }
+}
+function hostUsers(spec2, path, errs) {
+  if (valueAt(spec2, "hostUsers") !== false) return;
+  const why = "when `pod.Spec.HostUsers` is false";
+  if (valueAt(spec2, "hostNetwork") === true) errs.push(forbidden(child(path, "hostNetwork"), why));
+  if (valueAt(spec2, "hostPID") === true) errs.push(forbidden(child(path, "HostPID"), why));
+  if (valueAt(spec2, "hostIPC") === true) errs.push(forbidden(child(path, "HostIPC"), why));
+}
+function gates(spec2, path, errs) {
+  for (const [i, g] of objects(listAt(spec2, "readinessGates"))) {
+    const t = stringAt(g, "conditionType");
+    for (const m of isQualifiedName(t))
+      errs.push(invalid(child(index(child(path, "readinessGates"), i), "conditionType"), t, m));
+  }
+  const seen = /* @__PURE__ */ new Set();
+  for (const [i, g] of objects(listAt(spec2, "schedulingGates"))) {
+    const p = index(child(path, "schedulingGates"), i);
+    const name = stringAt(g, "name");
+    for (const m of isQualifiedName(name)) errs.push(invalid(p, name, m));
+    if (seen.has(name)) errs.push(duplicate(p, name));
+    seen.add(name);
+  }
+}
 function validatePodSpec(spec2, path, errs) {
   const volumes = validateVolumes(spec2, child(path, "volumes"), errs);
   validateContainers(spec2, volumes, path, errs);
+  hostNetworkPorts(spec2, path, errs);
   const restart = stringAt(spec2, "restartPolicy");
   if (restart !== "" && !RESTART_POLICIES.includes(restart))
     errs.push(notSupported(child(path, "restartPolicy"), restart, RESTART_POLICIES));
   const dns = stringAt(spec2, "dnsPolicy");
   if (dns !== "" && !DNS_POLICIES.includes(dns))
     errs.push(notSupported(child(path, "dnsPolicy"), dns, DNS_POLICIES));
+  errs.push(...validateLabels(valueAt(spec2, "nodeSelector"), child(path, "nodeSelector")));
+  validatePodSecurityContext(spec2, path, errs);
+  validateAffinity(spec2, child(path, "affinity"), errs);
+  gates(spec2, path, errs);
+  validateTopologySpread(
+    listAt(spec2, "topologySpreadConstraints"),
+    child(path, "topologySpreadConstraints"),
+    errs
+  );
+  hostUsers(spec2, path, errs);
+  dnsSubdomainField(spec2, "serviceAccountName", path, errs);
+  dnsSubdomainField(spec2, "nodeName", path, errs);
   const deadline = intAt(spec2, "activeDeadlineSeconds");
   if (deadline !== null && (deadline < 1 || deadline > MAX_INT322))
     errs.push(invalid(child(path, "activeDeadlineSeconds"), deadline, inclusiveRangeError(1, MAX_INT322)));
+  dnsLabelField(spec2, "hostname", path, errs);
+  dnsLabelField(spec2, "subdomain", path, errs);
+  validateTolerations(listAt(spec2, "tolerations"), child(path, "tolerations"), errs);
+  dnsSubdomainField(spec2, "priorityClassName", path, errs);
+  const preemption = valueAt(spec2, "preemptionPolicy");
+  if (typeof preemption === "string" && !PREEMPTION_POLICIES.includes(preemption))
+    errs.push(
+      preemption === "" ? required(child(path, "preemptionPolicy")) : notSupported(child(path, "preemptionPolicy"), preemption, PREEMPTION_POLICIES)
+    );
+  const os = objectAt(spec2, "os");
+  if (os !== void 0) {
+    const name = stringAt(os, "name");
+    if (name === "") errs.push(required(child(path, "os", "name"), "cannot be empty"));
+    else if (name !== "linux" && name !== "windows")
+      errs.push(notSupported(child(path, "os"), name, ["linux", "windows"]));
+  }
 }
 function validatePodTemplate(template, path, errs) {
   const meta = objectAt(template, "metadata");
@@ -32209,94 +33246,6 @@ function validatePodTemplate(template, path, errs) {
 }
 function templateLabels(template) {
   return objectAt(objectAt(template, "metadata"), "labels") ?? {};
-}
-
-// core/validation/selector.ts
-function validateLabelSelector(sel, path) {
-  const errs = [];
-  if (sel === void 0) return errs;
-  errs.push(...validateLabels(ownValue(sel, "matchLabels"), child(path, "matchLabels")));
-  for (const [i, expr] of objects(listAt(sel, "matchExpressions"))) {
-    const p = index(child(path, "matchExpressions"), i);
-    const op = stringAt(expr, "operator");
-    const values2 = listAt(expr, "values");
-    if (op === "In" || op === "NotIn") {
-      if (values2.length === 0)
-        errs.push(required(child(p, "values"), "must be specified when `operator` is 'In' or 'NotIn'"));
-    } else if (op === "Exists" || op === "DoesNotExist") {
-      if (values2.length > 0)
-        errs.push(
-          forbidden(child(p, "values"), "may not be specified when `operator` is 'Exists' or 'DoesNotExist'")
-        );
-    } else errs.push(invalid(child(p, "operator"), op, "not a valid selector operator"));
-    const k = stringAt(expr, "key");
-    for (const m of isQualifiedName(k)) errs.push(invalid(child(p, "key"), k, m));
-    values2.forEach((v, j) => {
-      if (typeof v === "string")
-        for (const m of isLabelValue(v)) errs.push(invalid(index(child(p, "values"), j), v, m));
-    });
-  }
-  return errs;
-}
-function labelOf(labels, k) {
-  const v = ownValue(labels, k);
-  return typeof v === "string" ? v : void 0;
-}
-function asSelector(sel) {
-  if (sel === void 0) return { kind: "nothing" };
-  const matchLabels = objectAt(sel, "matchLabels") ?? {};
-  const exprs = listAt(sel, "matchExpressions");
-  const terms = [];
-  for (const k of Object.keys(matchLabels)) {
-    const want = matchLabels[k];
-    if (typeof want !== "string" || isQualifiedName(k).length > 0 || isLabelValue(want).length > 0)
-      return { kind: "error" };
-    terms.push((l) => labelOf(l, k) === want);
-  }
-  for (const e of exprs) {
-    if (!isObject2(e)) return { kind: "error" };
-    const k = stringAt(e, "key");
-    const op = stringAt(e, "operator");
-    const values2 = listAt(e, "values").filter((v) => typeof v === "string");
-    if (isQualifiedName(k).length > 0) return { kind: "error" };
-    if (values2.some((v) => isLabelValue(v).length > 0)) return { kind: "error" };
-    switch (op) {
-      case "In":
-        if (values2.length === 0) return { kind: "error" };
-        terms.push((l) => {
-          const v = labelOf(l, k);
-          return v !== void 0 && values2.includes(v);
-        });
-        break;
-      case "NotIn":
-        if (values2.length === 0) return { kind: "error" };
-        terms.push((l) => {
-          const v = labelOf(l, k);
-          return v === void 0 || !values2.includes(v);
-        });
-        break;
-      case "Exists":
-        if (values2.length > 0) return { kind: "error" };
-        terms.push((l) => labelOf(l, k) !== void 0);
-        break;
-      case "DoesNotExist":
-        if (values2.length > 0) return { kind: "error" };
-        terms.push((l) => labelOf(l, k) === void 0);
-        break;
-      default:
-        return { kind: "error" };
-    }
-  }
-  if (terms.length === 0) return { kind: "everything" };
-  return { kind: "match", test: (l) => terms.every((t) => t(l)) };
-}
-function selectorMatches(s, labels) {
-  if (s.kind === "nothing" || s.kind === "error") return false;
-  if (s.kind === "everything") return true;
-  return s.test(isObject2(labels) ? labels : {});
-}
-function selectorTerms(sel) {
-  return Object.keys(objectAt(sel, "matchLabels") ?? {}).length + listAt(sel, "matchExpressions").length;
 }
 
 // core/validation/apps.ts
@@ -32529,7 +33478,7 @@ function statefulSetUpdate(spec2, old, errs) {
     }
   }
 }
-var COMMON_POD = "the pod template's labels, volumes, containers (names, image, ports, env, resources, probes, mounts), restartPolicy and dnsPolicy";
+var COMMON_POD = "the pod template (docs/engine.md lists its rules)";
 var DEPLOYMENT_VALIDATOR = appsValidator(
   `ObjectMeta and the common rules of Deployment: replicas, selector, strategy, revisionHistoryLimit, progressDeadlineSeconds, the immutable selector; ${COMMON_POD}`,
   nameIsDNSSubdomain,
@@ -32595,6 +33544,189 @@ function boolPtr(o, k) {
   return typeof v === "boolean" ? v : null;
 }
 
+// core/validation/hpametrics.ts
+var SOURCE_TYPES = ["ContainerResource", "External", "Object", "Pods", "Resource"];
+var SOURCES2 = [
+  ["object", "Object"],
+  ["external", "External"],
+  ["pods", "Pods"],
+  ["resource", "Resource"],
+  ["containerResource", "ContainerResource"]
+];
+var TARGET_TYPES = ["Utilization", "Value", "AverageValue"];
+var SELECT_POLICIES = ["Disabled", "Max", "Min"];
+var POLICY_TYPES = ["Percent", "Pods"];
+var MAX_PERIOD_SECONDS = 1800;
+var MAX_STABILIZATION_WINDOW_SECONDS = 3600;
+function sign(v) {
+  if (typeof v !== "string" && typeof v !== "number") return null;
+  const q2 = quantityOrNull(String(v));
+  return q2 === null ? null : q2.unscaled > 0n ? 1 : q2.unscaled < 0n ? -1 : 0;
+}
+function crossVersionRef(ref, path, errs) {
+  for (const k of ["kind", "name"]) {
+    const v = stringAt(ref, k);
+    if (v === "") errs.push(required(child(path, k)));
+    else for (const m of pathSegmentName(v, false)) errs.push(invalid(child(path, k), v, m));
+  }
+}
+function identifier(src, path, errs) {
+  const p = child(path, "metric", "name");
+  const name = stringAt(objectAt(src, "metric"), "name");
+  if (name === "") errs.push(required(p, "must specify a metric name"));
+  else for (const m of pathSegmentName(name, false)) errs.push(invalid(p, name, m));
+}
+function target(t, path, errs) {
+  const type2 = stringAt(t, "type");
+  if (type2 === "") errs.push(required(child(path, "type"), "must specify a metric target type"));
+  if (!TARGET_TYPES.includes(type2))
+    errs.push(invalid(child(path, "type"), type2, "must be either Utilization, Value, or AverageValue"));
+  for (const k of ["value", "averageValue"]) {
+    const v = valueAt(t, k);
+    const s = sign(v);
+    if (s !== null && s !== 1) errs.push(invalid(child(path, k), String(v), "must be positive"));
+  }
+  const util = intAt(t, "averageUtilization");
+  if (util !== null && util < 1)
+    errs.push(invalid(child(path, "averageUtilization"), util, "must be greater than 0"));
+}
+function has2(t, k) {
+  const v = valueAt(t, k);
+  return v !== void 0 && v !== null;
+}
+function source2(field2, src, path, errs) {
+  const t = objectAt(src, "target");
+  const tp = child(path, "target");
+  switch (field2) {
+    case "object":
+      crossVersionRef(objectAt(src, "describedObject"), child(path, "describedObject"), errs);
+      identifier(src, path, errs);
+      target(t, tp, errs);
+      if (!has2(t, "value") && !has2(t, "averageValue"))
+        errs.push(required(child(tp, "averageValue"), "must set either a target value or averageValue"));
+      break;
+    case "external":
+      identifier(src, path, errs);
+      target(t, tp, errs);
+      if (!has2(t, "value") && !has2(t, "averageValue"))
+        errs.push(
+          required(
+            child(tp, "averageValue"),
+            "must set either a target value for metric or a per-pod target"
+          )
+        );
+      if (has2(t, "value") && has2(t, "averageValue"))
+        errs.push(
+          forbidden(child(tp, "value"), "may not set both a target value for metric and a per-pod target")
+        );
+      break;
+    case "pods":
+      identifier(src, path, errs);
+      target(t, tp, errs);
+      if (!has2(t, "averageValue"))
+        errs.push(required(child(tp, "averageValue"), "must specify a positive target averageValue"));
+      break;
+    default: {
+      const name = stringAt(src, "name");
+      if (name === "") errs.push(required(child(path, "name"), "must specify a resource name"));
+      else if (field2 === "containerResource") resourceName(name, child(path, "name"), errs);
+      if (field2 === "containerResource") {
+        const c = stringAt(src, "container");
+        if (c === "") errs.push(required(child(path, "container"), "must specify a container"));
+        else for (const m of isDNS1123Label(c)) errs.push(invalid(child(path, "container"), c, m));
+      }
+      target(t, tp, errs);
+      if (!has2(t, "averageUtilization") && !has2(t, "averageValue"))
+        errs.push(
+          required(
+            child(tp, "averageUtilization"),
+            "must set either a target raw value or a target utilization"
+          )
+        );
+      if (has2(t, "averageUtilization") && has2(t, "averageValue"))
+        errs.push(
+          forbidden(
+            child(tp, "averageValue"),
+            "may not set both a target raw value and a target utilization"
+          )
+        );
+    }
+  }
+}
+function metricSpec(spec2, path, errs) {
+  const type2 = stringAt(spec2, "type");
+  const tp = child(path, "type");
+  if (type2 === "") errs.push(required(tp, "must specify a metric source type"));
+  if (!SOURCE_TYPES.includes(type2)) errs.push(notSupported(tp, type2, SOURCE_TYPES));
+  const present3 = [];
+  for (const [field2] of SOURCES2) {
+    const src = objectAt(spec2, field2);
+    if (src === void 0) continue;
+    present3.push(field2);
+    if (present3.length === 1) source2(field2, src, child(path, field2), errs);
+  }
+  const expected = SOURCES2.find(([, t]) => t === type2)?.[0];
+  if (expected === void 0) errs.push(notSupported(tp, type2, SOURCE_TYPES));
+  else if (!present3.includes(expected))
+    errs.push(required(child(path, expected), "must populate information for the given metric source"));
+  if (present3.length !== 1) {
+    for (const f of present3)
+      if (f !== expected) errs.push(forbidden(child(path, f), "must populate the given metric source only"));
+  }
+}
+function scalingRules(rules, path, errs) {
+  if (rules === void 0) return;
+  const win = intAt(rules, "stabilizationWindowSeconds");
+  const wp = child(path, "stabilizationWindowSeconds");
+  if (win !== null && win < 0) errs.push(invalid(wp, win, "must be greater than or equal to zero"));
+  if (win !== null && win > MAX_STABILIZATION_WINDOW_SECONDS)
+    errs.push(invalid(wp, win, `must be less than or equal to ${MAX_STABILIZATION_WINDOW_SECONDS}`));
+  const select = valueAt(rules, "selectPolicy");
+  if (typeof select === "string" && !SELECT_POLICIES.includes(select))
+    errs.push(notSupported(child(path, "selectPolicy"), select, SELECT_POLICIES));
+  const pp = child(path, "policies");
+  const policies = listAt(rules, "policies");
+  if (policies.length === 0) errs.push(required(pp, "must specify at least one Policy"));
+  for (const [i, p] of objects(policies)) {
+    const ip = index(pp, i);
+    const type2 = stringAt(p, "type");
+    if (!POLICY_TYPES.includes(type2)) errs.push(notSupported(child(ip, "type"), type2, POLICY_TYPES));
+    const value2 = intAt(p, "value") ?? 0;
+    if (value2 <= 0) errs.push(invalid(child(ip, "value"), value2, "must be greater than zero"));
+    const period = intAt(p, "periodSeconds") ?? 0;
+    if (period <= 0) errs.push(invalid(child(ip, "periodSeconds"), period, "must be greater than zero"));
+    if (period > MAX_PERIOD_SECONDS)
+      errs.push(
+        invalid(child(ip, "periodSeconds"), period, `must be less than or equal to ${MAX_PERIOD_SECONDS}`)
+      );
+  }
+}
+function validateMetricsAndBehavior(spec2, errs) {
+  const metrics = listAt(spec2 ?? void 0, "metrics");
+  let objectOrExternal = false;
+  for (const [i, m] of objects(metrics)) {
+    metricSpec(m, index("spec.metrics", i), errs);
+    const t = stringAt(m, "type");
+    if (t === "Object" || t === "External") objectOrExternal = true;
+  }
+  if (intAt(spec2 ?? void 0, "minReplicas") === 0 && !objectOrExternal)
+    errs.push(
+      forbidden(
+        "spec.metrics",
+        "must specify at least one Object or External metric to support scaling to zero replicas"
+      )
+    );
+  const behavior = objectAt(spec2 ?? void 0, "behavior");
+  if (behavior === void 0) return;
+  scalingRules(objectAt(behavior, "scaleUp"), "spec.behavior.scaleUp", errs);
+  scalingRules(objectAt(behavior, "scaleDown"), "spec.behavior.scaleDown", errs);
+}
+function validateV1Target(spec2, errs) {
+  const util = intAt(spec2 ?? void 0, "targetCPUUtilizationPercentage");
+  if (util !== null && util < 1)
+    errs.push(invalid("spec.metrics[0].resource.target.averageUtilization", util, "must be greater than 0"));
+}
+
 // core/validation/metacall.ts
 var RULES = {
   "dns-subdomain": nameIsDNSSubdomain,
@@ -32626,8 +33758,8 @@ function refErrors(ref) {
   }
   return errs;
 }
-function specErrors(obj, old) {
-  const spec2 = objOf(obj, "spec");
+function specErrors(obj3, old, apiVersion) {
+  const spec2 = objOf(obj3, "spec");
   const errs = [];
   const min = intPtr(spec2, "minReplicas");
   const oldMin = old === null ? null : intPtr(objOf(old, "spec"), "minReplicas");
@@ -32639,15 +33771,20 @@ function specErrors(obj, old) {
   if (min !== null && max < min)
     errs.push(invalid("spec.maxReplicas", max, "must be greater than or equal to `minReplicas`"));
   errs.push(...refErrors(objOf(spec2, "scaleTargetRef")));
+  if (apiVersion === "autoscaling/v1") validateV1Target(spec2, errs);
+  else validateMetricsAndBehavior(spec2, errs);
   return errs;
 }
 var horizontalPodAutoscalerValidator = {
-  scope: "ObjectMeta, minReplicas and maxReplicas, the scaleTargetRef; not checked: metrics and behavior (their rules run only when the target is valid upstream)",
-  create: (ctx) => [...metaCreate(ctx, "dns-subdomain"), ...specErrors(ctx.obj, null)],
+  scope: "ObjectMeta and the rules of HorizontalPodAutoscaler: replica bounds, scaleTargetRef, metrics and behavior; not a scaling rule's beta tolerance",
+  create: (ctx) => [
+    ...metaCreate(ctx, "dns-subdomain"),
+    ...specErrors(ctx.obj, null, ctx.apiVersion)
+  ],
   update: (ctx) => [
     ...metaUpdate(ctx),
     ...metaCreate(ctx, "dns-subdomain"),
-    ...specErrors(ctx.obj, ctx.old)
+    ...specErrors(ctx.obj, ctx.old, ctx.apiVersion)
   ]
 };
 
@@ -32749,15 +33886,15 @@ function isKnownTimeZone(name) {
   if (name === "" || name === "UTC") return true;
   const cached = zoneCache.get(name);
   if (cached !== void 0) return cached;
-  let ok;
+  let ok2;
   try {
     const resolved2 = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
-    ok = resolved2 === name || resolved2.toLowerCase() !== name.toLowerCase();
+    ok2 = resolved2 === name || resolved2.toLowerCase() !== name.toLowerCase();
   } catch {
-    ok = false;
+    ok2 = false;
   }
-  zoneCache.set(name, ok);
-  return ok;
+  zoneCache.set(name, ok2);
+  return ok2;
 }
 function cronScheduleError(schedule) {
   try {
@@ -33059,7 +34196,7 @@ function cronJobUpdate(ctx) {
   return errs;
 }
 var JOB_VALIDATOR = {
-  scope: "ObjectMeta and the common rules of Job: counts, completionMode, podReplacementPolicy, the pod template (labels, volumes, containers, restartPolicy OnFailure or Never), and on update the immutable template (scheduling directives mutable while suspended and never started), selector, completions and modes; not podFailurePolicy's and successPolicy's own rules",
+  scope: "ObjectMeta and the common rules of Job: counts, completionMode, podReplacementPolicy, the pod template (restartPolicy OnFailure or Never; docs/engine.md lists its rules), and on update the immutable template (scheduling directives mutable while suspended and never started), selector, completions and modes; not podFailurePolicy's and successPolicy's own rules",
   create: jobCreate,
   update: jobUpdate
 };
@@ -33087,19 +34224,19 @@ function decodedLength(b64) {
   const bin = base64Binary(b64);
   return bin === null ? 0 : bin.length;
 }
-function configMapRules(obj) {
+function configMapRules(obj3) {
   const errs = [];
   let total = 0;
-  const binary = new Set(mapKeys(obj, "binaryData"));
-  for (const k of mapKeys(obj, "data")) {
+  const binary = new Set(mapKeys(obj3, "binaryData"));
+  for (const k of mapKeys(obj3, "data")) {
     const p = key("data", k);
     for (const msg of isConfigMapKey(k)) errs.push(invalid(p, k, msg));
     if (binary.has(k)) errs.push(invalid(p, k, "duplicate of key present in binaryData"));
-    total += byteLength(mapValue(obj, "data", k));
+    total += byteLength(mapValue(obj3, "data", k));
   }
   for (const k of binary) {
     for (const msg of isConfigMapKey(k)) errs.push(invalid(key("binaryData", k), k, msg));
-    total += decodedLength(mapValue(obj, "binaryData", k));
+    total += decodedLength(mapValue(obj3, "binaryData", k));
   }
   if (total > MAX_SECRET_SIZE) errs.push(tooLong("", MAX_SECRET_SIZE));
   return errs;
@@ -33130,11 +34267,11 @@ var configMapValidator = {
     return errs;
   }
 };
-function secretData(obj) {
+function secretData(obj3) {
   const out = /* @__PURE__ */ new Map();
-  for (const k of mapKeys(obj, "data")) out.set(k, base64Binary(mapValue(obj, "data", k)) ?? "");
-  for (const k of mapKeys(obj, "stringData"))
-    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj, "stringData", k))));
+  for (const k of mapKeys(obj3, "data")) out.set(k, base64Binary(mapValue(obj3, "data", k)) ?? "");
+  for (const k of mapKeys(obj3, "stringData"))
+    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj3, "stringData", k))));
   return out;
 }
 function jsonObjectError(bytes) {
@@ -33151,19 +34288,19 @@ function jsonObjectError(bytes) {
   return `json: cannot unmarshal ${kind} into Go value of type map[string]interface {}`;
 }
 var SA_NAME_KEY = "kubernetes.io/service-account.name";
-function secretRules(obj) {
+function secretRules(obj3) {
   const errs = [];
-  const data = secretData(obj);
+  const data = secretData(obj3);
   let total = 0;
   for (const [k, v] of [...data].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) {
     for (const msg of isConfigMapKey(k)) errs.push(invalid(key("data", k), k, msg));
     total += v.length;
   }
   if (total > MAX_SECRET_SIZE) errs.push(tooLong("data", MAX_SECRET_SIZE));
-  const type2 = strOf(obj, "type");
+  const type2 = strOf(obj3, "type");
   switch (type2) {
     case "kubernetes.io/service-account-token": {
-      const meta = getOwn2(obj, "metadata");
+      const meta = getOwn2(obj3, "metadata");
       const ann = meta !== null && typeof meta === "object" && !Array.isArray(meta) ? getOwn2(meta, "annotations") : void 0;
       const name = ann !== null && typeof ann === "object" && !Array.isArray(ann) ? getOwn2(ann, SA_NAME_KEY) : void 0;
       if (typeof name !== "string" || name.length === 0)
@@ -33224,24 +34361,24 @@ var secretValidator = {
 };
 
 // core/validation/ip.ts
-var V4 = /^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$/;
+var V42 = /^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$/;
 var HEX2 = /^[0-9a-fA-F]{1,4}$/;
 var IP_MESSAGE = "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)";
 var CIDR_MESSAGE = "must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)";
 function isIPv42(s) {
-  return V4.test(s);
+  return V42.test(s);
 }
 function isIPv62(s) {
   if (!s.includes(":")) return false;
-  let text2 = s;
+  let text3 = s;
   let groups = 0;
-  const lastColon = text2.lastIndexOf(":");
-  const tail = text2.slice(lastColon + 1);
+  const lastColon = text3.lastIndexOf(":");
+  const tail = text3.slice(lastColon + 1);
   if (tail.includes(".")) {
     if (!isIPv42(tail)) return false;
-    text2 = `${text2.slice(0, lastColon + 1)}0:0`;
+    text3 = `${text3.slice(0, lastColon + 1)}0:0`;
   }
-  const halves = text2.split("::");
+  const halves = text3.split("::");
   if (halves.length > 2) return false;
   for (const h of halves) {
     if (h === "") continue;
@@ -33271,17 +34408,86 @@ function cidrMessages(s) {
   }
   return [];
 }
+var STRICT_IP_CIDR_VALIDATION = false;
+var SLOPPY_ZEROS = /(^|:)0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)((\/)0*(0|[1-9][0-9]*))?$/;
+function stripZeros(s) {
+  return s.replace(SLOPPY_ZEROS, "$1$2.$3.$4.$5$7$8");
+}
+function v6Groups(s) {
+  if (!isIPv62(s)) return null;
+  let text3 = s;
+  const tail = text3.slice(text3.lastIndexOf(":") + 1);
+  if (tail.includes(".")) {
+    const o = tail.split(".").map(Number);
+    text3 = `${text3.slice(0, text3.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
+  }
+  const [head = "", rest] = text3.split("::");
+  const a = head === "" ? [] : head.split(":").map((g) => Number.parseInt(g, 16));
+  const b = rest === void 0 || rest === "" ? [] : rest.split(":").map((g) => Number.parseInt(g, 16));
+  return rest === void 0 ? a : [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
+}
+function isMapped(s) {
+  const g = v6Groups(s);
+  if (g === null) return false;
+  return g.slice(0, 5).every((x) => x === 0) && g[5] === 65535;
+}
+function isIPSloppy(s) {
+  return isIP(s) || isIP(stripZeros(s));
+}
+function isIPv6Sloppy(s) {
+  const t = isIP(s) ? s : stripZeros(s);
+  return isIPv62(t) && !isMapped(t);
+}
+function legacyIPMessages(s, strict) {
+  if (!isIPSloppy(s)) return [IP_MESSAGE];
+  if (!strict) return [];
+  const out = [];
+  if (!isIP(s)) out.push("must not have leading 0s");
+  else if (isMapped(s)) out.push("must not be an IPv4-mapped IPv6 address");
+  return out;
+}
+function sloppyPrefix(s) {
+  const t = stripZeros(s);
+  const slash = t.indexOf("/");
+  if (slash < 0) return null;
+  const ip = t.slice(0, slash);
+  const bits = t.slice(slash + 1);
+  if (!/^[0-9]{1,10}$/.test(bits)) return null;
+  const n = Number(bits);
+  if (isIPv42(ip)) return n <= 32 ? { ip, bits: n } : null;
+  return isIPv62(ip) && n <= 128 ? { ip, bits: n } : null;
+}
+function sloppyCIDR(s) {
+  const p = sloppyPrefix(s);
+  if (p === null) return null;
+  if (!isIPv42(p.ip)) return "v6";
+  return { n: p.ip.split(".").reduce((acc, o) => acc * 256 + Number(o), 0), bits: p.bits };
+}
+function legacyCIDRMessages(s, strict) {
+  const p = sloppyPrefix(s);
+  if (p === null) return [CIDR_MESSAGE];
+  if (!strict) return [];
+  const slash = s.indexOf("/");
+  const ip = s.slice(0, slash);
+  const bits = s.slice(slash + 1);
+  if (!isIP(ip) || bits.length > 1 && bits.startsWith("0"))
+    return ["must not have leading 0s in IP or prefix length"];
+  if (isMapped(ip)) return ["must not have an IPv4-mapped IPv6 address"];
+  const groups = v6Groups(ip);
+  if (groups === null) return cidrMessages(s);
+  const n = Number(bits);
+  const hostBits = groups.some((g, i) => {
+    const keep = Math.min(16, Math.max(0, n - i * 16));
+    return (g & 65535 >> keep) !== 0;
+  });
+  return hostBits ? ["must not have bits set beyond the prefix length"] : [];
+}
 
 // core/validation/ingress.ts
 var PATH_TYPES = ["Exact", "ImplementationSpecific", "Prefix"];
 var BAD_SEQUENCES = ["//", "/./", "/../", "%2f", "%2F"];
 var BAD_SUFFIXES = ["/..", "/."];
 var CLASS_ANNOTATION = "kubernetes.io/ingress.class";
-var SLOPPY_V4 = /^[0-9]{1,3}(\.[0-9]{1,3}){3}$/;
-function parsesAsIP(s) {
-  if (SLOPPY_V4.test(s)) return s.split(".").every((o) => Number(o) <= 255);
-  return isIPv62(s);
-}
 function hostErrors(host, p, errs) {
   const msgs = host.includes("*") ? isWildcardDNS1123Subdomain(host) : isDNS1123Subdomain(host);
   for (const m of msgs) errs.push(invalid(p, host, m));
@@ -33335,16 +34541,16 @@ function pathErrors(path, p, opts, errs) {
     errs.push(required(child(p, "pathType"), "pathType must be specified"));
     return;
   }
-  const text2 = strOf(path, "path");
+  const text3 = strOf(path, "path");
   const pp = child(p, "path");
   if (type2 === "Exact" || type2 === "Prefix") {
-    if (!text2.startsWith("/")) errs.push(invalid(pp, text2, "must be an absolute path"));
+    if (!text3.startsWith("/")) errs.push(invalid(pp, text3, "must be an absolute path"));
     for (const s of BAD_SEQUENCES)
-      if (text2.includes(s)) errs.push(invalid(pp, text2, `must not contain '${s}'`));
+      if (text3.includes(s)) errs.push(invalid(pp, text3, `must not contain '${s}'`));
     for (const s of BAD_SUFFIXES)
-      if (text2.endsWith(s)) errs.push(invalid(pp, text2, `cannot end with '${s}'`));
+      if (text3.endsWith(s)) errs.push(invalid(pp, text3, `cannot end with '${s}'`));
   } else if (type2 === "ImplementationSpecific") {
-    if (text2.length > 0 && !text2.startsWith("/")) errs.push(invalid(pp, text2, "must be an absolute path"));
+    if (text3.length > 0 && !text3.startsWith("/")) errs.push(invalid(pp, text3, "must be an absolute path"));
   } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
   backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
 }
@@ -33367,7 +34573,7 @@ function specErrors2(spec2, opts) {
     const p = index("spec.rules", i);
     const host = strOf(rule4, "host");
     if (host.length > 0) {
-      if (parsesAsIP(host))
+      if (isIPSloppy(host))
         errs.push(invalid(child(p, "host"), host, "must be a DNS name, not an IP address"));
       hostErrors(host, child(p, "host"), errs);
     }
@@ -33415,10 +34621,10 @@ function optionsFor(old) {
   const relaxedServiceName = old !== null && names2.some(labelNot1035);
   return { allowInvalidSecretName, allowInvalidWildcardHostRule, relaxedServiceName };
 }
-function classAnnotationErrors(obj) {
-  const ann = objOf(objOf(obj, "metadata"), "annotations");
+function classAnnotationErrors(obj3) {
+  const ann = objOf(objOf(obj3, "metadata"), "annotations");
   const value2 = strPtr(ann, CLASS_ANNOTATION);
-  const cls = strPtr(objOf(obj, "spec"), "ingressClassName");
+  const cls = strPtr(objOf(obj3, "spec"), "ingressClassName");
   if (value2 === null || cls === null || value2 === cls) return [];
   return [
     invalid(
@@ -33429,7 +34635,7 @@ function classAnnotationErrors(obj) {
   ];
 }
 var ingressValidator = {
-  scope: "ObjectMeta and the rules of Ingress (rule hosts, HTTP paths and pathType, service and resource backends, defaultBackend, TLS hosts and secretName, ingressClassName and the kubernetes.io/ingress.class annotation on create, the allowances kept for a stored object on update); service names are DNS-1035 labels (the RelaxedServiceNameValidation gate taken as off)",
+  scope: "ObjectMeta and the rules of Ingress (rule hosts, HTTP paths and pathType, service and resource backends, defaultBackend, TLS hosts and secretName, ingressClassName and the kubernetes.io/ingress.class annotation on create, the allowances kept for a stored object on update); service names are DNS-1035 labels (RelaxedServiceNameValidation is off in 1.35)",
   create: (ctx) => [
     ...metaCreate(ctx, "dns-subdomain"),
     ...specErrors2(objOf(ctx.obj, "spec"), optionsFor(null)),
@@ -33470,7 +34676,7 @@ var serviceAccountValidator = {
 
 // core/validation/networkpolicy.ts
 var PROTOCOLS2 = ["TCP", "UDP", "SCTP"];
-var POLICY_TYPES = ["Ingress", "Egress"];
+var POLICY_TYPES2 = ["Ingress", "Egress"];
 function portErrors(port, p, errs) {
   const protocol = strPtr(port, "protocol");
   if (protocol !== null && !PROTOCOLS2.includes(protocol))
@@ -33489,29 +34695,6 @@ function portErrors(port, p, errs) {
     if (end !== null) errs.push(invalid(ep, end, "may not be specified when `port` is non-numeric"));
     for (const m of isValidPortName(value2)) errs.push(invalid(child(p, "port"), value2, m));
   } else if (end !== null) errs.push(invalid(ep, end, "may not be specified when `port` is not specified"));
-}
-var SLOPPY_V42 = /^[0-9]{1,3}(\.[0-9]{1,3}){3}$/;
-var PREFIX = /^[0-9]+$/;
-function sloppyV4(ip) {
-  if (!SLOPPY_V42.test(ip)) return null;
-  let n = 0;
-  for (const o of ip.split(".")) {
-    const v = Number(o);
-    if (v > 255) return null;
-    n = n * 256 + v;
-  }
-  return n;
-}
-function sloppyCIDR(cidr) {
-  const slash = cidr.indexOf("/");
-  if (slash < 0) return null;
-  const ip = cidr.slice(0, slash);
-  const bits = cidr.slice(slash + 1);
-  if (!PREFIX.test(bits) || bits.length > 3) return null;
-  const b = Number(bits);
-  const v4 = sloppyV4(ip);
-  if (v4 !== null) return b > 32 ? null : { n: v4, bits: b };
-  return isIPv62(ip) && b <= 128 ? "v6" : null;
 }
 function ipBlockErrors(block, p, errs) {
   const cidr = strOf(block, "cidr");
@@ -33577,12 +34760,12 @@ function specErrors3(spec2) {
   errs.push(...validateLabelSelector(objOf(spec2, "podSelector") ?? {}, "spec.podSelector"));
   errs.push(...ruleErrors(spec2, "ingress"), ...ruleErrors(spec2, "egress"));
   const types = listOf(spec2, "policyTypes");
-  if (types.length > POLICY_TYPES.length) {
+  if (types.length > POLICY_TYPES2.length) {
     errs.push(invalid("spec.policyTypes", types, "may not specify more than two policyTypes"));
     return errs;
   }
   stringsOf2(spec2, "policyTypes").forEach((t, i) => {
-    if (!POLICY_TYPES.includes(t)) errs.push(notSupported(index("spec.policyTypes", i), t, POLICY_TYPES));
+    if (!POLICY_TYPES2.includes(t)) errs.push(notSupported(index("spec.policyTypes", i), t, POLICY_TYPES2));
   });
   return errs;
 }
@@ -33597,15 +34780,26 @@ var networkPolicyValidator = {
 
 // core/validation/pdb.ts
 var EVICTION_POLICIES = ["AlwaysAllow", "IfHealthyBudget"];
-function specErrors4(obj) {
-  const spec2 = objOf(obj, "spec") ?? {};
+function specErrors4(obj3) {
+  const spec2 = objOf(obj3, "spec") ?? {};
   const errs = [];
   const min = spec2.minAvailable;
   const max = spec2.maxUnavailable;
   const hasMin = min !== void 0 && min !== null;
   const hasMax = max !== void 0 && max !== null;
   if (hasMin && hasMax)
-    errs.push(invalid("spec", spec2, "minAvailable and maxUnavailable cannot be both set"));
+    errs.push(
+      invalid(
+        "spec",
+        goStruct([
+          ["MinAvailable", min],
+          ["Selector", goLabelSelector(spec2.selector)],
+          ["MaxUnavailable", max],
+          ["UnhealthyPodEvictionPolicy", strPtr(spec2, "unhealthyPodEvictionPolicy") ?? void 0]
+        ]),
+        "minAvailable and maxUnavailable cannot be both set"
+      )
+    );
   if (hasMin) {
     positiveIntOrPercent(min, "spec.minAvailable", errs);
     notOver100(min, "spec.minAvailable", errs);
@@ -33683,12 +34877,12 @@ function specRules(spec2, allowInvalidGroup) {
   if (rwop && other)
     errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
   const storagePath = "spec.resources[storage]";
-  const text2 = storageText(spec2);
-  if (text2 === null) errs.push(required(storagePath));
+  const text3 = storageText(spec2);
+  if (text3 === null) errs.push(required(storagePath));
   else {
-    const q2 = quantityOrNull(text2);
+    const q2 = quantityOrNull(text3);
     if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
-      errs.push(invalid(storagePath, text2, "must be greater than zero"));
+      errs.push(invalid(storagePath, text3, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
   if (sc !== null && sc.length > 0)
@@ -33707,8 +34901,8 @@ function specRules(spec2, allowInvalidGroup) {
       errs.push(invalid(child(p, "volumeAttributesClassName"), vac, msg));
   return errs;
 }
-function annotation(obj, k) {
-  return strPtr(objOf(objOf(obj, "metadata"), "annotations"), k);
+function annotation(obj3, k) {
+  return strPtr(objOf(objOf(obj3, "metadata"), "annotations"), k);
 }
 function hadGroup(old) {
   const spec2 = objOf(old, "spec");
@@ -33729,15 +34923,15 @@ function withStorage(spec2, storage) {
     withField(resources2, "requests", withField(requests, "storage", storage))
   );
 }
-function updateRules(obj, old) {
+function updateRules(obj3, old) {
   const errs = [];
-  const spec2 = objOf(obj, "spec") ?? {};
+  const spec2 = objOf(obj3, "spec") ?? {};
   const oldSpec = objOf(old, "spec") ?? {};
   let a = spec2;
   let b = oldSpec;
   if (strOf(oldSpec, "volumeName").length === 0) b = withField(b, "volumeName", getOwn2(spec2, "volumeName"));
   const oldBeta = annotation(old, BETA_CLASS);
-  const newBeta = annotation(obj, BETA_CLASS);
+  const newBeta = annotation(obj3, BETA_CLASS);
   const oldSc = strPtr(oldSpec, "storageClassName");
   const newSc = strPtr(spec2, "storageClassName");
   const fromAnnotation = oldBeta !== null && oldSc === null && newSc !== null && newSc === oldBeta && (newBeta === null || newBeta === oldBeta);
@@ -33748,7 +34942,7 @@ function updateRules(obj, old) {
     if (newSc !== null && oldSc === null && (oldBeta === null || newSc === oldBeta))
       a = withField(a, "storageClassName", void 0);
   }
-  const bound = strOf(objOf(obj, "status"), "phase") === "Bound";
+  const bound = strOf(objOf(obj3, "status"), "phase") === "Bound";
   if (bound && objOf(objOf(spec2, "resources"), "requests") !== null)
     a = withStorage(a, getOwn2(objOf(objOf(oldSpec, "resources"), "requests") ?? {}, "storage"));
   if (bound && getOwn2(a, "volumeAttributesClassName") !== void 0)
@@ -33828,9 +35022,9 @@ function policyRule(rule4, namespaced, p) {
     errs.push(required(child(p, "resourceNames"), "resource names cannot apply to multiple resources"));
   return errs;
 }
-function roleRules(obj, namespaced) {
+function roleRules(obj3, namespaced) {
   const errs = [];
-  listOf(obj, "rules").forEach((r, i) => {
+  listOf(obj3, "rules").forEach((r, i) => {
     errs.push(...policyRule(isObject2(r) ? r : null, namespaced, index("rules", i)));
   });
   return errs;
@@ -33861,9 +35055,9 @@ function subject(s, namespaced, p) {
   }
   return errs;
 }
-function bindingRules(obj, namespaced) {
+function bindingRules(obj3, namespaced) {
   const errs = [];
-  const ref = objOf(obj, "roleRef");
+  const ref = objOf(obj3, "roleRef");
   const group = strOf(ref, "apiGroup");
   if (group !== RBAC_GROUP) errs.push(notSupported("roleRef.apiGroup", group, [RBAC_GROUP]));
   const kind = strOf(ref, "kind");
@@ -33872,27 +35066,29 @@ function bindingRules(obj, namespaced) {
   const name = strOf(ref, "name");
   if (name.length === 0) errs.push(required("roleRef.name"));
   else for (const msg of pathSegmentName(name, false)) errs.push(invalid("roleRef.name", name, msg));
-  listOf(obj, "subjects").forEach((s, i) => {
+  listOf(obj3, "subjects").forEach((s, i) => {
     errs.push(...subject(isObject2(s) ? s : null, namespaced, index("subjects", i)));
   });
   return errs;
 }
-function roleRefOf(obj) {
-  const ref = objOf(obj, "roleRef");
+function roleRefOf(obj3) {
+  const ref = objOf(obj3, "roleRef");
   return { apiGroup: strOf(ref, "apiGroup"), kind: strOf(ref, "kind"), name: strOf(ref, "name") };
 }
 function refChange(ctx) {
   if (ctx.old === null) return [];
   const now = roleRefOf(ctx.obj);
   if (deepEqual(now, roleRefOf(ctx.old))) return [];
-  const goStruct = `rbac.RoleRef{APIGroup:${goQuote(strOf(now, "apiGroup"))}, Kind:${goQuote(strOf(now, "kind"))}, Name:${goQuote(strOf(now, "name"))}}`;
   return [
-    {
-      type: "FieldValueInvalid",
-      field: "roleRef",
-      value: { omit: true },
-      detail: `${goStruct}: cannot change roleRef`
-    }
+    invalid(
+      "roleRef",
+      goStruct([
+        ["APIGroup", strOf(now, "apiGroup")],
+        ["Kind", strOf(now, "kind")],
+        ["Name", strOf(now, "name")]
+      ]),
+      "cannot change roleRef"
+    )
   ];
 }
 function roleValidator(namespaced, kind) {
@@ -33945,8 +35141,8 @@ var headless = (s) => {
 var externallyAccessible = (s) => type(s) === "LoadBalancer" || type(s) === "NodePort" || type(s) === "ClusterIP" && listOf(s, "externalIPs").length > 0;
 var needsHealthCheck = (s) => type(s) === "LoadBalancer" && strOf(s, "externalTrafficPolicy") === "Local";
 var needsNodePorts = (s) => type(s) === "NodePort" || type(s) === "LoadBalancer" && boolPtr(s, "allocateLoadBalancerNodePorts") !== false;
-function prepared(obj, old) {
-  const s = { ...spec(obj) };
+function prepared(obj3, old) {
+  const s = { ...spec(obj3) };
   const ip = strOf(s, "clusterIP");
   if (old === null) {
     if (ip.length > 0 && stringsOf2(s, "clusterIPs").length === 0) s.clusterIPs = [ip];
@@ -34011,30 +35207,30 @@ function allocationErrors(s) {
   return [];
 }
 function portErrors2(p, i, requireName, names2) {
-  const at3 = index("spec.ports", i);
+  const at4 = index("spec.ports", i);
   const errs = [];
   const name = strOf(p, "name");
-  if (requireName && name.length === 0) errs.push(required(child(at3, "name")));
+  if (requireName && name.length === 0) errs.push(required(child(at4, "name")));
   else if (name.length > 0) {
-    for (const msg of isDNS1123Label(name)) errs.push(invalid(child(at3, "name"), name, msg));
-    if (names2.has(name)) errs.push(duplicate(child(at3, "name"), name));
+    for (const msg of isDNS1123Label(name)) errs.push(invalid(child(at4, "name"), name, msg));
+    if (names2.has(name)) errs.push(duplicate(child(at4, "name"), name));
     else names2.add(name);
   }
   const port = intOf2(p, "port");
-  for (const msg of isValidPortNum(port)) errs.push(invalid(child(at3, "port"), port, msg));
+  for (const msg of isValidPortNum(port)) errs.push(invalid(child(at4, "port"), port, msg));
   const protocol = strOf(p, "protocol");
-  if (protocol.length === 0) errs.push(required(child(at3, "protocol")));
-  else if (!PROTOCOLS3.includes(protocol)) errs.push(notSupported(child(at3, "protocol"), protocol, PROTOCOLS3));
-  const target = p.targetPort;
-  if (typeof target === "string")
-    for (const msg of isValidPortName(target)) errs.push(invalid(child(at3, "targetPort"), target, msg));
+  if (protocol.length === 0) errs.push(required(child(at4, "protocol")));
+  else if (!PROTOCOLS3.includes(protocol)) errs.push(notSupported(child(at4, "protocol"), protocol, PROTOCOLS3));
+  const target2 = p.targetPort;
+  if (typeof target2 === "string")
+    for (const msg of isValidPortName(target2)) errs.push(invalid(child(at4, "targetPort"), target2, msg));
   else {
     const n = intOf2(p, "targetPort");
-    for (const msg of isValidPortNum(n)) errs.push(invalid(child(at3, "targetPort"), n, msg));
+    for (const msg of isValidPortNum(n)) errs.push(invalid(child(at4, "targetPort"), n, msg));
   }
   const app = strPtr(p, "appProtocol");
   if (app !== null)
-    for (const msg of isQualifiedName(app)) errs.push(invalid(child(at3, "appProtocol"), app, msg));
+    for (const msg of isQualifiedName(app)) errs.push(invalid(child(at4, "appProtocol"), app, msg));
   return errs;
 }
 function clusterIPErrors(s) {
@@ -34066,19 +35262,20 @@ function clusterIPErrors(s) {
       }
       return;
     }
-    if (!isIP(v)) {
+    const msgs = legacyIPMessages(v, STRICT_IP_CIDR_VALIDATION);
+    if (msgs.length > 0) {
       bad = true;
-      errs.push(invalid(index("spec.clusterIPs", i), v, IP_MESSAGE));
+      for (const m of msgs) errs.push(invalid(index("spec.clusterIPs", i), v, m));
     }
   });
   if (ips.length > 2) errs.push(invalid("spec.clusterIPs", ips, "may only hold up to 2 values"));
   if (bad) return errs;
-  if (ips.length > 1 && isIPv62(ips[0] ?? "") === isIPv62(ips[1] ?? ""))
+  if (ips.length > 1 && isIPv6Sloppy(ips[0] ?? "") === isIPv6Sloppy(ips[1] ?? ""))
     errs.push(invalid("spec.clusterIPs", ips, "may specify no more than one IP for each IP family"));
   if (!headless(s) && families.length > 0)
     ips.forEach((v, i) => {
       if (i >= families.length) return;
-      if (families[i] === "IPv4" && isIPv62(v))
+      if (families[i] === "IPv4" && isIPv6Sloppy(v))
         errs.push(
           invalid(
             index("spec.clusterIPs", i),
@@ -34086,7 +35283,7 @@ function clusterIPErrors(s) {
             `expected an IPv4 value as indicated by \`ipFamilies[${i}]\``
           )
         );
-      if (families[i] === "IPv6" && !isIPv62(v))
+      if (families[i] === "IPv6" && !isIPv6Sloppy(v))
         errs.push(
           invalid(
             index("spec.clusterIPs", i),
@@ -34097,9 +35294,9 @@ function clusterIPErrors(s) {
     });
   return errs;
 }
-function serviceErrors(obj, s) {
+function serviceErrors(obj3, s) {
   const errs = [];
-  const ann = objOf(objOf(obj, "metadata"), "annotations");
+  const ann = objOf(objOf(obj3, "metadata"), "annotations");
   const hints = strPtr(ann, "service.kubernetes.io/topology-aware-hints");
   const mode3 = strPtr(ann, "service.kubernetes.io/topology-mode");
   if (hints !== null && mode3 !== null && hints !== mode3)
@@ -34171,7 +35368,8 @@ function serviceErrors(obj, s) {
   errs.push(...clusterIPErrors(s));
   listOf(s, "externalIPs").forEach((v, i) => {
     const ip = typeof v === "string" ? v : "";
-    if (!isIP(ip)) errs.push(invalid(index("spec.externalIPs", i), ip, IP_MESSAGE));
+    for (const m of legacyIPMessages(ip, STRICT_IP_CIDR_VALIDATION))
+      errs.push(invalid(index("spec.externalIPs", i), ip, m));
   });
   if (t.length === 0) errs.push(required("spec.type"));
   else if (!TYPES.includes(t)) errs.push(notSupported("spec.type", t, TYPES));
@@ -34195,7 +35393,7 @@ function serviceErrors(obj, s) {
     if (t !== "LoadBalancer") errs.push(forbidden("spec.LoadBalancerSourceRanges", LB_ONLY));
     ranges.forEach((r, i) => {
       const v = r.trim();
-      for (const msg of cidrMessages(v))
+      for (const msg of legacyCIDRMessages(v, STRICT_IP_CIDR_VALIDATION))
         errs.push(invalid(index("spec.LoadBalancerSourceRanges", i), v, msg));
     });
   }
@@ -34313,7 +35511,7 @@ var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([
 
 // core/fieldpath/element.ts
 var FIELD = 0;
-var KEY5 = 1;
+var KEY6 = 1;
 var VALUE = 2;
 var INDEX2 = 3;
 function fieldElement(name) {
@@ -34332,10 +35530,10 @@ function keyElement(fields, floats = false) {
 }
 function keyElementWithId(fields, id, floats = false) {
   if (fields.length === 1) return oneKeyElement(fields[0].name, fields[0].value, id, floats);
-  return { kind: KEY5, name: "", key: fields, value: null, index: 0, id, floats };
+  return { kind: KEY6, name: "", key: fields, value: null, index: 0, id, floats };
 }
 function oneKeyElement(name, value2, id, floats = false) {
-  return { kind: KEY5, name, key: null, value: value2, index: 0, id, floats };
+  return { kind: KEY6, name, key: null, value: value2, index: 0, id, floats };
 }
 function keyCount(e) {
   return e.key === null ? 1 : e.key.length;
@@ -34357,7 +35555,7 @@ function compareElements(a, b) {
   switch (a.kind) {
     case FIELD:
       return compareUtf8(a.name, b.name);
-    case KEY5: {
+    case KEY6: {
       const na = keyCount(a);
       const nb = keyCount(b);
       for (let i = 0; i < na && i < nb; i++) {
@@ -34376,7 +35574,7 @@ function elementString(e) {
   switch (e.kind) {
     case FIELD:
       return `.${e.name}`;
-    case KEY5: {
+    case KEY6: {
       let s = "[";
       for (let i = 0; i < keyCount(e); i++)
         s += `${i > 0 ? "," : ""}${keyName(e, i)}=${goValueString(keyValue(e, i), e.floats)}`;
@@ -34409,8 +35607,8 @@ function conflictsMessage(conflicts, printManager2) {
   }
   const byManager = /* @__PURE__ */ new Map();
   for (const c of conflicts) {
-    const list2 = byManager.get(c.manager);
-    if (list2) list2.push(c.path);
+    const list4 = byManager.get(c.manager);
+    if (list4) list4.push(c.path);
     else byManager.set(c.manager, [c.path]);
   }
   const lines = [];
@@ -34462,11 +35660,11 @@ function status(code18, reason, message, details2) {
 function badRequest(message) {
   return status(400, "BadRequest", message);
 }
-function invalidOption(kind, field, causeReason, detail) {
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field}: ${detail}`, {
+function invalidOption(kind, field2, causeReason, detail) {
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field2}: ${detail}`, {
     group: "meta.k8s.io",
     kind,
-    causes: [{ reason: causeReason, message: detail, field }]
+    causes: [{ reason: causeReason, message: detail, field: field2 }]
   });
 }
 function conflictStatus(conflicts) {
@@ -34636,18 +35834,18 @@ var SchemaError = class _SchemaError extends Error {
   reason;
   /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
   source;
-  constructor(definition, path, reason, source2 = "") {
+  constructor(definition, path, reason, source3 = "") {
     const subject3 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
-    super(`${source2 === "" ? "" : `${source2}: `}${subject3}${reason}`);
+    super(`${source3 === "" ? "" : `${source3}: `}${subject3}${reason}`);
     this.name = "SchemaError";
     this.definition = definition;
     this.path = path;
     this.reason = reason;
-    this.source = source2;
+    this.source = source3;
   }
   /** The same error, said to come from `source` (prefixed to any source it already names). */
-  in(source2) {
-    const combined = this.source === "" ? source2 : `${source2}: ${this.source}`;
+  in(source3) {
+    const combined = this.source === "" ? source3 : `${source3}: ${this.source}`;
     return new _SchemaError(this.definition, this.path, this.reason, combined);
   }
 };
@@ -34657,7 +35855,7 @@ function isObj(v) {
 function own(o, k) {
   return Object.hasOwn(o, k) ? o[k] : void 0;
 }
-function has2(o, k) {
+function has3(o, k) {
   return Object.hasOwn(o, k);
 }
 function escapePointer(s) {
@@ -34666,9 +35864,9 @@ function escapePointer(s) {
 function unescapePointer(s) {
   return s.replace(/~1/g, "/").replace(/~0/g, "~");
 }
-var STRING11 = { name: "string", scalar: "string", list: null, map: null };
+var STRING13 = { name: "string", scalar: "string", list: null, map: null };
 var BYTES4 = { name: "byte", scalar: "string", list: null, map: null };
-var NUMERIC = { name: "numeric", scalar: "numeric", list: null, map: null };
+var NUMERIC2 = { name: "numeric", scalar: "numeric", list: null, map: null };
 var INT32 = { name: "int32", scalar: "numeric", list: null, map: null };
 var INT64 = { name: "int64", scalar: "numeric", list: null, map: null };
 var INTEGER = { name: "integer", scalar: "numeric", list: null, map: null };
@@ -34699,13 +35897,13 @@ function scalarOf(raw, ctx) {
       return format3 === "int32" ? INT32 : format3 === "int64" ? INT64 : INTEGER;
     }
     case "number":
-      return NUMERIC;
+      return NUMERIC2;
     case "boolean":
       return BOOLEAN;
     case "string": {
       const format3 = own(raw, "format");
       if (format3 === "byte") return BYTES4;
-      return format3 === void 0 || format3 === null || format3 === "" ? STRING11 : UNTYPED_SCALAR;
+      return format3 === void 0 || format3 === null || format3 === "" ? STRING13 : UNTYPED_SCALAR;
     }
     default:
       return null;
@@ -34713,28 +35911,28 @@ function scalarOf(raw, ctx) {
 }
 function refOf(raw, ctx) {
   let ref = own(raw, "$ref");
-  let at3 = `${ctx.path}/$ref`;
+  let at4 = `${ctx.path}/$ref`;
   if (ref === void 0 || ref === "") {
     const allOf = own(raw, "allOf");
     if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
     ref = own(allOf[0], "$ref");
-    at3 = `${ctx.path}/allOf/0/$ref`;
+    at4 = `${ctx.path}/allOf/0/$ref`;
     if (ref === void 0 || ref === "") return null;
   }
   if (typeof ref !== "string")
-    throw new SchemaError(ctx.def, at3, `$ref must be a string, got ${describe(ref)}`);
+    throw new SchemaError(ctx.def, at4, `$ref must be a string, got ${describe(ref)}`);
   for (const prefix of REF_PREFIXES) {
     if (ref.startsWith(prefix) && ref.length > prefix.length)
       return unescapePointer(ref.slice(prefix.length));
   }
   throw new SchemaError(
     ctx.def,
-    at3,
+    at4,
     `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
   );
 }
 function mapRelationship(raw, ctx) {
-  if (!has2(raw, "x-kubernetes-map-type")) return null;
+  if (!has3(raw, "x-kubernetes-map-type")) return null;
   const v = own(raw, "x-kubernetes-map-type");
   if (v === "atomic") return true;
   if (v === "granular") return false;
@@ -34743,7 +35941,7 @@ function mapRelationship(raw, ctx) {
 var ATOMIC_LIST = { atomic: true, keys: [], ext: "" };
 var SET_LIST = { atomic: false, keys: [], ext: "" };
 function listRelationship(raw, ctx) {
-  if (has2(raw, "x-kubernetes-list-type")) {
+  if (has3(raw, "x-kubernetes-list-type")) {
     const lt = own(raw, "x-kubernetes-list-type");
     switch (lt) {
       case "atomic":
@@ -34752,7 +35950,7 @@ function listRelationship(raw, ctx) {
         return SET_LIST;
       case "map": {
         const ext = "x-kubernetes-list-map-keys";
-        if (!has2(raw, ext))
+        if (!has3(raw, ext))
           throw new SchemaError(ctx.def, ctx.path, `x-kubernetes-list-type map without ${ext}`);
         const keys2 = own(raw, ext);
         if (!Array.isArray(keys2) || !keys2.every((k) => typeof k === "string")) {
@@ -34765,13 +35963,13 @@ function listRelationship(raw, ctx) {
         throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-list-type ${describe(lt)}`);
     }
   }
-  if (has2(raw, "x-kubernetes-patch-strategy")) {
+  if (has3(raw, "x-kubernetes-patch-strategy")) {
     const ps = own(raw, "x-kubernetes-patch-strategy");
     switch (ps) {
       case "merge":
       case "merge,retainKeys": {
         const ext = "x-kubernetes-patch-merge-key";
-        if (!has2(raw, ext)) return SET_LIST;
+        if (!has3(raw, ext)) return SET_LIST;
         const key2 = own(raw, ext);
         if (typeof key2 !== "string")
           throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key2)}`);
@@ -34789,11 +35987,11 @@ function listRelationship(raw, ctx) {
   }
   return ATOMIC_LIST;
 }
-function keepPatchMeta(field, member) {
+function keepPatchMeta(field2, member) {
   const strategy = own(member, "x-kubernetes-patch-strategy");
-  if (typeof strategy === "string" && strategy !== "") field.patchStrategy = strategy.split(",");
+  if (typeof strategy === "string" && strategy !== "") field2.patchStrategy = strategy.split(",");
   const key2 = own(member, "x-kubernetes-patch-merge-key");
-  if (typeof key2 === "string" && key2 !== "") field.patchMergeKey = key2;
+  if (typeof key2 === "string" && key2 !== "") field2.patchMergeKey = key2;
 }
 function keepDefault(into, schema) {
   const def = own(schema, "default");
@@ -34971,18 +36169,18 @@ var Converter = class {
     }
     return copy;
   }
-  fillCopy({ copy, target, atomic, ctx }) {
-    copy.scalar = target.scalar;
-    if (target.map) {
-      copy.list = target.list;
-      copy.map = { ...target.map, atomic };
-    } else if (target.list) {
-      copy.list = { ...target.list, atomic };
+  fillCopy({ copy, target: target2, atomic, ctx }) {
+    copy.scalar = target2.scalar;
+    if (target2.map) {
+      copy.list = target2.list;
+      copy.map = { ...target2.map, atomic };
+    } else if (target2.list) {
+      copy.list = { ...target2.list, atomic };
     } else {
       throw new SchemaError(
         ctx.def,
         ctx.path,
-        `x-kubernetes-map-type on a reference to ${JSON.stringify(target.name)}, which is neither a map nor a list`
+        `x-kubernetes-map-type on a reference to ${JSON.stringify(target2.name)}, which is neither a map nor a list`
       );
     }
   }
@@ -35001,15 +36199,15 @@ var Converter = class {
         };
         const type2 = this.member(member, child2);
         const def = isObj(member) ? own(member, "default") : void 0;
-        const field = makeField(name, type2, def === null ? void 0 : def);
-        if (isObj(member) && own(member, "nullable") === true) field.nullable = true;
-        if (isObj(member)) keepPatchMeta(field, member);
-        fields.set(name, field);
+        const field2 = makeField(name, type2, def === null ? void 0 : def);
+        if (isObj(member) && own(member, "nullable") === true) field2.nullable = true;
+        if (isObj(member)) keepPatchMeta(field2, member);
+        fields.set(name, field2);
       }
     }
     if (rootTypeMeta || this.embedded && own(raw, "x-kubernetes-embedded-resource") === true) {
-      fields.set("apiVersion", makeField("apiVersion", STRING11));
-      fields.set("kind", makeField("kind", STRING11));
+      fields.set("apiVersion", makeField("apiVersion", STRING13));
+      fields.set("kind", makeField("kind", STRING13));
       fields.set("metadata", makeField("metadata", objectMeta));
     }
     let elem;
@@ -35052,27 +36250,27 @@ var Converter = class {
     } else {
       elem = untypedAtomic;
     }
-    const list2 = { elem, atomic: rel.atomic, keys: rel.keys };
-    if (isObj(items3)) keepDefault(list2, items3);
-    if (rel.keys.length > 0) this.keyChecks.push({ list: list2, ctx, ext: rel.ext });
-    return list2;
+    const list4 = { elem, atomic: rel.atomic, keys: rel.keys };
+    if (isObj(items3)) keepDefault(list4, items3);
+    if (rel.keys.length > 0) this.keyChecks.push({ list: list4, ctx, ext: rel.ext });
+    return list4;
   }
-  checkKeys({ list: list2, ctx, ext }) {
-    const map = list2.elem.map;
-    for (const key2 of list2.keys) {
-      const field = map?.fields.get(key2);
-      if (!field) {
+  checkKeys({ list: list4, ctx, ext }) {
+    const map = list4.elem.map;
+    for (const key2 of list4.keys) {
+      const field2 = map?.fields.get(key2);
+      if (!field2) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list2.elem.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list4.elem.name})`
         );
       }
-      if (field.type.scalar === null) {
+      if (field2.type.scalar === null) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field.type.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field2.type.name})`
         );
       }
     }
@@ -35099,10 +36297,10 @@ function documentDefinitions(doc) {
   let raw;
   let where;
   const components = own(doc, "components");
-  if (isObj(components) && has2(components, "schemas")) {
+  if (isObj(components) && has3(components, "schemas")) {
     raw = own(components, "schemas");
     where = "/components/schemas";
-  } else if (has2(doc, "definitions")) {
+  } else if (has3(doc, "definitions")) {
     raw = own(doc, "definitions");
     where = "/definitions";
   } else {
@@ -36588,6 +37786,9 @@ function builtinTypesLoaded(version2) {
 function builtinType(apiVersion, kind) {
   return BASE.type(apiVersion, kind);
 }
+function builtinKinds() {
+  return BASE.kinds();
+}
 
 // core/schema/cluster.ts
 var INDEX3 = "openapi/v3 index";
@@ -36621,18 +37822,18 @@ function clusterDocumentRefs(index2) {
     throw new SchemaError("", "", `"paths" must be an object, got ${describe2(paths)}`, INDEX3);
   const out = [];
   for (const [path, entry3] of Object.entries(paths)) {
-    const at3 = `${INDEX3} paths[${JSON.stringify(path)}]`;
-    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe2(entry3)}`, at3);
+    const at4 = `${INDEX3} paths[${JSON.stringify(path)}]`;
+    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe2(entry3)}`, at4);
     const url = Object.hasOwn(entry3, "serverRelativeURL") ? entry3.serverRelativeURL : void 0;
     if (typeof url !== "string" || url === "") {
-      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe2(url)}`, at3);
+      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe2(url)}`, at4);
     }
     if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\") || /\s/.test(url)) {
       throw new SchemaError(
         "",
         "",
         `serverRelativeURL ${JSON.stringify(url)} is not a path on the cluster (it must start with a single "/")`,
-        at3
+        at4
       );
     }
     const apiVersion = apiVersionOfPath(path);
@@ -36647,11 +37848,11 @@ function sourceOfCRD(crd, i) {
   const name = isObject2(meta) && typeof meta.name === "string" ? ` (${meta.name})` : "";
   return `crds[${i}]${name}`;
 }
-function rethrowIn(source2, f) {
+function rethrowIn(source3, f) {
   try {
     f();
   } catch (e) {
-    throw e instanceof SchemaError ? e.in(source2) : e;
+    throw e instanceof SchemaError ? e.in(source3) : e;
   }
 }
 var SchemaResolver = class _SchemaResolver {
@@ -36678,8 +37879,8 @@ var SchemaResolver = class _SchemaResolver {
     const openapi = sources.openapi;
     if (Array.isArray(openapi)) {
       openapi.forEach((doc, i) => {
-        const source2 = `openapi[${i}]`;
-        rethrowIn(source2, () => this.documents.push({ source: source2, doc: new OpenAPIDocument(doc) }));
+        const source3 = `openapi[${i}]`;
+        rethrowIn(source3, () => this.documents.push({ source: source3, doc: new OpenAPIDocument(doc) }));
       });
     } else if (openapi !== void 0) {
       if (!isObject2(openapi)) {
@@ -36691,17 +37892,17 @@ var SchemaResolver = class _SchemaResolver {
         );
       }
       for (const path of Object.keys(openapi)) {
-        const source2 = `openapi[${JSON.stringify(path)}]`;
+        const source3 = `openapi[${JSON.stringify(path)}]`;
         if (apiVersionOfPath(path) === null) {
           throw new SchemaError(
             "",
             "",
             'not a group-version path of the /openapi/v3 index (expected "api/<version>" or "apis/<group>/<version>"; give documents without their paths as a list)',
-            source2
+            source3
           );
         }
         const doc = openapi[path];
-        if (!isObject2(doc)) throw new SchemaError("", "", "the document must be an object", source2);
+        if (!isObject2(doc)) throw new SchemaError("", "", "the document must be an object", source3);
         this.byPath.set(path, doc);
       }
     }
@@ -36747,16 +37948,16 @@ var SchemaResolver = class _SchemaResolver {
   }
   clusterType(apiVersion, gvk) {
     let found;
-    for (const { source: source3, doc } of this.documents) {
-      rethrowIn(source3, () => {
+    for (const { source: source4, doc } of this.documents) {
+      rethrowIn(source4, () => {
         found = doc.typeOfGVK(gvk);
       });
       if (found) return found;
     }
     const path = pathOfAPIVersion(apiVersion);
     if (path === null || !this.byPath.has(path)) return void 0;
-    const source2 = `openapi[${JSON.stringify(path)}]`;
-    rethrowIn(source2, () => {
+    const source3 = `openapi[${JSON.stringify(path)}]`;
+    rethrowIn(source3, () => {
       let doc = this.opened.get(path);
       if (!doc) {
         doc = new OpenAPIDocument(this.byPath.get(path));
@@ -36851,7 +38052,7 @@ function pruneCustom(body, schema, out, typed) {
     const extra = s === null ? void 0 : getOwn2(s, "additionalProperties");
     const preserve = s === null || getOwn2(s, "x-kubernetes-preserve-unknown-fields") === true;
     let copy = null;
-    const set = (k, y) => {
+    const set2 = (k, y) => {
       if (copy === null) {
         copy = {};
         for (const kk of Object.keys(v)) {
@@ -36884,7 +38085,7 @@ function pruneCustom(body, schema, out, typed) {
           y = void 0;
         }
       }
-      if (copy !== null || y !== x) set(k, y);
+      if (copy !== null || y !== x) set2(k, y);
     }
     return copy ?? v;
   };
@@ -37142,9 +38343,9 @@ var JsonTextError = class extends Error {
   offset;
 };
 var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
-function parseJsonExact(text2) {
-  if (!NEEDS_CARE.test(text2)) return JSON.parse(text2);
-  return new Reader(text2).document();
+function parseJsonExact(text3) {
+  if (!NEEDS_CARE.test(text3)) return JSON.parse(text3);
+  return new Reader(text3).document();
 }
 function outOfRangeMessage(token) {
   const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
@@ -37296,12 +38497,12 @@ function write(v, step2, indent) {
 ${inner2}`;
   const close = step2 === "" ? "" : `
 ${indent}`;
-  const sep3 = step2 === "" ? "," : `,
+  const sep4 = step2 === "" ? "," : `,
 ${inner2}`;
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
     const parts3 = v.map((x) => write(x, step2, inner2) ?? "null");
-    return `[${open2}${parts3.join(sep3)}${close}]`;
+    return `[${open2}${parts3.join(sep4)}${close}]`;
   }
   const parts2 = [];
   for (const k of Object.keys(v)) {
@@ -37309,13 +38510,13 @@ ${inner2}`;
     if (x !== void 0) parts2.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x}`);
   }
   if (parts2.length === 0) return "{}";
-  return `{${open2}${parts2.join(sep3)}${close}}`;
+  return `{${open2}${parts2.join(sep4)}${close}}`;
 }
-function jsonDepthPast(text2, maxDepth) {
+function jsonDepthPast(text3, maxDepth) {
   let depth2 = 0;
   let inString = false;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
+  for (let i = 0; i < text3.length; i++) {
+    const c = text3.charCodeAt(i);
     if (inString) {
       if (c === 92) i++;
       else if (c === 34) inString = false;
@@ -37347,6 +38548,9 @@ var API_TIMEOUT_MS = 12e4;
 var CLUSTER_TIMEOUT_MS = 3e4;
 var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
 var MAX_GITHUB_ANSWER_BYTES = 32 * 1024 * 1024;
+var RENDER_TIMEOUT_MS = 6e4;
+var MAX_RENDER_OUTPUT_BYTES = 32 * 1024 * 1024;
+var RENDER_CONCURRENCY = 4;
 
 // core/sort.ts
 var SHORT = 12;
@@ -37385,23 +38589,23 @@ function quoteList(keys2) {
   return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
 }
 var plans = /* @__PURE__ */ new WeakMap();
-function planOf(list2) {
-  let plan2 = plans.get(list2);
+function planOf(list4) {
+  let plan2 = plans.get(list4);
   if (plan2 === void 0) {
-    const names2 = [...list2.keys].sort(compareUtf8);
-    const elemMap = list2.elem.map;
+    const names2 = [...list4.keys].sort(compareUtf8);
+    const elemMap = list4.elem.map;
     plan2 = {
       names: names2,
       prefixes: names2.map((n) => `${goJsonString(n)}:`),
       defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
       openString: `k:{${goJsonString(names2[0])}:"`
     };
-    plans.set(list2, plan2);
+    plans.set(list4, plan2);
   }
   return plan2;
 }
-function listItemElement(list2, item) {
-  if (list2.keys.length === 0) {
+function listItemElement(list4, item) {
+  if (list4.keys.length === 0) {
     if (item === null) return "associative list without keys has an element that's an explicit null";
     if (Array.isArray(item)) return "not supported: associative list with lists as elements";
     if (typeof item === "object") return "associative list without keys has an element that's a map type";
@@ -37409,15 +38613,15 @@ function listItemElement(list2, item) {
   }
   if (item === null) return "associative list with keys may not have a null element";
   if (!isObject2(item)) return "associative list with keys may not have non-map elements";
-  const plan2 = planOf(list2);
-  if (list2.elem.map === null) {
-    for (const name of list2.keys)
+  const plan2 = planOf(list4);
+  if (list4.elem.map === null) {
+    for (const name of list4.keys)
       if (!hasOwn(item, name))
         return `couldn't find default value for ${name}: associative list may not have non-map types`;
   }
   if (plan2.names.length === 1) {
     const value2 = hasOwn(item, plan2.names[0]) ? item[plan2.names[0]] : plan2.defaults[0];
-    if (value2 === void 0) return omitsKeys(list2);
+    if (value2 === void 0) return omitsKeys(list4);
     const id2 = typeof value2 === "string" && isPlainGoString(value2) ? plan2.openString.concat(value2, '"}') : `k:{${plan2.prefixes[0]}${goJson(value2)}}`;
     return oneKeyElement(plan2.names[0], value2, id2);
   }
@@ -37431,11 +38635,11 @@ function listItemElement(list2, item) {
     id += plan2.prefixes[i] + goJson(value2);
     fields.push({ name, value: value2 });
   }
-  if (fields.length === 0) return omitsKeys(list2);
+  if (fields.length === 0) return omitsKeys(list4);
   return keyElementWithId(fields, `${id}}`);
 }
-function omitsKeys(list2) {
-  return `associative list with keys has an element that omits all key fields ${quoteList(list2.keys)} (and doesn't have default values for any key fields)`;
+function omitsKeys(list4) {
+  return `associative list with keys has an element that omits all key fields ${quoteList(list4.keys)} (and doesn't have default values for any key fields)`;
 }
 
 // core/typed/operation.ts
@@ -37464,17 +38668,17 @@ function inOperation(fn) {
     readSets = /* @__PURE__ */ new WeakMap();
   }
 }
-function rememberEncodingRead(set, marked2, obj) {
-  if (depth > 0) (marked2 ? readMarked : readPlain).set(set, obj);
+function rememberEncodingRead(set2, marked2, obj3) {
+  if (depth > 0) (marked2 ? readMarked : readPlain).set(set2, obj3);
 }
-function encodingRead(set, marked2) {
-  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set);
+function encodingRead(set2, marked2) {
+  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set2);
 }
-function rememberSetOf(obj, set) {
-  if (depth > 0) readSets.set(obj, set);
+function rememberSetOf(obj3, set2) {
+  if (depth > 0) readSets.set(obj3, set2);
 }
-function setOf(obj) {
-  return depth === 0 ? void 0 : readSets.get(obj);
+function setOf(obj3) {
+  return depth === 0 ? void 0 : readSets.get(obj3);
 }
 function keysOf(m, v) {
   if (m.elem === null || depth === 0) return Object.keys(v);
@@ -37505,9 +38709,9 @@ function sortedKeysOf(v) {
 function sameValue(a, b) {
   return deepEqual(a, b, ownKeysOf);
 }
-function sameKeysAs(copy, source2) {
+function sameKeysAs(copy, source3) {
   if (depth === 0) return;
-  const known = keys.get(source2);
+  const known = keys.get(source3);
   if (known !== void 0) keys.set(copy, known);
 }
 function valuesOf(v) {
@@ -37517,10 +38721,10 @@ function valuesToRecord(m, keyList) {
   return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0 ? null : new Array(keyList.length);
 }
 var ValueCursor = class {
-  constructor(m, obj) {
-    this.obj = obj;
-    this.vals = valuesOf(obj);
-    this.keyList = this.vals === null ? null : keysOf(m, obj);
+  constructor(m, obj3) {
+    this.obj = obj3;
+    this.vals = valuesOf(obj3);
+    this.keyList = this.vals === null ? null : keysOf(m, obj3);
   }
   obj;
   j = 0;
@@ -37566,37 +38770,37 @@ function isArrayIndex(k) {
   }
   return Number(k) <= MAX_ARRAY_INDEX;
 }
-function held(list2, items3) {
+function held(list4, items3) {
   const e = lists2.get(items3);
-  return e !== void 0 && e.list === list2 && e.pes.length === items3.length ? e : null;
+  return e !== void 0 && e.list === list4 && e.pes.length === items3.length ? e : null;
 }
 function store(items3, entry3) {
   if (depth > 0) lists2.set(items3, entry3);
 }
-function itemElements(list2, items3) {
-  const e = held(list2, items3);
+function itemElements(list4, items3) {
+  const e = held(list4, items3);
   if (e !== null) return e.pes;
   const pes = new Array(items3.length);
-  for (let i = 0; i < items3.length; i++) pes[i] = listItemElement(list2, items3[i]);
-  store(items3, { list: list2, pes, index: null });
+  for (let i = 0; i < items3.length; i++) pes[i] = listItemElement(list4, items3[i]);
+  store(items3, { list: list4, pes, index: null });
   return pes;
 }
-function rememberItemElements(list2, items3, pes) {
-  store(items3, { list: list2, pes, index: null });
+function rememberItemElements(list4, items3, pes) {
+  store(items3, { list: list4, pes, index: null });
 }
-function itemIndex(list2, items3) {
-  const e = held(list2, items3);
-  return e?.index ?? indexItems(list2, items3, itemElements(list2, items3), NO_VISIT);
+function itemIndex(list4, items3) {
+  const e = held(list4, items3);
+  return e?.index ?? indexItems(list4, items3, itemElements(list4, items3), NO_VISIT);
 }
 function isRepeat(index2, pe, i) {
   return index2.dups?.has(pe.id) === true && index2.first.get(pe.id) !== i;
 }
 var NO_VISIT = () => true;
-function visitItems(list2, items3, visit2) {
-  const e = held(list2, items3);
+function visitItems(list4, items3, visit2) {
+  const e = held(list4, items3);
   const index2 = e === null ? null : e.index;
   if (e === null || index2 === null) {
-    indexItems(list2, items3, e === null ? null : e.pes, visit2);
+    indexItems(list4, items3, e === null ? null : e.pes, visit2);
     return;
   }
   for (let i = 0; i < items3.length; i++) {
@@ -37604,7 +38808,7 @@ function visitItems(list2, items3, visit2) {
     if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index2, pe, i))) return;
   }
 }
-function indexItems(list2, items3, known, visit2) {
+function indexItems(list4, items3, known, visit2) {
   const named2 = known === null ? new Array(items3.length) : null;
   const first = /* @__PURE__ */ new Map();
   let dups = null;
@@ -37612,7 +38816,7 @@ function indexItems(list2, items3, known, visit2) {
     let pe;
     if (named2 === null) pe = known[i];
     else {
-      pe = listItemElement(list2, items3[i]);
+      pe = listItemElement(list4, items3[i]);
       named2[i] = pe;
     }
     let repeat = false;
@@ -37639,7 +38843,7 @@ function indexItems(list2, items3, known, visit2) {
     }
   }
   const index2 = { first, dups };
-  store(items3, { list: list2, pes, index: index2 });
+  store(items3, { list: list4, pes, index: index2 });
   return index2;
 }
 
@@ -37681,9 +38885,9 @@ var FieldSet = class _FieldSet {
   find(pe, along = null) {
     if (along !== null) return along.find(pe);
     if (this.byId !== null) return this.byId.get(pe.id);
-    const list2 = this.ordered;
-    const i = indexIn(list2, pe, 0, list2.length);
-    return i < 0 ? void 0 : list2[i];
+    const list4 = this.ordered;
+    const i = indexIn(list4, pe, 0, list4.length);
+    return i < 0 ? void 0 : list4[i];
   }
   isEmpty() {
     return this.count === 0;
@@ -37925,14 +39129,14 @@ function unionInOrder(a, b) {
   while (j < b.length) out.push(b[j++]);
   return out;
 }
-function replaced(list2, was, now) {
+function replaced(list4, was, now) {
   let gone = 0;
   for (let i = 0; i < now.length; i++) if (now[i] === null) gone++;
-  const out = new Array(list2.length - gone);
+  const out = new Array(list4.length - gone);
   let w = 0;
   let k = 0;
-  for (let i = 0; i < list2.length; i++) {
-    const n = list2[i];
+  for (let i = 0; i < list4.length; i++) {
+    const n = list4[i];
     if (k < was.length && n === was[k]) {
       const r = now[k++];
       if (r !== null) out[w++] = r;
@@ -37942,8 +39146,8 @@ function replaced(list2, was, now) {
   const swap2 = /* @__PURE__ */ new Map();
   for (let i = 0; i < was.length; i++) swap2.set(was[i], now[i]);
   w = 0;
-  for (let i = 0; i < list2.length; i++) {
-    const n = list2[i];
+  for (let i = 0; i < list4.length; i++) {
+    const n = list4[i];
     const r = swap2.get(n);
     if (r === void 0) out[w++] = n;
     else if (r !== null) out[w++] = r;
@@ -37951,21 +39155,21 @@ function replaced(list2, was, now) {
   out.length = w;
   return out;
 }
-function indexIn(list2, pe, lo, hi) {
+function indexIn(list4, pe, lo, hi) {
   while (lo < hi) {
     const mid = lo + hi >>> 1;
-    if (compareElements(list2[mid].pe, pe) < 0) lo = mid + 1;
+    if (compareElements(list4[mid].pe, pe) < 0) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < list2.length && compareElements(list2[i].pe, pe) === 0; i++)
-    if (list2[i].pe.id === pe.id) return i;
+  for (let i = lo; i < list4.length && compareElements(list4[i].pe, pe) === 0; i++)
+    if (list4[i].pe.id === pe.id) return i;
   return -1;
 }
 var NodeCursor = class _NodeCursor {
-  constructor(set) {
-    this.set = set;
-    this.list = set.knownOrder();
-    this.it = this.list === null ? set.each()[Symbol.iterator]() : null;
+  constructor(set2) {
+    this.set = set2;
+    this.list = set2.knownOrder();
+    this.it = this.list === null ? set2.each()[Symbol.iterator]() : null;
     this.next = this.it?.next().value;
   }
   set;
@@ -37980,21 +39184,21 @@ var NodeCursor = class _NodeCursor {
   it;
   next;
   /** A cursor over a set big enough to gain from one; null for small sets, looked up directly. */
-  static over(set) {
-    return set.count > 16 ? new _NodeCursor(set) : null;
+  static over(set2) {
+    return set2.count > 16 ? new _NodeCursor(set2) : null;
   }
   /** The node of `pe`. */
   find(pe) {
     if (this.list === null) return this.step(pe.id, false) ?? this.set.nodes.get(pe.id);
-    const list2 = this.list;
+    const list4 = this.list;
     const p = this.at;
-    if (p < list2.length && list2[p].pe.id === pe.id) {
+    if (p < list4.length && list4[p].pe.id === pe.id) {
       this.at = p + 1;
-      return list2[p];
+      return list4[p];
     }
-    if (p + 1 < list2.length && list2[p + 1].pe.id === pe.id) {
+    if (p + 1 < list4.length && list4[p + 1].pe.id === pe.id) {
       this.at = p + 2;
-      return list2[p + 1];
+      return list4[p + 1];
     }
     return this.search(pe);
   }
@@ -38005,15 +39209,15 @@ var NodeCursor = class _NodeCursor {
    */
   findField(name) {
     if (this.list === null) return this.step(name, true) ?? this.set.nodes.get(`f:${name}`);
-    const list2 = this.list;
+    const list4 = this.list;
     const p = this.at;
-    if (p < list2.length && isField(list2[p], name)) {
+    if (p < list4.length && isField(list4[p], name)) {
       this.at = p + 1;
-      return list2[p];
+      return list4[p];
     }
-    if (p + 1 < list2.length && isField(list2[p + 1], name)) {
+    if (p + 1 < list4.length && isField(list4[p + 1], name)) {
       this.at = p + 2;
-      return list2[p + 1];
+      return list4[p + 1];
     }
     return this.search(fieldElement(name));
   }
@@ -38021,22 +39225,22 @@ var NodeCursor = class _NodeCursor {
   // list when `pe` lies behind it.
   search(pe) {
     if (this.behind > BEHIND_BEFORE_TABLE) return this.set.nodes.get(pe.id);
-    const list2 = this.list;
+    const list4 = this.list;
     let lo = 0;
-    let hi = list2.length;
-    if (this.at < list2.length && compareElements(list2[this.at].pe, pe) < 0) {
+    let hi = list4.length;
+    if (this.at < list4.length && compareElements(list4[this.at].pe, pe) < 0) {
       lo = this.at + 1;
       let stride = 1;
-      while (lo + stride < list2.length && compareElements(list2[lo + stride].pe, pe) < 0) {
+      while (lo + stride < list4.length && compareElements(list4[lo + stride].pe, pe) < 0) {
         lo += stride + 1;
         stride *= 2;
       }
-      hi = Math.min(list2.length, lo + stride + 1);
+      hi = Math.min(list4.length, lo + stride + 1);
     } else this.behind++;
-    const i = indexIn(list2, pe, lo, hi);
+    const i = indexIn(list4, pe, lo, hi);
     if (i < 0) return void 0;
     this.at = i + 1;
-    return list2[i];
+    return list4[i];
   }
   // A set without order: its next node in insertion order, or the one after.
   step(key2, byName2) {
@@ -38088,12 +39292,12 @@ function parseElement(key2, where = "") {
     case "v":
       return valueElement(parseJson(body, key2, where), true);
     case "k": {
-      const obj = parseJson(body, key2, where);
-      if (!isObject2(obj))
+      const obj3 = parseJson(body, key2, where);
+      if (!isObject2(obj3))
         throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must hold a JSON object`);
-      const names2 = Object.keys(obj);
+      const names2 = Object.keys(obj3);
       const fields = new Array(names2.length);
-      for (let i = 0; i < names2.length; i++) fields[i] = { name: names2[i], value: obj[names2[i]] };
+      for (let i = 0; i < names2.length; i++) fields[i] = { name: names2[i], value: obj3[names2[i]] };
       sortInPlace(fields, byName);
       return keyElement(fields, true);
     }
@@ -38102,36 +39306,78 @@ function parseElement(key2, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text2, key2, where) {
-  if (jsonDepthPast(text2, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+function parseJson(text3, key2, where) {
+  if (jsonDepthPast(text3, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
     throw new FieldsV1Error(
       where,
       `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
     );
   }
   try {
-    return parseJsonExact(text2);
+    return parseJsonExact(text3);
   } catch {
+    const end = ignoreTrailing ? firstValueEnd(text3) : -1;
+    if (end > 0 && end < text3.length) {
+      try {
+        return parseJsonExact(text3.slice(0, end));
+      } catch {
+      }
+    }
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
 }
+function firstValueEnd(text3) {
+  let i = 0;
+  while (i < text3.length && " 	\n\r".includes(text3[i])) i++;
+  const start = text3[i];
+  if (start === "{" || start === "[" || start === '"') {
+    let depth2 = 0;
+    let inString = false;
+    for (; i < text3.length; i++) {
+      const c = text3[i];
+      if (inString) {
+        if (c === "\\") i++;
+        else if (c === '"') {
+          inString = false;
+          if (depth2 === 0) return i + 1;
+        }
+      } else if (c === '"') inString = true;
+      else if (c === "{" || c === "[") depth2++;
+      else if (c === "}" || c === "]") {
+        depth2--;
+        if (depth2 === 0) return i + 1;
+      }
+    }
+    return -1;
+  }
+  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text3.slice(i));
+  return m === null ? -1 : i + m[0].length;
+}
+var ignoreTrailing = false;
 var encoded = /* @__PURE__ */ new WeakMap();
-function decodeFieldsV1(fields) {
+function decodeFieldsV1(fields, options = {}) {
   if (fields === void 0 || fields === null) return new FieldSet();
   if (!isObject2(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
   const known = encoded.get(fields) ?? setOf(fields);
   if (known !== void 0) return known;
-  return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+  if (options.ignoreTrailingKeyData !== true)
+    return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+  ignoreTrailing = true;
+  try {
+    return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+  } finally {
+    ignoreTrailing = false;
+  }
 }
 var canonical = false;
 var marked = false;
 var CHILDREN_WORTH_REMEMBERING = 64;
-function decodeNode(obj, trail, fields, inItem) {
+function decodeNode(obj3, trail, fields, inItem) {
   if (trail.length > MAX_FIELDS_V1_DEPTH)
     throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_FIELDS_V1_DEPTH} levels`);
-  const keys2 = Object.keys(obj);
+  const keys2 = Object.keys(obj3);
   let ordered = null;
-  let set = null;
+  let set2 = null;
   let exact = true;
   let hasDot = false;
   let prev = null;
@@ -38139,7 +39385,7 @@ function decodeNode(obj, trail, fields, inItem) {
     const key2 = keys2[i];
     if (key2 === ".") {
       hasDot = true;
-      if (i !== 0 || !isObject2(obj[key2]) || !isEmptyObject(obj[key2])) exact = false;
+      if (i !== 0 || !isObject2(obj3[key2]) || !isEmptyObject(obj3[key2])) exact = false;
       continue;
     }
     trail.push(key2);
@@ -38150,28 +39396,28 @@ function decodeNode(obj, trail, fields, inItem) {
       const inStep = prev === null || compareElements(prev, pe) < 0;
       if (exact && (pe.id !== key2 || !inStep)) exact = false;
       prev = pe;
-      const v = obj[key2];
+      const v = obj3[key2];
       if (!isObject2(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
       const grand = decodeNode(v, trail, fields, inItem || !isField2);
       if (!canonical || grand === null && marked) exact = false;
-      if (set === null && !inStep) set = FieldSet.inOrder(ordered);
-      if (set === null) {
+      if (set2 === null && !inStep) set2 = FieldSet.inOrder(ordered);
+      if (set2 === null) {
         ordered ??= [];
         ordered.push({ pe, member: grand === null || marked, child: grand });
-      } else if (grand === null) set.addMember(pe);
+      } else if (grand === null) set2.addMember(pe);
       else {
-        if (marked) set.addMember(pe);
-        set.setChild(pe, grand);
+        if (marked) set2.addMember(pe);
+        set2.setChild(pe, grand);
       }
     }
     trail.pop();
   }
-  if (set === null && ordered !== null) set = FieldSet.inOrder(ordered);
-  if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
-    rememberEncodingRead(set, hasDot, obj);
+  if (set2 === null && ordered !== null) set2 = FieldSet.inOrder(ordered);
+  if (exact && set2 !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
+    rememberEncodingRead(set2, hasDot, obj3);
   canonical = exact;
   marked = hasDot;
-  return set;
+  return set2;
 }
 function fieldNamed(key2, fields) {
   let pe = fields.get(key2);
@@ -38189,26 +39435,26 @@ function elementAt(key2, trail) {
     throw e;
   }
 }
-function encodeFieldsV1(set) {
+function encodeFieldsV1(set2) {
   borrowed = false;
-  const out = encodeChildren(set, false);
+  const out = encodeChildren(set2, false);
   if (borrowed) {
-    rememberSetOf(out, set);
-    rememberEncodingRead(set, false, out);
-  } else encoded.set(out, set);
+    rememberSetOf(out, set2);
+    rememberEncodingRead(set2, false, out);
+  } else encoded.set(out, set2);
   return out;
 }
 var plainOf = /* @__PURE__ */ new WeakMap();
 var markedOf = /* @__PURE__ */ new WeakMap();
 var borrowed = false;
-function encodeChildren(set, member) {
-  const cache2 = member ? markedOf : plainOf;
-  const known = cache2.get(set);
+function encodeChildren(set2, member) {
+  const cache3 = member ? markedOf : plainOf;
+  const known = cache3.get(set2);
   if (known !== void 0) {
     borrowed = false;
     return known;
   }
-  const read = encodingRead(set, member);
+  const read = encodingRead(set2, member);
   if (read !== void 0) {
     borrowed = true;
     return read;
@@ -38216,7 +39462,7 @@ function encodeChildren(set, member) {
   const out = {};
   let holds = false;
   if (member) out["."] = LEAF;
-  for (const n of set.sorted()) {
+  for (const n of set2.sorted()) {
     if (n.child === null) setOwn2(out, n.pe.id, LEAF);
     else {
       setOwn2(out, n.pe.id, encodeChildren(n.child, n.member));
@@ -38226,7 +39472,7 @@ function encodeChildren(set, member) {
   borrowed = holds;
   if (!holds) {
     Object.freeze(out);
-    cache2.set(set, out);
+    cache3.set(set2, out);
   }
   return out;
 }
@@ -38250,8 +39496,8 @@ function parseTime(s) {
   let t = date.getTime() / 1e3;
   if (date.getUTCDate() !== day) return null;
   if (zone !== "Z" && zone !== "z") {
-    const sign = zone[0] === "-" ? -1 : 1;
-    t -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
+    const sign2 = zone[0] === "-" ? -1 : 1;
+    t -= sign2 * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
   }
   return t;
 }
@@ -38293,7 +39539,7 @@ var STRIPPED = (() => {
   }
   return s;
 })();
-function decodeManagedFields(raw) {
+function decodeManagedFields(raw, options = {}) {
   const sets = /* @__PURE__ */ new Map();
   const times = /* @__PURE__ */ new Map();
   if (raw === void 0 || raw === null) return { sets, times };
@@ -38325,9 +39571,9 @@ function decodeManagedFields(raw) {
       apiVersion,
       subresource: e.subresource ?? ""
     });
-    let set;
+    let set2;
     try {
-      set = decodeFieldsV1(e.fieldsV1);
+      set2 = decodeFieldsV1(e.fieldsV1, options);
     } catch (err) {
       if (err instanceof FieldsV1Error) {
         throw new ManagedFieldsError(
@@ -38336,7 +39582,7 @@ function decodeManagedFields(raw) {
       }
       throw err;
     }
-    sets.set(id, { set, apiVersion, applied: op === "Apply" });
+    sets.set(id, { set: set2, apiVersion, applied: op === "Apply" });
     if (typeof e.time === "string") {
       const t = parseTime(e.time);
       if (t === null)
@@ -38371,9 +39617,9 @@ function encodeManagedFields(m, order) {
 function stripManager(m, id) {
   const vs = m.sets.get(id);
   if (!vs) return;
-  const set = vs.set.difference(STRIPPED);
-  if (set.isEmpty()) m.sets.delete(id);
-  else if (set !== vs.set) m.sets.set(id, { set, apiVersion: vs.apiVersion, applied: vs.applied });
+  const set2 = vs.set.difference(STRIPPED);
+  if (set2.isEmpty()) m.sets.delete(id);
+  else if (set2 !== vs.set) m.sets.set(id, { set: set2, apiVersion: vs.apiVersion, applied: vs.applied });
 }
 function capUpdateManagers(m, max = DEFAULT_MAX_UPDATE_MANAGERS) {
   const updaters = [...m.sets].filter(([, vs]) => !vs.applied).map(([id]) => id);
@@ -38467,17 +39713,17 @@ function walk3(v, t, ctx, o) {
       report(ctx, `expected list, got ${kindOf(v)}`);
       return;
     }
-    const list2 = t.list;
+    const list4 = t.list;
     const ol = Array.isArray(o) ? o : null;
-    if (list2.atomic) {
+    if (list4.atomic) {
       for (let i = 0; i < v.length; i++) {
         ctx.stack.push(indexElement(i));
-        walk3(v[i], list2.elem, ctx, ol?.[i]);
+        walk3(v[i], list4.elem, ctx, ol?.[i]);
         ctx.stack.pop();
       }
       return;
     }
-    walkItems(list2, v, ctx, ol);
+    walkItems(list4, v, ctx, ol);
   } else if (form === MAP2) {
     if (v === null) return;
     if (!isObject2(v)) {
@@ -38515,15 +39761,15 @@ function walk3(v, t, ctx, o) {
     if (record !== null) recordValues(v, record);
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
 }
-function walkItems(list2, items3, ctx, o) {
-  visitItems(list2, items3, (i, pe, repeat) => {
+function walkItems(list4, items3, ctx, o) {
+  visitItems(list4, items3, (i, pe, repeat) => {
     if (typeof pe === "string") {
       report(ctx, `element ${i}: ${pe}`);
       return false;
     }
     if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
     ctx.stack.push(pe);
-    walk3(items3[i], list2.elem, ctx, o?.[i]);
+    walk3(items3[i], list4.elem, ctx, o?.[i]);
     ctx.stack.pop();
     return true;
   });
@@ -38627,9 +39873,9 @@ var Walker = class {
     this.path.pop();
   }
   items(t, ll, rl) {
-    const list2 = t.list;
-    const ls = new Side(list2, ll);
-    const rs = new Side(list2, rl);
+    const list4 = t.list;
+    const ls = new Side(list4, ll);
+    const rs = new Side(list4, rl);
     for (const s of [ls, rs])
       for (let i = 0; i < s.items.length; i++) {
         const pe = s.pes[i];
@@ -38641,19 +39887,19 @@ var Walker = class {
     for (let i = 0; i < ll.length; i++) {
       const pe = ls.firstAt(i);
       if (pe === null) continue;
-      let at3;
-      if (rs.idAt(j) === pe.id) at3 = j++;
+      let at4;
+      if (rs.idAt(j) === pe.id) at4 = j++;
       else if (rs.idAt(j + 1) === pe.id) {
-        at3 = j + 1;
+        at4 = j + 1;
         j += 2;
-      } else at3 = rs.index.first.get(pe.id);
-      if (at3 !== void 0 && paired !== null) paired[at3] = 1;
-      this.pair(pe, ls.slotAt(i), at3 === void 0 ? void 0 : rs.slotAt(at3), list2.elem);
+      } else at4 = rs.index.first.get(pe.id);
+      if (at4 !== void 0 && paired !== null) paired[at4] = 1;
+      this.pair(pe, ls.slotAt(i), at4 === void 0 ? void 0 : rs.slotAt(at4), list4.elem);
     }
     for (let i = 0; i < rl.length; i++) {
       const pe = rs.firstAt(i);
       if (pe !== null && (paired !== null ? paired[i] === 0 : !ls.index.first.has(pe.id)))
-        this.pair(pe, void 0, rs.slotAt(i), list2.elem);
+        this.pair(pe, void 0, rs.slotAt(i), list4.elem);
     }
   }
   pair(pe, l, r, elem) {
@@ -38676,10 +39922,10 @@ var Walker = class {
   }
 };
 var Side = class {
-  constructor(list2, items3) {
+  constructor(list4, items3) {
     this.items = items3;
-    this.pes = itemElements(list2, items3);
-    this.index = itemIndex(list2, items3);
+    this.pes = itemElements(list4, items3);
+    this.index = itemIndex(list4, items3);
   }
   items;
   pes;
@@ -38702,10 +39948,10 @@ var Side = class {
   }
   /** The item with this id, Dups when several have it, undefined when none. */
   slot(id) {
-    const at3 = this.index.first.get(id);
-    if (at3 === void 0) return void 0;
+    const at4 = this.index.first.get(id);
+    if (at4 === void 0) return void 0;
     const dups = this.index.dups;
-    if (dups === null || !dups.has(id)) return this.items[at3];
+    if (dups === null || !dups.has(id)) return this.items[at4];
     if (this.dupItems === null) {
       const byId = /* @__PURE__ */ new Map();
       for (let i = 0; i < this.items.length; i++) {
@@ -38727,7 +39973,7 @@ var Dups = class {
   items;
 };
 var NO_KEYS = [];
-function compare3(lhs, rhs, type2) {
+function compare4(lhs, rhs, type2) {
   return inOperation(() => {
     const w = new Walker();
     if (lhs !== void 0 || rhs !== void 0) w.node(lhs, rhs, type2);
@@ -38744,24 +39990,24 @@ var selfMember = false;
 var emptyMap = false;
 function nodeChildren(v, t, like) {
   const form = pickForm(formMask(t, v));
-  let set = null;
+  let set2 = null;
   let member = true;
   let empty = false;
   if (form === MAP2 && !t.map.atomic && isObject2(v)) {
     const keys2 = keysOf(t.map, v);
-    if (keys2.length > 0) set = mapChildren(v, keys2, t.map, like);
+    if (keys2.length > 0) set2 = mapChildren(v, keys2, t.map, like);
     empty = keys2.length === 0;
     member = false;
   } else {
     if (form === LIST4 && !t.list.atomic) {
       member = false;
-      if (Array.isArray(v)) set = listChildren(v, t.list, like);
+      if (Array.isArray(v)) set2 = listChildren(v, t.list, like);
     } else if (form === MAP2 && !t.map.atomic) member = false;
     empty = isObject2(v) && isEmptyObject(v);
   }
   selfMember = member;
   emptyMap = empty;
-  return set;
+  return set2;
 }
 function notedNodes(like, marks, upTo, peAt) {
   const out = /* @__PURE__ */ new Map();
@@ -38824,13 +40070,13 @@ function mapKeyElement(m, k) {
   const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
   return f !== void 0 ? f.pe : fieldElement(k);
 }
-function listChildren(v, list2, like) {
+function listChildren(v, list4, like) {
   if (v.length === 0) return null;
-  const pes = itemElements(list2, v);
-  const dups = v.length > 1 ? itemIndex(list2, v).dups : null;
+  const pes = itemElements(list4, v);
+  const dups = v.length > 1 ? itemIndex(list4, v).dups : null;
   let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
   if (dups !== null) {
-    const first = itemIndex(list2, v).first;
+    const first = itemIndex(list4, v).first;
     for (const id of dups)
       out.set(id, { pe: pes[first.get(id)], member: true, child: null });
   }
@@ -38841,7 +40087,7 @@ function listChildren(v, list2, like) {
     const pe = pes[i];
     if (typeof pe === "string" || dups?.has(pe.id)) continue;
     const prev = like?.find(pe, cursor);
-    const child2 = nodeChildren(v[i], list2.elem, prev?.child ?? null);
+    const child2 = nodeChildren(v[i], list4.elem, prev?.child ?? null);
     if (out === null) {
       if (prev?.member && prev.child === child2) {
         marks ??= new Uint8Array(v.length);
@@ -38862,30 +40108,30 @@ function listChildren(v, list2, like) {
 
 // core/managed/lastapplied.ts
 var LAST_APPLIED2 = "kubectl.kubernetes.io/last-applied-configuration";
-function annotations(obj) {
-  const meta = getOwn2(obj, "metadata");
+function annotations(obj3) {
+  const meta = getOwn2(obj3, "metadata");
   if (!isObject2(meta)) return null;
   const a = getOwn2(meta, "annotations");
   return isObject2(a) ? a : null;
 }
-function lastAppliedOf(obj) {
-  const v = annotations(obj) ? getOwn2(annotations(obj), LAST_APPLIED2) : void 0;
+function lastAppliedOf(obj3) {
+  const v = annotations(obj3) ? getOwn2(annotations(obj3), LAST_APPLIED2) : void 0;
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
-  const text2 = lastAppliedOf(live);
-  if (text2 === null) return null;
+  const text3 = lastAppliedOf(live);
+  if (text3 === null) return null;
   let last;
   try {
-    last = parseJsonExact(text2);
+    last = parseJsonExact(text3);
   } catch {
     return null;
   }
   if (!isObject2(last) || last.apiVersion !== live.apiVersion) return null;
   if (validate(last, type2).length > 0 || validate(live, type2).length > 0) return null;
-  const set = toFieldSet(last, type2);
-  const cmp = compare3(last, live, type2);
-  return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
+  const set2 = toFieldSet(last, type2);
+  const cmp = compare4(last, live, type2);
+  return set2.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
 }
 function buildLastApplied(intent) {
   const copy = { ...intent };
@@ -38917,8 +40163,8 @@ function utf8Length2(s) {
   }
   return n;
 }
-function withLastApplied(obj, value2) {
-  const meta = isObject2(getOwn2(obj, "metadata")) ? { ...obj.metadata } : {};
+function withLastApplied(obj3, value2) {
+  const meta = isObject2(getOwn2(obj3, "metadata")) ? { ...obj3.metadata } : {};
   const a = isObject2(getOwn2(meta, "annotations")) ? { ...meta.annotations } : {};
   a[LAST_APPLIED2] = value2;
   let size = 0;
@@ -38928,14 +40174,14 @@ function withLastApplied(obj, value2) {
   }
   if (size > TOTAL_ANNOTATION_SIZE_LIMIT2) delete a[LAST_APPLIED2];
   meta.annotations = a;
-  const out = { ...obj };
+  const out = { ...obj3 };
   out.metadata = meta;
   return out;
 }
 
 // core/preview/secrets.ts
-function isSecret(obj) {
-  return obj != null && obj.kind === "Secret";
+function isSecret(obj3) {
+  return obj3 != null && obj3.kind === "Secret";
 }
 function isSecretPath(path) {
   const first = path[0];
@@ -38988,23 +40234,23 @@ function guardValue(ref, path, v) {
   if (!isSecret(ref) || v === SECRET_MASK) return v;
   return masked2(v, placeOfString(path));
 }
-function maskObject(obj) {
-  return isSecret(obj) ? maskSecretFields(obj) : obj;
+function maskObject(obj3) {
+  return isSecret(obj3) ? maskSecretFields(obj3) : obj3;
 }
-function maskSecretFields(obj) {
+function maskSecretFields(obj3) {
   let out = null;
-  for (const k of Object.keys(obj)) {
-    const v = obj[k];
+  for (const k of Object.keys(obj3)) {
+    const v = obj3[k];
     let w = v;
     if ((k === "data" || k === "stringData") && v !== null) w = maskValue(v);
     else if (k === "metadata" && isObject2(v)) w = maskMetadata(v);
     if (w !== v && out === null) {
       out = {};
-      for (const j of Object.keys(obj)) setOwn2(out, j, obj[j]);
+      for (const j of Object.keys(obj3)) setOwn2(out, j, obj3[j]);
     }
     if (out !== null) setOwn2(out, k, w);
   }
-  return out ?? obj;
+  return out ?? obj3;
 }
 function maskMetadata(meta) {
   const ann = ownValue(meta, "annotations");
@@ -39196,6 +40442,13 @@ var CREATE_STAMPS = /* @__PURE__ */ new Set([".metadata.uid", ".metadata.creatio
 function shownChanges(o) {
   return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path)) : o.changes;
 }
+function kubernetesVersions(objects3) {
+  const seen = [];
+  for (const o of objects3)
+    if (o.kubernetesVersion !== void 0 && !seen.includes(o.kubernetesVersion))
+      seen.push(o.kubernetesVersion);
+  return seen;
+}
 
 // core/preview/render/blame.ts
 var MAX_DEPTH5 = 1e3;
@@ -39292,16 +40545,16 @@ function commentColumn(widths, max) {
   for (const w of widths) column = Math.max(column, w);
   return Math.min(column, max);
 }
-function withComment(text2, column) {
-  return `${text2}${" ".repeat(Math.max(2, column + 2 - text2.length))}`;
+function withComment(text3, column) {
+  return `${text3}${" ".repeat(Math.max(2, column + 2 - text3.length))}`;
 }
 function refOf2(object, meta) {
-  const str12 = (v) => typeof v === "string" ? v : "";
+  const str14 = (v) => typeof v === "string" ? v : "";
   return objectLabel({
-    apiVersion: str12(object.apiVersion),
-    kind: str12(Object.hasOwn(object, "kind") ? object.kind : void 0),
-    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str12(meta.namespace) : "",
-    name: meta !== null && Object.hasOwn(meta, "name") ? str12(meta.name) : ""
+    apiVersion: str14(object.apiVersion),
+    kind: str14(Object.hasOwn(object, "kind") ? object.kind : void 0),
+    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str14(meta.namespace) : "",
+    name: meta !== null && Object.hasOwn(meta, "name") ? str14(meta.name) : ""
   });
 }
 function withoutManagedFields(object, meta) {
@@ -39345,7 +40598,7 @@ function union(a, b) {
 function isBlock(v) {
   return Array.isArray(v) ? v.length > 0 : isObject2(v) && Object.keys(v).length > 0;
 }
-function mapLines(lines, indent, v, t, sets, inherited, walk7, at3) {
+function mapLines(lines, indent, v, t, sets, inherited, walk7, at4) {
   const m = pickForm(formMask(t, v)) === MAP2 ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
@@ -39366,16 +40619,16 @@ function mapLines(lines, indent, v, t, sets, inherited, walk7, at3) {
       child2,
       inner2,
       walk7,
-      at3,
-      `${at3}${elementString(pe)}`
+      at4,
+      `${at4}${elementString(pe)}`
     );
   }
 }
-function listLines(lines, indent, v, t, sets, inherited, at3, walk7) {
-  const list2 = pickForm(formMask(t, v)) === LIST4 ? t.list : null;
-  const elem = list2?.elem ?? untypedAtomic;
+function listLines(lines, indent, v, t, sets, inherited, at4, walk7) {
+  const list4 = pickForm(formMask(t, v)) === LIST4 ? t.list : null;
+  const elem = list4?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
-  const pes = inherited === null && list2 !== null ? itemElements(list2, v) : null;
+  const pes = inherited === null && list4 !== null ? itemElements(list4, v) : null;
   if (pes !== null && v.length > 1) {
     const seen = /* @__PURE__ */ new Set();
     for (const pe of pes) {
@@ -39389,16 +40642,16 @@ function listLines(lines, indent, v, t, sets, inherited, at3, walk7) {
     let owners = inherited ?? NOBODY;
     let child2 = walk7.none;
     let inner2 = inherited;
-    let here = `${at3}[${i}]`;
+    let here = `${at4}[${i}]`;
     if (pes !== null) {
       const pe = pes[i];
       if (typeof pe !== "string") {
         ({ owners, child: child2 } = step(sets, pe, walk7));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner2 = owners;
-        here = `${at3}${elementString(pe)}`;
+        here = `${at4}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child2, inner2, walk7, at3, here);
+    entry(lines, indent, "-", item, elem, owners, child2, inner2, walk7, at4, here);
   }
 }
 function entry(lines, indent, head, v, t, owners, child2, inner2, walk7, parent, path) {
@@ -39509,8 +40762,8 @@ var binaryAsText = {
   default: false,
   identify: () => false,
   resolve(src, onError) {
-    const text2 = src.replace(/[\r\n]/g, "");
-    const binary = BASE642.test(text2) ? base64Binary(text2) : null;
+    const text3 = src.replace(/[\r\n]/g, "");
+    const binary = BASE642.test(text3) ? base64Binary(text3) : null;
     if (binary === null) {
       onError("!!binary value contains invalid base64 data");
       return src;
@@ -39522,23 +40775,23 @@ function isCollectionTag(t) {
   return "collection" in t && t.collection !== void 0;
 }
 function exactInt(t) {
-  const resolve3 = t.resolve.bind(t);
+  const resolve4 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str12, onError, opt) => {
-      const v = resolve3(str12, onError, { ...opt, intAsBigInt: true });
+    resolve: (str14, onError, opt) => {
+      const v = resolve4(str14, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
   };
 }
 function finiteFloat(t) {
-  const resolve3 = t.resolve.bind(t);
+  const resolve4 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str12, onError, opt) => {
-      const v = resolve3(str12, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str12));
+    resolve: (str14, onError, opt) => {
+      const v = resolve4(str14, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str14));
       return v;
     }
   };
@@ -39571,12 +40824,12 @@ function findDuplicateKey(doc) {
   });
   return found;
 }
-function repeatedKeys(doc, text2) {
+function repeatedKeys(doc, text3) {
   const out = [];
   const place = (offset) => {
     let line = 1;
     let last = -1;
-    for (let i = text2.indexOf("\n"); i >= 0 && i < offset; i = text2.indexOf("\n", i + 1)) {
+    for (let i = text3.indexOf("\n"); i >= 0 && i < offset; i = text3.indexOf("\n", i + 1)) {
       line++;
       last = i;
     }
@@ -39594,8 +40847,8 @@ function repeatedKeys(doc, text2) {
         const p = path === "" ? name : `${path}.${name}`;
         if (k === null || typeof k !== "object") {
           if (seen.has(k)) {
-            const at3 = (0, import_yaml.isScalar)(key2) && key2.range ? place(key2.range[0]) : { line: 1, column: 1 };
-            out.push({ path: p, key: name, ...at3 });
+            const at4 = (0, import_yaml.isScalar)(key2) && key2.range ? place(key2.range[0]) : { line: 1, column: 1 };
+            out.push({ path: p, key: name, ...at4 });
           } else seen.add(k);
         }
         walk7(pair.value, p, depth2 + 1);
@@ -39727,14 +40980,14 @@ function isBlankOrComment(line) {
   if (c === "	") giveUp();
   return c === "#";
 }
-function checkTail(line, at3) {
-  let i = at3;
+function checkTail(line, at4) {
+  let i = at4;
   while (line.charCodeAt(i) === 32) i++;
   if (i === line.length) return;
-  if (line[i] !== "#" || i === at3) giveUp();
+  if (line[i] !== "#" || i === at4) giveUp();
 }
-function doubleQuoted(line, at3) {
-  let j = at3 + 1;
+function doubleQuoted(line, at4) {
+  let j = at4 + 1;
   let escaped = false;
   for (; j < line.length; j++) {
     const c = line.charCodeAt(j);
@@ -39744,14 +40997,14 @@ function doubleQuoted(line, at3) {
     } else if (c === 34) break;
   }
   if (j >= line.length) giveUp();
-  const body = line.slice(at3 + 1, j);
+  const body = line.slice(at4 + 1, j);
   if (body.includes("	")) giveUp();
   if (!escaped) return [body, j + 1];
   if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
   return [JSON.parse(`"${body}"`), j + 1];
 }
-function singleQuoted(line, at3) {
-  let j = at3 + 1;
+function singleQuoted(line, at4) {
+  let j = at4 + 1;
   for (; ; ) {
     const q2 = line.indexOf("'", j);
     if (q2 < 0) giveUp();
@@ -39759,17 +41012,17 @@ function singleQuoted(line, at3) {
       j = q2 + 2;
       continue;
     }
-    const body = line.slice(at3 + 1, q2);
+    const body = line.slice(at4 + 1, q2);
     if (body.includes("	")) giveUp();
     return [body.replaceAll("''", "'"), q2 + 1];
   }
 }
-function plainEnd(line, at3) {
-  const hash = line.indexOf(" #", at3);
+function plainEnd(line, at4) {
+  const hash = line.indexOf(" #", at4);
   const end = hash < 0 ? line.length : hash;
-  const colon = line.indexOf(": ", at3);
+  const colon = line.indexOf(": ", at4);
   if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
-  if (line.includes("	", at3)) giveUp();
+  if (line.includes("	", at4)) giveUp();
   return end;
 }
 var Reader2 = class {
@@ -39809,7 +41062,7 @@ var Reader2 = class {
     return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
   }
   /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
-  map(col, at3, depth2) {
+  map(col, at4, depth2) {
     const out = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
     if (keyLines) this.fieldLines.set(out, keyLines);
@@ -39821,28 +41074,28 @@ var Reader2 = class {
         const ind = indentOf(this.lines[j]);
         if (ind < col) break;
         if (ind > col || this.isSeqAt(j, col)) giveUp();
-        at3 = col;
+        at4 = col;
       }
       first = false;
       const line = this.lines[this.i];
       let key2;
       let rest;
-      const c = line[at3];
+      const c = line[at4];
       if (c === '"' || c === "'") {
-        [key2, rest] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+        [key2, rest] = c === '"' ? doubleQuoted(line, at4) : singleQuoted(line, at4);
         if (line.charCodeAt(rest) !== 58) giveUp();
         rest++;
         if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
       } else {
         if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
-        const hash = line.indexOf(" #", at3);
-        let colon = line.indexOf(": ", at3);
+        const hash = line.indexOf(" #", at4);
+        let colon = line.indexOf(": ", at4);
         if (colon < 0 || hash >= 0 && hash < colon) {
           const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
-          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at3) giveUp();
+          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at4) giveUp();
           colon = t.length - 1;
         }
-        const raw = line.slice(at3, colon).trimEnd();
+        const raw = line.slice(at4, colon).trimEnd();
         if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
         const k = plainValue(raw);
         if (typeof k !== "string") giveUp();
@@ -39867,9 +41120,9 @@ var Reader2 = class {
       if (ind > col) giveUp();
       if (!this.isSeqAt(j, col)) break;
       const line = this.lines[j];
-      let at3 = col + 1;
-      while (line.charCodeAt(at3) === 32) at3++;
-      const inline = at3 < line.length && line[at3] !== "#";
+      let at4 = col + 1;
+      while (line.charCodeAt(at4) === 32) at4++;
+      const inline = at4 < line.length && line[at4] !== "#";
       if (record || this.fieldLines) {
         let k = j + 1;
         if (!inline) {
@@ -39890,12 +41143,12 @@ var Reader2 = class {
    * block below it; `parent`: the column of the enclosing mapping or sequence.
    */
   value(line, from, parent, inMap2, depth2, key2) {
-    let at3 = from;
-    while (line.charCodeAt(at3) === 32) at3++;
-    if (at3 > from || at3 === line.length) {
+    let at4 = from;
+    while (line.charCodeAt(at4) === 32) at4++;
+    if (at4 > from || at4 === line.length) {
     } else giveUp();
-    const c = line[at3];
-    if (at3 === line.length || c === "#") {
+    const c = line[at4];
+    if (at4 === line.length || c === "#") {
       this.i++;
       const j2 = this.next();
       if (j2 < this.end) {
@@ -39911,26 +41164,26 @@ var Reader2 = class {
     let v;
     let after;
     if (c === '"' || c === "'") {
-      [v, after] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
-      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at3, at3, depth2);
+      [v, after] = c === '"' ? doubleQuoted(line, at4) : singleQuoted(line, at4);
+      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at4, at4, depth2);
       checkTail(line, after);
     } else if (c === "{" || c === "[") {
-      [v, after] = this.flow(line, at3);
+      [v, after] = this.flow(line, at4);
       checkTail(line, after);
       if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
     } else if (c === "|" || c === ">") {
       this.i++;
-      return this.blockScalar(line, at3, parent);
-    } else if (c === "-" && (at3 + 1 === line.length || line.charCodeAt(at3 + 1) === 32)) {
+      return this.blockScalar(line, at4, parent);
+    } else if (c === "-" && (at4 + 1 === line.length || line.charCodeAt(at4 + 1) === 32)) {
       giveUp();
     } else {
       if (PLAIN_START_BAD.has(c)) giveUp();
-      const end = plainEnd(line, at3);
+      const end = plainEnd(line, at4);
       if (end < 0) {
         if (inMap2) giveUp();
-        return this.map(at3, at3, depth2);
+        return this.map(at4, at4, depth2);
       }
-      v = plainValue(line.slice(at3, end).trimEnd());
+      v = plainValue(line.slice(at4, end).trimEnd());
     }
     this.i++;
     const j = this.next();
@@ -39941,14 +41194,14 @@ var Reader2 = class {
    * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
    * `line[at]`; returns it and the index after its closing bracket.
    */
-  flow(line, at3) {
-    const map = line[at3] === "{";
-    const close = line.indexOf(map ? "}" : "]", at3 + 1);
+  flow(line, at4) {
+    const map = line[at4] === "{";
+    const close = line.indexOf(map ? "}" : "]", at4 + 1);
     if (close < 0) giveUp();
     const seq = [];
-    const obj = {};
+    const obj3 = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    let j = at3 + 1;
+    let j = at4 + 1;
     while (line.charCodeAt(j) === 32) j++;
     if (j === close) {
     } else {
@@ -39958,7 +41211,7 @@ var Reader2 = class {
         [v, j] = flowScalar(line, j, close, map);
         if (map) {
           if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
-          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj, v)) giveUp();
+          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj3, v)) giveUp();
           key2 = v;
           j += 2;
           while (line.charCodeAt(j) === 32) j++;
@@ -39966,7 +41219,7 @@ var Reader2 = class {
         }
         if (key2 === null) seq.push(v);
         else {
-          obj[key2] = v;
+          obj3[key2] = v;
           keyLines?.set(key2, this.i + 1);
         }
         if (j === close) break;
@@ -39976,8 +41229,8 @@ var Reader2 = class {
       }
     }
     if (map) {
-      if (keyLines) this.fieldLines.set(obj, keyLines);
-      return [obj, close + 1];
+      if (keyLines) this.fieldLines.set(obj3, keyLines);
+      return [obj3, close + 1];
     }
     this.fieldLines?.set(
       seq,
@@ -39986,12 +41239,12 @@ var Reader2 = class {
     return [seq, close + 1];
   }
   /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
-  blockScalar(line, at3, parent) {
-    let h = at3 + 1;
+  blockScalar(line, at4, parent) {
+    let h = at4 + 1;
     const strip = line[h] === "-";
     if (strip) h++;
     checkTail(line, h);
-    const folded = line[at3] === ">";
+    const folded = line[at4] === ">";
     const body = [];
     let indent = -1;
     let j = this.i;
@@ -40010,9 +41263,9 @@ var Reader2 = class {
         indent = ind;
       }
       if (ind < indent) break;
-      const text2 = l.slice(indent);
-      if (folded && (text2[0] === " " || text2[0] === "	")) giveUp();
-      body.push(text2);
+      const text3 = l.slice(indent);
+      if (folded && (text3[0] === " " || text3[0] === "	")) giveUp();
+      body.push(text3);
       lastContent = body.length - 1;
     }
     if (indent < 0) giveUp();
@@ -40039,17 +41292,17 @@ var Reader2 = class {
   }
 };
 var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at3, close, key2) {
-  const c = line[at3];
+function flowScalar(line, at4, close, key2) {
+  const c = line[at4];
   let v;
   let j;
   if (c === '"' || c === "'") {
-    [v, j] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+    [v, j] = c === '"' ? doubleQuoted(line, at4) : singleQuoted(line, at4);
     if (j > close) giveUp();
   } else {
-    const m = FLOW_PLAIN.exec(line.slice(at3, close));
+    const m = FLOW_PLAIN.exec(line.slice(at4, close));
     if (m === null) giveUp();
-    j = at3 + m[0].length;
+    j = at4 + m[0].length;
     v = plainValue(m[0].trimEnd());
   }
   while (line.charCodeAt(j) === 32) j++;
@@ -40062,11 +41315,11 @@ function isMarker(line, m) {
   const c = line.charCodeAt(3);
   return line.length === 3 || c === 32 || c === 9;
 }
-function fastParse(text2, withLines = false) {
-  if (text2.includes("\r")) text2 = text2.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text2)) return null;
-  const lines = text2.split("\n");
-  const openEnd = !text2.endsWith("\n");
+function fastParse(text3, withLines = false) {
+  if (text3.includes("\r")) text3 = text3.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text3)) return null;
+  const lines = text3.split("\n");
+  const openEnd = !text3.endsWith("\n");
   if (!openEnd) lines.pop();
   try {
     const starts = [];
@@ -40099,8 +41352,8 @@ function fastParse(text2, withLines = false) {
     throw e;
   }
 }
-function fastValues(text2) {
-  const docs = fastParse(text2);
+function fastValues(text3) {
+  const docs = fastParse(text3);
   if (docs === null) return null;
   const out = [];
   for (const d of docs) if (d.value !== void 0) out.push(d.value);
@@ -40121,8 +41374,8 @@ var YamlReadError = class extends Error {
 };
 var SCALAR2 = "";
 var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text2, limits = {}) {
-  checkCharacters(text2);
+function scanYaml(text3, limits = {}) {
+  checkCharacters(text3);
   const maxDepth = limits.maxDepth ?? MAX_DEPTH4;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
@@ -40135,14 +41388,14 @@ function scanYaml(text2, limits = {}) {
   let scalarNext = false;
   let documents = 0;
   let open2 = false;
-  const begin = (at3) => {
+  const begin = (at4) => {
     if (++documents > maxDocuments) {
-      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at3, 413);
+      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at4, 413);
     }
     open2 = true;
   };
-  for (const token of new import_yaml3.Lexer().lex(text2)) {
-    const at3 = offset;
+  for (const token of new import_yaml3.Lexer().lex(text3)) {
+    const at4 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
       scalarNext = false;
@@ -40161,7 +41414,7 @@ function scanYaml(text2, limits = {}) {
       continue;
     }
     if (type2 === "doc-start") {
-      begin(at3);
+      begin(at4);
       indents.length = 0;
       flow = 0;
       compact = 0;
@@ -40179,11 +41432,11 @@ function scanYaml(text2, limits = {}) {
       continue;
     }
     if (type2 === "directive-line") {
-      checkDirective(token, at3);
+      checkDirective(token, at4);
       continue;
     }
     if (type2 === "space" || type2 === "comment") continue;
-    if (!open2) begin(at3);
+    if (!open2) begin(at4);
     if (lineStart && flow === 0) {
       while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
       indents.push(col);
@@ -40195,18 +41448,18 @@ function scanYaml(text2, limits = {}) {
     else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
       compact++;
     if (indents.length + compact + flow > depthLimit) {
-      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at3);
+      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at4);
     }
   }
 }
 var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text2) {
-  const m = CONTROL_CHARACTER.exec(text2);
+function checkCharacters(text3) {
+  const m = CONTROL_CHARACTER.exec(text3);
   if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
 }
-function checkDirective(line, at3) {
+function checkDirective(line, at4) {
   const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
-  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at3);
+  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at4);
 }
 function aliasBudget() {
   return { nodes: 0, bytes: 0 };
@@ -40217,32 +41470,32 @@ function checkAliasExpansion(doc, budget) {
   const anchors = /* @__PURE__ */ new Map();
   const sizes = /* @__PURE__ */ new Map();
   const measuring = /* @__PURE__ */ new Set();
-  const at3 = (n) => n.range?.[0] ?? 0;
+  const at4 = (n) => n.range?.[0] ?? 0;
   const add2 = (s, n) => {
     budget.nodes += s.nodes;
     budget.bytes += s.bytes;
     if (budget.nodes > MAX_ALIAS_NODES) {
       throw new YamlReadError(
         `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
-        at3(n)
+        at4(n)
       );
     }
     if (budget.bytes > MAX_ALIAS_BYTES) {
       throw new YamlReadError(
         `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
-        at3(n)
+        at4(n)
       );
     }
   };
   const measure = (n) => {
     if ((0, import_yaml3.isAlias)(n)) {
-      const source2 = anchors.get(n.source);
-      if (source2 === void 0) return { nodes: 1, bytes: 0 };
-      const s = sizes.get(source2);
-      if (s === void 0 || measuring.has(source2)) {
+      const source3 = anchors.get(n.source);
+      if (source3 === void 0) return { nodes: 1, bytes: 0 };
+      const s = sizes.get(source3);
+      if (s === void 0 || measuring.has(source3)) {
         throw new YamlReadError(
           `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
-          at3(n)
+          at4(n)
         );
       }
       add2(s, n);
@@ -40303,16 +41556,16 @@ function bounded(check) {
     throw e;
   }
 }
-function readYamlDocuments(text2, o) {
-  bounded(() => scanYaml(text2, o));
-  const fast = fastValues(text2);
+function readYamlDocuments(text3, o) {
+  bounded(() => scanYaml(text3, o));
+  const fast = fastValues(text3);
   if (fast?.every((v) => o.dataProblem(v) === null)) {
     o.repeats?.push(...fast.map(() => []));
     return fast;
   }
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(text2, PARSE_OPTIONS);
+    docs = (0, import_yaml4.parseAllDocuments)(text3, PARSE_OPTIONS);
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -40322,7 +41575,7 @@ function readYamlDocuments(text2, o) {
     const err = doc.errors[0];
     if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
     if (doc.contents === null) continue;
-    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text2);
+    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text3);
     if (o.repeats === void 0) {
       const dup = findDuplicateKey(doc);
       if (dup !== null) {
@@ -40331,17 +41584,17 @@ function readYamlDocuments(text2, o) {
       }
     }
     bounded(() => checkAliasExpansion(doc, budget));
-    const at3 = doc.contents.range?.[0];
+    const at4 = doc.contents.range?.[0];
     let value2;
     try {
       value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
-      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at3);
+      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at4);
     }
     if (value2 === null || value2 === void 0) continue;
     const bad = o.dataProblem(value2);
-    if (bad !== null) throw new YamlProblem("data", bad, at3);
+    if (bad !== null) throw new YamlProblem("data", bad, at4);
     out.push(value2);
     o.repeats?.push(found);
   }
@@ -40373,19 +41626,19 @@ function errnoText(e) {
       return e instanceof Error ? e.message : String(e);
   }
 }
-async function boundedRead(name, source2) {
+async function boundedRead(name, source3) {
   const decoder2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  let text2 = "";
+  let text3 = "";
   let bytes = 0;
   try {
-    for await (const chunk of source2) {
+    for await (const chunk of source3) {
       bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.byteLength;
       if (bytes > MAX_FILE_BYTES) {
         throw new InputError(`${name}: cannot read: larger than ${MAX_FILE_BYTES / 1048576} MiB`);
       }
-      text2 += typeof chunk === "string" ? chunk : decoder2.decode(chunk, { stream: true });
+      text3 += typeof chunk === "string" ? chunk : decoder2.decode(chunk, { stream: true });
     }
-    return text2 + decoder2.decode();
+    return text3 + decoder2.decode();
   } catch (e) {
     if (e instanceof InputError) throw e;
     if (e instanceof TypeError) throw new InputError(`${name}: invalid UTF-8`);
@@ -40393,8 +41646,8 @@ async function boundedRead(name, source2) {
   }
 }
 async function readText(arg, stdin) {
-  let text2;
-  if (arg === "-") text2 = await boundedRead(STDIN_NAME, stdin);
+  let text3;
+  if (arg === "-") text3 = await boundedRead(STDIN_NAME, stdin);
   else {
     let stream;
     try {
@@ -40404,18 +41657,18 @@ async function readText(arg, stdin) {
       throw new InputError(`${arg}: cannot read: ${errnoText(e)}`);
     }
     try {
-      text2 = await boundedRead(arg, stream);
+      text3 = await boundedRead(arg, stream);
     } finally {
       stream.destroy();
     }
   }
-  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  return text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
 }
-function lineColOf(text2, offset) {
+function lineColOf(text3, offset) {
   let line = 1;
   let last = -1;
-  for (let i = 0; i < offset && i < text2.length; i++) {
-    if (text2.charCodeAt(i) === 10) {
+  for (let i = 0; i < offset && i < text3.length; i++) {
+    if (text3.charCodeAt(i) === 10) {
       line++;
       last = i;
     }
@@ -40426,29 +41679,29 @@ function firstLine(message) {
   const line = message.split("\n", 1)[0].trim();
   return line.replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function parseDocuments(text2, name) {
-  const head = text2.trimStart();
+function parseDocuments(text3, name) {
+  const head = text3.trimStart();
   if (head.startsWith("{") || head.startsWith("[")) {
     try {
-      return [parseJsonExact(text2)];
+      return [parseJsonExact(text3)];
     } catch {
     }
   }
   try {
-    return readYamlDocuments(text2, { dataProblem: (v) => checkJson(v, "") });
+    return readYamlDocuments(text3, { dataProblem: (v) => checkJson(v, "") });
   } catch (e) {
-    if (e instanceof YamlProblem) throw problemError(name, text2, e);
+    if (e instanceof YamlProblem) throw problemError(name, text3, e);
     throw e;
   }
 }
-function problemError(name, text2, p) {
-  const line = p.offset === void 0 ? "" : `:${lineOf(text2, p.offset)}`;
+function problemError(name, text3, p) {
+  const line = p.offset === void 0 ? "" : `:${lineOf(text3, p.offset)}`;
   switch (p.kind) {
     case "bound":
-      return new InputError(`${name}:${lineColOf(text2, p.offset ?? 0)}: ${p.reason}`);
+      return new InputError(`${name}:${lineColOf(text3, p.offset ?? 0)}: ${p.reason}`);
     case "syntax":
       return new InputError(
-        `${name}${p.offset === void 0 ? "" : `:${lineColOf(text2, p.offset)}`}: ${firstLine(p.reason)}`
+        `${name}${p.offset === void 0 ? "" : `:${lineColOf(text3, p.offset)}`}: ${firstLine(p.reason)}`
       );
     case "complex-key":
       return new InputError(`${name}${line}: ${COMPLEX_KEY_MESSAGE}`);
@@ -40463,9 +41716,9 @@ function problemError(name, text2, p) {
       return new InputError(`${name}${line}: ${p.reason}`);
   }
 }
-function lineOf(text2, offset) {
+function lineOf(text3, offset) {
   let line = 1;
-  for (let i = 0; i < offset && i < text2.length; i++) if (text2.charCodeAt(i) === 10) line++;
+  for (let i = 0; i < offset && i < text3.length; i++) if (text3.charCodeAt(i) === 10) line++;
   return line;
 }
 async function readDocuments(arg, stdin) {
@@ -40563,13 +41816,13 @@ async function runBlame(p, io, loadSchema2) {
   const name = inputName(file);
   const objects3 = expandLists(await readDocuments(file, io.stdin), name);
   if (objects3.length === 0) throw new InputError(`${name}: no object in the file`);
-  const pick2 = schemaArg === void 0 ? void 0 : await loadSchema2(schemaArg, io.stdin);
+  const pick3 = schemaArg === void 0 ? void 0 : await loadSchema2(schemaArg, io.stdin);
   const resolver = new SchemaResolver();
   const out = [];
-  for (const [i, obj] of objects3.entries()) {
-    const schema = pick2?.(obj) ?? resolver.resolve(obj.apiVersion, obj.kind).root;
+  for (const [i, obj3] of objects3.entries()) {
+    const schema = pick3?.(obj3) ?? resolver.resolve(obj3.apiVersion, obj3.kind).root;
     try {
-      out.push(renderBlame(obj, schema, { color }));
+      out.push(renderBlame(obj3, schema, { color }));
     } catch (e) {
       if (e instanceof ManagedFieldsError) {
         throw new InputError(`${name}${objects3.length > 1 ? ` (document ${i + 1})` : ""}: ${e.message}`);
@@ -40700,7 +41953,7 @@ Options:
 `;
 
 // cli/preview.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // core/server/resources.ts
 var BUILTIN = `
@@ -41023,9 +42276,9 @@ function imageTag(image) {
   const tag = m[2] ?? "";
   const digest = m[3];
   if (digest !== void 0) {
-    const sep3 = digest.indexOf(":");
-    const want = DIGEST_HEX[digest.slice(0, sep3)];
-    const hex = digest.slice(sep3 + 1);
+    const sep4 = digest.indexOf(":");
+    const want = DIGEST_HEX[digest.slice(0, sep4)];
+    const hex = digest.slice(sep4 + 1);
     if (want === void 0 || hex.length !== want || !/^[a-f0-9]+$/.test(hex)) return "";
     return tag;
   }
@@ -41278,7 +42531,7 @@ function requestsFromLimits(c) {
   e.set("resources", r.done());
   return e.done();
 }
-function hostNetworkPorts(c) {
+function hostNetworkPorts2(c) {
   const e = new Edit(c);
   e.items("ports", (p) => {
     const pe = new Edit(p);
@@ -41294,8 +42547,8 @@ function podOnlySpec(o) {
   e.items("initContainers", requestsFromLimits);
   e.ptr("enableServiceLinks", true);
   if (e.get("hostNetwork") === true) {
-    e.items("containers", hostNetworkPorts);
-    e.items("initContainers", hostNetworkPorts);
+    e.items("containers", hostNetworkPorts2);
+    e.items("initContainers", hostNetworkPorts2);
   }
   return e.done();
 }
@@ -41470,9 +42723,9 @@ function node(o) {
 function limitRangeItem(o) {
   if (ownValue(o, "type") !== "Container") return o;
   const e = new Edit(o);
-  const fill = (target, from) => {
+  const fill = (target2, from) => {
     if (!isObject2(from)) return;
-    const cur = e.get(target);
+    const cur = e.get(target2);
     let out = null;
     for (const k of Object.keys(from)) {
       if (isObject2(cur) && ownValue(cur, k) !== void 0) continue;
@@ -41480,7 +42733,7 @@ function limitRangeItem(o) {
       if (out === null) out = isObject2(cur) ? copyObject(cur) : {};
       Object.defineProperty(out, k, { value: from[k], enumerable: true, writable: true, configurable: true });
     }
-    if (out !== null) e.set(target, out);
+    if (out !== null) e.set(target2, out);
   };
   fill("default", e.get("max"));
   fill("defaultRequest", e.get("default"));
@@ -41497,10 +42750,10 @@ function limitRange(o) {
   return e.done();
 }
 function listOf2(fn) {
-  return (o) => {
+  return (o, gates2) => {
     const items3 = ownValue(o, "items");
     if (!Array.isArray(items3)) return o;
-    const r = mapItems(items3, fn);
+    const r = mapItems(items3, (it) => fn(it, gates2));
     if (r === items3) return o;
     const e = new Edit(o);
     e.set("items", r);
@@ -41557,7 +42810,7 @@ function daemonSet(o) {
   });
   return e.done();
 }
-function statefulSet(o) {
+function statefulSet(o, gates2) {
   const e = new Edit(o);
   e.make("spec", (s) => {
     const se = new Edit(s);
@@ -41573,7 +42826,7 @@ function statefulSet(o) {
         t.child("rollingUpdate", (x) => {
           const r = new Edit(x);
           r.ptr("partition", 0);
-          r.ptr("maxUnavailable", 1);
+          if (gates2.MaxUnavailableStatefulSet) r.ptr("maxUnavailable", 1);
           return r.done();
         });
       }
@@ -41605,7 +42858,7 @@ function replicaSet(o) {
 }
 
 // core/defaults/builtin/autoscaling.ts
-function scalingRules(from, up) {
+function scalingRules2(from, up) {
   const e = new Edit(from !== null && typeof from === "object" && !Array.isArray(from) ? from : {});
   if (up) e.ptr("stabilizationWindowSeconds", 0);
   e.ptr("selectPolicy", "Max");
@@ -41637,10 +42890,10 @@ function hpaV2(o) {
     se.child("behavior", (b) => {
       const be = new Edit(b);
       const upIn = be.get("scaleUp");
-      const up = scalingRules(upIn, true);
+      const up = scalingRules2(upIn, true);
       if (up !== upIn) be.set("scaleUp", up);
       const downIn = be.get("scaleDown");
-      const down = scalingRules(downIn, false);
+      const down = scalingRules2(downIn, false);
       if (down !== downIn) be.set("scaleDown", down);
       return be.done();
     });
@@ -42180,6 +43433,121 @@ function builtinDefaulter(apiVersion, kind) {
   return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
 }
 
+// core/versions.ts
+var MINORS = [
+  {
+    // Out of upstream support; MaxUnavailableStatefulSet was alpha (off).
+    minor: "1.33",
+    newest: 13,
+    source: (p) => `client-go v0.33.${p}`,
+    ranges: [{ from: 0, smd: "v4.6.0", gates: { MaxUnavailableStatefulSet: false } }],
+    fieldManager137: false,
+    caveat: "Kubernetes 1.33 runs structured-merge-diff v4.6.0, whose merge is not modelled: this preview merges as v6.3.0 (1.34) does. One known difference: v4.6.0 refuses a list-map item that lacks a key field, which v6 accepts"
+  },
+  {
+    minor: "1.34",
+    newest: 10,
+    source: (p) => `client-go v0.34.${p}`,
+    ranges: [{ from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }],
+    fieldManager137: false
+  },
+  {
+    minor: "1.35",
+    newest: 7,
+    source: (p) => `client-go v0.35.${p}`,
+    ranges: [
+      { from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: true } },
+      { from: 4, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }
+    ],
+    fieldManager137: false
+  },
+  {
+    minor: "1.36",
+    newest: 3,
+    source: (p) => `client-go v0.36.${p}`,
+    ranges: [
+      { from: 0, smd: "v6.3.2", gates: { MaxUnavailableStatefulSet: false } },
+      { from: 3, smd: "v6.3.3", gates: { MaxUnavailableStatefulSet: false } }
+    ],
+    fieldManager137: false
+  },
+  {
+    minor: "1.37",
+    newest: 0,
+    source: () => "client-go v0.37.0-beta.0",
+    ranges: [{ from: 0, smd: "v6.4.2", gates: { MaxUnavailableStatefulSet: true } }],
+    fieldManager137: true
+  }
+];
+var MODELLED_MINORS = MINORS.map((m) => m.minor);
+function build(m, patch, requested) {
+  const used = Math.min(patch, m.newest);
+  let range2 = m.ranges[0];
+  for (const r of m.ranges) if (r.from <= used) range2 = r;
+  const v = {
+    version: `${m.minor}.${used}`,
+    minor: m.minor,
+    patch: used,
+    smd: range2.smd,
+    gates: Object.freeze({ ...range2.gates }),
+    keepsEmptiedContainers: range2.smd === "v6.3.2",
+    refusesTrailingKeyData: range2.smd === "v6.4.2",
+    wipesMetadataOnCreateByUpdate: m.fieldManager137,
+    keepsLiveManagedFieldsOnFailure: m.fieldManager137,
+    source: m.source(used),
+    ...m.caveat !== void 0 ? { caveat: m.caveat } : {}
+  };
+  return Object.freeze(requested !== void 0 && patch > m.newest ? { ...v, requested } : v);
+}
+function modelledVersionsText() {
+  const parts2 = MINORS.map((m) => m.newest === 0 ? `${m.minor}.0` : `${m.minor}.0-${m.minor}.${m.newest}`);
+  return parts2.length === 1 ? parts2[0] : `${parts2.slice(0, -1).join(", ")} and ${parts2[parts2.length - 1]}`;
+}
+var DEFAULT_KUBERNETES_VERSION2 = (() => {
+  const m = MINORS[MINORS.length - 1];
+  return build(m, m.newest);
+})();
+var VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
+var cache2 = /* @__PURE__ */ new Map();
+function parseKubernetesVersion(text3) {
+  if (typeof text3 !== "string") {
+    return { ok: false, message: `kubernetesVersion must be a string such as "1.36" or "1.36.2"` };
+  }
+  const known = cache2.get(text3);
+  if (known !== void 0) return known;
+  const r = parse4(text3);
+  if (cache2.size < 256) cache2.set(text3, r);
+  return r;
+}
+function parse4(text3) {
+  const m = VERSION_FORM.exec(text3.trim());
+  const shown = JSON.stringify(text3.length > 40 ? `${text3.slice(0, 40)}...` : text3);
+  if (m === null) {
+    return {
+      ok: false,
+      message: `kubernetesVersion ${shown} is not a Kubernetes version: give "1.36" or "1.36.2" (apply-preview models ${modelledVersionsText()})`
+    };
+  }
+  const minor = `${Number(m[1])}.${Number(m[2])}`;
+  const facts2 = MINORS.find((f) => f.minor === minor);
+  const asked = m[3] === void 0 ? minor : `${minor}.${Number(m[3])}`;
+  if (facts2 === void 0) {
+    return {
+      ok: false,
+      message: `Kubernetes ${asked} is not modelled: apply-preview models ${modelledVersionsText()} (a later patch of these minors is previewed as the newest modelled one)`
+    };
+  }
+  const patch = m[3] === void 0 ? facts2.newest : Number(m[3]);
+  return { ok: true, version: build(facts2, patch, asked) };
+}
+function versionNote(v) {
+  if (v.requested === void 0) return null;
+  return `Kubernetes ${v.requested} is newer than the newest ${v.minor} patch modelled: previewed as ${v.version}`;
+}
+function versionCaveat(v) {
+  return v.caveat ?? null;
+}
+
 // core/defaults/structural.ts
 function opaque(t) {
   return t === deduced || t === untypedAtomic || t === objectMeta;
@@ -42259,16 +43627,16 @@ function defaultMap(o, m, prune3) {
 }
 
 // core/defaults/index.ts
-function applyDefaults(obj, root) {
-  const apiVersion = ownValue(obj, "apiVersion");
-  const kind = ownValue(obj, "kind");
+function applyDefaults(obj3, root, gates2 = DEFAULT_KUBERNETES_VERSION2.gates) {
+  const apiVersion = ownValue(obj3, "apiVersion");
+  const kind = ownValue(obj3, "kind");
   if (typeof apiVersion === "string" && isBuiltinGroup(groupOf2(apiVersion))) {
     const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
-    return fn === null ? obj : fn(obj);
+    return fn === null ? obj3 : fn(obj3, gates2);
   }
-  if (root === null) return obj;
-  const r = defaultStructural(obj, root);
-  return isObject2(r) ? r : obj;
+  if (root === null) return obj3;
+  const r = defaultStructural(obj3, root);
+  return isObject2(r) ? r : obj3;
 }
 
 // core/typed/merge.ts
@@ -42402,15 +43770,15 @@ function writeNoted(out, outVals, waiting, rkeys, rm, rvals) {
   }
 }
 function mergeItems(t, ll, rl, ctx) {
-  const list2 = t.list;
-  visitItems(list2, rl, (i, pe, repeat) => {
+  const list4 = t.list;
+  visitItems(list4, rl, (i, pe, repeat) => {
     if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
     else if (repeat) report2(ctx, `duplicate entries for key ${elementString(pe)}`);
     return true;
   });
-  const rAll = itemElements(list2, rl);
-  const rFirst = itemIndex(list2, rl).first;
-  const lAll = itemElements(list2, ll);
+  const rAll = itemElements(list4, rl);
+  const rFirst = itemIndex(list4, rl).first;
+  const lAll = itemElements(list4, ll);
   for (let i = 0; i < ll.length; i++) {
     const pe = lAll[i];
     if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
@@ -42418,12 +43786,12 @@ function mergeItems(t, ll, rl, ctx) {
   if (ctx.issues.length > 0) return void 0;
   const rPEs = rAll;
   const lPEs = lAll;
-  const lIndex = itemIndex(list2, ll);
+  const lIndex = itemIndex(list4, ll);
   const lFirst = lIndex.first;
   const lDups = lIndex.dups;
   const liveItem = (id) => {
-    const at3 = lFirst.get(id);
-    return at3 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at3];
+    const at4 = lFirst.get(id);
+    return at4 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at4];
   };
   let shared = null;
   let sharedLen = 0;
@@ -42432,7 +43800,7 @@ function mergeItems(t, ll, rl, ctx) {
   const out = new Array(ll.length + rl.length);
   const outPEs = new Array(out.length);
   let n = 0;
-  const elem = list2.elem;
+  const elem = list4.elem;
   let li = 0;
   let ri = 0;
   const lLen = lPEs.length;
@@ -42465,14 +43833,14 @@ function mergeItems(t, ll, rl, ctx) {
       }
     }
     if (li < lLen) {
-      const at3 = rFirst.get(lPEs[li].id);
-      if (at3 === void 0) {
+      const at4 = rFirst.get(lPEs[li].id);
+      if (at4 === void 0) {
         out[n] = ll[li];
         outPEs[n++] = lPEs[li];
         li++;
         continue;
       }
-      if (at3 < ri) li++;
+      if (at4 < ri) li++;
     }
     if (ri < rLen) {
       const pe = rPEs[ri];
@@ -42494,36 +43862,36 @@ function mergeItems(t, ll, rl, ctx) {
   outPEs.length = n;
   if (n === ll.length && out.every((v, i) => v === ll[i])) return ll;
   if (n === rl.length && out.every((v, i) => v === rl[i])) return rl;
-  rememberItemElements(list2, out, outPEs);
+  rememberItemElements(list4, out, outPEs);
   return out;
 }
 
 // core/typed/reconcile.ts
-function reconcileWithSchema(set, type2) {
-  const known = reconciled.get(set);
+function reconcileWithSchema(set2, type2) {
+  const known = reconciled.get(set2);
   if (known !== void 0 && known.type === type2) return known.result;
   const atomicPaths = [];
-  walk4(set, type2, false, [], atomicPaths);
+  walk4(set2, type2, false, [], atomicPaths);
   let result = null;
   if (atomicPaths.length > 0) {
     const fold = FieldSet.of(...atomicPaths);
-    result = set.recursiveDifference(fold).union(fold);
+    result = set2.recursiveDifference(fold).union(fold);
     reconciled.set(result, { type: type2, result: null });
   }
-  reconciled.set(set, { type: type2, result });
+  reconciled.set(set2, { type: type2, result });
   return result;
 }
 var reconciled = /* @__PURE__ */ new WeakMap();
-function walk4(set, t, isAtomicMember, path, out) {
+function walk4(set2, t, isAtomicMember, path, out) {
   if (t.map !== null) {
     const m = t.map;
     if (m.elem === deduced && m.fields.size === 0) return;
     if (!isAtomicMember && m.atomic) {
-      if (set !== null && !set.isEmpty()) out.push([...path]);
+      if (set2 !== null && !set2.isEmpty()) out.push([...path]);
       return;
     }
-    if (set === null) return;
-    for (const n of set.each()) {
+    if (set2 === null) return;
+    for (const n of set2.each()) {
       let ft = m.elem;
       if (n.pe.kind === FIELD) ft = m.fields.get(n.pe.name)?.type ?? m.elem;
       if (ft === null) continue;
@@ -42540,18 +43908,18 @@ function walk4(set, t, isAtomicMember, path, out) {
       out.push([...path]);
       return;
     }
-    if (set === null) return;
-    for (const n of set.each()) {
+    if (set2 === null) return;
+    for (const n of set2.each()) {
       path.push(n.pe);
       walk4(n.child, l.elem, n.member && n.child === null, path, out);
       path.pop();
     }
   }
 }
-function ensureNamedFieldsAreMembers(set, type2) {
+function ensureNamedFieldsAreMembers(set2, type2) {
   let out = null;
   const m = type2?.map ?? null;
-  for (const n of set.each()) {
+  for (const n of set2.each()) {
     const id = n.pe.id;
     if (n.child === null) continue;
     let ct = null;
@@ -42560,52 +43928,62 @@ function ensureNamedFieldsAreMembers(set, type2) {
       const f = m.fields.get(n.pe.name);
       ct = f !== void 0 ? f.type : m.elem;
       declared = f !== void 0;
-    } else if (n.pe.kind === KEY5 && type2?.list) ct = type2.list.elem;
+    } else if (n.pe.kind === KEY6 && type2?.list) ct = type2.list.elem;
     const child2 = ensureNamedFieldsAreMembers(n.child, ct);
     const member = n.member || declared;
     if (child2 === n.child && member === n.member) continue;
-    out ??= new Map(set.nodes);
+    out ??= new Map(set2.nodes);
     out.set(id, { pe: n.pe, member, child: child2 });
   }
-  return out === null ? set : new FieldSet(out);
+  return out === null ? set2 : new FieldSet(out);
 }
 
 // core/typed/remove.ts
-function removeItems(value2, set, type2) {
-  if (set.isEmpty()) return value2;
-  return inOperation(() => walk5(value2, set, type2, false));
+function removeItems(value2, set2, type2, keepEmptied = false) {
+  if (set2.isEmpty()) return value2;
+  return inOperation(() => walk5(value2, set2, type2, false, keepEmptied));
 }
-function walk5(v, set, t, extract) {
+function emptiedAs(before, after) {
+  if (after !== null) return after;
+  if (Array.isArray(before)) return [];
+  if (isObject2(before)) return {};
+  return after;
+}
+function walk5(v, set2, t, extract, keep = false) {
   const form = pickForm(formMask(t, v));
   if (form === LIST4) {
     if (!Array.isArray(v)) return null;
-    const list2 = t.list;
-    if (v.length === 0 || list2.atomic) return extract ? v : null;
+    const list4 = t.list;
+    if (v.length === 0 || list4.atomic) return extract ? v : null;
     const out = [];
     const outPEs = [];
-    const pes = itemElements(list2, v);
+    const pes = itemElements(list4, v);
     for (let i = 0; i < v.length; i++) {
       let item = v[i];
       const pe = pes[i];
       if (typeof pe === "string") continue;
-      const exact = set.hasMember(pe);
-      const sub = set.withPrefix(pe);
+      const exact = set2.hasMember(pe);
+      const sub = set2.withPrefix(pe);
       const prefixed = !sub.isEmpty();
       if (extract) {
-        if (prefixed) item = walk5(item, sub, list2.elem, true);
+        if (prefixed) item = walk5(item, sub, list4.elem, true);
         if (exact || prefixed) {
           out.push(item);
           outPEs.push(pe);
         }
       } else {
         if (exact) continue;
-        if (prefixed) item = walk5(item, sub, list2.elem, false);
+        if (prefixed) {
+          const before = item;
+          item = walk5(item, sub, list4.elem, false, keep);
+          if (keep) item = emptiedAs(before, item);
+        }
         out.push(item);
         outPEs.push(pe);
       }
     }
     if (out.length === 0) return null;
-    rememberItemElements(list2, out, outPEs);
+    rememberItemElements(list4, out, outPEs);
     return out;
   }
   if (form === MAP2) {
@@ -42619,16 +43997,20 @@ function walk5(v, set, t, extract) {
       const ft = f !== void 0 ? f.type : m.elem;
       const pe = f !== void 0 ? f.pe : fieldElement(k);
       let val = v[k];
-      if (set.hasMember(pe)) {
+      if (set2.hasMember(pe)) {
         if (extract) {
-          setOwn2(out, k, ft === null ? val : walk5(val, set, ft, true));
+          setOwn2(out, k, ft === null ? val : walk5(val, set2, ft, true));
           any = true;
         }
         continue;
       }
-      const sub = set.withPrefix(pe);
+      const sub = set2.withPrefix(pe);
       if (!sub.isEmpty()) {
-        if (ft !== null) val = walk5(val, sub, ft, extract);
+        if (ft !== null) {
+          const before = val;
+          val = walk5(val, sub, ft, extract, keep);
+          if (keep && !extract) val = emptiedAs(before, val);
+        }
       } else if (extract) continue;
       setOwn2(out, k, val);
       any = true;
@@ -42638,23 +44020,166 @@ function walk5(v, set, t, extract) {
   return v;
 }
 
+// core/merge/versions.ts
+var MissingVersionError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "MissingVersionError";
+  }
+};
+var ConversionError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "ConversionError";
+  }
+};
+var ObjectVersions = class {
+  constructor(value2, version2, type2, converter) {
+    this.converter = converter;
+    this.at.set(version2, { value: value2, type: type2 });
+  }
+  converter;
+  at = /* @__PURE__ */ new Map();
+  /** The object at `version` (throws what the converter throws). */
+  get(version2) {
+    let hit = this.at.get(version2);
+    if (hit === void 0) {
+      const [first] = this.at.values();
+      const type2 = this.converter.typeOf(version2);
+      hit = { value: first.value === null ? null : this.converter.convert(first.value, version2), type: type2 };
+      this.at.set(version2, hit);
+    }
+    return hit;
+  }
+};
+function anyOtherVersion(managers2, version2) {
+  for (const vs of managers2.values()) if (vs.apiVersion !== version2) return true;
+  return false;
+}
+
+// core/merge/prune-versions.ts
+function convertOr(converter, value2, version2, what) {
+  try {
+    return converter.convert(value2, version2);
+  } catch (e) {
+    if (e instanceof MissingVersionError) return void 0;
+    if (e instanceof ConversionError)
+      throw new ConversionError(`failed to prune fields: ${what}: ${e.message}`);
+    throw e;
+  }
+}
+function ensured(set2, type2) {
+  return ensureNamedFieldsAreMembers(set2, type2);
+}
+function pruneAcrossVersions(merged, apiVersion, type2, managers2, last, converter) {
+  if (last.set.isEmpty()) return merged;
+  const lastVersion = last.apiVersion;
+  const typeAt2 = (version2) => version2 === apiVersion ? type2 : converter.typeOf(version2);
+  const atLast = convertOr(
+    converter,
+    merged,
+    lastVersion,
+    "failed to convert merged object to last applied version"
+  );
+  if (atLast === void 0) return merged;
+  const lastType = typeAt2(lastVersion);
+  const lastEnsured = ensured(last.set, lastType);
+  let pruned = removeItems(atLast, lastEnsured, lastType);
+  const ownedAt = /* @__PURE__ */ new Map();
+  for (const vs of managers2.values()) if (vs.apiVersion === lastVersion) ownedAt.set(lastVersion, EMPTY);
+  for (const vs of managers2.values())
+    ownedAt.set(vs.apiVersion, (ownedAt.get(vs.apiVersion) ?? EMPTY).union(vs.set));
+  let current = atLast;
+  for (const [version2, owned] of ownedAt) {
+    const m = convertOr(converter, current, version2, `failed to convert merged object at version ${version2}`);
+    if (m === void 0) continue;
+    const p2 = convertOr(converter, pruned, version2, `failed to convert pruned object at version ${version2}`);
+    if (p2 === void 0) continue;
+    const t = typeAt2(version2);
+    const mergedSet2 = ensured(toFieldSet(m, t), t);
+    const keep = ensured(toFieldSet(p2, t), t).union(ensured(owned, t));
+    pruned = removeItems(m, mergedSet2.difference(keep), t);
+    current = m;
+  }
+  const p = convertOr(
+    converter,
+    pruned,
+    lastVersion,
+    "failed to convert pruned object to last applied version"
+  );
+  if (p === void 0) return back(converter, atLast, apiVersion);
+  const prunedSet = ensured(toFieldSet(p, lastType), lastType);
+  const mergedSet = ensured(toFieldSet(atLast, lastType), lastType);
+  return back(
+    converter,
+    removeItems(atLast, mergedSet.difference(prunedSet).intersection(lastEnsured), lastType),
+    apiVersion
+  );
+}
+function back(converter, value2, apiVersion) {
+  return convertOr(converter, value2, apiVersion, "failed to convert pruned object to the applied version") ?? value2;
+}
+
 // core/merge/updater.ts
-function reconcileManagers(live, type2, managers2) {
+function reconcileManagers(live, type2, managers2, at4) {
   const out = /* @__PURE__ */ new Map();
   for (const [name, vs] of managers2) {
-    const set = live === null ? null : reconcileWithSchema(vs.set, type2);
-    out.set(name, set === null ? vs : { set, apiVersion: vs.apiVersion, applied: vs.applied });
+    let t = type2;
+    if (at4 !== void 0 && live !== null) {
+      try {
+        t = at4.get(vs.apiVersion).type;
+      } catch (e) {
+        if (e instanceof MissingVersionError) continue;
+        throw e;
+      }
+    }
+    const set2 = live === null ? null : reconcileWithSchema(vs.set, t);
+    out.set(name, set2 === null ? vs : { set: set2, apiVersion: vs.apiVersion, applied: vs.applied });
   }
   return out;
 }
-function settle(oldObj, newObj, type2, managers2, self, force) {
-  const cmp = compare3(oldObj ?? void 0, newObj ?? void 0, type2);
+function withNext(old, next, type2, apiVersion, converter) {
+  if (old === void 0 || converter === void 0) return void 0;
+  return { old, next: new ObjectVersions(next, apiVersion, type2, converter) };
+}
+function atOrMissing(objs, version2, which) {
+  try {
+    return objs.get(version2);
+  } catch (e) {
+    if (e instanceof MissingVersionError) return null;
+    if (e instanceof ConversionError)
+      throw new ConversionError(`failed to convert ${which} object: ${e.message}`);
+    throw e;
+  }
+}
+function settle(oldObj, newObj, type2, managers2, self, force, apiVersion, versions) {
+  const cmp = compare4(oldObj ?? void 0, newObj ?? void 0, type2);
   const changed = cmp.modified.union(cmp.added);
+  const byVersion = /* @__PURE__ */ new Map();
+  byVersion.set(apiVersion, { changed, removed: cmp.removed });
+  const comparisonAt = (version2) => {
+    let hit = byVersion.get(version2);
+    if (hit !== void 0) return hit;
+    if (versions === void 0) hit = { changed, removed: cmp.removed };
+    else {
+      const o = atOrMissing(versions.old, version2, "old");
+      const n = o === null ? null : atOrMissing(versions.next, version2, "new");
+      if (o === null || n === null) hit = null;
+      else {
+        const c = compare4(o.value ?? void 0, n.value ?? void 0, n.type);
+        hit = { changed: c.modified.union(c.added), removed: c.removed };
+      }
+    }
+    byVersion.set(version2, hit);
+    return hit;
+  };
   const conflicts = [];
   const taken = /* @__PURE__ */ new Map();
   for (const [name, vs] of managers2) {
     if (name === self) continue;
-    const hit = vs.set.intersection(changed);
+    const c = comparisonAt(vs.apiVersion);
+    if (c === null) continue;
+    const hit = vs.set.intersection(c.changed);
     if (!hit.isEmpty()) {
       taken.set(name, hit);
       hit.iterate((path) => conflicts.push({ manager: name, path }));
@@ -42663,49 +44188,81 @@ function settle(oldObj, newObj, type2, managers2, self, force) {
   if (!force && conflicts.length > 0) throw new ConflictError(conflicts);
   for (const [name, vs] of managers2) {
     if (name === self) continue;
+    const c = comparisonAt(vs.apiVersion);
+    if (c === null) {
+      managers2.delete(name);
+      continue;
+    }
     const hit = taken.get(name);
-    let set = hit ? vs.set.difference(hit) : vs.set;
-    set = set.difference(cmp.removed);
-    if (set.isEmpty()) managers2.delete(name);
-    else if (set !== vs.set) managers2.set(name, { set, apiVersion: vs.apiVersion, applied: vs.applied });
+    let set2 = hit ? vs.set.difference(hit) : vs.set;
+    set2 = set2.difference(c.removed);
+    if (set2.isEmpty()) managers2.delete(name);
+    else if (set2 !== vs.set) managers2.set(name, { set: set2, apiVersion: vs.apiVersion, applied: vs.applied });
   }
   const mine = managers2.get(self);
   if (mine?.set.isEmpty()) managers2.delete(self);
   return cmp;
 }
-function prune2(merged, type2, managers2, lastSet, newSet) {
+function prune2(merged, type2, managers2, lastSet, newSet, keepEmptied) {
   if (lastSet === void 0 || lastSet.isEmpty()) return merged;
   if (lastSet.difference(newSet).isEmpty()) return merged;
   const last = ensureNamedFieldsAreMembers(lastSet, type2);
-  const firstPass = removeItems(merged, last, type2);
+  const firstPass = removeItems(merged, last, type2, keepEmptied);
   let owned = EMPTY;
   for (const vs of managers2.values()) owned = owned.union(vs.set);
   const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type2), type2);
   const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type2), type2).union(
     ensureNamedFieldsAreMembers(owned, type2)
   );
-  const secondPass = removeItems(merged, mergedSet.difference(keep), type2);
+  const secondPass = removeItems(merged, mergedSet.difference(keep), type2, keepEmptied);
   const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type2), type2);
-  return removeItems(merged, mergedSet.difference(survived).intersection(last), type2);
+  return removeItems(merged, mergedSet.difference(survived).intersection(last), type2, keepEmptied);
 }
-function applyNow(live, config, type2, managers2, manager, apiVersion, force) {
-  const ms = reconcileManagers(live, type2, managers2);
+function applyNow(live, config, type2, managers2, manager, apiVersion, force, options = {}) {
+  const converter = options.converter;
+  const other = converter !== void 0 && anyOtherVersion(managers2, apiVersion) ? converter : void 0;
+  const liveAt = other === void 0 ? void 0 : new ObjectVersions(live, apiVersion, type2, other);
+  const ms = reconcileManagers(live, type2, managers2, liveAt);
   let merged = merge(live ?? void 0, config, type2) ?? null;
-  const lastSet = ms.get(manager)?.set;
-  const newSet = toFieldSet(config, type2, lastSet ?? null);
+  const last = ms.get(manager);
+  const lastSet = last?.set;
+  const sameVersion = last === void 0 || last.apiVersion === apiVersion;
+  const newSet = toFieldSet(config, type2, sameVersion ? lastSet ?? null : null);
   ms.set(manager, { set: newSet, apiVersion, applied: true });
-  if (merged !== null) merged = prune2(merged, type2, ms, lastSet, newSet);
-  const cmp = settle(live, merged, type2, ms, manager, force);
+  if (merged !== null) {
+    merged = other !== void 0 && last !== void 0 && (last.apiVersion !== apiVersion || anyOtherVersion(ms, apiVersion)) ? pruneAcrossVersions(merged, apiVersion, type2, ms, last, other) : prune2(merged, type2, ms, lastSet, newSet, options.keepEmptiedContainers === true);
+  }
+  const cmp = settle(
+    live,
+    merged,
+    type2,
+    ms,
+    manager,
+    force,
+    apiVersion,
+    withNext(liveAt, merged, type2, apiVersion, other)
+  );
   const unchanged = live !== null && cmp.added.isEmpty() && cmp.removed.isEmpty() && cmp.modified.isEmpty() && deepEqual(live, merged);
   return { object: unchanged ? null : merged, managers: ms };
 }
-function updateNow(live, next, type2, managers2, manager, apiVersion) {
-  const ms = reconcileManagers(live, type2, managers2);
-  const cmp = settle(live, next, type2, ms, manager, true);
+function updateNow(live, next, type2, managers2, manager, apiVersion, converter) {
+  const other = converter !== void 0 && anyOtherVersion(managers2, apiVersion) ? converter : void 0;
+  const liveAt = other === void 0 ? void 0 : new ObjectVersions(live, apiVersion, type2, other);
+  const ms = reconcileManagers(live, type2, managers2, liveAt);
+  const cmp = settle(
+    live,
+    next,
+    type2,
+    ms,
+    manager,
+    true,
+    apiVersion,
+    withNext(liveAt, next, type2, apiVersion, other)
+  );
   const prev = ms.get(manager)?.set ?? EMPTY;
-  const set = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
-  if (set.isEmpty()) ms.delete(manager);
-  else ms.set(manager, { set, apiVersion, applied: false });
+  const set2 = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
+  if (set2.isEmpty()) ms.delete(manager);
+  else ms.set(manager, { set: set2, apiVersion, applied: false });
   return { object: next, managers: ms };
 }
 var applyObject = (...args) => inOperation(() => applyNow(...args));
@@ -42726,7 +44283,7 @@ function refuseFieldManager(manager, op) {
       field: "fieldManager"
     });
   }
-  let at3 = 0;
+  let at4 = 0;
   for (const ch of manager) {
     if (!PRINTABLE2.test(ch)) {
       const code18 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
@@ -42734,64 +44291,64 @@ function refuseFieldManager(manager, op) {
       const value2 = shown.length > ECHO_MANAGER_CHARS ? `${goQuote(shown.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager);
       causes.push({
         reason: "FieldValueInvalid",
-        message: `Invalid value: ${value2}: invalid character U+${code18} (at position ${at3})`,
+        message: `Invalid value: ${value2}: invalid character U+${code18} (at position ${at4})`,
         field: "fieldManager"
       });
     }
-    at3 += utf8Length(ch);
+    at4 += utf8Length(ch);
   }
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
   const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text2 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text2}`, {
+  const text3 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text3}`, {
     group: "meta.k8s.io",
     kind,
     causes
   });
 }
-function echo(obj) {
-  let shown = obj;
+function echo(obj3) {
+  let shown = obj3;
   for (const key2 of ["data", "stringData"]) {
     const v = ownValue(shown, key2);
     if (!isObject2(v)) continue;
     const masked3 = {};
     for (const k of Object.keys(v)) setOwn2(masked3, k, "***");
-    if (shown === obj) shown = { ...obj };
+    if (shown === obj3) shown = { ...obj3 };
     setOwn2(shown, key2, masked3);
   }
-  let text2;
+  let text3;
   try {
-    text2 = stringifyJson(shown);
+    text3 = stringifyJson(shown);
   } catch {
-    text2 = "{...}";
+    text3 = "{...}";
   }
-  if (text2.length <= ECHO_CHARS) return text2;
+  if (text3.length <= ECHO_CHARS) return text3;
   let end = ECHO_CHARS;
-  const c = text2.charCodeAt(end - 1);
+  const c = text3.charCodeAt(end - 1);
   if (c >= 55296 && c <= 56319) end--;
-  return `${text2.slice(0, end)}...`;
+  return `${text3.slice(0, end)}...`;
 }
-function hasText(obj, key2) {
-  const v = ownValue(obj, key2);
+function hasText(obj3, key2) {
+  const v = ownValue(obj3, key2);
   return typeof v === "string" && v !== "";
 }
-function missingTypeMessage(obj) {
-  if (!isObject2(obj)) return null;
-  if (!hasText(obj, "kind")) return `Object 'Kind' is missing in '${echo(obj)}'`;
-  if (!hasText(obj, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj)}'`;
+function missingTypeMessage(obj3) {
+  if (!isObject2(obj3)) return null;
+  if (!hasText(obj3, "kind")) return `Object 'Kind' is missing in '${echo(obj3)}'`;
+  if (!hasText(obj3, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj3)}'`;
   return null;
 }
-function refuseObject(obj) {
-  const message = missingTypeMessage(obj);
+function refuseObject(obj3) {
+  const message = missingTypeMessage(obj3);
   return message === null ? null : status(400, "BadRequest", message);
 }
-function withLiveType(obj, live) {
-  if (live === null || hasText(obj, "kind") && hasText(obj, "apiVersion")) return obj;
-  let out = obj;
+function withLiveType(obj3, live) {
+  if (live === null || hasText(obj3, "kind") && hasText(obj3, "apiVersion")) return obj3;
+  let out = obj3;
   for (const key2 of ["kind", "apiVersion"]) {
     if (hasText(out, key2) || !hasText(live, key2)) continue;
-    if (out === obj) out = { ...obj };
+    if (out === obj3) out = { ...obj3 };
     setOwn2(out, key2, ownValue(live, key2));
   }
   return out;
@@ -42815,39 +44372,39 @@ var Failure = class extends Error {
 function fail(message) {
   throw new Failure(badRequest(message));
 }
-function gvkString(obj) {
-  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
-  const kind = typeof obj.kind === "string" ? obj.kind : "";
+function gvkString(obj3) {
+  const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
+  const kind = typeof obj3.kind === "string" ? obj3.kind : "";
   const slash = apiVersion.indexOf("/");
   const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
   const version2 = slash >= 0 ? apiVersion.slice(slash + 1) : apiVersion;
   return `${group}/${version2}, Kind=${kind}`;
 }
-function gvknn(obj) {
-  const meta = isObject2(getOwn2(obj, "metadata")) ? obj.metadata : {};
+function gvknn(obj3) {
+  const meta = isObject2(getOwn2(obj3, "metadata")) ? obj3.metadata : {};
   const ns = typeof meta.namespace === "string" ? meta.namespace : "";
   const name = typeof meta.name === "string" ? meta.name : "";
-  return `${ns}/${name}; ${gvkString(obj)}`;
+  return `${ns}/${name}; ${gvkString(obj3)}`;
 }
-function metaOf(obj) {
-  const m = getOwn2(obj, "metadata");
+function metaOf(obj3) {
+  const m = getOwn2(obj3, "metadata");
   return isObject2(m) ? m : null;
 }
-function withoutManagedFields2(obj) {
-  const meta = metaOf(obj);
-  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
+function withoutManagedFields2(obj3) {
+  const meta = metaOf(obj3);
+  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj3;
   const m = { ...meta };
   delete m.managedFields;
-  return { ...obj, metadata: m };
+  return { ...obj3, metadata: m };
 }
-function withManagedFields(obj, managed, order) {
+function withManagedFields(obj3, managed, order) {
   const entries = encodeManagedFields(managed, order);
-  const meta = metaOf(obj);
+  const meta = metaOf(obj3);
   if (entries === void 0) {
-    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
-    return withoutManagedFields2(obj);
+    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj3;
+    return withoutManagedFields2(obj3);
   }
-  return { ...obj, metadata: { ...meta ?? {}, managedFields: entries } };
+  return { ...obj3, metadata: { ...meta ?? {}, managedFields: entries } };
 }
 function requireObject(v, what) {
   if (!isObject2(v))
@@ -42865,14 +44422,14 @@ function nowOf(opts) {
   if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
   return t;
 }
-function checkTyped(obj, type2, allowDuplicates, what, valid) {
-  const issues = validate(obj, type2, { allowDuplicates, valid });
+function checkTyped(obj3, type2, allowDuplicates, what, valid) {
+  const issues = validate(obj3, type2, { allowDuplicates, valid });
   if (issues.length > 0)
-    fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
+    fail(`failed to create typed ${what} object (${gvknn(obj3)}): ${formatIssues(issues)}`);
 }
-function decodeOrFail(raw) {
+function decodeOrFail(raw, opts) {
   try {
-    return decodeManagedFields(raw);
+    return decodeManagedFields(raw, { ignoreTrailingKeyData: opts.ignoreTrailingKeyData === true });
   } catch (e) {
     if (e instanceof ManagedFieldsError) fail(`failed to decode managed fields: ${e.message}`);
     throw e;
@@ -42884,6 +44441,7 @@ function guarded(fn) {
   } catch (e) {
     if (e instanceof Failure) return { ok: false, status: e.status, conflicts: [] };
     if (e instanceof ValidationError) return { ok: false, status: badRequest(e.message), conflicts: [] };
+    if (e instanceof ConversionError) return { ok: false, status: status(500, "", e.message), conflicts: [] };
     throw e;
   }
 }
@@ -42929,7 +44487,7 @@ function apply(live, intent, opts) {
     const type2 = rootType(opts);
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
-    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
+    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields, opts);
     const decoded2 = managed.sets;
     const base = live === null ? null : withoutManagedFields2(live);
     if (base !== null) checkTyped(base, type2, true, "live");
@@ -42949,16 +44507,17 @@ function apply(live, intent, opts) {
       managed.sets = r.managers;
       const took = managed.sets.get(first);
       if (took !== void 0 && opts.ignored !== void 0) {
-        const set = took.set.recursiveDifference(opts.ignored);
-        if (set.isEmpty()) managed.sets.delete(first);
-        else managed.sets.set(first, { ...took, set });
+        const set2 = took.set.recursiveDifference(opts.ignored);
+        if (set2.isEmpty()) managed.sets.delete(first);
+        else managed.sets.set(first, { ...took, set: set2 });
       }
       if (managed.sets.has(first)) managed.times.set(first, now);
       stripManager(managed, first);
       capUpdateManagers(managed);
     }
     const self = identity3({ manager: opts.manager, operation: "Apply", subresource: opts.subresource });
-    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force);
+    const merging = { keepEmptiedContainers: opts.keepEmptiedContainers === true, converter: opts.converter };
+    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force, merging);
     let result;
     try {
       result = run3(opts.force === true);
@@ -43012,18 +44571,19 @@ function update(live, object, opts) {
     const now = nowOf(opts);
     const apiVersion = typeof next.apiVersion === "string" ? next.apiVersion : "";
     const given = isObject2(nextMeta) ? nextMeta.managedFields : void 0;
+    const fieldsOptions = { ignoreTrailingKeyData: opts.ignoreTrailingKeyData === true };
     let managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
     if (!isResetRequest(given)) {
       let fromRequest = null;
       try {
-        fromRequest = decodeManagedFields(given);
+        fromRequest = decodeManagedFields(given, fieldsOptions);
       } catch {
         fromRequest = null;
       }
       if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
       else if (live !== null) {
         try {
-          managed = decodeManagedFields(metaOf(live)?.managedFields);
+          managed = decodeManagedFields(metaOf(live)?.managedFields, fieldsOptions);
         } catch {
           managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
         }
@@ -43041,7 +44601,22 @@ function update(live, object, opts) {
       apiVersion,
       subresource: opts.subresource
     });
-    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type2, managed.sets, self, apiVersion);
+    let r;
+    try {
+      r = updateObject(
+        liveBare ?? opts.empty ?? null,
+        bare,
+        type2,
+        managed.sets,
+        self,
+        apiVersion,
+        opts.converter
+      );
+    } catch (e) {
+      if (!(e instanceof ConversionError)) throw e;
+      const message = `failed to update ManagedFields (${gvknn(bare)}): ${e.message}`;
+      return { ok: true, object: bare, changed, fieldManagerError: message };
+    }
     managed.sets = r.managers;
     if (managed.sets.has(self)) managed.times.set(self, now);
     stripManager(managed, self);
@@ -43084,13 +44659,13 @@ function conflict(r, name, why) {
     details(r.group, r.resource, name)
   );
 }
-function invalid2(group, kind, name, field, reason, detail) {
+function invalid2(group, kind, name, field2, reason, detail) {
   const qualified = group ? `${kind}.${group}` : kind;
   return status(
     422,
     "Invalid",
-    `${qualified} "${name}" is invalid: ${field}: ${detail}`,
-    details(group, kind, name, [{ reason, message: detail, field }])
+    `${qualified} "${name}" is invalid: ${field2}: ${detail}`,
+    details(group, kind, name, [{ reason, message: detail, field: field2 }])
   );
 }
 function noRoute() {
@@ -43119,6 +44694,64 @@ function userAgentManager(userAgent) {
     out += ch;
   }
   return out;
+}
+
+// core/server/paths.ts
+function getAt(obj3, path) {
+  let cur = obj3;
+  for (const k of path) {
+    if (!isObject2(cur)) return void 0;
+    cur = getOwn2(cur, k);
+  }
+  return cur;
+}
+function withAt(obj3, path, value2) {
+  if (path.length === 0) return obj3;
+  const [k, ...rest] = path;
+  const cur = getOwn2(obj3, k);
+  let next;
+  if (rest.length === 0) next = value2;
+  else {
+    if (!isObject2(cur)) {
+      if (value2 === void 0) return obj3;
+      next = withAt({}, rest, value2);
+    } else next = withAt(cur, rest, value2);
+  }
+  if (next === cur) return obj3;
+  const out = {};
+  for (const key2 of Object.keys(obj3)) if (key2 !== k) setOwn2(out, key2, obj3[key2]);
+  if (next !== void 0) {
+    const ordered = {};
+    let placed2 = false;
+    for (const key2 of Object.keys(obj3)) {
+      if (key2 === k) {
+        setOwn2(ordered, k, next);
+        placed2 = true;
+      } else setOwn2(ordered, key2, obj3[key2]);
+    }
+    if (!placed2) setOwn2(ordered, k, next);
+    return ordered;
+  }
+  return out;
+}
+function pathString2(path) {
+  return `.${path.join(".")}`;
+}
+
+// core/server/gates.ts
+var MAX_UNAVAILABLE = ["spec", "updateStrategy", "rollingUpdate", "maxUnavailable"];
+function dropDisabledFields(obj3, live, info, version2, notes2) {
+  if (info.group !== "apps" || info.kind !== "StatefulSet" || version2.gates.MaxUnavailableStatefulSet)
+    return obj3;
+  if (getAt(obj3, MAX_UNAVAILABLE) === void 0) return obj3;
+  if (live !== null && getAt(live, MAX_UNAVAILABLE) !== void 0) return obj3;
+  const path = pathString2(MAX_UNAVAILABLE);
+  notes2.push({
+    code: "gate-disabled",
+    path,
+    message: `the MaxUnavailableStatefulSet feature gate is off by default in Kubernetes ${version2.version}: the server drops ${path}, which the stored StatefulSet does not use`
+  });
+  return withAt(obj3, MAX_UNAVAILABLE, void 0);
 }
 
 // core/server/names.ts
@@ -43164,14 +44797,21 @@ function problemOf(n, t, custom) {
   const int322 = name === "int32" || name === INT_OR_STRING && !custom;
   if (!int322 && !(t.scalar === "numeric" && (name === "int64" || name === "integer"))) return null;
   if (!Number.isInteger(n)) return Number.isFinite(n) ? "fraction" : null;
-  return int322 && !custom && !isInt32(n) ? "range" : null;
+  if (int322) return !custom && !isInt32(n) ? "range" : null;
+  return name === "int64" && !custom && (n >= INT64_BOUND || n < -INT64_BOUND) ? "range" : null;
 }
+var INT64_BOUND = 2 ** 63;
 function find(v, t, fields, struct, depth2, s) {
   if (depth2 > 100) return null;
+  if (t.name === INT_OR_STRING && !s.custom && v !== null && typeof v !== "number" && typeof v !== "string") {
+    if (typeof v === "bigint") return null;
+    const jsonKind2 = typeof v === "boolean" ? "bool" : Array.isArray(v) ? "array" : "object";
+    return { value: 0, fields: [...fields], type: t.name, struct, problem: "type", jsonKind: jsonKind2 };
+  }
   if (typeof v === "number") {
     const problem = problemOf(v, t, s.custom);
     if (problem === null) return null;
-    if (problem === "range" && s.wraps && t.name === "int32") {
+    if (problem === "range" && s.wraps && (t.name === "int32" || t.name === "int64")) {
       s.wrapped = true;
       return null;
     }
@@ -43190,7 +44830,7 @@ function find(v, t, fields, struct, depth2, s) {
   const map = t.map;
   for (const k of ownKeysOf(v)) {
     const x = getOwn2(v, k);
-    if (x === null || typeof x !== "number" && typeof x !== "object") continue;
+    if (x === null || typeof x !== "number" && typeof x !== "object" && typeof x !== "boolean") continue;
     const ft = map.fields.get(k)?.type ?? map.elem;
     if (!ft) continue;
     fields.push(k);
@@ -43222,15 +44862,16 @@ function refusal(hit, c) {
     );
   }
   const goType2 = hit.type === "integer" ? "int64" : hit.type === INT_OR_STRING ? "int32" : hit.type;
+  const what = hit.problem === "type" ? hit.jsonKind : `number ${goJsonNumber2(hit.value)}`;
   if (c.verb === "apply") {
     return conversionFailure(
       c,
-      hit.type === INT_OR_STRING ? `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go value of type int32` : `cannot convert float64 to ${goType2}`
+      hit.type === INT_OR_STRING ? `json: cannot unmarshal ${what} into Go value of type int32` : `cannot convert float64 to ${goType2}`
     );
   }
   return bodyFailure(
     c,
-    `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType2}`
+    `json: cannot unmarshal ${what} into Go struct field ${structName(hit.struct)}.${path} of type ${goType2}`
   );
 }
 function gvkString2(c) {
@@ -43264,46 +44905,439 @@ function decodeFailure(e, c) {
   );
 }
 
-// core/server/paths.ts
-function getAt(obj, path) {
-  let cur = obj;
-  for (const k of path) {
-    if (!isObject2(cur)) return void 0;
-    cur = getOwn2(cur, k);
-  }
-  return cur;
+// core/conversion/hpa-metrics.ts
+var ID = [["metricName", "metric.name", 1]];
+var SELECTOR = ["selector", "metric.selector"];
+function sourceTable(part, prefix) {
+  const status2 = part === "current";
+  const p = (f) => `${prefix}${f}`;
+  return {
+    object: [
+      ["target", "describedObject", 3],
+      ...ID,
+      [status2 ? "currentValue" : "targetValue", `${part}.value`, 2],
+      SELECTOR,
+      ["averageValue", `${part}.averageValue`]
+    ],
+    pods: [...ID, [p("AverageValue"), `${part}.averageValue`, 2], SELECTOR],
+    resource: [
+      ["name", "name", 1],
+      [p("AverageUtilization"), `${part}.averageUtilization`],
+      [p("AverageValue"), `${part}.averageValue`, status2 ? 2 : 0]
+    ],
+    containerResource: [
+      ["name", "name", 1],
+      [p("AverageUtilization"), `${part}.averageUtilization`],
+      [p("AverageValue"), `${part}.averageValue`, status2 ? 2 : 0],
+      ["container", "container", 1]
+    ],
+    external: [
+      ...ID,
+      ["metricSelector", "metric.selector"],
+      [status2 ? "currentValue" : "targetValue", `${part}.value`, status2 ? 2 : 0],
+      [p("AverageValue"), `${part}.averageValue`]
+    ]
+  };
 }
-function withAt(obj, path, value2) {
-  if (path.length === 0) return obj;
-  const [k, ...rest] = path;
-  const cur = getOwn2(obj, k);
-  let next;
-  if (rest.length === 0) next = value2;
-  else {
-    if (!isObject2(cur)) {
-      if (value2 === void 0) return obj;
-      next = withAt({}, rest, value2);
-    } else next = withAt(cur, rest, value2);
+var SPEC2 = sourceTable("target", "target");
+var STATUS = sourceTable("current", "current");
+var KINDS = ["object", "pods", "resource", "containerResource", "external"];
+function get(o, path) {
+  let v = o;
+  for (const k of path.split(".")) v = isObject2(v) && Object.hasOwn(v, k) ? v[k] : void 0;
+  return v === null ? void 0 : v;
+}
+function set(o, path, v) {
+  const keys2 = path.split(".");
+  let cur = o;
+  for (const k of keys2.slice(0, -1)) {
+    if (!isObject2(cur[k])) cur[k] = {};
+    cur = cur[k];
   }
-  if (next === cur) return obj;
-  const out = {};
-  for (const key2 of Object.keys(obj)) if (key2 !== k) setOwn2(out, key2, obj[key2]);
-  if (next !== void 0) {
-    const ordered = {};
-    let placed = false;
-    for (const key2 of Object.keys(obj)) {
-      if (key2 === k) {
-        setOwn2(ordered, k, next);
-        placed = true;
-      } else setOwn2(ordered, key2, obj[key2]);
+  cur[keys2[keys2.length - 1]] = v;
+}
+function reference(v) {
+  const r = isObject2(v) ? v : {};
+  const out = { kind: r.kind ?? "", name: r.name ?? "" };
+  if (r.apiVersion !== void 0 && r.apiVersion !== null) out.apiVersion = r.apiVersion;
+  return out;
+}
+function withZero(v, zero) {
+  if (zero === 3) return reference(v);
+  if (v !== void 0 || zero === void 0 || zero === 0) return v;
+  return zero === 1 ? "" : "0";
+}
+function convert(m, table3, toV1, spec2) {
+  const out = { type: m.type ?? "" };
+  for (const kind of KINDS) {
+    const from = m[kind];
+    if (!isObject2(from)) continue;
+    const to = {};
+    if (!toV1 && spec2) to.target = { type: targetType(kind, from) };
+    for (const [v1, v2, zero] of table3[kind]) {
+      const v = withZero(get(from, toV1 ? v2 : v1), zero);
+      if (v === void 0) continue;
+      if (toV1) to[v1] = v;
+      else set(to, v2, v);
     }
-    if (!placed) setOwn2(ordered, k, next);
-    return ordered;
+    out[kind] = to;
   }
   return out;
 }
-function pathString2(path) {
-  return `.${path.join(".")}`;
+function present(v) {
+  return v !== void 0 && v !== null;
+}
+function targetType(kind, s) {
+  if (kind === "object") return present(s.averageValue) ? "AverageValue" : "Value";
+  if (kind === "external") return present(s.targetValue) ? "Value" : "AverageValue";
+  if (kind === "pods") return "AverageValue";
+  return present(s.targetAverageUtilization) ? "Utilization" : "AverageValue";
+}
+function metricSpecToV1(m) {
+  return convert(m, SPEC2, true, true);
+}
+function metricSpecFromV1(m) {
+  return convert(m, SPEC2, false, true);
+}
+function metricStatusToV1(m) {
+  return convert(m, STATUS, true, false);
+}
+function metricStatusFromV1(m) {
+  return convert(m, STATUS, false, false);
+}
+
+// core/conversion/hpa.ts
+var HPA_V1 = "autoscaling/v1";
+var HPA_V2 = "autoscaling/v2";
+var METRICS_ANNOTATION = "autoscaling.alpha.kubernetes.io/metrics";
+var CURRENT_METRICS_ANNOTATION = "autoscaling.alpha.kubernetes.io/current-metrics";
+var CONDITIONS_ANNOTATION = "autoscaling.alpha.kubernetes.io/conditions";
+var BEHAVIOR_ANNOTATION = "autoscaling.alpha.kubernetes.io/behavior";
+var ROUND_TRIP = [
+  METRICS_ANNOTATION,
+  BEHAVIOR_ANNOTATION,
+  CURRENT_METRICS_ANNOTATION,
+  CONDITIONS_ANNOTATION
+];
+var DEFAULT_CPU_UTILIZATION = 80;
+function obj(v) {
+  return isObject2(v) ? v : {};
+}
+function list(v) {
+  return Array.isArray(v) ? v.filter(isObject2) : [];
+}
+function present2(v) {
+  return v !== void 0 && v !== null;
+}
+function structJson(v) {
+  return goJson(v, (o) => Object.keys(o), true);
+}
+function pick2(from, fields) {
+  const out = {};
+  for (const f of fields) if (Object.hasOwn(from, f) && present2(from[f])) out[f] = from[f];
+  return out;
+}
+function withAnnotations(meta, add2) {
+  if (!isObject2(meta)) return add2.length === 0 ? meta : { annotations: Object.fromEntries(add2) };
+  const had = isObject2(meta.annotations) ? meta.annotations : null;
+  if (had === null && add2.length === 0) return meta;
+  const annotations2 = {};
+  if (had !== null) {
+    for (const k of Object.keys(had)) if (!ROUND_TRIP.includes(k)) annotations2[k] = had[k];
+  }
+  for (const [k, v] of add2) annotations2[k] = v;
+  const out = { ...meta };
+  if (Object.keys(annotations2).length === 0) delete out.annotations;
+  else out.annotations = annotations2;
+  return out;
+}
+function isCpuUtilization(m) {
+  const r = obj(m.resource);
+  return m.type === "Resource" && isObject2(m.resource) && r.name === "cpu" && present2(obj(r.target).averageUtilization);
+}
+function internalBehavior(b) {
+  const rules = (v) => {
+    if (!isObject2(v)) return null;
+    return {
+      StabilizationWindowSeconds: v.stabilizationWindowSeconds ?? null,
+      SelectPolicy: v.selectPolicy ?? null,
+      Policies: Array.isArray(v.policies) ? list(v.policies).map((p) => ({
+        Type: p.type ?? "",
+        Value: p.value ?? 0,
+        PeriodSeconds: p.periodSeconds ?? 0
+      })) : null,
+      Tolerance: v.tolerance ?? null
+    };
+  };
+  return { ScaleUp: rules(b.scaleUp), ScaleDown: rules(b.scaleDown) };
+}
+function field(o, name) {
+  if (Object.hasOwn(o, name)) return o[name];
+  const lower = name.toLowerCase();
+  for (const k of Object.keys(o)) if (k.toLowerCase() === lower) return o[k];
+  return void 0;
+}
+function behaviorFromAnnotation(text3) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text3);
+  } catch {
+    return void 0;
+  }
+  if (!isObject2(parsed)) return void 0;
+  const rules = (v) => {
+    if (!isObject2(v)) return void 0;
+    const policies = field(v, "Policies");
+    return pick2(
+      {
+        stabilizationWindowSeconds: field(v, "StabilizationWindowSeconds") ?? null,
+        selectPolicy: field(v, "SelectPolicy") ?? null,
+        policies: Array.isArray(policies) ? list(policies).map((p) => ({
+          type: field(p, "Type") ?? "",
+          value: field(p, "Value") ?? 0,
+          periodSeconds: field(p, "PeriodSeconds") ?? 0
+        })) : null,
+        tolerance: field(v, "Tolerance") ?? null
+      },
+      ["stabilizationWindowSeconds", "selectPolicy", "policies", "tolerance"]
+    );
+  };
+  const up = rules(field(parsed, "ScaleUp"));
+  const down = rules(field(parsed, "ScaleDown"));
+  if (up === void 0 && down === void 0) return void 0;
+  const out = {};
+  if (up !== void 0) out.scaleUp = up;
+  if (down !== void 0) out.scaleDown = down;
+  return out;
+}
+function listAnnotation(annotations2, key2) {
+  const text3 = annotations2[key2];
+  if (typeof text3 !== "string") return void 0;
+  try {
+    const v = JSON.parse(text3);
+    return v === null ? [] : Array.isArray(v) ? v.filter(isObject2) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var CONDITION_FIELDS = ["type", "status", "lastTransitionTime", "reason", "message"];
+function hpaToV1(o) {
+  const spec2 = obj(o.spec);
+  const status2 = obj(o.status);
+  const metrics = list(spec2.metrics);
+  const other = metrics.filter((m) => !isCpuUtilization(m)).map(metricSpecToV1);
+  const currentMetrics = list(status2.currentMetrics);
+  const conditions = list(status2.conditions);
+  const add2 = [];
+  if (other.length > 0) add2.push([METRICS_ANNOTATION, structJson(other)]);
+  if (currentMetrics.length > 0)
+    add2.push([CURRENT_METRICS_ANNOTATION, structJson(currentMetrics.map(metricStatusToV1))]);
+  if (isObject2(spec2.behavior)) add2.push([BEHAVIOR_ANNOTATION, structJson(internalBehavior(spec2.behavior))]);
+  if (conditions.length > 0) {
+    const v1 = conditions.map((c) => ({
+      ...pick2(c, CONDITION_FIELDS),
+      lastTransitionTime: c.lastTransitionTime ?? null
+    }));
+    add2.push([CONDITIONS_ANNOTATION, structJson(v1)]);
+  }
+  const out = { ...o, apiVersion: HPA_V1 };
+  const meta = withAnnotations(o.metadata, add2);
+  if (meta !== void 0) out.metadata = meta;
+  if (isObject2(o.spec)) {
+    const s = pick2(spec2, ["scaleTargetRef", "minReplicas", "maxReplicas"]);
+    const cpu = metrics.find(isCpuUtilization);
+    if (cpu !== void 0)
+      s.targetCPUUtilizationPercentage = obj(obj(cpu.resource).target).averageUtilization ?? null;
+    out.spec = s;
+  }
+  if (isObject2(o.status)) {
+    const s = pick2(status2, ["observedGeneration", "lastScaleTime", "currentReplicas", "desiredReplicas"]);
+    for (const m of currentMetrics) {
+      const r = obj(m.resource);
+      if (m.type === "Resource" && r.name === "cpu" && present2(obj(r.current).averageUtilization))
+        s.currentCPUUtilizationPercentage = obj(r.current).averageUtilization ?? null;
+    }
+    out.status = s;
+  }
+  return out;
+}
+function cpuMetric(utilization) {
+  return {
+    type: "Resource",
+    resource: { name: "cpu", target: { type: "Utilization", averageUtilization: utilization } }
+  };
+}
+function hpaToV2(o) {
+  const annotations2 = obj(obj(o.metadata).annotations);
+  const spec2 = obj(o.spec);
+  const status2 = obj(o.status);
+  const out = { ...o, apiVersion: HPA_V2 };
+  const meta = withAnnotations(o.metadata, []);
+  if (meta !== void 0) out.metadata = meta;
+  if (isObject2(o.spec) || isObject2(o.status)) {
+    const s = pick2(spec2, ["scaleTargetRef", "minReplicas", "maxReplicas"]);
+    const cpu = present2(spec2.targetCPUUtilizationPercentage) ? [cpuMetric(spec2.targetCPUUtilizationPercentage)] : [];
+    const other = listAnnotation(annotations2, METRICS_ANNOTATION);
+    const metrics = other === void 0 ? cpu : [...other.map(metricSpecFromV1), ...cpu];
+    s.metrics = metrics.length > 0 ? metrics : [cpuMetric(DEFAULT_CPU_UTILIZATION)];
+    const behaviorText = annotations2[BEHAVIOR_ANNOTATION];
+    const behavior = typeof behaviorText === "string" ? behaviorFromAnnotation(behaviorText) : void 0;
+    if (behavior !== void 0) s.behavior = behavior;
+    out.spec = s;
+  }
+  if (isObject2(o.status)) {
+    const s = pick2(status2, ["observedGeneration", "lastScaleTime", "currentReplicas", "desiredReplicas"]);
+    const fromAnnotation = listAnnotation(annotations2, CURRENT_METRICS_ANNOTATION);
+    if (fromAnnotation !== void 0) s.currentMetrics = fromAnnotation.map(metricStatusFromV1);
+    else if (present2(status2.currentCPUUtilizationPercentage)) {
+      const utilization = status2.currentCPUUtilizationPercentage;
+      s.currentMetrics = [
+        { type: "Resource", resource: { name: "cpu", current: { averageUtilization: utilization } } }
+      ];
+    }
+    const conditions = listAnnotation(annotations2, CONDITIONS_ANNOTATION);
+    if (conditions !== void 0) s.conditions = conditions.map((c) => pick2(c, CONDITION_FIELDS));
+    out.status = s;
+  }
+  return out;
+}
+
+// core/conversion/index.ts
+function str5(v) {
+  return typeof v === "string" ? v : "";
+}
+function apiVersionOf(v) {
+  return isObject2(v) ? str5(v.apiVersion) : "";
+}
+var HPA_VERSIONS = /* @__PURE__ */ new Set([HPA_V1, HPA_V2]);
+function hpaConverter(requestType) {
+  const types = /* @__PURE__ */ new Map();
+  return {
+    typeOf(version2) {
+      if (!HPA_VERSIONS.has(version2)) return requestType;
+      let t = types.get(version2);
+      if (t === void 0) {
+        const root = builtinType(version2, "HorizontalPodAutoscaler");
+        t = root === null ? requestType : withObjectMeta(root);
+        types.set(version2, t);
+      }
+      return t;
+    },
+    convert(value2, version2) {
+      const from = apiVersionOf(value2);
+      if (from === version2 || !isObject2(value2) || !HPA_VERSIONS.has(version2) || !HPA_VERSIONS.has(from))
+        return value2;
+      return version2 === HPA_V1 ? hpaToV1(value2) : hpaToV2(value2);
+    }
+  };
+}
+function conversionStrategy(crd) {
+  const spec2 = getOwn2(crd, "spec");
+  const conversion2 = isObject2(spec2) ? getOwn2(spec2, "conversion") : void 0;
+  return (isObject2(conversion2) ? str5(conversion2.strategy) : "") || "None";
+}
+var crdTypes = /* @__PURE__ */ new WeakMap();
+function noneConverter(crd) {
+  const spec2 = getOwn2(crd, "spec");
+  const group = isObject2(spec2) ? str5(spec2.group) : "";
+  let types = crdTypes.get(crd);
+  if (types === void 0) {
+    types = /* @__PURE__ */ new Map();
+    for (const [version2, t] of typesFromCRD(crd)) types.set(`${group}/${version2}`, withObjectMeta(t));
+    crdTypes.set(crd, types);
+  }
+  const known = types;
+  const typeOf3 = (version2) => {
+    const t = known.get(version2);
+    if (t === void 0)
+      throw new ConversionError(`request to convert CR to an invalid group/version: ${version2}`);
+    return t;
+  };
+  return {
+    typeOf: typeOf3,
+    convert(value2, version2) {
+      const from = apiVersionOf(value2);
+      if (from === version2 || !isObject2(value2)) return value2;
+      if (!known.has(from))
+        throw new ConversionError(`request to convert CR from an invalid group/version: ${from}`);
+      const type2 = typeOf3(version2);
+      const out = { ...value2, apiVersion: version2 };
+      const issues = validate(out, type2);
+      if (issues.length > 0) throw new ConversionError(formatIssues(issues));
+      return out;
+    }
+  };
+}
+function converterFor(apiVersion, kind, requestType, crd) {
+  if (crd !== void 0) return conversionStrategy(crd) === "None" ? noneConverter(crd) : void 0;
+  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion)) return hpaConverter(requestType);
+  return void 0;
+}
+function otherVersions(live, apiVersion) {
+  const out = /* @__PURE__ */ new Map();
+  const meta = live === null ? void 0 : getOwn2(live, "metadata");
+  const entries = isObject2(meta) ? getOwn2(meta, "managedFields") : void 0;
+  if (!Array.isArray(entries)) return out;
+  for (const e of entries) {
+    if (!isObject2(e)) continue;
+    const v = str5(e.apiVersion);
+    if (v === "" || v === apiVersion) continue;
+    const list4 = out.get(v);
+    const m = JSON.stringify(str5(e.manager));
+    if (list4 === void 0) out.set(v, [m]);
+    else if (!list4.includes(m)) list4.push(m);
+  }
+  return out;
+}
+function unconvertedReason(version2, apiVersion, kind, crd) {
+  if (crd !== void 0) {
+    const strategy = conversionStrategy(crd);
+    return strategy === "None" ? null : `the CRD converts with a ${strategy} conversion, which cannot run offline`;
+  }
+  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion) && HPA_VERSIONS.has(version2))
+    return null;
+  return `the preview has no conversion of ${kind} between ${version2} and ${apiVersion}`;
+}
+
+// core/server/other-versions.ts
+function versionConverter(live, apiVersion, kind, t, crd, notes2) {
+  const others = otherVersions(live, apiVersion);
+  if (others.size === 0) return void 0;
+  for (const [version2, managers2] of others) {
+    const reason = unconvertedReason(version2, apiVersion, kind, crd);
+    if (reason === null) continue;
+    const who = managers2.length === 1 ? `manager ${managers2[0]} is` : `managers ${managers2.join(", ")} are`;
+    notes2.push({
+      code: "version-not-converted",
+      path: ".metadata.managedFields",
+      message: `${who} recorded at ${version2}: ${reason}, so the preview compares ${managers2.length === 1 ? "its" : "their"} fields in ${apiVersion}, where the API server compares them in ${version2}`
+    });
+  }
+  return converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+}
+function atRequestVersion(live, apiVersion, kind, t, crd, notes2) {
+  const liveVersion = typeof live.apiVersion === "string" ? live.apiVersion : "";
+  let current = live;
+  if (liveVersion !== apiVersion && live.kind === kind) {
+    const conv = converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+    if (conv !== void 0) {
+      try {
+        const converted2 = conv.convert(live, apiVersion);
+        if (isObject2(converted2)) current = converted2;
+      } catch (e) {
+        if (!(e instanceof ConversionError)) throw e;
+        failWith(status(500, "", e.message));
+      }
+    } else if (crd !== void 0) {
+      const reason = unconvertedReason(liveVersion, apiVersion, kind, crd);
+      current = { ...live, apiVersion };
+      notes2.push({
+        code: "version-not-converted",
+        message: `the live object is given at ${liveVersion}: ${reason}, so the preview reads it at ${apiVersion} as it is`
+      });
+    }
+  }
+  return { live: current, converter: versionConverter(current, apiVersion, kind, t, crd, notes2) };
 }
 
 // core/server/qos.ts
@@ -43312,14 +45346,14 @@ var BINARY2 = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
 var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
-  const text2 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
-  if (typeof text2 !== "string") return null;
-  const m = QUANTITY3.exec(text2);
+  const text3 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  if (typeof text3 !== "string") return null;
+  const m = QUANTITY3.exec(text3);
   if (m === null) return null;
-  const [, sign, whole = "", frac = "", exp, binary, decimal] = m;
+  const [, sign2, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
   let n = BigInt(whole + frac || "0");
-  if (sign === "-") n = -n;
+  if (sign2 === "-") n = -n;
   let e = -frac.length;
   if (exp !== void 0) {
     const x = Number(exp.slice(1));
@@ -43342,11 +45376,11 @@ function same2(a, b) {
   return x === y;
 }
 var QOS_RESOURCES = ["cpu", "memory"];
-function addList(sums, list2) {
+function addList(sums, list4) {
   const found = /* @__PURE__ */ new Set();
-  if (!isObject2(list2)) return found;
+  if (!isObject2(list4)) return found;
   for (const name of QOS_RESOURCES) {
-    const q2 = quantityValue(getOwn2(list2, name));
+    const q2 = quantityValue(getOwn2(list4, name));
     if (q2 === null || q2.n <= 0n) continue;
     found.add(name);
     const before = sums.get(name);
@@ -43407,8 +45441,8 @@ function withLabelKeys(selector, keys2, operator, labels) {
     if (typeof key2 !== "string" || !Object.hasOwn(labels, key2)) continue;
     const value2 = labels[key2];
     const exprs = getOwn2(out, "matchExpressions");
-    const list2 = Array.isArray(exprs) ? exprs : [];
-    out = withAt(out, ["matchExpressions"], [...list2, { key: key2, operator, values: [value2] }]);
+    const list4 = Array.isArray(exprs) ? exprs : [];
+    out = withAt(out, ["matchExpressions"], [...list4, { key: key2, operator, values: [value2] }]);
   }
   return out;
 }
@@ -43474,23 +45508,23 @@ function appArmorFromAnnotations(pod2) {
   const podProfile = getAt(pod2, ["spec", "securityContext", "appArmorProfile"]);
   let out = pod2;
   for (const kind of ["containers", "initContainers", "ephemeralContainers"]) {
-    const list2 = mapList(getAt(out, ["spec", kind]), (ctr) => {
+    const list4 = mapList(getAt(out, ["spec", kind]), (ctr) => {
       if (!isObject2(ctr) || typeof ctr.name !== "string") return ctr;
       const value2 = getOwn2(annotations2, APPARMOR_ANNOTATION + ctr.name);
       if (typeof value2 !== "string" || getAt(ctr, ["securityContext", "appArmorProfile"]) !== void 0)
         return ctr;
-      const field = appArmorField(value2);
-      if (field === null || deepEqual(field, podProfile)) return ctr;
-      return withAt(ctr, ["securityContext", "appArmorProfile"], field);
+      const field2 = appArmorField(value2);
+      if (field2 === null || deepEqual(field2, podProfile)) return ctr;
+      return withAt(ctr, ["securityContext", "appArmorProfile"], field2);
     });
-    if (list2 !== null) out = withAt(out, ["spec", kind], list2);
+    if (list4 !== null) out = withAt(out, ["spec", kind], list4);
   }
   return out;
 }
 function podCreate(pod2, now) {
   const status2 = { phase: "Pending" };
-  const gates = getAt(pod2, ["spec", "schedulingGates"]);
-  if (Array.isArray(gates) && gates.length > 0)
+  const gates2 = getAt(pod2, ["spec", "schedulingGates"]);
+  if (Array.isArray(gates2) && gates2.length > 0)
     status2.conditions = [{ ...SCHEDULING_GATED, lastTransitionTime: now }];
   status2.qosClass = podQOS(pod2);
   return withAt(appArmorFromAnnotations(podMutations(pod2)), ["status"], status2);
@@ -43501,10 +45535,10 @@ function specOf2(svc) {
   const s = getOwn2(svc, "spec");
   return isObject2(s) ? s : {};
 }
-function str5(v) {
+function str6(v) {
   return typeof v === "string" ? v : "";
 }
-function list(v) {
+function list2(v) {
   return Array.isArray(v) ? v : [];
 }
 var needsClusterIP = (spec2) => getOwn2(spec2, "type") !== "ExternalName";
@@ -43518,8 +45552,8 @@ function withSpec(svc, key2, value2) {
 }
 function serviceCreate(svc) {
   const spec2 = specOf2(svc);
-  const ip = str5(getOwn2(spec2, "clusterIP"));
-  if (ip !== "" && list(getOwn2(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
+  const ip = str6(getOwn2(spec2, "clusterIP"));
+  if (ip !== "" && list2(getOwn2(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
   return svc;
 }
 function nodePortOf(p) {
@@ -43527,16 +45561,16 @@ function nodePortOf(p) {
   return typeof n === "number" ? n : 0;
 }
 function patchNodePorts(svc, oldSpec) {
-  const ports2 = list(getAt(svc, ["spec", "ports"]));
-  const oldPorts = list(getOwn2(oldSpec, "ports"));
+  const ports2 = list2(getAt(svc, ["spec", "ports"]));
+  const oldPorts = list2(getOwn2(oldSpec, "ports"));
   const usedNew = new Set(ports2.map(nodePortOf).filter((n) => n !== 0));
   const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
   const byName2 = /* @__PURE__ */ new Map();
-  for (const p of oldPorts) byName2.set(str5(isObject2(p) ? getOwn2(p, "name") : void 0), nodePortOf(p));
+  for (const p of oldPorts) byName2.set(str6(isObject2(p) ? getOwn2(p, "name") : void 0), nodePortOf(p));
   let changed = false;
   const out = ports2.map((p) => {
     if (!isObject2(p) || nodePortOf(p) !== 0) return p;
-    const old = byName2.get(str5(getOwn2(p, "name"))) ?? 0;
+    const old = byName2.get(str6(getOwn2(p, "name"))) ?? 0;
     if (old === 0 || used.has(old)) return p;
     changed = true;
     return withAt(p, ["nodePort"], old);
@@ -43544,36 +45578,36 @@ function patchNodePorts(svc, oldSpec) {
   return changed ? withSpec(svc, "ports", out) : svc;
 }
 function sameClusterIPs(a, b) {
-  const x = list(getOwn2(a, "clusterIPs"));
-  const y = list(getOwn2(b, "clusterIPs"));
+  const x = list2(getOwn2(a, "clusterIPs"));
+  const y = list2(getOwn2(b, "clusterIPs"));
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
 function sameList(a, b) {
-  const x = list(a);
-  const y = list(b);
+  const x = list2(a);
+  const y = list2(b);
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
 function nodePorts(spec2) {
   return new Set(
-    list(getOwn2(spec2, "ports")).map(nodePortOf).filter((n) => n !== 0)
+    list2(getOwn2(spec2, "ports")).map(nodePortOf).filter((n) => n !== 0)
   );
 }
 function dropTypeDependent(svc, oldSpec) {
   let out = svc;
   const spec2 = () => specOf2(out);
   if (needsClusterIP(oldSpec) && !needsClusterIP(spec2())) {
-    if (str5(getOwn2(oldSpec, "clusterIP")) === str5(getOwn2(spec2(), "clusterIP")) && sameList(getOwn2(oldSpec, "clusterIPs"), getOwn2(spec2(), "clusterIPs"))) {
+    if (str6(getOwn2(oldSpec, "clusterIP")) === str6(getOwn2(spec2(), "clusterIP")) && sameList(getOwn2(oldSpec, "clusterIPs"), getOwn2(spec2(), "clusterIPs"))) {
       out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
     }
     if (sameList(getOwn2(oldSpec, "ipFamilies"), getOwn2(spec2(), "ipFamilies")))
       out = withSpec(out, "ipFamilies", void 0);
-    if (str5(getOwn2(oldSpec, "ipFamilyPolicy")) === str5(getOwn2(spec2(), "ipFamilyPolicy")))
+    if (str6(getOwn2(oldSpec, "ipFamilyPolicy")) === str6(getOwn2(spec2(), "ipFamilyPolicy")))
       out = withSpec(out, "ipFamilyPolicy", void 0);
   }
   if (needsNodePort(oldSpec) && !needsNodePort(spec2())) {
     const old = nodePorts(oldSpec);
     if ([...nodePorts(spec2())].every((n) => old.has(n))) {
-      const ports2 = list(getOwn2(spec2(), "ports"));
+      const ports2 = list2(getOwn2(spec2(), "ports"));
       if (ports2.some((p) => nodePortOf(p) !== 0))
         out = withSpec(
           out,
@@ -43600,7 +45634,7 @@ function dropTypeDependent(svc, oldSpec) {
   const oldPolicy = getOwn2(oldSpec, "ipFamilyPolicy");
   if ((oldPolicy === "RequireDualStack" || oldPolicy === "PreferDualStack") && getOwn2(spec2(), "ipFamilyPolicy") === "SingleStack") {
     for (const key2 of ["clusterIPs", "ipFamilies"]) {
-      const v = list(getOwn2(spec2(), key2));
+      const v = list2(getOwn2(spec2(), key2));
       if (v.length > 1) out = withSpec(out, key2, v.slice(0, 1));
     }
   }
@@ -43611,10 +45645,10 @@ function serviceUpdate(svc, old) {
   let out = dropTypeDependent(svc, oldSpec);
   let spec2 = specOf2(out);
   if (needsClusterIP(oldSpec) && needsClusterIP(spec2)) {
-    if (str5(getOwn2(spec2, "clusterIP")) === "" && getOwn2(oldSpec, "clusterIP") !== void 0)
+    if (str6(getOwn2(spec2, "clusterIP")) === "" && getOwn2(oldSpec, "clusterIP") !== void 0)
       out = withSpec(out, "clusterIP", getOwn2(oldSpec, "clusterIP"));
-    const oldIPs2 = list(getOwn2(oldSpec, "clusterIPs"));
-    if (list(getOwn2(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
+    const oldIPs2 = list2(getOwn2(oldSpec, "clusterIPs"));
+    if (list2(getOwn2(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
       out = withSpec(out, "clusterIPs", oldIPs2);
   }
   if (needsNodePort(oldSpec) && needsNodePort(specOf2(out))) out = patchNodePorts(out, oldSpec);
@@ -43624,10 +45658,10 @@ function serviceUpdate(svc, old) {
       out = withSpec(out, "healthCheckNodePort", getOwn2(oldSpec, "healthCheckNodePort"));
   }
   spec2 = specOf2(out);
-  const oldIP = str5(getOwn2(oldSpec, "clusterIP"));
-  const ip = str5(getOwn2(spec2, "clusterIP"));
-  const oldIPs = list(getOwn2(oldSpec, "clusterIPs"));
-  if (oldIPs.length > 0 && list(getOwn2(spec2, "clusterIPs")).length === 0 && oldIP === ip)
+  const oldIP = str6(getOwn2(oldSpec, "clusterIP"));
+  const ip = str6(getOwn2(spec2, "clusterIP"));
+  const oldIPs = list2(getOwn2(oldSpec, "clusterIPs"));
+  if (oldIPs.length > 0 && list2(getOwn2(spec2, "clusterIPs")).length === 0 && oldIP === ip)
     out = withSpec(out, "clusterIPs", oldIPs);
   if (oldIP !== ip && sameClusterIPs(oldSpec, specOf2(out))) {
     if (oldIP !== "" && ip === "") out = withSpec(out, "clusterIPs", void 0);
@@ -43637,7 +45671,7 @@ function serviceUpdate(svc, old) {
 }
 function portPath(p) {
   const port = getOwn2(p, "port");
-  const protocol = str5(getOwn2(p, "protocol")) || "TCP";
+  const protocol = str6(getOwn2(p, "protocol")) || "TCP";
   return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
 }
 function allocationNotes(svc) {
@@ -43645,12 +45679,12 @@ function allocationNotes(svc) {
   const notes2 = [];
   const note = (path, message) => notes2.push({ code: "cluster-allocates", path, message });
   if (needsClusterIP(spec2)) {
-    if (str5(getOwn2(spec2, "clusterIP")) === "")
+    if (str6(getOwn2(spec2, "clusterIP")) === "")
       note(
         ".spec.clusterIP",
         "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
       );
-    if (list(getOwn2(spec2, "ipFamilies")).length === 0 || getOwn2(spec2, "ipFamilyPolicy") === void 0)
+    if (list2(getOwn2(spec2, "ipFamilies")).length === 0 || getOwn2(spec2, "ipFamilyPolicy") === void 0)
       note(
         ".spec.ipFamilies",
         "the cluster sets .spec.ipFamilies and .spec.ipFamilyPolicy from its IP families (single- or dual-stack): the preview leaves what the manifest does not set out"
@@ -43658,7 +45692,7 @@ function allocationNotes(svc) {
   }
   const lbWithoutNodePorts = getOwn2(spec2, "type") === "LoadBalancer" && getOwn2(spec2, "allocateLoadBalancerNodePorts") === false;
   if (needsNodePort(spec2) && !lbWithoutNodePorts) {
-    for (const p of list(getOwn2(spec2, "ports"))) {
+    for (const p of list2(getOwn2(spec2, "ports"))) {
       if (isObject2(p) && nodePortOf(p) === 0) {
         const path = portPath(p);
         note(path, `the cluster allocates ${path} from its node port range: the preview leaves it out`);
@@ -43724,24 +45758,24 @@ function storageVersions(crd) {
 function namespaceCreate(ns) {
   let out = withAt(ns, ["status"], { phase: "Active" });
   const fin = getAt(out, ["spec", "finalizers"]);
-  const list2 = Array.isArray(fin) ? fin : [];
-  if (!list2.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list2, "kubernetes"]);
+  const list4 = Array.isArray(fin) ? fin : [];
+  if (!list4.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list4, "kubernetes"]);
   return out;
 }
-function applyCreateRule(rule4, obj, c) {
+function applyCreateRule(rule4, obj3, c) {
   switch (rule4) {
     case "pod":
-      return podCreate(obj, c.now);
+      return podCreate(obj3, c.now);
     case "job":
-      return jobSelector(obj, c);
+      return jobSelector(obj3, c);
     case "namespace":
-      return namespaceCreate(obj);
+      return namespaceCreate(obj3);
     case "crd":
-      return withAt(obj, ["status"], { storedVersions: storageVersions(obj) });
+      return withAt(obj3, ["status"], { storedVersions: storageVersions(obj3) });
     case "service":
-      return serviceCreate(obj);
+      return serviceCreate(obj3);
     case "persistentvolume":
-      return withAt(obj, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
+      return withAt(obj3, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
   }
 }
 
@@ -43799,8 +45833,8 @@ function serverSetPaths(before, after) {
 function unset(v) {
   return v === void 0 || v === null || v === 0 || v === "";
 }
-function podStatus(obj, live) {
-  let out = obj;
+function podStatus(obj3, live) {
+  let out = obj3;
   const oldQos = getAt(live, ["status", "qosClass"]);
   if (unset(getAt(out, ["status", "qosClass"])) && !unset(oldQos))
     out = withAt(out, ["status", "qosClass"], oldQos);
@@ -43814,9 +45848,9 @@ function podStatus(obj, live) {
   for (const c of oldConditions) {
     if (!isObject2(c)) continue;
     const type2 = getOwn2(c, "type") ?? null;
-    const list2 = byType.get(type2) ?? [];
-    list2.push(getOwn2(c, "observedGeneration") ?? 0);
-    byType.set(type2, list2);
+    const list4 = byType.get(type2) ?? [];
+    list4.push(getOwn2(c, "observedGeneration") ?? 0);
+    byType.set(type2, list4);
   }
   let changed = false;
   const next = conditions.map((c) => {
@@ -43828,28 +45862,28 @@ function podStatus(obj, live) {
   });
   return changed ? withAt(out, ["status", "conditions"], next) : out;
 }
-function persistentVolumeStatus(obj, live, now) {
-  const phase = getAt(obj, ["status", "phase"]) ?? "";
+function persistentVolumeStatus(obj3, live, now) {
+  const phase = getAt(obj3, ["status", "phase"]) ?? "";
   const oldPhase = getAt(live, ["status", "phase"]) ?? "";
-  const time2 = getAt(obj, ["status", "lastPhaseTransitionTime"]);
+  const time2 = getAt(obj3, ["status", "lastPhaseTransitionTime"]);
   const oldTime = getAt(live, ["status", "lastPhaseTransitionTime"]);
   if (phase === oldPhase) {
-    return unset(time2) && oldTime !== void 0 ? withAt(obj, ["status", "lastPhaseTransitionTime"], oldTime) : obj;
+    return unset(time2) && oldTime !== void 0 ? withAt(obj3, ["status", "lastPhaseTransitionTime"], oldTime) : obj3;
   }
-  return unset(time2) || time2 === oldTime ? withAt(obj, ["status", "lastPhaseTransitionTime"], now) : obj;
+  return unset(time2) || time2 === oldTime ? withAt(obj3, ["status", "lastPhaseTransitionTime"], now) : obj3;
 }
-function applyStatusRule(rule4, obj, live, now) {
-  return rule4 === "pod" ? podStatus(obj, live) : persistentVolumeStatus(obj, live, now);
+function applyStatusRule(rule4, obj3, live, now) {
+  return rule4 === "pod" ? podStatus(obj3, live) : persistentVolumeStatus(obj3, live, now);
 }
 
 // core/server/stored.ts
-function storedForm(obj) {
-  if (obj.kind !== "Secret" || obj.apiVersion !== "v1" || !Object.hasOwn(obj, "stringData")) return obj;
-  const sd = getOwn2(obj, "stringData");
+function storedForm(obj3) {
+  if (obj3.kind !== "Secret" || obj3.apiVersion !== "v1" || !Object.hasOwn(obj3, "stringData")) return obj3;
+  const sd = getOwn2(obj3, "stringData");
   const out = {};
-  for (const k of Object.keys(obj)) if (k !== "stringData") setOwn2(out, k, obj[k]);
+  for (const k of Object.keys(obj3)) if (k !== "stringData") setOwn2(out, k, obj3[k]);
   if (!isObject2(sd) || Object.keys(sd).length === 0) return out;
-  const current = getOwn2(obj, "data");
+  const current = getOwn2(obj3, "data");
   const data = isObject2(current) ? { ...current } : {};
   for (const k of Object.keys(sd)) {
     const v = sd[k];
@@ -43877,12 +45911,12 @@ var META_ORDER = [
   "finalizers",
   "managedFields"
 ];
-function metaOf2(obj) {
-  const m = getOwn2(obj, "metadata");
+function metaOf2(obj3) {
+  const m = getOwn2(obj3, "metadata");
   return isObject2(m) ? m : {};
 }
-function withMeta(obj, changes) {
-  const old = metaOf2(obj);
+function withMeta(obj3, changes) {
+  const old = metaOf2(obj3);
   const merged = {};
   for (const k of Object.keys(old)) setOwn2(merged, k, old[k]);
   for (const [k, v] of Object.entries(changes)) {
@@ -43892,18 +45926,18 @@ function withMeta(obj, changes) {
   const meta = {};
   for (const k of META_ORDER) if (Object.hasOwn(merged, k)) setOwn2(meta, k, merged[k]);
   for (const k of Object.keys(merged)) if (!META_ORDER.includes(k)) setOwn2(meta, k, merged[k]);
-  return withAt(obj, ["metadata"], meta);
+  return withAt(obj3, ["metadata"], meta);
 }
-function metaString(obj, key2) {
-  const v = getOwn2(metaOf2(obj), key2);
+function metaString(obj3, key2) {
+  const v = getOwn2(metaOf2(obj3), key2);
   return typeof v === "string" ? v : "";
 }
-function metaNumber(obj, key2) {
-  const v = getOwn2(metaOf2(obj), key2);
+function metaNumber(obj3, key2) {
+  const v = getOwn2(metaOf2(obj3), key2);
   return typeof v === "number" ? v : 0;
 }
-function restorePaths(obj, from, paths) {
-  let out = obj;
+function restorePaths(obj3, from, paths) {
+  let out = obj3;
   for (const p of paths) {
     const want = from === null ? void 0 : getAt(from, p);
     if (!deepEqual(getAt(out, p), want)) out = withAt(out, p, want);
@@ -43919,8 +45953,8 @@ function overridden(body, kept, paths) {
 function identity4(o) {
   return o;
 }
-function prepareForCreate(obj, s, sys, encode = identity4, set, clusterScoped = false) {
-  let out = storedForm(obj);
+function prepareForCreate(obj3, s, sys, encode = identity4, set2, clusterScoped = false) {
+  let out = storedForm(obj3);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.create !== void 0) {
     const name = sys.name ?? metaString(out, "name");
@@ -43928,15 +45962,18 @@ function prepareForCreate(obj, s, sys, encode = identity4, set, clusterScoped = 
     if (sys.written !== void 0) c.written = sys.written;
     const before = out;
     out = applyCreateRule(s.create, out, c);
-    if (set !== void 0) set.push(...serverSetPaths(before, out));
+    if (set2 !== void 0) set2.push(...serverSetPaths(before, out));
   }
   const meta = {
     uid: sys.uid,
     creationTimestamp: sys.creationTimestamp,
-    resourceVersion: void 0,
-    deletionTimestamp: void 0,
-    deletionGracePeriodSeconds: void 0
+    resourceVersion: void 0
   };
+  if (sys.keepsSystemFields !== true) {
+    meta.deletionTimestamp = void 0;
+    meta.deletionGracePeriodSeconds = void 0;
+    meta.selfLink = void 0;
+  }
   if (sys.name !== void 0) meta.name = sys.name;
   if (clusterScoped) meta.namespace = void 0;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
@@ -43948,21 +45985,21 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn2(a, k), getOwn2(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj, live, s, subresource, encode = identity4, now = "", set, clusterScoped = false, root = null) {
-  let out = storedForm(obj);
+function prepareForUpdate(obj3, live, s, subresource, encode = identity4, now = "", set2, clusterScoped = false, root = null) {
+  let out = storedForm(obj3);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
     for (const k of Object.keys(live)) if (k !== "status") setOwn2(kept, k, live[k]);
-    const status2 = getOwn2(obj, "status");
+    const status2 = getOwn2(obj3, "status");
     if (status2 !== void 0) setOwn2(kept, "status", status2);
-    out = withMeta(kept, { managedFields: getOwn2(metaOf2(obj), "managedFields") });
+    out = withMeta(kept, { managedFields: getOwn2(metaOf2(obj3), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
     const before = out;
     if (subresource === void 0 && s.update === "service") out = serviceUpdate(out, live);
     if (subresource === "status" && s.statusUpdate !== void 0)
       out = applyStatusRule(s.statusUpdate, out, live, now);
-    if (set !== void 0 && out !== before) set.push(...serverSetPaths(before, out));
+    if (set2 !== void 0 && out !== before) set2.push(...serverSetPaths(before, out));
   }
   out = encode(out);
   const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
@@ -44025,6 +46062,31 @@ function checkResourceVersion(body, live, t, name, verb) {
     return;
   }
   if (rv !== metaString(live, "resourceVersion")) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
+}
+
+// core/server/reset-notes.ts
+function resetNotes(notes2, body, kept, paths, where) {
+  for (const p of overridden(body, kept, paths)) {
+    const path = pathString2(p);
+    if (path === ".status") {
+      notes2.push({
+        code: "status-ignored",
+        path,
+        message: `the server ignores .status in a write to ${where}: status is written through the /status subresource`
+      });
+    } else {
+      notes2.push({
+        code: "reset-field",
+        path,
+        message: `the server resets ${path} on a write to ${where}: the value is neither written nor owned`
+      });
+    }
+  }
+}
+function stripPaths(body, paths) {
+  let out = body;
+  for (const p of paths) out = withAt(out, p, void 0);
+  return out;
 }
 
 // core/server/scale.ts
@@ -44292,7 +46354,7 @@ function format2(d, nanos, micro) {
 }
 
 // core/server/decode.ts
-var KINDS = {
+var KINDS2 = {
   "io.k8s.apimachinery.pkg.api.resource.Quantity": "quantity",
   int32: "int32",
   byte: "bytes",
@@ -44300,7 +46362,7 @@ var KINDS = {
   "io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime": "microTime"
 };
 function valueKindOf(t) {
-  return Object.hasOwn(KINDS, t.name) ? KINDS[t.name] : null;
+  return Object.hasOwn(KINDS2, t.name) ? KINDS2[t.name] : null;
 }
 var DecodeError = class extends Error {
   constructor(message, typeError2) {
@@ -44434,13 +46496,13 @@ function storedAsIs(kind, v) {
 }
 function decodeValue(kind, v, mode3, notes2) {
   try {
-    return convert(kind, v, mode3, notes2);
+    return convert2(kind, v, mode3, notes2);
   } catch (e) {
     if (mode3 === "stored" && e instanceof DecodeError) return v;
     throw e;
   }
 }
-function convert(kind, v, mode3, notes2) {
+function convert2(kind, v, mode3, notes2) {
   switch (kind) {
     case "quantity": {
       if (typeof v === "string" && keptAsWritten(v)) return v;
@@ -44824,14 +46886,14 @@ function isEmpty(v) {
 function planOf2(t, ints) {
   const m = t.map;
   if (m === null || m.fields.size === 0) return null;
-  const cache2 = ints ? int32Plans : plans2;
-  const hit = cache2.get(t);
+  const cache3 = ints ? int32Plans : plans2;
+  const hit = cache3.get(t);
   if (hit !== void 0) return hit;
   const plan2 = { name: t.name, fields: /* @__PURE__ */ new Map(), fills: [] };
-  cache2.set(t, plan2);
+  cache3.set(t, plan2);
   compile2(t, m, plan2, ints);
   if (plan2.fields.size > 0 || plan2.fills.length > 0) return plan2;
-  cache2.set(t, null);
+  cache3.set(t, null);
   return null;
 }
 function rule3(t, f, listed) {
@@ -44965,15 +47027,15 @@ function fillValues(o, plan2) {
   }
   return out ?? o;
 }
-function serialized(obj, root, how) {
+function serialized(obj3, root, how) {
   const plan2 = planOf2(root, how?.int32 === true);
-  if (plan2 === null) return obj;
+  if (plan2 === null) return obj3;
   mode2 = how?.mode ?? "stored";
   notes = how?.notes ?? null;
   tracking = mode2 !== "stored";
   fieldStack.length = 0;
   try {
-    return fillStruct(obj, plan2);
+    return fillStruct(obj3, plan2);
   } finally {
     mode2 = "stored";
     notes = null;
@@ -44998,13 +47060,13 @@ function emptyObject(apiVersion, kind, root) {
 }
 
 // core/server/strategies.ts
-var STATUS = [["status"]];
-var SPEC2 = [["spec"]];
+var STATUS2 = [["status"]];
+var SPEC3 = [["spec"]];
 var REG = "pkg/registry/";
 var TABLE = {
   "apps/Deployment": {
     file: `${REG}apps/deployment/strategy.go`,
-    reset: STATUS,
+    reset: STATUS2,
     statusReset: [["spec"], ["metadata", "labels"]],
     // Spec changes and annotation changes (annotations are copied to ReplicaSets).
     generation: [["spec"], ["metadata", "annotations"]],
@@ -45012,160 +47074,160 @@ var TABLE = {
   },
   "apps/ReplicaSet": {
     file: `${REG}apps/replicaset/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "apps/StatefulSet": {
     file: `${REG}apps/statefulset/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "apps/DaemonSet": {
     file: `${REG}apps/daemonset/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     // A template change or any other spec change (templateGeneration is internal only).
-    generation: SPEC2,
+    generation: SPEC3,
     verified: true
   },
   ReplicationController: {
     file: `${REG}core/replicationcontroller/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "batch/Job": {
     file: `${REG}batch/job/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     create: "job",
     verified: true
   },
   "batch/CronJob": {
     file: `${REG}batch/cronjob/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   Pod: {
     file: `${REG}core/pod/strategy.go`,
-    reset: STATUS,
+    reset: STATUS2,
     statusReset: [["spec"], ["metadata", "deletionTimestamp"], ["metadata", "ownerReferences"]],
     // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
-    generation: SPEC2,
+    generation: SPEC3,
     create: "pod",
     statusUpdate: "pod",
     verified: true
   },
   Service: {
     file: `${REG}core/service/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     createOnUpdate: true,
     // The REST storage's beginCreate and beginUpdate (core/service/storage/storage.go).
     create: "service",
     update: "service",
     verified: true
   },
-  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC2, verified: true },
+  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS2, statusReset: SPEC3, verified: true },
   Namespace: {
     file: `${REG}core/namespace/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     create: "namespace",
     verified: true
   },
   PersistentVolume: {
     file: `${REG}core/persistentvolume/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     create: "persistentvolume",
     statusUpdate: "persistentvolume",
     verified: true
   },
   PersistentVolumeClaim: {
     file: `${REG}core/persistentvolumeclaim/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
-  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS, statusReset: SPEC2 },
+  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS2, statusReset: SPEC3 },
   "autoscaling/HorizontalPodAutoscaler": {
     file: `${REG}autoscaling/horizontalpodautoscaler/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
     verified: true
   },
   "policy/PodDisruptionBudget": {
     file: `${REG}policy/poddisruptionbudget/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/Ingress": {
     file: `${REG}networking/ingress/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2,
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/NetworkPolicy": {
     file: `${REG}networking/networkpolicy/strategy.go`,
-    generation: SPEC2,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/IngressClass": {
     file: `${REG}networking/ingressclass/strategy.go`,
-    generation: SPEC2,
+    generation: SPEC3,
     verified: true
   },
   "networking.k8s.io/ServiceCIDR": {
     file: `${REG}networking/servicecidr/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "apiextensions.k8s.io/CustomResourceDefinition": {
     file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresourcedefinition/strategy.go",
-    reset: STATUS,
+    reset: STATUS2,
     statusReset: [["metadata"], ["spec"]],
-    generation: SPEC2,
+    generation: SPEC3,
     // PrepareForCreate: status cleared, then storedVersions = [the storage version].
     create: "crd"
   },
   "apiregistration.k8s.io/APIService": {
     file: "staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go",
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "certificates.k8s.io/CertificateSigningRequest": {
     file: `${REG}certificates/certificates/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "flowcontrol.apiserver.k8s.io/FlowSchema": {
     file: `${REG}flowcontrol/flowschema/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3
   },
   "flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration": {
     file: `${REG}flowcontrol/prioritylevelconfiguration/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3
   },
   "admissionregistration.k8s.io/ValidatingAdmissionPolicy": {
     file: `${REG}admissionregistration/validatingadmissionpolicy/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2,
-    generation: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3,
+    generation: SPEC3
   },
   "admissionregistration.k8s.io/ValidatingWebhookConfiguration": {
     file: `${REG}admissionregistration/validatingwebhookconfiguration/strategy.go`,
@@ -45177,13 +47239,13 @@ var TABLE = {
   },
   "resource.k8s.io/ResourceClaim": {
     file: `${REG}resource/resourceclaim/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "storage.k8s.io/VolumeAttachment": {
     file: `${REG}storage/volumeattachment/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC2
+    reset: STATUS2,
+    statusReset: SPEC3
   },
   "discovery.k8s.io/EndpointSlice": {
     file: `${REG}discovery/endpointslice/strategy.go`,
@@ -45252,8 +47314,8 @@ function builtinStrategy(group, kind) {
 function customStrategy(r) {
   return {
     file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresource/strategy.go",
-    reset: r.status ? STATUS : [],
-    statusReset: SPEC2,
+    reset: r.status ? STATUS2 : [],
+    statusReset: SPEC3,
     generation: [],
     createOnUpdate: false,
     unconditionalUpdate: false,
@@ -45268,7 +47330,7 @@ function strategyFor(info, servedByCRD) {
 }
 
 // core/server/write.ts
-function str6(v) {
+function str7(v) {
   return typeof v === "string" ? v : "";
 }
 function describe3(v) {
@@ -45299,59 +47361,39 @@ function nowString(now) {
   lastNow = { given: now, formatted: formatTime(t) };
   return lastNow.formatted;
 }
-function managerSetsOf(obj) {
-  if (obj === null) return /* @__PURE__ */ new Map();
-  const meta = getOwn2(obj, "metadata");
+function managerSetsOf(obj3, ignoreTrailingKeyData = false) {
+  if (obj3 === null) return /* @__PURE__ */ new Map();
+  const meta = getOwn2(obj3, "metadata");
   try {
-    return decodeManagedFields(isObject2(meta) ? getOwn2(meta, "managedFields") : void 0).sets;
+    return decodeManagedFields(isObject2(meta) ? getOwn2(meta, "managedFields") : void 0, {
+      ignoreTrailingKeyData
+    }).sets;
   } catch {
     return /* @__PURE__ */ new Map();
   }
 }
-function resetNotes(notes2, body, kept, paths, where) {
-  for (const p of overridden(body, kept, paths)) {
-    const path = pathString2(p);
-    if (path === ".status") {
-      notes2.push({
-        code: "status-ignored",
-        path,
-        message: `the server ignores .status in a write to ${where}: status is written through the /status subresource`
-      });
-    } else {
-      notes2.push({
-        code: "reset-field",
-        path,
-        message: `the server resets ${path} on a write to ${where}: the value is neither written nor owned`
-      });
-    }
-  }
-}
-function stripPaths(body, paths) {
-  let out = body;
-  for (const p of paths) out = withAt(out, p, void 0);
-  return out;
-}
-function defaulted(obj, t) {
-  return t.defaults ? applyDefaults(obj, t.root) : obj;
+function defaulted(obj3, t) {
+  return t.defaults ? applyDefaults(obj3, t.root, t.version.gates) : obj3;
 }
 function storageRoundTrip(o, t) {
   if (!t.defaults) return o;
-  const again = applyDefaults(o, t.root);
+  const again = applyDefaults(o, t.root, t.version.gates);
   return again === o ? o : t.encode(again);
 }
-function system(t, name) {
+function system(t, byUpdate, name) {
   const sys = { uid: newUid(t.random), creationTimestamp: t.now };
   if (name !== void 0) sys.name = name;
+  if (byUpdate && !t.version.wipesMetadataOnCreateByUpdate) sys.keepsSystemFields = true;
   return sys;
 }
 var resetSets = /* @__PURE__ */ new WeakMap();
 function resetSet(paths) {
-  let set = resetSets.get(paths);
-  if (set === void 0) {
-    set = FieldSet.of(...paths.map((p) => p.map((name) => fieldElement(name))));
-    resetSets.set(paths, set);
+  let set2 = resetSets.get(paths);
+  if (set2 === void 0) {
+    set2 = FieldSet.of(...paths.map((p) => p.map((name) => fieldElement(name))));
+    resetSets.set(paths, set2);
   }
-  return set;
+  return set2;
 }
 function fmOptions(req, t, subresource) {
   const manager = req.verb === "apply" ? req.manager : req.manager || userAgentManager(req.userAgent);
@@ -45362,6 +47404,9 @@ function fmOptions(req, t, subresource) {
   if (t.type !== void 0) o.schema = t.type;
   if (subresource !== void 0) o.subresource = subresource;
   if (t.empty !== void 0) o.empty = t.empty;
+  if (t.converter !== void 0) o.converter = t.converter;
+  if (t.version.keepsEmptiedContainers) o.keepEmptiedContainers = true;
+  if (!t.version.refusesTrailingKeyData) o.ignoreTrailingKeyData = true;
   return o;
 }
 function createLike(req, body, t, notes2, sysName) {
@@ -45369,9 +47414,8 @@ function createLike(req, body, t, notes2, sysName) {
   resetNotes(notes2, body, null, reset, "a new object");
   const bare = stripPaths(body, reset);
   const full = defaulted(bare, t);
-  const r = update(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const sys = system(t, sysName);
+  const r = updateNoErrors(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t), t, notes2);
+  const sys = system(t, req.verb !== "create", sysName);
   const serverSet = [];
   const object = storageRoundTrip(
     prepareForCreate(
@@ -45450,7 +47494,7 @@ function mainOrStatus(req, body, t, notes2) {
       const r2 = apply(null, bare, fmOptions(req, t));
       if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
       const full2 = defaulted(r2.object, t);
-      const sys = system(t);
+      const sys = system(t, true);
       const applied = (o) => t.decode(o, "unstructured");
       const serverSet2 = [];
       const object2 = storageRoundTrip(
@@ -45512,8 +47556,7 @@ function mainOrStatus(req, body, t, notes2) {
   const bodyMeta = getOwn2(body, "metadata");
   const keptWithMF = isObject2(bodyMeta) && Object.hasOwn(bodyMeta, "managedFields") ? withAt(kept, ["metadata", "managedFields"], bodyMeta.managedFields) : kept;
   const full = defaulted(keptWithMF, t);
-  const r = update(live, t.decode(full, "json"), fmOptions(req, t, sub));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  const r = updateNoErrors(live, t.decode(full, "json"), fmOptions(req, t, sub), t, notes2);
   const serverSet = [];
   const object = prepareForUpdate(
     r.object,
@@ -45538,6 +47581,30 @@ function mainOrStatus(req, body, t, notes2) {
     t.root
   );
   return { object, undefaulted, serverSet };
+}
+function updateNoErrors(live, object, opts, t, notes2) {
+  const r = update(live, object, opts);
+  if (r.ok && r.fieldManagerError === void 0) return r;
+  let failure;
+  if (r.ok)
+    failure = r.fieldManagerError ?? "";
+  else {
+    const m = r.status.message;
+    const untyped = m.startsWith("failed to create typed live object") || !isBuiltinGroup(t.info.group) && m.startsWith("failed to create typed new object");
+    if (!untyped) throw new WriteFailure(r.status, r.conflicts);
+    failure = m;
+  }
+  const kept = t.version.keepsLiveManagedFieldsOnFailure && live !== null ? metaOf3(live).managedFields : void 0;
+  notes2.push({
+    code: "field-manager-failed",
+    path: ".metadata.managedFields",
+    message: `the field manager cannot track this write (${failure}): Kubernetes ${t.version.version} stores it with ${kept !== void 0 ? "the live object's managedFields unchanged" : "no managedFields"}`
+  });
+  return { object: withAt(withoutManagedFields2(object), ["metadata", "managedFields"], kept) };
+}
+function metaOf3(obj3) {
+  const m = getOwn2(obj3, "metadata");
+  return isObject2(m) ? m : {};
 }
 function validated(object, live, apiVersion, t, crd) {
   const ctx = {
@@ -45604,10 +47671,12 @@ function run(request, notes2, warnings) {
   if (!isObject2(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe3(req.body)}`));
   let body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str6(parent.apiVersion);
-  const kind = str6(parent.kind);
+  const apiVersion = str7(parent.apiVersion);
+  const kind = str7(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
+  const version2 = parseKubernetesVersion(req.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION2.version);
+  if (!version2.ok) failWith(badRequest(version2.message));
   const t = {
     info,
     strategy: strategyFor(info, custom),
@@ -45616,9 +47685,19 @@ function run(request, notes2, warnings) {
     now: nowString(req.now),
     random: req.random ?? Math.random,
     defaults: req.defaults !== false,
+    version: version2.version,
     encode: identity5,
     decode: identity5
   };
+  let read;
+  if (req.subresource !== "scale" && req.verb !== "create" && req.live !== null) {
+    const at4 = atRequestVersion(req.live, apiVersion, kind, t, custom ? req.crd : void 0, notes2);
+    t.converter = at4.converter;
+    if (at4.live !== req.live) {
+      req = { ...req, live: at4.live };
+      read = at4.live;
+    }
+  }
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
   const wrapped = [];
   if (encoding !== null) {
@@ -45626,7 +47705,11 @@ function run(request, notes2, warnings) {
     t.decode = (o, mode3) => serialized(o, encoding, { mode: mode3, notes: wrapped });
     t.empty = emptyObject(apiVersion, kind, encoding);
   }
-  if (req.live !== null && t.encode !== identity5) req = { ...req, live: t.encode(req.live) };
+  if (req.live !== null && t.encode !== identity5) {
+    const encoded2 = t.encode(req.live);
+    req = { ...req, live: encoded2 };
+    if (read !== void 0) read = encoded2;
+  }
   if (req.subresource === "status" && !info.status) failWith(noRoute());
   const context = {
     verb: req.verb,
@@ -45667,7 +47750,17 @@ function run(request, notes2, warnings) {
       if (!info.scale) failWith(noRoute());
       const s = scaleWrite(req, body, t, notes2);
       done = s;
-    } else done = mainOrStatus(req, body, t, notes2);
+    } else {
+      done = mainOrStatus(req, body, t, notes2);
+      if (req.subresource === void 0) {
+        const kept = done.object;
+        const object2 = dropDisabledFields(kept, req.live, info, t.version, notes2);
+        if (object2 !== kept) {
+          const undefaulted = done.undefaulted === kept ? object2 : dropDisabledFields(done.undefaulted, req.live, info, t.version, []);
+          done = { ...done, object: object2, undefaulted };
+        }
+      }
+    }
   } catch (e) {
     if (e instanceof FieldDecodeError) failWith(decodeFailure(e, context));
     throw e;
@@ -45681,11 +47774,12 @@ function run(request, notes2, warnings) {
   const object = done.object;
   if (info.group === "" && info.kind === "Service" && req.subresource === void 0)
     notes2.push(...allocationNotes(object));
-  const before = done.before ?? managerSetsOf(req.live);
+  const before = done.before ?? managerSetsOf(req.live, !t.version.refusesTrailingKeyData);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);
   const result = { ok: true, object, changed, managers: { before, after }, notes: notes2 };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
+  if (read !== void 0) result.read = read;
   if (scope !== null) result.validation = scope;
   if (done.serverSet !== void 0 && done.serverSet.length > 0) result.serverSet = done.serverSet;
   if ("scale" in done && done.scale !== void 0) result.scale = done.scale;
@@ -45699,12 +47793,12 @@ var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
 function lastAppliedAnnotationSet() {
   return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED2)]);
 }
-function str7(e, k) {
+function str8(e, k) {
   const v = getOwn2(e, k);
   return typeof v === "string" ? v : "";
 }
-function entriesOf(obj) {
-  const meta = getOwn2(obj, "metadata");
+function entriesOf(obj3) {
+  const meta = getOwn2(obj3, "metadata");
   if (!isObject2(meta)) return null;
   const mf = getOwn2(meta, "managedFields");
   return Array.isArray(mf) ? mf : null;
@@ -45720,56 +47814,56 @@ function entrySet(e) {
 function findFieldsOwners(entries, operation, fields) {
   const out = [];
   for (const e of entries) {
-    if (!isObject2(e) || str7(e, "operation") !== operation) continue;
-    const set = entrySet(e);
-    if (set !== null && fields.difference(set).isEmpty()) out.push(e);
+    if (!isObject2(e) || str8(e, "operation") !== operation) continue;
+    const set2 = entrySet(e);
+    if (set2 !== null && fields.difference(set2).isEmpty()) out.push(e);
   }
   return out;
 }
 var UpgradeError = class extends Error {
 };
 function isUpdateOf(e, manager, subresource) {
-  return isObject2(e) && str7(e, "manager") === manager && str7(e, "operation") === "Update" && str7(e, "subresource") === subresource;
+  return isObject2(e) && str8(e, "manager") === manager && str8(e, "operation") === "Update" && str8(e, "subresource") === subresource;
 }
 function upgradeOne(entries, csaManager, ssaManager, subresource) {
-  const list2 = [...entries];
-  let target = list2.findIndex(
-    (e) => isObject2(e) && str7(e, "manager") === ssaManager && str7(e, "operation") === "Apply" && str7(e, "subresource") === subresource
+  const list4 = [...entries];
+  let target2 = list4.findIndex(
+    (e) => isObject2(e) && str8(e, "manager") === ssaManager && str8(e, "operation") === "Apply" && str8(e, "subresource") === subresource
   );
-  if (target < 0) {
-    target = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target < 0) return list2;
-    list2[target] = { ...list2[target], manager: ssaManager, operation: "Apply" };
+  if (target2 < 0) {
+    target2 = list4.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target2 < 0) return list4;
+    list4[target2] = { ...list4[target2], manager: ssaManager, operation: "Apply" };
   }
-  const into = list2[target];
-  let set = entrySet(into);
-  if (set === null) throw new UpgradeError("failed to convert fields to set");
-  const sameVersion = list2.find(
-    (e) => isUpdateOf(e, csaManager, subresource) && str7(e, "apiVersion") === str7(into, "apiVersion")
+  const into = list4[target2];
+  let set2 = entrySet(into);
+  if (set2 === null) throw new UpgradeError("failed to convert fields to set");
+  const sameVersion = list4.find(
+    (e) => isUpdateOf(e, csaManager, subresource) && str8(e, "apiVersion") === str8(into, "apiVersion")
   );
   if (sameVersion !== void 0) {
     const other = entrySet(sameVersion);
     if (other === null) throw new UpgradeError("failed to convert fields to set");
-    set = set.union(other);
+    set2 = set2.union(other);
   }
-  list2[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
-  return list2.filter((e) => !isUpdateOf(e, csaManager, subresource));
+  list4[target2] = { ...into, fieldsV1: encodeFieldsV1(set2) };
+  return list4.filter((e) => !isUpdateOf(e, csaManager, subresource));
 }
 function dedupe2(names2) {
   return [...new Set(names2)];
 }
 function upgradedEntries(entries, csaManagers, ssaManager, opts) {
   if (entries === null) return null;
-  let list2 = [...entries];
-  for (const name of dedupe2(csaManagers)) list2 = upgradeOne(list2, name, ssaManager, opts.subresource ?? "");
-  return list2;
+  let list4 = [...entries];
+  for (const name of dedupe2(csaManagers)) list4 = upgradeOne(list4, name, ssaManager, opts.subresource ?? "");
+  return list4;
 }
-function withEntries(obj, entries) {
-  const meta = getOwn2(obj, "metadata");
-  return { ...obj, metadata: { ...meta, managedFields: entries } };
+function withEntries(obj3, entries) {
+  const meta = getOwn2(obj3, "metadata");
+  return { ...obj3, metadata: { ...meta, managedFields: entries } };
 }
-function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
-  const before = entriesOf(obj);
+function upgradeManagedFields(obj3, csaManagers, ssaManager, opts = {}) {
+  const before = entriesOf(obj3);
   let after;
   try {
     after = upgradedEntries(before, csaManagers, ssaManager, opts);
@@ -45778,20 +47872,20 @@ function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
     throw e;
   }
   if (before === null || after === null)
-    return { ok: true, object: obj, managedFields: null, changed: false };
+    return { ok: true, object: obj3, managedFields: null, changed: false };
   const changed = !deepEqual(before, after);
   return {
     ok: true,
-    object: changed ? withEntries(obj, after) : obj,
+    object: changed ? withEntries(obj3, after) : obj3,
     managedFields: after,
     changed
   };
 }
-function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
-  const r = upgradeManagedFields(obj, csaManagers, ssaManager, opts);
+function upgradeManagedFieldsPatch(obj3, csaManagers, ssaManager, opts = {}) {
+  const r = upgradeManagedFields(obj3, csaManagers, ssaManager, opts);
   if (!r.ok) return r;
   if (!r.changed) return { ok: true, patch: null };
-  const meta = getOwn2(obj, "metadata");
+  const meta = getOwn2(obj3, "metadata");
   const rv = getOwn2(meta, "resourceVersion");
   return {
     ok: true,
@@ -45801,67 +47895,67 @@ function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
     ]
   };
 }
-function clientSideManagersOf(obj) {
-  const entries = entriesOf(obj) ?? [];
+function clientSideManagersOf(obj3) {
+  const entries = entriesOf(obj3) ?? [];
   return dedupe2(
-    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str7(e, "manager"))
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str8(e, "manager"))
   );
 }
-function applyReplacePatch(obj, patch) {
-  let out = obj;
+function applyReplacePatch(obj3, patch) {
+  let out = obj3;
   for (const op of patch) {
     const parts2 = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
     out = replaceAt(out, parts2, op.value);
   }
   return out;
 }
-function replaceAt(obj, parts2, value2) {
+function replaceAt(obj3, parts2, value2) {
   const [head, ...rest] = parts2;
-  const copy = { ...obj };
+  const copy = { ...obj3 };
   if (rest.length === 0) setOwn2(copy, head, value2);
   else {
-    const child2 = getOwn2(obj, head);
+    const child2 = getOwn2(obj3, head);
     setOwn2(copy, head, replaceAt(isObject2(child2) ? child2 : {}, rest, value2));
   }
   return copy;
 }
 
 // core/appliers/meta.ts
-function metaOf3(obj) {
-  const m = getOwn2(obj, "metadata");
+function metaOf4(obj3) {
+  const m = getOwn2(obj3, "metadata");
   return isObject2(m) ? m : null;
 }
-function stringMap3(obj, key2) {
-  const meta = metaOf3(obj);
+function stringMap3(obj3, key2) {
+  const meta = metaOf4(obj3);
   const m = meta === null ? void 0 : getOwn2(meta, key2);
   return isObject2(m) ? m : null;
 }
-function metaValue(obj, key2, name) {
-  const m = obj === null ? null : stringMap3(obj, key2);
+function metaValue(obj3, key2, name) {
+  const m = obj3 === null ? null : stringMap3(obj3, key2);
   const v = m === null ? void 0 : getOwn2(m, name);
   return typeof v === "string" ? v : "";
 }
-function metaField(obj, name) {
-  const v = getOwn2(metaOf3(obj) ?? {}, name);
+function metaField(obj3, name) {
+  const v = getOwn2(metaOf4(obj3) ?? {}, name);
   return typeof v === "string" ? v : "";
 }
-function withMeta2(obj, key2, value2) {
-  const meta = { ...metaOf3(obj) ?? {} };
+function withMeta2(obj3, key2, value2) {
+  const meta = { ...metaOf4(obj3) ?? {} };
   if (value2 === void 0) delete meta[key2];
   else setOwn2(meta, key2, value2);
-  return { ...obj, metadata: meta };
+  return { ...obj3, metadata: meta };
 }
-function withMetaEntries(obj, key2, set) {
-  const m = { ...stringMap3(obj, key2) ?? {} };
-  for (const k of Object.keys(set)) {
-    const v = set[k];
+function withMetaEntries(obj3, key2, set2) {
+  const m = { ...stringMap3(obj3, key2) ?? {} };
+  for (const k of Object.keys(set2)) {
+    const v = set2[k];
     if (v === null) delete m[k];
     else setOwn2(m, k, v);
   }
-  return withMeta2(obj, key2, m);
+  return withMeta2(obj3, key2, m);
 }
-function entriesOf2(obj) {
-  const meta = metaOf3(obj);
+function entriesOf2(obj3) {
+  const meta = metaOf4(obj3);
   const mf = meta === null ? void 0 : getOwn2(meta, "managedFields");
   return Array.isArray(mf) ? mf.filter(isObject2) : [];
 }
@@ -45929,14 +48023,14 @@ function ownerFromLive(preset, live) {
   return null;
 }
 var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text2) {
+function parseOwner(preset, text3) {
   const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text2.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text2.slice(0, slash);
-  const name = slash < 0 ? text2 : text2.slice(slash + 1);
+  const slash = text3.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text3.slice(0, slash);
+  const name = slash < 0 ? text3 : text3.slice(slash + 1);
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text2)}`;
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text3)}`;
   if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
   return { name, namespace: namespace2 };
 }
@@ -46031,10 +48125,10 @@ function argocdResourceTracking(manifest, app, tracking2) {
 }
 
 // core/appliers/prune.ts
-function hasKeepMarker(obj, k) {
+function hasKeepMarker(obj3, k) {
   const values2 = [];
-  if (k.in !== "label") values2.push(metaValue(obj, "annotations", k.key));
-  if (k.in !== "annotation") values2.push(metaValue(obj, "labels", k.key));
+  if (k.in !== "label") values2.push(metaValue(obj3, "annotations", k.key));
+  if (k.in !== "annotation") values2.push(metaValue(obj3, "labels", k.key));
   return values2.some((v) => {
     if (v === "") return false;
     if (k.match === "exact") return v === k.value;
@@ -46147,11 +48241,11 @@ function goFloat(n) {
   if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
   if (n === 0) return Object.is(n, -0) ? "-0" : "0";
   const e = n.toExponential();
-  const at3 = e.indexOf("e");
-  const exp = Number(e.slice(at3 + 1));
+  const at4 = e.indexOf("e");
+  const exp = Number(e.slice(at4 + 1));
   if (exp < -4 || exp >= 6) {
     const abs = Math.abs(exp);
-    return `${e.slice(0, at3)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
+    return `${e.slice(0, at4)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
   }
   return String(n);
 }
@@ -46293,8 +48387,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i, m, i);
 }
-function sortByText(items3, text2) {
-  return sortTexts(items3.map((v) => ({ v, s: text2(v) }))).map((x) => x.v);
+function sortByText(items3, text3) {
+  return sortTexts(items3.map((v) => ({ v, s: text3(v) }))).map((x) => x.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -46310,13 +48404,13 @@ function sortTexts(keyed) {
   }
   return keyed;
 }
-function sortScalars(list2) {
-  return sortByText(list2, goString);
+function sortScalars(list4) {
+  return sortByText(list4, goString);
 }
-function dedupeScalars(list2) {
+function dedupeScalars(list4) {
   const seen = /* @__PURE__ */ new Set();
   let dup = false;
-  for (const v of list2) {
+  for (const v of list4) {
     const k = goKey(v);
     if (seen.has(k)) {
       dup = true;
@@ -46324,8 +48418,8 @@ function dedupeScalars(list2) {
     }
     seen.add(k);
   }
-  if (!dup) return list2;
-  const s = list2.slice();
+  if (!dup) return list4;
+  const s = list4.slice();
   let last = s.length - 1;
   for (let i = 0; i < last; i++) {
     for (let j = i + 1; j <= last; j++) {
@@ -46534,8 +48628,8 @@ function splitStrategies(strategies, path) {
 }
 function lookupMeta(parent, key2, slice, side, path) {
   if (parent === null) return NONE2;
-  const field = parent.map?.fields.get(key2);
-  if (field === void 0) {
+  const field2 = parent.map?.fields.get(key2);
+  if (field2 === void 0) {
     if (side === "create") throw new PatchError(path, `unable to find api field "${key2}"`);
     if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
       const kind = parent.map === null ? kindName(parent) : "map";
@@ -46549,20 +48643,20 @@ function lookupMeta(parent, key2, slice, side, path) {
       `unable to find api field in struct ${shortName(parent)} for the json field "${key2}"`
     );
   }
-  const t = field.type;
-  if (!field.patchStrategy)
+  const t = field2.type;
+  if (!field2.patchStrategy)
     return {
       type: slice ? itemsOf(t) : t,
       strategy: "",
       retainKeys: false,
-      mergeKey: field.patchMergeKey ?? ""
+      mergeKey: field2.patchMergeKey ?? ""
     };
-  const [retainKeys, strategy] = splitStrategies(field.patchStrategy, path);
+  const [retainKeys, strategy] = splitStrategies(field2.patchStrategy, path);
   return {
     type: slice ? itemsOf(t) : t,
     strategy,
     retainKeys,
-    mergeKey: field.patchMergeKey ?? ""
+    mergeKey: field2.patchMergeKey ?? ""
   };
 }
 
@@ -46578,8 +48672,8 @@ var MAP_TYPE = "map[string]interface {}";
 var SLICE_TYPE = "[]interface {}";
 function elementKind(lists3, path) {
   let kind = null;
-  for (const list2 of lists3) {
-    for (const v of list2) {
+  for (const list4 of lists3) {
+    for (const v of list4) {
       const k = goKind(v);
       if (kind === null) {
         if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
@@ -46600,28 +48694,28 @@ function identity6(item, mergeKey, kind) {
   return isObject2(item) ? getOwn2(item, mergeKey) ?? null : null;
 }
 function positions(order, mergeKey, kind) {
-  const at3 = /* @__PURE__ */ new Map();
+  const at4 = /* @__PURE__ */ new Map();
   for (let i = 0; i < order.length; i++) {
     const k = goKey(identity6(order[i], mergeKey, kind));
-    if (!at3.has(k)) at3.set(k, i);
+    if (!at4.has(k)) at4.set(k, i);
   }
-  return at3;
+  return at4;
 }
-function positionOf(at3, item, mergeKey, kind) {
-  return at3.get(goKey(identity6(item, mergeKey, kind))) ?? -1;
+function positionOf(at4, item, mergeKey, kind) {
+  return at4.get(goKey(identity6(item, mergeKey, kind))) ?? -1;
 }
 function checkMergeKeys(mergeKey, lists3, path) {
-  for (const list2 of lists3) {
-    for (const item of list2) {
+  for (const list4 of lists3) {
+    for (const item of list4) {
       if (!isObject2(item)) throw badArgType(path, MAP_TYPE, item);
       if (getOwn2(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
     }
   }
 }
-function splitDeletions(list2, path) {
+function splitDeletions(list4, path) {
   const keep = [];
   const del = [];
-  for (const v of list2) {
+  for (const v of list4) {
     if (!isObject2(v)) throw badArgType(path, MAP_TYPE, v);
     if (getOwn2(v, DIRECTIVE) === "delete") del.push(v);
     else keep.push(v);
@@ -46640,9 +48734,9 @@ function sortByOrder(toSort, order, mergeKey, kind, path) {
     for (const d of deletions) toSort.push(d);
     return toSort;
   }
-  const at3 = positions(order, mergeKey, kind);
+  const at4 = positions(order, mergeKey, kind);
   const pos = /* @__PURE__ */ new Map();
-  for (const v of toSort) pos.set(v, positionOf(at3, v, mergeKey, kind));
+  for (const v of toSort) pos.set(v, positionOf(at4, v, mergeKey, kind));
   goStableSort(toSort, (a, b) => {
     const ia = pos.get(a);
     if (ia < 0) return true;
@@ -46657,7 +48751,7 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
   const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
   if (left.length === 0) return right;
   if (right.length === 0) return left;
-  const at3 = positions(serverOrder, mergeKey, kind);
+  const at4 = positions(serverOrder, mergeKey, kind);
   const out = [];
   let i = 0;
   let j = 0;
@@ -46665,15 +48759,15 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
     if (i >= left.length) out.push(right[j++]);
     else if (j >= right.length) out.push(left[i++]);
     else {
-      const li = positionOf(at3, left[i], mergeKey, kind);
-      const ri = positionOf(at3, right[j], mergeKey, kind);
+      const li = positionOf(at4, left[i], mergeKey, kind);
+      const ri = positionOf(at4, right[j], mergeKey, kind);
       if (li >= 0 && ri >= 0 && li < ri) out.push(left[i++]);
       else out.push(right[j++]);
     }
   }
   return out;
 }
-function partition(list2, by, mergeKey, path) {
+function partition(list4, by, mergeKey, path) {
   const inBy = /* @__PURE__ */ new Set();
   if (mergeKey === "") {
     for (const v of by) inBy.add(goKey(v));
@@ -46687,7 +48781,7 @@ function partition(list2, by, mergeKey, path) {
   }
   const yes = [];
   const no = [];
-  for (const v of list2) {
+  for (const v of list4) {
     let k;
     if (mergeKey === "") k = goKey(v);
     else {
@@ -46739,15 +48833,15 @@ function mergeMap(original, patch, type2, opts, path) {
       if (!deleteList) takePatchValue(original, k, patchV, opts);
       continue;
     }
-    const at3 = fieldPath(path, k);
+    const at4 = fieldPath(path, k);
     if (isObject2(origV)) {
-      const meta = lookupMeta(type2, k, false, opts.side, at3);
+      const meta = lookupMeta(type2, k, false, opts.side, at4);
       const p = patchV;
-      setOwn2(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at3));
+      setOwn2(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at4));
     } else if (Array.isArray(origV)) {
-      const meta = lookupMeta(type2, k, true, opts.side, at3);
+      const meta = lookupMeta(type2, k, true, opts.side, at4);
       const p = patchV;
-      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at3) : p;
+      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at4) : p;
       setOwn2(original, k, merged);
     } else {
       setOwn2(original, k, patchV);
@@ -46836,26 +48930,26 @@ function mergeOrderedLists(original, patch, type2, opts, path) {
     delete patch[key2];
     if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
     const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
-    const at3 = fieldPath(path, listKey);
+    const at4 = fieldPath(path, listKey);
     const origV = getOwn2(original, listKey);
     const patchV = getOwn2(patch, listKey);
-    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at3, SLICE_TYPE, origV);
-    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at3, SLICE_TYPE, patchV);
-    const meta = lookupMeta(type2, listKey, true, opts.side, at3);
-    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at3);
+    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at4, SLICE_TYPE, origV);
+    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at4, SLICE_TYPE, patchV);
+    const meta = lookupMeta(type2, listKey, true, opts.side, at4);
+    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at4);
     let merged;
     if (origV === void 0 && patchV === void 0) continue;
     if (patchV === void 0) merged = origV;
     else if (origV === void 0) merged = stripDirectives(patchV);
     else if (meta.strategy === "merge")
-      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at3);
+      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at4);
     else merged = patchV;
-    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at3);
-    const kind = elementKind([origV ?? [], patchV ?? []], at3);
+    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at4);
+    const kind = elementKind([origV ?? [], patchV ?? []], at4);
     setOwn2(
       original,
       listKey,
-      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at3)
+      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at4)
     );
     delete patch[listKey];
   }
@@ -46966,21 +49060,21 @@ function deleteInPlace(arr, live, mergeKey, key2, path) {
 }
 function mergeKeyedItems(original, patch, mergeKey, type2, opts, path, shared) {
   const out = original.slice();
-  const at3 = /* @__PURE__ */ new Map();
+  const at4 = /* @__PURE__ */ new Map();
   for (let i = 0; i < out.length; i++) {
     const v = out[i];
     if (!isObject2(v)) throw new PatchError(path, `value for key ${i} is not a map`);
     const k = getOwn2(v, mergeKey);
-    if (k !== void 0 && !at3.has(goKey(k))) at3.set(goKey(k), i);
+    if (k !== void 0 && !at4.has(goKey(k))) at4.set(goKey(k), i);
   }
   for (const v of patch) {
     const item = v;
     const key2 = getOwn2(item, mergeKey);
     if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
     const gk = goKey(key2);
-    const i = at3.get(gk);
+    const i = at4.get(gk);
     if (i === void 0) {
-      at3.set(gk, out.length);
+      at4.set(gk, out.length);
       if (shared !== null && out.length < shared.length) shared[out.length] = item;
       out.push(item);
     } else {
@@ -47013,10 +49107,10 @@ function mapsHaveConflicts(left, right, type2, path) {
     const r = getOwn2(right, key2);
     if (r === void 0) continue;
     const l = left[key2];
-    const at3 = fieldPath(path, key2);
+    const at4 = fieldPath(path, key2);
     let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject2(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at3);
-    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at3)) return true;
+    if (Array.isArray(l) || isObject2(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at4);
+    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at4)) return true;
   }
   return false;
 }
@@ -47040,10 +49134,10 @@ function listsHaveConflicts(left, right, type2, strategy, mergeKey, path) {
   for (let i = 0; i < left.length; i++) if (haveConflicts(left[i], right[i], type2, "", "", path)) return true;
   return false;
 }
-function byKey(list2, mergeKey, path) {
+function byKey(list4, mergeKey, path) {
   const out = /* @__PURE__ */ new Map();
-  for (const v of list2) {
-    if (!isObject2(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list2)}`);
+  for (const v of list4) {
+    if (!isObject2(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list4)}`);
     const k = getOwn2(v, mergeKey);
     if (k === void 0) {
       throw new PatchError(
@@ -47123,8 +49217,8 @@ function diffDeletions(original, modified, type2, opts, path) {
   if (nested.length > 0) {
     if (nested.length > 1) {
       const wanted = nested;
-      const set = wanted.length > 16 ? new Set(wanted) : null;
-      nested = ownKeysOf(modified).filter((k) => set === null ? wanted.includes(k) : set.has(k));
+      const set2 = wanted.length > 16 ? new Set(wanted) : null;
+      nested = ownKeysOf(modified).filter((k) => set2 === null ? wanted.includes(k) : set2.has(k));
     }
     for (const key2 of nested) {
       const origV = original[key2];
@@ -47162,28 +49256,28 @@ function hasDroppedValue(original, modified) {
   }
   return false;
 }
-function metaWhereDifferent(type2, key2, isList, at3, origV, modV) {
+function metaWhereDifferent(type2, key2, isList, at4, origV, modV) {
   try {
-    return lookupMeta(type2, key2, isList, "create", at3);
+    return lookupMeta(type2, key2, isList, "create", at4);
   } catch (e) {
     if (deepEqual(origV, modV)) return null;
     throw e;
   }
 }
 function diffMapField(key2, origV, modV, patch, type2, opts, path) {
-  const at3 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, false, at3, origV, modV);
+  const at4 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, false, at4, origV, modV);
   if (meta === null) return;
   if (meta.strategy === "replace") {
     if (!opts.ignoreChangesAndAdditions) setOwn2(patch, key2, modV);
     return;
   }
-  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at3);
+  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at4);
   if (!isEmpty2(sub)) setOwn2(patch, key2, sub);
 }
 function diffListField(key2, origV, modV, patch, type2, opts, path) {
-  const at3 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, true, at3, origV, modV);
+  const at4 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, true, at4, origV, modV);
   if (meta === null) return;
   if (meta.strategy !== "merge") {
     if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn2(patch, key2, modV);
@@ -47195,7 +49289,7 @@ function diffListField(key2, origV, modV, patch, type2, opts, path) {
     meta.type,
     meta.mergeKey,
     withRetainKeys(opts, meta.retainKeys),
-    at3
+    at4
   );
   if (add2.length > 0) setOwn2(patch, key2, add2);
   if (del.length > 0) setOwn2(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
@@ -47283,16 +49377,16 @@ function sortingListsOnce(fn) {
     sortedLists = null;
   }
 }
-function sortedByKey(list2, mergeKey, path) {
-  if (sortedLists === null) return sortListByKey(list2, mergeKey, path);
-  const known = sortedLists.get(list2);
+function sortedByKey(list4, mergeKey, path) {
+  if (sortedLists === null) return sortListByKey(list4, mergeKey, path);
+  const known = sortedLists.get(list4);
   if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
-  const sorted = sortListByKey(list2, mergeKey, path);
-  sortedLists.set(list2, { mergeKey, sorted });
+  const sorted = sortListByKey(list4, mergeKey, path);
+  sortedLists.set(list4, { mergeKey, sorted });
   return sorted;
 }
-function sortListByKey(list2, mergeKey, path) {
-  const out = list2.map((v) => {
+function sortListByKey(list4, mergeKey, path) {
+  const out = list4.map((v) => {
     if (!isObject2(v)) throw badArgType(path, MAP_TYPE, v);
     const key2 = getOwn2(v, mergeKey);
     if (key2 === void 0) throw noMergeKey(path, v, mergeKey);
@@ -47406,31 +49500,31 @@ ${JSON.stringify(changed)}
   }
   return patch;
 }
-function copyAlong(obj, patch, type2, copies) {
-  const keys2 = ownKeysOf(obj);
+function copyAlong(obj3, patch, type2, copies) {
+  const keys2 = ownKeysOf(obj3);
   const out = objectFor(keys2.length);
   for (const k of keys2) {
-    if (k === "__proto__") setOwn2(out, k, obj[k]);
-    else out[k] = obj[k];
+    if (k === "__proto__") setOwn2(out, k, obj3[k]);
+    else out[k] = obj3[k];
   }
   for (const k of Object.keys(patch)) {
-    let target = k;
+    let target2 = k;
     if (k.startsWith("$")) {
       if (k.startsWith(SET_ORDER_PREFIX)) continue;
       const slash = k.indexOf("/");
       if (slash < 0) continue;
-      target = k.slice(slash + 1);
+      target2 = k.slice(slash + 1);
     }
-    const v = getOwn2(obj, target);
+    const v = getOwn2(obj3, target2);
     if (v === void 0 || v === null || typeof v !== "object") continue;
-    const p = target === k ? patch[k] : void 0;
+    const p = target2 === k ? patch[k] : void 0;
     let copy;
     if (isObject2(v) && isObject2(p))
-      copy = copyAlong(v, p, fieldMeta(type2, target, false)?.type ?? null, copies);
+      copy = copyAlong(v, p, fieldMeta(type2, target2, false)?.type ?? null, copies);
     else if (Array.isArray(v) && Array.isArray(p))
-      copy = listAlong(v, p, fieldMeta(type2, target, true), copies);
+      copy = listAlong(v, p, fieldMeta(type2, target2, true), copies);
     else copy = cloneValue(v);
-    setOwn2(out, target, copy);
+    setOwn2(out, target2, copy);
   }
   copies.add(out);
   return out;
@@ -47443,19 +49537,19 @@ function fieldMeta(type2, key2, slice) {
     return null;
   }
 }
-function listAlong(list2, patch, meta, copies) {
+function listAlong(list4, patch, meta, copies) {
   if (meta === null || meta.strategy !== "merge" || meta.mergeKey === "")
-    return cloneValue(list2);
+    return cloneValue(list4);
   const mergeKey = meta.mergeKey;
   const named2 = /* @__PURE__ */ new Map();
   for (const item of patch) {
-    if (!isObject2(item)) return cloneValue(list2);
+    if (!isObject2(item)) return cloneValue(list4);
     const key2 = getOwn2(item, mergeKey);
     if (key2 === void 0) continue;
     const gk = goKey(key2);
     named2.set(gk, named2.has(gk) ? null : item);
   }
-  const out = list2.slice();
+  const out = list4.slice();
   for (let i = 0; i < out.length; i++) {
     const item = out[i];
     if (!isObject2(item)) {
@@ -47470,12 +49564,12 @@ function listAlong(list2, patch, meta, copies) {
   }
   return out;
 }
-function noteSameKeys(obj, out, patch, copies) {
+function noteSameKeys(obj3, out, patch, copies) {
   if (!copies.has(out)) return;
   let same3 = true;
   for (const k of Object.keys(patch)) {
     if (k.startsWith("$")) return;
-    const was = ownValue(obj, k);
+    const was = ownValue(obj3, k);
     const now = ownValue(out, k);
     if (was === void 0 || now === void 0) same3 = false;
     else {
@@ -47483,10 +49577,10 @@ function noteSameKeys(obj, out, patch, copies) {
       if (isObject2(was) && isObject2(now) && isObject2(p) && now !== was) noteSameKeys(was, now, p, copies);
     }
   }
-  if (same3) sameKeysAs(out, obj);
+  if (same3) sameKeysAs(out, obj3);
 }
-function applyStrategicPatch(obj, patch, type2) {
-  const base = objectOf(obj, "the object", false);
+function applyStrategicPatch(obj3, patch, type2) {
+  const base = objectOf(obj3, "the object", false);
   const copies = /* @__PURE__ */ new Set();
   const out = copyAlong(base, patch, type2, copies);
   const merged = mergeMap(
@@ -47519,14 +49613,14 @@ var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
 var GIVE_UP2 = /* @__PURE__ */ Symbol("give up");
-function rewriteAnnotation(text2, bare) {
-  const end = text2.charCodeAt(text2.length - 1) === 10 ? text2.length - 1 : text2.length;
+function rewriteAnnotation(text3, bare) {
+  const end = text3.charCodeAt(text3.length - 1) === 10 ? text3.length - 1 : text3.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at3 = text2.indexOf(c);
-    if (at3 >= 0 && at3 < end) return null;
+    const at4 = text3.indexOf(c);
+    if (at4 >= 0 && at4 < end) return null;
   }
-  if (SURROGATE2.test(text2)) return null;
-  const w = new Walk(text2, end, text2.indexOf("\\") >= 0);
+  if (SURROGATE2.test(text3)) return null;
+  const w = new Walk(text3, end, text3.indexOf("\\") >= 0);
   try {
     const r = w.map(bare);
     if (w.at !== end || !isObject2(r.previous)) return null;
@@ -47809,9 +49903,9 @@ var Walk = class {
     this.at = e;
     return this.parse(this.s.slice(p, e));
   }
-  parse(text2) {
+  parse(text3) {
     try {
-      return parseJsonExact(text2);
+      return parseJsonExact(text3);
     } catch {
       throw GIVE_UP2;
     }
@@ -47851,8 +49945,8 @@ var Walk = class {
 // core/appliers/clientside.ts
 var STRATEGIC_MERGE_PATCH = "application/strategic-merge-patch+json";
 var MERGE_PATCH = "application/merge-patch+json";
-function withoutLastApplied(obj) {
-  const meta = getOwn2(obj, "metadata");
+function withoutLastApplied(obj3) {
+  const meta = getOwn2(obj3, "metadata");
   const m = isObject2(meta) ? { ...meta } : {};
   const a = getOwn2(m, "annotations");
   const rest = {};
@@ -47860,7 +49954,7 @@ function withoutLastApplied(obj) {
     for (const k of Object.keys(a)) if (k !== LAST_APPLIED2) setOwn2(rest, k, a[k]);
   }
   setOwn2(m, "annotations", rest);
-  const out = { ...obj };
+  const out = { ...obj3 };
   setOwn2(out, "metadata", m);
   return out;
 }
@@ -47873,12 +49967,12 @@ function annotated(bare, json = goJson(bare, sortedKeysOf, true)) {
   return { ...bare, metadata: meta };
 }
 function previousOf(live) {
-  const text2 = lastAppliedOf(live);
-  if (text2 === null) return null;
+  const text3 = lastAppliedOf(live);
+  if (text3 === null) return null;
   let v;
   try {
-    v = JSON.parse(text2);
-    if (hasInexactNumber(v)) v = parseJsonExact(text2);
+    v = JSON.parse(text3);
+    if (hasInexactNumber(v)) v = parseJsonExact(text3);
   } catch {
     return status(
       400,
@@ -47929,7 +50023,8 @@ function clientSideApply(live, manifest, opts) {
     defaults: opts.defaults,
     now: opts.now,
     random: opts.random,
-    fieldValidation: opts.fieldValidation
+    fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion
   };
   const bare = annotate ? withoutLastApplied(manifest) : manifest;
   if (live === null) {
@@ -47937,13 +50032,13 @@ function clientSideApply(live, manifest, opts) {
     const request2 = { verb: "create", body };
     return { ...serverWrite({ ...server, verb: "create", live: null, body }), request: request2 };
   }
-  const text2 = opts.previous === void 0 ? lastAppliedOf(live) : null;
-  const rewritten = annotate && text2 !== null ? rewriteAnnotation(text2, bare) : null;
+  const text3 = opts.previous === void 0 ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text3 !== null ? rewriteAnnotation(text3, bare) : null;
   const modified = rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
   let previous;
   if (opts.previous !== void 0) previous = opts.previous;
   else if (rewritten !== null) previous = rewritten.previous;
-  else if (annotate && text2 !== null && text2 === lastAppliedOf(modified)) previous = bare;
+  else if (annotate && text3 !== null && text3 === lastAppliedOf(modified)) previous = bare;
   else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
@@ -47993,11 +50088,11 @@ function clientSideApply(live, manifest, opts) {
   return { ...patchWrite(live, patched, { ...server, patch: sent }), request };
 }
 var RESOURCE_VERSION_STAND_IN = "stand-in-for-the-stored-resourceVersion";
-function withResourceVersion(obj, rv) {
-  const meta = { ...getOwn2(obj, "metadata") ?? {} };
+function withResourceVersion(obj3, rv) {
+  const meta = { ...getOwn2(obj3, "metadata") ?? {} };
   if (rv === void 0) delete meta.resourceVersion;
   else meta.resourceVersion = rv;
-  return { ...obj, metadata: meta };
+  return { ...obj3, metadata: meta };
 }
 function patchWrite(live, patched, server) {
   const stored = getOwn2(getOwn2(live, "metadata"), "resourceVersion");
@@ -48105,12 +50200,12 @@ function fluxSkipsApply(manifest, live) {
     return `its manifest says ${FLUX_GROUP}/ssa: IfNotPresent and the object exists`;
   return null;
 }
-function withoutKeys(obj, key2, names2) {
-  const m = stringMap3(obj, key2);
-  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
+function withoutKeys(obj3, key2, names2) {
+  const m = stringMap3(obj3, key2);
+  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj3;
   const next = {};
   for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn2(next, k, m[k]);
-  return withMeta2(obj, key2, next);
+  return withMeta2(obj3, key2, next);
 }
 function fluxCleanupMetadata(live, ctx = {}) {
   if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
@@ -48135,14 +50230,14 @@ var POD_TEMPLATE_PATHS = {
   "batch/v1/Job": ["spec", "template", "spec"],
   "batch/v1/CronJob": ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function mapAt(obj, path, fn) {
-  if (path.length === 0) return fn(obj);
+function mapAt(obj3, path, fn) {
+  if (path.length === 0) return fn(obj3);
   const [head, ...rest] = path;
-  const child2 = getOwn2(obj, head);
-  if (!isObject2(child2)) return obj;
+  const child2 = getOwn2(obj3, head);
+  if (!isObject2(child2)) return obj3;
   const next = mapAt(child2, rest, fn);
-  if (next === child2) return obj;
-  const out = { ...obj };
+  if (next === child2) return obj3;
+  const out = { ...obj3 };
   setOwn2(out, head, next);
   return out;
 }
@@ -48404,25 +50499,25 @@ var JSON_PATCH = "application/json-patch+json";
 var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str8(v) {
+function str9(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
-function annotationOnly(obj, value2) {
-  const meta = isObject2(getOwn2(obj, "metadata")) ? obj.metadata : {};
+function annotationOnly(obj3, value2) {
+  const meta = isObject2(getOwn2(obj3, "metadata")) ? obj3.metadata : {};
   const m = {};
-  const name = str8(getOwn2(meta, "name"));
-  const namespace2 = str8(getOwn2(meta, "namespace"));
+  const name = str9(getOwn2(meta, "name"));
+  const namespace2 = str9(getOwn2(meta, "namespace"));
   if (name !== void 0) m.name = name;
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value2 };
   const out = {};
-  if (obj.apiVersion !== void 0) out.apiVersion = obj.apiVersion;
-  if (obj.kind !== void 0) out.kind = obj.kind;
+  if (obj3.apiVersion !== void 0) out.apiVersion = obj3.apiVersion;
+  if (obj3.kind !== void 0) out.kind = obj3.kind;
   out.metadata = m;
   return out;
 }
-function managedFieldsOf(obj) {
-  const meta = getOwn2(obj, "metadata");
+function managedFieldsOf(obj3) {
+  const meta = getOwn2(obj3, "metadata");
   const mf = isObject2(meta) ? getOwn2(meta, "managedFields") : void 0;
   return Array.isArray(mf) ? mf : [];
 }
@@ -48442,7 +50537,8 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
       crd: opts.crd,
       defaults: opts.defaults,
       now: opts.now,
-      random: opts.random
+      random: opts.random,
+      kubernetesVersion: opts.kubernetesVersion
     });
     const patchType = verb === "apply" ? APPLY : JSON_PATCH;
     requests.push({ step: step2, manager: as, patchType, force: forced, body: shown, ok: r.ok, notes: r.notes });
@@ -48450,23 +50546,23 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   };
   const first = send("apply", "apply", live, manifest, manager, force);
   if (!first.ok) return { ok: false, status: first.status, conflicts: first.conflicts, requests };
-  let obj = first.object;
+  let obj3 = first.object;
   const done = (upgraded) => ({
     ok: true,
-    object: obj,
+    object: obj3,
     requests,
     upgraded,
     warnings
   });
   if (manager === KUBECTL_SERVER_SIDE_MANAGER) {
-    const annotation2 = lastAppliedOf(obj);
-    const owned = findFieldsOwners(managedFieldsOf(obj), "Apply", lastAppliedAnnotationSet()).length > 0;
+    const annotation2 = lastAppliedOf(obj3);
+    const owned = findFieldsOwners(managedFieldsOf(obj3), "Apply", lastAppliedAnnotationSet()).length > 0;
     if (annotation2 !== null && !owned) {
       const r = send(
         "save-last-applied",
         "apply",
-        obj,
-        annotationOnly(obj, annotation2),
+        obj3,
+        annotationOnly(obj3, annotation2),
         KUBECTL_LAST_APPLIED_MANAGER,
         false
       );
@@ -48474,11 +50570,11 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
         warnings.push(WARN_LAST_APPLIED + r.status.message);
         return done([]);
       }
-      obj = r.object;
+      obj3 = r.object;
     }
   }
-  const names2 = clientSideManagersOf(obj);
-  const p = upgradeManagedFieldsPatch(obj, names2, manager);
+  const names2 = clientSideManagersOf(obj3);
+  const p = upgradeManagedFieldsPatch(obj3, names2, manager);
   if (!p.ok) {
     warnings.push(WARN_PATCH + p.error);
     return done([]);
@@ -48488,8 +50584,8 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   const patched = send(
     "upgrade-managed-fields",
     "update",
-    obj,
-    applyReplacePatch(obj, patch),
+    obj3,
+    applyReplacePatch(obj3, patch),
     manager,
     false,
     patch
@@ -48498,10 +50594,10 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
     warnings.push(WARN_PATCH + patched.status.message);
     return done([]);
   }
-  obj = patched.object;
-  const again = send("reapply", "apply", obj, manifest, manager, force);
+  obj3 = patched.object;
+  const again = send("reapply", "apply", obj3, manifest, manager, force);
   if (!again.ok) warnings.push(WARN_REAPPLY + again.status.message);
-  else obj = again.object;
+  else obj3 = again.object;
   return done(names2);
 }
 function lastAppliedPath() {
@@ -48604,14 +50700,14 @@ var PRESETS = {
         id: "kubectl-save-last-applied",
         when: "after",
         description: `manager kubectl only: when the object has the last-applied annotation and no Apply entry owns it, an apply of just the annotation by ${KUBECTL_LAST_APPLIED_MANAGER}`,
-        run: (obj, ctx) => (ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER) === KUBECTL_SERVER_SIDE_MANAGER ? kubectlSaveLastApplied(obj) : obj,
+        run: (obj3, ctx) => (ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER) === KUBECTL_SERVER_SIDE_MANAGER ? kubectlSaveLastApplied(obj3) : obj3,
         source: [KUBECTL_SAVE]
       },
       {
         id: "kubectl-upgrade-managed-fields",
         when: "after",
         description: "any field manager: the Update entries owning the last-applied annotation folded into its Apply entry (JSON patch with a resourceVersion precondition), then the same apply again",
-        run: (obj, ctx) => kubectlUpgradeAfterApply(obj, ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER),
+        run: (obj3, ctx) => kubectlUpgradeAfterApply(obj3, ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER),
         source: [KUBECTL_MIGRATE, CSAUPGRADE]
       }
     ],
@@ -48703,7 +50799,7 @@ var PRESETS = {
         id: "kubectl-upgrade-managed-fields",
         when: "after",
         description: "kubectl's apply code then folds the Update entries owning the last-applied annotation (Argo CD's own client-side writes) into argocd-controller and applies again",
-        run: (obj, ctx) => kubectlUpgradeAfterApply(obj, ctx?.fieldManager ?? ARGOCD_MANAGER),
+        run: (obj3, ctx) => kubectlUpgradeAfterApply(obj3, ctx?.fieldManager ?? ARGOCD_MANAGER),
         source: [ARGO_OPS, KUBECTL_MIGRATE]
       }
     ],
@@ -48791,8 +50887,8 @@ function presetOf(name) {
 // core/appliers/run.ts
 var APPLY2 = "application/apply-patch+yaml";
 var JSON_PATCH2 = "application/json-patch+json";
-function metaMap(obj, key2) {
-  const meta = getOwn2(obj, "metadata");
+function metaMap(obj3, key2) {
+  const meta = getOwn2(obj3, "metadata");
   const m = isObject2(meta) ? getOwn2(meta, key2) : void 0;
   return isObject2(m) ? m : {};
 }
@@ -48821,7 +50917,8 @@ function runServerSidePreset(preset, live, manifest, opts = {}) {
     defaults: opts.defaults,
     now: opts.now,
     random: opts.random,
-    fieldValidation: opts.fieldValidation
+    fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion
   };
   const owner = ownerFor(preset.name, live, opts.owner).owner;
   const requests = [];
@@ -48953,7 +51050,8 @@ function previewWrite(live, manifest, chosen, forced, ctx) {
     defaults: ctx.defaults,
     now: ctx.now,
     random: ctx.random,
-    fieldValidation: ctx.fieldValidation
+    fieldValidation: ctx.fieldValidation,
+    kubernetesVersion: ctx.kubernetesVersion
   };
   const preset = choice.preset;
   if (preset === null) {
@@ -49029,17 +51127,17 @@ function previewWrite(live, manifest, chosen, forced, ctx) {
     }
   };
 }
-function hasClusterScopedNamespace(obj, crd) {
-  const meta = getOwn2(obj, "metadata");
+function hasClusterScopedNamespace(obj3, crd) {
+  const meta = getOwn2(obj3, "metadata");
   if (!isObject2(meta) || !Object.hasOwn(meta, "namespace")) return false;
-  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
-  const kind = typeof obj.kind === "string" ? obj.kind : "";
+  const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
+  const kind = typeof obj3.kind === "string" ? obj3.kind : "";
   return isClusterScoped(apiVersion, kind, crd);
 }
-function withoutNamespace(obj) {
-  const meta = { ...getOwn2(obj, "metadata") };
+function withoutNamespace(obj3) {
+  const meta = { ...getOwn2(obj3, "metadata") };
   delete meta.namespace;
-  return { ...obj, metadata: meta };
+  return { ...obj3, metadata: meta };
 }
 
 // core/preview/render/diff.ts
@@ -49172,7 +51270,7 @@ function diffOf(before, after, changes, opts) {
     else hunks.push([start, end]);
   }
   const rows = [];
-  const lineOf2 = (op) => op.kind === "-" ? before.lines[op.b] : after.lines[op.a];
+  const lineOf3 = (op) => op.kind === "-" ? before.lines[op.b] : after.lines[op.a];
   for (const [start, end] of hunks) {
     let bStart = 0;
     let aStart = 0;
@@ -49192,12 +51290,12 @@ function diffOf(before, after, changes, opts) {
     if (bLen === 0) bStart = previousLine(ops, start, "b");
     if (aLen === 0) aStart = previousLine(ops, start, "a");
     const firstChange = ops.slice(start, end).find((op) => op.kind !== " ");
-    const where = firstChange === void 0 ? "" : lineOf2(firstChange).parent;
+    const where = firstChange === void 0 ? "" : lineOf3(firstChange).parent;
     const header = `@@ -${bStart},${bLen} +${aStart},${aLen} @@`;
     rows.push({ text: where === "" ? header : `${header} ${truncate(oneLine(where), 100)}`, note: "" });
     for (let i = start; i < end; i++) {
       const op = ops[i];
-      const l = lineOf2(op);
+      const l = lineOf3(op);
       let note = "";
       if (l.comment) {
         if (op.kind === "-") note = ownersText(before, l);
@@ -49210,12 +51308,12 @@ function diffOf(before, after, changes, opts) {
             note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
         }
       }
-      let text2 = l.text;
-      if (text2.length + 1 > opts.width) {
-        text2 = truncate(text2, opts.width - 1);
+      let text3 = l.text;
+      if (text3.length + 1 > opts.width) {
+        text3 = truncate(text3, opts.width - 1);
         if (op.kind !== " ") result.cut.add(l.path);
       }
-      rows.push({ text: `${op.kind}${text2}`, note });
+      rows.push({ text: `${op.kind}${text3}`, note });
     }
   }
   const column = commentColumn(
@@ -49227,8 +51325,8 @@ function diffOf(before, after, changes, opts) {
   }
   return result;
 }
-function previousLine(ops, at3, side) {
-  for (let i = at3 - 1; i >= 0; i--) {
+function previousLine(ops, at4, side) {
+  for (let i = at4 - 1; i >= 0; i--) {
     const n = ops[i][side];
     if (n >= 0) return n + 1;
   }
@@ -49286,6 +51384,9 @@ var NOTE_ICON = {
   "conflict-preview": "ℹ️",
   "quantity-spelling": "⚠️",
   "value-wrapped": "⚠️",
+  "version-not-converted": "⚠️",
+  "field-manager-failed": "⚠️",
+  "other-version-conflict": "ℹ️",
   "client-side-apply": "ℹ️",
   applier: "ℹ️",
   "applier-owner": "⚠️",
@@ -49303,7 +51404,10 @@ var NOTE_ICON = {
   deleted: "🗑️",
   "left-in-cluster": "⚠️",
   validation: "ℹ️",
-  "field-warning": "⚠️"
+  "field-warning": "⚠️",
+  "version-newer": "⚠️",
+  "version-approximate": "⚠️",
+  "gate-disabled": "⚠️"
 };
 var CHANGE = {
   added: "➕ added",
@@ -49374,8 +51478,8 @@ function refusalBlock(report3, width) {
     const head = e ? `${e.code} ${e.reason}: ` : "";
     lines.push(`- ${objectName2(o)}: ${md(truncate(oneLine(head + (e?.message ?? "refused")), width))}`);
     for (const c of o.causes ?? []) {
-      const field = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
-      lines.push(`  - ${field}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
+      const field2 = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
+      lines.push(`  - ${field2}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
     }
   }
   return lines.join("\n");
@@ -49531,19 +51635,19 @@ function verificationVerdictText(report3) {
 // core/preview/render/markdown.ts
 function markerComment(marker) {
   const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
-  const text2 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
-  return `<!-- ${text2} -->`;
+  const text3 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
+  return `<!-- ${text3} -->`;
 }
 function verdictLine(report3) {
   const s = report3.summary;
   const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
-  const text2 = verdictParts(s).map((p) => {
+  const text3 = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
     const more = p.managers.length - shown.length;
     return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
   }).join(", ");
-  return `${icon} **${text2}**${verificationVerdict(report3)}`;
+  return `${icon} **${text3}**${verificationVerdict(report3)}`;
 }
 function schemaCell(o) {
   return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
@@ -49622,12 +51726,12 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
   return blocks;
 }
 function conflictItem(o, c, style) {
-  const text2 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
+  const text3 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
   return [
     `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
-    `  - **Force:** ${text2(c.resolutions.force)}`,
-    `  - **Drop the field:** ${text2(c.resolutions.drop)}`,
-    `  - **Co-own it:** ${text2(c.resolutions.coOwn)}`
+    `  - **Force:** ${text3(c.resolutions.force)}`,
+    `  - **Drop the field:** ${text3(c.resolutions.drop)}`,
+    `  - **Co-own it:** ${text3(c.resolutions.coOwn)}`
   ];
 }
 function hasDetails(o) {
@@ -49670,12 +51774,12 @@ ${diffFence(shown)}`;
   }
   return s;
 }
-function link(text2, url) {
+function link(text3, url) {
   const href = url.replace(
     /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
     (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
-  return /^https?:\/\//i.test(href) ? `[${md(text2)}](${href})` : md(text2);
+  return /^https?:\/\//i.test(href) ? `[${md(text3)}](${href})` : md(text3);
 }
 function playgroundLine(p) {
   if ("url" in p)
@@ -49808,6 +51912,8 @@ function render(report3, opts, wholeOnly) {
   const top = [];
   if (opts.title !== void 0) top.push(`### ${md(opts.title)}`);
   top.push(verdictLine(report3));
+  const versions = kubernetesVersions(report3.objects);
+  if (versions.length > 0) top.push(`Kubernetes ${versions.map(code).join(", ")}`);
   head.push(top.join("\n\n"));
   if (report3.objects.length > 0) head.push(objectTable(report3));
   const withDetails = report3.objects.map((o, i) => hasDetails(o) ? i : -1).filter((i) => i >= 0);
@@ -49825,14 +51931,14 @@ function render(report3, opts, wholeOnly) {
     }
     return d;
   };
-  const build = (cstyle, style, keep, note) => {
+  const build2 = (cstyle, style, keep, note) => {
     const blocks = [...head, ...conflictBlocks(report3, cstyle)];
     if (note !== null) blocks.push(note);
     for (const i of withDetails) if (keep.has(i)) blocks.push(details2(i, style));
     return join3(blocks);
   };
   const max = opts.maxLength;
-  if (max === void 0) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+  if (max === void 0) return build2(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
   const fixed = [...head, ...conflictBlocks(report3, CONFLICT_STYLES[0])];
   const fixedLength = fixed.reduce((n, b) => n + b.length, 0);
   let whole = fixedLength + 2 * (fixed.length - 1) + 1;
@@ -49841,7 +51947,7 @@ function render(report3, opts, wholeOnly) {
     whole += details2(i, FULL).length + 2;
   }
   if (whole <= max) {
-    const full = build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+    const full = build2(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
     if (full.length <= max) return full;
   }
   if (wholeOnly) return null;
@@ -49862,14 +51968,14 @@ function render(report3, opts, wholeOnly) {
       const blocks = fixed.length + k + (note === null ? 0 : 1);
       const length = fixedLength + (note?.length ?? 0) + prefix[k] + 2 * (blocks - 1) + 1;
       if (length <= max) {
-        const out2 = build(CONFLICT_STYLES[0], style, new Set(order.slice(0, k)), note);
+        const out2 = build2(CONFLICT_STYLES[0], style, new Set(order.slice(0, k)), note);
         if (out2.length <= max) return out2;
       }
     }
   }
   let out = "";
   for (const [n, cstyle] of CONFLICT_STYLES.entries()) {
-    out = build(cstyle, FULL, /* @__PURE__ */ new Set(), omissionNote(report3, order, max, false, n > 0));
+    out = build2(cstyle, FULL, /* @__PURE__ */ new Set(), omissionNote(report3, order, max, false, n > 0));
     if (out.length <= max) return out;
   }
   return out;
@@ -49921,6 +52027,8 @@ function renderText(report3, opts = {}) {
   const out = [];
   const verdict = oneLine(verdictText(s) + verificationVerdictText(report3));
   out.push(s.conflict + (s.invalid ?? 0) > 0 ? p.conflict(verdict) : p.bold(verdict));
+  const versions = kubernetesVersions(report3.objects);
+  if (versions.length > 0) out.push(`Kubernetes ${versions.map(oneLine).join(", ")}`);
   if (report3.objects.length > 0) {
     out.push("");
     const rows = [["ACTION", "KIND", "NAMESPACE", "NAME", "CHANGES", "OWNERSHIP", "CONFLICTS", "SCHEMA"]];
@@ -50015,8 +52123,8 @@ function objectBody(o, p) {
     for (const c of changes) {
       const paint = c.kind === "added" ? p.green : c.kind === "removed" ? p.red : p.yellow;
       const path = oneLine(c.path);
-      const text2 = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
-      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text2}`)}`);
+      const text3 = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
+      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text3}`)}`);
     }
   }
   if (o.ownership.length > 0) {
@@ -50085,8 +52193,8 @@ var QUANTITY5 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 function sameQuantityAt(root, path, a, b) {
   return typeAt(root, path)?.name === QUANTITY5 && equalQuantities(a, b);
 }
-function valueAt2(obj, root, path) {
-  let v = obj;
+function valueAt2(obj3, root, path) {
+  let v = obj3;
   let t = root;
   for (const pe of path) {
     if (v === void 0 || v === null) return void 0;
@@ -50103,7 +52211,7 @@ function valueAt2(obj, root, path) {
 }
 function findItem(items3, t, pe) {
   if (pe.kind === INDEX2) return pe.index < items3.length ? items3[pe.index] : void 0;
-  if (t?.list && (pe.kind === KEY5 || pe.kind === VALUE)) {
+  if (t?.list && (pe.kind === KEY6 || pe.kind === VALUE)) {
     const i = itemIndex(t.list, items3).first.get(pe.id);
     return i === void 0 ? void 0 : items3[i];
   }
@@ -50113,16 +52221,16 @@ function findItem(items3, t, pe) {
   }
   return void 0;
 }
-function walkPaths(set, fn, prefix = []) {
-  for (const n of set.sorted()) {
+function walkPaths(set2, fn, prefix = []) {
+  for (const n of set2.sorted()) {
     prefix.push(n.pe);
     if (n.member) fn(prefix.slice());
     if (n.child) walkPaths(n.child, fn, prefix);
     prefix.pop();
   }
 }
-function hasAtOrBelow(set, path) {
-  let s = set;
+function hasAtOrBelow(set2, path) {
+  let s = set2;
   for (let i = 0; i < path.length; i++) {
     const n = s.find(path[i]);
     if (n === void 0) return false;
@@ -50132,9 +52240,9 @@ function hasAtOrBelow(set, path) {
   }
   return false;
 }
-function leafCount(set) {
+function leafCount(set2) {
   let n = 0;
-  for (const node2 of set.each()) {
+  for (const node2 of set2.each()) {
     if (node2.child !== null && !node2.child.isEmpty()) n += leafCount(node2.child);
     else if (node2.member) n++;
   }
@@ -50181,16 +52289,16 @@ function refOf3(id, refs) {
   return r;
 }
 function ownershipChanges(before, after) {
-  let touched = new FieldSet();
+  let touched2 = new FieldSet();
   for (const id of identities(before, after)) {
     const b = before.get(id)?.set ?? EMPTY;
     const a = after.get(id)?.set ?? EMPTY;
     if (a === b) continue;
-    touched = touched.union(a.difference(b)).union(b.difference(a));
+    touched2 = touched2.union(a.difference(b)).union(b.difference(a));
   }
   const refs = /* @__PURE__ */ new Map();
   const out = [];
-  walkPaths(touched, (p) => {
+  walkPaths(touched2, (p) => {
     out.push({ path: pathString(p), before: ownersOf(before, p, refs), after: ownersOf(after, p, refs) });
   });
   return out;
@@ -50232,8 +52340,8 @@ function conflictReports(infos, before, live, intent, type2, manager, secret2, s
     const owner = { manager: c.manager, operation: c.operation };
     if (c.apiVersion) owner.apiVersion = c.apiVersion;
     if (c.subresource) owner.subresource = c.subresource;
-    const list2 = byPath.get(c.path);
-    if (list2) list2.push(owner);
+    const list4 = byPath.get(c.path);
+    if (list4) list4.push(owner);
     else byPath.set(c.path, [owner]);
   }
   const paths = pathsByString(new Set(byPath.keys()), before);
@@ -50274,16 +52382,16 @@ function resolutions(path, owners, manager, liveValue, appliedValue) {
 }
 
 // core/preview/duplicates.ts
-function text(v) {
+function text2(v) {
   return typeof v === "string" ? v : "";
 }
 function objectKey(intent) {
-  const kind = text(ownValue(intent, "kind"));
+  const kind = text2(ownValue(intent, "kind"));
   const meta = ownValue(intent, "metadata");
-  const name = isObject2(meta) ? text(ownValue(meta, "name")) : "";
+  const name = isObject2(meta) ? text2(ownValue(meta, "name")) : "";
   if (kind === "" || name === "") return null;
-  const namespace2 = isObject2(meta) ? text(ownValue(meta, "namespace")) : "";
-  const apiVersion = text(ownValue(intent, "apiVersion"));
+  const namespace2 = isObject2(meta) ? text2(ownValue(meta, "namespace")) : "";
+  const apiVersion = text2(ownValue(intent, "apiVersion"));
   const slash = apiVersion.indexOf("/");
   const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
   return JSON.stringify([group, kind, namespace2, name]);
@@ -50314,8 +52422,8 @@ function placeList(places) {
   if (places.length <= 1) return places.join("");
   return `${places.slice(0, -1).join(", ")} and ${places[places.length - 1]}`;
 }
-function duplicateNote(items3, group, at3, chained) {
-  const pos = group.indexOf(at3);
+function duplicateNote(items3, group, at4, chained) {
+  const pos = group.indexOf(at4);
   const place = (i) => itemPlace(items3[i], i);
   const before = group.slice(0, pos).map(place);
   const after = group.slice(pos + 1).map(place);
@@ -50452,11 +52560,11 @@ function droppedFields(dropped, before, after, afterSets, schema, secret2, defau
 }
 function newItemBeside(p, added, taken) {
   const last = p[p.length - 1];
-  if (last.kind !== KEY5) return null;
+  if (last.kind !== KEY6) return null;
   let level = added;
   for (let i = 0; i < p.length - 1 && !level.isEmpty(); i++) level = level.withPrefix(p[i]);
   for (const n of level.sorted()) {
-    if (n.pe.kind !== KEY5 || n.pe.id === last.id) continue;
+    if (n.pe.kind !== KEY6 || n.pe.id === last.id) continue;
     const q2 = [...p.slice(0, -1), n.pe];
     const id = pathString(q2);
     if (taken.has(id)) continue;
@@ -50476,7 +52584,7 @@ function unownedNewPaths(cmp, sets) {
   return cmp.added.union(cmp.modified).leaves().difference(owned).difference(SERVER_META_SET);
 }
 function defaultedPaths(undefaulted, after, schema) {
-  const cmp = compare3(withoutManagedFields2(undefaulted), after, schema.root);
+  const cmp = compare4(withoutManagedFields2(undefaulted), after, schema.root);
   return cmp.added.union(cmp.modified);
 }
 
@@ -50487,14 +52595,14 @@ function isRefusal(s) {
 var STRICT_FIELD = /(unknown|duplicate) field "((?:[^"\\]|\\.)*)"/g;
 var YAML_REPEAT = /line (\d+): key "((?:[^"\\]|\\.)*)" already set in map/g;
 var TYPED_ISSUE = /(?:^|\n| )(\.[^\s:][^:\n]*): ([^\n]+)/g;
-function dotted(field) {
-  return field.startsWith(".") || field.startsWith("[") ? field : `.${field}`;
+function dotted(field2) {
+  return field2.startsWith(".") || field2.startsWith("[") ? field2 : `.${field2}`;
 }
 function strictFields(message) {
-  const at3 = message.lastIndexOf("strict decoding error: ");
-  if (at3 < 0) return [];
+  const at4 = message.lastIndexOf("strict decoding error: ");
+  if (at4 < 0) return [];
   const out = [];
-  for (const m of message.slice(at3).matchAll(STRICT_FIELD)) {
+  for (const m of message.slice(at4).matchAll(STRICT_FIELD)) {
     out.push({ path: dotted(m[2]), message: `${m[1]} field` });
   }
   return out;
@@ -50550,8 +52658,8 @@ function isZero2(v) {
   if (Array.isArray(v)) return v.length === 0;
   return typeof v === "object" && Object.keys(v).length === 0;
 }
-function defaultFor(obj, schema, path) {
-  const coded = CODE_DEFAULTS.get(`${obj.apiVersion}/${obj.kind} ${pathString(path)}`);
+function defaultFor(obj3, schema, path) {
+  const coded = CODE_DEFAULTS.get(`${obj3.apiVersion}/${obj3.kind} ${pathString(path)}`);
   if (coded !== void 0) return coded;
   const def = fieldAt(schema.root, path)?.default;
   return def === void 0 || isZero2(def) ? void 0 : def;
@@ -50567,10 +52675,10 @@ function applierNote(preset) {
   const steps = preset.housekeeping.filter((h) => h.when !== "manifest");
   const force = preset.force ? " It forces conflicts." : "";
   if (steps.length === 0 && force === "") return null;
-  const list2 = steps.map((h) => h.description).join("; ");
+  const list4 = steps.map((h) => h.description).join("; ");
   return {
     code: "applier",
-    message: `${preset.tool}: ${list2 === "" ? "a server-side apply" : list2}.${force}`
+    message: `${preset.tool}: ${list4 === "" ? "a server-side apply" : list4}.${force}`
   };
 }
 function ownerNote(kind, owner, argo) {
@@ -50648,10 +52756,10 @@ function replicasNote(before, manager, intentSetsReplicas, conflicted) {
 function forcedNote(managers2, manager) {
   const losers = managers2.filter((m) => m.lost > 0 && !(m.manager === manager && m.operation === "Apply"));
   if (losers.length === 0) return null;
-  const list2 = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
+  const list4 = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
   return {
     code: "forced",
-    message: `The apply is forced and takes fields from other managers: ${list2.join("; ")}.`
+    message: `The apply is forced and takes fields from other managers: ${list4.join("; ")}.`
   };
 }
 function quantitySpellingNote(path, live, applied) {
@@ -50668,15 +52776,96 @@ function conflictPreviewNote() {
   };
 }
 
+// core/preview/version-notes.ts
+var PASSED_ON = /* @__PURE__ */ new Set([
+  "status-ignored",
+  "reset-field",
+  "cluster-allocates",
+  "value-wrapped",
+  "version-not-converted",
+  "field-manager-failed",
+  "gate-disabled"
+]);
+function serverNotes(notes2) {
+  const out = [];
+  for (const n of notes2) {
+    if (!PASSED_ON.has(n.code)) continue;
+    const note = { code: n.code, message: n.message };
+    if (n.path !== void 0) note.path = n.path;
+    out.push(note);
+  }
+  return out;
+}
+function refKey(r) {
+  return `${r.manager}
+${r.operation}
+${r.apiVersion ?? ""}
+${r.subresource ?? ""}`;
+}
+function otherVersionOwners(before, apiVersion) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [id, vs] of before) {
+    if (vs.apiVersion !== apiVersion)
+      out.set(refKey(managerRef(id)), { version: vs.apiVersion, set: vs.set });
+  }
+  return out;
+}
+function otherVersionValues(conflicts, before, live, intent, requestType, crd) {
+  const apiVersion = typeof intent.apiVersion === "string" ? intent.apiVersion : "";
+  const owners = otherVersionOwners(before, apiVersion);
+  if (owners.size === 0) return;
+  const kind = typeof intent.kind === "string" ? intent.kind : "";
+  const converter = converterFor(apiVersion, kind, withObjectMeta(requestType), crd);
+  if (converter === void 0) return;
+  for (const c of conflicts) {
+    if (c.liveValue !== void 0 || c.appliedValue !== void 0) continue;
+    for (const o of c.owners) {
+      const at4 = owners.get(refKey(o));
+      if (at4 === void 0) continue;
+      let path;
+      walkPaths(at4.set, (p) => {
+        if (path === void 0 && pathString(p) === c.path) path = p;
+      });
+      if (path === void 0) continue;
+      try {
+        const type2 = converter.typeOf(at4.version);
+        const liveValue = live === null ? void 0 : valueAt2(converter.convert(live, at4.version), type2, path);
+        const appliedValue = valueAt2(converter.convert(intent, at4.version), type2, path);
+        if (liveValue !== void 0) c.liveValue = liveValue;
+        if (appliedValue !== void 0) c.appliedValue = appliedValue;
+      } catch {
+      }
+      break;
+    }
+  }
+}
+function otherVersionConflictNotes(conflicts, before, apiVersion) {
+  const owners = otherVersionOwners(before, apiVersion);
+  if (owners.size === 0) return [];
+  const out = [];
+  for (const c of conflicts) {
+    for (const o of c.owners) {
+      const v = owners.get(refKey(o))?.version;
+      if (v === void 0) continue;
+      out.push({
+        code: "other-version-conflict",
+        path: c.path,
+        message: `${c.path} is a field of ${v}, the version ${describeManager(o)} wrote at: the API server compares that manager's fields on the objects converted to ${v}, so the conflict names ${v}'s field and its values there; in this ${apiVersion} manifest, what converts to it is what changes`
+      });
+    }
+  }
+  return out;
+}
+
 // core/preview/report.ts
-function str9(v) {
+function str10(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject2(intent) ? intent : live ?? {};
   const meta = isObject2(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str9(src.apiVersion), kind: str9(src.kind), name: str9(meta.name) };
-  const ns = str9(meta.namespace);
+  const ref = { apiVersion: str10(src.apiVersion), kind: str10(src.kind), name: str10(meta.name) };
+  const ns = str10(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -50686,12 +52875,12 @@ function manifestProblem(intent) {
   if (untyped !== null) return untyped;
   return null;
 }
-function errorReport(ref, opts, error, source2) {
-  const r = emptyReport(ref, opts, source2);
+function errorReport(ref, opts, error, source3) {
+  const r = emptyReport(ref, opts, source3);
   r.error = error;
   return r;
 }
-function emptyReport(ref, opts, source2) {
+function emptyReport(ref, opts, source3) {
   const r = {
     ref,
     schemaSource: "",
@@ -50707,7 +52896,7 @@ function emptyReport(ref, opts, source2) {
     pruned: [],
     notes: []
   };
-  if (source2) r.source = source2;
+  if (source3) r.source = source3;
   return r;
 }
 function failed(r, code18, reason, message) {
@@ -50726,6 +52915,9 @@ function outcomeOf(item, opts) {
   if (problem !== null) return refused(failed(report3, 400, "BadRequest", problem));
   const intent = item.intent;
   const live = item.live;
+  const version2 = parseKubernetesVersion(opts.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION2.version);
+  if (!version2.ok) return refused(failed(report3, 400, "BadRequest", version2.message));
+  report3.kubernetesVersion = version2.version.version;
   let schema;
   let crd;
   try {
@@ -50756,6 +52948,7 @@ function outcomeOf(item, opts) {
     random: opts.random,
     subresource: opts.subresource,
     fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion,
     duplicates: item.duplicates
   };
   const write2 = (force) => previewWrite(
@@ -50785,9 +52978,10 @@ function outcomeOf(item, opts) {
   const afterFull = result.object;
   const beforeSets = result.managers.before;
   const afterSets = result.managers.after;
-  const liveBare = live === null ? null : withoutManagedFields2(live);
+  const seen = result.read ?? live;
+  const liveBare = seen === null ? null : withoutManagedFields2(seen);
   const after = withoutManagedFields2(afterFull);
-  const cmp = compare3(liveBare ?? void 0, after, schema.root);
+  const cmp = compare4(liveBare ?? void 0, after, schema.root);
   const defaulted2 = result.undefaulted !== void 0 ? defaultedPaths(result.undefaulted, after, schema) : choice.preset !== null && choice.mode === "server-side" && defaults ? unownedNewPaths(cmp, afterSets) : EMPTY;
   report3.changes = fieldChanges(cmp, liveBare, after, schema, secret2, defaulted2, intent, result.serverSet);
   report3.ownership = ownershipChanges(beforeSets, afterSets);
@@ -50804,8 +52998,9 @@ function outcomeOf(item, opts) {
       secret2,
       spelled
     );
+    otherVersionValues(report3.conflicts, beforeSets, liveBare, intent, schema.root, crd);
   }
-  const self = choice.mode === "client-side" ? identity3({ manager: choice.fieldManager, operation: "Update", apiVersion: str9(intent.apiVersion) }) : identity3({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity3({ manager: choice.fieldManager, operation: "Update", apiVersion: str10(intent.apiVersion) }) : identity3({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -50832,14 +53027,13 @@ function outcomeOf(item, opts) {
   for (const c of report3.conflicts ?? []) {
     if (spelled.includes(c.path)) notes2.push(quantitySpellingNote(c.path, c.liveValue, c.appliedValue));
   }
+  notes2.push(...otherVersionConflictNotes(report3.conflicts ?? [], beforeSets, str10(intent.apiVersion)));
   if (schema.source === "deduced") notes2.push(deducedNote());
-  for (const n of result.notes) {
-    if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates" || n.code === "value-wrapped") {
-      const note = { code: n.code, message: n.message };
-      if (n.path !== void 0) note.path = n.path;
-      notes2.push(note);
-    }
-  }
+  const newer = versionNote(version2.version);
+  if (newer !== null) notes2.push({ code: "version-newer", message: newer });
+  const caveat = versionCaveat(version2.version);
+  if (caveat !== null) notes2.push({ code: "version-approximate", message: caveat });
+  notes2.push(...serverNotes(result.notes));
   for (const w of result.warnings ?? []) notes2.push(fieldWarningNote(w));
   for (const r of d.resets) notes2.push(defaultResetNote(r.path, r.value));
   for (const r of d.replaced) notes2.push(replacedItemNote(r.path, r.by));
@@ -50871,7 +53065,7 @@ function outcomeOf(item, opts) {
   else report3.action = report3.changes.length === 0 && report3.ownership.length === 0 ? "unchanged" : "update";
   if (opts.includeObject === true && first.ok) report3.object = maskObject(afterFull);
   const sides = {
-    before: live === null ? null : maskObject(live),
+    before: seen === null ? null : maskObject(seen),
     after: maskObject(afterFull),
     schema: schema.root
   };
@@ -50981,6 +53175,15 @@ function removedObject(live, opts) {
   }
   return { report: report3, sides: { before: maskObject(live), after: {}, schema: opts.schema.root } };
 }
+
+// gather/render/preview.ts
+import { execFileSync } from "node:child_process";
+import { accessSync, constants as constants3 } from "node:fs";
+import { join as join7 } from "node:path";
+
+// gather/glob.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+import { isAbsolute, relative as relative2, sep as sep2 } from "node:path";
 
 // gather/files.ts
 import {
@@ -51134,15 +53337,15 @@ var FileReader = class {
           continue;
         }
         const p = resolve(this.workspace, rel);
-        let target;
+        let target2;
         try {
-          target = statSync(p);
+          target2 = statSync(p);
         } catch (err) {
           if (errnoCode(err) !== "ELOOP") out.push(rel);
           else refused2.push({ file: rel, reason: "a symbolic link loop" });
           continue;
         }
-        if (!target.isDirectory()) {
+        if (!target2.isDirectory()) {
           out.push(rel);
           continue;
         }
@@ -51161,7 +53364,7 @@ var FileReader = class {
           });
           continue;
         }
-        linked.push({ rel, st: target, real: realDir });
+        linked.push({ rel, st: target2, real: realDir });
       }
     }
     if (givenRoot !== void 0) for (const f of out) this.outside.set(f, givenRoot);
@@ -51253,101 +53456,7 @@ function cannotRead(e) {
   return `cannot read (${code18 || String(e)})`;
 }
 
-// gather/git.ts
-import { execFile, spawn } from "node:child_process";
-import { promisify } from "node:util";
-var execFileP = promisify(execFile);
-async function git(args, cwd) {
-  const { stdout } = await execFileP("git", args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: "utf8" });
-  return stdout;
-}
-async function hasCommit(ref, cwd) {
-  try {
-    return (await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd)).trim() || null;
-  } catch {
-    return null;
-  }
-}
-async function resolveCommit(ref, cwd) {
-  const found = await hasCommit(ref, cwd);
-  if (found) return found;
-  if (/^[0-9a-f]{40}$/i.test(ref)) {
-    try {
-      await git(["fetch", "--no-tags", "--quiet", "--depth=1", "origin", ref], cwd);
-    } catch (e) {
-      throw new FatalError(`live: base: cannot fetch the base commit ${ref} from origin: ${oneLine2(e)}`);
-    }
-    const fetched = await hasCommit(ref, cwd);
-    if (fetched) return fetched;
-  }
-  throw new FatalError(
-    `live: base: the base commit ${ref} is not in the repository at ${cwd} (check out with fetch-depth: 0)`
-  );
-}
-async function firstCommit(candidates, cwd) {
-  for (const c of candidates) if (await hasCommit(c, cwd)) return c;
-  return null;
-}
-async function listCommitFiles(commit, cwd) {
-  const out = await git(["ls-tree", "-r", "-l", "-z", commit, "--", "."], cwd);
-  const files = [];
-  for (const rec of out.split("\0")) {
-    const m = /^(\d+) \S+ \S+ +(\d+|-)\t(.*)$/s.exec(rec);
-    if (m) files.push({ path: m[3], mode: m[1], size: m[2] === "-" ? 0 : Number(m[2]) });
-  }
-  return files;
-}
-function readCommitFiles(commit, paths, cwd) {
-  const result = /* @__PURE__ */ new Map();
-  const wanted = paths.filter((p) => !p.includes("\n"));
-  if (wanted.length === 0) return Promise.resolve(result);
-  return new Promise((resolve3, reject) => {
-    const child2 = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
-    const chunks = [];
-    let stderr = "";
-    child2.stdout.on("data", (c) => chunks.push(c));
-    child2.stderr.on("data", (c) => {
-      stderr += c.toString();
-    });
-    child2.on("error", (e) => reject(new FatalError(`live: base: cannot run git: ${oneLine2(e)}`)));
-    child2.on("close", (code18) => {
-      if (code18 !== 0) {
-        reject(new FatalError(`live: base: git cat-file failed: ${oneLine2(stderr) || `exit ${code18}`}`));
-        return;
-      }
-      const buf = Buffer.concat(chunks);
-      let pos = 0;
-      for (const p of wanted) {
-        const nl = buf.indexOf(10, pos);
-        if (nl < 0) break;
-        const header = buf.toString("utf8", pos, nl);
-        pos = nl + 1;
-        const m = /^\S+ (\S+) (\d+)$/.exec(header);
-        if (!m) {
-          result.set(p, null);
-          continue;
-        }
-        const size = Number(m[2]);
-        result.set(p, m[1] === "blob" ? buf.toString("utf8", pos, pos + size) : null);
-        pos += size + 1;
-      }
-      resolve3(result);
-    });
-    child2.stdin.end(wanted.map((p) => `${commit}:./${p}
-`).join(""));
-  });
-}
-async function trackedFiles(cwd) {
-  try {
-    return new Set((await git(["ls-files", "-z", "--", "."], cwd)).split("\0").filter((p) => p !== ""));
-  } catch {
-    return null;
-  }
-}
-
 // gather/glob.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
-import { isAbsolute, relative as relative2, sep as sep2 } from "node:path";
 var MANIFEST_EXTENSIONS = "{yaml,yml,json}";
 var PICOMATCH_OPTIONS = {
   dot: true,
@@ -51432,11 +53541,11 @@ function matchPaths(patterns, workspace, paths) {
 
 // gather/manifests.ts
 var import_yaml6 = __toESM(require_dist(), 1);
-function lineColumn(text2, offset) {
+function lineColumn(text3, offset) {
   let line = 1;
   let last = -1;
-  for (let i = 0; i < offset && i < text2.length; i++) {
-    if (text2.charCodeAt(i) === 10) {
+  for (let i = 0; i < offset && i < text3.length; i++) {
+    if (text3.charCodeAt(i) === 10) {
       line++;
       last = i;
     }
@@ -51449,17 +53558,17 @@ function describeSource(e) {
 function firstLine2(message) {
   return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function str10(v) {
+function str11(v) {
   return typeof v === "string" ? v : void 0;
 }
 function partialRef(v) {
   if (!isObject2(v)) return void 0;
   const meta = Object.hasOwn(v, "metadata") && isObject2(v.metadata) ? v.metadata : {};
   return {
-    apiVersion: str10(v.apiVersion),
-    kind: str10(v.kind),
-    namespace: str10(meta.namespace),
-    name: str10(meta.name)
+    apiVersion: str11(v.apiVersion),
+    kind: str11(v.kind),
+    namespace: str11(meta.namespace),
+    name: str11(meta.name)
   };
 }
 function objectProblem(v) {
@@ -51475,24 +53584,24 @@ function objectProblem(v) {
     return "metadata.namespace must be a string";
   return null;
 }
-function parseManifestText(text2, file, keepNodes = true) {
-  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
+function parseManifestText(text3, file, keepNodes = true) {
+  if (text3.charCodeAt(0) === 65279) text3 = text3.slice(1);
   if (!keepNodes) {
-    const fast = fastEntries(text2, file);
+    const fast = fastEntries(text3, file);
     if (fast !== null) return fast;
   }
   const lineCounter = new import_yaml6.LineCounter();
   try {
-    scanYaml(text2);
+    scanYaml(text3);
   } catch (e) {
     if (!(e instanceof YamlReadError)) throw e;
-    const pos = lineColumn(text2, e.offset);
+    const pos = lineColumn(text3, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
     ];
   }
   const budget = aliasBudget();
-  const parsed = (0, import_yaml6.parseAllDocuments)(text2, { ...KUBECTL_YAML_OPTIONS, lineCounter });
+  const parsed = (0, import_yaml6.parseAllDocuments)(text3, { ...KUBECTL_YAML_OPTIONS, lineCounter });
   const docs = Array.isArray(parsed) ? parsed : [];
   const out = [];
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
@@ -51514,12 +53623,12 @@ function parseManifestText(text2, file, keepNodes = true) {
     const line = lineAt(contents.range?.[0]);
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
-      const at3 = dup.offset === void 0 ? line : lineAt(dup.offset);
+      const at4 = dup.offset === void 0 ? line : lineAt(dup.offset);
       out.push({
         file,
         document,
-        line: at3,
-        error: dup.complex ? `line ${at3}: ${COMPLEX_KEY_MESSAGE}` : `line ${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+        line: at4,
+        error: dup.complex ? `line ${at4}: ${COMPLEX_KEY_MESSAGE}` : `line ${at4}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
       });
       continue;
     }
@@ -51527,8 +53636,8 @@ function parseManifestText(text2, file, keepNodes = true) {
       checkAliasExpansion(doc, budget);
     } catch (e) {
       if (!(e instanceof YamlReadError)) throw e;
-      const at3 = lineAt(e.offset);
-      out.push({ file, document, line: at3, error: `line ${at3}: ${e.message}` });
+      const at4 = lineAt(e.offset);
+      out.push({ file, document, line: at4, error: `line ${at4}: ${e.message}` });
       continue;
     }
     let value2;
@@ -51555,8 +53664,8 @@ function parseManifestText(text2, file, keepNodes = true) {
       const nodes2 = (0, import_yaml6.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes2[j];
-        const at3 = node2 ? lineAt(node2.range?.[0]) : line;
-        out.push(entry2(file, document, j, at3, item, keepNodes ? node2 : void 0, lineCounter));
+        const at4 = node2 ? lineAt(node2.range?.[0]) : line;
+        out.push(entry2(file, document, j, at4, item, keepNodes ? node2 : void 0, lineCounter));
       }
       continue;
     }
@@ -51564,20 +53673,20 @@ function parseManifestText(text2, file, keepNodes = true) {
   }
   return out;
 }
-function fastEntries(text2, file, withLines = false) {
+function fastEntries(text3, file, withLines = false) {
   let docs;
   let lines = null;
   if (withLines) {
-    const r = fastParse(text2, true);
+    const r = fastParse(text3, true);
     if (r === null) return null;
     docs = r.docs;
     lines = r.lines;
   } else {
-    const r = fastParse(text2);
+    const r = fastParse(text3);
     if (r === null) return null;
     docs = r;
   }
-  const at3 = (e) => {
+  const at4 = (e) => {
     if (lines && e.intent) e.positions = { root: e.intent, line: e.line, lines };
     return e;
   };
@@ -51589,11 +53698,11 @@ function fastEntries(text2, file, withLines = false) {
     if (typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
       const itemLines = doc.itemLines ?? [];
       for (const [j, item] of v.items.entries()) {
-        out.push(at3(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
+        out.push(at4(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
       }
       continue;
     }
-    out.push(at3(entry2(file, document, void 0, doc.line, v, void 0)));
+    out.push(at4(entry2(file, document, void 0, doc.line, v, void 0)));
   }
   return out;
 }
@@ -51636,6 +53745,2041 @@ function refusedEntry(file, reason) {
   return { file, document: 1, line: 1, error: `not read: ${reason}` };
 }
 
+// gather/render/commit-tree.ts
+import { spawn as spawn2 } from "node:child_process";
+
+// gather/git.ts
+import { execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
+var execFileP = promisify(execFile);
+async function git(args, cwd) {
+  const { stdout } = await execFileP("git", args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: "utf8" });
+  return stdout;
+}
+async function hasCommit(ref, cwd) {
+  try {
+    return (await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd)).trim() || null;
+  } catch {
+    return null;
+  }
+}
+async function resolveCommit(ref, cwd) {
+  const found = await hasCommit(ref, cwd);
+  if (found) return found;
+  if (/^[0-9a-f]{40}$/i.test(ref)) {
+    try {
+      await git(["fetch", "--no-tags", "--quiet", "--depth=1", "origin", ref], cwd);
+    } catch (e) {
+      throw new FatalError(`live: base: cannot fetch the base commit ${ref} from origin: ${oneLine2(e)}`);
+    }
+    const fetched = await hasCommit(ref, cwd);
+    if (fetched) return fetched;
+  }
+  throw new FatalError(
+    `live: base: the base commit ${ref} is not in the repository at ${cwd} (check out with fetch-depth: 0)`
+  );
+}
+async function firstCommit(candidates2, cwd) {
+  for (const c of candidates2) if (await hasCommit(c, cwd)) return c;
+  return null;
+}
+async function listCommitFiles(commit, cwd) {
+  const out = await git(["ls-tree", "-r", "-l", "-z", commit, "--", "."], cwd);
+  const files = [];
+  for (const rec of out.split("\0")) {
+    const m = /^(\d+) \S+ \S+ +(\d+|-)\t(.*)$/s.exec(rec);
+    if (m) files.push({ path: m[3], mode: m[1], size: m[2] === "-" ? 0 : Number(m[2]) });
+  }
+  return files;
+}
+function readCommitFiles(commit, paths, cwd) {
+  const result = /* @__PURE__ */ new Map();
+  const wanted = paths.filter((p) => !p.includes("\n"));
+  if (wanted.length === 0) return Promise.resolve(result);
+  return new Promise((resolve4, reject) => {
+    const child2 = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    const chunks = [];
+    let stderr = "";
+    child2.stdout.on("data", (c) => chunks.push(c));
+    child2.stderr.on("data", (c) => {
+      stderr += c.toString();
+    });
+    child2.on("error", (e) => reject(new FatalError(`live: base: cannot run git: ${oneLine2(e)}`)));
+    child2.on("close", (code18) => {
+      if (code18 !== 0) {
+        reject(new FatalError(`live: base: git cat-file failed: ${oneLine2(stderr) || `exit ${code18}`}`));
+        return;
+      }
+      const buf = Buffer.concat(chunks);
+      let pos = 0;
+      for (const p of wanted) {
+        const nl = buf.indexOf(10, pos);
+        if (nl < 0) break;
+        const header = buf.toString("utf8", pos, nl);
+        pos = nl + 1;
+        const m = /^\S+ (\S+) (\d+)$/.exec(header);
+        if (!m) {
+          result.set(p, null);
+          continue;
+        }
+        const size = Number(m[2]);
+        result.set(p, m[1] === "blob" ? buf.toString("utf8", pos, pos + size) : null);
+        pos += size + 1;
+      }
+      resolve4(result);
+    });
+    child2.stdin.end(wanted.map((p) => `${commit}:./${p}
+`).join(""));
+  });
+}
+async function trackedFiles(cwd) {
+  try {
+    return new Set((await git(["ls-files", "-z", "--", "."], cwd)).split("\0").filter((p) => p !== ""));
+  } catch {
+    return null;
+  }
+}
+
+// gather/render/tree.ts
+import {
+  closeSync as closeSync2,
+  constants as constants2,
+  fstatSync as fstatSync2,
+  mkdirSync,
+  mkdtempSync,
+  openSync as openSync2,
+  readFileSync,
+  readSync as readSync2,
+  realpathSync as realpathSync2,
+  rmSync,
+  writeFileSync
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join as join5, resolve as resolve2, sep as sep3 } from "node:path";
+function scratchDirs() {
+  const top = mkdtempSync(join5(tmpdir(), "apply-preview-render-"));
+  const root = join5(top, "tree", "repo");
+  const home = join5(top, "home");
+  mkdirSync(root, { recursive: true });
+  mkdirSync(home, { recursive: true });
+  return { top, root, home };
+}
+function safeRelative(rel) {
+  if (rel === "" || rel.startsWith("/") || rel.includes("\0") || rel.includes("\\")) return false;
+  return !rel.split("/").some((part) => part === ".." || part === "." || part === "");
+}
+function writeInto(root, rel, bytes) {
+  const abs = join5(root, rel);
+  mkdirSync(dirname(abs), { recursive: true });
+  writeFileSync(abs, bytes, { flag: "wx" });
+}
+var OPEN_FLAGS2 = constants2.O_RDONLY | (constants2.O_NOFOLLOW ?? 0) | (constants2.O_NONBLOCK ?? 0);
+function within2(root, p) {
+  return p === root || p.startsWith(root.endsWith(sep3) ? root : root + sep3);
+}
+function readBytes(reader, realRoot, rel) {
+  let real;
+  try {
+    real = realpathSync2.native(resolve2(reader.workspace, rel));
+  } catch {
+    return "no such file";
+  }
+  if (!within2(realRoot, real)) return "a symbolic link that leaves the repository";
+  let fd;
+  try {
+    fd = openSync2(real, OPEN_FLAGS2);
+  } catch {
+    return "cannot read";
+  }
+  try {
+    const st = fstatSync2(fd);
+    if (!st.isFile()) return "not a regular file";
+    if (st.size > reader.fileLimit) return tooLarge(st.size, reader.fileLimit);
+    if (!reader.take(st.size)) return overTotal(reader.totalLimit);
+    const buf = Buffer.allocUnsafe(st.size);
+    let n = 0;
+    while (n < st.size) {
+      const got = readSync2(fd, buf, n, st.size - n, null);
+      if (got === 0) break;
+      n += got;
+    }
+    return buf.subarray(0, n);
+  } finally {
+    closeSync2(fd);
+  }
+}
+function copyWorkspace(reader) {
+  const { top, root } = scratchDirs();
+  const refused2 = [];
+  const files = [];
+  let realRoot;
+  try {
+    realRoot = realpathSync2.native(reader.workspace);
+  } catch {
+    realRoot = reader.workspace;
+  }
+  for (const rel of reader.walk("", refused2).sort()) {
+    if (!safeRelative(rel)) continue;
+    const got = readBytes(reader, realRoot, rel);
+    if (typeof got === "string") {
+      refused2.push({ file: rel, reason: got });
+      continue;
+    }
+    writeInto(root, rel, got);
+    files.push(rel);
+  }
+  return treeAt(top, root, files, refused2, "head");
+}
+function treeAt(top, root, files, refused2, label) {
+  return {
+    root,
+    scratch: top,
+    files,
+    refused: refused2,
+    label,
+    dispose: () => rmSync(top, { recursive: true, force: true })
+  };
+}
+function readTreeText(tree, rel) {
+  try {
+    return readFileSync(join5(tree.root, rel), "utf8");
+  } catch {
+    return null;
+  }
+}
+
+// gather/render/commit-tree.ts
+function catBlobs(commit, paths, cwd, onBlob) {
+  if (paths.length === 0) return Promise.resolve();
+  return new Promise((resolve4, reject) => {
+    const child2 = spawn2("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    let pending = Buffer.alloc(0);
+    let next = 0;
+    let want = -1;
+    let isBlob = false;
+    let stderr = "";
+    child2.stdout.on("data", (c) => {
+      pending = pending.length === 0 ? c : Buffer.concat([pending, c]);
+      for (; ; ) {
+        if (want < 0) {
+          const nl = pending.indexOf(10);
+          if (nl < 0) return;
+          const header = pending.toString("utf8", 0, nl);
+          pending = pending.subarray(nl + 1);
+          const m = /^\S+ (\S+) (\d+)$/.exec(header);
+          if (!m) {
+            next++;
+            continue;
+          }
+          isBlob = m[1] === "blob";
+          want = Number(m[2]) + 1;
+        }
+        if (pending.length < want) return;
+        if (isBlob) onBlob(paths[next], Buffer.from(pending.subarray(0, want - 1)));
+        pending = pending.subarray(want);
+        want = -1;
+        next++;
+      }
+    });
+    child2.stderr.on("data", (c) => {
+      stderr += c.toString();
+    });
+    child2.on("error", (e) => reject(new FatalError(`render: cannot run git: ${oneLine2(e)}`)));
+    child2.on("close", (code18) => {
+      if (code18 !== 0)
+        reject(new FatalError(`render: git cat-file failed: ${oneLine2(stderr) || `exit ${code18}`}`));
+      else resolve4();
+    });
+    child2.stdin.end(paths.map((p) => `${commit}:./${p}
+`).join(""));
+  });
+}
+async function copyCommit(ref, reader) {
+  const cwd = reader.workspace;
+  const commit = await resolveCommit(ref, cwd);
+  const listed = await listCommitFiles(commit, cwd);
+  const refused2 = [];
+  const wanted = [];
+  for (const f of listed) {
+    if (f.mode === "160000" || !safeRelative(f.path) || f.path.includes("\n")) continue;
+    if (f.path.split("/").some((p) => p === ".git" || p === "node_modules")) continue;
+    if (f.mode === "120000") refused2.push({ file: f.path, reason: "a symbolic link in the base commit" });
+    else if (f.size > reader.fileLimit)
+      refused2.push({ file: f.path, reason: tooLarge(f.size, reader.fileLimit) });
+    else if (!reader.take(f.size)) refused2.push({ file: f.path, reason: overTotal(reader.totalLimit) });
+    else wanted.push(f.path);
+  }
+  const { top, root } = scratchDirs();
+  const files = [];
+  try {
+    await catBlobs(commit, wanted, cwd, (path, bytes) => {
+      writeInto(root, path, bytes);
+      files.push(path);
+    });
+  } catch (e) {
+    treeAt(top, root, [], [], "").dispose();
+    throw e;
+  }
+  files.sort();
+  return { tree: treeAt(top, root, files, refused2, `base ${commit.slice(0, 12)}`), commit };
+}
+
+// gather/render/fields.ts
+function at3(o, ...path) {
+  let v = o;
+  for (const k of path) {
+    if (!isObject2(v)) return void 0;
+    v = getOwn2(v, k);
+  }
+  return v;
+}
+function str12(o, ...path) {
+  const v = at3(o, ...path);
+  return typeof v === "string" ? v : void 0;
+}
+function bool2(o, ...path) {
+  const v = at3(o, ...path);
+  return typeof v === "boolean" ? v : void 0;
+}
+function obj2(o, ...path) {
+  const v = at3(o, ...path);
+  return isObject2(v) ? v : void 0;
+}
+function list3(o, ...path) {
+  const v = at3(o, ...path);
+  return Array.isArray(v) ? v : [];
+}
+function strMap(o, ...path) {
+  const v = obj2(o, ...path);
+  if (v === void 0) return void 0;
+  const out = {};
+  for (const [k, x] of Object.entries(v))
+    if (typeof x === "string")
+      Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
+  return out;
+}
+function treePath(p, base = "") {
+  const parts2 = base === "" ? [] : base.split("/");
+  for (const seg of p.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") {
+      if (parts2.length === 0) return null;
+      parts2.pop();
+    } else parts2.push(seg);
+  }
+  return parts2.join("/");
+}
+function under(dir, file) {
+  return dir === "" || file === dir || file.startsWith(`${dir}/`);
+}
+
+// gather/pool.ts
+async function pool(items3, n, f) {
+  const out = new Array(items3.length);
+  const failures = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items3.length && failures.length === 0) {
+      const i = next++;
+      try {
+        out[i] = await f(items3[i]);
+      } catch (e) {
+        failures.push({ i, e });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items3.length) }, worker));
+  if (failures.length > 0) throw failures.reduce((a, b) => b.i < a.i ? b : a).e;
+  return out;
+}
+
+// gather/render/directory.ts
+function matcher(pattern) {
+  if (pattern === "") return null;
+  const re = globToRegExp(pattern);
+  return (rel) => re.test(rel) || re.test(rel.slice(rel.lastIndexOf("/") + 1));
+}
+function renderDirectory(src, ctx) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "directory") throw new Error("renderDirectory: not a directory plan");
+  const include = matcher(plan2.include);
+  const exclude = matcher(plan2.exclude);
+  const out = { objects: [], problems: [] };
+  for (const f of ctx.tree.files) {
+    if (!under(plan2.dir, f) || !/\.(ya?ml|json)$/.test(f)) continue;
+    const rel = plan2.dir === "" ? f : f.slice(plan2.dir.length + 1);
+    if (!plan2.recurse && rel.includes("/")) continue;
+    if (include && !include(rel)) continue;
+    if (exclude?.(rel)) continue;
+    const text3 = readTreeText(ctx.tree, f);
+    if (text3 === null) continue;
+    for (const e of parseManifestText(text3, f, false)) {
+      if (e.intent) out.objects.push({ object: e.intent, file: f, line: e.line, document: e.document });
+      else if (e.error) out.problems.push({ kind: "error", file: f, line: e.line, message: e.error });
+    }
+  }
+  return out;
+}
+
+// gather/render/discover.ts
+import { posix as posix2 } from "node:path";
+
+// gather/positions.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+function goUnquote(s, i) {
+  let out = "";
+  for (let j = i + 1; j < s.length; j++) {
+    const c = s[j];
+    if (c === '"') return [out, j + 1];
+    if (c !== "\\") {
+      out += c;
+      continue;
+    }
+    const n = s[++j];
+    const simple = {
+      n: "\n",
+      t: "	",
+      r: "\r",
+      '"': '"',
+      "\\": "\\",
+      a: "\x07",
+      b: "\b",
+      f: "\f",
+      v: "\v"
+    };
+    if (n in simple) out += simple[n];
+    else if (n === "x" || n === "u" || n === "U") {
+      const len = n === "x" ? 2 : n === "u" ? 4 : 8;
+      out += String.fromCodePoint(Number.parseInt(s.slice(j + 1, j + 1 + len), 16));
+      j += len;
+    } else out += n ?? "";
+  }
+  return null;
+}
+function parseValue(s, i, stops) {
+  if (s[i] === '"') return goUnquote(s, i);
+  let j = i;
+  while (j < s.length && !stops.includes(s[j])) j++;
+  const raw = s.slice(i, j);
+  if (raw === "true") return [true, j];
+  if (raw === "false") return [false, j];
+  if (raw === "null") return [null, j];
+  const n = Number(raw);
+  return Number.isNaN(n) || raw === "" ? [raw, j] : [n, j];
+}
+function parseBracket(s, i) {
+  if (s[i + 1] === "=") {
+    const v = parseValue(s, i + 2, "]");
+    if (!v || s[v[1]] !== "]") return null;
+    return [{ kind: "value", value: v[0] }, v[1] + 1];
+  }
+  const idx = /^\[(\d+)\]/.exec(s.slice(i));
+  if (idx) return [{ kind: "index", index: Number(idx[1]) }, i + idx[0].length];
+  const fields = [];
+  let j = i + 1;
+  for (; ; ) {
+    const eq = s.indexOf("=", j);
+    if (eq < 0) return null;
+    const name = s.slice(j, eq);
+    const v = parseValue(s, eq + 1, ",]");
+    if (!v) return null;
+    fields.push([name, v[0]]);
+    j = v[1];
+    if (s[j] === "]") return [{ kind: "key", fields }, j + 1];
+    if (s[j] !== ",") return null;
+    j++;
+  }
+}
+function scalarValue(n) {
+  return (0, import_yaml7.isScalar)(n) ? n.value : void 0;
+}
+function sameValue2(a, b) {
+  if (typeof a === "bigint") return Number(a) === b;
+  return a === b;
+}
+function positionOf2(root, path, lineCounter) {
+  const lineOf3 = (n, fallback) => n?.range ? lineCounter.linePos(n.range[0]).line : fallback;
+  let node2 = root;
+  let line = lineOf3(root, 1);
+  let i = 0;
+  while (i < path.length) {
+    if (path[i] === ".") {
+      if (!(0, import_yaml7.isMap)(node2)) return { line, exact: false };
+      let best = null;
+      for (const pair of node2.items) {
+        if (!(0, import_yaml7.isPair)(pair)) continue;
+        const k = scalarValue(pair.key);
+        if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
+        const key2 = String(k);
+        if (!path.startsWith(key2, i + 1)) continue;
+        const next = path[i + 1 + key2.length];
+        if (next !== void 0 && next !== "." && next !== "[") continue;
+        if (!best || key2.length > best.key.length) best = { key: key2, pair };
+      }
+      if (!best || !(0, import_yaml7.isPair)(best.pair)) return { line, exact: false };
+      line = lineOf3(best.pair.key, line);
+      node2 = best.pair.value;
+      i += 1 + best.key.length;
+      continue;
+    }
+    if (path[i] !== "[") return { line, exact: false };
+    const parsed = parseBracket(path, i);
+    if (!parsed || !(0, import_yaml7.isSeq)(node2)) return { line, exact: false };
+    const [step2, after] = parsed;
+    let found;
+    if (step2.kind === "index") found = node2.items[step2.index];
+    else if (step2.kind === "value") found = node2.items.find((it) => sameValue2(scalarValue(it), step2.value));
+    else {
+      found = node2.items.find((it) => {
+        if (!(0, import_yaml7.isMap)(it)) return false;
+        let present3 = 0;
+        for (const [name, want] of step2.fields) {
+          const got = it.get(name, true);
+          if (got === void 0) continue;
+          if (!sameValue2(scalarValue(got), want)) return false;
+          present3++;
+        }
+        return present3 > 0;
+      });
+    }
+    if (found === void 0 || found === null) return { line, exact: false };
+    line = lineOf3(found, line);
+    node2 = found;
+    i = after;
+  }
+  return { line, exact: true };
+}
+
+// gather/render/context.ts
+var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+function normalizeRepoUrl(url) {
+  let u = url.trim().toLowerCase();
+  u = u.replace(/^[a-z+]+:\/\//, "").replace(/^[^@/]+@/, "");
+  u = u.replace(/^([^/:]+):(?!\d+\/)/, "$1/").replace(/:\d+\//, "/");
+  return u.replace(/\.git\/?$/, "").replace(/\/+$/, "");
+}
+function isThisRepo(ctx, url) {
+  if (ctx.repoUrls.length === 0) return true;
+  return url !== void 0 && ctx.repoUrls.includes(normalizeRepoUrl(url));
+}
+function lineOf2(e, path) {
+  if (e.node && e.lineCounter) return positionOf2(e.node, path, e.lineCounter).line;
+  return e.line;
+}
+function findObject(ctx, apiVersion, kind, namespace2, name) {
+  if (apiVersion === "v1") ctx.objects.more();
+  return ctx.objects.byKind.get(`${apiVersion} ${kind}`)?.find(
+    (e) => str12(e.intent, "metadata", "name") === name && (str12(e.intent, "metadata", "namespace") ?? "default") === namespace2
+  );
+}
+function objectName3(o) {
+  return `${str12(o, "metadata", "namespace") ?? "default"}/${str12(o, "metadata", "name") ?? ""}`;
+}
+function hasKustomization(ctx, dir) {
+  return ctx.kustomizationDirs.has(dir);
+}
+
+// gather/render/values.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+function parseValuesText(text3) {
+  try {
+    scanYaml(text3);
+    const doc = (0, import_yaml8.parseDocument)(text3);
+    if (doc.errors.length > 0) return null;
+    const v = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    return isObject2(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+// gather/render/discover-argo.ts
+function argoImage(spec2) {
+  let name = spec2;
+  let target2 = spec2;
+  const eq = spec2.indexOf("=");
+  if (eq >= 0) {
+    name = spec2.slice(0, eq);
+    target2 = spec2.slice(eq + 1);
+  }
+  const out = {};
+  const at4 = target2.indexOf("@");
+  let ref = target2;
+  if (at4 >= 0) {
+    out.digest = target2.slice(at4 + 1);
+    ref = target2.slice(0, at4);
+  }
+  const colon = ref.lastIndexOf(":");
+  let newName = ref;
+  if (colon > ref.lastIndexOf("/")) {
+    out.newTag = ref.slice(colon + 1);
+    newName = ref.slice(0, colon);
+  }
+  const bareName = eq >= 0 ? name : newName;
+  if (eq >= 0 && newName !== name) out.newName = newName;
+  return { name: bareName, ...out };
+}
+function kustomizeEdits(k) {
+  const edits = {};
+  if (k === void 0) return edits;
+  const prefix = str12(k, "namePrefix");
+  const suffix = str12(k, "nameSuffix");
+  const ns = str12(k, "namespace");
+  if (prefix) edits.namePrefix = prefix;
+  if (suffix) edits.nameSuffix = suffix;
+  if (ns) edits.namespace = ns;
+  const images = list3(k, "images").filter((i) => typeof i === "string");
+  if (images.length > 0) edits.images = images.map(argoImage);
+  const labels = strMap(k, "commonLabels");
+  const annotations2 = strMap(k, "commonAnnotations");
+  if (labels) edits.commonLabels = labels;
+  if (annotations2) edits.commonAnnotations = annotations2;
+  const patches = list3(k, "patches").filter(isObject2);
+  if (patches.length > 0) edits.patches = patches;
+  const components = list3(k, "components").filter((c) => typeof c === "string");
+  if (components.length > 0) edits.components = components;
+  const replicas2 = list3(k, "replicas").filter(isObject2);
+  if (replicas2.length > 0) edits.replicas = replicas2;
+  return edits;
+}
+function helmValues(e, at4, h, dir, notes2) {
+  const values2 = { files: [], inline: [], set: [], skipCrds: false, skipTests: false };
+  if (h === void 0) return values2;
+  list3(h, "valueFiles").forEach((f, i) => {
+    if (typeof f !== "string") return;
+    if (f.startsWith("$")) {
+      notes2.push(`valueFiles ${f}: a file of another source is not read`);
+      return;
+    }
+    if (/^[a-z]+:\/\//.test(f)) {
+      notes2.push(`valueFiles ${f}: a remote values file is not read (no network)`);
+      return;
+    }
+    const p = treePath(f, dir);
+    const line = lineOf2(e, `${at4}.helm.valueFiles[${i}]`);
+    if (p === null) {
+      notes2.push(`valueFiles ${f} leaves the repository: not read`);
+      return;
+    }
+    values2.files.push({ path: p, line });
+  });
+  const valuesObject = obj2(h, "valuesObject");
+  const valuesText = str12(h, "values");
+  if (valuesObject) values2.inline.push(valuesObject);
+  else if (valuesText) {
+    const parsed = parseValuesText(valuesText);
+    if (parsed) values2.inline.push(parsed);
+    else notes2.push("helm.values is not a YAML map: not used");
+  }
+  for (const p of list3(h, "parameters")) {
+    const name = str12(p, "name");
+    if (!name) continue;
+    values2.set.push({ name, value: str12(p, "value") ?? "", forceString: bool2(p, "forceString") === true });
+  }
+  if (list3(h, "fileParameters").length > 0) notes2.push("helm.fileParameters are not used");
+  values2.skipCrds = bool2(h, "skipCrds") === true;
+  values2.skipTests = bool2(h, "skipTests") === true;
+  return values2;
+}
+function oneSource(e, ctx, app, src, at4, suffix) {
+  const spec2 = obj2(app, "spec") ?? {};
+  const notes2 = [];
+  const destination = obj2(spec2, "destination") ?? {};
+  const destNamespace = str12(destination, "namespace");
+  const syncOptions = list3(spec2, "syncPolicy", "syncOptions").filter(
+    (s) => typeof s === "string"
+  );
+  const serverSide = syncOptions.includes("ServerSideApply=true");
+  const base = {
+    kind: "argocd-application",
+    name: objectName3(app) + suffix,
+    file: e.file,
+    line: e.line,
+    path: "",
+    applier: serverSide ? "argocd-server-side" : "argocd",
+    owner: objectName3(app),
+    prune: bool2(spec2, "syncPolicy", "automated", "prune") === true,
+    destination: {
+      ...str12(destination, "server") ? { server: str12(destination, "server") } : {},
+      ...str12(destination, "name") ? { name: str12(destination, "name") } : {},
+      ...destNamespace ? { namespace: destNamespace } : {}
+    },
+    plan: null,
+    notes: notes2
+  };
+  if (str12(src, "chart"))
+    return {
+      ...base,
+      notRendered: `a remote chart (${str12(src, "chart")} from ${str12(src, "repoURL")}): no network for helm`
+    };
+  if (!isThisRepo(ctx, str12(src, "repoURL")))
+    return { ...base, notRendered: `its source is ${str12(src, "repoURL")}, not this repository` };
+  const pathText = str12(src, "path");
+  const path = pathText === void 0 ? null : treePath(pathText);
+  if (path === null)
+    return {
+      ...base,
+      line: lineOf2(e, `${at4}.path`),
+      notRendered: pathText === void 0 ? "no source path" : `source path ${pathText} leaves the repository`
+    };
+  const helm = obj2(src, "helm");
+  const kustomize = obj2(src, "kustomize");
+  const directory = obj2(src, "directory");
+  if (obj2(src, "plugin")) return { ...base, path, notRendered: "a config management plugin is not run" };
+  let plan2;
+  if (helm || !kustomize && !directory && !hasKustomization(ctx, path) && ctx.chartDirs.has(path)) {
+    const release = str12(helm, "releaseName") ?? str12(app, "metadata", "name") ?? "";
+    plan2 = {
+      tool: "helm",
+      chart: path,
+      release,
+      namespace: destNamespace ?? "default",
+      values: helmValues(e, at4, helm, path, notes2)
+    };
+    if (bool2(helm, "ignoreMissingValueFiles") === true) {
+      plan2.values.files = plan2.values.files.filter((f) => ctx.fileSet.has(f.path));
+    }
+  } else if (kustomize || !directory && hasKustomization(ctx, path)) {
+    plan2 = { tool: "kustomize", dir: path, edits: kustomizeEdits(kustomize), generate: false };
+    if (str12(kustomize, "version"))
+      notes2.push(`kustomize.version ${str12(kustomize, "version")}: built with the kustomize at hand`);
+  } else {
+    if (obj2(directory, "jsonnet") && Object.keys(obj2(directory, "jsonnet") ?? {}).length > 0)
+      notes2.push("directory.jsonnet is not evaluated");
+    plan2 = {
+      tool: "directory",
+      dir: path,
+      recurse: bool2(directory, "recurse") === true,
+      include: str12(directory, "include") ?? "",
+      exclude: str12(directory, "exclude") ?? ""
+    };
+  }
+  return { ...base, path, plan: plan2 };
+}
+function argoSources(e, ctx) {
+  const app = e.intent;
+  const single = obj2(app, "spec", "source");
+  if (single) return [oneSource(e, ctx, app, single, ".spec.source", "")];
+  const many = list3(app, "spec", "sources");
+  const out = [];
+  many.forEach((s, i) => {
+    if (!isObject2(s)) return;
+    if (str12(s, "ref") !== void 0 && str12(s, "path") === void 0 && str12(s, "chart") === void 0) return;
+    out.push(oneSource(e, ctx, app, s, `.spec.sources[${i}]`, many.length > 1 ? ` (source ${i + 1})` : ""));
+  });
+  return out;
+}
+
+// gather/render/discover-flux.ts
+var GIT_REPOSITORY = "source.toolkit.fluxcd.io/v1";
+function sourceOfRef(ctx, ref, ownNamespace) {
+  const kind = str12(ref, "kind");
+  const name = str12(ref, "name") ?? "";
+  const namespace2 = str12(ref, "namespace") ?? ownNamespace;
+  if (kind !== "GitRepository")
+    return { ok: false, reason: `its source is ${kind ?? "not given"} ${name}, not this repository` };
+  const repo = findObject(ctx, GIT_REPOSITORY, "GitRepository", namespace2, name);
+  if (repo === void 0)
+    return {
+      ok: true,
+      note: `GitRepository ${namespace2}/${name} is not in the repository: taken to be this repository`
+    };
+  const url = str12(repo.intent, "spec", "url");
+  if (!isThisRepo(ctx, url))
+    return {
+      ok: false,
+      reason: `its GitRepository ${namespace2}/${name} is ${url ?? "without a URL"}, not this repository`
+    };
+  return { ok: true };
+}
+function substitution(ctx, spec2, namespace2, notes2) {
+  const postBuild = obj2(spec2, "postBuild");
+  if (postBuild === void 0) return void 0;
+  const vars = /* @__PURE__ */ new Map();
+  const secret2 = /* @__PURE__ */ new Set();
+  for (const ref of list3(postBuild, "substituteFrom")) {
+    const kind = str12(ref, "kind");
+    const name = str12(ref, "name") ?? "";
+    const found = kind === "ConfigMap" || kind === "Secret" ? findObject(ctx, "v1", kind, namespace2, name) : void 0;
+    if (found?.intent === void 0) {
+      if (bool2(ref, "optional") !== true)
+        notes2.push(
+          `substituteFrom ${kind ?? "?"}/${name} is not in the repository: its variables are left unset`
+        );
+      continue;
+    }
+    const data = obj2(found.intent, "data") ?? {};
+    for (const [k, v] of Object.entries(data)) {
+      if (typeof v !== "string") continue;
+      if (kind === "Secret") {
+        vars.set(k, "");
+        secret2.add(k);
+      } else vars.set(k, v.replaceAll("\n", ""));
+    }
+    if (kind === "Secret") for (const k of Object.keys(obj2(found.intent, "stringData") ?? {})) secret2.add(k);
+  }
+  for (const [k, v] of Object.entries(strMap(postBuild, "substitute") ?? {})) {
+    vars.set(k, v.replaceAll("\n", ""));
+    secret2.delete(k);
+  }
+  return { vars, secret: secret2 };
+}
+function kustomizationSource(e, ctx, o) {
+  const spec2 = obj2(o, "spec") ?? {};
+  const namespace2 = str12(o, "metadata", "namespace") ?? "default";
+  const notes2 = [];
+  const path = treePath(str12(spec2, "path") ?? "");
+  const targetNamespace = str12(spec2, "targetNamespace");
+  const base = {
+    kind: "flux-kustomization",
+    name: objectName3(o),
+    file: e.file,
+    line: e.line,
+    path: path ?? "",
+    applier: "flux",
+    owner: objectName3(o),
+    prune: bool2(spec2, "prune") ?? false,
+    force: bool2(spec2, "force") ?? false,
+    ...targetNamespace ? { destination: { namespace: targetNamespace } } : {},
+    plan: null,
+    notes: notes2
+  };
+  const from = sourceOfRef(ctx, obj2(spec2, "sourceRef"), namespace2);
+  if (!from.ok) return { ...base, notRendered: from.reason };
+  if (from.note) notes2.push(from.note);
+  if (path === null)
+    return {
+      ...base,
+      notRendered: `spec.path ${str12(spec2, "path")} leaves the repository`,
+      line: lineOf2(e, ".spec.path")
+    };
+  if (obj2(spec2, "kubeConfig")) notes2.push("spec.kubeConfig: applied to another cluster");
+  const edits = {};
+  if (targetNamespace) edits.namespace = targetNamespace;
+  const prefix = str12(spec2, "namePrefix");
+  const suffix = str12(spec2, "nameSuffix");
+  if (prefix) edits.namePrefix = prefix;
+  if (suffix) edits.nameSuffix = suffix;
+  const images = list3(spec2, "images").filter(isObject2);
+  if (images.length > 0) edits.images = images;
+  const patches = list3(spec2, "patches").filter(isObject2);
+  if (patches.length > 0) edits.patches = patches;
+  const components = list3(spec2, "components").filter((c) => typeof c === "string");
+  if (components.length > 0) edits.components = components;
+  const substitute = substitution(ctx, spec2, namespace2, notes2);
+  const labels = strMap(spec2, "commonMetadata", "labels");
+  const annotations2 = strMap(spec2, "commonMetadata", "annotations");
+  return {
+    ...base,
+    plan: { tool: "kustomize", dir: path, edits, generate: !hasKustomization(ctx, path) },
+    ...substitute ? { substitute } : {},
+    ...labels || annotations2 ? { commonMetadata: { ...labels ? { labels } : {}, ...annotations2 ? { annotations: annotations2 } : {} } } : {}
+  };
+}
+function releaseName(o) {
+  const explicit = str12(o, "spec", "releaseName");
+  if (explicit) return explicit;
+  const target2 = str12(o, "spec", "targetNamespace");
+  const name = str12(o, "metadata", "name") ?? "";
+  return target2 ? `${target2}-${name}` : name;
+}
+function helmReleaseSource(e, ctx, o) {
+  const spec2 = obj2(o, "spec") ?? {};
+  const namespace2 = str12(o, "metadata", "namespace") ?? "default";
+  const notes2 = [];
+  const target2 = str12(spec2, "targetNamespace") ?? namespace2;
+  const base = {
+    kind: "flux-helmrelease",
+    name: objectName3(o),
+    file: e.file,
+    line: e.line,
+    path: "",
+    applier: "helm",
+    owner: objectName3(o),
+    destination: { namespace: target2 },
+    plan: null,
+    notes: notes2
+  };
+  if (obj2(spec2, "chartRef")) {
+    return {
+      ...base,
+      notRendered: `a remote chart (chartRef ${str12(spec2, "chartRef", "kind")} ${str12(spec2, "chartRef", "name")}): no network for helm`
+    };
+  }
+  const chartSpec = obj2(spec2, "chart", "spec") ?? {};
+  const from = sourceOfRef(ctx, obj2(chartSpec, "sourceRef"), namespace2);
+  if (!from.ok) return { ...base, notRendered: `a remote chart: ${from.reason}` };
+  if (from.note) notes2.push(from.note);
+  const chart = treePath(str12(chartSpec, "chart") ?? "");
+  if (chart === null || !ctx.chartDirs.has(chart))
+    return {
+      ...base,
+      line: lineOf2(e, ".spec.chart.spec.chart"),
+      notRendered: `no chart at ${str12(chartSpec, "chart") ?? "(no spec.chart.spec.chart)"} in the repository`
+    };
+  const values2 = { files: [], inline: [], set: [], skipCrds: false, skipTests: true };
+  list3(chartSpec, "valuesFiles").forEach((f, i) => {
+    if (typeof f !== "string") return;
+    const p = treePath(f);
+    if (p !== null) values2.files.push({ path: p, line: lineOf2(e, `.spec.chart.spec.valuesFiles[${i}]`) });
+  });
+  for (const ref of list3(spec2, "valuesFrom")) {
+    const kind = str12(ref, "kind");
+    const name = str12(ref, "name") ?? "";
+    if (kind === "Secret") {
+      notes2.push(`valuesFrom Secret/${name} is not read: Secret values are never used`);
+      continue;
+    }
+    const cm = findObject(ctx, "v1", "ConfigMap", namespace2, name);
+    const text3 = cm ? str12(cm.intent, "data", str12(ref, "valuesKey") ?? "values.yaml") : void 0;
+    if (text3 === void 0) {
+      if (bool2(ref, "optional") !== true) notes2.push(`valuesFrom ConfigMap/${name} is not in the repository`);
+      continue;
+    }
+    if (str12(ref, "targetPath")) {
+      notes2.push(`valuesFrom ConfigMap/${name} targetPath is not used`);
+      continue;
+    }
+    const parsed = parseValuesText(text3);
+    if (parsed !== null) values2.inline.push(parsed);
+  }
+  const inline = obj2(spec2, "values");
+  if (inline) values2.inline.push(inline);
+  if (str12(spec2, "install", "crds") === "Skip") values2.skipCrds = true;
+  if (list3(spec2, "postRenderers").length > 0) notes2.push("spec.postRenderers are not applied");
+  return {
+    ...base,
+    path: chart,
+    plan: { tool: "helm", chart, release: releaseName(o), namespace: target2, values: values2 }
+  };
+}
+function fluxSource(e, ctx) {
+  const o = e.intent;
+  return o.kind === "Kustomization" ? kustomizationSource(e, ctx, o) : helmReleaseSource(e, ctx, o);
+}
+
+// gather/render/kustomize-graph.ts
+import { posix } from "node:path";
+function isRemote(ref) {
+  return ref.includes("://") || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || /^[^/]+@[^/]+:/.test(ref);
+}
+function lineOfText(text3, needle) {
+  const i = text3.indexOf(needle);
+  return i < 0 ? 1 : text3.slice(0, i).split("\n").length;
+}
+function kustomizationGraph(tree) {
+  const dirs = /* @__PURE__ */ new Map();
+  for (const f of tree.files) {
+    if (!KUSTOMIZATION_FILES.includes(posix.basename(f))) continue;
+    const dir = posix.dirname(f) === "." ? "" : posix.dirname(f);
+    if (!dirs.has(dir)) dirs.set(dir, f);
+  }
+  const graph = /* @__PURE__ */ new Map();
+  for (const [dir, file] of dirs) {
+    const text3 = readTreeText(tree, file) ?? "";
+    const k = parseValuesText(text3);
+    const node2 = { file, includes: [], component: k?.kind === "Component" };
+    for (const field2 of ["resources", "bases", "components"]) {
+      for (const r of list3(k ?? {}, field2)) {
+        if (typeof r !== "string" || isRemote(r)) continue;
+        const p = treePath(r, dir);
+        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text3, r) };
+        else if (dirs.has(p)) node2.includes.push(p);
+      }
+    }
+    graph.set(dir, node2);
+  }
+  return graph;
+}
+function escapeFrom(graph, dirs) {
+  const seen = /* @__PURE__ */ new Set();
+  const stack = [];
+  for (const d of dirs) {
+    if (graph.has(d)) stack.push(d);
+    else for (const k of graph.keys()) if (under(d, k)) stack.push(k);
+  }
+  for (; ; ) {
+    const d = stack.pop();
+    if (d === void 0) return null;
+    if (seen.has(d)) continue;
+    seen.add(d);
+    const node2 = graph.get(d);
+    if (node2.escape) return { file: node2.file, line: node2.escape.line, ref: node2.escape.ref };
+    stack.push(...node2.includes);
+  }
+}
+function reachable(graph, dirs) {
+  const seen = new Set(dirs);
+  const stack = [];
+  for (const d of dirs) {
+    if (graph.has(d)) stack.push(d);
+    else for (const k of graph.keys()) if (under(d, k)) stack.push(k);
+  }
+  for (; ; ) {
+    const d = stack.pop();
+    if (d === void 0) return seen;
+    if (seen.has(d) && !dirs.includes(d)) continue;
+    seen.add(d);
+    for (const i of graph.get(d)?.includes ?? []) if (!seen.has(i)) stack.push(i);
+  }
+}
+
+// gather/render/discover.ts
+var CONTROLLERS = /\bkind:\s*["']?(Kustomization|HelmRelease|Application|GitRepository|CustomResourceDefinition)\b/;
+var VARIABLES = /\bkind:\s*["']?(ConfigMap|Secret)\b/;
+function readObjects(tree) {
+  const lazy = [];
+  const objects3 = {
+    entries: [],
+    byKind: /* @__PURE__ */ new Map(),
+    more: () => {
+      for (const f of lazy.splice(0)) {
+        for (const e of parseManifestText(readTreeText(tree, f) ?? "", f, false)) {
+          if (!e.intent) continue;
+          const key2 = `${e.intent.apiVersion} ${e.intent.kind}`;
+          const same3 = objects3.byKind.get(key2);
+          if (same3) same3.push(e);
+          else objects3.byKind.set(key2, [e]);
+        }
+      }
+    }
+  };
+  const unreadable = [];
+  for (const f of tree.files) {
+    if (!/\.(ya?ml|json)$/.test(f)) continue;
+    const text3 = readTreeText(tree, f);
+    if (text3 === null) continue;
+    if (!CONTROLLERS.test(text3)) {
+      if (VARIABLES.test(text3)) lazy.push(f);
+      continue;
+    }
+    for (const e of parseManifestText(text3, f, true)) {
+      if (!e.intent) {
+        unreadable.push(e);
+        continue;
+      }
+      const key2 = `${e.intent.apiVersion} ${e.intent.kind}`;
+      objects3.entries.push(e);
+      const same3 = objects3.byKind.get(key2);
+      if (same3) same3.push(e);
+      else objects3.byKind.set(key2, [e]);
+    }
+  }
+  return { objects: objects3, unreadable };
+}
+function crdVersions(objects3) {
+  const out = /* @__PURE__ */ new Set();
+  for (const e of objects3.entries) {
+    const crd = e.intent;
+    if (crd.kind !== "CustomResourceDefinition" || !String(crd.apiVersion).startsWith("apiextensions.k8s.io/"))
+      continue;
+    const group = str12(crd, "spec", "group");
+    const kind = str12(crd, "spec", "names", "kind");
+    if (!group) continue;
+    for (const v of list3(crd, "spec", "versions")) {
+      const name = str12(v, "name");
+      if (!name || v.served === false) continue;
+      out.add(`${group}/${name}`);
+      if (kind) out.add(`${group}/${name}/${kind}`);
+    }
+  }
+  return [...out].sort();
+}
+function refuseEscapes(s, graph) {
+  if (s.plan?.tool !== "kustomize") return;
+  const dirs = [s.plan.dir];
+  for (const c of s.plan.edits.components ?? []) {
+    const p = treePath(c, s.plan.dir);
+    if (p === null) {
+      s.notRendered = `component ${c} is outside the repository`;
+      s.plan = null;
+      return;
+    }
+    dirs.push(p);
+  }
+  const out = escapeFrom(graph, dirs);
+  if (out === null) return;
+  s.notRendered = `${out.file} names ${out.ref}, outside the repository`;
+  s.notRenderedAt = { file: out.file, line: out.line };
+  s.plan = null;
+}
+function discoverSources(tree, o = {}) {
+  const { objects: objects3, unreadable } = readObjects(tree);
+  const repoUrls = (o.repoUrls ?? []).map(normalizeRepoUrl);
+  const sources = [];
+  const fileSet = new Set(tree.files);
+  const kustomizationDirs = /* @__PURE__ */ new Set();
+  const chartDirs = [];
+  for (const f of tree.files) {
+    const base = posix2.basename(f);
+    const dir = posix2.dirname(f) === "." ? "" : posix2.dirname(f);
+    if (KUSTOMIZATION_FILES.includes(base)) kustomizationDirs.add(dir);
+    if (base === "Chart.yaml") chartDirs.push(dir);
+  }
+  const ctx = { objects: objects3, repoUrls, fileSet, kustomizationDirs, chartDirs: new Set(chartDirs) };
+  for (const e of objects3.entries) {
+    const av = String(e.intent?.apiVersion);
+    const kind = e.intent?.kind;
+    if (av === "kustomize.toolkit.fluxcd.io/v1" && kind === "Kustomization" || av === "helm.toolkit.fluxcd.io/v2" && kind === "HelmRelease") {
+      sources.push(fluxSource(e, ctx));
+    } else if (av === "argoproj.io/v1alpha1" && kind === "Application") {
+      sources.push(...argoSources(e, ctx));
+    }
+  }
+  const graph = kustomizationGraph(tree);
+  const included = /* @__PURE__ */ new Set();
+  for (const [dir, node2] of graph) {
+    if (node2.component) included.add(dir);
+    for (const d of node2.includes) included.add(d);
+  }
+  for (const s of sources) {
+    if (s.plan?.tool !== "kustomize") continue;
+    for (const c of s.plan.edits.components ?? []) {
+      const p = treePath(c, s.plan.dir);
+      if (p !== null) included.add(p);
+    }
+  }
+  const controlled = sources.map((s) => s.path);
+  const pointedAt = (dir) => controlled.some((p) => under(p, dir));
+  for (const dir of [...kustomizationDirs].sort()) {
+    if (included.has(dir) || pointedAt(dir)) continue;
+    if (chartDirs.some((c) => under(c, dir))) continue;
+    const file = KUSTOMIZATION_FILES.map((k) => dir === "" ? k : `${dir}/${k}`).find(
+      (k) => fileSet.has(k)
+    );
+    sources.push({
+      kind: "kustomize",
+      name: dir || ".",
+      file,
+      line: 1,
+      path: dir,
+      applier: null,
+      plan: { tool: "kustomize", dir, edits: {}, generate: false },
+      notes: []
+    });
+  }
+  for (const dir of chartDirs.sort()) {
+    if (pointedAt(dir)) continue;
+    if (chartDirs.some((c) => c !== dir && under(c, dir))) continue;
+    const file = dir === "" ? "Chart.yaml" : `${dir}/Chart.yaml`;
+    const text3 = readTreeText(tree, file) ?? "";
+    const chartName = str12(parseValuesText(text3) ?? {}, "name") ?? (posix2.basename(dir) || "release");
+    sources.push({
+      kind: "helm",
+      name: dir || ".",
+      file,
+      line: 1,
+      path: dir,
+      applier: null,
+      plan: {
+        tool: "helm",
+        chart: dir,
+        release: chartName,
+        namespace: "default",
+        // `helm install` installs no test hooks (they run with `helm test`).
+        values: { files: [], inline: [], set: [], skipCrds: false, skipTests: true }
+      },
+      notes: []
+    });
+  }
+  for (const s of sources) refuseEscapes(s, graph);
+  return { sources, included, graph, crdApiVersions: crdVersions(objects3), unreadable };
+}
+
+// gather/render/envsubst.ts
+var import_yaml9 = __toESM(require_dist(), 1);
+var SECRET_MASK2 = "SECRET-VALUE-NOT-SHOWN";
+var DISABLED = "kustomize.toolkit.fluxcd.io/substitute";
+var VAR_NAME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
+var PATTERN = /\$\$|\$\{([_a-zA-Z][_a-zA-Z0-9]*)(?:(:?[-=])([^}]*))?\}|\$([_a-zA-Z][_a-zA-Z0-9]*)/g;
+function substituteText(text3, sub, used) {
+  const value2 = (name) => {
+    if (sub.secret.has(name)) {
+      used.secret = true;
+      return SECRET_MASK2;
+    }
+    return sub.vars.get(name);
+  };
+  return text3.replace(
+    PATTERN,
+    (m, braced, op, dflt, bare) => {
+      if (m === "$$") return "$";
+      const name = braced ?? bare;
+      const v = value2(name);
+      if (op === void 0) return v ?? "";
+      const useDefault = op.startsWith(":") ? v === void 0 || v === "" : v === void 0;
+      return useDefault ? dflt ?? "" : v;
+    }
+  );
+}
+function substituteObject(o, sub) {
+  if (str12(o, "metadata", "labels", DISABLED) === "disabled" || str12(o, "metadata", "annotations", DISABLED) === "disabled")
+    return null;
+  for (const name of sub.vars.keys())
+    if (!VAR_NAME.test(name))
+      return { error: `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'` };
+  const used = { secret: false };
+  const text3 = substituteText((0, import_yaml9.stringify)(o, { lineWidth: 0 }), sub, used);
+  const doc = (0, import_yaml9.parseDocument)(text3);
+  if (doc.errors.length > 0) return { error: `YAMLToJSON: ${doc.errors[0].message.split("\n")[0]}` };
+  const back2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
+  if (!isObject2(back2)) return { error: "variable substitution did not leave an object" };
+  return { object: back2, maskedSecret: used.secret };
+}
+
+// gather/render/helm.ts
+var import_yaml10 = __toESM(require_dist(), 1);
+import { writeFileSync as writeFileSync2 } from "node:fs";
+import { posix as posix4 } from "node:path";
+
+// gather/render/tool-errors.ts
+import { posix as posix3 } from "node:path";
+var PATH_TOKEN = /[\w./@+-]*[\w-]+\.(?:ya?ml|json|tpl|txt)(?::(\d+))?(?::\d+)?/g;
+function cleanMessage(message, roots) {
+  let m = message.replace(/\n*Use --debug flag to render out invalid YAML\s*$/, "").trim();
+  m = m.replace(/^(Error|error): /, "");
+  for (const r of [...roots].sort((a, b) => b.abs.length - a.abs.length)) {
+    m = m.split(`${r.abs}/`).join(r.rel === "" ? "" : `${r.rel}/`).split(r.abs).join(r.rel || ".");
+  }
+  return m.replace(/\n\s+/g, " ").replace(/\n/g, "; ");
+}
+function locateToolError(raw, ctx) {
+  const message = cleanMessage(raw, ctx.roots);
+  const yamlLine = /\byaml: line (\d+)/.exec(message);
+  let missing;
+  for (const m of message.matchAll(PATH_TOKEN)) {
+    const token = m[0].replace(/(:\d+)+$/, "");
+    const line2 = m[1] !== void 0 ? Number(m[1]) : yamlLine ? Number(yamlLine[1]) : 1;
+    for (const candidate of candidates(token, ctx)) {
+      if (ctx.files.has(candidate)) return { file: candidate, line: line2, message };
+    }
+    missing ??= ctx.missing?.(posix3.normalize(token));
+  }
+  if (missing) return { ...missing, message };
+  const line = yamlLine ? Number(yamlLine[1]) : ctx.fallback.line;
+  return { file: ctx.fallback.file, line, message };
+}
+function candidates(token, ctx) {
+  const out = [];
+  const t = token.replace(/^\.\//, "");
+  out.push(t);
+  if (ctx.chartName && t.startsWith(`${ctx.chartName}/`)) {
+    const rest = t.slice(ctx.chartName.length + 1);
+    out.push(ctx.dir === "" ? rest : `${ctx.dir}/${rest}`);
+  }
+  if (ctx.dir !== "") out.push(posix3.normalize(`${ctx.dir}/${t}`));
+  return out;
+}
+
+// gather/render/helm.ts
+function missingDependencies(chartDir, chart, ctx) {
+  const out = [];
+  const prefix = chartDir === "" ? "charts/" : `${chartDir}/charts/`;
+  const vendored = [...ctx.files].filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
+  for (const dep of list3(chart ?? {}, "dependencies")) {
+    const name = str12(dep, "name") ?? "";
+    const repo = str12(dep, "repository") ?? "";
+    if (repo.startsWith("file://")) continue;
+    const found = vendored.some(
+      (f) => f.startsWith(`${name}/`) || new RegExp(`^${escapeRe(name)}-[^/]*\\.tgz$`).test(f)
+    );
+    if (!found) out.push(`${name}${repo ? ` from ${repo}` : ""}`);
+  }
+  return out;
+}
+function escapeRe(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function documentsOf(stdout) {
+  const out = [];
+  for (const chunk of stdout.split(/^---[ \t]*$/m)) {
+    if (chunk.trim() === "") continue;
+    const m = /^# Source: (.+)$/m.exec(chunk);
+    out.push({ source: m ? m[1].trim() : null, text: chunk });
+  }
+  return out;
+}
+async function renderHelm(src, ctx) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "helm") throw new Error("renderHelm: not a helm plan");
+  const chartFile = plan2.chart === "" ? "Chart.yaml" : `${plan2.chart}/Chart.yaml`;
+  const chartText = readTreeText(ctx.tree, chartFile);
+  if (chartText === null)
+    return {
+      objects: [],
+      problems: [
+        { kind: "error", file: src.file, line: src.line, message: `no Chart.yaml at ${plan2.chart || "."}` }
+      ]
+    };
+  const chart = parseValuesText(chartText);
+  const chartName = str12(chart ?? {}, "name") ?? posix4.basename(plan2.chart);
+  const missing = missingDependencies(plan2.chart, chart, ctx);
+  if (missing.length > 0) {
+    return {
+      objects: [],
+      problems: [
+        {
+          kind: "not-rendered",
+          file: chartFile,
+          line: 1,
+          message: `not rendered: the chart needs ${missing.join(", ")}, not in charts/ (no network for helm)`
+        }
+      ]
+    };
+  }
+  const args = [
+    "template",
+    plan2.release,
+    `./${plan2.chart}`,
+    "--namespace",
+    plan2.namespace,
+    "--kube-version",
+    ctx.kubeVersion
+  ];
+  if (ctx.apiVersions.length > 0) args.push("--api-versions", ctx.apiVersions.join(","));
+  if (!plan2.values.skipCrds) args.push("--include-crds");
+  if (plan2.values.skipTests) args.push("--skip-tests");
+  for (const f of plan2.values.files) args.push("--values", f.path);
+  plan2.values.inline.forEach((v) => {
+    const file = `${ctx.tree.scratch}/values-${ctx.nextCopy()}.yaml`;
+    writeFileSync2(file, (0, import_yaml10.stringify)(v));
+    args.push("--values", file);
+  });
+  for (const s of plan2.values.set)
+    args.push(s.forceString ? "--set-string" : "--set", `${s.name}=${s.value}`);
+  const run3 = await ctx.run(ctx.tools.helm, args);
+  if (!run3.ok) {
+    const where = locateToolError(run3.failure ?? run3.stderr, {
+      roots: [
+        { abs: ctx.tree.root, rel: "" },
+        { abs: ctx.tree.scratch, rel: "(inline values)" }
+      ],
+      dir: plan2.chart,
+      chartName,
+      files: ctx.files,
+      fallback: { file: src.file, line: src.line },
+      missing: (p) => {
+        const named2 = plan2.values.files.find((f) => f.path === p);
+        return named2 ? { file: src.file, line: named2.line } : void 0;
+      }
+    });
+    return { objects: [], problems: [{ kind: "error", ...where }] };
+  }
+  const out = { objects: [], problems: [] };
+  const perFile = /* @__PURE__ */ new Map();
+  for (const d of documentsOf(run3.stdout)) {
+    let file = src.file;
+    if (d.source?.startsWith(`${chartName}/`)) {
+      const rel = d.source.slice(chartName.length + 1);
+      const p = plan2.chart === "" ? rel : `${plan2.chart}/${rel}`;
+      if (ctx.files.has(p)) file = p;
+    }
+    for (const e of parseManifestText(d.text, file, false)) {
+      if (!e.intent) {
+        if (e.error && !/^(empty|no object)/i.test(e.error))
+          out.problems.push({ kind: "error", file, line: 1, message: e.error });
+        continue;
+      }
+      const document = (perFile.get(file) ?? 0) + 1;
+      perFile.set(file, document);
+      out.objects.push({ object: e.intent, file, line: file === src.file ? src.line : 1, document });
+    }
+  }
+  return out;
+}
+
+// gather/render/kustomize.ts
+var import_yaml11 = __toESM(require_dist(), 1);
+import { cpSync, readdirSync as readdirSync2, rmSync as rmSync2, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { posix as posix5 } from "node:path";
+var ORIGIN = "config.kubernetes.io/origin";
+function generatedResources(abs, rel = ".") {
+  const out = [];
+  let names2;
+  try {
+    names2 = readdirSync2(abs).sort();
+  } catch {
+    return out;
+  }
+  for (const name of names2) {
+    const p = `${abs}/${name}`;
+    const r = `${rel}/${name}`;
+    const st = statSync2(p);
+    if (st.isDirectory()) {
+      if (KUSTOMIZATION_FILES.some((k) => existsFile(`${p}/${k}`))) out.push(r);
+      else out.push(...generatedResources(p, r));
+    } else if (/\.ya?ml$/.test(name)) out.push(r);
+  }
+  return out;
+}
+function existsFile(p) {
+  try {
+    return statSync2(p).isFile();
+  } catch {
+    return false;
+  }
+}
+function mergeMap2(k, field2, add2) {
+  const m = obj2(k, field2) ?? {};
+  for (const [key2, v] of Object.entries(add2)) setOwn2(m, key2, v);
+  setOwn2(k, field2, m);
+}
+function appendList(k, field2, items3) {
+  setOwn2(k, field2, [...list3(k, field2), ...items3]);
+}
+function applyEdits(k, e, common3) {
+  if (e.namespace) k.namespace = e.namespace;
+  if (e.namePrefix) k.namePrefix = e.namePrefix;
+  if (e.nameSuffix) k.nameSuffix = e.nameSuffix;
+  if (e.patches) appendList(k, "patches", e.patches);
+  if (e.components) appendList(k, "components", e.components);
+  if (e.replicas) appendList(k, "replicas", e.replicas);
+  if (e.commonLabels) mergeMap2(k, "commonLabels", e.commonLabels);
+  if (e.commonAnnotations) mergeMap2(k, "commonAnnotations", e.commonAnnotations);
+  if (e.images) {
+    const images = list3(k, "images").slice();
+    for (const img of e.images) {
+      const at4 = images.findIndex((i) => str12(i, "name") === str12(img, "name"));
+      if (at4 >= 0) images[at4] = img;
+      else images.push(img);
+    }
+    k.images = images;
+  }
+  if (common3?.labels) appendList(k, "labels", [{ pairs: common3.labels, includeSelectors: false }]);
+  if (common3?.annotations) mergeMap2(k, "commonAnnotations", common3.annotations);
+}
+function lineMentioning(text3, name) {
+  const i = text3.indexOf(name);
+  if (i < 0) return 1;
+  return text3.slice(0, i).split("\n").length;
+}
+function ensureCopy(p, ctx) {
+  if (p.pending === null) return;
+  const dirAbs = p.dir === "" ? ctx.tree.root : `${ctx.tree.root}/${p.dir}`;
+  const copyAbs = `${dirAbs}.apply-preview-${ctx.nextCopy()}`;
+  cpSync(dirAbs, copyAbs, { recursive: true });
+  for (const name of KUSTOMIZATION_FILES) rmSync2(`${copyAbs}/${name}`, { force: true });
+  writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml11.stringify)(p.pending, { lineWidth: 0 }));
+  p.pending = null;
+  p.copyAbs = copyAbs;
+  p.target = copyAbs;
+}
+function prepareKustomize(src, ctx) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "kustomize") throw new Error("prepareKustomize: not a kustomize plan");
+  const { tree } = ctx;
+  const dir = plan2.dir;
+  const dirAbs = dir === "" ? tree.root : `${tree.root}/${dir}`;
+  const kfileName = KUSTOMIZATION_FILES.find((k2) => ctx.files.has(dir === "" ? k2 : `${dir}/${k2}`));
+  const kfile = kfileName === void 0 ? src.file : dir === "" ? kfileName : `${dir}/${kfileName}`;
+  const ktext = kfileName === void 0 ? null : readTreeText(tree, kfile);
+  if (!existsDir(dirAbs)) {
+    const message = `${dir || "."}: no such directory in the repository`;
+    return { objects: [], problems: [{ kind: "error", file: src.file, line: src.line, message }] };
+  }
+  let k;
+  if (kfileName === void 0)
+    k = {
+      apiVersion: "kustomize.config.k8s.io/v1beta1",
+      kind: "Kustomization",
+      resources: generatedResources(dirAbs)
+    };
+  else k = ktext === null ? null : parseValuesText(ktext);
+  const prepared2 = {
+    src,
+    dir,
+    kfile,
+    ktext,
+    generated: kfileName === void 0,
+    target: dirAbs,
+    copyAbs: null,
+    stripOrigin: false,
+    pending: null,
+    unedited: false
+  };
+  if (k === null) return prepared2;
+  prepared2.unedited = kfileName !== void 0 && Object.keys(plan2.edits).length === 0 && src.commonMetadata === void 0;
+  applyEdits(k, plan2.edits, src.commonMetadata);
+  const meta = list3(k, "buildMetadata");
+  if (!meta.includes("originAnnotations")) {
+    k.buildMetadata = [...meta, "originAnnotations"];
+    prepared2.stripOrigin = true;
+  }
+  prepared2.pending = k;
+  return prepared2;
+}
+function disposePrepared(p) {
+  if (p.copyAbs !== null) rmSync2(p.copyAbs, { recursive: true, force: true });
+}
+function runKustomize(target2, ctx) {
+  const verb = posix5.basename(ctx.tools.kubectl) === "kustomize" ? "build" : "kustomize";
+  return ctx.run(ctx.tools.kubectl, [verb, "--load-restrictor", "LoadRestrictionsRootOnly", target2]);
+}
+async function buildPrepared(p, ctx) {
+  ensureCopy(p, ctx);
+  const run3 = await runKustomize(p.target, ctx);
+  if (!run3.ok) {
+    const where = locateToolError(run3.failure ?? run3.stderr, {
+      roots: [
+        ...p.copyAbs !== null ? [{ abs: p.copyAbs, rel: p.dir }] : [],
+        { abs: ctx.tree.root, rel: "" }
+      ],
+      dir: p.dir,
+      files: ctx.files,
+      fallback: { file: p.kfile, line: p.generated ? p.src.line : 1 },
+      missing: (path) => p.ktext === null ? void 0 : { file: p.kfile, line: lineMentioning(p.ktext, posix5.basename(path)) }
+    });
+    return { objects: [], problems: [{ kind: "error", ...where }] };
+  }
+  const objects3 = builtObjects(run3.stdout, p.kfile, (origin) => treePath(origin, p.dir));
+  return { objects: placed(objects3, p, ctx), problems: [] };
+}
+async function renderKustomize(src, ctx) {
+  const p = prepareKustomize(src, ctx);
+  if (!("src" in p)) return p;
+  try {
+    return await buildPrepared(p, ctx);
+  } finally {
+    disposePrepared(p);
+  }
+}
+function existsDir(p) {
+  try {
+    return statSync2(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function builtObjects(stdout, file, toTree) {
+  const out = [];
+  for (const e of parseManifestText(stdout, file, false)) {
+    if (!e.intent) continue;
+    const o = e.intent;
+    const annotations2 = obj2(o, "metadata", "annotations");
+    const value2 = annotations2 ? getOwn2(annotations2, ORIGIN) : void 0;
+    let origin = null;
+    if (typeof value2 === "string") {
+      const m = /^(?:path|configuredIn): (.+)$/m.exec(value2);
+      if (m) origin = toTree(m[1].trim());
+    }
+    out.push({
+      object: o,
+      origin,
+      strip: () => {
+        if (!annotations2 || typeof value2 !== "string") return;
+        delete annotations2[ORIGIN];
+        if (Object.keys(annotations2).length === 0 && isObject2(o.metadata))
+          delete o.metadata.annotations;
+      }
+    });
+  }
+  return out;
+}
+function placed(objects3, p, ctx) {
+  const out = [];
+  const perFile = /* @__PURE__ */ new Map();
+  for (const b of objects3) {
+    const file = b.origin !== null && ctx.files.has(b.origin) ? b.origin : p.kfile;
+    if (p.stripOrigin) b.strip();
+    const document = (perFile.get(file) ?? 0) + 1;
+    perFile.set(file, document);
+    out.push({ object: b.object, file, line: ctx.lineIn(file, b.object), document });
+  }
+  return out;
+}
+
+// gather/render/kustomize-batch.ts
+var import_yaml12 = __toESM(require_dist(), 1);
+import { mkdirSync as mkdirSync2, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { relative as relative3 } from "node:path";
+var BATCH_SIZE = 25;
+function buildDirs(src, graph) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "kustomize") return /* @__PURE__ */ new Set();
+  const components = (plan2.edits.components ?? []).flatMap((c) => {
+    const p = treePath(c, plan2.dir);
+    return p === null ? [] : [p];
+  });
+  return reachable(graph, [plan2.dir, ...components]);
+}
+function overlaps(a, b) {
+  for (const x of a) for (const y of b) if (under(x, y) || under(y, x)) return true;
+  return false;
+}
+function planBatches(sources, indexes, graph) {
+  const batches = [];
+  for (const i of indexes) {
+    if (sources[i].plan?.tool !== "kustomize") continue;
+    const dirs = buildDirs(sources[i], graph);
+    const open2 = batches.find((b) => b.members.length < BATCH_SIZE && !b.dirs.some((d) => overlaps(d, dirs)));
+    if (open2) {
+      open2.members.push(i);
+      open2.dirs.push(dirs);
+    } else batches.push({ members: [i], dirs: [dirs] });
+  }
+  return batches.map((b) => b.members);
+}
+function originToTree(origin, batchDir, prepared2, ctx) {
+  const abs = `${batchDir}/${origin}`;
+  const rel = relative3(ctx.tree.root, abs).split("\\").join("/");
+  if (rel.startsWith("..")) return null;
+  for (const p of prepared2) {
+    if (p.copyAbs === null) continue;
+    const copyRel = relative3(ctx.tree.root, p.copyAbs);
+    if (rel === copyRel || rel.startsWith(`${copyRel}/`))
+      return p.dir === "" ? rel.slice(copyRel.length + 1) : `${p.dir}${rel.slice(copyRel.length)}`;
+  }
+  return rel;
+}
+async function buildTogether(group, ctx) {
+  const batchDir = `${ctx.tree.scratch}/tree/batch-${ctx.nextCopy()}`;
+  mkdirSync2(batchDir, { recursive: true });
+  try {
+    const resources2 = group.map(({ p }) => relative3(batchDir, p.target));
+    writeFileSync4(
+      `${batchDir}/kustomization.yaml`,
+      (0, import_yaml12.stringify)({ resources: resources2, buildMetadata: ["originAnnotations"] })
+    );
+    const run3 = await runKustomize(batchDir, ctx);
+    if (!run3.ok) return null;
+    const copies = group.map((m) => m.p);
+    const objects3 = builtObjects(
+      run3.stdout,
+      "kustomization.yaml",
+      (o) => originToTree(o, batchDir, copies, ctx)
+    );
+    const owners = objects3.map(
+      (b) => b.origin === null ? -1 : group.findIndex(({ dirs }) => [...dirs].some((d) => under(d, b.origin)))
+    );
+    if (owners.includes(-1)) return null;
+    return group.map(({ p }, j) => ({
+      objects: placed(
+        objects3.filter((_, k) => owners[k] === j),
+        p,
+        ctx
+      ),
+      problems: []
+    }));
+  } finally {
+    rmSync3(batchDir, { recursive: true, force: true });
+  }
+}
+async function buildGroup(group, ctx, out) {
+  if (group.length === 0) return;
+  if (group.length === 1) {
+    out[group[0].at] = await buildPrepared(group[0].p, ctx);
+    return;
+  }
+  const got = await buildTogether(group, ctx);
+  if (got !== null) {
+    group.forEach(({ at: at4 }, j) => {
+      out[at4] = got[j];
+    });
+    return;
+  }
+  const half = Math.ceil(group.length / 2);
+  await buildGroup(group.slice(0, half), ctx, out);
+  await buildGroup(group.slice(half), ctx, out);
+}
+async function renderKustomizeBatch(batch, ctx, graph) {
+  const out = new Array(batch.length);
+  const prepared2 = [];
+  for (const [at4, src] of batch.entries()) {
+    const p = prepareKustomize(src, ctx);
+    if (!("src" in p)) out[at4] = p;
+    else {
+      const plan2 = src.plan;
+      const dirs = plan2.tool === "kustomize" ? reachable(graph, [plan2.dir, ...plan2.edits.components ?? []]) : /* @__PURE__ */ new Set();
+      prepared2.push({ at: at4, p, dirs });
+    }
+  }
+  try {
+    const together = prepared2.filter(({ p }) => p.pending !== null && p.stripOrigin);
+    for (const { p } of together) if (!p.unedited) ensureCopy(p, ctx);
+    await buildGroup(together, ctx, out);
+    for (const { at: at4, p } of prepared2) if (out[at4] === void 0) out[at4] = await buildPrepared(p, ctx);
+  } finally {
+    for (const { p } of prepared2) disposePrepared(p);
+  }
+  return out;
+}
+
+// gather/render/tools.ts
+import { spawn as spawn3 } from "node:child_process";
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync5 } from "node:fs";
+import { join as join6 } from "node:path";
+var NO_PROXY_TARGET = "http://127.0.0.1:9";
+function scrubbedEnv(home) {
+  const dirs = {
+    HOME: home,
+    XDG_CONFIG_HOME: join6(home, "config"),
+    XDG_CACHE_HOME: join6(home, "cache"),
+    XDG_DATA_HOME: join6(home, "data"),
+    HELM_CONFIG_HOME: join6(home, "helm-config"),
+    HELM_CACHE_HOME: join6(home, "helm-cache"),
+    HELM_DATA_HOME: join6(home, "helm-data"),
+    HELM_PLUGINS: join6(home, "helm-plugins")
+  };
+  for (const d of Object.values(dirs)) mkdirSync3(d, { recursive: true });
+  const kubeconfig = join6(home, "kubeconfig");
+  writeFileSync5(kubeconfig, "apiVersion: v1\nkind: Config\n");
+  return {
+    ...dirs,
+    PATH: "/usr/bin:/bin",
+    LANG: "C",
+    KUBECONFIG: kubeconfig,
+    HELM_REPOSITORY_CONFIG: join6(home, "helm-config", "repositories.yaml"),
+    HELM_REGISTRY_CONFIG: join6(home, "helm-config", "registry.json"),
+    HTTP_PROXY: NO_PROXY_TARGET,
+    HTTPS_PROXY: NO_PROXY_TARGET,
+    http_proxy: NO_PROXY_TARGET,
+    https_proxy: NO_PROXY_TARGET,
+    ALL_PROXY: NO_PROXY_TARGET,
+    NO_PROXY: "",
+    no_proxy: "",
+    GIT_TERMINAL_PROMPT: "0",
+    // kustomize clones remote bases with git: no protocol is allowed, ssh included (which ignores proxies).
+    GIT_ALLOW_PROTOCOL: "none",
+    GIT_SSH_COMMAND: "/bin/false",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null"
+  };
+}
+function runTool(bin, args, cwd, env4, limits = { timeoutMs: RENDER_TIMEOUT_MS, outputBytes: MAX_RENDER_OUTPUT_BYTES }) {
+  return new Promise((resolve4) => {
+    const child2 = spawn3(bin, args, { cwd, env: env4, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const out = [];
+    const err = [];
+    let outBytes = 0;
+    let errBytes = 0;
+    let failure;
+    const stop = (why) => {
+      failure ??= why;
+      try {
+        if (child2.pid !== void 0) process.kill(-child2.pid, "SIGKILL");
+      } catch {
+        child2.kill("SIGKILL");
+      }
+    };
+    const timer = setTimeout(() => stop(`stopped after ${limits.timeoutMs / 1e3} s`), limits.timeoutMs);
+    child2.stdout.on("data", (c) => {
+      outBytes += c.length;
+      if (outBytes > limits.outputBytes) stop(`wrote more than ${limits.outputBytes} bytes`);
+      else out.push(c);
+    });
+    child2.stderr.on("data", (c) => {
+      errBytes += c.length;
+      if (errBytes <= limits.outputBytes) err.push(c);
+    });
+    child2.on("error", (e) => {
+      clearTimeout(timer);
+      resolve4({ ok: false, stdout: "", stderr: "", failure: `cannot run ${bin}: ${e.message}` });
+    });
+    child2.on("close", (code18) => {
+      clearTimeout(timer);
+      const stdout = Buffer.concat(out).toString("utf8");
+      const stderr = Buffer.concat(err).toString("utf8");
+      resolve4({ ok: code18 === 0 && failure === void 0, stdout, stderr, ...failure ? { failure } : {} });
+    });
+  });
+}
+
+// gather/render/index.ts
+function kubeVersionFlag(v) {
+  const parts2 = v.replace(/^v/, "").split(".");
+  while (parts2.length < 3) parts2.push("0");
+  return `v${parts2.join(".")}`;
+}
+function builtinApiVersions() {
+  const out = /* @__PURE__ */ new Set();
+  for (const k of builtinKinds()) {
+    const [apiVersion, kind] = k.split(" ");
+    out.add(apiVersion);
+    out.add(`${apiVersion}/${kind}`);
+  }
+  return [...out];
+}
+async function renderOne(src, ctx) {
+  if (src.plan === null) {
+    const at4 = src.notRenderedAt ?? { file: src.file, line: src.line };
+    return {
+      objects: [],
+      problems: [
+        {
+          kind: "not-rendered",
+          file: at4.file,
+          line: at4.line,
+          message: `not rendered: ${src.notRendered ?? "nothing to render"}`
+        }
+      ]
+    };
+  }
+  const missing = src.plan.tool === "kustomize" && ctx.tools.kubectl === "" ? "no kubectl or kustomize on PATH" : src.plan.tool === "helm" && ctx.tools.helm === "" ? "no helm on PATH" : null;
+  if (missing !== null) {
+    return {
+      objects: [],
+      problems: [
+        { kind: "not-rendered", file: src.file, line: src.line, message: `not rendered: ${missing}` }
+      ]
+    };
+  }
+  try {
+    if (src.plan.tool === "kustomize") return await renderKustomize(src, ctx);
+    if (src.plan.tool === "helm") return await renderHelm(src, ctx);
+    return renderDirectory(src, ctx);
+  } catch (e) {
+    return {
+      objects: [],
+      problems: [
+        {
+          kind: "error",
+          file: src.file,
+          line: src.line,
+          message: `render failed: ${e instanceof Error ? e.message : String(e)}`
+        }
+      ]
+    };
+  }
+}
+function usable(src, ctx) {
+  return src.plan?.tool !== "kustomize" || ctx.tools.kubectl !== "";
+}
+function defaultNamespace(src) {
+  if (src.kind === "argocd-application") return src.destination?.namespace;
+  if (src.plan?.tool === "helm" && src.kind === "flux-helmrelease") return src.plan.namespace;
+  return void 0;
+}
+async function renderTree(tree, o) {
+  const started = performance.now();
+  const discovery = discoverSources(tree, { repoUrls: o.repoUrls ?? [] });
+  const files = new Set(tree.files);
+  const env4 = scrubbedEnv(`${tree.scratch}/home`);
+  let copies = 0;
+  const parsed = /* @__PURE__ */ new Map();
+  const ctx = {
+    tree,
+    files,
+    tools: o.tools,
+    run: (bin, args) => runTool(bin, args, tree.root, env4, o.limits),
+    nextCopy: () => ++copies,
+    kubeVersion: kubeVersionFlag(o.kubeVersion ?? KUBERNETES_VERSION),
+    apiVersions: o.apiVersions ?? [...builtinApiVersions(), ...discovery.crdApiVersions],
+    lineIn: (file, obj3) => {
+      let docs = parsed.get(file);
+      if (docs === void 0) {
+        const text3 = readTreeText(tree, file) ?? "";
+        docs = parseManifestText(text3, file, false).flatMap(
+          (e) => e.intent ? [{ kind: String(e.intent.kind), name: str12(e.intent, "metadata", "name") ?? "", line: e.line }] : []
+        );
+        parsed.set(file, docs);
+      }
+      const name = str12(obj3, "metadata", "name") ?? "";
+      const same3 = docs.filter((d) => d.kind === obj3.kind);
+      const hit = same3.find((d) => d.name === name) ?? same3.find((d) => d.name !== "" && name.includes(d.name)) ?? (same3.length === 1 ? same3[0] : void 0);
+      return hit?.line ?? 1;
+    }
+  };
+  const kustomize = [];
+  const jobs = [];
+  discovery.sources.forEach((s, i) => {
+    if (s.plan?.tool === "kustomize" && usable(s, ctx)) kustomize.push(i);
+    else jobs.push([i]);
+  });
+  jobs.push(...planBatches(discovery.sources, kustomize, discovery.graph));
+  const outputs = new Array(discovery.sources.length);
+  await pool(jobs, o.concurrency ?? RENDER_CONCURRENCY, async (job2) => {
+    if (job2.length === 1) {
+      outputs[job2[0]] = await renderOne(discovery.sources[job2[0]], ctx);
+      return;
+    }
+    const batch = job2.map((i) => discovery.sources[i]);
+    let got;
+    try {
+      got = await renderKustomizeBatch(batch, ctx, discovery.graph);
+    } catch {
+      got = await Promise.all(batch.map((s) => renderOne(s, ctx)));
+    }
+    job2.forEach((i, k) => {
+      outputs[i] = got[k];
+    });
+  });
+  const objects3 = [];
+  const problems = [];
+  const crds = /* @__PURE__ */ new Map();
+  for (const out of outputs)
+    for (const r of out.objects)
+      if (r.object.kind === "CustomResourceDefinition")
+        crds.set(`${str12(r.object, "spec", "group")}/${str12(r.object, "spec", "names", "kind")}`, r.object);
+  outputs.forEach((out, i) => {
+    const src = discovery.sources[i];
+    for (const p of out.problems) problems.push({ source: i, ...p });
+    const ns = defaultNamespace(src);
+    for (const r of out.objects) {
+      let object = r.object;
+      if (src.substitute && (src.substitute.vars.size > 0 || src.substitute.secret.size > 0)) {
+        const done = substituteObject(object, src.substitute);
+        if (done !== null && "error" in done) {
+          problems.push({
+            source: i,
+            kind: "error",
+            file: r.file,
+            line: r.line,
+            message: `postBuild substitution: ${done.error}`
+          });
+          continue;
+        }
+        if (done !== null) {
+          object = done.object;
+          if (done.maskedSecret) {
+            const note = `postBuild variables from Secrets are substituted as ${SECRET_MASK2}`;
+            if (!src.notes.includes(note)) src.notes.push(note);
+          }
+        }
+      }
+      if (ns !== void 0) setNamespaceIfNone(object, ns, crds);
+      objects3.push({ ...r, object, source: i });
+    }
+  });
+  return {
+    sources: discovery.sources,
+    objects: objects3,
+    problems,
+    covered: coveredFiles(discovery.sources, discovery.included, tree.files),
+    ms: performance.now() - started
+  };
+}
+function setNamespaceIfNone(o, ns, crds) {
+  const apiVersion = String(o.apiVersion ?? "");
+  const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
+  if (isClusterScoped(apiVersion, String(o.kind ?? ""), crds.get(`${group}/${o.kind}`))) return;
+  const meta = o.metadata;
+  if (str12(meta, "namespace")) return;
+  meta.namespace = ns;
+}
+function coveredFiles(sources, included, files) {
+  const dirs = [...included];
+  const single = /* @__PURE__ */ new Set();
+  for (const s of sources) {
+    if (s.plan === null) continue;
+    dirs.push(s.path);
+    if (s.plan.tool === "helm") for (const f of s.plan.values.files) single.add(f.path);
+  }
+  const out = new Set(single);
+  for (const f of files) if (dirs.some((d) => under(d, f))) out.add(f);
+  return out;
+}
+
+// gather/render/preview.ts
+function onPath(name, path) {
+  for (const dir of path.split(":")) {
+    if (dir === "") continue;
+    const p = join7(dir, name);
+    try {
+      accessSync(p, constants3.X_OK);
+      return p;
+    } catch {
+    }
+  }
+  return "";
+}
+function toolsOnPath(path = process.env.PATH ?? "") {
+  return { kubectl: onPath("kubectl", path) || onPath("kustomize", path), helm: onPath("helm", path) };
+}
+function repositoryUrls(workspace) {
+  const out = [];
+  try {
+    const url = execFileSync("git", ["remote", "get-url", "origin"], {
+      cwd: workspace,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"]
+    }).trim();
+    if (url) out.push(url);
+  } catch {
+  }
+  const repo = process.env.GITHUB_REPOSITORY;
+  if (repo) out.push(`${process.env.GITHUB_SERVER_URL ?? "https://github.com"}/${repo}`);
+  return out;
+}
+var SOURCE_TYPES2 = {
+  "flux-kustomization": { apiVersion: "kustomize.toolkit.fluxcd.io/v1", kind: "Kustomization" },
+  "flux-helmrelease": { apiVersion: "helm.toolkit.fluxcd.io/v2", kind: "HelmRelease" },
+  "argocd-application": { apiVersion: "argoproj.io/v1alpha1", kind: "Application" },
+  kustomize: null,
+  helm: null
+};
+function partialOf(s) {
+  const t = SOURCE_TYPES2[s.kind];
+  if (t === null || s.owner === void 0) return void 0;
+  const slash = s.owner.indexOf("/");
+  return { ...t, namespace: s.owner.slice(0, slash), name: s.owner.slice(slash + 1) };
+}
+function touched(r, i, changed) {
+  const s = r.sources[i];
+  if (changed.has(s.file)) return true;
+  if (s.plan !== null && [...changed].some((f) => under(s.path, f))) return true;
+  if (s.plan?.tool === "helm" && s.plan.values.files.some((f) => changed.has(f.path))) return true;
+  return r.objects.some((o) => o.source === i && changed.has(o.file)) || r.problems.some((p) => p.source === i && changed.has(p.file));
+}
+function renderEntries(r, changed, log, where) {
+  const keep = r.sources.map((_, i) => changed === null || touched(r, i, changed));
+  const skipped = keep.filter((k) => !k).length;
+  if (skipped > 0)
+    log.info(
+      `render${where}: ${skipped} source${skipped === 1 ? "" : "s"} the change does not touch skipped`
+    );
+  const entries = [];
+  for (const o of r.objects) {
+    if (keep[o.source]) entries.push({ file: o.file, document: o.document, line: o.line, intent: o.object });
+  }
+  for (const p of r.problems) {
+    if (!keep[p.source]) continue;
+    const partial = partialOf(r.sources[p.source]);
+    entries.push({
+      file: p.file,
+      document: 1,
+      line: p.line,
+      error: p.message,
+      ...partial ? { partial } : {}
+    });
+  }
+  return entries;
+}
+function describe4(r, tree) {
+  const n = r.sources.length;
+  return `render (${tree.label}): ${n} source${n === 1 ? "" : "s"}, ${r.objects.length} object${r.objects.length === 1 ? "" : "s"}, ${r.problems.length} not rendered, in ${Math.round(r.ms)} ms`;
+}
+async function renderHead(reader, changed, o, log) {
+  const tree = copyWorkspace(reader);
+  try {
+    const result = await renderTree(tree, o);
+    log.info(describe4(result, tree));
+    return { entries: renderEntries(result, changed, log, ""), covered: result.covered, result };
+  } finally {
+    tree.dispose();
+  }
+}
+async function renderBase(ref, patterns, only, reader, o, log) {
+  const { tree, commit } = await copyCommit(ref, reader);
+  try {
+    const result = await renderTree(tree, o);
+    log.info(describe4(result, tree));
+    const entries = renderEntries(result, only, log, " (base)");
+    let plain2 = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
+    if (only) plain2 = plain2.filter((f) => only.has(f));
+    for (const f of plain2) {
+      const text3 = readTreeText(tree, f);
+      if (text3 !== null) entries.push(...parseManifestText(text3, f, false));
+    }
+    for (const r of tree.refused) {
+      if (matchPaths(patterns, reader.workspace, [r.file]).length > 0 && (only === null || only.has(r.file)))
+        entries.push({ file: r.file, document: 1, line: 1, error: `not read: ${r.reason}` });
+    }
+    return { entries, commit, files: plain2.length + result.sources.length };
+  } finally {
+    tree.dispose();
+  }
+}
+
 // gather/names.ts
 var DNS1123_LABEL2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
@@ -51675,11 +55819,11 @@ function groupOf3(apiVersion) {
   const slash = apiVersion.indexOf("/");
   return slash >= 0 ? apiVersion.slice(0, slash) : "";
 }
-function refOf4(obj) {
-  const meta = Object.hasOwn(obj, "metadata") && isObject2(obj.metadata) ? obj.metadata : {};
+function refOf4(obj3) {
+  const meta = Object.hasOwn(obj3, "metadata") && isObject2(obj3.metadata) ? obj3.metadata : {};
   const ref = {
-    apiVersion: typeof obj.apiVersion === "string" ? obj.apiVersion : "",
-    kind: typeof obj.kind === "string" ? obj.kind : "",
+    apiVersion: typeof obj3.apiVersion === "string" ? obj3.apiVersion : "",
+    kind: typeof obj3.kind === "string" ? obj3.kind : "",
     name: typeof meta.name === "string" ? meta.name : ""
   };
   if (typeof meta.namespace === "string" && meta.namespace !== "") ref.namespace = meta.namespace;
@@ -51701,23 +55845,23 @@ var LiveIndex = class {
   }
   /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
   manifests = /* @__PURE__ */ new Map();
-  add(obj, source2, manifest) {
-    const key2 = keyOf(refOf4(obj));
-    this.byKey.set(key2, obj);
-    if (source2 !== void 0) this.sources.set(key2, source2);
+  add(obj3, source3, manifest) {
+    const key2 = keyOf(refOf4(obj3));
+    this.byKey.set(key2, obj3);
+    if (source3 !== void 0) this.sources.set(key2, source3);
     if (manifest !== void 0) this.manifests.set(key2, manifest);
   }
   /** The manifest the object was last applied from, when the index was made from manifests. */
-  manifestOf(obj) {
-    return this.manifests.get(keyOf(refOf4(obj)));
+  manifestOf(obj3) {
+    return this.manifests.get(keyOf(refOf4(obj3)));
   }
   /** Every object, in the order added. */
   all() {
     return [...this.byKey.values()];
   }
   /** Where the object's manifest was, when the index was made from manifests. */
-  sourceOf(obj) {
-    return this.sources.get(keyOf(refOf4(obj)));
+  sourceOf(obj3) {
+    return this.sources.get(keyOf(refOf4(obj3)));
   }
   get size() {
     return this.byKey.size;
@@ -51810,8 +55954,8 @@ async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
       entries.push(refusedEntry(p, why));
       continue;
     }
-    const text2 = texts.get(p);
-    if (text2 != null) entries.push(...parseManifestText(text2, p, false));
+    const text3 = texts.get(p);
+    if (text3 != null) entries.push(...parseManifestText(text3, p, false));
   }
   return { entries, commit, files: paths.length };
 }
@@ -51833,13 +55977,13 @@ async function replayBase(o, resolver, log, reader) {
   return { live, commit, files };
 }
 var INVENTED_IDENTITY = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "resourceVersion"]);
-function withoutInventedIdentity(obj) {
-  const meta = getOwn2(obj, "metadata");
-  if (!isObject2(meta)) return obj;
+function withoutInventedIdentity(obj3) {
+  const meta = getOwn2(obj3, "metadata");
+  if (!isObject2(meta)) return obj3;
   const kept = {};
   for (const k of Object.keys(meta)) if (!INVENTED_IDENTITY.has(k)) setOwn2(kept, k, meta[k]);
   const out = {};
-  for (const k of Object.keys(obj)) setOwn2(out, k, k === "metadata" ? kept : obj[k]);
+  for (const k of Object.keys(obj3)) setOwn2(out, k, k === "metadata" ? kept : obj3[k]);
   return out;
 }
 function replayEntries(entries, fieldManager, now, resolver, log, where = "", defaults = true, choice = null) {
@@ -51876,35 +56020,13 @@ function replayEntries(entries, fieldManager, now, resolver, log, where = "", de
     }
   }
   const index2 = new LiveIndex();
-  for (const [key2, obj] of applied) index2.add(obj, sources.get(key2), manifests.get(key2));
+  for (const [key2, obj3] of applied) index2.add(obj3, sources.get(key2), manifests.get(key2));
   return index2;
 }
 
 // gather/cluster.ts
 import http from "node:http";
 import https from "node:https";
-
-// gather/pool.ts
-async function pool(items3, n, f) {
-  const out = new Array(items3.length);
-  const failures = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items3.length && failures.length === 0) {
-      const i = next++;
-      try {
-        out[i] = await f(items3[i]);
-      } catch (e) {
-        failures.push({ i, e });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(n, items3.length) }, worker));
-  if (failures.length > 0) throw failures.reduce((a, b) => b.i < a.i ? b : a).e;
-  return out;
-}
-
-// gather/cluster.ts
 var CONCURRENCY2 = 8;
 var TIMEOUT_MS = CLUSTER_TIMEOUT_MS;
 var KubeClient = class {
@@ -51947,7 +56069,7 @@ var KubeClient = class {
     }
     const base = this.url.pathname.replace(/\/+$/, "");
     const mod = this.url.protocol === "https:" ? https : http;
-    return new Promise((resolve3, reject) => {
+    return new Promise((resolve4, reject) => {
       const req = mod.request(
         {
           protocol: this.url.protocol,
@@ -51973,7 +56095,7 @@ var KubeClient = class {
           });
           res.on(
             "end",
-            () => resolve3({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") })
+            () => resolve4({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") })
           );
           res.on("error", reject);
         }
@@ -52026,14 +56148,14 @@ async function readCluster(intents, access, log, given, required2) {
     ];
     const discovery = /* @__PURE__ */ new Map();
     await pool(versions, CONCURRENCY2, async (v) => {
-      const list2 = await client.getJSON(`/${gvPath(v)}`);
-      if (list2 === null) {
+      const list4 = await client.getJSON(`/${gvPath(v)}`);
+      if (list4 === null) {
         discovery.set(v, null);
         log.warning(`cluster: ${v} is not served by the cluster: its objects are previewed as new`);
         return;
       }
       const byKind = /* @__PURE__ */ new Map();
-      for (const r of Array.isArray(list2.resources) ? list2.resources : []) {
+      for (const r of Array.isArray(list4.resources) ? list4.resources : []) {
         if (!isObject2(r) || typeof r.name !== "string" || r.name.includes("/") || typeof r.kind !== "string")
           continue;
         byKind.set(r.kind, { name: r.name, namespaced: r.namespaced === true });
@@ -52055,7 +56177,7 @@ async function readCluster(intents, access, log, given, required2) {
           );
           return { live: null, intent };
         }
-        let target = intent;
+        let target2 = intent;
         let ns = "";
         if (res.namespaced) {
           if (required2 !== void 0 && ref.namespace !== void 0 && ref.namespace !== required2)
@@ -52068,12 +56190,12 @@ async function readCluster(intents, access, log, given, required2) {
             };
           if (ref.namespace === void 0) {
             const meta = isObject2(intent.metadata) ? intent.metadata : {};
-            target = { ...intent, metadata: { ...meta, namespace: ns } };
+            target2 = { ...intent, metadata: { ...meta, namespace: ns } };
           }
         }
         const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ""}${encodeURIComponent(res.name)}/${encodeURIComponent(ref.name)}`;
         const r = await client.get(path);
-        if (r.status === 404) return { live: null, intent: target, path };
+        if (r.status === 404) return { live: null, intent: target2, path };
         if (r.status === 401)
           throw new FatalError(`cluster ${access.describe}: GET ${path}: ${statusText2(r)}`);
         if (r.status !== 200)
@@ -52081,7 +56203,7 @@ async function readCluster(intents, access, log, given, required2) {
         try {
           const live = parseJsonExact(r.body);
           if (!isObject2(live)) throw new Error();
-          return { live, intent: target, path };
+          return { live, intent: target2, path };
         } catch {
           return {
             error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
@@ -52117,20 +56239,20 @@ async function readCluster(intents, access, log, given, required2) {
 }
 
 // gather/cluster-version.ts
-async function readClusterVersion(client, describe4) {
+async function readClusterVersion(client, describe5) {
   const info = await client.getJSON("/version");
   const git2 = info !== null && typeof info.gitVersion === "string" ? info.gitVersion : void 0;
   const m = git2 === void 0 ? null : /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(git2);
   if (git2 === void 0 || m === null) {
     throw new FatalError(
-      `cluster ${describe4}: GET /version: ${git2 === void 0 ? "no gitVersion in the answer" : `gitVersion ${JSON.stringify(git2.slice(0, 60))} is not v<major>.<minor>.<patch>`}; give the version (kubernetes-version, --kubernetes-version)`
+      `cluster ${describe5}: GET /version: ${git2 === void 0 ? "no gitVersion in the answer" : `gitVersion ${JSON.stringify(git2.slice(0, 60))} is not v<major>.<minor>.<patch>`}; give the version (kubernetes-version, --kubernetes-version)`
     );
   }
   const version2 = `${m[1]}.${m[2]}.${m[3]}`;
   const problem = kubernetesVersionProblem(version2);
   if (problem !== null) {
     throw new FatalError(
-      `cluster ${describe4} runs Kubernetes ${git2}: ${problem} (give one of them with kubernetes-version or --kubernetes-version to preview anyway)`
+      `cluster ${describe5} runs Kubernetes ${git2}: ${problem} (give one of them with kubernetes-version or --kubernetes-version to preview anyway)`
     );
   }
   return { reported: git2, version: version2 };
@@ -52202,14 +56324,14 @@ var SecretDigester = class {
    * The object with its Secret values digested (a copy of what changes); any
    * object that is not a v1 Secret comes back as it is.
    */
-  object(obj) {
-    if (!isSecret(obj)) return obj;
-    return this.secretFields(obj, true);
+  object(obj3) {
+    if (!isSecret(obj3)) return obj3;
+    return this.secretFields(obj3, true);
   }
-  secretFields(obj, withMetadata) {
+  secretFields(obj3, withMetadata) {
     const out = {};
-    for (const k of Object.keys(obj)) {
-      const v = obj[k];
+    for (const k of Object.keys(obj3)) {
+      const v = obj3[k];
       if (VALUE_FIELDS.includes(k)) setOwn2(out, k, this.values(v));
       else if (withMetadata && k === "metadata" && isObject2(v)) setOwn2(out, k, this.metadata(v));
       else setOwn2(out, k, v);
@@ -52230,25 +56352,25 @@ var SecretDigester = class {
   metadata(meta) {
     const ann = ownValue(meta, "annotations");
     if (!isObject2(ann)) return meta;
-    const text2 = ownValue(ann, LAST_APPLIED2);
-    if (typeof text2 !== "string") return meta;
+    const text3 = ownValue(ann, LAST_APPLIED2);
+    if (typeof text3 !== "string") return meta;
     const annotations2 = { ...ann };
-    setOwn2(annotations2, LAST_APPLIED2, this.lastApplied(text2));
+    setOwn2(annotations2, LAST_APPLIED2, this.lastApplied(text3));
     const out = { ...meta };
     setOwn2(out, "annotations", annotations2);
     return out;
   }
   /** The annotation's JSON with the Secret values inside digested; text that is not a JSON object is digested whole. */
-  lastApplied(text2) {
+  lastApplied(text3) {
     let parsed;
     try {
-      parsed = JSON.parse(text2);
+      parsed = JSON.parse(text3);
     } catch {
-      return this.digest(text2);
+      return this.digest(text3);
     }
-    if (!isObject2(parsed)) return this.digest(text2);
+    if (!isObject2(parsed)) return this.digest(text3);
     const body = JSON.stringify(this.secretFields(parsed, false));
-    return text2.endsWith("\n") ? `${body}
+    return text3.endsWith("\n") ? `${body}
 ` : body;
   }
 };
@@ -52342,21 +56464,21 @@ async function callApi(url, body, token, limits) {
     const code18 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code18}: ${oneLine2(cause)}`);
   }
-  let text2;
+  let text3;
   try {
-    text2 = await boundedText(res, limits.maxBytes);
+    text3 = await boundedText(res, limits.maxBytes);
   } catch (e) {
     if (signal.aborted) throw timedOut();
     throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
   }
-  if (text2 === null) {
+  if (text3 === null) {
     throw new FatalError(
       `api-url ${url}: the answer is larger than ${sizeText2(limits.maxBytes)}: not read further`
     );
   }
   let parsed;
   try {
-    parsed = parseJsonExact(text2);
+    parsed = parseJsonExact(text3);
   } catch {
     parsed = void 0;
   }
@@ -52419,16 +56541,16 @@ async function viaApi(items3, opts) {
     };
     if (it.source) item.source = it.source;
     if (it.previous) item.previous = digester.object(it.previous);
-    const text2 = stringifyJson(item);
-    if (batch.length > 0 && (batch.length >= maxItems || size + text2.length + 3 > API_MAX_BYTES)) flush();
-    if (head.length + text2.length + 3 > API_MAX_BYTES) {
+    const text3 = stringifyJson(item);
+    if (batch.length > 0 && (batch.length >= maxItems || size + text3.length + 3 > API_MAX_BYTES)) flush();
+    if (head.length + text3.length + 3 > API_MAX_BYTES) {
       throw new FatalError(
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts2.push(text2);
+    parts2.push(text3);
     batch.push(it);
-    size += text2.length + 1;
+    size += text3.length + 1;
   }
   flush();
   const progress = new Progress(
@@ -52478,24 +56600,24 @@ async function previewItems(items3, opts) {
 }
 
 // gather/kubeconfig.ts
-var import_yaml7 = __toESM(require_dist(), 1);
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+var import_yaml13 = __toESM(require_dist(), 1);
+import { execFileSync as execFileSync2 } from "node:child_process";
+import { readFileSync as readFileSync2 } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, dirname, isAbsolute as isAbsolute2, join as join5 } from "node:path";
+import { delimiter, dirname as dirname2, isAbsolute as isAbsolute2, join as join8 } from "node:path";
 function looksLikeContent(s) {
   return s.includes("\n") || /^\s*(\{|apiVersion\s*:|kind\s*:|clusters\s*:)/.test(s);
 }
 function decodeBase64Config(s) {
   const t = s.trim();
   if (t.length < 64 || !/^[A-Za-z0-9+/=_-]+$/.test(t)) return null;
-  const text2 = Buffer.from(t, "base64").toString("utf8");
-  return /(^|\n)\s*clusters\s*:/.test(text2) || text2.includes('"clusters"') ? text2 : null;
+  const text3 = Buffer.from(t, "base64").toString("utf8");
+  return /(^|\n)\s*clusters\s*:/.test(text3) || text3.includes('"clusters"') ? text3 : null;
 }
-function parseConfig(text2, name) {
+function parseConfig(text3, name) {
   let doc;
   try {
-    doc = (0, import_yaml7.parse)(text2, { version: "1.1" });
+    doc = (0, import_yaml13.parse)(text3, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -52508,19 +56630,19 @@ function parseConfig(text2, name) {
 function load(input, env4) {
   const value2 = input.trim() === "" ? env4.KUBECONFIG ?? "" : input;
   if (value2.trim() === "") {
-    const p = join5(env4.HOME || homedir(), ".kube", "config");
-    return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }];
+    const p = join8(env4.HOME || homedir(), ".kube", "config");
+    return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname2(p), name: p }];
   }
   if (looksLikeContent(value2))
     return [{ doc: parseConfig(value2, "(content)"), dir: process.cwd(), name: "(content)" }];
   const b64 = decodeBase64Config(value2);
   if (b64 !== null)
     return [{ doc: parseConfig(b64, "(base64 content)"), dir: process.cwd(), name: "(content)" }];
-  return value2.split(delimiter).filter((p) => p !== "").map((p) => ({ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }));
+  return value2.split(delimiter).filter((p) => p !== "").map((p) => ({ doc: parseConfig(readConfigFile(p), p), dir: dirname2(p), name: p }));
 }
 function readConfigFile(p) {
   try {
-    return readFileSync(p, "utf8");
+    return readFileSync2(p, "utf8");
   } catch (e) {
     const code18 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
     throw new FatalError(
@@ -52528,31 +56650,31 @@ function readConfigFile(p) {
     );
   }
 }
-function named(docs, list2, name) {
+function named(docs, list4, name) {
   for (const from of docs) {
-    const items3 = from.doc[list2];
+    const items3 = from.doc[list4];
     if (!Array.isArray(items3)) continue;
     for (const it of items3) {
       if (isObject2(it) && it.name === name) {
-        const inner2 = it[list2.slice(0, -1)];
+        const inner2 = it[list4.slice(0, -1)];
         return { value: isObject2(inner2) ? inner2 : {}, from };
       }
     }
   }
   return null;
 }
-function str11(o, k) {
+function str13(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str11(o, dataKey);
+  const data = str13(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str11(o, fileKey);
+  const file = str13(o, fileKey);
   if (!file) return void 0;
-  const p = isAbsolute2(file) ? file : join5(from.dir, file);
+  const p = isAbsolute2(file) ? file : join8(from.dir, file);
   try {
-    return readFileSync(p);
+    return readFileSync2(p);
   } catch {
     throw new FatalError(`kubeconfig ${from.name}: cannot read the ${what} file ${p}`);
   }
@@ -52560,15 +56682,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env4 = process.env, context) {
   const docs = load(input, env4);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str11(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str13(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str11(ctx.value, "cluster") ?? "";
+  const clusterName = str13(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str11(cluster.value, "server");
+  const server = str13(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -52576,7 +56698,7 @@ function loadKubeconfig(input, env4 = process.env, context) {
   }
   const access = {
     server: server.replace(/\/+$/, ""),
-    namespace: str11(ctx.value, "namespace") ?? "default",
+    namespace: str13(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -52589,9 +56711,9 @@ function loadKubeconfig(input, env4 = process.env, context) {
   );
   if (ca) access.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access.insecure = true;
-  const tlsName = str11(cluster.value, "tls-server-name");
+  const tlsName = str13(cluster.value, "tls-server-name");
   if (tlsName) access.servername = tlsName;
-  const userName = str11(ctx.value, "user");
+  const userName = str13(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -52607,19 +56729,19 @@ function applyUser(access, u, from, env4) {
     access.key = key2;
     access.secrets.push(key2.toString("utf8"));
   }
-  const token = str11(u, "token");
-  const tokenFile = str11(u, "tokenFile") ?? str11(u, "token-file");
+  const token = str13(u, "token");
+  const tokenFile = str13(u, "tokenFile") ?? str13(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
-    const p = isAbsolute2(tokenFile) ? tokenFile : join5(from.dir, tokenFile);
+    const p = isAbsolute2(tokenFile) ? tokenFile : join8(from.dir, tokenFile);
     try {
-      access.token = readFileSync(p, "utf8").trim();
+      access.token = readFileSync2(p, "utf8").trim();
     } catch {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str11(u, "username");
-  const password = str11(u, "password");
+  const username = str13(u, "username");
+  const password = str13(u, "password");
   if (username && password) {
     access.basic = { username, password };
     access.secrets.push(password);
@@ -52627,7 +56749,7 @@ function applyUser(access, u, from, env4) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access.token && isObject2(provider)) {
     const cfg = isObject2(provider.config) ? provider.config : {};
-    const idToken = str11(cfg, "id-token") ?? str11(cfg, "access-token");
+    const idToken = str13(cfg, "id-token") ?? str13(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -52640,15 +56762,15 @@ function applyUser(access, u, from, env4) {
   if (access.token) access.secrets.push(access.token);
 }
 function runExec(access, exec, from, env4) {
-  const command = str11(exec, "command");
+  const command = str13(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
-  const cmd = command.includes("/") && !isAbsolute2(command) ? join5(from.dir, command) : command;
+  const cmd = command.includes("/") && !isAbsolute2(command) ? join8(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
   const childEnv = { ...env4 };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject2(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str11(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str13(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -52656,7 +56778,7 @@ function runExec(access, exec, from, env4) {
   });
   let out;
   try {
-    out = execFileSync(cmd, args, {
+    out = execFileSync2(cmd, args, {
       env: childEnv,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "pipe"],
@@ -52675,9 +56797,9 @@ function runExec(access, exec, from, env4) {
     );
   }
   const status2 = isObject2(cred) && isObject2(cred.status) ? cred.status : {};
-  const token = str11(status2, "token");
-  const cert = str11(status2, "clientCertificateData");
-  const key2 = str11(status2, "clientKeyData");
+  const token = str13(status2, "token");
+  const cert = str13(status2, "clientCertificateData");
+  const key2 = str13(status2, "clientKeyData");
   if (token) access.token = token;
   else if (cert && key2) {
     access.cert = Buffer.from(cert);
@@ -52843,12 +56965,12 @@ function oursConflicts(ours) {
 function compareConflicts(input, cluster, status2) {
   const ours = oursConflicts(input.ours) ?? /* @__PURE__ */ new Map();
   const differences = [];
-  for (const field of /* @__PURE__ */ new Set([...ours.keys(), ...cluster.keys()])) {
-    const a = ours.get(field);
-    const b = cluster.get(field);
+  for (const field2 of /* @__PURE__ */ new Set([...ours.keys(), ...cluster.keys()])) {
+    const a = ours.get(field2);
+    const b = cluster.get(field2);
     if (a === b) continue;
     differences.push({
-      path: field,
+      path: field2,
       ours: a ?? "no conflict",
       cluster: b ?? "no conflict",
       cause: "conflict"
@@ -52861,8 +56983,8 @@ function oursFailed(input, _body) {
   const ours = oursConflicts(input.ours);
   const differences = [];
   if (ours !== null) {
-    for (const [field, message] of ours) {
-      differences.push({ path: field, ours: message, cluster: "no conflict", cause: "conflict" });
+    for (const [field2, message] of ours) {
+      differences.push({ path: field2, ours: message, cluster: "no conflict", cause: "conflict" });
     }
   } else {
     differences.push({
@@ -52883,9 +57005,9 @@ function withoutGenerated(v, values2) {
   for (const k of Object.keys(v)) setOwn2(out, k, withoutGenerated(v[k], values2));
   return out;
 }
-function comparable(obj, created, generatedName) {
-  const meta = ownValue(obj, "metadata");
-  if (!isObject2(meta)) return obj;
+function comparable(obj3, created, generatedName) {
+  const meta = ownValue(obj3, "metadata");
+  if (!isObject2(meta)) return obj3;
   const generated = [];
   if (created && typeof meta.uid === "string" && meta.uid !== "") generated.push(meta.uid);
   if (generatedName && typeof meta.name === "string" && meta.name !== "") generated.push(meta.name);
@@ -52896,14 +57018,14 @@ function comparable(obj, created, generatedName) {
     if (generatedName && k === "name") continue;
     setOwn2(m, k, meta[k]);
   }
-  const out = { ...obj };
+  const out = { ...obj3 };
   setOwn2(out, "metadata", m);
   if (generated.length === 0 || !created) return out;
   const cleaned = withoutGenerated(out, generated);
   return isObject2(cleaned) ? cleaned : out;
 }
-function metaString2(obj, key2) {
-  const meta = obj === null ? void 0 : ownValue(obj, "metadata");
+function metaString2(obj3, key2) {
+  const meta = obj3 === null ? void 0 : ownValue(obj3, "metadata");
   if (!isObject2(meta)) return void 0;
   const v = ownValue(meta, key2);
   return typeof v === "string" ? v : void 0;
@@ -52925,7 +57047,7 @@ function compareObjects(input, cluster) {
   };
   let cmp;
   try {
-    cmp = compare3(a, b, input.schema);
+    cmp = compare4(a, b, input.schema);
   } catch {
     cmp = { added: EMPTY, removed: EMPTY, modified: EMPTY };
     for (const k of /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])) {
@@ -53034,9 +57156,9 @@ function managerDifferences(ours, cluster, moved) {
     if (sa.equals(sb)) continue;
     const manager = managerName2(id);
     const side = (owned) => owned ? "owned" : "not owned";
-    const each = (set, oursOwns) => {
+    const each = (set2, oursOwns) => {
       const shown = [];
-      walkPaths(set, (p) => {
+      walkPaths(set2, (p) => {
         if (shown.some((r) => isPrefix(r, p))) return;
         shown.push(p);
         const d = {
@@ -53077,8 +57199,8 @@ function secretTexts(input) {
   }
   return [...new Set(out.filter((s) => s.length >= 4))].sort((x, y) => y.length - x.length);
 }
-function mask(text2, secrets) {
-  let t = text2;
+function mask(text3, secrets) {
+  let t = text3;
   for (const s of secrets) t = t.split(s).join(SECRET_MASK);
   return t;
 }
@@ -53290,15 +57412,27 @@ async function runPreview(cfg, log) {
     files = files.filter(kept);
     refused2 = refused2.filter((r) => kept(r.file));
   }
+  const rendering = cfg.render === "auto" ? {
+    tools: cfg.renderTools ?? toolsOnPath(),
+    repoUrls: repositoryUrls(cfg.workspace),
+    ...cfg.renderConcurrency !== void 0 ? { concurrency: cfg.renderConcurrency } : {}
+  } : null;
+  const rendered = rendering ? await renderHead(new FileReader(cfg.workspace), cfg.changed, rendering, log) : null;
+  if (rendered) {
+    files = files.filter((f) => !rendered.covered.has(f));
+    refused2 = refused2.filter((r) => !rendered.covered.has(r.file));
+  }
   const reading = new Progress(log, "Reading", files.length, `manifest file${files.length === 1 ? "" : "s"}`);
-  const read = await readManifestFiles(files, reader, (n) => reading.tick(n), refused2);
+  const plainEntries = await readManifestFiles(files, reader, (n) => reading.tick(n), refused2);
+  const read = rendered ? [...rendered.entries, ...plainEntries] : plainEntries;
+  if (rendered) files = [.../* @__PURE__ */ new Set([...rendered.result.sources.map((s) => s.file), ...files])];
   reading.done(`${read.length} document${read.length === 1 ? "" : "s"}`);
   const fileCRDs = await loadCRDs(cfg.crds, reader, log);
   const schemas = { crds: [...fileCRDs, ...manifestCRDs(read)], openapi: {} };
   const ns = cfg.namespace;
   const scopeOf = ns === void 0 ? null : schemaScope(schemas.crds);
   const unknownScope = cfg.live.mode === "cluster" ? void 0 : true;
-  const namespaced = (list2) => ns === void 0 || scopeOf === null ? list2 : namespaceEntries(list2, ns, scopeOf, unknownScope);
+  const namespaced = (list4) => ns === void 0 || scopeOf === null ? list4 : namespaceEntries(list4, ns, scopeOf, unknownScope);
   const entries = namespaced(read);
   const live = new Array(entries.length).fill(null);
   const intents = entries.map((e) => e.intent);
@@ -53369,13 +57503,9 @@ async function runPreview(cfg, log) {
     if (cfg.baseRef) {
       let base = null;
       try {
-        base = await readBaseEntries(
-          {
-            ref: cfg.baseRef,
-            workspace: cfg.workspace,
-            patterns: cfg.manifests,
-            only: cfg.changed ? cfg.changedAtBase ?? cfg.changed : null
-          },
+        const only = cfg.changed ? cfg.changedAtBase ?? cfg.changed : null;
+        base = rendering ? await renderBase(cfg.baseRef, cfg.manifests, only, reader, rendering, log) : await readBaseEntries(
+          { ref: cfg.baseRef, workspace: cfg.workspace, patterns: cfg.manifests, only },
           reader
         );
       } catch (e) {
@@ -53406,14 +57536,14 @@ async function runPreview(cfg, log) {
     await useVersion(kubernetesVersion, schemas);
     let index2;
     if (cfg.live.mode === "base" && cfg.live.manifests) {
-      const { files: rendered, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
-      if (rendered.length === 0 && notRendered.length === 0) {
+      const { files: rendered2, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
+      if (rendered2.length === 0 && notRendered.length === 0) {
         throw new FatalError(
           `base-manifests: no file matches ${cfg.live.manifests.map((p) => JSON.stringify(p)).join(", ")}`
         );
       }
       index2 = replayEntries(
-        namespaced(await readManifestFiles(rendered, reader, void 0, notRendered)),
+        namespaced(await readManifestFiles(rendered2, reader, void 0, notRendered)),
         cfg.fieldManager,
         now,
         makeResolver(schemas),
@@ -53422,7 +57552,22 @@ async function runPreview(cfg, log) {
         cfg.defaults !== false,
         choice
       );
-      liveDescription = `base manifests ${cfg.live.manifests.join(", ")} (${rendered.length} file${rendered.length === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
+      liveDescription = `base manifests ${cfg.live.manifests.join(", ")} (${rendered2.length} file${rendered2.length === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
+    } else if (cfg.live.mode === "base" && rendering) {
+      const only = cfg.changed ? cfg.changedAtBase ?? cfg.changed : null;
+      const base = await renderBase(cfg.live.ref, cfg.manifests, only, reader, rendering, log);
+      const where = ` at ${base.commit.slice(0, 12)}`;
+      index2 = replayEntries(
+        base.entries,
+        cfg.fieldManager,
+        now,
+        makeResolver(schemas),
+        log,
+        where,
+        cfg.defaults !== false,
+        choice
+      );
+      liveDescription = `base ${base.commit.slice(0, 12)} (rendered: ${base.files} source${base.files === 1 ? "" : "s"} and files replayed as ${cfg.fieldManager})`;
     } else if (cfg.live.mode === "base") {
       const base = await replayBase(
         {
@@ -53623,6 +57768,10 @@ Options:
                         (CRDs among the manifests are used too)
   --base REF            with --live base: the commit to compare with
                         (default: origin/HEAD, else main, else master)
+  --render MODE         auto: render the repository's Flux Kustomizations and
+                        HelmReleases, Argo CD Applications, kustomization and chart
+                        directories (kubectl or kustomize, and helm, from PATH), at
+                        the head and at --base; none (default): files as they are
   --base-manifests GLOB with --live base: rendered base manifests on disk, replayed
                         instead of the files of --base
   --kubeconfig PATH     with --live cluster (default: $KUBECONFIG, else ~/.kube/config)
@@ -53658,6 +57807,7 @@ var PREVIEW_SPEC = {
   crds: { type: "string" },
   base: { type: "string" },
   "base-manifests": { type: "string" },
+  render: { type: "string" },
   kubeconfig: { type: "string" },
   context: { type: "string" },
   verify: { type: "boolean" },
@@ -53690,9 +57840,15 @@ async function runPreviewCommand(p, io) {
     throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format3)}`);
   }
   const color = useColor2(p.strings.get("color"), io);
+  const render2 = p.strings.get("render") ?? "none";
+  if (render2 !== "auto" && render2 !== "none") {
+    throw new UsageError(`--render must be auto or none, got ${JSON.stringify(render2)}`);
+  }
+  if (render2 === "auto" && p.strings.has("base-manifests"))
+    throw new UsageError("--render auto renders the base itself: drop --base-manifests");
   const fieldValidation = fieldValidationOption(p);
   const kubernetesVersion = kubernetesVersionOption(p, void 0);
-  const workspace = resolve2(p.strings.get("dir") ?? process.cwd());
+  const workspace = resolve3(p.strings.get("dir") ?? process.cwd());
   for (const [opt, mode3] of [
     ["base", "base"],
     ["base-manifests", "base"],
@@ -53762,7 +57918,8 @@ async function runPreviewCommand(p, io) {
     ...clientSide ? { mode: "client-side" } : {},
     ...p.booleans.has("prune") ? { prune: true } : {},
     ...namespace2 !== void 0 ? { namespace: namespace2 } : {},
-    crds: crds ? [crds] : []
+    crds: crds ? [crds] : [],
+    render: render2
   };
   if (verify) cfg.verify = verify;
   const apiUrl = p.strings.get("api-url");
@@ -53809,8 +57966,8 @@ async function loadSchema(arg, stdin) {
   try {
     if (doc.kind === "CustomResourceDefinition") {
       const versions = typesFromCRD(doc);
-      const pickVersion = (obj) => {
-        const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
+      const pickVersion = (obj3) => {
+        const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
         const v = apiVersion.slice(apiVersion.indexOf("/") + 1);
         const t = versions.get(v);
         if (!t) {
@@ -53828,13 +57985,13 @@ async function loadSchema(arg, stdin) {
     const components = Object.hasOwn(doc, "components") ? doc.components : void 0;
     if (isObject2(components) && Object.hasOwn(components, "schemas") || Object.hasOwn(doc, "definitions")) {
       const { types, byGVK } = typesFromOpenAPIDocument(doc);
-      return (obj) => {
-        const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
+      return (obj3) => {
+        const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
         const slash = apiVersion.indexOf("/");
-        const gvk = `${slash >= 0 ? apiVersion.slice(0, slash) : ""}/${apiVersion.slice(slash + 1)}/${typeof obj.kind === "string" ? obj.kind : ""}`;
+        const gvk = `${slash >= 0 ? apiVersion.slice(0, slash) : ""}/${apiVersion.slice(slash + 1)}/${typeof obj3.kind === "string" ? obj3.kind : ""}`;
         const def = byGVK.get(gvk);
         const t = def === void 0 ? void 0 : types.get(def);
-        if (!t) throw new InputError(`${name}: no definition for ${apiVersion} ${String(obj.kind)}`);
+        if (!t) throw new InputError(`${name}: no definition for ${apiVersion} ${String(obj3.kind)}`);
         return t;
       };
     }
@@ -53976,50 +58133,47 @@ function parseScenario(doc) {
   }
   if (doc.now !== void 0 && typeof doc.now !== "string")
     throw new ScenarioError("now", "must be an RFC 3339 string");
-  const version2 = doc.kubernetesVersion;
-  if (version2 !== void 0 && (typeof version2 !== "string" || builtinMinor(version2) === null)) {
-    throw new ScenarioError(
-      "kubernetesVersion",
-      `${JSON.stringify(version2)} is not a modelled Kubernetes version (modelled: ${BUILTIN_VERSIONS.join(", ")})`
-    );
-  }
   if (doc.defaults !== void 0 && typeof doc.defaults !== "boolean")
     throw new ScenarioError("defaults", "must be a boolean");
   if (doc.fieldValidation !== void 0 && fieldValidationProblem(doc.fieldValidation) !== null)
     throw new ScenarioError("fieldValidation", 'must be "Strict", "Warn" or "Ignore"');
   if (doc.seed !== void 0 && !(typeof doc.seed === "number" && Number.isSafeInteger(doc.seed)))
     throw new ScenarioError("seed", "must be an integer");
+  if (doc.kubernetesVersion !== void 0) {
+    const v = parseKubernetesVersion(doc.kubernetesVersion);
+    if (!v.ok) throw new ScenarioError("kubernetesVersion", v.message);
+  }
   if (!Array.isArray(doc.steps)) throw new ScenarioError("steps", "must be a list");
   const steps = doc.steps.map((s, i) => {
-    const at3 = `steps[${i}]`;
-    if (!isObject2(s)) throw new ScenarioError(at3, "must be an object");
+    const at4 = `steps[${i}]`;
+    if (!isObject2(s)) throw new ScenarioError(at4, "must be an object");
     for (const k of Object.keys(s))
-      if (!SCENARIO_STEP_KEYS.has(k)) throw new ScenarioError(`${at3}.${k}`, "unknown field");
+      if (!SCENARIO_STEP_KEYS.has(k)) throw new ScenarioError(`${at4}.${k}`, "unknown field");
     if (typeof s.op !== "string" || !OPS.has(s.op))
-      throw new ScenarioError(`${at3}.op`, 'must be "apply", "create", "update" or "client-side-apply"');
-    if (typeof s.manager !== "string") throw new ScenarioError(`${at3}.manager`, "must be a string");
-    if (!isObject2(s.object)) throw new ScenarioError(`${at3}.object`, "must be an object");
+      throw new ScenarioError(`${at4}.op`, 'must be "apply", "create", "update" or "client-side-apply"');
+    if (typeof s.manager !== "string") throw new ScenarioError(`${at4}.manager`, "must be a string");
+    if (!isObject2(s.object)) throw new ScenarioError(`${at4}.object`, "must be an object");
     if (s.force !== void 0 && typeof s.force !== "boolean")
-      throw new ScenarioError(`${at3}.force`, "must be a boolean");
+      throw new ScenarioError(`${at4}.force`, "must be a boolean");
     if (s.subresource !== void 0 && s.subresource !== "status" && s.subresource !== "scale") {
-      throw new ScenarioError(`${at3}.subresource`, 'must be "status" or "scale"');
+      throw new ScenarioError(`${at4}.subresource`, 'must be "status" or "scale"');
     }
     const step2 = { op: s.op, manager: s.manager, object: s.object };
     if (s.applier !== void 0) {
       if (typeof s.applier !== "string" || presetOf(s.applier) === void 0)
-        throw new ScenarioError(`${at3}.applier`, `must be one of ${PRESET_NAMES.join(", ")}`);
+        throw new ScenarioError(`${at4}.applier`, `must be one of ${PRESET_NAMES.join(", ")}`);
       if (s.op !== "apply" && s.op !== "client-side-apply")
-        throw new ScenarioError(`${at3}.applier`, 'goes with op "apply" or "client-side-apply"');
+        throw new ScenarioError(`${at4}.applier`, 'goes with op "apply" or "client-side-apply"');
       if (presetOf(s.applier)?.mode === "client-side" !== (s.op === "client-side-apply"))
         throw new ScenarioError(
-          `${at3}.applier`,
+          `${at4}.applier`,
           `${s.applier} does not apply ${s.op === "apply" ? "server-side" : "client-side"}`
         );
       step2.applier = s.applier;
     }
     if (s.owner !== void 0) {
-      if (typeof s.owner !== "string") throw new ScenarioError(`${at3}.owner`, "must be a string");
-      if (s.applier === void 0) throw new ScenarioError(`${at3}.owner`, "goes with an applier");
+      if (typeof s.owner !== "string") throw new ScenarioError(`${at4}.owner`, "must be a string");
+      if (s.applier === void 0) throw new ScenarioError(`${at4}.owner`, "goes with an applier");
       step2.owner = s.owner;
       const choice = chooseApplier({
         applier: step2.applier,
@@ -54027,11 +58181,11 @@ function parseScenario(doc) {
         fieldManager: step2.manager,
         owner: step2.owner
       });
-      if (typeof choice === "string") throw new ScenarioError(`${at3}.owner`, choice.replace(/^owner: /, ""));
+      if (typeof choice === "string") throw new ScenarioError(`${at4}.owner`, choice.replace(/^owner: /, ""));
     }
     if (s.fieldValidation !== void 0) {
       if (!isFieldValidation(s.fieldValidation))
-        throw new ScenarioError(`${at3}.fieldValidation`, 'must be "Strict", "Warn" or "Ignore"');
+        throw new ScenarioError(`${at4}.fieldValidation`, 'must be "Strict", "Warn" or "Ignore"');
       step2.fieldValidation = s.fieldValidation;
     }
     if (s.force !== void 0) step2.force = s.force;
@@ -54041,11 +58195,11 @@ function parseScenario(doc) {
   const out = { live: isObject2(doc.live) ? doc.live : null, steps };
   if (isObject2(doc.schema)) out.schema = doc.schema;
   if (crds !== void 0) out.crds = crds;
-  if (typeof version2 === "string") out.kubernetesVersion = version2;
   if (typeof doc.now === "string") out.now = doc.now;
   if (typeof doc.defaults === "boolean") out.defaults = doc.defaults;
   if (isFieldValidation(doc.fieldValidation)) out.fieldValidation = doc.fieldValidation;
   if (typeof doc.seed === "number") out.seed = doc.seed;
+  if (typeof doc.kubernetesVersion === "string") out.kubernetesVersion = doc.kubernetesVersion;
   return out;
 }
 function scenarioSchema(s, builtins) {
@@ -54065,21 +58219,46 @@ async function loadScenarioSchema(s) {
 function simulate(s, schema = scenarioSchema(s)) {
   return inOperation(() => replay(s, schema));
 }
-function crdFor(s, obj) {
-  if (obj === null || s.crds === void 0) return void 0;
-  const av = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
-  const kind = typeof obj.kind === "string" ? obj.kind : "";
+function crdFor(s, obj3) {
+  if (obj3 === null || s.crds === void 0) return void 0;
+  const av = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
+  const kind = typeof obj3.kind === "string" ? obj3.kind : "";
   return s.crds.find((c) => crdResource(c, av, kind) !== void 0);
 }
-function replay(s, schema) {
+function stepSchemaOf(s, schema) {
+  const first = s.live ?? s.steps[0]?.object;
+  if (s.schema !== void 0 || first === void 0) return () => schema;
+  let resolver;
+  const byVersion = /* @__PURE__ */ new Map();
+  return (obj3) => {
+    if (obj3.apiVersion === first.apiVersion || typeof obj3.apiVersion !== "string") return schema;
+    let hit = byVersion.get(obj3.apiVersion);
+    if (hit === void 0) {
+      resolver ??= new SchemaResolver({ crds: s.crds });
+      hit = resolver.resolve(obj3.apiVersion, obj3.kind);
+      byVersion.set(obj3.apiVersion, hit);
+    }
+    return hit;
+  };
+}
+function replay(s, firstSchema) {
+  const schemaOf2 = stepSchemaOf(s, firstSchema);
+  const version2 = parseKubernetesVersion(s.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION2.version);
+  if (!version2.ok) throw new ScenarioError("kubernetesVersion", version2.message);
   let live = s.live;
   const random = seededRandom(s.seed ?? 1);
   const steps = [];
-  const settings = { now: s.now, defaults: s.defaults !== false, random };
+  const settings = {
+    now: s.now,
+    defaults: s.defaults !== false,
+    random,
+    kubernetesVersion: version2.version.version
+  };
   let release = null;
   for (const step2 of s.steps) {
-    const target = step2.subresource === "scale" && live !== null ? live : step2.object;
-    const crd = crdFor(s, target);
+    const target2 = step2.subresource === "scale" && live !== null ? live : step2.object;
+    const schema = schemaOf2(target2);
+    const crd = crdFor(s, target2);
     const r = runRequest({
       verb: step2.op === "client-side-apply" ? "apply" : step2.op,
       ...step2.subresource !== void 0 ? { subresource: step2.subresource } : {},
@@ -54113,7 +58292,7 @@ function replay(s, schema) {
     }
     steps.push(out);
   }
-  return { schemaSource: schema.source, steps };
+  return { schemaSource: firstSchema.source, kubernetesVersion: version2.version.version, steps };
 }
 
 // cli/simulate.ts
@@ -54237,13 +58416,13 @@ var UPDATE_SPEC = {
 function shownPatch(intent, body) {
   return isSecret(intent) && isObject2(body) ? maskSecretFields(body) : body;
 }
-function refOf5(obj) {
-  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
+function refOf5(obj3) {
+  const apiVersion = typeof obj3.apiVersion === "string" ? obj3.apiVersion : "";
   const slash = apiVersion.indexOf("/");
-  const meta = Object.hasOwn(obj, "metadata") && isObject2(obj.metadata) ? obj.metadata : {};
+  const meta = Object.hasOwn(obj3, "metadata") && isObject2(obj3.metadata) ? obj3.metadata : {};
   return {
     group: slash >= 0 ? apiVersion.slice(0, slash) : "",
-    kind: typeof obj.kind === "string" ? obj.kind : "",
+    kind: typeof obj3.kind === "string" ? obj3.kind : "",
     namespace: typeof meta.namespace === "string" ? meta.namespace : "",
     name: typeof meta.name === "string" ? meta.name : ""
   };
@@ -54310,7 +58489,7 @@ async function runWrite(op, p, io) {
   if (intents.length === 0) throw new InputError(`${name}: no object in the file`);
   const liveName = liveArg === void 0 ? "" : inputName(liveArg);
   const live = liveArg === void 0 ? [] : expandLists(await readDocuments(liveArg, io.stdin), liveName);
-  const pick2 = schemaArg === void 0 ? void 0 : await loadSchema(schemaArg, io.stdin);
+  const pick3 = schemaArg === void 0 ? void 0 : await loadSchema(schemaArg, io.stdin);
   if (op === "update" && live.length === 1 && !scale) {
     intents = intents.map((i) => withLiveType(i, live[0]));
   }
@@ -54344,7 +58523,7 @@ async function runWrite(op, p, io) {
       body: intent,
       writer,
       settings,
-      schema: pick2 ? { schema: { root: pick2(typed) ?? deduced, source: pick2.source ?? "explicit" }, crd: pick2.crd } : { resolver }
+      schema: pick3 ? { schema: { root: pick3(typed) ?? deduced, source: pick3.source ?? "explicit" }, crd: pick3.crd } : { resolver }
     });
     if (run3.refused === "writer") throw new UsageError(run3.reason);
     const r = run3.refused === "request" ? { ok: false, status: run3.status, conflicts: [], notes: [] } : run3.result;
@@ -54437,7 +58616,7 @@ Run "${who} --help" for usage.
 }
 function version() {
   try {
-    const pkg = JSON.parse(readFileSync2(new URL("../../package.json", import.meta.url), "utf8"));
+    const pkg = JSON.parse(readFileSync3(new URL("../../package.json", import.meta.url), "utf8"));
     return isObject2(pkg) && typeof pkg.version === "string" ? pkg.version : "unknown";
   } catch {
     return "unknown";
@@ -54447,7 +58626,7 @@ function isEntry() {
   const entry3 = process.argv[1];
   if (!entry3) return false;
   try {
-    return realpathSync2(entry3) === realpathSync2(fileURLToPath(import.meta.url));
+    return realpathSync3(entry3) === realpathSync3(fileURLToPath(import.meta.url));
   } catch {
     return false;
   }

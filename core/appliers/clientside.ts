@@ -54,6 +54,8 @@ export interface ClientSideOptions {
   random?: () => number;
   /** The fieldValidation of kubectl's create and patch (default Strict, as kubectl sends it). */
   fieldValidation?: FieldValidation;
+  /** The cluster's Kubernetes version (core/versions.ts; default the newest modelled). */
+  kubernetesVersion?: string;
   /**
    * The previous configuration the three-way patch deletes from. Default: the
    * live object's last-applied annotation (kubectl); Helm 3 passes the previous
@@ -187,6 +189,7 @@ function clientSideApply(
     now: opts.now,
     random: opts.random,
     fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion,
   };
   const bare = annotate ? withoutLastApplied(manifest) : manifest;
 

@@ -50,6 +50,8 @@ export interface KubectlServerSideOptions {
   now?: string;
   /** Randomness for uid and generateName. */
   random?: () => number;
+  /** The cluster's Kubernetes version (core/versions.ts; default the newest modelled). */
+  kubernetesVersion?: string;
 }
 
 /** One request kubectl sends. */
@@ -143,6 +145,7 @@ export function kubectlServerSideApply(
       defaults: opts.defaults,
       now: opts.now,
       random: opts.random,
+      kubernetesVersion: opts.kubernetesVersion,
     });
     const patchType = verb === 'apply' ? APPLY : JSON_PATCH;
     requests.push({ step, manager: as, patchType, force: forced, body: shown, ok: r.ok, notes: r.notes });

@@ -28,6 +28,8 @@ export interface PresetRunOptions {
   random?: () => number;
   /** The fieldValidation of the tool's requests (default Strict). */
   fieldValidation?: FieldValidation;
+  /** The cluster's Kubernetes version (core/versions.ts; default the newest modelled). */
+  kubernetesVersion?: string;
   /** Flux: the Kustomization; Helm: the release; Argo CD: the Application (default: the live object's, see ownerFor). */
   owner?: ToolOwner;
   /** Flux: --override-manager names. */
@@ -86,6 +88,7 @@ export function runServerSidePreset(
     now: opts.now,
     random: opts.random,
     fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion,
   };
   const owner = ownerFor(preset.name, live, opts.owner).owner;
   const requests: KubectlRequest[] = [];

@@ -101,6 +101,8 @@ export interface WriteContext {
   subresource?: 'status';
   /** The fieldValidation request option (default Strict). */
   fieldValidation?: FieldValidation;
+  /** The cluster's Kubernetes version (core/versions.ts; default the newest modelled). */
+  kubernetesVersion?: string;
   /** Keys the apply request's body gives twice (a plain apply only: a tool decodes the manifest first). */
   duplicates?: readonly DuplicateField[];
   /** Helm 3: the previous release's manifest (the three-way patch's previous configuration). */
@@ -148,6 +150,7 @@ export function previewWrite(
     now: ctx.now,
     random: ctx.random,
     fieldValidation: ctx.fieldValidation,
+    kubernetesVersion: ctx.kubernetesVersion,
   };
   const preset = choice.preset;
   if (preset === null) {

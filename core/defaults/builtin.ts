@@ -1,5 +1,5 @@
 // The built-in kinds' defaulters, one entry per kind and version served by
-// Kubernetes 1.35, each naming the upstream file its defaults come from (the
+// Kubernetes 1.35 (feature-gate defaults per version: core/versions.ts), each naming the upstream file its defaults come from (the
 // Go defaulting functions of kubernetes pkg/apis/<group>/<version>/defaults.go,
 // run where zz_generated.defaults.go runs them, and the declarative `+default`
 // markers the OpenAPI document shows as non-zero `default`s).
@@ -37,12 +37,13 @@ import { ingressClass, networkPolicy } from './builtin/networking.ts';
 import { binding } from './builtin/rbac.ts';
 import { resourceClaim, resourceClaimTemplate } from './builtin/resource.ts';
 import { csiDriver, storageClass, volumeAttachment } from './builtin/storage.ts';
-import type { Defaulter } from './edit.ts';
+import type { KindDefaulter } from './edit.ts';
 
 export interface BuiltinEntry {
   /** `<apiVersion>/<kind>`, e.g. `apps/v1/Deployment`, `v1/Pod`. */
   gvk: string;
-  defaulter: Defaulter;
+  /** Called with the feature gates of the version previewed. */
+  defaulter: KindDefaulter;
   /** The upstream file(s) of kubernetes/kubernetes the defaults come from. */
   source: string;
 }
@@ -219,6 +220,6 @@ export function isBuiltinGroup(group: string): boolean {
   return BUILTIN_GROUPS.has(group);
 }
 
-export function builtinDefaulter(apiVersion: string, kind: string): Defaulter | null {
+export function builtinDefaulter(apiVersion: string, kind: string): KindDefaulter | null {
   return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
 }

@@ -6,9 +6,13 @@
 // pointer or a map when absent or null.
 
 import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
+import type { FeatureGates } from '../versions.ts';
 
 /** A defaulting function: returns its argument itself when it changes nothing. */
 export type Defaulter = (o: JsonObject) => JsonObject;
+
+/** A kind's defaulter: some defaults depend on the version's feature gates (core/versions.ts). */
+export type KindDefaulter = (o: JsonObject, gates: Readonly<FeatureGates>) => JsonObject;
 
 /**
  * A shallow copy that keeps `__proto__` and friends as ordinary keys: object

@@ -14,21 +14,27 @@
 
 import type { TypeNode } from '../schema/model.ts';
 import { isObject, type JsonObject, ownValue } from '../value.ts';
+import { DEFAULT_KUBERNETES_VERSION, type FeatureGates } from '../versions.ts';
 import { builtinDefaulter, groupOf, isBuiltinGroup } from './builtin.ts';
 import { defaultStructural } from './structural.ts';
 
 /**
  * `obj` defaulted as the API server defaults it: by its apiVersion/kind when it is
- * a built-in kind, else by the `default`s of `root` (a CRD's structural schema).
+ * a built-in kind (with the feature gates of the version previewed, default the
+ * newest modelled), else by the `default`s of `root` (a CRD's structural schema).
  * Never mutates `obj`; returns `obj` itself when nothing was defaulted, else a new
  * object sharing every subtree it did not change.
  */
-export function applyDefaults(obj: JsonObject, root: TypeNode | null): JsonObject {
+export function applyDefaults(
+  obj: JsonObject,
+  root: TypeNode | null,
+  gates: Readonly<FeatureGates> = DEFAULT_KUBERNETES_VERSION.gates,
+): JsonObject {
   const apiVersion = ownValue(obj, 'apiVersion');
   const kind = ownValue(obj, 'kind');
   if (typeof apiVersion === 'string' && isBuiltinGroup(groupOf(apiVersion))) {
     const fn = typeof kind === 'string' ? builtinDefaulter(apiVersion, kind) : null;
-    return fn === null ? obj : fn(obj);
+    return fn === null ? obj : fn(obj, gates);
   }
   if (root === null) return obj;
   const r = defaultStructural(obj, root);

@@ -79,22 +79,79 @@ function parseJson(text: string, key: string, where: string): JsonValue {
   try {
     return parseJsonExact(text);
   } catch {
+    // structured-merge-diff before v6.4 (Kubernetes 1.35, 1.36) reads the key's first
+    // JSON value and ignores what follows it (fieldpath/serialize-pe.go); v6.4 refuses it.
+    const end = ignoreTrailing ? firstValueEnd(text) : -1;
+    if (end > 0 && end < text.length) {
+      try {
+        return parseJsonExact(text.slice(0, end));
+      } catch {
+        // not valid JSON either way
+      }
+    }
     throw new FieldsV1Error(where, `key ${JSON.stringify(key)} does not hold valid JSON`);
   }
 }
+
+/** Where the first JSON value of `text` ends (after leading blanks); -1 when it does not end. */
+function firstValueEnd(text: string): number {
+  let i = 0;
+  while (i < text.length && ' \t\n\r'.includes(text[i])) i++;
+  const start = text[i];
+  if (start === '{' || start === '[' || start === '"') {
+    let depth = 0;
+    let inString = false;
+    for (; i < text.length; i++) {
+      const c = text[i];
+      if (inString) {
+        if (c === '\\') i++;
+        else if (c === '"') {
+          inString = false;
+          if (depth === 0) return i + 1;
+        }
+      } else if (c === '"') inString = true;
+      else if (c === '{' || c === '[') depth++;
+      else if (c === '}' || c === ']') {
+        depth--;
+        if (depth === 0) return i + 1;
+      }
+    }
+    return -1;
+  }
+  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i));
+  return m === null ? -1 : i + m[0].length;
+}
+
+// Set while decoding for a release that ignores data after a key's JSON (see parseJson).
+let ignoreTrailing = false;
 
 // fieldsV1 objects this module wrote (frozen, so they still say what they said),
 // with the set they encode: a managedFields entry the engine produced is read back
 // without parsing it again.
 const encoded = new WeakMap<object, FieldSet>();
 
+export interface FieldsV1Options {
+  /**
+   * Ignore data after the JSON of a `k:` or `v:` key, as structured-merge-diff before
+   * v6.4 does (Kubernetes 1.35 and 1.36); default: refuse it, as v6.4 does (1.37).
+   */
+  ignoreTrailingKeyData?: boolean;
+}
+
 /** Decode a fieldsV1 object. Throws FieldsV1Error naming the offending key path. */
-export function decodeFieldsV1(fields: JsonValue | undefined): FieldSet {
+export function decodeFieldsV1(fields: JsonValue | undefined, options: FieldsV1Options = {}): FieldSet {
   if (fields === undefined || fields === null) return new FieldSet();
   if (!isObject(fields)) throw new FieldsV1Error('', 'fieldsV1 must be a JSON object');
   const known = encoded.get(fields) ?? setOf(fields);
   if (known !== undefined) return known;
-  return decodeNode(fields, [], new Map(), false) ?? new FieldSet();
+  if (options.ignoreTrailingKeyData !== true)
+    return decodeNode(fields, [], new Map(), false) ?? new FieldSet();
+  ignoreTrailing = true;
+  try {
+    return decodeNode(fields, [], new Map(), false) ?? new FieldSet();
+  } finally {
+    ignoreTrailing = false;
+  }
 }
 
 // What decodeNode found about the object it last decoded, besides its set: whether

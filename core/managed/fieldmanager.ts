@@ -5,6 +5,7 @@
 import { pathString } from '../fieldpath/element.ts';
 import { type Conflict, ConflictError } from '../merge/conflict.ts';
 import { applyObject, type ManagerSets, updateObject } from '../merge/updater.ts';
+import { ConversionError } from '../merge/versions.ts';
 import { deduced, type TypeNode } from '../schema/model.ts';
 import { withObjectMeta } from '../schema/objectmeta.ts';
 import { refuseWrite, withLiveType } from '../server/refuse.ts';
@@ -23,7 +24,7 @@ import {
   ManagedFieldsError,
   stripManager,
 } from './managedfields.ts';
-import { badRequest, conflictStatus, invalidOption } from './status.ts';
+import { badRequest, conflictStatus, invalidOption, status } from './status.ts';
 import { nowSeconds, parseTime } from './time.ts';
 import type {
   ApplyResult,
@@ -115,9 +116,9 @@ function checkTyped(
     fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
 }
 
-function decodeOrFail(raw: JsonValue | undefined): Managed {
+function decodeOrFail(raw: JsonValue | undefined, opts: OperationOptions): Managed {
   try {
-    return decodeManagedFields(raw);
+    return decodeManagedFields(raw, { ignoreTrailingKeyData: opts.ignoreTrailingKeyData === true });
   } catch (e) {
     if (e instanceof ManagedFieldsError) fail(`failed to decode managed fields: ${e.message}`);
     throw e;
@@ -131,6 +132,8 @@ function guarded<R extends OperationResult | ApplyResult>(fn: () => R): R | Oper
   } catch (e) {
     if (e instanceof Failure) return { ok: false, status: e.status, conflicts: [] };
     if (e instanceof ValidationError) return { ok: false, status: badRequest(e.message), conflicts: [] };
+    // The updater's conversion failure reaches the client as a plain error: a 500 with no reason.
+    if (e instanceof ConversionError) return { ok: false, status: status(500, '', e.message), conflicts: [] };
     throw e;
   }
 }
@@ -185,7 +188,7 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === 'string' ? patch.apiVersion : '';
     const managed =
-      live === null ? { sets: new Map(), times: new Map() } : decodeOrFail(metaOf(live)?.managedFields);
+      live === null ? { sets: new Map(), times: new Map() } : decodeOrFail(metaOf(live)?.managedFields, opts);
     const decoded = managed.sets; // never mutated below: each step works on a copy
     // As the API server, the live object is typed without its managedFields.
     const base = live === null ? null : withoutManagedFields(live);
@@ -219,7 +222,9 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
     }
 
     const self = identity({ manager: opts.manager, operation: 'Apply', subresource: opts.subresource });
-    const run = (force: boolean) => applyObject(base, patch, type, managed.sets, self, apiVersion, force);
+    const merging = { keepEmptiedContainers: opts.keepEmptiedContainers === true, converter: opts.converter };
+    const run = (force: boolean) =>
+      applyObject(base, patch, type, managed.sets, self, apiVersion, force, merging);
     let result: ReturnType<typeof applyObject>;
     try {
       result = run(opts.force === true);
@@ -277,19 +282,20 @@ export function update(live: JsonObject | null, object: unknown, opts: Operation
     const now = nowOf(opts);
     const apiVersion = typeof next.apiVersion === 'string' ? next.apiVersion : '';
     const given = isObject(nextMeta) ? nextMeta.managedFields : undefined;
+    const fieldsOptions = { ignoreTrailingKeyData: opts.ignoreTrailingKeyData === true };
     // The base ownership: reset by `[{}]`, replaced by valid entries in the request, else the live object's.
     let managed: Managed = { sets: new Map(), times: new Map() };
     if (!isResetRequest(given)) {
       let fromRequest: Managed | null = null;
       try {
-        fromRequest = decodeManagedFields(given);
+        fromRequest = decodeManagedFields(given, fieldsOptions);
       } catch {
         fromRequest = null;
       }
       if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
       else if (live !== null) {
         try {
-          managed = decodeManagedFields(metaOf(live)?.managedFields);
+          managed = decodeManagedFields(metaOf(live)?.managedFields, fieldsOptions);
         } catch {
           managed = { sets: new Map(), times: new Map() }; // as the API server: unreadable entries are dropped
         }
@@ -310,7 +316,23 @@ export function update(live: JsonObject | null, object: unknown, opts: Operation
       apiVersion,
       subresource: opts.subresource,
     });
-    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type, managed.sets, self, apiVersion);
+    let r: ReturnType<typeof updateObject>;
+    try {
+      r = updateObject(
+        liveBare ?? opts.empty ?? null,
+        bare,
+        type,
+        managed.sets,
+        self,
+        apiVersion,
+        opts.converter,
+      );
+    } catch (e) {
+      if (!(e instanceof ConversionError)) throw e;
+      // FieldManager.UpdateNoErrors: the write goes on, its managedFields removed.
+      const message = `failed to update ManagedFields (${gvknn(bare)}): ${e.message}`;
+      return { ok: true, object: bare, changed, fieldManagerError: message };
+    }
     managed.sets = r.managers;
     if (managed.sets.has(self)) managed.times.set(self, now);
     stripManager(managed, self);

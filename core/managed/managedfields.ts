@@ -2,7 +2,12 @@
 // validation, identity, sorting, the Update-manager cap and the stripped fields.
 
 import { fieldElement } from '../fieldpath/element.ts';
-import { decodeFieldsV1, encodeFieldsV1, FieldsV1Error } from '../fieldpath/fieldsv1.ts';
+import {
+  decodeFieldsV1,
+  encodeFieldsV1,
+  FieldsV1Error,
+  type FieldsV1Options,
+} from '../fieldpath/fieldsv1.ts';
 import { FieldSet } from '../fieldpath/set.ts';
 import type { ManagerSets } from '../merge/updater.ts';
 import { compareUtf8, isObject, type JsonObject, type JsonValue } from '../value.ts';
@@ -51,7 +56,7 @@ export const STRIPPED = (() => {
 })();
 
 /** Decode a managedFields list. Throws ManagedFieldsError naming the entry and the reason. */
-export function decodeManagedFields(raw: JsonValue | undefined): Managed {
+export function decodeManagedFields(raw: JsonValue | undefined, options: FieldsV1Options = {}): Managed {
   const sets: ManagerSets = new Map();
   const times = new Map<string, number>();
   if (raw === undefined || raw === null) return { sets, times };
@@ -85,7 +90,7 @@ export function decodeManagedFields(raw: JsonValue | undefined): Managed {
     });
     let set: FieldSet;
     try {
-      set = decodeFieldsV1(e.fieldsV1);
+      set = decodeFieldsV1(e.fieldsV1, options);
     } catch (err) {
       if (err instanceof FieldsV1Error) {
         throw new ManagedFieldsError(

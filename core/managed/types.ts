@@ -2,6 +2,7 @@
 
 import type { FieldSet } from '../fieldpath/set.ts';
 import type { ManagerSetsView } from '../merge/updater.ts';
+import type { VersionConverter } from '../merge/versions.ts';
 import type { TypeNode } from '../schema/model.ts';
 import type { JsonObject } from '../value.ts';
 
@@ -68,11 +69,39 @@ export interface OperationOptions {
    * IgnoreFilter, structured-merge-diff merge.Updater: a path and all below it).
    */
   ignored?: FieldSet;
+  /**
+   * Converts the object to the API versions other managers are recorded at, so each
+   * manager's set is compared and pruned in its own version (the API server's
+   * versionConverter). Absent: every set is compared in the request's version.
+   */
+  converter?: VersionConverter;
+  /**
+   * structured-merge-diff v6.3.2 (Kubernetes 1.36.0-1.36.2, core/versions.ts): a map
+   * or list the apply's pruning emptied stays `{}`/`[]` instead of going.
+   */
+  keepEmptiedContainers?: boolean;
+  /**
+   * structured-merge-diff before v6.4 (Kubernetes 1.35, 1.36): data after the JSON of a
+   * managedFields `k:`/`v:` key is ignored; v6.4 (1.37) refuses the entry.
+   */
+  ignoreTrailingKeyData?: boolean;
 }
 
 export type OperationFailure = { ok: false; status: KubeStatus; conflicts: ConflictInfo[] };
 
-export type OperationResult = { ok: true; object: JsonObject; changed: boolean } | OperationFailure;
+export type OperationResult =
+  | {
+      ok: true;
+      object: JsonObject;
+      changed: boolean;
+      /**
+       * The field manager failed (a manager's version could not be converted): the
+       * write goes on without managedFields, as FieldManager.UpdateNoErrors does
+       * (Kubernetes 1.35 and 1.36); this is its error.
+       */
+      fieldManagerError?: string;
+    }
+  | OperationFailure;
 
 /**
  * An apply's result also carries the ownership it started from (the live

@@ -19,6 +19,12 @@ import { missingTypeMessage } from '../server/refuse.ts';
 import { compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
+import {
+  DEFAULT_KUBERNETES_VERSION,
+  parseKubernetesVersion,
+  versionCaveat,
+  versionNote,
+} from '../versions.ts';
 import { conflictReports } from './conflicts.ts';
 import { previewInTurn } from './duplicates.ts';
 import { defaultedPaths, droppedFields, fieldChanges, unownedNewPaths } from './fields.ts';
@@ -51,6 +57,7 @@ import type {
   ObjectReport,
   ObjectSides,
 } from './types.ts';
+import { otherVersionConflictNotes, otherVersionValues, serverNotes } from './version-notes.ts';
 
 export interface PreviewItem {
   /** The live object with metadata.managedFields, or null when it does not exist yet. */
@@ -70,9 +77,10 @@ export interface PreviewOptions {
   /** Picks each object's schema; default: the built-ins of kubernetesVersion, else deduced. */
   resolver?: SchemaResolver;
   /**
-   * The cluster's Kubernetes version (`1.36`, `1.36.2`): whose built-in schemas type
-   * the object when no resolver is given (load it first: core/request/version.ts).
-   * Absent: the base table (1.35); every surface names one (default the newest).
+   * The cluster's Kubernetes version (`1.36`, `1.36.2`): its defaulting and merge
+   * behaviour (core/versions.ts; absent: the newest modelled), and whose built-in
+   * schemas type the object when no resolver is given (load it first:
+   * core/request/version.ts; absent: the 1.35 base table). Every surface names one.
    */
   kubernetesVersion?: string;
   /** RFC 3339 time stamped on the new managedFields entries; default: now. */
@@ -208,6 +216,9 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   if (problem !== null) return refused(failed(report, 400, 'BadRequest', problem));
   const intent = item.intent;
   const live = item.live;
+  const version = parseKubernetesVersion(opts.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version.ok) return refused(failed(report, 400, 'BadRequest', version.message));
+  report.kubernetesVersion = version.version.version;
   let schema: ResolvedSchema;
   let crd: JsonObject | undefined;
   try {
@@ -244,6 +255,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
     random: opts.random,
     subresource: opts.subresource,
     fieldValidation: opts.fieldValidation,
+    kubernetesVersion: opts.kubernetesVersion,
     duplicates: item.duplicates,
   };
   const write = (force: boolean) =>
@@ -281,7 +293,9 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   const afterFull = result.object;
   const beforeSets = result.managers.before;
   const afterSets = result.managers.after;
-  const liveBare = live === null ? null : withoutManagedFields(live);
+  // The live object as the server read it (converted when given at another API version).
+  const seen = result.read ?? live;
+  const liveBare = seen === null ? null : withoutManagedFields(seen);
   const after = withoutManagedFields(afterFull);
   // The live object against the stored one, once: the changes, a preset's defaults and drops read it.
   const cmp = compare(liveBare ?? undefined, after, schema.root);
@@ -310,6 +324,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
       secret,
       spelled,
     );
+    otherVersionValues(report.conflicts, beforeSets, liveBare, intent, schema.root, crd);
   }
   // A client-side apply is recorded as an Update at the manifest's apiVersion.
   const self =
@@ -348,19 +363,13 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   for (const c of report.conflicts ?? []) {
     if (spelled.includes(c.path)) notes.push(quantitySpellingNote(c.path, c.liveValue, c.appliedValue));
   }
+  notes.push(...otherVersionConflictNotes(report.conflicts ?? [], beforeSets, str(intent.apiVersion)));
   if (schema.source === 'deduced') notes.push(deducedNote());
-  for (const n of result.notes) {
-    if (
-      n.code === 'status-ignored' ||
-      n.code === 'reset-field' ||
-      n.code === 'cluster-allocates' ||
-      n.code === 'value-wrapped'
-    ) {
-      const note: Note = { code: n.code, message: n.message };
-      if (n.path !== undefined) note.path = n.path;
-      notes.push(note);
-    }
-  }
+  const newer = versionNote(version.version);
+  if (newer !== null) notes.push({ code: 'version-newer', message: newer });
+  const caveat = versionCaveat(version.version);
+  if (caveat !== null) notes.push({ code: 'version-approximate', message: caveat });
+  notes.push(...serverNotes(result.notes));
   for (const w of result.warnings ?? []) notes.push(fieldWarningNote(w));
   for (const r of d.resets) notes.push(defaultResetNote(r.path, r.value));
   for (const r of d.replaced) notes.push(replacedItemNote(r.path, r.by));
@@ -395,7 +404,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   else report.action = report.changes.length === 0 && report.ownership.length === 0 ? 'unchanged' : 'update';
   if (opts.includeObject === true && first.ok) report.object = maskObject(afterFull);
   const sides: ObjectSides = {
-    before: live === null ? null : maskObject(live),
+    before: seen === null ? null : maskObject(seen),
     after: maskObject(afterFull),
     schema: schema.root,
   };

@@ -141,6 +141,12 @@ export type NoteCode =
   | 'quantity-spelling'
   /** An integer too big for its int32 field, wrapped around by the API server's conversion of an apply. */
   | 'value-wrapped'
+  /** Managers recorded at an API version the preview cannot convert to (a CRD's Webhook): compared in the request's version. */
+  | 'version-not-converted'
+  /** The field manager could not type or convert the objects of a create or update: the write is stored untracked (1.37: with the live managedFields). */
+  | 'field-manager-failed'
+  /** A conflict on a field of the API version its owner wrote at, not the manifest's. */
+  | 'other-version-conflict'
   /** A client-side apply: the patch kubectl computes from the last-applied configuration. */
   | 'client-side-apply'
   /** An applier preset's housekeeping around its write (managedFields entries merged, annotations removed). */
@@ -156,7 +162,13 @@ export type NoteCode =
   /** What the preview validated of the kind's upstream rules, when not all of them (or that it validated none). */
   | 'validation'
   /** fieldValidation Warn: the API server's warning about an unknown or duplicate field it dropped. */
-  | 'field-warning';
+  | 'field-warning'
+  /** The Kubernetes version asked for is a patch newer than the newest modelled: the preview runs that one. */
+  | 'version-newer'
+  /** Part of the Kubernetes version previewed is not modelled (1.33's merge library): said on every object. */
+  | 'version-approximate'
+  /** A field the server drops because its feature gate is off in the version previewed. */
+  | 'gate-disabled';
 
 export interface Note {
   code: NoteCode;
@@ -187,6 +199,8 @@ export interface ObjectReport {
   ref: ObjectRef;
   /** Where the schema came from: explicit, crd:<name>, openapi, builtin:1.35 or deduced; empty when an error came first. */
   schemaSource: string;
+  /** The Kubernetes version previewed ("1.36.3", core/versions.ts); absent when an error came first. */
+  kubernetesVersion?: string;
   action: PreviewAction;
   fieldManager: string;
   force: boolean;

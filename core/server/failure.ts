@@ -1,8 +1,10 @@
 // A write's failure (a Status the server answers) and what a write targets.
 
 import type { ConflictInfo, KubeStatus } from '../managed/types.ts';
+import type { VersionConverter } from '../merge/versions.ts';
 import type { TypeNode } from '../schema/model.ts';
 import type { JsonObject } from '../value.ts';
+import type { KubernetesVersion } from '../versions.ts';
 import type { ResourceInfo } from './resources.ts';
 import type { Strategy } from './strategies.ts';
 
@@ -30,6 +32,8 @@ export interface Target {
   now: string;
   random: () => number;
   defaults: boolean;
+  /** The Kubernetes version the write is previewed on. */
+  version: KubernetesVersion;
   /** The object as the API server serializes it (serialized.ts); identity for custom resources. */
   encode: (obj: JsonObject) => JsonObject;
   /**
@@ -40,6 +44,8 @@ export interface Target {
   decode: (obj: JsonObject, mode: 'json' | 'unstructured') => JsonObject;
   /** The kind's empty object as serialized (built-in kinds), for the field manager's `empty`. */
   empty?: JsonObject;
+  /** Converts to the versions other managers are recorded at (present only when some are). */
+  converter?: VersionConverter;
 }
 
 /** handlers' prefixFromUserAgent: the user agent up to its first "/", printable characters, at most 128. */

@@ -36,8 +36,10 @@ interface Fraction {
   type: string;
   /** The definition holding the field (its Go struct). */
   struct: string;
-  /** A fraction, or an integer beyond int32. */
-  problem: 'fraction' | 'range';
+  /** A fraction, an integer beyond int32 (int64 for an int64), or an IntOrString given a bool, list or object. */
+  problem: 'fraction' | 'range' | 'type';
+  /** encoding/json's name of the value's JSON kind for a 'type' problem: bool, array, object. */
+  jsonKind?: string;
 }
 
 const INT_OR_STRING = 'io.k8s.apimachinery.pkg.util.intstr.IntOrString';
@@ -52,8 +54,12 @@ function problemOf(n: number, t: TypeNode, custom: boolean): Fraction['problem']
   const int32 = name === 'int32' || (name === INT_OR_STRING && !custom);
   if (!int32 && !(t.scalar === 'numeric' && (name === 'int64' || name === 'integer'))) return null;
   if (!Number.isInteger(n)) return Number.isFinite(n) ? 'fraction' : null;
-  return int32 && !custom && !isInt32(n) ? 'range' : null;
+  if (int32) return !custom && !isInt32(n) ? 'range' : null;
+  // A double at or beyond 2^63 does not fit an int64 (strconv.ParseInt fails).
+  return name === 'int64' && !custom && (n >= INT64_BOUND || n < -INT64_BOUND) ? 'range' : null;
 }
+
+const INT64_BOUND = 2 ** 63;
 
 interface Search {
   custom: boolean;
@@ -72,10 +78,18 @@ function find(
   s: Search,
 ): Fraction | null {
   if (depth > 100) return null;
+  // intstr.UnmarshalJSON reads anything but a string as an int32 (json.Unmarshal).
+  if (t.name === INT_OR_STRING && !s.custom && v !== null && typeof v !== 'number' && typeof v !== 'string') {
+    if (typeof v === 'bigint') return null;
+    const jsonKind = typeof v === 'boolean' ? 'bool' : Array.isArray(v) ? 'array' : 'object';
+    return { value: 0, fields: [...fields], type: t.name, struct, problem: 'type', jsonKind };
+  }
   if (typeof v === 'number') {
     const problem = problemOf(v, t, s.custom);
     if (problem === null) return null;
-    if (problem === 'range' && s.wraps && t.name === 'int32') {
+    // An apply's conversion wraps an int32 around; an int64 beyond its range is converted
+    // from float64 by Go's implementation-defined rule: neither is refused there.
+    if (problem === 'range' && s.wraps && (t.name === 'int32' || t.name === 'int64')) {
       s.wrapped = true;
       return null;
     }
@@ -95,8 +109,9 @@ function find(
   // Listed once an operation: validation lists the same map next.
   for (const k of ownKeysOf(v)) {
     const x = getOwn(v, k) as JsonValue;
-    // Only numbers, maps and lists can hold a fraction (a 2,000-key ConfigMap is all strings).
-    if (x === null || (typeof x !== 'number' && typeof x !== 'object')) continue;
+    // Only numbers, maps and lists can hold a fraction (a 2,000-key ConfigMap is all
+    // strings); a bool matters only as an IntOrString.
+    if (x === null || (typeof x !== 'number' && typeof x !== 'object' && typeof x !== 'boolean')) continue;
     const ft = map.fields.get(k)?.type ?? map.elem;
     if (!ft) continue;
     fields.push(k);
@@ -151,18 +166,21 @@ function refusal(hit: Fraction, c: NumberContext): KubeStatus {
     );
   }
   const goType = hit.type === 'integer' ? 'int64' : hit.type === INT_OR_STRING ? 'int32' : hit.type;
+  // The JSON value as encoding/json names it: `number <literal>` (Go prints the literal
+  // as written; a double beyond int64 is printed as JavaScript read it), or its kind.
+  const what = hit.problem === 'type' ? (hit.jsonKind as string) : `number ${goJsonNumber(hit.value)}`;
   if (c.verb === 'apply') {
     // An IntOrString decodes its number with json.Unmarshal; a plain integer is converted.
     return conversionFailure(
       c,
       hit.type === INT_OR_STRING
-        ? `json: cannot unmarshal number ${goJsonNumber(hit.value)} into Go value of type int32`
+        ? `json: cannot unmarshal ${what} into Go value of type int32`
         : `cannot convert float64 to ${goType}`,
     );
   }
   return bodyFailure(
     c,
-    `json: cannot unmarshal number ${goJsonNumber(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType}`,
+    `json: cannot unmarshal ${what} into Go struct field ${structName(hit.struct)}.${path} of type ${goType}`,
   );
 }
 

@@ -98,6 +98,14 @@ export interface SystemValues {
   name?: string;
   /** The object as written, before defaulting (absent: not defaulted); create-rules.ts reads it. */
   written?: JsonObject;
+  /**
+   * A PUT or apply that creates, before Kubernetes 1.37: the registry's Update only fills
+   * uid and creationTimestamp, so deletionTimestamp, deletionGracePeriodSeconds and
+   * selfLink stay as written (a POST, and from 1.37 any create, wipes them first:
+   * apiserver pkg/registry/rest/meta.go WipeObjectMetaSystemFields, called by
+   * pkg/registry/generic/registry/store.go Update since v0.37.0-beta.0).
+   */
+  keepsSystemFields?: boolean;
 }
 
 function identity(o: JsonObject): JsonObject {
@@ -130,9 +138,12 @@ export function prepareForCreate(
     uid: sys.uid,
     creationTimestamp: sys.creationTimestamp,
     resourceVersion: undefined,
-    deletionTimestamp: undefined,
-    deletionGracePeriodSeconds: undefined,
   };
+  if (sys.keepsSystemFields !== true) {
+    meta.deletionTimestamp = undefined;
+    meta.deletionGracePeriodSeconds = undefined;
+    meta.selfLink = undefined;
+  }
   if (sys.name !== undefined) meta.name = sys.name;
   // BeforeCreate: a cluster-scoped object has no namespace.
   if (clusterScoped) meta.namespace = undefined;

@@ -30,6 +30,12 @@ export interface WriteRequest {
   now?: string;
   /** Run core/defaults (default true). */
   defaults?: boolean;
+  /**
+   * The cluster's Kubernetes version ("1.36", "1.36.2"; default: the newest modelled,
+   * core/versions.ts): its feature-gate defaults, structured-merge-diff release and
+   * field manager. A version not modelled is refused (400).
+   */
+  kubernetesVersion?: string;
   /** Randomness for uid and generateName (default Math.random). */
   random?: () => number;
   /**
@@ -54,7 +60,13 @@ export type ServerNoteCode =
   | 'scale-ignored'
   /** A value only the cluster can give (a Service's cluster IP, a node port): left out of the preview. */
   | 'cluster-allocates'
-  | 'value-wrapped';
+  | 'value-wrapped'
+  /** Managers recorded at another API version the preview cannot convert to: compared in the request's version. */
+  | 'version-not-converted'
+  /** The field manager could not type or convert the objects: the write is stored without tracking it. */
+  | 'field-manager-failed'
+  /** A field the strategy drops because its feature gate is off in the version previewed. */
+  | 'gate-disabled';
 
 export interface ServerNote {
   code: ServerNoteCode;
@@ -84,6 +96,8 @@ export type WriteResult = (
       scale?: JsonObject;
       /** What validation checked when not the kind's whole rule set ("validated: ..." / "not validated: ..."). */
       validation?: string;
+      /** The live object as the server read it, when given at another API version (converted to the request's). */
+      read?: JsonObject;
     }
   | { ok: false; status: KubeStatus; conflicts: ConflictInfo[] }
 ) & {

@@ -21,6 +21,7 @@ import { withObjectMeta } from '../schema/objectmeta.ts';
 import { sameValue } from '../typed/operation.ts';
 import { invalidStatus, type ValidationContext, validateObject } from '../validation/index.ts';
 import { getOwn, isObject, type JsonObject } from '../value.ts';
+import { DEFAULT_KUBERNETES_VERSION, parseKubernetesVersion } from '../versions.ts';
 import type { DecodeNote } from './decode.ts';
 import { alreadyExists, conflict, invalid, noRoute, notFound } from './errors.ts';
 import { failWith, type Target, userAgentManager, WriteFailure } from './failure.ts';
@@ -33,19 +34,21 @@ import {
   strictDecodingMessage,
   yamlDuplicateLine,
 } from './fieldvalidation.ts';
+import { dropDisabledFields } from './gates.ts';
 import { generateName, newUid } from './names.ts';
 import { checkNumbers, decodeFailure, type NumberContext } from './numbers.ts';
-import { pathString, withAt } from './paths.ts';
+import { atRequestVersion } from './other-versions.ts';
+import { withAt } from './paths.ts';
 import { checkResourceVersion, checkUidOnUpdate } from './preconditions.ts';
 import {
   metaString,
-  overridden,
   prepareForCreate,
   prepareForUpdate,
   restorePaths,
   type SystemValues,
 } from './prepare.ts';
 import { crdVersionSchema } from './pruning.ts';
+import { resetNotes, stripPaths } from './reset-notes.ts';
 import { builtinResource, crdResource, groupOf, type ResourceInfo } from './resources.ts';
 import { scaleWrite } from './scale.ts';
 import { emptyObject, FieldDecodeError, serialized } from './serialized.ts';
@@ -92,51 +95,24 @@ function nowString(now: string | undefined): string {
   return lastNow.formatted;
 }
 
-/** The manager sets of an object's managedFields (none when absent or unreadable). */
-export function managerSetsOf(obj: JsonObject | null): ManagerSetsView {
+/**
+ * The manager sets of an object's managedFields (none when absent or unreadable);
+ * `ignoreTrailingKeyData` as the version's structured-merge-diff reads them.
+ */
+export function managerSetsOf(obj: JsonObject | null, ignoreTrailingKeyData = false): ManagerSetsView {
   if (obj === null) return new Map();
   const meta = getOwn(obj, 'metadata');
   try {
-    return decodeManagedFields(isObject(meta) ? getOwn(meta, 'managedFields') : undefined).sets;
+    return decodeManagedFields(isObject(meta) ? getOwn(meta, 'managedFields') : undefined, {
+      ignoreTrailingKeyData,
+    }).sets;
   } catch {
     return new Map();
   }
 }
 
-/** Notes for values of reset paths the request set and the server does not take. */
-function resetNotes(
-  notes: ServerNote[],
-  body: JsonObject,
-  kept: JsonObject | null,
-  paths: readonly (readonly string[])[],
-  where: string,
-): void {
-  for (const p of overridden(body, kept, paths)) {
-    const path = pathString(p);
-    if (path === '.status') {
-      notes.push({
-        code: 'status-ignored',
-        path,
-        message: `the server ignores .status in a write to ${where}: status is written through the /status subresource`,
-      });
-    } else {
-      notes.push({
-        code: 'reset-field',
-        path,
-        message: `the server resets ${path} on a write to ${where}: the value is neither written nor owned`,
-      });
-    }
-  }
-}
-
-function stripPaths(body: JsonObject, paths: readonly (readonly string[])[]): JsonObject {
-  let out = body;
-  for (const p of paths) out = withAt(out, p, undefined);
-  return out;
-}
-
 function defaulted(obj: JsonObject, t: Target): JsonObject {
-  return t.defaults ? applyDefaults(obj, t.root) : obj;
+  return t.defaults ? applyDefaults(obj, t.root, t.version.gates) : obj;
 }
 
 // A created object is encoded and decoded through the storage codec before it is
@@ -149,13 +125,15 @@ function defaulted(obj: JsonObject, t: Target): JsonObject {
 // second pass changes nothing, so it is not run.
 function storageRoundTrip(o: JsonObject, t: Target): JsonObject {
   if (!t.defaults) return o;
-  const again = applyDefaults(o, t.root);
+  const again = applyDefaults(o, t.root, t.version.gates);
   return again === o ? o : t.encode(again);
 }
 
-function system(t: Target, name?: string): SystemValues {
+/** FillObjectMetaSystemFields' values; `byUpdate`: the create is a PUT's or an apply's. */
+function system(t: Target, byUpdate: boolean, name?: string): SystemValues {
   const sys: SystemValues = { uid: newUid(t.random), creationTimestamp: t.now };
   if (name !== undefined) sys.name = name;
+  if (byUpdate && !t.version.wipesMetadataOnCreateByUpdate) sys.keepsSystemFields = true;
   return sys;
 }
 
@@ -180,6 +158,9 @@ function fmOptions(req: WriteRequest, t: Target, subresource?: string): Operatio
   if (t.type !== undefined) o.schema = t.type;
   if (subresource !== undefined) o.subresource = subresource;
   if (t.empty !== undefined) o.empty = t.empty;
+  if (t.converter !== undefined) o.converter = t.converter;
+  if (t.version.keepsEmptiedContainers) o.keepEmptiedContainers = true;
+  if (!t.version.refusesTrailingKeyData) o.ignoreTrailingKeyData = true;
   return o;
 }
 
@@ -206,9 +187,8 @@ function createLike(
   // writer owns the defaults and the empty structs the struct always has, except those the
   // empty object the field manager compares it with (the kind's New()) has too.
   const full = defaulted(bare, t);
-  const r = update(null, stripPaths(t.decode(full, 'json'), reset), fmOptions(req, t));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const sys = system(t, sysName);
+  const r = updateNoErrors(null, stripPaths(t.decode(full, 'json'), reset), fmOptions(req, t), t, notes);
+  const sys = system(t, req.verb !== 'create', sysName);
   const serverSet: string[] = [];
   const object = storageRoundTrip(
     prepareForCreate(
@@ -292,7 +272,7 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       const r = apply(null, bare, fmOptions(req, t));
       if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
       const full = defaulted(r.object, t);
-      const sys = system(t);
+      const sys = system(t, true);
       // The merged object is converted to its Go type: values are read as the unstructured converter reads them.
       const applied = (o: JsonObject) => t.decode(o, 'unstructured');
       const serverSet: string[] = [];
@@ -374,8 +354,7 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       ? withAt(kept, ['metadata', 'managedFields'], bodyMeta.managedFields)
       : kept;
   const full = defaulted(keptWithMF, t);
-  const r = update(live, t.decode(full, 'json'), fmOptions(req, t, sub));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  const r = updateNoErrors(live, t.decode(full, 'json'), fmOptions(req, t, sub), t, notes);
   const serverSet: string[] = [];
   const object = prepareForUpdate(
     r.object,
@@ -403,6 +382,51 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
           t.root,
         );
   return { object, undefaulted, serverSet };
+}
+
+/**
+ * The field manager on a create or update, as the handlers call it (UpdateNoErrors,
+ * k8s.io/apimachinery pkg/util/managedfields/internal/fieldmanager.go): when it
+ * cannot type the live object (or a custom resource's new one, which validation
+ * then judges), the write goes on, its managedFields cleared (1.35, 1.36)
+ * or those of the live object kept (1.37, v0.37.0-beta.0: "Do not remove
+ * managedFields if conversion webhook fails"), and a note says so.
+ */
+function updateNoErrors(
+  live: JsonObject | null,
+  object: JsonObject,
+  opts: OperationOptions,
+  t: Target,
+  notes: ServerNote[],
+): { object: JsonObject } {
+  const r = update(live, object, opts);
+  if (r.ok && r.fieldManagerError === undefined) return r;
+  let failure: string;
+  if (r.ok)
+    failure = r.fieldManagerError ?? ''; // a manager's version the converter could not reach
+  else {
+    // A built-in kind's body was decoded into its Go struct before: a value of the wrong
+    // shape in it is that decoding's 400, which the typing failure stands for here.
+    const m = r.status.message;
+    const untyped =
+      m.startsWith('failed to create typed live object') ||
+      (!isBuiltinGroup(t.info.group) && m.startsWith('failed to create typed new object'));
+    if (!untyped) throw new WriteFailure(r.status, r.conflicts);
+    failure = m;
+  }
+  const kept =
+    t.version.keepsLiveManagedFieldsOnFailure && live !== null ? metaOf(live).managedFields : undefined;
+  notes.push({
+    code: 'field-manager-failed',
+    path: '.metadata.managedFields',
+    message: `the field manager cannot track this write (${failure}): Kubernetes ${t.version.version} stores it with ${kept !== undefined ? "the live object's managedFields unchanged" : 'no managedFields'}`,
+  });
+  return { object: withAt(withoutManagedFields(object), ['metadata', 'managedFields'], kept) };
+}
+
+function metaOf(obj: JsonObject): JsonObject {
+  const m = getOwn(obj, 'metadata');
+  return isObject(m) ? m : {};
 }
 
 /** rest.BeforeCreate / BeforeUpdate's validation: a 422 for field errors, else what was checked (null: all). */
@@ -492,6 +516,8 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
   const kind = str(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== undefined && crdResource(req.crd, apiVersion, kind) !== undefined;
+  const version = parseKubernetesVersion(req.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  if (!version.ok) failWith(badRequest(version.message));
   const t: Target = {
     info,
     strategy: strategyFor(info, custom),
@@ -500,9 +526,19 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
     now: nowString(req.now),
     random: req.random ?? Math.random,
     defaults: req.defaults !== false,
+    version: version.version,
     encode: identity,
     decode: identity,
   };
+  let read: JsonObject | undefined;
+  if (req.subresource !== 'scale' && req.verb !== 'create' && req.live !== null) {
+    const at = atRequestVersion(req.live, apiVersion, kind, t, custom ? req.crd : undefined, notes);
+    t.converter = at.converter;
+    if (at.live !== req.live) {
+      req = { ...req, live: at.live };
+      read = at.live;
+    }
+  }
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
   const wrapped: DecodeNote[] = [];
   if (encoding !== null) {
@@ -513,7 +549,11 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
     t.empty = emptyObject(apiVersion, kind, encoding);
   }
   // The live object is what the server stored: in its serialized form.
-  if (req.live !== null && t.encode !== identity) req = { ...req, live: t.encode(req.live) };
+  if (req.live !== null && t.encode !== identity) {
+    const encoded = t.encode(req.live);
+    req = { ...req, live: encoded };
+    if (read !== undefined) read = encoded;
+  }
   if (req.subresource === 'status' && !info.status) failWith(noRoute());
   const context: NumberContext = {
     verb: req.verb,
@@ -559,7 +599,21 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
       if (!info.scale) failWith(noRoute());
       const s = scaleWrite(req, body, t, notes);
       done = s;
-    } else done = mainOrStatus(req, body, t, notes);
+    } else {
+      done = mainOrStatus(req, body, t, notes);
+      if (req.subresource === undefined) {
+        // The strategy's dropDisabledFields, in PrepareForCreate / PrepareForUpdate.
+        const kept = done.object;
+        const object = dropDisabledFields(kept, req.live, info, t.version, notes);
+        if (object !== kept) {
+          const undefaulted =
+            done.undefaulted === kept
+              ? object
+              : dropDisabledFields(done.undefaulted, req.live, info, t.version, []);
+          done = { ...done, object, undefaulted };
+        }
+      }
+    }
   } catch (e) {
     if (e instanceof FieldDecodeError) failWith(decodeFailure(e, context));
     throw e;
@@ -578,11 +632,12 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
   const object = done.object;
   if (info.group === '' && info.kind === 'Service' && req.subresource === undefined)
     notes.push(...allocationNotes(object));
-  const before = done.before ?? managerSetsOf(req.live);
+  const before = done.before ?? managerSetsOf(req.live, !t.version.refusesTrailingKeyData);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);
   const result: WriteResult = { ok: true, object, changed, managers: { before, after }, notes };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
+  if (read !== undefined) result.read = read;
   if (scope !== null) result.validation = scope;
   if (done.serverSet !== undefined && done.serverSet.length > 0) result.serverSet = done.serverSet;
   if ('scale' in done && done.scale !== undefined) result.scale = done.scale as JsonObject;

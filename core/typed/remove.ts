@@ -1,7 +1,9 @@
 // Remove the fields in a set from an object, or extract only those fields.
 // A member of the set removes its whole subtree; a map or list emptied by removal
 // becomes null (current Kubernetes: an emptied list is then dropped by the API
-// server's typed conversion, an emptied map stays null).
+// server's typed conversion, an emptied map stays null). structured-merge-diff
+// v6.3.1-v6.3.2 (Kubernetes 1.36.0-1.36.2; #306, reverted in v6.3.3) instead kept a
+// map or list emptied below it as `{}`/`[]` (`keepEmptied`).
 
 import { fieldElement, type PathElement } from '../fieldpath/element.ts';
 import type { FieldSet } from '../fieldpath/set.ts';
@@ -10,10 +12,22 @@ import { isEmptyObject, isObject, type JsonObject, type JsonValue, setOwn } from
 import { formMask, LIST, MAP, pickForm } from './forms.ts';
 import { inOperation, itemElements, rememberItemElements } from './operation.ts';
 
-/** The object without the paths in `set` (null when nothing is left of the root). */
-export function removeItems(value: JsonValue, set: FieldSet, type: TypeNode): JsonValue {
+/**
+ * The object without the paths in `set` (null when nothing is left of the root).
+ * `keepEmptied`: a map or list that removal below it emptied stays `{}`/`[]`
+ * (structured-merge-diff v6.3.2 typed/remove.go).
+ */
+export function removeItems(value: JsonValue, set: FieldSet, type: TypeNode, keepEmptied = false): JsonValue {
   if (set.isEmpty()) return value;
-  return inOperation(() => walk(value, set, type, false));
+  return inOperation(() => walk(value, set, type, false, keepEmptied));
+}
+
+/** v6.3.2: a container reached below (not removed itself) and emptied stays an empty one. */
+function emptiedAs(before: JsonValue, after: JsonValue): JsonValue {
+  if (after !== null) return after;
+  if (Array.isArray(before)) return [];
+  if (isObject(before)) return {};
+  return after;
 }
 
 /** Only the paths in `set`, as client-go's Extract functions produce them. */
@@ -21,7 +35,7 @@ export function extractItems(value: JsonValue, set: FieldSet, type: TypeNode): J
   return inOperation(() => walk(value, set, type, true));
 }
 
-function walk(v: JsonValue, set: FieldSet, t: TypeNode, extract: boolean): JsonValue {
+function walk(v: JsonValue, set: FieldSet, t: TypeNode, extract: boolean, keep = false): JsonValue {
   const form = pickForm(formMask(t, v));
   if (form === LIST) {
     if (!Array.isArray(v)) return null;
@@ -45,7 +59,11 @@ function walk(v: JsonValue, set: FieldSet, t: TypeNode, extract: boolean): JsonV
         }
       } else {
         if (exact) continue;
-        if (prefixed) item = walk(item, sub, list.elem, false);
+        if (prefixed) {
+          const before = item;
+          item = walk(item, sub, list.elem, false, keep);
+          if (keep) item = emptiedAs(before, item);
+        }
         out.push(item);
         outPEs.push(pe);
       }
@@ -75,7 +93,11 @@ function walk(v: JsonValue, set: FieldSet, t: TypeNode, extract: boolean): JsonV
       }
       const sub = set.withPrefix(pe);
       if (!sub.isEmpty()) {
-        if (ft !== null) val = walk(val, sub, ft, extract);
+        if (ft !== null) {
+          const before = val;
+          val = walk(val, sub, ft, extract, keep);
+          if (keep && !extract) val = emptiedAs(before, val);
+        }
       } else if (extract) continue;
       setOwn(out, k, val);
       any = true;

@@ -298,8 +298,7 @@ function statefulSetUpdate(spec: JsonObject, old: JsonObject, errs: FieldError[]
   }
 }
 
-const COMMON_POD =
-  "the pod template's labels, volumes, containers (names, image, ports, env, resources, probes, mounts), restartPolicy and dnsPolicy";
+const COMMON_POD = 'the pod template (docs/engine.md lists its rules)';
 
 export const DEPLOYMENT_VALIDATOR = appsValidator(
   `ObjectMeta and the common rules of Deployment: replicas, selector, strategy, revisionHistoryLimit, progressDeadlineSeconds, the immutable selector; ${COMMON_POD}`,

@@ -1,5 +1,5 @@
 // HorizontalPodAutoscaler (autoscaling/v1 and v2), create and update: the replica
-// bounds and the scale target (kubernetes v1.35 pkg/apis/autoscaling/validation/
+// bounds, the scale target, metrics and behavior (hpametrics.ts) (kubernetes v1.35 pkg/apis/autoscaling/validation/
 // validation.go ValidateHorizontalPodAutoscaler, validateHorizontalPodAutoscalerSpec,
 // ValidateCrossVersionObjectReference; HPAScaleToZero is off by default, so
 // minReplicas is at least 1 unless the stored object already had 0).
@@ -7,6 +7,7 @@
 import type { JsonObject } from '../value.ts';
 import { type FieldError, invalid, required } from './errors.ts';
 import { intOf, intPtr, objOf, strOf } from './fields.ts';
+import { validateMetricsAndBehavior, validateV1Target } from './hpametrics.ts';
 import { metaCreate, metaUpdate } from './metacall.ts';
 import { pathSegmentName } from './objectmeta.ts';
 import type { KindValidator, ValidationContext } from './types.ts';
@@ -22,7 +23,7 @@ function refErrors(ref: JsonObject | null): FieldError[] {
   return errs;
 }
 
-function specErrors(obj: JsonObject, old: JsonObject | null): FieldError[] {
+function specErrors(obj: JsonObject, old: JsonObject | null, apiVersion: string): FieldError[] {
   const spec = objOf(obj, 'spec');
   const errs: FieldError[] = [];
   const min = intPtr(spec, 'minReplicas');
@@ -35,16 +36,21 @@ function specErrors(obj: JsonObject, old: JsonObject | null): FieldError[] {
   if (min !== null && max < min)
     errs.push(invalid('spec.maxReplicas', max, 'must be greater than or equal to `minReplicas`'));
   errs.push(...refErrors(objOf(spec, 'scaleTargetRef')));
+  if (apiVersion === 'autoscaling/v1') validateV1Target(spec, errs);
+  else validateMetricsAndBehavior(spec, errs);
   return errs;
 }
 
 export const horizontalPodAutoscalerValidator: KindValidator = {
   scope:
-    'ObjectMeta, minReplicas and maxReplicas, the scaleTargetRef; not checked: metrics and behavior (their rules run only when the target is valid upstream)',
-  create: (ctx: ValidationContext) => [...metaCreate(ctx, 'dns-subdomain'), ...specErrors(ctx.obj, null)],
+    "ObjectMeta and the rules of HorizontalPodAutoscaler: replica bounds, scaleTargetRef, metrics and behavior; not a scaling rule's beta tolerance",
+  create: (ctx: ValidationContext) => [
+    ...metaCreate(ctx, 'dns-subdomain'),
+    ...specErrors(ctx.obj, null, ctx.apiVersion),
+  ],
   update: (ctx: ValidationContext) => [
     ...metaUpdate(ctx),
     ...metaCreate(ctx, 'dns-subdomain'),
-    ...specErrors(ctx.obj, ctx.old),
+    ...specErrors(ctx.obj, ctx.old, ctx.apiVersion),
   ],
 };

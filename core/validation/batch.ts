@@ -313,7 +313,7 @@ function cronJobUpdate(ctx: ValidationContext): FieldError[] {
 
 export const JOB_VALIDATOR: KindValidator = {
   scope:
-    "ObjectMeta and the common rules of Job: counts, completionMode, podReplacementPolicy, the pod template (labels, volumes, containers, restartPolicy OnFailure or Never), and on update the immutable template (scheduling directives mutable while suspended and never started), selector, completions and modes; not podFailurePolicy's and successPolicy's own rules",
+    "ObjectMeta and the common rules of Job: counts, completionMode, podReplacementPolicy, the pod template (restartPolicy OnFailure or Never; docs/engine.md lists its rules), and on update the immutable template (scheduling directives mutable while suspended and never started), selector, completions and modes; not podFailurePolicy's and successPolicy's own rules",
   create: jobCreate,
   update: jobUpdate,
 };

@@ -21,9 +21,11 @@ import {
 } from './errors.ts';
 import { IS_NEGATIVE } from './objectmeta.ts';
 import { child, index, key } from './path.ts';
-import { intAt, listAt, objectAt, objects, stringAt, valueAt } from './read.ts';
+import { has, intAt, listAt, objectAt, objects, stringAt, valueAt } from './read.ts';
+import { validateContainerSecurityContext } from './securitycontext.ts';
 import {
   isDNS1123Label,
+  isHTTPHeaderName,
   isQualifiedName,
   isRelaxedEnvVarName,
   isValidPortName,
@@ -121,7 +123,8 @@ function overcommitAllowed(name: string): boolean {
   return native && !name.startsWith('hugepages-');
 }
 
-function resourceName(name: string, path: string, errs: FieldError[]): void {
+/** A container resource's name: qualified, and a standard one unless it has a domain (ValidateContainerResourceName). */
+export function resourceName(name: string, path: string, errs: FieldError[]): void {
   for (const m of isQualifiedName(name)) errs.push(invalid(path, name, m));
   if (!name.includes('/') && !STANDARD_CONTAINER_RESOURCES.has(name) && !name.startsWith('hugepages-'))
     errs.push(invalid(path, name, 'must be a standard resource for containers'));
@@ -198,16 +201,61 @@ function mounts(list: JsonValue[], volumes: ReadonlySet<string>, path: string, e
   }
 }
 
-const HANDLERS = ['exec', 'httpGet', 'tcpSocket', 'grpc'];
+const PROBE_HANDLERS = ['exec', 'httpGet', 'tcpSocket', 'grpc'];
+const LIFECYCLE_HANDLERS = ['exec', 'httpGet', 'tcpSocket', 'sleep'];
+const HTTP_SCHEMES = ['HTTP', 'HTTPS'];
 
+/** ValidatePortNumOrName: a number as a port number, a string as an IANA service name. */
 function portNumOrName(v: JsonValue | undefined, path: string, errs: FieldError[]): void {
   if (typeof v === 'number') for (const m of isValidPortNum(v)) errs.push(invalid(path, v, m));
   else if (typeof v === 'string') for (const m of isValidPortName(v)) errs.push(invalid(path, v, m));
 }
 
-function handler(h: JsonObject, path: string, errs: FieldError[]): void {
+function action(k: string, a: JsonObject, p: string, grace: number | null, errs: FieldError[]): void {
+  switch (k) {
+    case 'exec':
+      if (listAt(a, 'command').length === 0) errs.push(required(child(p, 'command')));
+      break;
+    case 'httpGet': {
+      // Defaulting gives an empty path "/" and an empty scheme HTTP: neither is refused here.
+      portNumOrName(valueAt(a, 'port'), child(p, 'port'), errs);
+      const scheme = stringAt(a, 'scheme');
+      if (scheme !== '' && !HTTP_SCHEMES.includes(scheme))
+        errs.push(notSupported(child(p, 'scheme'), scheme, HTTP_SCHEMES));
+      for (const [, h] of objects(listAt(a, 'httpHeaders'))) {
+        const name = stringAt(h, 'name');
+        for (const m of isHTTPHeaderName(name)) errs.push(invalid(child(p, 'httpHeaders'), name, m));
+      }
+      break;
+    }
+    case 'tcpSocket':
+      portNumOrName(valueAt(a, 'port'), child(p, 'port'), errs);
+      break;
+    case 'grpc':
+      portNumOrName(intAt(a, 'port') ?? 0, child(p, 'port'), errs);
+      break;
+    case 'sleep': {
+      // PodLifecycleSleepActionAllowZero is on in 1.35: 0 is allowed.
+      const secs = intAt(a, 'seconds') ?? 0;
+      if (grace !== null && (secs < 0 || secs > grace))
+        errs.push(
+          invalid(p, secs, `must be non-negative and less than terminationGracePeriodSeconds (${grace})`),
+        );
+      break;
+    }
+  }
+}
+
+/** validateHandler: exactly one handler, the first one's own rules. */
+function handler(
+  h: JsonObject,
+  kinds: readonly string[],
+  path: string,
+  grace: number | null,
+  errs: FieldError[],
+): void {
   let n = 0;
-  for (const k of HANDLERS) {
+  for (const k of kinds) {
     const a = objectAt(h, k);
     if (a === undefined) continue;
     const p = child(path, k);
@@ -216,17 +264,7 @@ function handler(h: JsonObject, path: string, errs: FieldError[]): void {
       continue;
     }
     n++;
-    if (k === 'exec' && listAt(a, 'command').length === 0) errs.push(required(child(p, 'command')));
-    if (k === 'httpGet' || k === 'tcpSocket') portNumOrName(valueAt(a, 'port'), child(p, 'port'), errs);
-    if (k === 'httpGet') {
-      const scheme = stringAt(a, 'scheme');
-      if (scheme !== '' && scheme !== 'HTTP' && scheme !== 'HTTPS')
-        errs.push(notSupported(child(p, 'scheme'), scheme, ['HTTP', 'HTTPS']));
-    }
-    if (k === 'grpc') {
-      const port = intAt(a, 'port') ?? 0;
-      for (const m of isValidPortNum(port)) errs.push(invalid(child(p, 'port'), port, m));
-    }
+    action(k, a, p, grace, errs);
   }
   if (n === 0) errs.push(required(path, 'must specify a handler type'));
 }
@@ -239,66 +277,114 @@ const PROBE_FIELDS = [
   'failureThreshold',
 ];
 
-function probe(c: JsonObject, k: string, path: string, errs: FieldError[]): void {
+function probe(c: JsonObject, k: string, path: string, grace: number | null, errs: FieldError[]): void {
   const pr = objectAt(c, k);
   if (pr === undefined) return;
   const p = child(path, k);
-  handler(pr, p, errs);
+  handler(pr, PROBE_HANDLERS, p, grace, errs);
   for (const f of PROBE_FIELDS) {
     const v = intAt(pr, f);
     if (v !== null && v < 0) errs.push(invalid(child(p, f), v, IS_NEGATIVE));
   }
-  const grace = intAt(pr, 'terminationGracePeriodSeconds');
-  if (grace !== null && grace <= 0)
-    errs.push(invalid(child(p, 'terminationGracePeriodSeconds'), grace, 'must be greater than 0'));
+  const probeGrace = intAt(pr, 'terminationGracePeriodSeconds');
+  if (probeGrace !== null && probeGrace <= 0)
+    errs.push(invalid(child(p, 'terminationGracePeriodSeconds'), probeGrace, 'must be greater than 0'));
   const success = intAt(pr, 'successThreshold');
   if ((k === 'livenessProbe' || k === 'startupProbe') && success !== null && success !== 1)
     errs.push(invalid(child(p, 'successThreshold'), success, 'must be 1'));
+  if (k === 'readinessProbe' && probeGrace !== null)
+    errs.push(
+      invalid(child(p, 'terminationGracePeriodSeconds'), probeGrace, 'must not be set for readinessProbes'),
+    );
 }
 
-/** validateContainerCommon: the rules every kind of container shares. */
-function common(c: JsonObject, volumes: ReadonlySet<string>, path: string, errs: FieldError[]): void {
+/** validateLifecycle, then the three probes (regular containers and sidecars). */
+function lifecycleAndProbes(c: JsonObject, path: string, grace: number | null, errs: FieldError[]): void {
+  const lc = objectAt(c, 'lifecycle');
+  if (lc !== undefined)
+    for (const hook of ['postStart', 'preStop']) {
+      const h = objectAt(lc, hook);
+      if (h !== undefined) handler(h, LIFECYCLE_HANDLERS, child(path, 'lifecycle', hook), grace, errs);
+    }
+  probe(c, 'livenessProbe', path, grace, errs);
+  probe(c, 'readinessProbe', path, grace, errs);
+  probe(c, 'startupProbe', path, grace, errs);
+}
+
+const TERMINATION_MESSAGE_POLICIES = ['File', 'FallbackToLogsOnError'];
+
+/** validateContainerCommon: the rules every kind of container shares, in Go's order. */
+function common(
+  c: JsonObject,
+  volumes: ReadonlySet<string>,
+  path: string,
+  hostUsers: boolean,
+  errs: FieldError[],
+): void {
   const name = stringAt(c, 'name');
   if (name === '') errs.push(required(child(path, 'name')));
   else for (const m of isDNS1123Label(name)) errs.push(invalid(child(path, 'name'), name, m));
   if (stringAt(c, 'image') === '') errs.push(required(child(path, 'image')));
-  const pull = stringAt(c, 'imagePullPolicy');
-  if (pull !== '' && !PULL_POLICIES.includes(pull))
-    errs.push(notSupported(child(path, 'imagePullPolicy'), pull, PULL_POLICIES));
-  resources(objectAt(c, 'resources'), child(path, 'resources'), errs);
+  const tmp = stringAt(c, 'terminationMessagePolicy');
+  if (tmp !== '' && !TERMINATION_MESSAGE_POLICIES.includes(tmp))
+    errs.push(notSupported(child(path, 'terminationMessagePolicy'), tmp, TERMINATION_MESSAGE_POLICIES));
   ports(listAt(c, 'ports'), child(path, 'ports'), errs);
   env(listAt(c, 'env'), child(path, 'env'), errs);
   envFrom(listAt(c, 'envFrom'), child(path, 'envFrom'), errs);
   mounts(listAt(c, 'volumeMounts'), volumes, child(path, 'volumeMounts'), errs);
+  const pull = stringAt(c, 'imagePullPolicy');
+  if (pull !== '' && !PULL_POLICIES.includes(pull))
+    errs.push(notSupported(child(path, 'imagePullPolicy'), pull, PULL_POLICIES));
+  resources(objectAt(c, 'resources'), child(path, 'resources'), errs);
+  validateContainerSecurityContext(c, path, hostUsers, errs);
 }
 
-/** validateContainers and validateInitContainers: at least one container, unique names across both lists. */
+const SIDECAR_ONLY = ['lifecycle', 'livenessProbe', 'readinessProbe', 'startupProbe'];
+
+/**
+ * validateContainers and validateInitContainers: at least one container, unique names
+ * across both lists; lifecycle hooks and probes on regular containers and on
+ * restartable init containers (sidecars, `restartPolicy: Always`) only.
+ * restartPolicy's own values are not checked (the ContainerRestartRules gate of
+ * 1.34+ widens them).
+ */
 export function validateContainers(
   spec: JsonObject,
   volumes: ReadonlySet<string>,
   path: string,
   errs: FieldError[],
 ): void {
+  const grace = intAt(spec, 'terminationGracePeriodSeconds');
+  // hostUsers defaults to true: a spec without it shares the host's user namespace.
+  const hostUsers = valueAt(spec, 'hostUsers') !== false;
   const containers = listAt(spec, 'containers');
   const cp = child(path, 'containers');
-  if (containers.length === 0) errs.push(required(cp));
   const names = new Set<string>();
+  if (containers.length === 0) errs.push(required(cp));
   for (const [i, c] of objects(containers)) {
     const p = index(cp, i);
-    common(c, volumes, p, errs);
-    probe(c, 'livenessProbe', p, errs);
-    probe(c, 'readinessProbe', p, errs);
-    probe(c, 'startupProbe', p, errs);
+    common(c, volumes, p, hostUsers, errs);
     const name = stringAt(c, 'name');
     if (names.has(name)) errs.push(duplicate(child(p, 'name'), name));
     else names.add(name);
+    lifecycleAndProbes(c, p, grace, errs);
+    if (has(c, 'restartPolicy'))
+      errs.push(forbidden(child(p, 'restartPolicy'), 'may not be set for non-init containers'));
   }
   const ip = child(path, 'initContainers');
   for (const [i, c] of objects(listAt(spec, 'initContainers'))) {
     const p = index(ip, i);
-    common(c, volumes, p, errs);
+    common(c, volumes, p, hostUsers, errs);
+    const restart = valueAt(c, 'restartPolicy');
     const name = stringAt(c, 'name');
     if (names.has(name)) errs.push(duplicate(child(p, 'name'), name));
     else if (name !== '') names.add(name);
+    if (restart === 'Always') lifecycleAndProbes(c, p, grace, errs);
+    else
+      for (const k of SIDECAR_ONLY)
+        if (has(c, k))
+          errs.push(
+            forbidden(child(p, k), 'may not be set for init containers without restartPolicy=Always'),
+          );
   }
 }

@@ -19,8 +19,16 @@ export type ErrorType =
   | 'FieldValueTypeInvalid'
   | 'InternalError';
 
+/**
+ * A bad value Go prints from its internal struct (json.Marshal of a type without
+ * json tags, so Go field names in struct order): the text as Go writes it.
+ */
+export class GoRendered {
+  constructor(readonly text: string) {}
+}
+
 /** The value printed after the type; `omit` prints none (Go's omitValue). */
-export type BadValue = JsonValue | { omit: true };
+export type BadValue = JsonValue | { omit: true } | GoRendered;
 
 export interface FieldError {
   type: ErrorType;
@@ -48,6 +56,7 @@ const TYPE_TEXT: Record<ErrorType, string> = {
 };
 
 function isOmit(v: BadValue): v is { omit: true } {
+  if (v instanceof GoRendered) return false;
   return (
     typeof v === 'object' &&
     v !== null &&
@@ -77,7 +86,11 @@ export function errorBody(e: FieldError): string {
       s = TYPE_TEXT[e.type];
       break;
     default:
-      s = isOmit(e.value) ? TYPE_TEXT[e.type] : `${TYPE_TEXT[e.type]}: ${valueText(e.value as JsonValue)}`;
+      s = isOmit(e.value)
+        ? TYPE_TEXT[e.type]
+        : e.value instanceof GoRendered
+          ? `${TYPE_TEXT[e.type]}: ${e.value.text}`
+          : `${TYPE_TEXT[e.type]}: ${valueText(e.value as JsonValue)}`;
   }
   return e.detail.length > 0 ? `${s}: ${e.detail}` : s;
 }
@@ -91,7 +104,7 @@ export function required(field: string, detail = ''): FieldError {
   return { type: 'FieldValueRequired', field, value: '', detail };
 }
 
-export function invalid(field: string, value: JsonValue, detail: string): FieldError {
+export function invalid(field: string, value: JsonValue | GoRendered, detail: string): FieldError {
   return { type: 'FieldValueInvalid', field, value, detail };
 }
 

@@ -6,7 +6,7 @@
 import type { JsonObject } from '../value.ts';
 import { type FieldError, invalid, notSupported, required } from './errors.ts';
 import { intOf, listOf, objOf, stringsOf, strOf, strPtr } from './fields.ts';
-import { isIPv6 } from './ip.ts';
+import { isIPSloppy as parsesAsIP } from './ip.ts';
 import { metaCreate, metaUpdate } from './metacall.ts';
 import { nameIsDNS1035Label, nameIsDNSLabel, nameIsDNSSubdomain, pathSegmentName } from './objectmeta.ts';
 import { child, index } from './path.ts';
@@ -23,13 +23,6 @@ const PATH_TYPES = ['Exact', 'ImplementationSpecific', 'Prefix'];
 const BAD_SEQUENCES = ['//', '/./', '/../', '%2f', '%2F'];
 const BAD_SUFFIXES = ['/..', '/.'];
 const CLASS_ANNOTATION = 'kubernetes.io/ingress.class';
-const SLOPPY_V4 = /^[0-9]{1,3}(\.[0-9]{1,3}){3}$/;
-
-/** netutils.ParseIPSloppy succeeds (IPv4 with leading zeros accepted). */
-function parsesAsIP(s: string): boolean {
-  if (SLOPPY_V4.test(s)) return s.split('.').every((o) => Number(o) <= 255);
-  return isIPv6(s);
-}
 
 interface Options {
   allowInvalidSecretName: boolean;
@@ -195,7 +188,7 @@ function classAnnotationErrors(obj: JsonObject): FieldError[] {
 
 export const ingressValidator: KindValidator = {
   scope:
-    'ObjectMeta and the rules of Ingress (rule hosts, HTTP paths and pathType, service and resource backends, defaultBackend, TLS hosts and secretName, ingressClassName and the kubernetes.io/ingress.class annotation on create, the allowances kept for a stored object on update); service names are DNS-1035 labels (the RelaxedServiceNameValidation gate taken as off)',
+    'ObjectMeta and the rules of Ingress (rule hosts, HTTP paths and pathType, service and resource backends, defaultBackend, TLS hosts and secretName, ingressClassName and the kubernetes.io/ingress.class annotation on create, the allowances kept for a stored object on update); service names are DNS-1035 labels (RelaxedServiceNameValidation is off in 1.35)',
   create: (ctx: ValidationContext) => [
     ...metaCreate(ctx, 'dns-subdomain'),
     ...specErrors(objOf(ctx.obj, 'spec'), optionsFor(null)),

@@ -1,6 +1,7 @@
 // IP and CIDR text as apimachinery v0.35 pkg/util/validation/ip.go checks it
 // (IsValidIP, IsValidCIDR): strict IPv4 (no leading zeros), IPv6 with one '::'.
-// The canonical-form check is made for IPv4 only.
+// The canonical-form check is made for IPv4 only. Below, the legacy fields' forms
+// and the StrictIPCIDRValidation gate (off in 1.35).
 
 const V4 =
   /^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$/;
@@ -55,4 +56,107 @@ export function cidrMessages(s: string): string[] {
     if (n % size !== 0) return ['must not have bits set beyond the prefix length'];
   }
   return [];
+}
+
+// --- branch val: the legacy-field forms (IsValidIPForLegacyField,
+// IsValidCIDRForLegacyField) and the StrictIPCIDRValidation gate. The gate is alpha
+// and off by default in 1.35 (kubernetes v1.35 pkg/features/kube_features.go: only
+// its 1.33 alpha entry), so a legacy field refuses only text that
+// netutils.ParseIPSloppy / ParseCIDRSloppy cannot read: leading zeros, IPv4-mapped
+// IPv6 and host bits pass. With the gate on, the strict messages follow.
+
+/** The StrictIPCIDRValidation gate's default in 1.35. */
+export const STRICT_IP_CIDR_VALIDATION = false;
+
+// k8s.io/utils/net's matchZeros: leading zeros of a dotted quad (and of a prefix length) dropped.
+const SLOPPY_ZEROS =
+  /(^|:)0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)((\/)0*(0|[1-9][0-9]*))?$/;
+
+function stripZeros(s: string): string {
+  return s.replace(SLOPPY_ZEROS, '$1$2.$3.$4.$5$7$8');
+}
+
+/** The eight 16-bit groups of an IPv6 address Go's parser accepts, or null. */
+function v6Groups(s: string): number[] | null {
+  if (!isIPv6(s)) return null;
+  let text = s;
+  const tail = text.slice(text.lastIndexOf(':') + 1);
+  if (tail.includes('.')) {
+    const o = tail.split('.').map(Number);
+    text = `${text.slice(0, text.length - tail.length)}${(((o[0] ?? 0) << 8) | (o[1] ?? 0)).toString(16)}:${(((o[2] ?? 0) << 8) | (o[3] ?? 0)).toString(16)}`;
+  }
+  const [head = '', rest] = text.split('::') as [string, string | undefined];
+  const a = head === '' ? [] : head.split(':').map((g) => Number.parseInt(g, 16));
+  const b = rest === undefined || rest === '' ? [] : rest.split(':').map((g) => Number.parseInt(g, 16));
+  return rest === undefined ? a : [...a, ...new Array<number>(8 - a.length - b.length).fill(0), ...b];
+}
+
+/** An IPv4-mapped IPv6 address (::ffff:a.b.c.d): Go's To4 reads it as IPv4. */
+function isMapped(s: string): boolean {
+  const g = v6Groups(s);
+  if (g === null) return false;
+  return g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff;
+}
+
+/** netutils.ParseIPSloppy reads it. */
+export function isIPSloppy(s: string): boolean {
+  return isIP(s) || isIP(stripZeros(s));
+}
+
+/** netutils.IsIPv6String: parses, and is not IPv4 (nor IPv4-mapped). */
+export function isIPv6Sloppy(s: string): boolean {
+  const t = isIP(s) ? s : stripZeros(s);
+  return isIPv6(t) && !isMapped(t);
+}
+
+/** IsValidIPForLegacyField's messages (empty: valid). */
+export function legacyIPMessages(s: string, strict: boolean): string[] {
+  if (!isIPSloppy(s)) return [IP_MESSAGE];
+  if (!strict) return [];
+  const out: string[] = [];
+  if (!isIP(s)) out.push('must not have leading 0s');
+  else if (isMapped(s)) out.push('must not be an IPv4-mapped IPv6 address');
+  return out;
+}
+
+/** A CIDR as netutils.ParseCIDRSloppy reads it: the address text (zeros stripped) and prefix length, or null. */
+function sloppyPrefix(s: string): { ip: string; bits: number } | null {
+  const t = stripZeros(s);
+  const slash = t.indexOf('/');
+  if (slash < 0) return null;
+  const ip = t.slice(0, slash);
+  const bits = t.slice(slash + 1);
+  if (!/^[0-9]{1,10}$/.test(bits)) return null;
+  const n = Number(bits);
+  if (isIPv4(ip)) return n <= 32 ? { ip, bits: n } : null;
+  return isIPv6(ip) && n <= 128 ? { ip, bits: n } : null;
+}
+
+/** netutils.ParseCIDRSloppy for IPv4 networks: the address as a number and the prefix length; 'v6'; null when unreadable. */
+export function sloppyCIDR(s: string): { n: number; bits: number } | 'v6' | null {
+  const p = sloppyPrefix(s);
+  if (p === null) return null;
+  if (!isIPv4(p.ip)) return 'v6';
+  return { n: p.ip.split('.').reduce((acc, o) => acc * 256 + Number(o), 0), bits: p.bits };
+}
+
+/** IsValidCIDRForLegacyField's messages (empty: valid). */
+export function legacyCIDRMessages(s: string, strict: boolean): string[] {
+  const p = sloppyPrefix(s);
+  if (p === null) return [CIDR_MESSAGE];
+  if (!strict) return [];
+  const slash = s.indexOf('/');
+  const ip = s.slice(0, slash);
+  const bits = s.slice(slash + 1);
+  if (!isIP(ip) || (bits.length > 1 && bits.startsWith('0')))
+    return ['must not have leading 0s in IP or prefix length'];
+  if (isMapped(ip)) return ['must not have an IPv4-mapped IPv6 address'];
+  const groups = v6Groups(ip);
+  if (groups === null) return cidrMessages(s);
+  const n = Number(bits);
+  const hostBits = groups.some((g, i) => {
+    const keep = Math.min(16, Math.max(0, n - i * 16));
+    return (g & (0xffff >> keep)) !== 0;
+  });
+  return hostBits ? ['must not have bits set beyond the prefix length'] : [];
 }

@@ -6,7 +6,7 @@
 import { isInteger, type JsonObject, type JsonValue } from '../value.ts';
 import { type FieldError, forbidden, invalid, notSupported, required } from './errors.ts';
 import { intPtr, listOf, objOf, stringsOf, strOf, strPtr } from './fields.ts';
-import { CIDR_MESSAGE, isIPv6 } from './ip.ts';
+import { CIDR_MESSAGE, sloppyCIDR } from './ip.ts';
 import { metaCreate, metaUpdate } from './metacall.ts';
 import { child, index } from './path.ts';
 import { objects } from './read.ts';
@@ -35,37 +35,6 @@ function portErrors(port: JsonObject, p: string, errs: FieldError[]): void {
     if (end !== null) errs.push(invalid(ep, end, 'may not be specified when `port` is non-numeric'));
     for (const m of isValidPortName(value)) errs.push(invalid(child(p, 'port'), value, m));
   } else if (end !== null) errs.push(invalid(ep, end, 'may not be specified when `port` is not specified'));
-}
-
-const SLOPPY_V4 = /^[0-9]{1,3}(\.[0-9]{1,3}){3}$/;
-const PREFIX = /^[0-9]+$/;
-
-/** An IPv4 address as netutils.ParseIPSloppy reads it (leading zeros allowed): its number, or null. */
-function sloppyV4(ip: string): number | null {
-  if (!SLOPPY_V4.test(ip)) return null;
-  let n = 0;
-  for (const o of ip.split('.')) {
-    const v = Number(o);
-    if (v > 255) return null;
-    n = n * 256 + v;
-  }
-  return n;
-}
-
-/**
- * netutils.ParseCIDRSloppy: an IPv4 network (number, prefix length), 'v6' for a valid
- * IPv6 one, null when it does not parse. Host bits and leading zeros are accepted.
- */
-function sloppyCIDR(cidr: string): { n: number; bits: number } | 'v6' | null {
-  const slash = cidr.indexOf('/');
-  if (slash < 0) return null;
-  const ip = cidr.slice(0, slash);
-  const bits = cidr.slice(slash + 1);
-  if (!PREFIX.test(bits) || bits.length > 3) return null;
-  const b = Number(bits);
-  const v4 = sloppyV4(ip);
-  if (v4 !== null) return b > 32 ? null : { n: v4, bits: b };
-  return isIPv6(ip) && b <= 128 ? 'v6' : null;
 }
 
 /**

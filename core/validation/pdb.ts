@@ -8,6 +8,7 @@ import type { JsonObject } from '../value.ts';
 import { notOver100, positiveIntOrPercent } from './apps.ts';
 import { type FieldError, invalid, notSupported } from './errors.ts';
 import { objOf, strPtr } from './fields.ts';
+import { goLabelSelector, goStruct } from './gostruct.ts';
 import { metaCreate, metaUpdate } from './metacall.ts';
 import { validateLabelSelector } from './selector.ts';
 import type { KindValidator, ValidationContext } from './types.ts';
@@ -21,8 +22,22 @@ function specErrors(obj: JsonObject): FieldError[] {
   const max = spec.maxUnavailable;
   const hasMin = min !== undefined && min !== null;
   const hasMax = max !== undefined && max !== null;
+  // Go passes its internal PodDisruptionBudgetSpec by value: json.Marshal writes
+  // the Go field names in struct order (MinAvailable, Selector, MaxUnavailable,
+  // UnhealthyPodEvictionPolicy), the IntOrStrings and the LabelSelector as JSON.
   if (hasMin && hasMax)
-    errs.push(invalid('spec', spec, 'minAvailable and maxUnavailable cannot be both set'));
+    errs.push(
+      invalid(
+        'spec',
+        goStruct([
+          ['MinAvailable', min],
+          ['Selector', goLabelSelector(spec.selector)],
+          ['MaxUnavailable', max],
+          ['UnhealthyPodEvictionPolicy', strPtr(spec, 'unhealthyPodEvictionPolicy') ?? undefined],
+        ]),
+        'minAvailable and maxUnavailable cannot be both set',
+      ),
+    );
   if (hasMin) {
     positiveIntOrPercent(min, 'spec.minAvailable', errs);
     notOver100(min, 'spec.minAvailable', errs);

@@ -2,10 +2,10 @@
 // (kubernetes v1.35 pkg/apis/rbac/validation/validation.go; strategies under
 // pkg/registry/rbac/<kind>/strategy.go). Names are path segments (minimalNameRequirements).
 
-import { goQuote } from '../fieldpath/gofmt.ts';
 import { deepEqual, isObject, type JsonObject } from '../value.ts';
 import { type FieldError, invalid, notSupported, required } from './errors.ts';
 import { listOf, objOf, strOf } from './fields.ts';
+import { goStruct } from './gostruct.ts';
 import { metaCreate, metaUpdate } from './metacall.ts';
 import { pathSegmentName } from './objectmeta.ts';
 import { child, index } from './path.ts';
@@ -109,16 +109,19 @@ function refChange(ctx: ValidationContext): FieldError[] {
   if (ctx.old === null) return [];
   const now = roleRefOf(ctx.obj);
   if (deepEqual(now, roleRefOf(ctx.old))) return [];
-  // Go prints the RoleRef struct with %#v; a JSON value cannot say that, so the
-  // printed struct leads the detail and the value itself is not printed again.
-  const goStruct = `rbac.RoleRef{APIGroup:${goQuote(strOf(now, 'apiGroup'))}, Kind:${goQuote(strOf(now, 'kind'))}, Name:${goQuote(strOf(now, 'name'))}}`;
+  // Go passes its internal rbac.RoleRef (no json tags): apimachinery v0.35's ErrorBody
+  // prints it through json.Marshal, Go field names in struct order (field/errors.go,
+  // since 1.34; %#v before).
   return [
-    {
-      type: 'FieldValueInvalid',
-      field: 'roleRef',
-      value: { omit: true },
-      detail: `${goStruct}: cannot change roleRef`,
-    },
+    invalid(
+      'roleRef',
+      goStruct([
+        ['APIGroup', strOf(now, 'apiGroup')],
+        ['Kind', strOf(now, 'kind')],
+        ['Name', strOf(now, 'name')],
+      ]),
+      'cannot change roleRef',
+    ),
   ];
 }
 

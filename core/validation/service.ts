@@ -8,7 +8,12 @@
 import { deepEqual, isObject, type JsonObject } from '../value.ts';
 import { duplicate, type FieldError, forbidden, invalid, notSupported, required } from './errors.ts';
 import { boolPtr, intOf, listOf, objOf, stringsOf, strOf, strPtr } from './fields.ts';
-import { cidrMessages, IP_MESSAGE, isIP, isIPv6 } from './ip.ts';
+import {
+  isIPv6Sloppy as isIPv6,
+  legacyCIDRMessages,
+  legacyIPMessages,
+  STRICT_IP_CIDR_VALIDATION,
+} from './ip.ts';
 import { metaCreate, metaUpdate } from './metacall.ts';
 import { validateLabels } from './objectmeta.ts';
 import { child, index } from './path.ts';
@@ -189,9 +194,11 @@ function clusterIPErrors(s: JsonObject): FieldError[] {
       }
       return;
     }
-    if (!isIP(v)) {
+    // IsValidIPForLegacyField: with StrictIPCIDRValidation off (1.35), only unreadable text.
+    const msgs = legacyIPMessages(v, STRICT_IP_CIDR_VALIDATION);
+    if (msgs.length > 0) {
       bad = true;
-      errs.push(invalid(index('spec.clusterIPs', i), v, IP_MESSAGE));
+      for (const m of msgs) errs.push(invalid(index('spec.clusterIPs', i), v, m));
     }
   });
   if (ips.length > 2) errs.push(invalid('spec.clusterIPs', ips, 'may only hold up to 2 values'));
@@ -295,7 +302,8 @@ function serviceErrors(obj: JsonObject, s: JsonObject): FieldError[] {
   errs.push(...clusterIPErrors(s));
   listOf(s, 'externalIPs').forEach((v, i) => {
     const ip = typeof v === 'string' ? v : '';
-    if (!isIP(ip)) errs.push(invalid(index('spec.externalIPs', i), ip, IP_MESSAGE));
+    for (const m of legacyIPMessages(ip, STRICT_IP_CIDR_VALIDATION))
+      errs.push(invalid(index('spec.externalIPs', i), ip, m));
   });
   if (t.length === 0) errs.push(required('spec.type'));
   else if (!TYPES.includes(t)) errs.push(notSupported('spec.type', t, TYPES));
@@ -319,7 +327,7 @@ function serviceErrors(obj: JsonObject, s: JsonObject): FieldError[] {
     if (t !== 'LoadBalancer') errs.push(forbidden('spec.LoadBalancerSourceRanges', LB_ONLY));
     ranges.forEach((r, i) => {
       const v = r.trim();
-      for (const msg of cidrMessages(v))
+      for (const msg of legacyCIDRMessages(v, STRICT_IP_CIDR_VALIDATION))
         errs.push(invalid(index('spec.LoadBalancerSourceRanges', i), v, msg));
     });
   }

@@ -170,6 +170,7 @@ describe('inputs', () => {
       live: { mode: 'base', ref: '' },
       fieldManager: 'kubectl',
       fieldValidation: 'Strict',
+      render: 'none',
       force: false,
       defaults: true,
       crds: [],
@@ -200,6 +201,7 @@ describe('inputs', () => {
     expect(bad({ live: '' })).toBe('input live: give "cluster", "base" or the path of a snapshot');
     expect(bad({ force: 'maybe' })).toBe('input force: "maybe" is not true or false');
     expect(bad({ comment: 'always' })).toBe('input comment: "always" is not one of update, new, off');
+    expect(bad({ render: 'always' })).toBe('input render: "always" is not one of auto, none');
     expect(bad({ 'field-manager': 'x'.repeat(129) })).toBe(
       'input field-manager: PatchOptions.meta.k8s.io "" is invalid: fieldManager: Too long: may not be more than 128 bytes',
     );

@@ -137,6 +137,9 @@ describe('seed scenarios step by step through /v1/apply and /v1/update', () => {
           'scale-ignored',
           'cluster-allocates',
           'value-wrapped',
+          'version-not-converted',
+          'field-manager-failed',
+          'gate-disabled',
         ]);
         const server = (notes ?? []).filter((n) => serverCodes.has(n.code));
         if (server.length > 0) result.notes = server as never;

@@ -529,6 +529,19 @@ describe('renderMarkdown', () => {
     expect(visible(html(md))).toContain('Schema: builtin:1.35 (all 3 objects).');
   });
 
+  it('the header names the Kubernetes version previewed, under the verdict', () => {
+    const withVersion = (name: string) => ({ ...unchanged(name), kubernetesVersion: '1.36.3' });
+    const md = renderMarkdown(batch([withVersion('a'), withVersion('b')]));
+    const text = visible(html(md));
+    expect(text).toContain('Kubernetes 1.36.3');
+    expect(countOf(text, '1.36.3')).toBe(1);
+    // The verdict, then the version, then the table.
+    expect(md.split('\n\n')[1]).toBe('Kubernetes <code>1.36.3</code>');
+    expect(md.indexOf('Kubernetes <code>1.36.3</code>')).toBeLessThan(md.indexOf('| Action |'));
+    // A report that names no version (an older API) has no such line.
+    expect(visible(html(renderMarkdown(batch([unchanged('a')]))))).not.toContain('Kubernetes');
+  });
+
   it('user text cannot break the table, inject HTML or format itself', () => {
     const evil = '.data["<script>alert(1)</script>|`x`|\n**bold** [link](http://e.x) $x$ ~~s~~"]';
     const o = base(
@@ -783,6 +796,12 @@ describe('renderText', () => {
     expect(out.indexOf('CONFLICTS')).toBeLessThan(out.indexOf('changes if forced:'));
     // The unchanged object has no section of its own.
     expect(out).not.toMatch(/^ConfigMap default\/same/m);
+  });
+
+  it('names the Kubernetes version previewed on the line after the verdict', () => {
+    const out = renderText(batch([{ ...unchanged('same'), kubernetesVersion: '1.35.2' }]));
+    expect(out.split('\n')[1]).toBe('Kubernetes 1.35.2');
+    expect(renderText(batch([unchanged('same')])).split('\n')[1]).not.toContain('Kubernetes');
   });
 
   it('with colour: added green, removed red, conflicts bold red', () => {

@@ -130,6 +130,56 @@ describe('IntOrString and int32', () => {
   });
 });
 
+describe('IntOrString given a bool, a list or an object; int64 beyond its range', () => {
+  // intstr.go UnmarshalJSON reads anything but a JSON string with json.Unmarshal into
+  // its int32: encoding/json's UnmarshalTypeError, given the struct and field by the
+  // body's decoder (a 400), bare in an apply's conversion (a 500).
+  const service = (targetPort: unknown): JsonObject => ({
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: { name: 's', namespace: 'n' },
+    spec: { ports: [{ port: 80, targetPort } as JsonObject] },
+  });
+  for (const [value, kind] of [
+    [true, 'bool'],
+    [[8080], 'array'],
+    [{ port: 8080 }, 'object'],
+  ] as const) {
+    it(`refuses ${kind} where an IntOrString is read`, () => {
+      const c = write('create', service(value));
+      const a = write('apply', service(value));
+      if (c.ok || a.ok) throw new Error('accepted');
+      expect(c.status.code).toBe(400);
+      expect(c.status.message).toBe(
+        `Service in version "v1" cannot be handled as a Service: json: cannot unmarshal ${kind} into Go struct field ServicePort.spec.ports.targetPort of type int32`,
+      );
+      expect(a.status.code).toBe(500);
+      expect(a.status.message).toBe(
+        `failed to convert new object (n/s; /v1, Kind=Service) to proper version: unable to convert unstructured object to /v1, Kind=Service: json: cannot unmarshal ${kind} into Go value of type int32`,
+      );
+    });
+  }
+  it('refuses an int64 beyond its range in a body (strconv.ParseInt fails)', () => {
+    const deployment: JsonObject = {
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name: 'd', namespace: 'n' },
+      spec: {
+        selector: { matchLabels: { a: 'b' } },
+        template: {
+          metadata: { labels: { a: 'b' } },
+          spec: { activeDeadlineSeconds: 1e20, containers: [{ name: 'c', image: 'i' }] },
+        },
+      },
+    };
+    const c = write('create', deployment);
+    if (c.ok) throw new Error('accepted');
+    expect(c.status.message).toBe(
+      'Deployment in version "v1" cannot be handled as a Deployment: json: cannot unmarshal number 100000000000000000000 into Go struct field PodSpec.spec.template.spec.activeDeadlineSeconds of type int64',
+    );
+  });
+});
+
 describe('[]byte', () => {
   const secret = (data: JsonObject): JsonObject => ({
     apiVersion: 'v1',

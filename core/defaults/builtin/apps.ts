@@ -2,10 +2,12 @@
 // template and volume claim templates defaulted as pkg/apis/apps/v1/
 // zz_generated.defaults.go calls the core/v1 defaulters.
 //
-// Feature gates at their 1.35 default: MaxUnavailableStatefulSet beta, on
-// (rollingUpdate.maxUnavailable 1); StatefulSetAutoDeletePVC GA.
+// Feature gates: MaxUnavailableStatefulSet as the version previewed sets it
+// (core/versions.ts: rollingUpdate.maxUnavailable 1 only while it is on);
+// StatefulSetAutoDeletePVC GA since 1.32, on in every version modelled.
 
 import type { JsonObject } from '../../value.ts';
+import type { FeatureGates } from '../../versions.ts';
 import { Edit } from '../edit.ts';
 import { persistentVolumeClaim, podTemplateSpec } from './core.ts';
 
@@ -59,7 +61,7 @@ export function daemonSet(o: JsonObject): JsonObject {
   return e.done();
 }
 
-export function statefulSet(o: JsonObject): JsonObject {
+export function statefulSet(o: JsonObject, gates: Readonly<FeatureGates>): JsonObject {
   const e = new Edit(o);
   e.make('spec', (s) => {
     const se = new Edit(s);
@@ -75,7 +77,7 @@ export function statefulSet(o: JsonObject): JsonObject {
         t.child('rollingUpdate', (x) => {
           const r = new Edit(x);
           r.ptr('partition', 0);
-          r.ptr('maxUnavailable', 1);
+          if (gates.MaxUnavailableStatefulSet) r.ptr('maxUnavailable', 1);
           return r.done();
         });
       }

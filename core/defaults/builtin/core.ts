@@ -11,9 +11,9 @@
 import { isObject, type JsonObject, type JsonValue, ownValue } from '../../value.ts';
 import {
   copyObject,
-  type Defaulter,
   Edit,
   isEmptyCollection,
+  type KindDefaulter,
   mapItems,
   unsetNumber,
   unsetPointer,
@@ -569,11 +569,11 @@ export function limitRange(o: JsonObject): JsonObject {
 }
 
 /** Runs a defaulter on each item of a `List` object's `items`. */
-export function listOf(fn: Defaulter): Defaulter {
-  return (o) => {
+export function listOf(fn: KindDefaulter): KindDefaulter {
+  return (o, gates) => {
     const items = ownValue(o, 'items');
     if (!Array.isArray(items)) return o;
-    const r = mapItems(items, fn);
+    const r = mapItems(items, (it) => fn(it, gates));
     if (r === items) return o;
     const e = new Edit(o);
     e.set('items', r);

@@ -241,3 +241,12 @@ export function shownChanges(o: ObjectReport): FieldChange[] {
     ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path))
     : o.changes;
 }
+
+/** The Kubernetes versions a batch was previewed on, in order of first appearance (one in practice). */
+export function kubernetesVersions(objects: readonly { kubernetesVersion?: string }[]): string[] {
+  const seen: string[] = [];
+  for (const o of objects)
+    if (o.kubernetesVersion !== undefined && !seen.includes(o.kubernetesVersion))
+      seen.push(o.kubernetesVersion);
+  return seen;
+}

@@ -33,6 +33,9 @@ export const NOTE_ICON: Record<NoteCode, string> = {
   'conflict-preview': 'ℹ️',
   'quantity-spelling': '⚠️',
   'value-wrapped': '⚠️',
+  'version-not-converted': '⚠️',
+  'field-manager-failed': '⚠️',
+  'other-version-conflict': 'ℹ️',
   'client-side-apply': 'ℹ️',
   applier: 'ℹ️',
   'applier-owner': '⚠️',
@@ -51,6 +54,9 @@ export const NOTE_ICON: Record<NoteCode, string> = {
   'left-in-cluster': '⚠️',
   validation: 'ℹ️',
   'field-warning': '⚠️',
+  'version-newer': '⚠️',
+  'version-approximate': '⚠️',
+  'gate-disabled': '⚠️',
 };
 
 export const CHANGE: Record<FieldChange['kind'], string> = {

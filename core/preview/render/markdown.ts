@@ -15,6 +15,7 @@ import {
   byImportance,
   CREATE_STAMPS,
   formatCount,
+  kubernetesVersions,
   managerLabel,
   managerName,
   nameList,
@@ -435,6 +436,8 @@ function render(report: BatchReport, opts: MarkdownOptions, wholeOnly: boolean):
   const top: string[] = [];
   if (opts.title !== undefined) top.push(`### ${md(opts.title)}`);
   top.push(verdictLine(report));
+  const versions = kubernetesVersions(report.objects);
+  if (versions.length > 0) top.push(`Kubernetes ${versions.map(code).join(', ')}`);
   head.push(top.join('\n\n'));
   if (report.objects.length > 0) head.push(objectTable(report));
 

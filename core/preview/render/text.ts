@@ -12,6 +12,7 @@ import {
   formatCount,
   guardValue,
   isSecret,
+  kubernetesVersions,
   managerLabel,
   managerName,
   objectLabel,
@@ -105,6 +106,8 @@ export function renderText(report: BatchReport, opts: TextOptions = {}): string 
   const out: string[] = [];
   const verdict = oneLine(verdictText(s) + verificationVerdictText(report));
   out.push(s.conflict + (s.invalid ?? 0) > 0 ? p.conflict(verdict) : p.bold(verdict));
+  const versions = kubernetesVersions(report.objects);
+  if (versions.length > 0) out.push(`Kubernetes ${versions.map(oneLine).join(', ')}`);
 
   if (report.objects.length > 0) {
     out.push('');

@@ -13,8 +13,10 @@ import type { JsonValue } from '../../value.ts';
 import type { RuleSpec, SchemaNode } from '../crd/schema.ts';
 import { FORMAT_LIBRARY } from './format.ts';
 import { KUBERNETES_LIBRARIES } from './library.ts';
+import { NET_LIBRARY } from './net.ts';
 import { OPTIONAL_LIBRARY, optionalOf } from './optional.ts';
 import { QUANTITY_LIBRARY } from './quantity.ts';
+import { SEMVER_LIBRARY } from './semver.ts';
 import { URL_LIBRARY } from './url.ts';
 import { celValue } from './values.ts';
 import { type CelEngine, type CompiledRule, messageOf, type RuleOutcome } from './walk.ts';
@@ -27,6 +29,8 @@ const env = celEnv({
     ...URL_LIBRARY,
     ...OPTIONAL_LIBRARY,
     ...FORMAT_LIBRARY,
+    ...NET_LIBRARY,
+    ...SEMVER_LIBRARY,
   ],
 });
 

@@ -15,6 +15,7 @@ import {
   isCelMap,
   mapType,
 } from '@bufbuild/cel';
+import { semverCompare } from './semver.ts';
 
 const { STRING, INT, BOOL, DOUBLE, DYN } = CelScalar;
 const QUANTITY = mapType(STRING, STRING);
@@ -125,14 +126,15 @@ export const QUANTITY_LIBRARY: readonly CelFunc[] = [
     const q = fromValue(this);
     return Number(`${q.m}e${q.e}`);
   }),
+  // Shared with semver.ts's versions (the same map type underneath).
   celMethod('compareTo', QUANTITY, [QUANTITY], INT, function (this: CelValue, o: CelValue) {
-    return BigInt(compare(fromValue(this), fromValue(o)));
+    return BigInt(semverCompare(this, o) ?? compare(fromValue(this), fromValue(o)));
   }),
   celMethod('isLessThan', QUANTITY, [QUANTITY], BOOL, function (this: CelValue, o: CelValue) {
-    return compare(fromValue(this), fromValue(o)) < 0;
+    return (semverCompare(this, o) ?? compare(fromValue(this), fromValue(o))) < 0;
   }),
   celMethod('isGreaterThan', QUANTITY, [QUANTITY], BOOL, function (this: CelValue, o: CelValue) {
-    return compare(fromValue(this), fromValue(o)) > 0;
+    return (semverCompare(this, o) ?? compare(fromValue(this), fromValue(o))) > 0;
   }),
   celMethod('add', QUANTITY, [DYN], QUANTITY, function (this: CelValue, o: CelValue) {
     const b = typeof o === 'bigint' ? { m: o, e: 0 } : fromValue(o);

@@ -1,0 +1,249 @@
+// Renders a repository tree: finds its sources (discover.ts), renders each once,
+// several at a time (RENDER_CONCURRENCY), with kustomize, helm or Argo CD's
+// directory reading, then does what the controller does after the build: Flux's
+// postBuild substitution, the namespace Argo CD (destination.namespace) or Helm
+// (the release namespace) sets on namespaced objects that have none. A source
+// that fails gives a problem at the file and line the tool names; the others
+// still render.
+
+import { RENDER_CONCURRENCY } from '../../core/limits.ts';
+import { builtinKinds, KUBERNETES_VERSION } from '../../core/schema/builtin/index.ts';
+import { isClusterScoped } from '../../core/server/resources.ts';
+import type { JsonObject } from '../../core/value.ts';
+import { parseManifestText } from '../manifests.ts';
+import { pool } from '../pool.ts';
+import { renderDirectory } from './directory.ts';
+import { discoverSources } from './discover.ts';
+import { SECRET_MASK, substituteObject } from './envsubst.ts';
+import { str, under } from './fields.ts';
+import { renderHelm } from './helm.ts';
+import { renderKustomize } from './kustomize.ts';
+import { planBatches, renderKustomizeBatch } from './kustomize-batch.ts';
+import type { RenderContext, SourceOutput } from './run-context.ts';
+import { type RenderTools, type RunLimits, runTool, scrubbedEnv } from './tools.ts';
+import { type RepoTree, readTreeText } from './tree.ts';
+import type { RenderedObject, RenderProblem, RenderResult, RenderSource } from './types.ts';
+
+export interface RenderOptions {
+  tools: RenderTools;
+  /** The previewed cluster's version (`1.35`): helm's --kube-version. */
+  kubeVersion?: string;
+  /** helm's --api-versions; default: every built-in group/version (and /Kind) of the schema tables, and the tree's CRDs. */
+  apiVersions?: readonly string[];
+  /** This repository's URLs (discover.ts). */
+  repoUrls?: readonly string[];
+  concurrency?: number;
+  limits?: RunLimits;
+}
+
+/** `1.35` -> `v1.35.0`. */
+export function kubeVersionFlag(v: string): string {
+  const parts = v.replace(/^v/, '').split('.');
+  while (parts.length < 3) parts.push('0');
+  return `v${parts.join('.')}`;
+}
+
+function builtinApiVersions(): string[] {
+  const out = new Set<string>();
+  for (const k of builtinKinds()) {
+    const [apiVersion, kind] = k.split(' ');
+    out.add(apiVersion);
+    out.add(`${apiVersion}/${kind}`);
+  }
+  return [...out];
+}
+
+async function renderOne(src: RenderSource, ctx: RenderContext): Promise<SourceOutput> {
+  if (src.plan === null) {
+    const at = src.notRenderedAt ?? { file: src.file, line: src.line };
+    return {
+      objects: [],
+      problems: [
+        {
+          kind: 'not-rendered',
+          file: at.file,
+          line: at.line,
+          message: `not rendered: ${src.notRendered ?? 'nothing to render'}`,
+        },
+      ],
+    };
+  }
+  const missing =
+    src.plan.tool === 'kustomize' && ctx.tools.kubectl === ''
+      ? 'no kubectl or kustomize on PATH'
+      : src.plan.tool === 'helm' && ctx.tools.helm === ''
+        ? 'no helm on PATH'
+        : null;
+  if (missing !== null) {
+    return {
+      objects: [],
+      problems: [
+        { kind: 'not-rendered', file: src.file, line: src.line, message: `not rendered: ${missing}` },
+      ],
+    };
+  }
+  try {
+    if (src.plan.tool === 'kustomize') return await renderKustomize(src, ctx);
+    if (src.plan.tool === 'helm') return await renderHelm(src, ctx);
+    return renderDirectory(src, ctx);
+  } catch (e) {
+    return {
+      objects: [],
+      problems: [
+        {
+          kind: 'error',
+          file: src.file,
+          line: src.line,
+          message: `render failed: ${e instanceof Error ? e.message : String(e)}`,
+        },
+      ],
+    };
+  }
+}
+
+/** Whether the tool a source needs is there (else renderOne says it is not rendered). */
+function usable(src: RenderSource, ctx: RenderContext): boolean {
+  return src.plan?.tool !== 'kustomize' || ctx.tools.kubectl !== '';
+}
+
+/** The namespace a controller gives namespaced objects that have none: Argo CD's destination, Helm's release namespace. */
+function defaultNamespace(src: RenderSource): string | undefined {
+  if (src.kind === 'argocd-application') return src.destination?.namespace;
+  if (src.plan?.tool === 'helm' && src.kind === 'flux-helmrelease') return src.plan.namespace;
+  return undefined;
+}
+
+/** Renders every source of `tree`. */
+export async function renderTree(tree: RepoTree, o: RenderOptions): Promise<RenderResult> {
+  const started = performance.now();
+  const discovery = discoverSources(tree, { repoUrls: o.repoUrls ?? [] });
+  const files = new Set(tree.files);
+  const env = scrubbedEnv(`${tree.scratch}/home`);
+  let copies = 0;
+  const parsed = new Map<string, { kind: string; name: string; line: number }[]>();
+  const ctx: RenderContext = {
+    tree,
+    files,
+    tools: o.tools,
+    run: (bin, args) => runTool(bin, args, tree.root, env, o.limits),
+    nextCopy: () => ++copies,
+    kubeVersion: kubeVersionFlag(o.kubeVersion ?? KUBERNETES_VERSION),
+    apiVersions: o.apiVersions ?? [...builtinApiVersions(), ...discovery.crdApiVersions],
+    lineIn: (file, obj) => {
+      let docs = parsed.get(file);
+      if (docs === undefined) {
+        const text = readTreeText(tree, file) ?? '';
+        docs = parseManifestText(text, file, false).flatMap((e) =>
+          e.intent
+            ? [{ kind: String(e.intent.kind), name: str(e.intent, 'metadata', 'name') ?? '', line: e.line }]
+            : [],
+        );
+        parsed.set(file, docs);
+      }
+      const name = str(obj, 'metadata', 'name') ?? '';
+      const same = docs.filter((d) => d.kind === obj.kind);
+      const hit =
+        same.find((d) => d.name === name) ??
+        same.find((d) => d.name !== '' && name.includes(d.name)) ??
+        (same.length === 1 ? same[0] : undefined);
+      return hit?.line ?? 1;
+    },
+  };
+  // Kustomize sources that read no directory in common build together (kustomize-batch.ts); the others alone.
+  const kustomize: number[] = [];
+  const jobs: number[][] = [];
+  discovery.sources.forEach((s, i) => {
+    if (s.plan?.tool === 'kustomize' && usable(s, ctx)) kustomize.push(i);
+    else jobs.push([i]);
+  });
+  jobs.push(...planBatches(discovery.sources, kustomize, discovery.graph));
+  const outputs: SourceOutput[] = new Array(discovery.sources.length);
+  await pool(jobs, o.concurrency ?? RENDER_CONCURRENCY, async (job) => {
+    if (job.length === 1) {
+      outputs[job[0]] = await renderOne(discovery.sources[job[0]], ctx);
+      return;
+    }
+    const batch = job.map((i) => discovery.sources[i]);
+    let got: SourceOutput[];
+    try {
+      got = await renderKustomizeBatch(batch, ctx, discovery.graph);
+    } catch {
+      got = await Promise.all(batch.map((s) => renderOne(s, ctx)));
+    }
+    job.forEach((i, k) => {
+      outputs[i] = got[k];
+    });
+  });
+  const objects: RenderedObject[] = [];
+  const problems: RenderProblem[] = [];
+  const crds = new Map<string, JsonObject>();
+  for (const out of outputs)
+    for (const r of out.objects)
+      if (r.object.kind === 'CustomResourceDefinition')
+        crds.set(`${str(r.object, 'spec', 'group')}/${str(r.object, 'spec', 'names', 'kind')}`, r.object);
+  outputs.forEach((out, i) => {
+    const src = discovery.sources[i];
+    for (const p of out.problems) problems.push({ source: i, ...p });
+    const ns = defaultNamespace(src);
+    for (const r of out.objects) {
+      let object = r.object;
+      // Flux substitutes only when there are variables (kustomize_varsub.go).
+      if (src.substitute && (src.substitute.vars.size > 0 || src.substitute.secret.size > 0)) {
+        const done = substituteObject(object, src.substitute);
+        if (done !== null && 'error' in done) {
+          problems.push({
+            source: i,
+            kind: 'error',
+            file: r.file,
+            line: r.line,
+            message: `postBuild substitution: ${done.error}`,
+          });
+          continue;
+        }
+        if (done !== null) {
+          object = done.object;
+          if (done.maskedSecret) {
+            const note = `postBuild variables from Secrets are substituted as ${SECRET_MASK}`;
+            if (!src.notes.includes(note)) src.notes.push(note);
+          }
+        }
+      }
+      if (ns !== undefined) setNamespaceIfNone(object, ns, crds);
+      objects.push({ ...r, object, source: i });
+    }
+  });
+  return {
+    sources: discovery.sources,
+    objects,
+    problems,
+    covered: coveredFiles(discovery.sources, discovery.included, tree.files),
+    ms: performance.now() - started,
+  };
+}
+
+function setNamespaceIfNone(o: JsonObject, ns: string, crds: ReadonlyMap<string, JsonObject>): void {
+  const apiVersion = String(o.apiVersion ?? '');
+  const group = apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.indexOf('/')) : '';
+  if (isClusterScoped(apiVersion, String(o.kind ?? ''), crds.get(`${group}/${o.kind}`))) return;
+  const meta = o.metadata as JsonObject;
+  if (str(meta, 'namespace')) return;
+  meta.namespace = ns;
+}
+
+/** Files that belong to a source (its directory, values files, the directories kustomizations include). */
+function coveredFiles(
+  sources: readonly RenderSource[],
+  included: ReadonlySet<string>,
+  files: readonly string[],
+): Set<string> {
+  const dirs: string[] = [...included];
+  const single = new Set<string>();
+  for (const s of sources) {
+    if (s.plan === null) continue;
+    dirs.push(s.path);
+    if (s.plan.tool === 'helm') for (const f of s.plan.values.files) single.add(f.path);
+  }
+  const out = new Set<string>(single);
+  for (const f of files) if (dirs.some((d) => under(d, f))) out.add(f);
+  return out;
+}

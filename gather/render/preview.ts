@@ -1,0 +1,177 @@
+// Rendering as the preview uses it (`render: auto`): the head's sources
+// rendered from the working tree and the base's from the base commit, each
+// object a manifest entry at the file it comes from, each failure an entry with
+// its error at the file and line the tool named (the report's error, the
+// Action's annotation); the files a source covers are not read again as plain
+// manifests. With a pull request's changed files, only the sources it touches
+// are kept (a changed file under the source's path, its own manifest, a file
+// one of its objects comes from, a values file).
+
+import { execFileSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { join } from 'node:path';
+import type { FileReader } from '../files.ts';
+import { matchPaths } from '../glob.ts';
+import type { Logger } from '../log.ts';
+import type { ManifestEntry } from '../manifests.ts';
+import { parseManifestText } from '../manifests.ts';
+import { copyCommit } from './commit-tree.ts';
+import { under } from './fields.ts';
+import { type RenderOptions, renderTree } from './index.ts';
+import type { RenderTools } from './tools.ts';
+import { copyWorkspace, type RepoTree, readTreeText } from './tree.ts';
+import type { RenderResult, RenderSource } from './types.ts';
+
+export type RenderMode = 'auto' | 'none';
+
+/** The first executable `name` on `PATH`, or ''. */
+function onPath(name: string, path: string): string {
+  for (const dir of path.split(':')) {
+    if (dir === '') continue;
+    const p = join(dir, name);
+    try {
+      accessSync(p, constants.X_OK);
+      return p;
+    } catch {
+      // next
+    }
+  }
+  return '';
+}
+
+/** kubectl (for `kubectl kustomize`, else a standalone kustomize) and helm from PATH; '' for one that is missing. */
+export function toolsOnPath(path = process.env.PATH ?? ''): RenderTools {
+  return { kubectl: onPath('kubectl', path) || onPath('kustomize', path), helm: onPath('helm', path) };
+}
+
+/** This repository's URLs: `origin`'s, and GitHub's name of it in an Action run. */
+export function repositoryUrls(workspace: string): string[] {
+  const out: string[] = [];
+  try {
+    const url = execFileSync('git', ['remote', 'get-url', 'origin'], {
+      cwd: workspace,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    if (url) out.push(url);
+  } catch {
+    // not a git work tree, or no origin
+  }
+  const repo = process.env.GITHUB_REPOSITORY;
+  if (repo) out.push(`${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repo}`);
+  return out;
+}
+
+const SOURCE_TYPES: Record<RenderSource['kind'], { apiVersion: string; kind: string } | null> = {
+  'flux-kustomization': { apiVersion: 'kustomize.toolkit.fluxcd.io/v1', kind: 'Kustomization' },
+  'flux-helmrelease': { apiVersion: 'helm.toolkit.fluxcd.io/v2', kind: 'HelmRelease' },
+  'argocd-application': { apiVersion: 'argoproj.io/v1alpha1', kind: 'Application' },
+  kustomize: null,
+  helm: null,
+};
+
+/** The controller object a source's error is reported on (the report's reference). */
+function partialOf(s: RenderSource): ManifestEntry['partial'] {
+  const t = SOURCE_TYPES[s.kind];
+  if (t === null || s.owner === undefined) return undefined;
+  const slash = s.owner.indexOf('/');
+  return { ...t, namespace: s.owner.slice(0, slash), name: s.owner.slice(slash + 1) };
+}
+
+/** Whether the changed files touch source `i` of `r`. */
+function touched(r: RenderResult, i: number, changed: ReadonlySet<string>): boolean {
+  const s = r.sources[i];
+  if (changed.has(s.file)) return true;
+  if (s.plan !== null && [...changed].some((f) => under(s.path, f))) return true;
+  if (s.plan?.tool === 'helm' && s.plan.values.files.some((f) => changed.has(f.path))) return true;
+  return (
+    r.objects.some((o) => o.source === i && changed.has(o.file)) ||
+    r.problems.some((p) => p.source === i && changed.has(p.file))
+  );
+}
+
+/** The entries of a render: its objects, then its problems, source by source; only touched sources when `changed` is given. */
+export function renderEntries(
+  r: RenderResult,
+  changed: ReadonlySet<string> | null,
+  log: Logger,
+  where: string,
+): ManifestEntry[] {
+  const keep = r.sources.map((_, i) => changed === null || touched(r, i, changed));
+  const skipped = keep.filter((k) => !k).length;
+  if (skipped > 0)
+    log.info(
+      `render${where}: ${skipped} source${skipped === 1 ? '' : 's'} the change does not touch skipped`,
+    );
+  const entries: ManifestEntry[] = [];
+  for (const o of r.objects) {
+    if (keep[o.source]) entries.push({ file: o.file, document: o.document, line: o.line, intent: o.object });
+  }
+  for (const p of r.problems) {
+    if (!keep[p.source]) continue;
+    const partial = partialOf(r.sources[p.source]);
+    entries.push({
+      file: p.file,
+      document: 1,
+      line: p.line,
+      error: p.message,
+      ...(partial ? { partial } : {}),
+    });
+  }
+  return entries;
+}
+
+function describe(r: RenderResult, tree: RepoTree): string {
+  const n = r.sources.length;
+  return `render (${tree.label}): ${n} source${n === 1 ? '' : 's'}, ${r.objects.length} object${r.objects.length === 1 ? '' : 's'}, ${r.problems.length} not rendered, in ${Math.round(r.ms)} ms`;
+}
+
+/** Renders the working tree. */
+export async function renderHead(
+  reader: FileReader,
+  changed: ReadonlySet<string> | null,
+  o: RenderOptions,
+  log: Logger,
+): Promise<{ entries: ManifestEntry[]; covered: Set<string>; result: RenderResult }> {
+  const tree = copyWorkspace(reader);
+  try {
+    const result = await renderTree(tree, o);
+    log.info(describe(result, tree));
+    return { entries: renderEntries(result, changed, log, ''), covered: result.covered, result };
+  } finally {
+    tree.dispose();
+  }
+}
+
+/**
+ * Renders the base commit: its sources' entries, then the plain files of the
+ * commit that `patterns` match and no source covers (only those of `only`, when given).
+ */
+export async function renderBase(
+  ref: string,
+  patterns: readonly string[],
+  only: ReadonlySet<string> | null,
+  reader: FileReader,
+  o: RenderOptions,
+  log: Logger,
+): Promise<{ entries: ManifestEntry[]; commit: string; files: number }> {
+  const { tree, commit } = await copyCommit(ref, reader);
+  try {
+    const result = await renderTree(tree, o);
+    log.info(describe(result, tree));
+    const entries = renderEntries(result, only, log, ' (base)');
+    let plain = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
+    if (only) plain = plain.filter((f) => only.has(f));
+    for (const f of plain) {
+      const text = readTreeText(tree, f);
+      if (text !== null) entries.push(...parseManifestText(text, f, false));
+    }
+    for (const r of tree.refused) {
+      if (matchPaths(patterns, reader.workspace, [r.file]).length > 0 && (only === null || only.has(r.file)))
+        entries.push({ file: r.file, document: 1, line: 1, error: `not read: ${r.reason}` });
+    }
+    return { entries, commit, files: plain.length + result.sources.length };
+  } finally {
+    tree.dispose();
+  }
+}

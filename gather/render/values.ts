@@ -1,0 +1,20 @@
+// Helm values given as YAML text (an Argo CD `values` string, a Flux valuesFrom
+// ConfigMap): read as one YAML map within the readers' bounds
+// (core/yaml-read.ts), or null when it is not one.
+
+import { parseDocument } from 'yaml';
+import { MAX_ALIASES } from '../../core/limits.ts';
+import { isObject, type JsonObject } from '../../core/value.ts';
+import { scanYaml } from '../../core/yaml-read.ts';
+
+export function parseValuesText(text: string): JsonObject | null {
+  try {
+    scanYaml(text);
+    const doc = parseDocument(text);
+    if (doc.errors.length > 0) return null;
+    const v = doc.toJS({ maxAliasCount: MAX_ALIASES }) as JsonObject | null;
+    return isObject(v) ? v : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,97 @@
+// `apply-preview preview --render auto`: the issue 28 fleet rendered at the head
+// and at the base commit (from git, no second checkout), then previewed: the
+// overlay's Deployment updated with the new image tag, the ConfigMap the change
+// removes deleted, the chart's Deployment in the Application's destination
+// namespace updated on .spec.replicas.
+
+import { rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CliIO } from '../../../cli/io.ts';
+import { run } from '../../../cli/main.ts';
+import type { BatchReport } from '../../../core/preview/types.ts';
+import { commitAll, FLEET, writeRepo } from './repo.ts';
+import { renderTools } from './tools.ts';
+
+let dir: string;
+let base: string;
+const savedPath = process.env.PATH;
+
+beforeAll(() => {
+  dir = writeRepo(FLEET);
+  base = commitAll(dir, 'base');
+  writeFileSync(
+    join(dir, 'clusters/prod/apps.yaml'),
+    FLEET['clusters/prod/apps.yaml'].replace('newTag: "1.27"', 'newTag: "1.28"'),
+  );
+  writeFileSync(join(dir, 'apps/base/kustomization.yaml'), 'resources:\n  - deployment.yaml\n');
+  rmSync(join(dir, 'apps/base/config.yaml'));
+  writeFileSync(join(dir, 'charts/api/values-prod.yaml'), 'replicas: 5\n');
+  commitAll(dir, 'head');
+  // The extracted binaries first: the CLI finds its tools on PATH.
+  const tools = renderTools();
+  process.env.PATH = `${dirname(tools.kubectl)}:${dirname(tools.helm)}:${savedPath}`;
+});
+
+afterAll(() => {
+  process.env.PATH = savedPath;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function cli(argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIO = {
+    stdout: { write: (s: string) => (stdout += s) },
+    stderr: { write: (s: string) => (stderr += s) },
+    stdin: (async function* () {})(),
+  };
+  const code = await run(argv, io);
+  return { code, stdout, stderr };
+}
+
+describe('preview --render auto', () => {
+  it('previews the rendered head against the rendered base', async () => {
+    const r = await cli([
+      'preview',
+      '-C',
+      dir,
+      '--live',
+      'base',
+      '--base',
+      base,
+      '--render',
+      'auto',
+      '--prune',
+      '--format',
+      'json',
+      '.',
+    ]);
+    expect(r.stderr).toBe('');
+    const report = JSON.parse(r.stdout) as BatchReport;
+    const byRef = new Map(
+      report.objects.map((o) => [`${o.ref.kind} ${o.ref.namespace ?? ''}/${o.ref.name}`, o]),
+    );
+    const web = byRef.get('Deployment shop/prod-web')!;
+    expect(web.action).toBe('update');
+    expect(JSON.stringify(web.changes)).toContain('nginx:1.28');
+    expect(web.source?.file).toBe('apps/base/deployment.yaml');
+    const removed = byRef.get('ConfigMap shop/prod-web-config')!;
+    expect(removed.action).toBe('delete');
+    const api = byRef.get('Deployment api/api')!;
+    expect(api.action).toBe('update');
+    expect(api.changes.map((c) => c.path)).toEqual(['.metadata.generation', '.spec.replicas']);
+    expect(api.source?.file).toBe('charts/api/templates/deployment.yaml');
+    // Nothing is read twice: no plain-file copy of a rendered object.
+    expect(report.objects.filter((o) => o.ref.name === 'web' || o.ref.name === 'web-config')).toEqual([]);
+    expect(report.objects.filter((o) => o.action === 'error')).toEqual([]);
+  });
+
+  it('--render takes auto or none', async () => {
+    const r = await cli(['preview', '-C', dir, '--live', 'base', '--render', 'always', '.']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')[0]).toBe(
+      'apply-preview preview: --render must be auto or none, got "always"',
+    );
+  });
+});
