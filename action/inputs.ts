@@ -6,6 +6,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve, sep } from 'node:path';
 import { chooseApplier } from '../core/appliers/write.ts';
+import { kubernetesVersionProblem } from '../core/request/version.ts';
 import { FIELD_VALIDATIONS, type FieldValidation } from '../core/server/fieldvalidation.ts';
 import { refuseFieldManager } from '../core/server/refuse.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
@@ -52,6 +53,8 @@ export interface ActionInputs {
   playgroundUrl?: string;
   /** verify: server-dry-run (live: cluster only): each apply sent with dryRun=All and compared, within verify-timeout seconds. */
   verify?: { timeoutSeconds: number };
+  /** Input kubernetes-version (`1.36`, `1.36.2`); absent: the cluster's /version with live: cluster, else the newest modelled. */
+  kubernetesVersion?: string;
 }
 
 export interface PullRequest {
@@ -172,6 +175,12 @@ export function readInputs(get: InputReader): ActionInputs {
     if (u.username || u.password)
       throw new FatalError('input api-url: put credentials in api-token, not in the URL');
     inputs.apiUrl = apiUrl;
+  }
+  const kubernetesVersion = get('kubernetes-version');
+  if (kubernetesVersion !== '') {
+    const problem = kubernetesVersionProblem(kubernetesVersion);
+    if (problem !== null) throw new FatalError(`input kubernetes-version: ${problem}`);
+    inputs.kubernetesVersion = kubernetesVersion;
   }
   const verify = readVerify(get('verify'), get('verify-timeout'), live.mode);
   if (verify) inputs.verify = verify;

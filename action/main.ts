@@ -168,6 +168,7 @@ async function execute(): Promise<void> {
     onSecret: maskSecret,
   };
   if (inputs.verify) cfg.verify = inputs.verify;
+  if (inputs.kubernetesVersion !== undefined) cfg.kubernetesVersion = inputs.kubernetesVersion;
   if (inputs.live.mode === 'base' && !inputs.live.manifests) {
     if (!pr?.baseSha) {
       throw new FatalError(

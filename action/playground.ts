@@ -77,6 +77,8 @@ export function playgroundLinks(
         ...(opts.defaults !== undefined ? { defaults: opts.defaults } : {}),
         ...(opts.owner !== undefined ? { owner: opts.owner } : {}),
         ...(opts.fieldValidation !== undefined ? { fieldValidation: opts.fieldValidation } : {}),
+        // The version the run used (given, or the cluster's): the page types the object alike.
+        ...(preview.kubernetesVersion !== undefined ? { kubernetesVersion: preview.kubernetesVersion } : {}),
       });
     }
     if ('url' in r) counts.linked++;

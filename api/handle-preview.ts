@@ -118,7 +118,7 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
   const badManager = refuseFieldManager(fieldManager, 'apply');
   if (badManager !== null) return statusReply(badManager);
   const force = choice?.force ?? writer.force ?? false;
-  const settings = settingsOf(env, ctx.query);
+  const settings = await settingsOf(env, ctx.query);
 
   const base: SchemaSources = { crds: [], openapi: [] };
   for (const [i, spec] of (env.schemas ?? []).entries()) {
@@ -131,7 +131,7 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
     base.crds?.push(...(s.crds ?? []));
     (base.openapi as unknown[]).push(...((Array.isArray(s.openapi) ? s.openapi : [s.openapi]) as unknown[]));
   }
-  const shared = resolverOf(base, 'schemas');
+  const shared = resolverOf(base, 'schemas', settings);
 
   const objects: ObjectReport[] = [];
   const sides: (ObjectSides | null)[] = [];
@@ -225,7 +225,7 @@ function previewItem(
       if (r.data.source) item.source = r.data.source;
       if (r.data.previous !== undefined) item.previous = r.data.previous as JsonObject | null;
       if (r.data.schema) {
-        resolver = resolverOf(sourcesOf(r.data.schema, `${at}.schema`, o.base), `${at}.schema`);
+        resolver = resolverOf(sourcesOf(r.data.schema, `${at}.schema`, o.base), `${at}.schema`, o.settings);
         resolveFor(resolver, r.data.schema, intent, `${at}.schema`);
       }
     }

@@ -65,9 +65,9 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
   const refused = refuseWrite('apply', manager, intent, live);
   if (refused !== null) return statusReply(refused);
   checkSameObject(live, intent, 'intent');
-  const resolver = resolverOf(sourcesOf(req.schema, 'schema'), 'schema');
+  const settings = await settingsOf(req, ctx.query);
+  const resolver = resolverOf(sourcesOf(req.schema, 'schema'), 'schema', settings);
   const schema = resolveFor(resolver, req.schema, intent, 'schema');
-  const settings = settingsOf(req, ctx.query);
   const crd = resolver.crdFor(intent.apiVersion, intent.kind);
   // The manifest as sent (the envelope's intent, or kubectl's form: the document itself): its repeated keys reach the server.
   const duplicates =
@@ -168,7 +168,8 @@ async function handleWrite(ctx: HandlerContext, verb: 'create' | 'update'): Prom
   const object = scale ? written : withLiveType(written, live);
   if (!scale) checkSameObject(live, object, 'object');
   const typed = scale && live !== null ? live : object;
-  const resolver = resolverOf(sourcesOf(req.schema, 'schema'), 'schema');
+  const settings = await settingsOf(req, ctx.query);
+  const resolver = resolverOf(sourcesOf(req.schema, 'schema'), 'schema', settings);
   const schema = resolveFor(resolver, req.schema, typed, 'schema');
   const crd = resolver.crdFor(typed.apiVersion, typed.kind);
   const run = runRequest({
@@ -177,7 +178,7 @@ async function handleWrite(ctx: HandlerContext, verb: 'create' | 'update'): Prom
     live,
     body: object,
     writer: { fieldManager: manager, userAgent: ctx.request.headers.get('user-agent') ?? undefined },
-    settings: settingsOf(req, ctx.query),
+    settings,
     schema: crd !== undefined ? { schema, crd } : { schema },
     ...(typeof req.object !== 'string' ? { duplicates: duplicatesAt(body, 'object') } : {}),
   });

@@ -8,9 +8,15 @@ import type * as z from 'zod';
 import { parseTime } from '../core/managed/time.ts';
 import { MIN_MARKDOWN_LENGTH } from '../core/preview/render/markdown.ts';
 import type { Writer, WriteSettings } from '../core/request/types.ts';
+import {
+  DEFAULT_KUBERNETES_VERSION,
+  kubernetesVersionProblem,
+  loadKubernetesVersion,
+  resolverForVersion,
+} from '../core/request/version.ts';
 import type { ResolvedSchema } from '../core/schema/model.ts';
 import { SchemaError, typeFromOpenAPIV3Schema } from '../core/schema/openapi.ts';
-import { SchemaResolver, type SchemaSources } from '../core/schema/resolve.ts';
+import type { SchemaResolver, SchemaSources } from '../core/schema/resolve.ts';
 import type { FieldValidation } from '../core/server/fieldvalidation.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { type Body, inputStatus, type Limits } from './body.ts';
@@ -131,15 +137,25 @@ export function writerOf(given: WriterFields, q: URLSearchParams): Writer {
   };
 }
 
-/** The settings every write of the request shares (core/request/types.ts), from the body and the query. */
-export function settingsOf(
-  given: { now?: string; defaults?: boolean; fieldValidation?: FieldValidation },
+/**
+ * The settings every write of the request shares (core/request/types.ts), from the
+ * body and the query, with the built-in schemas of its Kubernetes version loaded
+ * (default the newest modelled; one not modelled is a 400 naming those that are).
+ */
+export async function settingsOf(
+  given: { now?: string; defaults?: boolean; fieldValidation?: FieldValidation; kubernetesVersion?: string },
   q: URLSearchParams,
-): WriteSettings {
+): Promise<WriteSettings & { kubernetesVersion: string }> {
   const now = nowOf(given.now);
   const defaults = pick('defaults', given.defaults, queryDefaults(q)) ?? true;
   const fieldValidation = pick('fieldValidation', given.fieldValidation, queryFieldValidation(q));
-  return { now, defaults, ...(fieldValidation !== undefined ? { fieldValidation } : {}) };
+  const kubernetesVersion =
+    pick('kubernetesVersion', given.kubernetesVersion, q.get('kubernetesVersion') ?? undefined) ??
+    DEFAULT_KUBERNETES_VERSION;
+  const problem = kubernetesVersionProblem(kubernetesVersion);
+  if (problem !== null) throw badRequest(`kubernetesVersion: ${problem}`);
+  await loadKubernetesVersion(kubernetesVersion);
+  return { now, defaults, ...(fieldValidation !== undefined ? { fieldValidation } : {}), kubernetesVersion };
 }
 
 /** One JSON/YAML document that is the request envelope, validated with `schema`. */
@@ -265,9 +281,10 @@ export function sourcesOf(
   return sources;
 }
 
-export function resolverOf(sources: SchemaSources, where: string): SchemaResolver {
+/** The resolver of a request's schema sources, with the built-ins of its (loaded) Kubernetes version. */
+export function resolverOf(sources: SchemaSources, where: string, settings: WriteSettings): SchemaResolver {
   try {
-    return new SchemaResolver(sources);
+    return resolverForVersion(settings.kubernetesVersion, sources);
   } catch (e) {
     return schemaProblem(where, e);
   }

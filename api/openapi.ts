@@ -3,6 +3,7 @@
 // (api/schemas.ts), so the description cannot drift.
 
 import * as z from 'zod';
+import { BUILTIN_VERSIONS, NEWEST_BUILTIN_VERSION } from '../core/schema/builtin/index.ts';
 import { registry } from './schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -77,6 +78,14 @@ const defaultsParam = {
     'false: skip the API server defaulting after the merge (the raw merge). Default true: the object as the server stores it.',
 };
 
+const kubernetesVersionParam = {
+  name: 'kubernetesVersion',
+  in: 'query',
+  required: false,
+  schema: { type: 'string', enum: [...BUILTIN_VERSIONS] },
+  description: `The cluster's Kubernetes version (a minor such as ${NEWEST_BUILTIN_VERSION}, or a patch such as ${NEWEST_BUILTIN_VERSION}.0): whose built-in schemas type the objects. Default ${NEWEST_BUILTIN_VERSION}, the newest modelled; a version not modelled is a 400 naming those that are (${BUILTIN_VERSIONS.join(', ')}).`,
+};
+
 const maxLengthParam = {
   name: 'maxLength',
   in: 'query',
@@ -96,6 +105,7 @@ export const operations = {
       fieldManagerParam,
       forceParam,
       defaultsParam,
+      kubernetesVersionParam,
       {
         name: 'view',
         in: 'query',
@@ -117,7 +127,7 @@ export const operations = {
     summary: 'A create (POST semantics), as kube-apiserver runs it with dryRun=All',
     description:
       'The body is defaulted before the field manager (the writer owns the defaults); generateName gets five random characters; 409 AlreadyExists when live is given.',
-    parameters: [fieldManagerParam, defaultsParam],
+    parameters: [fieldManagerParam, defaultsParam, kubernetesVersionParam],
     requestBody: body('UpdateRequest'),
     responses: {
       '200': ok('UpdateResponse', 'The object created with its managedFields'),
@@ -129,7 +139,7 @@ export const operations = {
     summary: 'A non-apply write (PUT semantics), as kube-apiserver runs it with dryRun=All',
     description:
       'Reset fields (status on the resource, everything but status on /status) keep their stored values; 404 NotFound when live is absent, unless the kind creates on update; a /scale body is an autoscaling/v1 Scale.',
-    parameters: [fieldManagerParam, defaultsParam],
+    parameters: [fieldManagerParam, defaultsParam, kubernetesVersionParam],
     requestBody: body('UpdateRequest'),
     responses: { '200': ok('UpdateResponse', 'The object written with its managedFields'), ...ERRORS },
   },
@@ -137,7 +147,7 @@ export const operations = {
     summary: 'Preview a batch of applies',
     description:
       'Always 200 when the request itself is valid: an object that cannot be previewed is an item with action "error". Accept: text/markdown gives the rendered report.',
-    parameters: [fieldManagerParam, forceParam, defaultsParam, maxLengthParam],
+    parameters: [fieldManagerParam, forceParam, defaultsParam, kubernetesVersionParam, maxLengthParam],
     requestBody: body('PreviewRequest'),
     responses: {
       '200': ok('BatchReport', 'The report: one entry per object and a summary', {

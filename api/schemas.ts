@@ -7,6 +7,7 @@
 // ordinary keys and large objects cost nothing to validate.
 
 import * as z from 'zod';
+import { BUILTIN_VERSIONS, NEWEST_BUILTIN_VERSION } from '../core/schema/builtin/index.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 
 /** Components of the OpenAPI document, by name. */
@@ -54,6 +55,9 @@ const defaults = z.boolean().meta({
 const fieldValidation = z.enum(['Strict', 'Warn', 'Ignore']).meta({
   description:
     'What the API server does with fields the schema does not declare and keys given twice (the fieldValidation request option; also the fieldValidation query parameter): Strict (the default, as kubectl sends it: a create or update is refused with 400), Warn (dropped, with a warning: a field-warning note and a Warning header), Ignore (dropped silently). An apply refuses undeclared fields whatever the value.',
+});
+const kubernetesVersion = z.string().meta({
+  description: `The cluster's Kubernetes version: ${BUILTIN_VERSIONS.join(', ')}, or a patch such as ${NEWEST_BUILTIN_VERSION}.0 (a minor means its latest patch). Its built-in schemas type the objects (schema source builtin:<minor>). Default ${NEWEST_BUILTIN_VERSION}, the newest modelled; also the kubernetesVersion query parameter. A version not modelled is a 400 naming those that are.`,
 });
 const applier = z.string().meta({
   description:
@@ -108,6 +112,7 @@ export const ApplyRequest = z.strictObject({
   now: now.optional(),
   defaults: defaults.optional(),
   fieldValidation: fieldValidation.optional(),
+  kubernetesVersion: kubernetesVersion.optional(),
   subresource: subresource.optional(),
   applier: applier.optional(),
   owner: owner.optional(),
@@ -127,6 +132,7 @@ export const UpdateRequest = z.strictObject({
   now: now.optional(),
   defaults: defaults.optional(),
   fieldValidation: fieldValidation.optional(),
+  kubernetesVersion: kubernetesVersion.optional(),
   subresource: subresource.optional(),
 });
 registry.add(UpdateRequest, {
@@ -164,6 +170,7 @@ const previewEnvelope = {
   now: now.optional(),
   defaults: defaults.optional(),
   fieldValidation: fieldValidation.optional(),
+  kubernetesVersion: kubernetesVersion.optional(),
   applier: applier.optional(),
   owner: owner.optional(),
   mode: mode.optional(),

@@ -2,6 +2,7 @@
 // `--flag`, `-h`, `--` to end options, and `-` as a positional (stdin). Unknown
 // options are errors, so a typo never silently changes what is previewed.
 
+import { kubernetesVersionProblem } from '../core/request/version.ts';
 import {
   DEFAULT_FIELD_VALIDATION,
   type FieldValidation,
@@ -85,4 +86,16 @@ export function fieldValidationOption(p: Parsed): FieldValidation {
   if (v === undefined) return DEFAULT_FIELD_VALIDATION;
   if (isFieldValidation(v)) return v;
   throw new UsageError(`--field-validation must be Strict, Warn or Ignore, got ${JSON.stringify(v)}`);
+}
+
+/**
+ * --kubernetes-version: the cluster's version (`1.36`, `1.36.2`), checked; absent:
+ * `fallback` (the newest modelled, or undefined where another source decides).
+ */
+export function kubernetesVersionOption<T extends string | undefined>(p: Parsed, fallback: T): string | T {
+  const v = p.strings.get('kubernetes-version');
+  if (v === undefined) return fallback;
+  const problem = kubernetesVersionProblem(v);
+  if (problem !== null) throw new UsageError(`--kubernetes-version: ${problem}`);
+  return v;
 }

@@ -1,6 +1,8 @@
 // The help texts of the commands apply, create, update and simulate and of the
 // program itself (test/cli-help.test.ts compares them with what the code accepts).
 
+import { BUILTIN_VERSIONS, NEWEST_BUILTIN_VERSION } from '../core/schema/builtin/index.ts';
+
 export const PROG = 'apply-preview';
 
 export const MAIN_HELP = `Usage: ${PROG} <command> [options]
@@ -30,8 +32,11 @@ export const SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), w
   --schema FILE        schema of the object: an OpenAPI v3 schema of the root (a CRD's
                        openAPIV3Schema), a CustomResourceDefinition, or an OpenAPI v2/v3
                        document (the type is picked by apiVersion and kind);
-                       absent: the built-in type of a built-in kind (Kubernetes 1.35),
+                       absent: the built-in type of a built-in kind (of --kubernetes-version),
                        else deduced (every map granular, every list atomic)
+  --kubernetes-version V  the cluster's Kubernetes version, a minor (1.36: its latest
+                       patch) or a patch (1.36.2): whose built-in schemas type the object.
+                       Default ${NEWEST_BUILTIN_VERSION}, the newest modelled (${BUILTIN_VERSIONS.join(', ')})
   --now RFC3339        time stamped on managedFields and a new object (default: now)
   --subresource NAME   write to the status or scale subresource (a /scale body is an
                        autoscaling/v1 Scale; the parent is the --live object)
@@ -98,7 +103,7 @@ Options:
 ${SHARED_OPTIONS_HELP}
 `;
 
-export const SIMULATE_HELP = `Usage: ${PROG} simulate [--bench N] SCENARIO
+export const SIMULATE_HELP = `Usage: ${PROG} simulate [--bench N] [--kubernetes-version V] SCENARIO
 
 Replays SCENARIO (a JSON/YAML file, - for stdin) and prints one JSON result:
 {"steps": [{"ok": true, "object": {...}} | {"ok": false, "status": {...}, "conflicts": [...]}]}.
@@ -106,7 +111,7 @@ Exits 0 whenever the scenario was read, even if some steps failed.
 
 Scenario:
   {"schema"?: <OpenAPI v3 schema of the root>, "live": <object or null>,
-   "now"?: "<RFC 3339>",
+   "now"?: "<RFC 3339>", "kubernetesVersion"?: "1.36",
    "steps": [{"op": "apply"|"create"|"update"|"client-side-apply", "manager": "...",
               "object": {...}, "force"?: false, "subresource"?: "status"|"scale",
               "applier"?: "...", "owner"?: "...", "fieldValidation"?: "..."}]}
@@ -114,5 +119,9 @@ Scenario:
 Options:
   --bench N    replay the scenario N times (after min(N, 100) warm-up replays) and
                print one JSON line {"nsPerSequence", "iterations", "steps"}
+  --kubernetes-version V  whose built-in schemas type the scenario's kind (${BUILTIN_VERSIONS.join(', ')},
+               or a patch such as 1.36.2); default: the scenario's kubernetesVersion,
+               else 1.35 (scenario files keep their recorded results); a scenario
+               naming another version is refused
   -h, --help   show this help
 `;

@@ -8,6 +8,7 @@ import { chooseApplier } from '../core/appliers/write.ts';
 import { stringifyJson } from '../core/json.ts';
 import { renderMarkdown } from '../core/preview/render/markdown.ts';
 import { renderText } from '../core/preview/render/text.ts';
+import { BUILTIN_VERSIONS } from '../core/schema/builtin/index.ts';
 import { FatalError } from '../gather/errors.ts';
 import type { LiveSource, PreviewConfig } from '../gather/gather.ts';
 import { runPreview } from '../gather/gather.ts';
@@ -15,7 +16,13 @@ import { firstCommit } from '../gather/git.ts';
 import { namespaceOptionProblem } from '../gather/namespace.ts';
 import { refusedCount } from '../gather/verify.ts';
 import { readVerify } from '../gather/verify-option.ts';
-import { fieldValidationOption, type OptionSpec, type Parsed, UsageError } from './args.ts';
+import {
+  fieldValidationOption,
+  kubernetesVersionOption,
+  type OptionSpec,
+  type Parsed,
+  UsageError,
+} from './args.ts';
 import { type CliIO, InputError } from './io.ts';
 
 export const PREVIEW_HELP = `Usage: apply-preview preview --live <SNAPSHOT|base|cluster> [options] MANIFESTS...
@@ -53,6 +60,10 @@ Options:
   --field-validation V  Strict (default, as kubectl sends it), Warn or Ignore: what the
                         server does with fields the schema does not declare (a server-side
                         apply refuses them whatever V; kubectl's create under Strict too)
+  --kubernetes-version V  the cluster's Kubernetes version (1.36, or a patch: 1.36.2):
+                        its built-in schemas type the objects. Default: with --live
+                        cluster, what the cluster's /version reports; else the newest
+                        modelled (${BUILTIN_VERSIONS.join(', ')})
   --crds GLOB           CustomResourceDefinition files for custom resources
                         (CRDs among the manifests are used too)
   --base REF            with --live base: the commit to compare with
@@ -88,6 +99,7 @@ export const PREVIEW_SPEC: OptionSpec = {
   force: { type: 'boolean' },
   'no-defaults': { type: 'boolean' },
   'field-validation': { type: 'string' },
+  'kubernetes-version': { type: 'string' },
   'client-side': { type: 'boolean' },
   applier: { type: 'string' },
   owner: { type: 'string' },
@@ -138,6 +150,7 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
   if (render === 'auto' && p.strings.has('base-manifests'))
     throw new UsageError('--render auto renders the base itself: drop --base-manifests');
   const fieldValidation = fieldValidationOption(p);
+  const kubernetesVersion = kubernetesVersionOption(p, undefined);
   const workspace = resolve(p.strings.get('dir') ?? process.cwd());
   for (const [opt, mode] of [
     ['base', 'base'],
@@ -207,6 +220,7 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     force: choice.force,
     defaults: !p.booleans.has('no-defaults'),
     fieldValidation,
+    ...(kubernetesVersion !== undefined ? { kubernetesVersion } : {}),
     ...(applier !== undefined ? { applier } : {}),
     ...(owner !== undefined ? { owner } : {}),
     ...(clientSide ? { mode: 'client-side' as const } : {}),

@@ -2,6 +2,7 @@
 // (core/simulate.ts), the outcome printed as JSON; --bench N times N replays.
 
 import { stringifyJson } from '../core/json.ts';
+import { builtinMinor } from '../core/schema/builtin/index.ts';
 import type { ResolvedSchema } from '../core/schema/model.ts';
 import { SchemaError } from '../core/schema/openapi.ts';
 import {
@@ -11,12 +12,13 @@ import {
   ScenarioError,
   simulate,
 } from '../core/simulate.ts';
-import { type OptionSpec, type Parsed, UsageError } from './args.ts';
+import { kubernetesVersionOption, type OptionSpec, type Parsed, UsageError } from './args.ts';
 import { SIMULATE_HELP } from './help.ts';
 import { type CliIO, InputError, inputName, readOne } from './io.ts';
 
 export const SIMULATE_SPEC: OptionSpec = {
   bench: { type: 'string' },
+  'kubernetes-version': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 };
 
@@ -25,6 +27,20 @@ function positiveInt(s: string, what: string): number {
     throw new UsageError(`${what} must be a positive integer, got ${JSON.stringify(s)}`);
   }
   return Number(s);
+}
+
+/**
+ * The scenario run at --kubernetes-version: its own kubernetesVersion must be the
+ * same minor (a scenario records results of one version), else it is refused.
+ */
+function withVersion(scenario: Scenario, version: string, name: string): Scenario {
+  const own = scenario.kubernetesVersion;
+  if (own !== undefined && builtinMinor(own) !== builtinMinor(version)) {
+    throw new UsageError(
+      `--kubernetes-version ${version}: ${name} is a scenario of Kubernetes ${own}; give that version or none`,
+    );
+  }
+  return { ...scenario, kubernetesVersion: own ?? version };
 }
 
 export async function runSimulate(p: Parsed, io: CliIO): Promise<number> {
@@ -44,10 +60,12 @@ export async function runSimulate(p: Parsed, io: CliIO): Promise<number> {
   const [file] = p.positionals;
   const name = inputName(file);
   const doc = await readOne(file, io.stdin);
+  const kubernetesVersion = kubernetesVersionOption(p, undefined);
   let scenario: Scenario;
   let type: ResolvedSchema;
   try {
     scenario = parseScenario(doc);
+    if (kubernetesVersion !== undefined) scenario = withVersion(scenario, kubernetesVersion, name);
     type = await loadScenarioSchema(scenario);
   } catch (e) {
     if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);

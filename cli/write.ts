@@ -7,12 +7,22 @@ import { parseTime } from '../core/managed/time.ts';
 import { isSecret, maskSecretFields } from '../core/preview/secrets.ts';
 import { chooseWriter, runRequest } from '../core/request/pipeline.ts';
 import type { Writer } from '../core/request/types.ts';
+import {
+  builtinResolver,
+  DEFAULT_KUBERNETES_VERSION,
+  loadKubernetesVersion,
+} from '../core/request/version.ts';
 import { deduced } from '../core/schema/model.ts';
-import { SchemaResolver } from '../core/schema/resolve.ts';
 import { refuseFieldManager, refuseObject, withLiveType } from '../core/server/refuse.ts';
 import type { WriteResult } from '../core/server/types.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
-import { fieldValidationOption, type OptionSpec, type Parsed, UsageError } from './args.ts';
+import {
+  fieldValidationOption,
+  kubernetesVersionOption,
+  type OptionSpec,
+  type Parsed,
+  UsageError,
+} from './args.ts';
 import { APPLY_HELP, CREATE_HELP, PROG, UPDATE_HELP } from './help.ts';
 import { type CliIO, expandLists, InputError, inputName, readDocuments, toYaml, toYamlStream } from './io.ts';
 import { ownerLines } from './owner.ts';
@@ -21,6 +31,7 @@ import { loadSchema } from './schema.ts';
 export const APPLY_SPEC: OptionSpec = {
   'no-defaults': { type: 'boolean' },
   'field-validation': { type: 'string' },
+  'kubernetes-version': { type: 'string' },
   'client-side': { type: 'boolean' },
   applier: { type: 'string' },
   owner: { type: 'string' },
@@ -36,6 +47,7 @@ export const APPLY_SPEC: OptionSpec = {
 export const UPDATE_SPEC: OptionSpec = {
   'no-defaults': { type: 'boolean' },
   'field-validation': { type: 'string' },
+  'kubernetes-version': { type: 'string' },
   manager: { type: 'string' },
   live: { type: 'string' },
   schema: { type: 'string' },
@@ -132,6 +144,7 @@ export async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io:
     throw new UsageError(`--now ${JSON.stringify(now)} is not an RFC 3339 time (e.g. 2024-01-02T03:04:05Z)`);
   }
   const fieldValidation = fieldValidationOption(p);
+  const kubernetesVersion = kubernetesVersionOption(p, DEFAULT_KUBERNETES_VERSION);
   const sub = p.strings.get('subresource');
   if (sub !== undefined && sub !== 'status' && sub !== 'scale') {
     throw new UsageError(`--subresource must be status or scale, got ${JSON.stringify(sub)}`);
@@ -176,13 +189,14 @@ export async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io:
   }
 
   const outputs: JsonValue[] = [];
-  const resolver = new SchemaResolver();
+  await loadKubernetesVersion(kubernetesVersion);
+  const resolver = builtinResolver(kubernetesVersion);
   // What every write of the command shares.
-  const settings = { now, defaults: !p.booleans.has('no-defaults'), fieldValidation };
+  const settings = { now, defaults: !p.booleans.has('no-defaults'), fieldValidation, kubernetesVersion };
   let failed = false;
   for (const intent of intents) {
     const base = scale ? (live[0] ?? null) : findLive(intent, live, liveName);
-    // Without --schema: the embedded built-in type of the kind, else the deduced schema.
+    // Without --schema: the built-in type of the kind in --kubernetes-version, else the deduced schema.
     // A /scale write's body is a Scale: the schema is the parent's (the live object's).
     const typed = scale && base !== null ? base : intent;
     // One write as kube-apiserver runs it with dryRun=All (core/server), or the

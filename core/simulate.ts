@@ -19,7 +19,7 @@ import { crdResource } from './server/resources.ts';
 import type { ServerNote } from './server/types.ts';
 import { inOperation } from './typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue } from './value.ts';
-import { DEFAULT_KUBERNETES_VERSION, parseKubernetesVersion } from './versions.ts';
+import { parseKubernetesVersion, UNNAMED_KUBERNETES_VERSION } from './versions.ts';
 
 export interface ScenarioStep {
   /**
@@ -277,7 +277,7 @@ function stepSchemaOf(s: Scenario, schema: ResolvedSchema): (obj: JsonObject) =>
 
 function replay(s: Scenario, firstSchema: ResolvedSchema): SimulateResult {
   const schemaOf = stepSchemaOf(s, firstSchema);
-  const version = parseKubernetesVersion(s.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  const version = parseKubernetesVersion(s.kubernetesVersion ?? UNNAMED_KUBERNETES_VERSION.version);
   if (!version.ok) throw new ScenarioError('kubernetesVersion', version.message);
   let live = s.live;
   const random = seededRandom(s.seed ?? 1);

@@ -154,6 +154,18 @@ export const DEFAULT_KUBERNETES_VERSION: KubernetesVersion = (() => {
   return build(m, m.newest);
 })();
 
+/**
+ * What core uses when its caller names no version: the newest patch of the minor
+ * of the base schema table (1.35, core/schema/builtin/k8s-1.35.ts), so that the
+ * schemas and the behaviour of an unnamed version agree. Every surface names one
+ * (DEFAULT_KUBERNETES_VERSION unless the user gives another).
+ */
+export const UNNAMED_KUBERNETES_VERSION: KubernetesVersion = (() => {
+  const m = MINORS.find((f) => f.minor === '1.35');
+  if (m === undefined) throw new Error('core/versions.ts: 1.35 is the base table and must be modelled');
+  return build(m, m.newest);
+})();
+
 export type VersionParse = { ok: true; version: KubernetesVersion } | { ok: false; message: string };
 
 const VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
@@ -169,7 +181,7 @@ const cache = new Map<string, VersionParse>();
  */
 export function parseKubernetesVersion(text: unknown): VersionParse {
   if (typeof text !== 'string') {
-    return { ok: false, message: `kubernetesVersion must be a string such as "1.36" or "1.36.2"` };
+    return { ok: false, message: `must be a string such as "1.36" or "1.36.2"` };
   }
   const known = cache.get(text);
   if (known !== undefined) return known;
@@ -184,7 +196,7 @@ function parse(text: string): VersionParse {
   if (m === null) {
     return {
       ok: false,
-      message: `kubernetesVersion ${shown} is not a Kubernetes version: give "1.36" or "1.36.2" (apply-preview models ${modelledVersionsText()})`,
+      message: `${shown} is not a Kubernetes version: give "1.36" or "1.36.2" (apply-preview models ${modelledVersionsText()})`,
     };
   }
   const minor = `${Number(m[1])}.${Number(m[2])}`;

@@ -15,8 +15,9 @@ import { noteUnchainedDuplicates, previewInTurn, type TurnOutcome } from '../cor
 import type { PreviewItem } from '../core/preview/report.ts';
 import { errorReport, objectRef, previewOutcome } from '../core/preview/report.ts';
 import type { ObjectReport, ObjectSides } from '../core/preview/types.ts';
+import { resolverForVersion } from '../core/request/version.ts';
 import type { ResolvedSchema } from '../core/schema/model.ts';
-import { SchemaResolver } from '../core/schema/resolve.ts';
+import type { SchemaResolver } from '../core/schema/resolve.ts';
 import type { FieldValidation } from '../core/server/fieldvalidation.ts';
 import { celValidation } from '../core/validation/cel/index.ts';
 import { useCelEngine } from '../core/validation/index.ts';
@@ -34,6 +35,12 @@ export interface Schemas {
   crds: JsonObject[];
   /** A cluster's OpenAPI v3 documents keyed by index path (`apis/apps/v1`). */
   openapi: Record<string, JsonObject>;
+  /**
+   * The cluster's Kubernetes version (`1.36`, `1.36.2`): whose built-in types serve
+   * kinds with no CRD or document, loaded first (core/request/version.ts). Absent:
+   * the base table; runPreview always names one.
+   */
+  kubernetesVersion?: string;
 }
 
 export interface EngineOptions {
@@ -77,7 +84,7 @@ function internalError(item: PreviewItem, opts: EngineOptions, message: string):
 /** Builds the resolver of the gathered schemas; a broken CRD or document fails the run, naming it. */
 export function makeResolver(schemas: Schemas): SchemaResolver {
   try {
-    return new SchemaResolver({ crds: schemas.crds, openapi: schemas.openapi });
+    return resolverForVersion(schemas.kubernetesVersion, { crds: schemas.crds, openapi: schemas.openapi });
   } catch (e) {
     throw new FatalError(`schemas: ${oneLine(e)}`);
   }
@@ -91,6 +98,9 @@ function embedded(items: readonly PreviewItem[], opts: EngineOptions): ObjectRep
     resolver,
     now: opts.now,
     defaults: opts.defaults !== false,
+    ...(opts.schemas.kubernetesVersion !== undefined
+      ? { kubernetesVersion: opts.schemas.kubernetesVersion }
+      : {}),
     ...(opts.fieldValidation !== undefined ? { fieldValidation: opts.fieldValidation } : {}),
     ...(opts.applier !== undefined ? { applier: opts.applier } : {}),
     ...(opts.mode !== undefined ? { mode: opts.mode } : {}),
@@ -230,7 +240,10 @@ async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promi
     (opts.applier !== undefined ? `,"applier":${JSON.stringify(opts.applier)}` : '') +
     (opts.mode !== undefined ? `,"mode":${JSON.stringify(opts.mode)}` : '') +
     (opts.owner !== undefined ? `,"owner":${JSON.stringify(opts.owner)}` : '') +
-    (opts.fieldValidation !== undefined ? `,"fieldValidation":${JSON.stringify(opts.fieldValidation)}` : '');
+    (opts.fieldValidation !== undefined ? `,"fieldValidation":${JSON.stringify(opts.fieldValidation)}` : '') +
+    (opts.schemas.kubernetesVersion !== undefined
+      ? `,"kubernetesVersion":${JSON.stringify(opts.schemas.kubernetesVersion)}`
+      : '');
   const sidesPart = opts.sides ? ',"sides":true' : '';
   const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(',')}]` : ''},"items":[`;
   // Requests of at most maxItems items and API_MAX_BYTES bytes.

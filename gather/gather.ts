@@ -12,6 +12,11 @@ import type { PreviewItem } from '../core/preview/report.ts';
 import { errorReport } from '../core/preview/report.ts';
 import { guardReport } from '../core/preview/secrets.ts';
 import type { BatchReport, ObjectRef, ObjectReport, ObjectSides } from '../core/preview/types.ts';
+import {
+  DEFAULT_KUBERNETES_VERSION,
+  kubernetesVersionProblem,
+  loadKubernetesVersion,
+} from '../core/request/version.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import type { FieldValidation } from '../core/server/fieldvalidation.ts';
 import type { JsonObject } from '../core/value.ts';
@@ -25,6 +30,7 @@ import {
 import type { RenderTools } from '../gather/render/tools.ts';
 import { readBaseEntries, replayBase, replayEntries } from './base.ts';
 import { KubeClient, readCluster } from './cluster.ts';
+import { readClusterVersion } from './cluster-version.ts';
 import { makeResolver, previewItems, type Schemas } from './engine.ts';
 import { FatalError, oneLine } from './errors.ts';
 import { FileReader } from './files.ts';
@@ -99,6 +105,20 @@ export interface PreviewConfig {
   renderConcurrency?: number;
   /** With live cluster: send each apply with dryRun=All and compare (verify: server-dry-run), within this many seconds. */
   verify?: { timeoutSeconds: number };
+  /**
+   * The cluster's Kubernetes version (`1.36`, `1.36.2`): whose built-in schemas type
+   * the objects. Absent: with live cluster, the cluster's `/version`; else the newest
+   * modelled (core/request/version.ts DEFAULT_KUBERNETES_VERSION).
+   */
+  kubernetesVersion?: string;
+}
+
+/** The built-in schemas of `version` loaded, for every resolver made of `schemas`; a version not modelled fails the run. */
+async function useVersion(version: string, schemas: Schemas): Promise<void> {
+  const problem = kubernetesVersionProblem(version);
+  if (problem !== null) throw new FatalError(`kubernetes-version: ${problem}`);
+  await loadKubernetesVersion(version);
+  schemas.kubernetesVersion = version;
 }
 
 export interface Preview {
@@ -109,6 +129,8 @@ export interface Preview {
   files: string[];
   /** A few words on where the live state came from. */
   liveDescription: string;
+  /** The Kubernetes version previewed (`1.36`, `1.36.2`): given, read from the cluster, or the default. */
+  kubernetesVersion?: string;
   /** What each report object (same index) was previewed with: its live object (null: a create) and manifest; absent for an error before the preview. */
   inputs: ({ live: JsonObject | null; intent: JsonObject } | undefined)[];
   /** The CustomResourceDefinitions used for schemas (the crds input's files and those among the manifests). */
@@ -244,6 +266,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   let kube: KubeClient | null = null;
   const objectPaths: (string | undefined)[] = new Array(entries.length);
 
+  let kubernetesVersion = cfg.kubernetesVersion;
   if (cfg.live.mode === 'cluster') {
     const access = loadKubeconfig(cfg.live.kubeconfig, process.env, cfg.live.context);
     for (const s of access.secrets) cfg.onSecret?.(s);
@@ -253,6 +276,21 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         log.info('verify: the preview each dry run is compared with is computed in the Action.');
       kube = new KubeClient(access);
     }
+    if (kubernetesVersion === undefined) {
+      // No version given: the cluster's own, as it reports it.
+      const client = kube ?? new KubeClient(access);
+      try {
+        const v = await readClusterVersion(client, access.describe);
+        kubernetesVersion = v.version;
+        liveDescription += `, Kubernetes ${v.reported}`;
+      } catch (e) {
+        kube?.close();
+        throw e;
+      } finally {
+        if (client !== kube) client.close();
+      }
+    }
+    await useVersion(kubernetesVersion, schemas);
     if (valid.length > 0) {
       const state = await readCluster(
         valid.map((i) => entries[i].intent!),
@@ -311,6 +349,8 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       }
     }
   } else {
+    kubernetesVersion ??= DEFAULT_KUBERNETES_VERSION;
+    await useVersion(kubernetesVersion, schemas);
     let index: LiveIndex;
     if (cfg.live.mode === 'base' && cfg.live.manifests) {
       const { files: rendered, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
@@ -477,6 +517,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     ],
     files,
     liveDescription,
+    kubernetesVersion,
     inputs: used.map((it) => (it ? { live: it.live, intent: it.intent } : undefined)),
     crds: schemas.crds,
     ...(verifyMs === undefined ? {} : { verifyMs }),

@@ -379,7 +379,7 @@ describe('simulate', () => {
     expect(r.code).toBe(0);
     expect(
       r.stdout.startsWith(
-        '{\n  "schemaSource": "builtin:1.35",\n  "kubernetesVersion": "1.37.0",\n  "steps": [',
+        '{\n  "schemaSource": "builtin:1.35",\n  "kubernetesVersion": "1.35.7",\n  "steps": [',
       ),
     ).toBe(true);
     const out = JSON.parse(r.stdout);
@@ -396,7 +396,7 @@ describe('simulate', () => {
   it('reads the scenario from stdin', async () => {
     const r = await cli(['simulate', '-'], JSON.stringify({ live: null, steps: [] }));
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual({ schemaSource: 'deduced', kubernetesVersion: '1.37.0', steps: [] });
+    expect(JSON.parse(r.stdout)).toEqual({ schemaSource: 'deduced', kubernetesVersion: '1.35.7', steps: [] });
   });
 
   it('exits 2 naming the field of a bad scenario', async () => {

@@ -322,7 +322,7 @@ const OTHER: Record<string, () => void | Promise<void>> = {
   'npm ci && npm test': () => {
     expect(ciRun()).toMatch(/^npm ci\b/m);
     expect(ciRun()).toMatch(/^npm test$/m);
-    expect(PKG.scripts.test).toBe('vitest run');
+    expect(PKG.scripts.test).toBe('vitest run --project node --project workers');
   },
   // test/api/start.test.ts runs it
   'npm start': () => {

@@ -30036,16 +30036,16 @@ function goJson(v, sortedKeys2, std = false) {
   }
   let keys2 = sortedKeys2 === void 0 ? Object.keys(v).sort() : sortedKeys2(v);
   let out = "{";
-  let plain = true;
-  for (let i2 = 0; i2 < keys2.length && plain; i2++) {
+  let plain2 = true;
+  for (let i2 = 0; i2 < keys2.length && plain2; i2++) {
     const k = keys2[i2];
     const x2 = v[k];
-    if (NEEDS_ESCAPE.test(k)) plain = false;
+    if (NEEDS_ESCAPE.test(k)) plain2 = false;
     else if (typeof x2 !== "string") out += `${i2 === 0 ? "" : ","}"${k}":${goJson(x2, sortedKeys2, std)}`;
-    else if (NEEDS_ESCAPE.test(x2)) plain = false;
+    else if (NEEDS_ESCAPE.test(x2)) plain2 = false;
     else out += `${i2 === 0 ? "" : ","}"${k}":"${x2}"`;
   }
-  if (plain) return `${out}}`;
+  if (plain2) return `${out}}`;
   if (keys2.some((k) => SURROGATE.test(k))) keys2 = keys2.slice().sort(compareUtf8);
   out = "{";
   for (let i2 = 0; i2 < keys2.length; i2++) {
@@ -35524,11 +35524,16 @@ var DEFAULT_KUBERNETES_VERSION = (() => {
   const m = MINORS[MINORS.length - 1];
   return build(m, m.newest);
 })();
+var UNNAMED_KUBERNETES_VERSION = (() => {
+  const m = MINORS.find((f) => f.minor === "1.35");
+  if (m === void 0) throw new Error("core/versions.ts: 1.35 is the base table and must be modelled");
+  return build(m, m.newest);
+})();
 var VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
 var cache = /* @__PURE__ */ new Map();
 function parseKubernetesVersion(text4) {
   if (typeof text4 !== "string") {
-    return { ok: false, message: `kubernetesVersion must be a string such as "1.36" or "1.36.2"` };
+    return { ok: false, message: `must be a string such as "1.36" or "1.36.2"` };
   }
   const known = cache.get(text4);
   if (known !== void 0) return known;
@@ -35542,7 +35547,7 @@ function parse(text4) {
   if (m === null) {
     return {
       ok: false,
-      message: `kubernetesVersion ${shown} is not a Kubernetes version: give "1.36" or "1.36.2" (apply-preview models ${modelledVersionsText()})`
+      message: `${shown} is not a Kubernetes version: give "1.36" or "1.36.2" (apply-preview models ${modelledVersionsText()})`
     };
   }
   const minor = `${Number(m[1])}.${Number(m[2])}`;
@@ -35644,7 +35649,7 @@ function defaultMap(o, m, prune3) {
 }
 
 // core/defaults/index.ts
-function applyDefaults(obj3, root, gates2 = DEFAULT_KUBERNETES_VERSION.gates) {
+function applyDefaults(obj3, root, gates2 = UNNAMED_KUBERNETES_VERSION.gates) {
   const apiVersion = ownValue(obj3, "apiVersion");
   const kind = ownValue(obj3, "kind");
   if (typeof apiVersion === "string" && isBuiltinGroup(groupOf2(apiVersion))) {
@@ -38562,6 +38567,7 @@ var BuiltinTypes = class {
 var BASE_BUILTINS = new BuiltinTypes(KUBERNETES_VERSION, null);
 var BASE = BASE_BUILTINS;
 var loaded = /* @__PURE__ */ new Map([[KUBERNETES_VERSION, Promise.resolve(BASE)]]);
+var ready = /* @__PURE__ */ new Map([[KUBERNETES_VERSION, BASE]]);
 var UnknownKubernetesVersionError = class extends Error {
   constructor(version) {
     super(
@@ -38584,11 +38590,19 @@ function builtinTypesFor(version = NEWEST_BUILTIN_VERSION) {
   let hit = loaded.get(minor);
   if (hit === void 0) {
     const load2 = DIFFS[minor];
-    hit = load2().then((m) => new BuiltinTypes(minor, m.BUILTIN_DIFF));
+    hit = load2().then((m) => {
+      const types = new BuiltinTypes(minor, m.BUILTIN_DIFF);
+      ready.set(minor, types);
+      return types;
+    });
     hit.catch(() => loaded.delete(minor));
     loaded.set(minor, hit);
   }
   return hit;
+}
+function builtinTypesLoaded(version) {
+  const minor = builtinMinor(version);
+  return minor === null ? void 0 : ready.get(minor);
 }
 function builtinType(apiVersion, kind) {
   return BASE.type(apiVersion, kind);
@@ -46543,7 +46557,7 @@ function run(request2, notes2, warnings) {
   const kind = str7(parent.kind);
   const info2 = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
-  const version = parseKubernetesVersion(req.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  const version = parseKubernetesVersion(req.kubernetesVersion ?? UNNAMED_KUBERNETES_VERSION.version);
   if (!version.ok) failWith(badRequest(version.message));
   const t = {
     info: info2,
@@ -50187,6 +50201,45 @@ var SchemaResolver = class _SchemaResolver {
   }
 };
 
+// core/request/version.ts
+var DEFAULT_KUBERNETES_VERSION2 = NEWEST_BUILTIN_VERSION;
+function kubernetesVersionProblem(version) {
+  const r = parseKubernetesVersion(version);
+  return r.ok ? null : r.message;
+}
+function tableMinor(version) {
+  const r = parseKubernetesVersion(version);
+  return r.ok ? r.version.minor : version;
+}
+function loadKubernetesVersion(version = DEFAULT_KUBERNETES_VERSION2) {
+  return builtinTypesFor(tableMinor(version));
+}
+function builtinsOf(version) {
+  if (version === void 0) return void 0;
+  const types = builtinTypesLoaded(tableMinor(version));
+  if (types === void 0) {
+    const problem = kubernetesVersionProblem(version);
+    throw new Error(
+      problem !== null ? problem : `kubernetesVersion ${version}: its built-in schemas are not loaded (await loadKubernetesVersion first)`
+    );
+  }
+  return types;
+}
+function resolverForVersion(version, sources = {}) {
+  const builtins = builtinsOf(version);
+  return new SchemaResolver(builtins !== void 0 ? { ...sources, builtins } : sources);
+}
+var plain = /* @__PURE__ */ new Map();
+function builtinResolver(version) {
+  const key2 = version === void 0 ? "" : tableMinor(version);
+  let hit = plain.get(key2);
+  if (hit === void 0) {
+    hit = resolverForVersion(version);
+    plain.set(key2, hit);
+  }
+  return hit;
+}
+
 // core/request/pipeline.ts
 function chooseWriter(verb, writer) {
   if (verb !== "apply") return null;
@@ -50957,7 +51010,6 @@ function otherVersionConflictNotes(conflicts, before, apiVersion) {
 }
 
 // core/preview/report.ts
-var defaultResolver = null;
 function str11(v) {
   return typeof v === "string" ? v : "";
 }
@@ -51016,14 +51068,13 @@ function outcomeOf(item, opts) {
   if (problem !== null) return refused(failed(report3, 400, "BadRequest", problem));
   const intent = item.intent;
   const live = item.live;
-  const version = parseKubernetesVersion(opts.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  const version = parseKubernetesVersion(opts.kubernetesVersion ?? UNNAMED_KUBERNETES_VERSION.version);
   if (!version.ok) return refused(failed(report3, 400, "BadRequest", version.message));
   report3.kubernetesVersion = version.version.version;
   let schema;
   let crd;
   try {
-    defaultResolver ??= new SchemaResolver();
-    const resolver = opts.resolver ?? defaultResolver;
+    const resolver = opts.resolver ?? builtinResolver(opts.kubernetesVersion);
     schema = opts.schema ?? resolver.resolve(intent.apiVersion, intent.kind);
     crd = opts.crd ?? (schema.source.startsWith("crd:") ? resolver.crdFor(intent.apiVersion, intent.kind) : void 0);
   } catch (e) {
@@ -54854,9 +54905,9 @@ async function renderBase(ref, patterns, only, reader, o, log2) {
     const result = await renderTree(tree, o);
     log2.info(describe4(result, tree));
     const entries = renderEntries(result, only, log2, " (base)");
-    let plain = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
-    if (only) plain = plain.filter((f) => only.has(f));
-    for (const f of plain) {
+    let plain2 = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
+    if (only) plain2 = plain2.filter((f) => only.has(f));
+    for (const f of plain2) {
       const text4 = readTreeText(tree, f);
       if (text4 !== null) entries.push(...parseManifestText(text4, f, false));
     }
@@ -54864,7 +54915,7 @@ async function renderBase(ref, patterns, only, reader, o, log2) {
       if (matchPaths(patterns, reader.workspace, [r.file]).length > 0 && (only === null || only.has(r.file)))
         entries.push({ file: r.file, document: 1, line: 1, error: `not read: ${r.reason}` });
     }
-    return { entries, commit, files: plain.length + result.sources.length };
+    return { entries, commit, files: plain2.length + result.sources.length };
   } finally {
     tree.dispose();
   }
@@ -55326,6 +55377,26 @@ async function readCluster(intents, access2, log2, given, required2) {
   } finally {
     if (!given) client.close();
   }
+}
+
+// gather/cluster-version.ts
+async function readClusterVersion(client, describe5) {
+  const info2 = await client.getJSON("/version");
+  const git2 = info2 !== null && typeof info2.gitVersion === "string" ? info2.gitVersion : void 0;
+  const m = git2 === void 0 ? null : /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(git2);
+  if (git2 === void 0 || m === null) {
+    throw new FatalError(
+      `cluster ${describe5}: GET /version: ${git2 === void 0 ? "no gitVersion in the answer" : `gitVersion ${JSON.stringify(git2.slice(0, 60))} is not v<major>.<minor>.<patch>`}; give the version (kubernetes-version, --kubernetes-version)`
+    );
+  }
+  const version = `${m[1]}.${m[2]}.${m[3]}`;
+  const problem = kubernetesVersionProblem(version);
+  if (problem !== null) {
+    throw new FatalError(
+      `cluster ${describe5} runs Kubernetes ${git2}: ${problem} (give one of them with kubernetes-version or --kubernetes-version to preview anyway)`
+    );
+  }
+  return { reported: git2, version };
 }
 
 // core/bounded-read.ts
@@ -75973,7 +76044,7 @@ function internalError(item, opts, message) {
 }
 function makeResolver(schemas) {
   try {
-    return new SchemaResolver({ crds: schemas.crds, openapi: schemas.openapi });
+    return resolverForVersion(schemas.kubernetesVersion, { crds: schemas.crds, openapi: schemas.openapi });
   } catch (e) {
     throw new FatalError(`schemas: ${oneLine2(e)}`);
   }
@@ -75986,6 +76057,7 @@ function embedded(items3, opts) {
     resolver,
     now: opts.now,
     defaults: opts.defaults !== false,
+    ...opts.schemas.kubernetesVersion !== void 0 ? { kubernetesVersion: opts.schemas.kubernetesVersion } : {},
     ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
     ...opts.applier !== void 0 ? { applier: opts.applier } : {},
     ...opts.mode !== void 0 ? { mode: opts.mode } : {},
@@ -76090,7 +76162,7 @@ async function viaApi(items3, opts) {
     const gv = path.startsWith("apis/") ? path.slice(5) : path.slice(4);
     if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
   }
-  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "") + (opts.owner !== void 0 ? `,"owner":${JSON.stringify(opts.owner)}` : "") + (opts.fieldValidation !== void 0 ? `,"fieldValidation":${JSON.stringify(opts.fieldValidation)}` : "");
+  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "") + (opts.owner !== void 0 ? `,"owner":${JSON.stringify(opts.owner)}` : "") + (opts.fieldValidation !== void 0 ? `,"fieldValidation":${JSON.stringify(opts.fieldValidation)}` : "") + (opts.schemas.kubernetesVersion !== void 0 ? `,"kubernetesVersion":${JSON.stringify(opts.schemas.kubernetesVersion)}` : "");
   const sidesPart = opts.sides ? ',"sides":true' : "";
   const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(",")}]` : ""},"items":[`;
   const bodies = [];
@@ -76756,8 +76828,8 @@ function secretTexts(input) {
         if (typeof v !== "string") continue;
         out.push(v);
         if (k === "data") {
-          const plain = base64Binary(v);
-          if (plain !== null) out.push(plain);
+          const plain2 = base64Binary(v);
+          if (plain2 !== null) out.push(plain2);
         }
       }
     }
@@ -76915,6 +76987,12 @@ function refusedCount(report3) {
 }
 
 // gather/gather.ts
+async function useVersion(version, schemas) {
+  const problem = kubernetesVersionProblem(version);
+  if (problem !== null) throw new FatalError(`kubernetes-version: ${problem}`);
+  await loadKubernetesVersion(version);
+  schemas.kubernetesVersion = version;
+}
 function isCRD(o) {
   return o.kind === "CustomResourceDefinition" && String(o.apiVersion).startsWith("apiextensions.k8s.io/");
 }
@@ -77017,6 +77095,7 @@ async function runPreview(cfg, log2) {
   const valid = entries.flatMap((e, i2) => e.intent ? [i2] : []);
   let kube = null;
   const objectPaths = new Array(entries.length);
+  let kubernetesVersion = cfg.kubernetesVersion;
   if (cfg.live.mode === "cluster") {
     const access2 = loadKubeconfig(cfg.live.kubeconfig, process.env, cfg.live.context);
     for (const s of access2.secrets) cfg.onSecret?.(s);
@@ -77026,6 +77105,20 @@ async function runPreview(cfg, log2) {
         log2.info("verify: the preview each dry run is compared with is computed in the Action.");
       kube = new KubeClient(access2);
     }
+    if (kubernetesVersion === void 0) {
+      const client = kube ?? new KubeClient(access2);
+      try {
+        const v = await readClusterVersion(client, access2.describe);
+        kubernetesVersion = v.version;
+        liveDescription += `, Kubernetes ${v.reported}`;
+      } catch (e) {
+        kube?.close();
+        throw e;
+      } finally {
+        if (client !== kube) client.close();
+      }
+    }
+    await useVersion(kubernetesVersion, schemas);
     if (valid.length > 0) {
       const state = await readCluster(
         valid.map((i2) => entries[i2].intent),
@@ -77080,6 +77173,8 @@ async function runPreview(cfg, log2) {
       }
     }
   } else {
+    kubernetesVersion ??= DEFAULT_KUBERNETES_VERSION2;
+    await useVersion(kubernetesVersion, schemas);
     let index2;
     if (cfg.live.mode === "base" && cfg.live.manifests) {
       const { files: rendered2, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
@@ -77235,6 +77330,7 @@ async function runPreview(cfg, log2) {
     ],
     files,
     liveDescription,
+    kubernetesVersion,
     inputs: used.map((it) => it ? { live: it.live, intent: it.intent } : void 0),
     crds: schemas.crds,
     ...verifyMs === void 0 ? {} : { verifyMs }
@@ -81537,6 +81633,12 @@ function readInputs(get2) {
       throw new FatalError("input api-url: put credentials in api-token, not in the URL");
     inputs.apiUrl = apiUrl;
   }
+  const kubernetesVersion = get2("kubernetes-version");
+  if (kubernetesVersion !== "") {
+    const problem = kubernetesVersionProblem(kubernetesVersion);
+    if (problem !== null) throw new FatalError(`input kubernetes-version: ${problem}`);
+    inputs.kubernetesVersion = kubernetesVersion;
+  }
   const verify = readVerify(get2("verify"), get2("verify-timeout"), live.mode);
   if (verify) inputs.verify = verify;
   const playgroundUrl = get2("playground-url");
@@ -82337,14 +82439,15 @@ function strToU8(str15, latin1) {
 
 // core/preview/link.ts
 function normalizeState(state) {
-  const { mode: mode3, applier, defaults, owner, fieldValidation, ...rest } = state;
+  const { mode: mode3, applier, defaults, owner, fieldValidation, kubernetesVersion, ...rest } = state;
   return {
     ...rest,
     ...mode3 === "client-side" ? { mode: mode3 } : {},
     ...applier ? { applier } : {},
     ...defaults === false ? { defaults } : {},
     ...owner ? { owner } : {},
-    ...fieldValidation === "Warn" || fieldValidation === "Ignore" ? { fieldValidation } : {}
+    ...fieldValidation === "Warn" || fieldValidation === "Ignore" ? { fieldValidation } : {},
+    ...kubernetesVersion && kubernetesVersion !== DEFAULT_KUBERNETES_VERSION2 ? { kubernetesVersion } : {}
   };
 }
 var PLAYGROUND_LINK_LIMIT = 8e3;
@@ -82382,14 +82485,15 @@ function encodeState(state) {
     state.force ? 1 : 0,
     state.crd
   ];
-  const { mode: mode3, applier, defaults, owner, fieldValidation } = normalizeState(state);
-  if (mode3 !== void 0 || applier !== void 0 || defaults !== void 0 || owner !== void 0 || fieldValidation !== void 0) {
+  const { mode: mode3, applier, defaults, owner, fieldValidation, kubernetesVersion } = normalizeState(state);
+  if (mode3 !== void 0 || applier !== void 0 || defaults !== void 0 || owner !== void 0 || fieldValidation !== void 0 || kubernetesVersion !== void 0) {
     doc.push({
       ...mode3 !== void 0 ? { mode: mode3 } : {},
       ...applier !== void 0 ? { applier } : {},
       ...defaults !== void 0 ? { defaults } : {},
       ...owner !== void 0 ? { owner } : {},
-      ...fieldValidation !== void 0 ? { fieldValidation } : {}
+      ...fieldValidation !== void 0 ? { fieldValidation } : {},
+      ...kubernetesVersion !== void 0 ? { kubernetesVersion } : {}
     });
   }
   return base64url(deflateSync(strToU8(JSON.stringify(doc)), { level: 9 }));
@@ -82438,7 +82542,9 @@ function playgroundLinks(baseUrl, preview, opts) {
         ...opts.applier !== void 0 ? { applier: opts.applier } : {},
         ...opts.defaults !== void 0 ? { defaults: opts.defaults } : {},
         ...opts.owner !== void 0 ? { owner: opts.owner } : {},
-        ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {}
+        ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
+        // The version the run used (given, or the cluster's): the page types the object alike.
+        ...preview.kubernetesVersion !== void 0 ? { kubernetesVersion: preview.kubernetesVersion } : {}
       });
     }
     if ("url" in r) counts.linked++;
@@ -82557,6 +82663,7 @@ async function execute() {
     onSecret: maskSecret
   };
   if (inputs.verify) cfg.verify = inputs.verify;
+  if (inputs.kubernetesVersion !== void 0) cfg.kubernetesVersion = inputs.kubernetesVersion;
   if (inputs.live.mode === "base" && !inputs.live.manifests) {
     if (!pr?.baseSha) {
       throw new FatalError(

@@ -30707,16 +30707,16 @@ function goJson(v, sortedKeys2, std = false) {
   }
   let keys2 = sortedKeys2 === void 0 ? Object.keys(v).sort() : sortedKeys2(v);
   let out = "{";
-  let plain = true;
-  for (let i = 0; i < keys2.length && plain; i++) {
+  let plain2 = true;
+  for (let i = 0; i < keys2.length && plain2; i++) {
     const k = keys2[i];
     const x = v[k];
-    if (NEEDS_ESCAPE.test(k)) plain = false;
+    if (NEEDS_ESCAPE.test(k)) plain2 = false;
     else if (typeof x !== "string") out += `${i === 0 ? "" : ","}"${k}":${goJson(x, sortedKeys2, std)}`;
-    else if (NEEDS_ESCAPE.test(x)) plain = false;
+    else if (NEEDS_ESCAPE.test(x)) plain2 = false;
     else out += `${i === 0 ? "" : ","}"${k}":"${x}"`;
   }
-  if (plain) return `${out}}`;
+  if (plain2) return `${out}}`;
   if (keys2.some((k) => SURROGATE.test(k))) keys2 = keys2.slice().sort(compareUtf8);
   out = "{";
   for (let i = 0; i < keys2.length; i++) {
@@ -35822,8 +35822,2314 @@ function withObjectMeta(root) {
   return out;
 }
 
+// core/schema/openapi-pieces.ts
+var SchemaError = class _SchemaError extends Error {
+  /**
+   * The definition being compiled, 'root' for a standalone schema or the document
+   * itself, '' when the error is about the input as a whole (see `source`).
+   */
+  definition;
+  /** JSON pointer into the definition ('' for the definition itself). */
+  path;
+  reason;
+  /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
+  source;
+  constructor(definition, path, reason, source3 = "") {
+    const subject3 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
+    super(`${source3 === "" ? "" : `${source3}: `}${subject3}${reason}`);
+    this.name = "SchemaError";
+    this.definition = definition;
+    this.path = path;
+    this.reason = reason;
+    this.source = source3;
+  }
+  /** The same error, said to come from `source` (prefixed to any source it already names). */
+  in(source3) {
+    const combined = this.source === "" ? source3 : `${source3}: ${this.source}`;
+    return new _SchemaError(this.definition, this.path, this.reason, combined);
+  }
+};
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function own(o, k) {
+  return Object.hasOwn(o, k) ? o[k] : void 0;
+}
+function has3(o, k) {
+  return Object.hasOwn(o, k);
+}
+function escapePointer(s) {
+  return s.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function unescapePointer(s) {
+  return s.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+var STRING13 = { name: "string", scalar: "string", list: null, map: null };
+var BYTES4 = { name: "byte", scalar: "string", list: null, map: null };
+var NUMERIC2 = { name: "numeric", scalar: "numeric", list: null, map: null };
+var INT32 = { name: "int32", scalar: "numeric", list: null, map: null };
+var INT64 = { name: "int64", scalar: "numeric", list: null, map: null };
+var INTEGER = { name: "integer", scalar: "numeric", list: null, map: null };
+var BOOLEAN = { name: "boolean", scalar: "boolean", list: null, map: null };
+var UNTYPED_SCALAR = { name: "untyped", scalar: "untyped", list: null, map: null };
+var QUANTITY2 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+var RAW_EXTENSION = "io.k8s.apimachinery.pkg.runtime.RawExtension";
+var REF_PREFIXES = ["#/components/schemas/", "#/definitions/"];
+var MAX_DEPTH = 512;
+function describe(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  if (typeof v === "string") return JSON.stringify(v);
+  return typeof v;
+}
+function schemaType(raw, ctx) {
+  const t = own(raw, "type");
+  if (t === void 0 || t === null) return "";
+  const first = Array.isArray(t) ? t.length > 0 ? t[0] : "" : t;
+  if (typeof first !== "string")
+    throw new SchemaError(ctx.def, ctx.path, `type must be a string, got ${describe(first)}`);
+  return first;
+}
+function scalarOf(raw, ctx) {
+  switch (schemaType(raw, ctx)) {
+    case "integer": {
+      const format3 = own(raw, "format");
+      return format3 === "int32" ? INT32 : format3 === "int64" ? INT64 : INTEGER;
+    }
+    case "number":
+      return NUMERIC2;
+    case "boolean":
+      return BOOLEAN;
+    case "string": {
+      const format3 = own(raw, "format");
+      if (format3 === "byte") return BYTES4;
+      return format3 === void 0 || format3 === null || format3 === "" ? STRING13 : UNTYPED_SCALAR;
+    }
+    default:
+      return null;
+  }
+}
+function refOf(raw, ctx) {
+  let ref = own(raw, "$ref");
+  let at5 = `${ctx.path}/$ref`;
+  if (ref === void 0 || ref === "") {
+    const allOf = own(raw, "allOf");
+    if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
+    ref = own(allOf[0], "$ref");
+    at5 = `${ctx.path}/allOf/0/$ref`;
+    if (ref === void 0 || ref === "") return null;
+  }
+  if (typeof ref !== "string")
+    throw new SchemaError(ctx.def, at5, `$ref must be a string, got ${describe(ref)}`);
+  for (const prefix of REF_PREFIXES) {
+    if (ref.startsWith(prefix) && ref.length > prefix.length)
+      return unescapePointer(ref.slice(prefix.length));
+  }
+  throw new SchemaError(
+    ctx.def,
+    at5,
+    `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
+  );
+}
+function mapRelationship(raw, ctx) {
+  if (!has3(raw, "x-kubernetes-map-type")) return null;
+  const v = own(raw, "x-kubernetes-map-type");
+  if (v === "atomic") return true;
+  if (v === "granular") return false;
+  throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-map-type ${describe(v)}`);
+}
+var ATOMIC_LIST = { atomic: true, keys: [], ext: "" };
+var SET_LIST = { atomic: false, keys: [], ext: "" };
+function listRelationship(raw, ctx) {
+  if (has3(raw, "x-kubernetes-list-type")) {
+    const lt = own(raw, "x-kubernetes-list-type");
+    switch (lt) {
+      case "atomic":
+        return ATOMIC_LIST;
+      case "set":
+        return SET_LIST;
+      case "map": {
+        const ext = "x-kubernetes-list-map-keys";
+        if (!has3(raw, ext))
+          throw new SchemaError(ctx.def, ctx.path, `x-kubernetes-list-type map without ${ext}`);
+        const keys2 = own(raw, ext);
+        if (!Array.isArray(keys2) || !keys2.every((k) => typeof k === "string")) {
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a list of strings, got ${describe(keys2)}`);
+        }
+        if (keys2.length === 0) throw new SchemaError(ctx.def, ctx.path, `${ext} must not be empty`);
+        return { atomic: false, keys: [...keys2], ext };
+      }
+      default:
+        throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-list-type ${describe(lt)}`);
+    }
+  }
+  if (has3(raw, "x-kubernetes-patch-strategy")) {
+    const ps = own(raw, "x-kubernetes-patch-strategy");
+    switch (ps) {
+      case "merge":
+      case "merge,retainKeys": {
+        const ext = "x-kubernetes-patch-merge-key";
+        if (!has3(raw, ext)) return SET_LIST;
+        const key2 = own(raw, ext);
+        if (typeof key2 !== "string")
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key2)}`);
+        return { atomic: false, keys: [key2], ext };
+      }
+      case "retainKeys":
+        return ATOMIC_LIST;
+      default:
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `unknown x-kubernetes-patch-strategy ${describe(ps)} on a list`
+        );
+    }
+  }
+  return ATOMIC_LIST;
+}
+function keepPatchMeta(field2, member) {
+  const strategy = own(member, "x-kubernetes-patch-strategy");
+  if (typeof strategy === "string" && strategy !== "") field2.patchStrategy = strategy.split(",");
+  const key2 = own(member, "x-kubernetes-patch-merge-key");
+  if (typeof key2 === "string" && key2 !== "") field2.patchMergeKey = key2;
+}
+function keepDefault(into, schema) {
+  const def = own(schema, "default");
+  if (def !== void 0 && def !== null) into.elemDefault = def;
+  if (own(schema, "nullable") === true) into.elemNullable = true;
+}
+
+// core/schema/openapi.ts
+var Converter = class {
+  defs;
+  embedded;
+  preserve;
+  /** Nodes of real (non-alias) definitions, filled or still queued. */
+  nodes = /* @__PURE__ */ new Map();
+  /** Definitions with a placeholder node still to be filled. */
+  queue = [];
+  /** Nodes reached by name (definitions and their override copies). */
+  named = /* @__PURE__ */ new WeakSet();
+  /** Copies of named nodes with a map-type override: [granular, atomic]. */
+  copies = /* @__PURE__ */ new Map();
+  pendingCopies = [];
+  /** Resolved alias chains: name to the real definition and the override met on the way. */
+  aliases = /* @__PURE__ */ new Map();
+  keyChecks = [];
+  constructor(opts) {
+    this.defs = opts.defs;
+    this.embedded = opts.embedded;
+    this.preserve = opts.preserve;
+  }
+  rootCtx(def) {
+    return { def, path: "", label: def, preserve: this.preserve, depth: 0 };
+  }
+  /** Fills every placeholder, then the override copies, then checks list keys. */
+  finish() {
+    for (let name = this.queue.pop(); name !== void 0; name = this.queue.pop()) {
+      const node2 = this.nodes.get(name);
+      this.fill(node2, this.defs.get(name), this.rootCtx(name), false);
+    }
+    for (const p of this.pendingCopies) this.fillCopy(p);
+    this.pendingCopies.length = 0;
+    for (const k of this.keyChecks) this.checkKeys(k);
+    this.keyChecks.length = 0;
+  }
+  /** The node a definition name stands for (following alias definitions). */
+  definition(name) {
+    const ctx = this.rootCtx(name);
+    const { real, override } = this.resolveName(name, ctx);
+    return this.namedNode(real, override, ctx);
+  }
+  /** Converts a schema into `node` (a placeholder or fresh node). */
+  fill(node2, raw, ctx, rootTypeMeta) {
+    if (!isObj(raw))
+      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
+    if (ctx.depth > MAX_DEPTH)
+      throw new SchemaError(ctx.def, ctx.path, `schema nesting deeper than ${MAX_DEPTH}`);
+    if (own(raw, "x-kubernetes-preserve-unknown-fields") === true && !ctx.preserve)
+      ctx = { ...ctx, preserve: true };
+    const scalar2 = scalarOf(raw, ctx);
+    if (scalar2) {
+      node2.scalar = scalar2.scalar;
+      return;
+    }
+    const typ = schemaType(raw, ctx);
+    switch (typ) {
+      case "":
+        node2.scalar = "untyped";
+        node2.list = this.parseList(raw, ctx, false);
+        node2.map = this.parseObject(raw, ctx, rootTypeMeta);
+        return;
+      case "object":
+        node2.map = this.parseObject(raw, ctx, rootTypeMeta);
+        return;
+      case "array":
+        node2.list = this.parseList(raw, ctx, true);
+        return;
+      default:
+        throw new SchemaError(ctx.def, ctx.path, `unrecognized type ${JSON.stringify(typ)}`);
+    }
+  }
+  /** A property/items/additionalProperties schema: a reference or an inline type. */
+  member(raw, ctx) {
+    if (!isObj(raw))
+      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
+    const ref = refOf(raw, ctx);
+    if (ref !== null) {
+      const site = mapRelationship(raw, ctx);
+      const { real, override } = this.resolveName(ref, ctx);
+      return this.namedNode(real, site ?? override, ctx);
+    }
+    const scalar2 = scalarOf(raw, ctx);
+    if (scalar2) return scalar2;
+    const node2 = { name: ctx.label, scalar: null, list: null, map: null };
+    this.fill(node2, raw, { ...ctx, depth: ctx.depth + 1 }, false);
+    return node2;
+  }
+  /** Follows alias definitions (a definition that is only a `$ref`) to a real one. */
+  resolveName(name, ctx) {
+    const defs = this.defs;
+    if (defs === null) {
+      throw new SchemaError(
+        ctx.def,
+        ctx.path,
+        `$ref to ${JSON.stringify(name)} cannot be resolved in a standalone schema`
+      );
+    }
+    const cached = this.aliases.get(name);
+    if (cached) return cached;
+    let override = null;
+    const seen = [];
+    const seenSet = /* @__PURE__ */ new Set();
+    let cur = name;
+    for (; ; ) {
+      if (!defs.has(cur)) {
+        const via = seen.length > 0 ? ` (via ${seen.join(" → ")})` : "";
+        throw new SchemaError(ctx.def, ctx.path, `$ref to missing definition ${JSON.stringify(cur)}${via}`);
+      }
+      const known = cur === name ? void 0 : this.aliases.get(cur);
+      if (known) {
+        const out = { real: known.real, override: override ?? known.override };
+        this.aliases.set(name, out);
+        return out;
+      }
+      const raw = defs.get(cur);
+      const next = cur === QUANTITY2 || cur === RAW_EXTENSION || !isObj(raw) ? null : refOf(raw, this.rootCtx(cur));
+      if (next === null) {
+        const out = { real: cur, override };
+        this.aliases.set(name, out);
+        return out;
+      }
+      if (seenSet.has(cur)) {
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `$ref cycle with no structure: ${[...seen.slice(seen.indexOf(cur)), cur].join(" → ")}`
+        );
+      }
+      seen.push(cur);
+      seenSet.add(cur);
+      if (override === null && isObj(raw)) override = mapRelationship(raw, this.rootCtx(cur));
+      cur = next;
+    }
+  }
+  /** The node of a real definition, or its copy with a map-type override. */
+  namedNode(real, override, ctx) {
+    let node2 = this.nodes.get(real);
+    if (!node2) {
+      if (real === QUANTITY2) node2 = { name: real, scalar: "untyped", list: null, map: null };
+      else if (real === RAW_EXTENSION) {
+        node2 = {
+          name: real,
+          scalar: "untyped",
+          list: { elem: untypedAtomic, atomic: true, keys: [] },
+          map: { fields: /* @__PURE__ */ new Map(), elem: untypedAtomic, atomic: true }
+        };
+      } else {
+        node2 = { name: real, scalar: null, list: null, map: null };
+        this.queue.push(real);
+      }
+      this.nodes.set(real, node2);
+      this.named.add(node2);
+    }
+    if (override === null) return node2;
+    let pair = this.copies.get(node2);
+    if (!pair) {
+      pair = [null, null];
+      this.copies.set(node2, pair);
+    }
+    const i = override ? 1 : 0;
+    let copy = pair[i];
+    if (!copy) {
+      copy = { name: node2.name, scalar: null, list: null, map: null };
+      pair[i] = copy;
+      this.named.add(copy);
+      this.pendingCopies.push({ copy, target: node2, atomic: override, ctx });
+    }
+    return copy;
+  }
+  fillCopy({ copy, target: target2, atomic, ctx }) {
+    copy.scalar = target2.scalar;
+    if (target2.map) {
+      copy.list = target2.list;
+      copy.map = { ...target2.map, atomic };
+    } else if (target2.list) {
+      copy.list = { ...target2.list, atomic };
+    } else {
+      throw new SchemaError(
+        ctx.def,
+        ctx.path,
+        `x-kubernetes-map-type on a reference to ${JSON.stringify(target2.name)}, which is neither a map nor a list`
+      );
+    }
+  }
+  parseObject(raw, ctx, rootTypeMeta) {
+    const fields = /* @__PURE__ */ new Map();
+    const props = own(raw, "properties");
+    if (props !== void 0 && props !== null) {
+      if (!isObj(props))
+        throw new SchemaError(ctx.def, ctx.path, `properties must be an object, got ${describe(props)}`);
+      for (const [name, member] of Object.entries(props)) {
+        const key2 = escapePointer(name);
+        const child2 = {
+          ...ctx,
+          path: `${ctx.path}/properties/${key2}`,
+          label: `${ctx.label}.${name}`
+        };
+        const type2 = this.member(member, child2);
+        const def = isObj(member) ? own(member, "default") : void 0;
+        const field2 = makeField(name, type2, def === null ? void 0 : def);
+        if (isObj(member) && own(member, "nullable") === true) field2.nullable = true;
+        if (isObj(member)) keepPatchMeta(field2, member);
+        fields.set(name, field2);
+      }
+    }
+    if (rootTypeMeta || this.embedded && own(raw, "x-kubernetes-embedded-resource") === true) {
+      fields.set("apiVersion", makeField("apiVersion", STRING13));
+      fields.set("kind", makeField("kind", STRING13));
+      fields.set("metadata", makeField("metadata", objectMeta));
+    }
+    let elem;
+    let elemNamed = true;
+    const ap = own(raw, "additionalProperties");
+    if (ap === void 0 || ap === null) {
+      elem = ctx.preserve || fields.size === 0 ? deduced : null;
+    } else if (ap === true) {
+      elem = deduced;
+    } else if (ap === false) {
+      elem = null;
+    } else if (isObj(ap)) {
+      elem = this.member(ap, { ...ctx, path: `${ctx.path}/additionalProperties`, label: `${ctx.label}{}` });
+      elemNamed = this.named.has(elem);
+    } else {
+      throw new SchemaError(
+        ctx.def,
+        ctx.path,
+        `additionalProperties must be a schema or a boolean, got ${describe(ap)}`
+      );
+    }
+    const map = { fields, elem, atomic: mapRelationship(raw, ctx) === true };
+    if (isObj(ap)) keepDefault(map, ap);
+    if (fields.size === 0 && elem !== null && (elem === deduced || !elemNamed && elem.scalar === "untyped")) {
+      map.deduced = true;
+    }
+    return map;
+  }
+  parseList(raw, ctx, typed) {
+    const rel = listRelationship(raw, ctx);
+    const items3 = own(raw, "items");
+    let elem;
+    if (items3 !== void 0 && items3 !== null) {
+      if (!isObj(items3)) {
+        throw new SchemaError(ctx.def, ctx.path, "items must be exactly one schema (an object), not a tuple");
+      }
+      elem = this.member(items3, { ...ctx, path: `${ctx.path}/items`, label: `${ctx.label}[]` });
+    } else if (typed) {
+      throw new SchemaError(ctx.def, ctx.path, "`items` must be specified on arrays");
+    } else {
+      elem = untypedAtomic;
+    }
+    const list4 = { elem, atomic: rel.atomic, keys: rel.keys };
+    if (isObj(items3)) keepDefault(list4, items3);
+    if (rel.keys.length > 0) this.keyChecks.push({ list: list4, ctx, ext: rel.ext });
+    return list4;
+  }
+  checkKeys({ list: list4, ctx, ext }) {
+    const map = list4.elem.map;
+    for (const key2 of list4.keys) {
+      const field2 = map?.fields.get(key2);
+      if (!field2) {
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list4.elem.name})`
+        );
+      }
+      if (field2.type.scalar === null) {
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field2.type.name})`
+        );
+      }
+    }
+  }
+};
+function typeFromOpenAPIV3Schema(schema, name = "root") {
+  const c = new Converter({ defs: null, embedded: true, preserve: false });
+  return convertRoot(c, schema, name, false);
+}
+function convertRoot(c, schema, name, rootTypeMeta) {
+  const ctx = c.rootCtx(name);
+  if (!isObj(schema)) throw new SchemaError(name, "", `schema must be an object, got ${describe(schema)}`);
+  if (refOf(schema, ctx) !== null) {
+    throw new SchemaError(name, "", "$ref cannot be resolved in a standalone schema");
+  }
+  const node2 = { name, scalar: null, list: null, map: null };
+  c.fill(node2, schema, ctx, rootTypeMeta);
+  c.finish();
+  return node2;
+}
+function documentDefinitions(doc) {
+  if (!isObj(doc))
+    throw new SchemaError("root", "", `OpenAPI document must be an object, got ${describe(doc)}`);
+  let raw;
+  let where;
+  const components = own(doc, "components");
+  if (isObj(components) && has3(components, "schemas")) {
+    raw = own(components, "schemas");
+    where = "/components/schemas";
+  } else if (has3(doc, "definitions")) {
+    raw = own(doc, "definitions");
+    where = "/definitions";
+  } else {
+    throw new SchemaError(
+      "root",
+      "",
+      "OpenAPI document has neither components.schemas (v3) nor definitions (v2)"
+    );
+  }
+  if (!isObj(raw))
+    throw new SchemaError("root", where, `definitions must be an object, got ${describe(raw)}`);
+  return new Map(Object.entries(raw));
+}
+var OpenAPIDocument = class {
+  /** `"<group>/<version>/<Kind>"` (group '' for the core group) to a definition name. */
+  byGVK = /* @__PURE__ */ new Map();
+  defs;
+  types = /* @__PURE__ */ new Map();
+  converter = null;
+  constructor(doc) {
+    this.defs = documentDefinitions(doc);
+    for (const [name, schema] of this.defs) {
+      if (!isObj(schema)) continue;
+      for (const gvk of gvksOf(schema)) if (!this.byGVK.has(gvk)) this.byGVK.set(gvk, name);
+    }
+  }
+  /** Names of every definition of the document. */
+  definitions() {
+    return this.defs.keys();
+  }
+  /** The type of a definition; throws SchemaError for an unknown or broken one. */
+  type(name) {
+    const done = this.types.get(name);
+    if (done) return done;
+    return this.convert([name])[0];
+  }
+  /** The type serving `"<group>/<version>/<Kind>"`, or undefined when the document has none. */
+  typeOfGVK(gvk) {
+    const name = this.byGVK.get(gvk);
+    return name === void 0 ? void 0 : this.type(name);
+  }
+  /** Converts several definitions in one pass (the converter fills what they reach once). */
+  convert(names2) {
+    if (!this.converter)
+      this.converter = new Converter({ defs: this.defs, embedded: false, preserve: false });
+    const c = this.converter;
+    try {
+      for (const name of names2) {
+        if (!this.defs.has(name)) throw new SchemaError(name, "", "no such definition in the document");
+      }
+      const out = names2.map((name) => c.definition(name));
+      c.finish();
+      names2.forEach((name, i) => {
+        this.types.set(name, out[i]);
+      });
+      return out;
+    } catch (e) {
+      this.converter = null;
+      throw e;
+    }
+  }
+};
+function typesFromOpenAPIDocument(doc) {
+  const d = new OpenAPIDocument(doc);
+  const names2 = [...d.definitions()];
+  const converted2 = d.convert(names2);
+  const types = /* @__PURE__ */ new Map();
+  names2.forEach((name, i) => {
+    types.set(name, converted2[i]);
+  });
+  return { types, byGVK: d.byGVK };
+}
+function gvksOf(schema) {
+  const ext = own(schema, "x-kubernetes-group-version-kind");
+  if (!Array.isArray(ext)) return [];
+  const out = [];
+  for (const e of ext) {
+    if (!isObj(e)) continue;
+    const group2 = own(e, "group");
+    const version2 = own(e, "version");
+    const kind = own(e, "kind");
+    if (typeof group2 !== "string" || typeof version2 !== "string" || typeof kind !== "string" || kind === "")
+      continue;
+    out.push(`${group2}/${version2}/${kind}`);
+  }
+  return out;
+}
+function typesFromCRD(crd) {
+  if (!isObj(crd))
+    throw new SchemaError("root", "", `CustomResourceDefinition must be an object, got ${describe(crd)}`);
+  const kindField = own(crd, "kind");
+  if (kindField !== void 0 && kindField !== "CustomResourceDefinition") {
+    throw new SchemaError(
+      "root",
+      "/kind",
+      `expected a CustomResourceDefinition, got kind ${describe(kindField)}`
+    );
+  }
+  const spec2 = own(crd, "spec");
+  if (!isObj(spec2)) throw new SchemaError("root", "/spec", "CustomResourceDefinition has no spec");
+  const group2 = own(spec2, "group");
+  if (typeof group2 !== "string") throw new SchemaError("root", "/spec/group", "spec.group must be a string");
+  const names2 = own(spec2, "names");
+  const kind = isObj(names2) ? own(names2, "kind") : void 0;
+  if (typeof kind !== "string" || kind === "") {
+    throw new SchemaError("root", "/spec/names/kind", "spec.names.kind must be a non-empty string");
+  }
+  const versions = own(spec2, "versions");
+  if (!Array.isArray(versions))
+    throw new SchemaError("root", "/spec/versions", "spec.versions must be a list");
+  const preserve = own(spec2, "preserveUnknownFields") === true;
+  const out = /* @__PURE__ */ new Map();
+  versions.forEach((v, i) => {
+    if (!isObj(v)) throw new SchemaError("root", `/spec/versions/${i}`, "version must be an object");
+    const version2 = own(v, "name");
+    if (typeof version2 !== "string" || version2 === "") {
+      throw new SchemaError("root", `/spec/versions/${i}/name`, "version name must be a non-empty string");
+    }
+    if (own(v, "served") === false) return;
+    const modelName = `${group2.split(".").reverse().join(".")}.${version2}.${kind}`;
+    const s = own(v, "schema");
+    const openAPIV3Schema = isObj(s) ? own(s, "openAPIV3Schema") : void 0;
+    const c = new Converter({ defs: null, embedded: true, preserve });
+    if (openAPIV3Schema === void 0 || openAPIV3Schema === null) {
+      out.set(version2, convertRoot(c, { type: "object" }, modelName, false));
+    } else {
+      out.set(version2, convertRoot(c, openAPIV3Schema, modelName, true));
+    }
+  });
+  return out;
+}
+
+// core/schema/builtin/k8s-1.35.ts
+var KUBERNETES_VERSION = "1.35";
+var BUILTIN_SCHEMAS = {
+  kinds: {
+    "admission.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "admission.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "admissionregistration.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      MutatingWebhookConfiguration: "io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration",
+      MutatingWebhookConfigurationList: "io.k8s.api.admissionregistration.v1.MutatingWebhookConfigurationList",
+      ValidatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy",
+      ValidatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding",
+      ValidatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList",
+      ValidatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyList",
+      ValidatingWebhookConfiguration: "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration",
+      ValidatingWebhookConfigurationList: "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfigurationList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "admissionregistration.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy",
+      MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding",
+      MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingList",
+      MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "admissionregistration.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy",
+      MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding",
+      MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList",
+      MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apiextensions.k8s.io/v1": {
+      CustomResourceDefinition: "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition",
+      CustomResourceDefinitionList: "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apiextensions.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apiregistration.k8s.io/v1": {
+      APIService: "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService",
+      APIServiceList: "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apiregistration.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apps/v1": {
+      ControllerRevision: "io.k8s.api.apps.v1.ControllerRevision",
+      ControllerRevisionList: "io.k8s.api.apps.v1.ControllerRevisionList",
+      DaemonSet: "io.k8s.api.apps.v1.DaemonSet",
+      DaemonSetList: "io.k8s.api.apps.v1.DaemonSetList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Deployment: "io.k8s.api.apps.v1.Deployment",
+      DeploymentList: "io.k8s.api.apps.v1.DeploymentList",
+      ReplicaSet: "io.k8s.api.apps.v1.ReplicaSet",
+      ReplicaSetList: "io.k8s.api.apps.v1.ReplicaSetList",
+      StatefulSet: "io.k8s.api.apps.v1.StatefulSet",
+      StatefulSetList: "io.k8s.api.apps.v1.StatefulSetList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apps/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apps/v1beta2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "authentication.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      SelfSubjectReview: "io.k8s.api.authentication.v1.SelfSubjectReview",
+      TokenRequest: "io.k8s.api.authentication.v1.TokenRequest",
+      TokenReview: "io.k8s.api.authentication.v1.TokenReview",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "authentication.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "authentication.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "authorization.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      LocalSubjectAccessReview: "io.k8s.api.authorization.v1.LocalSubjectAccessReview",
+      SelfSubjectAccessReview: "io.k8s.api.authorization.v1.SelfSubjectAccessReview",
+      SelfSubjectRulesReview: "io.k8s.api.authorization.v1.SelfSubjectRulesReview",
+      SubjectAccessReview: "io.k8s.api.authorization.v1.SubjectAccessReview",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "authorization.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "autoscaling/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      HorizontalPodAutoscaler: "io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler",
+      HorizontalPodAutoscalerList: "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerList",
+      Scale: "io.k8s.api.autoscaling.v1.Scale",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "autoscaling/v2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      HorizontalPodAutoscaler: "io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler",
+      HorizontalPodAutoscalerList: "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "autoscaling/v2beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "autoscaling/v2beta2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "batch/v1": {
+      CronJob: "io.k8s.api.batch.v1.CronJob",
+      CronJobList: "io.k8s.api.batch.v1.CronJobList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Job: "io.k8s.api.batch.v1.Job",
+      JobList: "io.k8s.api.batch.v1.JobList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "batch/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "certificates.k8s.io/v1": {
+      CertificateSigningRequest: "io.k8s.api.certificates.v1.CertificateSigningRequest",
+      CertificateSigningRequestList: "io.k8s.api.certificates.v1.CertificateSigningRequestList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "certificates.k8s.io/v1alpha1": {
+      ClusterTrustBundle: "io.k8s.api.certificates.v1alpha1.ClusterTrustBundle",
+      ClusterTrustBundleList: "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "certificates.k8s.io/v1beta1": {
+      ClusterTrustBundle: "io.k8s.api.certificates.v1beta1.ClusterTrustBundle",
+      ClusterTrustBundleList: "io.k8s.api.certificates.v1beta1.ClusterTrustBundleList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      PodCertificateRequest: "io.k8s.api.certificates.v1beta1.PodCertificateRequest",
+      PodCertificateRequestList: "io.k8s.api.certificates.v1beta1.PodCertificateRequestList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "coordination.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Lease: "io.k8s.api.coordination.v1.Lease",
+      LeaseList: "io.k8s.api.coordination.v1.LeaseList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "coordination.k8s.io/v1alpha2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      LeaseCandidate: "io.k8s.api.coordination.v1alpha2.LeaseCandidate",
+      LeaseCandidateList: "io.k8s.api.coordination.v1alpha2.LeaseCandidateList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "coordination.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      LeaseCandidate: "io.k8s.api.coordination.v1beta1.LeaseCandidate",
+      LeaseCandidateList: "io.k8s.api.coordination.v1beta1.LeaseCandidateList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "discovery.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      EndpointSlice: "io.k8s.api.discovery.v1.EndpointSlice",
+      EndpointSliceList: "io.k8s.api.discovery.v1.EndpointSliceList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "discovery.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "events.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Event: "io.k8s.api.events.v1.Event",
+      EventList: "io.k8s.api.events.v1.EventList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "events.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "extensions/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "flowcontrol.apiserver.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      FlowSchema: "io.k8s.api.flowcontrol.v1.FlowSchema",
+      FlowSchemaList: "io.k8s.api.flowcontrol.v1.FlowSchemaList",
+      PriorityLevelConfiguration: "io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration",
+      PriorityLevelConfigurationList: "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "flowcontrol.apiserver.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "flowcontrol.apiserver.k8s.io/v1beta2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "flowcontrol.apiserver.k8s.io/v1beta3": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "imagepolicy.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "internal.apiserver.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      StorageVersion: "io.k8s.api.apiserverinternal.v1alpha1.StorageVersion",
+      StorageVersionList: "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "networking.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      IPAddress: "io.k8s.api.networking.v1.IPAddress",
+      IPAddressList: "io.k8s.api.networking.v1.IPAddressList",
+      Ingress: "io.k8s.api.networking.v1.Ingress",
+      IngressClass: "io.k8s.api.networking.v1.IngressClass",
+      IngressClassList: "io.k8s.api.networking.v1.IngressClassList",
+      IngressList: "io.k8s.api.networking.v1.IngressList",
+      NetworkPolicy: "io.k8s.api.networking.v1.NetworkPolicy",
+      NetworkPolicyList: "io.k8s.api.networking.v1.NetworkPolicyList",
+      ServiceCIDR: "io.k8s.api.networking.v1.ServiceCIDR",
+      ServiceCIDRList: "io.k8s.api.networking.v1.ServiceCIDRList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "networking.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      IPAddress: "io.k8s.api.networking.v1beta1.IPAddress",
+      IPAddressList: "io.k8s.api.networking.v1beta1.IPAddressList",
+      ServiceCIDR: "io.k8s.api.networking.v1beta1.ServiceCIDR",
+      ServiceCIDRList: "io.k8s.api.networking.v1beta1.ServiceCIDRList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "node.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      RuntimeClass: "io.k8s.api.node.v1.RuntimeClass",
+      RuntimeClassList: "io.k8s.api.node.v1.RuntimeClassList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "node.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "node.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "policy/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Eviction: "io.k8s.api.policy.v1.Eviction",
+      PodDisruptionBudget: "io.k8s.api.policy.v1.PodDisruptionBudget",
+      PodDisruptionBudgetList: "io.k8s.api.policy.v1.PodDisruptionBudgetList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "policy/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "rbac.authorization.k8s.io/v1": {
+      ClusterRole: "io.k8s.api.rbac.v1.ClusterRole",
+      ClusterRoleBinding: "io.k8s.api.rbac.v1.ClusterRoleBinding",
+      ClusterRoleBindingList: "io.k8s.api.rbac.v1.ClusterRoleBindingList",
+      ClusterRoleList: "io.k8s.api.rbac.v1.ClusterRoleList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Role: "io.k8s.api.rbac.v1.Role",
+      RoleBinding: "io.k8s.api.rbac.v1.RoleBinding",
+      RoleBindingList: "io.k8s.api.rbac.v1.RoleBindingList",
+      RoleList: "io.k8s.api.rbac.v1.RoleList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "rbac.authorization.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "rbac.authorization.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "resource.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      DeviceClass: "io.k8s.api.resource.v1.DeviceClass",
+      DeviceClassList: "io.k8s.api.resource.v1.DeviceClassList",
+      ResourceClaim: "io.k8s.api.resource.v1.ResourceClaim",
+      ResourceClaimList: "io.k8s.api.resource.v1.ResourceClaimList",
+      ResourceClaimTemplate: "io.k8s.api.resource.v1.ResourceClaimTemplate",
+      ResourceClaimTemplateList: "io.k8s.api.resource.v1.ResourceClaimTemplateList",
+      ResourceSlice: "io.k8s.api.resource.v1.ResourceSlice",
+      ResourceSliceList: "io.k8s.api.resource.v1.ResourceSliceList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "resource.k8s.io/v1alpha3": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      DeviceTaintRule: "io.k8s.api.resource.v1alpha3.DeviceTaintRule",
+      DeviceTaintRuleList: "io.k8s.api.resource.v1alpha3.DeviceTaintRuleList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "resource.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      DeviceClass: "io.k8s.api.resource.v1beta1.DeviceClass",
+      DeviceClassList: "io.k8s.api.resource.v1beta1.DeviceClassList",
+      ResourceClaim: "io.k8s.api.resource.v1beta1.ResourceClaim",
+      ResourceClaimList: "io.k8s.api.resource.v1beta1.ResourceClaimList",
+      ResourceClaimTemplate: "io.k8s.api.resource.v1beta1.ResourceClaimTemplate",
+      ResourceClaimTemplateList: "io.k8s.api.resource.v1beta1.ResourceClaimTemplateList",
+      ResourceSlice: "io.k8s.api.resource.v1beta1.ResourceSlice",
+      ResourceSliceList: "io.k8s.api.resource.v1beta1.ResourceSliceList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "resource.k8s.io/v1beta2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      DeviceClass: "io.k8s.api.resource.v1beta2.DeviceClass",
+      DeviceClassList: "io.k8s.api.resource.v1beta2.DeviceClassList",
+      ResourceClaim: "io.k8s.api.resource.v1beta2.ResourceClaim",
+      ResourceClaimList: "io.k8s.api.resource.v1beta2.ResourceClaimList",
+      ResourceClaimTemplate: "io.k8s.api.resource.v1beta2.ResourceClaimTemplate",
+      ResourceClaimTemplateList: "io.k8s.api.resource.v1beta2.ResourceClaimTemplateList",
+      ResourceSlice: "io.k8s.api.resource.v1beta2.ResourceSlice",
+      ResourceSliceList: "io.k8s.api.resource.v1beta2.ResourceSliceList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "scheduling.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      PriorityClass: "io.k8s.api.scheduling.v1.PriorityClass",
+      PriorityClassList: "io.k8s.api.scheduling.v1.PriorityClassList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "scheduling.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
+      Workload: "io.k8s.api.scheduling.v1alpha1.Workload",
+      WorkloadList: "io.k8s.api.scheduling.v1alpha1.WorkloadList"
+    },
+    "scheduling.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "storage.k8s.io/v1": {
+      CSIDriver: "io.k8s.api.storage.v1.CSIDriver",
+      CSIDriverList: "io.k8s.api.storage.v1.CSIDriverList",
+      CSINode: "io.k8s.api.storage.v1.CSINode",
+      CSINodeList: "io.k8s.api.storage.v1.CSINodeList",
+      CSIStorageCapacity: "io.k8s.api.storage.v1.CSIStorageCapacity",
+      CSIStorageCapacityList: "io.k8s.api.storage.v1.CSIStorageCapacityList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      StorageClass: "io.k8s.api.storage.v1.StorageClass",
+      StorageClassList: "io.k8s.api.storage.v1.StorageClassList",
+      VolumeAttachment: "io.k8s.api.storage.v1.VolumeAttachment",
+      VolumeAttachmentList: "io.k8s.api.storage.v1.VolumeAttachmentList",
+      VolumeAttributesClass: "io.k8s.api.storage.v1.VolumeAttributesClass",
+      VolumeAttributesClassList: "io.k8s.api.storage.v1.VolumeAttributesClassList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "storage.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "storage.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      VolumeAttributesClass: "io.k8s.api.storage.v1beta1.VolumeAttributesClass",
+      VolumeAttributesClassList: "io.k8s.api.storage.v1beta1.VolumeAttributesClassList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "storagemigration.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      StorageVersionMigration: "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration",
+      StorageVersionMigrationList: "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    v1: {
+      APIResourceList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIResourceList",
+      Binding: "io.k8s.api.core.v1.Binding",
+      ComponentStatus: "io.k8s.api.core.v1.ComponentStatus",
+      ComponentStatusList: "io.k8s.api.core.v1.ComponentStatusList",
+      ConfigMap: "io.k8s.api.core.v1.ConfigMap",
+      ConfigMapList: "io.k8s.api.core.v1.ConfigMapList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Endpoints: "io.k8s.api.core.v1.Endpoints",
+      EndpointsList: "io.k8s.api.core.v1.EndpointsList",
+      Event: "io.k8s.api.core.v1.Event",
+      EventList: "io.k8s.api.core.v1.EventList",
+      LimitRange: "io.k8s.api.core.v1.LimitRange",
+      LimitRangeList: "io.k8s.api.core.v1.LimitRangeList",
+      Namespace: "io.k8s.api.core.v1.Namespace",
+      NamespaceList: "io.k8s.api.core.v1.NamespaceList",
+      Node: "io.k8s.api.core.v1.Node",
+      NodeList: "io.k8s.api.core.v1.NodeList",
+      PersistentVolume: "io.k8s.api.core.v1.PersistentVolume",
+      PersistentVolumeClaim: "io.k8s.api.core.v1.PersistentVolumeClaim",
+      PersistentVolumeClaimList: "io.k8s.api.core.v1.PersistentVolumeClaimList",
+      PersistentVolumeList: "io.k8s.api.core.v1.PersistentVolumeList",
+      Pod: "io.k8s.api.core.v1.Pod",
+      PodList: "io.k8s.api.core.v1.PodList",
+      PodTemplate: "io.k8s.api.core.v1.PodTemplate",
+      PodTemplateList: "io.k8s.api.core.v1.PodTemplateList",
+      ReplicationController: "io.k8s.api.core.v1.ReplicationController",
+      ReplicationControllerList: "io.k8s.api.core.v1.ReplicationControllerList",
+      ResourceQuota: "io.k8s.api.core.v1.ResourceQuota",
+      ResourceQuotaList: "io.k8s.api.core.v1.ResourceQuotaList",
+      Secret: "io.k8s.api.core.v1.Secret",
+      SecretList: "io.k8s.api.core.v1.SecretList",
+      Service: "io.k8s.api.core.v1.Service",
+      ServiceAccount: "io.k8s.api.core.v1.ServiceAccount",
+      ServiceAccountList: "io.k8s.api.core.v1.ServiceAccountList",
+      ServiceList: "io.k8s.api.core.v1.ServiceList",
+      Status: "io.k8s.apimachinery.pkg.apis.meta.v1.Status",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    }
+  },
+  definitions: {
+    "io.k8s.api.admissionregistration.v1.AuditAnnotation": '{"properties":{"key":{"default":"","type":"string"},"valueExpression":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ExpressionWarning": '{"properties":{"fieldRef":{"default":"","type":"string"},"warning":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1.MutatingWebhook": '{"properties":{"admissionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"clientConfig":{"$ref":"io.k8s.api.admissionregistration.v1.WebhookClientConfig","default":{}},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchPolicy":{"type":"string"},"name":{"default":"","type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"reinvocationPolicy":{"type":"string"},"rules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.RuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"sideEffects":{"type":"string"},"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"webhooks":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingWebhook"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.MutatingWebhookConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1.RuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ServiceReference": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"path":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.TypeChecking": '{"properties":{"expressionWarnings":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ExpressionWarning"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicySpec","default":{}},"status":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"},"validationActions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicySpec": '{"properties":{"auditAnnotations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.AuditAnnotation"},"type":"array","x-kubernetes-list-type":"atomic"},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"validations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Validation"},"type":"array","x-kubernetes-list-type":"atomic"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"format":"int64","type":"integer"},"typeChecking":{"$ref":"io.k8s.api.admissionregistration.v1.TypeChecking"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingWebhook": '{"properties":{"admissionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"clientConfig":{"$ref":"io.k8s.api.admissionregistration.v1.WebhookClientConfig","default":{}},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchPolicy":{"type":"string"},"name":{"default":"","type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"rules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.RuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"sideEffects":{"type":"string"},"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"webhooks":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingWebhook"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.Validation": '{"properties":{"expression":{"default":"","type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1.WebhookClientConfig": '{"properties":{"caBundle":{"format":"byte","type":"string"},"service":{"$ref":"io.k8s.api.admissionregistration.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1alpha1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1alpha1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1alpha1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1beta1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1beta1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1beta1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1beta1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.ServerStorageVersion": '{"properties":{"apiServerID":{"type":"string"},"decodableVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"encodingVersion":{"type":"string"},"servedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersion": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionSpec","default":{}},"status":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"default":"","type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersion"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionSpec": '{"type":"object"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionStatus": '{"properties":{"commonEncodingVersion":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storageVersions":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.ServerStorageVersion"},"type":"array","x-kubernetes-list-map-keys":["apiServerID"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+    "io.k8s.api.apps.v1.ControllerRevision": '{"properties":{"apiVersion":{"type":"string"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"revision":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.ControllerRevisionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.ControllerRevision"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.DaemonSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.DaemonSetStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.DaemonSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSetSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"revisionHistoryLimit":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"updateStrategy":{"$ref":"io.k8s.api.apps.v1.DaemonSetUpdateStrategy","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSetStatus": '{"properties":{"collisionCount":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.DaemonSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentNumberScheduled":{"default":0,"format":"int32","type":"integer"},"desiredNumberScheduled":{"default":0,"format":"int32","type":"integer"},"numberAvailable":{"format":"int32","type":"integer"},"numberMisscheduled":{"default":0,"format":"int32","type":"integer"},"numberReady":{"default":0,"format":"int32","type":"integer"},"numberUnavailable":{"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"},"updatedNumberScheduled":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSetUpdateStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateDaemonSet"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.Deployment": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.DeploymentSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.DeploymentStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DeploymentCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.DeploymentList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.Deployment"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DeploymentSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"paused":{"type":"boolean"},"progressDeadlineSeconds":{"format":"int32","type":"integer"},"replicas":{"format":"int32","type":"integer"},"revisionHistoryLimit":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"strategy":{"$ref":"io.k8s.api.apps.v1.DeploymentStrategy","default":{},"x-kubernetes-patch-strategy":"retainKeys"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DeploymentStatus": '{"properties":{"availableReplicas":{"format":"int32","type":"integer"},"collisionCount":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.DeploymentCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"format":"int32","type":"integer"},"terminatingReplicas":{"format":"int32","type":"integer"},"unavailableReplicas":{"format":"int32","type":"integer"},"updatedReplicas":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.DeploymentStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateDeployment"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.ReplicaSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.ReplicaSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.ReplicaSetStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.ReplicaSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.ReplicaSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.ReplicaSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.ReplicaSetSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"replicas":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.ReplicaSetStatus": '{"properties":{"availableReplicas":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.ReplicaSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"fullyLabeledReplicas":{"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"default":0,"format":"int32","type":"integer"},"terminatingReplicas":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.RollingUpdateDaemonSet": '{"properties":{"maxSurge":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
+    "io.k8s.api.apps.v1.RollingUpdateDeployment": '{"properties":{"maxSurge":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
+    "io.k8s.api.apps.v1.RollingUpdateStatefulSetStrategy": '{"properties":{"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"partition":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.StatefulSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.StatefulSetStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.StatefulSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetOrdinals": '{"properties":{"start":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetPersistentVolumeClaimRetentionPolicy": '{"properties":{"whenDeleted":{"type":"string"},"whenScaled":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"ordinals":{"$ref":"io.k8s.api.apps.v1.StatefulSetOrdinals"},"persistentVolumeClaimRetentionPolicy":{"$ref":"io.k8s.api.apps.v1.StatefulSetPersistentVolumeClaimRetentionPolicy"},"podManagementPolicy":{"type":"string"},"replicas":{"format":"int32","type":"integer"},"revisionHistoryLimit":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"serviceName":{"default":"","type":"string"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"updateStrategy":{"$ref":"io.k8s.api.apps.v1.StatefulSetUpdateStrategy","default":{}},"volumeClaimTemplates":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaim"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetStatus": '{"properties":{"availableReplicas":{"default":0,"format":"int32","type":"integer"},"collisionCount":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.StatefulSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentReplicas":{"format":"int32","type":"integer"},"currentRevision":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"default":0,"format":"int32","type":"integer"},"updateRevision":{"type":"string"},"updatedReplicas":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetUpdateStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateStatefulSetStrategy"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authentication.v1.BoundObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authentication.v1.SelfSubjectReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.SelfSubjectReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authentication.v1.SelfSubjectReviewStatus": '{"properties":{"userInfo":{"$ref":"io.k8s.api.authentication.v1.UserInfo","default":{}}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authentication.v1.TokenRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.TokenRequestStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenRequestSpec": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"boundObjectRef":{"$ref":"io.k8s.api.authentication.v1.BoundObjectReference"},"expirationSeconds":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenRequestStatus": '{"properties":{"expirationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"token":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authentication.v1.TokenReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.TokenReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenReviewSpec": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"token":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenReviewStatus": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"authenticated":{"type":"boolean"},"error":{"type":"string"},"user":{"$ref":"io.k8s.api.authentication.v1.UserInfo","default":{}}},"type":"object"}',
+    "io.k8s.api.authentication.v1.UserInfo": '{"properties":{"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"uid":{"type":"string"},"username":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.FieldSelectorAttributes": '{"properties":{"rawSelector":{"type":"string"},"requirements":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.LabelSelectorAttributes": '{"properties":{"rawSelector":{"type":"string"},"requirements":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.LocalSubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authorization.v1.NonResourceAttributes": '{"properties":{"path":{"type":"string"},"verb":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.NonResourceRule": '{"properties":{"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.ResourceAttributes": '{"properties":{"fieldSelector":{"$ref":"io.k8s.api.authorization.v1.FieldSelectorAttributes"},"group":{"type":"string"},"labelSelector":{"$ref":"io.k8s.api.authorization.v1.LabelSelectorAttributes"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"},"subresource":{"type":"string"},"verb":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.ResourceRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SelfSubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SelfSubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SelfSubjectAccessReviewSpec": '{"properties":{"nonResourceAttributes":{"$ref":"io.k8s.api.authorization.v1.NonResourceAttributes"},"resourceAttributes":{"$ref":"io.k8s.api.authorization.v1.ResourceAttributes"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SelfSubjectRulesReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SelfSubjectRulesReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectRulesReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SelfSubjectRulesReviewSpec": '{"properties":{"namespace":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SubjectAccessReviewSpec": '{"properties":{"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nonResourceAttributes":{"$ref":"io.k8s.api.authorization.v1.NonResourceAttributes"},"resourceAttributes":{"$ref":"io.k8s.api.authorization.v1.ResourceAttributes"},"uid":{"type":"string"},"user":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SubjectAccessReviewStatus": '{"properties":{"allowed":{"default":false,"type":"boolean"},"denied":{"type":"boolean"},"evaluationError":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SubjectRulesReviewStatus": '{"properties":{"evaluationError":{"type":"string"},"incomplete":{"default":false,"type":"boolean"},"nonResourceRules":{"items":{"$ref":"io.k8s.api.authorization.v1.NonResourceRule"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceRules":{"items":{"$ref":"io.k8s.api.authorization.v1.ResourceRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.CrossVersionObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerSpec": '{"properties":{"maxReplicas":{"default":0,"format":"int32","type":"integer"},"minReplicas":{"format":"int32","type":"integer"},"scaleTargetRef":{"$ref":"io.k8s.api.autoscaling.v1.CrossVersionObjectReference","default":{}},"targetCPUUtilizationPercentage":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerStatus": '{"properties":{"currentCPUUtilizationPercentage":{"format":"int32","type":"integer"},"currentReplicas":{"default":0,"format":"int32","type":"integer"},"desiredReplicas":{"default":0,"format":"int32","type":"integer"},"lastScaleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"observedGeneration":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.Scale": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v1.ScaleSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v1.ScaleStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.ScaleSpec": '{"properties":{"replicas":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.ScaleStatus": '{"properties":{"replicas":{"default":0,"format":"int32","type":"integer"},"selector":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ContainerResourceMetricSource": '{"properties":{"container":{"default":"","type":"string"},"name":{"default":"","type":"string"},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ContainerResourceMetricStatus": '{"properties":{"container":{"default":"","type":"string"},"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.CrossVersionObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ExternalMetricSource": '{"properties":{"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ExternalMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HPAScalingPolicy": '{"properties":{"periodSeconds":{"default":0,"format":"int32","type":"integer"},"type":{"default":"","type":"string"},"value":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HPAScalingRules": '{"properties":{"policies":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingPolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"selectPolicy":{"type":"string"},"stabilizationWindowSeconds":{"format":"int32","type":"integer"},"tolerance":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerBehavior": '{"properties":{"scaleDown":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingRules"},"scaleUp":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingRules"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerSpec": '{"properties":{"behavior":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerBehavior"},"maxReplicas":{"default":0,"format":"int32","type":"integer"},"metrics":{"items":{"$ref":"io.k8s.api.autoscaling.v2.MetricSpec"},"type":"array","x-kubernetes-list-type":"atomic"},"minReplicas":{"format":"int32","type":"integer"},"scaleTargetRef":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentMetrics":{"items":{"$ref":"io.k8s.api.autoscaling.v2.MetricStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"currentReplicas":{"format":"int32","type":"integer"},"desiredReplicas":{"default":0,"format":"int32","type":"integer"},"lastScaleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"observedGeneration":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.MetricIdentifier": '{"properties":{"name":{"default":"","type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.MetricSpec": '{"properties":{"containerResource":{"$ref":"io.k8s.api.autoscaling.v2.ContainerResourceMetricSource"},"external":{"$ref":"io.k8s.api.autoscaling.v2.ExternalMetricSource"},"object":{"$ref":"io.k8s.api.autoscaling.v2.ObjectMetricSource"},"pods":{"$ref":"io.k8s.api.autoscaling.v2.PodsMetricSource"},"resource":{"$ref":"io.k8s.api.autoscaling.v2.ResourceMetricSource"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.MetricStatus": '{"properties":{"containerResource":{"$ref":"io.k8s.api.autoscaling.v2.ContainerResourceMetricStatus"},"external":{"$ref":"io.k8s.api.autoscaling.v2.ExternalMetricStatus"},"object":{"$ref":"io.k8s.api.autoscaling.v2.ObjectMetricStatus"},"pods":{"$ref":"io.k8s.api.autoscaling.v2.PodsMetricStatus"},"resource":{"$ref":"io.k8s.api.autoscaling.v2.ResourceMetricStatus"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.MetricTarget": '{"properties":{"averageUtilization":{"format":"int32","type":"integer"},"averageValue":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":{"default":"","type":"string"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.MetricValueStatus": '{"properties":{"averageUtilization":{"format":"int32","type":"integer"},"averageValue":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ObjectMetricSource": '{"properties":{"describedObject":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ObjectMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"describedObject":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.PodsMetricSource": '{"properties":{"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.PodsMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ResourceMetricSource": '{"properties":{"name":{"default":"","type":"string"},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ResourceMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.batch.v1.CronJob": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.CronJobSpec","default":{}},"status":{"$ref":"io.k8s.api.batch.v1.CronJobStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.batch.v1.CronJobList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.batch.v1.CronJob"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.batch.v1.CronJobSpec": '{"properties":{"concurrencyPolicy":{"type":"string"},"failedJobsHistoryLimit":{"format":"int32","type":"integer"},"jobTemplate":{"$ref":"io.k8s.api.batch.v1.JobTemplateSpec","default":{}},"schedule":{"default":"","type":"string"},"startingDeadlineSeconds":{"format":"int64","type":"integer"},"successfulJobsHistoryLimit":{"format":"int32","type":"integer"},"suspend":{"type":"boolean"},"timeZone":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.batch.v1.CronJobStatus": '{"properties":{"active":{"items":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"type":"array","x-kubernetes-list-type":"atomic"},"lastScheduleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastSuccessfulTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.batch.v1.Job": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.JobSpec","default":{}},"status":{"$ref":"io.k8s.api.batch.v1.JobStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.batch.v1.JobCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.batch.v1.JobList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.batch.v1.Job"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.batch.v1.JobSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"backoffLimit":{"format":"int32","type":"integer"},"backoffLimitPerIndex":{"format":"int32","type":"integer"},"completionMode":{"type":"string"},"completions":{"format":"int32","type":"integer"},"managedBy":{"type":"string"},"manualSelector":{"type":"boolean"},"maxFailedIndexes":{"format":"int32","type":"integer"},"parallelism":{"format":"int32","type":"integer"},"podFailurePolicy":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicy"},"podReplacementPolicy":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"successPolicy":{"$ref":"io.k8s.api.batch.v1.SuccessPolicy"},"suspend":{"type":"boolean"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"ttlSecondsAfterFinished":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.batch.v1.JobStatus": '{"properties":{"active":{"format":"int32","type":"integer"},"completedIndexes":{"type":"string"},"completionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"conditions":{"items":{"$ref":"io.k8s.api.batch.v1.JobCondition"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"failed":{"format":"int32","type":"integer"},"failedIndexes":{"type":"string"},"ready":{"format":"int32","type":"integer"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"succeeded":{"format":"int32","type":"integer"},"terminating":{"format":"int32","type":"integer"},"uncountedTerminatedPods":{"$ref":"io.k8s.api.batch.v1.UncountedTerminatedPods"}},"type":"object"}',
+    "io.k8s.api.batch.v1.JobTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.JobSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.batch.v1.PodFailurePolicy": '{"properties":{"rules":{"items":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.batch.v1.PodFailurePolicyOnExitCodesRequirement": '{"properties":{"containerName":{"type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"format":"int32","type":"integer"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.batch.v1.PodFailurePolicyOnPodConditionsPattern": '{"properties":{"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.batch.v1.PodFailurePolicyRule": '{"properties":{"action":{"default":"","type":"string"},"onExitCodes":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyOnExitCodesRequirement"},"onPodConditions":{"items":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyOnPodConditionsPattern"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.batch.v1.SuccessPolicy": '{"properties":{"rules":{"items":{"$ref":"io.k8s.api.batch.v1.SuccessPolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.batch.v1.SuccessPolicyRule": '{"properties":{"succeededCount":{"format":"int32","type":"integer"},"succeededIndexes":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.batch.v1.UncountedTerminatedPods": '{"properties":{"failed":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"succeeded":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequestCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"format":"byte","type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1alpha1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1alpha1.ClusterTrustBundle"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1beta1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.ClusterTrustBundleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1beta1.ClusterTrustBundle"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.PodCertificateRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": '{"properties":{"beginRefreshAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"certificateChain":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"notAfter":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"notBefore":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.coordination.v1.Lease": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1.LeaseSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1.LeaseList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1.Lease"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1.LeaseSpec": '{"properties":{"acquireTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"holderIdentity":{"type":"string"},"leaseDurationSeconds":{"format":"int32","type":"integer"},"leaseTransitions":{"format":"int32","type":"integer"},"preferredHolder":{"type":"string"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.coordination.v1alpha2.LeaseCandidate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1alpha2.LeaseCandidateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1alpha2.LeaseCandidateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1alpha2.LeaseCandidate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1alpha2.LeaseCandidateSpec": '{"properties":{"binaryVersion":{"default":"","type":"string"},"emulationVersion":{"type":"string"},"leaseName":{"default":"","type":"string"},"pingTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.coordination.v1beta1.LeaseCandidate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1beta1.LeaseCandidateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1beta1.LeaseCandidateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1beta1.LeaseCandidate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1beta1.LeaseCandidateSpec": '{"properties":{"binaryVersion":{"default":"","type":"string"},"emulationVersion":{"type":"string"},"leaseName":{"default":"","type":"string"},"pingTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource": '{"properties":{"fsType":{"type":"string"},"partition":{"format":"int32","type":"integer"},"readOnly":{"type":"boolean"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Affinity": '{"properties":{"nodeAffinity":{"$ref":"io.k8s.api.core.v1.NodeAffinity"},"podAffinity":{"$ref":"io.k8s.api.core.v1.PodAffinity"},"podAntiAffinity":{"$ref":"io.k8s.api.core.v1.PodAntiAffinity"}},"type":"object"}',
+    "io.k8s.api.core.v1.AppArmorProfile": '{"properties":{"localhostProfile":{"type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.AttachedVolume": '{"properties":{"devicePath":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.AzureDiskVolumeSource": '{"properties":{"cachingMode":{"default":"ReadWrite","type":"string"},"diskName":{"default":"","type":"string"},"diskURI":{"default":"","type":"string"},"fsType":{"default":"ext4","type":"string"},"kind":{"default":"Shared","type":"string"},"readOnly":{"default":false,"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.AzureFilePersistentVolumeSource": '{"properties":{"readOnly":{"type":"boolean"},"secretName":{"default":"","type":"string"},"secretNamespace":{"type":"string"},"shareName":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.AzureFileVolumeSource": '{"properties":{"readOnly":{"type":"boolean"},"secretName":{"default":"","type":"string"},"shareName":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Binding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"target":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.CSIPersistentVolumeSource": '{"properties":{"controllerExpandSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"controllerPublishSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"nodeExpandSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"nodePublishSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"nodeStageSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"readOnly":{"type":"boolean"},"volumeAttributes":{"additionalProperties":{"type":"string"},"type":"object"},"volumeHandle":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.CSIVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"nodePublishSecretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"readOnly":{"type":"boolean"},"volumeAttributes":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.core.v1.Capabilities": '{"properties":{"add":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"drop":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.CephFSPersistentVolumeSource": '{"properties":{"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"readOnly":{"type":"boolean"},"secretFile":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"user":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.CephFSVolumeSource": '{"properties":{"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"readOnly":{"type":"boolean"},"secretFile":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"user":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.CinderPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.CinderVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ClientIPConfig": '{"properties":{"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.ClusterTrustBundleProjection": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"name":{"type":"string"},"optional":{"type":"boolean"},"path":{"default":"","type":"string"},"signerName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ComponentCondition": '{"properties":{"error":{"type":"string"},"message":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ComponentStatus": '{"properties":{"apiVersion":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.ComponentCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ComponentStatusList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ComponentStatus"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMap": '{"properties":{"apiVersion":{"type":"string"},"binaryData":{"additionalProperties":{"format":"byte","type":"string"},"type":"object"},"data":{"additionalProperties":{"type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMapEnvSource": '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMapKeySelector": '{"properties":{"key":{"default":"","type":"string"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.ConfigMapList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ConfigMap"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMapNodeConfigSource": '{"properties":{"kubeletConfigKey":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMapProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMapVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.Container": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"restartPolicyRules":{"items":{"$ref":"io.k8s.api.core.v1.ContainerRestartRule"},"type":"array","x-kubernetes-list-type":"atomic"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerExtendedResourceRequest": '{"properties":{"containerName":{"default":"","type":"string"},"requestName":{"default":"","type":"string"},"resourceName":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerImage": '{"properties":{"names":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"sizeBytes":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerPort": '{"properties":{"containerPort":{"default":0,"format":"int32","type":"integer"},"hostIP":{"type":"string"},"hostPort":{"format":"int32","type":"integer"},"name":{"type":"string"},"protocol":{"default":"TCP","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerResizePolicy": '{"properties":{"resourceName":{"default":"","type":"string"},"restartPolicy":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerRestartRule": '{"properties":{"action":{"type":"string"},"exitCodes":{"$ref":"io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes": '{"properties":{"operator":{"type":"string"},"values":{"items":{"format":"int32","type":"integer"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerState": '{"properties":{"running":{"$ref":"io.k8s.api.core.v1.ContainerStateRunning"},"terminated":{"$ref":"io.k8s.api.core.v1.ContainerStateTerminated"},"waiting":{"$ref":"io.k8s.api.core.v1.ContainerStateWaiting"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerStateRunning": '{"properties":{"startedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerStateTerminated": '{"properties":{"containerID":{"type":"string"},"exitCode":{"default":0,"format":"int32","type":"integer"},"finishedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"signal":{"format":"int32","type":"integer"},"startedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerStateWaiting": '{"properties":{"message":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"allocatedResourcesStatus":{"items":{"$ref":"io.k8s.api.core.v1.ResourceStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"containerID":{"type":"string"},"image":{"default":"","type":"string"},"imageID":{"default":"","type":"string"},"lastState":{"$ref":"io.k8s.api.core.v1.ContainerState","default":{}},"name":{"default":"","type":"string"},"ready":{"default":false,"type":"boolean"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartCount":{"default":0,"format":"int32","type":"integer"},"started":{"type":"boolean"},"state":{"$ref":"io.k8s.api.core.v1.ContainerState","default":{}},"stopSignal":{"type":"string"},"user":{"$ref":"io.k8s.api.core.v1.ContainerUser"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMountStatus"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerUser": '{"properties":{"linux":{"$ref":"io.k8s.api.core.v1.LinuxContainerUser"}},"type":"object"}',
+    "io.k8s.api.core.v1.DaemonEndpoint": '{"properties":{"Port":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.DownwardAPIProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeFile"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.DownwardAPIVolumeFile": '{"properties":{"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"mode":{"format":"int32","type":"integer"},"path":{"default":"","type":"string"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"}},"type":"object"}',
+    "io.k8s.api.core.v1.DownwardAPIVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeFile"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.EmptyDirVolumeSource": '{"properties":{"medium":{"type":"string"},"sizeLimit":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.core.v1.EndpointAddress": '{"properties":{"hostname":{"type":"string"},"ip":{"default":"","type":"string"},"nodeName":{"type":"string"},"targetRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.EndpointPort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.EndpointSubset": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.EndpointAddress"},"type":"array","x-kubernetes-list-type":"atomic"},"notReadyAddresses":{"items":{"$ref":"io.k8s.api.core.v1.EndpointAddress"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.EndpointPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.Endpoints": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"subsets":{"items":{"$ref":"io.k8s.api.core.v1.EndpointSubset"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.EndpointsList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Endpoints"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.EnvFromSource": '{"properties":{"configMapRef":{"$ref":"io.k8s.api.core.v1.ConfigMapEnvSource"},"prefix":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretEnvSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.EnvVar": '{"properties":{"name":{"default":"","type":"string"},"value":{"type":"string"},"valueFrom":{"$ref":"io.k8s.api.core.v1.EnvVarSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.EnvVarSource": '{"properties":{"configMapKeyRef":{"$ref":"io.k8s.api.core.v1.ConfigMapKeySelector"},"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"fileKeyRef":{"$ref":"io.k8s.api.core.v1.FileKeySelector"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"},"secretKeyRef":{"$ref":"io.k8s.api.core.v1.SecretKeySelector"}},"type":"object"}',
+    "io.k8s.api.core.v1.EphemeralContainer": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"restartPolicyRules":{"items":{"$ref":"io.k8s.api.core.v1.ContainerRestartRule"},"type":"array","x-kubernetes-list-type":"atomic"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"targetContainerName":{"type":"string"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.EphemeralVolumeSource": '{"properties":{"volumeClaimTemplate":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimTemplate"}},"type":"object"}',
+    "io.k8s.api.core.v1.Event": '{"properties":{"action":{"type":"string"},"apiVersion":{"type":"string"},"count":{"format":"int32","type":"integer"},"eventTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"firstTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"involvedObject":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}},"kind":{"type":"string"},"lastTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"reason":{"type":"string"},"related":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"reportingComponent":{"default":"","type":"string"},"reportingInstance":{"default":"","type":"string"},"series":{"$ref":"io.k8s.api.core.v1.EventSeries"},"source":{"$ref":"io.k8s.api.core.v1.EventSource","default":{}},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.EventList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Event"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.EventSeries": '{"properties":{"count":{"format":"int32","type":"integer"},"lastObservedTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"}},"type":"object"}',
+    "io.k8s.api.core.v1.EventSource": '{"properties":{"component":{"type":"string"},"host":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ExecAction": '{"properties":{"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.FCVolumeSource": '{"properties":{"fsType":{"type":"string"},"lun":{"format":"int32","type":"integer"},"readOnly":{"type":"boolean"},"targetWWNs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"wwids":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.FileKeySelector": '{"properties":{"key":{"default":"","type":"string"},"optional":{"default":false,"type":"boolean"},"path":{"default":"","type":"string"},"volumeName":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.FlexPersistentVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"options":{"additionalProperties":{"type":"string"},"type":"object"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"}},"type":"object"}',
+    "io.k8s.api.core.v1.FlexVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"options":{"additionalProperties":{"type":"string"},"type":"object"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"}},"type":"object"}',
+    "io.k8s.api.core.v1.FlockerVolumeSource": '{"properties":{"datasetName":{"type":"string"},"datasetUUID":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.GCEPersistentDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"partition":{"format":"int32","type":"integer"},"pdName":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.GRPCAction": '{"properties":{"port":{"default":0,"format":"int32","type":"integer"},"service":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.GitRepoVolumeSource": '{"properties":{"directory":{"type":"string"},"repository":{"default":"","type":"string"},"revision":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.GlusterfsPersistentVolumeSource": '{"properties":{"endpoints":{"default":"","type":"string"},"endpointsNamespace":{"type":"string"},"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.GlusterfsVolumeSource": '{"properties":{"endpoints":{"default":"","type":"string"},"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.HTTPGetAction": '{"properties":{"host":{"type":"string"},"httpHeaders":{"items":{"$ref":"io.k8s.api.core.v1.HTTPHeader"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"scheme":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.HTTPHeader": '{"properties":{"name":{"default":"","type":"string"},"value":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.HostAlias": '{"properties":{"hostnames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ip":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.HostIP": '{"properties":{"ip":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.HostPathVolumeSource": '{"properties":{"path":{"default":"","type":"string"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ISCSIPersistentVolumeSource": '{"properties":{"chapAuthDiscovery":{"type":"boolean"},"chapAuthSession":{"type":"boolean"},"fsType":{"type":"string"},"initiatorName":{"type":"string"},"iqn":{"default":"","type":"string"},"iscsiInterface":{"default":"default","type":"string"},"lun":{"default":0,"format":"int32","type":"integer"},"portals":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"targetPortal":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ISCSIVolumeSource": '{"properties":{"chapAuthDiscovery":{"type":"boolean"},"chapAuthSession":{"type":"boolean"},"fsType":{"type":"string"},"initiatorName":{"type":"string"},"iqn":{"default":"","type":"string"},"iscsiInterface":{"default":"default","type":"string"},"lun":{"default":0,"format":"int32","type":"integer"},"portals":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"targetPortal":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ImageVolumeSource": '{"properties":{"pullPolicy":{"type":"string"},"reference":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.KeyToPath": '{"properties":{"key":{"default":"","type":"string"},"mode":{"format":"int32","type":"integer"},"path":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Lifecycle": '{"properties":{"postStart":{"$ref":"io.k8s.api.core.v1.LifecycleHandler"},"preStop":{"$ref":"io.k8s.api.core.v1.LifecycleHandler"},"stopSignal":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.LifecycleHandler": '{"properties":{"exec":{"$ref":"io.k8s.api.core.v1.ExecAction"},"httpGet":{"$ref":"io.k8s.api.core.v1.HTTPGetAction"},"sleep":{"$ref":"io.k8s.api.core.v1.SleepAction"},"tcpSocket":{"$ref":"io.k8s.api.core.v1.TCPSocketAction"}},"type":"object"}',
+    "io.k8s.api.core.v1.LimitRange": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.LimitRangeSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.LimitRangeItem": '{"properties":{"default":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"defaultRequest":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"max":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"maxLimitRequestRatio":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"min":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.LimitRangeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.LimitRange"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.LimitRangeSpec": '{"properties":{"limits":{"items":{"$ref":"io.k8s.api.core.v1.LimitRangeItem"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.LinuxContainerUser": '{"properties":{"gid":{"default":0,"format":"int64","type":"integer"},"supplementalGroups":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"uid":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.LoadBalancerIngress": '{"properties":{"hostname":{"type":"string"},"ip":{"type":"string"},"ipMode":{"type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.PortStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.LoadBalancerStatus": '{"properties":{"ingress":{"items":{"$ref":"io.k8s.api.core.v1.LoadBalancerIngress"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.LocalObjectReference": '{"properties":{"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.LocalVolumeSource": '{"properties":{"fsType":{"type":"string"},"path":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ModifyVolumeStatus": '{"properties":{"status":{"default":"","type":"string"},"targetVolumeAttributesClassName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.NFSVolumeSource": '{"properties":{"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"server":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Namespace": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.NamespaceSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.NamespaceStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.NamespaceCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.NamespaceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Namespace"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.NamespaceSpec": '{"properties":{"finalizers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.NamespaceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NamespaceCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"phase":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Node": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.NodeSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.NodeStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeAddress": '{"properties":{"address":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PreferredSchedulingTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeCondition": '{"properties":{"lastHeartbeatTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeConfigSource": '{"properties":{"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapNodeConfigSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeConfigStatus": '{"properties":{"active":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"assigned":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"error":{"type":"string"},"lastKnownGood":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeDaemonEndpoints": '{"properties":{"kubeletEndpoint":{"$ref":"io.k8s.api.core.v1.DaemonEndpoint","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeFeatures": '{"properties":{"supplementalGroupsPolicy":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Node"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeRuntimeHandler": '{"properties":{"features":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandlerFeatures"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeRuntimeHandlerFeatures": '{"properties":{"recursiveReadOnlyMounts":{"type":"boolean"},"userNamespaces":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeSelector": '{"properties":{"nodeSelectorTerms":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.NodeSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeSelectorTerm": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"},"matchFields":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.NodeSpec": '{"properties":{"configSource":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"externalID":{"type":"string"},"podCIDR":{"type":"string"},"podCIDRs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"providerID":{"type":"string"},"taints":{"items":{"$ref":"io.k8s.api.core.v1.Taint"},"type":"array","x-kubernetes-list-type":"atomic"},"unschedulable":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"declaredFeatures":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeSwapStatus": '{"properties":{"capacity":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeSystemInfo": '{"properties":{"architecture":{"default":"","type":"string"},"bootID":{"default":"","type":"string"},"containerRuntimeVersion":{"default":"","type":"string"},"kernelVersion":{"default":"","type":"string"},"kubeProxyVersion":{"default":"","type":"string"},"kubeletVersion":{"default":"","type":"string"},"machineID":{"default":"","type":"string"},"operatingSystem":{"default":"","type":"string"},"osImage":{"default":"","type":"string"},"swap":{"$ref":"io.k8s.api.core.v1.NodeSwapStatus"},"systemUUID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ObjectFieldSelector": '{"properties":{"apiVersion":{"type":"string"},"fieldPath":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.ObjectReference": '{"properties":{"apiVersion":{"type":"string"},"fieldPath":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.PersistentVolume": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PersistentVolumeStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimSpec": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"dataSource":{"$ref":"io.k8s.api.core.v1.TypedLocalObjectReference"},"dataSourceRef":{"$ref":"io.k8s.api.core.v1.TypedObjectReference"},"resources":{"$ref":"io.k8s.api.core.v1.VolumeResourceRequirements","default":{}},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"storageClassName":{"type":"string"},"volumeAttributesClassName":{"type":"string"},"volumeMode":{"type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimStatus": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"allocatedResourceStatuses":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"granular"},"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentVolumeAttributesClassName":{"type":"string"},"modifyVolumeStatus":{"$ref":"io.k8s.api.core.v1.ModifyVolumeStatus"},"phase":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimTemplate": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimVolumeSource": '{"properties":{"claimName":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolume"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeSpec": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"awsElasticBlockStore":{"$ref":"io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource"},"azureDisk":{"$ref":"io.k8s.api.core.v1.AzureDiskVolumeSource"},"azureFile":{"$ref":"io.k8s.api.core.v1.AzureFilePersistentVolumeSource"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"cephfs":{"$ref":"io.k8s.api.core.v1.CephFSPersistentVolumeSource"},"cinder":{"$ref":"io.k8s.api.core.v1.CinderPersistentVolumeSource"},"claimRef":{"$ref":"io.k8s.api.core.v1.ObjectReference","x-kubernetes-map-type":"granular"},"csi":{"$ref":"io.k8s.api.core.v1.CSIPersistentVolumeSource"},"fc":{"$ref":"io.k8s.api.core.v1.FCVolumeSource"},"flexVolume":{"$ref":"io.k8s.api.core.v1.FlexPersistentVolumeSource"},"flocker":{"$ref":"io.k8s.api.core.v1.FlockerVolumeSource"},"gcePersistentDisk":{"$ref":"io.k8s.api.core.v1.GCEPersistentDiskVolumeSource"},"glusterfs":{"$ref":"io.k8s.api.core.v1.GlusterfsPersistentVolumeSource"},"hostPath":{"$ref":"io.k8s.api.core.v1.HostPathVolumeSource"},"iscsi":{"$ref":"io.k8s.api.core.v1.ISCSIPersistentVolumeSource"},"local":{"$ref":"io.k8s.api.core.v1.LocalVolumeSource"},"mountOptions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nfs":{"$ref":"io.k8s.api.core.v1.NFSVolumeSource"},"nodeAffinity":{"$ref":"io.k8s.api.core.v1.VolumeNodeAffinity"},"persistentVolumeReclaimPolicy":{"type":"string"},"photonPersistentDisk":{"$ref":"io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource"},"portworxVolume":{"$ref":"io.k8s.api.core.v1.PortworxVolumeSource"},"quobyte":{"$ref":"io.k8s.api.core.v1.QuobyteVolumeSource"},"rbd":{"$ref":"io.k8s.api.core.v1.RBDPersistentVolumeSource"},"scaleIO":{"$ref":"io.k8s.api.core.v1.ScaleIOPersistentVolumeSource"},"storageClassName":{"type":"string"},"storageos":{"$ref":"io.k8s.api.core.v1.StorageOSPersistentVolumeSource"},"volumeAttributesClassName":{"type":"string"},"volumeMode":{"type":"string"},"vsphereVolume":{"$ref":"io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeStatus": '{"properties":{"lastPhaseTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"phase":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"pdID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Pod": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PodSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PodStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PodAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.WeightedPodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodAffinityTerm": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"matchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"mismatchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"namespaces":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"topologyKey":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodAntiAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.WeightedPodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodCertificateProjection": '{"properties":{"certificateChainPath":{"type":"string"},"credentialBundlePath":{"type":"string"},"keyPath":{"type":"string"},"keyType":{"type":"string"},"maxExpirationSeconds":{"format":"int32","type":"integer"},"signerName":{"type":"string"},"userAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodDNSConfig": '{"properties":{"nameservers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"options":{"items":{"$ref":"io.k8s.api.core.v1.PodDNSConfigOption"},"type":"array","x-kubernetes-list-type":"atomic"},"searches":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodDNSConfigOption": '{"properties":{"name":{"type":"string"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodExtendedResourceClaimStatus": '{"properties":{"requestMappings":{"items":{"$ref":"io.k8s.api.core.v1.ContainerExtendedResourceRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaimName":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodIP": '{"properties":{"ip":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Pod"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PodOS": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodReadinessGate": '{"properties":{"conditionType":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodSchedulingGate": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodSecurityContext": '{"properties":{"appArmorProfile":{"$ref":"io.k8s.api.core.v1.AppArmorProfile"},"fsGroup":{"format":"int64","type":"integer"},"fsGroupChangePolicy":{"type":"string"},"runAsGroup":{"format":"int64","type":"integer"},"runAsNonRoot":{"type":"boolean"},"runAsUser":{"format":"int64","type":"integer"},"seLinuxChangePolicy":{"type":"string"},"seLinuxOptions":{"$ref":"io.k8s.api.core.v1.SELinuxOptions"},"seccompProfile":{"$ref":"io.k8s.api.core.v1.SeccompProfile"},"supplementalGroups":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"supplementalGroupsPolicy":{"type":"string"},"sysctls":{"items":{"$ref":"io.k8s.api.core.v1.Sysctl"},"type":"array","x-kubernetes-list-type":"atomic"},"windowsOptions":{"$ref":"io.k8s.api.core.v1.WindowsSecurityContextOptions"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"workloadRef":{"$ref":"io.k8s.api.core.v1.WorkloadReference"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PodTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PodTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PodTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PodSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PortStatus": '{"properties":{"error":{"type":"string"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PortworxVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PreferredSchedulingTerm": '{"properties":{"preference":{"$ref":"io.k8s.api.core.v1.NodeSelectorTerm","default":{}},"weight":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.Probe": '{"properties":{"exec":{"$ref":"io.k8s.api.core.v1.ExecAction"},"failureThreshold":{"format":"int32","type":"integer"},"grpc":{"$ref":"io.k8s.api.core.v1.GRPCAction"},"httpGet":{"$ref":"io.k8s.api.core.v1.HTTPGetAction"},"initialDelaySeconds":{"format":"int32","type":"integer"},"periodSeconds":{"format":"int32","type":"integer"},"successThreshold":{"format":"int32","type":"integer"},"tcpSocket":{"$ref":"io.k8s.api.core.v1.TCPSocketAction"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.ProjectedVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"sources":{"items":{"$ref":"io.k8s.api.core.v1.VolumeProjection"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.QuobyteVolumeSource": '{"properties":{"group":{"type":"string"},"readOnly":{"type":"boolean"},"registry":{"default":"","type":"string"},"tenant":{"type":"string"},"user":{"type":"string"},"volume":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.RBDPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"image":{"default":"","type":"string"},"keyring":{"default":"/etc/ceph/keyring","type":"string"},"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"pool":{"default":"rbd","type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"user":{"default":"admin","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.RBDVolumeSource": '{"properties":{"fsType":{"type":"string"},"image":{"default":"","type":"string"},"keyring":{"default":"/etc/ceph/keyring","type":"string"},"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"pool":{"default":"rbd","type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"user":{"default":"admin","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ReplicationController": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ReplicationControllerSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ReplicationControllerStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ReplicationControllerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ReplicationControllerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ReplicationController"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ReplicationControllerSpec": '{"properties":{"minReadySeconds":{"default":0,"format":"int32","type":"integer"},"replicas":{"default":1,"format":"int32","type":"integer"},"selector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec"}},"type":"object"}',
+    "io.k8s.api.core.v1.ReplicationControllerStatus": '{"properties":{"availableReplicas":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.ReplicationControllerCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"fullyLabeledReplicas":{"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"request":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceFieldSelector": '{"properties":{"containerName":{"type":"string"},"divisor":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"resource":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceQuota": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ResourceQuotaSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ResourceQuotaStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceQuotaList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ResourceQuota"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceQuotaSpec": '{"properties":{"hard":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"scopeSelector":{"$ref":"io.k8s.api.core.v1.ScopeSelector"},"scopes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceQuotaStatus": '{"properties":{"hard":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"used":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceRequirements": '{"properties":{"claims":{"items":{"$ref":"io.k8s.api.core.v1.ResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"limits":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceStatus": '{"properties":{"name":{"default":"","type":"string"},"resources":{"items":{"$ref":"io.k8s.api.core.v1.ResourceHealth"},"type":"array","x-kubernetes-list-map-keys":["resourceID"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+    "io.k8s.api.core.v1.SELinuxOptions": '{"properties":{"level":{"type":"string"},"role":{"type":"string"},"type":{"type":"string"},"user":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ScaleIOPersistentVolumeSource": '{"properties":{"fsType":{"default":"xfs","type":"string"},"gateway":{"default":"","type":"string"},"protectionDomain":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"sslEnabled":{"type":"boolean"},"storageMode":{"default":"ThinProvisioned","type":"string"},"storagePool":{"type":"string"},"system":{"default":"","type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ScaleIOVolumeSource": '{"properties":{"fsType":{"default":"xfs","type":"string"},"gateway":{"default":"","type":"string"},"protectionDomain":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"sslEnabled":{"type":"boolean"},"storageMode":{"default":"ThinProvisioned","type":"string"},"storagePool":{"type":"string"},"system":{"default":"","type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ScopeSelector": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.api.core.v1.ScopedResourceSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.ScopedResourceSelectorRequirement": '{"properties":{"operator":{"default":"","type":"string"},"scopeName":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.SeccompProfile": '{"properties":{"localhostProfile":{"type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Secret": '{"properties":{"apiVersion":{"type":"string"},"data":{"additionalProperties":{"format":"byte","type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"stringData":{"additionalProperties":{"type":"string"},"type":"object"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.SecretEnvSource": '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.SecretKeySelector": '{"properties":{"key":{"default":"","type":"string"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.SecretList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Secret"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.SecretProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.SecretReference": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.SecretVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"optional":{"type":"boolean"},"secretName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.SecurityContext": '{"properties":{"allowPrivilegeEscalation":{"type":"boolean"},"appArmorProfile":{"$ref":"io.k8s.api.core.v1.AppArmorProfile"},"capabilities":{"$ref":"io.k8s.api.core.v1.Capabilities"},"privileged":{"type":"boolean"},"procMount":{"type":"string"},"readOnlyRootFilesystem":{"type":"boolean"},"runAsGroup":{"format":"int64","type":"integer"},"runAsNonRoot":{"type":"boolean"},"runAsUser":{"format":"int64","type":"integer"},"seLinuxOptions":{"$ref":"io.k8s.api.core.v1.SELinuxOptions"},"seccompProfile":{"$ref":"io.k8s.api.core.v1.SeccompProfile"},"windowsOptions":{"$ref":"io.k8s.api.core.v1.WindowsSecurityContextOptions"}},"type":"object"}',
+    "io.k8s.api.core.v1.Service": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ServiceSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ServiceStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceAccount": '{"properties":{"apiVersion":{"type":"string"},"automountServiceAccountToken":{"type":"boolean"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"secrets":{"items":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceAccountList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ServiceAccount"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceAccountTokenProjection": '{"properties":{"audience":{"type":"string"},"expirationSeconds":{"format":"int64","type":"integer"},"path":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Service"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ServicePort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"nodePort":{"format":"int32","type":"integer"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"default":"TCP","type":"string"},"targetPort":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceSpec": '{"properties":{"allocateLoadBalancerNodePorts":{"type":"boolean"},"clusterIP":{"type":"string"},"clusterIPs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"externalIPs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"externalName":{"type":"string"},"externalTrafficPolicy":{"type":"string"},"healthCheckNodePort":{"format":"int32","type":"integer"},"internalTrafficPolicy":{"type":"string"},"ipFamilies":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ipFamilyPolicy":{"type":"string"},"loadBalancerClass":{"type":"string"},"loadBalancerIP":{"type":"string"},"loadBalancerSourceRanges":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ServicePort"},"type":"array","x-kubernetes-list-map-keys":["port","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"port","x-kubernetes-patch-strategy":"merge"},"publishNotReadyAddresses":{"type":"boolean"},"selector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"sessionAffinity":{"type":"string"},"sessionAffinityConfig":{"$ref":"io.k8s.api.core.v1.SessionAffinityConfig"},"trafficDistribution":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"loadBalancer":{"$ref":"io.k8s.api.core.v1.LoadBalancerStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.SessionAffinityConfig": '{"properties":{"clientIP":{"$ref":"io.k8s.api.core.v1.ClientIPConfig"}},"type":"object"}',
+    "io.k8s.api.core.v1.SleepAction": '{"properties":{"seconds":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.StorageOSPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"volumeName":{"type":"string"},"volumeNamespace":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.StorageOSVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"volumeName":{"type":"string"},"volumeNamespace":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Sysctl": '{"properties":{"name":{"default":"","type":"string"},"value":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.TCPSocketAction": '{"properties":{"host":{"type":"string"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
+    "io.k8s.api.core.v1.Taint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Toleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.TopologySelectorLabelRequirement": '{"properties":{"key":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.TopologySelectorTerm": '{"properties":{"matchLabelExpressions":{"items":{"$ref":"io.k8s.api.core.v1.TopologySelectorLabelRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.TopologySpreadConstraint": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"matchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"maxSkew":{"default":0,"format":"int32","type":"integer"},"minDomains":{"format":"int32","type":"integer"},"nodeAffinityPolicy":{"type":"string"},"nodeTaintsPolicy":{"type":"string"},"topologyKey":{"default":"","type":"string"},"whenUnsatisfiable":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.TypedObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Volume": '{"properties":{"awsElasticBlockStore":{"$ref":"io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource"},"azureDisk":{"$ref":"io.k8s.api.core.v1.AzureDiskVolumeSource"},"azureFile":{"$ref":"io.k8s.api.core.v1.AzureFileVolumeSource"},"cephfs":{"$ref":"io.k8s.api.core.v1.CephFSVolumeSource"},"cinder":{"$ref":"io.k8s.api.core.v1.CinderVolumeSource"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapVolumeSource"},"csi":{"$ref":"io.k8s.api.core.v1.CSIVolumeSource"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeSource"},"emptyDir":{"$ref":"io.k8s.api.core.v1.EmptyDirVolumeSource"},"ephemeral":{"$ref":"io.k8s.api.core.v1.EphemeralVolumeSource"},"fc":{"$ref":"io.k8s.api.core.v1.FCVolumeSource"},"flexVolume":{"$ref":"io.k8s.api.core.v1.FlexVolumeSource"},"flocker":{"$ref":"io.k8s.api.core.v1.FlockerVolumeSource"},"gcePersistentDisk":{"$ref":"io.k8s.api.core.v1.GCEPersistentDiskVolumeSource"},"gitRepo":{"$ref":"io.k8s.api.core.v1.GitRepoVolumeSource"},"glusterfs":{"$ref":"io.k8s.api.core.v1.GlusterfsVolumeSource"},"hostPath":{"$ref":"io.k8s.api.core.v1.HostPathVolumeSource"},"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeSource"},"iscsi":{"$ref":"io.k8s.api.core.v1.ISCSIVolumeSource"},"name":{"default":"","type":"string"},"nfs":{"$ref":"io.k8s.api.core.v1.NFSVolumeSource"},"persistentVolumeClaim":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimVolumeSource"},"photonPersistentDisk":{"$ref":"io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource"},"portworxVolume":{"$ref":"io.k8s.api.core.v1.PortworxVolumeSource"},"projected":{"$ref":"io.k8s.api.core.v1.ProjectedVolumeSource"},"quobyte":{"$ref":"io.k8s.api.core.v1.QuobyteVolumeSource"},"rbd":{"$ref":"io.k8s.api.core.v1.RBDVolumeSource"},"scaleIO":{"$ref":"io.k8s.api.core.v1.ScaleIOVolumeSource"},"secret":{"$ref":"io.k8s.api.core.v1.SecretVolumeSource"},"storageos":{"$ref":"io.k8s.api.core.v1.StorageOSVolumeSource"},"vsphereVolume":{"$ref":"io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeDevice": '{"properties":{"devicePath":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeMount": '{"properties":{"mountPath":{"default":"","type":"string"},"mountPropagation":{"type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"subPath":{"type":"string"},"subPathExpr":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeNodeAffinity": '{"properties":{"required":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeProjection": '{"properties":{"clusterTrustBundle":{"$ref":"io.k8s.api.core.v1.ClusterTrustBundleProjection"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapProjection"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIProjection"},"podCertificate":{"$ref":"io.k8s.api.core.v1.PodCertificateProjection"},"secret":{"$ref":"io.k8s.api.core.v1.SecretProjection"},"serviceAccountToken":{"$ref":"io.k8s.api.core.v1.ServiceAccountTokenProjection"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeResourceRequirements": '{"properties":{"limits":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"storagePolicyID":{"type":"string"},"storagePolicyName":{"type":"string"},"volumePath":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.WeightedPodAffinityTerm": '{"properties":{"podAffinityTerm":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm","default":{}},"weight":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.WindowsSecurityContextOptions": '{"properties":{"gmsaCredentialSpec":{"type":"string"},"gmsaCredentialSpecName":{"type":"string"},"hostProcess":{"type":"boolean"},"runAsUserName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.WorkloadReference": '{"properties":{"name":{"default":"","type":"string"},"podGroup":{"default":"","type":"string"},"podGroupReplicaKey":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.Endpoint": '{"properties":{"addresses":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"conditions":{"$ref":"io.k8s.api.discovery.v1.EndpointConditions","default":{}},"deprecatedTopology":{"additionalProperties":{"type":"string"},"type":"object"},"hints":{"$ref":"io.k8s.api.discovery.v1.EndpointHints"},"hostname":{"type":"string"},"nodeName":{"type":"string"},"targetRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"zone":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.EndpointConditions": '{"properties":{"ready":{"type":"boolean"},"serving":{"type":"boolean"},"terminating":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.EndpointHints": '{"properties":{"forNodes":{"items":{"$ref":"io.k8s.api.discovery.v1.ForNode"},"type":"array","x-kubernetes-list-type":"atomic"},"forZones":{"items":{"$ref":"io.k8s.api.discovery.v1.ForZone"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.EndpointPort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"port":{"format":"int32","type":"integer"},"protocol":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.discovery.v1.EndpointSlice": '{"properties":{"addressType":{"default":"","type":"string"},"apiVersion":{"type":"string"},"endpoints":{"items":{"$ref":"io.k8s.api.discovery.v1.Endpoint"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"ports":{"items":{"$ref":"io.k8s.api.discovery.v1.EndpointPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.EndpointSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.discovery.v1.EndpointSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.discovery.v1.ForNode": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.ForZone": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.events.v1.Event": '{"properties":{"action":{"type":"string"},"apiVersion":{"type":"string"},"deprecatedCount":{"format":"int32","type":"integer"},"deprecatedFirstTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deprecatedLastTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deprecatedSource":{"$ref":"io.k8s.api.core.v1.EventSource","default":{}},"eventTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"note":{"type":"string"},"reason":{"type":"string"},"regarding":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}},"related":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"reportingController":{"type":"string"},"reportingInstance":{"type":"string"},"series":{"$ref":"io.k8s.api.events.v1.EventSeries"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.events.v1.EventList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.events.v1.Event"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.events.v1.EventSeries": '{"properties":{"count":{"default":0,"format":"int32","type":"integer"},"lastObservedTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.ExemptPriorityLevelConfiguration": '{"properties":{"lendablePercent":{"format":"int32","type":"integer"},"nominalConcurrencyShares":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowDistinguisherMethod": '{"properties":{"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowSchema": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaSpec","default":{}},"status":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowSchemaCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowSchemaList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchema"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowSchemaSpec": '{"properties":{"distinguisherMethod":{"$ref":"io.k8s.api.flowcontrol.v1.FlowDistinguisherMethod"},"matchingPrecedence":{"default":0,"format":"int32","type":"integer"},"priorityLevelConfiguration":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationReference","default":{}},"rules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PolicyRulesWithSubjects"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowSchemaStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.GroupSubject": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.LimitResponse": '{"properties":{"queuing":{"$ref":"io.k8s.api.flowcontrol.v1.QueuingConfiguration"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.LimitedPriorityLevelConfiguration": '{"properties":{"borrowingLimitPercent":{"format":"int32","type":"integer"},"lendablePercent":{"format":"int32","type":"integer"},"limitResponse":{"$ref":"io.k8s.api.flowcontrol.v1.LimitResponse","default":{}},"nominalConcurrencyShares":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.NonResourcePolicyRule": '{"properties":{"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PolicyRulesWithSubjects": '{"properties":{"nonResourceRules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.NonResourcePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceRules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.ResourcePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"},"subjects":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationSpec","default":{}},"status":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationReference": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationSpec": '{"properties":{"exempt":{"$ref":"io.k8s.api.flowcontrol.v1.ExemptPriorityLevelConfiguration"},"limited":{"$ref":"io.k8s.api.flowcontrol.v1.LimitedPriorityLevelConfiguration"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.QueuingConfiguration": '{"properties":{"handSize":{"default":0,"format":"int32","type":"integer"},"queueLengthLimit":{"default":0,"format":"int32","type":"integer"},"queues":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.ResourcePolicyRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"clusterScope":{"type":"boolean"},"namespaces":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.ServiceAccountSubject": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.Subject": '{"properties":{"group":{"$ref":"io.k8s.api.flowcontrol.v1.GroupSubject"},"kind":{"default":"","type":"string"},"serviceAccount":{"$ref":"io.k8s.api.flowcontrol.v1.ServiceAccountSubject"},"user":{"$ref":"io.k8s.api.flowcontrol.v1.UserSubject"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.UserSubject": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.HTTPIngressPath": '{"properties":{"backend":{"$ref":"io.k8s.api.networking.v1.IngressBackend","default":{}},"path":{"type":"string"},"pathType":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.HTTPIngressRuleValue": '{"properties":{"paths":{"items":{"$ref":"io.k8s.api.networking.v1.HTTPIngressPath"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IPAddress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IPAddressSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IPAddressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.IPAddress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IPAddressSpec": '{"properties":{"parentRef":{"$ref":"io.k8s.api.networking.v1.ParentReference"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IPBlock": '{"properties":{"cidr":{"default":"","type":"string"},"except":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.Ingress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IngressSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1.IngressStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressBackend": '{"properties":{"resource":{"$ref":"io.k8s.api.core.v1.TypedLocalObjectReference"},"service":{"$ref":"io.k8s.api.networking.v1.IngressServiceBackend"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IngressClassSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.IngressClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressClassParametersReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"},"scope":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressClassSpec": '{"properties":{"controller":{"type":"string"},"parameters":{"$ref":"io.k8s.api.networking.v1.IngressClassParametersReference"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.Ingress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressLoadBalancerIngress": '{"properties":{"hostname":{"type":"string"},"ip":{"type":"string"},"ports":{"items":{"$ref":"io.k8s.api.networking.v1.IngressPortStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressLoadBalancerStatus": '{"properties":{"ingress":{"items":{"$ref":"io.k8s.api.networking.v1.IngressLoadBalancerIngress"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressPortStatus": '{"properties":{"error":{"type":"string"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressRule": '{"properties":{"host":{"type":"string"},"http":{"$ref":"io.k8s.api.networking.v1.HTTPIngressRuleValue"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressServiceBackend": '{"properties":{"name":{"default":"","type":"string"},"port":{"$ref":"io.k8s.api.networking.v1.ServiceBackendPort","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressSpec": '{"properties":{"defaultBackend":{"$ref":"io.k8s.api.networking.v1.IngressBackend"},"ingressClassName":{"type":"string"},"rules":{"items":{"$ref":"io.k8s.api.networking.v1.IngressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"tls":{"items":{"$ref":"io.k8s.api.networking.v1.IngressTLS"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressStatus": '{"properties":{"loadBalancer":{"$ref":"io.k8s.api.networking.v1.IngressLoadBalancerStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressTLS": '{"properties":{"hosts":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"secretName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.NetworkPolicySpec","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicyEgressRule": '{"properties":{"ports":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPort"},"type":"array","x-kubernetes-list-type":"atomic"},"to":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPeer"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicyIngressRule": '{"properties":{"from":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPeer"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicyPeer": '{"properties":{"ipBlock":{"$ref":"io.k8s.api.networking.v1.IPBlock"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"podSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicyPort": '{"properties":{"endPort":{"format":"int32","type":"integer"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"protocol":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicySpec": '{"properties":{"egress":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyEgressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"ingress":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyIngressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"podSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector","default":{}},"policyTypes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.ParentReference": '{"properties":{"group":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.ServiceBackendPort": '{"properties":{"name":{"type":"string"},"number":{"format":"int32","type":"integer"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.networking.v1.ServiceCIDR": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.ServiceCIDRSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1.ServiceCIDRStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.ServiceCIDRList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.ServiceCIDR"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.ServiceCIDRSpec": '{"properties":{"cidrs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.ServiceCIDRStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.IPAddress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1beta1.IPAddressSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.IPAddressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1beta1.IPAddress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.IPAddressSpec": '{"properties":{"parentRef":{"$ref":"io.k8s.api.networking.v1beta1.ParentReference"}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.ParentReference": '{"properties":{"group":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.ServiceCIDR": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDRSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDRStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.ServiceCIDRList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDR"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.ServiceCIDRSpec": '{"properties":{"cidrs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.ServiceCIDRStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.node.v1.Overhead": '{"properties":{"podFixed":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.node.v1.RuntimeClass": '{"properties":{"apiVersion":{"type":"string"},"handler":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"overhead":{"$ref":"io.k8s.api.node.v1.Overhead"},"scheduling":{"$ref":"io.k8s.api.node.v1.Scheduling"}},"type":"object"}',
+    "io.k8s.api.node.v1.RuntimeClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.node.v1.RuntimeClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.node.v1.Scheduling": '{"properties":{"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.policy.v1.Eviction": '{"properties":{"apiVersion":{"type":"string"},"deleteOptions":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.policy.v1.PodDisruptionBudget": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudgetSpec","default":{}},"status":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudgetStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.policy.v1.PodDisruptionBudgetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudget"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.policy.v1.PodDisruptionBudgetSpec": '{"properties":{"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"minAvailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector","x-kubernetes-patch-strategy":"replace"},"unhealthyPodEvictionPolicy":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.policy.v1.PodDisruptionBudgetStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentHealthy":{"default":0,"format":"int32","type":"integer"},"desiredHealthy":{"default":0,"format":"int32","type":"integer"},"disruptedPods":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"type":"object"},"disruptionsAllowed":{"default":0,"format":"int32","type":"integer"},"expectedPods":{"default":0,"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.AggregationRule": '{"properties":{"clusterRoleSelectors":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.ClusterRole": '{"properties":{"aggregationRule":{"$ref":"io.k8s.api.rbac.v1.AggregationRule"},"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"rules":{"items":{"$ref":"io.k8s.api.rbac.v1.PolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.ClusterRoleBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"roleRef":{"$ref":"io.k8s.api.rbac.v1.RoleRef","default":{}},"subjects":{"items":{"$ref":"io.k8s.api.rbac.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.ClusterRoleBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.ClusterRoleBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.rbac.v1.ClusterRoleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.ClusterRole"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.rbac.v1.PolicyRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.Role": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"rules":{"items":{"$ref":"io.k8s.api.rbac.v1.PolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.RoleBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"roleRef":{"$ref":"io.k8s.api.rbac.v1.RoleRef","default":{}},"subjects":{"items":{"$ref":"io.k8s.api.rbac.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.RoleBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.RoleBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.rbac.v1.RoleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.Role"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.rbac.v1.RoleRef": '{"properties":{"apiGroup":{"default":"","type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.rbac.v1.Subject": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.resource.v1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.DeviceClassSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.Counter"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceRequest": '{"properties":{"exactly":{"$ref":"io.k8s.api.resource.v1.ExactDeviceRequest"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1.CELDeviceSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1.ResourceClaimStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1.DeviceClaim","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceSliceSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaint","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta1.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.Device": '{"properties":{"basic":{"$ref":"io.k8s.api.resource.v1beta1.BasicDevice"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.Counter"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1beta1.CELDeviceSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClaim","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceSliceSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1beta1.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta2.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.Counter"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceRequest": '{"properties":{"exactly":{"$ref":"io.k8s.api.resource.v1beta2.ExactDeviceRequest"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1beta2.CELDeviceSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClaim","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta2.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceSliceSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1beta2.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.scheduling.v1.PriorityClass": '{"properties":{"apiVersion":{"type":"string"},"description":{"type":"string"},"globalDefault":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"preemptionPolicy":{"type":"string"},"value":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.scheduling.v1.PriorityClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1.PriorityClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": '{"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.PodGroup": '{"properties":{"name":{"default":"","type":"string"},"policy":{"$ref":"io.k8s.api.scheduling.v1alpha1.PodGroupPolicy","default":{}}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy"}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha1.WorkloadSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.WorkloadList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha1.Workload"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": '{"properties":{"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference"},"podGroups":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha1.PodGroup"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSIDriver": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.CSIDriverSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSIDriverList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSIDriver"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSINode": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.CSINodeSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSINodeDriver": '{"properties":{"allocatable":{"$ref":"io.k8s.api.storage.v1.VolumeNodeResources"},"name":{"default":"","type":"string"},"nodeID":{"default":"","type":"string"},"topologyKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSINodeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSINode"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSINodeSpec": '{"properties":{"drivers":{"items":{"$ref":"io.k8s.api.storage.v1.CSINodeDriver"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSIStorageCapacity": '{"properties":{"apiVersion":{"type":"string"},"capacity":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"kind":{"type":"string"},"maximumVolumeSize":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"nodeTopology":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"storageClassName":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSIStorageCapacityList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSIStorageCapacity"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.StorageClass": '{"properties":{"allowVolumeExpansion":{"type":"boolean"},"allowedTopologies":{"items":{"$ref":"io.k8s.api.core.v1.TopologySelectorTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"mountOptions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"parameters":{"additionalProperties":{"type":"string"},"type":"object"},"provisioner":{"default":"","type":"string"},"reclaimPolicy":{"type":"string"},"volumeBindingMode":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.storage.v1.StorageClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.StorageClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.TokenRequest": '{"properties":{"audience":{"default":"","type":"string"},"expirationSeconds":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttachment": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentSpec","default":{}},"status":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttachmentList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.VolumeAttachment"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttachmentSource": '{"properties":{"inlineVolumeSpec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeSpec"},"persistentVolumeName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttachmentSpec": '{"properties":{"attacher":{"default":"","type":"string"},"nodeName":{"default":"","type":"string"},"source":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentSource","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttachmentStatus": '{"properties":{"attachError":{"$ref":"io.k8s.api.storage.v1.VolumeError"},"attached":{"default":false,"type":"boolean"},"attachmentMetadata":{"additionalProperties":{"type":"string"},"type":"object"},"detachError":{"$ref":"io.k8s.api.storage.v1.VolumeError"}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeError": '{"properties":{"errorCode":{"format":"int32","type":"integer"},"message":{"type":"string"},"time":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeNodeResources": '{"properties":{"count":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.storage.v1beta1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.storage.v1beta1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1beta1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": '{"properties":{"resource":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource","default":{}}},"type":"object"}',
+    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceColumnDefinition": '{"properties":{"description":{"type":"string"},"format":{"type":"string"},"jsonPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"priority":{"format":"int32","type":"integer"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceConversion": '{"properties":{"strategy":{"default":"","type":"string"},"webhook":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookConversion"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionSpec","default":{}},"status":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus","default":{}}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames": '{"properties":{"categories":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"default":"","type":"string"},"listKind":{"type":"string"},"plural":{"default":"","type":"string"},"shortNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"singular":{"type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionSpec": '{"properties":{"conversion":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceConversion"},"group":{"default":"","type":"string"},"names":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"preserveUnknownFields":{"type":"boolean"},"scope":{"default":"","type":"string"},"versions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionVersion"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"format":"int64","type":"integer"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionVersion": '{"properties":{"additionalPrinterColumns":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceColumnDefinition"},"type":"array","x-kubernetes-list-type":"atomic"},"deprecated":{"type":"boolean"},"deprecationWarning":{"type":"string"},"name":{"default":"","type":"string"},"schema":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceValidation"},"selectableFields":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.SelectableField"},"type":"array","x-kubernetes-list-type":"atomic"},"served":{"default":false,"type":"boolean"},"storage":{"default":false,"type":"boolean"},"subresources":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresources"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceScale": '{"properties":{"labelSelectorPath":{"type":"string"},"specReplicasPath":{"default":"","type":"string"},"statusReplicasPath":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceStatus": '{"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresources": '{"properties":{"scale":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceScale"},"status":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceStatus"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceValidation": '{"properties":{"openAPIV3Schema":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ExternalDocumentation": '{"properties":{"description":{"type":"string"},"url":{"type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON": "{}",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps": '{"properties":{"$ref":{"type":"string"},"$schema":{"type":"string"},"additionalItems":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool"},"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool"},"allOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"anyOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"default":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"definitions":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"dependencies":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrStringArray"},"type":"object"},"description":{"type":"string"},"enum":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"type":"array","x-kubernetes-list-type":"atomic"},"example":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"exclusiveMaximum":{"type":"boolean"},"exclusiveMinimum":{"type":"boolean"},"externalDocs":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ExternalDocumentation"},"format":{"type":"string"},"id":{"type":"string"},"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrArray"},"maxItems":{"format":"int64","type":"integer"},"maxLength":{"format":"int64","type":"integer"},"maxProperties":{"format":"int64","type":"integer"},"maximum":{"type":"number"},"minItems":{"format":"int64","type":"integer"},"minLength":{"format":"int64","type":"integer"},"minProperties":{"format":"int64","type":"integer"},"minimum":{"type":"number"},"multipleOf":{"type":"number"},"not":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"nullable":{"type":"boolean"},"oneOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"pattern":{"type":"string"},"patternProperties":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"properties":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"required":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"title":{"type":"string"},"type":{"type":"string"},"uniqueItems":{"type":"boolean"},"x-kubernetes-embedded-resource":{"type":"boolean"},"x-kubernetes-int-or-string":{"type":"boolean"},"x-kubernetes-list-map-keys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"x-kubernetes-list-type":{"type":"string"},"x-kubernetes-map-type":{"type":"string"},"x-kubernetes-preserve-unknown-fields":{"type":"boolean"},"x-kubernetes-validations":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ValidationRule"},"type":"array","x-kubernetes-list-map-keys":["rule"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"rule","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrArray": "{}",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool": "{}",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrStringArray": "{}",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.SelectableField": '{"properties":{"jsonPath":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"path":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ValidationRule": '{"properties":{"fieldPath":{"type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"optionalOldSelf":{"type":"boolean"},"reason":{"type":"string"},"rule":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig": '{"properties":{"caBundle":{"format":"byte","type":"string"},"service":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookConversion": '{"properties":{"clientConfig":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig"},"conversionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.api.resource.Quantity": "{}",
+    "io.k8s.apimachinery.pkg.apis.meta.v1.APIResource": '{"properties":{"categories":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespaced":{"default":false,"type":"boolean"},"shortNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"singularName":{"default":"","type":"string"},"storageVersionHash":{"type":"string"},"verbs":{"items":{"type":"string"},"type":"array"},"version":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.APIResourceList": '{"properties":{"apiVersion":{"type":"string"},"groupVersion":{"default":"","type":"string"},"kind":{"type":"string"},"resources":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIResource"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Condition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"default":"","type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"default":"","type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions": '{"properties":{"apiVersion":{"type":"string"},"dryRun":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"gracePeriodSeconds":{"format":"int64","type":"integer"},"ignoreStoreReadErrorWithClusterBreakingPotential":{"type":"boolean"},"kind":{"type":"string"},"orphanDependents":{"type":"boolean"},"preconditions":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Preconditions"},"propagationPolicy":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1": '{"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": '{"properties":{"group":{"default":"","type":"string"},"resource":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"},"matchLabels":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"format":"int64","type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry": '{"properties":{"apiVersion":{"type":"string"},"fieldsType":{"type":"string"},"fieldsV1":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1"},"manager":{"type":"string"},"operation":{"type":"string"},"subresource":{"type":"string"},"time":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime": '{"format":"date-time","type":"string"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta": '{"properties":{"annotations":{"additionalProperties":{"type":"string"},"type":"object"},"creationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deletionGracePeriodSeconds":{"format":"int64","type":"integer"},"deletionTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"finalizers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"generateName":{"type":"string"},"generation":{"format":"int64","type":"integer"},"labels":{"additionalProperties":{"type":"string"},"type":"object"},"managedFields":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"type":"string"},"namespace":{"type":"string"},"ownerReferences":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference": '{"properties":{"apiVersion":{"default":"","type":"string"},"blockOwnerDeletion":{"type":"boolean"},"controller":{"type":"boolean"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Patch": '{"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Preconditions": '{"properties":{"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"format":"int32","type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.StatusCause": '{"properties":{"field":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails": '{"properties":{"causes":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusCause"},"type":"array","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"retryAfterSeconds":{"format":"int32","type":"integer"},"uid":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Time": '{"format":"date-time","type":"string"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent": '{"properties":{"object":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.runtime.RawExtension": '{"type":"object"}',
+    "io.k8s.apimachinery.pkg.util.intstr.IntOrString": '{"format":"int-or-string"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec","default":{}},"status":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus","default":{}}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec": '{"properties":{"caBundle":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"groupPriorityMinimum":{"default":0,"format":"int32","type":"integer"},"insecureSkipTLSVerify":{"type":"boolean"},"service":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference"},"version":{"type":"string"},"versionPriority":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}'
+  }
+};
+
+// core/schema/builtin/index.ts
+var BUILTIN_SOURCE = `builtin:${KUBERNETES_VERSION}`;
+var DIFFS = {
+  "1.33": () => Promise.resolve().then(() => (init_k8s_1_33_diff(), k8s_1_33_diff_exports)),
+  "1.34": () => Promise.resolve().then(() => (init_k8s_1_34_diff(), k8s_1_34_diff_exports)),
+  "1.36": () => Promise.resolve().then(() => (init_k8s_1_36_diff(), k8s_1_36_diff_exports)),
+  "1.37": () => Promise.resolve().then(() => (init_k8s_1_37_diff(), k8s_1_37_diff_exports))
+};
+var BUILTIN_VERSIONS = [...Object.keys(DIFFS), KUBERNETES_VERSION].sort(
+  (a, b) => Number(a.split(".")[1]) - Number(b.split(".")[1])
+);
+var NEWEST_BUILTIN_VERSION = BUILTIN_VERSIONS[BUILTIN_VERSIONS.length - 1];
+function isObj2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function ownString(o, k) {
+  if (!isObj2(o) || !Object.hasOwn(o, k)) return void 0;
+  const v = o[k];
+  return typeof v === "string" ? v : void 0;
+}
+var REF_PREFIX = "#/components/schemas/";
+function expandRefs(s, refs) {
+  const ref = s.$ref;
+  if (typeof ref === "string") {
+    refs.push(ref);
+    s.$ref = REF_PREFIX + ref.replace(/~/g, "~0").replace(/\//g, "~1");
+  }
+  const props = s.properties;
+  if (isObj2(props)) {
+    for (const k of Object.keys(props)) if (isObj2(props[k])) expandRefs(props[k], refs);
+  }
+  if (isObj2(s.items)) expandRefs(s.items, refs);
+  if (isObj2(s.additionalProperties)) expandRefs(s.additionalProperties, refs);
+}
+var BuiltinTypes = class {
+  constructor(version2, diff) {
+    this.version = version2;
+    this.diff = diff;
+    this.source = `builtin:${version2}`;
+  }
+  version;
+  diff;
+  /** The `source` of the schemas it resolves: `builtin:<version>`. */
+  source;
+  /** Parsed definitions (references expanded back to JSON pointers), with the names they refer to. */
+  parsed = /* @__PURE__ */ new Map();
+  /** Converted definitions, by name (every type of each conversion, first one kept). */
+  converted = /* @__PURE__ */ new Map();
+  groupVersions;
+  /**
+   * The schema of a built-in kind of this version (every kind of every group-version
+   * its API documents carry, with the API server's merge topology), or null when it
+   * has no such kind.
+   */
+  type(apiVersion, kind) {
+    const name = this.definitionName(apiVersion, kind);
+    return name === void 0 ? null : this.definitionType(name);
+  }
+  /** `type` with its source (`builtin:<version>`). */
+  schema(apiVersion, kind) {
+    const root = this.type(apiVersion, kind);
+    return root === null ? null : { root, source: this.source };
+  }
+  /**
+   * Whether a cluster of this version serves `apiVersion` without being asked to:
+   * a stable group-version it has. Alpha ones never are, and beta ones not since 1.24
+   * (KEP-3136, kubernetes/kubernetes pkg/controlplane DefaultAPIResourceConfigSource;
+   * the last beta resources on by default, flowcontrol v1beta3, went in 1.32): they
+   * are served only when enabled with `--runtime-config`.
+   */
+  servedByDefault(apiVersion) {
+    const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
+    return /^v[0-9]+$/.test(version2) && this.apiVersions().has(apiVersion);
+  }
+  /** The group-versions this version has (made once). */
+  apiVersions() {
+    this.groupVersions ??= new Set(this.kinds().map((k) => k.slice(0, k.indexOf(" "))));
+    return this.groupVersions;
+  }
+  /** Every kind of this version, as `"<apiVersion> <kind>"` (`"apps/v1 Deployment"`, `"v1 Pod"`), sorted. */
+  kinds() {
+    const out = /* @__PURE__ */ new Set();
+    for (const [apiVersion, kinds] of Object.entries(BUILTIN_SCHEMAS.kinds)) {
+      for (const kind of Object.keys(kinds)) out.add(`${apiVersion} ${kind}`);
+    }
+    for (const [apiVersion, kinds] of Object.entries(this.diff?.kinds ?? {})) {
+      for (const [kind, name] of Object.entries(kinds)) {
+        if (name === null) out.delete(`${apiVersion} ${kind}`);
+        else out.add(`${apiVersion} ${kind}`);
+      }
+    }
+    return [...out].sort();
+  }
+  /** The definition serving `apiVersion` (`v1`, `apps/v1`, ...) and `kind`, or undefined. */
+  definitionName(apiVersion, kind) {
+    const changed = this.diff?.kinds;
+    if (changed !== void 0 && Object.hasOwn(changed, apiVersion) && Object.hasOwn(changed[apiVersion], kind)) {
+      const name = changed[apiVersion][kind];
+      return name === null ? void 0 : name;
+    }
+    const kinds = BUILTIN_SCHEMAS.kinds;
+    return Object.hasOwn(kinds, apiVersion) ? ownString(kinds[apiVersion], kind) : void 0;
+  }
+  /** A definition's compact JSON in this version, or undefined when it has none. */
+  definitionJson(name) {
+    const changed = this.diff?.definitions;
+    if (changed !== void 0 && Object.hasOwn(changed, name)) return changed[name] ?? void 0;
+    return ownString(BUILTIN_SCHEMAS.definitions, name);
+  }
+  parseDefinition(name) {
+    const hit = this.parsed.get(name);
+    if (hit) return hit;
+    const json = this.definitionJson(name);
+    if (json === void 0) return null;
+    const schema = JSON.parse(json);
+    if (!isObj2(schema)) throw new Error(`built-in definition ${name} (${this.version}) is not an object`);
+    const refs = [];
+    expandRefs(schema, refs);
+    const out = { schema, refs };
+    this.parsed.set(name, out);
+    return out;
+  }
+  /** Every definition `root` reaches, as an OpenAPI v3 `components.schemas` object. */
+  closure(root) {
+    const schemas = /* @__PURE__ */ Object.create(null);
+    const todo = [root];
+    for (let name = todo.pop(); name !== void 0; name = todo.pop()) {
+      if (Object.hasOwn(schemas, name)) continue;
+      const def = this.parseDefinition(name);
+      if (!def) continue;
+      Object.defineProperty(schemas, name, { value: def.schema, enumerable: true });
+      for (const r of def.refs) if (!Object.hasOwn(schemas, r)) todo.push(r);
+    }
+    return schemas;
+  }
+  definitionType(name) {
+    const hit = this.converted.get(name);
+    if (hit) return hit;
+    const { types } = typesFromOpenAPIDocument({
+      openapi: "3.0.0",
+      components: { schemas: this.closure(name) }
+    });
+    for (const [n, t] of types) if (!this.converted.has(n)) this.converted.set(n, t);
+    return this.converted.get(name);
+  }
+};
+var BASE_BUILTINS = new BuiltinTypes(KUBERNETES_VERSION, null);
+var BASE = BASE_BUILTINS;
+var loaded = /* @__PURE__ */ new Map([[KUBERNETES_VERSION, Promise.resolve(BASE)]]);
+var ready = /* @__PURE__ */ new Map([[KUBERNETES_VERSION, BASE]]);
+var UnknownKubernetesVersionError = class extends Error {
+  constructor(version2) {
+    super(
+      `Kubernetes version ${JSON.stringify(version2)} is not modelled: the built-in schemas cover ${BUILTIN_VERSIONS.join(", ")}`
+    );
+    this.version = version2;
+    this.name = "UnknownKubernetesVersionError";
+  }
+  version;
+};
+function builtinMinor(version2) {
+  const m = /^v?(\d+)\.(\d+)(?:\.\d+)?$/.exec(version2);
+  if (m === null) return null;
+  const minor = `${Number(m[1])}.${Number(m[2])}`;
+  return BUILTIN_VERSIONS.includes(minor) ? minor : null;
+}
+function builtinTypesFor(version2 = NEWEST_BUILTIN_VERSION) {
+  const minor = builtinMinor(version2);
+  if (minor === null) return Promise.reject(new UnknownKubernetesVersionError(version2));
+  let hit = loaded.get(minor);
+  if (hit === void 0) {
+    const load2 = DIFFS[minor];
+    hit = load2().then((m) => {
+      const types = new BuiltinTypes(minor, m.BUILTIN_DIFF);
+      ready.set(minor, types);
+      return types;
+    });
+    hit.catch(() => loaded.delete(minor));
+    loaded.set(minor, hit);
+  }
+  return hit;
+}
+function builtinTypesLoaded(version2) {
+  const minor = builtinMinor(version2);
+  return minor === null ? void 0 : ready.get(minor);
+}
+function builtinType(apiVersion, kind) {
+  return BASE.type(apiVersion, kind);
+}
+function builtinKinds() {
+  return BASE.kinds();
+}
+
+// core/schema/cluster.ts
+var INDEX3 = "openapi/v3 index";
+function isRecord(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function describe2(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  if (typeof v === "string") return JSON.stringify(v);
+  return typeof v;
+}
+var SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+function apiVersionOfPath(path) {
+  const parts2 = path.split("/");
+  if (!parts2.every((p) => SEGMENT.test(p))) return null;
+  if (parts2.length === 2 && parts2[0] === "api") return parts2[1];
+  if (parts2.length === 3 && parts2[0] === "apis") return `${parts2[1]}/${parts2[2]}`;
+  return null;
+}
+function pathOfAPIVersion(apiVersion) {
+  const path = apiVersion.includes("/") ? `apis/${apiVersion}` : `api/${apiVersion}`;
+  return apiVersionOfPath(path) === apiVersion ? path : null;
+}
+function clusterDocumentRefs(index2) {
+  if (!isRecord(index2)) throw new SchemaError("", "", `must be an object, got ${describe2(index2)}`, INDEX3);
+  if (!Object.hasOwn(index2, "paths"))
+    throw new SchemaError("", "", 'has no "paths" (is this GET /openapi/v3?)', INDEX3);
+  const paths = index2.paths;
+  if (!isRecord(paths))
+    throw new SchemaError("", "", `"paths" must be an object, got ${describe2(paths)}`, INDEX3);
+  const out = [];
+  for (const [path, entry3] of Object.entries(paths)) {
+    const at5 = `${INDEX3} paths[${JSON.stringify(path)}]`;
+    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe2(entry3)}`, at5);
+    const url = Object.hasOwn(entry3, "serverRelativeURL") ? entry3.serverRelativeURL : void 0;
+    if (typeof url !== "string" || url === "") {
+      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe2(url)}`, at5);
+    }
+    if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\") || /\s/.test(url)) {
+      throw new SchemaError(
+        "",
+        "",
+        `serverRelativeURL ${JSON.stringify(url)} is not a path on the cluster (it must start with a single "/")`,
+        at5
+      );
+    }
+    const apiVersion = apiVersionOfPath(path);
+    if (apiVersion !== null) out.push({ path, apiVersion, serverRelativeURL: url });
+  }
+  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+
+// core/schema/resolve.ts
+function sourceOfCRD(crd, i) {
+  const meta = isObject2(crd) ? crd.metadata : void 0;
+  const name = isObject2(meta) && typeof meta.name === "string" ? ` (${meta.name})` : "";
+  return `crds[${i}]${name}`;
+}
+function rethrowIn(source3, f) {
+  try {
+    f();
+  } catch (e) {
+    throw e instanceof SchemaError ? e.in(source3) : e;
+  }
+}
+var SchemaResolver = class _SchemaResolver {
+  constructor(sources = {}) {
+    this.sources = sources;
+    for (const [i, crd] of (sources.crds ?? []).entries()) {
+      if (!isObject2(crd) || !isObject2(crd.spec) || !isObject2(crd.spec.names)) {
+        throw new SchemaError(
+          "",
+          "",
+          "not a CustomResourceDefinition (spec.group, spec.names.kind needed)",
+          `crds[${i}]`
+        );
+      }
+      const group2 = String(crd.spec.group ?? "");
+      const kind = String(crd.spec.names.kind ?? "");
+      const name = isObject2(crd.metadata) && typeof crd.metadata.name === "string" ? crd.metadata.name : `${kind}.${group2}`;
+      rethrowIn(sourceOfCRD(crd, i), () => {
+        for (const [version2, type2] of typesFromCRD(crd)) {
+          this.crds.set(`${group2}/${version2}/${kind}`, { name, type: type2, crd });
+        }
+      });
+    }
+    const openapi = sources.openapi;
+    if (Array.isArray(openapi)) {
+      openapi.forEach((doc, i) => {
+        const source3 = `openapi[${i}]`;
+        rethrowIn(source3, () => this.documents.push({ source: source3, doc: new OpenAPIDocument(doc) }));
+      });
+    } else if (openapi !== void 0) {
+      if (!isObject2(openapi)) {
+        throw new SchemaError(
+          "",
+          "",
+          "must be a list of documents or an object keyed by index path",
+          "openapi"
+        );
+      }
+      for (const path of Object.keys(openapi)) {
+        const source3 = `openapi[${JSON.stringify(path)}]`;
+        if (apiVersionOfPath(path) === null) {
+          throw new SchemaError(
+            "",
+            "",
+            'not a group-version path of the /openapi/v3 index (expected "api/<version>" or "apis/<group>/<version>"; give documents without their paths as a list)',
+            source3
+          );
+        }
+        const doc = openapi[path];
+        if (!isObject2(doc)) throw new SchemaError("", "", "the document must be an object", source3);
+        this.byPath.set(path, doc);
+      }
+    }
+  }
+  sources;
+  crds = /* @__PURE__ */ new Map();
+  /** The list form of `openapi`, read at once. */
+  documents = [];
+  /** The keyed form of `openapi`: index path to the raw document, read on first use. */
+  byPath = /* @__PURE__ */ new Map();
+  opened = /* @__PURE__ */ new Map();
+  /**
+   * A resolver whose built-ins are those of Kubernetes `version` (`1.36`, `1.36.2`;
+   * default the newest modelled), loading them on first use. Rejects with
+   * UnknownKubernetesVersionError for a version not modelled.
+   */
+  static async forVersion(version2, sources = {}) {
+    return new _SchemaResolver({ ...sources, builtins: await builtinTypesFor(version2) });
+  }
+  /**
+   * The schema for an object of `apiVersion` and `kind`. Throws SchemaError when a
+   * cluster document or definition it needs is broken (the message names it).
+   */
+  resolve(apiVersion, kind) {
+    if (this.sources.explicit) return { root: this.sources.explicit, source: "explicit" };
+    const av = typeof apiVersion === "string" ? apiVersion : "";
+    const k = typeof kind === "string" ? kind : "";
+    const gvk = av.includes("/") ? `${av}/${k}` : `/${av}/${k}`;
+    const crd = this.crds.get(gvk);
+    if (crd) return { root: crd.type, source: `crd:${crd.name}` };
+    const cluster = this.clusterType(av, gvk);
+    if (cluster) return { root: cluster, source: "openapi" };
+    const builtin = (this.sources.builtins ?? BASE_BUILTINS).schema(av, k);
+    if (builtin) return builtin;
+    return { root: deduced, source: "deduced" };
+  }
+  /** The CustomResourceDefinition given for `apiVersion` and `kind`, if any (its subresources decide reset fields). */
+  crdFor(apiVersion, kind) {
+    if (this.sources.explicit) return void 0;
+    const av = typeof apiVersion === "string" ? apiVersion : "";
+    const k = typeof kind === "string" ? kind : "";
+    return this.crds.get(av.includes("/") ? `${av}/${k}` : `/${av}/${k}`)?.crd;
+  }
+  clusterType(apiVersion, gvk) {
+    let found;
+    for (const { source: source4, doc } of this.documents) {
+      rethrowIn(source4, () => {
+        found = doc.typeOfGVK(gvk);
+      });
+      if (found) return found;
+    }
+    const path = pathOfAPIVersion(apiVersion);
+    if (path === null || !this.byPath.has(path)) return void 0;
+    const source3 = `openapi[${JSON.stringify(path)}]`;
+    rethrowIn(source3, () => {
+      let doc = this.opened.get(path);
+      if (!doc) {
+        doc = new OpenAPIDocument(this.byPath.get(path));
+        this.opened.set(path, doc);
+      }
+      found = doc.typeOfGVK(gvk);
+    });
+    return found;
+  }
+};
+
+// core/versions.ts
+var MINORS = [
+  {
+    // Out of upstream support; MaxUnavailableStatefulSet was alpha (off).
+    minor: "1.33",
+    newest: 13,
+    source: (p) => `client-go v0.33.${p}`,
+    ranges: [{ from: 0, smd: "v4.6.0", gates: { MaxUnavailableStatefulSet: false } }],
+    fieldManager137: false,
+    caveat: "Kubernetes 1.33 runs structured-merge-diff v4.6.0, whose merge is not modelled: this preview merges as v6.3.0 (1.34) does. One known difference: v4.6.0 refuses a list-map item that lacks a key field, which v6 accepts"
+  },
+  {
+    minor: "1.34",
+    newest: 10,
+    source: (p) => `client-go v0.34.${p}`,
+    ranges: [{ from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }],
+    fieldManager137: false
+  },
+  {
+    minor: "1.35",
+    newest: 7,
+    source: (p) => `client-go v0.35.${p}`,
+    ranges: [
+      { from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: true } },
+      { from: 4, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }
+    ],
+    fieldManager137: false
+  },
+  {
+    minor: "1.36",
+    newest: 3,
+    source: (p) => `client-go v0.36.${p}`,
+    ranges: [
+      { from: 0, smd: "v6.3.2", gates: { MaxUnavailableStatefulSet: false } },
+      { from: 3, smd: "v6.3.3", gates: { MaxUnavailableStatefulSet: false } }
+    ],
+    fieldManager137: false
+  },
+  {
+    minor: "1.37",
+    newest: 0,
+    source: () => "client-go v0.37.0-beta.0",
+    ranges: [{ from: 0, smd: "v6.4.2", gates: { MaxUnavailableStatefulSet: true } }],
+    fieldManager137: true
+  }
+];
+var MODELLED_MINORS = MINORS.map((m) => m.minor);
+function build(m, patch, requested) {
+  const used = Math.min(patch, m.newest);
+  let range2 = m.ranges[0];
+  for (const r of m.ranges) if (r.from <= used) range2 = r;
+  const v = {
+    version: `${m.minor}.${used}`,
+    minor: m.minor,
+    patch: used,
+    smd: range2.smd,
+    gates: Object.freeze({ ...range2.gates }),
+    keepsEmptiedContainers: range2.smd === "v6.3.2",
+    refusesTrailingKeyData: range2.smd === "v6.4.2",
+    wipesMetadataOnCreateByUpdate: m.fieldManager137,
+    keepsLiveManagedFieldsOnFailure: m.fieldManager137,
+    source: m.source(used),
+    ...m.caveat !== void 0 ? { caveat: m.caveat } : {}
+  };
+  return Object.freeze(requested !== void 0 && patch > m.newest ? { ...v, requested } : v);
+}
+function modelledVersionsText() {
+  const parts2 = MINORS.map((m) => m.newest === 0 ? `${m.minor}.0` : `${m.minor}.0-${m.minor}.${m.newest}`);
+  return parts2.length === 1 ? parts2[0] : `${parts2.slice(0, -1).join(", ")} and ${parts2[parts2.length - 1]}`;
+}
+var DEFAULT_KUBERNETES_VERSION = (() => {
+  const m = MINORS[MINORS.length - 1];
+  return build(m, m.newest);
+})();
+var UNNAMED_KUBERNETES_VERSION = (() => {
+  const m = MINORS.find((f) => f.minor === "1.35");
+  if (m === void 0) throw new Error("core/versions.ts: 1.35 is the base table and must be modelled");
+  return build(m, m.newest);
+})();
+var VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
+var cache2 = /* @__PURE__ */ new Map();
+function parseKubernetesVersion(text4) {
+  if (typeof text4 !== "string") {
+    return { ok: false, message: `must be a string such as "1.36" or "1.36.2"` };
+  }
+  const known = cache2.get(text4);
+  if (known !== void 0) return known;
+  const r = parse4(text4);
+  if (cache2.size < 256) cache2.set(text4, r);
+  return r;
+}
+function parse4(text4) {
+  const m = VERSION_FORM.exec(text4.trim());
+  const shown = JSON.stringify(text4.length > 40 ? `${text4.slice(0, 40)}...` : text4);
+  if (m === null) {
+    return {
+      ok: false,
+      message: `${shown} is not a Kubernetes version: give "1.36" or "1.36.2" (apply-preview models ${modelledVersionsText()})`
+    };
+  }
+  const minor = `${Number(m[1])}.${Number(m[2])}`;
+  const facts2 = MINORS.find((f) => f.minor === minor);
+  const asked = m[3] === void 0 ? minor : `${minor}.${Number(m[3])}`;
+  if (facts2 === void 0) {
+    return {
+      ok: false,
+      message: `Kubernetes ${asked} is not modelled: apply-preview models ${modelledVersionsText()} (a later patch of these minors is previewed as the newest modelled one)`
+    };
+  }
+  const patch = m[3] === void 0 ? facts2.newest : Number(m[3]);
+  return { ok: true, version: build(facts2, patch, asked) };
+}
+function versionNote(v) {
+  if (v.requested === void 0) return null;
+  return `Kubernetes ${v.requested} is newer than the newest ${v.minor} patch modelled: previewed as ${v.version}`;
+}
+function versionCaveat(v) {
+  return v.caveat ?? null;
+}
+
+// core/request/version.ts
+var DEFAULT_KUBERNETES_VERSION2 = NEWEST_BUILTIN_VERSION;
+function kubernetesVersionProblem(version2) {
+  const r = parseKubernetesVersion(version2);
+  return r.ok ? null : r.message;
+}
+function tableMinor(version2) {
+  const r = parseKubernetesVersion(version2);
+  return r.ok ? r.version.minor : version2;
+}
+function loadKubernetesVersion(version2 = DEFAULT_KUBERNETES_VERSION2) {
+  return builtinTypesFor(tableMinor(version2));
+}
+function builtinsOf(version2) {
+  if (version2 === void 0) return void 0;
+  const types = builtinTypesLoaded(tableMinor(version2));
+  if (types === void 0) {
+    const problem = kubernetesVersionProblem(version2);
+    throw new Error(
+      problem !== null ? problem : `kubernetesVersion ${version2}: its built-in schemas are not loaded (await loadKubernetesVersion first)`
+    );
+  }
+  return types;
+}
+function resolverForVersion(version2, sources = {}) {
+  const builtins = builtinsOf(version2);
+  return new SchemaResolver(builtins !== void 0 ? { ...sources, builtins } : sources);
+}
+var plain = /* @__PURE__ */ new Map();
+function builtinResolver(version2) {
+  const key2 = version2 === void 0 ? "" : tableMinor(version2);
+  let hit = plain.get(key2);
+  if (hit === void 0) {
+    hit = resolverForVersion(version2);
+    plain.set(key2, hit);
+  }
+  return hit;
+}
+
 // core/server/pruning.ts
-var MAX_DEPTH = 1e3;
+var MAX_DEPTH2 = 1e3;
 function crdVersionSchema(crd, apiVersion) {
   const spec2 = getOwn2(crd, "spec");
   if (!isObject2(spec2)) return void 0;
@@ -35843,7 +38149,7 @@ function join2(parent, key2) {
 }
 function pruneCustom(body, schema, out, typed) {
   const walk7 = (v, s, path, resource, depth2) => {
-    if (depth2 > MAX_DEPTH || v === null || typeof v !== "object") return v;
+    if (depth2 > MAX_DEPTH2 || v === null || typeof v !== "object") return v;
     if (Array.isArray(v)) {
       const items3 = s === null ? void 0 : getOwn2(s, "items");
       if (!isObject2(items3)) return v;
@@ -35929,7 +38235,7 @@ function refuseFieldValidation(v, op) {
     `Unsupported value: ${shown}: supported values: "", "Ignore", "Strict", "Warn"`
   );
 }
-var MAX_DEPTH2 = 1e3;
+var MAX_DEPTH3 = 1e3;
 function childPath(parent, key2) {
   return parent === "" ? key2 : `${parent}.${key2}`;
 }
@@ -35942,7 +38248,7 @@ function copyBefore(v, keys2, k) {
   return out;
 }
 function prune(v, t, path, w, depth2) {
-  if (depth2 > MAX_DEPTH2 || v === null || typeof v !== "object") return v;
+  if (depth2 > MAX_DEPTH3 || v === null || typeof v !== "object") return v;
   if (Array.isArray(v)) {
     const elem = t.list?.elem;
     if (!elem) return v;
@@ -36140,6 +38446,13 @@ function fieldValidationOption(p) {
   if (v === void 0) return DEFAULT_FIELD_VALIDATION;
   if (isFieldValidation(v)) return v;
   throw new UsageError(`--field-validation must be Strict, Warn or Ignore, got ${JSON.stringify(v)}`);
+}
+function kubernetesVersionOption(p, fallback) {
+  const v = p.strings.get("kubernetes-version");
+  if (v === void 0) return fallback;
+  const problem = kubernetesVersionProblem(v);
+  if (problem !== null) throw new UsageError(`--kubernetes-version: ${problem}`);
+  return v;
 }
 
 // core/json.ts
@@ -36341,12 +38654,12 @@ function jsonDepthPast(text4, maxDepth) {
 var MAX_BODY_BYTES = 5 * 1024 * 1024;
 var MAX_YAML_BYTES = 2 * 1024 * 1024;
 var MAX_DOCUMENTS = 1e4;
-var MAX_DEPTH3 = 100;
+var MAX_DEPTH4 = 100;
 var MAX_ALIASES = 100;
 var MAX_ALIAS_NODES = 1e5;
 var MAX_ALIAS_BYTES = 1024 * 1024;
 var MAX_FIELDS_V1_DEPTH = 1e3;
-var MAX_FIELDS_V1_KEY_DEPTH = MAX_DEPTH3;
+var MAX_FIELDS_V1_KEY_DEPTH = MAX_DEPTH4;
 var MAX_FILE_BYTES = 32 * 1024 * 1024;
 var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 var MAX_FILES = 5e4;
@@ -38261,7 +40574,7 @@ function kubernetesVersions(objects3) {
 }
 
 // core/preview/render/blame.ts
-var MAX_DEPTH4 = 1e3;
+var MAX_DEPTH5 = 1e3;
 var MAX_COMMENT_COLUMN = 64;
 var NOBODY = [];
 function renderBlame(object, schema, opts = {}) {
@@ -38324,7 +40637,7 @@ function blameOf(object, schema, opts) {
   });
   const out = [];
   const dim = (s) => c ? `\x1B[2m${s}\x1B[0m` : s;
-  const ref = refOf(object, meta);
+  const ref = refOf2(object, meta);
   out.push(
     dim(
       `# ${ref}: owners from metadata.managedFields (${count2 === 0 ? "no entries: no field has an owner" : `${count2} ${count2 === 1 ? "entry" : "entries"}, not shown`})`
@@ -38358,7 +40671,7 @@ function commentColumn(widths, max) {
 function withComment(text4, column) {
   return `${text4}${" ".repeat(Math.max(2, column + 2 - text4.length))}`;
 }
-function refOf(object, meta) {
+function refOf2(object, meta) {
   const str15 = (v) => typeof v === "string" ? v : "";
   return objectLabel({
     apiVersion: str15(object.apiVersion),
@@ -38465,7 +40778,7 @@ function listLines(lines, indent, v, t, sets, inherited, at5, walk7) {
   }
 }
 function entry(lines, indent, head, v, t, owners, child2, inner2, walk7, parent, path) {
-  if (isBlock(v) && walk7.depth < MAX_DEPTH4) {
+  if (isBlock(v) && walk7.depth < MAX_DEPTH5) {
     const start = lines.length;
     if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
     walk7.depth++;
@@ -38532,2144 +40845,6 @@ function scalar(v) {
   if (Array.isArray(v)) return { text: v.length === 0 ? "[]" : oneLine(jsonText(v)), body: null };
   return { text: Object.keys(v).length === 0 ? "{}" : oneLine(jsonText(v)), body: null };
 }
-
-// core/schema/openapi-pieces.ts
-var SchemaError = class _SchemaError extends Error {
-  /**
-   * The definition being compiled, 'root' for a standalone schema or the document
-   * itself, '' when the error is about the input as a whole (see `source`).
-   */
-  definition;
-  /** JSON pointer into the definition ('' for the definition itself). */
-  path;
-  reason;
-  /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
-  source;
-  constructor(definition, path, reason, source3 = "") {
-    const subject3 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
-    super(`${source3 === "" ? "" : `${source3}: `}${subject3}${reason}`);
-    this.name = "SchemaError";
-    this.definition = definition;
-    this.path = path;
-    this.reason = reason;
-    this.source = source3;
-  }
-  /** The same error, said to come from `source` (prefixed to any source it already names). */
-  in(source3) {
-    const combined = this.source === "" ? source3 : `${source3}: ${this.source}`;
-    return new _SchemaError(this.definition, this.path, this.reason, combined);
-  }
-};
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function own(o, k) {
-  return Object.hasOwn(o, k) ? o[k] : void 0;
-}
-function has3(o, k) {
-  return Object.hasOwn(o, k);
-}
-function escapePointer(s) {
-  return s.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function unescapePointer(s) {
-  return s.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-var STRING13 = { name: "string", scalar: "string", list: null, map: null };
-var BYTES4 = { name: "byte", scalar: "string", list: null, map: null };
-var NUMERIC2 = { name: "numeric", scalar: "numeric", list: null, map: null };
-var INT32 = { name: "int32", scalar: "numeric", list: null, map: null };
-var INT64 = { name: "int64", scalar: "numeric", list: null, map: null };
-var INTEGER = { name: "integer", scalar: "numeric", list: null, map: null };
-var BOOLEAN = { name: "boolean", scalar: "boolean", list: null, map: null };
-var UNTYPED_SCALAR = { name: "untyped", scalar: "untyped", list: null, map: null };
-var QUANTITY2 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
-var RAW_EXTENSION = "io.k8s.apimachinery.pkg.runtime.RawExtension";
-var REF_PREFIXES = ["#/components/schemas/", "#/definitions/"];
-var MAX_DEPTH5 = 512;
-function describe(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "an array";
-  if (typeof v === "string") return JSON.stringify(v);
-  return typeof v;
-}
-function schemaType(raw, ctx) {
-  const t = own(raw, "type");
-  if (t === void 0 || t === null) return "";
-  const first = Array.isArray(t) ? t.length > 0 ? t[0] : "" : t;
-  if (typeof first !== "string")
-    throw new SchemaError(ctx.def, ctx.path, `type must be a string, got ${describe(first)}`);
-  return first;
-}
-function scalarOf(raw, ctx) {
-  switch (schemaType(raw, ctx)) {
-    case "integer": {
-      const format3 = own(raw, "format");
-      return format3 === "int32" ? INT32 : format3 === "int64" ? INT64 : INTEGER;
-    }
-    case "number":
-      return NUMERIC2;
-    case "boolean":
-      return BOOLEAN;
-    case "string": {
-      const format3 = own(raw, "format");
-      if (format3 === "byte") return BYTES4;
-      return format3 === void 0 || format3 === null || format3 === "" ? STRING13 : UNTYPED_SCALAR;
-    }
-    default:
-      return null;
-  }
-}
-function refOf2(raw, ctx) {
-  let ref = own(raw, "$ref");
-  let at5 = `${ctx.path}/$ref`;
-  if (ref === void 0 || ref === "") {
-    const allOf = own(raw, "allOf");
-    if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
-    ref = own(allOf[0], "$ref");
-    at5 = `${ctx.path}/allOf/0/$ref`;
-    if (ref === void 0 || ref === "") return null;
-  }
-  if (typeof ref !== "string")
-    throw new SchemaError(ctx.def, at5, `$ref must be a string, got ${describe(ref)}`);
-  for (const prefix of REF_PREFIXES) {
-    if (ref.startsWith(prefix) && ref.length > prefix.length)
-      return unescapePointer(ref.slice(prefix.length));
-  }
-  throw new SchemaError(
-    ctx.def,
-    at5,
-    `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
-  );
-}
-function mapRelationship(raw, ctx) {
-  if (!has3(raw, "x-kubernetes-map-type")) return null;
-  const v = own(raw, "x-kubernetes-map-type");
-  if (v === "atomic") return true;
-  if (v === "granular") return false;
-  throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-map-type ${describe(v)}`);
-}
-var ATOMIC_LIST = { atomic: true, keys: [], ext: "" };
-var SET_LIST = { atomic: false, keys: [], ext: "" };
-function listRelationship(raw, ctx) {
-  if (has3(raw, "x-kubernetes-list-type")) {
-    const lt = own(raw, "x-kubernetes-list-type");
-    switch (lt) {
-      case "atomic":
-        return ATOMIC_LIST;
-      case "set":
-        return SET_LIST;
-      case "map": {
-        const ext = "x-kubernetes-list-map-keys";
-        if (!has3(raw, ext))
-          throw new SchemaError(ctx.def, ctx.path, `x-kubernetes-list-type map without ${ext}`);
-        const keys2 = own(raw, ext);
-        if (!Array.isArray(keys2) || !keys2.every((k) => typeof k === "string")) {
-          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a list of strings, got ${describe(keys2)}`);
-        }
-        if (keys2.length === 0) throw new SchemaError(ctx.def, ctx.path, `${ext} must not be empty`);
-        return { atomic: false, keys: [...keys2], ext };
-      }
-      default:
-        throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-list-type ${describe(lt)}`);
-    }
-  }
-  if (has3(raw, "x-kubernetes-patch-strategy")) {
-    const ps = own(raw, "x-kubernetes-patch-strategy");
-    switch (ps) {
-      case "merge":
-      case "merge,retainKeys": {
-        const ext = "x-kubernetes-patch-merge-key";
-        if (!has3(raw, ext)) return SET_LIST;
-        const key2 = own(raw, ext);
-        if (typeof key2 !== "string")
-          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key2)}`);
-        return { atomic: false, keys: [key2], ext };
-      }
-      case "retainKeys":
-        return ATOMIC_LIST;
-      default:
-        throw new SchemaError(
-          ctx.def,
-          ctx.path,
-          `unknown x-kubernetes-patch-strategy ${describe(ps)} on a list`
-        );
-    }
-  }
-  return ATOMIC_LIST;
-}
-function keepPatchMeta(field2, member) {
-  const strategy = own(member, "x-kubernetes-patch-strategy");
-  if (typeof strategy === "string" && strategy !== "") field2.patchStrategy = strategy.split(",");
-  const key2 = own(member, "x-kubernetes-patch-merge-key");
-  if (typeof key2 === "string" && key2 !== "") field2.patchMergeKey = key2;
-}
-function keepDefault(into, schema) {
-  const def = own(schema, "default");
-  if (def !== void 0 && def !== null) into.elemDefault = def;
-  if (own(schema, "nullable") === true) into.elemNullable = true;
-}
-
-// core/schema/openapi.ts
-var Converter = class {
-  defs;
-  embedded;
-  preserve;
-  /** Nodes of real (non-alias) definitions, filled or still queued. */
-  nodes = /* @__PURE__ */ new Map();
-  /** Definitions with a placeholder node still to be filled. */
-  queue = [];
-  /** Nodes reached by name (definitions and their override copies). */
-  named = /* @__PURE__ */ new WeakSet();
-  /** Copies of named nodes with a map-type override: [granular, atomic]. */
-  copies = /* @__PURE__ */ new Map();
-  pendingCopies = [];
-  /** Resolved alias chains: name to the real definition and the override met on the way. */
-  aliases = /* @__PURE__ */ new Map();
-  keyChecks = [];
-  constructor(opts) {
-    this.defs = opts.defs;
-    this.embedded = opts.embedded;
-    this.preserve = opts.preserve;
-  }
-  rootCtx(def) {
-    return { def, path: "", label: def, preserve: this.preserve, depth: 0 };
-  }
-  /** Fills every placeholder, then the override copies, then checks list keys. */
-  finish() {
-    for (let name = this.queue.pop(); name !== void 0; name = this.queue.pop()) {
-      const node2 = this.nodes.get(name);
-      this.fill(node2, this.defs.get(name), this.rootCtx(name), false);
-    }
-    for (const p of this.pendingCopies) this.fillCopy(p);
-    this.pendingCopies.length = 0;
-    for (const k of this.keyChecks) this.checkKeys(k);
-    this.keyChecks.length = 0;
-  }
-  /** The node a definition name stands for (following alias definitions). */
-  definition(name) {
-    const ctx = this.rootCtx(name);
-    const { real, override } = this.resolveName(name, ctx);
-    return this.namedNode(real, override, ctx);
-  }
-  /** Converts a schema into `node` (a placeholder or fresh node). */
-  fill(node2, raw, ctx, rootTypeMeta) {
-    if (!isObj(raw))
-      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
-    if (ctx.depth > MAX_DEPTH5)
-      throw new SchemaError(ctx.def, ctx.path, `schema nesting deeper than ${MAX_DEPTH5}`);
-    if (own(raw, "x-kubernetes-preserve-unknown-fields") === true && !ctx.preserve)
-      ctx = { ...ctx, preserve: true };
-    const scalar2 = scalarOf(raw, ctx);
-    if (scalar2) {
-      node2.scalar = scalar2.scalar;
-      return;
-    }
-    const typ = schemaType(raw, ctx);
-    switch (typ) {
-      case "":
-        node2.scalar = "untyped";
-        node2.list = this.parseList(raw, ctx, false);
-        node2.map = this.parseObject(raw, ctx, rootTypeMeta);
-        return;
-      case "object":
-        node2.map = this.parseObject(raw, ctx, rootTypeMeta);
-        return;
-      case "array":
-        node2.list = this.parseList(raw, ctx, true);
-        return;
-      default:
-        throw new SchemaError(ctx.def, ctx.path, `unrecognized type ${JSON.stringify(typ)}`);
-    }
-  }
-  /** A property/items/additionalProperties schema: a reference or an inline type. */
-  member(raw, ctx) {
-    if (!isObj(raw))
-      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
-    const ref = refOf2(raw, ctx);
-    if (ref !== null) {
-      const site = mapRelationship(raw, ctx);
-      const { real, override } = this.resolveName(ref, ctx);
-      return this.namedNode(real, site ?? override, ctx);
-    }
-    const scalar2 = scalarOf(raw, ctx);
-    if (scalar2) return scalar2;
-    const node2 = { name: ctx.label, scalar: null, list: null, map: null };
-    this.fill(node2, raw, { ...ctx, depth: ctx.depth + 1 }, false);
-    return node2;
-  }
-  /** Follows alias definitions (a definition that is only a `$ref`) to a real one. */
-  resolveName(name, ctx) {
-    const defs = this.defs;
-    if (defs === null) {
-      throw new SchemaError(
-        ctx.def,
-        ctx.path,
-        `$ref to ${JSON.stringify(name)} cannot be resolved in a standalone schema`
-      );
-    }
-    const cached = this.aliases.get(name);
-    if (cached) return cached;
-    let override = null;
-    const seen = [];
-    const seenSet = /* @__PURE__ */ new Set();
-    let cur = name;
-    for (; ; ) {
-      if (!defs.has(cur)) {
-        const via = seen.length > 0 ? ` (via ${seen.join(" → ")})` : "";
-        throw new SchemaError(ctx.def, ctx.path, `$ref to missing definition ${JSON.stringify(cur)}${via}`);
-      }
-      const known = cur === name ? void 0 : this.aliases.get(cur);
-      if (known) {
-        const out = { real: known.real, override: override ?? known.override };
-        this.aliases.set(name, out);
-        return out;
-      }
-      const raw = defs.get(cur);
-      const next = cur === QUANTITY2 || cur === RAW_EXTENSION || !isObj(raw) ? null : refOf2(raw, this.rootCtx(cur));
-      if (next === null) {
-        const out = { real: cur, override };
-        this.aliases.set(name, out);
-        return out;
-      }
-      if (seenSet.has(cur)) {
-        throw new SchemaError(
-          ctx.def,
-          ctx.path,
-          `$ref cycle with no structure: ${[...seen.slice(seen.indexOf(cur)), cur].join(" → ")}`
-        );
-      }
-      seen.push(cur);
-      seenSet.add(cur);
-      if (override === null && isObj(raw)) override = mapRelationship(raw, this.rootCtx(cur));
-      cur = next;
-    }
-  }
-  /** The node of a real definition, or its copy with a map-type override. */
-  namedNode(real, override, ctx) {
-    let node2 = this.nodes.get(real);
-    if (!node2) {
-      if (real === QUANTITY2) node2 = { name: real, scalar: "untyped", list: null, map: null };
-      else if (real === RAW_EXTENSION) {
-        node2 = {
-          name: real,
-          scalar: "untyped",
-          list: { elem: untypedAtomic, atomic: true, keys: [] },
-          map: { fields: /* @__PURE__ */ new Map(), elem: untypedAtomic, atomic: true }
-        };
-      } else {
-        node2 = { name: real, scalar: null, list: null, map: null };
-        this.queue.push(real);
-      }
-      this.nodes.set(real, node2);
-      this.named.add(node2);
-    }
-    if (override === null) return node2;
-    let pair = this.copies.get(node2);
-    if (!pair) {
-      pair = [null, null];
-      this.copies.set(node2, pair);
-    }
-    const i = override ? 1 : 0;
-    let copy = pair[i];
-    if (!copy) {
-      copy = { name: node2.name, scalar: null, list: null, map: null };
-      pair[i] = copy;
-      this.named.add(copy);
-      this.pendingCopies.push({ copy, target: node2, atomic: override, ctx });
-    }
-    return copy;
-  }
-  fillCopy({ copy, target: target2, atomic, ctx }) {
-    copy.scalar = target2.scalar;
-    if (target2.map) {
-      copy.list = target2.list;
-      copy.map = { ...target2.map, atomic };
-    } else if (target2.list) {
-      copy.list = { ...target2.list, atomic };
-    } else {
-      throw new SchemaError(
-        ctx.def,
-        ctx.path,
-        `x-kubernetes-map-type on a reference to ${JSON.stringify(target2.name)}, which is neither a map nor a list`
-      );
-    }
-  }
-  parseObject(raw, ctx, rootTypeMeta) {
-    const fields = /* @__PURE__ */ new Map();
-    const props = own(raw, "properties");
-    if (props !== void 0 && props !== null) {
-      if (!isObj(props))
-        throw new SchemaError(ctx.def, ctx.path, `properties must be an object, got ${describe(props)}`);
-      for (const [name, member] of Object.entries(props)) {
-        const key2 = escapePointer(name);
-        const child2 = {
-          ...ctx,
-          path: `${ctx.path}/properties/${key2}`,
-          label: `${ctx.label}.${name}`
-        };
-        const type2 = this.member(member, child2);
-        const def = isObj(member) ? own(member, "default") : void 0;
-        const field2 = makeField(name, type2, def === null ? void 0 : def);
-        if (isObj(member) && own(member, "nullable") === true) field2.nullable = true;
-        if (isObj(member)) keepPatchMeta(field2, member);
-        fields.set(name, field2);
-      }
-    }
-    if (rootTypeMeta || this.embedded && own(raw, "x-kubernetes-embedded-resource") === true) {
-      fields.set("apiVersion", makeField("apiVersion", STRING13));
-      fields.set("kind", makeField("kind", STRING13));
-      fields.set("metadata", makeField("metadata", objectMeta));
-    }
-    let elem;
-    let elemNamed = true;
-    const ap = own(raw, "additionalProperties");
-    if (ap === void 0 || ap === null) {
-      elem = ctx.preserve || fields.size === 0 ? deduced : null;
-    } else if (ap === true) {
-      elem = deduced;
-    } else if (ap === false) {
-      elem = null;
-    } else if (isObj(ap)) {
-      elem = this.member(ap, { ...ctx, path: `${ctx.path}/additionalProperties`, label: `${ctx.label}{}` });
-      elemNamed = this.named.has(elem);
-    } else {
-      throw new SchemaError(
-        ctx.def,
-        ctx.path,
-        `additionalProperties must be a schema or a boolean, got ${describe(ap)}`
-      );
-    }
-    const map = { fields, elem, atomic: mapRelationship(raw, ctx) === true };
-    if (isObj(ap)) keepDefault(map, ap);
-    if (fields.size === 0 && elem !== null && (elem === deduced || !elemNamed && elem.scalar === "untyped")) {
-      map.deduced = true;
-    }
-    return map;
-  }
-  parseList(raw, ctx, typed) {
-    const rel = listRelationship(raw, ctx);
-    const items3 = own(raw, "items");
-    let elem;
-    if (items3 !== void 0 && items3 !== null) {
-      if (!isObj(items3)) {
-        throw new SchemaError(ctx.def, ctx.path, "items must be exactly one schema (an object), not a tuple");
-      }
-      elem = this.member(items3, { ...ctx, path: `${ctx.path}/items`, label: `${ctx.label}[]` });
-    } else if (typed) {
-      throw new SchemaError(ctx.def, ctx.path, "`items` must be specified on arrays");
-    } else {
-      elem = untypedAtomic;
-    }
-    const list4 = { elem, atomic: rel.atomic, keys: rel.keys };
-    if (isObj(items3)) keepDefault(list4, items3);
-    if (rel.keys.length > 0) this.keyChecks.push({ list: list4, ctx, ext: rel.ext });
-    return list4;
-  }
-  checkKeys({ list: list4, ctx, ext }) {
-    const map = list4.elem.map;
-    for (const key2 of list4.keys) {
-      const field2 = map?.fields.get(key2);
-      if (!field2) {
-        throw new SchemaError(
-          ctx.def,
-          ctx.path,
-          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list4.elem.name})`
-        );
-      }
-      if (field2.type.scalar === null) {
-        throw new SchemaError(
-          ctx.def,
-          ctx.path,
-          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field2.type.name})`
-        );
-      }
-    }
-  }
-};
-function typeFromOpenAPIV3Schema(schema, name = "root") {
-  const c = new Converter({ defs: null, embedded: true, preserve: false });
-  return convertRoot(c, schema, name, false);
-}
-function convertRoot(c, schema, name, rootTypeMeta) {
-  const ctx = c.rootCtx(name);
-  if (!isObj(schema)) throw new SchemaError(name, "", `schema must be an object, got ${describe(schema)}`);
-  if (refOf2(schema, ctx) !== null) {
-    throw new SchemaError(name, "", "$ref cannot be resolved in a standalone schema");
-  }
-  const node2 = { name, scalar: null, list: null, map: null };
-  c.fill(node2, schema, ctx, rootTypeMeta);
-  c.finish();
-  return node2;
-}
-function documentDefinitions(doc) {
-  if (!isObj(doc))
-    throw new SchemaError("root", "", `OpenAPI document must be an object, got ${describe(doc)}`);
-  let raw;
-  let where;
-  const components = own(doc, "components");
-  if (isObj(components) && has3(components, "schemas")) {
-    raw = own(components, "schemas");
-    where = "/components/schemas";
-  } else if (has3(doc, "definitions")) {
-    raw = own(doc, "definitions");
-    where = "/definitions";
-  } else {
-    throw new SchemaError(
-      "root",
-      "",
-      "OpenAPI document has neither components.schemas (v3) nor definitions (v2)"
-    );
-  }
-  if (!isObj(raw))
-    throw new SchemaError("root", where, `definitions must be an object, got ${describe(raw)}`);
-  return new Map(Object.entries(raw));
-}
-var OpenAPIDocument = class {
-  /** `"<group>/<version>/<Kind>"` (group '' for the core group) to a definition name. */
-  byGVK = /* @__PURE__ */ new Map();
-  defs;
-  types = /* @__PURE__ */ new Map();
-  converter = null;
-  constructor(doc) {
-    this.defs = documentDefinitions(doc);
-    for (const [name, schema] of this.defs) {
-      if (!isObj(schema)) continue;
-      for (const gvk of gvksOf(schema)) if (!this.byGVK.has(gvk)) this.byGVK.set(gvk, name);
-    }
-  }
-  /** Names of every definition of the document. */
-  definitions() {
-    return this.defs.keys();
-  }
-  /** The type of a definition; throws SchemaError for an unknown or broken one. */
-  type(name) {
-    const done = this.types.get(name);
-    if (done) return done;
-    return this.convert([name])[0];
-  }
-  /** The type serving `"<group>/<version>/<Kind>"`, or undefined when the document has none. */
-  typeOfGVK(gvk) {
-    const name = this.byGVK.get(gvk);
-    return name === void 0 ? void 0 : this.type(name);
-  }
-  /** Converts several definitions in one pass (the converter fills what they reach once). */
-  convert(names2) {
-    if (!this.converter)
-      this.converter = new Converter({ defs: this.defs, embedded: false, preserve: false });
-    const c = this.converter;
-    try {
-      for (const name of names2) {
-        if (!this.defs.has(name)) throw new SchemaError(name, "", "no such definition in the document");
-      }
-      const out = names2.map((name) => c.definition(name));
-      c.finish();
-      names2.forEach((name, i) => {
-        this.types.set(name, out[i]);
-      });
-      return out;
-    } catch (e) {
-      this.converter = null;
-      throw e;
-    }
-  }
-};
-function typesFromOpenAPIDocument(doc) {
-  const d = new OpenAPIDocument(doc);
-  const names2 = [...d.definitions()];
-  const converted2 = d.convert(names2);
-  const types = /* @__PURE__ */ new Map();
-  names2.forEach((name, i) => {
-    types.set(name, converted2[i]);
-  });
-  return { types, byGVK: d.byGVK };
-}
-function gvksOf(schema) {
-  const ext = own(schema, "x-kubernetes-group-version-kind");
-  if (!Array.isArray(ext)) return [];
-  const out = [];
-  for (const e of ext) {
-    if (!isObj(e)) continue;
-    const group2 = own(e, "group");
-    const version2 = own(e, "version");
-    const kind = own(e, "kind");
-    if (typeof group2 !== "string" || typeof version2 !== "string" || typeof kind !== "string" || kind === "")
-      continue;
-    out.push(`${group2}/${version2}/${kind}`);
-  }
-  return out;
-}
-function typesFromCRD(crd) {
-  if (!isObj(crd))
-    throw new SchemaError("root", "", `CustomResourceDefinition must be an object, got ${describe(crd)}`);
-  const kindField = own(crd, "kind");
-  if (kindField !== void 0 && kindField !== "CustomResourceDefinition") {
-    throw new SchemaError(
-      "root",
-      "/kind",
-      `expected a CustomResourceDefinition, got kind ${describe(kindField)}`
-    );
-  }
-  const spec2 = own(crd, "spec");
-  if (!isObj(spec2)) throw new SchemaError("root", "/spec", "CustomResourceDefinition has no spec");
-  const group2 = own(spec2, "group");
-  if (typeof group2 !== "string") throw new SchemaError("root", "/spec/group", "spec.group must be a string");
-  const names2 = own(spec2, "names");
-  const kind = isObj(names2) ? own(names2, "kind") : void 0;
-  if (typeof kind !== "string" || kind === "") {
-    throw new SchemaError("root", "/spec/names/kind", "spec.names.kind must be a non-empty string");
-  }
-  const versions = own(spec2, "versions");
-  if (!Array.isArray(versions))
-    throw new SchemaError("root", "/spec/versions", "spec.versions must be a list");
-  const preserve = own(spec2, "preserveUnknownFields") === true;
-  const out = /* @__PURE__ */ new Map();
-  versions.forEach((v, i) => {
-    if (!isObj(v)) throw new SchemaError("root", `/spec/versions/${i}`, "version must be an object");
-    const version2 = own(v, "name");
-    if (typeof version2 !== "string" || version2 === "") {
-      throw new SchemaError("root", `/spec/versions/${i}/name`, "version name must be a non-empty string");
-    }
-    if (own(v, "served") === false) return;
-    const modelName = `${group2.split(".").reverse().join(".")}.${version2}.${kind}`;
-    const s = own(v, "schema");
-    const openAPIV3Schema = isObj(s) ? own(s, "openAPIV3Schema") : void 0;
-    const c = new Converter({ defs: null, embedded: true, preserve });
-    if (openAPIV3Schema === void 0 || openAPIV3Schema === null) {
-      out.set(version2, convertRoot(c, { type: "object" }, modelName, false));
-    } else {
-      out.set(version2, convertRoot(c, openAPIV3Schema, modelName, true));
-    }
-  });
-  return out;
-}
-
-// core/schema/builtin/k8s-1.35.ts
-var KUBERNETES_VERSION = "1.35";
-var BUILTIN_SCHEMAS = {
-  kinds: {
-    "admission.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "admission.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "admissionregistration.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      MutatingWebhookConfiguration: "io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration",
-      MutatingWebhookConfigurationList: "io.k8s.api.admissionregistration.v1.MutatingWebhookConfigurationList",
-      ValidatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy",
-      ValidatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding",
-      ValidatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList",
-      ValidatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyList",
-      ValidatingWebhookConfiguration: "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration",
-      ValidatingWebhookConfigurationList: "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfigurationList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "admissionregistration.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy",
-      MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding",
-      MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingList",
-      MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "admissionregistration.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy",
-      MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding",
-      MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList",
-      MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apiextensions.k8s.io/v1": {
-      CustomResourceDefinition: "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition",
-      CustomResourceDefinitionList: "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apiextensions.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apiregistration.k8s.io/v1": {
-      APIService: "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService",
-      APIServiceList: "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apiregistration.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apps/v1": {
-      ControllerRevision: "io.k8s.api.apps.v1.ControllerRevision",
-      ControllerRevisionList: "io.k8s.api.apps.v1.ControllerRevisionList",
-      DaemonSet: "io.k8s.api.apps.v1.DaemonSet",
-      DaemonSetList: "io.k8s.api.apps.v1.DaemonSetList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Deployment: "io.k8s.api.apps.v1.Deployment",
-      DeploymentList: "io.k8s.api.apps.v1.DeploymentList",
-      ReplicaSet: "io.k8s.api.apps.v1.ReplicaSet",
-      ReplicaSetList: "io.k8s.api.apps.v1.ReplicaSetList",
-      StatefulSet: "io.k8s.api.apps.v1.StatefulSet",
-      StatefulSetList: "io.k8s.api.apps.v1.StatefulSetList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apps/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apps/v1beta2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "authentication.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      SelfSubjectReview: "io.k8s.api.authentication.v1.SelfSubjectReview",
-      TokenRequest: "io.k8s.api.authentication.v1.TokenRequest",
-      TokenReview: "io.k8s.api.authentication.v1.TokenReview",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "authentication.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "authentication.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "authorization.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      LocalSubjectAccessReview: "io.k8s.api.authorization.v1.LocalSubjectAccessReview",
-      SelfSubjectAccessReview: "io.k8s.api.authorization.v1.SelfSubjectAccessReview",
-      SelfSubjectRulesReview: "io.k8s.api.authorization.v1.SelfSubjectRulesReview",
-      SubjectAccessReview: "io.k8s.api.authorization.v1.SubjectAccessReview",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "authorization.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "autoscaling/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      HorizontalPodAutoscaler: "io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler",
-      HorizontalPodAutoscalerList: "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerList",
-      Scale: "io.k8s.api.autoscaling.v1.Scale",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "autoscaling/v2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      HorizontalPodAutoscaler: "io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler",
-      HorizontalPodAutoscalerList: "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "autoscaling/v2beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "autoscaling/v2beta2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "batch/v1": {
-      CronJob: "io.k8s.api.batch.v1.CronJob",
-      CronJobList: "io.k8s.api.batch.v1.CronJobList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Job: "io.k8s.api.batch.v1.Job",
-      JobList: "io.k8s.api.batch.v1.JobList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "batch/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "certificates.k8s.io/v1": {
-      CertificateSigningRequest: "io.k8s.api.certificates.v1.CertificateSigningRequest",
-      CertificateSigningRequestList: "io.k8s.api.certificates.v1.CertificateSigningRequestList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "certificates.k8s.io/v1alpha1": {
-      ClusterTrustBundle: "io.k8s.api.certificates.v1alpha1.ClusterTrustBundle",
-      ClusterTrustBundleList: "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "certificates.k8s.io/v1beta1": {
-      ClusterTrustBundle: "io.k8s.api.certificates.v1beta1.ClusterTrustBundle",
-      ClusterTrustBundleList: "io.k8s.api.certificates.v1beta1.ClusterTrustBundleList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      PodCertificateRequest: "io.k8s.api.certificates.v1beta1.PodCertificateRequest",
-      PodCertificateRequestList: "io.k8s.api.certificates.v1beta1.PodCertificateRequestList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "coordination.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Lease: "io.k8s.api.coordination.v1.Lease",
-      LeaseList: "io.k8s.api.coordination.v1.LeaseList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "coordination.k8s.io/v1alpha2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      LeaseCandidate: "io.k8s.api.coordination.v1alpha2.LeaseCandidate",
-      LeaseCandidateList: "io.k8s.api.coordination.v1alpha2.LeaseCandidateList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "coordination.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      LeaseCandidate: "io.k8s.api.coordination.v1beta1.LeaseCandidate",
-      LeaseCandidateList: "io.k8s.api.coordination.v1beta1.LeaseCandidateList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "discovery.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      EndpointSlice: "io.k8s.api.discovery.v1.EndpointSlice",
-      EndpointSliceList: "io.k8s.api.discovery.v1.EndpointSliceList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "discovery.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "events.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Event: "io.k8s.api.events.v1.Event",
-      EventList: "io.k8s.api.events.v1.EventList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "events.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "extensions/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "flowcontrol.apiserver.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      FlowSchema: "io.k8s.api.flowcontrol.v1.FlowSchema",
-      FlowSchemaList: "io.k8s.api.flowcontrol.v1.FlowSchemaList",
-      PriorityLevelConfiguration: "io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration",
-      PriorityLevelConfigurationList: "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "flowcontrol.apiserver.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "flowcontrol.apiserver.k8s.io/v1beta2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "flowcontrol.apiserver.k8s.io/v1beta3": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "imagepolicy.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "internal.apiserver.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      StorageVersion: "io.k8s.api.apiserverinternal.v1alpha1.StorageVersion",
-      StorageVersionList: "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "networking.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      IPAddress: "io.k8s.api.networking.v1.IPAddress",
-      IPAddressList: "io.k8s.api.networking.v1.IPAddressList",
-      Ingress: "io.k8s.api.networking.v1.Ingress",
-      IngressClass: "io.k8s.api.networking.v1.IngressClass",
-      IngressClassList: "io.k8s.api.networking.v1.IngressClassList",
-      IngressList: "io.k8s.api.networking.v1.IngressList",
-      NetworkPolicy: "io.k8s.api.networking.v1.NetworkPolicy",
-      NetworkPolicyList: "io.k8s.api.networking.v1.NetworkPolicyList",
-      ServiceCIDR: "io.k8s.api.networking.v1.ServiceCIDR",
-      ServiceCIDRList: "io.k8s.api.networking.v1.ServiceCIDRList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "networking.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      IPAddress: "io.k8s.api.networking.v1beta1.IPAddress",
-      IPAddressList: "io.k8s.api.networking.v1beta1.IPAddressList",
-      ServiceCIDR: "io.k8s.api.networking.v1beta1.ServiceCIDR",
-      ServiceCIDRList: "io.k8s.api.networking.v1beta1.ServiceCIDRList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "node.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      RuntimeClass: "io.k8s.api.node.v1.RuntimeClass",
-      RuntimeClassList: "io.k8s.api.node.v1.RuntimeClassList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "node.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "node.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "policy/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Eviction: "io.k8s.api.policy.v1.Eviction",
-      PodDisruptionBudget: "io.k8s.api.policy.v1.PodDisruptionBudget",
-      PodDisruptionBudgetList: "io.k8s.api.policy.v1.PodDisruptionBudgetList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "policy/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "rbac.authorization.k8s.io/v1": {
-      ClusterRole: "io.k8s.api.rbac.v1.ClusterRole",
-      ClusterRoleBinding: "io.k8s.api.rbac.v1.ClusterRoleBinding",
-      ClusterRoleBindingList: "io.k8s.api.rbac.v1.ClusterRoleBindingList",
-      ClusterRoleList: "io.k8s.api.rbac.v1.ClusterRoleList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Role: "io.k8s.api.rbac.v1.Role",
-      RoleBinding: "io.k8s.api.rbac.v1.RoleBinding",
-      RoleBindingList: "io.k8s.api.rbac.v1.RoleBindingList",
-      RoleList: "io.k8s.api.rbac.v1.RoleList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "rbac.authorization.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "rbac.authorization.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "resource.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      DeviceClass: "io.k8s.api.resource.v1.DeviceClass",
-      DeviceClassList: "io.k8s.api.resource.v1.DeviceClassList",
-      ResourceClaim: "io.k8s.api.resource.v1.ResourceClaim",
-      ResourceClaimList: "io.k8s.api.resource.v1.ResourceClaimList",
-      ResourceClaimTemplate: "io.k8s.api.resource.v1.ResourceClaimTemplate",
-      ResourceClaimTemplateList: "io.k8s.api.resource.v1.ResourceClaimTemplateList",
-      ResourceSlice: "io.k8s.api.resource.v1.ResourceSlice",
-      ResourceSliceList: "io.k8s.api.resource.v1.ResourceSliceList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "resource.k8s.io/v1alpha3": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      DeviceTaintRule: "io.k8s.api.resource.v1alpha3.DeviceTaintRule",
-      DeviceTaintRuleList: "io.k8s.api.resource.v1alpha3.DeviceTaintRuleList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "resource.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      DeviceClass: "io.k8s.api.resource.v1beta1.DeviceClass",
-      DeviceClassList: "io.k8s.api.resource.v1beta1.DeviceClassList",
-      ResourceClaim: "io.k8s.api.resource.v1beta1.ResourceClaim",
-      ResourceClaimList: "io.k8s.api.resource.v1beta1.ResourceClaimList",
-      ResourceClaimTemplate: "io.k8s.api.resource.v1beta1.ResourceClaimTemplate",
-      ResourceClaimTemplateList: "io.k8s.api.resource.v1beta1.ResourceClaimTemplateList",
-      ResourceSlice: "io.k8s.api.resource.v1beta1.ResourceSlice",
-      ResourceSliceList: "io.k8s.api.resource.v1beta1.ResourceSliceList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "resource.k8s.io/v1beta2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      DeviceClass: "io.k8s.api.resource.v1beta2.DeviceClass",
-      DeviceClassList: "io.k8s.api.resource.v1beta2.DeviceClassList",
-      ResourceClaim: "io.k8s.api.resource.v1beta2.ResourceClaim",
-      ResourceClaimList: "io.k8s.api.resource.v1beta2.ResourceClaimList",
-      ResourceClaimTemplate: "io.k8s.api.resource.v1beta2.ResourceClaimTemplate",
-      ResourceClaimTemplateList: "io.k8s.api.resource.v1beta2.ResourceClaimTemplateList",
-      ResourceSlice: "io.k8s.api.resource.v1beta2.ResourceSlice",
-      ResourceSliceList: "io.k8s.api.resource.v1beta2.ResourceSliceList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "scheduling.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      PriorityClass: "io.k8s.api.scheduling.v1.PriorityClass",
-      PriorityClassList: "io.k8s.api.scheduling.v1.PriorityClassList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "scheduling.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
-      Workload: "io.k8s.api.scheduling.v1alpha1.Workload",
-      WorkloadList: "io.k8s.api.scheduling.v1alpha1.WorkloadList"
-    },
-    "scheduling.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "storage.k8s.io/v1": {
-      CSIDriver: "io.k8s.api.storage.v1.CSIDriver",
-      CSIDriverList: "io.k8s.api.storage.v1.CSIDriverList",
-      CSINode: "io.k8s.api.storage.v1.CSINode",
-      CSINodeList: "io.k8s.api.storage.v1.CSINodeList",
-      CSIStorageCapacity: "io.k8s.api.storage.v1.CSIStorageCapacity",
-      CSIStorageCapacityList: "io.k8s.api.storage.v1.CSIStorageCapacityList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      StorageClass: "io.k8s.api.storage.v1.StorageClass",
-      StorageClassList: "io.k8s.api.storage.v1.StorageClassList",
-      VolumeAttachment: "io.k8s.api.storage.v1.VolumeAttachment",
-      VolumeAttachmentList: "io.k8s.api.storage.v1.VolumeAttachmentList",
-      VolumeAttributesClass: "io.k8s.api.storage.v1.VolumeAttributesClass",
-      VolumeAttributesClassList: "io.k8s.api.storage.v1.VolumeAttributesClassList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "storage.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "storage.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      VolumeAttributesClass: "io.k8s.api.storage.v1beta1.VolumeAttributesClass",
-      VolumeAttributesClassList: "io.k8s.api.storage.v1beta1.VolumeAttributesClassList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "storagemigration.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      StorageVersionMigration: "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration",
-      StorageVersionMigrationList: "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    v1: {
-      APIResourceList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIResourceList",
-      Binding: "io.k8s.api.core.v1.Binding",
-      ComponentStatus: "io.k8s.api.core.v1.ComponentStatus",
-      ComponentStatusList: "io.k8s.api.core.v1.ComponentStatusList",
-      ConfigMap: "io.k8s.api.core.v1.ConfigMap",
-      ConfigMapList: "io.k8s.api.core.v1.ConfigMapList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Endpoints: "io.k8s.api.core.v1.Endpoints",
-      EndpointsList: "io.k8s.api.core.v1.EndpointsList",
-      Event: "io.k8s.api.core.v1.Event",
-      EventList: "io.k8s.api.core.v1.EventList",
-      LimitRange: "io.k8s.api.core.v1.LimitRange",
-      LimitRangeList: "io.k8s.api.core.v1.LimitRangeList",
-      Namespace: "io.k8s.api.core.v1.Namespace",
-      NamespaceList: "io.k8s.api.core.v1.NamespaceList",
-      Node: "io.k8s.api.core.v1.Node",
-      NodeList: "io.k8s.api.core.v1.NodeList",
-      PersistentVolume: "io.k8s.api.core.v1.PersistentVolume",
-      PersistentVolumeClaim: "io.k8s.api.core.v1.PersistentVolumeClaim",
-      PersistentVolumeClaimList: "io.k8s.api.core.v1.PersistentVolumeClaimList",
-      PersistentVolumeList: "io.k8s.api.core.v1.PersistentVolumeList",
-      Pod: "io.k8s.api.core.v1.Pod",
-      PodList: "io.k8s.api.core.v1.PodList",
-      PodTemplate: "io.k8s.api.core.v1.PodTemplate",
-      PodTemplateList: "io.k8s.api.core.v1.PodTemplateList",
-      ReplicationController: "io.k8s.api.core.v1.ReplicationController",
-      ReplicationControllerList: "io.k8s.api.core.v1.ReplicationControllerList",
-      ResourceQuota: "io.k8s.api.core.v1.ResourceQuota",
-      ResourceQuotaList: "io.k8s.api.core.v1.ResourceQuotaList",
-      Secret: "io.k8s.api.core.v1.Secret",
-      SecretList: "io.k8s.api.core.v1.SecretList",
-      Service: "io.k8s.api.core.v1.Service",
-      ServiceAccount: "io.k8s.api.core.v1.ServiceAccount",
-      ServiceAccountList: "io.k8s.api.core.v1.ServiceAccountList",
-      ServiceList: "io.k8s.api.core.v1.ServiceList",
-      Status: "io.k8s.apimachinery.pkg.apis.meta.v1.Status",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    }
-  },
-  definitions: {
-    "io.k8s.api.admissionregistration.v1.AuditAnnotation": '{"properties":{"key":{"default":"","type":"string"},"valueExpression":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ExpressionWarning": '{"properties":{"fieldRef":{"default":"","type":"string"},"warning":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.MutatingWebhook": '{"properties":{"admissionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"clientConfig":{"$ref":"io.k8s.api.admissionregistration.v1.WebhookClientConfig","default":{}},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchPolicy":{"type":"string"},"name":{"default":"","type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"reinvocationPolicy":{"type":"string"},"rules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.RuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"sideEffects":{"type":"string"},"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"webhooks":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingWebhook"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.MutatingWebhookConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.RuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ServiceReference": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"path":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.TypeChecking": '{"properties":{"expressionWarnings":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ExpressionWarning"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicySpec","default":{}},"status":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"},"validationActions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicySpec": '{"properties":{"auditAnnotations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.AuditAnnotation"},"type":"array","x-kubernetes-list-type":"atomic"},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"validations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Validation"},"type":"array","x-kubernetes-list-type":"atomic"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"format":"int64","type":"integer"},"typeChecking":{"$ref":"io.k8s.api.admissionregistration.v1.TypeChecking"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingWebhook": '{"properties":{"admissionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"clientConfig":{"$ref":"io.k8s.api.admissionregistration.v1.WebhookClientConfig","default":{}},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchPolicy":{"type":"string"},"name":{"default":"","type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"rules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.RuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"sideEffects":{"type":"string"},"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"webhooks":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingWebhook"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.Validation": '{"properties":{"expression":{"default":"","type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.WebhookClientConfig": '{"properties":{"caBundle":{"format":"byte","type":"string"},"service":{"$ref":"io.k8s.api.admissionregistration.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1alpha1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1alpha1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1alpha1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1beta1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1beta1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1beta1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1beta1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.ServerStorageVersion": '{"properties":{"apiServerID":{"type":"string"},"decodableVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"encodingVersion":{"type":"string"},"servedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersion": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionSpec","default":{}},"status":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"default":"","type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersion"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionSpec": '{"type":"object"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionStatus": '{"properties":{"commonEncodingVersion":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storageVersions":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.ServerStorageVersion"},"type":"array","x-kubernetes-list-map-keys":["apiServerID"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-    "io.k8s.api.apps.v1.ControllerRevision": '{"properties":{"apiVersion":{"type":"string"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"revision":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.ControllerRevisionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.ControllerRevision"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.DaemonSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.DaemonSetStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.DaemonSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSetSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"revisionHistoryLimit":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"updateStrategy":{"$ref":"io.k8s.api.apps.v1.DaemonSetUpdateStrategy","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSetStatus": '{"properties":{"collisionCount":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.DaemonSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentNumberScheduled":{"default":0,"format":"int32","type":"integer"},"desiredNumberScheduled":{"default":0,"format":"int32","type":"integer"},"numberAvailable":{"format":"int32","type":"integer"},"numberMisscheduled":{"default":0,"format":"int32","type":"integer"},"numberReady":{"default":0,"format":"int32","type":"integer"},"numberUnavailable":{"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"},"updatedNumberScheduled":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSetUpdateStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateDaemonSet"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.Deployment": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.DeploymentSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.DeploymentStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DeploymentCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.DeploymentList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.Deployment"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DeploymentSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"paused":{"type":"boolean"},"progressDeadlineSeconds":{"format":"int32","type":"integer"},"replicas":{"format":"int32","type":"integer"},"revisionHistoryLimit":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"strategy":{"$ref":"io.k8s.api.apps.v1.DeploymentStrategy","default":{},"x-kubernetes-patch-strategy":"retainKeys"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DeploymentStatus": '{"properties":{"availableReplicas":{"format":"int32","type":"integer"},"collisionCount":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.DeploymentCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"format":"int32","type":"integer"},"terminatingReplicas":{"format":"int32","type":"integer"},"unavailableReplicas":{"format":"int32","type":"integer"},"updatedReplicas":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.DeploymentStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateDeployment"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.ReplicaSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.ReplicaSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.ReplicaSetStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.ReplicaSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.ReplicaSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.ReplicaSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.ReplicaSetSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"replicas":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.ReplicaSetStatus": '{"properties":{"availableReplicas":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.ReplicaSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"fullyLabeledReplicas":{"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"default":0,"format":"int32","type":"integer"},"terminatingReplicas":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.RollingUpdateDaemonSet": '{"properties":{"maxSurge":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
-    "io.k8s.api.apps.v1.RollingUpdateDeployment": '{"properties":{"maxSurge":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
-    "io.k8s.api.apps.v1.RollingUpdateStatefulSetStrategy": '{"properties":{"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"partition":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.StatefulSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.StatefulSetStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.StatefulSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetOrdinals": '{"properties":{"start":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetPersistentVolumeClaimRetentionPolicy": '{"properties":{"whenDeleted":{"type":"string"},"whenScaled":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"ordinals":{"$ref":"io.k8s.api.apps.v1.StatefulSetOrdinals"},"persistentVolumeClaimRetentionPolicy":{"$ref":"io.k8s.api.apps.v1.StatefulSetPersistentVolumeClaimRetentionPolicy"},"podManagementPolicy":{"type":"string"},"replicas":{"format":"int32","type":"integer"},"revisionHistoryLimit":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"serviceName":{"default":"","type":"string"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"updateStrategy":{"$ref":"io.k8s.api.apps.v1.StatefulSetUpdateStrategy","default":{}},"volumeClaimTemplates":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaim"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetStatus": '{"properties":{"availableReplicas":{"default":0,"format":"int32","type":"integer"},"collisionCount":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.StatefulSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentReplicas":{"format":"int32","type":"integer"},"currentRevision":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"default":0,"format":"int32","type":"integer"},"updateRevision":{"type":"string"},"updatedReplicas":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetUpdateStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateStatefulSetStrategy"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authentication.v1.BoundObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authentication.v1.SelfSubjectReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.SelfSubjectReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authentication.v1.SelfSubjectReviewStatus": '{"properties":{"userInfo":{"$ref":"io.k8s.api.authentication.v1.UserInfo","default":{}}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authentication.v1.TokenRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.TokenRequestStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenRequestSpec": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"boundObjectRef":{"$ref":"io.k8s.api.authentication.v1.BoundObjectReference"},"expirationSeconds":{"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenRequestStatus": '{"properties":{"expirationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"token":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authentication.v1.TokenReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.TokenReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenReviewSpec": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"token":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenReviewStatus": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"authenticated":{"type":"boolean"},"error":{"type":"string"},"user":{"$ref":"io.k8s.api.authentication.v1.UserInfo","default":{}}},"type":"object"}',
-    "io.k8s.api.authentication.v1.UserInfo": '{"properties":{"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"uid":{"type":"string"},"username":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.FieldSelectorAttributes": '{"properties":{"rawSelector":{"type":"string"},"requirements":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.LabelSelectorAttributes": '{"properties":{"rawSelector":{"type":"string"},"requirements":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.LocalSubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authorization.v1.NonResourceAttributes": '{"properties":{"path":{"type":"string"},"verb":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.NonResourceRule": '{"properties":{"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.ResourceAttributes": '{"properties":{"fieldSelector":{"$ref":"io.k8s.api.authorization.v1.FieldSelectorAttributes"},"group":{"type":"string"},"labelSelector":{"$ref":"io.k8s.api.authorization.v1.LabelSelectorAttributes"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"},"subresource":{"type":"string"},"verb":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.ResourceRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SelfSubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SelfSubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SelfSubjectAccessReviewSpec": '{"properties":{"nonResourceAttributes":{"$ref":"io.k8s.api.authorization.v1.NonResourceAttributes"},"resourceAttributes":{"$ref":"io.k8s.api.authorization.v1.ResourceAttributes"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SelfSubjectRulesReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SelfSubjectRulesReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectRulesReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SelfSubjectRulesReviewSpec": '{"properties":{"namespace":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SubjectAccessReviewSpec": '{"properties":{"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nonResourceAttributes":{"$ref":"io.k8s.api.authorization.v1.NonResourceAttributes"},"resourceAttributes":{"$ref":"io.k8s.api.authorization.v1.ResourceAttributes"},"uid":{"type":"string"},"user":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SubjectAccessReviewStatus": '{"properties":{"allowed":{"default":false,"type":"boolean"},"denied":{"type":"boolean"},"evaluationError":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SubjectRulesReviewStatus": '{"properties":{"evaluationError":{"type":"string"},"incomplete":{"default":false,"type":"boolean"},"nonResourceRules":{"items":{"$ref":"io.k8s.api.authorization.v1.NonResourceRule"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceRules":{"items":{"$ref":"io.k8s.api.authorization.v1.ResourceRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.CrossVersionObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerSpec": '{"properties":{"maxReplicas":{"default":0,"format":"int32","type":"integer"},"minReplicas":{"format":"int32","type":"integer"},"scaleTargetRef":{"$ref":"io.k8s.api.autoscaling.v1.CrossVersionObjectReference","default":{}},"targetCPUUtilizationPercentage":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerStatus": '{"properties":{"currentCPUUtilizationPercentage":{"format":"int32","type":"integer"},"currentReplicas":{"default":0,"format":"int32","type":"integer"},"desiredReplicas":{"default":0,"format":"int32","type":"integer"},"lastScaleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"observedGeneration":{"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.Scale": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v1.ScaleSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v1.ScaleStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.ScaleSpec": '{"properties":{"replicas":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.ScaleStatus": '{"properties":{"replicas":{"default":0,"format":"int32","type":"integer"},"selector":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ContainerResourceMetricSource": '{"properties":{"container":{"default":"","type":"string"},"name":{"default":"","type":"string"},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ContainerResourceMetricStatus": '{"properties":{"container":{"default":"","type":"string"},"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.CrossVersionObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ExternalMetricSource": '{"properties":{"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ExternalMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HPAScalingPolicy": '{"properties":{"periodSeconds":{"default":0,"format":"int32","type":"integer"},"type":{"default":"","type":"string"},"value":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HPAScalingRules": '{"properties":{"policies":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingPolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"selectPolicy":{"type":"string"},"stabilizationWindowSeconds":{"format":"int32","type":"integer"},"tolerance":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerBehavior": '{"properties":{"scaleDown":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingRules"},"scaleUp":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingRules"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerSpec": '{"properties":{"behavior":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerBehavior"},"maxReplicas":{"default":0,"format":"int32","type":"integer"},"metrics":{"items":{"$ref":"io.k8s.api.autoscaling.v2.MetricSpec"},"type":"array","x-kubernetes-list-type":"atomic"},"minReplicas":{"format":"int32","type":"integer"},"scaleTargetRef":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentMetrics":{"items":{"$ref":"io.k8s.api.autoscaling.v2.MetricStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"currentReplicas":{"format":"int32","type":"integer"},"desiredReplicas":{"default":0,"format":"int32","type":"integer"},"lastScaleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"observedGeneration":{"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.MetricIdentifier": '{"properties":{"name":{"default":"","type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.MetricSpec": '{"properties":{"containerResource":{"$ref":"io.k8s.api.autoscaling.v2.ContainerResourceMetricSource"},"external":{"$ref":"io.k8s.api.autoscaling.v2.ExternalMetricSource"},"object":{"$ref":"io.k8s.api.autoscaling.v2.ObjectMetricSource"},"pods":{"$ref":"io.k8s.api.autoscaling.v2.PodsMetricSource"},"resource":{"$ref":"io.k8s.api.autoscaling.v2.ResourceMetricSource"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.MetricStatus": '{"properties":{"containerResource":{"$ref":"io.k8s.api.autoscaling.v2.ContainerResourceMetricStatus"},"external":{"$ref":"io.k8s.api.autoscaling.v2.ExternalMetricStatus"},"object":{"$ref":"io.k8s.api.autoscaling.v2.ObjectMetricStatus"},"pods":{"$ref":"io.k8s.api.autoscaling.v2.PodsMetricStatus"},"resource":{"$ref":"io.k8s.api.autoscaling.v2.ResourceMetricStatus"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.MetricTarget": '{"properties":{"averageUtilization":{"format":"int32","type":"integer"},"averageValue":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":{"default":"","type":"string"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.MetricValueStatus": '{"properties":{"averageUtilization":{"format":"int32","type":"integer"},"averageValue":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ObjectMetricSource": '{"properties":{"describedObject":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ObjectMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"describedObject":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.PodsMetricSource": '{"properties":{"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.PodsMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ResourceMetricSource": '{"properties":{"name":{"default":"","type":"string"},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ResourceMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.batch.v1.CronJob": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.CronJobSpec","default":{}},"status":{"$ref":"io.k8s.api.batch.v1.CronJobStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.batch.v1.CronJobList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.batch.v1.CronJob"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.batch.v1.CronJobSpec": '{"properties":{"concurrencyPolicy":{"type":"string"},"failedJobsHistoryLimit":{"format":"int32","type":"integer"},"jobTemplate":{"$ref":"io.k8s.api.batch.v1.JobTemplateSpec","default":{}},"schedule":{"default":"","type":"string"},"startingDeadlineSeconds":{"format":"int64","type":"integer"},"successfulJobsHistoryLimit":{"format":"int32","type":"integer"},"suspend":{"type":"boolean"},"timeZone":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.batch.v1.CronJobStatus": '{"properties":{"active":{"items":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"type":"array","x-kubernetes-list-type":"atomic"},"lastScheduleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastSuccessfulTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.batch.v1.Job": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.JobSpec","default":{}},"status":{"$ref":"io.k8s.api.batch.v1.JobStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.batch.v1.JobCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.batch.v1.JobList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.batch.v1.Job"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.batch.v1.JobSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"backoffLimit":{"format":"int32","type":"integer"},"backoffLimitPerIndex":{"format":"int32","type":"integer"},"completionMode":{"type":"string"},"completions":{"format":"int32","type":"integer"},"managedBy":{"type":"string"},"manualSelector":{"type":"boolean"},"maxFailedIndexes":{"format":"int32","type":"integer"},"parallelism":{"format":"int32","type":"integer"},"podFailurePolicy":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicy"},"podReplacementPolicy":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"successPolicy":{"$ref":"io.k8s.api.batch.v1.SuccessPolicy"},"suspend":{"type":"boolean"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"ttlSecondsAfterFinished":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.batch.v1.JobStatus": '{"properties":{"active":{"format":"int32","type":"integer"},"completedIndexes":{"type":"string"},"completionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"conditions":{"items":{"$ref":"io.k8s.api.batch.v1.JobCondition"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"failed":{"format":"int32","type":"integer"},"failedIndexes":{"type":"string"},"ready":{"format":"int32","type":"integer"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"succeeded":{"format":"int32","type":"integer"},"terminating":{"format":"int32","type":"integer"},"uncountedTerminatedPods":{"$ref":"io.k8s.api.batch.v1.UncountedTerminatedPods"}},"type":"object"}',
-    "io.k8s.api.batch.v1.JobTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.JobSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.batch.v1.PodFailurePolicy": '{"properties":{"rules":{"items":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.batch.v1.PodFailurePolicyOnExitCodesRequirement": '{"properties":{"containerName":{"type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"format":"int32","type":"integer"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.batch.v1.PodFailurePolicyOnPodConditionsPattern": '{"properties":{"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.batch.v1.PodFailurePolicyRule": '{"properties":{"action":{"default":"","type":"string"},"onExitCodes":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyOnExitCodesRequirement"},"onPodConditions":{"items":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyOnPodConditionsPattern"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.batch.v1.SuccessPolicy": '{"properties":{"rules":{"items":{"$ref":"io.k8s.api.batch.v1.SuccessPolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.batch.v1.SuccessPolicyRule": '{"properties":{"succeededCount":{"format":"int32","type":"integer"},"succeededIndexes":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.batch.v1.UncountedTerminatedPods": '{"properties":{"failed":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"succeeded":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequestCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"format":"byte","type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1alpha1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1alpha1.ClusterTrustBundle"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1beta1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.ClusterTrustBundleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1beta1.ClusterTrustBundle"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.PodCertificateRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": '{"properties":{"beginRefreshAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"certificateChain":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"notAfter":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"notBefore":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.coordination.v1.Lease": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1.LeaseSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1.LeaseList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1.Lease"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1.LeaseSpec": '{"properties":{"acquireTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"holderIdentity":{"type":"string"},"leaseDurationSeconds":{"format":"int32","type":"integer"},"leaseTransitions":{"format":"int32","type":"integer"},"preferredHolder":{"type":"string"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.coordination.v1alpha2.LeaseCandidate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1alpha2.LeaseCandidateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1alpha2.LeaseCandidateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1alpha2.LeaseCandidate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1alpha2.LeaseCandidateSpec": '{"properties":{"binaryVersion":{"default":"","type":"string"},"emulationVersion":{"type":"string"},"leaseName":{"default":"","type":"string"},"pingTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.coordination.v1beta1.LeaseCandidate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1beta1.LeaseCandidateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1beta1.LeaseCandidateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1beta1.LeaseCandidate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1beta1.LeaseCandidateSpec": '{"properties":{"binaryVersion":{"default":"","type":"string"},"emulationVersion":{"type":"string"},"leaseName":{"default":"","type":"string"},"pingTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource": '{"properties":{"fsType":{"type":"string"},"partition":{"format":"int32","type":"integer"},"readOnly":{"type":"boolean"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Affinity": '{"properties":{"nodeAffinity":{"$ref":"io.k8s.api.core.v1.NodeAffinity"},"podAffinity":{"$ref":"io.k8s.api.core.v1.PodAffinity"},"podAntiAffinity":{"$ref":"io.k8s.api.core.v1.PodAntiAffinity"}},"type":"object"}',
-    "io.k8s.api.core.v1.AppArmorProfile": '{"properties":{"localhostProfile":{"type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.AttachedVolume": '{"properties":{"devicePath":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.AzureDiskVolumeSource": '{"properties":{"cachingMode":{"default":"ReadWrite","type":"string"},"diskName":{"default":"","type":"string"},"diskURI":{"default":"","type":"string"},"fsType":{"default":"ext4","type":"string"},"kind":{"default":"Shared","type":"string"},"readOnly":{"default":false,"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.AzureFilePersistentVolumeSource": '{"properties":{"readOnly":{"type":"boolean"},"secretName":{"default":"","type":"string"},"secretNamespace":{"type":"string"},"shareName":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.AzureFileVolumeSource": '{"properties":{"readOnly":{"type":"boolean"},"secretName":{"default":"","type":"string"},"shareName":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Binding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"target":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.CSIPersistentVolumeSource": '{"properties":{"controllerExpandSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"controllerPublishSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"nodeExpandSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"nodePublishSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"nodeStageSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"readOnly":{"type":"boolean"},"volumeAttributes":{"additionalProperties":{"type":"string"},"type":"object"},"volumeHandle":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.CSIVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"nodePublishSecretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"readOnly":{"type":"boolean"},"volumeAttributes":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.core.v1.Capabilities": '{"properties":{"add":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"drop":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.CephFSPersistentVolumeSource": '{"properties":{"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"readOnly":{"type":"boolean"},"secretFile":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"user":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.CephFSVolumeSource": '{"properties":{"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"readOnly":{"type":"boolean"},"secretFile":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"user":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.CinderPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.CinderVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ClientIPConfig": '{"properties":{"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.ClusterTrustBundleProjection": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"name":{"type":"string"},"optional":{"type":"boolean"},"path":{"default":"","type":"string"},"signerName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ComponentCondition": '{"properties":{"error":{"type":"string"},"message":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ComponentStatus": '{"properties":{"apiVersion":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.ComponentCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ComponentStatusList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ComponentStatus"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMap": '{"properties":{"apiVersion":{"type":"string"},"binaryData":{"additionalProperties":{"format":"byte","type":"string"},"type":"object"},"data":{"additionalProperties":{"type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMapEnvSource": '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMapKeySelector": '{"properties":{"key":{"default":"","type":"string"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.ConfigMapList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ConfigMap"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMapNodeConfigSource": '{"properties":{"kubeletConfigKey":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMapProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMapVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.Container": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"restartPolicyRules":{"items":{"$ref":"io.k8s.api.core.v1.ContainerRestartRule"},"type":"array","x-kubernetes-list-type":"atomic"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerExtendedResourceRequest": '{"properties":{"containerName":{"default":"","type":"string"},"requestName":{"default":"","type":"string"},"resourceName":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerImage": '{"properties":{"names":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"sizeBytes":{"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerPort": '{"properties":{"containerPort":{"default":0,"format":"int32","type":"integer"},"hostIP":{"type":"string"},"hostPort":{"format":"int32","type":"integer"},"name":{"type":"string"},"protocol":{"default":"TCP","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerResizePolicy": '{"properties":{"resourceName":{"default":"","type":"string"},"restartPolicy":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerRestartRule": '{"properties":{"action":{"type":"string"},"exitCodes":{"$ref":"io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes": '{"properties":{"operator":{"type":"string"},"values":{"items":{"format":"int32","type":"integer"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerState": '{"properties":{"running":{"$ref":"io.k8s.api.core.v1.ContainerStateRunning"},"terminated":{"$ref":"io.k8s.api.core.v1.ContainerStateTerminated"},"waiting":{"$ref":"io.k8s.api.core.v1.ContainerStateWaiting"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerStateRunning": '{"properties":{"startedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerStateTerminated": '{"properties":{"containerID":{"type":"string"},"exitCode":{"default":0,"format":"int32","type":"integer"},"finishedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"signal":{"format":"int32","type":"integer"},"startedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerStateWaiting": '{"properties":{"message":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"allocatedResourcesStatus":{"items":{"$ref":"io.k8s.api.core.v1.ResourceStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"containerID":{"type":"string"},"image":{"default":"","type":"string"},"imageID":{"default":"","type":"string"},"lastState":{"$ref":"io.k8s.api.core.v1.ContainerState","default":{}},"name":{"default":"","type":"string"},"ready":{"default":false,"type":"boolean"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartCount":{"default":0,"format":"int32","type":"integer"},"started":{"type":"boolean"},"state":{"$ref":"io.k8s.api.core.v1.ContainerState","default":{}},"stopSignal":{"type":"string"},"user":{"$ref":"io.k8s.api.core.v1.ContainerUser"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMountStatus"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerUser": '{"properties":{"linux":{"$ref":"io.k8s.api.core.v1.LinuxContainerUser"}},"type":"object"}',
-    "io.k8s.api.core.v1.DaemonEndpoint": '{"properties":{"Port":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.DownwardAPIProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeFile"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.DownwardAPIVolumeFile": '{"properties":{"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"mode":{"format":"int32","type":"integer"},"path":{"default":"","type":"string"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"}},"type":"object"}',
-    "io.k8s.api.core.v1.DownwardAPIVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeFile"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.EmptyDirVolumeSource": '{"properties":{"medium":{"type":"string"},"sizeLimit":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.core.v1.EndpointAddress": '{"properties":{"hostname":{"type":"string"},"ip":{"default":"","type":"string"},"nodeName":{"type":"string"},"targetRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.EndpointPort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.EndpointSubset": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.EndpointAddress"},"type":"array","x-kubernetes-list-type":"atomic"},"notReadyAddresses":{"items":{"$ref":"io.k8s.api.core.v1.EndpointAddress"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.EndpointPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.Endpoints": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"subsets":{"items":{"$ref":"io.k8s.api.core.v1.EndpointSubset"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.EndpointsList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Endpoints"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.EnvFromSource": '{"properties":{"configMapRef":{"$ref":"io.k8s.api.core.v1.ConfigMapEnvSource"},"prefix":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretEnvSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.EnvVar": '{"properties":{"name":{"default":"","type":"string"},"value":{"type":"string"},"valueFrom":{"$ref":"io.k8s.api.core.v1.EnvVarSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.EnvVarSource": '{"properties":{"configMapKeyRef":{"$ref":"io.k8s.api.core.v1.ConfigMapKeySelector"},"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"fileKeyRef":{"$ref":"io.k8s.api.core.v1.FileKeySelector"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"},"secretKeyRef":{"$ref":"io.k8s.api.core.v1.SecretKeySelector"}},"type":"object"}',
-    "io.k8s.api.core.v1.EphemeralContainer": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"restartPolicyRules":{"items":{"$ref":"io.k8s.api.core.v1.ContainerRestartRule"},"type":"array","x-kubernetes-list-type":"atomic"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"targetContainerName":{"type":"string"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.EphemeralVolumeSource": '{"properties":{"volumeClaimTemplate":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimTemplate"}},"type":"object"}',
-    "io.k8s.api.core.v1.Event": '{"properties":{"action":{"type":"string"},"apiVersion":{"type":"string"},"count":{"format":"int32","type":"integer"},"eventTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"firstTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"involvedObject":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}},"kind":{"type":"string"},"lastTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"reason":{"type":"string"},"related":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"reportingComponent":{"default":"","type":"string"},"reportingInstance":{"default":"","type":"string"},"series":{"$ref":"io.k8s.api.core.v1.EventSeries"},"source":{"$ref":"io.k8s.api.core.v1.EventSource","default":{}},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.EventList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Event"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.EventSeries": '{"properties":{"count":{"format":"int32","type":"integer"},"lastObservedTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"}},"type":"object"}',
-    "io.k8s.api.core.v1.EventSource": '{"properties":{"component":{"type":"string"},"host":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ExecAction": '{"properties":{"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.FCVolumeSource": '{"properties":{"fsType":{"type":"string"},"lun":{"format":"int32","type":"integer"},"readOnly":{"type":"boolean"},"targetWWNs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"wwids":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.FileKeySelector": '{"properties":{"key":{"default":"","type":"string"},"optional":{"default":false,"type":"boolean"},"path":{"default":"","type":"string"},"volumeName":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.FlexPersistentVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"options":{"additionalProperties":{"type":"string"},"type":"object"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"}},"type":"object"}',
-    "io.k8s.api.core.v1.FlexVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"options":{"additionalProperties":{"type":"string"},"type":"object"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"}},"type":"object"}',
-    "io.k8s.api.core.v1.FlockerVolumeSource": '{"properties":{"datasetName":{"type":"string"},"datasetUUID":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.GCEPersistentDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"partition":{"format":"int32","type":"integer"},"pdName":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.GRPCAction": '{"properties":{"port":{"default":0,"format":"int32","type":"integer"},"service":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.GitRepoVolumeSource": '{"properties":{"directory":{"type":"string"},"repository":{"default":"","type":"string"},"revision":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.GlusterfsPersistentVolumeSource": '{"properties":{"endpoints":{"default":"","type":"string"},"endpointsNamespace":{"type":"string"},"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.GlusterfsVolumeSource": '{"properties":{"endpoints":{"default":"","type":"string"},"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.HTTPGetAction": '{"properties":{"host":{"type":"string"},"httpHeaders":{"items":{"$ref":"io.k8s.api.core.v1.HTTPHeader"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"scheme":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.HTTPHeader": '{"properties":{"name":{"default":"","type":"string"},"value":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.HostAlias": '{"properties":{"hostnames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ip":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.HostIP": '{"properties":{"ip":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.HostPathVolumeSource": '{"properties":{"path":{"default":"","type":"string"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ISCSIPersistentVolumeSource": '{"properties":{"chapAuthDiscovery":{"type":"boolean"},"chapAuthSession":{"type":"boolean"},"fsType":{"type":"string"},"initiatorName":{"type":"string"},"iqn":{"default":"","type":"string"},"iscsiInterface":{"default":"default","type":"string"},"lun":{"default":0,"format":"int32","type":"integer"},"portals":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"targetPortal":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ISCSIVolumeSource": '{"properties":{"chapAuthDiscovery":{"type":"boolean"},"chapAuthSession":{"type":"boolean"},"fsType":{"type":"string"},"initiatorName":{"type":"string"},"iqn":{"default":"","type":"string"},"iscsiInterface":{"default":"default","type":"string"},"lun":{"default":0,"format":"int32","type":"integer"},"portals":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"targetPortal":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ImageVolumeSource": '{"properties":{"pullPolicy":{"type":"string"},"reference":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.KeyToPath": '{"properties":{"key":{"default":"","type":"string"},"mode":{"format":"int32","type":"integer"},"path":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Lifecycle": '{"properties":{"postStart":{"$ref":"io.k8s.api.core.v1.LifecycleHandler"},"preStop":{"$ref":"io.k8s.api.core.v1.LifecycleHandler"},"stopSignal":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.LifecycleHandler": '{"properties":{"exec":{"$ref":"io.k8s.api.core.v1.ExecAction"},"httpGet":{"$ref":"io.k8s.api.core.v1.HTTPGetAction"},"sleep":{"$ref":"io.k8s.api.core.v1.SleepAction"},"tcpSocket":{"$ref":"io.k8s.api.core.v1.TCPSocketAction"}},"type":"object"}',
-    "io.k8s.api.core.v1.LimitRange": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.LimitRangeSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.LimitRangeItem": '{"properties":{"default":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"defaultRequest":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"max":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"maxLimitRequestRatio":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"min":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.LimitRangeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.LimitRange"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.LimitRangeSpec": '{"properties":{"limits":{"items":{"$ref":"io.k8s.api.core.v1.LimitRangeItem"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.LinuxContainerUser": '{"properties":{"gid":{"default":0,"format":"int64","type":"integer"},"supplementalGroups":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"uid":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.LoadBalancerIngress": '{"properties":{"hostname":{"type":"string"},"ip":{"type":"string"},"ipMode":{"type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.PortStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.LoadBalancerStatus": '{"properties":{"ingress":{"items":{"$ref":"io.k8s.api.core.v1.LoadBalancerIngress"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.LocalObjectReference": '{"properties":{"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.LocalVolumeSource": '{"properties":{"fsType":{"type":"string"},"path":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ModifyVolumeStatus": '{"properties":{"status":{"default":"","type":"string"},"targetVolumeAttributesClassName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.NFSVolumeSource": '{"properties":{"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"server":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Namespace": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.NamespaceSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.NamespaceStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.NamespaceCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.NamespaceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Namespace"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.NamespaceSpec": '{"properties":{"finalizers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.NamespaceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NamespaceCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"phase":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Node": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.NodeSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.NodeStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeAddress": '{"properties":{"address":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PreferredSchedulingTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeCondition": '{"properties":{"lastHeartbeatTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeConfigSource": '{"properties":{"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapNodeConfigSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeConfigStatus": '{"properties":{"active":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"assigned":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"error":{"type":"string"},"lastKnownGood":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeDaemonEndpoints": '{"properties":{"kubeletEndpoint":{"$ref":"io.k8s.api.core.v1.DaemonEndpoint","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeFeatures": '{"properties":{"supplementalGroupsPolicy":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Node"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeRuntimeHandler": '{"properties":{"features":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandlerFeatures"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeRuntimeHandlerFeatures": '{"properties":{"recursiveReadOnlyMounts":{"type":"boolean"},"userNamespaces":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeSelector": '{"properties":{"nodeSelectorTerms":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.NodeSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeSelectorTerm": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"},"matchFields":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.NodeSpec": '{"properties":{"configSource":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"externalID":{"type":"string"},"podCIDR":{"type":"string"},"podCIDRs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"providerID":{"type":"string"},"taints":{"items":{"$ref":"io.k8s.api.core.v1.Taint"},"type":"array","x-kubernetes-list-type":"atomic"},"unschedulable":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"declaredFeatures":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeSwapStatus": '{"properties":{"capacity":{"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeSystemInfo": '{"properties":{"architecture":{"default":"","type":"string"},"bootID":{"default":"","type":"string"},"containerRuntimeVersion":{"default":"","type":"string"},"kernelVersion":{"default":"","type":"string"},"kubeProxyVersion":{"default":"","type":"string"},"kubeletVersion":{"default":"","type":"string"},"machineID":{"default":"","type":"string"},"operatingSystem":{"default":"","type":"string"},"osImage":{"default":"","type":"string"},"swap":{"$ref":"io.k8s.api.core.v1.NodeSwapStatus"},"systemUUID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ObjectFieldSelector": '{"properties":{"apiVersion":{"type":"string"},"fieldPath":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.ObjectReference": '{"properties":{"apiVersion":{"type":"string"},"fieldPath":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.PersistentVolume": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PersistentVolumeStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimSpec": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"dataSource":{"$ref":"io.k8s.api.core.v1.TypedLocalObjectReference"},"dataSourceRef":{"$ref":"io.k8s.api.core.v1.TypedObjectReference"},"resources":{"$ref":"io.k8s.api.core.v1.VolumeResourceRequirements","default":{}},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"storageClassName":{"type":"string"},"volumeAttributesClassName":{"type":"string"},"volumeMode":{"type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimStatus": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"allocatedResourceStatuses":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"granular"},"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentVolumeAttributesClassName":{"type":"string"},"modifyVolumeStatus":{"$ref":"io.k8s.api.core.v1.ModifyVolumeStatus"},"phase":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimTemplate": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimVolumeSource": '{"properties":{"claimName":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolume"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeSpec": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"awsElasticBlockStore":{"$ref":"io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource"},"azureDisk":{"$ref":"io.k8s.api.core.v1.AzureDiskVolumeSource"},"azureFile":{"$ref":"io.k8s.api.core.v1.AzureFilePersistentVolumeSource"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"cephfs":{"$ref":"io.k8s.api.core.v1.CephFSPersistentVolumeSource"},"cinder":{"$ref":"io.k8s.api.core.v1.CinderPersistentVolumeSource"},"claimRef":{"$ref":"io.k8s.api.core.v1.ObjectReference","x-kubernetes-map-type":"granular"},"csi":{"$ref":"io.k8s.api.core.v1.CSIPersistentVolumeSource"},"fc":{"$ref":"io.k8s.api.core.v1.FCVolumeSource"},"flexVolume":{"$ref":"io.k8s.api.core.v1.FlexPersistentVolumeSource"},"flocker":{"$ref":"io.k8s.api.core.v1.FlockerVolumeSource"},"gcePersistentDisk":{"$ref":"io.k8s.api.core.v1.GCEPersistentDiskVolumeSource"},"glusterfs":{"$ref":"io.k8s.api.core.v1.GlusterfsPersistentVolumeSource"},"hostPath":{"$ref":"io.k8s.api.core.v1.HostPathVolumeSource"},"iscsi":{"$ref":"io.k8s.api.core.v1.ISCSIPersistentVolumeSource"},"local":{"$ref":"io.k8s.api.core.v1.LocalVolumeSource"},"mountOptions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nfs":{"$ref":"io.k8s.api.core.v1.NFSVolumeSource"},"nodeAffinity":{"$ref":"io.k8s.api.core.v1.VolumeNodeAffinity"},"persistentVolumeReclaimPolicy":{"type":"string"},"photonPersistentDisk":{"$ref":"io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource"},"portworxVolume":{"$ref":"io.k8s.api.core.v1.PortworxVolumeSource"},"quobyte":{"$ref":"io.k8s.api.core.v1.QuobyteVolumeSource"},"rbd":{"$ref":"io.k8s.api.core.v1.RBDPersistentVolumeSource"},"scaleIO":{"$ref":"io.k8s.api.core.v1.ScaleIOPersistentVolumeSource"},"storageClassName":{"type":"string"},"storageos":{"$ref":"io.k8s.api.core.v1.StorageOSPersistentVolumeSource"},"volumeAttributesClassName":{"type":"string"},"volumeMode":{"type":"string"},"vsphereVolume":{"$ref":"io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeStatus": '{"properties":{"lastPhaseTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"phase":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"pdID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Pod": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PodSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PodStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PodAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.WeightedPodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodAffinityTerm": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"matchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"mismatchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"namespaces":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"topologyKey":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodAntiAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.WeightedPodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodCertificateProjection": '{"properties":{"certificateChainPath":{"type":"string"},"credentialBundlePath":{"type":"string"},"keyPath":{"type":"string"},"keyType":{"type":"string"},"maxExpirationSeconds":{"format":"int32","type":"integer"},"signerName":{"type":"string"},"userAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodDNSConfig": '{"properties":{"nameservers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"options":{"items":{"$ref":"io.k8s.api.core.v1.PodDNSConfigOption"},"type":"array","x-kubernetes-list-type":"atomic"},"searches":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodDNSConfigOption": '{"properties":{"name":{"type":"string"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodExtendedResourceClaimStatus": '{"properties":{"requestMappings":{"items":{"$ref":"io.k8s.api.core.v1.ContainerExtendedResourceRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaimName":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodIP": '{"properties":{"ip":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Pod"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PodOS": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodReadinessGate": '{"properties":{"conditionType":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodSchedulingGate": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodSecurityContext": '{"properties":{"appArmorProfile":{"$ref":"io.k8s.api.core.v1.AppArmorProfile"},"fsGroup":{"format":"int64","type":"integer"},"fsGroupChangePolicy":{"type":"string"},"runAsGroup":{"format":"int64","type":"integer"},"runAsNonRoot":{"type":"boolean"},"runAsUser":{"format":"int64","type":"integer"},"seLinuxChangePolicy":{"type":"string"},"seLinuxOptions":{"$ref":"io.k8s.api.core.v1.SELinuxOptions"},"seccompProfile":{"$ref":"io.k8s.api.core.v1.SeccompProfile"},"supplementalGroups":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"supplementalGroupsPolicy":{"type":"string"},"sysctls":{"items":{"$ref":"io.k8s.api.core.v1.Sysctl"},"type":"array","x-kubernetes-list-type":"atomic"},"windowsOptions":{"$ref":"io.k8s.api.core.v1.WindowsSecurityContextOptions"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"workloadRef":{"$ref":"io.k8s.api.core.v1.WorkloadReference"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PodTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PodTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PodTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PodSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PortStatus": '{"properties":{"error":{"type":"string"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PortworxVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PreferredSchedulingTerm": '{"properties":{"preference":{"$ref":"io.k8s.api.core.v1.NodeSelectorTerm","default":{}},"weight":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.Probe": '{"properties":{"exec":{"$ref":"io.k8s.api.core.v1.ExecAction"},"failureThreshold":{"format":"int32","type":"integer"},"grpc":{"$ref":"io.k8s.api.core.v1.GRPCAction"},"httpGet":{"$ref":"io.k8s.api.core.v1.HTTPGetAction"},"initialDelaySeconds":{"format":"int32","type":"integer"},"periodSeconds":{"format":"int32","type":"integer"},"successThreshold":{"format":"int32","type":"integer"},"tcpSocket":{"$ref":"io.k8s.api.core.v1.TCPSocketAction"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.ProjectedVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"sources":{"items":{"$ref":"io.k8s.api.core.v1.VolumeProjection"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.QuobyteVolumeSource": '{"properties":{"group":{"type":"string"},"readOnly":{"type":"boolean"},"registry":{"default":"","type":"string"},"tenant":{"type":"string"},"user":{"type":"string"},"volume":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.RBDPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"image":{"default":"","type":"string"},"keyring":{"default":"/etc/ceph/keyring","type":"string"},"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"pool":{"default":"rbd","type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"user":{"default":"admin","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.RBDVolumeSource": '{"properties":{"fsType":{"type":"string"},"image":{"default":"","type":"string"},"keyring":{"default":"/etc/ceph/keyring","type":"string"},"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"pool":{"default":"rbd","type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"user":{"default":"admin","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ReplicationController": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ReplicationControllerSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ReplicationControllerStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ReplicationControllerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ReplicationControllerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ReplicationController"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ReplicationControllerSpec": '{"properties":{"minReadySeconds":{"default":0,"format":"int32","type":"integer"},"replicas":{"default":1,"format":"int32","type":"integer"},"selector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec"}},"type":"object"}',
-    "io.k8s.api.core.v1.ReplicationControllerStatus": '{"properties":{"availableReplicas":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.ReplicationControllerCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"fullyLabeledReplicas":{"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"request":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceFieldSelector": '{"properties":{"containerName":{"type":"string"},"divisor":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"resource":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceQuota": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ResourceQuotaSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ResourceQuotaStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceQuotaList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ResourceQuota"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceQuotaSpec": '{"properties":{"hard":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"scopeSelector":{"$ref":"io.k8s.api.core.v1.ScopeSelector"},"scopes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceQuotaStatus": '{"properties":{"hard":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"used":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceRequirements": '{"properties":{"claims":{"items":{"$ref":"io.k8s.api.core.v1.ResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"limits":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceStatus": '{"properties":{"name":{"default":"","type":"string"},"resources":{"items":{"$ref":"io.k8s.api.core.v1.ResourceHealth"},"type":"array","x-kubernetes-list-map-keys":["resourceID"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-    "io.k8s.api.core.v1.SELinuxOptions": '{"properties":{"level":{"type":"string"},"role":{"type":"string"},"type":{"type":"string"},"user":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ScaleIOPersistentVolumeSource": '{"properties":{"fsType":{"default":"xfs","type":"string"},"gateway":{"default":"","type":"string"},"protectionDomain":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"sslEnabled":{"type":"boolean"},"storageMode":{"default":"ThinProvisioned","type":"string"},"storagePool":{"type":"string"},"system":{"default":"","type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ScaleIOVolumeSource": '{"properties":{"fsType":{"default":"xfs","type":"string"},"gateway":{"default":"","type":"string"},"protectionDomain":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"sslEnabled":{"type":"boolean"},"storageMode":{"default":"ThinProvisioned","type":"string"},"storagePool":{"type":"string"},"system":{"default":"","type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ScopeSelector": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.api.core.v1.ScopedResourceSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.ScopedResourceSelectorRequirement": '{"properties":{"operator":{"default":"","type":"string"},"scopeName":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.SeccompProfile": '{"properties":{"localhostProfile":{"type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Secret": '{"properties":{"apiVersion":{"type":"string"},"data":{"additionalProperties":{"format":"byte","type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"stringData":{"additionalProperties":{"type":"string"},"type":"object"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.SecretEnvSource": '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.SecretKeySelector": '{"properties":{"key":{"default":"","type":"string"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.SecretList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Secret"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.SecretProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.SecretReference": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.SecretVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"optional":{"type":"boolean"},"secretName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.SecurityContext": '{"properties":{"allowPrivilegeEscalation":{"type":"boolean"},"appArmorProfile":{"$ref":"io.k8s.api.core.v1.AppArmorProfile"},"capabilities":{"$ref":"io.k8s.api.core.v1.Capabilities"},"privileged":{"type":"boolean"},"procMount":{"type":"string"},"readOnlyRootFilesystem":{"type":"boolean"},"runAsGroup":{"format":"int64","type":"integer"},"runAsNonRoot":{"type":"boolean"},"runAsUser":{"format":"int64","type":"integer"},"seLinuxOptions":{"$ref":"io.k8s.api.core.v1.SELinuxOptions"},"seccompProfile":{"$ref":"io.k8s.api.core.v1.SeccompProfile"},"windowsOptions":{"$ref":"io.k8s.api.core.v1.WindowsSecurityContextOptions"}},"type":"object"}',
-    "io.k8s.api.core.v1.Service": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ServiceSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ServiceStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceAccount": '{"properties":{"apiVersion":{"type":"string"},"automountServiceAccountToken":{"type":"boolean"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"secrets":{"items":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceAccountList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ServiceAccount"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceAccountTokenProjection": '{"properties":{"audience":{"type":"string"},"expirationSeconds":{"format":"int64","type":"integer"},"path":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Service"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ServicePort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"nodePort":{"format":"int32","type":"integer"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"default":"TCP","type":"string"},"targetPort":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceSpec": '{"properties":{"allocateLoadBalancerNodePorts":{"type":"boolean"},"clusterIP":{"type":"string"},"clusterIPs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"externalIPs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"externalName":{"type":"string"},"externalTrafficPolicy":{"type":"string"},"healthCheckNodePort":{"format":"int32","type":"integer"},"internalTrafficPolicy":{"type":"string"},"ipFamilies":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ipFamilyPolicy":{"type":"string"},"loadBalancerClass":{"type":"string"},"loadBalancerIP":{"type":"string"},"loadBalancerSourceRanges":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ServicePort"},"type":"array","x-kubernetes-list-map-keys":["port","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"port","x-kubernetes-patch-strategy":"merge"},"publishNotReadyAddresses":{"type":"boolean"},"selector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"sessionAffinity":{"type":"string"},"sessionAffinityConfig":{"$ref":"io.k8s.api.core.v1.SessionAffinityConfig"},"trafficDistribution":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"loadBalancer":{"$ref":"io.k8s.api.core.v1.LoadBalancerStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.SessionAffinityConfig": '{"properties":{"clientIP":{"$ref":"io.k8s.api.core.v1.ClientIPConfig"}},"type":"object"}',
-    "io.k8s.api.core.v1.SleepAction": '{"properties":{"seconds":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.StorageOSPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"volumeName":{"type":"string"},"volumeNamespace":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.StorageOSVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"volumeName":{"type":"string"},"volumeNamespace":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Sysctl": '{"properties":{"name":{"default":"","type":"string"},"value":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.TCPSocketAction": '{"properties":{"host":{"type":"string"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
-    "io.k8s.api.core.v1.Taint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Toleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.TopologySelectorLabelRequirement": '{"properties":{"key":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.TopologySelectorTerm": '{"properties":{"matchLabelExpressions":{"items":{"$ref":"io.k8s.api.core.v1.TopologySelectorLabelRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.TopologySpreadConstraint": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"matchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"maxSkew":{"default":0,"format":"int32","type":"integer"},"minDomains":{"format":"int32","type":"integer"},"nodeAffinityPolicy":{"type":"string"},"nodeTaintsPolicy":{"type":"string"},"topologyKey":{"default":"","type":"string"},"whenUnsatisfiable":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.TypedObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Volume": '{"properties":{"awsElasticBlockStore":{"$ref":"io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource"},"azureDisk":{"$ref":"io.k8s.api.core.v1.AzureDiskVolumeSource"},"azureFile":{"$ref":"io.k8s.api.core.v1.AzureFileVolumeSource"},"cephfs":{"$ref":"io.k8s.api.core.v1.CephFSVolumeSource"},"cinder":{"$ref":"io.k8s.api.core.v1.CinderVolumeSource"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapVolumeSource"},"csi":{"$ref":"io.k8s.api.core.v1.CSIVolumeSource"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeSource"},"emptyDir":{"$ref":"io.k8s.api.core.v1.EmptyDirVolumeSource"},"ephemeral":{"$ref":"io.k8s.api.core.v1.EphemeralVolumeSource"},"fc":{"$ref":"io.k8s.api.core.v1.FCVolumeSource"},"flexVolume":{"$ref":"io.k8s.api.core.v1.FlexVolumeSource"},"flocker":{"$ref":"io.k8s.api.core.v1.FlockerVolumeSource"},"gcePersistentDisk":{"$ref":"io.k8s.api.core.v1.GCEPersistentDiskVolumeSource"},"gitRepo":{"$ref":"io.k8s.api.core.v1.GitRepoVolumeSource"},"glusterfs":{"$ref":"io.k8s.api.core.v1.GlusterfsVolumeSource"},"hostPath":{"$ref":"io.k8s.api.core.v1.HostPathVolumeSource"},"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeSource"},"iscsi":{"$ref":"io.k8s.api.core.v1.ISCSIVolumeSource"},"name":{"default":"","type":"string"},"nfs":{"$ref":"io.k8s.api.core.v1.NFSVolumeSource"},"persistentVolumeClaim":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimVolumeSource"},"photonPersistentDisk":{"$ref":"io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource"},"portworxVolume":{"$ref":"io.k8s.api.core.v1.PortworxVolumeSource"},"projected":{"$ref":"io.k8s.api.core.v1.ProjectedVolumeSource"},"quobyte":{"$ref":"io.k8s.api.core.v1.QuobyteVolumeSource"},"rbd":{"$ref":"io.k8s.api.core.v1.RBDVolumeSource"},"scaleIO":{"$ref":"io.k8s.api.core.v1.ScaleIOVolumeSource"},"secret":{"$ref":"io.k8s.api.core.v1.SecretVolumeSource"},"storageos":{"$ref":"io.k8s.api.core.v1.StorageOSVolumeSource"},"vsphereVolume":{"$ref":"io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeDevice": '{"properties":{"devicePath":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeMount": '{"properties":{"mountPath":{"default":"","type":"string"},"mountPropagation":{"type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"subPath":{"type":"string"},"subPathExpr":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeNodeAffinity": '{"properties":{"required":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeProjection": '{"properties":{"clusterTrustBundle":{"$ref":"io.k8s.api.core.v1.ClusterTrustBundleProjection"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapProjection"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIProjection"},"podCertificate":{"$ref":"io.k8s.api.core.v1.PodCertificateProjection"},"secret":{"$ref":"io.k8s.api.core.v1.SecretProjection"},"serviceAccountToken":{"$ref":"io.k8s.api.core.v1.ServiceAccountTokenProjection"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeResourceRequirements": '{"properties":{"limits":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"storagePolicyID":{"type":"string"},"storagePolicyName":{"type":"string"},"volumePath":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.WeightedPodAffinityTerm": '{"properties":{"podAffinityTerm":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm","default":{}},"weight":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.WindowsSecurityContextOptions": '{"properties":{"gmsaCredentialSpec":{"type":"string"},"gmsaCredentialSpecName":{"type":"string"},"hostProcess":{"type":"boolean"},"runAsUserName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.WorkloadReference": '{"properties":{"name":{"default":"","type":"string"},"podGroup":{"default":"","type":"string"},"podGroupReplicaKey":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.Endpoint": '{"properties":{"addresses":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"conditions":{"$ref":"io.k8s.api.discovery.v1.EndpointConditions","default":{}},"deprecatedTopology":{"additionalProperties":{"type":"string"},"type":"object"},"hints":{"$ref":"io.k8s.api.discovery.v1.EndpointHints"},"hostname":{"type":"string"},"nodeName":{"type":"string"},"targetRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"zone":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.EndpointConditions": '{"properties":{"ready":{"type":"boolean"},"serving":{"type":"boolean"},"terminating":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.EndpointHints": '{"properties":{"forNodes":{"items":{"$ref":"io.k8s.api.discovery.v1.ForNode"},"type":"array","x-kubernetes-list-type":"atomic"},"forZones":{"items":{"$ref":"io.k8s.api.discovery.v1.ForZone"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.EndpointPort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"port":{"format":"int32","type":"integer"},"protocol":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.discovery.v1.EndpointSlice": '{"properties":{"addressType":{"default":"","type":"string"},"apiVersion":{"type":"string"},"endpoints":{"items":{"$ref":"io.k8s.api.discovery.v1.Endpoint"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"ports":{"items":{"$ref":"io.k8s.api.discovery.v1.EndpointPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.EndpointSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.discovery.v1.EndpointSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.discovery.v1.ForNode": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.ForZone": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.events.v1.Event": '{"properties":{"action":{"type":"string"},"apiVersion":{"type":"string"},"deprecatedCount":{"format":"int32","type":"integer"},"deprecatedFirstTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deprecatedLastTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deprecatedSource":{"$ref":"io.k8s.api.core.v1.EventSource","default":{}},"eventTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"note":{"type":"string"},"reason":{"type":"string"},"regarding":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}},"related":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"reportingController":{"type":"string"},"reportingInstance":{"type":"string"},"series":{"$ref":"io.k8s.api.events.v1.EventSeries"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.events.v1.EventList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.events.v1.Event"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.events.v1.EventSeries": '{"properties":{"count":{"default":0,"format":"int32","type":"integer"},"lastObservedTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.ExemptPriorityLevelConfiguration": '{"properties":{"lendablePercent":{"format":"int32","type":"integer"},"nominalConcurrencyShares":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowDistinguisherMethod": '{"properties":{"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowSchema": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaSpec","default":{}},"status":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowSchemaCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowSchemaList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchema"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowSchemaSpec": '{"properties":{"distinguisherMethod":{"$ref":"io.k8s.api.flowcontrol.v1.FlowDistinguisherMethod"},"matchingPrecedence":{"default":0,"format":"int32","type":"integer"},"priorityLevelConfiguration":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationReference","default":{}},"rules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PolicyRulesWithSubjects"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowSchemaStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.GroupSubject": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.LimitResponse": '{"properties":{"queuing":{"$ref":"io.k8s.api.flowcontrol.v1.QueuingConfiguration"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.LimitedPriorityLevelConfiguration": '{"properties":{"borrowingLimitPercent":{"format":"int32","type":"integer"},"lendablePercent":{"format":"int32","type":"integer"},"limitResponse":{"$ref":"io.k8s.api.flowcontrol.v1.LimitResponse","default":{}},"nominalConcurrencyShares":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.NonResourcePolicyRule": '{"properties":{"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PolicyRulesWithSubjects": '{"properties":{"nonResourceRules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.NonResourcePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceRules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.ResourcePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"},"subjects":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationSpec","default":{}},"status":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationReference": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationSpec": '{"properties":{"exempt":{"$ref":"io.k8s.api.flowcontrol.v1.ExemptPriorityLevelConfiguration"},"limited":{"$ref":"io.k8s.api.flowcontrol.v1.LimitedPriorityLevelConfiguration"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.QueuingConfiguration": '{"properties":{"handSize":{"default":0,"format":"int32","type":"integer"},"queueLengthLimit":{"default":0,"format":"int32","type":"integer"},"queues":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.ResourcePolicyRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"clusterScope":{"type":"boolean"},"namespaces":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.ServiceAccountSubject": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.Subject": '{"properties":{"group":{"$ref":"io.k8s.api.flowcontrol.v1.GroupSubject"},"kind":{"default":"","type":"string"},"serviceAccount":{"$ref":"io.k8s.api.flowcontrol.v1.ServiceAccountSubject"},"user":{"$ref":"io.k8s.api.flowcontrol.v1.UserSubject"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.UserSubject": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.HTTPIngressPath": '{"properties":{"backend":{"$ref":"io.k8s.api.networking.v1.IngressBackend","default":{}},"path":{"type":"string"},"pathType":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.HTTPIngressRuleValue": '{"properties":{"paths":{"items":{"$ref":"io.k8s.api.networking.v1.HTTPIngressPath"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IPAddress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IPAddressSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IPAddressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.IPAddress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IPAddressSpec": '{"properties":{"parentRef":{"$ref":"io.k8s.api.networking.v1.ParentReference"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IPBlock": '{"properties":{"cidr":{"default":"","type":"string"},"except":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.Ingress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IngressSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1.IngressStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressBackend": '{"properties":{"resource":{"$ref":"io.k8s.api.core.v1.TypedLocalObjectReference"},"service":{"$ref":"io.k8s.api.networking.v1.IngressServiceBackend"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IngressClassSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.IngressClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressClassParametersReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"},"scope":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressClassSpec": '{"properties":{"controller":{"type":"string"},"parameters":{"$ref":"io.k8s.api.networking.v1.IngressClassParametersReference"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.Ingress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressLoadBalancerIngress": '{"properties":{"hostname":{"type":"string"},"ip":{"type":"string"},"ports":{"items":{"$ref":"io.k8s.api.networking.v1.IngressPortStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressLoadBalancerStatus": '{"properties":{"ingress":{"items":{"$ref":"io.k8s.api.networking.v1.IngressLoadBalancerIngress"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressPortStatus": '{"properties":{"error":{"type":"string"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressRule": '{"properties":{"host":{"type":"string"},"http":{"$ref":"io.k8s.api.networking.v1.HTTPIngressRuleValue"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressServiceBackend": '{"properties":{"name":{"default":"","type":"string"},"port":{"$ref":"io.k8s.api.networking.v1.ServiceBackendPort","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressSpec": '{"properties":{"defaultBackend":{"$ref":"io.k8s.api.networking.v1.IngressBackend"},"ingressClassName":{"type":"string"},"rules":{"items":{"$ref":"io.k8s.api.networking.v1.IngressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"tls":{"items":{"$ref":"io.k8s.api.networking.v1.IngressTLS"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressStatus": '{"properties":{"loadBalancer":{"$ref":"io.k8s.api.networking.v1.IngressLoadBalancerStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressTLS": '{"properties":{"hosts":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"secretName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.NetworkPolicySpec","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicyEgressRule": '{"properties":{"ports":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPort"},"type":"array","x-kubernetes-list-type":"atomic"},"to":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPeer"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicyIngressRule": '{"properties":{"from":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPeer"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicyPeer": '{"properties":{"ipBlock":{"$ref":"io.k8s.api.networking.v1.IPBlock"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"podSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicyPort": '{"properties":{"endPort":{"format":"int32","type":"integer"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"protocol":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicySpec": '{"properties":{"egress":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyEgressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"ingress":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyIngressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"podSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector","default":{}},"policyTypes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.ParentReference": '{"properties":{"group":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.ServiceBackendPort": '{"properties":{"name":{"type":"string"},"number":{"format":"int32","type":"integer"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.networking.v1.ServiceCIDR": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.ServiceCIDRSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1.ServiceCIDRStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.ServiceCIDRList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.ServiceCIDR"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.ServiceCIDRSpec": '{"properties":{"cidrs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.ServiceCIDRStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.IPAddress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1beta1.IPAddressSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.IPAddressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1beta1.IPAddress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.IPAddressSpec": '{"properties":{"parentRef":{"$ref":"io.k8s.api.networking.v1beta1.ParentReference"}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.ParentReference": '{"properties":{"group":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.ServiceCIDR": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDRSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDRStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.ServiceCIDRList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDR"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.ServiceCIDRSpec": '{"properties":{"cidrs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.ServiceCIDRStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.node.v1.Overhead": '{"properties":{"podFixed":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.node.v1.RuntimeClass": '{"properties":{"apiVersion":{"type":"string"},"handler":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"overhead":{"$ref":"io.k8s.api.node.v1.Overhead"},"scheduling":{"$ref":"io.k8s.api.node.v1.Scheduling"}},"type":"object"}',
-    "io.k8s.api.node.v1.RuntimeClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.node.v1.RuntimeClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.node.v1.Scheduling": '{"properties":{"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.policy.v1.Eviction": '{"properties":{"apiVersion":{"type":"string"},"deleteOptions":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.policy.v1.PodDisruptionBudget": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudgetSpec","default":{}},"status":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudgetStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.policy.v1.PodDisruptionBudgetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudget"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.policy.v1.PodDisruptionBudgetSpec": '{"properties":{"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"minAvailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector","x-kubernetes-patch-strategy":"replace"},"unhealthyPodEvictionPolicy":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.policy.v1.PodDisruptionBudgetStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentHealthy":{"default":0,"format":"int32","type":"integer"},"desiredHealthy":{"default":0,"format":"int32","type":"integer"},"disruptedPods":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"type":"object"},"disruptionsAllowed":{"default":0,"format":"int32","type":"integer"},"expectedPods":{"default":0,"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.AggregationRule": '{"properties":{"clusterRoleSelectors":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.ClusterRole": '{"properties":{"aggregationRule":{"$ref":"io.k8s.api.rbac.v1.AggregationRule"},"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"rules":{"items":{"$ref":"io.k8s.api.rbac.v1.PolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.ClusterRoleBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"roleRef":{"$ref":"io.k8s.api.rbac.v1.RoleRef","default":{}},"subjects":{"items":{"$ref":"io.k8s.api.rbac.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.ClusterRoleBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.ClusterRoleBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.rbac.v1.ClusterRoleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.ClusterRole"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.rbac.v1.PolicyRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.Role": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"rules":{"items":{"$ref":"io.k8s.api.rbac.v1.PolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.RoleBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"roleRef":{"$ref":"io.k8s.api.rbac.v1.RoleRef","default":{}},"subjects":{"items":{"$ref":"io.k8s.api.rbac.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.RoleBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.RoleBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.rbac.v1.RoleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.Role"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.rbac.v1.RoleRef": '{"properties":{"apiGroup":{"default":"","type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.rbac.v1.Subject": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.resource.v1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.DeviceClassSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.Counter"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceRequest": '{"properties":{"exactly":{"$ref":"io.k8s.api.resource.v1.ExactDeviceRequest"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1.CELDeviceSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1.ResourceClaimStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1.DeviceClaim","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceSliceSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaint","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta1.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.Device": '{"properties":{"basic":{"$ref":"io.k8s.api.resource.v1beta1.BasicDevice"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.Counter"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1beta1.CELDeviceSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClaim","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceSliceSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1beta1.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta2.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.Counter"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceRequest": '{"properties":{"exactly":{"$ref":"io.k8s.api.resource.v1beta2.ExactDeviceRequest"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1beta2.CELDeviceSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClaim","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta2.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceSliceSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1beta2.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.scheduling.v1.PriorityClass": '{"properties":{"apiVersion":{"type":"string"},"description":{"type":"string"},"globalDefault":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"preemptionPolicy":{"type":"string"},"value":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.scheduling.v1.PriorityClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1.PriorityClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": '{"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.PodGroup": '{"properties":{"name":{"default":"","type":"string"},"policy":{"$ref":"io.k8s.api.scheduling.v1alpha1.PodGroupPolicy","default":{}}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy"}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha1.WorkloadSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.WorkloadList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha1.Workload"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": '{"properties":{"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference"},"podGroups":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha1.PodGroup"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSIDriver": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.CSIDriverSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSIDriverList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSIDriver"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSINode": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.CSINodeSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSINodeDriver": '{"properties":{"allocatable":{"$ref":"io.k8s.api.storage.v1.VolumeNodeResources"},"name":{"default":"","type":"string"},"nodeID":{"default":"","type":"string"},"topologyKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSINodeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSINode"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSINodeSpec": '{"properties":{"drivers":{"items":{"$ref":"io.k8s.api.storage.v1.CSINodeDriver"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSIStorageCapacity": '{"properties":{"apiVersion":{"type":"string"},"capacity":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"kind":{"type":"string"},"maximumVolumeSize":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"nodeTopology":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"storageClassName":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSIStorageCapacityList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSIStorageCapacity"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.StorageClass": '{"properties":{"allowVolumeExpansion":{"type":"boolean"},"allowedTopologies":{"items":{"$ref":"io.k8s.api.core.v1.TopologySelectorTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"mountOptions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"parameters":{"additionalProperties":{"type":"string"},"type":"object"},"provisioner":{"default":"","type":"string"},"reclaimPolicy":{"type":"string"},"volumeBindingMode":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.storage.v1.StorageClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.StorageClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.TokenRequest": '{"properties":{"audience":{"default":"","type":"string"},"expirationSeconds":{"format":"int64","type":"integer"}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttachment": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentSpec","default":{}},"status":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttachmentList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.VolumeAttachment"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttachmentSource": '{"properties":{"inlineVolumeSpec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeSpec"},"persistentVolumeName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttachmentSpec": '{"properties":{"attacher":{"default":"","type":"string"},"nodeName":{"default":"","type":"string"},"source":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentSource","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttachmentStatus": '{"properties":{"attachError":{"$ref":"io.k8s.api.storage.v1.VolumeError"},"attached":{"default":false,"type":"boolean"},"attachmentMetadata":{"additionalProperties":{"type":"string"},"type":"object"},"detachError":{"$ref":"io.k8s.api.storage.v1.VolumeError"}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeError": '{"properties":{"errorCode":{"format":"int32","type":"integer"},"message":{"type":"string"},"time":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeNodeResources": '{"properties":{"count":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.api.storage.v1beta1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.storage.v1beta1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1beta1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": '{"properties":{"resource":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource","default":{}}},"type":"object"}',
-    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceColumnDefinition": '{"properties":{"description":{"type":"string"},"format":{"type":"string"},"jsonPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"priority":{"format":"int32","type":"integer"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceConversion": '{"properties":{"strategy":{"default":"","type":"string"},"webhook":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookConversion"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionSpec","default":{}},"status":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus","default":{}}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames": '{"properties":{"categories":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"default":"","type":"string"},"listKind":{"type":"string"},"plural":{"default":"","type":"string"},"shortNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"singular":{"type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionSpec": '{"properties":{"conversion":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceConversion"},"group":{"default":"","type":"string"},"names":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"preserveUnknownFields":{"type":"boolean"},"scope":{"default":"","type":"string"},"versions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionVersion"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"format":"int64","type":"integer"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionVersion": '{"properties":{"additionalPrinterColumns":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceColumnDefinition"},"type":"array","x-kubernetes-list-type":"atomic"},"deprecated":{"type":"boolean"},"deprecationWarning":{"type":"string"},"name":{"default":"","type":"string"},"schema":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceValidation"},"selectableFields":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.SelectableField"},"type":"array","x-kubernetes-list-type":"atomic"},"served":{"default":false,"type":"boolean"},"storage":{"default":false,"type":"boolean"},"subresources":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresources"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceScale": '{"properties":{"labelSelectorPath":{"type":"string"},"specReplicasPath":{"default":"","type":"string"},"statusReplicasPath":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceStatus": '{"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresources": '{"properties":{"scale":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceScale"},"status":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceStatus"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceValidation": '{"properties":{"openAPIV3Schema":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ExternalDocumentation": '{"properties":{"description":{"type":"string"},"url":{"type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON": "{}",
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps": '{"properties":{"$ref":{"type":"string"},"$schema":{"type":"string"},"additionalItems":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool"},"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool"},"allOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"anyOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"default":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"definitions":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"dependencies":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrStringArray"},"type":"object"},"description":{"type":"string"},"enum":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"type":"array","x-kubernetes-list-type":"atomic"},"example":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"exclusiveMaximum":{"type":"boolean"},"exclusiveMinimum":{"type":"boolean"},"externalDocs":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ExternalDocumentation"},"format":{"type":"string"},"id":{"type":"string"},"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrArray"},"maxItems":{"format":"int64","type":"integer"},"maxLength":{"format":"int64","type":"integer"},"maxProperties":{"format":"int64","type":"integer"},"maximum":{"type":"number"},"minItems":{"format":"int64","type":"integer"},"minLength":{"format":"int64","type":"integer"},"minProperties":{"format":"int64","type":"integer"},"minimum":{"type":"number"},"multipleOf":{"type":"number"},"not":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"nullable":{"type":"boolean"},"oneOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"pattern":{"type":"string"},"patternProperties":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"properties":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"required":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"title":{"type":"string"},"type":{"type":"string"},"uniqueItems":{"type":"boolean"},"x-kubernetes-embedded-resource":{"type":"boolean"},"x-kubernetes-int-or-string":{"type":"boolean"},"x-kubernetes-list-map-keys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"x-kubernetes-list-type":{"type":"string"},"x-kubernetes-map-type":{"type":"string"},"x-kubernetes-preserve-unknown-fields":{"type":"boolean"},"x-kubernetes-validations":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ValidationRule"},"type":"array","x-kubernetes-list-map-keys":["rule"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"rule","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrArray": "{}",
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool": "{}",
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrStringArray": "{}",
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.SelectableField": '{"properties":{"jsonPath":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"path":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ValidationRule": '{"properties":{"fieldPath":{"type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"optionalOldSelf":{"type":"boolean"},"reason":{"type":"string"},"rule":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig": '{"properties":{"caBundle":{"format":"byte","type":"string"},"service":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookConversion": '{"properties":{"clientConfig":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig"},"conversionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.api.resource.Quantity": "{}",
-    "io.k8s.apimachinery.pkg.apis.meta.v1.APIResource": '{"properties":{"categories":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespaced":{"default":false,"type":"boolean"},"shortNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"singularName":{"default":"","type":"string"},"storageVersionHash":{"type":"string"},"verbs":{"items":{"type":"string"},"type":"array"},"version":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.APIResourceList": '{"properties":{"apiVersion":{"type":"string"},"groupVersion":{"default":"","type":"string"},"kind":{"type":"string"},"resources":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIResource"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.Condition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"default":"","type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"default":"","type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions": '{"properties":{"apiVersion":{"type":"string"},"dryRun":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"gracePeriodSeconds":{"format":"int64","type":"integer"},"ignoreStoreReadErrorWithClusterBreakingPotential":{"type":"boolean"},"kind":{"type":"string"},"orphanDependents":{"type":"boolean"},"preconditions":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Preconditions"},"propagationPolicy":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1": '{"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": '{"properties":{"group":{"default":"","type":"string"},"resource":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"},"matchLabels":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"format":"int64","type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry": '{"properties":{"apiVersion":{"type":"string"},"fieldsType":{"type":"string"},"fieldsV1":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1"},"manager":{"type":"string"},"operation":{"type":"string"},"subresource":{"type":"string"},"time":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime": '{"format":"date-time","type":"string"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta": '{"properties":{"annotations":{"additionalProperties":{"type":"string"},"type":"object"},"creationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deletionGracePeriodSeconds":{"format":"int64","type":"integer"},"deletionTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"finalizers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"generateName":{"type":"string"},"generation":{"format":"int64","type":"integer"},"labels":{"additionalProperties":{"type":"string"},"type":"object"},"managedFields":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"type":"string"},"namespace":{"type":"string"},"ownerReferences":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference": '{"properties":{"apiVersion":{"default":"","type":"string"},"blockOwnerDeletion":{"type":"boolean"},"controller":{"type":"boolean"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.Patch": '{"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.Preconditions": '{"properties":{"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"format":"int32","type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.StatusCause": '{"properties":{"field":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails": '{"properties":{"causes":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusCause"},"type":"array","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"retryAfterSeconds":{"format":"int32","type":"integer"},"uid":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.Time": '{"format":"date-time","type":"string"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent": '{"properties":{"object":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.runtime.RawExtension": '{"type":"object"}',
-    "io.k8s.apimachinery.pkg.util.intstr.IntOrString": '{"format":"int-or-string"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec","default":{}},"status":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus","default":{}}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec": '{"properties":{"caBundle":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"groupPriorityMinimum":{"default":0,"format":"int32","type":"integer"},"insecureSkipTLSVerify":{"type":"boolean"},"service":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference"},"version":{"type":"string"},"versionPriority":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}'
-  }
-};
-
-// core/schema/builtin/index.ts
-var BUILTIN_SOURCE = `builtin:${KUBERNETES_VERSION}`;
-var DIFFS = {
-  "1.33": () => Promise.resolve().then(() => (init_k8s_1_33_diff(), k8s_1_33_diff_exports)),
-  "1.34": () => Promise.resolve().then(() => (init_k8s_1_34_diff(), k8s_1_34_diff_exports)),
-  "1.36": () => Promise.resolve().then(() => (init_k8s_1_36_diff(), k8s_1_36_diff_exports)),
-  "1.37": () => Promise.resolve().then(() => (init_k8s_1_37_diff(), k8s_1_37_diff_exports))
-};
-var BUILTIN_VERSIONS = [...Object.keys(DIFFS), KUBERNETES_VERSION].sort(
-  (a, b) => Number(a.split(".")[1]) - Number(b.split(".")[1])
-);
-var NEWEST_BUILTIN_VERSION = BUILTIN_VERSIONS[BUILTIN_VERSIONS.length - 1];
-function isObj2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function ownString(o, k) {
-  if (!isObj2(o) || !Object.hasOwn(o, k)) return void 0;
-  const v = o[k];
-  return typeof v === "string" ? v : void 0;
-}
-var REF_PREFIX = "#/components/schemas/";
-function expandRefs(s, refs) {
-  const ref = s.$ref;
-  if (typeof ref === "string") {
-    refs.push(ref);
-    s.$ref = REF_PREFIX + ref.replace(/~/g, "~0").replace(/\//g, "~1");
-  }
-  const props = s.properties;
-  if (isObj2(props)) {
-    for (const k of Object.keys(props)) if (isObj2(props[k])) expandRefs(props[k], refs);
-  }
-  if (isObj2(s.items)) expandRefs(s.items, refs);
-  if (isObj2(s.additionalProperties)) expandRefs(s.additionalProperties, refs);
-}
-var BuiltinTypes = class {
-  constructor(version2, diff) {
-    this.version = version2;
-    this.diff = diff;
-    this.source = `builtin:${version2}`;
-  }
-  version;
-  diff;
-  /** The `source` of the schemas it resolves: `builtin:<version>`. */
-  source;
-  /** Parsed definitions (references expanded back to JSON pointers), with the names they refer to. */
-  parsed = /* @__PURE__ */ new Map();
-  /** Converted definitions, by name (every type of each conversion, first one kept). */
-  converted = /* @__PURE__ */ new Map();
-  groupVersions;
-  /**
-   * The schema of a built-in kind of this version (every kind of every group-version
-   * its API documents carry, with the API server's merge topology), or null when it
-   * has no such kind.
-   */
-  type(apiVersion, kind) {
-    const name = this.definitionName(apiVersion, kind);
-    return name === void 0 ? null : this.definitionType(name);
-  }
-  /** `type` with its source (`builtin:<version>`). */
-  schema(apiVersion, kind) {
-    const root = this.type(apiVersion, kind);
-    return root === null ? null : { root, source: this.source };
-  }
-  /**
-   * Whether a cluster of this version serves `apiVersion` without being asked to:
-   * a stable group-version it has. Alpha ones never are, and beta ones not since 1.24
-   * (KEP-3136, kubernetes/kubernetes pkg/controlplane DefaultAPIResourceConfigSource;
-   * the last beta resources on by default, flowcontrol v1beta3, went in 1.32): they
-   * are served only when enabled with `--runtime-config`.
-   */
-  servedByDefault(apiVersion) {
-    const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
-    return /^v[0-9]+$/.test(version2) && this.apiVersions().has(apiVersion);
-  }
-  /** The group-versions this version has (made once). */
-  apiVersions() {
-    this.groupVersions ??= new Set(this.kinds().map((k) => k.slice(0, k.indexOf(" "))));
-    return this.groupVersions;
-  }
-  /** Every kind of this version, as `"<apiVersion> <kind>"` (`"apps/v1 Deployment"`, `"v1 Pod"`), sorted. */
-  kinds() {
-    const out = /* @__PURE__ */ new Set();
-    for (const [apiVersion, kinds] of Object.entries(BUILTIN_SCHEMAS.kinds)) {
-      for (const kind of Object.keys(kinds)) out.add(`${apiVersion} ${kind}`);
-    }
-    for (const [apiVersion, kinds] of Object.entries(this.diff?.kinds ?? {})) {
-      for (const [kind, name] of Object.entries(kinds)) {
-        if (name === null) out.delete(`${apiVersion} ${kind}`);
-        else out.add(`${apiVersion} ${kind}`);
-      }
-    }
-    return [...out].sort();
-  }
-  /** The definition serving `apiVersion` (`v1`, `apps/v1`, ...) and `kind`, or undefined. */
-  definitionName(apiVersion, kind) {
-    const changed = this.diff?.kinds;
-    if (changed !== void 0 && Object.hasOwn(changed, apiVersion) && Object.hasOwn(changed[apiVersion], kind)) {
-      const name = changed[apiVersion][kind];
-      return name === null ? void 0 : name;
-    }
-    const kinds = BUILTIN_SCHEMAS.kinds;
-    return Object.hasOwn(kinds, apiVersion) ? ownString(kinds[apiVersion], kind) : void 0;
-  }
-  /** A definition's compact JSON in this version, or undefined when it has none. */
-  definitionJson(name) {
-    const changed = this.diff?.definitions;
-    if (changed !== void 0 && Object.hasOwn(changed, name)) return changed[name] ?? void 0;
-    return ownString(BUILTIN_SCHEMAS.definitions, name);
-  }
-  parseDefinition(name) {
-    const hit = this.parsed.get(name);
-    if (hit) return hit;
-    const json = this.definitionJson(name);
-    if (json === void 0) return null;
-    const schema = JSON.parse(json);
-    if (!isObj2(schema)) throw new Error(`built-in definition ${name} (${this.version}) is not an object`);
-    const refs = [];
-    expandRefs(schema, refs);
-    const out = { schema, refs };
-    this.parsed.set(name, out);
-    return out;
-  }
-  /** Every definition `root` reaches, as an OpenAPI v3 `components.schemas` object. */
-  closure(root) {
-    const schemas = /* @__PURE__ */ Object.create(null);
-    const todo = [root];
-    for (let name = todo.pop(); name !== void 0; name = todo.pop()) {
-      if (Object.hasOwn(schemas, name)) continue;
-      const def = this.parseDefinition(name);
-      if (!def) continue;
-      Object.defineProperty(schemas, name, { value: def.schema, enumerable: true });
-      for (const r of def.refs) if (!Object.hasOwn(schemas, r)) todo.push(r);
-    }
-    return schemas;
-  }
-  definitionType(name) {
-    const hit = this.converted.get(name);
-    if (hit) return hit;
-    const { types } = typesFromOpenAPIDocument({
-      openapi: "3.0.0",
-      components: { schemas: this.closure(name) }
-    });
-    for (const [n, t] of types) if (!this.converted.has(n)) this.converted.set(n, t);
-    return this.converted.get(name);
-  }
-};
-var BASE_BUILTINS = new BuiltinTypes(KUBERNETES_VERSION, null);
-var BASE = BASE_BUILTINS;
-var loaded = /* @__PURE__ */ new Map([[KUBERNETES_VERSION, Promise.resolve(BASE)]]);
-var UnknownKubernetesVersionError = class extends Error {
-  constructor(version2) {
-    super(
-      `Kubernetes version ${JSON.stringify(version2)} is not modelled: the built-in schemas cover ${BUILTIN_VERSIONS.join(", ")}`
-    );
-    this.version = version2;
-    this.name = "UnknownKubernetesVersionError";
-  }
-  version;
-};
-function builtinMinor(version2) {
-  const m = /^v?(\d+)\.(\d+)(?:\.\d+)?$/.exec(version2);
-  if (m === null) return null;
-  const minor = `${Number(m[1])}.${Number(m[2])}`;
-  return BUILTIN_VERSIONS.includes(minor) ? minor : null;
-}
-function builtinTypesFor(version2 = NEWEST_BUILTIN_VERSION) {
-  const minor = builtinMinor(version2);
-  if (minor === null) return Promise.reject(new UnknownKubernetesVersionError(version2));
-  let hit = loaded.get(minor);
-  if (hit === void 0) {
-    const load2 = DIFFS[minor];
-    hit = load2().then((m) => new BuiltinTypes(minor, m.BUILTIN_DIFF));
-    hit.catch(() => loaded.delete(minor));
-    loaded.set(minor, hit);
-  }
-  return hit;
-}
-function builtinType(apiVersion, kind) {
-  return BASE.type(apiVersion, kind);
-}
-function builtinKinds() {
-  return BASE.kinds();
-}
-
-// core/schema/cluster.ts
-var INDEX3 = "openapi/v3 index";
-function isRecord(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function describe2(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "an array";
-  if (typeof v === "string") return JSON.stringify(v);
-  return typeof v;
-}
-var SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-function apiVersionOfPath(path) {
-  const parts2 = path.split("/");
-  if (!parts2.every((p) => SEGMENT.test(p))) return null;
-  if (parts2.length === 2 && parts2[0] === "api") return parts2[1];
-  if (parts2.length === 3 && parts2[0] === "apis") return `${parts2[1]}/${parts2[2]}`;
-  return null;
-}
-function pathOfAPIVersion(apiVersion) {
-  const path = apiVersion.includes("/") ? `apis/${apiVersion}` : `api/${apiVersion}`;
-  return apiVersionOfPath(path) === apiVersion ? path : null;
-}
-function clusterDocumentRefs(index2) {
-  if (!isRecord(index2)) throw new SchemaError("", "", `must be an object, got ${describe2(index2)}`, INDEX3);
-  if (!Object.hasOwn(index2, "paths"))
-    throw new SchemaError("", "", 'has no "paths" (is this GET /openapi/v3?)', INDEX3);
-  const paths = index2.paths;
-  if (!isRecord(paths))
-    throw new SchemaError("", "", `"paths" must be an object, got ${describe2(paths)}`, INDEX3);
-  const out = [];
-  for (const [path, entry3] of Object.entries(paths)) {
-    const at5 = `${INDEX3} paths[${JSON.stringify(path)}]`;
-    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe2(entry3)}`, at5);
-    const url = Object.hasOwn(entry3, "serverRelativeURL") ? entry3.serverRelativeURL : void 0;
-    if (typeof url !== "string" || url === "") {
-      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe2(url)}`, at5);
-    }
-    if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\") || /\s/.test(url)) {
-      throw new SchemaError(
-        "",
-        "",
-        `serverRelativeURL ${JSON.stringify(url)} is not a path on the cluster (it must start with a single "/")`,
-        at5
-      );
-    }
-    const apiVersion = apiVersionOfPath(path);
-    if (apiVersion !== null) out.push({ path, apiVersion, serverRelativeURL: url });
-  }
-  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-
-// core/schema/resolve.ts
-function sourceOfCRD(crd, i) {
-  const meta = isObject2(crd) ? crd.metadata : void 0;
-  const name = isObject2(meta) && typeof meta.name === "string" ? ` (${meta.name})` : "";
-  return `crds[${i}]${name}`;
-}
-function rethrowIn(source3, f) {
-  try {
-    f();
-  } catch (e) {
-    throw e instanceof SchemaError ? e.in(source3) : e;
-  }
-}
-var SchemaResolver = class _SchemaResolver {
-  constructor(sources = {}) {
-    this.sources = sources;
-    for (const [i, crd] of (sources.crds ?? []).entries()) {
-      if (!isObject2(crd) || !isObject2(crd.spec) || !isObject2(crd.spec.names)) {
-        throw new SchemaError(
-          "",
-          "",
-          "not a CustomResourceDefinition (spec.group, spec.names.kind needed)",
-          `crds[${i}]`
-        );
-      }
-      const group2 = String(crd.spec.group ?? "");
-      const kind = String(crd.spec.names.kind ?? "");
-      const name = isObject2(crd.metadata) && typeof crd.metadata.name === "string" ? crd.metadata.name : `${kind}.${group2}`;
-      rethrowIn(sourceOfCRD(crd, i), () => {
-        for (const [version2, type2] of typesFromCRD(crd)) {
-          this.crds.set(`${group2}/${version2}/${kind}`, { name, type: type2, crd });
-        }
-      });
-    }
-    const openapi = sources.openapi;
-    if (Array.isArray(openapi)) {
-      openapi.forEach((doc, i) => {
-        const source3 = `openapi[${i}]`;
-        rethrowIn(source3, () => this.documents.push({ source: source3, doc: new OpenAPIDocument(doc) }));
-      });
-    } else if (openapi !== void 0) {
-      if (!isObject2(openapi)) {
-        throw new SchemaError(
-          "",
-          "",
-          "must be a list of documents or an object keyed by index path",
-          "openapi"
-        );
-      }
-      for (const path of Object.keys(openapi)) {
-        const source3 = `openapi[${JSON.stringify(path)}]`;
-        if (apiVersionOfPath(path) === null) {
-          throw new SchemaError(
-            "",
-            "",
-            'not a group-version path of the /openapi/v3 index (expected "api/<version>" or "apis/<group>/<version>"; give documents without their paths as a list)',
-            source3
-          );
-        }
-        const doc = openapi[path];
-        if (!isObject2(doc)) throw new SchemaError("", "", "the document must be an object", source3);
-        this.byPath.set(path, doc);
-      }
-    }
-  }
-  sources;
-  crds = /* @__PURE__ */ new Map();
-  /** The list form of `openapi`, read at once. */
-  documents = [];
-  /** The keyed form of `openapi`: index path to the raw document, read on first use. */
-  byPath = /* @__PURE__ */ new Map();
-  opened = /* @__PURE__ */ new Map();
-  /**
-   * A resolver whose built-ins are those of Kubernetes `version` (`1.36`, `1.36.2`;
-   * default the newest modelled), loading them on first use. Rejects with
-   * UnknownKubernetesVersionError for a version not modelled.
-   */
-  static async forVersion(version2, sources = {}) {
-    return new _SchemaResolver({ ...sources, builtins: await builtinTypesFor(version2) });
-  }
-  /**
-   * The schema for an object of `apiVersion` and `kind`. Throws SchemaError when a
-   * cluster document or definition it needs is broken (the message names it).
-   */
-  resolve(apiVersion, kind) {
-    if (this.sources.explicit) return { root: this.sources.explicit, source: "explicit" };
-    const av = typeof apiVersion === "string" ? apiVersion : "";
-    const k = typeof kind === "string" ? kind : "";
-    const gvk = av.includes("/") ? `${av}/${k}` : `/${av}/${k}`;
-    const crd = this.crds.get(gvk);
-    if (crd) return { root: crd.type, source: `crd:${crd.name}` };
-    const cluster = this.clusterType(av, gvk);
-    if (cluster) return { root: cluster, source: "openapi" };
-    const builtin = (this.sources.builtins ?? BASE_BUILTINS).schema(av, k);
-    if (builtin) return builtin;
-    return { root: deduced, source: "deduced" };
-  }
-  /** The CustomResourceDefinition given for `apiVersion` and `kind`, if any (its subresources decide reset fields). */
-  crdFor(apiVersion, kind) {
-    if (this.sources.explicit) return void 0;
-    const av = typeof apiVersion === "string" ? apiVersion : "";
-    const k = typeof kind === "string" ? kind : "";
-    return this.crds.get(av.includes("/") ? `${av}/${k}` : `/${av}/${k}`)?.crd;
-  }
-  clusterType(apiVersion, gvk) {
-    let found;
-    for (const { source: source4, doc } of this.documents) {
-      rethrowIn(source4, () => {
-        found = doc.typeOfGVK(gvk);
-      });
-      if (found) return found;
-    }
-    const path = pathOfAPIVersion(apiVersion);
-    if (path === null || !this.byPath.has(path)) return void 0;
-    const source3 = `openapi[${JSON.stringify(path)}]`;
-    rethrowIn(source3, () => {
-      let doc = this.opened.get(path);
-      if (!doc) {
-        doc = new OpenAPIDocument(this.byPath.get(path));
-        this.opened.set(path, doc);
-      }
-      found = doc.typeOfGVK(gvk);
-    });
-    return found;
-  }
-};
 
 // cli/io.ts
 var import_yaml5 = __toESM(require_dist(), 1);
@@ -41324,7 +41499,7 @@ var SCALAR2 = "";
 var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
 function scanYaml(text4, limits = {}) {
   checkCharacters(text4);
-  const maxDepth = limits.maxDepth ?? MAX_DEPTH3;
+  const maxDepth = limits.maxDepth ?? MAX_DEPTH4;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
   const indents = [];
@@ -41855,8 +42030,11 @@ var SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), with metad
   --schema FILE        schema of the object: an OpenAPI v3 schema of the root (a CRD's
                        openAPIV3Schema), a CustomResourceDefinition, or an OpenAPI v2/v3
                        document (the type is picked by apiVersion and kind);
-                       absent: the built-in type of a built-in kind (Kubernetes 1.35),
+                       absent: the built-in type of a built-in kind (of --kubernetes-version),
                        else deduced (every map granular, every list atomic)
+  --kubernetes-version V  the cluster's Kubernetes version, a minor (1.36: its latest
+                       patch) or a patch (1.36.2): whose built-in schemas type the object.
+                       Default ${NEWEST_BUILTIN_VERSION}, the newest modelled (${BUILTIN_VERSIONS.join(", ")})
   --now RFC3339        time stamped on managedFields and a new object (default: now)
   --subresource NAME   write to the status or scale subresource (a /scale body is an
                        autoscaling/v1 Scale; the parent is the --live object)
@@ -41919,7 +42097,7 @@ Options:
   --manager NAME       field manager (required), e.g. kube-controller-manager
 ${SHARED_OPTIONS_HELP}
 `;
-var SIMULATE_HELP = `Usage: ${PROG} simulate [--bench N] SCENARIO
+var SIMULATE_HELP = `Usage: ${PROG} simulate [--bench N] [--kubernetes-version V] SCENARIO
 
 Replays SCENARIO (a JSON/YAML file, - for stdin) and prints one JSON result:
 {"steps": [{"ok": true, "object": {...}} | {"ok": false, "status": {...}, "conflicts": [...]}]}.
@@ -41927,7 +42105,7 @@ Exits 0 whenever the scenario was read, even if some steps failed.
 
 Scenario:
   {"schema"?: <OpenAPI v3 schema of the root>, "live": <object or null>,
-   "now"?: "<RFC 3339>",
+   "now"?: "<RFC 3339>", "kubernetesVersion"?: "1.36",
    "steps": [{"op": "apply"|"create"|"update"|"client-side-apply", "manager": "...",
               "object": {...}, "force"?: false, "subresource"?: "status"|"scale",
               "applier"?: "...", "owner"?: "...", "fieldValidation"?: "..."}]}
@@ -41935,6 +42113,10 @@ Scenario:
 Options:
   --bench N    replay the scenario N times (after min(N, 100) warm-up replays) and
                print one JSON line {"nsPerSequence", "iterations", "steps"}
+  --kubernetes-version V  whose built-in schemas type the scenario's kind (${BUILTIN_VERSIONS.join(", ")},
+               or a patch such as 1.36.2); default: the scenario's kubernetesVersion,
+               else 1.35 (scenario files keep their recorded results); a scenario
+               naming another version is refused
   -h, --help   show this help
 `;
 
@@ -43419,121 +43601,6 @@ function builtinDefaulter(apiVersion, kind) {
   return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
 }
 
-// core/versions.ts
-var MINORS = [
-  {
-    // Out of upstream support; MaxUnavailableStatefulSet was alpha (off).
-    minor: "1.33",
-    newest: 13,
-    source: (p) => `client-go v0.33.${p}`,
-    ranges: [{ from: 0, smd: "v4.6.0", gates: { MaxUnavailableStatefulSet: false } }],
-    fieldManager137: false,
-    caveat: "Kubernetes 1.33 runs structured-merge-diff v4.6.0, whose merge is not modelled: this preview merges as v6.3.0 (1.34) does. One known difference: v4.6.0 refuses a list-map item that lacks a key field, which v6 accepts"
-  },
-  {
-    minor: "1.34",
-    newest: 10,
-    source: (p) => `client-go v0.34.${p}`,
-    ranges: [{ from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }],
-    fieldManager137: false
-  },
-  {
-    minor: "1.35",
-    newest: 7,
-    source: (p) => `client-go v0.35.${p}`,
-    ranges: [
-      { from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: true } },
-      { from: 4, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }
-    ],
-    fieldManager137: false
-  },
-  {
-    minor: "1.36",
-    newest: 3,
-    source: (p) => `client-go v0.36.${p}`,
-    ranges: [
-      { from: 0, smd: "v6.3.2", gates: { MaxUnavailableStatefulSet: false } },
-      { from: 3, smd: "v6.3.3", gates: { MaxUnavailableStatefulSet: false } }
-    ],
-    fieldManager137: false
-  },
-  {
-    minor: "1.37",
-    newest: 0,
-    source: () => "client-go v0.37.0-beta.0",
-    ranges: [{ from: 0, smd: "v6.4.2", gates: { MaxUnavailableStatefulSet: true } }],
-    fieldManager137: true
-  }
-];
-var MODELLED_MINORS = MINORS.map((m) => m.minor);
-function build(m, patch, requested) {
-  const used = Math.min(patch, m.newest);
-  let range2 = m.ranges[0];
-  for (const r of m.ranges) if (r.from <= used) range2 = r;
-  const v = {
-    version: `${m.minor}.${used}`,
-    minor: m.minor,
-    patch: used,
-    smd: range2.smd,
-    gates: Object.freeze({ ...range2.gates }),
-    keepsEmptiedContainers: range2.smd === "v6.3.2",
-    refusesTrailingKeyData: range2.smd === "v6.4.2",
-    wipesMetadataOnCreateByUpdate: m.fieldManager137,
-    keepsLiveManagedFieldsOnFailure: m.fieldManager137,
-    source: m.source(used),
-    ...m.caveat !== void 0 ? { caveat: m.caveat } : {}
-  };
-  return Object.freeze(requested !== void 0 && patch > m.newest ? { ...v, requested } : v);
-}
-function modelledVersionsText() {
-  const parts2 = MINORS.map((m) => m.newest === 0 ? `${m.minor}.0` : `${m.minor}.0-${m.minor}.${m.newest}`);
-  return parts2.length === 1 ? parts2[0] : `${parts2.slice(0, -1).join(", ")} and ${parts2[parts2.length - 1]}`;
-}
-var DEFAULT_KUBERNETES_VERSION = (() => {
-  const m = MINORS[MINORS.length - 1];
-  return build(m, m.newest);
-})();
-var VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
-var cache2 = /* @__PURE__ */ new Map();
-function parseKubernetesVersion(text4) {
-  if (typeof text4 !== "string") {
-    return { ok: false, message: `kubernetesVersion must be a string such as "1.36" or "1.36.2"` };
-  }
-  const known = cache2.get(text4);
-  if (known !== void 0) return known;
-  const r = parse4(text4);
-  if (cache2.size < 256) cache2.set(text4, r);
-  return r;
-}
-function parse4(text4) {
-  const m = VERSION_FORM.exec(text4.trim());
-  const shown = JSON.stringify(text4.length > 40 ? `${text4.slice(0, 40)}...` : text4);
-  if (m === null) {
-    return {
-      ok: false,
-      message: `kubernetesVersion ${shown} is not a Kubernetes version: give "1.36" or "1.36.2" (apply-preview models ${modelledVersionsText()})`
-    };
-  }
-  const minor = `${Number(m[1])}.${Number(m[2])}`;
-  const facts2 = MINORS.find((f) => f.minor === minor);
-  const asked = m[3] === void 0 ? minor : `${minor}.${Number(m[3])}`;
-  if (facts2 === void 0) {
-    return {
-      ok: false,
-      message: `Kubernetes ${asked} is not modelled: apply-preview models ${modelledVersionsText()} (a later patch of these minors is previewed as the newest modelled one)`
-    };
-  }
-  const patch = m[3] === void 0 ? facts2.newest : Number(m[3]);
-  return { ok: true, version: build(facts2, patch, asked) };
-}
-function versionNote(v) {
-  if (v.requested === void 0) return null;
-  return `Kubernetes ${v.requested} is newer than the newest ${v.minor} patch modelled: previewed as ${v.version}`;
-}
-function versionCaveat(v) {
-  return v.caveat ?? null;
-}
-
 // core/defaults/structural.ts
 function opaque(t) {
   return t === deduced || t === untypedAtomic || t === objectMeta;
@@ -43613,7 +43680,7 @@ function defaultMap(o, m, prune3) {
 }
 
 // core/defaults/index.ts
-function applyDefaults(obj3, root, gates2 = DEFAULT_KUBERNETES_VERSION.gates) {
+function applyDefaults(obj3, root, gates2 = UNNAMED_KUBERNETES_VERSION.gates) {
   const apiVersion = ownValue(obj3, "apiVersion");
   const kind = ownValue(obj3, "kind");
   if (typeof apiVersion === "string" && isBuiltinGroup(groupOf2(apiVersion))) {
@@ -47661,7 +47728,7 @@ function run(request, notes2, warnings) {
   const kind = str7(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
-  const version2 = parseKubernetesVersion(req.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  const version2 = parseKubernetesVersion(req.kubernetesVersion ?? UNNAMED_KUBERNETES_VERSION.version);
   if (!version2.ok) failWith(badRequest(version2.message));
   const t = {
     info,
@@ -52607,12 +52674,10 @@ function checkRequest(req, choice) {
   if (req.verb === "apply" && manager === "") return fieldManagerRequired();
   return refuseWrite(req.verb, manager, req.body, req.live);
 }
-var builtins = null;
 function schemaOf(req) {
   const given = req.schema;
   if (given !== void 0 && "schema" in given) return given;
-  builtins ??= new SchemaResolver();
-  const resolver = given?.resolver ?? builtins;
+  const resolver = given?.resolver ?? builtinResolver(req.settings.kubernetesVersion);
   const typed = req.subresource === "scale" && req.live !== null ? req.live : req.body;
   const schema = resolver.resolve(typed.apiVersion, typed.kind);
   const crd = resolver.crdFor(typed.apiVersion, typed.kind);
@@ -53382,7 +53447,6 @@ function otherVersionConflictNotes(conflicts, before, apiVersion) {
 }
 
 // core/preview/report.ts
-var defaultResolver = null;
 function str11(v) {
   return typeof v === "string" ? v : "";
 }
@@ -53441,14 +53505,13 @@ function outcomeOf(item, opts) {
   if (problem !== null) return refused(failed(report3, 400, "BadRequest", problem));
   const intent = item.intent;
   const live = item.live;
-  const version2 = parseKubernetesVersion(opts.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  const version2 = parseKubernetesVersion(opts.kubernetesVersion ?? UNNAMED_KUBERNETES_VERSION.version);
   if (!version2.ok) return refused(failed(report3, 400, "BadRequest", version2.message));
   report3.kubernetesVersion = version2.version.version;
   let schema;
   let crd;
   try {
-    defaultResolver ??= new SchemaResolver();
-    const resolver = opts.resolver ?? defaultResolver;
+    const resolver = opts.resolver ?? builtinResolver(opts.kubernetesVersion);
     schema = opts.schema ?? resolver.resolve(intent.apiVersion, intent.kind);
     crd = opts.crd ?? (schema.source.startsWith("crd:") ? resolver.crdFor(intent.apiVersion, intent.kind) : void 0);
   } catch (e) {
@@ -56269,9 +56332,9 @@ async function renderBase(ref, patterns, only, reader, o, log) {
     const result = await renderTree(tree, o);
     log.info(describe4(result, tree));
     const entries = renderEntries(result, only, log, " (base)");
-    let plain = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
-    if (only) plain = plain.filter((f) => only.has(f));
-    for (const f of plain) {
+    let plain2 = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
+    if (only) plain2 = plain2.filter((f) => only.has(f));
+    for (const f of plain2) {
       const text4 = readTreeText(tree, f);
       if (text4 !== null) entries.push(...parseManifestText(text4, f, false));
     }
@@ -56279,7 +56342,7 @@ async function renderBase(ref, patterns, only, reader, o, log) {
       if (matchPaths(patterns, reader.workspace, [r.file]).length > 0 && (only === null || only.has(r.file)))
         entries.push({ file: r.file, document: 1, line: 1, error: `not read: ${r.reason}` });
     }
-    return { entries, commit, files: plain.length + result.sources.length };
+    return { entries, commit, files: plain2.length + result.sources.length };
   } finally {
     tree.dispose();
   }
@@ -56743,6 +56806,26 @@ async function readCluster(intents, access, log, given, required2) {
   }
 }
 
+// gather/cluster-version.ts
+async function readClusterVersion(client, describe5) {
+  const info = await client.getJSON("/version");
+  const git2 = info !== null && typeof info.gitVersion === "string" ? info.gitVersion : void 0;
+  const m = git2 === void 0 ? null : /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(git2);
+  if (git2 === void 0 || m === null) {
+    throw new FatalError(
+      `cluster ${describe5}: GET /version: ${git2 === void 0 ? "no gitVersion in the answer" : `gitVersion ${JSON.stringify(git2.slice(0, 60))} is not v<major>.<minor>.<patch>`}; give the version (kubernetes-version, --kubernetes-version)`
+    );
+  }
+  const version2 = `${m[1]}.${m[2]}.${m[3]}`;
+  const problem = kubernetesVersionProblem(version2);
+  if (problem !== null) {
+    throw new FatalError(
+      `cluster ${describe5} runs Kubernetes ${git2}: ${problem} (give one of them with kubernetes-version or --kubernetes-version to preview anyway)`
+    );
+  }
+  return { reported: git2, version: version2 };
+}
+
 // core/bounded-read.ts
 async function readBounded(body, max) {
   const reader = body.getReader();
@@ -56901,7 +56984,7 @@ function internalError(item, opts, message) {
 }
 function makeResolver(schemas) {
   try {
-    return new SchemaResolver({ crds: schemas.crds, openapi: schemas.openapi });
+    return resolverForVersion(schemas.kubernetesVersion, { crds: schemas.crds, openapi: schemas.openapi });
   } catch (e) {
     throw new FatalError(`schemas: ${oneLine2(e)}`);
   }
@@ -56914,6 +56997,7 @@ function embedded(items3, opts) {
     resolver,
     now: opts.now,
     defaults: opts.defaults !== false,
+    ...opts.schemas.kubernetesVersion !== void 0 ? { kubernetesVersion: opts.schemas.kubernetesVersion } : {},
     ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
     ...opts.applier !== void 0 ? { applier: opts.applier } : {},
     ...opts.mode !== void 0 ? { mode: opts.mode } : {},
@@ -57018,7 +57102,7 @@ async function viaApi(items3, opts) {
     const gv = path.startsWith("apis/") ? path.slice(5) : path.slice(4);
     if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
   }
-  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "") + (opts.owner !== void 0 ? `,"owner":${JSON.stringify(opts.owner)}` : "") + (opts.fieldValidation !== void 0 ? `,"fieldValidation":${JSON.stringify(opts.fieldValidation)}` : "");
+  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "") + (opts.owner !== void 0 ? `,"owner":${JSON.stringify(opts.owner)}` : "") + (opts.fieldValidation !== void 0 ? `,"fieldValidation":${JSON.stringify(opts.fieldValidation)}` : "") + (opts.schemas.kubernetesVersion !== void 0 ? `,"kubernetesVersion":${JSON.stringify(opts.schemas.kubernetesVersion)}` : "");
   const sidesPart = opts.sides ? ',"sides":true' : "";
   const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(",")}]` : ""},"items":[`;
   const bodies = [];
@@ -57684,8 +57768,8 @@ function secretTexts(input) {
         if (typeof v !== "string") continue;
         out.push(v);
         if (k === "data") {
-          const plain = base64Binary(v);
-          if (plain !== null) out.push(plain);
+          const plain2 = base64Binary(v);
+          if (plain2 !== null) out.push(plain2);
         }
       }
     }
@@ -57843,6 +57927,12 @@ function refusedCount(report3) {
 }
 
 // gather/gather.ts
+async function useVersion(version2, schemas) {
+  const problem = kubernetesVersionProblem(version2);
+  if (problem !== null) throw new FatalError(`kubernetes-version: ${problem}`);
+  await loadKubernetesVersion(version2);
+  schemas.kubernetesVersion = version2;
+}
 function isCRD(o) {
   return o.kind === "CustomResourceDefinition" && String(o.apiVersion).startsWith("apiextensions.k8s.io/");
 }
@@ -57945,6 +58035,7 @@ async function runPreview(cfg, log) {
   const valid = entries.flatMap((e, i) => e.intent ? [i] : []);
   let kube = null;
   const objectPaths = new Array(entries.length);
+  let kubernetesVersion = cfg.kubernetesVersion;
   if (cfg.live.mode === "cluster") {
     const access = loadKubeconfig(cfg.live.kubeconfig, process.env, cfg.live.context);
     for (const s of access.secrets) cfg.onSecret?.(s);
@@ -57954,6 +58045,20 @@ async function runPreview(cfg, log) {
         log.info("verify: the preview each dry run is compared with is computed in the Action.");
       kube = new KubeClient(access);
     }
+    if (kubernetesVersion === void 0) {
+      const client = kube ?? new KubeClient(access);
+      try {
+        const v = await readClusterVersion(client, access.describe);
+        kubernetesVersion = v.version;
+        liveDescription += `, Kubernetes ${v.reported}`;
+      } catch (e) {
+        kube?.close();
+        throw e;
+      } finally {
+        if (client !== kube) client.close();
+      }
+    }
+    await useVersion(kubernetesVersion, schemas);
     if (valid.length > 0) {
       const state = await readCluster(
         valid.map((i) => entries[i].intent),
@@ -58008,6 +58113,8 @@ async function runPreview(cfg, log) {
       }
     }
   } else {
+    kubernetesVersion ??= DEFAULT_KUBERNETES_VERSION2;
+    await useVersion(kubernetesVersion, schemas);
     let index2;
     if (cfg.live.mode === "base" && cfg.live.manifests) {
       const { files: rendered2, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
@@ -58163,6 +58270,7 @@ async function runPreview(cfg, log) {
     ],
     files,
     liveDescription,
+    kubernetesVersion,
     inputs: used.map((it) => it ? { live: it.live, intent: it.intent } : void 0),
     crds: schemas.crds,
     ...verifyMs === void 0 ? {} : { verifyMs }
@@ -58233,6 +58341,10 @@ Options:
   --field-validation V  Strict (default, as kubectl sends it), Warn or Ignore: what the
                         server does with fields the schema does not declare (a server-side
                         apply refuses them whatever V; kubectl's create under Strict too)
+  --kubernetes-version V  the cluster's Kubernetes version (1.36, or a patch: 1.36.2):
+                        its built-in schemas type the objects. Default: with --live
+                        cluster, what the cluster's /version reports; else the newest
+                        modelled (${BUILTIN_VERSIONS.join(", ")})
   --crds GLOB           CustomResourceDefinition files for custom resources
                         (CRDs among the manifests are used too)
   --base REF            with --live base: the commit to compare with
@@ -58267,6 +58379,7 @@ var PREVIEW_SPEC = {
   force: { type: "boolean" },
   "no-defaults": { type: "boolean" },
   "field-validation": { type: "string" },
+  "kubernetes-version": { type: "string" },
   "client-side": { type: "boolean" },
   applier: { type: "string" },
   owner: { type: "string" },
@@ -58315,6 +58428,7 @@ async function runPreviewCommand(p, io) {
   if (render2 === "auto" && p.strings.has("base-manifests"))
     throw new UsageError("--render auto renders the base itself: drop --base-manifests");
   const fieldValidation = fieldValidationOption(p);
+  const kubernetesVersion = kubernetesVersionOption(p, void 0);
   const workspace = resolve3(p.strings.get("dir") ?? process.cwd());
   for (const [opt, mode3] of [
     ["base", "base"],
@@ -58379,6 +58493,7 @@ async function runPreviewCommand(p, io) {
     force: choice.force,
     defaults: !p.booleans.has("no-defaults"),
     fieldValidation,
+    ...kubernetesVersion !== void 0 ? { kubernetesVersion } : {},
     ...applier !== void 0 ? { applier } : {},
     ...owner !== void 0 ? { owner } : {},
     ...clientSide ? { mode: "client-side" } : {},
@@ -58593,15 +58708,15 @@ function parseScenario(doc) {
   if (typeof doc.kubernetesVersion === "string") out.kubernetesVersion = doc.kubernetesVersion;
   return out;
 }
-function scenarioSchema(s, builtins2) {
+function scenarioSchema(s, builtins) {
   if (s.schema !== void 0) return { root: typeFromOpenAPIV3Schema(s.schema), source: "explicit" };
-  if (s.kubernetesVersion !== void 0 && builtins2?.version !== builtinMinor(s.kubernetesVersion)) {
+  if (s.kubernetesVersion !== void 0 && builtins?.version !== builtinMinor(s.kubernetesVersion)) {
     throw new Error(
       `scenario of Kubernetes ${s.kubernetesVersion}: its built-in schemas are not loaded (use loadScenarioSchema)`
     );
   }
   const first = s.live ?? s.steps[0]?.object;
-  return new SchemaResolver({ crds: s.crds, builtins: builtins2 }).resolve(first?.apiVersion, first?.kind);
+  return new SchemaResolver({ crds: s.crds, builtins }).resolve(first?.apiVersion, first?.kind);
 }
 async function loadScenarioSchema(s) {
   if (s.schema !== void 0 || s.kubernetesVersion === void 0) return scenarioSchema(s);
@@ -58634,7 +58749,7 @@ function stepSchemaOf(s, schema) {
 }
 function replay(s, firstSchema) {
   const schemaOf2 = stepSchemaOf(s, firstSchema);
-  const version2 = parseKubernetesVersion(s.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  const version2 = parseKubernetesVersion(s.kubernetesVersion ?? UNNAMED_KUBERNETES_VERSION.version);
   if (!version2.ok) throw new ScenarioError("kubernetesVersion", version2.message);
   let live = s.live;
   const random = seededRandom(s.seed ?? 1);
@@ -58689,6 +58804,7 @@ function replay(s, firstSchema) {
 // cli/simulate.ts
 var SIMULATE_SPEC = {
   bench: { type: "string" },
+  "kubernetes-version": { type: "string" },
   help: { type: "boolean", short: "h" }
 };
 function positiveInt(s, what) {
@@ -58696,6 +58812,15 @@ function positiveInt(s, what) {
     throw new UsageError(`${what} must be a positive integer, got ${JSON.stringify(s)}`);
   }
   return Number(s);
+}
+function withVersion(scenario, version2, name) {
+  const own2 = scenario.kubernetesVersion;
+  if (own2 !== void 0 && builtinMinor(own2) !== builtinMinor(version2)) {
+    throw new UsageError(
+      `--kubernetes-version ${version2}: ${name} is a scenario of Kubernetes ${own2}; give that version or none`
+    );
+  }
+  return { ...scenario, kubernetesVersion: own2 ?? version2 };
 }
 async function runSimulate(p, io) {
   if (p.booleans.has("help")) {
@@ -58712,10 +58837,12 @@ async function runSimulate(p, io) {
   const [file] = p.positionals;
   const name = inputName(file);
   const doc = await readOne(file, io.stdin);
+  const kubernetesVersion = kubernetesVersionOption(p, void 0);
   let scenario;
   let type2;
   try {
     scenario = parseScenario(doc);
+    if (kubernetesVersion !== void 0) scenario = withVersion(scenario, kubernetesVersion, name);
     type2 = await loadScenarioSchema(scenario);
   } catch (e) {
     if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);
@@ -58769,6 +58896,7 @@ function ownerLines(choice, live, written) {
 var APPLY_SPEC = {
   "no-defaults": { type: "boolean" },
   "field-validation": { type: "string" },
+  "kubernetes-version": { type: "string" },
   "client-side": { type: "boolean" },
   applier: { type: "string" },
   owner: { type: "string" },
@@ -58783,6 +58911,7 @@ var APPLY_SPEC = {
 var UPDATE_SPEC = {
   "no-defaults": { type: "boolean" },
   "field-validation": { type: "string" },
+  "kubernetes-version": { type: "string" },
   manager: { type: "string" },
   live: { type: "string" },
   schema: { type: "string" },
@@ -58855,6 +58984,7 @@ async function runWrite(op, p, io) {
     throw new UsageError(`--now ${JSON.stringify(now)} is not an RFC 3339 time (e.g. 2024-01-02T03:04:05Z)`);
   }
   const fieldValidation = fieldValidationOption(p);
+  const kubernetesVersion = kubernetesVersionOption(p, DEFAULT_KUBERNETES_VERSION2);
   const sub = p.strings.get("subresource");
   if (sub !== void 0 && sub !== "status" && sub !== "scale") {
     throw new UsageError(`--subresource must be status or scale, got ${JSON.stringify(sub)}`);
@@ -58885,8 +59015,9 @@ async function runWrite(op, p, io) {
     );
   }
   const outputs = [];
-  const resolver = new SchemaResolver();
-  const settings = { now, defaults: !p.booleans.has("no-defaults"), fieldValidation };
+  await loadKubernetesVersion(kubernetesVersion);
+  const resolver = builtinResolver(kubernetesVersion);
+  const settings = { now, defaults: !p.booleans.has("no-defaults"), fieldValidation, kubernetesVersion };
   let failed2 = false;
   for (const intent of intents) {
     const base = scale ? live[0] ?? null : findLive(intent, live, liveName);

@@ -14,7 +14,7 @@
 
 import type { TypeNode } from '../schema/model.ts';
 import { isObject, type JsonObject, ownValue } from '../value.ts';
-import { DEFAULT_KUBERNETES_VERSION, type FeatureGates } from '../versions.ts';
+import { type FeatureGates, UNNAMED_KUBERNETES_VERSION } from '../versions.ts';
 import { builtinDefaulter, groupOf, isBuiltinGroup } from './builtin.ts';
 import { defaultStructural } from './structural.ts';
 
@@ -28,7 +28,7 @@ import { defaultStructural } from './structural.ts';
 export function applyDefaults(
   obj: JsonObject,
   root: TypeNode | null,
-  gates: Readonly<FeatureGates> = DEFAULT_KUBERNETES_VERSION.gates,
+  gates: Readonly<FeatureGates> = UNNAMED_KUBERNETES_VERSION.gates,
 ): JsonObject {
   const apiVersion = ownValue(obj, 'apiVersion');
   const kind = ownValue(obj, 'kind');

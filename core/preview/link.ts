@@ -1,7 +1,7 @@
 // Links to the playground page (`GET /` of the Worker): the page's whole state
 // (the live object, the manifest, an optional CRD, the field manager, force, and
-// the apply mode, applier preset, server defaults and field validation when not
-// the defaults)
+// the apply mode, applier preset, server defaults, field validation and Kubernetes
+// version when not the defaults)
 // travels in the URL fragment, deflated and base64url-encoded, so a link
 // reproduces a view with nothing stored on a server (a fragment is not even sent
 // to one). Synchronous and pure (fflate's deflate, no DOM, no streams), so the
@@ -11,6 +11,7 @@
 // values (deflate is an encoding, not encryption).
 
 import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
+import { DEFAULT_KUBERNETES_VERSION, kubernetesVersionProblem } from '../request/version.ts';
 import { type FieldValidation, isFieldValidation } from '../server/fieldvalidation.ts';
 
 /** Everything the page shows is computed from this. */
@@ -33,6 +34,8 @@ export interface PlaygroundState {
   owner?: string;
   /** The fieldValidation of the write: Warn or Ignore; absent: Strict (what kubectl sends). */
   fieldValidation?: FieldValidation;
+  /** The cluster's Kubernetes version (`1.36`, `1.36.2`); absent: the newest modelled. */
+  kubernetesVersion?: string;
 }
 
 export type PlaygroundMode = 'server-side' | 'client-side';
@@ -43,7 +46,7 @@ export type PlaygroundMode = 'server-side' | 'client-side';
  * views give equal links.
  */
 export function normalizeState(state: PlaygroundState): PlaygroundState {
-  const { mode, applier, defaults, owner, fieldValidation, ...rest } = state;
+  const { mode, applier, defaults, owner, fieldValidation, kubernetesVersion, ...rest } = state;
   return {
     ...rest,
     ...(mode === 'client-side' ? { mode } : {}),
@@ -51,6 +54,7 @@ export function normalizeState(state: PlaygroundState): PlaygroundState {
     ...(defaults === false ? { defaults } : {}),
     ...(owner ? { owner } : {}),
     ...(fieldValidation === 'Warn' || fieldValidation === 'Ignore' ? { fieldValidation } : {}),
+    ...(kubernetesVersion && kubernetesVersion !== DEFAULT_KUBERNETES_VERSION ? { kubernetesVersion } : {}),
   };
 }
 
@@ -133,13 +137,14 @@ export function encodeState(state: PlaygroundState): string {
   ];
   // The settings added later: a seventh element, only when one differs from its
   // default, so links made before them (and links of default views) are unchanged.
-  const { mode, applier, defaults, owner, fieldValidation } = normalizeState(state);
+  const { mode, applier, defaults, owner, fieldValidation, kubernetesVersion } = normalizeState(state);
   if (
     mode !== undefined ||
     applier !== undefined ||
     defaults !== undefined ||
     owner !== undefined ||
-    fieldValidation !== undefined
+    fieldValidation !== undefined ||
+    kubernetesVersion !== undefined
   ) {
     doc.push({
       ...(mode !== undefined ? { mode } : {}),
@@ -147,6 +152,7 @@ export function encodeState(state: PlaygroundState): string {
       ...(defaults !== undefined ? { defaults } : {}),
       ...(owner !== undefined ? { owner } : {}),
       ...(fieldValidation !== undefined ? { fieldValidation } : {}),
+      ...(kubernetesVersion !== undefined ? { kubernetesVersion } : {}),
     });
   }
   return base64url(deflateSync(strToU8(JSON.stringify(doc)), { level: 9 }));
@@ -209,13 +215,18 @@ export function decodeState(payload: string): PlaygroundState {
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
     throw new PlaygroundLinkError("the link's state: its settings must be an object");
   }
-  const { mode, applier, defaults, owner, fieldValidation } = settings as {
+  const { mode, applier, defaults, owner, fieldValidation, kubernetesVersion } = settings as {
     mode?: unknown;
     applier?: unknown;
     defaults?: unknown;
     owner?: unknown;
     fieldValidation?: unknown;
+    kubernetesVersion?: unknown;
   };
+  if (kubernetesVersion !== undefined) {
+    const problem = kubernetesVersionProblem(str(kubernetesVersion, 'kubernetesVersion'));
+    if (problem !== null) throw new PlaygroundLinkError(`the link's state: kubernetesVersion: ${problem}`);
+  }
   if (fieldValidation !== undefined && !isFieldValidation(fieldValidation)) {
     throw new PlaygroundLinkError("the link's state: fieldValidation must be Strict, Warn or Ignore");
   }
@@ -232,6 +243,7 @@ export function decodeState(payload: string): PlaygroundState {
     ...(defaults !== undefined ? { defaults } : {}),
     ...(owner !== undefined ? { owner: str(owner, 'owner') } : {}),
     ...(fieldValidation !== undefined ? { fieldValidation } : {}),
+    ...(typeof kubernetesVersion === 'string' ? { kubernetesVersion } : {}),
   });
 }
 

@@ -12,17 +12,18 @@ import { badRequest } from '../managed/status.ts';
 import type { KubeStatus } from '../managed/types.ts';
 import { chooseWriter, writeWith } from '../request/pipeline.ts';
 import type { ClientRequest } from '../request/types.ts';
+import { builtinResolver } from '../request/version.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
-import { SchemaResolver } from '../schema/resolve.ts';
+import type { SchemaResolver } from '../schema/resolve.ts';
 import type { DuplicateField, FieldValidation } from '../server/fieldvalidation.ts';
 import { missingTypeMessage } from '../server/refuse.ts';
 import { compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import {
-  DEFAULT_KUBERNETES_VERSION,
   parseKubernetesVersion,
+  UNNAMED_KUBERNETES_VERSION,
   versionCaveat,
   versionNote,
 } from '../versions.ts';
@@ -79,8 +80,15 @@ export interface PreviewItem {
 export interface PreviewOptions {
   fieldManager: string;
   force?: boolean;
-  /** Picks each object's schema; default: built-ins, else deduced. */
+  /** Picks each object's schema; default: the built-ins of kubernetesVersion, else deduced. */
   resolver?: SchemaResolver;
+  /**
+   * The cluster's Kubernetes version (`1.36`, `1.36.2`): its defaulting and merge
+   * behaviour (core/versions.ts; absent: the newest modelled), and whose built-in
+   * schemas type the object when no resolver is given (load it first:
+   * core/request/version.ts; absent: the 1.35 base table). Every surface names one.
+   */
+  kubernetesVersion?: string;
   /** RFC 3339 time stamped on the new managedFields entries; default: now. */
   now?: string;
   /** Put the object after the apply (Secret values masked) in each report. Default false. */
@@ -98,8 +106,6 @@ export interface PreviewOptions {
   random?: () => number;
   /** The fieldValidation request option of every write (default Strict, as kubectl sends it). */
   fieldValidation?: FieldValidation;
-  /** The cluster's Kubernetes version ("1.36", "1.36.2"; default the newest modelled, core/versions.ts). */
-  kubernetesVersion?: string;
   /** Apply to the status subresource (reset fields are then everything but status). */
   subresource?: 'status';
   /**
@@ -132,8 +138,6 @@ export interface PreviewOutcome {
   /** The API server's warnings (fieldValidation Warn), as its Warning headers carry them. */
   warnings?: string[];
 }
-
-let defaultResolver: SchemaResolver | null = null;
 
 function str(v: JsonValue | undefined): string {
   return typeof v === 'string' ? v : '';
@@ -219,14 +223,13 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   if (problem !== null) return refused(failed(report, 400, 'BadRequest', problem));
   const intent = item.intent;
   const live = item.live;
-  const version = parseKubernetesVersion(opts.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  const version = parseKubernetesVersion(opts.kubernetesVersion ?? UNNAMED_KUBERNETES_VERSION.version);
   if (!version.ok) return refused(failed(report, 400, 'BadRequest', version.message));
   report.kubernetesVersion = version.version.version;
   let schema: ResolvedSchema;
   let crd: JsonObject | undefined;
   try {
-    defaultResolver ??= new SchemaResolver();
-    const resolver = opts.resolver ?? defaultResolver;
+    const resolver = opts.resolver ?? builtinResolver(opts.kubernetesVersion);
     schema = opts.schema ?? resolver.resolve(intent.apiVersion, intent.kind);
     crd =
       opts.crd ??

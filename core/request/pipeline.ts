@@ -9,11 +9,11 @@ import { type ApplierChoice, chooseApplier, type PreviewWrite, previewWrite } fr
 import { invalidOption } from '../managed/status.ts';
 import type { KubeStatus } from '../managed/types.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
-import { SchemaResolver } from '../schema/resolve.ts';
 import { refuseWrite, type WriteKind } from '../server/refuse.ts';
 import { serverWrite } from '../server/write.ts';
 import type { JsonObject } from '../value.ts';
 import type { ClientRequest, Writer } from './types.ts';
+import { builtinResolver } from './version.ts';
 
 /** A request refused: for its writer (a usage error on every surface), or with the API server's Status. */
 export type Refusal = { refused: 'writer'; reason: string } | { refused: 'request'; status: KubeStatus };
@@ -75,18 +75,16 @@ export function checkRequest(req: ClientRequest, choice: ApplierChoice | null): 
   return refuseWrite(req.verb, manager, req.body, req.live);
 }
 
-let builtins: SchemaResolver | null = null;
-
 /**
- * The schema of the object written and the CRD serving it. A /scale body is a
+ * The schema of the object written and the CRD serving it: the request's resolver,
+ * else the built-ins of its kubernetesVersion (loaded first). A /scale body is a
  * Scale: its parent (the live object) names the type. Throws SchemaError for a
  * schema or CRD that does not compile.
  */
 export function schemaOf(req: ClientRequest): { schema: ResolvedSchema; crd?: JsonObject } {
   const given = req.schema;
   if (given !== undefined && 'schema' in given) return given;
-  builtins ??= new SchemaResolver();
-  const resolver = given?.resolver ?? builtins;
+  const resolver = given?.resolver ?? builtinResolver(req.settings.kubernetesVersion);
   const typed = req.subresource === 'scale' && req.live !== null ? req.live : req.body;
   const schema = resolver.resolve(typed.apiVersion, typed.kind);
   const crd = resolver.crdFor(typed.apiVersion, typed.kind);

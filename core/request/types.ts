@@ -26,7 +26,12 @@ export interface WriteSettings {
   random?: () => number;
   /** The fieldValidation request option (default Strict, as kubectl sends it). */
   fieldValidation?: FieldValidation;
-  /** The cluster's Kubernetes version (core/versions.ts; default the newest modelled). */
+  /**
+   * The cluster's Kubernetes version (`1.36`, `1.36.2`): whose built-in schemas type
+   * the objects when the request brings no resolver. Load it before the pipeline runs
+   * (core/request/version.ts loadKubernetesVersion). Absent: the base table (1.35);
+   * every surface names one, the newest modelled unless the user says otherwise.
+   */
   kubernetesVersion?: string;
 }
 

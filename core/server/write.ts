@@ -21,7 +21,7 @@ import { withObjectMeta } from '../schema/objectmeta.ts';
 import { sameValue } from '../typed/operation.ts';
 import { invalidStatus, type ValidationContext, validateObject } from '../validation/index.ts';
 import { getOwn, isObject, type JsonObject } from '../value.ts';
-import { DEFAULT_KUBERNETES_VERSION, parseKubernetesVersion } from '../versions.ts';
+import { parseKubernetesVersion, UNNAMED_KUBERNETES_VERSION } from '../versions.ts';
 import type { DecodeNote } from './decode.ts';
 import { alreadyExists, conflict, invalid, noRoute, notFound } from './errors.ts';
 import { failWith, type Target, userAgentManager, WriteFailure } from './failure.ts';
@@ -516,7 +516,7 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
   const kind = str(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== undefined && crdResource(req.crd, apiVersion, kind) !== undefined;
-  const version = parseKubernetesVersion(req.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION.version);
+  const version = parseKubernetesVersion(req.kubernetesVersion ?? UNNAMED_KUBERNETES_VERSION.version);
   if (!version.ok) failWith(badRequest(version.message));
   const t: Target = {
     info,

@@ -15,9 +15,9 @@ import { previewOutcome, summarize } from '../../core/preview/report.ts';
 import type { BatchReport, ObjectReport } from '../../core/preview/types.ts';
 import { fieldManagerRequired, schemaOf } from '../../core/request/pipeline.ts';
 import type { Writer, WriteSettings } from '../../core/request/types.ts';
+import { DEFAULT_KUBERNETES_VERSION, resolverForVersion } from '../../core/request/version.ts';
 import type { ResolvedSchema } from '../../core/schema/model.ts';
 import { SchemaError } from '../../core/schema/openapi.ts';
-import { SchemaResolver } from '../../core/schema/resolve.ts';
 import { isObject, type JsonObject, ownValue } from '../../core/value.ts';
 
 export type InputName = 'live' | 'manifest' | 'crd';
@@ -134,17 +134,22 @@ export { fieldManagerRequired } from '../../core/request/pipeline.ts';
 
 /**
  * The schema of the manifest, as core resolves a request's (core/request/pipeline.ts
- * schemaOf): the CRD's when one is given, else built-in, else deduced.
+ * schemaOf): the CRD's when one is given, else built-in (of the state's Kubernetes
+ * version, loaded first), else deduced.
  */
 export function schemaFor(p: Parsed, state: PlaygroundState): ResolvedSchema | View {
   try {
+    const resolver = resolverForVersion(
+      state.kubernetesVersion || DEFAULT_KUBERNETES_VERSION,
+      p.crd ? { crds: [p.crd] } : {},
+    );
     const r = schemaOf({
       verb: 'apply',
       live: p.live,
       body: p.intent,
       writer: {},
       settings: {},
-      ...(p.crd ? { schema: { resolver: new SchemaResolver({ crds: [p.crd] }) } } : {}),
+      schema: { resolver },
     }).schema;
     if (p.crd && !r.source.startsWith('crd:')) {
       const msg = `crd: the CustomResourceDefinition does not serve ${String(p.intent.apiVersion)} ${String(p.intent.kind)}`;
@@ -189,12 +194,15 @@ export function writerOf(state: PlaygroundState): Writer & { fieldManager: strin
 }
 
 /**
- * The settings of the write (core/request/types.ts): defaults always, fieldValidation
- * when not Strict. JSON, as remote.ts sends it (the randomness stays the engine's own).
+ * The settings of the write (core/request/types.ts): defaults and the Kubernetes
+ * version always (loaded first: loadKubernetesVersion), fieldValidation when not Strict. JSON, as remote.ts sends it (the randomness stays the engine's own).
  */
-export function settingsOf(state: PlaygroundState): Omit<WriteSettings, 'random'> & { defaults: boolean } {
+export function settingsOf(
+  state: PlaygroundState,
+): Omit<WriteSettings, 'random'> & { defaults: boolean; kubernetesVersion: string } {
   return {
     defaults: state.defaults !== false,
+    kubernetesVersion: state.kubernetesVersion || DEFAULT_KUBERNETES_VERSION,
     ...(state.fieldValidation && state.fieldValidation !== 'Strict'
       ? { fieldValidation: state.fieldValidation }
       : {}),

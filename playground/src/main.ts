@@ -19,6 +19,8 @@ import {
 } from '../../core/preview/link.ts';
 import { shownChanges } from '../../core/preview/render/common.ts';
 import type { ClientPatch, ManagerRef, ObjectReport } from '../../core/preview/types.ts';
+import { DEFAULT_KUBERNETES_VERSION, loadKubernetesVersion } from '../../core/request/version.ts';
+import { BUILTIN_VERSIONS } from '../../core/schema/builtin/index.ts';
 import { isFieldValidation } from '../../core/server/fieldvalidation.ts';
 import { createEditor, type Editor } from './editor.ts';
 import { type InputName, localView, type View } from './engine.ts';
@@ -36,6 +38,7 @@ const fieldManager = $<HTMLInputElement>('fieldManager');
 const force = $<HTMLInputElement>('force');
 const defaults = $<HTMLInputElement>('defaults');
 const fieldValidation = $<HTMLSelectElement>('fieldValidation');
+const kubernetesVersion = $<HTMLSelectElement>('kubernetesVersion');
 const applier = $<HTMLSelectElement>('applier');
 const owner = $<HTMLInputElement>('owner');
 const applyClient = $<HTMLInputElement>('apply-client');
@@ -57,6 +60,12 @@ force.addEventListener('change', () => {
 owner.addEventListener('input', () => schedule());
 defaults.addEventListener('change', schedule);
 fieldValidation.addEventListener('change', schedule);
+// The modelled versions, newest first (the default); another one's schemas load on first use.
+for (const v of [...BUILTIN_VERSIONS].reverse()) {
+  kubernetesVersion.append(new Option(v === DEFAULT_KUBERNETES_VERSION ? `${v} (newest)` : v, v));
+}
+kubernetesVersion.value = DEFAULT_KUBERNETES_VERSION;
+kubernetesVersion.addEventListener('change', schedule);
 
 // ---------------------------------------------------------------------------
 // The write: an applier preset (or none) and the apply mode. A preset applies in
@@ -168,6 +177,7 @@ function state(): PlaygroundState {
     defaults: defaults.checked,
     owner: $('owner-field').hidden ? '' : owner.value.trim(),
     fieldValidation: isFieldValidation(fieldValidation.value) ? fieldValidation.value : 'Strict',
+    kubernetesVersion: kubernetesVersion.value,
   });
 }
 
@@ -190,6 +200,12 @@ function load(s: PlaygroundState): void {
   forceByHand = force.checked && p?.force !== true;
   defaults.checked = s.defaults !== false;
   fieldValidation.value = s.fieldValidation ?? 'Strict';
+  // A patch (1.36.2) from a link is kept as an option of its own.
+  const version = s.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION;
+  if (![...kubernetesVersion.options].some((o) => o.value === version)) {
+    kubernetesVersion.append(new Option(version, version));
+  }
+  kubernetesVersion.value = version;
   owner.value = s.owner ?? '';
   ($('crd-pane') as HTMLDetailsElement).open = s.crd.trim() !== '';
   schedule(0);
@@ -214,6 +230,7 @@ async function run(): Promise<void> {
   try {
     // The built-in schemas' base table, a chunk of its own: fetched once, by the first preview.
     await loadBuiltinBase();
+    if (!modeApi.checked) await loadKubernetesVersion(s.kubernetesVersion);
     view = modeApi.checked ? await remoteView(s, (u, init) => fetch(u, init)) : localView(s);
   } catch (e) {
     view = {

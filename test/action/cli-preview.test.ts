@@ -49,7 +49,7 @@ describe('apply-preview preview', () => {
       '4 objects change (2 new), 1 conflicts with kube-controller-manager, 1 unchanged',
     );
     expect(r.stdout).toContain(
-      'Deployment shop/web  conflict  (builtin:1.35, manager kubectl, k8s/web.yaml:2)',
+      'Deployment shop/web  conflict  (builtin:1.37, manager kubectl, k8s/web.yaml:2)',
     );
     expect(r.stdout).toContain('crd:gadgets.example.com');
     expect(r.stdout).not.toContain('\u001b['); // no colour when not a terminal

@@ -12,6 +12,7 @@ import { apply, update } from '../../core/managed/fieldmanager.ts';
 import type { BatchReport } from '../../core/preview/types.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
 import type { JsonObject } from '../../core/value.ts';
+import { modelledVersionsText } from '../../core/versions.ts';
 import { FakeGitHub } from './helpers/github.ts';
 import { FakeKube, makePki, type Pki } from './helpers/kube.ts';
 import { FIXTURES, lineOf, makeRepo, runAction, type TestRepo } from './helpers/runner.ts';
@@ -133,7 +134,8 @@ describe('live: cluster', () => {
     writeFileSync(path, kubeconfig({ token: KUBE_TOKEN }));
     const r = await run({ kubeconfig: path });
     expect(r.code).toBe(1); // the replicas conflict
-    expect(r.stdout).toContain(`against cluster ${kube.url} in`);
+    // No kubernetes-version: the cluster's own, from /version (the stand-in reports v1.36.2).
+    expect(r.stdout).toContain(`against cluster ${kube.url}, Kubernetes v1.36.2 in`);
 
     const rep = report(r.outputs.report);
     const by = (kind: string, name: string) =>
@@ -160,6 +162,7 @@ describe('live: cluster', () => {
 
     // The paths used, all authenticated with the token.
     const paths = kube.requests.map((q) => q.path);
+    expect(paths[0]).toBe('/version');
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/v1',
@@ -264,7 +267,7 @@ process.stdout.write(JSON.stringify({ apiVersion: info.apiVersion, kind: 'ExecCr
     });
     expect(other.code).toBe(1);
     expect(other.failure).toMatch(
-      /^cluster https:\/\/127\.0\.0\.1:\d+ \(context "ci"\): GET \/api\/v1: cannot connect \(\w+\): /,
+      /^cluster https:\/\/127\.0\.0\.1:\d+ \(context "ci"\): GET \/version: cannot connect \(\w+\): /,
     );
   });
 
@@ -335,9 +338,12 @@ process.stdout.write(JSON.stringify({ apiVersion: info.apiVersion, kind: 'ExecCr
   it('fails with one line for a wrong token, an unknown CA, or no server', async () => {
     const path = join(repo.root, 'kubeconfig');
     writeFileSync(path, kubeconfig({ token: 'wrong-token-123456' }));
-    // Every request is refused; the one reported is the first asked, whichever answer comes first.
+    // Every request is refused; the one reported is the first asked, whichever answer comes first
+    // (the version given: /version, otherwise the first request, is not read).
     kube.delays.set('/api/v1', 300);
-    const wrong = await run({ kubeconfig: path }).finally(() => kube.delays.clear());
+    const wrong = await run({ kubeconfig: path, 'kubernetes-version': '1.36' }).finally(() =>
+      kube.delays.clear(),
+    );
     expect(wrong.code).toBe(1);
     expect(wrong.failure).toBe(
       `cluster ${kube.url} (context "ci"): GET /api/v1: 401 Unauthorized: Unauthorized`,
@@ -348,14 +354,14 @@ process.stdout.write(JSON.stringify({ apiVersion: info.apiVersion, kind: 'ExecCr
     expect(badCa.code).toBe(1);
     expect(badCa.failure).toMatch(
       new RegExp(
-        `^cluster ${kube.url.replace(/\./g, '\\.')} \\(context "ci"\\): GET /api/v1: cannot connect \\(\\w+\\): `,
+        `^cluster ${kube.url.replace(/\./g, '\\.')} \\(context "ci"\\): GET /version: cannot connect \\(\\w+\\): `,
       ),
     );
 
     writeFileSync(path, kubeconfig({ token: KUBE_TOKEN }, pki.ca, 'https://127.0.0.1:1'));
     const down = await run({ kubeconfig: path });
     expect(down.failure).toMatch(
-      /^cluster https:\/\/127\.0\.0\.1:1 \(context "ci"\): GET \/api\/v1: cannot connect \(ECONNREFUSED\)/,
+      /^cluster https:\/\/127\.0\.0\.1:1 \(context "ci"\): GET \/version: cannot connect \(ECONNREFUSED\)/,
     );
 
     const missing = await run({ kubeconfig: join(repo.root, 'nope') });
@@ -397,5 +403,66 @@ process.stdout.write(JSON.stringify({ apiVersion: info.apiVersion, kind: 'ExecCr
     ).toHaveLength(1);
     expect(kube.requests.filter((q) => q.path.startsWith('/apis/x'))).toEqual([]);
     expect(r.summary).not.toContain('region: eu');
+  });
+});
+
+describe('live: cluster, the Kubernetes version', () => {
+  /** A kind GA in 1.36 the stand-in does not serve: typed by the built-in schemas of the version used. */
+  function withPolicy(): string {
+    const dir = join(repo.workspace, 'k8s');
+    writeFileSync(
+      join(dir, 'policy.yaml'),
+      'apiVersion: admissionregistration.k8s.io/v1\nkind: MutatingAdmissionPolicy\nmetadata:\n  name: add-label\nspec:\n  failurePolicy: Fail\n',
+    );
+    const path = join(repo.root, 'kubeconfig');
+    writeFileSync(path, kubeconfig({ token: KUBE_TOKEN }));
+    return path;
+  }
+  const policyOf = (path: string) =>
+    report(path).objects.find((o) => o.ref.kind === 'MutatingAdmissionPolicy')!;
+
+  it('reads /version when no version is given: v1.36.2 previews with the 1.36 schemas, and the comment says so', async () => {
+    const path = withPolicy();
+    const r = await run({ kubeconfig: path, 'changed-only': 'false', 'fail-on': 'never' });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(kube.requests[0].path).toBe('/version');
+    expect(kube.requests[0].authorization).toBe(`Bearer ${KUBE_TOKEN}`);
+    expect(policyOf(r.outputs.report).schemaSource).toBe('builtin:1.36');
+    expect(gh.commentsOn(PR)[0].body).toMatch(
+      /^### Server-side apply preview — kubectl onto cluster \(cluster .*, Kubernetes v1\.36\.2\)$/m,
+    );
+  });
+
+  it('takes the kubernetes-version input instead, without reading /version', async () => {
+    const path = withPolicy();
+    const r = await run({
+      kubeconfig: path,
+      'changed-only': 'false',
+      'fail-on': 'never',
+      'kubernetes-version': '1.35',
+    });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(kube.requests.map((q) => q.path)).not.toContain('/version');
+    // admissionregistration.k8s.io/v1 MutatingAdmissionPolicy is not in 1.35: deduced.
+    expect(policyOf(r.outputs.report).schemaSource).toBe('deduced');
+  });
+
+  it('a vendor suffix is read past; a version not modelled fails the run, naming the modelled ones', async () => {
+    const path = withPolicy();
+    kube.gitVersion = 'v1.37.1-gke.1200';
+    const gke = await run({ kubeconfig: path, 'changed-only': 'false', 'fail-on': 'never' });
+    expect(gke.code, gke.stdout + gke.stderr).toBe(0);
+    expect(gke.stdout).toContain('Kubernetes v1.37.1-gke.1200');
+    expect(policyOf(gke.outputs.report).schemaSource).toBe('builtin:1.37');
+
+    kube.gitVersion = 'v1.20.15';
+    const old = await run({ kubeconfig: path, 'changed-only': 'false' });
+    expect(old.code).toBe(1);
+    expect(old.failure).toBe(
+      `cluster ${kube.url} (context "ci") runs Kubernetes v1.20.15: Kubernetes 1.20.15 is not modelled: apply-preview models ${modelledVersionsText()} (a later patch of these minors is previewed as the newest modelled one) (give one of them with kubernetes-version or --kubernetes-version to preview anyway)`,
+    );
+    const bad = await run({ kubeconfig: path, 'kubernetes-version': '2' });
+    expect(bad.code).toBe(1);
+    expect(bad.failure).toContain('input kubernetes-version: "2" is not a Kubernetes version');
   });
 });

@@ -132,7 +132,7 @@ describe('live: a snapshot directory, the embedded engine', () => {
     });
     const web = rep.objects.find((o) => o.ref.kind === 'Deployment')!;
     expect(web.source).toEqual({ file: 'k8s/web.yaml', document: 1, line: 2 });
-    expect(web.schemaSource).toBe('builtin:1.35');
+    expect(web.schemaSource).toBe('builtin:1.37');
     const gadget = rep.objects.find((o) => o.ref.kind === 'Gadget')!;
     expect(gadget).toMatchObject({ action: 'create', schemaSource: 'crd:gadgets.example.com' });
     const flags = rep.objects.find((o) => o.ref.name === 'flags')!;

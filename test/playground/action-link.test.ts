@@ -2,11 +2,12 @@
 // mode and defaults: the page opened from one previews the object with the same
 // write, so it shows the report the Action showed.
 
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { playgroundLinks } from '../../action/playground.ts';
 import { stateFromFragment } from '../../core/preview/link.ts';
 import { type PreviewOptions, previewOutcome, summarize } from '../../core/preview/report.ts';
+import { DEFAULT_KUBERNETES_VERSION, loadKubernetesVersion } from '../../core/request/version.ts';
 import type { JsonObject } from '../../core/value.ts';
 import type { Preview } from '../../gather/gather.ts';
 import { examples } from '../../playground/examples.ts';
@@ -16,9 +17,15 @@ const NOW = '2026-11-25T08:00:00Z';
 const byId = Object.fromEntries(examples().map((ex) => [ex.id, ex.state]));
 
 /** What the Action gathers for one object previewed with `opts`. */
-function previewOf(live: JsonObject | null, intent: JsonObject, opts: PreviewOptions): Preview {
-  const report = previewOutcome({ live, intent }, { ...opts, now: NOW }).report;
+function previewOf(
+  live: JsonObject | null,
+  intent: JsonObject,
+  opts: PreviewOptions,
+  kubernetesVersion = DEFAULT_KUBERNETES_VERSION,
+): Preview {
+  const report = previewOutcome({ live, intent }, { ...opts, now: NOW, kubernetesVersion }).report;
   return {
+    kubernetesVersion,
     report: { summary: summarize([report]), objects: [report] },
     entries: [],
     files: [],
@@ -30,6 +37,25 @@ function previewOf(live: JsonObject | null, intent: JsonObject, opts: PreviewOpt
 }
 
 describe("the Action's playground links", () => {
+  // The page loads its version's built-in schemas before it previews (playground/src/main.ts).
+  beforeAll(async () => {
+    await loadKubernetesVersion();
+    await loadKubernetesVersion('1.36');
+  });
+
+  it("carries the run's Kubernetes version: the page types the object with it", () => {
+    const src = byId['hpa-handover'];
+    const live = parse(src.live) as JsonObject;
+    const intent = parse(src.manifest) as JsonObject;
+    const opts = { fieldManager: 'kubectl', force: false, defaults: true };
+    const preview = previewOf(live, intent, opts, '1.36.2');
+    expect(preview.report.objects[0].schemaSource).toBe('builtin:1.36');
+    const url = (playgroundLinks('https://pg.example/', preview, opts).links[0] as { url: string }).url;
+    const state = stateFromFragment(url.slice(url.indexOf('#')));
+    expect(state?.kubernetesVersion).toBe('1.36.2');
+    expect(localView(state as NonNullable<typeof state>, NOW).report).toEqual(preview.report.objects[0]);
+  });
+
   const cases: [string, string, Parameters<typeof playgroundLinks>[2]][] = [
     [
       'flux, defaults off',

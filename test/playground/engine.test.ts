@@ -2,11 +2,12 @@
 // example gives the report the HTTP API gives for the same request, errors point
 // at the line they are about, and changed lines are those that differ.
 
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { createApp } from '../../api/app.ts';
 import type { PlaygroundState } from '../../core/preview/link.ts';
 import type { BatchReport } from '../../core/preview/types.ts';
+import { loadKubernetesVersion } from '../../core/request/version.ts';
 import { examples } from '../../playground/examples.ts';
 import { commonLines, lineOfPath, localView } from '../../playground/src/engine.ts';
 import { remoteView } from '../../playground/src/remote.ts';
@@ -25,6 +26,11 @@ function withHelmRelease(liveYaml: string): string {
   };
   return stringify(live);
 }
+
+// The page loads the built-in schemas of its version before it previews (playground/src/main.ts).
+beforeAll(async () => {
+  await loadKubernetesVersion();
+});
 
 describe('the examples', () => {
   const all = examples();

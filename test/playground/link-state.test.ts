@@ -12,6 +12,8 @@ import {
   type PlaygroundState,
   stateFromFragment,
 } from '../../core/preview/link.ts';
+import { NEWEST_BUILTIN_VERSION } from '../../core/schema/builtin/index.ts';
+import { modelledVersionsText } from '../../core/versions.ts';
 
 const manifest = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: old\n  namespace: ns\ndata:\n  k: v\n';
 const base: PlaygroundState = { live: '', manifest, crd: '', fieldManager: 'kubectl', force: true };
@@ -70,6 +72,20 @@ describe('the settings in a link', () => {
       deflateSync(strToU8(JSON.stringify([1, '', manifest, 'm', 0, '', { fieldValidation: 'warn' }]))),
     );
     expect(() => decodeState(doc)).toThrow(/fieldValidation must be Strict, Warn or Ignore/);
+  });
+
+  it('the Kubernetes version travels when it is not the default, and one not modelled is named', () => {
+    for (const kubernetesVersion of ['1.36', '1.35.4', '1.33']) {
+      const s = { ...base, kubernetesVersion };
+      expect(decodeState(encodeState(s))).toEqual(s);
+    }
+    expect(`#s=${encodeState({ ...base, kubernetesVersion: NEWEST_BUILTIN_VERSION })}`).toBe(OLD_FRAGMENT);
+    const doc = (v: unknown) =>
+      b64url(deflateSync(strToU8(JSON.stringify([1, '', manifest, 'm', 0, '', { kubernetesVersion: v }]))));
+    expect(() => decodeState(doc('1.20'))).toThrow(
+      `the link's state: kubernetesVersion: Kubernetes 1.20 is not modelled: apply-preview models ${modelledVersionsText()} (a later patch of these minors is previewed as the newest modelled one)`,
+    );
+    expect(() => decodeState(doc(136))).toThrow("the link's state: kubernetesVersion must be text");
   });
 
   it('names what is wrong with damaged settings', () => {

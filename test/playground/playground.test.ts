@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { playgroundLink } from '../../core/preview/link.ts';
+import { NEWEST_BUILTIN_VERSION } from '../../core/schema/builtin/index.ts';
 import { type Playground, settled, startPlayground } from './browser.ts';
 
 const repo = new URL('../../', import.meta.url);
@@ -188,7 +189,7 @@ describe('the page at /', { timeout: 120_000 }, () => {
   it('works with the keyboard alone: every control in order, examples and force by key', async () => {
     const page = await open();
     const order: string[] = [];
-    for (let i = 0; i < 22; i++) {
+    for (let i = 0; i < 23; i++) {
       await page.keyboard.press('Tab');
       order.push(
         await page.evaluate(() => {
@@ -218,6 +219,7 @@ describe('the page at /', { timeout: 120_000 }, () => {
       'fieldManager',
       'force',
       'defaults',
+      'kubernetesVersion',
       'fieldValidation',
       'mode-local',
       'live',
@@ -698,6 +700,32 @@ describe('the page at /', { timeout: 120_000 }, () => {
     expect(await again.locator('#fieldValidation').inputValue()).toBe('Warn');
     expect(await again.locator('#verdict').innerText()).toBe(await page.locator('#verdict').innerText());
     await page.screenshot({ path: `${shots}field-validation-warn.png`, fullPage: true });
+    await page.close();
+    await again.close();
+  });
+
+  it('the Kubernetes version: its schemas type the manifest, and the link keeps it', async () => {
+    const page = await open();
+    await page.locator('#live').fill('');
+    await page
+      .locator('#manifest')
+      .fill(
+        'apiVersion: admissionregistration.k8s.io/v1\nkind: MutatingAdmissionPolicy\nmetadata:\n  name: p\nspec:\n  failurePolicy: Fail\n',
+      );
+    await settled(page);
+    // The newest modelled by default; the kind is GA from 1.36, deduced in 1.35.
+    expect(await page.locator('#kubernetesVersion').inputValue()).toBe(NEWEST_BUILTIN_VERSION);
+    await expect.poll(() => page.locator('main').innerText()).toContain(`builtin:${NEWEST_BUILTIN_VERSION}`);
+    await page.locator('#kubernetesVersion').selectOption('1.35');
+    await settled(page);
+    await expect.poll(() => page.locator('main').innerText()).toContain('deduced');
+    await page.locator('#kubernetesVersion').selectOption('1.36');
+    await settled(page);
+    await expect.poll(() => page.locator('main').innerText()).toContain('builtin:1.36');
+    const url = page.url();
+    const again = await open(url.slice(url.indexOf('#')));
+    expect(await again.locator('#kubernetesVersion').inputValue()).toBe('1.36');
+    await expect.poll(() => again.locator('main').innerText()).toContain('builtin:1.36');
     await page.close();
     await again.close();
   });

@@ -131,7 +131,7 @@ describe('grouped report', () => {
     const md = renderMarkdown(r);
     expect(md.split('\n\n')).toEqual([
       '✅ **No changes**',
-      'Kubernetes <code>1.37.0</code>',
+      'Kubernetes <code>1.35.7</code>',
       '✅ **2 sources unchanged:** <code>argocd/monitoring</code> in <code>clusters/prod</code> and <code>flux-system/apps</code> in <code>clusters/staging</code>\n',
     ]);
   });

@@ -2,8 +2,9 @@
 // previewed, its defaults follow that version's feature gates, a patch newer than the
 // newest modelled gets a note, and a version not modelled is refused.
 
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { previewObject } from '../../core/preview/index.ts';
+import { loadKubernetesVersion } from '../../core/request/version.ts';
 import type { JsonObject } from '../../core/value.ts';
 
 const NOW = '2026-11-27T00:00:00Z';
@@ -24,11 +25,18 @@ const sts: JsonObject = {
 
 const MAX_UNAVAILABLE = '.spec.updateStrategy.rollingUpdate.maxUnavailable';
 
+// A caller loads a version's built-in schemas before it previews at that version (core/request/version.ts).
+beforeAll(async () => {
+  for (const v of ['1.35', '1.36', '1.37']) await loadKubernetesVersion(v);
+});
+
 describe('preview report per Kubernetes version', () => {
-  it('names the version previewed: the newest modelled by default', () => {
+  it("names the version previewed: without one, the base table's 1.35 (its newest patch)", () => {
     const r = previewObject({ live: null, intent: sts }, { fieldManager: 'kubectl', now: NOW });
-    expect(r.kubernetesVersion).toBe('1.37.0');
-    expect(r.changes.find((c) => c.path === MAX_UNAVAILABLE)).toMatchObject({ after: 1, setBy: 'defaults' });
+    expect(r.kubernetesVersion).toBe('1.35.7');
+    expect(r.schemaSource).toBe('builtin:1.35');
+    // MaxUnavailableStatefulSet is off from 1.35.4.
+    expect(r.changes.some((c) => c.path === MAX_UNAVAILABLE)).toBe(false);
   });
 
   it("a StatefulSet's maxUnavailable default follows the version's MaxUnavailableStatefulSet gate", () => {

@@ -266,10 +266,10 @@ describe('scenarios with kubernetesVersion', () => {
     }
     expect(err).toBeInstanceOf(ScenarioError);
     expect((err as Error).message).toBe(
-      'kubernetesVersion: "1.20" is not a modelled Kubernetes version (modelled: 1.33, 1.34, 1.35, 1.36, 1.37)',
+      'kubernetesVersion: Kubernetes 1.20 is not modelled: apply-preview models 1.33.0-1.33.13, 1.34.0-1.34.10, 1.35.0-1.35.7, 1.36.0-1.36.3 and 1.37.0 (a later patch of these minors is previewed as the newest modelled one)',
     );
     expect(() => parseScenario({ kubernetesVersion: 136, live: null, steps })).toThrow(
-      /kubernetesVersion: 136 is not/,
+      'kubernetesVersion: must be a string such as "1.36" or "1.36.2"',
     );
     expect(() => scenarioSchema(parseScenario({ kubernetesVersion: '1.36', live: null, steps }))).toThrow(
       /not loaded/,

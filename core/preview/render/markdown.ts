@@ -15,7 +15,6 @@ import {
   byImportance,
   CREATE_STAMPS,
   formatCount,
-  kubernetesVersions,
   managerLabel,
   managerName,
   oneLine,

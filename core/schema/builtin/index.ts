@@ -201,6 +201,8 @@ const BASE = BASE_BUILTINS;
 
 /** Loaded versions (the base one from the start). */
 const loaded = new Map<string, Promise<BuiltinTypes>>([[KUBERNETES_VERSION, Promise.resolve(BASE)]]);
+/** The versions whose load has finished, for synchronous callers (builtinTypesLoaded). */
+const ready = new Map<string, BuiltinTypes>([[KUBERNETES_VERSION, BASE]]);
 
 /** Thrown for a Kubernetes version with no built-in table. */
 export class UnknownKubernetesVersionError extends Error {
@@ -232,12 +234,25 @@ export function builtinTypesFor(version: string = NEWEST_BUILTIN_VERSION): Promi
   let hit = loaded.get(minor);
   if (hit === undefined) {
     const load = DIFFS[minor];
-    hit = load().then((m) => new BuiltinTypes(minor, m.BUILTIN_DIFF));
+    hit = load().then((m) => {
+      const types = new BuiltinTypes(minor, m.BUILTIN_DIFF);
+      ready.set(minor, types);
+      return types;
+    });
     // A failed import is not cached: a later call tries again.
     hit.catch(() => loaded.delete(minor));
     loaded.set(minor, hit);
   }
   return hit;
+}
+
+/**
+ * The built-in types of `version` when builtinTypesFor has loaded them (the base
+ * version always is), else undefined: for synchronous code that a caller prepared.
+ */
+export function builtinTypesLoaded(version: string): BuiltinTypes | undefined {
+  const minor = builtinMinor(version);
+  return minor === null ? undefined : ready.get(minor);
 }
 
 /**

@@ -1,6 +1,6 @@
 // A stand-in for a Kubernetes API server over HTTPS (the test boundary of `live:
 // cluster`): the GET paths the Action uses, answered as kube-apiserver answers
-// them — discovery (APIResourceList), objects with their managedFields, 404 and
+// them — `/version`, discovery (APIResourceList), objects with their managedFields, 404 and
 // 403 as `Status`, the `/openapi/v3` index and its group-version documents — and
 // authentication by bearer token or client certificate. Certificates come from a
 // throwaway CA made with `openssl` at test time. Dry-run PATCH requests (verify:
@@ -180,6 +180,32 @@ export function status(code: number, reason: string, message: string, details?: 
   return s;
 }
 
+/**
+ * The answer of `GET /version` as kube-apiserver gives it (k8s.io/apimachinery
+ * pkg/version/types.go Info, with the emulation fields of KEP-4330): major and
+ * minor as strings, gitVersion `v<major>.<minor>.<patch>`.
+ */
+function versionInfo(gitVersion: string): JsonObject {
+  const m = /^v(\d+)\.(\d+)/.exec(gitVersion);
+  const major = m?.[1] ?? '';
+  const minor = m?.[2] ?? '';
+  return {
+    major,
+    minor,
+    emulationMajor: major,
+    emulationMinor: minor,
+    minCompatibilityMajor: major,
+    minCompatibilityMinor: minor === '' ? '' : String(Number(minor) - 1),
+    gitVersion,
+    gitCommit: '0123456789abcdef0123456789abcdef01234567',
+    gitTreeState: 'clean',
+    buildDate: '2026-10-14T12:00:00Z',
+    goVersion: 'go1.25.3',
+    compiler: 'gc',
+    platform: 'linux/amd64',
+  };
+}
+
 export class FakeKube {
   readonly requests: KubeRequest[] = [];
   /** Objects by their API path. */
@@ -196,6 +222,8 @@ export class FakeKube {
   readonly patchForbidden = new Set<string>();
   /** Every dry-run answer is delayed by this many milliseconds (benchmarks: a cluster's latency). */
   dryRunLatencyMs = 0;
+  /** What `GET /version` reports as gitVersion (a vendor's suffix such as `-gke.1200` may follow). */
+  gitVersion = 'v1.36.2';
   private readonly timers = new Set<NodeJS.Timeout>();
   private resolver: SchemaResolver | null = null;
   private version = 5000;
@@ -302,6 +330,10 @@ export class FakeKube {
       return;
     }
     const p = u.pathname;
+    if (p === '/version') {
+      this.send(res, 200, versionInfo(this.gitVersion));
+      return;
+    }
     if (p === '/openapi/v3') {
       const paths: Record<string, unknown> = {
         api: { serverRelativeURL: '/openapi/v3/api?hash=1' },

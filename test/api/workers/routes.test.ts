@@ -68,7 +68,10 @@ describe('GET endpoints', () => {
       openapi: string;
       paths: Record<
         string,
-        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+        Record<
+          string,
+          { requestBody?: { content: Record<string, { schema: unknown }> }; parameters?: { name: string }[] }
+        >
       >;
       components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
     };
@@ -95,6 +98,7 @@ describe('GET endpoints', () => {
         'fieldValidation',
         'force',
         'intent',
+        'kubernetesVersion',
         'live',
         'mode',
         'now',
@@ -105,6 +109,7 @@ describe('GET endpoints', () => {
       ].sort(),
     );
     expect(apply.required).toEqual(['intent']);
+    expect(doc.paths['/v1/apply'].post.parameters?.map((p) => p.name)).toContain('kubernetesVersion');
     expect(doc.paths['/v1/apply'].post.requestBody?.content['application/apply-patch+yaml'].schema).toEqual({
       $ref: '#/components/schemas/ApplyRequest',
     });
@@ -132,7 +137,7 @@ describe('POST /v1/apply', () => {
       },
     ]);
     expect(body.result.action).toBe('create');
-    expect(body.result.schemaSource).toBe('builtin:1.35');
+    expect(body.result.schemaSource).toBe('builtin:1.37');
     expect(body.result.changes).toContainEqual({ path: '.data.a', kind: 'added', after: '1' });
   });
 
@@ -559,7 +564,7 @@ describe('POST /v1/preview', () => {
     expect(report.objects.map((o) => o.schemaSource)).toEqual([
       'crd:widgets.example.com',
       'explicit',
-      'builtin:1.35',
+      'builtin:1.37',
       '',
     ]);
     expect(report.objects[3].action).toBe('error');
