@@ -7,7 +7,6 @@
 
 import { type ApplierChoice, chooseApplier } from '../core/appliers/write.ts';
 import { removedObject } from '../core/preview/removed.ts';
-import type { PreviewItem } from '../core/preview/report.ts';
 import { errorReport, summarize } from '../core/preview/report.ts';
 import { guardReport } from '../core/preview/secrets.ts';
 import type { BatchReport, ObjectRef, ObjectReport, ObjectSides } from '../core/preview/types.ts';
@@ -24,7 +23,7 @@ import {
 import type { RenderTools } from '../gather/render/tools.ts';
 import { readBaseEntries, replayBase, replayEntries } from './base.ts';
 import { KubeClient, readCluster } from './cluster.ts';
-import { makeResolver, previewItems, type Schemas } from './engine.ts';
+import { type EngineItem, makeResolver, previewItems, type Schemas } from './engine.ts';
 import { FatalError, oneLine } from './errors.ts';
 import { FileReader } from './files.ts';
 import { trackedFiles } from './git.ts';
@@ -34,8 +33,9 @@ import type { Logger } from './log.ts';
 import { describeSource, type ManifestEntry, readManifestFiles } from './manifests.ts';
 import { namespaceEntries, schemaScope } from './namespace.ts';
 import { Progress } from './progress.ts';
-import { LiveIndex, refOf } from './refs.ts';
+import { keyOf, LiveIndex, refOf } from './refs.ts';
 import { loadSnapshot } from './snapshot.ts';
+import { WriteChooser } from './source-applier.ts';
 import { type VerifyTarget, verifyPreviews } from './verify.ts';
 
 export type LiveSource =
@@ -235,7 +235,15 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   });
   if (typeof chosen === 'string') throw new FatalError(chosen);
   const choice: ApplierChoice = chosen;
-  let removed: { live: JsonObject; source: ObjectReport['source'] }[] = [];
+  // Without an applier of the user's, a rendered object is written as its controller writes it.
+  const writes = new WriteChooser(
+    choice,
+    cfg.applier !== undefined || cfg.mode !== undefined,
+    cfg.force,
+    cfg.prune,
+  );
+  // Each removed object, with the base entry that made it (its source's write and prune).
+  let removed: { live: JsonObject; source: ObjectReport['source']; entry?: ManifestEntry }[] = [];
   // With live: base, the base manifest of each object: Helm 3's previous release manifest.
   const previous: (JsonObject | undefined)[] = new Array(entries.length);
   const valid = entries.flatMap((e, i) => (e.intent ? [i] : []));
@@ -305,12 +313,18 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
           const r = state.results[j];
           // Named again once the cluster's namespace is filled in: still not in the head, and on the cluster.
           if ('error' in r || r.live === null || head.find(r.intent) !== null) return;
-          removed.push({ live: r.live, source: { file: e.file, document: e.document, line: e.line } });
+          removed.push({
+            live: r.live,
+            source: { file: e.file, document: e.document, line: e.line },
+            entry: e,
+          });
         });
       }
     }
   } else {
     let index: LiveIndex;
+    // The base entry of each replayed object (rendered bases: its source's write).
+    const baseEntries = new Map<string, ManifestEntry>();
     if (cfg.live.mode === 'base' && cfg.live.manifests) {
       const { files: rendered, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
       if (rendered.length === 0 && notRendered.length === 0) {
@@ -333,6 +347,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       const only = cfg.changed ? (cfg.changedAtBase ?? cfg.changed) : null;
       const base = await renderBase(cfg.live.ref, cfg.manifests, only, reader, rendering, log);
       const where = ` at ${base.commit.slice(0, 12)}`;
+      for (const e of base.entries) if (e.intent && e.apply) baseEntries.set(keyOf(refOf(e.intent)), e);
       index = replayEntries(
         base.entries,
         cfg.fieldManager,
@@ -341,7 +356,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         log,
         where,
         cfg.defaults !== false,
-        choice,
+        (e) => writes.choiceOf(e),
       );
       liveDescription = `base ${base.commit.slice(0, 12)} (rendered: ${base.files} source${base.files === 1 ? '' : 's'} and files replayed as ${cfg.fieldManager})`;
     } else if (cfg.live.mode === 'base') {
@@ -378,22 +393,25 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       removed = index
         .all()
         .filter((o) => !named.has(o))
-        .map((o) => ({ live: o, source: index.sourceOf(o) }));
+        .map((o) => ({ live: o, source: index.sourceOf(o), entry: baseEntries.get(keyOf(refOf(o))) }));
     }
   }
 
-  const items: PreviewItem[] = [];
+  const items: EngineItem[] = [];
   const itemOf: number[] = [];
   entries.forEach((e, i) => {
     if (problems[i] !== undefined || !intents[i]) return;
     itemOf[i] = items.length;
+    const write = writes.writeOf(e);
     items.push({
       live: live[i],
       intent: intents[i]!,
       source: { file: e.file, document: e.document, line: e.line },
-      ...(previous[i] !== undefined && choice.preset?.previousConfiguration === 'previous-release-manifest'
+      ...(previous[i] !== undefined &&
+      writes.choiceOf(e).preset?.previousConfiguration === 'previous-release-manifest'
         ? { previous: previous[i] }
         : {}),
+      ...(write !== undefined ? { write } : {}),
     });
   });
   let reports: ObjectReport[];
@@ -439,21 +457,26 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     kube?.close();
   }
   // Objects whose manifests are gone: deleted when the applier prunes, else left behind.
+  const resolver = removed.length > 0 ? makeResolver(schemas) : null;
   const gone = removed.map((r) => {
-    const resolver = makeResolver(schemas);
+    const written = writes.choiceOf(r.entry);
+    const prune = writes.pruneOf(r.entry);
     return removedObject(r.live, {
-      fieldManager: choice.fieldManager,
-      preset: choice.preset,
-      ...(cfg.prune !== undefined ? { prune: cfg.prune } : {}),
-      schema: resolver.resolve(r.live.apiVersion, r.live.kind),
+      fieldManager: written.fieldManager,
+      preset: written.preset,
+      ...(prune !== undefined ? { prune } : {}),
+      schema: resolver!.resolve(r.live.apiVersion, r.live.kind),
       ...(r.source !== undefined ? { source: r.source } : {}),
     });
   });
   const previewed = entries.map((e, i) => {
     const problem = problems[i];
     if (problem !== undefined) return failedEntry(e, problem.message, cfg, problem.code);
-    return reports[itemOf[i]];
+    const report = reports[itemOf[i]];
+    const notes = writes.notesOf(e);
+    return notes.length === 0 ? report : { ...report, notes: [...report.notes, ...notes] };
   });
+  for (const p of writes.problems()) log.warning(`${p}: previewed with the inputs' applier`);
   // Deletions lead the report: the line a reviewer must not miss. Every output
   // (comment, summary, annotations, report file, the CLI's formats) reads these:
   // the Secret guard runs once more on each, whatever produced it (engine or API).

@@ -15,6 +15,7 @@ import { matchPaths } from '../glob.ts';
 import type { Logger } from '../log.ts';
 import type { ManifestEntry } from '../manifests.ts';
 import { parseManifestText } from '../manifests.ts';
+import { sourceApply } from './applier.ts';
 import { copyCommit } from './commit-tree.ts';
 import { under } from './fields.ts';
 import { type RenderOptions, renderTree } from './index.ts';
@@ -103,9 +104,18 @@ export function renderEntries(
     log.info(
       `render${where}: ${skipped} source${skipped === 1 ? '' : 's'} the change does not touch skipped`,
     );
+  const applies = r.sources.map(sourceApply);
   const entries: ManifestEntry[] = [];
   for (const o of r.objects) {
-    if (keep[o.source]) entries.push({ file: o.file, document: o.document, line: o.line, intent: o.object });
+    if (!keep[o.source]) continue;
+    const apply = applies[o.source];
+    entries.push({
+      file: o.file,
+      document: o.document,
+      line: o.line,
+      intent: o.object,
+      ...(apply !== undefined ? { apply } : {}),
+    });
   }
   for (const p of r.problems) {
     if (!keep[p.source]) continue;
