@@ -11,7 +11,7 @@ import { renderText } from '../core/preview/render/text.ts';
 import { FatalError } from '../gather/errors.ts';
 import type { LiveSource, PreviewConfig } from '../gather/gather.ts';
 import { runPreview } from '../gather/gather.ts';
-import { firstCommit } from '../gather/git.ts';
+import { changedSinceCommit, firstCommit } from '../gather/git.ts';
 import { namespaceOptionProblem } from '../gather/namespace.ts';
 import { refusedCount } from '../gather/verify.ts';
 import { readVerify } from '../gather/verify-option.ts';
@@ -216,6 +216,14 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     render,
   };
   if (verify) cfg.verify = verify;
+  // Rendering previews only the sources the branch touches: the files that differ from --base.
+  if (render === 'auto' && live.mode === 'base' && !live.manifests) {
+    try {
+      cfg.renderChanged = await changedSinceCommit(live.ref, workspace);
+    } catch {
+      // not a git work tree at that commit: every source is previewed (the base read says why it fails)
+    }
+  }
   const apiUrl = p.strings.get('api-url');
   if (apiUrl) {
     cfg.apiUrl = apiUrl;
@@ -234,6 +242,11 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     throw e;
   }
   const { report } = preview;
+  const skipped = preview.skippedSources ?? [];
+  if (skipped.length > 0)
+    io.stderr.write(
+      `apply-preview: render: ${skipped.length} source${skipped.length === 1 ? '' : 's'} the change does not touch, not previewed: ${skipped.join(', ')}\n`,
+    );
   if (preview.files.length === 0) {
     throw new InputError(`no file matches ${p.positionals.map((m) => JSON.stringify(m)).join(', ')}`);
   }

@@ -94,6 +94,12 @@ export interface PreviewConfig {
   render?: RenderMode;
   /** With render auto: the binaries (default: kubectl, else kustomize, and helm on PATH). */
   renderTools?: RenderTools;
+  /**
+   * With render auto and no `changed`: the files that differ from the base (the
+   * command line's --base), head and base paths; only the sources they touch are
+   * previewed (plain files are all read).
+   */
+  renderChanged?: { head: ReadonlySet<string>; base: ReadonlySet<string> } | null;
   /** With render auto: how many renders run at once (default RENDER_CONCURRENCY). */
   renderConcurrency?: number;
   /** With live cluster: send each apply with dryRun=All and compare (verify: server-dry-run), within this many seconds. */
@@ -116,6 +122,8 @@ export interface Preview {
   verifyMs?: number;
   /** Each report object's sides (same index): the object before and after, masked, for the Markdown's YAML diff; null where none. */
   sides: (ObjectSides | null)[];
+  /** With render auto and changed files: the sources the change does not touch, not previewed (`Flux Kustomization ns/name`). */
+  skippedSources?: string[];
 }
 
 function isCRD(o: JsonObject): boolean {
@@ -197,7 +205,12 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         }
       : null;
   const rendered = rendering
-    ? await renderHead(new FileReader(cfg.workspace), cfg.changed, rendering, log)
+    ? await renderHead(
+        new FileReader(cfg.workspace),
+        cfg.changed ?? cfg.renderChanged?.head ?? null,
+        rendering,
+        log,
+      )
     : null;
   if (rendered) {
     files = files.filter((f) => !rendered.covered.has(f));
@@ -225,6 +238,8 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     e.error === undefined ? undefined : { message: e.error, code: 400 },
   );
   let liveDescription = '';
+  // The base's sources previewed when the command line's change is known (renderChanged).
+  const baseTouched = cfg.changed ? null : (cfg.renderChanged?.base ?? null);
   // The applier whose writes the preview (and a base replay) runs; chosen from the inputs.
   const chosen = chooseApplier({
     applier: cfg.applier,
@@ -288,7 +303,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       try {
         const only = cfg.changed ? (cfg.changedAtBase ?? cfg.changed) : null;
         base = rendering
-          ? await renderBase(cfg.baseRef, cfg.manifests, only, reader, rendering, log)
+          ? await renderBase(cfg.baseRef, cfg.manifests, only, reader, rendering, log, only ?? baseTouched)
           : await readBaseEntries(
               { ref: cfg.baseRef, workspace: cfg.workspace, patterns: cfg.manifests, only },
               reader,
@@ -345,7 +360,15 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       liveDescription = `base manifests ${cfg.live.manifests.join(', ')} (${rendered.length} file${rendered.length === 1 ? '' : 's'} replayed as ${cfg.fieldManager})`;
     } else if (cfg.live.mode === 'base' && rendering) {
       const only = cfg.changed ? (cfg.changedAtBase ?? cfg.changed) : null;
-      const base = await renderBase(cfg.live.ref, cfg.manifests, only, reader, rendering, log);
+      const base = await renderBase(
+        cfg.live.ref,
+        cfg.manifests,
+        only,
+        reader,
+        rendering,
+        log,
+        only ?? baseTouched,
+      );
       const where = ` at ${base.commit.slice(0, 12)}`;
       for (const e of base.entries) if (e.intent && e.apply) baseEntries.set(keyOf(refOf(e.intent)), e);
       index = replayEntries(
@@ -501,6 +524,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     liveDescription,
     inputs: used.map((it) => (it ? { live: it.live, intent: it.intent } : undefined)),
     crds: schemas.crds,
+    skippedSources: rendered?.skipped ?? [],
     ...(verifyMs === undefined ? {} : { verifyMs }),
   };
 }

@@ -52349,6 +52349,9 @@ async function changedBetween(base, head, cwd) {
   } catch {
     out = await git(["diff", "--name-status", "-z", "-M", "--no-color", base, head, "--"], cwd);
   }
+  return parseNameStatus(out);
+}
+function parseNameStatus(out) {
   const files = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set() };
   const fields = out.split("\0");
   for (let i2 = 0; i2 < fields.length - 1; ) {
@@ -54302,12 +54305,24 @@ function touched(r, i2, changed) {
   if (s.plan?.tool === "helm" && s.plan.values.files.some((f) => changed.has(f.path))) return true;
   return r.objects.some((o) => o.source === i2 && changed.has(o.file)) || r.problems.some((p) => p.source === i2 && changed.has(p.file));
 }
-function renderEntries(r, changed, log2, where) {
+var KIND_WORDS = {
+  "flux-kustomization": "Flux Kustomization",
+  "flux-helmrelease": "Flux HelmRelease",
+  "argocd-application": "Argo CD Application",
+  kustomize: "kustomization",
+  helm: "chart"
+};
+function describeSource2(s) {
+  return `${KIND_WORDS[s.kind]} ${s.name || "."}`;
+}
+function renderEntries(r, changed, log2, where, skipped = []) {
   const keep = r.sources.map((_, i2) => changed === null || touched(r, i2, changed));
-  const skipped = keep.filter((k) => !k).length;
-  if (skipped > 0)
+  r.sources.forEach((s, i2) => {
+    if (!keep[i2]) skipped.push(describeSource2(s));
+  });
+  if (skipped.length > 0)
     log2.info(
-      `render${where}: ${skipped} source${skipped === 1 ? "" : "s"} the change does not touch skipped`
+      `render${where}: ${skipped.length} source${skipped.length === 1 ? "" : "s"} the change does not touch skipped: ${skipped.join(", ")}`
     );
   const applies = r.sources.map(sourceApply);
   const entries = [];
@@ -54344,17 +54359,19 @@ async function renderHead(reader, changed, o, log2) {
   try {
     const result = await renderTree(tree, o);
     log2.info(describe4(result, tree));
-    return { entries: renderEntries(result, changed, log2, ""), covered: result.covered, result };
+    const skipped = [];
+    const entries = renderEntries(result, changed, log2, "", skipped);
+    return { entries, covered: result.covered, result, skipped };
   } finally {
     tree.dispose();
   }
 }
-async function renderBase(ref, patterns, only, reader, o, log2) {
+async function renderBase(ref, patterns, only, reader, o, log2, touchedBy = only) {
   const { tree, commit } = await copyCommit(ref, reader);
   try {
     const result = await renderTree(tree, o);
     log2.info(describe4(result, tree));
-    const entries = renderEntries(result, only, log2, " (base)");
+    const entries = renderEntries(result, touchedBy, log2, " (base)");
     let plain = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
     if (only) plain = plain.filter((f) => only.has(f));
     for (const f of plain) {
@@ -76565,7 +76582,12 @@ async function runPreview(cfg, log2) {
     repoUrls: repositoryUrls(cfg.workspace),
     ...cfg.renderConcurrency !== void 0 ? { concurrency: cfg.renderConcurrency } : {}
   } : null;
-  const rendered = rendering ? await renderHead(new FileReader(cfg.workspace), cfg.changed, rendering, log2) : null;
+  const rendered = rendering ? await renderHead(
+    new FileReader(cfg.workspace),
+    cfg.changed ?? cfg.renderChanged?.head ?? null,
+    rendering,
+    log2
+  ) : null;
   if (rendered) {
     files = files.filter((f) => !rendered.covered.has(f));
     refused2 = refused2.filter((r) => !rendered.covered.has(r.file));
@@ -76588,6 +76610,7 @@ async function runPreview(cfg, log2) {
     (e) => e.error === void 0 ? void 0 : { message: e.error, code: 400 }
   );
   let liveDescription = "";
+  const baseTouched = cfg.changed ? null : cfg.renderChanged?.base ?? null;
   const chosen = chooseApplier({
     applier: cfg.applier,
     mode: cfg.mode,
@@ -76643,7 +76666,7 @@ async function runPreview(cfg, log2) {
       let base = null;
       try {
         const only = cfg.changed ? cfg.changedAtBase ?? cfg.changed : null;
-        base = rendering ? await renderBase(cfg.baseRef, cfg.manifests, only, reader, rendering, log2) : await readBaseEntries(
+        base = rendering ? await renderBase(cfg.baseRef, cfg.manifests, only, reader, rendering, log2, only ?? baseTouched) : await readBaseEntries(
           { ref: cfg.baseRef, workspace: cfg.workspace, patterns: cfg.manifests, only },
           reader
         );
@@ -76697,7 +76720,15 @@ async function runPreview(cfg, log2) {
       liveDescription = `base manifests ${cfg.live.manifests.join(", ")} (${rendered2.length} file${rendered2.length === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
     } else if (cfg.live.mode === "base" && rendering) {
       const only = cfg.changed ? cfg.changedAtBase ?? cfg.changed : null;
-      const base = await renderBase(cfg.live.ref, cfg.manifests, only, reader, rendering, log2);
+      const base = await renderBase(
+        cfg.live.ref,
+        cfg.manifests,
+        only,
+        reader,
+        rendering,
+        log2,
+        only ?? baseTouched
+      );
       const where = ` at ${base.commit.slice(0, 12)}`;
       for (const e of base.entries) if (e.intent && e.apply) baseEntries.set(keyOf(refOf3(e.intent)), e);
       index2 = replayEntries(
@@ -76841,6 +76872,7 @@ async function runPreview(cfg, log2) {
     liveDescription,
     inputs: used.map((it) => it ? { live: it.live, intent: it.intent } : void 0),
     crds: schemas.crds,
+    skippedSources: rendered?.skipped ?? [],
     ...verifyMs === void 0 ? {} : { verifyMs }
   };
 }

@@ -53811,6 +53811,32 @@ async function trackedFiles(cwd) {
     return null;
   }
 }
+function parseNameStatus(out) {
+  const files = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set() };
+  const fields = out.split("\0");
+  for (let i = 0; i < fields.length - 1; ) {
+    const status2 = fields[i++];
+    if (status2.startsWith("R") || status2.startsWith("C")) {
+      const from = fields[i++];
+      const to = fields[i++];
+      files.head.add(to);
+      if (status2.startsWith("R")) files.base.add(from);
+      else files.base.add(to);
+      continue;
+    }
+    const path = fields[i++];
+    if (status2 !== "D") files.head.add(path);
+    if (status2 !== "A") files.base.add(path);
+  }
+  return files;
+}
+async function changedSinceCommit(base, cwd) {
+  const out = await git(["diff", "--name-status", "-z", "-M", "--no-color", "--relative", base, "--"], cwd);
+  const files = parseNameStatus(out);
+  const untracked = await git(["ls-files", "-z", "--others", "--exclude-standard", "--", "."], cwd);
+  for (const p of untracked.split("\0")) if (p !== "") files.head.add(p);
+  return files;
+}
 
 // gather/render/tree.ts
 import {
@@ -55692,12 +55718,24 @@ function touched(r, i, changed) {
   if (s.plan?.tool === "helm" && s.plan.values.files.some((f) => changed.has(f.path))) return true;
   return r.objects.some((o) => o.source === i && changed.has(o.file)) || r.problems.some((p) => p.source === i && changed.has(p.file));
 }
-function renderEntries(r, changed, log, where) {
+var KIND_WORDS = {
+  "flux-kustomization": "Flux Kustomization",
+  "flux-helmrelease": "Flux HelmRelease",
+  "argocd-application": "Argo CD Application",
+  kustomize: "kustomization",
+  helm: "chart"
+};
+function describeSource2(s) {
+  return `${KIND_WORDS[s.kind]} ${s.name || "."}`;
+}
+function renderEntries(r, changed, log, where, skipped = []) {
   const keep = r.sources.map((_, i) => changed === null || touched(r, i, changed));
-  const skipped = keep.filter((k) => !k).length;
-  if (skipped > 0)
+  r.sources.forEach((s, i) => {
+    if (!keep[i]) skipped.push(describeSource2(s));
+  });
+  if (skipped.length > 0)
     log.info(
-      `render${where}: ${skipped} source${skipped === 1 ? "" : "s"} the change does not touch skipped`
+      `render${where}: ${skipped.length} source${skipped.length === 1 ? "" : "s"} the change does not touch skipped: ${skipped.join(", ")}`
     );
   const applies = r.sources.map(sourceApply);
   const entries = [];
@@ -55734,17 +55772,19 @@ async function renderHead(reader, changed, o, log) {
   try {
     const result = await renderTree(tree, o);
     log.info(describe4(result, tree));
-    return { entries: renderEntries(result, changed, log, ""), covered: result.covered, result };
+    const skipped = [];
+    const entries = renderEntries(result, changed, log, "", skipped);
+    return { entries, covered: result.covered, result, skipped };
   } finally {
     tree.dispose();
   }
 }
-async function renderBase(ref, patterns, only, reader, o, log) {
+async function renderBase(ref, patterns, only, reader, o, log, touchedBy = only) {
   const { tree, commit } = await copyCommit(ref, reader);
   try {
     const result = await renderTree(tree, o);
     log.info(describe4(result, tree));
-    const entries = renderEntries(result, only, log, " (base)");
+    const entries = renderEntries(result, touchedBy, log, " (base)");
     let plain = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
     if (only) plain = plain.filter((f) => only.has(f));
     for (const f of plain) {
@@ -57468,7 +57508,12 @@ async function runPreview(cfg, log) {
     repoUrls: repositoryUrls(cfg.workspace),
     ...cfg.renderConcurrency !== void 0 ? { concurrency: cfg.renderConcurrency } : {}
   } : null;
-  const rendered = rendering ? await renderHead(new FileReader(cfg.workspace), cfg.changed, rendering, log) : null;
+  const rendered = rendering ? await renderHead(
+    new FileReader(cfg.workspace),
+    cfg.changed ?? cfg.renderChanged?.head ?? null,
+    rendering,
+    log
+  ) : null;
   if (rendered) {
     files = files.filter((f) => !rendered.covered.has(f));
     refused2 = refused2.filter((r) => !rendered.covered.has(r.file));
@@ -57491,6 +57536,7 @@ async function runPreview(cfg, log) {
     (e) => e.error === void 0 ? void 0 : { message: e.error, code: 400 }
   );
   let liveDescription = "";
+  const baseTouched = cfg.changed ? null : cfg.renderChanged?.base ?? null;
   const chosen = chooseApplier({
     applier: cfg.applier,
     mode: cfg.mode,
@@ -57546,7 +57592,7 @@ async function runPreview(cfg, log) {
       let base = null;
       try {
         const only = cfg.changed ? cfg.changedAtBase ?? cfg.changed : null;
-        base = rendering ? await renderBase(cfg.baseRef, cfg.manifests, only, reader, rendering, log) : await readBaseEntries(
+        base = rendering ? await renderBase(cfg.baseRef, cfg.manifests, only, reader, rendering, log, only ?? baseTouched) : await readBaseEntries(
           { ref: cfg.baseRef, workspace: cfg.workspace, patterns: cfg.manifests, only },
           reader
         );
@@ -57600,7 +57646,15 @@ async function runPreview(cfg, log) {
       liveDescription = `base manifests ${cfg.live.manifests.join(", ")} (${rendered2.length} file${rendered2.length === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
     } else if (cfg.live.mode === "base" && rendering) {
       const only = cfg.changed ? cfg.changedAtBase ?? cfg.changed : null;
-      const base = await renderBase(cfg.live.ref, cfg.manifests, only, reader, rendering, log);
+      const base = await renderBase(
+        cfg.live.ref,
+        cfg.manifests,
+        only,
+        reader,
+        rendering,
+        log,
+        only ?? baseTouched
+      );
       const where = ` at ${base.commit.slice(0, 12)}`;
       for (const e of base.entries) if (e.intent && e.apply) baseEntries.set(keyOf(refOf4(e.intent)), e);
       index2 = replayEntries(
@@ -57744,6 +57798,7 @@ async function runPreview(cfg, log) {
     liveDescription,
     inputs: used.map((it) => it ? { live: it.live, intent: it.intent } : void 0),
     crds: schemas.crds,
+    skippedSources: rendered?.skipped ?? [],
     ...verifyMs === void 0 ? {} : { verifyMs }
   };
 }
@@ -57967,6 +58022,12 @@ async function runPreviewCommand(p, io) {
     render: render2
   };
   if (verify) cfg.verify = verify;
+  if (render2 === "auto" && live.mode === "base" && !live.manifests) {
+    try {
+      cfg.renderChanged = await changedSinceCommit(live.ref, workspace);
+    } catch {
+    }
+  }
   const apiUrl = p.strings.get("api-url");
   if (apiUrl) {
     cfg.apiUrl = apiUrl;
@@ -57987,6 +58048,12 @@ async function runPreviewCommand(p, io) {
     throw e;
   }
   const { report: report3 } = preview;
+  const skipped = preview.skippedSources ?? [];
+  if (skipped.length > 0)
+    io.stderr.write(
+      `apply-preview: render: ${skipped.length} source${skipped.length === 1 ? "" : "s"} the change does not touch, not previewed: ${skipped.join(", ")}
+`
+    );
   if (preview.files.length === 0) {
     throw new InputError(`no file matches ${p.positionals.map((m) => JSON.stringify(m)).join(", ")}`);
   }

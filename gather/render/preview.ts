@@ -91,18 +91,37 @@ function touched(r: RenderResult, i: number, changed: ReadonlySet<string>): bool
   );
 }
 
-/** The entries of a render: its objects, then its problems, source by source; only touched sources when `changed` is given. */
+const KIND_WORDS: Record<RenderSource['kind'], string> = {
+  'flux-kustomization': 'Flux Kustomization',
+  'flux-helmrelease': 'Flux HelmRelease',
+  'argocd-application': 'Argo CD Application',
+  kustomize: 'kustomization',
+  helm: 'chart',
+};
+
+/** A source in a few words: `Flux Kustomization flux-system/apps`, `chart charts/api`. */
+export function describeSource(s: RenderSource): string {
+  return `${KIND_WORDS[s.kind]} ${s.name || '.'}`;
+}
+
+/**
+ * The entries of a render: its objects, then its problems, source by source;
+ * only touched sources when `changed` is given (the others' descriptions go to `skipped`).
+ */
 export function renderEntries(
   r: RenderResult,
   changed: ReadonlySet<string> | null,
   log: Logger,
   where: string,
+  skipped: string[] = [],
 ): ManifestEntry[] {
   const keep = r.sources.map((_, i) => changed === null || touched(r, i, changed));
-  const skipped = keep.filter((k) => !k).length;
-  if (skipped > 0)
+  r.sources.forEach((s, i) => {
+    if (!keep[i]) skipped.push(describeSource(s));
+  });
+  if (skipped.length > 0)
     log.info(
-      `render${where}: ${skipped} source${skipped === 1 ? '' : 's'} the change does not touch skipped`,
+      `render${where}: ${skipped.length} source${skipped.length === 1 ? '' : 's'} the change does not touch skipped: ${skipped.join(', ')}`,
     );
   const applies = r.sources.map(sourceApply);
   const entries: ManifestEntry[] = [];
@@ -142,20 +161,23 @@ export async function renderHead(
   changed: ReadonlySet<string> | null,
   o: RenderOptions,
   log: Logger,
-): Promise<{ entries: ManifestEntry[]; covered: Set<string>; result: RenderResult }> {
+): Promise<{ entries: ManifestEntry[]; covered: Set<string>; result: RenderResult; skipped: string[] }> {
   const tree = copyWorkspace(reader);
   try {
     const result = await renderTree(tree, o);
     log.info(describe(result, tree));
-    return { entries: renderEntries(result, changed, log, ''), covered: result.covered, result };
+    const skipped: string[] = [];
+    const entries = renderEntries(result, changed, log, '', skipped);
+    return { entries, covered: result.covered, result, skipped };
   } finally {
     tree.dispose();
   }
 }
 
 /**
- * Renders the base commit: its sources' entries, then the plain files of the
- * commit that `patterns` match and no source covers (only those of `only`, when given).
+ * Renders the base commit: its sources' entries (only those `touchedBy` touches,
+ * when given; default `only`), then the plain files of the commit that
+ * `patterns` match and no source covers (only those of `only`, when given).
  */
 export async function renderBase(
   ref: string,
@@ -164,12 +186,13 @@ export async function renderBase(
   reader: FileReader,
   o: RenderOptions,
   log: Logger,
+  touchedBy: ReadonlySet<string> | null = only,
 ): Promise<{ entries: ManifestEntry[]; commit: string; files: number }> {
   const { tree, commit } = await copyCommit(ref, reader);
   try {
     const result = await renderTree(tree, o);
     log.info(describe(result, tree));
-    const entries = renderEntries(result, only, log, ' (base)');
+    const entries = renderEntries(result, touchedBy, log, ' (base)');
     let plain = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
     if (only) plain = plain.filter((f) => only.has(f));
     for (const f of plain) {
