@@ -60,7 +60,8 @@ Options:
   --render MODE         auto: render the repository's Flux Kustomizations and
                         HelmReleases, Argo CD Applications, kustomization and chart
                         directories (kubectl or kustomize, and helm, from PATH), at
-                        the head and at --base; none (default): files as they are
+                        the head and at --base (default; plain manifests are read
+                        as they are); none: files as they are
   --base-manifests GLOB with --live base: rendered base manifests on disk, replayed
                         instead of the files of --base
   --kubeconfig PATH     with --live cluster (default: $KUBECONFIG, else ~/.kube/config)
@@ -131,7 +132,8 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format)}`);
   }
   const color = useColor(p.strings.get('color'), io);
-  const render = p.strings.get('render') ?? 'none';
+  // auto by default; rendered base manifests on disk (--base-manifests) read files as they are.
+  const render = p.strings.get('render') ?? (p.strings.has('base-manifests') ? 'none' : 'auto');
   if (render !== 'auto' && render !== 'none') {
     throw new UsageError(`--render must be auto or none, got ${JSON.stringify(render)}`);
   }

@@ -13,6 +13,7 @@ import type { BatchReport, ObjectRef, ObjectReport, ObjectSides } from '../core/
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import type { FieldValidation } from '../core/server/fieldvalidation.ts';
 import type { JsonObject } from '../core/value.ts';
+import { mayRender } from '../gather/render/presence.ts';
 import {
   type RenderMode,
   renderBase,
@@ -197,7 +198,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   }
   // render: auto: the sources rendered (head now, the base below); the files they cover are not plain manifests.
   const rendering =
-    cfg.render === 'auto'
+    cfg.render === 'auto' && mayRender(new FileReader(cfg.workspace))
       ? {
           tools: cfg.renderTools ?? toolsOnPath(),
           repoUrls: repositoryUrls(cfg.workspace),
@@ -210,6 +211,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         cfg.changed ?? cfg.renderChanged?.head ?? null,
         rendering,
         log,
+        cfg.manifests,
       )
     : null;
   if (rendered) {

@@ -50835,6 +50835,21 @@ function removedObject(live, opts) {
   return { report: report3, sides: { before: maskObject(live), after: {}, schema: opts.schema.root } };
 }
 
+// gather/render/presence.ts
+import { basename } from "node:path";
+var SOURCE_FILES = /* @__PURE__ */ new Set(["kustomization.yaml", "kustomization.yml", "Kustomization", "Chart.yaml"]);
+var CONTROLLER_API = /^[ \t-]*["']?apiVersion["']?[ \t]*:[ \t]*["']?(kustomize\.toolkit\.fluxcd\.io|helm\.toolkit\.fluxcd\.io|argoproj\.io)\//m;
+function mayRender(reader) {
+  const files = reader.walk("", []);
+  if (files.some((f) => SOURCE_FILES.has(basename(f)))) return true;
+  for (const f of files) {
+    if (!/\.ya?ml$/.test(f)) continue;
+    const got = reader.read(f);
+    if ("text" in got && CONTROLLER_API.test(got.text)) return true;
+  }
+  return false;
+}
+
 // gather/render/preview.ts
 import { execFileSync } from "node:child_process";
 import { accessSync, constants as constants5 } from "node:fs";
@@ -54315,10 +54330,11 @@ var KIND_WORDS = {
 function describeSource2(s) {
   return `${KIND_WORDS[s.kind]} ${s.name || "."}`;
 }
-function renderEntries(r, changed, log2, where, skipped = []) {
-  const keep = r.sources.map((_, i2) => changed === null || touched(r, i2, changed));
+function renderEntries(r, changed, log2, where, skipped = [], selected = () => true) {
+  const chosen = r.sources.map((s) => selected(s.file));
+  const keep = r.sources.map((_, i2) => chosen[i2] && (changed === null || touched(r, i2, changed)));
   r.sources.forEach((s, i2) => {
-    if (!keep[i2]) skipped.push(describeSource2(s));
+    if (chosen[i2] && !keep[i2]) skipped.push(describeSource2(s));
   });
   if (skipped.length > 0)
     log2.info(
@@ -54354,13 +54370,20 @@ function describe4(r, tree) {
   const n = r.sources.length;
   return `render (${tree.label}): ${n} source${n === 1 ? "" : "s"}, ${r.objects.length} object${r.objects.length === 1 ? "" : "s"}, ${r.problems.length} not rendered, in ${Math.round(r.ms)} ms`;
 }
-async function renderHead(reader, changed, o, log2) {
+async function renderHead(reader, changed, o, log2, patterns = ["."]) {
   const tree = copyWorkspace(reader);
   try {
     const result = await renderTree(tree, o);
     log2.info(describe4(result, tree));
     const skipped = [];
-    const entries = renderEntries(result, changed, log2, "", skipped);
+    const selected = new Set(
+      matchPaths(
+        patterns,
+        reader.workspace,
+        result.sources.map((s) => s.file)
+      )
+    );
+    const entries = renderEntries(result, changed, log2, "", skipped, (f) => selected.has(f));
     return { entries, covered: result.covered, result, skipped };
   } finally {
     tree.dispose();
@@ -54371,7 +54394,14 @@ async function renderBase(ref, patterns, only, reader, o, log2, touchedBy = only
   try {
     const result = await renderTree(tree, o);
     log2.info(describe4(result, tree));
-    const entries = renderEntries(result, touchedBy, log2, " (base)");
+    const selected = new Set(
+      matchPaths(
+        patterns,
+        reader.workspace,
+        result.sources.map((s) => s.file)
+      )
+    );
+    const entries = renderEntries(result, touchedBy, log2, " (base)", [], (f) => selected.has(f));
     let plain = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
     if (only) plain = plain.filter((f) => only.has(f));
     for (const f of plain) {
@@ -76577,7 +76607,7 @@ async function runPreview(cfg, log2) {
     files = files.filter(kept);
     refused2 = refused2.filter((r) => kept(r.file));
   }
-  const rendering = cfg.render === "auto" ? {
+  const rendering = cfg.render === "auto" && mayRender(new FileReader(cfg.workspace)) ? {
     tools: cfg.renderTools ?? toolsOnPath(),
     repoUrls: repositoryUrls(cfg.workspace),
     ...cfg.renderConcurrency !== void 0 ? { concurrency: cfg.renderConcurrency } : {}
@@ -76586,7 +76616,8 @@ async function runPreview(cfg, log2) {
     new FileReader(cfg.workspace),
     cfg.changed ?? cfg.renderChanged?.head ?? null,
     rendering,
-    log2
+    log2,
+    cfg.manifests
   ) : null;
   if (rendered) {
     files = files.filter((f) => !rendered.covered.has(f));
@@ -81152,7 +81183,13 @@ function readInputs(get2) {
     ...pruneRaw === "true" || pruneRaw === "false" ? { prune: pruneRaw === "true" } : {},
     defaults: bool3(get2, "defaults", true),
     fieldValidation: oneOf(get2, "field-validation", FIELD_VALIDATIONS, "Strict"),
-    render: oneOf(get2, "render", ["auto", "none"], "none"),
+    // auto by default; with base-manifests (rendered in the job), none.
+    render: oneOf(
+      get2,
+      "render",
+      ["auto", "none"],
+      live.mode === "base" && live.manifests ? "none" : "auto"
+    ),
     crds: patternLines(get2("crds")),
     comment: oneOf(get2, "comment", ["update", "new", "off"], "update"),
     failOn: oneOf(get2, "fail-on", ["conflict", "delete", "change", "never"], "conflict"),

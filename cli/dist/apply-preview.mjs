@@ -53118,6 +53118,21 @@ function removedObject(live, opts) {
   return { report: report3, sides: { before: maskObject(live), after: {}, schema: opts.schema.root } };
 }
 
+// gather/render/presence.ts
+import { basename } from "node:path";
+var SOURCE_FILES = /* @__PURE__ */ new Set(["kustomization.yaml", "kustomization.yml", "Kustomization", "Chart.yaml"]);
+var CONTROLLER_API = /^[ \t-]*["']?apiVersion["']?[ \t]*:[ \t]*["']?(kustomize\.toolkit\.fluxcd\.io|helm\.toolkit\.fluxcd\.io|argoproj\.io)\//m;
+function mayRender(reader) {
+  const files = reader.walk("", []);
+  if (files.some((f) => SOURCE_FILES.has(basename(f)))) return true;
+  for (const f of files) {
+    if (!/\.ya?ml$/.test(f)) continue;
+    const got = reader.read(f);
+    if ("text" in got && CONTROLLER_API.test(got.text)) return true;
+  }
+  return false;
+}
+
 // gather/render/preview.ts
 import { execFileSync } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
@@ -55728,10 +55743,11 @@ var KIND_WORDS = {
 function describeSource2(s) {
   return `${KIND_WORDS[s.kind]} ${s.name || "."}`;
 }
-function renderEntries(r, changed, log, where, skipped = []) {
-  const keep = r.sources.map((_, i) => changed === null || touched(r, i, changed));
+function renderEntries(r, changed, log, where, skipped = [], selected = () => true) {
+  const chosen = r.sources.map((s) => selected(s.file));
+  const keep = r.sources.map((_, i) => chosen[i] && (changed === null || touched(r, i, changed)));
   r.sources.forEach((s, i) => {
-    if (!keep[i]) skipped.push(describeSource2(s));
+    if (chosen[i] && !keep[i]) skipped.push(describeSource2(s));
   });
   if (skipped.length > 0)
     log.info(
@@ -55767,13 +55783,20 @@ function describe4(r, tree) {
   const n = r.sources.length;
   return `render (${tree.label}): ${n} source${n === 1 ? "" : "s"}, ${r.objects.length} object${r.objects.length === 1 ? "" : "s"}, ${r.problems.length} not rendered, in ${Math.round(r.ms)} ms`;
 }
-async function renderHead(reader, changed, o, log) {
+async function renderHead(reader, changed, o, log, patterns = ["."]) {
   const tree = copyWorkspace(reader);
   try {
     const result = await renderTree(tree, o);
     log.info(describe4(result, tree));
     const skipped = [];
-    const entries = renderEntries(result, changed, log, "", skipped);
+    const selected = new Set(
+      matchPaths(
+        patterns,
+        reader.workspace,
+        result.sources.map((s) => s.file)
+      )
+    );
+    const entries = renderEntries(result, changed, log, "", skipped, (f) => selected.has(f));
     return { entries, covered: result.covered, result, skipped };
   } finally {
     tree.dispose();
@@ -55784,7 +55807,14 @@ async function renderBase(ref, patterns, only, reader, o, log, touchedBy = only)
   try {
     const result = await renderTree(tree, o);
     log.info(describe4(result, tree));
-    const entries = renderEntries(result, touchedBy, log, " (base)");
+    const selected = new Set(
+      matchPaths(
+        patterns,
+        reader.workspace,
+        result.sources.map((s) => s.file)
+      )
+    );
+    const entries = renderEntries(result, touchedBy, log, " (base)", [], (f) => selected.has(f));
     let plain = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
     if (only) plain = plain.filter((f) => only.has(f));
     for (const f of plain) {
@@ -57503,7 +57533,7 @@ async function runPreview(cfg, log) {
     files = files.filter(kept);
     refused2 = refused2.filter((r) => kept(r.file));
   }
-  const rendering = cfg.render === "auto" ? {
+  const rendering = cfg.render === "auto" && mayRender(new FileReader(cfg.workspace)) ? {
     tools: cfg.renderTools ?? toolsOnPath(),
     repoUrls: repositoryUrls(cfg.workspace),
     ...cfg.renderConcurrency !== void 0 ? { concurrency: cfg.renderConcurrency } : {}
@@ -57512,7 +57542,8 @@ async function runPreview(cfg, log) {
     new FileReader(cfg.workspace),
     cfg.changed ?? cfg.renderChanged?.head ?? null,
     rendering,
-    log
+    log,
+    cfg.manifests
   ) : null;
   if (rendered) {
     files = files.filter((f) => !rendered.covered.has(f));
@@ -57874,7 +57905,8 @@ Options:
   --render MODE         auto: render the repository's Flux Kustomizations and
                         HelmReleases, Argo CD Applications, kustomization and chart
                         directories (kubectl or kustomize, and helm, from PATH), at
-                        the head and at --base; none (default): files as they are
+                        the head and at --base (default; plain manifests are read
+                        as they are); none: files as they are
   --base-manifests GLOB with --live base: rendered base manifests on disk, replayed
                         instead of the files of --base
   --kubeconfig PATH     with --live cluster (default: $KUBECONFIG, else ~/.kube/config)
@@ -57942,7 +57974,7 @@ async function runPreviewCommand(p, io) {
     throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format3)}`);
   }
   const color = useColor2(p.strings.get("color"), io);
-  const render2 = p.strings.get("render") ?? "none";
+  const render2 = p.strings.get("render") ?? (p.strings.has("base-manifests") ? "none" : "auto");
   if (render2 !== "auto" && render2 !== "none") {
     throw new UsageError(`--render must be auto or none, got ${JSON.stringify(render2)}`);
   }

@@ -114,10 +114,13 @@ export function renderEntries(
   log: Logger,
   where: string,
   skipped: string[] = [],
+  selected: (file: string) => boolean = () => true,
 ): ManifestEntry[] {
-  const keep = r.sources.map((_, i) => changed === null || touched(r, i, changed));
+  // A source is previewed when the manifests patterns match the file that defines it (a rendered chart is not also a source).
+  const chosen = r.sources.map((s) => selected(s.file));
+  const keep = r.sources.map((_, i) => chosen[i] && (changed === null || touched(r, i, changed)));
   r.sources.forEach((s, i) => {
-    if (!keep[i]) skipped.push(describeSource(s));
+    if (chosen[i] && !keep[i]) skipped.push(describeSource(s));
   });
   if (skipped.length > 0)
     log.info(
@@ -161,13 +164,21 @@ export async function renderHead(
   changed: ReadonlySet<string> | null,
   o: RenderOptions,
   log: Logger,
+  patterns: readonly string[] = ['.'],
 ): Promise<{ entries: ManifestEntry[]; covered: Set<string>; result: RenderResult; skipped: string[] }> {
   const tree = copyWorkspace(reader);
   try {
     const result = await renderTree(tree, o);
     log.info(describe(result, tree));
     const skipped: string[] = [];
-    const entries = renderEntries(result, changed, log, '', skipped);
+    const selected = new Set(
+      matchPaths(
+        patterns,
+        reader.workspace,
+        result.sources.map((s) => s.file),
+      ),
+    );
+    const entries = renderEntries(result, changed, log, '', skipped, (f) => selected.has(f));
     return { entries, covered: result.covered, result, skipped };
   } finally {
     tree.dispose();
@@ -192,7 +203,14 @@ export async function renderBase(
   try {
     const result = await renderTree(tree, o);
     log.info(describe(result, tree));
-    const entries = renderEntries(result, touchedBy, log, ' (base)');
+    const selected = new Set(
+      matchPaths(
+        patterns,
+        reader.workspace,
+        result.sources.map((s) => s.file),
+      ),
+    );
+    const entries = renderEntries(result, touchedBy, log, ' (base)', [], (f) => selected.has(f));
     let plain = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
     if (only) plain = plain.filter((f) => only.has(f));
     for (const f of plain) {

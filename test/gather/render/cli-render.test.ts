@@ -87,21 +87,9 @@ describe('preview --render auto', () => {
     expect(report.objects.filter((o) => o.action === 'error')).toEqual([]);
   });
 
-  it('writes each object as its controller does, with no applier or prune option', async () => {
-    const r = await cli([
-      'preview',
-      '-C',
-      dir,
-      '--live',
-      'base',
-      '--base',
-      base,
-      '--render',
-      'auto',
-      '--format',
-      'json',
-      '.',
-    ]);
+  it('writes each object as its controller does, with no applier, prune or render option', async () => {
+    // render: auto is the default.
+    const r = await cli(['preview', '-C', dir, '--live', 'base', '--base', base, '--format', 'json', '.']);
     expect(r.stderr).toBe('');
     const report = JSON.parse(r.stdout) as BatchReport;
     const byRef = new Map(
