@@ -189,6 +189,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   // Every file of the pull request is read through this one reader (files.ts).
   const reader = new FileReader(cfg.workspace);
   let { files, refused } = expandFiles(cfg.manifests, reader);
+  const matched = files;
   if (cfg.changed) {
     const changed = cfg.changed;
     const tracked = await trackedFiles(cfg.workspace);
@@ -198,7 +199,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   }
   // render: auto: the sources rendered (head now, the base below); the files they cover are not plain manifests.
   const rendering =
-    cfg.render === 'auto' && mayRender(new FileReader(cfg.workspace))
+    cfg.render === 'auto' && mayRender(new FileReader(cfg.workspace), matched)
       ? {
           tools: cfg.renderTools ?? toolsOnPath(),
           repoUrls: repositoryUrls(cfg.workspace),

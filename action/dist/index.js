@@ -50839,8 +50839,7 @@ function removedObject(live, opts) {
 import { basename } from "node:path";
 var SOURCE_FILES = /* @__PURE__ */ new Set(["kustomization.yaml", "kustomization.yml", "Kustomization", "Chart.yaml"]);
 var CONTROLLER_API = /^[ \t-]*["']?apiVersion["']?[ \t]*:[ \t]*["']?(kustomize\.toolkit\.fluxcd\.io|helm\.toolkit\.fluxcd\.io|argoproj\.io)\//m;
-function mayRender(reader) {
-  const files = reader.walk("", []);
+function mayRender(reader, files) {
   if (files.some((f) => SOURCE_FILES.has(basename(f)))) return true;
   for (const f of files) {
     if (!/\.ya?ml$/.test(f)) continue;
@@ -76600,6 +76599,7 @@ async function runPreview(cfg, log2) {
   const now = cfg.now ?? (/* @__PURE__ */ new Date()).toISOString().replace(/\.\d+Z$/, "Z");
   const reader = new FileReader(cfg.workspace);
   let { files, refused: refused2 } = expandFiles(cfg.manifests, reader);
+  const matched = files;
   if (cfg.changed) {
     const changed = cfg.changed;
     const tracked = await trackedFiles(cfg.workspace);
@@ -76607,7 +76607,7 @@ async function runPreview(cfg, log2) {
     files = files.filter(kept);
     refused2 = refused2.filter((r) => kept(r.file));
   }
-  const rendering = cfg.render === "auto" && mayRender(new FileReader(cfg.workspace)) ? {
+  const rendering = cfg.render === "auto" && mayRender(new FileReader(cfg.workspace), matched) ? {
     tools: cfg.renderTools ?? toolsOnPath(),
     repoUrls: repositoryUrls(cfg.workspace),
     ...cfg.renderConcurrency !== void 0 ? { concurrency: cfg.renderConcurrency } : {}

@@ -1,8 +1,9 @@
-// Whether a working tree holds anything `render: auto` renders: a kustomization
-// or Chart.yaml, or a YAML file with an object of a Flux or Argo CD API group. When it
-// holds none, rendering is skipped and the files are read as they are (no copy
-// of the tree, no tool started): `auto` is the default, and most repositories
-// of plain manifests should not pay for it.
+// Whether the files the manifests patterns match hold anything `render: auto`
+// previews (a source is previewed when the patterns match the file that
+// defines it): a kustomization or Chart.yaml, or a YAML file with an object of
+// a Flux or Argo CD API group. When they hold none, rendering is skipped and the
+// files are read as they are (no copy of the tree, no tool started): `auto` is
+// the default, and plain manifests should not pay for it.
 
 import { basename } from 'node:path';
 import type { FileReader } from '../files.ts';
@@ -12,9 +13,8 @@ const SOURCE_FILES = new Set(['kustomization.yaml', 'kustomization.yml', 'Kustom
 const CONTROLLER_API =
   /^[ \t-]*["']?apiVersion["']?[ \t]*:[ \t]*["']?(kustomize\.toolkit\.fluxcd\.io|helm\.toolkit\.fluxcd\.io|argoproj\.io)\//m;
 
-/** Whether the reader's workspace may hold a source to render (the files it reads count against its own total). */
-export function mayRender(reader: FileReader): boolean {
-  const files = reader.walk('', []);
+/** Whether `files` (workspace-relative) may define a source to render (the files read count against the reader's total). */
+export function mayRender(reader: FileReader, files: readonly string[]): boolean {
   if (files.some((f) => SOURCE_FILES.has(basename(f)))) return true;
   for (const f of files) {
     if (!/\.ya?ml$/.test(f)) continue;

@@ -10,7 +10,8 @@ import { writeRepo } from './repo.ts';
 function check(files: Record<string, string>): boolean {
   const dir = writeRepo(files);
   try {
-    return mayRender(new FileReader(dir));
+    const reader = new FileReader(dir);
+    return mayRender(reader, reader.walk('', []));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
