@@ -29551,6 +29551,9 @@ function error(message, properties = {}) {
 function warning(message, properties = {}) {
   issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
+function notice(message, properties = {}) {
+  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
 function info(message) {
   process.stdout.write(message + os4.EOL);
 }
@@ -82337,6 +82340,11 @@ async function execute() {
   const preview = await runPreview(cfg, log);
   const ms = performance.now() - started;
   const { report: report3 } = preview;
+  const skipped = preview.skippedSources ?? [];
+  if (skipped.length > 0)
+    notice(
+      `render: ${skipped.length} source${skipped.length === 1 ? "" : "s"} the pull request does not touch, not previewed: ${skipped.join(", ")}`
+    );
   const n = report3.objects.length;
   info(
     `Previewed ${n} object(s) from ${preview.files.length} file(s) against ${preview.liveDescription} in ${ms.toFixed(0)} ms${n > 0 ? ` (${(ms / n).toFixed(2)} ms per object)` : ""} with ${inputs.apiUrl ? "the API" : "the embedded engine"}.`
