@@ -39,7 +39,7 @@ export interface ActionInputs {
   defaults: boolean;
   /** Input field-validation: the fieldValidation of every write (default Strict, as kubectl sends). */
   fieldValidation: FieldValidation;
-  /** Input render: auto renders the repository's Flux, Argo CD, Kustomize and Helm sources; none (default) reads files as they are. */
+  /** Input render: auto renders the repository's Flux, Argo CD, Kustomize and Helm sources; none reads files as they are. Default auto, or none with base-manifests. */
   render: 'auto' | 'none';
   crds: string[];
   apiUrl?: string;
@@ -155,7 +155,13 @@ export function readInputs(get: InputReader): ActionInputs {
     ...(pruneRaw === 'true' || pruneRaw === 'false' ? { prune: pruneRaw === 'true' } : {}),
     defaults: bool(get, 'defaults', true),
     fieldValidation: oneOf(get, 'field-validation', FIELD_VALIDATIONS, 'Strict'),
-    render: oneOf(get, 'render', ['auto', 'none'] as const, 'none'),
+    // auto by default; with base-manifests (rendered in the job), none.
+    render: oneOf(
+      get,
+      'render',
+      ['auto', 'none'] as const,
+      live.mode === 'base' && live.manifests ? 'none' : 'auto',
+    ),
     crds: patternLines(get('crds')),
     comment: oneOf(get, 'comment', ['update', 'new', 'off'] as const, 'update'),
     failOn: oneOf(get, 'fail-on', ['conflict', 'delete', 'change', 'never'] as const, 'conflict'),

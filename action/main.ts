@@ -212,6 +212,11 @@ async function execute(): Promise<void> {
   const preview = await runPreview(cfg, log);
   const ms = performance.now() - started;
   const { report } = preview;
+  const skipped = preview.skippedSources ?? [];
+  if (skipped.length > 0)
+    core.notice(
+      `render: ${skipped.length} source${skipped.length === 1 ? '' : 's'} the pull request does not touch, not previewed: ${skipped.join(', ')}`,
+    );
   const n = report.objects.length;
   core.info(
     `Previewed ${n} object(s) from ${preview.files.length} file(s) against ${preview.liveDescription} in ${ms.toFixed(0)} ms${n > 0 ? ` (${(ms / n).toFixed(2)} ms per object)` : ''} with ${inputs.apiUrl ? 'the API' : 'the embedded engine'}.`,

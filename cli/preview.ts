@@ -12,7 +12,7 @@ import { BUILTIN_VERSIONS } from '../core/schema/builtin/index.ts';
 import { FatalError } from '../gather/errors.ts';
 import type { LiveSource, PreviewConfig } from '../gather/gather.ts';
 import { runPreview } from '../gather/gather.ts';
-import { firstCommit } from '../gather/git.ts';
+import { changedSinceCommit, firstCommit } from '../gather/git.ts';
 import { namespaceOptionProblem } from '../gather/namespace.ts';
 import { refusedCount } from '../gather/verify.ts';
 import { readVerify } from '../gather/verify-option.ts';
@@ -71,7 +71,8 @@ Options:
   --render MODE         auto: render the repository's Flux Kustomizations and
                         HelmReleases, Argo CD Applications, kustomization and chart
                         directories (kubectl or kustomize, and helm, from PATH), at
-                        the head and at --base; none (default): files as they are
+                        the head and at --base (default; plain manifests are read
+                        as they are); none: files as they are
   --base-manifests GLOB with --live base: rendered base manifests on disk, replayed
                         instead of the files of --base
   --kubeconfig PATH     with --live cluster (default: $KUBECONFIG, else ~/.kube/config)
@@ -143,7 +144,8 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format)}`);
   }
   const color = useColor(p.strings.get('color'), io);
-  const render = p.strings.get('render') ?? 'none';
+  // auto by default; rendered base manifests on disk (--base-manifests) read files as they are.
+  const render = p.strings.get('render') ?? (p.strings.has('base-manifests') ? 'none' : 'auto');
   if (render !== 'auto' && render !== 'none') {
     throw new UsageError(`--render must be auto or none, got ${JSON.stringify(render)}`);
   }
@@ -230,6 +232,14 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     render,
   };
   if (verify) cfg.verify = verify;
+  // Rendering previews only the sources the branch touches: the files that differ from --base.
+  if (render === 'auto' && live.mode === 'base' && !live.manifests) {
+    try {
+      cfg.renderChanged = await changedSinceCommit(live.ref, workspace);
+    } catch {
+      // not a git work tree at that commit: every source is previewed (the base read says why it fails)
+    }
+  }
   const apiUrl = p.strings.get('api-url');
   if (apiUrl) {
     cfg.apiUrl = apiUrl;
@@ -248,6 +258,11 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     throw e;
   }
   const { report } = preview;
+  const skipped = preview.skippedSources ?? [];
+  if (skipped.length > 0)
+    io.stderr.write(
+      `apply-preview: render: ${skipped.length} source${skipped.length === 1 ? '' : 's'} the change does not touch, not previewed: ${skipped.join(', ')}\n`,
+    );
   if (preview.files.length === 0) {
     throw new InputError(`no file matches ${p.positionals.map((m) => JSON.stringify(m)).join(', ')}`);
   }

@@ -132,7 +132,7 @@ export function replayEntries(
   log: Logger,
   where = '',
   defaults = true,
-  choice: ApplierChoice | null = null,
+  choice: ApplierChoice | null | ((e: ManifestEntry) => ApplierChoice | null) = null,
 ): LiveIndex {
   const applied = new Map<string, JsonObject>();
   const sources = new Map<string, ObjectReport['source']>();
@@ -146,11 +146,12 @@ export function replayEntries(
     const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind);
     const crd = resolver.crdFor(e.intent.apiVersion, e.intent.kind);
     const before = applied.get(key) ?? null;
+    const chosen = typeof choice === 'function' ? choice(e) : choice;
     // As the API server stores it: the merge, defaulting, the values a create sets;
     // with an applier, as that tool writes it (a client-side apply, a preset).
     const r =
-      choice !== null && choice.preset !== null
-        ? previewWrite(before, e.intent, choice, choice.force, { schema, crd, defaults, now }).result
+      chosen !== null && chosen.preset !== null
+        ? previewWrite(before, e.intent, chosen, chosen.force, { schema, crd, defaults, now }).result
         : serverWrite({
             verb: 'apply',
             live: before,

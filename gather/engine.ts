@@ -27,6 +27,7 @@ import { type Logger, silentLogger } from './log.ts';
 import { pool } from './pool.ts';
 import { Progress } from './progress.ts';
 import { SecretDigester } from './secrets.ts';
+import type { ItemWrite } from './source-applier.ts';
 
 // The CEL engine for CRD x-kubernetes-validations rules (core leaves it out for the playground).
 useCelEngine(celValidation);
@@ -72,6 +73,9 @@ export interface EngineOptions {
   sides?: (ObjectSides | null)[];
 }
 
+/** An item with, for a rendered object, its controller's write (gather/source-applier.ts) over the options'. */
+export type EngineItem = PreviewItem & { write?: ItemWrite };
+
 function internalError(item: PreviewItem, opts: EngineOptions, message: string): ObjectReport {
   return errorReport(
     objectRef(item.intent),
@@ -90,7 +94,7 @@ export function makeResolver(schemas: Schemas): SchemaResolver {
   }
 }
 
-function embedded(items: readonly PreviewItem[], opts: EngineOptions): ObjectReport[] {
+function embedded(items: readonly EngineItem[], opts: EngineOptions): ObjectReport[] {
   const resolver = makeResolver(opts.schemas);
   const o = {
     fieldManager: opts.fieldManager,
@@ -111,7 +115,8 @@ function embedded(items: readonly PreviewItem[], opts: EngineOptions): ObjectRep
   const out = previewInTurn(items, (item, i) => {
     let r: TurnOutcome;
     try {
-      const outcome = previewOutcome(item, o);
+      const w = items[i].write;
+      const outcome = previewOutcome(item, w === undefined ? o : { ...o, ...w });
       r = outcome;
       if (opts.sides) opts.sides[i] = outcome.sides ?? null;
     } catch (e) {
@@ -321,11 +326,37 @@ function describeItem(it: PreviewItem): string {
   return s?.file ? `${s.file}: document ${s.document}` : 'an object';
 }
 
+/** Through the API: one run of requests per write (the API takes one applier per request), answers put back in order. */
+async function viaApiByWrite(items: readonly EngineItem[], opts: EngineOptions): Promise<ObjectReport[]> {
+  const groups = new Map<string, number[]>();
+  items.forEach((it, i) => {
+    const key = it.write === undefined ? '' : JSON.stringify(it.write);
+    const g = groups.get(key);
+    if (g === undefined) groups.set(key, [i]);
+    else g.push(i);
+  });
+  if (groups.size === 1 && groups.has('')) return viaApi(items, opts);
+  const out: ObjectReport[] = new Array(items.length);
+  for (const [key, at] of groups) {
+    const write = key === '' ? undefined : items[at[0]].write;
+    const sides: (ObjectSides | null)[] | undefined = opts.sides ? [] : undefined;
+    const reports = await viaApi(
+      at.map((i) => items[i]),
+      { ...opts, ...(write ?? {}), ...(sides ? { sides } : {}) },
+    );
+    at.forEach((i, j) => {
+      out[i] = reports[j];
+      if (opts.sides && sides) opts.sides[i] = sides[j] ?? null;
+    });
+  }
+  return out;
+}
+
 /** One report per item, in order. */
 export async function previewItems(
-  items: readonly PreviewItem[],
+  items: readonly EngineItem[],
   opts: EngineOptions,
 ): Promise<ObjectReport[]> {
   if (items.length === 0) return [];
-  return opts.apiUrl ? viaApi(items, opts) : embedded(items, opts);
+  return opts.apiUrl ? viaApiByWrite(items, opts) : embedded(items, opts);
 }

@@ -9,7 +9,7 @@ import { type ApplierChoice, chooseApplier } from '../core/appliers/write.ts';
 import { batchReport } from '../core/preview/groups.ts';
 import { removedObject } from '../core/preview/removed.ts';
 import type { PreviewItem } from '../core/preview/report.ts';
-import { errorReport } from '../core/preview/report.ts';
+import { errorReport, summarize } from '../core/preview/report.ts';
 import { guardReport } from '../core/preview/secrets.ts';
 import type { BatchReport, ObjectRef, ObjectReport, ObjectSides } from '../core/preview/types.ts';
 import {
@@ -20,6 +20,7 @@ import {
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import type { FieldValidation } from '../core/server/fieldvalidation.ts';
 import type { JsonObject } from '../core/value.ts';
+import { mayRender } from '../gather/render/presence.ts';
 import {
   type RenderMode,
   renderBase,
@@ -31,7 +32,7 @@ import type { RenderTools } from '../gather/render/tools.ts';
 import { readBaseEntries, replayBase, replayEntries } from './base.ts';
 import { KubeClient, readCluster } from './cluster.ts';
 import { readClusterVersion } from './cluster-version.ts';
-import { makeResolver, previewItems, type Schemas } from './engine.ts';
+import { type EngineItem, makeResolver, previewItems, type Schemas } from './engine.ts';
 import { FatalError, oneLine } from './errors.ts';
 import { FileReader } from './files.ts';
 import { trackedFiles } from './git.ts';
@@ -41,8 +42,9 @@ import type { Logger } from './log.ts';
 import { describeSource, type ManifestEntry, readManifestFiles } from './manifests.ts';
 import { namespaceEntries, schemaScope } from './namespace.ts';
 import { Progress } from './progress.ts';
-import { LiveIndex, refOf } from './refs.ts';
+import { keyOf, LiveIndex, refOf } from './refs.ts';
 import { loadSnapshot } from './snapshot.ts';
+import { WriteChooser } from './source-applier.ts';
 import { type VerifyTarget, verifyPreviews } from './verify.ts';
 
 export type LiveSource =
@@ -101,6 +103,12 @@ export interface PreviewConfig {
   render?: RenderMode;
   /** With render auto: the binaries (default: kubectl, else kustomize, and helm on PATH). */
   renderTools?: RenderTools;
+  /**
+   * With render auto and no `changed`: the files that differ from the base (the
+   * command line's --base), head and base paths; only the sources they touch are
+   * previewed (plain files are all read).
+   */
+  renderChanged?: { head: ReadonlySet<string>; base: ReadonlySet<string> } | null;
   /** With render auto: how many renders run at once (default RENDER_CONCURRENCY). */
   renderConcurrency?: number;
   /** With live cluster: send each apply with dryRun=All and compare (verify: server-dry-run), within this many seconds. */
@@ -139,6 +147,8 @@ export interface Preview {
   verifyMs?: number;
   /** Each report object's sides (same index): the object before and after, masked, for the Markdown's YAML diff; null where none. */
   sides: (ObjectSides | null)[];
+  /** With render auto and changed files: the sources the change does not touch, not previewed (`Flux Kustomization ns/name`). */
+  skippedSources?: string[];
 }
 
 function isCRD(o: JsonObject): boolean {
@@ -203,6 +213,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   // Every file of the pull request is read through this one reader (files.ts).
   const reader = new FileReader(cfg.workspace);
   let { files, refused } = expandFiles(cfg.manifests, reader);
+  const matched = files;
   if (cfg.changed) {
     const changed = cfg.changed;
     const tracked = await trackedFiles(cfg.workspace);
@@ -212,7 +223,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   }
   // render: auto: the sources rendered (head now, the base below); the files they cover are not plain manifests.
   const rendering =
-    cfg.render === 'auto'
+    cfg.render === 'auto' && mayRender(new FileReader(cfg.workspace), matched)
       ? {
           tools: cfg.renderTools ?? toolsOnPath(),
           repoUrls: repositoryUrls(cfg.workspace),
@@ -220,7 +231,13 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         }
       : null;
   const rendered = rendering
-    ? await renderHead(new FileReader(cfg.workspace), cfg.changed, rendering, log)
+    ? await renderHead(
+        new FileReader(cfg.workspace),
+        cfg.changed ?? cfg.renderChanged?.head ?? null,
+        rendering,
+        log,
+        cfg.manifests,
+      )
     : null;
   if (rendered) {
     files = files.filter((f) => !rendered.covered.has(f));
@@ -248,6 +265,8 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     e.error === undefined ? undefined : { message: e.error, code: 400 },
   );
   let liveDescription = '';
+  // The base's sources previewed when the command line's change is known (renderChanged).
+  const baseTouched = cfg.changed ? null : (cfg.renderChanged?.base ?? null);
   // The applier whose writes the preview (and a base replay) runs; chosen from the inputs.
   const chosen = chooseApplier({
     applier: cfg.applier,
@@ -258,7 +277,15 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   });
   if (typeof chosen === 'string') throw new FatalError(chosen);
   const choice: ApplierChoice = chosen;
-  let removed: { live: JsonObject; source: ObjectReport['source'] }[] = [];
+  // Without an applier of the user's, a rendered object is written as its controller writes it.
+  const writes = new WriteChooser(
+    choice,
+    cfg.applier !== undefined || cfg.mode !== undefined,
+    cfg.force,
+    cfg.prune,
+  );
+  // Each removed object, with the base entry that made it (its source's write and prune).
+  let removed: { live: JsonObject; source: ObjectReport['source']; entry?: ManifestEntry }[] = [];
   // With live: base, the base manifest of each object: Helm 3's previous release manifest.
   const previous: (JsonObject | undefined)[] = new Array(entries.length);
   const valid = entries.flatMap((e, i) => (e.intent ? [i] : []));
@@ -319,7 +346,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       try {
         const only = cfg.changed ? (cfg.changedAtBase ?? cfg.changed) : null;
         base = rendering
-          ? await renderBase(cfg.baseRef, cfg.manifests, only, reader, rendering, log)
+          ? await renderBase(cfg.baseRef, cfg.manifests, only, reader, rendering, log, only ?? baseTouched)
           : await readBaseEntries(
               { ref: cfg.baseRef, workspace: cfg.workspace, patterns: cfg.manifests, only },
               reader,
@@ -344,7 +371,11 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
           const r = state.results[j];
           // Named again once the cluster's namespace is filled in: still not in the head, and on the cluster.
           if ('error' in r || r.live === null || head.find(r.intent) !== null) return;
-          removed.push({ live: r.live, source: { file: e.file, document: e.document, line: e.line } });
+          removed.push({
+            live: r.live,
+            source: { file: e.file, document: e.document, line: e.line },
+            entry: e,
+          });
         });
       }
     }
@@ -352,6 +383,8 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     kubernetesVersion ??= DEFAULT_KUBERNETES_VERSION;
     await useVersion(kubernetesVersion, schemas);
     let index: LiveIndex;
+    // The base entry of each replayed object (rendered bases: its source's write).
+    const baseEntries = new Map<string, ManifestEntry>();
     if (cfg.live.mode === 'base' && cfg.live.manifests) {
       const { files: rendered, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
       if (rendered.length === 0 && notRendered.length === 0) {
@@ -372,8 +405,17 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       liveDescription = `base manifests ${cfg.live.manifests.join(', ')} (${rendered.length} file${rendered.length === 1 ? '' : 's'} replayed as ${cfg.fieldManager})`;
     } else if (cfg.live.mode === 'base' && rendering) {
       const only = cfg.changed ? (cfg.changedAtBase ?? cfg.changed) : null;
-      const base = await renderBase(cfg.live.ref, cfg.manifests, only, reader, rendering, log);
+      const base = await renderBase(
+        cfg.live.ref,
+        cfg.manifests,
+        only,
+        reader,
+        rendering,
+        log,
+        only ?? baseTouched,
+      );
       const where = ` at ${base.commit.slice(0, 12)}`;
+      for (const e of base.entries) if (e.intent && e.apply) baseEntries.set(keyOf(refOf(e.intent)), e);
       index = replayEntries(
         base.entries,
         cfg.fieldManager,
@@ -382,7 +424,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         log,
         where,
         cfg.defaults !== false,
-        choice,
+        (e) => writes.choiceOf(e),
       );
       liveDescription = `base ${base.commit.slice(0, 12)} (rendered: ${base.files} source${base.files === 1 ? '' : 's'} and files replayed as ${cfg.fieldManager})`;
     } else if (cfg.live.mode === 'base') {
@@ -419,22 +461,25 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       removed = index
         .all()
         .filter((o) => !named.has(o))
-        .map((o) => ({ live: o, source: index.sourceOf(o) }));
+        .map((o) => ({ live: o, source: index.sourceOf(o), entry: baseEntries.get(keyOf(refOf(o))) }));
     }
   }
 
-  const items: PreviewItem[] = [];
+  const items: EngineItem[] = [];
   const itemOf: number[] = [];
   entries.forEach((e, i) => {
     if (problems[i] !== undefined || !intents[i]) return;
     itemOf[i] = items.length;
+    const write = writes.writeOf(e);
     items.push({
       live: live[i],
       intent: intents[i]!,
       source: { file: e.file, document: e.document, line: e.line },
-      ...(previous[i] !== undefined && choice.preset?.previousConfiguration === 'previous-release-manifest'
+      ...(previous[i] !== undefined &&
+      writes.choiceOf(e).preset?.previousConfiguration === 'previous-release-manifest'
         ? { previous: previous[i] }
         : {}),
+      ...(write !== undefined ? { write } : {}),
     });
   });
   let reports: ObjectReport[];
@@ -480,21 +525,26 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     kube?.close();
   }
   // Objects whose manifests are gone: deleted when the applier prunes, else left behind.
+  const resolver = removed.length > 0 ? makeResolver(schemas) : null;
   const gone = removed.map((r) => {
-    const resolver = makeResolver(schemas);
+    const written = writes.choiceOf(r.entry);
+    const prune = writes.pruneOf(r.entry);
     return removedObject(r.live, {
-      fieldManager: choice.fieldManager,
-      preset: choice.preset,
-      ...(cfg.prune !== undefined ? { prune: cfg.prune } : {}),
-      schema: resolver.resolve(r.live.apiVersion, r.live.kind),
+      fieldManager: written.fieldManager,
+      preset: written.preset,
+      ...(prune !== undefined ? { prune } : {}),
+      schema: resolver!.resolve(r.live.apiVersion, r.live.kind),
       ...(r.source !== undefined ? { source: r.source } : {}),
     });
   });
   const previewed = entries.map((e, i) => {
     const problem = problems[i];
     if (problem !== undefined) return failedEntry(e, problem.message, cfg, problem.code);
-    return reports[itemOf[i]];
+    const report = reports[itemOf[i]];
+    const notes = writes.notesOf(e);
+    return notes.length === 0 ? report : { ...report, notes: [...report.notes, ...notes] };
   });
+  for (const p of writes.problems()) log.warning(`${p}: previewed with the inputs' applier`);
   // Deletions lead the report: the line a reviewer must not miss. Every output
   // (comment, summary, annotations, report file, the CLI's formats) reads these:
   // the Secret guard runs once more on each, whatever produced it (engine or API).
@@ -520,6 +570,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     kubernetesVersion,
     inputs: used.map((it) => (it ? { live: it.live, intent: it.intent } : undefined)),
     crds: schemas.crds,
+    skippedSources: rendered?.skipped ?? [],
     ...(verifyMs === undefined ? {} : { verifyMs }),
   };
 }

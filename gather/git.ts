@@ -151,6 +151,11 @@ export async function changedBetween(
   } catch {
     out = await git(['diff', '--name-status', '-z', '-M', '--no-color', base, head, '--'], cwd);
   }
+  return parseNameStatus(out);
+}
+
+/** `git diff --name-status -z` output: the head's paths and the base's paths of the same files. */
+function parseNameStatus(out: string): { head: Set<string>; base: Set<string> } {
   const files = { head: new Set<string>(), base: new Set<string>() };
   const fields = out.split('\0');
   for (let i = 0; i < fields.length - 1; ) {
@@ -167,5 +172,21 @@ export async function changedBetween(
     if (status !== 'D') files.head.add(path);
     if (status !== 'A') files.base.add(path);
   }
+  return files;
+}
+
+/**
+ * The files that differ between commit `base` and the working tree (committed
+ * or not, and files git does not track yet), relative to `cwd` and under it:
+ * what the command line renders when it previews a branch against its base.
+ */
+export async function changedSinceCommit(
+  base: string,
+  cwd: string,
+): Promise<{ head: Set<string>; base: Set<string> }> {
+  const out = await git(['diff', '--name-status', '-z', '-M', '--no-color', '--relative', base, '--'], cwd);
+  const files = parseNameStatus(out);
+  const untracked = await git(['ls-files', '-z', '--others', '--exclude-standard', '--', '.'], cwd);
+  for (const p of untracked.split('\0')) if (p !== '') files.head.add(p);
   return files;
 }

@@ -18,6 +18,7 @@ import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { type PositionedRead, readYamlPositions, YamlProblem } from '../core/yaml-documents.ts';
 import { type FastDocument, type FieldLines, fastParse } from '../core/yaml-fast.ts';
 import type { FileReader, Refusal } from './files.ts';
+import type { SourceApply } from './render/applier.ts';
 
 export interface ManifestEntry {
   /** Workspace-relative path (as in the pull request). */
@@ -39,6 +40,8 @@ export interface ManifestEntry {
   error?: string;
   /** What could be read of a bad object, for the report's reference. */
   partial?: { apiVersion?: string; kind?: string; namespace?: string; name?: string };
+  /** A rendered object: how its controller writes it (gather/render/applier.ts); absent: the user's applier. */
+  apply?: SourceApply;
 }
 
 function lineColumn(text: string, offset: number): { line: number; col: number } {

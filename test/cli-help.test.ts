@@ -59,3 +59,10 @@ describe('help and docs list what the code accepts', () => {
     }
   });
 });
+
+describe('preview --render', () => {
+  it('is auto by default, in the help and docs/cli.md', () => {
+    expect(PREVIEW_HELP).toContain('the head and at --base (default; plain manifests are read');
+    expect(cliDoc).toContain('`--render auto` (the default)');
+  });
+});

@@ -566,10 +566,9 @@ describe('YAML blocks', () => {
         .flatMap((j) => j.steps)
         .find((st) => st.uses === './');
       const examples = Object.fromEntries(
-        readdirSync(join(REPO, 'examples')).map((f) => [
-          `examples/${f}`,
-          readFileSync(join(REPO, 'examples', f), 'utf8'),
-        ]),
+        readdirSync(join(REPO, 'examples'), { withFileTypes: true })
+          .filter((f) => f.isFile())
+          .map((f) => [`examples/${f.name}`, readFileSync(join(REPO, 'examples', f.name), 'utf8')]),
       );
       const repo = makeRepo(null, null, { base: examples, head: { 'README.md': 'a change elsewhere\n' } });
       const token = 'ghs_docs-example';

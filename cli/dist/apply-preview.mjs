@@ -53756,6 +53756,20 @@ function removedObject(live, opts) {
   return { report: report3, sides: { before: maskObject(live), after: {}, schema: opts.schema.root } };
 }
 
+// gather/render/presence.ts
+import { basename } from "node:path";
+var SOURCE_FILES = /* @__PURE__ */ new Set(["kustomization.yaml", "kustomization.yml", "Kustomization", "Chart.yaml"]);
+var CONTROLLER_API = /^[ \t-]*["']?apiVersion["']?[ \t]*:[ \t]*["']?(kustomize\.toolkit\.fluxcd\.io|helm\.toolkit\.fluxcd\.io|argoproj\.io)\//m;
+function mayRender(reader, files) {
+  if (files.some((f) => SOURCE_FILES.has(basename(f)))) return true;
+  for (const f of files) {
+    if (!/\.ya?ml$/.test(f)) continue;
+    const got = reader.read(f);
+    if ("text" in got && CONTROLLER_API.test(got.text)) return true;
+  }
+  return false;
+}
+
 // gather/render/preview.ts
 import { execFileSync } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
@@ -54313,6 +54327,36 @@ function refusedEntry(file, reason) {
   return { file, document: 1, line: 1, error: `not read: ${reason}` };
 }
 
+// gather/render/applier.ts
+var HELM_CONTROLLER_MANAGER = "helm-controller";
+function sourceApply(s) {
+  if (s.owner === void 0) return void 0;
+  if (s.kind === "flux-kustomization")
+    return {
+      preset: "flux",
+      owner: s.owner,
+      prune: s.prune === true,
+      ...s.force === true ? { force: true } : {},
+      describe: `Flux Kustomization ${s.owner}`
+    };
+  if (s.kind === "argocd-application")
+    return {
+      preset: s.applier === "argocd-server-side" ? "argocd-server-side" : "argocd",
+      owner: s.owner,
+      prune: s.prune === true,
+      describe: `Argo CD Application ${s.owner}`
+    };
+  if (s.kind === "flux-helmrelease" && s.plan?.tool === "helm")
+    return {
+      preset: "helm3",
+      owner: `${s.plan.namespace}/${s.plan.release}`,
+      fieldManager: HELM_CONTROLLER_MANAGER,
+      prune: true,
+      describe: `Flux HelmRelease ${s.owner}`
+    };
+  return void 0;
+}
+
 // gather/render/commit-tree.ts
 import { spawn as spawn2 } from "node:child_process";
 
@@ -54406,6 +54450,32 @@ async function trackedFiles(cwd) {
   } catch {
     return null;
   }
+}
+function parseNameStatus(out) {
+  const files = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set() };
+  const fields = out.split("\0");
+  for (let i = 0; i < fields.length - 1; ) {
+    const status2 = fields[i++];
+    if (status2.startsWith("R") || status2.startsWith("C")) {
+      const from = fields[i++];
+      const to = fields[i++];
+      files.head.add(to);
+      if (status2.startsWith("R")) files.base.add(from);
+      else files.base.add(to);
+      continue;
+    }
+    const path = fields[i++];
+    if (status2 !== "D") files.head.add(path);
+    if (status2 !== "A") files.base.add(path);
+  }
+  return files;
+}
+async function changedSinceCommit(base, cwd) {
+  const out = await git(["diff", "--name-status", "-z", "-M", "--no-color", "--relative", base, "--"], cwd);
+  const files = parseNameStatus(out);
+  const untracked = await git(["ls-files", "-z", "--others", "--exclude-standard", "--", "."], cwd);
+  for (const p of untracked.split("\0")) if (p !== "") files.head.add(p);
+  return files;
 }
 
 // gather/render/tree.ts
@@ -56288,16 +56358,38 @@ function touched(r, i, changed) {
   if (s.plan?.tool === "helm" && s.plan.values.files.some((f) => changed.has(f.path))) return true;
   return r.objects.some((o) => o.source === i && changed.has(o.file)) || r.problems.some((p) => p.source === i && changed.has(p.file));
 }
-function renderEntries(r, changed, log, where) {
-  const keep = r.sources.map((_, i) => changed === null || touched(r, i, changed));
-  const skipped = keep.filter((k) => !k).length;
-  if (skipped > 0)
+var KIND_WORDS = {
+  "flux-kustomization": "Flux Kustomization",
+  "flux-helmrelease": "Flux HelmRelease",
+  "argocd-application": "Argo CD Application",
+  kustomize: "kustomization",
+  helm: "chart"
+};
+function describeSource2(s) {
+  return `${KIND_WORDS[s.kind]} ${s.name || "."}`;
+}
+function renderEntries(r, changed, log, where, skipped = [], selected = () => true) {
+  const chosen = r.sources.map((s) => selected(s.file));
+  const keep = r.sources.map((_, i) => chosen[i] && (changed === null || touched(r, i, changed)));
+  r.sources.forEach((s, i) => {
+    if (chosen[i] && !keep[i]) skipped.push(describeSource2(s));
+  });
+  if (skipped.length > 0)
     log.info(
-      `render${where}: ${skipped} source${skipped === 1 ? "" : "s"} the change does not touch skipped`
+      `render${where}: ${skipped.length} source${skipped.length === 1 ? "" : "s"} the change does not touch skipped: ${skipped.join(", ")}`
     );
+  const applies = r.sources.map(sourceApply);
   const entries = [];
   for (const o of r.objects) {
-    if (keep[o.source]) entries.push({ file: o.file, document: o.document, line: o.line, intent: o.object });
+    if (!keep[o.source]) continue;
+    const apply2 = applies[o.source];
+    entries.push({
+      file: o.file,
+      document: o.document,
+      line: o.line,
+      intent: o.object,
+      ...apply2 !== void 0 ? { apply: apply2 } : {}
+    });
   }
   for (const p of r.problems) {
     if (!keep[p.source]) continue;
@@ -56316,22 +56408,38 @@ function describe4(r, tree) {
   const n = r.sources.length;
   return `render (${tree.label}): ${n} source${n === 1 ? "" : "s"}, ${r.objects.length} object${r.objects.length === 1 ? "" : "s"}, ${r.problems.length} not rendered, in ${Math.round(r.ms)} ms`;
 }
-async function renderHead(reader, changed, o, log) {
+async function renderHead(reader, changed, o, log, patterns = ["."]) {
   const tree = copyWorkspace(reader);
   try {
     const result = await renderTree(tree, o);
     log.info(describe4(result, tree));
-    return { entries: renderEntries(result, changed, log, ""), covered: result.covered, result };
+    const skipped = [];
+    const selected = new Set(
+      matchPaths(
+        patterns,
+        reader.workspace,
+        result.sources.map((s) => s.file)
+      )
+    );
+    const entries = renderEntries(result, changed, log, "", skipped, (f) => selected.has(f));
+    return { entries, covered: result.covered, result, skipped };
   } finally {
     tree.dispose();
   }
 }
-async function renderBase(ref, patterns, only, reader, o, log) {
+async function renderBase(ref, patterns, only, reader, o, log, touchedBy = only) {
   const { tree, commit } = await copyCommit(ref, reader);
   try {
     const result = await renderTree(tree, o);
     log.info(describe4(result, tree));
-    const entries = renderEntries(result, only, log, " (base)");
+    const selected = new Set(
+      matchPaths(
+        patterns,
+        reader.workspace,
+        result.sources.map((s) => s.file)
+      )
+    );
+    const entries = renderEntries(result, touchedBy, log, " (base)", [], (f) => selected.has(f));
     let plain2 = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
     if (only) plain2 = plain2.filter((f) => only.has(f));
     for (const f of plain2) {
@@ -56567,7 +56675,8 @@ function replayEntries(entries, fieldManager, now, resolver, log, where = "", de
     const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind);
     const crd = resolver.crdFor(e.intent.apiVersion, e.intent.kind);
     const before = applied.get(key2) ?? null;
-    const r = choice !== null && choice.preset !== null ? previewWrite(before, e.intent, choice, choice.force, { schema, crd, defaults, now }).result : serverWrite({
+    const chosen = typeof choice === "function" ? choice(e) : choice;
+    const r = chosen !== null && chosen.preset !== null ? previewWrite(before, e.intent, chosen, chosen.force, { schema, crd, defaults, now }).result : serverWrite({
       verb: "apply",
       live: before,
       body: e.intent,
@@ -57007,7 +57116,8 @@ function embedded(items3, opts) {
   const out = previewInTurn(items3, (item, i) => {
     let r;
     try {
-      const outcome = previewOutcome(item, o);
+      const w = items3[i].write;
+      const outcome = previewOutcome(item, w === void 0 ? o : { ...o, ...w });
       r = outcome;
       if (opts.sides) opts.sides[i] = outcome.sides ?? null;
     } catch (e) {
@@ -57175,9 +57285,33 @@ function describeItem(it) {
   const s = it.source;
   return s?.file ? `${s.file}: document ${s.document}` : "an object";
 }
+async function viaApiByWrite(items3, opts) {
+  const groups = /* @__PURE__ */ new Map();
+  items3.forEach((it, i) => {
+    const key2 = it.write === void 0 ? "" : JSON.stringify(it.write);
+    const g = groups.get(key2);
+    if (g === void 0) groups.set(key2, [i]);
+    else g.push(i);
+  });
+  if (groups.size === 1 && groups.has("")) return viaApi(items3, opts);
+  const out = new Array(items3.length);
+  for (const [key2, at5] of groups) {
+    const write2 = key2 === "" ? void 0 : items3[at5[0]].write;
+    const sides = opts.sides ? [] : void 0;
+    const reports = await viaApi(
+      at5.map((i) => items3[i]),
+      { ...opts, ...write2 ?? {}, ...sides ? { sides } : {} }
+    );
+    at5.forEach((i, j) => {
+      out[i] = reports[j];
+      if (opts.sides && sides) opts.sides[i] = sides[j] ?? null;
+    });
+  }
+  return out;
+}
 async function previewItems(items3, opts) {
   if (items3.length === 0) return [];
-  return opts.apiUrl ? viaApi(items3, opts) : embedded(items3, opts);
+  return opts.apiUrl ? viaApiByWrite(items3, opts) : embedded(items3, opts);
 }
 
 // gather/kubeconfig.ts
@@ -57410,6 +57544,77 @@ async function loadSnapshot(patterns, reader) {
   }
   return index2;
 }
+
+// gather/source-applier.ts
+var WriteChooser = class {
+  /**
+   * `user`: the choice of the inputs; `userApplier`: whether the user named an
+   * applier or mode (then it is every object's); `force`: the user's force.
+   */
+  constructor(user, userApplier, force, prune3) {
+    this.user = user;
+    this.userApplier = userApplier;
+    this.force = force;
+    this.prune = prune3;
+  }
+  user;
+  userApplier;
+  force;
+  prune;
+  cache = /* @__PURE__ */ new Map();
+  of(apply2) {
+    if (apply2 === void 0 || this.userApplier) return null;
+    const key2 = `${apply2.preset} ${apply2.owner} ${apply2.fieldManager ?? ""}`;
+    let hit = this.cache.get(key2);
+    if (hit === void 0) {
+      const choice = chooseApplier({
+        applier: apply2.preset,
+        owner: apply2.owner,
+        ...apply2.fieldManager !== void 0 ? { fieldManager: apply2.fieldManager } : {},
+        ...this.force ? { force: true } : {}
+      });
+      hit = typeof choice === "string" ? `${apply2.describe}: ${choice}` : {
+        choice,
+        write: {
+          applier: apply2.preset,
+          owner: apply2.owner,
+          fieldManager: choice.fieldManager,
+          force: choice.force
+        }
+      };
+      this.cache.set(key2, hit);
+    }
+    return typeof hit === "string" ? null : hit;
+  }
+  /** Why a source's write could not be chosen (an owner that is no Kubernetes name), once per source; the user's applier is used. */
+  problems() {
+    return [...this.cache.values()].filter((v) => typeof v === "string");
+  }
+  /** The write of an entry. */
+  choiceOf(e) {
+    return this.of(e?.apply)?.choice ?? this.user;
+  }
+  /** The engine's options for an entry whose write is its source's; undefined: the inputs'. */
+  writeOf(e) {
+    return this.of(e.apply)?.write;
+  }
+  /** Whether a removed object of `e`'s source is deleted: the user's prune, else its source's, else the applier's default. */
+  pruneOf(e) {
+    if (this.prune !== void 0) return this.prune;
+    return this.of(e?.apply) !== null ? e?.apply?.prune : void 0;
+  }
+  /** Notes a report of `e` gets from its source (Flux spec.force, not modelled). */
+  notesOf(e) {
+    const apply2 = e?.apply;
+    if (apply2 === void 0 || this.of(apply2) === null || apply2.force !== true) return [];
+    return [
+      {
+        code: "applier",
+        message: `${apply2.describe} sets spec.force: kustomize-controller deletes and recreates this object when a change it applies is to an immutable field (not previewed).`
+      }
+    ];
+  }
+};
 
 // core/preview/verify.ts
 var Query = class {
@@ -57986,6 +58191,7 @@ async function runPreview(cfg, log) {
   const now = cfg.now ?? (/* @__PURE__ */ new Date()).toISOString().replace(/\.\d+Z$/, "Z");
   const reader = new FileReader(cfg.workspace);
   let { files, refused: refused2 } = expandFiles(cfg.manifests, reader);
+  const matched = files;
   if (cfg.changed) {
     const changed = cfg.changed;
     const tracked = await trackedFiles(cfg.workspace);
@@ -57993,12 +58199,18 @@ async function runPreview(cfg, log) {
     files = files.filter(kept);
     refused2 = refused2.filter((r) => kept(r.file));
   }
-  const rendering = cfg.render === "auto" ? {
+  const rendering = cfg.render === "auto" && mayRender(new FileReader(cfg.workspace), matched) ? {
     tools: cfg.renderTools ?? toolsOnPath(),
     repoUrls: repositoryUrls(cfg.workspace),
     ...cfg.renderConcurrency !== void 0 ? { concurrency: cfg.renderConcurrency } : {}
   } : null;
-  const rendered = rendering ? await renderHead(new FileReader(cfg.workspace), cfg.changed, rendering, log) : null;
+  const rendered = rendering ? await renderHead(
+    new FileReader(cfg.workspace),
+    cfg.changed ?? cfg.renderChanged?.head ?? null,
+    rendering,
+    log,
+    cfg.manifests
+  ) : null;
   if (rendered) {
     files = files.filter((f) => !rendered.covered.has(f));
     refused2 = refused2.filter((r) => !rendered.covered.has(r.file));
@@ -58021,6 +58233,7 @@ async function runPreview(cfg, log) {
     (e) => e.error === void 0 ? void 0 : { message: e.error, code: 400 }
   );
   let liveDescription = "";
+  const baseTouched = cfg.changed ? null : cfg.renderChanged?.base ?? null;
   const chosen = chooseApplier({
     applier: cfg.applier,
     mode: cfg.mode,
@@ -58030,6 +58243,12 @@ async function runPreview(cfg, log) {
   });
   if (typeof chosen === "string") throw new FatalError(chosen);
   const choice = chosen;
+  const writes = new WriteChooser(
+    choice,
+    cfg.applier !== void 0 || cfg.mode !== void 0,
+    cfg.force,
+    cfg.prune
+  );
   let removed = [];
   const previous = new Array(entries.length);
   const valid = entries.flatMap((e, i) => e.intent ? [i] : []);
@@ -58085,7 +58304,7 @@ async function runPreview(cfg, log) {
       let base = null;
       try {
         const only = cfg.changed ? cfg.changedAtBase ?? cfg.changed : null;
-        base = rendering ? await renderBase(cfg.baseRef, cfg.manifests, only, reader, rendering, log) : await readBaseEntries(
+        base = rendering ? await renderBase(cfg.baseRef, cfg.manifests, only, reader, rendering, log, only ?? baseTouched) : await readBaseEntries(
           { ref: cfg.baseRef, workspace: cfg.workspace, patterns: cfg.manifests, only },
           reader
         );
@@ -58108,7 +58327,11 @@ async function runPreview(cfg, log) {
         gone2.forEach((e, j) => {
           const r = state.results[j];
           if ("error" in r || r.live === null || head.find(r.intent) !== null) return;
-          removed.push({ live: r.live, source: { file: e.file, document: e.document, line: e.line } });
+          removed.push({
+            live: r.live,
+            source: { file: e.file, document: e.document, line: e.line },
+            entry: e
+          });
         });
       }
     }
@@ -58116,6 +58339,7 @@ async function runPreview(cfg, log) {
     kubernetesVersion ??= DEFAULT_KUBERNETES_VERSION2;
     await useVersion(kubernetesVersion, schemas);
     let index2;
+    const baseEntries = /* @__PURE__ */ new Map();
     if (cfg.live.mode === "base" && cfg.live.manifests) {
       const { files: rendered2, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
       if (rendered2.length === 0 && notRendered.length === 0) {
@@ -58136,8 +58360,17 @@ async function runPreview(cfg, log) {
       liveDescription = `base manifests ${cfg.live.manifests.join(", ")} (${rendered2.length} file${rendered2.length === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
     } else if (cfg.live.mode === "base" && rendering) {
       const only = cfg.changed ? cfg.changedAtBase ?? cfg.changed : null;
-      const base = await renderBase(cfg.live.ref, cfg.manifests, only, reader, rendering, log);
+      const base = await renderBase(
+        cfg.live.ref,
+        cfg.manifests,
+        only,
+        reader,
+        rendering,
+        log,
+        only ?? baseTouched
+      );
       const where = ` at ${base.commit.slice(0, 12)}`;
+      for (const e of base.entries) if (e.intent && e.apply) baseEntries.set(keyOf(refOf4(e.intent)), e);
       index2 = replayEntries(
         base.entries,
         cfg.fieldManager,
@@ -58146,7 +58379,7 @@ async function runPreview(cfg, log) {
         log,
         where,
         cfg.defaults !== false,
-        choice
+        (e) => writes.choiceOf(e)
       );
       liveDescription = `base ${base.commit.slice(0, 12)} (rendered: ${base.files} source${base.files === 1 ? "" : "s"} and files replayed as ${cfg.fieldManager})`;
     } else if (cfg.live.mode === "base") {
@@ -58179,7 +58412,7 @@ async function runPreview(cfg, log) {
     }
     if (cfg.live.mode === "base") {
       const named2 = new Set(valid.map((i) => index2.find(entries[i].intent)).filter((o) => o !== null));
-      removed = index2.all().filter((o) => !named2.has(o)).map((o) => ({ live: o, source: index2.sourceOf(o) }));
+      removed = index2.all().filter((o) => !named2.has(o)).map((o) => ({ live: o, source: index2.sourceOf(o), entry: baseEntries.get(keyOf(refOf4(o))) }));
     }
   }
   const items3 = [];
@@ -58187,11 +58420,13 @@ async function runPreview(cfg, log) {
   entries.forEach((e, i) => {
     if (problems[i] !== void 0 || !intents[i]) return;
     itemOf[i] = items3.length;
+    const write2 = writes.writeOf(e);
     items3.push({
       live: live[i],
       intent: intents[i],
       source: { file: e.file, document: e.document, line: e.line },
-      ...previous[i] !== void 0 && choice.preset?.previousConfiguration === "previous-release-manifest" ? { previous: previous[i] } : {}
+      ...previous[i] !== void 0 && writes.choiceOf(e).preset?.previousConfiguration === "previous-release-manifest" ? { previous: previous[i] } : {},
+      ...write2 !== void 0 ? { write: write2 } : {}
     });
   });
   let reports;
@@ -58236,12 +58471,14 @@ async function runPreview(cfg, log) {
   } finally {
     kube?.close();
   }
+  const resolver = removed.length > 0 ? makeResolver(schemas) : null;
   const gone = removed.map((r) => {
-    const resolver = makeResolver(schemas);
+    const written = writes.choiceOf(r.entry);
+    const prune3 = writes.pruneOf(r.entry);
     return removedObject(r.live, {
-      fieldManager: choice.fieldManager,
-      preset: choice.preset,
-      ...cfg.prune !== void 0 ? { prune: cfg.prune } : {},
+      fieldManager: written.fieldManager,
+      preset: written.preset,
+      ...prune3 !== void 0 ? { prune: prune3 } : {},
       schema: resolver.resolve(r.live.apiVersion, r.live.kind),
       ...r.source !== void 0 ? { source: r.source } : {}
     });
@@ -58249,8 +58486,11 @@ async function runPreview(cfg, log) {
   const previewed = entries.map((e, i) => {
     const problem = problems[i];
     if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
-    return reports[itemOf[i]];
+    const report3 = reports[itemOf[i]];
+    const notes2 = writes.notesOf(e);
+    return notes2.length === 0 ? report3 : { ...report3, notes: [...report3.notes, ...notes2] };
   });
+  for (const p of writes.problems()) log.warning(`${p}: previewed with the inputs' applier`);
   const objects3 = [...gone.map((g) => g.report), ...previewed].map(guardReport);
   const used = [
     ...gone.map(() => void 0),
@@ -58273,6 +58513,7 @@ async function runPreview(cfg, log) {
     kubernetesVersion,
     inputs: used.map((it) => it ? { live: it.live, intent: it.intent } : void 0),
     crds: schemas.crds,
+    skippedSources: rendered?.skipped ?? [],
     ...verifyMs === void 0 ? {} : { verifyMs }
   };
 }
@@ -58352,7 +58593,8 @@ Options:
   --render MODE         auto: render the repository's Flux Kustomizations and
                         HelmReleases, Argo CD Applications, kustomization and chart
                         directories (kubectl or kustomize, and helm, from PATH), at
-                        the head and at --base; none (default): files as they are
+                        the head and at --base (default; plain manifests are read
+                        as they are); none: files as they are
   --base-manifests GLOB with --live base: rendered base manifests on disk, replayed
                         instead of the files of --base
   --kubeconfig PATH     with --live cluster (default: $KUBECONFIG, else ~/.kube/config)
@@ -58421,7 +58663,7 @@ async function runPreviewCommand(p, io) {
     throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format3)}`);
   }
   const color = useColor2(p.strings.get("color"), io);
-  const render2 = p.strings.get("render") ?? "none";
+  const render2 = p.strings.get("render") ?? (p.strings.has("base-manifests") ? "none" : "auto");
   if (render2 !== "auto" && render2 !== "none") {
     throw new UsageError(`--render must be auto or none, got ${JSON.stringify(render2)}`);
   }
@@ -58503,6 +58745,12 @@ async function runPreviewCommand(p, io) {
     render: render2
   };
   if (verify) cfg.verify = verify;
+  if (render2 === "auto" && live.mode === "base" && !live.manifests) {
+    try {
+      cfg.renderChanged = await changedSinceCommit(live.ref, workspace);
+    } catch {
+    }
+  }
   const apiUrl = p.strings.get("api-url");
   if (apiUrl) {
     cfg.apiUrl = apiUrl;
@@ -58523,6 +58771,12 @@ async function runPreviewCommand(p, io) {
     throw e;
   }
   const { report: report3 } = preview;
+  const skipped = preview.skippedSources ?? [];
+  if (skipped.length > 0)
+    io.stderr.write(
+      `apply-preview: render: ${skipped.length} source${skipped.length === 1 ? "" : "s"} the change does not touch, not previewed: ${skipped.join(", ")}
+`
+    );
   if (preview.files.length === 0) {
     throw new InputError(`no file matches ${p.positionals.map((m) => JSON.stringify(m)).join(", ")}`);
   }

@@ -15,6 +15,7 @@ import { matchPaths } from '../glob.ts';
 import type { Logger } from '../log.ts';
 import type { ManifestEntry } from '../manifests.ts';
 import { parseManifestText } from '../manifests.ts';
+import { sourceApply } from './applier.ts';
 import { copyCommit } from './commit-tree.ts';
 import { under } from './fields.ts';
 import { type RenderOptions, renderTree } from './index.ts';
@@ -90,22 +91,53 @@ function touched(r: RenderResult, i: number, changed: ReadonlySet<string>): bool
   );
 }
 
-/** The entries of a render: its objects, then its problems, source by source; only touched sources when `changed` is given. */
+const KIND_WORDS: Record<RenderSource['kind'], string> = {
+  'flux-kustomization': 'Flux Kustomization',
+  'flux-helmrelease': 'Flux HelmRelease',
+  'argocd-application': 'Argo CD Application',
+  kustomize: 'kustomization',
+  helm: 'chart',
+};
+
+/** A source in a few words: `Flux Kustomization flux-system/apps`, `chart charts/api`. */
+export function describeSource(s: RenderSource): string {
+  return `${KIND_WORDS[s.kind]} ${s.name || '.'}`;
+}
+
+/**
+ * The entries of a render: its objects, then its problems, source by source;
+ * only touched sources when `changed` is given (the others' descriptions go to `skipped`).
+ */
 export function renderEntries(
   r: RenderResult,
   changed: ReadonlySet<string> | null,
   log: Logger,
   where: string,
+  skipped: string[] = [],
+  selected: (file: string) => boolean = () => true,
 ): ManifestEntry[] {
-  const keep = r.sources.map((_, i) => changed === null || touched(r, i, changed));
-  const skipped = keep.filter((k) => !k).length;
-  if (skipped > 0)
+  // A source is previewed when the manifests patterns match the file that defines it (a rendered chart is not also a source).
+  const chosen = r.sources.map((s) => selected(s.file));
+  const keep = r.sources.map((_, i) => chosen[i] && (changed === null || touched(r, i, changed)));
+  r.sources.forEach((s, i) => {
+    if (chosen[i] && !keep[i]) skipped.push(describeSource(s));
+  });
+  if (skipped.length > 0)
     log.info(
-      `render${where}: ${skipped} source${skipped === 1 ? '' : 's'} the change does not touch skipped`,
+      `render${where}: ${skipped.length} source${skipped.length === 1 ? '' : 's'} the change does not touch skipped: ${skipped.join(', ')}`,
     );
+  const applies = r.sources.map(sourceApply);
   const entries: ManifestEntry[] = [];
   for (const o of r.objects) {
-    if (keep[o.source]) entries.push({ file: o.file, document: o.document, line: o.line, intent: o.object });
+    if (!keep[o.source]) continue;
+    const apply = applies[o.source];
+    entries.push({
+      file: o.file,
+      document: o.document,
+      line: o.line,
+      intent: o.object,
+      ...(apply !== undefined ? { apply } : {}),
+    });
   }
   for (const p of r.problems) {
     if (!keep[p.source]) continue;
@@ -132,20 +164,31 @@ export async function renderHead(
   changed: ReadonlySet<string> | null,
   o: RenderOptions,
   log: Logger,
-): Promise<{ entries: ManifestEntry[]; covered: Set<string>; result: RenderResult }> {
+  patterns: readonly string[] = ['.'],
+): Promise<{ entries: ManifestEntry[]; covered: Set<string>; result: RenderResult; skipped: string[] }> {
   const tree = copyWorkspace(reader);
   try {
     const result = await renderTree(tree, o);
     log.info(describe(result, tree));
-    return { entries: renderEntries(result, changed, log, ''), covered: result.covered, result };
+    const skipped: string[] = [];
+    const selected = new Set(
+      matchPaths(
+        patterns,
+        reader.workspace,
+        result.sources.map((s) => s.file),
+      ),
+    );
+    const entries = renderEntries(result, changed, log, '', skipped, (f) => selected.has(f));
+    return { entries, covered: result.covered, result, skipped };
   } finally {
     tree.dispose();
   }
 }
 
 /**
- * Renders the base commit: its sources' entries, then the plain files of the
- * commit that `patterns` match and no source covers (only those of `only`, when given).
+ * Renders the base commit: its sources' entries (only those `touchedBy` touches,
+ * when given; default `only`), then the plain files of the commit that
+ * `patterns` match and no source covers (only those of `only`, when given).
  */
 export async function renderBase(
   ref: string,
@@ -154,12 +197,20 @@ export async function renderBase(
   reader: FileReader,
   o: RenderOptions,
   log: Logger,
+  touchedBy: ReadonlySet<string> | null = only,
 ): Promise<{ entries: ManifestEntry[]; commit: string; files: number }> {
   const { tree, commit } = await copyCommit(ref, reader);
   try {
     const result = await renderTree(tree, o);
     log.info(describe(result, tree));
-    const entries = renderEntries(result, only, log, ' (base)');
+    const selected = new Set(
+      matchPaths(
+        patterns,
+        reader.workspace,
+        result.sources.map((s) => s.file),
+      ),
+    );
+    const entries = renderEntries(result, touchedBy, log, ' (base)', [], (f) => selected.has(f));
     let plain = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
     if (only) plain = plain.filter((f) => only.has(f));
     for (const f of plain) {

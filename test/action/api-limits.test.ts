@@ -142,6 +142,68 @@ describe('api-url answers', () => {
     );
   });
 
+  it('rendered objects written by their controllers: one request per write, answers back in order', async () => {
+    const bodies: {
+      applier?: string;
+      owner?: string;
+      fieldManager: string;
+      items: { intent: { metadata: { name: string } } }[];
+    }[] = [];
+    const server = createServer((req, res) => {
+      const parts: Buffer[] = [];
+      req.on('data', (c: Buffer) => parts.push(c));
+      req.on('end', () => {
+        const body = JSON.parse(Buffer.concat(parts).toString('utf8')) as (typeof bodies)[number];
+        bodies.push(body);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        // Each report names the object and the write it was asked for.
+        res.end(
+          JSON.stringify({
+            objects: body.items.map((it) => ({
+              name: it.intent.metadata.name,
+              fieldManager: body.fieldManager,
+              applier: body.applier,
+            })),
+          }),
+        );
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const flux = {
+      applier: 'flux',
+      owner: 'flux-system/apps',
+      fieldManager: 'kustomize-controller',
+      force: true,
+    };
+    const named = (name: string) => ({
+      live: null,
+      intent: { ...item.intent, metadata: { name, namespace: 'shop' } },
+    });
+    const reports = await previewItems(
+      [
+        named('plain1'),
+        { ...named('flux1'), write: flux },
+        named('plain2'),
+        { ...named('flux2'), write: flux },
+      ],
+      opts(url),
+    );
+    expect(
+      reports.map((r) => `${(r as unknown as { name: string }).name} ${r.fieldManager} ${r.applier ?? ''}`),
+    ).toEqual([
+      'plain1 me ',
+      'flux1 kustomize-controller flux',
+      'plain2 me ',
+      'flux2 kustomize-controller flux',
+    ]);
+    expect(bodies.map((b) => `${b.applier ?? ''} ${b.owner ?? ''} ${b.items.length}`).sort()).toEqual([
+      '  2',
+      'flux flux-system/apps 2',
+    ]);
+  });
+
   it('an API that never answers fails at the deadline', async () => {
     const url = await serve(() => {}); // holds the request open
     const started = Date.now();

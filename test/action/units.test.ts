@@ -170,7 +170,7 @@ describe('inputs', () => {
       live: { mode: 'base', ref: '' },
       fieldManager: 'kubectl',
       fieldValidation: 'Strict',
-      render: 'none',
+      render: 'auto',
       force: false,
       defaults: true,
       crds: [],
@@ -185,6 +185,13 @@ describe('inputs', () => {
       force: true,
       defaults: false,
     });
+    // Manifests rendered in the job (base-manifests): files read as they are, unless render says otherwise.
+    expect(readInputs(reader({ manifests: 'r/', live: 'base', 'base-manifests': 'rb/' })).render).toBe(
+      'none',
+    );
+    expect(
+      readInputs(reader({ manifests: 'r/', live: 'base', 'base-manifests': 'rb/', render: 'auto' })).render,
+    ).toBe('auto');
   });
 
   it('refuses bad values with one line naming the input', () => {

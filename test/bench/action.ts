@@ -9,12 +9,16 @@
 // (previewItems on the same objects in this process, warm, fastest pass). Then the added time of
 // `verify: server-dry-run` on 100 objects against the HTTPS Kubernetes stand-in
 // (test/action/helpers/kube.ts): `live: cluster` with and without the check.
+// Then `render: auto` on a repository of 200 Kustomize apps (~2,200 objects,
+// test/bench/render.ts): the time spent rendering beside the time spent previewing.
 //
 //   npm run bench:action [-- --objects 1000,10000] [-- --runs 3] [-- --no-api] [-- --bundle path.js] [-- --keep]
 //                        [-- --verify 100] [-- --verify-latency MS] [-- --no-verify]
+//                        [-- --render-apps 200] [-- --no-render]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
+import { RENDER_CONCURRENCY } from '../../core/limits.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
 import { serverWrite } from '../../core/server/write.ts';
 import type { JsonObject } from '../../core/value.ts';
@@ -23,6 +27,7 @@ import { WRANGLER_QUIET_ENV } from '../../scripts/wrangler-env.ts';
 import { FakeGitHub } from '../action/helpers/github.ts';
 import { FakeKube, makePki } from '../action/helpers/kube.ts';
 import { makeRepo, REPO_ROOT, runAction, type TestRepo } from '../action/helpers/runner.ts';
+import { benchRender } from './render.ts';
 
 interface Options {
   objects: number[];
@@ -35,6 +40,8 @@ interface Options {
   verify: number;
   /** Milliseconds the stand-in waits before each dry-run answer (a real cluster's latency). */
   verifyLatency: number;
+  /** Kustomize apps of the render section (0: none). */
+  renderApps: number;
 }
 
 function options(argv: string[]): Options {
@@ -45,10 +52,11 @@ function options(argv: string[]): Options {
     keep: false,
     verify: 100,
     verifyLatency: 0,
+    renderApps: 200,
   };
   const usage = () => {
     console.error(
-      'usage: npm run bench:action [-- --objects N[,N...]] [-- --runs N] [-- --no-api] [-- --bundle path.js] [-- --keep]',
+      'usage: npm run bench:action [-- --objects N[,N...]] [-- --runs N] [-- --no-api] [-- --bundle path.js] [-- --keep] [-- --render-apps N | --no-render]',
     );
     process.exit(2);
   };
@@ -61,10 +69,13 @@ function options(argv: string[]): Options {
     else if (argv[i] === '--verify') o.verify = Number(argv[++i]);
     else if (argv[i] === '--verify-latency') o.verifyLatency = Number(argv[++i]);
     else if (argv[i] === '--no-verify') o.verify = 0;
+    else if (argv[i] === '--render-apps') o.renderApps = Number(argv[++i]);
+    else if (argv[i] === '--no-render') o.renderApps = 0;
     else usage();
   }
   if (o.objects.some((n) => !Number.isInteger(n) || n < 1) || !(o.runs >= 1)) usage();
   if (!Number.isInteger(o.verify) || o.verify < 0 || !(o.verifyLatency >= 0)) usage();
+  if (!Number.isInteger(o.renderApps) || o.renderApps < 0) usage();
   return o;
 }
 
@@ -446,6 +457,7 @@ async function main(): Promise<void> {
       );
     }
   }
+  if (o.renderApps > 0) await benchRender(o.renderApps, [RENDER_CONCURRENCY]);
 }
 
 await main();

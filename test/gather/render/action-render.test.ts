@@ -87,4 +87,22 @@ describe('the Action with render: auto', () => {
       }),
     );
   });
+  it('by default renders, and previews only the sources the pull request touches, naming the others', async () => {
+    repo = makeRepo(null, null, { base: FLEET, head: { 'charts/api/values-prod.yaml': 'replicas: 5\n' } });
+    gh.files.set(PR, repo.prFiles);
+    const tools = renderTools();
+    const r = await runAction({
+      workspace: repo.workspace,
+      githubUrl: gh.url,
+      repository: 'acme/fleet',
+      pullRequest: { number: PR, baseSha: repo.baseSha, headSha: repo.headSha },
+      env: { PATH: `${dirname(tools.kubectl)}:${dirname(tools.helm)}:${process.env.PATH}` },
+      inputs: { manifests: '.', live: 'base', 'fail-on': 'never', 'github-token': TOKEN },
+    });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const notice = r.stdout.split('\n').find((l) => l.startsWith('::notice::render: '));
+    expect(notice).toBe(
+      '::notice::render: 2 sources the pull request does not touch, not previewed: Flux Kustomization flux-system/apps, Flux Kustomization flux-system/flux-system',
+    );
+  });
 });

@@ -87,6 +87,62 @@ describe('preview --render auto', () => {
     expect(report.objects.filter((o) => o.action === 'error')).toEqual([]);
   });
 
+  it('writes each object as its controller does, with no applier, prune or render option', async () => {
+    // render: auto is the default.
+    const r = await cli(['preview', '-C', dir, '--live', 'base', '--base', base, '--format', 'json', '.']);
+    expect(r.stderr).toBe('');
+    const report = JSON.parse(r.stdout) as BatchReport;
+    const byRef = new Map(
+      report.objects.map((o) => [`${o.ref.kind} ${o.ref.namespace ?? ''}/${o.ref.name}`, o]),
+    );
+    // The overlay's Deployment: kustomize-controller's apply, the new image its write.
+    const web = byRef.get('Deployment shop/prod-web')!;
+    expect(web.action).toBe('update');
+    expect(web.applier).toBe('flux');
+    expect(web.fieldManager).toBe('kustomize-controller');
+    expect(web.changes.map((c) => c.path)).toEqual([
+      '.metadata.generation',
+      '.spec.template.spec.containers[name="web"].image',
+    ]);
+    expect(JSON.stringify(web.changes)).toContain('nginx:1.28');
+    // spec.prune: true of the Kustomization deletes what the base rendered and the head does not.
+    const removed = byRef.get('ConfigMap shop/prod-web-config')!;
+    expect(removed.action).toBe('delete');
+    expect(removed.applier).toBe('flux');
+    // The Application's chart: Argo CD's server-side apply (ServerSideApply=true), in its destination namespace.
+    const api = byRef.get('Deployment api/api')!;
+    expect(api.action).toBe('update');
+    expect(api.applier).toBe('argocd-server-side');
+    expect(api.fieldManager).toBe('argocd-controller');
+    expect(api.changes.map((c) => c.path)).toEqual(['.metadata.generation', '.spec.replicas']);
+    expect(report.objects.filter((o) => o.action === 'error')).toEqual([]);
+  });
+
+  it('--applier overrides the controllers: the plain tool writes every object', async () => {
+    const r = await cli([
+      'preview',
+      '-C',
+      dir,
+      '--live',
+      'base',
+      '--base',
+      base,
+      '--render',
+      'auto',
+      '--applier',
+      'kubectl-server-side',
+      '--format',
+      'json',
+      '.',
+    ]);
+    expect(r.stderr).toBe('');
+    const report = JSON.parse(r.stdout) as BatchReport;
+    const web = report.objects.find((o) => o.ref.name === 'prod-web')!;
+    expect(web.applier).toBe('kubectl-server-side');
+    // kubectl prunes only with --prune: the removed ConfigMap is left in the cluster.
+    expect(report.objects.find((o) => o.ref.name === 'prod-web-config')!.action).toBe('orphan');
+  });
+
   it('--render takes auto or none', async () => {
     const r = await cli(['preview', '-C', dir, '--live', 'base', '--render', 'always', '.']);
     expect(r.code).toBe(2);
