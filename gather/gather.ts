@@ -535,14 +535,19 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       ...(prune !== undefined ? { prune } : {}),
       schema: resolver!.resolve(r.live.apiVersion, r.live.kind),
       ...(r.source !== undefined ? { source: r.source } : {}),
+      ...(r.entry?.group !== undefined ? { group: r.entry.group } : {}),
     });
   });
   const previewed = entries.map((e, i) => {
     const problem = problems[i];
-    if (problem !== undefined) return failedEntry(e, problem.message, cfg, problem.code);
-    const report = reports[itemOf[i]];
-    const notes = writes.notesOf(e);
-    return notes.length === 0 ? report : { ...report, notes: [...report.notes, ...notes] };
+    const shown = (() => {
+      if (problem !== undefined) return failedEntry(e, problem.message, cfg, problem.code);
+      const report = reports[itemOf[i]];
+      const notes = writes.notesOf(e);
+      return notes.length === 0 ? report : { ...report, notes: [...report.notes, ...notes] };
+    })();
+    // A rendered object sits in its source's group of the report.
+    return e.group === undefined ? shown : { ...shown, group: e.group };
   });
   for (const p of writes.problems()) log.warning(`${p}: previewed with the inputs' applier`);
   // Deletions lead the report: the line a reviewer must not miss. Every output

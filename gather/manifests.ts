@@ -13,6 +13,7 @@
 
 import { isMap, isSeq, type LineCounter, type Node } from 'yaml';
 import { COMPLEX_KEY_MESSAGE, checkJson, toDataMessage } from '../core/kubectl-yaml.ts';
+import type { ReportGroup } from '../core/preview/types.ts';
 import { missingTypeMessage } from '../core/server/refuse.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { type PositionedRead, readYamlPositions, YamlProblem } from '../core/yaml-documents.ts';
@@ -42,6 +43,8 @@ export interface ManifestEntry {
   partial?: { apiVersion?: string; kind?: string; namespace?: string; name?: string };
   /** A rendered object: how its controller writes it (gather/render/applier.ts); absent: the user's applier. */
   apply?: SourceApply;
+  /** A rendered object: the source the report groups it under (core/preview/groups.ts). */
+  group?: ReportGroup;
 }
 
 function lineColumn(text: string, offset: number): { line: number; col: number } {

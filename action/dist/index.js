@@ -33118,6 +33118,24 @@ function summarize(objects3) {
 
 // core/preview/groups.ts
 var MANIFESTS_GROUP = { id: "manifests", kind: "manifests", name: "plain manifests" };
+function clusterDirectory(file) {
+  const m = /^(?:.*\/)?clusters\/[^/]+(?=\/)/.exec(file.replace(/\\/g, "/"));
+  return m === null ? void 0 : m[0];
+}
+function sourceGroup(source3) {
+  const g = {
+    id: `${source3.kind}:${source3.name}${source3.file !== void 0 ? `@${source3.file}` : ""}`,
+    kind: source3.kind,
+    name: source3.name
+  };
+  if (source3.file !== void 0) {
+    g.file = source3.file;
+    if (source3.line !== void 0) g.line = source3.line;
+    const cluster = clusterDirectory(source3.file);
+    if (cluster !== void 0) g.cluster = cluster;
+  }
+  return g;
+}
 function text(a, b) {
   if (a === b) return 0;
   if (a === void 0) return 1;
@@ -54932,6 +54950,9 @@ function renderEntries(r, changed, log2, where, skipped = [], selected = () => t
       `render${where}: ${skipped.length} source${skipped.length === 1 ? "" : "s"} the change does not touch skipped: ${skipped.join(", ")}`
     );
   const applies = r.sources.map(sourceApply);
+  const groups = r.sources.map(
+    (s) => sourceGroup({ kind: s.kind, name: s.name, file: s.file, line: s.line })
+  );
   const entries = [];
   for (const o of r.objects) {
     if (!keep[o.source]) continue;
@@ -54941,7 +54962,8 @@ function renderEntries(r, changed, log2, where, skipped = [], selected = () => t
       document: o.document,
       line: o.line,
       intent: o.object,
-      ...apply2 !== void 0 ? { apply: apply2 } : {}
+      ...apply2 !== void 0 ? { apply: apply2 } : {},
+      group: groups[o.source]
     });
   }
   for (const p of r.problems) {
@@ -54952,7 +54974,8 @@ function renderEntries(r, changed, log2, where, skipped = [], selected = () => t
       document: 1,
       line: p.line,
       error: p.message,
-      ...partial ? { partial } : {}
+      ...partial ? { partial } : {},
+      group: groups[p.source]
     });
   }
   return entries;
@@ -77520,15 +77543,19 @@ async function runPreview(cfg, log2) {
       preset: written.preset,
       ...prune3 !== void 0 ? { prune: prune3 } : {},
       schema: resolver.resolve(r.live.apiVersion, r.live.kind),
-      ...r.source !== void 0 ? { source: r.source } : {}
+      ...r.source !== void 0 ? { source: r.source } : {},
+      ...r.entry?.group !== void 0 ? { group: r.entry.group } : {}
     });
   });
   const previewed = entries.map((e, i2) => {
     const problem = problems[i2];
-    if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
-    const report3 = reports[itemOf[i2]];
-    const notes2 = writes.notesOf(e);
-    return notes2.length === 0 ? report3 : { ...report3, notes: [...report3.notes, ...notes2] };
+    const shown = (() => {
+      if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
+      const report3 = reports[itemOf[i2]];
+      const notes2 = writes.notesOf(e);
+      return notes2.length === 0 ? report3 : { ...report3, notes: [...report3.notes, ...notes2] };
+    })();
+    return e.group === void 0 ? shown : { ...shown, group: e.group };
   });
   for (const p of writes.problems()) log2.warning(`${p}: previewed with the inputs' applier`);
   const objects3 = [...gone.map((g) => g.report), ...previewed].map(guardReport);

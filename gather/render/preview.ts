@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
+import { sourceGroup } from '../../core/preview/groups.ts';
 import type { FileReader } from '../files.ts';
 import { matchPaths } from '../glob.ts';
 import type { Logger } from '../log.ts';
@@ -127,6 +128,9 @@ export function renderEntries(
       `render${where}: ${skipped.length} source${skipped.length === 1 ? '' : 's'} the change does not touch skipped: ${skipped.join(', ')}`,
     );
   const applies = r.sources.map(sourceApply);
+  const groups = r.sources.map((s) =>
+    sourceGroup({ kind: s.kind, name: s.name, file: s.file, line: s.line }),
+  );
   const entries: ManifestEntry[] = [];
   for (const o of r.objects) {
     if (!keep[o.source]) continue;
@@ -137,6 +141,7 @@ export function renderEntries(
       line: o.line,
       intent: o.object,
       ...(apply !== undefined ? { apply } : {}),
+      group: groups[o.source],
     });
   }
   for (const p of r.problems) {
@@ -148,6 +153,7 @@ export function renderEntries(
       line: p.line,
       error: p.message,
       ...(partial ? { partial } : {}),
+      group: groups[p.source],
     });
   }
   return entries;

@@ -116,6 +116,43 @@ describe('preview --render auto', () => {
     expect(api.fieldManager).toBe('argocd-controller');
     expect(api.changes.map((c) => c.path)).toEqual(['.metadata.generation', '.spec.replicas']);
     expect(report.objects.filter((o) => o.action === 'error')).toEqual([]);
+    // Grouped as the repository is: each object, the deleted one too, under its source.
+    expect(web.group?.kind).toBe('flux-kustomization');
+    expect(removed.group?.id).toBe(web.group?.id);
+    expect(api.group?.kind).toBe('argocd-application');
+    const groups = new Map(
+      (report.groups ?? []).map((g) => [
+        g.group.name,
+        g.objects.map((i) => report.objects[i].ref.name).sort(),
+      ]),
+    );
+    expect(groups.get('flux-system/apps')).toEqual(['prod-web', 'prod-web-config']);
+    expect(groups.get('argocd/api')).toContain('api');
+    expect(report.groups?.find((g) => g.group.name === 'flux-system/apps')?.group.cluster).toBe(
+      'clusters/prod',
+    );
+  });
+
+  it('prints a section per source in the Markdown comment', async () => {
+    const r = await cli([
+      'preview',
+      '-C',
+      dir,
+      '--live',
+      'base',
+      '--base',
+      base,
+      '--format',
+      'markdown',
+      '.',
+    ]);
+    expect(r.stderr).toBe('');
+    const web = r.stdout.indexOf('prod-web');
+    const api = r.stdout.indexOf('Deployment</code> <code>api/api');
+    expect(web).toBeGreaterThan(0);
+    expect(r.stdout).toMatch(/Kustomization/);
+    expect(r.stdout).toMatch(/Application/);
+    expect(api === -1 || api !== web).toBe(true);
   });
 
   it('--applier overrides the controllers: the plain tool writes every object', async () => {
