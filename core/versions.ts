@@ -49,8 +49,6 @@ export interface KubernetesVersion {
   readonly keepsLiveManagedFieldsOnFailure: boolean;
   /** The upstream tag the version's facts come from (kubernetes/client-go). */
   readonly source: string;
-  /** What of this version the preview does not model, said in a note on every object. */
-  readonly caveat?: string;
 }
 
 interface PatchRange {
@@ -69,19 +67,19 @@ interface MinorFacts {
   /** Ranges in order of `from`; each holds until the next one's `from`. */
   ranges: PatchRange[];
   fieldManager137: boolean;
-  caveat?: string;
 }
 
 const MINORS: readonly MinorFacts[] = [
   {
-    // Out of upstream support; MaxUnavailableStatefulSet was alpha (off).
+    // Out of upstream support; MaxUnavailableStatefulSet was alpha (off). SMD v4.6.0
+    // differs from v6.3.0 in one rule that changes a result: a keyed list item must
+    // have every key field (core/typed/key-rule.ts); its other changes (omitzero,
+    // the jsoniter APIs, tests) do not touch how the API server merges.
     minor: '1.33',
     newest: 13,
     source: (p) => `client-go v0.33.${p}`,
     ranges: [{ from: 0, smd: 'v4.6.0', gates: { MaxUnavailableStatefulSet: false } }],
     fieldManager137: false,
-    caveat:
-      'Kubernetes 1.33 runs structured-merge-diff v4.6.0, whose merge is not modelled: this preview merges as v6.3.0 (1.34) does. One known difference: v4.6.0 refuses a list-map item that lacks a key field, which v6 accepts',
   },
   {
     minor: '1.34',
@@ -137,7 +135,6 @@ function build(m: MinorFacts, patch: number, requested?: string): KubernetesVers
     wipesMetadataOnCreateByUpdate: m.fieldManager137,
     keepsLiveManagedFieldsOnFailure: m.fieldManager137,
     source: m.source(used),
-    ...(m.caveat !== undefined ? { caveat: m.caveat } : {}),
   };
   return Object.freeze(requested !== undefined && patch > m.newest ? { ...v, requested } : v);
 }
@@ -231,9 +228,4 @@ export function kubernetesVersion(text: string | undefined): KubernetesVersion {
 export function versionNote(v: KubernetesVersion): string | null {
   if (v.requested === undefined) return null;
   return `Kubernetes ${v.requested} is newer than the newest ${v.minor} patch modelled: previewed as ${v.version}`;
-}
-
-/** The note every object previewed on `v` carries for what of it is not modelled; null when all is. */
-export function versionCaveat(v: KubernetesVersion): string | null {
-  return v.caveat ?? null;
 }

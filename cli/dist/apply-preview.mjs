@@ -37972,13 +37972,15 @@ var SchemaResolver = class _SchemaResolver {
 // core/versions.ts
 var MINORS = [
   {
-    // Out of upstream support; MaxUnavailableStatefulSet was alpha (off).
+    // Out of upstream support; MaxUnavailableStatefulSet was alpha (off). SMD v4.6.0
+    // differs from v6.3.0 in one rule that changes a result: a keyed list item must
+    // have every key field (core/typed/key-rule.ts); its other changes (omitzero,
+    // the jsoniter APIs, tests) do not touch how the API server merges.
     minor: "1.33",
     newest: 13,
     source: (p) => `client-go v0.33.${p}`,
     ranges: [{ from: 0, smd: "v4.6.0", gates: { MaxUnavailableStatefulSet: false } }],
-    fieldManager137: false,
-    caveat: "Kubernetes 1.33 runs structured-merge-diff v4.6.0, whose merge is not modelled: this preview merges as v6.3.0 (1.34) does. One known difference: v4.6.0 refuses a list-map item that lacks a key field, which v6 accepts"
+    fieldManager137: false
   },
   {
     minor: "1.34",
@@ -38030,8 +38032,7 @@ function build(m, patch, requested) {
     refusesTrailingKeyData: range2.smd === "v6.4.2",
     wipesMetadataOnCreateByUpdate: m.fieldManager137,
     keepsLiveManagedFieldsOnFailure: m.fieldManager137,
-    source: m.source(used),
-    ...m.caveat !== void 0 ? { caveat: m.caveat } : {}
+    source: m.source(used)
   };
   return Object.freeze(requested !== void 0 && patch > m.newest ? { ...v, requested } : v);
 }
@@ -38084,9 +38085,6 @@ function parse4(text4) {
 function versionNote(v) {
   if (v.requested === void 0) return null;
   return `Kubernetes ${v.requested} is newer than the newest ${v.minor} patch modelled: previewed as ${v.version}`;
-}
-function versionCaveat(v) {
-  return v.caveat ?? null;
 }
 
 // core/request/version.ts
@@ -38690,6 +38688,21 @@ function sortInPlace(a, cmp) {
   return a;
 }
 
+// core/typed/key-rule.ts
+var everyKeyRequired = false;
+function everyKeyFieldRequired() {
+  return everyKeyRequired;
+}
+function withKeyRule(every, fn) {
+  const before = everyKeyRequired;
+  everyKeyRequired = every;
+  try {
+    return fn();
+  } finally {
+    everyKeyRequired = before;
+  }
+}
+
 // core/typed/forms.ts
 var MAP2 = 1;
 var SCALAR = 2;
@@ -38743,7 +38756,7 @@ function listItemElement(list4, item) {
   }
   if (plan2.names.length === 1) {
     const value2 = hasOwn(item, plan2.names[0]) ? item[plan2.names[0]] : plan2.defaults[0];
-    if (value2 === void 0) return omitsKeys(list4);
+    if (value2 === void 0) return everyKeyFieldRequired() ? omitsKey(plan2.names[0]) : omitsKeys(list4);
     const id2 = typeof value2 === "string" && isPlainGoString(value2) ? plan2.openString.concat(value2, '"}') : `k:{${plan2.prefixes[0]}${goJson(value2)}}`;
     return oneKeyElement(plan2.names[0], value2, id2);
   }
@@ -38752,13 +38765,19 @@ function listItemElement(list4, item) {
   for (let i = 0; i < plan2.names.length; i++) {
     const name = plan2.names[i];
     const value2 = hasOwn(item, name) ? item[name] : plan2.defaults[i];
-    if (value2 === void 0) continue;
+    if (value2 === void 0) {
+      if (everyKeyFieldRequired()) return omitsKey(name);
+      continue;
+    }
     if (fields.length > 0) id += ",";
     id += plan2.prefixes[i] + goJson(value2);
     fields.push({ name, value: value2 });
   }
   if (fields.length === 0) return omitsKeys(list4);
   return keyElementWithId(fields, `${id}}`);
+}
+function omitsKey(name) {
+  return `associative list with keys has an element that omits key field ${goJson(name)} (and doesn't have default value)`;
 }
 function omitsKeys(list4) {
   return `associative list with keys has an element that omits all key fields ${quoteList(list4.keys)} (and doesn't have default values for any key fields)`;
@@ -47681,7 +47700,8 @@ function serverWrite(req) {
   const notes2 = [];
   const warnings = [];
   try {
-    const r = run(req, notes2, warnings);
+    const v = parseKubernetesVersion(req.kubernetesVersion ?? UNNAMED_KUBERNETES_VERSION.version);
+    const r = withKeyRule(v.ok && v.version.smd === "v4.6.0", () => run(req, notes2, warnings));
     if (warnings.length > 0) r.warnings = warnings;
     return r;
   } catch (e) {
@@ -51749,7 +51769,6 @@ var NOTE_ICON = {
   validation: "ℹ️",
   "field-warning": "⚠️",
   "version-newer": "⚠️",
-  "version-approximate": "⚠️",
   "gate-disabled": "⚠️"
 };
 var CHANGE = {
@@ -53646,8 +53665,6 @@ function outcomeOf(item, opts) {
   if (schema.source === "deduced") notes2.push(deducedNote());
   const newer = versionNote(version2.version);
   if (newer !== null) notes2.push({ code: "version-newer", message: newer });
-  const caveat = versionCaveat(version2.version);
-  if (caveat !== null) notes2.push({ code: "version-approximate", message: caveat });
   notes2.push(...serverNotes(result.notes));
   for (const w of result.warnings ?? []) notes2.push(fieldWarningNote(w));
   for (const r of d.resets) notes2.push(defaultResetNote(r.path, r.value));

@@ -21,12 +21,7 @@ import { missingTypeMessage } from '../server/refuse.ts';
 import { compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
-import {
-  parseKubernetesVersion,
-  UNNAMED_KUBERNETES_VERSION,
-  versionCaveat,
-  versionNote,
-} from '../versions.ts';
+import { parseKubernetesVersion, UNNAMED_KUBERNETES_VERSION, versionNote } from '../versions.ts';
 import { conflictReports } from './conflicts.ts';
 import { previewInTurn } from './duplicates.ts';
 import { defaultedPaths, droppedFields, fieldChanges, unownedNewPaths } from './fields.ts';
@@ -379,8 +374,6 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   if (schema.source === 'deduced') notes.push(deducedNote());
   const newer = versionNote(version.version);
   if (newer !== null) notes.push({ code: 'version-newer', message: newer });
-  const caveat = versionCaveat(version.version);
-  if (caveat !== null) notes.push({ code: 'version-approximate', message: caveat });
   notes.push(...serverNotes(result.notes));
   for (const w of result.warnings ?? []) notes.push(fieldWarningNote(w));
   for (const r of d.resets) notes.push(defaultResetNote(r.path, r.value));

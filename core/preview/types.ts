@@ -165,8 +165,6 @@ export type NoteCode =
   | 'field-warning'
   /** The Kubernetes version asked for is a patch newer than the newest modelled: the preview runs that one. */
   | 'version-newer'
-  /** Part of the Kubernetes version previewed is not modelled (1.33's merge library): said on every object. */
-  | 'version-approximate'
   /** A field the server drops because its feature gate is off in the version previewed. */
   | 'gate-disabled';
 

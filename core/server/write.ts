@@ -18,6 +18,7 @@ import type { ManagerSetsView } from '../merge/updater.ts';
 import { builtinType } from '../schema/builtin/index.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { withObjectMeta } from '../schema/objectmeta.ts';
+import { withKeyRule } from '../typed/key-rule.ts';
 import { sameValue } from '../typed/operation.ts';
 import { invalidStatus, type ValidationContext, validateObject } from '../validation/index.ts';
 import { getOwn, isObject, type JsonObject } from '../value.ts';
@@ -463,7 +464,9 @@ export function serverWrite(req: WriteRequest): WriteResult {
   const notes: ServerNote[] = [];
   const warnings: string[] = [];
   try {
-    const r = run(req, notes, warnings);
+    // Kubernetes 1.33's structured-merge-diff (v4.6.0) keys list items by its own rule.
+    const v = parseKubernetesVersion(req.kubernetesVersion ?? UNNAMED_KUBERNETES_VERSION.version);
+    const r = withKeyRule(v.ok && v.version.smd === 'v4.6.0', () => run(req, notes, warnings));
     if (warnings.length > 0) r.warnings = warnings;
     return r;
   } catch (e) {

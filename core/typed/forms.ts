@@ -15,6 +15,7 @@ import {
 import { goJson, goJsonString, isPlainGoString } from '../fieldpath/gofmt.ts';
 import type { ListType, TypeNode } from '../schema/model.ts';
 import { compareUtf8, hasOwn, isObject, type JsonValue } from '../value.ts';
+import { everyKeyFieldRequired } from './key-rule.ts';
 
 export const MAP = 1;
 export const SCALAR = 2;
@@ -93,7 +94,7 @@ export function listItemElement(list: ListType, item: JsonValue): PathElement | 
   // `"name":value` with Go's JSON encoding (what keyElement would build).
   if (plan.names.length === 1) {
     const value = hasOwn(item, plan.names[0]) ? item[plan.names[0]] : plan.defaults[0];
-    if (value === undefined) return omitsKeys(list);
+    if (value === undefined) return everyKeyFieldRequired() ? omitsKey(plan.names[0]) : omitsKeys(list);
     // A string key needing no escapes (item names): its id in one concatenation.
     const id =
       typeof value === 'string' && isPlainGoString(value)
@@ -106,13 +107,21 @@ export function listItemElement(list: ListType, item: JsonValue): PathElement | 
   for (let i = 0; i < plan.names.length; i++) {
     const name = plan.names[i];
     const value = hasOwn(item, name) ? item[name] : plan.defaults[i];
-    if (value === undefined) continue;
+    if (value === undefined) {
+      if (everyKeyFieldRequired()) return omitsKey(name);
+      continue;
+    }
     if (fields.length > 0) id += ',';
     id += plan.prefixes[i] + goJson(value);
     fields.push({ name, value });
   }
   if (fields.length === 0) return omitsKeys(list);
   return keyElementWithId(fields, `${id}}`);
+}
+
+/** SMD v4's refusal of an item missing one key field (core/typed/key-rule.ts). */
+function omitsKey(name: string): string {
+  return `associative list with keys has an element that omits key field ${goJson(name)} (and doesn't have default value)`;
 }
 
 function omitsKeys(list: ListType): string {

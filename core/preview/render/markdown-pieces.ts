@@ -55,7 +55,6 @@ export const NOTE_ICON: Record<NoteCode, string> = {
   validation: 'ℹ️',
   'field-warning': '⚠️',
   'version-newer': '⚠️',
-  'version-approximate': '⚠️',
   'gate-disabled': '⚠️',
 };
 
