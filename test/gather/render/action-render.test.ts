@@ -86,6 +86,17 @@ describe('the Action with render: auto', () => {
         message: expect.stringContaining('invalid Kustomization: yaml: line 2: did not find expected key'),
       }),
     );
+    // The comment is grouped as the repository is: the Flux Kustomization under its
+    // cluster directory, the Argo CD Application, each with its own section.
+    const comment = gh.commentsOn(PR)[0].body;
+    const flux = comment.indexOf('<code>flux-system/apps</code>');
+    const argo = comment.indexOf('<code>argocd/api</code>');
+    expect(comment).toContain('📁 <code>clusters/prod</code>');
+    expect(flux).toBeGreaterThan(0);
+    expect(argo).toBeGreaterThan(0);
+    expect(rep.groups?.map((g) => g.group.name)).toEqual(
+      expect.arrayContaining(['flux-system/apps', 'argocd/api']),
+    );
   });
   it('by default renders, and previews only the sources the pull request touches, naming the others', async () => {
     repo = makeRepo(null, null, { base: FLEET, head: { 'charts/api/values-prod.yaml': 'replicas: 5\n' } });
