@@ -7,9 +7,9 @@
 // still in the manifest), an error on each object whose dry run the cluster
 // refused (verify). Secret values never appear: masked values are not shown.
 
-import { stringifyJson } from '../core/json.ts';
-import type { ConflictReport, ManagerRef, ObjectReport } from '../core/preview/types.ts';
-import type { JsonValue } from '../core/value.ts';
+import type { JsonValue } from '../core/index.ts';
+import { stringifyJson } from '../core/index.ts';
+import type { ConflictReport, ManagerRef, ObjectReport } from '../core/preview/index.ts';
 import type { ManifestEntry } from '../gather/manifests.ts';
 import { describeSource } from '../gather/manifests.ts';
 import { positionIn, positionOf } from '../gather/positions.ts';

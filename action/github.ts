@@ -13,7 +13,7 @@
 // end fails the run with a one-line error.
 
 import { Octokit } from '@octokit/rest';
-import { GITHUB_TIMEOUT_MS, MAX_GITHUB_ANSWER_BYTES } from '../core/limits.ts';
+import { GITHUB_TIMEOUT_MS, MAX_GITHUB_ANSWER_BYTES } from '../core/index.ts';
 import { FatalError, oneLine } from '../gather/errors.ts';
 
 export type GitHub = InstanceType<typeof Octokit>;

@@ -5,11 +5,10 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve, sep } from 'node:path';
-import { chooseApplier } from '../core/appliers/write.ts';
-import { kubernetesVersionProblem } from '../core/request/version.ts';
-import { FIELD_VALIDATIONS, type FieldValidation } from '../core/server/fieldvalidation.ts';
-import { refuseFieldManager } from '../core/server/refuse.ts';
-import { isObject, type JsonObject } from '../core/value.ts';
+import { chooseApplier } from '../core/appliers/index.ts';
+import { isObject, type JsonObject } from '../core/index.ts';
+import { kubernetesVersionProblem } from '../core/request/index.ts';
+import { FIELD_VALIDATIONS, type FieldValidation, refuseFieldManager } from '../core/server/index.ts';
 import { FatalError } from '../gather/errors.ts';
 import type { LiveSource } from '../gather/gather.ts';
 import { patternLines } from '../gather/glob.ts';

@@ -7,8 +7,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { stringifyJson } from '../core/json.ts';
-import { GITHUB_PR_FILES_CAP } from '../core/limits.ts';
+import { GITHUB_PR_FILES_CAP, stringifyJson } from '../core/index.ts';
+import type { BatchReport, ObjectReport } from '../core/preview/index.ts';
 import {
   GITHUB_COMMENT_LIMIT,
   type MarkdownOptions,
@@ -16,8 +16,7 @@ import {
   renderMarkdown,
   renderMarkdownWithin,
   wholeMarkdownWithin,
-} from '../core/preview/render/markdown.ts';
-import type { BatchReport, ObjectReport } from '../core/preview/types.ts';
+} from '../core/preview/render/index.ts';
 import { FatalError, oneLine } from '../gather/errors.ts';
 import { type PreviewConfig, runPreview } from '../gather/gather.ts';
 import { changedBetween, repositoryPrefix, resolveCommit } from '../gather/git.ts';

@@ -1,6 +1,6 @@
 // The step's outputs and the verdict of `fail-on`.
 
-import type { BatchSummary } from '../core/preview/types.ts';
+import type { BatchSummary } from '../core/preview/index.ts';
 import type { FailOn } from './inputs.ts';
 
 export interface Outputs {

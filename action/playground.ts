@@ -8,11 +8,10 @@
 
 import { stringify } from 'yaml';
 import { parseYamlOne } from '../api/yaml.ts';
-import { type PlaygroundLinkResult, playgroundLinkOf } from '../core/preview/link.ts';
-import { hasDetails } from '../core/preview/render/markdown.ts';
-import { isSecret } from '../core/preview/secrets.ts';
-import type { FieldValidation } from '../core/server/fieldvalidation.ts';
-import { isObject, type JsonObject } from '../core/value.ts';
+import { isObject, type JsonObject } from '../core/index.ts';
+import { isSecret, type PlaygroundLinkResult, playgroundLinkOf } from '../core/preview/index.ts';
+import { hasDetails } from '../core/preview/render/index.ts';
+import type { FieldValidation } from '../core/server/index.ts';
 import type { Preview } from '../gather/gather.ts';
 
 /**

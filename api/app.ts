@@ -9,7 +9,7 @@
 
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { stringifyJson } from '../core/json.ts';
+import { stringifyJson } from '../core/index.ts';
 import { KUBERNETES_VERSION } from '../core/schema/builtin/index.ts';
 import { celValidation } from '../core/validation/cel/index.ts';
 import { useCelEngine } from '../core/validation/index.ts';

@@ -2,11 +2,16 @@
 // the body streams in (a body over the limit is never held in memory), the text
 // must be UTF-8, and the parsers' own bounds (api/yaml.ts) apply.
 
-import { byteSizeText, readBounded } from '../core/bounded-read.ts';
-import { jsonDuplicates } from '../core/json-duplicates.ts';
-import { MAX_BODY_BYTES, MAX_ITEMS, MAX_YAML_BYTES } from '../core/limits.ts';
-import type { DuplicateField } from '../core/server/fieldvalidation.ts';
-import type { JsonValue } from '../core/value.ts';
+import type { JsonValue } from '../core/index.ts';
+import {
+  byteSizeText,
+  jsonDuplicates,
+  MAX_BODY_BYTES,
+  MAX_ITEMS,
+  MAX_YAML_BYTES,
+  readBounded,
+} from '../core/index.ts';
+import type { DuplicateField } from '../core/server/index.ts';
 import { badRequest, StatusError, tooLarge, unsupportedMediaType } from './status.ts';
 import { InputError, parseJson, parseYamlDocuments } from './yaml.ts';
 

@@ -2,9 +2,9 @@
 // body gives twice, found by its reader (api/body.ts) and handed to the engine for
 // the object written only (the object's path prefix, or its YAML document).
 
-import type { DuplicateField, FieldValidation } from '../core/server/fieldvalidation.ts';
-import { isFieldValidation } from '../core/server/fieldvalidation.ts';
-import type { JsonValue } from '../core/value.ts';
+import type { JsonValue } from '../core/index.ts';
+import type { DuplicateField, FieldValidation } from '../core/server/index.ts';
+import { isFieldValidation } from '../core/server/index.ts';
 import type { Body } from './body.ts';
 import { badRequest } from './status.ts';
 

@@ -2,24 +2,24 @@
 // YAML) previewed object by object, as the JSON report or rendered Markdown.
 
 import type * as z from 'zod';
-import { matchLive } from '../core/preview/match.ts';
-import { renderMarkdown, renderMarkdownWithin } from '../core/preview/render/markdown.ts';
+import { isObject, type JsonObject } from '../core/index.ts';
+import type { BatchReport, ObjectReport, ObjectSides } from '../core/preview/index.ts';
 import {
   type PreviewItem as EngineItem,
   errorReport,
+  guardReport,
+  matchLive,
   objectRef,
   previewOutcome,
   summarize,
-} from '../core/preview/report.ts';
-import { guardReport } from '../core/preview/secrets.ts';
-import type { BatchReport, ObjectReport, ObjectSides } from '../core/preview/types.ts';
-import { chooseWriter, fieldManagerRequired, managerOf } from '../core/request/pipeline.ts';
-import type { Writer, WriteSettings } from '../core/request/types.ts';
-import { SchemaError } from '../core/schema/openapi.ts';
-import type { SchemaResolver, SchemaSources } from '../core/schema/resolve.ts';
-import type { DuplicateField } from '../core/server/fieldvalidation.ts';
-import { refuseFieldManager, refuseObject } from '../core/server/refuse.ts';
-import { isObject, type JsonObject } from '../core/value.ts';
+} from '../core/preview/index.ts';
+import { renderMarkdown, renderMarkdownWithin } from '../core/preview/render/index.ts';
+import type { Writer, WriteSettings } from '../core/request/index.ts';
+import { chooseWriter, fieldManagerRequired, managerOf } from '../core/request/index.ts';
+import type { SchemaResolver, SchemaSources } from '../core/schema/index.ts';
+import { SchemaError } from '../core/schema/index.ts';
+import type { DuplicateField } from '../core/server/index.ts';
+import { refuseFieldManager, refuseObject } from '../core/server/index.ts';
 import { readBody } from './body.ts';
 import { documentDuplicates, duplicatesAt, refuseOtherRepeats } from './fieldvalidation.ts';
 import {

@@ -1,9 +1,9 @@
 // POST /v1/simulate: replays a scenario of applies and updates (the command
 // line's format) and returns one result per step.
 
-import type { ResolvedSchema } from '../core/schema/model.ts';
-import { SchemaError } from '../core/schema/openapi.ts';
-import { loadScenarioSchema, parseScenario, ScenarioError, simulate } from '../core/simulate.ts';
+import { loadScenarioSchema, parseScenario, ScenarioError, simulate } from '../core/index.ts';
+import type { ResolvedSchema } from '../core/schema/index.ts';
+import { SchemaError } from '../core/schema/index.ts';
 import { readBody } from './body.ts';
 import { envelope, type HandlerContext, json, type Reply } from './handlers.ts';
 import { Scenario } from './schemas.ts';

@@ -2,13 +2,12 @@
 // kube-apiserver runs it with dryRun=All (a server-side apply, a POST, a PUT).
 
 import type * as z from 'zod';
-import { invalidOption } from '../core/managed/status.ts';
-import { renderBlame } from '../core/preview/render/blame.ts';
-import { previewOutcome } from '../core/preview/report.ts';
-import { guardReport } from '../core/preview/secrets.ts';
-import { fieldManagerRequired, runRequest } from '../core/request/pipeline.ts';
-import { refuseWrite, withLiveType } from '../core/server/refuse.ts';
-import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
+import { isObject, type JsonObject, type JsonValue } from '../core/index.ts';
+import { invalidOption } from '../core/managed/index.ts';
+import { guardReport, previewOutcome } from '../core/preview/index.ts';
+import { renderBlame } from '../core/preview/render/index.ts';
+import { fieldManagerRequired, runRequest } from '../core/request/index.ts';
+import { refuseWrite, withLiveType } from '../core/server/index.ts';
 import { readBody } from './body.ts';
 import { documentDuplicates, duplicatesAt, refuseOtherRepeats } from './fieldvalidation.ts';
 import {

@@ -5,20 +5,19 @@
 // Nothing here knows which runtime serves it.
 
 import type * as z from 'zod';
-import { parseTime } from '../core/managed/time.ts';
-import { MIN_MARKDOWN_LENGTH } from '../core/preview/render/markdown.ts';
-import type { Writer, WriteSettings } from '../core/request/types.ts';
+import { isObject, type JsonObject, type JsonValue } from '../core/index.ts';
+import { parseTime } from '../core/managed/index.ts';
+import { MIN_MARKDOWN_LENGTH } from '../core/preview/render/index.ts';
+import type { Writer, WriteSettings } from '../core/request/index.ts';
 import {
   DEFAULT_KUBERNETES_VERSION,
   kubernetesVersionProblem,
   loadKubernetesVersion,
   resolverForVersion,
-} from '../core/request/version.ts';
-import type { ResolvedSchema } from '../core/schema/model.ts';
-import { SchemaError, typeFromOpenAPIV3Schema } from '../core/schema/openapi.ts';
-import type { SchemaResolver, SchemaSources } from '../core/schema/resolve.ts';
-import type { FieldValidation } from '../core/server/fieldvalidation.ts';
-import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
+} from '../core/request/index.ts';
+import type { ResolvedSchema, SchemaResolver, SchemaSources } from '../core/schema/index.ts';
+import { SchemaError, typeFromOpenAPIV3Schema } from '../core/schema/index.ts';
+import type { FieldValidation } from '../core/server/index.ts';
 import { type Body, inputStatus, type Limits } from './body.ts';
 import { queryFieldValidation } from './fieldvalidation.ts';
 import { issuesText, type SchemaSpec } from './schemas.ts';

@@ -7,8 +7,8 @@
 // ordinary keys and large objects cost nothing to validate.
 
 import * as z from 'zod';
+import { isObject, type JsonObject, type JsonValue } from '../core/index.ts';
 import { BUILTIN_VERSIONS, NEWEST_BUILTIN_VERSION } from '../core/schema/builtin/index.ts';
-import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 
 /** Components of the OpenAPI document, by name. */
 export const registry = z.registry<{ id: string; description?: string }>();

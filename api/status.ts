@@ -1,8 +1,8 @@
 // Every error of the API is a Kubernetes `Status` with the matching HTTP code, as
 // kube-apiserver sends them, so a client that handles API server errors handles ours.
 
-import { status } from '../core/managed/status.ts';
-import type { KubeStatus } from '../core/managed/types.ts';
+import type { KubeStatus } from '../core/managed/index.ts';
+import { status } from '../core/managed/index.ts';
 
 export type { KubeStatus };
 

@@ -6,13 +6,25 @@
 // file words its problems for the API. Keys such as `__proto__` are ordinary
 // keys. Error messages name a line and column, never a value.
 
-import { JsonTextError, jsonDepthPast, parseJsonExact } from '../core/json.ts';
-import { COMPLEX_KEY_MESSAGE, toDataMessage, type YamlRepeat } from '../core/kubectl-yaml.ts';
-import { MAX_ALIASES, MAX_DEPTH, MAX_DOCUMENTS, MAX_EMBEDDED_DOCUMENTS } from '../core/limits.ts';
-import type { DuplicateField } from '../core/server/fieldvalidation.ts';
-import { isObject, type JsonValue } from '../core/value.ts';
-import { readYamlDocuments, YamlProblem } from '../core/yaml-documents.ts';
-import { scanYaml, YamlReadError } from '../core/yaml-read.ts';
+import {
+  COMPLEX_KEY_MESSAGE,
+  isObject,
+  JsonTextError,
+  type JsonValue,
+  jsonDepthPast,
+  MAX_ALIASES,
+  MAX_DEPTH,
+  MAX_DOCUMENTS,
+  MAX_EMBEDDED_DOCUMENTS,
+  parseJsonExact,
+  readYamlDocuments,
+  scanYaml,
+  toDataMessage,
+  YamlProblem,
+  YamlReadError,
+  type YamlRepeat,
+} from '../core/index.ts';
+import type { DuplicateField } from '../core/server/index.ts';
 
 /** Input that cannot be read: `status` is the HTTP code of the Status to answer with. */
 export class InputError extends Error {

@@ -2,12 +2,8 @@
 // `--flag`, `-h`, `--` to end options, and `-` as a positional (stdin). Unknown
 // options are errors, so a typo never silently changes what is previewed.
 
-import { kubernetesVersionProblem } from '../core/request/version.ts';
-import {
-  DEFAULT_FIELD_VALIDATION,
-  type FieldValidation,
-  isFieldValidation,
-} from '../core/server/fieldvalidation.ts';
+import { kubernetesVersionProblem } from '../core/request/index.ts';
+import { DEFAULT_FIELD_VALIDATION, type FieldValidation, isFieldValidation } from '../core/server/index.ts';
 
 export type OptionSpec = Readonly<Record<string, { type: 'string' | 'boolean'; short?: string }>>;
 

@@ -3,11 +3,11 @@
 // tells which lists are keyed, sets or atomic; without --schema it is the
 // resolver's (the built-in type of the kind, else deduced).
 
-import { ManagedFieldsError } from '../core/managed/managedfields.ts';
-import { renderBlame } from '../core/preview/render/blame.ts';
-import type { TypeNode } from '../core/schema/model.ts';
-import { SchemaResolver } from '../core/schema/resolve.ts';
-import type { JsonObject } from '../core/value.ts';
+import type { JsonObject } from '../core/index.ts';
+import { ManagedFieldsError } from '../core/managed/index.ts';
+import { renderBlame } from '../core/preview/render/index.ts';
+import type { TypeNode } from '../core/schema/index.ts';
+import { SchemaResolver } from '../core/schema/index.ts';
 import { type OptionSpec, type Parsed, UsageError } from './args.ts';
 import { type CliIO, expandLists, InputError, inputName, readDocuments, type Stdin } from './io.ts';
 

@@ -7,11 +7,17 @@
 import type { ReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { stringify } from 'yaml';
-import { parseJsonExact } from '../core/json.ts';
-import { COMPLEX_KEY_MESSAGE, checkJson, toDataMessage } from '../core/kubectl-yaml.ts';
-import { MAX_FILE_BYTES } from '../core/limits.ts';
-import { isObject, type JsonValue } from '../core/value.ts';
-import { readYamlDocuments, YamlProblem } from '../core/yaml-documents.ts';
+import {
+  COMPLEX_KEY_MESSAGE,
+  checkJson,
+  isObject,
+  type JsonValue,
+  MAX_FILE_BYTES,
+  parseJsonExact,
+  readYamlDocuments,
+  toDataMessage,
+  YamlProblem,
+} from '../core/index.ts';
 
 /** A file that cannot be read or parsed: the message names the file (and the line). */
 export class InputError extends Error {

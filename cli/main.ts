@@ -9,9 +9,9 @@
 
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isObject } from '../core/index.ts';
 import { celValidation } from '../core/validation/cel/index.ts';
 import { useCelEngine } from '../core/validation/index.ts';
-import { isObject } from '../core/value.ts';
 import { parseArgs, UsageError } from './args.ts';
 import { BLAME_SPEC, runBlame } from './blame.ts';
 import { MAIN_HELP, PROG } from './help.ts';

@@ -2,11 +2,16 @@
 // Kustomization, a Helm release, an Argo CD Application): the owner the preview
 // had to assume, and the Argo CD tracking the object gets.
 
-import { metaValue } from '../core/appliers/meta.ts';
-import { ARGOCD_INSTANCE_LABEL, ARGOCD_TRACKING_ID, ownerFor, ownerKind } from '../core/appliers/owner.ts';
-import type { ApplierChoice } from '../core/appliers/write.ts';
-import { ownerNote } from '../core/preview/notes.ts';
-import type { JsonObject } from '../core/value.ts';
+import type { ApplierChoice } from '../core/appliers/index.ts';
+import {
+  ARGOCD_INSTANCE_LABEL,
+  ARGOCD_TRACKING_ID,
+  metaValue,
+  ownerFor,
+  ownerKind,
+} from '../core/appliers/index.ts';
+import type { JsonObject } from '../core/index.ts';
+import { ownerNote } from '../core/preview/index.ts';
 
 /** Lines for stderr: the applier-owner note when the owner was assumed, and the tracking id Argo CD writes. */
 export function ownerLines(

@@ -4,10 +4,9 @@
 // Markdown, or JSON).
 
 import { resolve } from 'node:path';
-import { chooseApplier } from '../core/appliers/write.ts';
-import { stringifyJson } from '../core/json.ts';
-import { renderMarkdown } from '../core/preview/render/markdown.ts';
-import { renderText } from '../core/preview/render/text.ts';
+import { chooseApplier } from '../core/appliers/index.ts';
+import { stringifyJson } from '../core/index.ts';
+import { renderMarkdown, renderText } from '../core/preview/render/index.ts';
 import { BUILTIN_VERSIONS } from '../core/schema/builtin/index.ts';
 import { FatalError } from '../gather/errors.ts';
 import type { LiveSource, PreviewConfig } from '../gather/gather.ts';

@@ -3,14 +3,14 @@
 // document (by group, version and kind); a schema that does not convert is an
 // input error naming the file.
 
-import type { TypeNode } from '../core/schema/model.ts';
+import { isObject, type JsonObject } from '../core/index.ts';
+import type { TypeNode } from '../core/schema/index.ts';
 import {
   SchemaError,
   typeFromOpenAPIV3Schema,
   typesFromCRD,
   typesFromOpenAPIDocument,
-} from '../core/schema/openapi.ts';
-import { isObject, type JsonObject } from '../core/value.ts';
+} from '../core/schema/index.ts';
 import { InputError, inputName, readOne, type Stdin } from './io.ts';
 
 /** The type of an object from `--schema`; `crd` is the CustomResourceDefinition when the file is one. */

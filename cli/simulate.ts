@@ -1,17 +1,17 @@
 // `apply-preview simulate SCENARIO`: a scenario's steps replayed by the engine
 // (core/simulate.ts), the outcome printed as JSON; --bench N times N replays.
 
-import { stringifyJson } from '../core/json.ts';
-import { builtinMinor } from '../core/schema/builtin/index.ts';
-import type { ResolvedSchema } from '../core/schema/model.ts';
-import { SchemaError } from '../core/schema/openapi.ts';
 import {
   loadScenarioSchema,
   parseScenario,
   type Scenario,
   ScenarioError,
   simulate,
-} from '../core/simulate.ts';
+  stringifyJson,
+} from '../core/index.ts';
+import { builtinMinor } from '../core/schema/builtin/index.ts';
+import type { ResolvedSchema } from '../core/schema/index.ts';
+import { SchemaError } from '../core/schema/index.ts';
 import { kubernetesVersionOption, type OptionSpec, type Parsed, UsageError } from './args.ts';
 import { SIMULATE_HELP } from './help.ts';
 import { type CliIO, InputError, inputName, readOne } from './io.ts';

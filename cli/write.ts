@@ -2,20 +2,21 @@
 // --client-side or --applier) onto the --live object, as the API server answers
 // it with dryRun=All; the object (or the Status) is printed as YAML.
 
-import { goJson } from '../core/fieldpath/gofmt.ts';
-import { parseTime } from '../core/managed/time.ts';
-import { isSecret, maskSecretFields } from '../core/preview/secrets.ts';
-import { chooseWriter, runRequest } from '../core/request/pipeline.ts';
-import type { Writer } from '../core/request/types.ts';
+import { goJson } from '../core/fieldpath/index.ts';
+import { isObject, type JsonObject, type JsonValue } from '../core/index.ts';
+import { parseTime } from '../core/managed/index.ts';
+import { isSecret, maskSecretFields } from '../core/preview/index.ts';
+import type { Writer } from '../core/request/index.ts';
 import {
   builtinResolver,
+  chooseWriter,
   DEFAULT_KUBERNETES_VERSION,
   loadKubernetesVersion,
-} from '../core/request/version.ts';
-import { deduced } from '../core/schema/model.ts';
-import { refuseFieldManager, refuseObject, withLiveType } from '../core/server/refuse.ts';
-import type { WriteResult } from '../core/server/types.ts';
-import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
+  runRequest,
+} from '../core/request/index.ts';
+import { deduced } from '../core/schema/index.ts';
+import type { WriteResult } from '../core/server/index.ts';
+import { refuseFieldManager, refuseObject, withLiveType } from '../core/server/index.ts';
 import {
   fieldValidationOption,
   kubernetesVersionOption,

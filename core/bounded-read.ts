@@ -4,8 +4,19 @@
 // not read). The caller does the I/O; this uses web streams only, which Workers,
 // Node and browsers share.
 
+/**
+ * What readBounded needs of a web ReadableStream<Uint8Array>, spelled out so the
+ * package's declarations need neither the DOM nor Node's types.
+ */
+export interface ByteStream {
+  getReader(): {
+    read(): Promise<{ done: true; value?: undefined } | { done: false; value: Uint8Array }>;
+    cancel(): Promise<void>;
+  };
+}
+
 /** The bytes of `body`, or null when they number more than `max`. */
-export async function readBounded(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {
+export async function readBounded(body: ByteStream, max: number): Promise<Uint8Array | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -1,10 +1,37 @@
 // The public entry of the engine. Everything here runs unchanged in Workers, Node
 // and the Action bundle: no I/O, no Node-only API.
 
+export { byteSizeText, readBounded } from './bounded-read.ts';
 export { type Path, type PathElement, pathString } from './fieldpath/element.ts';
 export { decodeFieldsV1, encodeFieldsV1, FieldsV1Error } from './fieldpath/fieldsv1.ts';
 export { EMPTY, FieldSet } from './fieldpath/set.ts';
+export { JsonTextError, jsonDepthPast, parseJsonExact, stringifyJson } from './json.ts';
 export { jsonDuplicates } from './json-duplicates.ts';
+export { COMPLEX_KEY_MESSAGE, checkJson, toDataMessage, type YamlRepeat } from './kubectl-yaml.ts';
+export {
+  API_REQUEST_MAX_BYTES,
+  API_REQUEST_MAX_ITEMS,
+  API_TIMEOUT_MS,
+  CLUSTER_TIMEOUT_MS,
+  GITHUB_PR_FILES_CAP,
+  GITHUB_TIMEOUT_MS,
+  MAX_ALIASES,
+  MAX_API_ANSWER_BYTES,
+  MAX_BODY_BYTES,
+  MAX_CLUSTER_ANSWER_BYTES,
+  MAX_DEPTH,
+  MAX_DOCUMENTS,
+  MAX_EMBEDDED_DOCUMENTS,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  MAX_GITHUB_ANSWER_BYTES,
+  MAX_ITEMS,
+  MAX_RENDER_OUTPUT_BYTES,
+  MAX_TOTAL_BYTES,
+  MAX_YAML_BYTES,
+  RENDER_CONCURRENCY,
+  RENDER_TIMEOUT_MS,
+} from './limits.ts';
 export { apply, update } from './managed/fieldmanager.ts';
 export { decodeManagedFields, encodeManagedFields } from './managed/managedfields.ts';
 export type {
@@ -79,7 +106,14 @@ export {
   type WriteRequest,
   type WriteResult,
 } from './server/index.ts';
-export { parseScenario, type Scenario, ScenarioError, type SimulateResult, simulate } from './simulate.ts';
+export {
+  loadScenarioSchema,
+  parseScenario,
+  type Scenario,
+  ScenarioError,
+  type SimulateResult,
+  simulate,
+} from './simulate.ts';
 export { compare } from './typed/compare.ts';
 export { ValidationError } from './typed/errors.ts';
 export { merge } from './typed/merge.ts';
@@ -87,3 +121,6 @@ export { extractItems, removeItems } from './typed/remove.ts';
 export { toFieldSet } from './typed/tofieldset.ts';
 export { validate } from './typed/validate.ts';
 export * from './value.ts';
+export { type PositionedRead, readYamlDocuments, readYamlPositions, YamlProblem } from './yaml-documents.ts';
+export { type FastDocument, type FieldLines, fastParse } from './yaml-fast.ts';
+export { scanYaml, YamlReadError } from './yaml-read.ts';

@@ -19,6 +19,10 @@ import { base64Binary } from './base64.ts';
 import { outOfRangeMessage } from './json.ts';
 import { canonicalInt, isObject } from './value.ts';
 
+// The web TextDecoder (Workers, Node and browsers have it), declared for the
+// package's declarations, which are built without the DOM's or Node's types.
+declare const TextDecoder: new (label: 'utf-8') => { decode(bytes: Uint8Array): string };
+
 const DROPPED_TAGS = new Set([
   'tag:yaml.org,2002:timestamp',
   'tag:yaml.org,2002:omap',

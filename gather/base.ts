@@ -3,11 +3,11 @@
 // what this change adds, changes and prunes relative to the base — as if the base
 // had been applied with `kubectl apply --server-side` and then this branch.
 
-import { type ApplierChoice, previewWrite } from '../core/appliers/write.ts';
-import type { ObjectReport } from '../core/preview/types.ts';
-import type { SchemaResolver } from '../core/schema/resolve.ts';
-import { serverWrite } from '../core/server/write.ts';
-import { getOwn, isObject, type JsonObject, setOwn } from '../core/value.ts';
+import { type ApplierChoice, previewWrite } from '../core/appliers/index.ts';
+import { getOwn, isObject, type JsonObject, setOwn } from '../core/index.ts';
+import type { ObjectReport } from '../core/preview/index.ts';
+import type { SchemaResolver } from '../core/schema/index.ts';
+import { serverWrite } from '../core/server/index.ts';
 import { FileReader, overTotal, tooLarge } from './files.ts';
 import { listCommitFiles, readCommitFiles, resolveCommit } from './git.ts';
 import { matchPaths } from './glob.ts';

@@ -3,7 +3,7 @@
 // as "v1.36.2", or with a vendor's suffix, "v1.36.2-gke.1200", "v1.36.2+k3s1"),
 // through the same client, limits and timeouts as the other cluster reads.
 
-import { kubernetesVersionProblem } from '../core/request/version.ts';
+import { kubernetesVersionProblem } from '../core/request/index.ts';
 import type { KubeClient } from './cluster.ts';
 import { FatalError } from './errors.ts';
 

@@ -8,10 +8,14 @@
 
 import http from 'node:http';
 import https from 'node:https';
-import { parseJsonExact } from '../core/json.ts';
-import { CLUSTER_TIMEOUT_MS, MAX_CLUSTER_ANSWER_BYTES } from '../core/limits.ts';
-import { type ClusterDocumentRef, clusterDocumentRefs, pathOfAPIVersion } from '../core/schema/cluster.ts';
-import { isObject, type JsonObject } from '../core/value.ts';
+import {
+  CLUSTER_TIMEOUT_MS,
+  isObject,
+  type JsonObject,
+  MAX_CLUSTER_ANSWER_BYTES,
+  parseJsonExact,
+} from '../core/index.ts';
+import { type ClusterDocumentRef, clusterDocumentRefs, pathOfAPIVersion } from '../core/schema/index.ts';
 import { FatalError, oneLine } from './errors.ts';
 import type { ClusterAccess } from './kubeconfig.ts';
 import type { Logger } from './log.ts';

@@ -3,25 +3,33 @@
 // Secret values are sent as keyed digests, see secrets.ts).
 // Either way the answer is one ObjectReport per item, in order.
 
-import { byteSizeText, readBounded } from '../core/bounded-read.ts';
-import { parseJsonExact, stringifyJson } from '../core/json.ts';
 import {
   API_REQUEST_MAX_BYTES,
   API_REQUEST_MAX_ITEMS,
   API_TIMEOUT_MS,
+  byteSizeText,
+  isObject,
+  type JsonObject,
+  type JsonValue,
   MAX_API_ANSWER_BYTES,
-} from '../core/limits.ts';
-import { noteUnchainedDuplicates, previewInTurn, type TurnOutcome } from '../core/preview/duplicates.ts';
-import type { PreviewItem } from '../core/preview/report.ts';
-import { errorReport, objectRef, previewOutcome } from '../core/preview/report.ts';
-import type { ObjectReport, ObjectSides } from '../core/preview/types.ts';
-import { resolverForVersion } from '../core/request/version.ts';
-import type { ResolvedSchema } from '../core/schema/model.ts';
-import type { SchemaResolver } from '../core/schema/resolve.ts';
-import type { FieldValidation } from '../core/server/fieldvalidation.ts';
+  parseJsonExact,
+  readBounded,
+  stringifyJson,
+} from '../core/index.ts';
+import type { ObjectReport, ObjectSides, PreviewItem } from '../core/preview/index.ts';
+import {
+  errorReport,
+  noteUnchainedDuplicates,
+  objectRef,
+  previewInTurn,
+  previewOutcome,
+  type TurnOutcome,
+} from '../core/preview/index.ts';
+import { resolverForVersion } from '../core/request/index.ts';
+import type { ResolvedSchema, SchemaResolver } from '../core/schema/index.ts';
+import type { FieldValidation } from '../core/server/index.ts';
 import { celValidation } from '../core/validation/cel/index.ts';
 import { useCelEngine } from '../core/validation/index.ts';
-import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { FatalError, oneLine } from './errors.ts';
 import { type Logger, silentLogger } from './log.ts';
 import { pool } from './pool.ts';

@@ -24,7 +24,7 @@ import {
   statSync,
 } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { MAX_FILE_BYTES, MAX_TOTAL_BYTES } from '../core/limits.ts';
+import { MAX_FILE_BYTES, MAX_TOTAL_BYTES } from '../core/index.ts';
 
 /** A path not read, and why (`not read: <reason>` in the report). */
 export interface Refusal {

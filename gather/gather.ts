@@ -5,21 +5,23 @@
 // manifest or an object the cluster would not show us is an `error` report of its
 // own, never a failure of the whole run.
 
-import { type ApplierChoice, chooseApplier } from '../core/appliers/write.ts';
-import { batchReport } from '../core/preview/groups.ts';
-import { removedObject } from '../core/preview/removed.ts';
-import type { PreviewItem } from '../core/preview/report.ts';
-import { errorReport, summarize } from '../core/preview/report.ts';
-import { guardReport } from '../core/preview/secrets.ts';
-import type { BatchReport, ObjectRef, ObjectReport, ObjectSides } from '../core/preview/types.ts';
+import { type ApplierChoice, chooseApplier } from '../core/appliers/index.ts';
+import type { JsonObject } from '../core/index.ts';
+import type {
+  BatchReport,
+  ObjectRef,
+  ObjectReport,
+  ObjectSides,
+  PreviewItem,
+} from '../core/preview/index.ts';
+import { batchReport, errorReport, guardReport, removedObject, summarize } from '../core/preview/index.ts';
 import {
   DEFAULT_KUBERNETES_VERSION,
   kubernetesVersionProblem,
   loadKubernetesVersion,
-} from '../core/request/version.ts';
-import { SchemaResolver } from '../core/schema/resolve.ts';
-import type { FieldValidation } from '../core/server/fieldvalidation.ts';
-import type { JsonObject } from '../core/value.ts';
+} from '../core/request/index.ts';
+import { SchemaResolver } from '../core/schema/index.ts';
+import type { FieldValidation } from '../core/server/index.ts';
 import { mayRender } from '../gather/render/presence.ts';
 import {
   type RenderMode,

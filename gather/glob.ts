@@ -6,7 +6,7 @@
 
 import { isAbsolute, relative, sep } from 'node:path';
 import picomatch from 'picomatch';
-import { MAX_FILES } from '../core/limits.ts';
+import { MAX_FILES } from '../core/index.ts';
 import { FatalError } from './errors.ts';
 import { FileReader, type Refusal } from './files.ts';
 

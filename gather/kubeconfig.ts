@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
 import { parse } from 'yaml';
-import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
+import { isObject, type JsonObject, type JsonValue } from '../core/index.ts';
 import { FatalError, oneLine } from './errors.ts';
 
 export interface ClusterAccess {

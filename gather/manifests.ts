@@ -12,12 +12,22 @@
 // is octal; timestamps stay strings). JSON files are YAML too.
 
 import { isMap, isSeq, type LineCounter, type Node } from 'yaml';
-import { COMPLEX_KEY_MESSAGE, checkJson, toDataMessage } from '../core/kubectl-yaml.ts';
-import type { ReportGroup } from '../core/preview/types.ts';
-import { missingTypeMessage } from '../core/server/refuse.ts';
-import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
-import { type PositionedRead, readYamlPositions, YamlProblem } from '../core/yaml-documents.ts';
-import { type FastDocument, type FieldLines, fastParse } from '../core/yaml-fast.ts';
+import {
+  COMPLEX_KEY_MESSAGE,
+  checkJson,
+  type FastDocument,
+  type FieldLines,
+  fastParse,
+  isObject,
+  type JsonObject,
+  type JsonValue,
+  type PositionedRead,
+  readYamlPositions,
+  toDataMessage,
+  YamlProblem,
+} from '../core/index.ts';
+import type { ReportGroup } from '../core/preview/index.ts';
+import { missingTypeMessage } from '../core/server/index.ts';
 import type { FileReader, Refusal } from './files.ts';
 import type { SourceApply } from './render/applier.ts';
 

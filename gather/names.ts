@@ -11,7 +11,7 @@
 //   name       a path segment: not "." or "..", no "/" or "%"
 //              apimachinery/pkg/api/validation/path/name.go IsValidPathSegmentName
 
-import type { ObjectRef } from '../core/preview/types.ts';
+import type { ObjectRef } from '../core/preview/index.ts';
 
 const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;

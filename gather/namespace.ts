@@ -7,8 +7,8 @@
 // The scope comes from the schema: a CRD's spec.scope, else the built-in
 // resource table (core/server/resources.ts).
 
-import { builtinResource, groupOf } from '../core/server/resources.ts';
-import { isObject, type JsonObject } from '../core/value.ts';
+import { isObject, type JsonObject } from '../core/index.ts';
+import { builtinResource, groupOf } from '../core/server/index.ts';
 import type { ManifestEntry } from './manifests.ts';
 import { DNS1123_LABEL_RULE, namespaceNameProblem } from './names.ts';
 import { refOf } from './refs.ts';

@@ -7,8 +7,7 @@
 // deepest enclosing node that is gives the line.
 
 import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node } from 'yaml';
-import type { JsonObject, JsonValue } from '../core/value.ts';
-import type { FieldLines } from '../core/yaml-fast.ts';
+import type { FieldLines, JsonObject, JsonValue } from '../core/index.ts';
 
 export interface Position {
   line: number;

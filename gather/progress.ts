@@ -3,7 +3,7 @@
 // (42%), 3.1 s"), and one when it ends, so a run over thousands of manifests never
 // looks hung. Checking the clock is all a step pays per item.
 
-import { formatCount } from '../core/preview/render/common.ts';
+import { formatCount } from '../core/preview/render/index.ts';
 import type { Logger } from './log.ts';
 
 /** Seconds between lines; APPLY_PREVIEW_PROGRESS_SECONDS overrides (tests). */

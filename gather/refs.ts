@@ -2,8 +2,8 @@
 // The API version is not part of the identity: the same object is served at every
 // version of its group.
 
-import type { ObjectRef, ObjectReport } from '../core/preview/types.ts';
-import { isObject, type JsonObject } from '../core/value.ts';
+import { isObject, type JsonObject } from '../core/index.ts';
+import type { ObjectRef, ObjectReport } from '../core/preview/index.ts';
 
 export function groupOf(apiVersion: string): string {
   const slash = apiVersion.indexOf('/');

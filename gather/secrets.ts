@@ -7,10 +7,10 @@
 // the preview needs of them (the engine masks them in its report anyway).
 
 import { createHmac, randomBytes } from 'node:crypto';
-import { LAST_APPLIED } from '../core/managed/lastapplied.ts';
-import { isSecret } from '../core/preview/secrets.ts';
-import { SECRET_DIGEST_PREFIX } from '../core/server/decode.ts';
-import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../core/value.ts';
+import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../core/index.ts';
+import { LAST_APPLIED } from '../core/managed/index.ts';
+import { isSecret } from '../core/preview/index.ts';
+import { SECRET_DIGEST_PREFIX } from '../core/server/index.ts';
 
 /** How a digested value starts (the engine leaves such a value of a []byte field unchecked). */
 export const DIGEST_PREFIX = SECRET_DIGEST_PREFIX;

@@ -5,8 +5,8 @@
 // forces), and its deletion follows the source's prune unless the user's prune
 // input says otherwise; every other object gets the inputs' plain apply.
 
-import { type ApplierChoice, chooseApplier } from '../core/appliers/write.ts';
-import type { ObjectReport } from '../core/preview/types.ts';
+import { type ApplierChoice, chooseApplier } from '../core/appliers/index.ts';
+import type { ObjectReport } from '../core/preview/index.ts';
 import type { ManifestEntry } from './manifests.ts';
 import type { SourceApply } from './render/applier.ts';
 

@@ -5,16 +5,22 @@
 // write without dryRun=All. Within `timeoutSeconds` for the whole check: what has
 // no answer by then is "not checked (timeout)", and the preview stands.
 
-import { chooseApplier, previewWrite } from '../core/appliers/write.ts';
-import { parseJsonExact } from '../core/json.ts';
-import { type PreviewItem, previewOutcome } from '../core/preview/report.ts';
-import { isSecret } from '../core/preview/secrets.ts';
-import type { BatchReport, ObjectReport, Verification } from '../core/preview/types.ts';
-import { type ClusterAnswer, type DryRunApply, dryRunRequest, verifyAnswer } from '../core/preview/verify.ts';
-import { verificationTally, verificationText } from '../core/preview/verify-tally.ts';
-import type { ResolvedSchema } from '../core/schema/model.ts';
-import type { SchemaResolver } from '../core/schema/resolve.ts';
-import type { FieldValidation } from '../core/server/fieldvalidation.ts';
+import { chooseApplier, previewWrite } from '../core/appliers/index.ts';
+import { parseJsonExact } from '../core/index.ts';
+import type { BatchReport, ObjectReport, Verification } from '../core/preview/index.ts';
+import {
+  type ClusterAnswer,
+  type DryRunApply,
+  dryRunRequest,
+  isSecret,
+  type PreviewItem,
+  previewOutcome,
+  verificationTally,
+  verificationText,
+  verifyAnswer,
+} from '../core/preview/index.ts';
+import type { ResolvedSchema, SchemaResolver } from '../core/schema/index.ts';
+import type { FieldValidation } from '../core/server/index.ts';
 import { CONCURRENCY, type KubeClient } from './cluster.ts';
 import { oneLine } from './errors.ts';
 import type { Logger } from './log.ts';

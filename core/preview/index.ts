@@ -1,7 +1,20 @@
 // The preview report's public surface (see types.ts for the shape).
 
+export { noteUnchainedDuplicates, previewInTurn, type TurnOutcome } from './duplicates.ts';
 export { batchReport, clusterDirectory, MANIFESTS_GROUP, reportGroups, sourceGroup } from './groups.ts';
+export {
+  normalizeState,
+  type PlaygroundLinkResult,
+  type PlaygroundMode,
+  type PlaygroundState,
+  playgroundLink,
+  playgroundLinkOf,
+  stateFromFragment,
+  stateHasSecret,
+} from './link.ts';
 export { matchLive } from './match.ts';
+export { ownerNote } from './notes.ts';
+export { removedObject } from './removed.ts';
 export { type BlameOptions, renderBlame } from './render/blame.ts';
 export {
   GITHUB_COMMENT_LIMIT,
@@ -22,4 +35,7 @@ export {
   previewOutcome,
   summarize,
 } from './report.ts';
+export { guardReport, isSecret, maskSecretFields } from './secrets.ts';
 export * from './types.ts';
+export { type ClusterAnswer, type DryRunApply, dryRunRequest, verifyAnswer } from './verify.ts';
+export { verificationTally, verificationText } from './verify-tally.ts';

@@ -2,7 +2,7 @@
 // objects by kind, this repository's URLs, the files, the kustomization and
 // chart directories. Shared by the Flux and Argo CD readers.
 
-import type { JsonObject } from '../../core/value.ts';
+import type { JsonObject } from '../../core/index.ts';
 import type { ManifestEntry } from '../manifests.ts';
 import { positionOf } from '../positions.ts';
 import { str } from './fields.ts';

@@ -5,7 +5,7 @@
 // Chart.yaml Helm, anything else a plain directory), with the options of that
 // type, the destination, and what the sync policy says (prune, server-side).
 
-import { isObject, type JsonObject, type JsonValue } from '../../core/value.ts';
+import { isObject, type JsonObject, type JsonValue } from '../../core/index.ts';
 import type { ManifestEntry } from '../manifests.ts';
 import { type DiscoverContext, hasKustomization, isThisRepo, lineOf, objectName } from './context.ts';
 import { bool, list, obj, str, strMap, treePath } from './fields.ts';

@@ -8,7 +8,7 @@
 // when this repository's are unknown); when it is not in the tree it is taken
 // to be this repository, and the source says so in a note.
 
-import { isObject, type JsonObject } from '../../core/value.ts';
+import { isObject, type JsonObject } from '../../core/index.ts';
 import type { ManifestEntry } from '../manifests.ts';
 import {
   type DiscoverContext,

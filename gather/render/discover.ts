@@ -6,7 +6,7 @@
 // says about the apply (applier, owner, prune, force, destination).
 
 import { posix } from 'node:path';
-import type { JsonObject } from '../../core/value.ts';
+import type { JsonObject } from '../../core/index.ts';
 import { type ManifestEntry, parseManifestText } from '../manifests.ts';
 import { KUSTOMIZATION_FILES, normalizeRepoUrl, type RepoObjects } from './context.ts';
 import { argoSources } from './discover-argo.ts';

@@ -7,8 +7,7 @@
 // written: it is replaced by SECRET_MASK, and the object says so.
 
 import { parseDocument, stringify } from 'yaml';
-import { MAX_ALIASES } from '../../core/limits.ts';
-import { isObject, type JsonObject } from '../../core/value.ts';
+import { isObject, type JsonObject, MAX_ALIASES } from '../../core/index.ts';
 import { str } from './fields.ts';
 import type { Substitution } from './types.ts';
 

@@ -3,7 +3,7 @@
 // a list, each absent when the field has another type. Keys such as `__proto__`
 // are ordinary field names (core/value.ts getOwn).
 
-import { getOwn, isObject, type JsonObject, type JsonValue } from '../../core/value.ts';
+import { getOwn, isObject, type JsonObject, type JsonValue } from '../../core/index.ts';
 
 /** The value at `path` below `o` (own keys only), or undefined. */
 export function at(o: JsonValue | undefined, ...path: string[]): JsonValue | undefined {

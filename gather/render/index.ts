@@ -6,10 +6,10 @@
 // that fails gives a problem at the file and line the tool names; the others
 // still render.
 
-import { RENDER_CONCURRENCY } from '../../core/limits.ts';
+import type { JsonObject } from '../../core/index.ts';
+import { RENDER_CONCURRENCY } from '../../core/index.ts';
 import { builtinKinds, KUBERNETES_VERSION } from '../../core/schema/builtin/index.ts';
-import { isClusterScoped } from '../../core/server/resources.ts';
-import type { JsonObject } from '../../core/value.ts';
+import { isClusterScoped } from '../../core/server/index.ts';
 import { parseManifestText } from '../manifests.ts';
 import { pool } from '../pool.ts';
 import { renderDirectory } from './directory.ts';

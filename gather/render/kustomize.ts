@@ -16,7 +16,7 @@
 import { cpSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { stringify } from 'yaml';
-import { getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../../core/value.ts';
+import { getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../../core/index.ts';
 import { parseManifestText } from '../manifests.ts';
 import { KUSTOMIZATION_FILES } from './context.ts';
 import { list, obj, str, treePath } from './fields.ts';

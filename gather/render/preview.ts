@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
-import { sourceGroup } from '../../core/preview/groups.ts';
+import { sourceGroup } from '../../core/preview/index.ts';
 import type { FileReader } from '../files.ts';
 import { matchPaths } from '../glob.ts';
 import type { Logger } from '../log.ts';

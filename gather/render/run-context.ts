@@ -2,7 +2,7 @@
 // scrubbed environment and limits, a counter for scratch copies, and where an
 // object starts in the file it came from.
 
-import type { JsonObject } from '../../core/value.ts';
+import type { JsonObject } from '../../core/index.ts';
 import type { RenderTools, ToolRun } from './tools.ts';
 import type { RepoTree } from './tree.ts';
 import type { RenderedObject, RenderProblem } from './types.ts';

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_RENDER_OUTPUT_BYTES, RENDER_TIMEOUT_MS } from '../../core/limits.ts';
+import { MAX_RENDER_OUTPUT_BYTES, RENDER_TIMEOUT_MS } from '../../core/index.ts';
 
 /** The binaries rendering runs. */
 export interface RenderTools {

@@ -3,7 +3,7 @@
 // directory), the objects each rendered, with what the source says about how
 // they are applied, and the problems of those that did not render.
 
-import type { JsonObject } from '../../core/value.ts';
+import type { JsonObject } from '../../core/index.ts';
 
 /** The kinds of source rendering understands. */
 export type SourceKind =

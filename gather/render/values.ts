@@ -3,9 +3,7 @@
 // (core/yaml-read.ts), or null when it is not one.
 
 import { parseDocument } from 'yaml';
-import { MAX_ALIASES } from '../../core/limits.ts';
-import { isObject, type JsonObject } from '../../core/value.ts';
-import { scanYaml } from '../../core/yaml-read.ts';
+import { isObject, type JsonObject, MAX_ALIASES, scanYaml } from '../../core/index.ts';
 
 export function parseValuesText(text: string): JsonObject | null {
   try {

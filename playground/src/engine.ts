@@ -4,21 +4,23 @@
 
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { InputError, parseYamlOne } from '../../api/yaml.ts';
-import { ownerKind } from '../../core/appliers/owner.ts';
-import type { PresetName } from '../../core/appliers/types.ts';
-import { badRequest } from '../../core/managed/status.ts';
-import type { KubeStatus } from '../../core/managed/types.ts';
-import type { PlaygroundState } from '../../core/preview/link.ts';
-import { renderBlame } from '../../core/preview/render/blame.ts';
-import { renderMarkdown } from '../../core/preview/render/markdown.ts';
-import { previewOutcome, summarize } from '../../core/preview/report.ts';
-import type { BatchReport, ObjectReport } from '../../core/preview/types.ts';
-import { fieldManagerRequired, schemaOf } from '../../core/request/pipeline.ts';
-import type { Writer, WriteSettings } from '../../core/request/types.ts';
-import { DEFAULT_KUBERNETES_VERSION, resolverForVersion } from '../../core/request/version.ts';
-import type { ResolvedSchema } from '../../core/schema/model.ts';
-import { SchemaError } from '../../core/schema/openapi.ts';
-import { isObject, type JsonObject, ownValue } from '../../core/value.ts';
+import type { PresetName } from '../../core/appliers/index.ts';
+import { ownerKind } from '../../core/appliers/index.ts';
+import { isObject, type JsonObject, ownValue } from '../../core/index.ts';
+import type { KubeStatus } from '../../core/managed/index.ts';
+import { badRequest } from '../../core/managed/index.ts';
+import type { BatchReport, ObjectReport, PlaygroundState } from '../../core/preview/index.ts';
+import { previewOutcome, summarize } from '../../core/preview/index.ts';
+import { renderBlame, renderMarkdown } from '../../core/preview/render/index.ts';
+import type { Writer, WriteSettings } from '../../core/request/index.ts';
+import {
+  DEFAULT_KUBERNETES_VERSION,
+  fieldManagerRequired,
+  resolverForVersion,
+  schemaOf,
+} from '../../core/request/index.ts';
+import type { ResolvedSchema } from '../../core/schema/index.ts';
+import { SchemaError } from '../../core/schema/index.ts';
 
 export type InputName = 'live' | 'manifest' | 'crd';
 
@@ -130,7 +132,7 @@ export function sameObjectProblem(p: Parsed, state: PlaygroundState): View | nul
   return null;
 }
 
-export { fieldManagerRequired } from '../../core/request/pipeline.ts';
+export { fieldManagerRequired } from '../../core/request/index.ts';
 
 /**
  * The schema of the manifest, as core resolves a request's (core/request/pipeline.ts

@@ -6,9 +6,9 @@
 
 import { loadBuiltinBase } from 'virtual:builtin-base';
 import examples from 'virtual:examples';
-import { ownerKind } from '../../core/appliers/owner.ts';
-import { PRESETS, presetOf } from '../../core/appliers/presets.ts';
-import type { ApplierPreset, PresetName } from '../../core/appliers/types.ts';
+import type { ApplierPreset, PresetName } from '../../core/appliers/index.ts';
+import { ownerKind, PRESETS, presetOf } from '../../core/appliers/index.ts';
+import type { ClientPatch, ManagerRef, ObjectReport } from '../../core/preview/index.ts';
 import {
   normalizeState,
   type PlaygroundMode,
@@ -16,12 +16,11 @@ import {
   playgroundLink,
   stateFromFragment,
   stateHasSecret,
-} from '../../core/preview/link.ts';
-import { shownChanges } from '../../core/preview/render/common.ts';
-import type { ClientPatch, ManagerRef, ObjectReport } from '../../core/preview/types.ts';
-import { DEFAULT_KUBERNETES_VERSION, loadKubernetesVersion } from '../../core/request/version.ts';
+} from '../../core/preview/index.ts';
+import { shownChanges } from '../../core/preview/render/index.ts';
+import { DEFAULT_KUBERNETES_VERSION, loadKubernetesVersion } from '../../core/request/index.ts';
 import { BUILTIN_VERSIONS } from '../../core/schema/builtin/index.ts';
-import { isFieldValidation } from '../../core/server/fieldvalidation.ts';
+import { isFieldValidation } from '../../core/server/index.ts';
 import { createEditor, type Editor } from './editor.ts';
 import { type InputName, localView, type View } from './engine.ts';
 import { renderGfm } from './gfm.ts';

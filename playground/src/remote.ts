@@ -3,12 +3,11 @@
 // blame of the result (`?view=blame`). The inputs are read here first, so a YAML
 // error still marks its line without a request.
 
-import { badRequest } from '../../core/managed/status.ts';
-import type { KubeStatus } from '../../core/managed/types.ts';
-import type { PlaygroundState } from '../../core/preview/link.ts';
-import { renderBlame } from '../../core/preview/render/blame.ts';
-import type { BatchReport } from '../../core/preview/types.ts';
-import { isObject, type JsonObject } from '../../core/value.ts';
+import { isObject, type JsonObject } from '../../core/index.ts';
+import type { KubeStatus } from '../../core/managed/index.ts';
+import { badRequest } from '../../core/managed/index.ts';
+import type { BatchReport, PlaygroundState } from '../../core/preview/index.ts';
+import { renderBlame } from '../../core/preview/render/index.ts';
 import {
   type BlameLine,
   commonLines,
