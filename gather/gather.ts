@@ -7,14 +7,8 @@
 
 import { type ApplierChoice, chooseApplier } from '../core/appliers/index.ts';
 import type { JsonObject } from '../core/index.ts';
-import type {
-  BatchReport,
-  ObjectRef,
-  ObjectReport,
-  ObjectSides,
-  PreviewItem,
-} from '../core/preview/index.ts';
-import { batchReport, errorReport, guardReport, removedObject, summarize } from '../core/preview/index.ts';
+import type { BatchReport, ObjectRef, ObjectReport, ObjectSides } from '../core/preview/index.ts';
+import { batchReport, errorReport, guardReport, removedObject } from '../core/preview/index.ts';
 import {
   DEFAULT_KUBERNETES_VERSION,
   kubernetesVersionProblem,
