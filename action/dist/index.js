@@ -54896,6 +54896,25 @@ function runTool(bin, args, cwd, env4, limits = { timeoutMs: RENDER_TIMEOUT_MS, 
   });
 }
 
+// gather/render/touched.ts
+function sourceDirs(s, graph) {
+  if (s.plan === null) return [];
+  if (s.plan.tool !== "kustomize") return [s.path];
+  const dirs = [s.plan.dir];
+  for (const c of s.plan.edits.components ?? []) {
+    const p = treePath(c, s.plan.dir);
+    if (p !== null) dirs.push(p);
+  }
+  return [...reachable(graph, dirs)];
+}
+function touchesSource(s, changed, graph) {
+  if (changed.has(s.file)) return true;
+  if (s.plan?.tool === "helm" && s.plan.values.files.some((f) => changed.has(f.path))) return true;
+  const dirs = sourceDirs(s, graph);
+  for (const f of changed) if (dirs.some((d) => under(d, f))) return true;
+  return false;
+}
+
 // gather/render/index.ts
 function kubeVersionFlag(v) {
   const parts2 = v.replace(/^v/, "").split(".");
@@ -54991,14 +55010,17 @@ async function renderTree(tree, o) {
       return hit?.line ?? 1;
     }
   };
+  const changed = o.changed ?? null;
+  const touched2 = changed === null ? void 0 : discovery.sources.map((s) => touchesSource(s, changed, discovery.graph));
   const kustomize = [];
   const jobs = [];
+  const outputs = new Array(discovery.sources.length);
   discovery.sources.forEach((s, i2) => {
-    if (s.plan?.tool === "kustomize" && usable(s, ctx)) kustomize.push(i2);
+    if (touched2 !== void 0 && !touched2[i2]) outputs[i2] = { objects: [], problems: [] };
+    else if (s.plan?.tool === "kustomize" && usable(s, ctx)) kustomize.push(i2);
     else jobs.push([i2]);
   });
   jobs.push(...planBatches(discovery.sources, kustomize, discovery.graph));
-  const outputs = new Array(discovery.sources.length);
   await pool(jobs, o.concurrency ?? RENDER_CONCURRENCY, async (job2) => {
     if (job2.length === 1) {
       outputs[job2[0]] = await renderOne(discovery.sources[job2[0]], ctx);
@@ -55057,6 +55079,7 @@ async function renderTree(tree, o) {
     objects: objects3,
     problems,
     covered: coveredFiles(discovery.sources, discovery.included, tree.files),
+    ...touched2 !== void 0 ? { touched: touched2 } : {},
     ms: performance.now() - started
   };
 }
@@ -55126,6 +55149,7 @@ function partialOf(s) {
   return { ...t, namespace: s.owner.slice(0, slash), name: s.owner.slice(slash + 1) };
 }
 function touched(r, i2, changed) {
+  if (r.touched !== void 0) return r.touched[i2];
   const s = r.sources[i2];
   if (changed.has(s.file)) return true;
   if (s.plan !== null && [...changed].some((f) => under(s.path, f))) return true;
@@ -55190,7 +55214,7 @@ function describe4(r, tree) {
 async function renderHead(reader, changed, o, log2, patterns = ["."]) {
   const tree = copyWorkspace(reader);
   try {
-    const result = await renderTree(tree, o);
+    const result = await renderTree(tree, { ...o, changed });
     log2.info(describe4(result, tree));
     const skipped = [];
     const selected = new Set(
@@ -55209,7 +55233,7 @@ async function renderHead(reader, changed, o, log2, patterns = ["."]) {
 async function renderBase(ref, patterns, only, reader, o, log2, touchedBy = only) {
   const { tree, commit } = await copyCommit(ref, reader);
   try {
-    const result = await renderTree(tree, o);
+    const result = await renderTree(tree, { ...o, changed: touchedBy });
     log2.info(describe4(result, tree));
     const selected = new Set(
       matchPaths(

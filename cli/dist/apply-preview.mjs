@@ -56343,6 +56343,25 @@ function runTool(bin, args, cwd, env4, limits = { timeoutMs: RENDER_TIMEOUT_MS, 
   });
 }
 
+// gather/render/touched.ts
+function sourceDirs(s, graph) {
+  if (s.plan === null) return [];
+  if (s.plan.tool !== "kustomize") return [s.path];
+  const dirs = [s.plan.dir];
+  for (const c of s.plan.edits.components ?? []) {
+    const p = treePath(c, s.plan.dir);
+    if (p !== null) dirs.push(p);
+  }
+  return [...reachable(graph, dirs)];
+}
+function touchesSource(s, changed, graph) {
+  if (changed.has(s.file)) return true;
+  if (s.plan?.tool === "helm" && s.plan.values.files.some((f) => changed.has(f.path))) return true;
+  const dirs = sourceDirs(s, graph);
+  for (const f of changed) if (dirs.some((d) => under(d, f))) return true;
+  return false;
+}
+
 // gather/render/index.ts
 function kubeVersionFlag(v) {
   const parts2 = v.replace(/^v/, "").split(".");
@@ -56438,14 +56457,17 @@ async function renderTree(tree, o) {
       return hit?.line ?? 1;
     }
   };
+  const changed = o.changed ?? null;
+  const touched2 = changed === null ? void 0 : discovery.sources.map((s) => touchesSource(s, changed, discovery.graph));
   const kustomize = [];
   const jobs = [];
+  const outputs = new Array(discovery.sources.length);
   discovery.sources.forEach((s, i) => {
-    if (s.plan?.tool === "kustomize" && usable(s, ctx)) kustomize.push(i);
+    if (touched2 !== void 0 && !touched2[i]) outputs[i] = { objects: [], problems: [] };
+    else if (s.plan?.tool === "kustomize" && usable(s, ctx)) kustomize.push(i);
     else jobs.push([i]);
   });
   jobs.push(...planBatches(discovery.sources, kustomize, discovery.graph));
-  const outputs = new Array(discovery.sources.length);
   await pool(jobs, o.concurrency ?? RENDER_CONCURRENCY, async (job2) => {
     if (job2.length === 1) {
       outputs[job2[0]] = await renderOne(discovery.sources[job2[0]], ctx);
@@ -56504,6 +56526,7 @@ async function renderTree(tree, o) {
     objects: objects3,
     problems,
     covered: coveredFiles(discovery.sources, discovery.included, tree.files),
+    ...touched2 !== void 0 ? { touched: touched2 } : {},
     ms: performance.now() - started
   };
 }
@@ -56573,6 +56596,7 @@ function partialOf(s) {
   return { ...t, namespace: s.owner.slice(0, slash), name: s.owner.slice(slash + 1) };
 }
 function touched(r, i, changed) {
+  if (r.touched !== void 0) return r.touched[i];
   const s = r.sources[i];
   if (changed.has(s.file)) return true;
   if (s.plan !== null && [...changed].some((f) => under(s.path, f))) return true;
@@ -56637,7 +56661,7 @@ function describe4(r, tree) {
 async function renderHead(reader, changed, o, log, patterns = ["."]) {
   const tree = copyWorkspace(reader);
   try {
-    const result = await renderTree(tree, o);
+    const result = await renderTree(tree, { ...o, changed });
     log.info(describe4(result, tree));
     const skipped = [];
     const selected = new Set(
@@ -56656,7 +56680,7 @@ async function renderHead(reader, changed, o, log, patterns = ["."]) {
 async function renderBase(ref, patterns, only, reader, o, log, touchedBy = only) {
   const { tree, commit } = await copyCommit(ref, reader);
   try {
-    const result = await renderTree(tree, o);
+    const result = await renderTree(tree, { ...o, changed: touchedBy });
     log.info(describe4(result, tree));
     const selected = new Set(
       matchPaths(

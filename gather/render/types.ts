@@ -114,6 +114,8 @@ export interface RenderResult {
   problems: RenderProblem[];
   /** Tree-relative files that belong to a rendered source: not read again as plain manifests. */
   covered: Set<string>;
+  /** With a change (RenderOptions.changed): whether each source is touched; untouched ones were not rendered. */
+  touched?: boolean[];
   /** Milliseconds spent rendering (wall clock). */
   ms: number;
 }
