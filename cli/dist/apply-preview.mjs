@@ -55258,7 +55258,7 @@ function generatorParams(g, ctx, goTemplate) {
     for (const d of list3(git2, "directories")) {
       const pattern = str13(d, "path");
       if (pattern === void 0) continue;
-      const re = globRegExp(pattern.replace(/^\.\//, ""));
+      const re = globRegExp(pattern);
       if (re === null) return { reason: `git directories path ${pattern} is not a valid pattern` };
       (bool2(d, "exclude") === true ? exclude : include).push(re);
     }

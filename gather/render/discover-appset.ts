@@ -155,7 +155,7 @@ function generatorParams(
     for (const d of list(git, 'directories')) {
       const pattern = str(d, 'path');
       if (pattern === undefined) continue;
-      const re = globRegExp(pattern.replace(/^\.\//, ''));
+      const re = globRegExp(pattern);
       if (re === null) return { reason: `git directories path ${pattern} is not a valid pattern` };
       (bool(d, 'exclude') === true ? exclude : include).push(re);
     }
